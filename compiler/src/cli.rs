@@ -285,6 +285,59 @@ pub struct Options {
     #[arg(long)]
     pub aie_cert_to_asm: bool,
 
+    /// aie-translate: write the static configuration of the device
+    /// (`-aie-device-name`, default `main`) as CDO files in the working
+    /// directory: `<device>_aie_cdo_elfs.bin`, `_init.bin`, `_enable.bin`
+    /// (or one `_aie_cdo.bin`), printing `Generating: <path>` for each
+    /// (docs/cli.md).
+    #[arg(long)]
+    pub aie_generate_cdo: bool,
+
+    /// aie-translate: the directory `--aie-generate-cdo` writes to (default: the current one).
+    #[arg(long, value_name = "DIR")]
+    pub work_dir_path: Option<PathBuf>,
+
+    /// aie-translate: one CDO file rather than three.
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", default_value = "false",
+          value_parser = clap::builder::BoolishValueParser::new(), action = ArgAction::Set)]
+    pub cdo_unified: bool,
+
+    /// aie-translate: list every CDO command as it is written (mlir-aie's CDO driver listing).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", default_value = "false",
+          value_parser = clap::builder::BoolishValueParser::new(), action = ArgAction::Set)]
+    pub cdo_debug: bool,
+
+    /// aie-translate: write the core enables into the CDO (default on).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", default_value = "true",
+          value_parser = clap::builder::BoolishValueParser::new(), action = ArgAction::Set)]
+    pub cdo_enable_cores: bool,
+
+    /// aie-translate: mlir-aie's CDO for its simulator's back end (not covered: an error).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", default_value = "false",
+          value_parser = clap::builder::BoolishValueParser::new(), action = ArgAction::Set)]
+    pub cdo_aiesim: bool,
+
+    /// aie-translate: aie-rt's debug back end instead of the CDO (not covered: an error).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", default_value = "false",
+          value_parser = clap::builder::BoolishValueParser::new(), action = ArgAction::Set)]
+    pub cdo_xaie_debug: bool,
+
+    /// aie-translate: big-endian CDO words.
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_missing_value = "true", default_value = "false",
+          value_parser = clap::builder::BoolishValueParser::new(), action = ArgAction::Set)]
+    pub big_endian: bool,
+
+    /// aie-translate: write the device's configuration as C calls of
+    /// aie-rt (libxaie), mlir-aie's `--aie-generate-xaie` (docs/cli.md).
+    #[arg(long)]
+    pub aie_generate_xaie: bool,
+
     /// Run the default pipeline (the one behind `--emit=ctrl-asm|ctrl-elf`) up
     /// to and including PASS (a flag such as `aie-assign-bd-ids` or an mlir-aie
     /// pass name), after the pass flags; use with `--emit=mlir`.

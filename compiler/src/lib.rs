@@ -394,8 +394,18 @@ fn compile_chunk(
 ) -> ChunkResult {
     let version =
         (options.aie_syntax == cli::Syntax::April).then_some(dialect::ir::Version::April2026);
-    let mut run =
-        |ir: &mut dialect::Ir, steps: &[passes::Step]| instrumented(ir, steps, options, whole);
+    let lowering = npu_cpp_pipeline(options);
+    let mut run = |ir: &mut dialect::Ir, steps: &[passes::Step]| {
+        // `--aie-npu-to-cpp` without passes on a design not lowered yet:
+        // the default pipeline up to the NPU ops first.
+        let steps = match &lowering {
+            Some(pipeline) if steps.is_empty() && passes::npu::to_cpp::needs_lowering(ir) => {
+                pipeline
+            }
+            _ => steps,
+        };
+        instrumented(ir, steps, options, whole)
+    };
     let compile::Compiled {
         ir,
         verified,
@@ -417,6 +427,18 @@ fn compile_chunk(
     }
     drop_aside(ir);
     (diagnostics, written, routing)
+}
+
+/// The passes `aiec design.mlir --aie-npu-to-cpp` runs on a design whose
+/// runtime sequences are not NPU ops yet: [`passes::npu_pipeline`] (less
+/// the deadlock check under `-Wno-deadlock`); `None` for other outputs.
+fn npu_cpp_pipeline(options: &Options) -> Option<Vec<passes::Step>> {
+    options.aie_npu_to_cpp.then(|| {
+        passes::npu_pipeline()
+            .into_iter()
+            .filter(|s| !(options.no_deadlock_check && s.pass.flag == passes::DEADLOCK_CHECK))
+            .collect()
+    })
 }
 
 /// Frees a large IR on a thread of its own, so that assembling and writing
@@ -575,6 +597,10 @@ fn translate(
         }
     } else if options.aie_cert_to_asm {
         passes::cert::program::asm(ir)?
+    } else if options.aie_generate_cdo {
+        generate_cdo(ir, options)?
+    } else if options.aie_generate_xaie {
+        passes::xaie::translate(ir, options.aie_device_name.as_deref())?
     } else if let Some(emit @ (Emit::CtrlAsm | Emit::CtrlElf | Emit::CtrlHex)) = options.emit {
         return ctrl::emit(ir, emit).map(Some);
     } else {
@@ -584,6 +610,51 @@ fn translate(
         text.push('\n');
     }
     Ok(Some(text.into_bytes()))
+}
+
+/// `--aie-generate-cdo`: the CDO files written into the working directory
+/// (all or none), and what aie-translate prints meanwhile.
+fn generate_cdo(ir: &dialect::Ir, options: &Options) -> Result<String, Diagnostic> {
+    let top = ir[ir.top].span;
+    let not_covered = |flag: &str, what: &str| {
+        Diagnostic::error(top, format!("{flag} is not covered: aiec writes {what}"))
+            .with_help("drop the flag: aiec's CDO holds the register writes of the configuration (docs/cli.md)")
+    };
+    if options.cdo_aiesim {
+        return Err(not_covered(
+            "--cdo-aiesim",
+            "no CDO for mlir-aie's simulator back end",
+        ));
+    }
+    if options.cdo_xaie_debug {
+        return Err(not_covered(
+            "--cdo-xaie-debug",
+            "the CDO, not aie-rt's debug back end",
+        ));
+    }
+    let dir = match &options.work_dir_path {
+        Some(d) => d.clone(),
+        None => std::env::current_dir().map_err(|e| {
+            Diagnostic::error(top, format!("cannot read the current directory: {e}"))
+                .with_help("give the directory with --work-dir-path")
+        })?,
+    };
+    let cdo = passes::cdo::CdoOptions {
+        device: options.aie_device_name.as_deref(),
+        unified: options.cdo_unified,
+        debug: options.cdo_debug,
+        enable_cores: options.cdo_enable_cores,
+        big_endian: options.big_endian,
+    };
+    let (files, listing) = passes::cdo::generate(ir, &dir.to_string_lossy(), cdo)?;
+    for f in &files {
+        let path = dir.join(&f.name);
+        std::fs::write(&path, &f.bytes).map_err(|e| {
+            Diagnostic::error(top, format!("cannot write {}: {e}", path.display()))
+                .with_help("--work-dir-path names a directory aiec can write to")
+        })?;
+    }
+    Ok(listing)
 }
 
 /// The routing `--dump-routing` writes: that of `ir` as the passes left it

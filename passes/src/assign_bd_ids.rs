@@ -284,7 +284,7 @@ fn assign(ir: &mut Ir, c: OpId, ids: &mut Ids) -> Vec<Diagnostic> {
                 Diagnostic::op_error(
                     ir[bd.op()].span,
                     OpKind::DmaBd.name(),
-                    format!("bd_id {id} is used by another BD of this tile"),
+                    format!("assigned bd_id {id} is already used by another BD on this tile"),
                 )
                 .with_help(format!(
                     "each BD of {} needs its own id; remove `bd_id` to let the pass choose one",
@@ -312,9 +312,34 @@ fn assign(ir: &mut Ir, c: OpId, ids: &mut Ids) -> Vec<Diagnostic> {
             }
         }
     }
+    if !diags.is_empty() {
+        return diags;
+    }
     let mut failed: Vec<Channel> = Vec::new();
     for (bd, ch) in todo {
-        if bd.bd_id(ir).is_some() || failed.contains(&ch) {
+        if let Some(id) = bd.bd_id(ir) {
+            // A memtile channel reaches only its half of the BDs.
+            let range = ids.range(ch.1);
+            if !u32::try_from(id).is_ok_and(|i| range.contains(&i)) {
+                diags.push(
+                    Diagnostic::op_error(
+                        ir[bd.op()].span,
+                        OpKind::DmaBd.name(),
+                        format!(
+                            "assigned bd_id {id} is not accessible from channel {} on this tile",
+                            ch.1
+                        ),
+                    )
+                    .with_help(format!(
+                        "{}; give a bd_id in that range or remove it",
+                        ids.scope(ch)
+                    )),
+                );
+                return diags;
+            }
+            continue;
+        }
+        if failed.contains(&ch) {
             continue;
         }
         match ids.take(ch) {

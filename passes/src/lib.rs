@@ -34,6 +34,7 @@ mod symbols;
 mod trace;
 mod words;
 
+pub use config::{cdo, xaie};
 pub use manager::{run, Config, Step};
 pub use options::{Args, PassOption};
 pub use reference::reference_markdown;
@@ -137,6 +138,7 @@ pub static PASSES: &[Pass] = &[
     ctrl_packet::from_transaction::LEGALIZE_PASS,
     npu::bd_chains::PASS,
     npu::substitute_shim_dma_allocations::PASS,
+    npu::scratchpad::PASS,
     npu::unroll_loops::PASS,
     npu::decompose::PASS,
     npu::lower_dynamic_bd_pool::PASS,
@@ -147,6 +149,7 @@ pub static PASSES: &[Pass] = &[
     npu::lower_set_lock::PASS,
     npu::dma_to_npu::PASS,
     npu::reset::CORE_PASS,
+    npu::buffer_clear::PASS,
     cert::to_cert::PASS,
     cert::lower::PASS,
     cert::pages::PASS,
@@ -165,6 +168,7 @@ pub const DEFAULT_PIPELINE: &[&str] = &[
     "aie-trace-to-config",
     "aie-trace-pack-reg-writes",
     "aie-inline-trace-config",
+    "aie-lower-scratchpad-parameters",
     "aie-objectFifo-stateful-transform",
     "aie-lower-cascade-flows",
     "aie-lower-broadcast-packet",
@@ -188,6 +192,7 @@ pub const DEFAULT_PIPELINE: &[&str] = &[
     "aie-lower-set-lock",
     "aie-dma-to-npu",
     "aie-lower-core-reset",
+    "aie-lower-buffer-clear",
     "canonicalize",
     "aie-lower-to-cert",
     "cert-legalize-pages",
@@ -223,6 +228,35 @@ pub fn default_pipeline(stop_after: Option<&str>) -> Result<Vec<Step>, String> {
                 .join(", ")
         )),
     }
+}
+
+/// The pass after which the default pipeline has lowered runtime sequences
+/// to NPU ops, before the CERT lowering.
+pub const NPU_OPS_AFTER: &str = "canonicalize";
+
+/// The default pipeline up to the NPU ops ([`NPU_OPS_AFTER`]) as mlir-aie's
+/// aiecc lowers runtime sequences, for the C++ generator of the instruction
+/// stream (`aiec design.mlir --aie-npu-to-cpp`) and aiecc's host outputs: a
+/// sequence that keeps loops or conditions on run-time values draws its BD
+/// ids from the pool at run time (`--aie-lower-dynamic-bd-pool`, before the
+/// pool is resolved for the others) and stays whole
+/// (docs/runtime-sequence.md, "C++ generators of the instruction stream").
+pub fn npu_pipeline() -> Vec<Step> {
+    let mut steps = Vec::new();
+    let stages = default_pipeline(Some(NPU_OPS_AFTER)).expect("the pipeline runs canonicalize");
+    for step in stages {
+        if step.pass.flag == npu::bd_pool::PASS.flag {
+            let dynamic = lookup(npu::lower_dynamic_bd_pool::PASS.flag).expect("registered");
+            let none = Args::parse(dynamic.options, "").expect("no options given");
+            steps.push(Step::new(dynamic, none));
+            let keep = format!("{}=keep", npu::bd_pool::RUN_TIME_FLOW);
+            let args = Args::parse(step.pass.options, &keep).expect("the option is declared");
+            steps.push(Step::new(step.pass, args));
+        } else {
+            steps.push(step);
+        }
+    }
+    steps
 }
 
 /// The pass registered under `flag`.

@@ -32,7 +32,7 @@ fn nest_ops() -> [&'static str; 4] {
     ]
 }
 
-/// Parses `text` (whose top nest must be `builtin.module`) into steps.
+/// Parses `text` (whose top nest must be `builtin.module` or `any`) into steps.
 pub fn parse(text: &str) -> Result<Vec<Step>, Error> {
     let mut p = Parser {
         text,
@@ -52,14 +52,16 @@ pub fn parse(text: &str) -> Result<Vec<Step>, Error> {
             )),
         ));
     }
-    if name != Anchor::Module.op_name() {
+    // `any(...)` anchors the outermost pass manager on whatever op the input
+    // is: here the module.
+    if name != Anchor::Module.op_name() && name != Anchor::Any.op_name() {
         return Err(p.error_at(
             start,
             &format!("can't run a '{name}' pass manager on the top-level 'builtin.module' op"),
-            Some("the outermost nest is builtin.module(...)".into()),
+            Some("the outermost nest is builtin.module(...) or any(...)".into()),
         ));
     }
-    p.nest(name)?;
+    p.nest(Anchor::Module.op_name())?;
     p.skip_blanks();
     if p.at < text.len() {
         return Err(p.error_at(p.at, "unexpected text after the pipeline", None));

@@ -215,7 +215,26 @@ pub fn control_code_address(column: u32) -> u64 {
     0x8000_0000 + (u64::from(column) << 28)
 }
 
+/// Host address of the run's scratchpad (the buffer CREATE_SCRATCHPAD
+/// copies, XRT's `run.get_ctrl_scratchpad_bo()`): 1 GiB, below the control
+/// code and the arguments.
+pub fn scratchpad_address() -> u64 {
+    0x4000_0000
+}
+
 impl HostMemory {
+    /// Adds the run's scratchpad at [`scratchpad_address`].
+    pub fn add_scratchpad(&mut self, bytes: impl Into<Region>) {
+        self.insert(scratchpad_address(), bytes.into());
+    }
+
+    /// The bytes of the run's scratchpad, if it has one.
+    pub fn scratchpad(&self) -> Option<&[u8]> {
+        let base = scratchpad_address();
+        let k = self.regions.binary_search_by_key(&base, |r| r.0).ok()?;
+        Some(&self.regions[k].1)
+    }
+
     /// Adds argument `index` with its initial bytes.
     pub fn add_arg(&mut self, index: usize, bytes: impl Into<Region>) {
         self.insert(arg_address(index), bytes.into());

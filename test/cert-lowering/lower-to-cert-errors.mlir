@@ -231,3 +231,24 @@ aie.device(npu1) {
     aiex.npu.write32 {address = 0x1D204 : ui32, value = 0 : ui32, column = 1 : i32, row = 0 : i32}
   }
 }
+
+// -----
+
+// An out-of-order receive BD that takes a lock must also release one
+// (mlir-aie #3577): its release tells the cores a packet has landed.
+aie.device(npu1) {
+  %t = aie.tile(0, 2)
+  %l = aie.lock(%t, 0) {init = 1 : i32}
+  %b = aie.buffer(%t) {address = 4096 : i32} : memref<16xi32>
+  %m = aie.mem(%t) {
+    %0 = aie.dma_start(S2MM, 0, ^r, ^end) {out_of_order}
+  ^r:
+    // expected-error@+1 {{out-of-order buffer descriptor with a lock must have a use_lock(release)}}
+    aie.use_lock(%l, AcquireGreaterEqual, 1)
+    aie.dma_bd_packet(0, 1)
+    aie.dma_bd(%b : memref<16xi32>, 0, 16) {bd_id = 0 : i32}
+    aie.next_bd ^end
+  ^end:
+    aie.end
+  }
+}

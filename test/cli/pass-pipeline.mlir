@@ -2,8 +2,10 @@
 // aie.device(...), module passes and op-agnostic ones (canonicalize) sit in
 // builtin.module(...); options go in braces. Passes run in the order written.
 // RUN: aiec %s --pass-pipeline='builtin.module(aie.device(aie-assign-lock-ids,aie-assign-buffer-addresses{alloc-scheme=basic-sequential}),canonicalize)' | FileCheck %s
-// The same passes as flags give the same output.
+// The same passes as flags give the same output, and so does an outermost
+// `any(...)`, which anchors on the module (mlir-aie's tests nest so).
 // RUN: aiec %s --aie-assign-lock-ids --aie-assign-buffer-addresses=alloc-scheme=basic-sequential --canonicalize | FileCheck %s
+// RUN: aiec %s --pass-pipeline='any(aie.device(aie-assign-lock-ids,aie-assign-buffer-addresses{alloc-scheme=basic-sequential}),canonicalize)' | FileCheck %s
 //
 // --mlir-print-ir-before-all / -after-all dump the op a pass runs on, as
 // MLIR does: each device for a device pass, device by device through the

@@ -32,7 +32,7 @@ aie.device(npu1_1col) {
   %t02 = aie.tile(0, 2)
   %buf = aie.buffer(%t02) {sym_name = "buf", address = 1024 : i32} : memref<16xi32>
   %m = aie.mem(%t02) {
-    // expected-error@+1 {{'aie.dma_start' op 'repeat_count' is 300, outside 0..=255}}
+    // expected-error@+1 {{'aie.dma_start' op repeat_count 300 is out of range [0, 255] for this target}}
     %s = aie.dma_start(MM2S, 0, ^bd0, ^end, repeat_count = 300)
   ^bd0:
     aie.dma_bd(%buf : memref<16xi32>, 0, 16)

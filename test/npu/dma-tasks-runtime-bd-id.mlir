@@ -1,9 +1,9 @@
 // --aie-dma-tasks-to-npu on a task whose BD id is drawn from the pool at run
 // time (bd_id %pop): the BD register block moves with the id, so its eight
-// words are write32s at 0x1D000 + 32 * id + 4 * k (arith over the pop, no
-// block write), the host address patch takes that register as its `addr`
-// operand, and the queue push takes the id. A constant repeat operand is
-// the push's repeat count.
+// words are one aiex.npu.blockwrite_values at 0x1D000 + 32 * id (arith over
+// the pop; mlir-aie's packed block, #3559), the host address patch takes
+// the BD's address word as its `addr` operand, and the queue push takes the
+// id. A constant repeat operand is the push's repeat count.
 // RUN: aiec %s --aie-dma-tasks-to-npu | FileCheck %s
 // --aie-dma-to-npu then builds the queue word from the id:
 // (id & 0xF) | repeat << 16 | token (bit 31).
@@ -14,7 +14,7 @@
 // RUN: not aiec %s --aie-dma-tasks-to-npu --aie-dma-to-npu --aie-npu-to-cert 2>&1 | FileCheck %s --check-prefix=RUNTIME
 // RUN: not aiec %s --aie-dma-tasks-to-npu --aie-dma-to-npu --aie-lower-to-cert 2>&1 | FileCheck %s --check-prefix=RUNTIME
 // RUN: not aiec %s --aie-dma-tasks-to-npu --aie-dma-to-npu --aie-npu-to-binary 2>&1 | FileCheck %s --check-prefix=RUNTIME
-// RUNTIME: error: 'aiex.npu.write32' op 'address' is known only at run time here
+// RUNTIME: error: 'aiex.npu.blockwrite_values' op 'address' is known only at run time here
 // RUNTIME: help: NPU instructions and CERT control code take constants
 
 // CHECK-LABEL: aie.runtime_sequence @pooled
@@ -23,16 +23,12 @@
 // CHECK: %[[STRIDE:.*]] = arith.constant 32 : i32
 // CHECK: %[[SCALED:.*]] = arith.muli %[[ID]], %[[STRIDE]] : i32
 // CHECK: %[[BASE:.*]] = arith.addi %[[BD0]], %[[SCALED]] : i32
-// CHECK-NOT: aiex.npu.blockwrite
 // CHECK-NOT: aiex.npu.writebd
-// CHECK: %[[W0:.*]] = arith.addi %[[BASE]], %c0_i32 : i32
+// The length (64 words) first.
 // CHECK: %[[LEN:.*]] = arith.constant 64 : i32
-// CHECK: aiex.npu.write32(%[[W0]], %[[LEN]]) : i32, i32
-// CHECK: %[[W1:.*]] = arith.addi %[[BASE]], %c4_i32 : i32
-// CHECK: aiex.npu.write32(%[[W1]], %{{.*}}) : i32, i32
-// CHECK: arith.addi %[[BASE]], %c28_i32 : i32
-// CHECK: %[[VALID:.*]] = arith.constant 33554432 : i32
-// CHECK: aiex.npu.write32(%{{.*}}, %[[VALID]]) : i32, i32
+// CHECK: aiex.npu.blockwrite_values(%[[BASE]] : i32) values %[[LEN]],
+// CHECK-SAME: : i32, i32, i32, i32, i32, i32, i32, i32
+// CHECK-NOT: aiex.npu.write32
 // CHECK: %[[REG:.*]] = arith.addi %[[BASE]], %{{.*}} : i32
 // CHECK: %[[PLUS:.*]] = arith.constant 16 : i32
 // CHECK: aiex.npu.address_patch(%[[PLUS]] : i32) addr %[[REG]] : i32 {addr = 33673220 : ui32, arg_idx = 0 : i32}

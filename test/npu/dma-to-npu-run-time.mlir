@@ -1,15 +1,15 @@
 // A dma_memcpy_nd whose offsets, sizes or strides are values known only at
-// run time (mlir-aie's dynamic BD lowering): the BD's constant fields as a
-// block write, then each BD word holding a run-time field written again by
-// a write32 of its value computed with arith (the constant parts folded), a
-// guard for each run-time value the BD may not hold, the address patch
-// with the run-time byte offset, and the push with the run-time repeat.
+// run time (mlir-aie's dynamic BD lowering, packed since #3559): the BD's
+// eight words in one aiex.npu.blockwrite_values, each word holding a
+// run-time field computed with arith (the constant parts folded), a guard
+// for each run-time value the BD may not hold, the address patch with the
+// run-time byte offset, and the push with the run-time repeat.
 // RUN: aiec --split-input-file --aie-dma-to-npu %s | FileCheck %s
 
 // CHECK-LABEL: aie.runtime_sequence(%arg0: memref<4096xi32>, %arg1: i64, %arg2: i64)
-// CHECK:      aiex.npu.blockwrite(%{{.*}}) {address = 118848 : ui32}
+// CHECK-NOT:  aiex.npu.blockwrite(
 // The repeat count: the outer size minus one, if it is above 1.
-// CHECK-NEXT: %[[N:.*]] = arith.trunci %arg1 : i64 to i32
+// CHECK:      %[[N:.*]] = arith.trunci %arg1 : i64 to i32
 // CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : i32
 // CHECK-NEXT: %[[NM1:.*]] = arith.subi %[[N]], %[[C1]] : i32
 // CHECK-NEXT: %[[C1B:.*]] = arith.constant 1 : i32
@@ -17,14 +17,11 @@
 // CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : i32
 // CHECK-NEXT: %[[REP:.*]] = arith.select %[[GT]], %[[NM1]], %[[C0]] : i32
 // CHECK-NEXT: aiex.npu.assert_bd_field(%[[REP]]) {max = 63 : i32} : i32
-// The BD's words 0, 3-6 (length, wraps and steps, iteration): constants here.
-// CHECK:      aiex.npu.write32(%{{.*}}, %{{.*}}) : i32, i32
-// CHECK:      aiex.npu.write32(%{{.*}}, %{{.*}}) : i32, i32
-// CHECK:      aiex.npu.write32(%{{.*}}, %{{.*}}) : i32, i32
-// CHECK:      aiex.npu.write32(%{{.*}}, %{{.*}}) : i32, i32
-// CHECK:      %[[W6:.*]] = arith.constant 118872 : i32
-// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : i32
-// CHECK-NEXT: aiex.npu.write32(%[[W6]], %[[ZERO]]) : i32, i32
+// The BD's eight words at BD 2 (0x1D040): constants here, the length first.
+// CHECK-NEXT: %[[BD:.*]] = arith.constant 118848 : i32
+// CHECK-NEXT: %[[LEN:.*]] = arith.constant 512 : i32
+// CHECK:      aiex.npu.blockwrite_values(%[[BD]] : i32) values %[[LEN]],
+// CHECK-SAME: : i32, i32, i32, i32, i32, i32, i32, i32
 // The byte offset: the innermost offset times 4 bytes.
 // CHECK-NEXT: %[[O:.*]] = arith.trunci %arg2 : i64 to i32
 // CHECK-NEXT: %[[C4:.*]] = arith.constant 4 : i32
@@ -60,8 +57,10 @@ aie.device(npu1) {
 // CHECK-NEXT: %[[FIELD:.*]] = arith.andi %[[STEP]], %[[MASK]] : i32
 // CHECK-NEXT: %[[WRAP:.*]] = arith.constant -2139095040 : i32
 // CHECK-NEXT: %[[W4:.*]] = arith.ori %[[WRAP]], %[[FIELD]] : i32
-// CHECK-NEXT: %[[A4:.*]] = arith.constant 118832 : i32
-// CHECK-NEXT: aiex.npu.write32(%[[A4]], %[[W4]]) : i32, i32
+// CHECK-NEXT: %[[BD:.*]] = arith.constant 118816 : i32
+// CHECK:      aiex.npu.blockwrite_values(%[[BD]] : i32) values
+// CHECK-SAME: , %[[W4]],
+// CHECK-SAME: : i32, i32, i32, i32, i32, i32, i32, i32
 // An S2MM push always issues a token.
 // CHECK:      %[[Q:.*]] = arith.constant -2147483647 : i32
 // CHECK-NEXT: aiex.npu.write32(%{{.*}}, %[[Q]]) : i32, i32

@@ -76,16 +76,20 @@ module {
   aie.device(npu1) @a {
     aie.runtime_sequence @s(%x: memref<8xi32>) {
       aiex.configure @b {
-        // expected-error@+1 {{Referenced SSA value defined by unsupported operation type: aie.lock. Currently only aie.tile operations are supported.}}
+        // expected-error@+1 {{Referenced SSA value defined by unsupported operation type: aie.buffer. Currently only aie.tile and aie.lock operations are supported.}}
         aiex.run @t() : ()
       }
     }
   }
   aie.device(npu1) @b {
-    %t = aie.tile(0, 2)
-    %l = aie.lock(%t, 0)
+    %t = aie.tile(0, 1)
+    %buf = aie.buffer(%t) : memref<8xi32>
     aie.runtime_sequence @t() {
-      aiex.set_lock(%l, 1)
+      %task = aiex.dma_configure_task(%t, MM2S, 0) {
+        aie.dma_bd(%buf : memref<8xi32> offset = 0 len = 8) {bd_id = 0 : i32}
+        aie.end
+      }
+      aiex.dma_start_task(%task)
     }
   }
 }

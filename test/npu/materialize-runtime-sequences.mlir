@@ -90,3 +90,34 @@ module {
     }
   }
 }
+
+// -----
+
+// A lock the called sequence sets comes along with its tile: one copy, on
+// the caller's tile at the same place, shared by every run of the sequence.
+// CHECK-LABEL: aie.device(npu2_1col) @locks_main {
+// CHECK:      %[[T02:.*]] = aie.tile(0, 2)
+// CHECK-NEXT: %[[L:.*]] = aie.lock(%[[T02]], 3) {init = 0 : i32, sym_name = "sync"}
+// CHECK-NOT:  aie.lock
+// CHECK:      aie.runtime_sequence @s() {
+// CHECK-NEXT:   aiex.npu.load_pdi {device_ref = @locks_dev}
+// CHECK-NEXT:   aiex.set_lock(%[[L]], 1)
+// CHECK-NEXT:   aiex.set_lock(%[[L]], 1)
+// CHECK-NEXT: }
+module {
+  aie.device(npu2_1col) @locks_main {
+    aie.runtime_sequence @s() {
+      aiex.configure @locks_dev {
+        aiex.run @arm() : ()
+        aiex.run @arm() : ()
+      }
+    }
+  }
+  aie.device(npu2_1col) @locks_dev {
+    %t = aie.tile(0, 2)
+    %sync = aie.lock(%t, 3) {init = 0 : i32, sym_name = "sync"}
+    aie.runtime_sequence @arm() {
+      aiex.set_lock(%sync, 1)
+    }
+  }
+}

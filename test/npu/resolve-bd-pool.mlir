@@ -148,3 +148,42 @@ module {
     }
   }
 }
+
+// -----
+
+// A pop for a channel (mlir-aie's third operand) takes the topmost id that
+// channel may use: a mem tile's odd channels use BDs 24 to 47, its even
+// ones 0 to 23; a pop without a channel takes any.
+// CHECK-LABEL: @channel
+// CHECK: %[[A:.*]] = arith.constant 24 : i32
+// CHECK: aiex.dma_configure_task(%{{.*}}tile_0_1, S2MM, 1) bd_id %[[A]] : i32
+// CHECK: %[[B:.*]] = arith.constant 0 : i32
+// CHECK: aiex.dma_configure_task(%{{.*}}tile_0_1, S2MM, 0) bd_id %[[B]] : i32
+// CHECK: %[[C:.*]] = arith.constant 1 : i32
+// CHECK: aiex.dma_configure_task(%{{.*}}tile_0_1, MM2S, 0) bd_id %[[C]] : i32
+module {
+  aie.device(npu1) {
+    %m = aie.tile(0, 1)
+    %buf = aie.buffer(%m) {address = 0 : i32} : memref<64xi32>
+    aie.runtime_sequence @channel() {
+      %a = aiex.dma_bd_pool_pop(0, 1, 1) : i32
+      %ta = aiex.dma_configure_task(%m, S2MM, 1) bd_id %a : i32 {
+        aie.dma_bd(%buf : memref<64xi32> offset = 0 len = 64)
+        aie.end
+      }
+      %b = aiex.dma_bd_pool_pop(0, 1, 0) : i32
+      %tb = aiex.dma_configure_task(%m, S2MM, 0) bd_id %b : i32 {
+        aie.dma_bd(%buf : memref<64xi32> offset = 0 len = 64)
+        aie.end
+      }
+      %c = aiex.dma_bd_pool_pop(0, 1) : i32
+      %tc = aiex.dma_configure_task(%m, MM2S, 0) bd_id %c : i32 {
+        aie.dma_bd(%buf : memref<64xi32> offset = 0 len = 64)
+        aie.end
+      }
+      aiex.dma_bd_pool_push(0, 1, 1) bd_id %a : i32
+      aiex.dma_bd_pool_push(0, 1, 0) bd_id %b : i32
+      aiex.dma_bd_pool_push(0, 1) bd_id %c : i32
+    }
+  }
+}

@@ -83,19 +83,6 @@ aie.device(xcvc1902) {
 // -----
 
 aie.device(npu1_1col) {
-  %t = aie.tile(0, 0)
-  aie.runtime_sequence(%a: memref<64xi32>) {
-    %task = aiex.dma_configure_task(%t, MM2S, 0) {
-      // expected-error@+1 {{'aie.dma_bd' op the iteration attribute is not supported on the runtime-sequence path; express iteration via the outermost sizes/strides dimension instead}}
-      aie.dma_bd(%a : memref<64xi32> offset = 0 len = 4) {bd_id = 0 : i32, iteration = #aie.bd_iteration<size = 2, stride = 4, current = 0>}
-      aie.end
-    }
-  }
-}
-
-// -----
-
-aie.device(npu1_1col) {
   %t = aie.tile(0, 2)
   %b = aie.buffer(%t) {sym_name = "b"} : memref<64xi32>
   %m = aie.mem(%t) {

@@ -33,7 +33,7 @@ aie.device(npu1) {
       aiex.dma_bd_pool_push(0, 0) bd_id %id : i32
     }
     // CHECK: error: 'aiex.dma_bd_pool_pop' op result #0 must be 32-bit signless integer, but got 'i64'
-    // CHECK: help: a BD id or repeat count is an i32 value
+    // CHECK: help: BD ids, repeat counts and register words are i32 values
     // expected-error@+1 {{'aiex.dma_bd_pool_pop' op result #0 must be 32-bit signless integer, but got 'i64'}}
     %wide = aiex.dma_bd_pool_pop(0, 0) : i64
   }

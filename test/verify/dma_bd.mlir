@@ -396,15 +396,16 @@ aie.device(npu1) {
 
 // -----
 
-// Sizes up to 512 (the message says 1023).
+// A core tile's wraps are 8 bits: sizes up to 255 (mlir-aie's bound since
+// August 2026, the tile's field).
 aie.device(npu1) {
   %t = aie.tile(1, 2)
   %buf = aie.buffer(%t) : memref<1024xi32>
   %dma = aie.mem(%t) {
     %s = aie.dma_start(MM2S, 0, ^bd0, ^end)
   ^bd0:
-    // expected-error@+1 {{'aie.dma_bd' op Size may not exceed 1023.}}
-    aie.dma_bd(%buf : memref<1024xi32>, 0, 513, [<size = 513, stride = 1>])
+    // expected-error@+1 {{'aie.dma_bd' op Size may not exceed 255.}}
+    aie.dma_bd(%buf : memref<1024xi32>, 0, 256, [<size = 256, stride = 1>])
     aie.next_bd ^end
   ^end:
     aie.end
@@ -430,14 +431,14 @@ aie.device(npu1) {
 
 // -----
 
-// Strides below 2^19.
+// A core tile's steps are 13 bits, stored minus one: strides up to 8192.
 aie.device(npu1) {
   %t = aie.tile(1, 2)
   %buf = aie.buffer(%t) : memref<524288xi32>
   %dma = aie.mem(%t) {
     %s = aie.dma_start(MM2S, 0, ^bd0, ^end)
   ^bd0:
-    // expected-error@+1 {{'aie.dma_bd' op Stride may not exceed 1048576}}
+    // expected-error@+1 {{'aie.dma_bd' op Stride may not exceed 8192.}}
     aie.dma_bd(%buf : memref<524288xi32>, 0, 4, [<size = 1, stride = 524288>, <size = 4, stride = 1>])
     aie.next_bd ^end
   ^end:

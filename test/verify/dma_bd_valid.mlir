@@ -109,7 +109,7 @@ aie.device(npu1) {
 }
 
 // A shim NOC tile: burst length, BD 15, three dimensions; contiguous
-// patterns have no size limit, others sizes up to 512.
+// patterns have no size limit, others sizes up to 1023.
 // CHECK-LABEL: aie.device(npu1) {
 // CHECK: {bd_id = 15 : i32, burst_length = 256 : i32, next_bd_id = 0 : i32}
 // CHECK: [<size = 2, stride = 2048>, <size = 2, stride = 1024>, <size = 1024, stride = 1>]
@@ -119,11 +119,11 @@ aie.device(npu1) {
 
 aie.device(npu1) {
   %t = aie.tile(1, 2)
-  %buf = aie.buffer(%t) : memref<524289xi32>
+  %buf = aie.buffer(%t) : memref<8194xi32>
   %dma = aie.mem(%t) {
     %s = aie.dma_start(MM2S, 0, ^bd0, ^bd1)
   ^bd0:
-    aie.dma_bd(%buf : memref<524289xi32>, 0, 4, [<size = 2, stride = 524287>, <size = 2, stride = 1>])
+    aie.dma_bd(%buf : memref<8194xi32>, 0, 4, [<size = 2, stride = 8192>, <size = 2, stride = 1>])
     aie.next_bd ^bd1
   ^bd1:
     aie.end
@@ -131,7 +131,7 @@ aie.device(npu1) {
 }
 
 // The largest stride, 2^19 - 1 (largest index 524288, the last element).
-// CHECK: [<size = 2, stride = 524287>, <size = 2, stride = 1>]
+// CHECK: [<size = 2, stride = 8192>, <size = 2, stride = 1>]
 
 // -----
 
@@ -188,18 +188,18 @@ aie.device(npu1) {
 
 // -----
 
-// The largest size, 512, outside a contiguous shim transfer.
+// A core tile's largest size, 255 (its 8-bit wrap).
 aie.device(npu1) {
   %t = aie.tile(1, 2)
   %buf = aie.buffer(%t) : memref<1024xi32>
   %dma = aie.mem(%t) {
     %s = aie.dma_start(MM2S, 0, ^bd0, ^end)
   ^bd0:
-    aie.dma_bd(%buf : memref<1024xi32>, 0, 512, [<size = 512, stride = 2>])
+    aie.dma_bd(%buf : memref<1024xi32>, 0, 255, [<size = 255, stride = 2>])
     aie.next_bd ^end
   ^end:
     aie.end
   }
 }
 
-// CHECK: aie.dma_bd(%{{.*}} : memref<1024xi32>, 0, 512, [<size = 512, stride = 2>])
+// CHECK: aie.dma_bd(%{{.*}} : memref<1024xi32>, 0, 255, [<size = 255, stride = 2>])

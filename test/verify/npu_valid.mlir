@@ -1,5 +1,5 @@
 // Valid runtime-sequence NPU ops at the limits of their verifiers: shim
-// wraps of 1023 words, 65 iterations, steps of 2^20 words, a stride 3 beyond
+// wraps of 1023 words, 64 iterations, steps of 2^20 words, a stride 3 beyond
 // the range when size 3 is 1, a linear and a contiguous transfer beyond the
 // 10-bit wrap, the largest packet fields and burst length, writebd fields at
 // their maxima, and a chained dma_configure_task with a shim burst length.
@@ -16,9 +16,9 @@ aie.device(npu1) {
     %c1 = arith.constant 1 : i64
     %c1023 = arith.constant 1023 : i64
     aiex.npu.dma_memcpy_nd (%a[%c0, %c0, %c0, %c0][%c1, %c1, %c1023, %c1023][%c0, %c0, %c1023, %c1]) { metadata = @fifo, id = 0 : i64 } : memref<2097152xi32>
-    aiex.npu.dma_memcpy_nd (%a[0, 0, 0, 0][65, 1, 1, 8][8, 0, 0, 1]) { metadata = @fifo, id = 1 : i64 } : memref<2097152xi32>
-    aiex.npu.dma_memcpy_nd (%a[0, 0, 0, 0][2, 2, 2, 8][1048577, 1048577, 1048577, 1]) { metadata = @fifo, id = 2 : i64 } : memref<2097152xi32>
-    aiex.npu.dma_memcpy_nd (%a[0, 0, 0, 0][1, 1, 2, 2][5000000, 0, 8, 1048577]) { metadata = @fifo, id = 3 : i64 } : memref<2097152xi32>
+    aiex.npu.dma_memcpy_nd (%a[0, 0, 0, 0][64, 1, 1, 8][8, 0, 0, 1]) { metadata = @fifo, id = 1 : i64 } : memref<2097152xi32>
+    aiex.npu.dma_memcpy_nd (%a[0, 0, 0, 0][2, 2, 2, 8][1048576, 1048576, 1048576, 1]) { metadata = @fifo, id = 2 : i64 } : memref<2097152xi32>
+    aiex.npu.dma_memcpy_nd (%a[0, 0, 0, 0][1, 1, 2, 2][5000000, 0, 8, 1048576]) { metadata = @fifo, id = 3 : i64 } : memref<2097152xi32>
     aiex.npu.dma_memcpy_nd (%a[0, 0, 0, 0][4, 1, 1, 100000][0, 0, 0, 1]) { metadata = @fifo, id = 4 : i64 } : memref<2097152xi32>
     aiex.npu.dma_memcpy_nd (%c[0, 0, 0, 0][1, 1, 1080, 1920][0, 0, 1920, 1]) { metadata = @fifo, id = 5 : i64 } : memref<1920x1080xi32>
     aiex.npu.dma_memcpy_nd (%b[0, 0, 0, 4][1, 1, 2, 4092][0, 0, 4092, 1]) { metadata = @fifo, id = 6 : i64 } : memref<4096xi8>

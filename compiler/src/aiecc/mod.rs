@@ -94,8 +94,17 @@ fn run(o: &Options) -> Result<(), Stop> {
     } = compile(o, input, &mut clock)?;
     let name = input.to_string_lossy();
     let devices = devices(&ir, o)?;
+    if o.wants(Artifact::ScratchpadParameters) {
+        let text = passes::npu::scratchpad::params_file(&ir);
+        writes.push((
+            o.name_of(Artifact::ScratchpadParameters).to_string(),
+            text.into_bytes(),
+        ));
+    }
     if o.wants(Artifact::NpuInsts) {
-        writes.extend(clock.time("npu instructions", || insts(o, &ir, &devices))?);
+        writes.extend(clock.time("npu instructions", || {
+            insts(o, &ir, &devices, (&name, &source))
+        })?);
     }
     if o.wants(Artifact::Txn) {
         for &dev in &devices {
@@ -426,7 +435,12 @@ fn expand_sequence(template: &str, device: &str, sequence: &str) -> String {
 /// The instruction words of each runtime sequence of `devices` (or
 /// `--sequence-name`'s), each to its expanded `--npu-insts-name`; as in
 /// mlir-aie's aiecc, a later sequence given the same name overwrites.
-fn insts(o: &Options, ir: &Ir, devices: &[OpId]) -> Result<Vec<Write>, Stop> {
+fn insts(
+    o: &Options,
+    ir: &Ir,
+    devices: &[OpId],
+    (name, source): (&str, &str),
+) -> Result<Vec<Write>, Stop> {
     let mut out = Vec::new();
     for &dev in devices {
         let device = device_name(ir, dev);
@@ -440,7 +454,7 @@ fn insts(o: &Options, ir: &Ir, devices: &[OpId]) -> Result<Vec<Write>, Stop> {
                 sequence: Some(seq),
                 fold_ddr_addr_offset: o.fold_ddr_addr_offset,
             };
-            let words = binary::words(ir, select).map_err(|d| error(d.full_message()))?;
+            let words = binary::words(ir, select).map_err(|d| diagnostics(name, source, &[d]))?;
             let file = expand_sequence(o.name_of(Artifact::NpuInsts), device, seq);
             out.push((file, words_bytes(&words)));
         }

@@ -738,7 +738,7 @@ pub(super) const ARTIFACTS: &[ArtifactSpec] = &[
         nice: "scratchpad-parameters",
         edge: "params.txt",
         april_name: "params.txt",
-        made: Made::No("scratchpad parameters"),
+        made: Made::Yes("each aiex.scratchpad_parameter's state-table word, type and kind, for the host's ParameterScratchpad"),
     },
     ArtifactSpec {
         artifact: Artifact::CoreElfs,

@@ -131,6 +131,17 @@ impl Context {
     /// Runs `work` with `buffers` (argument n of the runtime sequence; `None`
     /// for one not given) as host memory; returns them as the run left them.
     pub fn run(&mut self, work: Work, buffers: Buffers) -> Result<(Report, Buffers), Failure> {
+        self.run_with(work, buffers, None)
+    }
+
+    /// [`Context::run`] with the run's scratchpad (the bytes CREATE_SCRATCHPAD
+    /// copies into the state table), if it has one.
+    pub fn run_with(
+        &mut self,
+        work: Work,
+        buffers: Buffers,
+        scratchpad: Option<Vec<u8>>,
+    ) -> Result<(Report, Buffers), Failure> {
         let sizes: Vec<u64> = buffers
             .iter()
             .map(|b| b.as_ref().map_or(1, |b| b.len() as u64))
@@ -152,6 +163,9 @@ impl Context {
             ),
         };
         let mut host = HostMemory::default();
+        if let Some(bytes) = scratchpad {
+            host.add_scratchpad(bytes);
+        }
         for (i, b) in buffers.into_iter().enumerate() {
             if let Some(b) = b {
                 host.add_arg(i, b);
@@ -245,7 +259,10 @@ impl Context {
             return Ok(());
         }
         let mut ir = self.design.ir.clone();
-        txn::drop_preemption_points(&mut ir);
+        // The PDI holds the configuration only: the runtime sequences run
+        // later, from instructions (a sequence that needs run-time values
+        // may not lower to control code at all).
+        without_sequences(&mut ir);
         design::run(&mut ir, &design::cert_steps()).map_err(|ds| {
             let text: Vec<String> = ds.iter().map(|d| d.full_message()).collect();
             error(format!(
@@ -321,4 +338,14 @@ fn entry_pdi(note: Option<&AiecNote>) -> Option<u32> {
         .iter()
         .find(|(_, d)| *d == r.entry.0)
         .map(|(id, _)| *id)
+}
+
+/// Erases the runtime sequences of `ir`'s devices.
+fn without_sequences(ir: &mut dialect::Ir) {
+    let sequences: Vec<_> = ir
+        .walk(ir.top)
+        .into_iter()
+        .filter(|&o| ir.is(o, dialect::ir::OpKind::RuntimeSequence))
+        .collect();
+    ir.erase_all(&sequences);
 }

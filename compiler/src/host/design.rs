@@ -1,6 +1,6 @@
 //! A design as aiecc compiles it for a host program and as the host runtime
 //! finishes it for a run: the default pipeline in two halves, split after
-//! `canonicalize`. The first half ([`npu_steps`]) leaves the runtime
+//! `canonicalize` ([`passes::NPU_OPS_AFTER`]). The first half ([`npu_steps`]) leaves the runtime
 //! sequence as NPU ops (what `--aie-npu-to-binary` translates, and what an
 //! xclbin's PDI image holds); the second ([`cert_steps`]) lowers the design
 //! to CERT control code, which [`ctrl_elf`] assembles.
@@ -8,14 +8,13 @@
 use aie_target::cert::elf::CtrlElf;
 use dialect::{Diagnostic, Ir};
 
-/// The last pass of the first half.
-const SPLIT_AFTER: &str = "canonicalize";
-
-/// The default pipeline up to the NPU ops; a pass `given` names runs with
-/// the options given there (`alloc-scheme=...`).
+/// The default pipeline up to the NPU ops, as mlir-aie's aiecc lowers
+/// runtime sequences ([`passes::npu_pipeline`]: a sequence with run-time
+/// control flow stays whole, for the C++ generator of its instruction
+/// stream); a pass `given` names runs with the options given there
+/// (`alloc-scheme=...`).
 pub fn npu_steps(given: &[passes::Step]) -> Vec<passes::Step> {
-    passes::default_pipeline(Some(SPLIT_AFTER))
-        .unwrap_or_default()
+    passes::npu_pipeline()
         .into_iter()
         .map(|p| {
             let over = given.iter().rev().find(|s| s.pass.flag == p.pass.flag);
@@ -24,14 +23,19 @@ pub fn npu_steps(given: &[passes::Step]) -> Vec<passes::Step> {
         .collect()
 }
 
+/// The last pass of [`npu_steps`] before which aiecc's
+/// `input_with_addresses.mlir` is taken (mlir-aie's: buffers, locks and
+/// BD ids allocated, flows not routed yet).
+pub const ADDRESSES_AFTER: &str = "aie-assign-bd-ids";
+
 /// The rest of the default pipeline: CERT lowering.
 pub fn cert_steps() -> Vec<passes::Step> {
-    let first = npu_steps(&[]).len();
-    passes::default_pipeline(None)
-        .unwrap_or_default()
-        .into_iter()
-        .skip(first)
-        .collect()
+    let all = passes::default_pipeline(None).unwrap_or_default();
+    let split = all
+        .iter()
+        .position(|s| s.pass.flag == passes::NPU_OPS_AFTER)
+        .map_or(0, |i| i + 1);
+    all.into_iter().skip(split).collect()
 }
 
 /// Runs `steps` on `ir` (verifying after each); the diagnostics, or the

@@ -35,6 +35,7 @@ const HEADERS: &[(&str, &str)] = &[
     header!("xrt/experimental/xrt_module.h"),
     header!("xrt/experimental/xrt_xclbin.h"),
     header!("stdfloat"),
+    header!("parameter_scratchpad.h"),
 ];
 
 /// The names under which aie-sim compiles AIE kernels for the host.

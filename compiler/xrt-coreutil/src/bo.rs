@@ -147,6 +147,22 @@ pub struct Bo {
 }
 
 impl Bo {
+    /// A buffer object of `size` bytes with memory of its own (its host
+    /// copy at `user`, if given).
+    pub(crate) fn new(
+        size: usize,
+        flags: u64,
+        group: u32,
+        user: Option<*mut u8>,
+    ) -> Result<Bo, String> {
+        let memory = Memory::new(size, flags, group, user)?;
+        Ok(Bo {
+            memory,
+            offset: 0,
+            size,
+        })
+    }
+
     /// Its device address.
     pub fn address(&self) -> u64 {
         self.memory.address + self.offset as u64
@@ -228,17 +244,8 @@ pub unsafe extern "C" fn aiesim_bo_open(
             return Err("userptr is not aligned".into());
         }
         // The flags carry the type and access bits; the group is the bank.
-        let memory = Memory::new(size, flags, group, user)?;
-        unsafe {
-            give(
-                out,
-                Arc::new(Bo {
-                    memory,
-                    offset: 0,
-                    size,
-                }),
-            )
-        }
+        let bo = Bo::new(size, flags, group, user)?;
+        unsafe { give(out, Arc::new(bo)) }
     })
 }
 

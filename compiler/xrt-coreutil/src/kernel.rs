@@ -15,6 +15,7 @@ use crate::bo::Bo;
 use crate::device::{Device, ElfFile, XclbinFile};
 use crate::ffi::{self, c_string, give, object, out_of_range, query, status, text};
 use aie_target::cert::elf::AiecArg;
+use aie_target::cert::encoding::Instr;
 use compiler::host::context::{Context, Failure, Report, RunOptions, Work};
 use compiler::host::loaded::{Code, Design, ElfKernel};
 use runtime_sim::xclbin::{Kernel, Qualifier};
@@ -476,6 +477,9 @@ struct RunState {
 pub struct RunHandle {
     kernel: Arc<KernelHandle>,
     inner: Mutex<RunState>,
+    /// The run's scratchpad (`get_ctrl_scratchpad_bo`), made when first
+    /// asked for.
+    scratchpad: Mutex<Option<Arc<Bo>>>,
 }
 
 impl RunHandle {
@@ -503,6 +507,7 @@ pub unsafe extern "C" fn aiesim_run_open(
                 state: NEW,
                 runlists: 0,
             }),
+            scratchpad: Mutex::new(None),
         };
         unsafe { give(out, Arc::new(run)) }
     })
@@ -514,6 +519,62 @@ pub unsafe extern "C" fn aiesim_run_open(
 pub unsafe extern "C" fn aiesim_run_free(r: *mut Arc<RunHandle>) {
     // SAFETY: per this function's contract.
     unsafe { ffi::free(r) }
+}
+
+/// The size of the scratchpad kernel `k`'s runs have, the largest its
+/// control code creates (CREATE_SCRATCHPAD's size), or XRT's error: only
+/// a run with a module (an ELF's) has a control scratchpad, and only an
+/// ELF whose control code creates one has it.
+fn scratchpad_size(k: &KernelHandle) -> Result<usize, String> {
+    let code = match &k.entry {
+        Entry::Dpu(_) => return Err("No module associated with run object".into()),
+        Entry::Elf(code, _) | Entry::Module(code, _) => code,
+    };
+    let created = code
+        .program
+        .columns
+        .iter()
+        .flat_map(|c| &c.pages)
+        .flat_map(|p| &p.jobs)
+        .flat_map(|j| &j.instrs)
+        .filter_map(|(_, i)| match i {
+            Instr::CreateScratchpad(c) => Some(c.size as usize),
+            _ => None,
+        })
+        .max();
+    created.filter(|&n| n > 0).ok_or_else(|| {
+        format!(
+            "Control scratchpad memory is not present: kernel {}'s runtime sequence has no aiex.npu.create_scratchpad",
+            k.label()
+        )
+    })
+}
+
+/// XRT's `run.get_ctrl_scratchpad_bo()`: the buffer object whose device copy
+/// a run's CREATE_SCRATCHPAD copies into the state table, made on first
+/// use with the size the kernel creates.
+///
+/// # Safety
+/// `r` is a live handle; `out` is writable.
+#[no_mangle]
+pub unsafe extern "C" fn aiesim_run_scratchpad_bo(
+    r: *mut Arc<RunHandle>,
+    out: *mut *mut Arc<Bo>,
+) -> c_int {
+    status(|| {
+        // SAFETY: per this function's contract.
+        let r = unsafe { object(r, "xrt::run")? };
+        let mut held = r.scratchpad.lock().unwrap_or_else(|e| e.into_inner());
+        let bo = match &*held {
+            Some(bo) => bo.clone(),
+            None => {
+                let bo = Arc::new(Bo::new(scratchpad_size(&r.kernel)?, 0, 0, None)?);
+                *held = Some(bo.clone());
+                bo
+            }
+        };
+        unsafe { give(out, bo) }
+    })
 }
 
 /// Writes `bytes` into argument `a`'s place: as many as it holds, as XRT.
@@ -617,7 +678,13 @@ pub unsafe extern "C" fn aiesim_run_start(r: *mut Arc<RunHandle>, from_runlist: 
             }
             (s.payload.clone(), s.bound.clone())
         };
-        let state = execute(&r.kernel, &payload, &bound)?;
+        let scratchpad = r
+            .scratchpad
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .as_ref()
+            .map(|bo| bo.device_bytes());
+        let state = execute(&r.kernel, &payload, &bound, scratchpad)?;
         r.lock().state = state;
         Ok(())
     })
@@ -649,24 +716,6 @@ pub unsafe extern "C" fn aiesim_run_abort(r: *mut Arc<RunHandle>) -> c_int {
         // SAFETY: per this function's contract.
         unsafe { object(r, "xrt::run")? }.lock().state = ABORT;
         Ok(())
-    })
-}
-
-/// XRT's `get_ctrl_scratchpad_bo`: only an ELF's run has a module, and
-/// aiec's ELFs hold no control scratchpad (their CERT control code has
-/// none of the firmware's scratchpad operations).
-///
-/// # Safety
-/// `r` is a live handle.
-#[no_mangle]
-pub unsafe extern "C" fn aiesim_run_ctrl_scratchpad(r: *mut Arc<RunHandle>) -> c_int {
-    status(|| {
-        // SAFETY: per this function's contract.
-        let r = unsafe { object(r, "xrt::run")? };
-        match r.kernel.entry {
-            Entry::Dpu(_) => Err("No module associated with run object".into()),
-            _ => Err("Control scratchpad memory is not present: aiec's ELFs have no control scratchpad (aie-sim's CERT control code has no CREATE_SCRATCHPAD or UPDATE_REG)".into()),
-        }
     })
 }
 
@@ -734,11 +783,17 @@ fn failed(label: &str, n: usize, message: &str) -> c_int {
     ERROR
 }
 
-/// Runs kernel `k` with argument block `payload` and buffers `bound`; the
-/// ERT state it ends in. A simulation that does not complete is a state
-/// (with its report on standard error), as is a buffer argument the
-/// firmware could not reach; what aie-sim cannot run is an error.
-fn execute(k: &KernelHandle, payload: &[u8], bound: &[Option<Bound>]) -> Result<c_int, String> {
+/// Runs kernel `k` with argument block `payload`, buffers `bound` and the
+/// bytes of its scratchpad, if it has one; the ERT state it ends in. A
+/// simulation that does not complete is a state (with its report on
+/// standard error), as is a buffer argument the firmware could not reach;
+/// what aie-sim cannot run is an error.
+fn execute(
+    k: &KernelHandle,
+    payload: &[u8],
+    bound: &[Option<Bound>],
+    scratchpad: Option<Vec<u8>>,
+) -> Result<c_int, String> {
     let label = k.label();
     let n = {
         let mut runs = k.ctx.runs.lock().unwrap_or_else(|e| e.into_inner());
@@ -812,7 +867,7 @@ fn execute(k: &KernelHandle, payload: &[u8], bound: &[Option<Bound>]) -> Result<
         Entry::Dpu(_) => Work::Instructions(&words),
         Entry::Elf(code, e) | Entry::Module(code, e) => Work::Elf(code, e),
     };
-    match context.run(work, buffers) {
+    match context.run_with(work, buffers, scratchpad) {
         Ok((report, back)) => {
             for (src, bytes) in sources.iter().zip(back) {
                 if let (Some(Src::Bo(bo)), Some(bytes)) = (src, bytes) {

@@ -2,7 +2,9 @@
 //! system's C++ compiler against the runtime as `aie-sim --xrt-prefix`
 //! lays it out, and run on designs compiled by aiecc: the add-one example,
 //! IRON's passthrough (logical tiles only, placed by aiecc),
-//! a design with an external kernel built by the Peano prefix's clang, and
+//! a design with an external kernel built by the Peano prefix's clang,
+//! scratchpad parameters written by the host into a full ELF's runs
+//! (`parameter_scratchpad.h`, `get_ctrl_scratchpad_bo`), and
 //! the API's corners (buffer sync, argument groups, a run that cannot
 //! finish, two runs in a row, two kernels in one process, a transaction
 //! that reconfigures the array between runs, an expectation the simulated
@@ -336,6 +338,32 @@ fn a_changed_expectation_fails() {
         "{}",
         text(&wrong)
     );
+}
+
+/// Scratchpad parameters (`tests/host/scratchpad.mlir`): aiecc writes the
+/// full ELF and params.txt into --output-dir; the host writes a core's
+/// parameter and a DMA offset through `ParameterScratchpad` before each of
+/// three runs of one kernel.
+#[test]
+fn scratchpad_parameters_reach_a_core_and_a_dma() {
+    let Some(exe) = program("scratchpad") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(input("scratchpad.mlir"), dir.path().join("aie.mlir")).unwrap();
+    let at = |f: &str| dir.path().join(f).to_string_lossy().into_owned();
+    let args: Vec<OsString> = [
+        "aiecc".to_string(),
+        "--get-full-elf".into(),
+        "--get-scratchpad-parameters".into(),
+        format!("--output-dir={}", dir.path().display()),
+        at("aie.mlir"),
+    ]
+    .into_iter()
+    .map(Into::into)
+    .collect();
+    assert_eq!(compiler::aiecc::main(args), 0);
+    passes(&run(&exe, &[&at("aie.elf"), &at("params.txt")]));
 }
 
 #[test]
@@ -698,7 +726,8 @@ fn runlists_run_in_order_and_stop_at_a_failure() {
 }
 
 /// wait, wait2 (run::aie_error with XRT's message), abort, and what an
-/// NPU run cannot do (update_arg, a control scratchpad).
+/// xclbin kernel's run cannot do (update_arg; a control scratchpad, which
+/// only an ELF's run has).
 #[test]
 fn run_states_and_errors_are_xrt_s() {
     xrt_api("states", true);
@@ -772,4 +801,76 @@ fn elf_kernels_follow_xrt_s_lookup() {
             &at("full.elf"),
         ],
     ));
+}
+
+/// A host program that builds its instruction stream with the C++ aiec
+/// generates (`--aie-npu-to-cpp`) for a transfer of N words, N known only
+/// when it runs: each shim BD is a blockwrite of words the program computes
+/// (mlir-aie's packed dynamic BD block, #3559). The stream runs on the
+/// simulator as any instruction buffer does, for two N.
+#[test]
+fn an_instruction_stream_built_by_generated_cpp_runs() {
+    let Some(cxx) = cxx() else {
+        eprintln!("skipped: no C++ compiler ($CXX or c++) to build the host program");
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let at = |f: &str| dir.path().join(f);
+    std::fs::copy(input("run_time_size.mlir"), at("aie.mlir")).unwrap();
+    let aiec = |args: &[&str]| {
+        let args: Vec<OsString> = std::iter::once("aiec")
+            .chain(args.iter().copied())
+            .map(Into::into)
+            .collect();
+        assert_eq!(compiler::run(args), 0);
+    };
+    let design = at("aie.mlir").to_string_lossy().into_owned();
+    let generated = at("generated.h").to_string_lossy().into_owned();
+    aiec(&[
+        &design,
+        "--stop-after=canonicalize",
+        "--aie-npu-to-cpp",
+        "-o",
+        &generated,
+    ]);
+    std::fs::create_dir_all(at("inc/aie/Runtime")).unwrap();
+    let header = at("inc/aie/Runtime/TxnEncoding.h")
+        .to_string_lossy()
+        .into_owned();
+    aiec(&["--print-npu-cpp-header", "-o", &header]);
+    let xclbin = at("aie.xclbin").to_string_lossy().into_owned();
+    let args: Vec<OsString> = [
+        "aiecc",
+        "--no-aiesim",
+        "--no-xchesscc",
+        "--aie-generate-xclbin",
+        &format!("--xclbin-name={xclbin}"),
+        &design,
+    ]
+    .iter()
+    .map(Into::into)
+    .collect();
+    assert_eq!(compiler::aiecc::main(args), 0);
+    let p = prefix();
+    let exe = at("run_time_txn");
+    let out = Command::new(cxx)
+        .arg(input("run_time_txn.cpp"))
+        .args(["-std=c++17", "-Wall", "-o"])
+        .arg(&exe)
+        .arg(format!("-I{}", dir.path().display()))
+        .arg(format!("-I{}", at("inc").display()))
+        .arg(format!("-I{}/include", p.display()))
+        .arg(format!("-L{}/lib", p.display()))
+        .arg(format!("-Wl,-rpath,{}/lib", p.display()))
+        .arg("-lxrt_coreutil")
+        .output()
+        .expect("the C++ compiler runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for n in ["32", "48"] {
+        passes(&run(&exe, &[&xclbin, n]));
+    }
 }

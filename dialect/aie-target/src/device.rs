@@ -587,6 +587,12 @@ const CONTROLLER_IDS: [[u32; 6]; 4] = [
 ];
 
 impl Device {
+    /// An NPU (Ryzen AI) device, `npu1*` or `npu2*`: what mlir-aie's CDO
+    /// and transaction targets support.
+    pub fn is_npu(&self) -> bool {
+        self.name.starts_with("npu")
+    }
+
     /// The controller id mlir-aie gives tile `(col, row)`: unique within
     /// its column (`column_wise`) or, on devices of at most 4 columns and 6
     /// rows, within the device. Larger devices number the tiles of a column

@@ -35,7 +35,7 @@ opcodes! {
     Blockwrite "BLOCKWRITE" "Writes consecutive words (`aiex.npu.blockwrite`)." = 1,
     Blockset "BLOCKSET" "Sets consecutive words to one value (aiec does not emit it)." = 2,
     Maskwrite "MASKWRITE" "Writes the bits of a word that a mask selects (`aiex.npu.maskwrite32`)." = 3,
-    Maskpoll "MASKPOLL" "Waits until the bits of a word that a mask selects hold a value (aiec does not emit it)." = 4,
+    Maskpoll "MASKPOLL" "Waits until the bits of a word that a mask selects hold a value (`aiex.npu.maskpoll`)." = 4,
     Noop "NOOP" "Does nothing (aiec does not emit it)." = 5,
     Preempt "PREEMPT" "A preemption point of a level (`aiex.npu.preempt`)." = 6,
     MaskpollBusy "MASKPOLL_BUSY" "The firmware's busy-waiting form of MASKPOLL (aiec does not emit it)." = 7,

@@ -53,7 +53,9 @@ pub enum Attr {
     DimLayoutsPerConsumer(Vec<Vec<(u64, u64)>>),
     /// `[<const_pad_before = a, const_pad_after = b>, ...]`
     PadLayouts(Vec<(u64, u64)>),
-    /// `#aie.packet_info<pkt_type = t, pkt_id = i>`
+    /// `#aie.packet_info<pkt_type = t, pkt_id = i>`; either field may be left
+    /// out (`pkt_type` then is 0, a missing `pkt_id` is [`NO_PKT_ID`], which
+    /// the verifier rejects where a header is programmed)
     PacketInfo(u64, u64),
     /// `#aie.bd_iteration<size = s, stride = t, current = c>`
     BdIteration(BdIteration),
@@ -721,9 +723,28 @@ fn write_attr(f: &mut fmt::Formatter<'_>, a: &Attr, elide_64: bool) -> fmt::Resu
             f.write_str("]>")
         }
         Attr::PadLayouts(p) => write!(f, "#aie<bd_pad_layout_array{}>", PadsDisplay(p)),
-        Attr::PacketInfo(t, i) => write!(f, "#aie.packet_info<pkt_type = {t}, pkt_id = {i}>"),
+        Attr::PacketInfo(t, i) => write!(f, "#aie.packet_info{}", PacketFields(*t, *i)),
         Attr::BdIteration(it) => write!(f, "#aie.bd_iteration{}", it.params()),
         Attr::Opaque(s) => f.write_str(s),
+    }
+}
+
+/// The `pkt_id` of a packet header written without one (`<>`,
+/// `<pkt_type = 1>`): mlir-aie's request for an id to be chosen, which no
+/// programmed header may carry.
+pub const NO_PKT_ID: u64 = u64::MAX;
+
+/// The fields of a `#aie.packet_info`, `<pkt_type = t, pkt_id = i>`, without
+/// a `pkt_id` that was left out.
+pub struct PacketFields(pub u64, pub u64);
+
+impl fmt::Display for PacketFields {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            PacketFields(0, NO_PKT_ID) => f.write_str("<>"),
+            PacketFields(t, NO_PKT_ID) => write!(f, "<pkt_type = {t}>"),
+            PacketFields(t, i) => write!(f, "<pkt_type = {t}, pkt_id = {i}>"),
+        }
     }
 }
 

@@ -397,3 +397,55 @@ impl TypedEnum for CombiningKind {
         self as u8
     }
 }
+
+/// A state-table function (mul, incr or decr).
+#[allow(clippy::upper_case_acronyms)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum StateTableFunc {
+    /// `mul` (0)
+    Mul,
+    /// `incr` (1)
+    Incr,
+    /// `decr` (2)
+    Decr,
+}
+
+impl StateTableFunc {
+    /// Every case.
+    pub const ALL: [StateTableFunc; 3] = [StateTableFunc::Mul, StateTableFunc::Incr, StateTableFunc::Decr];
+}
+
+impl TypedEnum for StateTableFunc {
+    const KIND: EnumKind = EnumKind::StateTableFunc;
+    fn from_index(index: u8) -> Self {
+        Self::ALL[usize::from(index)]
+    }
+    fn index(self) -> u8 {
+        self as u8
+    }
+}
+
+/// A scratchpad parameter kind (core or addr).
+#[allow(clippy::upper_case_acronyms)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ScratchpadParameterKind {
+    /// `core` (0)
+    Core,
+    /// `addr` (1)
+    Addr,
+}
+
+impl ScratchpadParameterKind {
+    /// Every case.
+    pub const ALL: [ScratchpadParameterKind; 2] = [ScratchpadParameterKind::Core, ScratchpadParameterKind::Addr];
+}
+
+impl TypedEnum for ScratchpadParameterKind {
+    const KIND: EnumKind = EnumKind::ScratchpadParameterKind;
+    fn from_index(index: u8) -> Self {
+        Self::ALL[usize::from(index)]
+    }
+    fn index(self) -> u8 {
+        self as u8
+    }
+}

@@ -33,6 +33,12 @@ pub enum EnumKind {
     TraceShimRouting,
     /// `#vector.kind<...>`: `vector.reduction`'s combining function.
     CombiningKind,
+    /// The firmware's function of `aiex.npu.update_from_scratchpad`
+    /// (`mul`, `incr`, `decr`; mlir-aie's `StateTableFunc`).
+    StateTableFunc,
+    /// How a scratchpad parameter is used (`core`, `addr`; mlir-aie's
+    /// `ScratchpadParameterKind`).
+    ScratchpadParameterKind,
 }
 
 /// A typed enum of one kind (generated in [`super::cases`]).
@@ -161,6 +167,8 @@ const TRACE_PACKET_TYPE: &[Case] = &[("core", 0), ("mem", 1), ("shimtile", 2), (
 const TRACE_SHIM_ROUTING: &[Case] = &[("single", 0)];
 
 /// `vector.reduction`'s combining function (MLIR's `CombiningKind`).
+const STATE_TABLE_FUNC: &[Case] = &[("mul", 0), ("incr", 1), ("decr", 2)];
+const SCRATCHPAD_PARAMETER_KIND: &[Case] = &[("core", 0), ("addr", 1)];
 const COMBINING_KIND: &[Case] = &[
     ("add", 0),
     ("mul", 1),
@@ -195,7 +203,7 @@ const ALIASES: &[(EnumKind, &str, &str)] = &[
 
 impl EnumKind {
     /// Every kind.
-    pub const ALL: [EnumKind; 13] = [
+    pub const ALL: [EnumKind; 15] = [
         EnumKind::WireBundle,
         EnumKind::DmaChannelDir,
         EnumKind::LockAction,
@@ -209,6 +217,8 @@ impl EnumKind {
         EnumKind::TracePacketType,
         EnumKind::TraceShimRouting,
         EnumKind::CombiningKind,
+        EnumKind::StateTableFunc,
+        EnumKind::ScratchpadParameterKind,
     ];
 
     /// The target crate's Rust enum this enumeration is, if it is a hardware
@@ -236,6 +246,8 @@ impl EnumKind {
             EnumKind::TracePacketType => TRACE_PACKET_TYPE,
             EnumKind::TraceShimRouting => TRACE_SHIM_ROUTING,
             EnumKind::CombiningKind => COMBINING_KIND,
+            EnumKind::StateTableFunc => STATE_TABLE_FUNC,
+            EnumKind::ScratchpadParameterKind => SCRATCHPAD_PARAMETER_KIND,
         }
     }
 
@@ -261,6 +273,8 @@ impl EnumKind {
             EnumKind::TracePacketType => "TracePacketType",
             EnumKind::TraceShimRouting => "TraceShimRouting",
             EnumKind::CombiningKind => "CombiningKind",
+            EnumKind::StateTableFunc => "StateTableFunc",
+            EnumKind::ScratchpadParameterKind => "ScratchpadParameterKind",
         }
     }
 
@@ -281,7 +295,9 @@ impl EnumKind {
             | EnumKind::CmpFPredicate
             | EnumKind::TraceMode
             | EnumKind::TracePacketType
-            | EnumKind::TraceShimRouting => return None,
+            | EnumKind::TraceShimRouting
+            | EnumKind::StateTableFunc
+            | EnumKind::ScratchpadParameterKind => return None,
         })
     }
 
@@ -318,6 +334,8 @@ impl EnumKind {
             EnumKind::TracePacketType => "a trace packet type",
             EnumKind::TraceShimRouting => "a trace routing strategy",
             EnumKind::CombiningKind => "a vector combining kind",
+            EnumKind::StateTableFunc => "a state-table function (mul, incr or decr)",
+            EnumKind::ScratchpadParameterKind => "a scratchpad parameter kind (core or addr)",
         }
     }
 

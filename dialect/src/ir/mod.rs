@@ -459,6 +459,16 @@ impl Ir {
         r
     }
 
+    /// Makes region `r` of `op` its first (MLIR's generic form lists
+    /// `scf.index_switch`'s default region first; its syntax writes it last).
+    pub fn move_region_to_front(&mut self, op: OpId, r: RegionId) {
+        self.edits += 1;
+        let regions = &mut self.ops[op.index()].regions;
+        if let Some(i) = regions.iter().position(|&x| x == r) {
+            regions[..=i].rotate_right(1);
+        }
+    }
+
     /// Moves the regions of `from` to `to`, which has none.
     pub fn move_regions(&mut self, from: OpId, to: OpId) {
         self.edits += 1;

@@ -134,6 +134,8 @@ pub enum OpKind {
     NpuDmaMemcpyNd,
     /// `aiex.npu.push_queue`
     NpuPushQueue,
+    /// `aiex.npu.blockwrite_values`
+    NpuBlockwriteValues,
     /// `aiex.npu.blockwrite`
     NpuBlockwrite,
     /// `aiex.npu.rtp_write`
@@ -144,6 +146,8 @@ pub enum OpKind {
     NpuWrite32,
     /// `aiex.npu.maskwrite32`
     NpuMaskwrite32,
+    /// `aiex.npu.maskpoll`
+    NpuMaskpoll,
     /// `aiex.npu.sync`
     NpuSync,
     /// `aiex.npu.address_patch`
@@ -158,6 +162,16 @@ pub enum OpKind {
     NpuLoadPdi,
     /// `aiex.npu.preempt`
     NpuPreempt,
+    /// `aiex.npu.create_scratchpad`
+    NpuCreateScratchpad,
+    /// `aiex.npu.update_from_scratchpad`
+    NpuUpdateFromScratchpad,
+    /// `aiex.scratchpad_parameter`
+    ScratchpadParameter,
+    /// `aiex.read_scratchpad_parameter`
+    ReadScratchpadParameter,
+    /// `aiex.sync_scratchpad_parameters_from_host`
+    SyncScratchpadParametersFromHost,
     /// `aiex.control_packet`
     ControlPacket,
     /// `aiex.broadcast_packet`
@@ -174,6 +188,8 @@ pub enum OpKind {
     DmaChannelReset,
     /// `aiex.core_reset`
     CoreReset,
+    /// `aiex.buffer_clear`
+    BufferClear,
     /// `aiex.dma_configure_task_for`
     DmaConfigureTaskFor,
     /// `aiex.dma_configure_task`
@@ -208,12 +224,18 @@ pub enum OpKind {
     CertWrite32,
     /// `aiex.cert.maskwrite32`
     CertMaskwrite32,
+    /// `aiex.cert.maskpoll32`
+    CertMaskpoll32,
     /// `aiex.cert.mov`
     CertMov,
     /// `aiex.cert.add`
     CertAdd,
     /// `aiex.cert.write32_d`
     CertWrite32D,
+    /// `aiex.cert.create_scratchpad`
+    CertCreateScratchpad,
+    /// `aiex.cert.update_reg`
+    CertUpdateReg,
     /// `aiex.cert.uc_dma_write_des_sync`
     CertUcDmaWriteDesSync,
     /// `aiex.cert.wait_tcts`
@@ -468,7 +490,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 229] = [
+    pub const ALL: [OpKind; 240] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -533,11 +555,13 @@ impl OpKind {
         OpKind::Trace,
         OpKind::NpuDmaMemcpyNd,
         OpKind::NpuPushQueue,
+        OpKind::NpuBlockwriteValues,
         OpKind::NpuBlockwrite,
         OpKind::NpuRtpWrite,
         OpKind::NpuDmaWait,
         OpKind::NpuWrite32,
         OpKind::NpuMaskwrite32,
+        OpKind::NpuMaskpoll,
         OpKind::NpuSync,
         OpKind::NpuAddressPatch,
         OpKind::NpuAssertBdField,
@@ -545,6 +569,11 @@ impl OpKind {
         OpKind::NpuWritebd,
         OpKind::NpuLoadPdi,
         OpKind::NpuPreempt,
+        OpKind::NpuCreateScratchpad,
+        OpKind::NpuUpdateFromScratchpad,
+        OpKind::ScratchpadParameter,
+        OpKind::ReadScratchpadParameter,
+        OpKind::SyncScratchpadParametersFromHost,
         OpKind::ControlPacket,
         OpKind::BroadcastPacket,
         OpKind::BpId,
@@ -553,6 +582,7 @@ impl OpKind {
         OpKind::DmaChannelResetFor,
         OpKind::DmaChannelReset,
         OpKind::CoreReset,
+        OpKind::BufferClear,
         OpKind::DmaConfigureTaskFor,
         OpKind::DmaConfigureTask,
         OpKind::DmaStartTask,
@@ -570,9 +600,12 @@ impl OpKind {
         OpKind::CertJob,
         OpKind::CertWrite32,
         OpKind::CertMaskwrite32,
+        OpKind::CertMaskpoll32,
         OpKind::CertMov,
         OpKind::CertAdd,
         OpKind::CertWrite32D,
+        OpKind::CertCreateScratchpad,
+        OpKind::CertUpdateReg,
         OpKind::CertUcDmaWriteDesSync,
         OpKind::CertWaitTcts,
         OpKind::CertApplyOffset57,
@@ -701,7 +734,7 @@ impl OpKind {
     ];
 
     /// Each kind's op name, in table order.
-    const NAMES: [&'static str; 229] = [
+    const NAMES: [&'static str; 240] = [
         "aie.device",
         "aie.tile",
         "aie.logical_tile",
@@ -766,11 +799,13 @@ impl OpKind {
         "aie.trace",
         "aiex.npu.dma_memcpy_nd",
         "aiex.npu.push_queue",
+        "aiex.npu.blockwrite_values",
         "aiex.npu.blockwrite",
         "aiex.npu.rtp_write",
         "aiex.npu.dma_wait",
         "aiex.npu.write32",
         "aiex.npu.maskwrite32",
+        "aiex.npu.maskpoll",
         "aiex.npu.sync",
         "aiex.npu.address_patch",
         "aiex.npu.assert_bd_field",
@@ -778,6 +813,11 @@ impl OpKind {
         "aiex.npu.writebd",
         "aiex.npu.load_pdi",
         "aiex.npu.preempt",
+        "aiex.npu.create_scratchpad",
+        "aiex.npu.update_from_scratchpad",
+        "aiex.scratchpad_parameter",
+        "aiex.read_scratchpad_parameter",
+        "aiex.sync_scratchpad_parameters_from_host",
         "aiex.control_packet",
         "aiex.broadcast_packet",
         "aiex.bp_id",
@@ -786,6 +826,7 @@ impl OpKind {
         "aiex.dma_channel_reset_for",
         "aiex.dma_channel_reset",
         "aiex.core_reset",
+        "aiex.buffer_clear",
         "aiex.dma_configure_task_for",
         "aiex.dma_configure_task",
         "aiex.dma_start_task",
@@ -803,9 +844,12 @@ impl OpKind {
         "aiex.cert.job",
         "aiex.cert.write32",
         "aiex.cert.maskwrite32",
+        "aiex.cert.maskpoll32",
         "aiex.cert.mov",
         "aiex.cert.add",
         "aiex.cert.write32_d",
+        "aiex.cert.create_scratchpad",
+        "aiex.cert.update_reg",
         "aiex.cert.uc_dma_write_des_sync",
         "aiex.cert.wait_tcts",
         "aiex.cert.apply_offset_57",
@@ -934,7 +978,7 @@ impl OpKind {
     ];
 
     /// How many attributes each kind declares, in table order.
-    const ATTR_COUNTS: [u8; 229] = [
+    const ATTR_COUNTS: [u8; 240] = [
         2,
         4,
         4,
@@ -970,10 +1014,10 @@ impl OpKind {
         0,
         6,
         0,
-        4,
+        5,
         2,
-        10,
-        6,
+        13,
+        7,
         0,
         1,
         2,
@@ -997,12 +1041,14 @@ impl OpKind {
         5,
         5,
         2,
-        16,
+        18,
         7,
+        0,
         4,
         5,
         1,
         5,
+        6,
         6,
         6,
         4,
@@ -1011,6 +1057,11 @@ impl OpKind {
         33,
         4,
         1,
+        2,
+        7,
+        4,
+        2,
+        0,
         5,
         2,
         1,
@@ -1018,14 +1069,15 @@ impl OpKind {
         1,
         1,
         2,
+        0,
+        2,
+        3,
+        6,
+        0,
+        0,
         0,
         3,
-        5,
-        0,
-        0,
-        0,
-        2,
-        2,
+        3,
         4,
         5,
         1,
@@ -1038,7 +1090,10 @@ impl OpKind {
         4,
         3,
         3,
+        3,
         2,
+        2,
+        4,
         1,
         3,
         4,
@@ -1183,7 +1238,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 198] = [
+pub const ATTR_NAMES: [&str; 206] = [
     "ID",
     "acq_en",
     "action",
@@ -1261,6 +1316,8 @@ pub const ATTR_NAMES: [&str; 198] = [
     "field",
     "fifoIns",
     "fifoOuts",
+    "func",
+    "func_arg",
     "function_type",
     "global",
     "group_id",
@@ -1316,9 +1373,12 @@ pub const ATTR_NAMES: [&str; 198] = [
     "objFifo_name",
     "objfifo",
     "offset",
+    "offset_parameter",
+    "offset_state_table_idx",
     "offsets",
     "opcode",
     "operandSegmentSizes",
+    "out_of_order",
     "out_of_order_id",
     "outputDir",
     "packet",
@@ -1329,6 +1389,7 @@ pub const ATTR_NAMES: [&str; 198] = [
     "padValue",
     "pad_dimensions",
     "pad_value",
+    "parameter",
     "party_mask",
     "pdi_id",
     "permutation_map",
@@ -1357,6 +1418,7 @@ pub const ATTR_NAMES: [&str; 198] = [
     "source_channel",
     "src_offsets",
     "stack_size",
+    "state_table_idx",
     "static_offsets",
     "static_output_shape",
     "static_position",
@@ -1375,6 +1437,7 @@ pub const ATTR_NAMES: [&str; 198] = [
     "type",
     "unsignedCmp",
     "upperBoundMap",
+    "usage_type",
     "use_next_bd",
     "val",
     "valid_bd",

@@ -1,16 +1,19 @@
 //! The runtime jobs as an `aie.runtime_sequence` of `aiex.npu` ops: block
 //! writes of `memref.global` data (with the `address_patch` of each
 //! APPLY_OFFSET_57: of an argument, or of the control code's pad, whose
-//! words become a `memref.global @ctrlpkt_col<c>`), write32, maskwrite32
-//! and sync.
+//! words become a `memref.global @ctrlpkt_col<c>`), write32, maskwrite32,
+//! maskpoll and sync.
 
 use super::buffers::{dense_words, words_type};
 use super::config::{place, symbol_view, symbolic_operands, CONTROL_FLOW};
+use crate::ir::cases::StateTableFunc;
 use crate::ir::types::FLOAT_TYPES;
+use crate::ir::TypedEnum;
 use crate::ir::{At, Attr, BlockId, Dim, IntType, Ir, Signedness, Span, Type, ValueId, View};
 use crate::ops::views::{
     ArithAddi, ArithConstant, ArithIndexCast, ArithTrunci, MemrefGetGlobal, MemrefGlobal,
-    NpuAddressPatch, NpuBlockwrite, NpuMaskwrite32, NpuSync, NpuWrite32, RuntimeSequence,
+    NpuAddressPatch, NpuBlockwrite, NpuCreateScratchpad, NpuMaskpoll, NpuMaskwrite32, NpuSync,
+    NpuUpdateFromScratchpad, NpuWrite32, RuntimeSequence,
 };
 use aie_target::cert::elf::{argument_of_symbol, AiecNote};
 use aie_target::cert::encoding::{
@@ -137,6 +140,7 @@ pub(super) fn sequence(
         pads: BTreeMap::new(),
         regs: HashMap::new(),
         args: HashMap::new(),
+        scratchpad: None,
     };
     for &(page, job) in jobs {
         s.regs.clear();
@@ -170,6 +174,9 @@ struct Sequence<'a> {
     regs: HashMap<u8, Option<Lifted>>,
     /// Each scalar argument as an i32, once made.
     args: HashMap<usize, ValueId>,
+    /// The size of the scratchpad the sequence creates, once lifted (every
+    /// column creates it; the sequence holds one).
+    scratchpad: Option<u32>,
 }
 
 /// An instruction field's value: a constant, or a runtime-sequence
@@ -233,6 +240,13 @@ impl Sequence<'_> {
                         }
                     }
                 }
+                Instr::MaskPoll32(p) => {
+                    NpuMaskpoll::build(self.ir, Span::default())
+                        .address(p.address.into())
+                        .value(p.value.into())
+                        .mask(p.mask.into())
+                        .insert(self.at);
+                }
                 Instr::Mov(m) => {
                     let v = self.value(page, *at, i);
                     self.regs.insert(m.dest, Some(v));
@@ -273,6 +287,40 @@ impl Sequence<'_> {
                     }
                 }
                 Instr::WaitTcts(w) => self.sync(page, *at, w),
+                Instr::CreateScratchpad(c) if self.scratchpad.is_some() => {
+                    if self.scratchpad != Some(c.size) {
+                        self.warnings.push(format!(
+                            "{}: CREATE_SCRATCHPAD of {} bytes where another column creates {}; not lifted",
+                            place(page, *at),
+                            c.size,
+                            self.scratchpad.unwrap_or_default()
+                        ));
+                    }
+                }
+                Instr::CreateScratchpad(c) => {
+                    self.scratchpad = Some(c.size);
+                    let mut b =
+                        NpuCreateScratchpad::build(self.ir, Span::default()).size(c.size.into());
+                    if c.usage_type != 0 {
+                        b = b.usage_type(c.usage_type.into());
+                    }
+                    b.insert(self.at);
+                }
+                Instr::UpdateReg(u) => {
+                    let mut b = NpuUpdateFromScratchpad::build(self.ir, Span::default())
+                        .state_table_idx(u.state_table_idx.into())
+                        .address(u.address.into());
+                    if u.func_arg != 0 {
+                        b = b.func_arg(u.func_arg.into());
+                    }
+                    let func = StateTableFunc::ALL
+                        .into_iter()
+                        .find(|f| f.value() == i64::from(u.func));
+                    match func {
+                        Some(f) if f != StateTableFunc::Incr => b.func(f).insert(self.at),
+                        _ => b.insert(self.at),
+                    };
+                }
                 i if CONTROL_FLOW.contains(&i.opcode()) => {}
                 _ => self.warnings.push(format!(
                     "{}: {} has no aiex.npu form; not lifted",

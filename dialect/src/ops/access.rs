@@ -248,6 +248,42 @@ pub fn scalar(ir: &Ir, op: OpId, name: &str, ty: IntTy) -> Option<i64> {
     i64::try_from(ty.wrap(v)).ok()
 }
 
+/// The value of `op`'s attribute `name` declared `$name:kind~`: its integer,
+/// or the operand holding it (an `arith.constant`'s: that integer); `None`
+/// when absent (or when no operand holds a value known at run time).
+pub fn int_or_value(ir: &Ir, op: OpId, name: &str) -> Option<super::IntOrValue> {
+    let Some(i) = super::format::dynamic_operand(ir, op, name) else {
+        return match ir.attr(op, name)? {
+            Attr::Int(v, _) if *v == i128::from(super::DYNAMIC) => None,
+            a => Some(super::IntOrValue::Int(int(a))),
+        };
+    };
+    let v = ir[op].operands[i];
+    let constant = ir
+        .defining_op(v)
+        .filter(|&d| ir.is(d, crate::ir::OpKind::ArithConstant))
+        .and_then(|d| match ir.attr(d, "value")? {
+            Attr::Int(c, _) => i64::try_from(*c).ok(),
+            _ => None,
+        });
+    Some(constant.map_or(super::IntOrValue::Value(v), super::IntOrValue::Int))
+}
+
+/// The operand holding the value of `op`'s attribute `name` declared
+/// `$name:kind~`, if one holds it.
+pub fn dynamic_value(ir: &Ir, op: OpId, name: &str) -> Option<crate::ir::ValueId> {
+    super::format::dynamic_operand(ir, op, name).map(|i| ir[op].operands[i])
+}
+
+/// Sets `op`'s attribute `name` declared `$name:kind~` to the integer `a`,
+/// dropping the operand that held a value known at run time.
+pub fn set_int_or_value(ir: &mut Ir, op: OpId, name: &str, a: Attr) {
+    if let Some(i) = super::format::dynamic_operand(ir, op, name) {
+        ir[op].operands.remove(i);
+    }
+    ir.set_attr(op, name, a);
+}
+
 /// Sets scalar field `name` of `op` to the attribute `a`, dropping the
 /// operand that held it.
 pub fn set_scalar(ir: &mut Ir, op: OpId, name: &str, a: Attr) {

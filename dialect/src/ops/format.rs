@@ -30,6 +30,10 @@ pub enum Elem {
     ResultType,
     /// `types`: a parenthesised result-type list.
     ResultTypes,
+    /// `rtypes`: a bare, comma-separated list of one or more result types,
+    /// as many as the op has results (MLIR's `type($results)` of a variadic
+    /// result).
+    ResultTypeList,
     /// `otype`: the type of the last single operand.
     OperandType,
     /// The type of operand `N` (`otype:N`); a negative `N` counts from the
@@ -114,6 +118,49 @@ pub fn scalar_slot(ir: &crate::Ir, op: crate::ir::OpId, name: &str) -> Option<us
             Elem::Operand | Elem::TypedOperand => i += 1,
             _ => {}
         }
+    }
+    None
+}
+
+/// The operand of `op` that holds the value of its attribute `name`
+/// declared `$name:kind~` when that is known only at run time (the attribute
+/// holds [`super::DYNAMIC`]): the operands before it are those the format
+/// shows before it.
+pub fn dynamic_operand(ir: &crate::Ir, op: crate::ir::OpId, name: &str) -> Option<usize> {
+    use crate::ir::{Attr, DenseLit};
+    let dynamic =
+        |a: Option<&Attr>| matches!(a, Some(Attr::Int(v, _)) if *v == i128::from(super::DYNAMIC));
+    if !dynamic(ir.attr(op, name)) {
+        return None;
+    }
+    let fmt = format(ir[op].name().index()?);
+    let mut i = 0;
+    for e in &fmt.captures {
+        i += match e {
+            Elem::Attr(d) if d.name == name => {
+                return (i < ir[op].operands.len()).then_some(i);
+            }
+            Elem::Attr(d) => match (d.kind, ir.attr(op, d.name)) {
+                (super::Kind::Int(_), a) if d.runtime && dynamic(a) => 1,
+                (super::Kind::Mixed, Some(Attr::DenseArray(a))) => a
+                    .vals
+                    .iter()
+                    .filter(|x| **x == DenseLit::Int(i128::from(super::DYNAMIC)))
+                    .count(),
+                (super::Kind::SizesStrides, Some(Attr::DimLayouts(dims))) => dims
+                    .iter()
+                    .map(|&(s, t)| {
+                        usize::from(s == super::DYNAMIC_DIM) + usize::from(t == super::DYNAMIC_DIM)
+                    })
+                    .sum(),
+                _ => 0,
+            },
+            Elem::Scalar(d) if ir.attr(op, d.name).is_none() => 1,
+            Elem::Operand | Elem::TypedOperand => 1,
+            // How many a list has the format does not tell.
+            Elem::Operands => return None,
+            _ => 0,
+        };
     }
     None
 }

@@ -280,6 +280,9 @@ fn attr_methods(def: &AttrDef, uses: &Uses, out: &mut ViewCode) {
     if def.scalar {
         return scalar_methods(def, &c, &doc, uses, out);
     }
+    if def.runtime {
+        return run_time_methods(def, &c, &doc, uses, out);
+    }
     let (ret, body) = match def.presence {
         Presence::Required => (
             c.get_ty.clone(),
@@ -384,6 +387,49 @@ fn scalar_methods(def: &AttrDef, c: &Conv, doc: &str, uses: &Uses, out: &mut Vie
         &m,
         format!(
             "    /// {doc}\n    pub fn {m}(self, v: {}) -> Self {{\n        self.attr({n:?}, {set})\n    }}\n",
+            c.set_ty
+        ),
+    );
+}
+
+/// The getter, setter and builder method of an integer attribute that may
+/// be a value known only at run time (`$name:kind~`), those the workspace
+/// uses.
+fn run_time_methods(def: &AttrDef, c: &Conv, doc: &str, uses: &Uses, out: &mut ViewCode) {
+    let (m, n, set) = (method_name(def.name), def.name, &c.set);
+    let get = format!("access::int_or_value(ir, self.0, {n:?})");
+    let (ret, body) = match def.presence {
+        Presence::Required | Presence::Optional => ("Option<IntOrValue>".to_string(), get),
+        Presence::Default(d) | Presence::Fallback(d) => (
+            "IntOrValue".to_string(),
+            format!("{get}.unwrap_or(IntOrValue::Int({}))", default_literal(d)),
+        ),
+    };
+    out.item(
+        uses,
+        &m,
+        format!("    /// {doc} An integer, or a value known only at run time (an operand; an `arith.constant`'s is its integer).\n    pub fn {m}(self, ir: &Ir) -> {ret} {{\n        {body}\n    }}\n"),
+    );
+    let operand = format!("{m}_operand");
+    out.item(
+        uses,
+        &operand,
+        format!("    /// The operand holding `{n}`, if an operand holds it.\n    pub fn {operand}(self, ir: &Ir) -> Option<ValueId> {{\n        access::dynamic_value(ir, self.0, {n:?})\n    }}\n"),
+    );
+    let setter = format!("set_{m}");
+    out.item(
+        uses,
+        &setter,
+        format!(
+            "    /// Sets `{n}` to an integer, dropping the operand that held it.\n    pub fn {setter}(self, ir: &mut Ir, v: {}) {{\n        access::set_int_or_value(ir, self.0, {n:?}, {set})\n    }}\n",
+            c.set_ty
+        ),
+    );
+    out.method(
+        uses,
+        &m,
+        format!(
+            "    /// {doc} An integer.\n    pub fn {m}(self, v: {}) -> Self {{\n        self.attr({n:?}, {set})\n    }}\n",
             c.set_ty
         ),
     );
@@ -591,6 +637,7 @@ fn imports(body: &str) -> String {
         ("super::access", "access"),
         ("super::builder::OpBuilder", "OpBuilder"),
         ("super::IntTy", "IntTy"),
+        ("super::IntOrValue", "IntOrValue"),
     ] {
         if spelt(name) {
             let _ = writeln!(out, "use {path};");
@@ -753,6 +800,14 @@ mod tests {
             Ok("all") => Uses::all(),
             _ => Uses::scan(&root),
         };
+        // The other files are generated from the compiled `parsed.rs`: one
+        // that was stale (an op added) is written first, and read by the
+        // next run.
+        let parsed_current = check("ops/parsed.rs", &super::parsed());
+        assert!(
+            parsed_current && crate::ops::parsed::FORMATS.len() == super::OPS.len(),
+            "ops/parsed.rs stale (ops added or removed): run UPDATE_VIEWS=1 cargo test -p dialect views_are_current, then once more"
+        );
         let stale: Vec<&str> = [
             ("ops/parsed.rs", super::parsed()),
             ("ir/op_kind.rs", super::op_kind()),

@@ -23,7 +23,8 @@
 //!   [`Kind`]), with an optional `=default` suffix;
 //! * `%` one operand, `%*` a comma-separated operand list, `%:` an operand
 //!   followed by `: type`;
-//! * `type` a result type, `types` a parenthesised result-type list, `otype` the
+//! * `type` a result type, `types` a parenthesised result-type list, `rtypes`
+//!   a bare comma-separated list of the result types, `otype` the
 //!   type of the last single operand, `otype:N` the type of operand `N`
 //!   (`otype:-N` the `N`th from the end),
 //!   `otypes` the types of the last operand list, `fntype` a function type
@@ -36,7 +37,7 @@
 //!
 //! An empty format declares an op that has no custom syntax in aiec (nor a
 //! grammar rule): it is parsed and printed in MLIR's generic form only, and
-//! its attributes are all declared in [`OpDef::attrs`] (`scf.index_switch`).
+//! its attributes are all declared in [`OpDef::attrs`].
 //!
 //! An attribute of the format is required unless it sits in an optional group
 //! or has a default. Attributes written only in the attribute dictionary are
@@ -162,6 +163,29 @@ pub const DYNAMIC: i64 = i64::MIN;
 /// The size or stride of a [`Kind::SizesStrides`] list that stands for an
 /// operand: a value known only when a runtime sequence runs.
 pub const DYNAMIC_DIM: u64 = u64::MAX;
+
+/// The value of an integer attribute declared `$name:kind~` (mlir-aie's
+/// `custom<DynamicScalar>`): an integer, or an SSA value known only when a
+/// runtime sequence runs. The IR stores the latter as the attribute holding
+/// [`DYNAMIC`] and the value as an operand, in format order with the other
+/// operands ([`format::dynamic_operand`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IntOrValue {
+    /// A constant.
+    Int(i64),
+    /// A value known only at run time.
+    Value(crate::ir::ValueId),
+}
+
+impl IntOrValue {
+    /// The constant, if it is one.
+    pub fn int(self) -> Option<i64> {
+        match self {
+            IntOrValue::Int(v) => Some(v),
+            IntOrValue::Value(_) => None,
+        }
+    }
+}
 
 /// The integer types of attributes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -383,6 +407,10 @@ pub enum Special {
     WhileHeader,
     /// `arith.select` types: `T`, or `C, T` for a vector condition of type `C`
     SelectTypes,
+    /// `scf.index_switch` results and cases: ` -> T, ...` (optional), then
+    /// `case N {...}` per value of `cases` and `default {...}` (the op's
+    /// first region, as in MLIR's generic form)
+    SwitchCases,
 }
 
 /// The results an op has.
@@ -744,11 +772,27 @@ pub struct AttrDef {
     pub scalar: bool,
     /// A scalar field whose value may be known only at run time
     /// (`#name:kind~`): inside a runtime sequence any i32 value, which the
-    /// lowerings compute when the sequence runs or reject at the op.
+    /// lowerings compute when the sequence runs or reject at the op. An
+    /// integer attribute `$name:kind~` is written as an integer or an SSA
+    /// value ([`IntOrValue`]).
     pub runtime: bool,
 }
 
 impl AttrDef {
+    /// Whether `a` is a value of this attribute: of its kind, or, where the
+    /// value may be known only at run time, [`DYNAMIC`] (an operand holds it).
+    pub fn admits(&self, a: &Attr) -> bool {
+        self.kind.admits(a) || (self.runtime && self.holds_operand(a))
+    }
+
+    /// Whether `a` says an operand holds this attribute's value, known only
+    /// at run time (`$name:kind~` holding [`DYNAMIC`]).
+    pub fn holds_operand(&self, a: &Attr) -> bool {
+        self.runtime
+            && !self.scalar
+            && matches!((self.kind, a), (Kind::Int(t), Attr::Int(v, ty)) if *v == i128::from(DYNAMIC) && *ty == t.ty())
+    }
+
     /// Whether a parsed value `v` is dropped: it equals a `DefaultValuedAttr`'s
     /// default (in the format that read it, current or April 2026).
     pub fn drops(&self, v: &Attr) -> bool {

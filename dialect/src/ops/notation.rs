@@ -217,6 +217,23 @@ fn attr_decl(word: &'static str, optional: bool) -> Res<AttrDef> {
     })
 }
 
+/// [`attr_decl`] of `word`, which may end in `~`: an integer whose value
+/// may be known only at run time.
+fn runtime_decl(word: &'static str, optional: bool) -> Res<AttrDef> {
+    let (decl, runtime) = match word.strip_suffix('~') {
+        Some(d) => (d, true),
+        None => (word, false),
+    };
+    let def = attr_decl(decl, optional)?;
+    if runtime && !matches!(def.kind, Kind::Int(_)) {
+        return Err(format!(
+            "`{}` may be known only at run time but is no integer",
+            def.name
+        ));
+    }
+    Ok(AttrDef { runtime, ..def })
+}
+
 /// The `min..max]` or `min..]` of an integer attribute's declared range.
 fn bounds(text: &'static str) -> Res<Bounds> {
     let bad = || format!("bounds `[{text}` are not `[min..max]` or `[min..]`");
@@ -263,6 +280,7 @@ fn special(name: &str) -> Res<Special> {
         "MapOperands" => Special::MapOperands,
         "WhileHeader" => Special::WhileHeader,
         "SelectTypes" => Special::SelectTypes,
+        "SwitchCases" => Special::SwitchCases,
         other => return Err(format!("unknown special `@{other}`")),
     })
 }
@@ -307,6 +325,7 @@ fn parse_elems(words: &[&'static str], pos: &mut usize, nested: bool) -> Res<Vec
             "%:" => Elem::TypedOperand,
             "type" => Elem::ResultType,
             "types" => Elem::ResultTypes,
+            "rtypes" => Elem::ResultTypeList,
             "otype" => Elem::OperandType,
             "otypes" => Elem::OperandTypes,
             "fntype" => Elem::FunctionType,
@@ -322,19 +341,14 @@ fn parse_elems(words: &[&'static str], pos: &mut usize, nested: bool) -> Res<Vec
                     .parse()
                     .map_err(|_| format!("bad operand number in `{w}`"))?,
             ),
-            _ if w.starts_with('$') => Elem::Attr(attr_decl(&w[1..], nested)?),
+            _ if w.starts_with('$') => Elem::Attr(runtime_decl(&w[1..], nested)?),
             _ if w.starts_with('#') => {
-                let (decl, runtime) = match w[1..].strip_suffix('~') {
-                    Some(d) => (d, true),
-                    None => (&w[1..], false),
-                };
-                let def = attr_decl(decl, nested)?;
+                let def = runtime_decl(&w[1..], nested)?;
                 if !matches!(def.kind, Kind::Int(_)) {
                     return Err(format!("scalar field `{}` is no integer", def.name));
                 }
                 Elem::Scalar(AttrDef {
                     scalar: true,
-                    runtime,
                     ..def
                 })
             }

@@ -10,7 +10,7 @@ use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, Special};
 use crate::ir::EnumKind;
 
 /// The elements of each format.
-pub(super) static FORMATS: [&[Elem]; 229] = [
+pub(super) static FORMATS: [&[Elem]; 240] = [
     // aie.device
     &[
         Lit("("),
@@ -392,12 +392,12 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
         Optional(&[
             Lit(" offset"),
             Lit(" = "),
-            Attr(AttrDef { name: "offset", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "offset", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: true }),
         ]),
         Optional(&[
             Lit(" len"),
             Lit(" = "),
-            Attr(AttrDef { name: "len", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "len", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: true }),
         ]),
         Optional(&[
             Lit(" "),
@@ -408,6 +408,12 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
             Attr(AttrDef { name: "pad_dimensions", kind: Kind::Pads, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
         ]),
         Lit(")"),
+        Optional(&[
+            Lit(" bd_id_val "),
+            Operand,
+            Lit(" : "),
+            OperandType,
+        ]),
         AttrDict,
     ],
     // aie.dma
@@ -442,8 +448,8 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
             Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Default(Default::Str("sequence")), bounds: None, scalar: false, runtime: false }),
         ]),
         Special(Special::EntryArgs),
+        AttrDictKw,
         Region,
-        AttrDict,
     ],
     // aie.objectfifo.link
     &[
@@ -469,7 +475,7 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
         Attr(AttrDef { name: "size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false }),
         Lit(")"),
         Lit(" : "),
-        ResultType,
+        ResultTypeList,
     ],
     // aie.objectfifo.release
     &[
@@ -759,6 +765,17 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
         Lit(", "),
         ScalarType("repeat_count"),
     ],
+    // aiex.npu.blockwrite_values
+    &[
+        Lit("("),
+        TypedOperand,
+        Lit(")"),
+        Lit(" values "),
+        Operands,
+        Lit(" : "),
+        OperandTypes,
+        AttrDict,
+    ],
     // aiex.npu.blockwrite
     &[
         Lit("("),
@@ -806,6 +823,23 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
         Scalar(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }),
         Lit(", "),
         Scalar(AttrDef { name: "mask", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }),
+        Lit(")"),
+        AttrDict,
+        Lit(" : "),
+        ScalarType("address"),
+        Lit(", "),
+        ScalarType("value"),
+        Lit(", "),
+        ScalarType("mask"),
+    ],
+    // aiex.npu.maskpoll
+    &[
+        Lit("("),
+        Scalar(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: false }),
+        Lit(", "),
+        Scalar(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: false }),
+        Lit(", "),
+        Scalar(AttrDef { name: "mask", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: false }),
         Lit(")"),
         AttrDict,
         Lit(" : "),
@@ -889,6 +923,39 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
     &[
         AttrDict,
     ],
+    // aiex.npu.create_scratchpad
+    &[
+        AttrDict,
+    ],
+    // aiex.npu.update_from_scratchpad
+    &[
+        Optional(&[
+            Lit("<"),
+            Attr(AttrDef { name: "func", kind: Kind::Enum(EnumKind::StateTableFunc), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Lit(">"),
+        ]),
+        AttrDict,
+    ],
+    // aiex.scratchpad_parameter
+    &[
+        Lit(" "),
+        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(" : "),
+        Attr(AttrDef { name: "type", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        AttrDict,
+    ],
+    // aiex.read_scratchpad_parameter
+    &[
+        Lit(" "),
+        Attr(AttrDef { name: "parameter", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(" : "),
+        ResultType,
+        AttrDict,
+    ],
+    // aiex.sync_scratchpad_parameters_from_host
+    &[
+        AttrDict,
+    ],
     // aiex.control_packet
     &[
         AttrDict,
@@ -955,6 +1022,17 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
     &[
         Lit("("),
         Operand,
+        Lit(")"),
+        AttrDict,
+    ],
+    // aiex.buffer_clear
+    &[
+        Lit("("),
+        Operand,
+        Lit(", "),
+        Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(", "),
+        Attr(AttrDef { name: "length", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
         Lit(")"),
         AttrDict,
     ],
@@ -1026,6 +1104,10 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
         Attr(AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
         Lit(", "),
         Attr(AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Optional(&[
+            Lit(", "),
+            Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }),
+        ]),
         Lit(")"),
         AttrDict,
         Lit(" : "),
@@ -1037,6 +1119,10 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
         Attr(AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
         Lit(", "),
         Attr(AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Optional(&[
+            Lit(", "),
+            Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }),
+        ]),
         Lit(")"),
         Lit(" bd_id "),
         Operand,
@@ -1148,6 +1234,17 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
         Lit(")"),
         AttrDict,
     ],
+    // aiex.cert.maskpoll32
+    &[
+        Lit("("),
+        Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(", "),
+        Attr(AttrDef { name: "mask", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(", "),
+        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(")"),
+        AttrDict,
+    ],
     // aiex.cert.mov
     &[
         Lit("("),
@@ -1172,6 +1269,22 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
         Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
         Lit(", "),
         Attr(AttrDef { name: "source", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(7) }), scalar: false, runtime: false }),
+        Lit(")"),
+        AttrDict,
+    ],
+    // aiex.cert.create_scratchpad
+    &[
+        Lit("("),
+        Attr(AttrDef { name: "size", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(")"),
+        AttrDict,
+    ],
+    // aiex.cert.update_reg
+    &[
+        Lit("("),
+        Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(", "),
+        Attr(AttrDef { name: "state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
         Lit(")"),
         AttrDict,
     ],
@@ -1339,6 +1452,10 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
     ],
     // scf.index_switch
     &[
+        Lit(" "),
+        Operand,
+        AttrDict,
+        Special(Special::SwitchCases),
     ],
     // scf.while
     &[
@@ -2468,7 +2585,7 @@ pub(super) static FORMATS: [&[Elem]; 229] = [
 ];
 
 /// The elements of each April 2026 syntax of its own.
-pub(super) static APRIL: [Option<&[Elem]>; 229] = [
+pub(super) static APRIL: [Option<&[Elem]>; 240] = [
     None,
     None,
     None,
@@ -2608,6 +2725,7 @@ pub(super) static APRIL: [Option<&[Elem]>; 229] = [
         AttrDict,
     ]),
     None,
+    None,
     // aiex.npu.rtp_write
     Some(&[
         Lit("("),
@@ -2628,6 +2746,7 @@ pub(super) static APRIL: [Option<&[Elem]>; 229] = [
     Some(&[
         AttrDict,
     ]),
+    None,
     // aiex.npu.sync
     Some(&[
         AttrDict,
@@ -2794,10 +2913,19 @@ pub(super) static APRIL: [Option<&[Elem]>; 229] = [
     None,
     None,
     None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
 ];
 
 /// The older syntaxes of each entry, newest first.
-pub(super) static OLDER: [&[&[Elem]]; 229] = [
+pub(super) static OLDER: [&[&[Elem]]; 240] = [
     &[],
     &[],
     &[],
@@ -2937,6 +3065,7 @@ pub(super) static OLDER: [&[&[Elem]]; 229] = [
             OperandType,
         ],
     ],
+    &[],
     &[],
     &[],
     // aiex.npu.rtp_write
@@ -3117,10 +3246,20 @@ pub(super) static OLDER: [&[&[Elem]]; 229] = [
     &[],
     &[],
     &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
 ];
 
 /// The attributes each attribute list declares.
-pub(super) static ATTRS: [&[AttrDef]; 229] = [
+pub(super) static ATTRS: [&[AttrDef]; 240] = [
     &[],
     // aie.tile
     &[
@@ -3202,6 +3341,7 @@ pub(super) static ATTRS: [&[AttrDef]; 229] = [
     // aie.dma_start
     &[
         AttrDef { name: "pad_value", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "out_of_order", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
     &[],
     // aie.dma_bd
@@ -3210,8 +3350,11 @@ pub(super) static ATTRS: [&[AttrDef]; 229] = [
         AttrDef { name: "next_bd_id", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "burst_length", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false },
         AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "out_of_order_id", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "pad_value", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false },
         AttrDef { name: "iteration", kind: Kind::BdIteration, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "offset_parameter", kind: Kind::Sym(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "offset_state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
     // aie.dma
     &[
@@ -3219,6 +3362,7 @@ pub(super) static ATTRS: [&[AttrDef]; 229] = [
         AttrDef { name: "loop", kind: Kind::Bool, presence: Presence::Default(Default::Bool(true)), bounds: None, scalar: false, runtime: false },
         AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
         AttrDef { name: "pad_value", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "out_of_order", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
     &[],
     &[],
@@ -3288,11 +3432,14 @@ pub(super) static ATTRS: [&[AttrDef]; 229] = [
         AttrDef { name: "d1_zero_after", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
         AttrDef { name: "d2_zero_after", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
         AttrDef { name: "burst_length", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "offset_parameter", kind: Kind::Sym(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "offset_state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
     // aiex.npu.push_queue
     &[
         AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Required, bounds: None, scalar: false, runtime: false },
     ],
+    &[],
     // aiex.npu.blockwrite
     &[
         AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
@@ -3312,6 +3459,12 @@ pub(super) static ATTRS: [&[AttrDef]; 229] = [
         AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
     // aiex.npu.maskwrite32
+    &[
+        AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+    ],
+    // aiex.npu.maskpoll
     &[
         AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
@@ -3380,6 +3533,30 @@ pub(super) static ATTRS: [&[AttrDef]; 229] = [
     &[
         AttrDef { name: "level", kind: Kind::Int(IntTy::UI8), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
     ],
+    // aiex.npu.create_scratchpad
+    &[
+        AttrDef { name: "size", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "usage_type", kind: Kind::Int(IntTy::UI8), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+    ],
+    // aiex.npu.update_from_scratchpad
+    &[
+        AttrDef { name: "state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "func_arg", kind: Kind::Int(IntTy::UI32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+    ],
+    // aiex.scratchpad_parameter
+    &[
+        AttrDef { name: "state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "kind", kind: Kind::Enum(EnumKind::ScratchpadParameterKind), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+    ],
+    // aiex.read_scratchpad_parameter
+    &[
+        AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+    ],
+    &[],
     // aiex.control_packet
     &[
         AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
@@ -3388,6 +3565,7 @@ pub(super) static ATTRS: [&[AttrDef]; 229] = [
         AttrDef { name: "stream_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "length", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
+    &[],
     &[],
     &[],
     &[],
@@ -3404,6 +3582,7 @@ pub(super) static ATTRS: [&[AttrDef]; 229] = [
     &[
         AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false },
         AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "out_of_order", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
     &[],
     &[],
@@ -3434,6 +3613,7 @@ pub(super) static ATTRS: [&[AttrDef]; 229] = [
     &[
         AttrDef { name: "arg", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },
     ],
+    &[],
     // aiex.cert.mov
     &[
         AttrDef { name: "arg", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },
@@ -3443,6 +3623,15 @@ pub(super) static ATTRS: [&[AttrDef]; 229] = [
         AttrDef { name: "arg", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },
     ],
     &[],
+    // aiex.cert.create_scratchpad
+    &[
+        AttrDef { name: "usage_type", kind: Kind::Int(IntTy::UI8), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+    ],
+    // aiex.cert.update_reg
+    &[
+        AttrDef { name: "func", kind: Kind::Enum(EnumKind::StateTableFunc), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "func_arg", kind: Kind::Int(IntTy::UI32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+    ],
     &[],
     &[],
     // aiex.cert.apply_offset_57

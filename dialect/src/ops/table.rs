@@ -5,7 +5,7 @@ use super::{op, upgrade, Naming, OpDef, Results, TileOperand};
 use crate::ir::{OpKind, Type};
 use crate::verify::{
     affine, arith, cascade, dma, fields, locks, memref, misc, npu, objectfifo, pool, reconfig,
-    reset, scf, switchbox, tiles, trace, vector, vector_values,
+    reset, scf, scratchpad, switchbox, tiles, trace, vector, vector_values,
 };
 use Naming::*;
 use Results::{ElementOfFirstOperand, FromFormat, FromValue, None as NoResults};
@@ -16,9 +16,6 @@ const BINARY: &str = "' ' % ', ' % attr-dict ' : ' type";
 const CAST: &str = "' ' % attr-dict ' : ' otype ' to ' type";
 /// The syntax of one-operand float ops (`math.exp %a : f32`).
 const UNARY: &str = "' ' % attr-dict ' : ' type";
-/// The format of an op without custom syntax: parsed and printed in MLIR's
-/// generic form only (see [`super::OpDef::generic_only`]).
-const GENERIC: &str = "";
 
 /// The properties MLIR 19's generic form gives arith's integer ops and the
 /// float ops, which aiec does not store.
@@ -39,8 +36,8 @@ macro_rules! typed {
 const INDEX: Results = Results::Fixed(&[Type::Index]);
 const I1: Results = Results::Fixed(&[Type::I1]);
 
-/// Every op aiec knows: with its custom syntax, or [`GENERIC`] for one
-/// written in generic form only. Order only matters for the grammar: a name
+/// Every op aiec knows: with its custom syntax, or an empty format for one
+/// written in generic form only ([`super::OpDef::generic_only`]). Order only matters for the grammar: a name
 /// that is a prefix of another must come later.
 pub static OPS: &[OpDef] = &[
     // ---- aie: structure ----
@@ -83,19 +80,22 @@ pub static OPS: &[OpDef] = &[
     op("aie.shim_dma_allocation", "' ' $sym_name:sym '(' % ', ' $channel_dir:DmaChannelDir ', ' $channel_index:i64 ( ', ' $packet:packet )? ')' attr-dict", NoResults, Numbered).attrs("plio:bool=false").parents("aie.device")
         .older(&["' ' $sym_name:sym '(' $channel_dir:DmaChannelDir ', ' $channel_index:i64 ', ' $col:i64 ( ', ' $packet:packet )? ')' attr-dict"]).upgrade(upgrade::shim_dma_allocation).verifier(typed!(misc::shim_dma_allocation)),
     op("aie.shim_dma", "'(' % ')' region attr-dict", INDEX, PerTile("shim_dma")).tile_element(First).verifier(typed!(dma::shim_dma)),
-    op("aie.dma_start", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ', ' ^ ', ' ^ ( ', ' 'repeat_count' ' = ' $repeat_count:i32=0 )? ')' attr-dict", I1, Numbered).attrs("pad_value:i32?=0").parents("aie.mem|aie.memtile_dma|func.func|aie.shim_dma").terminator().verifier(typed!(dma::dma_start)),
+    op("aie.dma_start", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ', ' ^ ', ' ^ ( ', ' 'repeat_count' ' = ' $repeat_count:i32=0 )? ')' attr-dict", I1, Numbered).attrs("pad_value:i32?=0 out_of_order:flag").parents("aie.mem|aie.memtile_dma|func.func|aie.shim_dma").terminator().verifier(typed!(dma::dma_start)),
     op("aie.dma_bd_packet", "'(' $packet_type:i32 ', ' $packet_id:i32 ')' attr-dict", NoResults, Numbered),
-    op("aie.dma_bd", "'(' % ' : ' otype ( ' offset' ' = ' $offset:i32?=0 )? ( ' len' ' = ' $len:i32 )? ( ' ' $dimensions:sizesstrides )? ( ' pad ' $pad_dimensions:pads )? ')' attr-dict", NoResults, Numbered).attrs("bd_id:i32? next_bd_id:i32? burst_length:i32?=0 packet:packet? pad_value:i32?=0 iteration:bditeration?")
-        .april("'(' % ' : ' otype ( ', ' $offset:i32=0 ( ', ' $len:i32 )? )? ( ', ' $dimensions:dims )? ( ', ' $pad_dimensions:pads )? ( ', ' 'pad_value' ' = ' $pad_value:i32=0 )? ')' attr-dict").verifier(typed!(dma::dma_bd)),
-    op("aie.dma", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ')' attr-dict ' ' regions", I1, SymName).attrs("sym_name:symname? loop:bool=true repeat_count:i32=0 pad_value:i32?=0").parents("aie.mem|aie.memtile_dma|aie.shim_dma")
+    // `bd_id_val`: a task's run-time BD id as mlir-aie writes it after
+    // August 2026, moved to the task (`upgrade::dma_bd`), so never printed.
+    op("aie.dma_bd", "'(' % ' : ' otype ( ' offset' ' = ' $offset:i32?=0~ )? ( ' len' ' = ' $len:i32~ )? ( ' ' $dimensions:sizesstrides )? ( ' pad ' $pad_dimensions:pads )? ')' ( ' bd_id_val ' % ' : ' otype )? attr-dict", NoResults, Numbered).attrs("bd_id:i32? next_bd_id:i32? burst_length:i32?=0 packet:packet? out_of_order_id:i32? pad_value:i32?=0 iteration:bditeration? offset_parameter:sym? offset_state_table_idx:ui8?")
+        .april("'(' % ' : ' otype ( ', ' $offset:i32=0 ( ', ' $len:i32 )? )? ( ', ' $dimensions:dims )? ( ', ' $pad_dimensions:pads )? ( ', ' 'pad_value' ' = ' $pad_value:i32=0 )? ')' attr-dict")
+        .upgrade(upgrade::dma_bd).verifier(typed!(dma::dma_bd)),
+    op("aie.dma", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ')' attr-dict ' ' regions", I1, SymName).attrs("sym_name:symname? loop:bool=true repeat_count:i32=0 pad_value:i32?=0 out_of_order:flag").parents("aie.mem|aie.memtile_dma|aie.shim_dma")
         .older(&["'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ( ', ' 'loop' ' = ' $loop:bool )? ( ', ' 'repeat_count' ' = ' $repeat_count:i32 )? ')' ' ' regions attr-dict"]).verifier(typed!(dma::dma)),
     op("aie.next_bd", "' ' ^ attr-dict", NoResults, Numbered).terminator(),
     op("aie.bd_chain", "' ' $sym_name:symname @EntryArgs region attr-dict", NoResults, Numbered),
-    op("aie.runtime_sequence", "( ' ' $sym_name:symname=sequence )? @EntryArgs region attr-dict", NoResults, Numbered).attrs("emit_parameter_sync_preamble:bool?").formerly("aiex.runtime_sequence").verifier(typed!(misc::runtime_sequence)),
+    op("aie.runtime_sequence", "( ' ' $sym_name:symname=sequence )? @EntryArgs attr-dict-kw region", NoResults, Numbered).attrs("emit_parameter_sync_preamble:bool?").formerly("aiex.runtime_sequence").verifier(typed!(misc::runtime_sequence)),
     // ---- aie: objectfifos ----
     op("aie.objectfifo.link", "' ' $fifoIns:syms(aie.objectfifo) ' -> ' $fifoOuts:syms(aie.objectfifo) '(' $src_offsets:ints ' ' $dst_offsets:ints ')' attr-dict", NoResults, Numbered).parents("aie.device")
         .older(&["' ' $fifoIns:syms(aie.objectfifo) ' -> ' $fifoOuts:syms(aie.objectfifo) '(' ')' attr-dict"]).upgrade(upgrade::objectfifo_link).verifier(typed!(objectfifo::link)),
-    op("aie.objectfifo.acquire", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' $port:ObjectFifoPort ', ' $size:i32[1..] ')' ' : ' type", FromFormat, Numbered).verifier(typed!(objectfifo::acquire)),
+    op("aie.objectfifo.acquire", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' $port:ObjectFifoPort ', ' $size:i32[1..] ')' ' : ' rtypes", FromFormat, Numbered).verifier(typed!(objectfifo::acquire)),
     op("aie.objectfifo.release", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' $port:ObjectFifoPort ', ' $size:i32[1..] ')'", NoResults, Numbered).verifier(typed!(objectfifo::release)),
     op("aie.objectfifo.subview.access", "' ' % '[' $index:i32[0..] ']' attr-dict ' : ' otype ' -> ' type", FromFormat, Numbered).verifier(typed!(objectfifo::subview_access)),
     op("aie.objectfifo.register_external_buffers", "attr-dict ' ' $objFifo_name:sym(aie.objectfifo) '(' % ', ' '{' %* '}' ')' ' : ' '(' otypes ')'", NoResults, Numbered).parents("aie.device").tile_element(First).verifier(typed!(objectfifo::register_external_buffers)),
@@ -121,10 +121,13 @@ pub static OPS: &[OpDef] = &[
         .april("' buffer_size' ' = ' $buffer_size:i32 ( ' arg_idx' ' = ' $arg_idx:i32=4 )? ( ' routing' ' = ' $routing:TraceShimRouting )? attr-dict").verifier(typed!(trace::host_config)),
     op("aie.trace", "' ' $sym_name:symname '(' % ')' ( ' buffer_size' ' = ' $buffer_size:i32 )? region attr-dict", NoResults, Numbered).parents("aie.device").implicit_terminator(OpKind::End).verifier(typed!(trace::trace)),
     // ---- aiex: runtime sequence ----
-    op("aiex.npu.dma_memcpy_nd", "'(' % $static_offsets:mixed $static_sizes:mixed $static_strides:mixed ( ', ' 'packet' ' = ' $packet:packet )? ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("metadata:sym id:i64 issue_token:bool=false d0_zero_before:i64=0 d1_zero_before:i64=0 d2_zero_before:i64=0 d0_zero_after:i64=0 d1_zero_after:i64=0 d2_zero_after:i64=0 burst_length:i64=0").segmented()
+    op("aiex.npu.dma_memcpy_nd", "'(' % $static_offsets:mixed $static_sizes:mixed $static_strides:mixed ( ', ' 'packet' ' = ' $packet:packet )? ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("metadata:sym id:i64 issue_token:bool=false d0_zero_before:i64=0 d1_zero_before:i64=0 d2_zero_before:i64=0 d0_zero_after:i64=0 d1_zero_after:i64=0 d2_zero_after:i64=0 burst_length:i64=0 offset_parameter:sym? offset_state_table_idx:ui8?").segmented()
         .older(&["'(' $x:i64 ', ' $y:i64 ', ' % $static_offsets:mixed $static_sizes:mixed $static_strides:mixed ( ', ' 'packet' ' = ' $packet:packet )? ')' attr-dict ' : ' otype"]).upgrade(upgrade::dma_memcpy_nd).verifier(typed!(npu::dma_memcpy_nd)),
     op("aiex.npu.push_queue", "'(' $column:i32 ', ' $row:i32 ', ' $direction:DmaChannelDir ' : ' $channel:i32 ')' ' bd_id ' #bd_id:i32~ ' repeat ' #repeat_count:i32~ attr-dict ' : ' type(#bd_id) ', ' type(#repeat_count)", NoResults, Numbered).attrs("issue_token:bool")
         .april("'(' $column:i32 ', ' $row:i32 ', ' $direction:DmaChannelDir ' : ' $channel:i32 ')' attr-dict").verifier(typed!(npu::push_queue)),
+    // mlir-aie's blockwrite of words known when the sequence runs (a BD's
+    // registers on the dynamic lowering path); before its prefix `blockwrite`.
+    op("aiex.npu.blockwrite_values", "'(' %: ')' ' values ' %* ' : ' otypes attr-dict", NoResults, Numbered).verifier(typed!(npu::blockwrite_values)),
     op("aiex.npu.blockwrite", "'(' % ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("address:ui32 column:i32? row:i32? buffer:sym(aie.buffer)?").verifier(typed!(fields::blockwrite)),
     op("aiex.npu.rtp_write", "'(' $buffer:sym(aie.buffer) ', ' $index:ui32 ', ' #value:i32~ ')' attr-dict ' : ' type(#value)", NoResults, Numbered)
         .april("'(' $buffer:sym(aie.buffer) ', ' $index:ui32 ', ' $value:i32 ')' attr-dict")
@@ -132,6 +135,7 @@ pub static OPS: &[OpDef] = &[
     op("aiex.npu.dma_wait", "attr-dict", NoResults, Numbered).attrs("symbol:sym").verifier(typed!(npu::dma_wait)),
     op("aiex.npu.write32", "'(' #address:ui32~ ', ' #value:ui32~ ')' attr-dict ' : ' type(#address) ', ' type(#value)", NoResults, Numbered).attrs("column:i32? row:i32? buffer:sym(aie.buffer)?").april("attr-dict").verifier(typed!(fields::write32)),
     op("aiex.npu.maskwrite32", "'(' #address:ui32~ ', ' #value:ui32~ ', ' #mask:ui32~ ')' attr-dict ' : ' type(#address) ', ' type(#value) ', ' type(#mask)", NoResults, Numbered).attrs("column:i32? row:i32? buffer:sym(aie.buffer)?").april("attr-dict").verifier(typed!(fields::maskwrite32)),
+    op("aiex.npu.maskpoll", "'(' #address:ui32 ', ' #value:ui32 ', ' #mask:ui32 ')' attr-dict ' : ' type(#address) ', ' type(#value) ', ' type(#mask)", NoResults, Numbered).attrs("column:i32? row:i32? buffer:sym(aie.buffer)?").verifier(typed!(fields::maskpoll)),
     op("aiex.npu.sync", "'(' #column:i32~ ', ' #row:i32~ ', ' #direction:i32~ ', ' #channel:i32~ ', ' #column_num:i32~ ', ' #row_num:i32~ ')' attr-dict ' : ' type(#column) ', ' type(#row) ', ' type(#direction) ', ' type(#channel) ', ' type(#column_num) ', ' type(#row_num)", NoResults, Numbered).april("attr-dict").verifier(typed!(fields::sync)),
     op("aiex.npu.address_patch", "'(' #arg_plus:i32~ ' : ' type(#arg_plus) ')' ( ' addr ' % ' : ' otype )? attr-dict", NoResults, Numbered).attrs("addr:ui32 arg_idx:i32 global:sym(memref.global)?").april("attr-dict").verifier(typed!(fields::address_patch)),
     op("aiex.npu.assert_bd_field", "'(' % ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("max:i32").verifier(typed!(npu::assert_bd_field)),
@@ -139,25 +143,35 @@ pub static OPS: &[OpDef] = &[
     op("aiex.npu.writebd", "attr-dict", NoResults, Numbered).attrs("bd_id:i32 buffer_length:i32 buffer_offset:i32 column:i32 d0_size:i32 d0_stride:i32 d0_zero_after:i32?=0 d0_zero_before:i32?=0 d1_size:i32 d1_stride:i32 d1_zero_after:i32?=0 d1_zero_before:i32?=0 d2_size:i32 d2_stride:i32 d2_zero_after:i32?=0 d2_zero_before:i32?=0 enable_packet:i32 iteration_current:i32 iteration_size:i32 iteration_stride:i32 lock_acq_enable:i32 lock_acq_id:i32 lock_acq_val:i32 lock_rel_id:i32 lock_rel_val:i32 next_bd:i32 out_of_order_id:i32 packet_id:i32 packet_type:i32 row:i32 use_next_bd:i32 valid_bd:i32 burst_length:i32=0").verifier(typed!(npu::writebd)),
     op("aiex.npu.load_pdi", "attr-dict", NoResults, Numbered).attrs("id:i32[0..65535]=0 size:ui32=0 address:ui64=0 device_ref:sym?"),
     op("aiex.npu.preempt", "attr-dict", NoResults, Numbered).attrs("level:ui8"),
+    // The firmware's scratchpad (TXN CREATE_SCRATCHPAD, UPDATE_REG) and
+    // mlir-aie's run-time parameters on it (docs/runtime-sequence.md,
+    // "Scratchpad parameters").
+    op("aiex.npu.create_scratchpad", "attr-dict", NoResults, Numbered).attrs("size:ui32 usage_type:ui8=0").verifier(typed!(scratchpad::create_scratchpad)),
+    op("aiex.npu.update_from_scratchpad", "( '<' $func:StateTableFunc '>' )? attr-dict", NoResults, Numbered).attrs("state_table_idx:ui8 func_arg:ui32=0 address:ui32 buffer:sym(aie.buffer)? column:i32? row:i32?").verifier(typed!(scratchpad::update_from_scratchpad)),
+    op("aiex.scratchpad_parameter", "' ' $sym_name:symname ' : ' $type:typeattr attr-dict", NoResults, Numbered).attrs("state_table_idx:ui8? kind:ScratchpadParameterKind?").parents("builtin.module"),
+    op("aiex.read_scratchpad_parameter", "' ' $parameter:sym ' : ' type attr-dict", FromFormat, Numbered).attrs("buffer:sym(aie.buffer)?").verifier(typed!(scratchpad::read_scratchpad_parameter)),
+    op("aiex.sync_scratchpad_parameters_from_host", "attr-dict", NoResults, Numbered).parents("aie.runtime_sequence"),
     op("aiex.control_packet", "attr-dict", NoResults, Numbered).attrs("address:ui32 data:i32s? opcode:i32 stream_id:i32 length:i32?"),
     op("aiex.broadcast_packet", "'(' % ', ' $bundle:WireBundle ' : ' $channel:i32 ')' region attr-dict", NoResults, Numbered).parents("aie.device").implicit_terminator(OpKind::End).verifier(typed!(trace::broadcast_packet)),
     op("aiex.bp_id", "'(' $ID:i8 ')' region attr-dict", NoResults, Numbered).parents("aiex.broadcast_packet").implicit_terminator(OpKind::End).verifier(typed!(trace::bp_id)),
     op("aiex.bp_dest", "'<' % ', ' $bundle:WireBundle ' : ' $channel:i32 '>' attr-dict", NoResults, Numbered).parents("aiex.bp_id"),
-    op("aiex.set_lock", "'(' % ', ' $value:i32 ')' attr-dict", NoResults, Numbered),
+    op("aiex.set_lock", "'(' % ', ' $value:i32 ')' attr-dict", NoResults, Numbered).verifier(typed!(pool::set_lock)),
     // `dma_channel_reset_for` before its prefix `dma_channel_reset`.
     op("aiex.dma_channel_reset_for", "'(' $objfifo:sym ')' attr-dict", NoResults, Numbered).parents("aie.runtime_sequence").verifier(typed!(reset::dma_channel_reset_for)),
     op("aiex.dma_channel_reset", "'(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ')' attr-dict", NoResults, Numbered).parents("aie.runtime_sequence").verifier(typed!(reset::dma_channel_reset)),
     op("aiex.core_reset", "'(' % ')' attr-dict", NoResults, Numbered).parents("aie.runtime_sequence").verifier(typed!(reset::core_reset)),
+    op("aiex.buffer_clear", "'(' % ', ' $address:ui32 ', ' $length:ui32 ')' attr-dict", NoResults, Numbered).parents("aie.runtime_sequence").verifier(typed!(reset::buffer_clear)),
     op("aiex.dma_configure_task_for", "' ' $alloc:sym ( ' repeat ' % ' : ' otype )? region attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0").verifier(typed!(pool::configure_task_for)),
     // The optional operands are the run-time repeat count and BD id (a
     // `dma_bd_pool_pop`), in mlir-aie's order.
-    op("aiex.dma_configure_task", "'(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ( ', ' $packet:packet )? ')' ( ' repeat ' % ' : ' otype )? ( ' bd_id ' % ' : ' otype )? region attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0").tile_element(First).verifier(typed!(npu::dma_configure_task)),
+    op("aiex.dma_configure_task", "'(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ( ', ' $packet:packet )? ')' ( ' repeat ' % ' : ' otype )? ( ' bd_id ' % ' : ' otype )? region attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0 out_of_order:flag").tile_element(First).verifier(typed!(npu::dma_configure_task)),
     op("aiex.dma_start_task", "'(' % ')' attr-dict", NoResults, Numbered),
     op("aiex.dma_await_task", "'(' % ')' attr-dict", NoResults, Numbered),
     op("aiex.dma_free_task", "'(' % ')' attr-dict", NoResults, Numbered),
     // mlir-aie's per-tile pool of free BD ids (not removable: a pop changes the pool).
-    op("aiex.dma_bd_pool_pop", "'(' $column:i32 ', ' $row:i32 ')' attr-dict ' : ' type", FromFormat, Numbered).verifier(typed!(pool::pop)),
-    op("aiex.dma_bd_pool_push", "'(' $column:i32 ', ' $row:i32 ')' ' bd_id ' % attr-dict ' : ' otype", NoResults, Numbered).verifier(typed!(pool::push)),
+    // The channel (mlir-aie after August 2026): the ids it may use.
+    op("aiex.dma_bd_pool_pop", "'(' $column:i32 ', ' $row:i32 ( ', ' $channel:i32[0..] )? ')' attr-dict ' : ' type", FromFormat, Numbered).verifier(typed!(pool::pop)),
+    op("aiex.dma_bd_pool_push", "'(' $column:i32 ', ' $row:i32 ( ', ' $channel:i32[0..] )? ')' ' bd_id ' % attr-dict ' : ' otype", NoResults, Numbered).verifier(typed!(pool::push)),
     op("aiex.dma_start_bd_chain_for", "' ' $symbol:sym(aie.bd_chain) '(' %* ')' ' : ' '(' otypes ')' ' for ' $alloc:sym attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0"),
     op("aiex.dma_start_bd_chain", "' ' $symbol:sym(aie.bd_chain) '(' %* ')' ' : ' '(' otypes ')' ' on ' '(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ')' attr-dict", INDEX, Numbered).attrs("issue_token:bool=false repeat_count:i32=0").tile_element(Last),
     op("aiex.configure", "' ' $symbol:sym region attr-dict", NoResults, Numbered).parents("aie.runtime_sequence").verifier(typed!(reconfig::configure)),
@@ -171,11 +185,16 @@ pub static OPS: &[OpDef] = &[
     // puts in `value` (cert-lowering.md, "Values known at run time")
     op("aiex.cert.write32", "'(' $address:ui32 ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).attrs("arg:i32[0..]?").parents("aiex.cert.job"),
     op("aiex.cert.maskwrite32", "'(' $address:ui32 ', ' $mask:ui32 ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).attrs("arg:i32[0..]?").parents("aiex.cert.job"),
+    op("aiex.cert.maskpoll32", "'(' $address:ui32 ', ' $mask:ui32 ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).parents("aiex.cert.job"),
     // aiec: the job-runner's registers (MOV, ADD, WRITE_32_D), for values
     // computed when the runtime sequence runs
     op("aiex.cert.mov", "'(' $dest:i32[0..7] ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).attrs("arg:i32[0..]?").parents("aiex.cert.job"),
     op("aiex.cert.add", "'(' $dest:i32[0..7] ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).attrs("arg:i32[0..]?").parents("aiex.cert.job"),
     op("aiex.cert.write32_d", "'(' $address:ui32 ', ' $source:i32[0..7] ')' attr-dict", NoResults, Numbered).parents("aiex.cert.job"),
+    // aiec: the firmware's scratchpad operations in control code (aiec's
+    // CREATE_SCRATCHPAD and UPDATE_REG instructions, docs/ctrlcode-isa.md)
+    op("aiex.cert.create_scratchpad", "'(' $size:ui32 ')' attr-dict", NoResults, Numbered).attrs("usage_type:ui8=0").parents("aiex.cert.job"),
+    op("aiex.cert.update_reg", "'(' $address:ui32 ', ' $state_table_idx:ui8 ')' attr-dict", NoResults, Numbered).attrs("func:StateTableFunc? func_arg:ui32=0").parents("aiex.cert.job"),
     op("aiex.cert.uc_dma_write_des_sync", "'(' $symbol:sym(aiex.cert.uc_dma_chain) ')' attr-dict", NoResults, Numbered).parents("aiex.cert.job"),
     op("aiex.cert.wait_tcts", "'(' $tile_id:i32 ', ' $channel_id:i32 ', ' $target_tcts:i32 ')' attr-dict", NoResults, Numbered).parents("aiex.cert.job"),
     // aiec: `pad`, the control-code global whose pad the offset adds (cert-lowering.md)
@@ -196,7 +215,7 @@ pub static OPS: &[OpDef] = &[
     op("scf.for", "' ' @ForHeader ' ' region attr-dict", FromFormat, Numbered).attrs("unsignedCmp:flag").implicit_terminator(OpKind::ScfYield).verifier(typed!(scf::scf_for)),
     op("scf.if", "' ' % ( ' -> ' types )? ' ' region ( ' else ' region )? attr-dict", FromFormat, Numbered).implicit_terminator(OpKind::ScfYield).verifier(typed!(scf::scf_if)),
     op("scf.yield", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered).terminator(),
-    op("scf.index_switch", GENERIC, FromFormat, Numbered).attrs("cases:i64s"),
+    op("scf.index_switch", "' ' % attr-dict @SwitchCases", FromFormat, Numbered).attrs("cases:i64s").verifier(typed!(scf::index_switch)),
     op("scf.while", "@WhileHeader ' ' region ' do ' region attr-dict-kw", FromFormat, Numbered).verifier(typed!(scf::scf_while)),
     op("scf.condition", "'(' % ')' attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered).parents("scf.while").terminator().verifier(typed!(scf::condition)),
     // ---- affine ----

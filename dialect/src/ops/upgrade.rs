@@ -125,3 +125,52 @@ pub(super) fn objectfifo_link(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
     }
     Ok(())
 }
+
+/// `aie.dma_bd(...) bd_id_val %id : i32` (mlir-aie after August 2026): the
+/// run-time BD id of a DMA task written on its BD, the operand after the
+/// buffer and the values of its offset, len, sizes and strides. It becomes
+/// the task's `bd_id` operand, where mlir-aie's August 2026 form (aiec's)
+/// holds it.
+pub(super) fn dma_bd(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
+    let scalars = ["offset", "len"]
+        .into_iter()
+        .filter(
+            |n| matches!(ir.attr(op, n), Some(Attr::Int(v, _)) if *v == i128::from(super::DYNAMIC)),
+        )
+        .count();
+    let dims = match ir.attr(op, "dimensions") {
+        Some(Attr::DimLayouts(d)) => d
+            .iter()
+            .map(|&(s, t)| {
+                usize::from(s == super::DYNAMIC_DIM) + usize::from(t == super::DYNAMIC_DIM)
+            })
+            .sum(),
+        _ => 0,
+    };
+    if ir[op].operands.len() != 2 + scalars + dims {
+        return Ok(());
+    }
+    let span = ir[op].span;
+    let Some(id) = ir[op].operands.pop() else {
+        return Ok(());
+    };
+    let task = ir
+        .parent_op(op)
+        .filter(|&t| ir.kind(t) == Some(crate::ir::OpKind::DmaConfigureTask));
+    let Some(task) = task else {
+        return Err(Diagnostic::error(
+            span,
+            "'aie.dma_bd' op takes a run-time BD id (`bd_id_val`) only in an `aiex.dma_configure_task`",
+        )
+        .with_help("give a BD of a DMA program its id with the `bd_id` attribute"));
+    };
+    if !super::operand_group(ir, task, 2).is_empty() {
+        return Err(Diagnostic::error(
+            span,
+            "'aie.dma_bd' op takes a run-time BD id (`bd_id_val`) in a task that has one (`bd_id %id`) already",
+        )
+        .with_help("give the id once: on the BD or on the task"));
+    }
+    super::set_operand_group(ir, task, 2, &[id]);
+    Ok(())
+}

@@ -13,7 +13,8 @@
 use super::access;
 use super::builder::OpBuilder;
 use super::IntTy;
-use crate::ir::cases::{WireBundle, DmaChannelDir, LockAction, LockBlocking, ObjectFifoPort, CascadeDir, CmpIPredicate, CmpFPredicate, TileType, TraceModeAttr, TracePacketType, TraceShimRouting, CombiningKind};
+use super::IntOrValue;
+use crate::ir::cases::{WireBundle, DmaChannelDir, LockAction, LockBlocking, ObjectFifoPort, CascadeDir, CmpIPredicate, CmpFPredicate, TileType, TraceModeAttr, TracePacketType, TraceShimRouting, CombiningKind, StateTableFunc, ScratchpadParameterKind};
 use crate::ir::{AffineMap, Attr, BdIteration, Ir, OpId, OpKind, Span, Type, ValueId, View};
 
 /// `aie.device`
@@ -235,6 +236,14 @@ impl Core {
     pub fn dynamic_objfifo_lowering(self, ir: &Ir) -> Option<bool> {
         ir.attr(self.0, "dynamic_objfifo_lowering").map(|a| access::bool(a))
     }
+    /// `emit_parameter_sync_preamble`: bool attribute (optional).
+    pub fn emit_parameter_sync_preamble(self, ir: &Ir) -> Option<bool> {
+        ir.attr(self.0, "emit_parameter_sync_preamble").map(|a| access::bool(a))
+    }
+    /// Sets `emit_parameter_sync_preamble`.
+    pub fn set_emit_parameter_sync_preamble(self, ir: &mut Ir, v: bool) {
+        ir.set_attr(self.0, "emit_parameter_sync_preamble", Attr::Bool(v))
+    }
 }
 
 impl OpBuilder<'_, Core> {
@@ -257,6 +266,10 @@ impl OpBuilder<'_, Core> {
     /// `dynamic_objfifo_lowering`: bool attribute (optional).
     pub fn dynamic_objfifo_lowering(self, v: bool) -> Self {
         self.attr("dynamic_objfifo_lowering", Attr::Bool(v))
+    }
+    /// `emit_parameter_sync_preamble`: bool attribute (optional).
+    pub fn emit_parameter_sync_preamble(self, v: bool) -> Self {
+        self.attr("emit_parameter_sync_preamble", Attr::Bool(v))
     }
 }
 
@@ -335,6 +348,41 @@ impl OpBuilder<'_, Buffer> {
     /// `aligned`: bool attribute (default true).
     pub fn aligned(self, v: bool) -> Self {
         self.attr("aligned", Attr::Bool(v))
+    }
+}
+
+/// `aie.external_buffer`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ExternalBuffer(OpId);
+
+impl View for ExternalBuffer {
+    const KIND: OpKind = OpKind::ExternalBuffer;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ExternalBuffer(op)
+    }
+}
+
+impl ExternalBuffer {
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
+    /// `sym_name`: string attribute (optional).
+    pub fn sym_name(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "sym_name").map(|a| access::str(a))
+    }
+    /// Sets `sym_name`.
+    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "sym_name", access::str_attr(v))
+    }
+    /// `address`: 64-bit signless integer attribute (optional).
+    pub fn address(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "address").map(|a| access::int(a))
+    }
+    /// Sets `address`.
+    pub fn set_address(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::I64))
     }
 }
 
@@ -1313,6 +1361,10 @@ impl DmaStart {
     pub fn pad_value(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "pad_value").map_or(0, |a| access::int(a))
     }
+    /// `out_of_order`: unit attribute (optional).
+    pub fn out_of_order(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "out_of_order").is_some()
+    }
 }
 
 impl OpBuilder<'_, DmaStart> {
@@ -1331,6 +1383,10 @@ impl OpBuilder<'_, DmaStart> {
     /// `pad_value`: 32-bit signless integer attribute (default 0).
     pub fn pad_value(self, v: i64) -> Self {
         self.attr("pad_value", access::int_attr(v, IntTy::I32))
+    }
+    /// `out_of_order`: unit attribute (optional).
+    pub fn out_of_order(self, on: bool) -> Self {
+        if on { self.attr("out_of_order", Attr::Unit) } else { self }
     }
 }
 
@@ -1399,17 +1455,37 @@ impl DmaBd {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaBd> {
         OpBuilder::new(ir, span)
     }
-    /// `offset`: 32-bit signless integer attribute (default 0).
-    pub fn offset(self, ir: &Ir) -> i64 {
-        ir.attr(self.0, "offset").map_or(0, |a| access::int(a))
+    /// `offset`: 32-bit signless integer attribute (default 0). An integer, or a value known only at run time (an operand; an `arith.constant`'s is its integer).
+    pub fn offset(self, ir: &Ir) -> IntOrValue {
+        access::int_or_value(ir, self.0, "offset").unwrap_or(IntOrValue::Int(0))
     }
-    /// `len`: 32-bit signless integer attribute (optional).
-    pub fn len(self, ir: &Ir) -> Option<i64> {
-        ir.attr(self.0, "len").map(|a| access::int(a))
+    /// The operand holding `offset`, if an operand holds it.
+    pub fn offset_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::dynamic_value(ir, self.0, "offset")
+    }
+    /// Sets `offset` to an integer, dropping the operand that held it.
+    pub fn set_offset(self, ir: &mut Ir, v: i64) {
+        access::set_int_or_value(ir, self.0, "offset", access::int_attr(v, IntTy::I32))
+    }
+    /// `len`: 32-bit signless integer attribute (optional). An integer, or a value known only at run time (an operand; an `arith.constant`'s is its integer).
+    pub fn len(self, ir: &Ir) -> Option<IntOrValue> {
+        access::int_or_value(ir, self.0, "len")
+    }
+    /// The operand holding `len`, if an operand holds it.
+    pub fn len_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::dynamic_value(ir, self.0, "len")
+    }
+    /// Sets `len` to an integer, dropping the operand that held it.
+    pub fn set_len(self, ir: &mut Ir, v: i64) {
+        access::set_int_or_value(ir, self.0, "len", access::int_attr(v, IntTy::I32))
     }
     /// `dimensions`: dimension layout array (optional).
     pub fn dimensions(self, ir: &Ir) -> Option<&[(u64, u64)]> {
         ir.attr(self.0, "dimensions").map(|a| access::dims(a))
+    }
+    /// Sets `dimensions`.
+    pub fn set_dimensions(self, ir: &mut Ir, v: Vec<(u64, u64)>) {
+        ir.set_attr(self.0, "dimensions", Attr::DimLayouts(v))
     }
     /// `pad_dimensions`: padding layout array (optional).
     pub fn pad_dimensions(self, ir: &Ir) -> Option<&[(u64, u64)]> {
@@ -1443,6 +1519,16 @@ impl DmaBd {
     pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
         ir.attr(self.0, "packet").map(|a| access::packet(a))
     }
+    /// The name of `out_of_order_id` (for messages).
+    pub const OUT_OF_ORDER_ID: &'static str = "out_of_order_id";
+    /// `out_of_order_id`: 32-bit signless integer attribute (optional).
+    pub fn out_of_order_id(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "out_of_order_id").map(|a| access::int(a))
+    }
+    /// Sets `out_of_order_id`.
+    pub fn set_out_of_order_id(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "out_of_order_id", access::int_attr(v, IntTy::I32))
+    }
     /// `pad_value`: 32-bit signless integer attribute (default 0).
     pub fn pad_value(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "pad_value").map_or(0, |a| access::int(a))
@@ -1455,14 +1541,28 @@ impl DmaBd {
     pub fn set_iteration(self, ir: &mut Ir, v: BdIteration) {
         ir.set_attr(self.0, "iteration", Attr::BdIteration(v))
     }
+    /// The name of `offset_parameter` (for messages).
+    pub const OFFSET_PARAMETER: &'static str = "offset_parameter";
+    /// `offset_parameter`: flat symbol reference attribute (optional).
+    pub fn offset_parameter(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "offset_parameter").map(|a| access::sym(a))
+    }
+    /// `offset_state_table_idx`: 8-bit unsigned integer attribute (optional).
+    pub fn offset_state_table_idx(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "offset_state_table_idx").map(|a| access::int(a))
+    }
+    /// Sets `offset_state_table_idx`.
+    pub fn set_offset_state_table_idx(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "offset_state_table_idx", access::int_attr(v, IntTy::UI8))
+    }
 }
 
 impl OpBuilder<'_, DmaBd> {
-    /// `offset`: 32-bit signless integer attribute (default 0).
+    /// `offset`: 32-bit signless integer attribute (default 0). An integer.
     pub fn offset(self, v: i64) -> Self {
         self.attr("offset", access::int_attr(v, IntTy::I32))
     }
-    /// `len`: 32-bit signless integer attribute (optional).
+    /// `len`: 32-bit signless integer attribute (optional). An integer.
     pub fn len(self, v: i64) -> Self {
         self.attr("len", access::int_attr(v, IntTy::I32))
     }
@@ -1490,6 +1590,10 @@ impl OpBuilder<'_, DmaBd> {
     pub fn packet(self, v: (u64, u64)) -> Self {
         self.attr("packet", Attr::PacketInfo(v.0, v.1))
     }
+    /// `out_of_order_id`: 32-bit signless integer attribute (optional).
+    pub fn out_of_order_id(self, v: i64) -> Self {
+        self.attr("out_of_order_id", access::int_attr(v, IntTy::I32))
+    }
     /// `pad_value`: 32-bit signless integer attribute (default 0).
     pub fn pad_value(self, v: i64) -> Self {
         self.attr("pad_value", access::int_attr(v, IntTy::I32))
@@ -1497,6 +1601,14 @@ impl OpBuilder<'_, DmaBd> {
     /// `iteration`: BD iteration attribute (optional).
     pub fn iteration(self, v: BdIteration) -> Self {
         self.attr("iteration", Attr::BdIteration(v))
+    }
+    /// `offset_parameter`: flat symbol reference attribute (optional).
+    pub fn offset_parameter(self, v: &str) -> Self {
+        self.attr("offset_parameter", Attr::sym(v))
+    }
+    /// `offset_state_table_idx`: 8-bit unsigned integer attribute (optional).
+    pub fn offset_state_table_idx(self, v: i64) -> Self {
+        self.attr("offset_state_table_idx", access::int_attr(v, IntTy::UI8))
     }
 }
 
@@ -1557,6 +1669,10 @@ impl Dma {
     pub fn pad_value(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "pad_value").map_or(0, |a| access::int(a))
     }
+    /// `out_of_order`: unit attribute (optional).
+    pub fn out_of_order(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "out_of_order").is_some()
+    }
 }
 
 impl OpBuilder<'_, Dma> {
@@ -1583,6 +1699,10 @@ impl OpBuilder<'_, Dma> {
     /// `pad_value`: 32-bit signless integer attribute (default 0).
     pub fn pad_value(self, v: i64) -> Self {
         self.attr("pad_value", access::int_attr(v, IntTy::I32))
+    }
+    /// `out_of_order`: unit attribute (optional).
+    pub fn out_of_order(self, on: bool) -> Self {
+        if on { self.attr("out_of_order", Attr::Unit) } else { self }
     }
 }
 
@@ -1636,12 +1756,24 @@ impl RuntimeSequence {
     pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "sym_name", access::str_attr(v))
     }
+    /// `emit_parameter_sync_preamble`: bool attribute (optional).
+    pub fn emit_parameter_sync_preamble(self, ir: &Ir) -> Option<bool> {
+        ir.attr(self.0, "emit_parameter_sync_preamble").map(|a| access::bool(a))
+    }
+    /// Sets `emit_parameter_sync_preamble`.
+    pub fn set_emit_parameter_sync_preamble(self, ir: &mut Ir, v: bool) {
+        ir.set_attr(self.0, "emit_parameter_sync_preamble", Attr::Bool(v))
+    }
 }
 
 impl OpBuilder<'_, RuntimeSequence> {
     /// `sym_name`: string attribute (default "sequence").
     pub fn sym_name(self, v: &str) -> Self {
         self.attr("sym_name", access::str_attr(v))
+    }
+    /// `emit_parameter_sync_preamble`: bool attribute (optional).
+    pub fn emit_parameter_sync_preamble(self, v: bool) -> Self {
+        self.attr("emit_parameter_sync_preamble", Attr::Bool(v))
     }
 }
 
@@ -2675,6 +2807,20 @@ impl NpuDmaMemcpyNd {
     pub fn burst_length(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "burst_length").map_or(0, |a| access::int(a))
     }
+    /// The name of `offset_parameter` (for messages).
+    pub const OFFSET_PARAMETER: &'static str = "offset_parameter";
+    /// `offset_parameter`: flat symbol reference attribute (optional).
+    pub fn offset_parameter(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "offset_parameter").map(|a| access::sym(a))
+    }
+    /// `offset_state_table_idx`: 8-bit unsigned integer attribute (optional).
+    pub fn offset_state_table_idx(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "offset_state_table_idx").map(|a| access::int(a))
+    }
+    /// Sets `offset_state_table_idx`.
+    pub fn set_offset_state_table_idx(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "offset_state_table_idx", access::int_attr(v, IntTy::UI8))
+    }
     /// `x`: 64-bit signless integer attribute (optional).
     pub fn x(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "x").map(|a| access::int(a))
@@ -2741,6 +2887,14 @@ impl OpBuilder<'_, NpuDmaMemcpyNd> {
     /// `burst_length`: 64-bit signless integer attribute (default 0).
     pub fn burst_length(self, v: i64) -> Self {
         self.attr("burst_length", access::int_attr(v, IntTy::I64))
+    }
+    /// `offset_parameter`: flat symbol reference attribute (optional).
+    pub fn offset_parameter(self, v: &str) -> Self {
+        self.attr("offset_parameter", Attr::sym(v))
+    }
+    /// `offset_state_table_idx`: 8-bit unsigned integer attribute (optional).
+    pub fn offset_state_table_idx(self, v: i64) -> Self {
+        self.attr("offset_state_table_idx", access::int_attr(v, IntTy::UI8))
     }
     /// `x`: 64-bit signless integer attribute (optional).
     pub fn x(self, v: i64) -> Self {
@@ -2879,6 +3033,27 @@ impl OpBuilder<'_, NpuPushQueue> {
     }
 }
 
+/// `aiex.npu.blockwrite_values`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NpuBlockwriteValues(OpId);
+
+impl View for NpuBlockwriteValues {
+    const KIND: OpKind = OpKind::NpuBlockwriteValues;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        NpuBlockwriteValues(op)
+    }
+}
+
+impl NpuBlockwriteValues {
+    /// Starts building a `aiex.npu.blockwrite_values`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuBlockwriteValues> {
+        OpBuilder::new(ir, span)
+    }
+}
+
 /// `aiex.npu.blockwrite`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NpuBlockwrite(OpId);
@@ -2923,9 +3098,15 @@ impl NpuBlockwrite {
     pub fn row(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "row").map(|a| access::int(a))
     }
+    /// The name of `buffer` (for messages).
+    pub const BUFFER: &'static str = "buffer";
     /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
     pub fn buffer(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "buffer").map(|a| access::sym(a))
+    }
+    /// Sets `buffer`.
+    pub fn set_buffer(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "buffer", Attr::sym(v))
     }
 }
 
@@ -2963,10 +3144,16 @@ impl View for NpuRtpWrite {
 }
 
 impl NpuRtpWrite {
+    /// The name of `buffer` (for messages).
+    pub const BUFFER: &'static str = "buffer";
     /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (required).
     pub fn buffer(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "buffer");
         access::sym(a)
+    }
+    /// Sets `buffer`.
+    pub fn set_buffer(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "buffer", Attr::sym(v))
     }
     /// The name of `index` (for messages).
     pub const INDEX: &'static str = "index";
@@ -3058,10 +3245,6 @@ impl NpuWrite32 {
     pub fn address_operand(self, ir: &Ir) -> Option<ValueId> {
         access::scalar_value(ir, self.0, "address")
     }
-    /// Makes the operand `v` hold `address`.
-    pub fn set_address_operand(self, ir: &mut Ir, v: ValueId) {
-        access::set_scalar_operand(ir, self.0, "address", v)
-    }
     /// The name of `value` (for messages).
     pub const VALUE: &'static str = "value";
     /// `value`: 32-bit unsigned integer attribute (required). An attribute or a constant operand (None: known only at run time).
@@ -3096,9 +3279,15 @@ impl NpuWrite32 {
     pub fn row(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "row").map(|a| access::int(a))
     }
+    /// The name of `buffer` (for messages).
+    pub const BUFFER: &'static str = "buffer";
     /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
     pub fn buffer(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "buffer").map(|a| access::sym(a))
+    }
+    /// Sets `buffer`.
+    pub fn set_buffer(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "buffer", Attr::sym(v))
     }
 }
 
@@ -3156,10 +3345,6 @@ impl NpuMaskwrite32 {
     pub fn address_operand(self, ir: &Ir) -> Option<ValueId> {
         access::scalar_value(ir, self.0, "address")
     }
-    /// Makes the operand `v` hold `address`.
-    pub fn set_address_operand(self, ir: &mut Ir, v: ValueId) {
-        access::set_scalar_operand(ir, self.0, "address", v)
-    }
     /// The name of `value` (for messages).
     pub const VALUE: &'static str = "value";
     /// `value`: 32-bit unsigned integer attribute (required). An attribute or a constant operand (None: known only at run time).
@@ -3204,13 +3389,133 @@ impl NpuMaskwrite32 {
     pub fn row(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "row").map(|a| access::int(a))
     }
+    /// The name of `buffer` (for messages).
+    pub const BUFFER: &'static str = "buffer";
     /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
     pub fn buffer(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "buffer").map(|a| access::sym(a))
     }
+    /// Sets `buffer`.
+    pub fn set_buffer(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "buffer", Attr::sym(v))
+    }
 }
 
 impl OpBuilder<'_, NpuMaskwrite32> {
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, v: i64) -> Self {
+        self.attr("address", access::int_attr(v, IntTy::UI32))
+    }
+    /// `value`: 32-bit unsigned integer attribute (required).
+    pub fn value(self, v: i64) -> Self {
+        self.attr("value", access::int_attr(v, IntTy::UI32))
+    }
+    /// `mask`: 32-bit unsigned integer attribute (required).
+    pub fn mask(self, v: i64) -> Self {
+        self.attr("mask", access::int_attr(v, IntTy::UI32))
+    }
+    /// `column`: 32-bit signless integer attribute (optional).
+    pub fn column(self, v: i64) -> Self {
+        self.attr("column", access::int_attr(v, IntTy::I32))
+    }
+    /// `row`: 32-bit signless integer attribute (optional).
+    pub fn row(self, v: i64) -> Self {
+        self.attr("row", access::int_attr(v, IntTy::I32))
+    }
+    /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
+    pub fn buffer(self, v: &str) -> Self {
+        self.attr("buffer", Attr::sym(v))
+    }
+}
+
+/// `aiex.npu.maskpoll`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NpuMaskpoll(OpId);
+
+impl View for NpuMaskpoll {
+    const KIND: OpKind = OpKind::NpuMaskpoll;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        NpuMaskpoll(op)
+    }
+}
+
+impl NpuMaskpoll {
+    /// Starts building a `aiex.npu.maskpoll`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuMaskpoll> {
+        OpBuilder::new(ir, span)
+    }
+    /// `address`: 32-bit unsigned integer attribute (required). An attribute or a constant operand.
+    pub fn address(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "address", IntTy::UI32)
+    }
+    /// Sets `address` as an attribute, dropping the operand that held it.
+    pub fn set_address(self, ir: &mut Ir, v: i64) {
+        access::set_scalar(ir, self.0, "address", access::int_attr(v, IntTy::UI32))
+    }
+    /// The operand holding `address`, if an operand holds it.
+    pub fn address_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::scalar_value(ir, self.0, "address")
+    }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
+    /// `value`: 32-bit unsigned integer attribute (required). An attribute or a constant operand.
+    pub fn value(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "value", IntTy::UI32)
+    }
+    /// Sets `value` as an attribute, dropping the operand that held it.
+    pub fn set_value(self, ir: &mut Ir, v: i64) {
+        access::set_scalar(ir, self.0, "value", access::int_attr(v, IntTy::UI32))
+    }
+    /// The operand holding `value`, if an operand holds it.
+    pub fn value_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::scalar_value(ir, self.0, "value")
+    }
+    /// Makes the operand `v` hold `value`.
+    pub fn set_value_operand(self, ir: &mut Ir, v: ValueId) {
+        access::set_scalar_operand(ir, self.0, "value", v)
+    }
+    /// The name of `mask` (for messages).
+    pub const MASK: &'static str = "mask";
+    /// `mask`: 32-bit unsigned integer attribute (required). An attribute or a constant operand.
+    pub fn mask(self, ir: &Ir) -> Option<i64> {
+        access::scalar(ir, self.0, "mask", IntTy::UI32)
+    }
+    /// The operand holding `mask`, if an operand holds it.
+    pub fn mask_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::scalar_value(ir, self.0, "mask")
+    }
+    /// The name of `column` (for messages).
+    pub const COLUMN: &'static str = "column";
+    /// `column`: 32-bit signless integer attribute (optional).
+    pub fn column(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "column").map(|a| access::int(a))
+    }
+    /// Sets `column`.
+    pub fn set_column(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
+    }
+    /// The name of `row` (for messages).
+    pub const ROW: &'static str = "row";
+    /// `row`: 32-bit signless integer attribute (optional).
+    pub fn row(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "row").map(|a| access::int(a))
+    }
+    /// The name of `buffer` (for messages).
+    pub const BUFFER: &'static str = "buffer";
+    /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
+    pub fn buffer(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "buffer").map(|a| access::sym(a))
+    }
+    /// Sets `buffer`.
+    pub fn set_buffer(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "buffer", Attr::sym(v))
+    }
+}
+
+impl OpBuilder<'_, NpuMaskpoll> {
     /// `address`: 32-bit unsigned integer attribute (required).
     pub fn address(self, v: i64) -> Self {
         self.attr("address", access::int_attr(v, IntTy::UI32))
@@ -3686,10 +3991,16 @@ impl NpuWritebd {
     pub fn set_next_bd(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "next_bd", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `out_of_order_id` (for messages).
+    pub const OUT_OF_ORDER_ID: &'static str = "out_of_order_id";
     /// `out_of_order_id`: 32-bit signless integer attribute (required).
     pub fn out_of_order_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "out_of_order_id");
         access::int(a)
+    }
+    /// Sets `out_of_order_id`.
+    pub fn set_out_of_order_id(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "out_of_order_id", access::int_attr(v, IntTy::I32))
     }
     /// The name of `packet_id` (for messages).
     pub const PACKET_ID: &'static str = "packet_id";
@@ -3956,6 +4267,257 @@ impl NpuPreempt {
     pub fn level(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "level");
         access::int(a)
+    }
+}
+
+/// `aiex.npu.create_scratchpad`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NpuCreateScratchpad(OpId);
+
+impl View for NpuCreateScratchpad {
+    const KIND: OpKind = OpKind::NpuCreateScratchpad;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        NpuCreateScratchpad(op)
+    }
+}
+
+impl NpuCreateScratchpad {
+    /// Starts building a `aiex.npu.create_scratchpad`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuCreateScratchpad> {
+        OpBuilder::new(ir, span)
+    }
+    /// The name of `size` (for messages).
+    pub const SIZE: &'static str = "size";
+    /// `size`: 32-bit unsigned integer attribute (required).
+    pub fn size(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "size");
+        access::int(a)
+    }
+    /// `usage_type`: 8-bit unsigned integer attribute (default 0).
+    pub fn usage_type(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "usage_type").map_or(0, |a| access::int(a))
+    }
+}
+
+impl OpBuilder<'_, NpuCreateScratchpad> {
+    /// `size`: 32-bit unsigned integer attribute (required).
+    pub fn size(self, v: i64) -> Self {
+        self.attr("size", access::int_attr(v, IntTy::UI32))
+    }
+    /// `usage_type`: 8-bit unsigned integer attribute (default 0).
+    pub fn usage_type(self, v: i64) -> Self {
+        self.attr("usage_type", access::int_attr(v, IntTy::UI8))
+    }
+}
+
+/// `aiex.npu.update_from_scratchpad`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NpuUpdateFromScratchpad(OpId);
+
+impl View for NpuUpdateFromScratchpad {
+    const KIND: OpKind = OpKind::NpuUpdateFromScratchpad;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        NpuUpdateFromScratchpad(op)
+    }
+}
+
+impl NpuUpdateFromScratchpad {
+    /// Starts building a `aiex.npu.update_from_scratchpad`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuUpdateFromScratchpad> {
+        OpBuilder::new(ir, span)
+    }
+    /// `func`: a state-table function (mul, incr or decr) (optional).
+    pub fn func(self, ir: &Ir) -> Option<StateTableFunc> {
+        ir.attr(self.0, "func").map(|a| access::case::<StateTableFunc>(a))
+    }
+    /// `state_table_idx`: 8-bit unsigned integer attribute (required).
+    pub fn state_table_idx(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "state_table_idx");
+        access::int(a)
+    }
+    /// Sets `state_table_idx`.
+    pub fn set_state_table_idx(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "state_table_idx", access::int_attr(v, IntTy::UI8))
+    }
+    /// `func_arg`: 32-bit unsigned integer attribute (default 0).
+    pub fn func_arg(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "func_arg").map_or(0, |a| access::int(a))
+    }
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "address");
+        access::int(a)
+    }
+    /// Sets `address`.
+    pub fn set_address(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
+    }
+    /// The name of `buffer` (for messages).
+    pub const BUFFER: &'static str = "buffer";
+    /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
+    pub fn buffer(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "buffer").map(|a| access::sym(a))
+    }
+    /// Sets `buffer`.
+    pub fn set_buffer(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "buffer", Attr::sym(v))
+    }
+    /// The name of `column` (for messages).
+    pub const COLUMN: &'static str = "column";
+    /// `column`: 32-bit signless integer attribute (optional).
+    pub fn column(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "column").map(|a| access::int(a))
+    }
+    /// Sets `column`.
+    pub fn set_column(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "column", access::int_attr(v, IntTy::I32))
+    }
+    /// The name of `row` (for messages).
+    pub const ROW: &'static str = "row";
+    /// `row`: 32-bit signless integer attribute (optional).
+    pub fn row(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "row").map(|a| access::int(a))
+    }
+}
+
+impl OpBuilder<'_, NpuUpdateFromScratchpad> {
+    /// `func`: a state-table function (mul, incr or decr) (optional).
+    pub fn func(self, v: StateTableFunc) -> Self {
+        self.attr("func", access::case_attr(v))
+    }
+    /// `state_table_idx`: 8-bit unsigned integer attribute (required).
+    pub fn state_table_idx(self, v: i64) -> Self {
+        self.attr("state_table_idx", access::int_attr(v, IntTy::UI8))
+    }
+    /// `func_arg`: 32-bit unsigned integer attribute (default 0).
+    pub fn func_arg(self, v: i64) -> Self {
+        self.attr("func_arg", access::int_attr(v, IntTy::UI32))
+    }
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, v: i64) -> Self {
+        self.attr("address", access::int_attr(v, IntTy::UI32))
+    }
+    /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
+    pub fn buffer(self, v: &str) -> Self {
+        self.attr("buffer", Attr::sym(v))
+    }
+    /// `column`: 32-bit signless integer attribute (optional).
+    pub fn column(self, v: i64) -> Self {
+        self.attr("column", access::int_attr(v, IntTy::I32))
+    }
+    /// `row`: 32-bit signless integer attribute (optional).
+    pub fn row(self, v: i64) -> Self {
+        self.attr("row", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aiex.scratchpad_parameter`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ScratchpadParameter(OpId);
+
+impl View for ScratchpadParameter {
+    const KIND: OpKind = OpKind::ScratchpadParameter;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ScratchpadParameter(op)
+    }
+}
+
+impl ScratchpadParameter {
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "sym_name");
+        access::str(a)
+    }
+    /// Sets `sym_name`.
+    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "sym_name", access::str_attr(v))
+    }
+    /// `type`: type attribute (required).
+    pub fn type_attr(self, ir: &Ir) -> &Type {
+        let a = access::required(ir, self.0, "type");
+        access::type_attr(a)
+    }
+    /// `state_table_idx`: 8-bit unsigned integer attribute (optional).
+    pub fn state_table_idx(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "state_table_idx").map(|a| access::int(a))
+    }
+    /// Sets `state_table_idx`.
+    pub fn set_state_table_idx(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "state_table_idx", access::int_attr(v, IntTy::UI8))
+    }
+    /// The name of `kind` (for messages).
+    pub const KIND: &'static str = "kind";
+    /// `kind`: a scratchpad parameter kind (core or addr) (optional).
+    pub fn kind(self, ir: &Ir) -> Option<ScratchpadParameterKind> {
+        ir.attr(self.0, "kind").map(|a| access::case::<ScratchpadParameterKind>(a))
+    }
+    /// Sets `kind`.
+    pub fn set_kind(self, ir: &mut Ir, v: ScratchpadParameterKind) {
+        ir.set_attr(self.0, "kind", access::case_attr(v))
+    }
+}
+
+/// `aiex.read_scratchpad_parameter`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ReadScratchpadParameter(OpId);
+
+impl View for ReadScratchpadParameter {
+    const KIND: OpKind = OpKind::ReadScratchpadParameter;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ReadScratchpadParameter(op)
+    }
+}
+
+impl ReadScratchpadParameter {
+    /// `parameter`: flat symbol reference attribute (required).
+    pub fn parameter(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "parameter");
+        access::sym(a)
+    }
+    /// The name of `buffer` (for messages).
+    pub const BUFFER: &'static str = "buffer";
+    /// `buffer`: flat symbol reference attribute, naming `aie.buffer` (optional).
+    pub fn buffer(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "buffer").map(|a| access::sym(a))
+    }
+    /// Sets `buffer`.
+    pub fn set_buffer(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "buffer", Attr::sym(v))
+    }
+}
+
+/// `aiex.sync_scratchpad_parameters_from_host`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SyncScratchpadParametersFromHost(OpId);
+
+impl View for SyncScratchpadParametersFromHost {
+    const KIND: OpKind = OpKind::SyncScratchpadParametersFromHost;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        SyncScratchpadParametersFromHost(op)
+    }
+}
+
+impl SyncScratchpadParametersFromHost {
+    /// Starts building a `aiex.sync_scratchpad_parameters_from_host`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, SyncScratchpadParametersFromHost> {
+        OpBuilder::new(ir, span)
     }
 }
 
@@ -4251,6 +4813,39 @@ impl View for CoreReset {
     }
 }
 
+/// `aiex.buffer_clear`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BufferClear(OpId);
+
+impl View for BufferClear {
+    const KIND: OpKind = OpKind::BufferClear;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        BufferClear(op)
+    }
+}
+
+impl BufferClear {
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "address");
+        access::int(a)
+    }
+    /// Sets `address`.
+    pub fn set_address(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
+    }
+    /// The name of `length` (for messages).
+    pub const LENGTH: &'static str = "length";
+    /// `length`: 32-bit unsigned integer attribute (required).
+    pub fn length(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "length");
+        access::int(a)
+    }
+}
+
 /// `aiex.dma_configure_task_for`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct DmaConfigureTaskFor(OpId);
@@ -4342,6 +4937,10 @@ impl DmaConfigureTask {
     pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
     }
+    /// `out_of_order`: unit attribute (optional).
+    pub fn out_of_order(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "out_of_order").is_some()
+    }
 }
 
 impl OpBuilder<'_, DmaConfigureTask> {
@@ -4364,6 +4963,10 @@ impl OpBuilder<'_, DmaConfigureTask> {
     /// `repeat_count`: 32-bit signless integer attribute (default 0).
     pub fn repeat_count(self, v: i64) -> Self {
         self.attr("repeat_count", access::int_attr(v, IntTy::I32))
+    }
+    /// `out_of_order`: unit attribute (optional).
+    pub fn out_of_order(self, on: bool) -> Self {
+        if on { self.attr("out_of_order", Attr::Unit) } else { self }
     }
 }
 
@@ -4446,6 +5049,12 @@ impl DmaBdPoolPop {
         let a = access::required(ir, self.0, "row");
         access::int(a)
     }
+    /// The name of `channel` (for messages).
+    pub const CHANNEL: &'static str = "channel";
+    /// `channel`: 32-bit signless integer attribute (optional).
+    pub fn channel(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "channel").map(|a| access::int(a))
+    }
 }
 
 impl OpBuilder<'_, DmaBdPoolPop> {
@@ -4456,6 +5065,10 @@ impl OpBuilder<'_, DmaBdPoolPop> {
     /// `row`: 32-bit signless integer attribute (required).
     pub fn row(self, v: i64) -> Self {
         self.attr("row", access::int_attr(v, IntTy::I32))
+    }
+    /// `channel`: 32-bit signless integer attribute (optional).
+    pub fn channel(self, v: i64) -> Self {
+        self.attr("channel", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -4496,6 +5109,12 @@ impl DmaBdPoolPush {
         let a = access::required(ir, self.0, "row");
         access::int(a)
     }
+    /// The name of `channel` (for messages).
+    pub const CHANNEL: &'static str = "channel";
+    /// `channel`: 32-bit signless integer attribute (optional).
+    pub fn channel(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "channel").map(|a| access::int(a))
+    }
 }
 
 impl OpBuilder<'_, DmaBdPoolPush> {
@@ -4506,6 +5125,10 @@ impl OpBuilder<'_, DmaBdPoolPush> {
     /// `row`: 32-bit signless integer attribute (required).
     pub fn row(self, v: i64) -> Self {
         self.attr("row", access::int_attr(v, IntTy::I32))
+    }
+    /// `channel`: 32-bit signless integer attribute (optional).
+    pub fn channel(self, v: i64) -> Self {
+        self.attr("channel", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -4909,6 +5532,69 @@ impl OpBuilder<'_, CertMaskwrite32> {
     }
 }
 
+/// `aiex.cert.maskpoll32`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertMaskpoll32(OpId);
+
+impl View for CertMaskpoll32 {
+    const KIND: OpKind = OpKind::CertMaskpoll32;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertMaskpoll32(op)
+    }
+}
+
+impl CertMaskpoll32 {
+    /// Starts building a `aiex.cert.maskpoll32`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertMaskpoll32> {
+        OpBuilder::new(ir, span)
+    }
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "address");
+        access::int(a)
+    }
+    /// Sets `address`.
+    pub fn set_address(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
+    }
+    /// The name of `mask` (for messages).
+    pub const MASK: &'static str = "mask";
+    /// `mask`: 32-bit unsigned integer attribute (required).
+    pub fn mask(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "mask");
+        access::int(a)
+    }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
+    /// `value`: 32-bit unsigned integer attribute (required).
+    pub fn value(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "value");
+        access::int(a)
+    }
+    /// Sets `value`.
+    pub fn set_value(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "value", access::int_attr(v, IntTy::UI32))
+    }
+}
+
+impl OpBuilder<'_, CertMaskpoll32> {
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, v: i64) -> Self {
+        self.attr("address", access::int_attr(v, IntTy::UI32))
+    }
+    /// `mask`: 32-bit unsigned integer attribute (required).
+    pub fn mask(self, v: i64) -> Self {
+        self.attr("mask", access::int_attr(v, IntTy::UI32))
+    }
+    /// `value`: 32-bit unsigned integer attribute (required).
+    pub fn value(self, v: i64) -> Self {
+        self.attr("value", access::int_attr(v, IntTy::UI32))
+    }
+}
+
 /// `aiex.cert.mov`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct CertMov(OpId);
@@ -5071,6 +5757,115 @@ impl OpBuilder<'_, CertWrite32D> {
     }
 }
 
+/// `aiex.cert.create_scratchpad`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertCreateScratchpad(OpId);
+
+impl View for CertCreateScratchpad {
+    const KIND: OpKind = OpKind::CertCreateScratchpad;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertCreateScratchpad(op)
+    }
+}
+
+impl CertCreateScratchpad {
+    /// Starts building a `aiex.cert.create_scratchpad`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertCreateScratchpad> {
+        OpBuilder::new(ir, span)
+    }
+    /// The name of `size` (for messages).
+    pub const SIZE: &'static str = "size";
+    /// `size`: 32-bit unsigned integer attribute (required).
+    pub fn size(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "size");
+        access::int(a)
+    }
+    /// `usage_type`: 8-bit unsigned integer attribute (default 0).
+    pub fn usage_type(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "usage_type").map_or(0, |a| access::int(a))
+    }
+}
+
+impl OpBuilder<'_, CertCreateScratchpad> {
+    /// `size`: 32-bit unsigned integer attribute (required).
+    pub fn size(self, v: i64) -> Self {
+        self.attr("size", access::int_attr(v, IntTy::UI32))
+    }
+    /// `usage_type`: 8-bit unsigned integer attribute (default 0).
+    pub fn usage_type(self, v: i64) -> Self {
+        self.attr("usage_type", access::int_attr(v, IntTy::UI8))
+    }
+}
+
+/// `aiex.cert.update_reg`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertUpdateReg(OpId);
+
+impl View for CertUpdateReg {
+    const KIND: OpKind = OpKind::CertUpdateReg;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertUpdateReg(op)
+    }
+}
+
+impl CertUpdateReg {
+    /// Starts building a `aiex.cert.update_reg`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertUpdateReg> {
+        OpBuilder::new(ir, span)
+    }
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "address");
+        access::int(a)
+    }
+    /// Sets `address`.
+    pub fn set_address(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
+    }
+    /// `state_table_idx`: 8-bit unsigned integer attribute (required).
+    pub fn state_table_idx(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "state_table_idx");
+        access::int(a)
+    }
+    /// Sets `state_table_idx`.
+    pub fn set_state_table_idx(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "state_table_idx", access::int_attr(v, IntTy::UI8))
+    }
+    /// `func`: a state-table function (mul, incr or decr) (optional).
+    pub fn func(self, ir: &Ir) -> Option<StateTableFunc> {
+        ir.attr(self.0, "func").map(|a| access::case::<StateTableFunc>(a))
+    }
+    /// `func_arg`: 32-bit unsigned integer attribute (default 0).
+    pub fn func_arg(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "func_arg").map_or(0, |a| access::int(a))
+    }
+}
+
+impl OpBuilder<'_, CertUpdateReg> {
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, v: i64) -> Self {
+        self.attr("address", access::int_attr(v, IntTy::UI32))
+    }
+    /// `state_table_idx`: 8-bit unsigned integer attribute (required).
+    pub fn state_table_idx(self, v: i64) -> Self {
+        self.attr("state_table_idx", access::int_attr(v, IntTy::UI8))
+    }
+    /// `func`: a state-table function (mul, incr or decr) (optional).
+    pub fn func(self, v: StateTableFunc) -> Self {
+        self.attr("func", access::case_attr(v))
+    }
+    /// `func_arg`: 32-bit unsigned integer attribute (default 0).
+    pub fn func_arg(self, v: i64) -> Self {
+        self.attr("func_arg", access::int_attr(v, IntTy::UI32))
+    }
+}
+
 /// `aiex.cert.uc_dma_write_des_sync`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct CertUcDmaWriteDesSync(OpId);
@@ -5188,6 +5983,10 @@ impl CertApplyOffset57 {
     pub fn offset(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "offset");
         access::int(a)
+    }
+    /// Sets `offset`.
+    pub fn set_offset(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "offset", access::int_attr(v, IntTy::I16))
     }
     /// `pad`: flat symbol reference attribute, naming `memref.global` (optional).
     pub fn pad(self, ir: &Ir) -> Option<&str> {
@@ -5729,8 +6528,6 @@ impl AffineFor {
         let a = access::required(ir, self.0, "upperBoundMap");
         access::affine_map(a)
     }
-    /// The name of `step` (for messages).
-    pub const STEP: &'static str = "step";
     /// `step`: index attribute (required).
     pub fn step(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "step");
@@ -5905,6 +6702,27 @@ impl ArithSubi {
     }
 }
 
+/// `arith.shrui`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithShrui(OpId);
+
+impl View for ArithShrui {
+    const KIND: OpKind = OpKind::ArithShrui;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithShrui(op)
+    }
+}
+
+impl ArithShrui {
+    /// Starts building a `arith.shrui`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithShrui> {
+        OpBuilder::new(ir, span)
+    }
+}
+
 /// `arith.cmpi`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ArithCmpi(OpId);
@@ -6019,6 +6837,27 @@ impl View for ArithTrunci {
 impl ArithTrunci {
     /// Starts building a `arith.trunci`.
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithTrunci> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+/// `arith.bitcast`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithBitcast(OpId);
+
+impl View for ArithBitcast {
+    const KIND: OpKind = OpKind::ArithBitcast;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithBitcast(op)
+    }
+}
+
+impl ArithBitcast {
+    /// Starts building a `arith.bitcast`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithBitcast> {
         OpBuilder::new(ir, span)
     }
 }
@@ -6577,6 +7416,10 @@ impl VectorReduction {
     pub fn kind(self, ir: &Ir) -> CombiningKind {
         let a = access::required(ir, self.0, "kind");
         access::case::<CombiningKind>(a)
+    }
+    /// Sets `kind`.
+    pub fn set_kind(self, ir: &mut Ir, v: CombiningKind) {
+        ir.set_attr(self.0, "kind", access::case_attr(v))
     }
 }
 

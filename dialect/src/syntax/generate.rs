@@ -64,6 +64,7 @@ fn special_rule(s: Special) -> &'static str {
         Special::AffineIndices => "affine_subscripts",
         Special::MapOperands => "map_operands",
         Special::WhileHeader => "while_header",
+        Special::SwitchCases => "switch_cases",
         Special::SelectTypes => "select_types",
     }
 }
@@ -92,6 +93,11 @@ fn gen_elems(elems: &[Elem], next: &mut usize, out: &mut Vec<String>) {
                 kind: Kind::Flag,
                 ..
             }) => cap(format!("kw_{name}"), next),
+            Elem::Attr(AttrDef {
+                kind: Kind::Int(_),
+                runtime: true,
+                ..
+            }) => cap("int_or_use".into(), next),
             Elem::Attr(AttrDef { kind: k, .. }) => cap(kind_rule(*k).to_string(), next),
             Elem::Operand => cap("value_use".into(), next),
             Elem::Operands => {
@@ -104,6 +110,7 @@ fn gen_elems(elems: &[Elem], next: &mut usize, out: &mut Vec<String>) {
             Elem::ScalarType(_) => cap("ty".into(), next),
             Elem::ResultType | Elem::OperandType | Elem::OperandTypeAt(_) => cap("ty".into(), next),
             Elem::ResultTypes => cap("type_list_parens".into(), next),
+            Elem::ResultTypeList => cap("type_list".into(), next),
             Elem::OperandTypes => cap("type_list_opt".into(), next),
             Elem::FunctionType => cap("function_type".into(), next),
             Elem::Region => cap("region".into(), next),
@@ -242,6 +249,11 @@ fn render(elems: &[Elem], out: &mut String) {
     for e in elems {
         match e {
             Elem::Lit(s) => out.push_str(s),
+            Elem::Attr(AttrDef {
+                name,
+                runtime: true,
+                ..
+            }) => out.push_str(&format!("<{name} | %v>")),
             Elem::Attr(AttrDef { name, .. }) => out.push_str(&format!("<{name}>")),
             Elem::Scalar(AttrDef { name, .. }) => out.push_str(&format!("%{name}")),
             Elem::ScalarType(_) => out.push('T'),
@@ -250,6 +262,7 @@ fn render(elems: &[Elem], out: &mut String) {
             Elem::TypedOperand => out.push_str("%v : T"),
             Elem::ResultType | Elem::OperandType | Elem::OperandTypeAt(_) => out.push('T'),
             Elem::ResultTypes => out.push_str("(T, ...)"),
+            Elem::ResultTypeList => out.push_str("T, ..."),
             Elem::OperandTypes => out.push_str("T, ..."),
             Elem::FunctionType => out.push_str("(T, ...) -> (T, ...)"),
             Elem::Region => out.push_str("{ ... }"),
@@ -276,6 +289,7 @@ fn render(elems: &[Elem], out: &mut String) {
                 Special::MapOperands => "(%d, ...)[%s, ...]",
                 Special::WhileHeader => " [(%a = %init, ...)] : (T, ...) -> (T, ...)",
                 Special::SelectTypes => "[C, ]T",
+                Special::SwitchCases => "[ -> T, ...] case N { ... } ... default { ... }",
             }),
             Elem::Optional(inner) => {
                 out.push('[');

@@ -3,7 +3,7 @@
 
 use super::{Rule, SyntaxParser};
 use crate::diag::Diagnostic;
-use crate::ir::attr::canonical_dense;
+use crate::ir::attr::{canonical_dense, NO_PKT_ID};
 use crate::ir::*;
 use crate::ops::format::{
     april_format, format, is_operand, older_formats, operand_at, operand_groups, Elem, Format,
@@ -679,6 +679,7 @@ impl<'a> Builder<'a> {
                 | Elem::OperandTypes
                 | Elem::ResultType
                 | Elem::ResultTypes
+                | Elem::ResultTypeList
                 | Elem::FunctionType) => self.type_capture(e, q, &mut parts, &lists)?,
                 Elem::Region | Elem::Regions => {
                     let r = self.region(op, q, true)?;
@@ -795,6 +796,10 @@ impl<'a> Builder<'a> {
                     parts.result_types.extend(tys);
                 }
             }
+            Elem::ResultTypeList => {
+                let tys = self.type_list(q)?;
+                parts.result_types.extend(tys);
+            }
             _ => {
                 let span = span_of(&q);
                 if let Type::Function { inputs, results } = self.ty(q)? {
@@ -824,7 +829,18 @@ impl<'a> Builder<'a> {
         q: Pair<'a, Rule>,
         parts: &mut OpParts<'a>,
     ) -> Res<()> {
-        let a = if matches!(def.kind, Kind::Dense | Kind::GlobalInit) {
+        let a = if let (Kind::Int(ty), true) = (def.kind, def.runtime) {
+            // `int_or_use`: an integer, or a value known only at run time.
+            let inner = q.into_inner().next().expect("int_or_use");
+            match inner.as_rule() {
+                Rule::value_use => {
+                    let i = self.push_operand(op, parts, &inner);
+                    self.check_type(parts, i, &Type::I32, span_of(&inner))?;
+                    Attr::Int(i128::from(crate::ops::DYNAMIC), ty.ty())
+                }
+                _ => self.kind_attr(def.kind, inner, op, parts)?,
+            }
+        } else if matches!(def.kind, Kind::Dense | Kind::GlobalInit) {
             let global = parts.attrs.iter().find_map(|(k, v)| match (&**k, v) {
                 ("type", Attr::Type(t)) => Some(&**t),
                 _ => None,
@@ -987,6 +1003,7 @@ impl<'a> Builder<'a> {
             Special::AffineIndices => self.affine_subscripts(op, parts, q)?,
             Special::MapOperands => self.map_operands(op, parts, q)?,
             Special::WhileHeader => self.while_header(op, parts, q)?,
+            Special::SwitchCases => self.switch_cases(op, parts, q)?,
             Special::SelectTypes => {
                 let span = span_of(&q);
                 let mut tys = Vec::new();
@@ -1343,7 +1360,6 @@ impl<'a> Builder<'a> {
     }
 
     fn packet(&self, p: Pair<'_, Rule>) -> Res<Attr> {
-        let span = span_of(&p);
         let (mut ty, mut id) = (None, None);
         for f in p.into_inner() {
             let mut it = f.into_inner();
@@ -1361,13 +1377,8 @@ impl<'a> Builder<'a> {
                 return Err(self.err(&key, format!("duplicate `{}`", key.as_str())));
             }
         }
-        match (ty, id) {
-            (Some(t), Some(i)) => Ok(Attr::PacketInfo(t, i)),
-            _ => Err(Diagnostic::error(
-                span,
-                "expected both `pkt_type` and `pkt_id`",
-            )),
-        }
+        // An absent type is 0; an absent id is one still to be chosen.
+        Ok(Attr::PacketInfo(ty.unwrap_or(0), id.unwrap_or(NO_PKT_ID)))
     }
 
     /// `#aie.bd_iteration<size = s, stride = t, current = c>`: each field once,

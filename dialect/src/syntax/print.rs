@@ -4,7 +4,8 @@
 use super::build::signless_value;
 use super::names::{predecessors, Names, ValueName};
 use crate::ir::attr::{
-    is_bare_id, write_dict, write_string, write_symbol, DenseDisplay, DimsDisplay, PadsDisplay,
+    is_bare_id, write_dict, write_string, write_symbol, DenseDisplay, DimsDisplay, PacketFields,
+    PadsDisplay,
 };
 use crate::ir::*;
 use crate::ops::format::{
@@ -653,6 +654,7 @@ impl<'a> Printer<'a> {
                 | Elem::OperandTypes
                 | Elem::ResultType
                 | Elem::ResultTypes
+                | Elem::ResultTypeList
                 | Elem::FunctionType => self.type_elem(id, e, c),
                 Elem::Region | Elem::Regions => self.region_elem(id, e, c),
                 Elem::Successor | Elem::SuccessorArgs => {
@@ -758,6 +760,10 @@ impl<'a> Printer<'a> {
                 let tys = types(&mut o.results.iter().copied());
                 let _ = write!(self.out, "({})", tys.join(", "));
             }
+            Elem::ResultTypeList => {
+                let tys = types(&mut o.results.iter().copied());
+                self.out.push_str(&tys.join(", "));
+            }
             _ => {
                 let ins = types(&mut o.operands.iter().copied());
                 let outs = types(&mut o.results.iter().copied());
@@ -815,6 +821,12 @@ impl<'a> Printer<'a> {
         let ir = self.ir;
         let name = def.name;
         match def.kind {
+            _ if ir.attr(id, name).is_some_and(|a| def.holds_operand(a)) => {
+                if let Some(&v) = ir[id].operands.get(c.operand) {
+                    self.value(v);
+                }
+                c.operand += 1;
+            }
             Kind::Flag => self.out.push_str(name),
             Kind::Mixed => self.mixed_list(id, name, c),
             Kind::SizesStrides => self.sizes_strides(id, name, c),
@@ -852,7 +864,7 @@ impl<'a> Printer<'a> {
             (Kind::SymName, Attr::Str(s)) => write_symbol(out, s),
             (Kind::Device | Kind::Visibility, Attr::Str(s)) => write!(out, "{s}"),
             (Kind::Str, Attr::Str(_)) => write!(out, "{a}"),
-            (Kind::Packet, Attr::PacketInfo(t, i)) => write!(out, "<pkt_type = {t}, pkt_id = {i}>"),
+            (Kind::Packet, Attr::PacketInfo(t, i)) => write!(out, "{}", PacketFields(*t, *i)),
             (Kind::BdIteration, Attr::BdIteration(it)) => write!(out, "{}", it.params()),
             (
                 Kind::Sym(_)
@@ -914,6 +926,33 @@ impl<'a> Printer<'a> {
             (Kind::Flag, _) => Ok(()),
             _ => write!(out, "{a}"),
         };
+    }
+
+    /// `scf.index_switch`'s result types, then each case's value and region
+    /// on a line of its own, then the default region (the op's first).
+    fn switch_cases(&mut self, id: OpId, c: &mut Cursor) {
+        let ir = self.ir;
+        let o = &ir[id];
+        if !o.results.is_empty() {
+            let tys: Vec<String> = o
+                .results
+                .iter()
+                .map(|&r| ir.type_of(r).to_string())
+                .collect();
+            let _ = write!(self.out, " -> {}", tys.join(", "));
+        }
+        let regions = o.regions();
+        for (value, &r) in structured::switch_cases(ir, id).iter().zip(&regions[1..]) {
+            self.newline();
+            let _ = write!(self.out, "case {value} ");
+            self.region(r, false);
+        }
+        if let Some(&default) = regions.first() {
+            self.newline();
+            self.out.push_str("default ");
+            self.region(default, false);
+        }
+        c.region = regions.len();
     }
 
     fn special(&mut self, id: OpId, s: Special, c: &mut Cursor) {
@@ -1029,6 +1068,7 @@ impl<'a> Printer<'a> {
             Special::AffineIndices => self.affine_subscripts(id, c),
             Special::MapOperands => self.map_operands(id, c),
             Special::WhileHeader => self.while_header(id, c),
+            Special::SwitchCases => self.switch_cases(id, c),
             Special::SelectTypes => {
                 let o = &self.ir[id];
                 if let Some(&cond) = o.operands.first() {
@@ -1089,6 +1129,7 @@ fn consumed_attrs(elems: &[Elem]) -> Vec<&'static str> {
                 out.extend(["lowerBoundMap", "upperBoundMap", "step"])
             }
             Elem::Special(Special::AffineIndices) => out.push("map"),
+            Elem::Special(Special::SwitchCases) => out.push("cases"),
             _ => {}
         }
     }
@@ -1155,7 +1196,9 @@ fn present(ir: &Ir, id: OpId, group: &[Elem], c: &Cursor) -> bool {
                 return c.operand < o.operands.len()
             }
             Elem::Region => return c.region < o.regions().len(),
-            Elem::ResultTypes | Elem::ResultType => return !o.results.is_empty(),
+            Elem::ResultTypes | Elem::ResultType | Elem::ResultTypeList => {
+                return !o.results.is_empty()
+            }
             Elem::Successor | Elem::SuccessorArgs => return c.successor < o.successors.len(),
             _ => {}
         }
@@ -1247,7 +1290,11 @@ fn count(ir: &Ir, id: OpId, elems: &[Elem], n: &mut Needs, required: bool) -> bo
             Elem::Optional(inner) if !count(ir, id, inner, n, false) => {
                 return false;
             }
-            Elem::Attr(AttrDef { name, kind, .. }) => match ir.attr(id, name) {
+            Elem::Attr(def @ AttrDef { name, kind, .. }) => match ir.attr(id, name) {
+                Some(a) if def.holds_operand(a) => {
+                    n.min_operands += 1;
+                    n.max_operands += 1;
+                }
                 Some(a) if !prints_custom(*kind, a) => return false,
                 None if required
                     && !matches!(kind, Kind::OptInt(_))
@@ -1304,6 +1351,18 @@ fn count(ir: &Ir, id: OpId, elems: &[Elem], n: &mut Needs, required: bool) -> bo
             Elem::Special(Special::ForHeader) => {
                 n.operand_list = true;
                 n.min_operands += 3;
+            }
+            // One region per case after the default one.
+            Elem::Special(Special::SwitchCases) => {
+                let cases = structured::switch_cases(ir, id).len();
+                if ir
+                    .attr(id, "cases")
+                    .is_some_and(|a| !matches!(a, Attr::DenseArray(_)))
+                    || ir[id].regions().len() != cases + 1
+                {
+                    return false;
+                }
+                n.region_list = true;
             }
             Elem::Special(Special::FuncSignature)
                 if !matches!(

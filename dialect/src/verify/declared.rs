@@ -74,7 +74,7 @@ pub(super) fn attributes(cx: &Cx, op: OpId) -> Check {
                     .help(format!("give the `{}` attribute", def.name)));
             }
             // MLIR checks inherent attributes when it converts them to properties.
-            Some(a) if !def.kind.admits(a) => {
+            Some(a) if !def.admits(a) => {
                 return Err(cx
                     .plain(
                         op,
@@ -139,7 +139,7 @@ fn declared_standing(ir: &Ir, op: OpId, kind: OpKind) -> (Standing, u64, bool) {
         let def = &defs[i];
         given |= 1 << i;
         required += usize::from(def.presence == Presence::Required && !def.scalar);
-        if !def.kind.admits(a) {
+        if !def.admits(a) {
             return (Standing::Unreadable, given, undeclared);
         }
         bounded &= match a {

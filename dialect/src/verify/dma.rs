@@ -3,11 +3,11 @@
 
 use super::{fields, Check, Cx, Node, DMA_PROGRAMS};
 use crate::ir::cases::{DmaChannelDir, LockAction};
-use crate::ir::{BdIteration, BlockId, OpId, OpKind, Type, View};
+use crate::ir::{BdIteration, BlockId, OpId, OpKind, Type, ValueId, View};
 use crate::ops::views::{
     Buffer, Dma, DmaBd, DmaStart, Mem, MemrefAlloc, MemtileDma, ShimDma, UseLock,
 };
-use crate::ops::DYNAMIC_DIM;
+use crate::ops::{IntOrValue, DYNAMIC_DIM};
 use aie_target::device::{Arch, Device, TileKind};
 use aie_target::regs;
 use aie_target::regs::Dir;
@@ -139,10 +139,12 @@ fn dma_program(cx: &Cx, op: OpId, tile: TileKind, what: &str, owner: Option<&str
 /// A linear `aie.dma_bd` `op` with a length, on a buffer of `n` elements,
 /// moves elements of that buffer only.
 fn inside_buffer(cx: &Cx, op: DmaBd, n: i64) -> Check {
-    let Some(len) = op.len(cx.ir) else {
+    let (Some(len), Some(offset)) = (
+        op.len(cx.ir).and_then(IntOrValue::int),
+        op.offset(cx.ir).int(),
+    ) else {
         return Ok(());
     };
-    let offset = op.offset(cx.ir);
     if offset >= 0 && offset.checked_add(len).is_some_and(|end| end <= n) {
         return Ok(());
     }
@@ -303,35 +305,222 @@ pub(crate) fn dma(cx: &Cx, op: Dma) -> Check {
             .help("each region of `aie.dma` is one block: acquire, `aie.dma_bd`, release"));
     }
     repeat_count(cx, op, op.repeat_count(cx.ir))?;
-    pad_value(cx, op, op.pad_value(cx.ir), op.channel_dir(cx.ir))
+    pad_value(cx, op, op.pad_value(cx.ir), op.channel_dir(cx.ir))?;
+    let bds: Vec<DmaBd> = cx.ir[op.op()]
+        .regions()
+        .iter()
+        .filter_map(|&r| cx.ir[r].blocks.first())
+        .flat_map(|&b| cx.ir.ops_in(b).filter_map(|o| cx.view(o)))
+        .collect();
+    out_of_order_channel(
+        cx,
+        op,
+        op.channel_dir(cx.ir),
+        op.out_of_order(cx.ir),
+        &bds,
+        false,
+    )
 }
 
-/// `aie.dma_start`: its repeat count and pad value.
+/// `aie.dma_start`: its repeat count, pad value and out-of-order mode.
 pub(crate) fn dma_start(cx: &Cx, op: DmaStart) -> Check {
     repeat_count(cx, op, op.repeat_count(cx.ir))?;
-    pad_value(cx, op, op.pad_value(cx.ir), op.channel_dir(cx.ir))
+    pad_value(cx, op, op.pad_value(cx.ir), op.channel_dir(cx.ir))?;
+    let out_of_order = op.out_of_order(cx.ir);
+    let mut bds = Vec::new();
+    if out_of_order {
+        // The chain the channel starts, each block once (first successors).
+        let mut seen = BTreeSet::new();
+        let mut at = cx.ir[op.op()].successors.first().map(|s| s.block);
+        while let Some(b) = at.filter(|&b| seen.insert(b)) {
+            bds.extend(cx.ir.ops_in(b).filter_map(|o| cx.view::<DmaBd>(o)));
+            at = cx
+                .ir
+                .last_op(b)
+                .and_then(|t| cx.ir[t].successors.first())
+                .map(|s| s.block);
+        }
+    }
+    out_of_order_channel(cx, op, op.channel_dir(cx.ir), out_of_order, &bds, false)
 }
 
-/// A channel's `repeat_count` (`aie.dma_start`, `aie.dma`) fits the field of
-/// the start-queue word that starts the channel.
+/// The largest repeat count a channel of `arch` takes (mlir-aie's
+/// `getMaxRepeatCount`: 0, none, on AIE1): what the start queue's field holds.
+fn max_repeat_count(arch: Arch) -> i64 {
+    if arch == Arch::Aie1 {
+        return 0;
+    }
+    regs::start_queue_layout(TileKind::Core)
+        .field("repeat_count")
+        .map_or(0, |f| *f.range().end())
+}
+
+/// A channel's `repeat_count` (`aie.dma_start`, `aie.dma`): what the start
+/// queue's field holds, none on a target without repeats (mlir-aie's words).
 fn repeat_count(cx: &Cx, op: impl Node, v: i64) -> Check {
-    let on_memtile = cx
-        .ir
-        .parent_op(op.id())
-        .is_some_and(|p| cx.ir.is(p, OpKind::MemtileDma));
-    let kind = if on_memtile {
-        TileKind::MemTile
-    } else {
-        TileKind::Core
-    };
-    let Some(f) = regs::start_queue_layout(kind).field("repeat_count") else {
+    let Some(dev) = cx.device_of(op) else {
         return Ok(());
     };
-    let what = format_args!(
-        "the channel's start queue holds the repeat count in {} bits",
-        f.bits
-    );
-    fields::field(cx, op, ("repeat_count", Some(v)), f.range(), what).map(drop)
+    let max = max_repeat_count(dev.arch);
+    if max == 0 {
+        if v != 0 {
+            return Err(cx
+                .err(op, "repeat_count is not supported on this target")
+                .help("an AIE1 channel runs its BD chain without repeats: drop `repeat_count`"));
+        }
+        return Ok(());
+    }
+    if !(0..=max).contains(&v) {
+        return Err(cx
+            .err(
+                op,
+                format!("repeat_count {v} is out of range [0, {max}] for this target"),
+            )
+            .help(format!(
+                "the channel's start queue holds repeats - 1 in {} bits; split a longer transfer",
+                64 - max.leading_zeros()
+            )));
+    }
+    Ok(())
+}
+
+/// Whether a BD sends or takes a packet header: a `packet` attribute or an
+/// `aie.dma_bd_packet` in its block.
+fn packet_enabled(cx: &Cx, bd: DmaBd) -> bool {
+    bd.packet(cx.ir).is_some()
+        || cx
+            .ir
+            .block_of(bd.op())
+            .is_some_and(|b| ops_of(cx, b, OpKind::DmaBdPacket).next().is_some())
+}
+
+/// A BD's sender-side `out_of_order_id` (mlir-aie's `verifyDMABDOutOfOrderId`):
+/// a device with out-of-order DMAs, a packet header to carry it (a DMA
+/// task's packet gives one to every BD: `packet_by_task`), in [0, 63].
+pub(super) fn out_of_order_id(cx: &Cx, bd: DmaBd, packet_by_task: bool) -> Check {
+    let Some(id) = bd.out_of_order_id(cx.ir) else {
+        return Ok(());
+    };
+    let Some(dev) = cx.device_of(bd) else {
+        return Ok(());
+    };
+    let Some(max) = max_out_of_order_id(dev.arch) else {
+        return Err(cx
+            .err(bd, "out_of_order_id is not supported on this device")
+            .help("out-of-order DMA channels are an AIE-ML feature (npu1, npu2, xcve2302, ...)"));
+    };
+    if !packet_by_task && !packet_enabled(cx, bd) {
+        return Err(cx
+            .err(bd, "out_of_order_id requires a packet-enabled BD")
+            .help(
+            "the id travels in the packet header: add `aie.dma_bd_packet` or a `packet` attribute",
+        ));
+    }
+    if !(0..=max).contains(&id) {
+        return Err(cx
+            .err(bd, format!("out_of_order_id must be in [0, {max}]"))
+            .help(format!(
+                "the packet header's out-of-order id field holds {} bits",
+                64 - max.leading_zeros()
+            )));
+    }
+    Ok(())
+}
+
+/// The largest out-of-order id of `arch` (`None`: no out-of-order DMA): what
+/// the BD's field holds.
+pub(super) fn max_out_of_order_id(arch: Arch) -> Option<i64> {
+    if arch == Arch::Aie1 {
+        return None;
+    }
+    regs::CORE_BD
+        .field(regs::BdField::OutOfOrderId)
+        .map(|f| i64::from(f.mask()))
+}
+
+/// An out-of-order channel (mlir-aie's `verifyOutOfOrderChannel`): S2MM, on
+/// a device that has it, with packet-enabled receive BDs `bds` that carry no
+/// `out_of_order_id` and acquire no lock another of them releases (packets
+/// arrive in any order, so such a dependency can deadlock). `packet`: the
+/// BDs get a header from their context (a DMA task's packet).
+pub(super) fn out_of_order_channel(
+    cx: &Cx,
+    op: impl Node,
+    dir: DmaChannelDir,
+    out_of_order: bool,
+    bds: &[DmaBd],
+    packet: bool,
+) -> Check {
+    if !out_of_order {
+        return Ok(());
+    }
+    if dir != DmaChannelDir::S2MM {
+        return Err(cx
+            .err(op, "out_of_order is only valid on an S2MM channel")
+            .help("an out-of-order channel places incoming packets; drop `out_of_order` on this MM2S channel"));
+    }
+    if cx
+        .device_of(op)
+        .is_some_and(|d| max_out_of_order_id(d.arch).is_none())
+    {
+        return Err(cx
+            .err(op, "out-of-order S2MM DMA is not supported on this device")
+            .help("out-of-order DMA channels are an AIE-ML feature (npu1, npu2, xcve2302, ...)"));
+    }
+    if bds.is_empty() {
+        return Err(cx
+            .err(
+                op,
+                "out-of-order S2MM channel must have at least one receive buffer descriptor",
+            )
+            .help(
+                "a channel without BDs stalls on its first packet: chain the receive BDs from it",
+            ));
+    }
+    for &bd in bds {
+        if !packet && !packet_enabled(cx, bd) {
+            return Err(cx
+                .err(bd, "out-of-order S2MM receive buffer descriptor must be packet-enabled")
+                .help("add `aie.dma_bd_packet` (or a `packet` attribute): the channel reads the header to pick the BD"));
+        }
+        if bd.out_of_order_id(cx.ir).is_some() {
+            return Err(cx
+                .err(bd, "out_of_order_id belongs on the sender buffer descriptor, not an out-of-order S2MM receive buffer descriptor")
+                .help("the sending BD stamps the id of the receive BD; remove it here"));
+        }
+    }
+    let locks = |bd: DmaBd, release: bool| {
+        let block = cx.ir.block_of(bd.op());
+        block
+            .into_iter()
+            .flat_map(|b| cx.ir.ops_in(b))
+            .filter_map(|o| cx.view::<UseLock>(o))
+            .filter(move |u| (u.action(cx.ir) == LockAction::Release) == release)
+            .filter_map(|u| {
+                cx.operand(u, 0)
+                    .and_then(|v| cx.defined_by(v, OpKind::Lock))
+            })
+            .collect::<Vec<_>>()
+    };
+    // The first receive BD to release each lock.
+    let mut released_by: Vec<(OpId, DmaBd)> = Vec::new();
+    for &bd in bds {
+        for lock in locks(bd, true) {
+            if !released_by.iter().any(|(l, _)| *l == lock) {
+                released_by.push((lock, bd));
+            }
+        }
+    }
+    for &bd in bds {
+        for lock in locks(bd, false) {
+            if released_by.iter().any(|(l, b)| *l == lock && *b != bd) {
+                return Err(cx
+                    .err(bd, "out-of-order S2MM prohibits inter-BD lock dependencies; can deadlock")
+                    .help(format!("packets arrive in any order: this BD acquires {}, which another receive BD of the channel releases", cx.ir[lock].name())));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// A channel's `pad_value` (`aie.dma_start`, `aie.dma`) of direction `dir`:
@@ -384,14 +573,45 @@ fn contiguous(dims: &[(u64, u64)]) -> bool {
     true
 }
 
-/// A BD whose sizes or strides are values known only at run time (mlir-aie's
-/// dynamic BDs): in a runtime sequence's DMA task, without padding, its
-/// values integers, its constant sizes and strides realizable.
-fn run_time_dims(cx: &Cx, op: DmaBd) -> Check {
-    if cx.ancestor(op, &[OpKind::RuntimeSequence]).is_none() {
+/// A BD whose offset, length, sizes or strides are values known only at run
+/// time (mlir-aie's dynamic BDs): in a runtime sequence's DMA task (or a BD
+/// chain, which becomes one), without
+/// padding, its offset and length `i32` values and its sizes and strides
+/// integers, its constant sizes and strides realizable.
+fn run_time_bd(cx: &Cx, op: DmaBd, scalars: &[ValueId], dims: bool) -> Check {
+    // The offset and len operands come before those of sizes and strides.
+    let held = [op.offset_operand(cx.ir), op.len_operand(cx.ir)]
+        .iter()
+        .flatten()
+        .count();
+    // A BD chain's BDs become a runtime sequence's tasks where it starts.
+    if cx
+        .ancestor(op, &[OpKind::RuntimeSequence, OpKind::BdChain])
+        .is_none()
+    {
+        let (what, give) = match dims {
+            true => ("sizes and strides", "its sizes and strides"),
+            false => ("an offset or len", "its offset and len"),
+        };
+        let verb = if dims { "are" } else { "is" };
         return Err(cx
-            .err(op, "sizes and strides known only at run time are only supported in the DMA tasks of a runtime sequence")
-            .help("a BD of a DMA program is configured once, before anything runs: give its sizes and strides as integers"));
+            .err(op, format!("{what} known only at run time {verb} only supported in the DMA tasks of a runtime sequence"))
+            .help(format!("a BD of a DMA program is configured once, before anything runs: give {give} as integers")));
+    }
+    let operands = &cx.ir[op.op()].operands;
+    if let Some(k) = operands
+        .iter()
+        .position(|v| scalars.contains(v) && *cx.ir.type_of(*v) != Type::I32)
+    {
+        return Err(cx
+            .err(
+                op,
+                format!(
+                    "operand #{k} must be 32-bit signless integer, but got '{}'",
+                    cx.ir.type_of(operands[k])
+                ),
+            )
+            .help("an offset or len known only at run time is an i32 value"));
     }
     if op.pad_dimensions(cx.ir).is_some() {
         return Err(cx
@@ -399,12 +619,13 @@ fn run_time_dims(cx: &Cx, op: DmaBd) -> Check {
                 op,
                 "zero padding is not supported with runtime sizes/strides/len.",
             )
-            .help("pad with constant sizes and strides, or drop the padding"));
+            .help(
+                "to pad, give the offset, len, sizes and strides as integers; or drop the padding",
+            ));
     }
-    let operands = &cx.ir[op.op()].operands;
     if let Some(&v) = operands
         .iter()
-        .skip(1)
+        .skip(1 + held)
         .find(|&&v| !cx.ir.type_of(v).is_integer() && *cx.ir.type_of(v) != Type::Index)
     {
         return Err(cx
@@ -428,17 +649,18 @@ fn run_time_dims(cx: &Cx, op: DmaBd) -> Check {
 }
 
 pub(crate) fn dma_bd(cx: &Cx, op: DmaBd) -> Check {
-    let iteration = op.iteration(cx.ir);
-    if iteration.is_some() && cx.ancestor(op, &[OpKind::RuntimeSequence]).is_some() {
-        return Err(cx
-            .err(op, "the iteration attribute is not supported on the runtime-sequence path; express iteration via the outermost sizes/strides dimension instead")
-            .help("a runtime-sequence BD repeats through its outermost sizes/strides dimension"));
-    }
-    if op
+    let dims = op
         .dimensions(cx.ir)
-        .is_some_and(|d| d.iter().any(|&(s, t)| s == DYNAMIC_DIM || t == DYNAMIC_DIM))
-    {
-        return run_time_dims(cx, op);
+        .is_some_and(|d| d.iter().any(|&(s, t)| s == DYNAMIC_DIM || t == DYNAMIC_DIM));
+    let scalars: Vec<ValueId> = [Some(op.offset(cx.ir)), op.len(cx.ir)]
+        .into_iter()
+        .filter_map(|x| match x? {
+            IntOrValue::Value(v) => Some(v),
+            IntOrValue::Int(_) => None,
+        })
+        .collect();
+    if dims || !scalars.is_empty() {
+        return run_time_bd(cx, op, &scalars, dims);
     }
     let in_program = |p| {
         cx.ir
@@ -470,7 +692,7 @@ pub(crate) fn dma_bd(cx: &Cx, op: DmaBd) -> Check {
         return Ok(());
     };
     let elems = ty.num_elements().and_then(|n| i64::try_from(n).ok());
-    let len = op.len(cx.ir);
+    let len = op.len(cx.ir).and_then(IntOrValue::int);
     let len_bytes = len.or(elems).unwrap_or(0).saturating_mul(eb);
     if len_bytes.rem_euclid(4) != 0 {
         return Err(cx
@@ -554,7 +776,8 @@ pub(crate) fn dma_bd(cx: &Cx, op: DmaBd) -> Check {
     if ranked && matches!(kind, TileKind::MemTile | TileKind::Core) {
         let address = buffer.and_then(|b| cx.view::<Buffer>(b)?.address(cx.ir));
         if let Some(addr) = address {
-            let at = addr.saturating_add(op.offset(cx.ir).saturating_mul(eb));
+            let offset = op.offset(cx.ir).int().unwrap_or(0);
+            let at = addr.saturating_add(offset.saturating_mul(eb));
             if at % 4 != 0 {
                 return Err(cx
                     .err(op, format!("bd address must be 4 byte (32b) aligned; got base+offset: {at} (bytes)"))
@@ -562,13 +785,14 @@ pub(crate) fn dma_bd(cx: &Cx, op: DmaBd) -> Check {
             }
         }
     }
-    packet_info(cx, op, op.packet(cx.ir))?;
+    packet_info(cx, op, "packet", op.packet(cx.ir))?;
+    out_of_order_id(cx, op, false)?;
     if len.is_none() && elems.is_none() {
         return Err(cx
             .err(op, "buffer with dynamic shape requires static length.")
             .help("give the transfer length (`len`)"));
     }
-    if let Some(it) = iteration {
+    if let Some(it) = op.iteration(cx.ir) {
         bd_iteration(cx, op, it, dev, kind, eb)?;
     }
     if op.burst_length(cx.ir) != 0 && kind != TileKind::ShimNoc {
@@ -667,22 +891,26 @@ fn dimensions(
             )
             .help(format!("the largest index is the sum of stride × (size - 1), which must stay below {n}")));
     }
+    // A contiguous shim transfer is lowered in linear mode, its length in
+    // the wide buffer_length field rather than the wraps.
     let skip_size = kind.is_shim() && contiguous(dims);
+    let (max_size, max_stride) = dim_bounds(kind);
     for &(size, stride) in dims {
         let problem = if stride == 0 {
             "Invalid step size; must be a positive integer.".to_string()
         } else if stride > n as u64 {
             format!("Step size {stride} exceeds memref size {n}")
-        } else if !skip_size && size > 512 {
-            "Size may not exceed 1023.".to_string()
-        } else if stride >= 1 << 19 {
-            "Stride may not exceed 1048576".to_string()
+        } else if !skip_size && size > max_size {
+            format!("Size may not exceed {max_size}.")
+        } else if stride > max_stride {
+            format!("Stride may not exceed {max_stride}.")
         } else {
             continue;
         };
-        return Err(cx
-            .err(op, problem)
-            .help("each dimension has a size of 1 to 512 and a stride of 1 to 524287"));
+        return Err(cx.err(op, problem).help(format!(
+            "a {} BD's dimension has a size of 1 to {max_size} and a stride of 1 to {max_stride}",
+            kind.describe()
+        )));
     }
     if dims.last().is_some_and(|d| d.1 != 1) && eb != 4 {
         let width = if eb < 4 { "<32b" } else { ">32b" };
@@ -693,12 +921,72 @@ fn dimensions(
             )
             .help("the DMA moves 32-bit words; make the inner-most stride 1"));
     }
+    word_granular(cx, op, dims, eb)
+}
+
+/// The largest size (its wrap field's, unbiased) and stride (its step
+/// field's, stored minus one) a BD dimension of a `kind` tile takes.
+fn dim_bounds(kind: TileKind) -> (u64, u64) {
+    let bits = |f, default| {
+        regs::bd_layout(kind)
+            .and_then(|l| l.field(f))
+            .map_or(default, |f| u32::from(f.bits))
+    };
+    let wrap = bits(regs::BdField::D0Size, 10);
+    let step = bits(regs::BdField::D0Stride, 20);
+    ((1u64 << wrap) - 1, 1u64 << step)
+}
+
+/// Elements of `eb` bytes, not whole 32-bit words (mlir-aie's rule): the
+/// innermost dimension that repeats moves whole words, every other one that
+/// repeats steps whole words; dimensions of size 1 never step.
+fn word_granular(cx: &Cx, op: DmaBd, dims: &[(u64, u64)], eb: i64) -> Check {
+    if eb % 4 == 0 {
+        return Ok(());
+    }
+    let eb = eb as u64;
+    let Some(innermost) = dims.iter().rposition(|d| d.0 > 1) else {
+        return Ok(());
+    };
+    for (i, &(size, stride)) in dims.iter().enumerate().filter(|(_, d)| d.0 > 1) {
+        if i == innermost && !(size * eb).is_multiple_of(4) {
+            return Err(cx
+                .err(op, format!("Innermost dim size ({size}) * {eb}-byte element width = {} bytes: innermost dim size must be a multiple of 4 bytes for sub-32b element types (the hardware size register is 32-bit-word granularity).", size * eb))
+                .help(format!("make the size a multiple of {} elements", 4 / gcd(4, eb))));
+        }
+        if i != innermost && !(stride * eb).is_multiple_of(4) {
+            return Err(cx
+                .err(op, format!("Dim {i} stride ({stride}) * {eb}-byte element width = {} bytes: non-innermost dim stride must be a multiple of 4 bytes for sub-32b element types (the hardware stepsize register is 32-bit-word granularity).", stride * eb))
+                .help(format!("make the stride a multiple of {} elements", 4 / gcd(4, eb))));
+        }
+    }
     Ok(())
 }
 
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
 /// A BD's packet header fields, `packet`, fit their bits (3-bit type, 5-bit ID).
-pub(super) fn packet_info(cx: &Cx, op: impl Node, packet: Option<(u64, u64)>) -> Check {
+/// A programmed packet header (`field`: `packet`, `controller_id`): a type
+/// of 3 bits and an id of 5, which must be there (a header without an id asks
+/// for one to be chosen, which only mlir-aie's routing front end does).
+pub(super) fn packet_info(
+    cx: &Cx,
+    op: impl Node,
+    field: &str,
+    packet: Option<(u64, u64)>,
+) -> Check {
     if let Some((pkt_type, pkt_id)) = packet {
+        if pkt_id == crate::ir::attr::NO_PKT_ID {
+            return Err(cx.err(op, format!("{field} has no pkt_id")).help(format!(
+                "give the header its id: `<pkt_type = {pkt_type}, pkt_id = N>`, N from 0 to 31"
+            )));
+        }
         if pkt_type > 7 {
             return Err(cx
                 .err(op, "Packet type field can only hold 3 bits.")
@@ -1085,13 +1373,23 @@ mod tests {
             "Step size 200 exceeds memref size 128"
         );
         let big = "memref<1048576xi32>";
+        // A core tile's BD has 8-bit wraps and 13-bit steps (mlir-aie #3548).
         assert_eq!(
-            core_bd(big, ", 0, 513, [<size = 513, stride = 1>])"),
+            core_bd(big, ", 0, 256, [<size = 256, stride = 1>])"),
+            "Size may not exceed 255."
+        );
+        assert_eq!(
+            core_bd(big, ", 0, 1, [<size = 1, stride = 8193>])"),
+            "Stride may not exceed 8192."
+        );
+        // A mem tile's has 10-bit wraps and 17-bit steps.
+        assert_eq!(
+            memtile_bd(big, ", 0, 1024, [<size = 1024, stride = 1>])"),
             "Size may not exceed 1023."
         );
         assert_eq!(
-            core_bd(big, ", 0, 1, [<size = 1, stride = 524288>])"),
-            "Stride may not exceed 1048576"
+            memtile_bd(big, ", 0, 1, [<size = 1, stride = 131073>])"),
+            "Stride may not exceed 131072."
         );
         assert_eq!(
             core_bd("memref<128xi8>", &dims("<size = 2, stride = 2>")),

@@ -10,8 +10,8 @@ use crate::ir::cases::DmaChannelDir;
 use crate::ir::View;
 use crate::ops::access;
 use crate::ops::views::{
-    NpuAddressPatch, NpuBlockwrite, NpuDmaMemcpyNd, NpuMaskwrite32, NpuPushQueue, NpuSync,
-    NpuWrite32, NpuWritebd,
+    NpuAddressPatch, NpuBlockwrite, NpuDmaMemcpyNd, NpuMaskpoll, NpuMaskwrite32, NpuPushQueue,
+    NpuSync, NpuWrite32, NpuWritebd,
 };
 use aie_target::device::{Device, TileKind};
 use aie_target::regs;
@@ -157,6 +157,19 @@ pub(crate) fn maskwrite32(cx: &Cx, op: NpuMaskwrite32) -> Check {
         buffer: op.buffer(ir).is_some(),
         column: (NpuMaskwrite32::COLUMN, op.column(ir)),
         row: (NpuMaskwrite32::ROW, op.row(ir)),
+        address: op.address(ir),
+    };
+    register_write(cx, op, w).map(drop)
+}
+
+/// `aiex.npu.maskpoll`: its address as a write's (a register of the tile
+/// its column and row name, or a word of a buffer).
+pub(crate) fn maskpoll(cx: &Cx, op: NpuMaskpoll) -> Check {
+    let ir = cx.ir;
+    let w = Write {
+        buffer: op.buffer(ir).is_some(),
+        column: (NpuMaskpoll::COLUMN, op.column(ir)),
+        row: (NpuMaskpoll::ROW, op.row(ir)),
         address: op.address(ir),
     };
     register_write(cx, op, w).map(drop)

@@ -52,6 +52,7 @@ fn one_core(cx: &Cx, op: Core) -> Check {
 }
 
 pub(crate) fn shim_dma_allocation(cx: &Cx, op: ShimDmaAllocation) -> Check {
+    super::dma::packet_info(cx, op, "packet", op.packet(cx.ir))?;
     match (cx.tile_of(op), cx.kind_of(op)) {
         (Some((c, r)), Some(k)) if !k.is_shim() => Err(cx
             .err(

@@ -38,6 +38,8 @@ pub(crate) mod pool;
 pub(crate) mod reconfig;
 pub(crate) mod reset;
 pub(crate) mod scf;
+pub mod scratchpad;
+
 pub(crate) mod switchbox;
 pub(crate) mod tiles;
 pub(crate) mod trace;

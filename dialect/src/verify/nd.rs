@@ -65,6 +65,9 @@ fn field_bits(kind: TileKind) -> Option<(u32, u32)> {
     }
 }
 
+/// The largest encoded iteration (d3) size: a 6-bit field on every tile kind.
+const ITERATION_MAX: i64 = (1 << 6) - 1;
+
 /// `verifyStridesWraps` for a transfer through a tile of `kind`: sizes,
 /// granularity of sizes and strides, and what the BD fields hold (the
 /// wraps of d0/d1 not checked with `skip_transformation`).
@@ -131,13 +134,15 @@ pub fn check(
             ),
         );
     }
-    if hs[3] > 64 {
+    // The encoded fields (d3's size and every step are stored minus one)
+    // hold 0 to 2^B - 1: sizes up to 2^6 iterations, strides up to 2^B words.
+    if hs[3] > ITERATION_MAX {
         return fault(
             "Size 3 exceeds the [1:64] range.".into(),
             format!("size 3 is {}; at most 64 iterations", s[3]),
         );
     }
-    if let Some(i) = (0..4).find(|&i| ht[i] > step_max && (i < 3 || hs[3] > 0)) {
+    if let Some(i) = (0..4).find(|&i| ht[i] > step_max - 1 && (i < 3 || hs[3] > 0)) {
         return fault(
             format!("Stride {i} exceeds the [1:{step_max}] range."),
             format!(

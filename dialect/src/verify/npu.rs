@@ -9,8 +9,9 @@ use super::nd;
 use super::{Check, Cx, Node};
 use crate::ir::{Attr, OpId, OpKind, Type, View};
 use crate::ops::views::{
-    ArithConstant, DmaBd, DmaConfigureTask, NpuAssertBdDivisible, NpuAssertBdField, NpuDmaMemcpyNd,
-    NpuDmaWait, NpuPushQueue, NpuRtpWrite, NpuWritebd, ShimDmaAllocation, Tile,
+    ArithConstant, DmaBd, DmaConfigureTask, NpuAssertBdDivisible, NpuAssertBdField,
+    NpuBlockwriteValues, NpuDmaMemcpyNd, NpuDmaWait, NpuPushQueue, NpuRtpWrite, NpuWritebd,
+    ShimDmaAllocation, Tile,
 };
 use aie_target::device::{Arch, Device, TileKind};
 use aie_target::regs;
@@ -217,7 +218,7 @@ pub(crate) fn dma_memcpy_nd(cx: &Cx, op: NpuDmaMemcpyNd) -> Check {
         }
     }
     fields::memcpy_bounds(cx, op, &[o, s, t])?;
-    packet_info(cx, op, op.packet(cx.ir))?;
+    packet_info(cx, op, "packet", op.packet(cx.ir))?;
     Ok(())
 }
 
@@ -406,6 +407,15 @@ fn guarded(cx: &Cx, op: impl Node) -> Result<Option<i64>, Box<super::Fail>> {
     Ok(constant(cx, v))
 }
 
+/// `aiex.npu.blockwrite_values`: the address and every word are `i32`s
+/// (mlir-aie's ODS types).
+pub(crate) fn blockwrite_values(cx: &Cx, op: NpuBlockwriteValues) -> Check {
+    for (i, &v) in cx.ir[op.op()].operands.iter().enumerate() {
+        super::pool::is_i32(cx, op.op(), "operand", i, v)?;
+    }
+    Ok(())
+}
+
 /// `aiex.npu.assert_bd_field`: a constant value lies in `[0, max]` (a value
 /// known only at run time is checked by the C++ generator's guard).
 pub(crate) fn assert_bd_field(cx: &Cx, op: NpuAssertBdField) -> Check {
@@ -528,8 +538,6 @@ pub(crate) fn writebd(cx: &Cx, op: NpuWritebd) -> Check {
         }
         Ok(())
     };
-    const STEP: u32 = 0xFFFFF;
-    const WRAP: u32 = 0x3FF;
     range(
         (NpuWritebd::PACKET_ID, op.packet_id(ir)),
         31,
@@ -542,49 +550,80 @@ pub(crate) fn writebd(cx: &Cx, op: NpuWritebd) -> Check {
         "Packet Type exceeds the maximum supported by 3 bits.",
         "packet types are 0 to 7",
     )?;
+    let ooo = op.out_of_order_id(ir);
+    let max_ooo = at
+        .and_then(|(dev, _)| dma::max_out_of_order_id(dev.arch))
+        .unwrap_or(0);
+    if !(0..=max_ooo).contains(&ooo) {
+        return Err(cx
+            .err(op, format!("out_of_order_id must be in [0, {max_ooo}]."))
+            .help(format!("`{}` is {ooo}", NpuWritebd::OUT_OF_ORDER_ID)));
+    }
+    if ooo != 0 && op.enable_packet(ir) == 0 {
+        return Err(cx
+            .err(op, "out_of_order_id requires a packet-enabled BD")
+            .help("the id travels in the packet header: set `enable_packet` to 1"));
+    }
+    // The fields hold encoded values (wraps as they are, steps minus one):
+    // a field of B bits takes 0 to 2^B - 1, B the tile kind's.
+    let kind = at.map_or(TileKind::ShimNoc, |(_, k)| k);
+    let max = |f: regs::BdField, default: u8| {
+        let bits = regs::bd_layout(kind)
+            .and_then(|l| l.field(f))
+            .map_or(default, |f| f.bits);
+        (1u32 << bits) - 1
+    };
+    let (wrap, step, iter) = (
+        max(regs::BdField::D0Size, 10),
+        max(regs::BdField::D0Stride, 20),
+        max(regs::BdField::IterationSize, 6),
+    );
+    let tile = kind.describe();
+    let wraps = format!("a {tile}'s wraps are {} bits", wrap.count_ones());
+    let steps = format!("a {tile}'s steps are {} bits", step.count_ones());
     if !fields::linear_writebd(cx, op) {
         range(
             (NpuWritebd::D0_SIZE, op.d0_size(ir)),
-            WRAP,
-            "D0 Size exceeds the [0:1023] range.",
-            "wraps are 10 bits",
+            wrap,
+            &format!("D0 Size exceeds the [0:{wrap}] range."),
+            &wraps,
         )?;
     }
     range(
         (NpuWritebd::D0_STRIDE, op.d0_stride(ir)),
-        STEP,
-        "D0 Stride exceeds the [0:1M-1] range.",
-        "steps are 20 bits",
+        step,
+        &format!("D0 Stride exceeds the [0:{step}] range."),
+        &steps,
     )?;
     range(
         (NpuWritebd::D1_SIZE, op.d1_size(ir)),
-        WRAP,
-        "D1 Size exceeds the [0:1023] range.",
-        "wraps are 10 bits",
+        wrap,
+        &format!("D1 Size exceeds the [0:{wrap}] range."),
+        &wraps,
     )?;
     range(
         (NpuWritebd::D1_STRIDE, op.d1_stride(ir)),
-        STEP,
-        "D1 Stride exceeds the [0:1M-1] range.",
-        "steps are 20 bits",
+        step,
+        &format!("D1 Stride exceeds the [0:{step}] range."),
+        &steps,
     )?;
     range(
         (NpuWritebd::D2_STRIDE, op.d2_stride(ir)),
-        STEP,
-        "D2 Stride exceeds the [0:1M-1] range.",
-        "steps are 20 bits",
+        step,
+        &format!("D2 Stride exceeds the [0:{step}] range."),
+        &steps,
     )?;
     range(
         (NpuWritebd::ITERATION_SIZE, op.iteration_size(ir)),
-        0x3F,
-        "Iteration Size exceeds the [0:63] range.",
+        iter,
+        &format!("Iteration Size exceeds the [0:{iter}] range."),
         "iteration sizes are 6 bits",
     )?;
     range(
         (NpuWritebd::ITERATION_STRIDE, op.iteration_stride(ir)),
-        STEP,
-        "Iteration Stride exceeds the [0:1M-1] range.",
-        "steps are 20 bits",
+        step,
+        &format!("Iteration Stride exceeds the [0:{step}] range."),
+        &steps,
     )?;
     let Some((dev, kind)) = at else {
         return Ok(());
@@ -607,6 +646,23 @@ pub(crate) fn writebd(cx: &Cx, op: NpuWritebd) -> Check {
         return Err(cx
             .err(op, "ShimTile doesn't support zero padding.")
             .help("zero padding is only available on MemTiles; set the `d*_zero_*` fields to 0"));
+    }
+    // The pad fields' widths (6, 5 and 4 bits of 32-bit words).
+    for (d, pair, max) in [
+        (0, &pads[0..2], 63),
+        (1, &pads[2..4], 31),
+        (2, &pads[4..6], 15),
+    ] {
+        if pair.iter().any(|&p| u32_of(p) > max) {
+            return Err(cx
+                .err(
+                    op,
+                    format!("D{d} pad_before/pad_after exceeds the [0:{max}] range."),
+                )
+                .help(format!(
+                    "dimension {d} pads at most {max} words before and after"
+                )));
+        }
     }
     let burst = op.burst_length(ir);
     if !shim && burst != 0 {
@@ -677,6 +733,24 @@ pub(crate) fn dma_configure_task(cx: &Cx, op: DmaConfigureTask) -> Check {
         .collect();
     let kind = cx.kind_of(op);
     let dev = cx.device_of(op);
+    if op.out_of_order(cx.ir) {
+        // A receive task of an out-of-order channel: mlir-aie's channel
+        // rules on its BDs; its queue push issues no token.
+        let bds: Vec<DmaBd> = cx.ir.views(cx.ir.walk(op.op())).collect();
+        dma::out_of_order_channel(
+            cx,
+            op,
+            op.direction(cx.ir),
+            true,
+            &bds,
+            op.packet(cx.ir).is_some(),
+        )?;
+        if op.issue_token(cx.ir) {
+            return Err(cx
+                .err(op, "an out-of-order task issues no token: its channel's start queue counts packets, whose BD ids alias the token's bits")
+                .help("remove `issue_token`; wait for the receive BDs' lock releases instead"));
+        }
+    }
     if let Some((dev, kind)) = dev.zip(kind) {
         let channel = (DmaConfigureTask::CHANNEL, Some(op.channel(cx.ir)));
         fields::directed_channel(cx, op, op.direction(cx.ir), channel, dev, kind)?;
@@ -705,6 +779,9 @@ pub(crate) fn dma_configure_task(cx: &Cx, op: DmaConfigureTask) -> Check {
                         .err(bd, "Burst length is only supported in Shim NOC tiles that are connected to the memory-mapped NOC.")
                         .help(format!("remove `burst_length`: the task runs on a {}", k.describe())));
                 }
+                // A task BD is not checked by `aie.dma_bd`'s rules; the
+                // task's packet gives every BD a header.
+                dma::out_of_order_id(cx, bd, op.packet(cx.ir).is_some())?;
             }
         }
     }
@@ -901,12 +978,13 @@ mod tests {
             "[0, 0, 0, 0][2, 1, 1031, 2][8192, 0, 4, 1]",
             "Size 1 exceeds the [0:1023] range.",
         );
+        // The iteration field holds size - 1 in 6 bits (mlir-aie #3548).
         nd_err(
             "4096xi32",
-            "[0, 0, 0, 0][66, 1, 1, 8][8, 0, 0, 1]",
+            "[0, 0, 0, 0][65, 1, 1, 8][8, 0, 0, 1]",
             "Size 3 exceeds the [1:64] range.",
         );
-        ok(&nd("4096xi32", "[0, 0, 0, 0][65, 1, 1, 8][8, 0, 0, 1]", ""));
+        ok(&nd("4096xi32", "[0, 0, 0, 0][64, 1, 1, 8][8, 0, 0, 1]", ""));
         nd_err(
             "4096xi32",
             "[0, 0, 0, 0][1, 2, 1, 8][0, 1048578, 0, 1]",
@@ -1083,7 +1161,7 @@ mod tests {
         bad(
             0,
             &[("d0_stride", 1 << 20)],
-            "D0 Stride exceeds the [0:1M-1] range.",
+            "D0 Stride exceeds the [0:1048575] range.",
         );
         bad(
             0,
@@ -1093,12 +1171,12 @@ mod tests {
         bad(
             0,
             &[("d1_stride", 1 << 20)],
-            "D1 Stride exceeds the [0:1M-1] range.",
+            "D1 Stride exceeds the [0:1048575] range.",
         );
         bad(
             0,
             &[("d2_stride", 1 << 20)],
-            "D2 Stride exceeds the [0:1M-1] range.",
+            "D2 Stride exceeds the [0:1048575] range.",
         );
         bad(
             0,
@@ -1108,13 +1186,13 @@ mod tests {
         bad(
             0,
             &[("iteration_stride", 1 << 20)],
-            "Iteration Stride exceeds the [0:1M-1] range.",
+            "Iteration Stride exceeds the [0:1048575] range.",
         );
         // Negative values are huge unsigned values, as in mlir-aie.
         bad(
             0,
             &[("d0_stride", -1)],
-            "D0 Stride exceeds the [0:1M-1] range.",
+            "D0 Stride exceeds the [0:1048575] range.",
         );
         bad(
             0,

@@ -446,28 +446,66 @@ pub(crate) fn link(cx: &Cx, op: ObjectfifoLink) -> Check {
     Ok(())
 }
 
-/// `aie.objectfifo.acquire`: as [`access`], and the subview's element is
-/// the fifo's.
+/// `aie.objectfifo.acquire`: as [`access`], and what it yields matches the
+/// fifo: one `!aie.objectfifosubview` of the fifo's element (the older form,
+/// read through `aie.objectfifo.subview.access`), or the acquired objects
+/// themselves, one memref of the fifo's element type per object (the form
+/// mlir-aie writes since its split objectfifo lowering).
 pub(crate) fn acquire(cx: &Cx, op: ObjectfifoAcquire) -> Check {
     let ir = cx.ir;
     let name = op.obj_fifo_name(ir);
-    let Some(fifo) = access(cx, op, name, op.port(ir), op.size(ir))? else {
+    let size = op.size(ir);
+    let Some(fifo) = access(cx, op, name, op.port(ir), size)? else {
         return Ok(());
     };
-    let subview = ir[op.op()].results.first().map(|&r| ir.type_of(r));
-    if let (Some(elem), Some(Type::ObjectFifoSubview(sub))) = (elem_type(cx, fifo), subview) {
-        if elem != &**sub {
-            return Err(cx
-                .err(
-                    op,
-                    "ObjectFifo element and ObjectFifoSubview element must match.\n",
-                )
-                .help(format!(
-                    "the objectfifo holds `{elem}`: use `!aie.objectfifosubview<{elem}>`"
-                )));
+    let results = &ir[op.op()].results;
+    let Some(elem) = elem_type(cx, fifo) else {
+        return Ok(());
+    };
+    let types: Vec<&Type> = results.iter().map(|&r| ir.type_of(r)).collect();
+    match types.as_slice() {
+        [] => Err(cx
+            .err(op, "must acquire at least one object")
+            .help(format!("name the acquired objects: `: {elem}`"))),
+        [Type::ObjectFifoSubview(sub)] => {
+            if elem != &**sub {
+                return Err(cx
+                    .err(
+                        op,
+                        "ObjectFifo element and ObjectFifoSubview element must match.\n",
+                    )
+                    .help(format!(
+                        "the objectfifo holds `{elem}`: use `!aie.objectfifosubview<{elem}>`"
+                    )));
+            }
+            Ok(())
+        }
+        objects => {
+            if let Some(t) = objects.iter().find(|t| **t != elem) {
+                return Err(cx
+                    .err(
+                        op,
+                        format!("acquired object type {t} does not match the objectFifo's {elem}"),
+                    )
+                    .help(format!(
+                        "each acquired object is a `{elem}` (or write one `!aie.objectfifosubview<{elem}>`)"
+                    )));
+            }
+            if objects.len() as i64 != size {
+                let list = vec![elem.to_string(); size.max(1) as usize].join(", ");
+                return Err(cx
+                    .err(
+                        op,
+                        format!(
+                            "acquires {size} objects but names {} of them",
+                            objects.len()
+                        ),
+                    )
+                    .help(format!("name one object per acquired one: `: {list}`")));
+            }
+            Ok(())
         }
     }
-    Ok(())
 }
 
 /// `aie.objectfifo.release`: as [`access`].

@@ -1,11 +1,12 @@
 //! mlir-aie's dynamic BD pool: `aiex.dma_bd_pool_pop` and
 //! `aiex.dma_bd_pool_push` (in a runtime sequence, at any depth; the id an
 //! `i32`), and the optional run-time operands of a DMA task (`repeat`,
-//! `bd_id`), which are `i32`s. mlir-aie's ODS rules and messages.
+//! `bd_id`), which are `i32`s; `aiex.set_lock`, also at any depth of a
+//! runtime sequence (since mlir-aie's #3555). mlir-aie's ODS rules and messages.
 
 use super::{Check, Cx};
 use crate::ir::{OpId, OpKind, Type, ValueId, View};
-use crate::ops::views::{DmaBdPoolPop, DmaBdPoolPush, DmaConfigureTaskFor};
+use crate::ops::views::{DmaBdPoolPop, DmaBdPoolPush, DmaConfigureTaskFor, SetLock};
 
 /// `aiex.dma_bd_pool_pop`: as [`pool_op`], its result the id.
 pub(crate) fn pop(cx: &Cx, op: DmaBdPoolPop) -> Check {
@@ -17,14 +18,34 @@ pub(crate) fn push(cx: &Cx, op: DmaBdPoolPush) -> Check {
     pool_op(cx, op.op(), "operand", cx.ir[op.op()].operands.first())
 }
 
-/// A pop or push: inside a runtime sequence, its id (`what`, #0) an `i32`.
-fn pool_op(cx: &Cx, op: OpId, what: &str, id: Option<&ValueId>) -> Check {
+/// `aiex.set_lock`: inside a runtime sequence, at any depth (a rolled loop
+/// or a select arm may hold one).
+pub(crate) fn set_lock(cx: &Cx, op: SetLock) -> Check {
+    in_sequence(
+        cx,
+        op.op(),
+        "set a lock in a runtime sequence (or in control flow inside one)",
+    )
+}
+
+/// `op` has a runtime sequence among its ancestors (`help` says what to do).
+fn in_sequence(cx: &Cx, op: OpId, help: &str) -> Check {
     let sequence = OpKind::RuntimeSequence;
     if cx.ancestor(op, &[sequence]).is_none() {
         return Err(cx
             .err(op, format!("expects ancestor op '{}'", sequence.name()))
-            .help("pop and push BD ids in a runtime sequence (or in control flow inside one)"));
+            .help(help));
     }
+    Ok(())
+}
+
+/// A pop or push: inside a runtime sequence, its id (`what`, #0) an `i32`.
+fn pool_op(cx: &Cx, op: OpId, what: &str, id: Option<&ValueId>) -> Check {
+    in_sequence(
+        cx,
+        op,
+        "pop and push BD ids in a runtime sequence (or in control flow inside one)",
+    )?;
     match id {
         Some(&v) => is_i32(cx, op, what, 0, v),
         None => Ok(()),
@@ -46,7 +67,7 @@ pub(super) fn task_operands(cx: &Cx, op: OpId, first: usize) -> Check {
 }
 
 /// `v`, operand or result `i` of `op`, is an `i32`.
-fn is_i32(cx: &Cx, op: OpId, what: &str, i: usize, v: ValueId) -> Check {
+pub(super) fn is_i32(cx: &Cx, op: OpId, what: &str, i: usize, v: ValueId) -> Check {
     let ty = cx.ir.type_of(v);
     if *ty == Type::I32 {
         return Ok(());
@@ -56,5 +77,5 @@ fn is_i32(cx: &Cx, op: OpId, what: &str, i: usize, v: ValueId) -> Check {
             op,
             format!("{what} #{i} must be 32-bit signless integer, but got '{ty}'"),
         )
-        .help("a BD id or repeat count is an i32 value"))
+        .help("BD ids, repeat counts and register words are i32 values"))
 }

@@ -1,11 +1,14 @@
 //! The runtime-sequence reset ops (`aiex.dma_channel_reset`,
-//! `aiex.dma_channel_reset_for`, `aiex.core_reset`) and the objectfifo re-arm
+//! `aiex.dma_channel_reset_for`, `aiex.core_reset`), `aiex.buffer_clear` and
+//! the objectfifo re-arm
 //! record `aie.objectfifo_rearm_binding`, with mlir-aie's rules and messages.
 
 use super::{Check, Cx, Node};
 use crate::ir::{OpKind, View};
 use crate::ops::operand_segments;
-use crate::ops::views::{CoreReset, DmaChannelReset, DmaChannelResetFor, ObjectfifoRearmBinding};
+use crate::ops::views::{
+    BufferClear, CoreReset, DmaChannelReset, DmaChannelResetFor, ObjectfifoRearmBinding,
+};
 use aie_target::device::{Arch, TileKind};
 
 /// The `aie.tile` behind `op`'s tile operand, with its coordinates.
@@ -112,6 +115,69 @@ pub(crate) fn core_reset(cx: &Cx, op: CoreReset) -> Check {
             .help(format!("tile ({col}, {row}) is a {}", kind.describe()))),
         _ => Ok(()),
     }
+}
+
+/// `aiex.buffer_clear`: a whole number of words inside the data memory of a
+/// core or mem tile (the only tiles with one), on an AIE2 device.
+pub(crate) fn buffer_clear(cx: &Cx, op: BufferClear) -> Check {
+    if is_aie1(cx, op) {
+        return Err(cx
+            .err(op, "aiex.buffer_clear is not supported on AIE1.")
+            .help("the runtime sequence that clears it exists on AIE2 devices (npu*)"));
+    }
+    let (col, row) = placed_tile(cx, op)?;
+    let Some(dev) = cx.device_of(op) else {
+        return Ok(());
+    };
+    let Some(kind) = dev.tile_kind(col, row) else {
+        return Ok(());
+    };
+    if !matches!(kind, TileKind::Core | TileKind::MemTile) {
+        return Err(cx
+            .err(
+                op,
+                format!(
+                    "tile ({col}, {row}) has no local data memory to clear (only core and mem \
+                     tiles do)"
+                ),
+            )
+            .help(format!("tile ({col}, {row}) is a {}", kind.describe())));
+    }
+    let (address, length) = (op.address(cx.ir), op.length(cx.ir));
+    if length == 0 {
+        return Err(cx
+            .err(op, "length must be nonzero")
+            .help("the length counts 32-bit words to clear"));
+    }
+    if address % 4 != 0 {
+        return Err(cx
+            .err(
+                op,
+                format!("address {address} is not 4-byte (word) aligned"),
+            )
+            .help(format!(
+                "the clear writes whole words: start at {} or {}",
+                address - address % 4,
+                address - address % 4 + 4
+            )));
+    }
+    let size = i64::from(dev.data_memory_bytes(kind));
+    let end = address + 4 * length;
+    if end > size {
+        return Err(cx
+            .err(
+                op,
+                format!(
+                    "region [{address}, {end}) exceeds tile ({col}, {row})'s local data memory \
+                     size ({size} bytes)"
+                ),
+            )
+            .help(format!(
+                "at address {address} at most {} words fit",
+                (size - address).max(0) / 4
+            )));
+    }
+    Ok(())
 }
 
 /// `aie.objectfifo_rearm_binding`: one entry of each per-channel array per

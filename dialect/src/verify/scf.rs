@@ -9,7 +9,7 @@
 
 use super::{Check, Cx};
 use crate::ir::{BlockId, OpId, OpKind, Type, ValueId, View};
-use crate::ops::views::{ScfCondition, ScfFor, ScfIf, ScfWhile};
+use crate::ops::views::{ScfCondition, ScfFor, ScfIf, ScfIndexSwitch, ScfWhile};
 
 /// The last op of the single block of region `i` of `op`, and the block.
 fn terminator(cx: &Cx, op: OpId, i: usize) -> Option<(OpId, BlockId)> {
@@ -112,6 +112,66 @@ pub(crate) fn scf_if(cx: &Cx, op: ScfIf) -> Check {
                 &yields,
                 &results,
             )?;
+        }
+    }
+    Ok(())
+}
+
+/// `scf.index_switch`: a region per case value after the default one, no
+/// value twice, every region ends in an `scf.yield` of the results.
+pub(crate) fn index_switch(cx: &Cx, op: ScfIndexSwitch) -> Check {
+    let cases = op.cases(cx.ir);
+    let (ir, op) = (cx.ir, op.op());
+    let regions = ir[op].regions().len().saturating_sub(1);
+    if cases.len() != regions {
+        return Err(cx
+            .err(
+                op,
+                format!("has {regions} case regions but {} case values", cases.len()),
+            )
+            .help("write one `case N {...}` per value, then `default {...}`"));
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    if let Some(v) = cases.iter().find(|&&v| !seen.insert(v)) {
+        return Err(cx
+            .err(op, format!("has duplicate case value: {v}"))
+            .help("each case value appears once"));
+    }
+    let results = types(cx, &ir[op].results);
+    for i in 0..ir[op].regions().len() {
+        let Some((last, _)) = terminator(cx, op, i) else {
+            continue;
+        };
+        if !ir.is(last, OpKind::ScfYield) {
+            return Err(cx
+                .err(
+                    op,
+                    format!(
+                        "expected region to end with scf.yield, but got {}",
+                        ir[last].name()
+                    ),
+                )
+                .help("end every case and the default region with `scf.yield`"));
+        }
+        let name = if i == 0 {
+            "default region".to_string()
+        } else {
+            format!("case region #{}", i - 1)
+        };
+        if let Some(yields) = yielded(cx, op, i) {
+            if yields.len() != results.len() {
+                return Err(cx
+                    .err(
+                        op,
+                        format!(
+                            "expected each region to return {} values, but {name} returns {}",
+                            results.len(),
+                            yields.len()
+                        ),
+                    )
+                    .note(cx.span(last), "see yield operation here")
+                    .help("every region yields the switch's results"));
+            }
         }
     }
     Ok(())

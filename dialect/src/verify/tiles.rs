@@ -77,7 +77,7 @@ pub(crate) fn tile(cx: &Cx, op: Tile) -> Check {
         Some(&Attr::PacketInfo(pkt_type, pkt_id)) => Some((pkt_type, pkt_id)),
         _ => None,
     };
-    super::dma::packet_info(cx, op, controller)
+    super::dma::packet_info(cx, op, "controller_id", controller)
 }
 
 /// The `AIETileType` spelling of a tile kind.

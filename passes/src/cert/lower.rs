@@ -23,7 +23,8 @@
 use super::pages::PAGE;
 use super::plan::{kernel_label, pdi_label, Plan};
 use super::runtime::{
-    adopt_globals, fold_constants, op_columns, placement, split_syncs, steps, Step,
+    adopt_globals, expand_blockwrite_values, fold_constants, op_columns, placement, split_syncs,
+    steps, Step,
 };
 use super::to_cert::{convert, merge, patches};
 use crate::config::{configuration, Column, Item, Write};
@@ -138,6 +139,7 @@ fn lower_module(ir: &mut Ir, static_configuration: bool) -> Res<()> {
     for (k, kernel) in plan.kernels.iter().enumerate() {
         crate::npu::constant_fields(ir, kernel.seq)?;
         fold_constants(ir, kernel.seq);
+        expand_blockwrite_values(ir, &kernel.dev, kernel.seq)?;
         split_syncs(ir, kernel.seq);
         drop_alignment_assumptions(ir, kernel.seq);
         if kernel.dev.op != entry.op {
@@ -300,6 +302,11 @@ fn runtime_jobs(
             Step::Barrier(id, mask, span) => {
                 let body = open(ir, cj, label, &mut current, runtime);
                 remote_barrier(ir, At::End(body), id, mask, span);
+            }
+            Step::Copy(op) => {
+                let body = open(ir, cj, label, &mut current, runtime);
+                let copy = ir.clone_op(op, &mut HashMap::new());
+                ir.insert(At::End(body), copy);
             }
         }
     }

@@ -15,17 +15,20 @@ use crate::words::{fit, low32};
 use aie_target::cert::assembler::{AsmDiagnostic, Loc};
 use aie_target::cert::elf::ARG_SYMBOL;
 use aie_target::cert::encoding::{
-    Add, ApplyOffset57, EndJob, Instr, LoadPdi, LocalBarrier, MaskWrite32, Mov, Nop, Preempt,
-    RemoteBarrier, StartJob, UcDmaWriteDesSync, WaitTcts, Write32, Write32D,
+    Add, ApplyOffset57, CreateScratchpad, EndJob, Instr, LoadPdi, LocalBarrier, MaskPoll32,
+    MaskWrite32, Mov, Nop, Preempt, RemoteBarrier, StartJob, UcDmaWriteDesSync, UpdateReg,
+    WaitTcts, Write32, Write32D,
 };
 use aie_target::cert::format::{UcDmaBd, HEADER_SIZE, PAGE_SIZE};
 use aie_target::cert::isa::{Field, Kind, Op, Opcode};
 use aie_target::cert::program::{self, Bd, Builder, Datum, Program, Target};
-use dialect::ir::{OpId, OpKind, View};
+use dialect::ir::cases::StateTableFunc;
+use dialect::ir::{OpId, OpKind, TypedEnum, View};
 use dialect::ops::views::{
-    CertAdd, CertApplyOffset57, CertAttachToGroup, CertJob, CertLoadPdi, CertLocalBarrier,
-    CertMaskwrite32, CertMov, CertPage, CertPreempt, CertRemoteBarrier, CertSection, CertUcDmaBd,
-    CertUcDmaChain, CertUcDmaWriteDesSync, CertWaitTcts, CertWrite32, CertWrite32D,
+    CertAdd, CertApplyOffset57, CertAttachToGroup, CertCreateScratchpad, CertJob, CertLoadPdi,
+    CertLocalBarrier, CertMaskpoll32, CertMaskwrite32, CertMov, CertPage, CertPreempt,
+    CertRemoteBarrier, CertSection, CertUcDmaBd, CertUcDmaChain, CertUcDmaWriteDesSync,
+    CertUpdateReg, CertWaitTcts, CertWrite32, CertWrite32D,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
@@ -153,6 +156,15 @@ fn instruction(ir: &Ir, op: OpId, b: &mut Builder) -> Res<()> {
                 value: o.value(2, w.arg(ir), w.value(ir))?,
             })
         }
+        Some(OpKind::CertMaskpoll32) => {
+            o.isa = Opcode::MaskPoll32.op();
+            let p = CertMaskpoll32::wrap(op);
+            Instr::MaskPoll32(MaskPoll32 {
+                address: o.int(0, p.address(ir))?,
+                mask: o.int(1, p.mask(ir))?,
+                value: o.int(2, p.value(ir))?,
+            })
+        }
         Some(OpKind::CertWrite32D) => {
             o.isa = Opcode::Write32D.op();
             let w = CertWrite32D::wrap(op);
@@ -176,6 +188,25 @@ fn instruction(ir: &Ir, op: OpId, b: &mut Builder) -> Res<()> {
             Instr::Add(Add {
                 dest: o.int(0, a.dest(ir))?,
                 value: o.value(1, a.arg(ir), a.value(ir))?,
+            })
+        }
+        Some(OpKind::CertCreateScratchpad) => {
+            o.isa = Opcode::CreateScratchpad.op();
+            let c = CertCreateScratchpad::wrap(op);
+            Instr::CreateScratchpad(CreateScratchpad {
+                usage_type: o.int(0, c.usage_type(ir))?,
+                size: o.int(1, c.size(ir))?,
+            })
+        }
+        Some(OpKind::CertUpdateReg) => {
+            o.isa = Opcode::UpdateReg.op();
+            let u = CertUpdateReg::wrap(op);
+            let func = u.func(ir).unwrap_or(StateTableFunc::Incr).value();
+            Instr::UpdateReg(UpdateReg {
+                state_table_idx: o.int(0, u.state_table_idx(ir))?,
+                func: o.int(1, func)?,
+                func_arg: o.int(2, u.func_arg(ir))?,
+                address: o.int(3, u.address(ir))?,
             })
         }
         Some(OpKind::CertUcDmaWriteDesSync) => {

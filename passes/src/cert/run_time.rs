@@ -155,7 +155,7 @@ fn argument(ir: &Ir, block: dialect::ir::BlockId, i: u32, user: OpId) -> Res<Lin
                 ir[owner].name()
             ),
         )
-        .with_help("CERT control code has no loops or branches: unroll the loop (--aie-unroll-runtime-sequence-loops needs constant bounds), or emit a C++ generator with --aie-npu-to-cpp"));
+        .with_help(format!("CERT control code has no loops or branches: unroll the loop (--aie-unroll-runtime-sequence-loops needs constant bounds), or emit a C++ generator with --aie-npu-to-cpp: {}", crate::npu::to_cpp::ONE_COMMAND)));
     }
     Ok(Linear {
         terms: BTreeMap::from([(i, 1)]),
@@ -172,7 +172,7 @@ pub(super) fn not_computable(ir: &Ir, op: OpId) -> Diagnostic {
             ir[op].name()
         ),
     )
-    .with_help("CERT computes sums of arguments and constants (MOV, ADD): compute the value on the host and pass it as an argument, or emit a C++ generator with --aie-npu-to-cpp")
+    .with_help(format!("CERT computes sums of arguments and constants (MOV, ADD): compute the value on the host and pass it as an argument, or emit a C++ generator with --aie-npu-to-cpp: {}", crate::npu::to_cpp::ONE_COMMAND))
 }
 
 /// Writes `value` to `address` before `at`: the argument itself through the

@@ -9,7 +9,10 @@ use super::to_cert::address;
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use dialect::ir::{At, OpId, OpKind, Span, View};
-use dialect::ops::views::{MemrefGetGlobal, NpuAddressPatch, NpuSync};
+use dialect::ops::views::{
+    MemrefGetGlobal, NpuAddressPatch, NpuBlockwriteValues, NpuSync, NpuUpdateFromScratchpad,
+    NpuWrite32,
+};
 use dialect::{Diagnostic, Ir};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
@@ -23,6 +26,9 @@ pub(super) enum Placed {
     /// LOAD_PDI of PDI `id` in every column, and the op it lowers (for
     /// positions).
     Load(u32, OpId),
+    /// An op every column runs (`create_scratchpad`: each column's updates
+    /// read the state table it fills).
+    Everywhere(OpId),
 }
 
 /// One entry of a column's runtime jobs.
@@ -32,6 +38,8 @@ pub(super) enum Step {
     Barrier(i64, u32, Span),
     /// LOAD_PDI of a PDI id: a job of its own.
     Load(u32, Span),
+    /// A copy of an op every column runs.
+    Copy(OpId),
 }
 
 /// Splits every `sync` over several columns into one per column (it waits
@@ -58,6 +66,60 @@ pub(super) fn split_syncs(ir: &mut Ir, seq: OpId) {
         }
         ir.erase(op);
     }
+}
+
+/// Each `aiex.npu.blockwrite_values` of `seq` (mlir-aie's packed BD block,
+/// #3559), at a constant address: with every word a constant, a blockwrite
+/// of a new constant global (the block write an address patch of the BD
+/// needs, as aiebu's); else a `write32` per word, those known at run time
+/// computed when the sequence runs (`run_time.rs`).
+pub(super) fn expand_blockwrite_values(ir: &mut Ir, dev: &Dev, seq: OpId) -> Res<()> {
+    let writes: Vec<NpuBlockwriteValues> = ir.walk_views(seq).collect();
+    if writes.is_empty() {
+        return Ok(());
+    }
+    let mut syms = crate::symbols::Symbols::of(ir, dev);
+    let mut next = 0;
+    // The low 32 bits of a constant value (the words are 32-bit).
+    let int = |ir: &Ir, v| crate::canonicalize::fold::int_value(ir, v, true).map(|x| x as i64);
+    for w in writes {
+        let op = w.op();
+        let (span, at) = (ir[op].span, At::Before(op));
+        let operands = ir[op].operands.clone();
+        let Some((&address, values)) = operands.split_first() else {
+            continue;
+        };
+        let Some(base) = int(ir, address) else {
+            return Err(err(ir, op, "writes at an address known only at run time")
+                .with_help("CERT control code writes registers at constant addresses: the default pipeline makes the BD ids of aiex.dma_bd_pool_pop constants (--aie-resolve-bd-pool); a run-time id needs the C++ generator (--aie-npu-to-cpp)"));
+        };
+        let base = crate::words::low32(base);
+        let words: Vec<Option<i64>> = values.iter().map(|&v| int(ir, v)).collect();
+        if let Some(words) = words.iter().copied().collect::<Option<Vec<i64>>>() {
+            let words: Vec<u32> = words.into_iter().map(crate::words::low32).collect();
+            let name = syms.fresh("blockwrite_values_", &mut next);
+            syms.add_global(ir, At::Before(seq), &name, &words);
+            crate::npu::dma_to_npu::build_blockwrite(
+                ir,
+                at,
+                span,
+                &name,
+                words.len(),
+                u64::from(base),
+            );
+        } else {
+            for (i, (&v, known)) in values.iter().zip(&words).enumerate() {
+                let address = i64::from(base) + 4 * i as i64;
+                let write = NpuWrite32::build(ir, span).address(address).insert(at);
+                match known {
+                    Some(c) => write.set_value(ir, i64::from(crate::words::low32(*c))),
+                    None => write.set_value_operand(ir, v),
+                }
+            }
+        }
+        ir.erase(op);
+    }
+    Ok(())
 }
 
 /// Folds the constants that the runtime sequence's ops take as scalar
@@ -113,21 +175,33 @@ pub(super) fn placement(ir: &Ir, plan: &Plan, k: usize) -> Res<Vec<Placed>> {
                 out.push(Placed::Load(id, op));
                 continue;
             }
-            Some(OpKind::NpuWrite32 | OpKind::NpuMaskwrite32 | OpKind::NpuBlockwrite) => {
+            Some(
+                OpKind::NpuWrite32
+                | OpKind::NpuMaskwrite32
+                | OpKind::NpuMaskpoll
+                | OpKind::NpuBlockwrite,
+            ) => {
                 (address(ir, &kernel.dev, op) >> shift) as i64
             }
             Some(OpKind::NpuAddressPatch) => NpuAddressPatch::wrap(op).addr(ir) >> shift,
+            Some(OpKind::NpuCreateScratchpad) => {
+                out.push(Placed::Everywhere(op));
+                continue;
+            }
+            Some(OpKind::NpuUpdateFromScratchpad) => {
+                NpuUpdateFromScratchpad::wrap(op).address(ir) >> shift
+            }
             Some(OpKind::NpuSync) => NpuSync::wrap(op).column(ir).unwrap_or_default(),
             Some(OpKind::ScfFor | OpKind::ScfIf) => {
                 return Err(err(ir, op, "runs while the sequence runs, and CERT control code has no loops or branches")
-                    .with_help("give the loop constant bounds (--aie-unroll-runtime-sequence-loops unrolls it), or emit a C++ generator with --aie-npu-to-cpp"))
+                    .with_help(format!("give the loop constant bounds (--aie-unroll-runtime-sequence-loops unrolls it), or emit a C++ generator with --aie-npu-to-cpp: {}", crate::npu::to_cpp::ONE_COMMAND)))
             }
             Some(OpKind::ArithDivui | OpKind::ArithDivsi | OpKind::ArithRemui | OpKind::ArithRemsi | OpKind::ArithCmpi | OpKind::ArithSelect) => {
                 return Err(super::run_time::not_computable(ir, op))
             }
             _ => {
                 return Err(err(ir, op, format!("'{}' has no CERT lowering", ir[op].name()))
-                    .with_help("a runtime sequence for CERT holds write32, maskwrite32, blockwrite, address_patch, sync and load_pdi once --aie-dma-to-npu has run"))
+                    .with_help("a runtime sequence for CERT holds write32, maskwrite32, maskpoll, blockwrite, address_patch, sync and load_pdi once --aie-dma-to-npu has run"))
             }
         };
         if !(0..i64::from(kernel.dev.model.columns)).contains(&col) {
@@ -150,7 +224,7 @@ pub(super) fn placement(ir: &Ir, plan: &Plan, k: usize) -> Res<Vec<Placed>> {
 pub(super) fn op_columns(placed: &[Placed]) -> impl Iterator<Item = i64> + '_ {
     placed.iter().filter_map(|p| match *p {
         Placed::Op(_, col) => Some(col),
-        Placed::Load(..) => None,
+        Placed::Load(..) | Placed::Everywhere(_) => None,
     })
 }
 
@@ -173,7 +247,7 @@ pub(super) fn steps(
     for (i, &p) in placed.iter().enumerate() {
         let (at, here) = match p {
             Placed::Op(op, col) => (op, Some(col)),
-            Placed::Load(_, op) => (op, None),
+            Placed::Load(_, op) | Placed::Everywhere(op) => (op, None),
         };
         // Whether the op (or load, in every column) works in a column other than `c`.
         let elsewhere = |c: i64| match here {
@@ -209,6 +283,11 @@ pub(super) fn steps(
                     out.entry(c).or_default().push(Step::Load(id, ir[op].span));
                 }
             }
+            Placed::Everywhere(op) => {
+                for &c in columns {
+                    out.entry(c).or_default().push(Step::Copy(op));
+                }
+            }
         }
     }
     Ok(out)
@@ -237,7 +316,7 @@ impl Later {
                 Placed::Op(_, col) => {
                     later.last_op.insert(col, i);
                 }
-                Placed::Load(..) => later.last_load = Some(i),
+                Placed::Load(..) | Placed::Everywhere(_) => later.last_load = Some(i),
             }
         }
         later

@@ -25,10 +25,11 @@ use crate::{Anchor, Args, Pass};
 use aie_target::regs::{self, Dir};
 use dialect::ir::{At, OpId, OpKind, Span, View};
 use dialect::ops::views::{
-    CertApplyOffset57, CertJob, CertLoadPdi, CertMaskwrite32, CertPage, CertSection, CertUcDmaBd,
-    CertUcDmaChain, CertUcDmaWriteDesSync, CertWaitTcts, CertWrite32, MemrefGetGlobal,
-    NpuAddressPatch, NpuBlockwrite, NpuLoadPdi, NpuMaskwrite32, NpuSync, NpuWrite32, Run,
-    RuntimeSequence,
+    CertApplyOffset57, CertCreateScratchpad, CertJob, CertLoadPdi, CertMaskpoll32, CertMaskwrite32,
+    CertPage, CertSection, CertUcDmaBd, CertUcDmaChain, CertUcDmaWriteDesSync, CertUpdateReg,
+    CertWaitTcts, CertWrite32, MemrefGetGlobal, NpuAddressPatch, NpuBlockwrite,
+    NpuCreateScratchpad, NpuLoadPdi, NpuMaskpoll, NpuMaskwrite32, NpuSync, NpuUpdateFromScratchpad,
+    NpuWrite32, Run, RuntimeSequence,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{BTreeMap, HashMap};
@@ -306,6 +307,10 @@ fn write_place(ir: &Ir, op: OpId) -> Option<(i64, Option<i64>, Option<i64>)> {
         OpKind::NpuMaskwrite32 => {
             let w = NpuMaskwrite32::wrap(op);
             (w.address(ir)?, w.column(ir), w.row(ir))
+        }
+        OpKind::NpuMaskpoll => {
+            let p = NpuMaskpoll::wrap(op);
+            (p.address(ir)?, p.column(ir), p.row(ir))
         }
         OpKind::NpuBlockwrite => {
             let w = NpuBlockwrite::wrap(op);
@@ -610,6 +615,17 @@ pub(crate) fn convert(
                     .value(ui(value as u64))
                     .insert(At::Before(op));
             }
+            Some(OpKind::NpuMaskpoll) => {
+                let p = NpuMaskpoll::wrap(op);
+                // Constants: the verifier takes no other.
+                let (value, mask) = (p.value(ir).unwrap_or_default(), p.mask(ir).unwrap_or_default());
+                let addr = address(ir, dev, op);
+                CertMaskpoll32::build(ir, span)
+                    .address(ui(addr))
+                    .mask(ui(mask as u64))
+                    .value(ui(value as u64))
+                    .insert(At::Before(op));
+            }
             Some(OpKind::NpuBlockwrite) => {
                 let Some((name, words)) = blockwrite_global(ir, syms, op) else {
                     let name = blockwrite_source(ir, op).map(|g| g.name(ir));
@@ -638,6 +654,31 @@ pub(crate) fn convert(
                     .pdi_id(id)
                     .symbol(&name)
                     .insert(At::Before(op));
+            }
+            Some(OpKind::NpuCreateScratchpad) => {
+                let c = NpuCreateScratchpad::wrap(op);
+                let (size, usage) = (c.size(ir), c.usage_type(ir));
+                CertCreateScratchpad::build(ir, span)
+                    .size(size)
+                    .usage_type(usage)
+                    .insert(At::Before(op));
+            }
+            Some(OpKind::NpuUpdateFromScratchpad) => {
+                let u = NpuUpdateFromScratchpad::wrap(op);
+                if u.buffer(ir).is_some() {
+                    return Err(err(ir, op, "Cannot translate symbolic address")
+                        .with_help("run --aie-dma-to-npu first to resolve buffer-relative addresses"));
+                }
+                let (address, idx, arg, func) =
+                    (u.address(ir), u.state_table_idx(ir), u.func_arg(ir), u.func(ir));
+                let b = CertUpdateReg::build(ir, span)
+                    .address(address)
+                    .state_table_idx(idx)
+                    .func_arg(arg);
+                match func {
+                    Some(f) => b.func(f).insert(At::Before(op)),
+                    None => b.insert(At::Before(op)),
+                };
             }
             Some(OpKind::NpuSync) => {
                 let s = NpuSync::wrap(op);
@@ -681,7 +722,7 @@ pub(crate) fn convert(
             }
             _ if is_cert(ir, op) => continue,
             _ => return Err(err(ir, op, format!("'{}' has no CERT lowering", ir[op].name()))
-                .with_help("a runtime sequence for CERT may hold write32, maskwrite32, blockwrite, address_patch, sync and load_pdi (run --aie-dma-to-npu first)")),
+                .with_help("a runtime sequence for CERT may hold write32, maskwrite32, maskpoll, blockwrite, address_patch, sync and load_pdi (run --aie-dma-to-npu first)")),
         }
         ir.discard(op);
     }

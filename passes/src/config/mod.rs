@@ -16,8 +16,11 @@
 
 #![warn(clippy::cast_possible_truncation)]
 
+pub(crate) mod aie_rt;
+pub mod cdo;
 pub(crate) mod expand_load_pdi;
 pub(crate) mod to_transaction;
+pub mod xaie;
 
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
@@ -37,7 +40,8 @@ use dialect::ir::{
     Attr, BlockId, BlockOps, DenseLit, OpId, OpKind, Span, Type, TypedEnum, ValueId, View,
 };
 use dialect::ops::views::{
-    Amsel, Buffer, ConfigureCascade, Connect, Dma, DmaStart, Lock, Masterset, PacketRules, Rule,
+    Amsel, Buffer, ConfigureCascade, Connect, Dma, DmaStart, ExternalBuffer, Lock, Masterset,
+    PacketRules, Rule,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{BTreeMap, BTreeSet};
@@ -69,11 +73,7 @@ pub(crate) struct Column {
 
 /// The configuration of every column the netlist configures, by column.
 pub(crate) fn configuration(ir: &Ir, dev: &Dev) -> Res<BTreeMap<i64, Column>> {
-    let mut cfg = Config {
-        ir,
-        dev,
-        columns: BTreeMap::new(),
-    };
+    let mut cfg = Config::new(ir, dev, false);
     let ops = dev.ops(ir);
     for op in ops {
         match ir.kind(op) {
@@ -123,6 +123,9 @@ struct Config<'a> {
     ir: &'a Ir,
     dev: &'a Dev,
     columns: BTreeMap<i64, Column>,
+    /// aie-rt's order (`aie_rt`): every write, in the order made, none
+    /// merged; `columns` stays empty.
+    order: Option<Vec<Item>>,
 }
 
 /// A switch port: bundle and channel.
@@ -146,7 +149,16 @@ fn word(layout: &Layout, fields: &[(&str, i64)]) -> u32 {
     layout.word(fields).unwrap_or(0)
 }
 
-impl Config<'_> {
+impl<'a> Config<'a> {
+    fn new(ir: &'a Ir, dev: &'a Dev, in_order: bool) -> Self {
+        Config {
+            ir,
+            dev,
+            columns: BTreeMap::new(),
+            order: in_order.then(Vec::new),
+        }
+    }
+
     /// The tile of `op` (its first operand), its kind, and the column's writes.
     fn tile(&self, op: OpId) -> Res<((i64, i64), TileKind)> {
         let tile = netlist::tile_of(self.ir, op)
@@ -162,6 +174,10 @@ impl Config<'_> {
     }
 
     fn push(&mut self, start: bool, col: i64, write: Write, span: Span) {
+        if let Some(order) = &mut self.order {
+            order.push(Item { write, span });
+            return;
+        }
         let column = self.columns.entry(col).or_default();
         let list = if start {
             &mut column.start
@@ -210,32 +226,38 @@ impl Config<'_> {
         let ir = self.ir;
         let (tile, kind) = self.tile(sb)?;
         for c in ir.children(sb).collect::<Vec<_>>() {
-            let span = ir[c].span;
             match ir.kind(c) {
-                Some(OpKind::Connect) => {
-                    let Some((s, d)) = connect_ports(ir, Connect::wrap(c)) else {
-                        continue;
-                    };
-                    let (si, slave) = self.port_reg(c, kind, s, false)?;
-                    let (_, master) = self.port_reg(c, kind, d, true)?;
-                    // Master first, then slave, as aie-rt's circuit connect writes them.
-                    let m = word(
-                        &MASTER_CIRCUIT,
-                        &[("master_enable", 1), ("slave_port", i64::from(si))],
-                    );
-                    self.setup(tile, master, m, span);
-                    self.setup(
-                        tile,
-                        slave,
-                        word(&SLAVE_CONFIG, &[("slave_enable", 1)]),
-                        span,
-                    );
-                }
+                Some(OpKind::Connect) => self.connect(tile, kind, Connect::wrap(c))?,
                 Some(OpKind::Masterset) => self.masterset(tile, kind, Masterset::wrap(c))?,
                 Some(OpKind::PacketRules) => self.packet_rules(tile, kind, PacketRules::wrap(c))?,
                 _ => {}
             }
         }
+        Ok(())
+    }
+
+    /// A circuit connection: the master's configuration (enabled, fed by
+    /// the source's physical slave port), then the slave's (enabled), as
+    /// aie-rt's circuit connect writes them.
+    fn connect(&mut self, tile: (i64, i64), kind: TileKind, c: Connect) -> Res<()> {
+        let ir = self.ir;
+        let Some((s, d)) = connect_ports(ir, c) else {
+            return Ok(());
+        };
+        let (op, span) = (c.op(), ir[c.op()].span);
+        let (si, slave) = self.port_reg(op, kind, s, false)?;
+        let (_, master) = self.port_reg(op, kind, d, true)?;
+        let m = word(
+            &MASTER_CIRCUIT,
+            &[("master_enable", 1), ("slave_port", i64::from(si))],
+        );
+        self.setup(tile, master, m, span);
+        self.setup(
+            tile,
+            slave,
+            word(&SLAVE_CONFIG, &[("slave_enable", 1)]),
+            span,
+        );
         Ok(())
     }
 
@@ -281,12 +303,12 @@ impl Config<'_> {
             return Ok(());
         };
         let (si, slave) = self.port_reg(c, kind, s, false)?;
-        self.setup(
-            tile,
-            slave,
-            word(&SLAVE_CONFIG, &[("slave_enable", 1), ("packet_enable", 1)]),
-            ir[c].span,
-        );
+        let enable = word(&SLAVE_CONFIG, &[("slave_enable", 1), ("packet_enable", 1)]);
+        // aie-rt enables the slave again before each slot.
+        let per_slot = self.order.is_some();
+        if !per_slot {
+            self.setup(tile, slave, enable, ir[c].span);
+        }
         let rules: Vec<Rule> = ir.views(ir.children(c)).collect();
         if rules.len() > SLOTS_PER_SLAVE as usize {
             return Err(err(ir, c, format!("a slave port has {SLOTS_PER_SLAVE} packet rule slots; this one has {} rules", rules.len()))
@@ -299,6 +321,9 @@ impl Config<'_> {
                 .first()
                 .and_then(|&v| amsel(ir, v))
                 .ok_or_else(|| err(ir, r, "the operand must be an aie.amsel result"))?;
+            if per_slot {
+                self.setup(tile, slave, enable, ir[c].span);
+            }
             let slot = SwitchReg::Slot(si, fit(ir, r, "the rule's slot", k)?)
                 .address(kind)
                 .ok_or_else(|| err(ir, r, "the slave port has no such slot"))?;
@@ -460,7 +485,14 @@ impl Config<'_> {
                 format!("{} has no DMA", netlist::tile_text(tile)),
             ));
         };
-        for (ch, repeat, first, blocks) in channels(ir, op) {
+        for DmaChannel {
+            key: ch,
+            repeat,
+            op: first,
+            blocks,
+            out_of_order,
+        } in channels(ir, op)
+        {
             let dir = ch.1;
             let channel = Channel {
                 col: tile.0,
@@ -471,7 +503,7 @@ impl Config<'_> {
             let mut first_id = None;
             for b in blocks {
                 let ops = ir.ops_in(b).collect::<Vec<_>>();
-                let block = bd_block(ir, self.dev, &channel, &ops, None, false)?;
+                let block = bd_block(ir, self.dev, &channel, &ops, None, false, out_of_order)?;
                 let words = self.bd_words(layout, kind, tile, &block)?;
                 first_id = first_id.or(Some(block.bd_id));
                 let id = fit(ir, block.bd.op(), "bd_id", block.bd_id)?;
@@ -489,8 +521,23 @@ impl Config<'_> {
                 continue;
             };
             self.pad_value(first, tile, kind, dir, index);
-            let bd_id = fit(ir, first, "bd_id", bd_id)?;
-            let q = regs::queue_word(kind, bd_id, fit(ir, first, "repeat_count", repeat)?, false);
+            let repeat = fit(ir, first, "repeat_count", repeat)?;
+            let q = if out_of_order {
+                // Armed while the channel is idle, before its task: each
+                // packet runs the BD its header names (the queue's start BD
+                // is not used), `repeat` + 1 packets in all; no token (its
+                // bits would alias the header's BD id, as aie-rt has it).
+                let ctrl = regs::channel_ctrl(kind, dir, index)
+                    .zip(regs::channel_ctrl_layout(kind, dir))
+                    .and_then(|(a, l)| Some((a, l.word(&[("enable_out_of_order", 1)]).ok()?)));
+                if let Some((reg, value)) = ctrl {
+                    let addr = absolute(self.dev.model, tile, reg);
+                    self.push(true, tile.0, Write::Word(addr, value), ir[first].span);
+                }
+                regs::queue_word(kind, 0, repeat, false)
+            } else {
+                regs::queue_word(kind, fit(ir, first, "bd_id", bd_id)?, repeat, false)
+            };
             let addr = absolute(self.dev.model, tile, queue);
             self.push(true, tile.0, Write::Word(addr, q), ir[first].span);
         }
@@ -529,6 +576,9 @@ impl Config<'_> {
     ) -> Res<Vec<u32>> {
         let ir = self.ir;
         let bd = block.bd.op();
+        if kind == TileKind::ShimNoc && self.order.is_some() {
+            return self.shim_bd_words(layout, block);
+        }
         let buf = ir
             .defining_op(block.buffer)
             .and_then(|b| ir.view::<Buffer>(b))
@@ -574,6 +624,52 @@ impl Config<'_> {
             .map_err(|e| err(ir, bd, format!("cannot encode the BD: {e}")).with_help(e.help))
     }
 
+    /// The words of a static shim BD as aie-rt writes them: the host
+    /// address is the `aie.external_buffer`'s `address` (0 without one,
+    /// for a later patch) plus the BD's offset; AXI burst length as given
+    /// (the longest by default), SMID, QoS, cache and secure bits 0.
+    fn shim_bd_words(&self, layout: &regs::BdLayout, block: &BdBlock) -> Res<Vec<u32>> {
+        let ir = self.ir;
+        let bd = block.bd.op();
+        let external = ir
+            .defining_op(block.buffer)
+            .and_then(|b| ir.view::<ExternalBuffer>(b))
+            .ok_or_else(|| {
+                err(ir, bd, "a shim DMA of the static configuration moves an aie.external_buffer; this operand is not one")
+                    .with_help("declare the host buffer with aie.external_buffer")
+            })?;
+        let address = external.address(ir).unwrap_or(0) + block.offset;
+        let address = u64::try_from(address).map_err(|_| {
+            err(ir, bd, format!("the host address {address} is negative"))
+                .with_help("give the aie.external_buffer a non-negative address")
+        })?;
+        let lengths = self.dev.model.arch.shim_burst_lengths();
+        let mut values: Vec<(regs::BdField, i64)> = Vec::new();
+        for &(field, v) in &block.values {
+            match field.register() {
+                Some(regs::BdField::BufferOffset) | None => {}
+                Some(regs::BdField::BurstLength) => {
+                    let enc = if v == 0 {
+                        lengths.iter().max_by_key(|(_, bytes)| *bytes)
+                    } else {
+                        lengths.iter().find(|(_, bytes)| i64::from(*bytes) == v)
+                    };
+                    values.push((
+                        regs::BdField::BurstLength,
+                        enc.map_or(0, |e| i64::from(e.0)),
+                    ));
+                }
+                Some(r) if layout.field(r).is_some() => values.push((r, v)),
+                Some(_) => {}
+            }
+        }
+        let mut words = layout
+            .encode(&values)
+            .map_err(|e| err(ir, bd, format!("cannot encode the BD: {e}")).with_help(e.help))?;
+        regs::set_shim_bd_host_address(&mut words, address);
+        Ok(words)
+    }
+
     fn core(&mut self, op: OpId) -> Res<()> {
         let (tile, _) = self.tile(op)?;
         let value = word(&regs::core::CORE_CONTROL, &[("enable", 1)]);
@@ -591,43 +687,75 @@ fn amsel(ir: &Ir, v: ValueId) -> Option<(i64, i64)> {
 /// `(tile, direction, channel)` of a DMA program's channel.
 type ChannelKey = ((i64, i64), Dir, i64);
 
-/// The channels a DMA program starts: key, repeat count, the start op, and
-/// the BD blocks of its chain in order.
-fn channels(ir: &Ir, op: OpId) -> Vec<(ChannelKey, i64, OpId, Vec<BlockId>)> {
+/// A channel a DMA program starts.
+pub(crate) struct DmaChannel {
+    pub key: ChannelKey,
+    pub repeat: i64,
+    /// Its `aie.dma_start` or `aie.dma`.
+    pub op: OpId,
+    /// The BD blocks of its chain, in order.
+    pub blocks: Vec<BlockId>,
+    /// An out-of-order S2MM channel (`out_of_order`).
+    pub out_of_order: bool,
+}
+
+/// The channels a DMA program starts. An out-of-order channel's chain ends
+/// before a block another channel starts at (the blocks it configures).
+pub(crate) fn channels(ir: &Ir, op: OpId) -> Vec<DmaChannel> {
     let tile = netlist::tile_of(ir, op).unwrap_or_default();
     let blocks: Vec<BlockId> = ir[op]
         .regions()
         .first()
         .map(|&r| ir[r].blocks.clone())
         .unwrap_or_default();
-    let mut out = Vec::new();
+    let starts: Vec<DmaStart> = ir
+        .views(blocks.iter().flat_map(|&b| ir.ops_in(b)))
+        .collect();
+    let heads: BTreeSet<BlockId> = starts
+        .iter()
+        .filter_map(|s| ir[s.op()].successors.first().map(|x| x.block))
+        .collect();
+    let (mut out, none) = (Vec::new(), BTreeSet::new());
     for &b in &blocks {
         for s in ir.ops_in(b) {
             if let Some(start) = ir.view::<DmaStart>(s) {
                 let dir = start.channel_dir(ir).dir();
-                let key = (tile, dir, start.channel_index(ir));
+                let out_of_order = start.out_of_order(ir);
                 let chain = ir[s].successors.first().map(|x| x.block);
-                out.push((key, start.repeat_count(ir), s, chain_blocks(ir, chain)));
+                let stop = if out_of_order { &heads } else { &none };
+                out.push(DmaChannel {
+                    key: (tile, dir, start.channel_index(ir)),
+                    repeat: start.repeat_count(ir),
+                    op: s,
+                    blocks: chain_blocks(ir, chain, stop),
+                    out_of_order,
+                });
             } else if let Some(dma) = ir.view::<Dma>(s) {
                 let dir = dma.channel_dir(ir).dir();
-                let key = (tile, dir, dma.channel_index(ir));
                 let chain = ir[s]
                     .regions()
                     .iter()
                     .filter_map(|&r| ir[r].blocks.first().copied());
-                out.push((key, dma.repeat_count(ir), s, chain.collect()));
+                out.push(DmaChannel {
+                    key: (tile, dir, dma.channel_index(ir)),
+                    repeat: dma.repeat_count(ir),
+                    op: s,
+                    blocks: chain.collect(),
+                    out_of_order: dma.out_of_order(ir),
+                });
             }
         }
     }
     out
 }
 
-/// The BD blocks reached from `first` through `aie.next_bd`, each once.
-fn chain_blocks(ir: &Ir, first: Option<BlockId>) -> Vec<BlockId> {
+/// The BD blocks reached from `first` through `aie.next_bd`, each once,
+/// up to (not including) a block of `stop` after the first.
+fn chain_blocks(ir: &Ir, first: Option<BlockId>, stop: &BTreeSet<BlockId>) -> Vec<BlockId> {
     let mut seen = BTreeSet::new();
     let mut out = Vec::new();
     let mut at = first;
-    while let Some(b) = at.filter(|b| seen.insert(*b)) {
+    while let Some(b) = at.filter(|b| seen.insert(*b) && (out.is_empty() || !stop.contains(b))) {
         if !ir.ops_in(b).any(|o| ir.is(o, OpKind::DmaBd)) {
             break;
         }

@@ -932,7 +932,7 @@ fn bd_bytes(ir: &Ir, bd: DmaBd) -> Option<i64> {
     }
     let elem = ty.element()?.bit_width()?.div_ceil(8);
     let len = match bd.len(ir) {
-        Some(len) => u64::try_from(len).ok()?,
+        Some(len) => u64::try_from(len.int()?).ok()?,
         None => ty.num_elements()?,
     };
     i64::try_from(len.checked_mul(elem)?).ok()

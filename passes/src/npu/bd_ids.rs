@@ -8,7 +8,7 @@
 //! BD ids from the pool at run time (`dma_bd_pool_pop`) is left alone, as
 //! mlir-aie leaves it.
 
-use super::{pin_task_bd_id, sequences};
+use super::{pin_task_bd_id, queue_depth, sequences};
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::{Anchor, Args, Pass};
@@ -24,19 +24,55 @@ pub(crate) const PASS: Pass = Pass {
     needs_placed_tiles: true,
     summary: "Assign bd_id to the aie.dma_bd ops of runtime-sequence DMA tasks, reusing ids after dma_await_task",
     doc: "runtime-sequence.md#the-passes",
-    options: &[],
+    options: &[queue_depth::ENFORCE],
     run,
 };
 
-fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
+fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
+    let mut warnings = Vec::new();
     for dev in netlist::devices(ir) {
         for seq in sequences(ir, &dev) {
             if let Err(d) = assign(ir, &dev, seq) {
                 return vec![d];
             }
+            if !has_pool_pop(ir, seq) {
+                let enforce = queue_depth::enforced(args);
+                warnings.extend(queue_depth::guard(ir, &dev, seq, enforce, task_effect));
+            }
         }
     }
-    Vec::new()
+    warnings
+}
+
+/// What `op` does to a DMA task queue: a `dma_start_task` pushes its task on
+/// the task's channel, a `dma_await_task` of a token-issuing task waits for
+/// a token of it.
+fn task_effect(ir: &Ir, op: OpId) -> queue_depth::Effect {
+    let task = |op: OpId| {
+        let def = ir.defining_op(*ir[op].operands.first()?)?;
+        let task = ir.view::<DmaConfigureTask>(def)?;
+        let tile = netlist::tile_of(ir, def)?;
+        let key = queue_depth::key(tile, task.direction(ir).dir(), task.channel(ir));
+        Some((key, task.issue_token(ir)))
+    };
+    match ir.kind(op) {
+        Some(OpKind::DmaStartTask) => match task(op) {
+            Some((key, token)) => queue_depth::Effect::Push(key, token),
+            None => queue_depth::Effect::Ignore,
+        },
+        Some(OpKind::DmaAwaitTask) => match task(op) {
+            Some((key, true)) => queue_depth::Effect::Await(key),
+            _ => queue_depth::Effect::Ignore,
+        },
+        _ => queue_depth::Effect::Ignore,
+    }
+}
+
+/// Whether `seq` draws BD ids from the pool at run time.
+fn has_pool_pop(ir: &Ir, seq: OpId) -> bool {
+    ir.walk_for(seq, &[OpKind::DmaBdPoolPop])
+        .iter()
+        .any(|&o| ir.is(o, OpKind::DmaBdPoolPop))
 }
 
 /// The `aie.dma_bd` ops of a task, in block order.
@@ -55,7 +91,7 @@ fn reject_control_flow(ir: &Ir, seq: OpId) -> Result<(), Diagnostic> {
     };
     let why = not_unrolled(ir, op);
     Err(err(ir, op, "Runtime-valued control flow in a runtime sequence is not supported by this static BD-ID allocation pass. Either pass only constant-valued predicates to scf.for and scf.if so `aie-unroll-runtime-sequence-loops` can unroll/fold them, or use the dynamic EmitC path instead.")
-        .with_help(format!("{why}: --aie-unroll-runtime-sequence-loops (in the default pipeline) unrolls and folds only loops and ifs whose bounds, step and conditions are arith.constant values or computed from the induction variables of such loops; CERT control code has no loops or branches, so a sequence that keeps them is emitted as a C++ generator of its NPU instruction stream with --aie-npu-to-cpp")))
+        .with_help(format!("{why}: --aie-unroll-runtime-sequence-loops (in the default pipeline) unrolls and folds only loops and ifs whose bounds, step and conditions are arith.constant values or computed from the induction variables of such loops; CERT control code has no loops or branches, so a sequence that keeps them is emitted as a C++ generator of its NPU instruction stream with --aie-npu-to-cpp: {}", super::to_cpp::ONE_COMMAND)))
 }
 
 /// Why the `scf.for`, `scf.if` or `scf.while` `op` was not unrolled.
@@ -82,11 +118,7 @@ fn loop_bound_problem(ir: &Ir, lp: OpId) -> &'static str {
 }
 
 fn assign(ir: &mut Ir, dev: &Dev, seq: OpId) -> Result<(), Diagnostic> {
-    if ir
-        .walk_for(seq, &[OpKind::DmaBdPoolPop])
-        .iter()
-        .any(|&o| ir.is(o, OpKind::DmaBdPoolPop))
-    {
+    if has_pool_pop(ir, seq) {
         return Ok(());
     }
     reject_control_flow(ir, seq)?;

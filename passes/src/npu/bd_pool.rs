@@ -17,7 +17,7 @@ use super::unroll_loops::unrolls;
 use super::{sequences, task_bd_id};
 use crate::canonicalize::fold::{fold_op, int_value};
 use crate::netlist::{self, op_error as err, Dev};
-use crate::{Anchor, Args, Pass};
+use crate::{Anchor, Args, Pass, PassOption};
 use dialect::ir::{Attr, IntType, OpId, OpKind, ValueId, View};
 use dialect::ops::views::{ArithConstant, DmaBdPoolPop, DmaBdPoolPush, DmaConfigureTask};
 use dialect::{Diagnostic, Ir};
@@ -30,15 +30,27 @@ pub(crate) const PASS: Pass = Pass {
     needs_placed_tiles: true,
     summary: "Replace the BD ids runtime sequences pop from the BD pool (aiex.dma_bd_pool_pop) by the constants the pool gives, and drop the pushes",
     doc: "runtime-sequence.md#the-bd-pool",
-    options: &[],
+    options: &[PassOption {
+        name: RUN_TIME_FLOW,
+        help: "A sequence that keeps loops or conditions on run-time values: `error` where it draws on the pool inside them (the CERT path), `keep` leaves it whole to the C++ generator, which pops and pushes at run time (--aie-npu-to-cpp's pipeline)",
+        default: "error",
+        values: &["error", "keep"],
+    }],
     run,
 };
 
+/// The option choosing what becomes of sequences with run-time control flow.
+pub(crate) const RUN_TIME_FLOW: &str = "run-time-flow";
+
 type Res<T> = Result<T, Diagnostic>;
 
-fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
+fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
+    let keep = args.get(RUN_TIME_FLOW) == "keep";
     netlist::each_device(ir, |ir, dev| {
         for seq in sequences(ir, dev) {
+            if keep && keeps_run_time_flow(ir, seq) {
+                continue;
+            }
             let pool_ops = [OpKind::DmaBdPoolPop, OpKind::DmaBdPoolPush];
             let ops = ir.walk_for(seq, &pool_ops);
             if ops.iter().any(|&o| pool_ops.iter().any(|&k| ir.is(o, k))) {
@@ -47,6 +59,16 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
         }
         Ok(())
     })
+}
+
+/// Whether `seq` holds a loop or condition that
+/// `--aie-unroll-runtime-sequence-loops` does not unroll (bounds or a
+/// condition known only at run time).
+pub(crate) fn keeps_run_time_flow(ir: &Ir, seq: OpId) -> bool {
+    let control = [OpKind::ScfFor, OpKind::ScfIf, OpKind::ScfWhile];
+    ir.walk_for(seq, &control)
+        .into_iter()
+        .any(|o| control.iter().any(|&k| ir.is(o, k)) && !unrolls(ir, o))
 }
 
 /// A tile: (column, row).
@@ -125,10 +147,31 @@ impl<'d> Replay<'d> {
             .free
             .entry(tile)
             .or_insert_with(|| (0..i64::from(size)).rev().collect());
-        let Some(id) = free.pop() else {
-            return Err(err(ir, op, format!("pops from the BD pool of {}, which is empty: its {size} BD ids are all popped", netlist::tile_text(tile)))
+        // A pop for a channel takes the topmost id that channel may use
+        // (a mem tile's half of its BDs).
+        let range = pop
+            .channel(ir)
+            .and_then(|c| u32::try_from(c).ok())
+            .map(|c| self.dev.model.bd_range(kind, c));
+        let usable = |id: &i64| {
+            range
+                .as_ref()
+                .is_none_or(|r| u32::try_from(*id).is_ok_and(|i| r.contains(&i)))
+        };
+        let Some(at) = free.iter().rposition(usable) else {
+            let which = match &range {
+                Some(r) if r.len() < size as usize => format!(
+                    " for channel {} (BDs {} to {})",
+                    pop.channel(ir).unwrap_or_default(),
+                    r.start,
+                    r.end - 1
+                ),
+                _ => String::new(),
+            };
+            return Err(err(ir, op, format!("pops from the BD pool of {}{which}, which is empty: its {size} BD ids are all popped", netlist::tile_text(tile)))
                 .with_help("push an id back (aiex.dma_bd_pool_push) once its task is done; mlir-aie's pool gives no transaction stream here"));
         };
+        let id = free.remove(at);
         let index = self.pops.len();
         self.pops.push(Popped {
             tile,

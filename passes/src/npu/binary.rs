@@ -8,10 +8,12 @@ use crate::globals::{global_words, no_data};
 use crate::netlist::{self, Dev};
 use crate::words::{fit, halves, low32};
 use aie_target::txn::{Header, Opcode};
+use dialect::ir::cases::StateTableFunc;
+use dialect::ir::TypedEnum;
 use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::views::{
-    MemrefGetGlobal, NpuAddressPatch, NpuBlockwrite, NpuLoadPdi, NpuMaskwrite32, NpuPreempt,
-    NpuSync, NpuWrite32, RuntimeSequence,
+    MemrefGetGlobal, NpuAddressPatch, NpuBlockwrite, NpuCreateScratchpad, NpuLoadPdi, NpuMaskpoll,
+    NpuMaskwrite32, NpuPreempt, NpuSync, NpuUpdateFromScratchpad, NpuWrite32, RuntimeSequence,
 };
 use dialect::{Diagnostic, Ir};
 
@@ -19,10 +21,13 @@ use dialect::{Diagnostic, Ir};
 pub(super) const WRITE: u32 = Opcode::Write as u32;
 pub(super) const BLOCKWRITE: u32 = Opcode::Blockwrite as u32;
 pub(super) const MASKWRITE: u32 = Opcode::Maskwrite as u32;
+pub(super) const MASKPOLL: u32 = Opcode::Maskpoll as u32;
 pub(super) const PREEMPT: u32 = Opcode::Preempt as u32;
 pub(super) const LOAD_PDI: u32 = Opcode::LoadPdi as u32;
 pub(super) const TCT: u32 = Opcode::Tct as u32;
 pub(super) const DDR_PATCH: u32 = Opcode::DdrPatch as u32;
+pub(super) const CREATE_SCRATCHPAD: u32 = Opcode::CreateScratchpad as u32;
+pub(super) const UPDATE_REG: u32 = Opcode::UpdateReg as u32;
 
 /// Which runtime sequence to translate: a device and a sequence by symbol
 /// (`None`: the first); and how.
@@ -149,7 +154,7 @@ fn known(ir: &Ir, op: OpId, v: Option<i64>) -> Result<u32, Diagnostic> {
             ir[op].name(),
             "the value is known only at run time; the NPU instruction stream holds constants",
         )
-        .with_help("emit CERT control code (--emit=ctrl-elf), which computes it when the sequence runs, or a C++ generator (--aie-npu-to-cpp)")
+        .with_help(format!("emit CERT control code (--emit=ctrl-elf), which computes it when the sequence runs, or a C++ generator (--aie-npu-to-cpp): {}", crate::npu::to_cpp::ONE_COMMAND))
     })
 }
 
@@ -172,6 +177,16 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, fold: bool, out: &mut Vec<u32>) -> Resul
             let value = known(ir, op, w.value(ir))?;
             let mask = low32(w.mask(ir).unwrap_or_default());
             out.extend([MASKWRITE, 0, addr, 0, value, mask, 28]);
+        }
+        Some(OpKind::NpuMaskpoll) => {
+            let p = NpuMaskpoll::wrap(op);
+            let place = (p.column(ir), p.row(ir));
+            // Constants: the verifier takes no other.
+            let local = p.address(ir).unwrap_or_default();
+            let addr = address(ir, dev, op, local, place, p.buffer(ir))?;
+            let value = low32(p.value(ir).unwrap_or_default());
+            let mask = low32(p.mask(ir).unwrap_or_default());
+            out.extend([MASKPOLL, 0, addr, 0, value, mask, 28]);
         }
         Some(OpKind::NpuBlockwrite) => {
             let w = NpuBlockwrite::wrap(op);
@@ -248,6 +263,34 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, fold: bool, out: &mut Vec<u32>) -> Resul
             out.extend([LOAD_PDI | id << 16, low32(l.size(ir)), lo, hi]);
         }
         Some(OpKind::NpuPreempt) => out.push(PREEMPT | low32(NpuPreempt::wrap(op).level(ir)) << 8),
+        // mlir-aie's rule: its payload is computed when a builder runs.
+        Some(OpKind::NpuBlockwriteValues) => {
+            return Err(Diagnostic::op_error(
+                ir[op].span,
+                ir[op].name(),
+                "cannot translate a runtime-valued blockwrite payload to a static TXN binary; this op is supported only by the C++ TXN target (--aie-npu-to-cpp)",
+            )
+            .with_help("emit a C++ generator with --aie-npu-to-cpp, or CERT control code (--emit=ctrl-elf), which writes a payload of constants as a blockwrite"));
+        }
+        Some(OpKind::NpuCreateScratchpad) => {
+            // The host address (words 2, 3) is the runtime's to patch in.
+            let c = NpuCreateScratchpad::wrap(op);
+            let usage = byte(ir, op, "usage_type", c.usage_type(ir))?;
+            out.extend([CREATE_SCRATCHPAD | usage << 8, low32(c.size(ir)), 0, 0]);
+        }
+        Some(OpKind::NpuUpdateFromScratchpad) => {
+            let u = NpuUpdateFromScratchpad::wrap(op);
+            let place = (u.column(ir), u.row(ir));
+            let addr = address(ir, dev, op, u.address(ir), place, u.buffer(ir))?;
+            let idx = byte(ir, op, "state_table_idx", u.state_table_idx(ir))?;
+            let func = u.func(ir).unwrap_or(StateTableFunc::Incr);
+            let func = byte(ir, op, "func", func.value())?;
+            out.extend([
+                UPDATE_REG | idx << 8 | func << 16,
+                low32(u.func_arg(ir)),
+                addr,
+            ]);
+        }
         _ => {}
     }
     Ok(())

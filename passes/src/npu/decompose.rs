@@ -4,14 +4,22 @@
 //! in the same order (`dialect::verify::nd::decompose`; docs/runtime-sequence.md,
 //! "Oversized transfers"): one op when a dimension factors across the free
 //! outermost slot, else one per slice of the outermost dimension, with ids
-//! not yet used on that allocation and the token on the last only.
+//! not yet used on that allocation and the token on the last only. So does
+//! the one `aie.dma_bd` of a DMA task (`aiex.dma_configure_task(_for)`):
+//! rewritten in place, or sliced into an `aie.next_bd` chain of BDs (not
+//! under run-time control flow, and not a BD with an `out_of_order_id`,
+//! whose slices would all land in one receive BD). A BD whose offset or
+//! length is known only at run time stays as it is.
 
 use super::dma_to_npu::nd_lists;
 use super::{allocation, elem_bits, kind, sequences};
 use crate::netlist::{self, Dev};
 use crate::{Anchor, Args, Pass};
-use dialect::ir::{At, OpId, View};
-use dialect::ops::views::NpuDmaMemcpyNd;
+use dialect::ir::{At, OpId, OpKind, View};
+use dialect::ops::views::{
+    DmaBd, DmaConfigureTask, DmaConfigureTaskFor, End, NextBd, NpuDmaMemcpyNd,
+};
+use dialect::ops::DYNAMIC_DIM;
 use dialect::verify::nd::{self, Pattern};
 use dialect::{Diagnostic, Ir};
 use std::collections::HashSet;
@@ -35,9 +43,145 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
                     rewrite(ir, seq, m, &parts);
                 }
             }
+            for bd in ir.walk_views::<DmaBd>(seq).collect::<Vec<_>>() {
+                if let Some((task, parts)) = task_parts(ir, dev, seq, bd) {
+                    rewrite_task_bd(ir, task, bd, &parts)?;
+                }
+            }
         }
         Ok(())
     })
+}
+
+/// The DMA task holding `bd` and the tile it runs on.
+fn task_of(ir: &Ir, dev: &Dev, bd: DmaBd) -> Option<(OpId, (i64, i64))> {
+    let task = ir.parent_op(bd.op())?;
+    if let Some(t) = ir.view::<DmaConfigureTask>(task) {
+        return Some((t.op(), netlist::tile_of(ir, t.op())?));
+    }
+    let t = ir.view::<DmaConfigureTaskFor>(task)?;
+    let (ch, _) = allocation(ir, dev, t.alloc(ir))?;
+    Some((t.op(), (ch.col, ch.row)))
+}
+
+/// The legal patterns the one BD `bd` of a DMA task of `seq` splits into
+/// (innermost first, offsets from the BD's), with its task, if it needs and
+/// allows a split: constant dimensions, no padding, the task's only BD.
+fn task_parts(ir: &Ir, dev: &Dev, seq: OpId, bd: DmaBd) -> Option<(OpId, Vec<Pattern>)> {
+    let (task, tile) = task_of(ir, dev, bd)?;
+    if bd.pad_dimensions(ir).is_some() || ir.views::<DmaBd>(ir.walk(task)).count() != 1 {
+        return None;
+    }
+    // An offset or length known only at run time stays one BD.
+    if bd.offset(ir).int().is_none() || bd.len(ir).is_some_and(|l| l.int().is_none()) {
+        return None;
+    }
+    let dims = bd.dimensions(ir).filter(|d| !d.is_empty())?;
+    if dims.len() > 4
+        || dims
+            .iter()
+            .any(|&(s, t)| s == DYNAMIC_DIM || t == DYNAMIC_DIM)
+    {
+        return None;
+    }
+    let (mut sizes, mut strides) = ([1i64; 4], [0i64; 4]);
+    for (i, &(s, t)) in dims.iter().rev().enumerate() {
+        sizes[i] = i64::try_from(s).ok()?;
+        strides[i] = i64::try_from(t).ok()?;
+    }
+    let w = elem_bits(ir.type_of(ir[bd.op()].operands[0]))?;
+    let kind = kind(dev.model, tile)?;
+    let pattern = Pattern {
+        offsets: [0; 4],
+        sizes,
+        strides,
+    };
+    let parts = nd::decompose(kind, &pattern, w)?;
+    if parts.len() > dev.model.num_bds(kind) as usize {
+        return None;
+    }
+    // A chain needs a BD id per slice: under run-time control flow the
+    // dynamic BD pool gives a task one (mlir-aie defers it).
+    let looped = || {
+        let mut at = ir.parent_op(task);
+        while let Some(p) = at.filter(|&p| p != seq) {
+            if matches!(
+                ir.kind(p),
+                Some(OpKind::ScfFor | OpKind::ScfWhile | OpKind::ScfIf)
+            ) {
+                return true;
+            }
+            at = ir.parent_op(p);
+        }
+        false
+    };
+    (parts.len() == 1 || !looped()).then_some((task, parts))
+}
+
+/// The dimensions (outermost first) of pattern `p`.
+fn dims_of(p: &Pattern) -> Vec<(u64, u64)> {
+    (0..4)
+        .rev()
+        .map(|k| (p.sizes[k] as u64, p.strides[k] as u64))
+        .collect()
+}
+
+/// Sets `bd`'s offset, dropping one of 0 (its default, which the syntax omits).
+fn set_offset(ir: &mut Ir, bd: DmaBd, offset: i64) {
+    match offset {
+        0 => netlist::clear(ir, bd, DmaBd::set_offset, 0),
+        v => bd.set_offset(ir, v),
+    }
+}
+
+/// `bd` of `task` becomes `parts`: itself for the first, a new block with a
+/// copy for each other, chained by `aie.next_bd`.
+fn rewrite_task_bd(
+    ir: &mut Ir,
+    task: OpId,
+    bd: DmaBd,
+    parts: &[Pattern],
+) -> Result<(), Diagnostic> {
+    let base = bd.offset(ir).int().unwrap_or(0);
+    let [first, rest @ ..] = parts else {
+        return Ok(());
+    };
+    if !rest.is_empty() && bd.out_of_order_id(ir).is_some() {
+        return Err(netlist::op_error(ir, bd.op(), "splitting an out-of-order buffer descriptor into multiple descriptors is not implemented")
+            .with_help("each slice would be placed in the one receive BD its id names: keep the transfer within one BD's fields"));
+    }
+    let span = ir[bd.op()].span;
+    set_offset(ir, bd, first.flat_offset(base));
+    bd.set_dimensions(ir, dims_of(first));
+    if rest.is_empty() {
+        return Ok(());
+    }
+    bd.set_len(ir, first.inner_len());
+    let (Some(block), Some(&region)) = (ir.block_of(bd.op()), ir[task].regions().first()) else {
+        return Ok(());
+    };
+    let mut prev = block;
+    for p in rest {
+        let next = ir.add_block(region, span);
+        let copy = DmaBd::wrap(ir.clone_op(bd.op(), &mut Default::default()));
+        ir.insert(At::End(next), copy.op());
+        set_offset(ir, copy, p.flat_offset(base));
+        copy.set_len(ir, p.inner_len());
+        copy.set_dimensions(ir, dims_of(p));
+        netlist::clear(ir, copy, DmaBd::set_out_of_order_id, 0);
+        netlist::clear(ir, copy, DmaBd::set_bd_id, 0);
+        netlist::clear(ir, copy, DmaBd::set_next_bd_id, 0);
+        // The block ends in `aie.next_bd` to the new one instead of `aie.end`.
+        if let Some(end) = ir.last_op(prev).filter(|&t| ir.is(t, OpKind::End)) {
+            ir.erase(end);
+        }
+        NextBd::build(ir, span)
+            .successor(next)
+            .insert(At::End(prev));
+        prev = next;
+    }
+    End::build(ir, span).insert(At::End(prev));
+    Ok(())
 }
 
 /// The legal patterns `m` splits into, if it needs and allows a split that

@@ -6,7 +6,7 @@
 //! written word by word at the address the id gives, as mlir-aie does.
 
 use super::arith::Arith;
-use super::dma_to_npu::{build_push_queue, build_sync, encode_bd, writebd_words};
+use super::dma_to_npu::{build_push_queue, build_sync, encode_bd};
 use super::dynamic_bd::{self, Entry};
 use super::strides::{hardware, is_contiguous, is_linear};
 use super::writebd::{build_writebd, BdField};
@@ -20,13 +20,13 @@ use crate::netlist::{self, Dev};
 use crate::{Anchor, Args, Pass};
 use aie_target::device::TileKind;
 use aie_target::regs::{self, Dir};
-use dialect::ir::cases::LockAction;
+use dialect::ir::cases::{LockAction, StateTableFunc};
 use dialect::ir::{At, BlockId, OpId, OpKind, ValueDef, ValueId, View};
 use dialect::ops::views::{
-    Buffer, DmaBd, DmaBdPacket, DmaConfigureTask, Lock, NpuAddressPatch, NpuMaskwrite32,
-    NpuWrite32, UseLock,
+    Buffer, DmaBd, DmaBdPacket, DmaConfigureTask, Lock, NpuAddressPatch, NpuDmaMemcpyNd,
+    NpuMaskwrite32, NpuUpdateFromScratchpad, NpuWrite32, UseLock,
 };
-use dialect::ops::DYNAMIC_DIM;
+use dialect::ops::{IntOrValue, DYNAMIC_DIM};
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
 
@@ -83,19 +83,19 @@ fn unplaced_task(ir: &Ir, seq: OpId) -> Option<Diagnostic> {
 /// The warning of a task BD on a runtime argument that reaches past the
 /// argument's type: its offset plus Σ (size − 1) × stride, or its length.
 fn past_argument(ir: &Ir, seq: OpId, bd: DmaBd) -> Option<Diagnostic> {
-    // How far sizes and strides known only at run time reach is not known.
-    if run_time_dims(ir, bd).is_some() {
+    // How far values known only at run time reach is not known.
+    if is_run_time(ir, bd) {
         return None;
     }
     let dims = bd.dimensions(ir).unwrap_or_default();
     let reach: i128 = match dims.is_empty() {
-        true => i128::from(bd.len(ir)?) - 1,
+        true => i128::from(bd.len(ir)?.int()?) - 1,
         false => dims
             .iter()
             .map(|&(s, t)| i128::from(s).saturating_sub(1) * i128::from(t))
             .sum(),
     };
-    let last = i128::from(bd.offset(ir)) + reach;
+    let last = i128::from(bd.offset(ir).int()?) + reach;
     super::past_argument(ir, seq, bd.op(), ir[bd.op()].operands[0], last)
 }
 
@@ -255,7 +255,7 @@ fn runtime_id(ir: &Ir, task: DmaConfigureTask) -> Res<Option<ValueId>> {
 
 /// `dma_start_task` → a queue push of the task's first BD (its run-time id,
 /// if it has one) with the task's repeat count (its run-time one, if any).
-fn start(ir: &mut Ir, op: OpId, task: DmaConfigureTask) -> Res<()> {
+fn start(ir: &mut Ir, dev: &Dev, op: OpId, task: DmaConfigureTask) -> Res<()> {
     let ch = channel(ir, task);
     let runtime = runtime_id(ir, task)?;
     let first = blocks(ir, task).into_iter().find_map(|b| bd_of(ir, b));
@@ -267,8 +267,16 @@ fn start(ir: &mut Ir, op: OpId, task: DmaConfigureTask) -> Res<()> {
     };
     let (token, repeat) = (task.issue_token(ir), task.repeat_count(ir));
     let span = ir[op].span;
-    let push = build_push_queue(ir, At::Before(op), span, &ch, token, repeat, bd_id);
-    if let Some(v) = runtime {
+    // An out-of-order channel (mlir-aie's task form since August 2026): armed
+    // before the push, which runs `repeat` + 1 packets, each into the BD its
+    // header names (the queue's start BD is not used: 0), with no token.
+    let ooo = task.out_of_order(ir);
+    if ooo {
+        arm_out_of_order(ir, dev, At::Before(op), span, &ch)?;
+    }
+    let bd_id = if ooo { 0 } else { bd_id };
+    let push = build_push_queue(ir, At::Before(op), span, &ch, token && !ooo, repeat, bd_id);
+    if let Some(v) = runtime.filter(|_| !ooo) {
         push.set_bd_id_operand(ir, v);
     }
     if let Some(r) = task_repeat(ir, task) {
@@ -289,7 +297,7 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Res<()> {
         match ir.kind(op) {
             Some(OpKind::DmaStartTask) => {
                 let task = task_of(ir, op, false)?;
-                start(ir, op, task)?;
+                start(ir, dev, op, task)?;
             }
             Some(OpKind::DmaAwaitTask) => {
                 let task = task_of(ir, op, true)?;
@@ -390,26 +398,28 @@ fn lower_block(
         buffer,
         offset,
         run_time,
-    } = bd_block(ir, dev, ch, &ops, packet, true)?;
+    } = bd_block(ir, dev, ch, &ops, packet, true, task.out_of_order(ir))?;
     let bd = bd.op();
     let at = At::Before(task.op());
     let tile = (ch.col, ch.row);
     let tile_kind = kind(dev.model, tile);
     let span = ir[bd].span;
-    let template = build_writebd(ir, at, span, &v);
-    if let Some(dims) = run_time {
-        shim_only(ir, bd, tile, tile_kind)?;
-        let (base, words) = writebd_words(ir, dev, template)?;
-        let base = Entry::Const(base as i64);
-        overrides(
-            ir,
-            Arith { at, span },
-            &dims,
-            &dynamic_bd::Template {
-                base,
+    let b = Arith { at, span };
+    match &run_time {
+        // The BD's words in one blockwrite, its run-time fields computed.
+        Some(dims) => {
+            shim_only(ir, bd, tile, tile_kind)?;
+            let words = encode_bd(ir, dev, bd, tile, &v)?;
+            let base = absolute(dev.model, tile, regs::SHIM_BD.address(bd_id as u32));
+            let template = dynamic_bd::Template {
+                base: Entry::Const(base as i64),
                 words: &words,
-            },
-        );
+            };
+            overrides(ir, b, dims, &template);
+        }
+        None => {
+            build_writebd(ir, at, span, &v);
+        }
     }
     let Some(layout) = tile_kind.and_then(regs::bd_layout) else {
         return Err(err(
@@ -431,11 +441,9 @@ fn lower_block(
                 "DDR memory (runtime input arguments) can only be referred to on shim tiles.",
             ));
         }
-        NpuAddressPatch::build(ir, span)
-            .addr(register as i64)
-            .arg_idx(arg_idx as i64)
-            .arg_plus(sub + offset)
-            .insert(at);
+        let plus = arg_plus(ir, b, run_time.as_ref(), sub + offset);
+        patch_host_address(ir, b, register as i64, arg_idx, plus);
+        offset_update(ir, b.at, bd, buffer, register);
         return Ok(());
     }
     let buf = ir.defining_op(buffer).and_then(|b| ir.view::<Buffer>(b)).ok_or_else(|| {
@@ -456,12 +464,37 @@ fn lower_block(
                 .insert(at);
         }
     }
+    offset_update(ir, at, bd, buffer, register);
     Ok(())
 }
 
+/// A BD whose address a scratchpad parameter offsets
+/// (`offset_state_table_idx`, from `--aie-lower-scratchpad-parameters`):
+/// after its address is set, the firmware adds the parameter's word times
+/// the element size to the address register (`update_from_scratchpad`,
+/// `mul`), as mlir-aie does.
+pub(super) fn offset_update(ir: &mut Ir, at: At, op: OpId, buffer: ValueId, register: u64) {
+    let idx = match ir.kind(op) {
+        Some(OpKind::DmaBd) => DmaBd::wrap(op).offset_state_table_idx(ir),
+        Some(OpKind::NpuDmaMemcpyNd) => NpuDmaMemcpyNd::wrap(op).offset_state_table_idx(ir),
+        _ => None,
+    };
+    let Some(idx) = idx else {
+        return;
+    };
+    let elem = (elem_bits(ir.type_of(buffer)).unwrap_or(8) + 7) / 8;
+    NpuUpdateFromScratchpad::build(ir, ir[op].span)
+        .state_table_idx(idx)
+        .func(StateTableFunc::Mul)
+        .func_arg(elem)
+        .address(register as i64)
+        .insert(at);
+}
+
 /// A task with the run-time BD id `id` (mlir-aie's dynamic BD pool): its one
-/// BD, on a shim NOC tile, written word by word at `base + stride * id`
-/// (computed with `arith`), then its host address patched there.
+/// BD, on a shim NOC tile, written as one blockwrite of values at
+/// `base + stride * id` (computed with `arith`), then its host address
+/// patched there.
 fn lower_runtime(
     ir: &mut Ir,
     dev: &Dev,
@@ -486,44 +519,73 @@ fn lower_runtime(
         .and_then(regs::bd_layout)
         .ok_or_else(|| err(ir, bd.op(), "runtime-valued BD size/stride/len/bd_id is only supported on shim NOC tiles; use compile-time constants on other tiles.")
             .with_help(format!("the task runs on {}, not a shim NOC tile", netlist::tile_text(tile))))?;
-    let f = bd_fields(ir, dev, ch, &ops, task.packet(ir), true, bd, 0)?;
+    let ooo = task.out_of_order(ir);
+    let f = bd_fields(ir, dev, ch, &ops, task.packet(ir), true, ooo, bd, 0)?;
     let words = encode_bd(ir, dev, bd.op(), tile, &f.values)?;
     let (at, span) = (At::Before(task.op()), ir[bd.op()].span);
     let b = Arith { at, span };
     let first = b.constant(ir, absolute(dev.model, tile, layout.base) as i64);
     let scaled = b.with(ir, OpKind::ArithMuli, id, i64::from(layout.stride));
     let base = b.op(ir, OpKind::ArithAddi, first, scaled);
-    for (i, &w) in words.iter().enumerate() {
-        let address = b.with(ir, OpKind::ArithAddi, base, 4 * i as i64);
-        let write = NpuWrite32::build(ir, span).value(i64::from(w)).insert(at);
-        write.set_address_operand(ir, address);
-    }
-    if let Some(dims) = &f.run_time {
-        let template = dynamic_bd::Template {
-            base: Entry::Value(base),
-            words: &words,
-        };
-        overrides(ir, b, dims, &template);
+    let template = dynamic_bd::Template {
+        base: Entry::Value(base),
+        words: &words,
+    };
+    match &f.run_time {
+        Some(dims) => overrides(ir, b, dims, &template),
+        None => dynamic_bd::write_template(ir, b, &template),
     }
     let offset = i64::from(layout.address_word_offset);
     let register = b.with(ir, OpKind::ArithAddi, base, offset);
     let Some((arg_idx, sub)) = host_arg(ir, seq, f.buffer) else {
         return Err(err(ir, bd.op(), "a BD with a run-time id moves host memory: its buffer must be a runtime sequence input argument (or a subview or cast of one)"));
     };
-    let patch = NpuAddressPatch::build(ir, span)
-        .addr(absolute(dev.model, tile, layout.base) as i64 + offset)
-        .arg_idx(arg_idx as i64)
-        .arg_plus(sub + f.offset)
-        .insert(at);
+    let plus = arg_plus(ir, b, f.run_time.as_ref(), sub + f.offset);
+    let addr = absolute(dev.model, tile, layout.base) as i64 + offset;
+    let patch = patch_host_address(ir, b, addr, arg_idx, plus);
     ir[patch.op()].operands.push(register);
     Ok(())
 }
 
-/// The words of BD `bd` that hold its run-time dimensions, written over its
-/// template (the queue push takes the task's repeat count, not the BD's).
-fn overrides(ir: &mut Ir, b: Arith, dims: &RunTimeDims, bd: &dynamic_bd::Template) {
-    let length = Some(Entry::Const(dims.words));
-    dynamic_bd::overrides(ir, b, bd, dims.sizes, dims.strides, dims.bits, length);
+/// The `arg_plus` of a BD's host-address patch: `bytes` past the argument,
+/// plus the BD's offset known only at run time (`run_time`'s, in elements),
+/// computed with `arith`.
+fn arg_plus(ir: &mut Ir, b: Arith, run_time: Option<&RunTimeBd>, bytes: i64) -> Entry {
+    match run_time.and_then(|r| Some((r.offset?, r.bits))) {
+        Some((offset, bits)) => {
+            let offset = [Entry::Value(offset)];
+            dynamic_bd::arg_plus(ir, b, &offset, &[Entry::Const(1)], bits / 8, bytes)
+        }
+        None => Entry::Const(bytes),
+    }
+}
+
+/// `aiex.npu.address_patch` of the register at `addr` to the host address
+/// of argument `arg_idx` plus `plus` bytes.
+fn patch_host_address(
+    ir: &mut Ir,
+    b: Arith,
+    addr: i64,
+    arg_idx: usize,
+    plus: Entry,
+) -> NpuAddressPatch {
+    let patch = NpuAddressPatch::build(ir, b.span)
+        .addr(addr)
+        .arg_idx(arg_idx as i64)
+        .insert(b.at);
+    match plus {
+        Entry::Const(c) => patch.set_arg_plus(ir, c),
+        Entry::Value(v) => patch.set_arg_plus_operand(ir, v),
+    }
+    patch
+}
+
+/// The words of BD `bd` with its values known only at run time (length,
+/// wraps and steps) in one blockwrite (the queue push takes the task's
+/// repeat count, not the BD's).
+fn overrides(ir: &mut Ir, b: Arith, r: &RunTimeBd, bd: &dynamic_bd::Template) {
+    let length = dynamic_bd::length_words(ir, b, r.len, r.bits);
+    dynamic_bd::write_run_time(ir, b, bd, r.sizes, r.strides, r.bits, Some(length));
 }
 
 /// Values known only at run time in a BD need a shim NOC tile's BD layout.
@@ -533,6 +595,39 @@ fn shim_only(ir: &Ir, bd: OpId, tile: (i64, i64), kind: Option<TileKind>) -> Res
     }
     Err(err(ir, bd, "runtime-valued BD size/stride/len/bd_id is only supported on shim NOC tiles; use compile-time constants on other tiles.")
         .with_help(format!("the task runs on {}, not a shim NOC tile", netlist::tile_text(tile))))
+}
+
+/// The channel control register's `Enable_Out_of_Order` bit of `ch` set
+/// (mlir-aie's `XAie_DmaChannelEnOutofOrder`), at `at`.
+fn arm_out_of_order(
+    ir: &mut Ir,
+    dev: &Dev,
+    at: At,
+    span: dialect::ir::Span,
+    ch: &Channel,
+) -> Res<()> {
+    let tile = (ch.col, ch.row);
+    let kind = kind(dev.model, tile);
+    let index = u32::try_from(ch.index).ok();
+    let reg = kind.zip(index).and_then(|(k, i)| {
+        regs::channel_ctrl(k, ch.dir, i).zip(regs::channel_ctrl_layout(k, ch.dir))
+    });
+    let Some(bit) = reg.and_then(|(a, l)| Some((a, l.field("enable_out_of_order")?))) else {
+        return Err(Diagnostic::error(
+            span,
+            format!(
+                "channel {:?} {} of {} has no out-of-order mode",
+                ch.dir,
+                ch.index,
+                netlist::tile_text(tile)
+            ),
+        )
+        .with_help("an out-of-order task runs on an S2MM channel of a tile with a DMA"));
+    };
+    let (addr, field) = bit;
+    let mask = u64::from(field.mask() << field.lo);
+    mask_write(ir, at, span, absolute(dev.model, tile, addr), mask, mask);
+    Ok(())
 }
 
 /// `aiex.npu.maskwrite32` of `value` under `mask` to `address`, at `at`.
@@ -553,44 +648,79 @@ pub(crate) struct BdBlock {
     /// The buffer operand and the byte offset into it.
     pub buffer: ValueId,
     pub offset: i64,
-    /// Sizes and strides (innermost first) of a BD that holds values known
-    /// only at run time: its `values` are a template without them, and its
-    /// length in words.
-    pub run_time: Option<RunTimeDims>,
+    /// A BD that holds values known only at run time: its `values` are a
+    /// template without them.
+    pub run_time: Option<RunTimeBd>,
 }
 
-/// The dimensions of a BD with sizes or strides known only at run time.
-pub(crate) struct RunTimeDims {
+/// A BD whose offset, length, sizes or strides hold values known only at
+/// run time (mlir-aie's dynamic BDs): sizes and strides innermost first,
+/// padded to four (size 1, stride 0); the length and the offset (where it
+/// is known only at run time; else the transfer's) in elements of `bits`
+/// bits.
+pub(crate) struct RunTimeBd {
     sizes: [Entry; 4],
     strides: [Entry; 4],
-    words: i64,
+    offset: Option<ValueId>,
+    len: Entry,
     bits: i64,
 }
 
-/// The sizes and strides of `bd`, innermost first, padded to four (size 1,
-/// stride 0), if one of them is a value known only at run time: the operands
-/// after the buffer, the sizes' first.
-fn run_time_dims(ir: &Ir, bd: DmaBd) -> Option<([Entry; 4], [Entry; 4])> {
-    let dims = bd.dimensions(ir)?;
-    if !dims
-        .iter()
-        .any(|&(s, t)| s == DYNAMIC_DIM || t == DYNAMIC_DIM)
-        || dims.len() > 4
-    {
+/// Whether `bd`'s offset, length, sizes or strides hold a value known only
+/// at run time (an operand an `arith.constant` does not define).
+fn is_run_time(ir: &Ir, bd: DmaBd) -> bool {
+    let dims = bd.dimensions(ir).unwrap_or_default();
+    bd.offset(ir).int().is_none()
+        || bd.len(ir).is_some_and(|l| l.int().is_none())
+        || dims
+            .iter()
+            .any(|&(s, t)| s == DYNAMIC_DIM || t == DYNAMIC_DIM)
+}
+
+/// `bd` as a [`RunTimeBd`] of the transfer `t`, if it holds a value known
+/// only at run time: its operands after the buffer are its offset's and
+/// length's (where they hold them), then its sizes' and strides'. A BD
+/// without dimensions is linear; one without a length moves its buffer.
+fn run_time_bd(ir: &Ir, bd: DmaBd, t: &Transfer) -> Option<RunTimeBd> {
+    if !is_run_time(ir, bd) {
         return None;
     }
-    let mut values = ir[bd.op()].operands.iter().skip(1).copied();
+    let dims = bd.dimensions(ir).unwrap_or_default();
+    if dims.len() > 4 {
+        return None;
+    }
+    let scalars = [bd.offset_operand(ir), bd.len_operand(ir)];
+    let held = scalars.iter().flatten().count();
+    let mut values = ir[bd.op()].operands.iter().skip(1 + held).copied();
     let mut entry = |x: u64| match x {
         DYNAMIC_DIM => values.next().map(Entry::Value),
         c => Some(Entry::Const(c as i64)),
     };
     let sizes: Vec<Entry> = dims.iter().map(|d| entry(d.0)).collect::<Option<_>>()?;
     let strides: Vec<Entry> = dims.iter().map(|d| entry(d.1)).collect::<Option<_>>()?;
-    let (mut s, mut t) = ([Entry::Const(1); 4], [Entry::Const(0); 4]);
-    for (i, (&size, &stride)) in sizes.iter().rev().zip(strides.iter().rev()).enumerate() {
-        (s[i], t[i]) = (size, stride);
+    let (mut s, mut st) = ([Entry::Const(1); 4], [Entry::Const(0); 4]);
+    if dims.is_empty() {
+        st[0] = Entry::Const(1);
     }
-    Some((s, t))
+    for (i, (&size, &stride)) in sizes.iter().rev().zip(strides.iter().rev()).enumerate() {
+        (s[i], st[i]) = (size, stride);
+    }
+    let entry_of = |v: IntOrValue| match v {
+        IntOrValue::Int(c) => Entry::Const(c),
+        IntOrValue::Value(v) => Entry::Value(v),
+    };
+    Some(RunTimeBd {
+        sizes: s,
+        strides: st,
+        offset: match bd.offset(ir) {
+            IntOrValue::Value(v) => Some(v),
+            IntOrValue::Int(_) => None,
+        },
+        len: bd
+            .len(ir)
+            .map_or(Entry::Const(t.len * 8 / t.bits), entry_of),
+        bits: t.bits,
+    })
 }
 
 /// The fields of the BD block `ops` on channel `ch` (aie-runtime-sequence.md
@@ -604,6 +734,7 @@ pub(crate) fn bd_block(
     ops: &[OpId],
     packet: Option<(u64, u64)>,
     runtime: bool,
+    out_of_order: bool,
 ) -> Res<BdBlock> {
     check_block_ops(ir, ops, runtime)?;
     let bd = the_bd(ir, ops)?;
@@ -611,7 +742,7 @@ pub(crate) fn bd_block(
         return Err(err(ir, bd.op(), "Cannot lower buffer descriptor without assigned ID.")
             .with_note(None, "Run the `--aie-assign-runtime-sequence-bd-ids` pass first or manually assign an ID to this buffer descriptor."));
     };
-    bd_fields(ir, dev, ch, ops, packet, runtime, bd, bd_id)
+    bd_fields(ir, dev, ch, ops, packet, runtime, out_of_order, bd, bd_id)
 }
 
 /// [`bd_block`] of the BD `bd` of `ops`, whose id is `bd_id`.
@@ -623,22 +754,29 @@ fn bd_fields(
     ops: &[OpId],
     packet: Option<(u64, u64)>,
     runtime: bool,
+    out_of_order: bool,
     bd: DmaBd,
     bd_id: i64,
 ) -> Res<BdBlock> {
     let locks: Vec<UseLock> = ir.views::<UseLock>(ops.iter().copied()).collect();
-    if runtime && !(locks.is_empty() || locks.len() == 2) {
+    // An out-of-order receive BD may only release (a completion count).
+    let release_only =
+        out_of_order && matches!(locks[..], [l] if l.action(ir) == LockAction::Release);
+    if runtime && !(locks.is_empty() || locks.len() == 2 || release_only) {
         return Err(err(ir, bd.op(), format!("BD blocks must have either 0 or 2 lock operations (acquire and release). Found {} lock operations.", locks.len())));
+    }
+    if !runtime {
+        static_locks(ir, &locks, out_of_order)?;
     }
     let tile_kind = kind(dev.model, (ch.col, ch.row));
     let t = transfer(ir, bd)?;
-    let run_time = run_time_dims(ir, bd).map(|(sizes, strides)| RunTimeDims {
-        sizes,
-        strides,
-        words: t.len / 4,
-        bits: t.bits,
-    });
-    // The length of a BD with run-time dimensions is written with them.
+    let run_time = run_time_bd(ir, bd, &t);
+    if run_time.is_some() && bd.iteration(ir).is_some_and(|it| it.size > 1) {
+        return Err(err(ir, bd.op(), "a BD with values known only at run time cannot iterate through its iteration attribute")
+            .with_help("iterate through a 4th sizes/strides dimension, or give the BD's offset, len, sizes and strides as integers"));
+    }
+    // The length of a BD with values known only at run time is written
+    // with them.
     let length = if run_time.is_some() { 0 } else { t.len / 4 };
     let mut v: Vec<(BdField, i64)> = vec![
         (BdField::BdId, bd_id),
@@ -656,6 +794,9 @@ fn bd_fields(
     next_fields(ir, bd, ops, runtime, &mut v)?;
     packet_fields(ir, bd, ops, packet, &mut v);
     lock_fields(ir, &locks, ch, tile_kind, &mut v)?;
+    if out_of_order {
+        out_of_order_bd(&mut v);
+    }
     Ok(BdBlock {
         bd,
         bd_id,
@@ -664,6 +805,33 @@ fn bd_fields(
         offset: t.offset,
         run_time,
     })
+}
+
+/// An out-of-order channel's receive BD (mlir-aie's #3577, as aie-rt
+/// writes it): no `Use_Next_BD` (the packet header picks each BD; the chain
+/// only lists the BDs to configure), and a BD that only releases a lock
+/// names that lock as its (disabled) acquire too.
+fn out_of_order_bd(values: &mut Vec<(BdField, i64)>) {
+    values.retain(|(f, _)| !matches!(f, BdField::NextBd | BdField::UseNextBd));
+    let has = |f| values.iter().find(|(g, _)| *g == f).map(|x| x.1);
+    if let (None, Some(id)) = (has(BdField::LockAcqEnable), has(BdField::LockRelId)) {
+        values.push((BdField::LockAcqId, id));
+    }
+}
+
+/// An out-of-order receive BD of the static configuration with locks
+/// releases one (mlir-aie's configuration rule; its acquire is optional).
+/// An in-order BD with one lock stays aiec's extension (docs/cert-lowering.md).
+fn static_locks(ir: &Ir, locks: &[UseLock], out_of_order: bool) -> Res<()> {
+    match locks.first() {
+        Some(first) if out_of_order && locks.iter().all(|l| l.action(ir) != LockAction::Release) => Err(err(
+            ir,
+            first.op(),
+            "out-of-order buffer descriptor with a lock must have a use_lock(release)",
+        )
+        .with_help("an out-of-order receive BD releases a lock when its packet has landed; its acquire is optional")),
+        _ => Ok(()),
+    }
 }
 
 /// Rejects ops a BD block cannot hold: a runtime block holds a `dma_bd`,
@@ -709,7 +877,7 @@ fn the_bd(ir: &Ir, ops: &[OpId]) -> Res<DmaBd> {
 }
 
 /// What a `dma_bd` moves: its buffer operand, the element width in bits,
-/// and the byte offset and length.
+/// and the byte offset and length (0 where known only at run time).
 struct Transfer {
     buffer: ValueId,
     bits: i64,
@@ -720,26 +888,26 @@ struct Transfer {
 fn transfer(ir: &Ir, bd: DmaBd) -> Res<Transfer> {
     let buffer = ir[bd.op()].operands[0];
     let bits = elem_bits(ir.type_of(buffer)).unwrap_or(32);
-    let offset = bd.offset(ir) * bits / 8;
+    let offset = bd.offset(ir).int().map(|o| o * bits / 8);
     let len = match bd.len(ir) {
-        Some(l) => l * bits / 8,
-        None => ir.type_of(buffer).memref_bytes().unwrap_or(0) as i64,
+        Some(l) => l.int().map(|l| l * bits / 8),
+        None => Some(ir.type_of(buffer).memref_bytes().unwrap_or(0) as i64),
     };
-    if offset % 4 != 0 {
+    if offset.is_some_and(|o| o % 4 != 0) {
         return Err(err(
             ir,
             bd.op(),
             "Offset must be aligned to 4 byte boundary.",
         ));
     }
-    if len < 4 {
+    if let Some(len) = len.filter(|&l| l < 4) {
         return Err(err(ir, bd.op(), format!("Transfer size of {len} bytes falls below minimum hardware transfer unit of 4 bytes.")));
     }
     Ok(Transfer {
         buffer,
         bits,
-        offset,
-        len,
+        offset: offset.unwrap_or(0),
+        len: len.unwrap_or(0),
     })
 }
 
@@ -837,6 +1005,13 @@ fn layout_fields(
             ]);
         }
     }
+    // A task's BD is checked against its tile's fields here (mlir-aie's
+    // `verifyStridesWraps`, reported at the BD: the verifier of `aie.dma_bd`
+    // leaves task BDs alone); a linear one's d0/d1 wraps are not used.
+    if let (true, Some(kind)) = (runtime, tile_kind) {
+        dialect::verify::nd::check(kind, &s, &st, t.bits, linear)
+            .map_err(|f| err(ir, op, f.message).with_help(f.help))?;
+    }
     let (hs, ht) = hardware(&s, &st, t.bits);
     // Padding is placed by the wraps: a padded static BD keeps them even
     // when its layout is linear.
@@ -900,7 +1075,8 @@ fn next_fields(
 }
 
 /// The packet fields: the BD's packet info, else the task's, else (a
-/// static block) the older `aie.dma_bd_packet`.
+/// static block) the older `aie.dma_bd_packet`; and the out-of-order id a
+/// sending BD stamps in the header (its verifier checked it has one).
 fn packet_fields(
     ir: &Ir,
     bd: DmaBd,
@@ -923,6 +1099,9 @@ fn packet_fields(
             (BdField::PacketType, pkt_type),
             (BdField::PacketId, pkt_id),
         ]);
+    }
+    if let Some(id) = bd.out_of_order_id(ir) {
+        v.push((BdField::OutOfOrderId, id));
     }
 }
 

@@ -10,7 +10,7 @@ use super::arith::Arith;
 use super::dynamic_bd::{self, Entry};
 use super::strides::{hardware, is_contiguous, is_linear};
 use super::writebd::{build_writebd, complete, read_writebd, BdField};
-use super::{absolute, host_arg, kind, sequences};
+use super::{absolute, host_arg, kind, queue_depth, sequences};
 use crate::canonicalize::fold::int_value;
 use crate::globals::words_type;
 use crate::netlist::op_error as err;
@@ -23,8 +23,8 @@ use aie_target::regs::{self, Dir};
 use dialect::ir::{At, Attr, OpId, OpKind, Span, TypedEnum, View};
 use dialect::ops::views::{
     ArithConstant, Buffer, MemrefGetGlobal, MemrefGlobal, NpuAddressPatch, NpuBlockwrite,
-    NpuDmaMemcpyNd, NpuDmaWait, NpuMaskwrite32, NpuPushQueue, NpuRtpWrite, NpuSync, NpuWrite32,
-    NpuWritebd, ShimDmaAllocation, Tile,
+    NpuDmaMemcpyNd, NpuDmaWait, NpuMaskpoll, NpuMaskwrite32, NpuPushQueue, NpuRtpWrite, NpuSync,
+    NpuUpdateFromScratchpad, NpuWrite32, NpuWritebd, ShimDmaAllocation, Tile,
 };
 use dialect::ops::DYNAMIC;
 use dialect::{Diagnostic, Ir};
@@ -37,17 +37,49 @@ pub(crate) const PASS: Pass = Pass {
     needs_placed_tiles: true,
     summary: "Lower dma_memcpy_nd, dma_wait, writebd, push_queue and buffer-relative writes of runtime sequences to NPU register writes",
     doc: "runtime-sequence.md#the-passes",
-    options: &[],
+    options: &[queue_depth::ENFORCE],
     run,
 };
 
 type Res<T> = Result<T, Diagnostic>;
 
-fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
+fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     let mut out = past_argument_warnings(ir);
     out.extend(past_buffer_warnings(ir));
-    out.extend(netlist::each_device(ir, lower_device));
+    let enforce = queue_depth::enforced(args);
+    let mut warnings = Vec::new();
+    out.extend(netlist::each_device(ir, |ir, dev| {
+        lower_device(ir, dev, enforce, &mut warnings)
+    }));
+    out.extend(warnings);
     out
+}
+
+/// What `op` does to a DMA task queue: a `push_queue` pushes a task, a
+/// `sync` of one tile's channel waits for a token of it (one spanning
+/// several tiles, or with a field known only at run time, retires nothing:
+/// crediting it could hide a dropped push).
+fn npu_effect(ir: &Ir, op: OpId) -> queue_depth::Effect {
+    if let Some(p) = ir.view::<NpuPushQueue>(op) {
+        let tile = (p.column(ir), p.row(ir));
+        let key = queue_depth::key(tile, p.direction(ir).dir(), p.channel(ir));
+        return queue_depth::Effect::Push(key, p.issue_token(ir));
+    }
+    if let Some(s) = ir.view::<NpuSync>(op) {
+        let fields = [
+            s.column(ir),
+            s.row(ir),
+            s.direction(ir),
+            s.channel(ir),
+            s.column_num(ir),
+            s.row_num(ir),
+        ];
+        if let [Some(col), Some(row), Some(dir), Some(ch), Some(1), Some(1)] = fields {
+            let dir = if dir == 0 { Dir::S2MM } else { Dir::MM2S };
+            return queue_depth::Effect::Await(queue_depth::key((col, row), dir, ch));
+        }
+    }
+    queue_depth::Effect::Ignore
 }
 
 /// A warning for each transfer that reaches past the elements its runtime
@@ -116,7 +148,7 @@ fn past_argument(ir: &Ir, seq: OpId, m: NpuDmaMemcpyNd) -> Option<Diagnostic> {
     super::past_argument(ir, seq, m.op(), ir[m.op()].operands[0], last)
 }
 
-fn lower_device(ir: &mut Ir, dev: &Dev) -> Res<()> {
+fn lower_device(ir: &mut Ir, dev: &Dev, enforce: bool, warnings: &mut Vec<Diagnostic>) -> Res<()> {
     let mut globals = Globals::of(ir, dev);
     for seq in sequences(ir, dev) {
         for op in ir.walk_for(seq, &[OpKind::NpuDmaMemcpyNd, OpKind::NpuDmaWait]) {
@@ -126,6 +158,9 @@ fn lower_device(ir: &mut Ir, dev: &Dev) -> Res<()> {
                 wait(ir, &globals.syms, w)?;
             }
         }
+        // Every push is now a push_queue: guard those that may find their
+        // queue full, before they become register writes.
+        warnings.extend(queue_depth::guard(ir, dev, seq, enforce, npu_effect));
         for op in ir.walk(seq) {
             match ir.kind(op) {
                 Some(OpKind::NpuWritebd) => {
@@ -134,6 +169,9 @@ fn lower_device(ir: &mut Ir, dev: &Dev) -> Res<()> {
                 Some(OpKind::NpuPushQueue) => push_queue(ir, dev, NpuPushQueue::wrap(op))?,
                 Some(OpKind::NpuRtpWrite) => rtp_write(ir, &globals.syms, NpuRtpWrite::wrap(op))?,
                 Some(OpKind::NpuAddressPatch) => patch_register(ir, NpuAddressPatch::wrap(op)),
+                Some(OpKind::NpuUpdateFromScratchpad) => {
+                    update_address(ir, dev, &globals.syms, NpuUpdateFromScratchpad::wrap(op))?
+                }
                 _ => {
                     if let Some(w) = BufferWrite::of(ir, op) {
                         buffer_relative(ir, dev, &globals.syms, w)?;
@@ -147,14 +185,14 @@ fn lower_device(ir: &mut Ir, dev: &Dev) -> Res<()> {
 
 /// The device's symbols and its constant globals by their words (for
 /// reuse), kept current as the pass adds globals.
-struct Globals {
+pub(super) struct Globals {
     syms: Symbols,
     by_words: HashMap<Vec<u32>, Vec<MemrefGlobal>>,
     next: u64,
 }
 
 impl Globals {
-    fn of(ir: &Ir, dev: &Dev) -> Globals {
+    pub(super) fn of(ir: &Ir, dev: &Dev) -> Globals {
         let mut by_words: HashMap<Vec<u32>, Vec<MemrefGlobal>> = HashMap::new();
         for g in ir.views::<MemrefGlobal>(dev.ops(ir)) {
             // Read by name, as the first global of that name is what a use sees.
@@ -337,6 +375,8 @@ fn memcpy(ir: &mut Ir, dev: &Dev, syms: &Symbols, seq: OpId, m: NpuDmaMemcpyNd) 
         None => patch.arg_idx(arg_idx as i64),
     };
     patch.insert(At::Before(op));
+    let memref = ir[op].operands[0];
+    super::dma_tasks::offset_update(ir, At::Before(op), op, memref, addr);
     let token = m.issue_token(ir) || !is_mm2s;
     build_push_queue(ir, At::Before(op), span, &ch, token, hs[3], bd_id);
     ir.erase(op);
@@ -352,10 +392,10 @@ struct Host {
 }
 
 /// A `dma_memcpy_nd` with offsets, sizes or strides known only at run time
-/// (the verifier checked its scope: a shim NOC channel, no padding): a BD
-/// template, the words holding the run-time fields written over it, the
-/// address patch adding the run-time byte offset, the push with the
-/// run-time repeat count (mlir-aie's `lowerDynamic`).
+/// (the verifier checked its scope: a shim NOC channel, no padding): the
+/// BD's words in one blockwrite of values (its constant fields with the
+/// run-time ones or'ed in), the address patch adding the run-time byte
+/// offset, the push with the run-time repeat count (mlir-aie's `lowerDynamic`).
 fn memcpy_dynamic(
     ir: &mut Ir,
     dev: &Dev,
@@ -376,8 +416,14 @@ fn memcpy_dynamic(
     }
     let (bd_id, span) = (m.id(ir), ir[op].span);
     let v = header_fields(ir, m, ch);
-    let template = build_writebd(ir, At::Before(op), span, &v);
-    let (base, words) = writebd_words(ir, dev, template)?;
+    let tile = (ch.col, ch.row);
+    let words = encode_bd(ir, dev, op, tile, &v)?;
+    let layout = &regs::SHIM_BD;
+    let base = absolute(
+        dev.model,
+        tile,
+        layout.address(fit(ir, op, "bd id", bd_id)?),
+    );
     let b = Arith {
         at: At::Before(op),
         span,
@@ -386,9 +432,8 @@ fn memcpy_dynamic(
         base: Entry::Const(base as i64),
         words: &words,
     };
-    let repeat = dynamic_bd::overrides(ir, b, &bd, s, t, w, None);
+    let repeat = dynamic_bd::write_run_time(ir, b, &bd, s, t, w, None);
     let plus = dynamic_bd::arg_plus(ir, b, &o, &t, w / 8, host.sub_offset);
-    let layout = &regs::SHIM_BD;
     let patch = NpuAddressPatch::build(ir, span)
         .addr((base + u64::from(layout.address_word_offset)) as i64)
         .arg_idx(host.arg_idx as i64)
@@ -397,6 +442,9 @@ fn memcpy_dynamic(
         Entry::Const(c) => patch.set_arg_plus(ir, c),
         Entry::Value(v) => patch.set_arg_plus_operand(ir, v),
     }
+    let memref = ir[m.op()].operands[0];
+    let register = base + u64::from(layout.address_word_offset);
+    super::dma_tasks::offset_update(ir, b.at, m.op(), memref, register);
     let token = m.issue_token(ir) || ch.dir != Dir::MM2S;
     let push = build_push_queue(ir, b.at, span, ch, token, 0, bd_id);
     match repeat {
@@ -534,7 +582,7 @@ pub(crate) fn encode_bd(
 
 /// A constant global holding `words` before `seq`: the first equal one of
 /// the device, or a new `blockwrite_data_<n>`.
-fn data_global(ir: &mut Ir, globals: &mut Globals, seq: OpId, words: &[u32]) -> String {
+pub(super) fn data_global(ir: &mut Ir, globals: &mut Globals, seq: OpId, words: &[u32]) -> String {
     let ty = words_type(words.len());
     let existing = globals
         .by_words
@@ -695,11 +743,12 @@ fn buffer(ir: &Ir, syms: &Symbols, op: OpId, name: &str) -> Res<((i64, i64), i64
     Ok((tile, addr))
 }
 
-/// A write whose address is relative to a buffer.
+/// A write (or a poll) whose address is relative to a buffer.
 #[derive(Clone, Copy)]
 enum BufferWrite {
     Word(NpuWrite32),
     Mask(NpuMaskwrite32),
+    Poll(NpuMaskpoll),
     Block(NpuBlockwrite),
 }
 
@@ -709,6 +758,7 @@ impl BufferWrite {
         let w = match ir.kind(op)? {
             OpKind::NpuWrite32 => BufferWrite::Word(NpuWrite32::wrap(op)),
             OpKind::NpuMaskwrite32 => BufferWrite::Mask(NpuMaskwrite32::wrap(op)),
+            OpKind::NpuMaskpoll => BufferWrite::Poll(NpuMaskpoll::wrap(op)),
             OpKind::NpuBlockwrite => BufferWrite::Block(NpuBlockwrite::wrap(op)),
             _ => return None,
         };
@@ -719,6 +769,7 @@ impl BufferWrite {
         match self {
             BufferWrite::Word(w) => w.op(),
             BufferWrite::Mask(w) => w.op(),
+            BufferWrite::Poll(w) => w.op(),
             BufferWrite::Block(w) => w.op(),
         }
     }
@@ -727,6 +778,7 @@ impl BufferWrite {
         match self {
             BufferWrite::Word(w) => w.buffer(ir),
             BufferWrite::Mask(w) => w.buffer(ir),
+            BufferWrite::Poll(w) => w.buffer(ir),
             BufferWrite::Block(w) => w.buffer(ir),
         }
     }
@@ -748,6 +800,7 @@ impl BufferWrite {
         match self {
             BufferWrite::Word(w) => w.address(ir),
             BufferWrite::Mask(w) => w.address(ir),
+            BufferWrite::Poll(w) => w.address(ir),
             BufferWrite::Block(w) => Some(w.address(ir)),
         }
     }
@@ -786,6 +839,7 @@ fn buffer_relative(ir: &mut Ir, dev: &Dev, syms: &Symbols, w: BufferWrite) -> Re
     match w {
         BufferWrite::Word(w) => w.set_address(ir, addr),
         BufferWrite::Mask(w) => w.set_address(ir, addr),
+        BufferWrite::Poll(w) => w.set_address(ir, addr),
         BufferWrite::Block(w) => {
             ir[op].attrs.clear();
             w.set_address(ir, addr);
@@ -820,6 +874,32 @@ fn in_tile_memory(ir: &Ir, dev: &Dev, w: BufferWrite, tile: (i64, i64), start: i
     .with_help(format!(
         "the address of a write into @{name} is a word offset from the buffer's address; keep the write inside the tile's memory"
     )))
+}
+
+/// An `update_from_scratchpad` at its absolute address: a word offset into
+/// its `buffer`, else a tile-local address with `column`/`row`.
+fn update_address(ir: &mut Ir, dev: &Dev, syms: &Symbols, u: NpuUpdateFromScratchpad) -> Res<()> {
+    let op = u.op();
+    let local = u.address(ir);
+    let (tile, offset) = match (u.buffer(ir).map(str::to_string), u.column(ir), u.row(ir)) {
+        (Some(name), _, _) => {
+            let (tile, base) = buffer(ir, syms, op, &name)?;
+            (tile, base + 4 * local)
+        }
+        (None, Some(c), Some(r)) => ((c, r), local),
+        _ => return Ok(()),
+    };
+    let offset = fit(ir, op, "the address", offset)?;
+    let addr = absolute(dev.model, tile, offset) as i64;
+    u.set_address(ir, addr);
+    for name in [
+        NpuUpdateFromScratchpad::BUFFER,
+        NpuUpdateFromScratchpad::COLUMN,
+        NpuUpdateFromScratchpad::ROW,
+    ] {
+        ir.remove_attr(op, name);
+    }
+    Ok(())
 }
 
 fn rtp_write(ir: &mut Ir, syms: &Symbols, r: NpuRtpWrite) -> Res<()> {

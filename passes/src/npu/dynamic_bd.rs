@@ -1,9 +1,11 @@
-//! A shim BD whose sizes, strides or offset are known only at run time
-//! (mlir-aie's dynamic BD lowering, `BdLowering.cpp`): the BD is written as
-//! a template with those fields 0, then each word holding them is written
-//! again with `write32` of a value `arith` computes from them, by the same
-//! wrap-and-step encoding as constant BDs ([`regs::encode_wraps_steps`]);
-//! `assert_bd_field`/`assert_bd_divisible` guard what the BD cannot hold.
+//! A shim BD whose sizes, strides or offset are known only at run time, or
+//! whose id is (mlir-aie's dynamic BD lowering, `BdLowering.cpp`): its whole
+//! register block is one `aiex.npu.blockwrite_values` (mlir-aie's #3559),
+//! each word its constant fields with the fields known at run time or'ed in,
+//! computed with `arith` by the same wrap-and-step encoding as constant BDs
+//! ([`regs::encode_wraps_steps`]); `assert_bd_field`/`assert_bd_divisible`
+//! guard what the BD cannot hold. The blockwrite comes before the address
+//! patch of the BD's buffer word, as aiebu requires.
 
 #![warn(clippy::cast_possible_truncation)]
 
@@ -13,7 +15,7 @@ use crate::words::low32;
 use aie_target::regs::{self, WrapMath};
 use dialect::ir::cases::CmpIPredicate;
 use dialect::ir::{OpKind, ValueId};
-use dialect::ops::views::{NpuAssertBdDivisible, NpuAssertBdField, NpuWrite32};
+use dialect::ops::views::{NpuAssertBdDivisible, NpuAssertBdField, NpuBlockwriteValues};
 use dialect::Ir;
 
 /// An offset, size or stride: a constant or a value known only at run time.
@@ -141,16 +143,23 @@ pub(crate) struct Template<'a> {
     /// Array address of the BD's first word (known at run time with a BD
     /// id drawn from the pool).
     pub base: Entry,
-    /// The template's words (their constant bits stay).
+    /// The template's words: every field known at compile time (those
+    /// known at run time 0).
     pub words: &'a [u32],
+}
+
+/// Writes a BD of constant fields only (a run-time id): its template.
+pub(crate) fn write_template(ir: &mut Ir, b: Arith, bd: &Template) {
+    write_words(ir, b, bd, &[]);
 }
 
 /// Writes the words of a shim BD over `w`-bit elements whose `sizes` and
 /// `strides` (innermost first, four each) hold values known only at run
 /// time: the buffer length (`length`, in words, else the product of the low
 /// three sizes), the wraps and steps unless the transfer is linear, the
-/// iteration; returns the queue push's repeat count.
-pub(crate) fn overrides(
+/// iteration, over the template's constant fields; returns the queue
+/// push's repeat count.
+pub(crate) fn write_run_time(
     ir: &mut Ir,
     b: Arith,
     bd: &Template,
@@ -198,6 +207,28 @@ pub(crate) fn overrides(
     hs[3]
 }
 
+/// The buffer length field of `len` elements of `w` bits: `len × w / 32`
+/// address-generation granules (`arith` where `len` is known only at run
+/// time: a multiple or a fraction of `len` where `w` is one of 32 or 32 one
+/// of `w`, as exact as mlir-aie's `muli` then `divui` and without its
+/// overflow; a 32-bit element's length is `len` itself).
+pub(crate) fn length_words(ir: &mut Ir, b: Arith, len: Entry, w: i64) -> Entry {
+    let g = regs::ADDRESS_GRANULARITY_BITS;
+    if let Entry::Const(c) = len {
+        return Entry::Const(c * w / g);
+    }
+    let mut m = Ops { ir, b };
+    let len = m.input(len);
+    match (w % g, g % w) {
+        (0, _) => m.times(len, Entry::Const(w / g)),
+        (_, 0) => m.div(len, g / w),
+        _ => {
+            let bits = m.times(len, Entry::Const(w));
+            m.div(bits, g)
+        }
+    }
+}
+
 /// mlir-aie's `knownContiguous`: a row-major scan of the low three
 /// dimensions that constants prove (a run-time entry it needs: no).
 fn known_contiguous(s: &[Entry; 4], t: &[Entry; 4]) -> bool {
@@ -236,44 +267,35 @@ fn gcd(a: i64, b: i64) -> i64 {
     }
 }
 
-/// `write32` of each BD word holding a field of `values`: the template's
-/// word with each value masked and shifted into its field.
+/// The BD's words in one `aiex.npu.blockwrite_values` at its base: each
+/// the template's word with the values of `values` in its fields masked
+/// and shifted in.
 fn write_words(ir: &mut Ir, b: Arith, bd: &Template, values: &[(BdField, Entry)]) {
-    let mut words: Vec<(usize, Vec<(&regs::Field, Entry)>)> = Vec::new();
+    let mut m = Ops { ir, b };
+    let mut words: Vec<Entry> = (bd.words.iter())
+        .map(|&w| Entry::Const(i32_of(i64::from(w))))
+        .collect();
     for &(f, v) in values {
         let Some(field) = f.register().and_then(|r| regs::SHIM_BD.field(r)) else {
             continue;
         };
-        let word = usize::from(field.word);
-        match words.iter_mut().find(|(k, _)| *k == word) {
-            Some((_, fields)) => fields.push((field, v)),
-            None => words.push((word, vec![(field, v)])),
-        }
+        let Some(word) = words.get_mut(usize::from(field.word)) else {
+            continue;
+        };
+        let mask = i64::from(field.mask());
+        let bits = m.binary(OpKind::ArithAndi, v, Entry::Const(i32_of(mask)), |x, y| {
+            x & y
+        });
+        let lo = i64::from(field.lo);
+        let bits = m.binary(OpKind::ArithShli, bits, Entry::Const(lo), |x, y| x << y);
+        *word = m.binary(OpKind::ArithOri, *word, bits, |x, y| x | y);
     }
-    words.sort_by_key(|(k, _)| *k);
-    let mut m = Ops { ir, b };
-    for (k, fields) in words {
-        let mut word = Entry::Const(i32_of(i64::from(bd.words.get(k).copied().unwrap_or(0))));
-        for (field, v) in fields {
-            let mask = i64::from(field.mask());
-            let bits = m.binary(OpKind::ArithAndi, v, Entry::Const(i32_of(mask)), |x, y| {
-                x & y
-            });
-            let lo = i64::from(field.lo);
-            let bits = m.binary(OpKind::ArithShli, bits, Entry::Const(lo), |x, y| x << y);
-            word = m.binary(OpKind::ArithOri, word, bits, |x, y| x | y);
-        }
-        let address = m.add(bd.base, Entry::Const(4 * k as i64));
-        let write = NpuWrite32::build(m.ir, b.span).insert(b.at);
-        match address {
-            Entry::Const(a) => write.set_address(m.ir, i64::from(low32(a))),
-            Entry::Value(v) => write.set_address_operand(m.ir, v),
-        }
-        match word {
-            Entry::Const(c) => write.set_value(m.ir, i64::from(low32(c))),
-            Entry::Value(v) => write.set_value_operand(m.ir, v),
-        }
-    }
+    let base = m.value(bd.base);
+    let values: Vec<ValueId> = words.into_iter().map(|w| m.value(w)).collect();
+    NpuBlockwriteValues::build(m.ir, b.span)
+        .operand(base)
+        .operands(&values)
+        .insert(b.at);
 }
 
 /// The byte offset a transfer's `offsets` (with its `strides`, innermost

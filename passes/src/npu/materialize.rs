@@ -5,7 +5,9 @@
 //! `@seq` of `@dev` with its arguments bound to `args`.
 //!
 //! A copy from another device brings along what it refers to: the tiles it
-//! uses (the caller's tile at the same place, else a copy of the callee's)
+//! uses (the caller's tile at the same place, else a copy of the callee's),
+//! the locks it uses (the caller's lock of that tile, id and name, else a
+//! copy)
 //! and the symbols of the callee device it names (shim DMA allocations,
 //! buffers, globals, BD chains), copied into the caller under a name free
 //! there (`name`, else `name_0`, `name_1`, ...). Calls nest; a cycle is an
@@ -16,9 +18,8 @@ use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::{Anchor, Args, Pass};
 use dialect::ir::{At, Attr, OpId, OpKind, ValueDef, ValueId, View};
-use dialect::ops::views::{Configure, NpuLoadPdi, Run, RuntimeSequence, Tile};
+use dialect::ops::views::{Configure, Lock, NpuLoadPdi, Run, RuntimeSequence, Tile};
 use dialect::{Diagnostic, Ir};
-use std::collections::hash_map::Entry;
 use std::collections::{BTreeSet, HashMap};
 
 pub(crate) const PASS: Pass = Pass {
@@ -262,11 +263,11 @@ fn local_tile(ir: &mut Ir, dev: &Dev, v: ValueId, at: OpId) -> Res<ValueId> {
             ir,
             at,
             format!(
-                "Referenced SSA value defined by unsupported operation type: {}. Currently only aie.tile operations are supported.",
+                "Referenced SSA value defined by unsupported operation type: {}. Currently only aie.tile and aie.lock operations are supported.",
                 ir[def].name()
             ),
         )
-        .with_help("the called sequence may use tiles of its device, its arguments and symbols; pass other values as arguments"));
+        .with_help("the called sequence may use tiles and locks of its device, its arguments and symbols; pass other values as arguments"));
     };
     let place = netlist::tile_coords(ir, tile);
     let same = dev
@@ -382,9 +383,32 @@ fn bind_tiles(
     map: &mut HashMap<ValueId, ValueId>,
 ) -> Res<()> {
     for v in values {
-        if let Entry::Vacant(e) = map.entry(v) {
-            e.insert(local_tile(ir, dev, v, at)?);
+        if map.contains_key(&v) {
+            continue;
         }
+        let local = match ir.defining_op(v).and_then(|d| ir.view::<Lock>(d)) {
+            Some(lock) => local_lock(ir, dev, lock, at)?,
+            None => local_tile(ir, dev, v, at)?,
+        };
+        map.insert(v, local);
     }
     Ok(())
+}
+
+/// The caller's lock for `lock` of another device (an `aiex.set_lock` of the
+/// called sequence names one): the caller's lock of the same tile, id and
+/// name, else a copy of `lock` on the caller's tile at the same place.
+fn local_lock(ir: &mut Ir, dev: &Dev, lock: Lock, at: OpId) -> Res<ValueId> {
+    let tile = local_tile(ir, dev, ir[lock.op()].operands[0], at)?;
+    let same = dev.views::<Lock>(ir).find(|&l| {
+        ir[l.op()].operands.first() == Some(&tile) && ir[l.op()].attrs == ir[lock.op()].attrs
+    });
+    if let Some(l) = same {
+        return Ok(ir[l.op()].results[0]);
+    }
+    let mut map = HashMap::from([(ir[lock.op()].operands[0], tile)]);
+    let copy = ir.clone_op(lock.op(), &mut map);
+    let pos = ir.defining_op(tile).map_or(At::Start(dev.body), At::After);
+    ir.insert(pos, copy);
+    Ok(ir[copy].results[0])
 }

@@ -7,6 +7,7 @@ pub(crate) mod bd_chains;
 pub(crate) mod bd_ids;
 pub(crate) mod bd_pool;
 pub mod binary;
+pub(crate) mod buffer_clear;
 pub(crate) mod decompose;
 pub(crate) mod dma_tasks;
 pub(crate) mod dma_to_npu;
@@ -14,7 +15,9 @@ mod dynamic_bd;
 pub(crate) mod lower_dynamic_bd_pool;
 pub(crate) mod lower_set_lock;
 pub(crate) mod materialize;
+pub(crate) mod queue_depth;
 pub(crate) mod reset;
+pub mod scratchpad;
 mod strides;
 pub(crate) mod substitute_shim_dma_allocations;
 pub mod to_cpp;
@@ -327,7 +330,7 @@ pub(crate) fn constant_fields(ir: &Ir, seq: OpId) -> Result<(), Diagnostic> {
         let fields = runtime_fields(ir, op);
         if let Some((name, _)) = fields.into_iter().find(|&(_, v)| Some(v) != computed) {
             return Err(netlist::op_error(ir, op, format!("'{name}' is known only at run time here"))
-                .with_help("NPU instructions and CERT control code take constants (CERT computes only the values of write32 and maskwrite32 when the sequence runs): emit the NPU instruction stream as a C++ generator with --aie-npu-to-cpp; the default pipeline (--emit=ctrl-elf) makes the BD ids of aiex.dma_bd_pool_pop constants (--aie-resolve-bd-pool) where the sequence's control flow is static"));
+                .with_help(format!("NPU instructions and CERT control code take constants (CERT computes only the values of write32 and maskwrite32 when the sequence runs): emit the NPU instruction stream as a C++ generator with --aie-npu-to-cpp; the default pipeline (--emit=ctrl-elf) makes the BD ids of aiex.dma_bd_pool_pop constants (--aie-resolve-bd-pool) where the sequence's control flow is static: {}", crate::npu::to_cpp::ONE_COMMAND)));
         }
     }
     Ok(())
@@ -340,9 +343,18 @@ pub(crate) fn patch_register(ir: &Ir, p: NpuAddressPatch) -> Option<ValueId> {
 }
 
 /// The fields of `op` known only at run time, by name: scalar fields held
-/// by values that are not constants, and an address patch's register.
+/// by values that are not constants, an address patch's register, and the
+/// address of a blockwrite of values (whose words CERT computes).
 pub(crate) fn runtime_fields(ir: &Ir, op: OpId) -> Vec<(&'static str, ValueId)> {
     let mut fields = dialect::ops::access::runtime_scalars(ir, op);
+    if ir.is(op, OpKind::NpuBlockwriteValues) {
+        let address = ir[op].operands.first().copied();
+        if let Some(a) =
+            address.filter(|&a| crate::canonicalize::fold::int_value(ir, a, true).is_none())
+        {
+            fields.push(("address", a));
+        }
+    }
     if let Some(v) = ir
         .view::<NpuAddressPatch>(op)
         .and_then(|p| patch_register(ir, p))

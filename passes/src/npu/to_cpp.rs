@@ -19,11 +19,15 @@ use dialect::ir::cases::CmpIPredicate;
 use dialect::ir::{BlockId, OpId, OpKind, Type, ValueId, View};
 use dialect::ops::views::{
     ArithConstant, Device, DmaBdPoolPop, DmaBdPoolPush, NpuAddressPatch, NpuAssertBdDivisible,
-    NpuAssertBdField, NpuBlockwrite, NpuLoadPdi, NpuMaskwrite32, NpuPreempt, NpuSync, NpuWrite32,
-    RuntimeSequence, ScfFor,
+    NpuAssertBdField, NpuBlockwrite, NpuLoadPdi, NpuMaskpoll, NpuMaskwrite32, NpuPreempt, NpuSync,
+    NpuWrite32, RuntimeSequence, ScfFor,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
+
+/// How a design with run-time control flow becomes C++ in one command, for
+/// the help lines of the lowerings that need constants.
+pub const ONE_COMMAND: &str = "`aiec DESIGN.mlir --aie-npu-to-cpp -o GEN.h` runs the default pipeline up to the NPU ops and writes one generator per runtime sequence";
 
 /// aie/Runtime/TxnEncoding.h: the functions generated code calls.
 pub const HEADER: &str = include_str!("TxnEncoding.h");
@@ -53,6 +57,47 @@ pub fn translate(ir: &Ir) -> Res<String> {
         }
     }
     Ok(out)
+}
+
+/// The ops besides `arith` that a sequence holds once lowered to NPU ops,
+/// each of which [`translate`] writes as C++ (or as nothing).
+const NPU_LEVEL: &[OpKind] = &[
+    OpKind::NpuWrite32,
+    OpKind::NpuMaskwrite32,
+    OpKind::NpuBlockwrite,
+    OpKind::NpuSync,
+    OpKind::NpuAddressPatch,
+    OpKind::NpuLoadPdi,
+    OpKind::NpuPreempt,
+    OpKind::NpuAssertBdField,
+    OpKind::NpuAssertBdDivisible,
+    OpKind::DmaBdPoolPop,
+    OpKind::DmaBdPoolPush,
+    OpKind::ScfFor,
+    OpKind::ScfIf,
+    OpKind::ScfYield,
+    OpKind::MemrefGetGlobal,
+    OpKind::MemrefSubview,
+    OpKind::MemrefCast,
+    OpKind::MemrefReinterpretCast,
+    OpKind::MemrefAssumeAlignment,
+    OpKind::MemrefCollapseShape,
+    OpKind::MemrefExpandShape,
+    OpKind::End,
+];
+
+/// Whether a runtime sequence of `ir` still holds ops above the NPU ops
+/// (DMA tasks, transfers, waits, ...), which the default pipeline lowers
+/// first when `--aie-npu-to-cpp` is given without passes.
+pub fn needs_lowering(ir: &Ir) -> bool {
+    netlist::devices(ir).iter().any(|dev| {
+        sequences(ir, dev).into_iter().any(|seq| {
+            ir.walk(seq).into_iter().any(|op| {
+                ir.kind(op)
+                    .is_none_or(|k| !NPU_LEVEL.contains(&k) && !is_arith(k))
+            })
+        })
+    })
 }
 
 /// `generate_txn_<device>_<sequence>`, which must be a C++ identifier.
@@ -361,7 +406,9 @@ impl<'a> Function<'a> {
         match kind {
             OpKind::NpuWrite32 => self.write32(NpuWrite32::wrap(op)),
             OpKind::NpuMaskwrite32 => self.maskwrite32(NpuMaskwrite32::wrap(op)),
+            OpKind::NpuMaskpoll => self.maskpoll(NpuMaskpoll::wrap(op)),
             OpKind::NpuBlockwrite => self.blockwrite(NpuBlockwrite::wrap(op)),
+            OpKind::NpuBlockwriteValues => self.blockwrite_values(op),
             OpKind::NpuSync => self.sync(NpuSync::wrap(op)),
             OpKind::NpuAddressPatch => self.address_patch(NpuAddressPatch::wrap(op)),
             OpKind::NpuLoadPdi => self.load_pdi(NpuLoadPdi::wrap(op)),
@@ -422,6 +469,16 @@ impl<'a> Function<'a> {
         let value = self.field(op, w.value_operand(self.ir), w.value(self.ir))?;
         let mask = self.field(op, w.mask_operand(self.ir), w.mask(self.ir))?;
         self.append("txn_append_maskwrite32", &[addr, value, mask]);
+        Ok(())
+    }
+
+    fn maskpoll(&mut self, p: NpuMaskpoll) -> Res<()> {
+        let (ir, op) = (self.ir, p.op());
+        let place = (p.column(ir), p.row(ir));
+        let addr = self.write_address(op, None, p.address(ir), place, p.buffer(ir))?;
+        let value = self.field(op, None, p.value(ir))?;
+        let mask = self.field(op, None, p.mask(ir))?;
+        self.append("txn_append_maskpoll32", &[addr, value, mask]);
         Ok(())
     }
 
@@ -489,6 +546,36 @@ impl<'a> Function<'a> {
         Ok(())
     }
 
+    /// `aiex.npu.blockwrite_values`: its words staged in a local array, each
+    /// assigned its value when the builder runs, then one blockwrite of the
+    /// array at the (array) address, which may be known only at run time.
+    fn blockwrite_values(&mut self, op: OpId) -> Res<()> {
+        let operands = self.ir[op].operands.clone();
+        let Some((&address, words)) = operands.split_first() else {
+            return Err(err(self.ir, op, "lacks an address").with_help(
+                "write `aiex.npu.blockwrite_values(%address : i32) values %w, ... : i32, ...`",
+            ));
+        };
+        let addr = self.value(address, op)?;
+        let values = (words.iter())
+            .map(|&v| self.value(v, op))
+            .collect::<Res<Vec<_>>>()?;
+        let array = if values.is_empty() {
+            "nullptr".to_string()
+        } else {
+            let name = self.fresh();
+            self.line(&format!("uint32_t {name}[{}] = {{}};", values.len()));
+            for (i, v) in values.iter().enumerate() {
+                self.line(&format!("{name}[{i}] = {v};"));
+            }
+            name
+        };
+        let count = fit(self.ir, op, "the word count", values.len())?;
+        let args = [addr, array, self.u32(count), self.u32(0), self.u32(0)];
+        self.append("txn_append_blockwrite", &args);
+        Ok(())
+    }
+
     fn sync(&mut self, s: NpuSync) -> Res<()> {
         let (ir, op) = (self.ir, s.op());
         let fields = [
@@ -546,9 +633,22 @@ impl<'a> Function<'a> {
         let Some(&id) = self.ir[p.op()].results.first() else {
             return Err(unsupported(self.ir, p.op()));
         };
+        let tile = (p.column(self.ir), p.row(self.ir));
+        // TxnEncoding.h's pool holds every id of a tile: a channel limited
+        // to some of them (a mem tile's half) has no pool of its own there.
+        let kind = self.dev.kind(tile);
+        let split = (p.channel(self.ir).and_then(|c| u32::try_from(c).ok()))
+            .zip(kind)
+            .is_some_and(|(c, k)| {
+                self.dev.model.bd_range(k, c).len() < self.dev.model.num_bds(k) as usize
+            });
+        if split {
+            return Err(err(self.ir, p.op(), "pops for a channel that may use only some of the tile's BD ids; the C++ pool holds one range per tile")
+                .with_help("pop without the channel on a tile whose channels share the BDs, or resolve the pool at compile time (--aie-resolve-bd-pool)"));
+        }
         let name = format!("bd_{}", self.pops);
         self.pops += 1;
-        let pool = pool_name((p.column(self.ir), p.row(self.ir)));
+        let pool = pool_name(tile);
         self.line(&format!(
             "uint32_t {name}; if (!aie_runtime::bd_pool_pop({pool}, {name})) return std::nullopt;"
         ));

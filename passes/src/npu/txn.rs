@@ -4,15 +4,19 @@
 //! a design as its runtime sequence ([`install`]), ready for CERT lowering.
 //! This is how a host runtime runs an instruction buffer on the simulator.
 
-use super::binary::{BLOCKWRITE, DDR_PATCH, LOAD_PDI, MASKWRITE, PREEMPT, TCT, WRITE};
+use super::binary::{
+    BLOCKWRITE, CREATE_SCRATCHPAD, DDR_PATCH, LOAD_PDI, MASKPOLL, MASKWRITE, PREEMPT, TCT,
+    UPDATE_REG, WRITE,
+};
 use super::binary::{DDR_AIE_ADDR_OFFSET, FIRMWARE_TRANSLATED_ARGS};
 use crate::netlist::{self, Dev};
 use aie_target::device::Device;
 use dialect::ir::attr::canonical_dense;
-use dialect::ir::{At, DenseLit, Dim, OpKind, Span, Type, View};
+use dialect::ir::cases::StateTableFunc;
+use dialect::ir::{At, DenseLit, Dim, OpKind, Span, Type, TypedEnum, View};
 use dialect::ops::views::{
-    MemrefGetGlobal, MemrefGlobal, NpuAddressPatch, NpuBlockwrite, NpuLoadPdi, NpuMaskwrite32,
-    NpuSync, NpuWrite32, RuntimeSequence,
+    MemrefGetGlobal, MemrefGlobal, NpuAddressPatch, NpuBlockwrite, NpuCreateScratchpad, NpuLoadPdi,
+    NpuMaskpoll, NpuMaskwrite32, NpuSync, NpuUpdateFromScratchpad, NpuWrite32, RuntimeSequence,
 };
 use dialect::Ir;
 
@@ -36,6 +40,16 @@ pub enum TxnOp {
         /// The value; only its bits set in `mask` are written.
         value: u32,
         /// The bits written.
+        mask: u32,
+    },
+    /// A wait until the bits of a word that a mask selects hold a value
+    /// (`aiex.npu.maskpoll`).
+    MaskPoll32 {
+        /// Array address read (column and row folded in).
+        address: u32,
+        /// The value its masked bits must hold.
+        value: u32,
+        /// The bits compared.
         mask: u32,
     },
     /// Consecutive 32-bit writes (`aiex.npu.blockwrite`).
@@ -83,6 +97,26 @@ pub enum TxnOp {
     Preempt {
         /// The preemption level.
         level: u8,
+    },
+    /// The firmware copies the host's scratchpad into its state table
+    /// (`aiex.npu.create_scratchpad`; the host address is the runtime's).
+    CreateScratchpad {
+        /// The layout (0: the state table).
+        usage_type: u8,
+        /// Its size in bytes.
+        size: u32,
+    },
+    /// Adds a state-table word, through a function, to the 48-bit value of
+    /// a register pair (`aiex.npu.update_from_scratchpad`).
+    UpdateReg {
+        /// The state-table word read.
+        state_table_idx: u8,
+        /// The function: 0 `mul`, 1 `incr`, 2 `decr`.
+        func: u8,
+        /// The function's argument.
+        func_arg: u32,
+        /// Array address of the register pair's first word.
+        address: u32,
     },
 }
 
@@ -216,6 +250,11 @@ fn decode_op(w: &[u32], at: usize) -> Result<(TxnOp, usize), TxnError> {
             let (address, value, mask) = (word(2)?, word(4)?, word(5)?);
             (TxnOp::MaskWrite32 { address, value, mask }, 7)
         }
+        MASKPOLL => {
+            fixed(7, 6, "maskpoll")?;
+            let (address, value, mask) = (word(2)?, word(4)?, word(5)?);
+            (TxnOp::MaskPoll32 { address, value, mask }, 7)
+        }
         BLOCKWRITE => {
             let size = word(3)? as usize;
             if size < 16 || !size.is_multiple_of(4) {
@@ -250,7 +289,24 @@ fn decode_op(w: &[u32], at: usize) -> Result<(TxnOp, usize), TxnError> {
             (TxnOp::LoadPdi { id, size: word(1)?, address }, 4)
         }
         PREEMPT => (TxnOp::Preempt { level: byte(word(0)?, 8) }, 1),
-        op => return error(at, format!("opcode 0x{op:02x} is not one aiec writes or simulates (write 0x00, blockwrite 0x01, maskwrite 0x03, preempt 0x06, load_pdi 0x08, sync 0x80, address patch 0x81)")),
+        CREATE_SCRATCHPAD => {
+            let op = TxnOp::CreateScratchpad {
+                usage_type: byte(word(0)?, 8),
+                size: word(1)?,
+            };
+            word(3)?;
+            (op, 4)
+        }
+        UPDATE_REG => {
+            let op = TxnOp::UpdateReg {
+                state_table_idx: byte(word(0)?, 8),
+                func: byte(word(0)?, 16),
+                func_arg: word(1)?,
+                address: word(2)?,
+            };
+            (op, 3)
+        }
+        op => return error(at, format!("opcode 0x{op:02x} is not one aiec writes or simulates (write 0x00, blockwrite 0x01, maskwrite 0x03, maskpoll 0x04, preempt 0x06, load_pdi 0x08, create_scratchpad 0x0a, update_reg 0x0c, sync 0x80, address patch 0x81)")),
     })
 }
 
@@ -295,18 +351,6 @@ impl Txn {
             got.0, got.1, got.2, got.3, model.name, want.0, want.1, want.2, want.3
         ))
     }
-}
-
-/// Removes every `aiex.npu.preempt` of `ir`'s runtime sequences: where a
-/// run is never preempted, a preemption point does nothing (and has no
-/// control code: the design's configuration lowers without it).
-pub fn drop_preemption_points(ir: &mut Ir) {
-    let points: Vec<_> = ir
-        .walk(ir.top)
-        .into_iter()
-        .filter(|&o| ir.is(o, OpKind::NpuPreempt))
-        .collect();
-    ir.erase_all(&points);
 }
 
 /// Replaces the runtime sequences of the design's first device with one
@@ -405,6 +449,14 @@ fn build(ir: &mut Ir, at: At, op: &TxnOp, globals: &mut Globals) {
             let w = NpuMaskwrite32::build(ir, s).address(address.into());
             w.value(value.into()).mask(mask.into()).insert(at);
         }
+        TxnOp::MaskPoll32 {
+            address,
+            value,
+            mask,
+        } => {
+            let p = NpuMaskpoll::build(ir, s).address(address.into());
+            p.value(value.into()).mask(mask.into()).insert(at);
+        }
         TxnOp::BlockWrite { address, ref data } => {
             let (name, ty) = globals.add(ir, data);
             let get = MemrefGetGlobal::build(ir, s).name(&name).result(ty);
@@ -442,6 +494,33 @@ fn build(ir: &mut Ir, at: At, op: &TxnOp, globals: &mut Globals) {
             b.address(address).insert(at);
         }
         TxnOp::Preempt { .. } => {}
+        TxnOp::CreateScratchpad { usage_type, size } => {
+            let mut b = NpuCreateScratchpad::build(ir, s).size(size.into());
+            if usage_type != 0 {
+                b = b.usage_type(usage_type.into());
+            }
+            b.insert(at);
+        }
+        TxnOp::UpdateReg {
+            state_table_idx,
+            func,
+            func_arg,
+            address,
+        } => {
+            let mut b =
+                NpuUpdateFromScratchpad::build(ir, s).state_table_idx(state_table_idx.into());
+            b = b.address(address.into());
+            if func_arg != 0 {
+                b = b.func_arg(func_arg.into());
+            }
+            match StateTableFunc::ALL
+                .into_iter()
+                .find(|f| f.value() == i64::from(func))
+            {
+                Some(f) if f != StateTableFunc::Incr => b.func(f).insert(at),
+                _ => b.insert(at),
+            };
+        }
     }
 }
 
@@ -497,9 +576,10 @@ mod tests {
 
     #[test]
     fn every_op_decodes() {
-        let mut w = header(7, 4 + 6 + 7 + 6 + 4 + 12 + 4 + 1);
+        let mut w = header(8, 4 + 6 + 7 + 7 + 6 + 4 + 12 + 4 + 1);
         w.extend([WRITE, 0, 0x1D004, 0, 7, 24]);
         w.extend([MASKWRITE, 0, 0x1D008, 0, 1, 3, 28]);
+        w.extend([MASKPOLL, 0, 0x1D228, 0, 0, 0x40_0000, 28]);
         w.extend([BLOCKWRITE, 0, 0x1D000, 24, 10, 11]);
         w.extend([TCT, 16, 1 | 2 << 8 | 3 << 16, 4 << 8 | 5 << 16 | 6 << 24]);
         w.extend([DDR_PATCH, 48, 0, 0, 0, 0, 0x1D004, 0, 2, 0, 0xFFFF_FFFC, 0]);
@@ -521,6 +601,11 @@ mod tests {
                     address: 0x1D008,
                     value: 1,
                     mask: 3
+                },
+                TxnOp::MaskPoll32 {
+                    address: 0x1D228,
+                    value: 0,
+                    mask: 0x40_0000
                 },
                 TxnOp::BlockWrite {
                     address: 0x1D000,
@@ -553,6 +638,42 @@ mod tests {
         assert!(txn.check_device(npu2).unwrap_err().starts_with(
             "the instruction stream is for a device of generation 3, 6 rows, 4 columns"
         ));
+    }
+
+    #[test]
+    fn scratchpad_ops_round_trip_through_the_ir() {
+        let mut w = header(3, 4 + 4 + 3 + 3);
+        w.extend([CREATE_SCRATCHPAD, 12, 0, 0]);
+        w.extend([UPDATE_REG | 2 << 8 | 1 << 16, 0, 0x0020_0400]);
+        w.extend([UPDATE_REG | 1 << 8, 4, 0x1D004]);
+        let txn = decode(&w).unwrap();
+        assert_eq!(
+            txn.ops,
+            [
+                TxnOp::CreateScratchpad {
+                    usage_type: 0,
+                    size: 12
+                },
+                TxnOp::UpdateReg {
+                    state_table_idx: 2,
+                    func: 1,
+                    func_arg: 0,
+                    address: 0x0020_0400
+                },
+                TxnOp::UpdateReg {
+                    state_table_idx: 1,
+                    func: 0,
+                    func_arg: 4,
+                    address: 0x1D004
+                },
+            ]
+        );
+        let mut ir = lowered("add_one");
+        install(&mut ir, &txn, &[64]).unwrap();
+        let ds = dialect::verify(&ir);
+        assert!(!crate::manager::has_error(&ds), "{ds:?}");
+        let again = binary::words(&ir, Select::default()).unwrap();
+        assert_eq!(again[4..], w[4..]);
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! Core code: loops that acquire from fifos are unrolled so that every
 //! acquire in a loop body names fixed objects, then acquire/release become
-//! `aie.use_lock`s and `subview.access` becomes the buffer it selects
+//! `aie.use_lock`s, and `subview.access` (or each object an acquire yields)
+//! becomes the buffer it selects
 //! (aie-passes.md §4.10).
 
 use super::{fifo, Res, Transform};
@@ -405,13 +406,19 @@ impl Transform<'_> {
                 .get(&self.target(end.0))
                 .cloned()
                 .unwrap_or_default();
-            subviews.insert(
-                op,
-                acquired
-                    .iter()
-                    .filter_map(|&i| buffers.get(i as usize).copied())
-                    .collect(),
-            );
+            let objects: Vec<ValueId> = acquired
+                .iter()
+                .filter_map(|&i| buffers.get(i as usize).copied())
+                .collect();
+            // The newer form yields the objects themselves, one per result.
+            for (i, r) in self.ir[op].results.clone().into_iter().enumerate() {
+                if matches!(self.ir.type_of(r), Type::MemRef { .. }) {
+                    if let Some(&object) = objects.get(i) {
+                        self.ir.replace_uses_in(core, r, object);
+                    }
+                }
+            }
+            subviews.insert(op, objects);
             held.insert(end, acquired);
         }
         for access in accesses {

@@ -1,7 +1,8 @@
 //! Dynamic lowering of a core's fifo accesses (aie-passes.md §4.11): instead
 //! of unrolling loops, the core keeps the index of each fifo end's next
 //! object in a small i32 buffer, advances it after every release, and selects
-//! the object of each `subview.access` with an `scf.index_switch`.
+//! the object of each `subview.access` (or each object an acquire yields)
+//! with an `scf.index_switch`.
 
 use super::{fifo, Transform};
 use dialect::ir::cases::CmpIPredicate;
@@ -99,15 +100,40 @@ impl Transform<'_> {
                     if depth <= 1 {
                         continue;
                     }
-                    let result = self.ir[op].results[0];
-                    let accesses: Vec<ObjectfifoSubviewAccess> = self
-                        .ir
-                        .views::<ObjectfifoSubviewAccess>(self.ir.walk(core))
-                        .filter(|a| self.ir[a.op()].operands.first() == Some(&result))
-                        .collect();
                     let buffers = self.buffers.get(&f).cloned().unwrap_or_default();
-                    for access in accesses {
-                        self.switch_for(access, buffer, c.slot, depth, &buffers, core);
+                    let results = self.ir[op].results.clone();
+                    // The older form yields a subview its accesses read; the
+                    // newer one yields the objects themselves.
+                    if let [result] = results[..] {
+                        if matches!(self.ir.type_of(result), Type::ObjectFifoSubview(_)) {
+                            let accesses: Vec<ObjectfifoSubviewAccess> = self
+                                .ir
+                                .views::<ObjectfifoSubviewAccess>(self.ir.walk(core))
+                                .filter(|a| self.ir[a.op()].operands.first() == Some(&result))
+                                .collect();
+                            for access in accesses {
+                                let (index, old) =
+                                    (access.index(self.ir), self.ir[access.op()].results[0]);
+                                let pick = Pick { index, old };
+                                self.switch_for(
+                                    access.op(),
+                                    pick,
+                                    buffer,
+                                    c.slot,
+                                    depth,
+                                    &buffers,
+                                    core,
+                                );
+                            }
+                            continue;
+                        }
+                    }
+                    for (index, old) in results.into_iter().enumerate() {
+                        let pick = Pick {
+                            index: index as i64,
+                            old,
+                        };
+                        self.switch_for(op, pick, buffer, c.slot, depth, &buffers, core);
                     }
                 }
                 _ => {}
@@ -169,23 +195,26 @@ impl Transform<'_> {
             .insert(at);
     }
 
-    /// Replaces `access` (object i of a subview) by an `scf.index_switch`
-    /// on the counter selecting object (counter + i) mod depth.
+    /// Replaces `pick.old` (object i of an acquire, defined by `def`: a
+    /// subview access or the acquire itself) by an `scf.index_switch` on the
+    /// counter selecting object (counter + i) mod depth, placed after `def`.
+    #[allow(clippy::too_many_arguments)]
     fn switch_for(
         &mut self,
-        access: ObjectfifoSubviewAccess,
+        def: OpId,
+        pick: Pick,
         buffer: ValueId,
         slot: ValueId,
         depth: i64,
         buffers: &[ValueId],
         core: OpId,
     ) {
-        let index = access.index(self.ir);
+        let Pick { index, old } = pick;
         let pick = |k: i64| buffers.get((k.rem_euclid(depth)) as usize).copied();
         let Some(first) = pick(index) else { return };
         let ty = self.ir.type_of(first).clone();
-        let at = At::After(access.op());
-        let span = self.ir[access.op()].span;
+        let at = At::After(def);
+        let span = self.ir[def].span;
         let load = MemrefLoad::build(self.ir, span)
             .operands(&[buffer, slot])
             .result(Type::I32)
@@ -219,10 +248,15 @@ impl Transform<'_> {
                 .operand(v)
                 .insert(At::End(block));
         }
-        let old = self.ir[access.op()].results[0];
         let new = self.ir[switch].results[0];
         self.ir.replace_uses_in(core, old, new);
     }
+}
+
+/// Object `index` of an acquire, and the value that stands for it.
+struct Pick {
+    index: i64,
+    old: ValueId,
 }
 
 /// The result of `o`, just inserted at `at`, which moves past it.

@@ -260,7 +260,7 @@ impl<'a> Transform<'a> {
                 _ => {}
             }
         }
-        let mut seen = HashSet::new();
+        let mut links: Vec<(ObjectfifoLink, Link)> = Vec::new();
         for op in self.dev.views::<ObjectfifoLink>(ir) {
             let resolve = |names: Vec<&str>| -> Vec<Objectfifo> {
                 names
@@ -274,10 +274,14 @@ impl<'a> Transform<'a> {
                 src_offsets: op.src_offsets(ir),
                 dst_offsets: op.dst_offsets(ir),
             };
+            links.push((op, link));
+        }
+        let mut seen = HashSet::new();
+        for (op, link) in self.merge_links(links)? {
             for &f in link.ins.iter().chain(&link.outs) {
                 if !seen.insert(f) {
                     return Err(self.op_error(f.op(), "objectfifo cannot be in more than one ObjectFifoLinkOp").with_help(
-                        "a fifo may be the input or output of one link only; link the fifos in one aie.objectfifo.link",
+                        "a fifo may be the input or output of one link only (or the one input of several one-to-one links, or their one output); link the fifos in one aie.objectfifo.link",
                     ).into());
                 }
             }
@@ -295,6 +299,75 @@ impl<'a> Transform<'a> {
             self.links.push(link);
         }
         Ok(())
+    }
+
+    /// One-to-one links that share their one input fifo are one distribute
+    /// of it into their outputs, in link order, each output taking the next
+    /// part of the input's object; links that share their one output are one
+    /// join. (mlir-aie's designs write a fifo into two links this way, e.g.
+    /// `external_mangle_collision`; the parts must fit in the shared object.)
+    /// Any other link is kept as it is.
+    fn merge_links(&self, links: Vec<(ObjectfifoLink, Link)>) -> Res<Vec<(ObjectfifoLink, Link)>> {
+        let ir = &*self.ir;
+        let one_to_one = |l: &Link| l.ins.len() == 1 && l.outs.len() == 1;
+        let (mut by_in, mut by_out) = (HashMap::new(), HashMap::new());
+        for (_, l) in links.iter().filter(|(_, l)| one_to_one(l)) {
+            *by_in.entry(l.ins[0]).or_insert(0) += 1;
+            *by_out.entry(l.outs[0]).or_insert(0) += 1;
+        }
+        let mut out: Vec<(ObjectfifoLink, Link)> = Vec::new();
+        for (op, link) in links {
+            if !one_to_one(&link) {
+                out.push((op, link));
+                continue;
+            }
+            let (input, output) = (link.ins[0], link.outs[0]);
+            let shared_in = by_in[&input] > 1;
+            let shared_out = by_out[&output] > 1;
+            if shared_in && shared_out {
+                out.push((op, link));
+                continue;
+            }
+            let merged = out.iter_mut().find(|(_, m)| {
+                (shared_in && m.ins == [input] && m.src_offsets.is_empty())
+                    || (shared_out && m.outs == [output] && m.dst_offsets.is_empty())
+            });
+            match merged {
+                Some((_, m)) if shared_in => m.outs.push(output),
+                Some((_, m)) => m.ins.push(input),
+                None => out.push((op, link)),
+            }
+        }
+        for (_, m) in &mut out {
+            let (parts, whole, offsets) = if m.outs.len() > 1 && m.dst_offsets.is_empty() {
+                (m.outs.clone(), m.ins[0], &mut m.dst_offsets)
+            } else if m.ins.len() > 1 && m.src_offsets.is_empty() {
+                (m.ins.clone(), m.outs[0], &mut m.src_offsets)
+            } else {
+                continue;
+            };
+            let mut at = 0;
+            for &p in &parts {
+                offsets.push(at);
+                at += fifo::elem_len(ir, p);
+            }
+            let total = fifo::elem_len(ir, whole);
+            if at > total {
+                let names: Vec<String> = parts
+                    .iter()
+                    .map(|p| format!("@{}", p.sym_name(ir)))
+                    .collect();
+                return Err(self
+                    .op_error(whole.op(), "objectfifo cannot be in more than one ObjectFifoLinkOp")
+                    .with_help(format!(
+                        "links sharing @{} split (or join) its objects of {total} elements into {}, one after the other, but these take {at}",
+                        whole.sym_name(ir),
+                        names.join(", ")
+                    ))
+                    .into());
+            }
+        }
+        Ok(out)
     }
 
     /// The index of the link `fifo` belongs to.

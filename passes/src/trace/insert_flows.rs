@@ -197,23 +197,32 @@ fn insert(ir: &mut Ir, dev: &Dev, o: &Options) -> Result<(), Diagnostic> {
     if traces.is_empty() {
         return Ok(());
     }
-    let Some(&seq) = sequences(ir, dev).first() else {
+    let seqs = sequences(ir, dev);
+    let Some(&first) = seqs.first() else {
         return Err(Diagnostic::error(
             ir[dev.op].span,
             "aie.trace ops found but no runtime_sequence defined",
         )
         .with_help("traces are started by `aie.trace.start_config` in an `aie.runtime_sequence`"));
     };
-    let Some(host) = host_config(ir, seq) else {
+    // Each sequence with a host_config drives the traces on its own run: it
+    // gets a trace buffer and a shim DMA program (as mlir-aie since August
+    // 2026); the packet flows are the device's, shared.
+    let configs: Vec<(OpId, TraceHostConfig)> = seqs
+        .iter()
+        .filter_map(|&seq| host_config(ir, seq).map(|h| (seq, h)))
+        .collect();
+    let Some(&(_, host)) = configs.first() else {
         if !o.require_host_config {
             return Ok(());
         }
         return Err(Diagnostic::error(
-            ir[seq].span,
+            ir[first].span,
             "runtime_sequence with traces requires aie.trace.host_config",
         )
         .with_help("say where the trace packets go: `aie.trace.host_config {buffer_size = <bytes> : i32}` in the runtime sequence"));
     };
+    same_routes(ir, &configs)?;
     let shim_bds = i64::from(dev.model.num_bds(TileKind::ShimNoc));
     if !(0..shim_bds).contains(&o.bd) {
         return Err(error(
@@ -226,41 +235,64 @@ fn insert(ir: &mut Ir, dev: &Dev, o: &Options) -> Result<(), Diagnostic> {
             shim_bds - 1
         )));
     }
-    let buffer = buffer(ir, seq, host)?;
-    ir.erase(host.op());
+    let egress = host.egress_shim_col(ir);
+    let mut buffers = Vec::new();
+    for &(seq, h) in &configs {
+        buffers.push((seq, buffer(ir, seq, h)?));
+    }
+    for &(_, h) in &configs {
+        ir.erase(h.op());
+    }
     let ids = PacketIds::new(ir, dev, &traces, o.first_id)?;
     let mut traced = Vec::new();
     for t in traces {
         traced.push(analyse(ir, dev, t, &ids)?);
     }
-    let mut shim = shim(ir, dev, o, host.egress_shim_col(ir), &traced)?;
-    shim.channels = channels(
-        o,
-        &buffer,
-        traced.len(),
+    let mut shim = shim(ir, dev, o, egress, &traced)?;
+    let (primary, used) = (
         shim.channels[0].channel,
-        &used_channels(ir, dev, shim.tile.0),
+        used_channels(ir, dev, shim.tile.0),
     );
+    shim.channels = channels(o, &buffers[0].1, traced.len(), primary, &used);
     own_shim_events(ir, &mut traced, &shim);
     let dest = dev.tile(ir, shim.tile);
     for (i, t) in traced.iter().enumerate() {
         let ch = shim.channels[i % shim.channels.len()].channel;
         packet_flow(ir, dev, t, dest, ch);
     }
-    let block = seq_body(ir, seq).expect("a runtime sequence has a body");
-    let at = after_starts(ir, block);
-    let span = ir[seq].span;
-    let mut w = Writer {
-        ir,
-        at,
-        span,
-        model: dev,
+    for (seq, buffer) in &buffers {
+        // The same channels, writing this sequence's buffer.
+        shim.channels = channels(o, buffer, traced.len(), primary, &used);
+        let block = seq_body(ir, *seq).expect("a runtime sequence has a body");
+        let (at, span) = (after_starts(ir, block), ir[*seq].span);
+        let mut w = Writer {
+            ir,
+            at,
+            span,
+            model: dev,
+        };
+        w.timer_syncs(&traced, &shim)?;
+        w.shim_dma(&shim, buffer, o.burst)?;
+        w.start_broadcast(&shim)?;
+        w.at = At::End(block);
+        w.stop_broadcast(&shim)?;
+    }
+    Ok(())
+}
+
+/// The host_configs of one device's sequences route the traces alike: the
+/// routes live in the device's stream switches (mlir-aie's rule).
+fn same_routes(ir: &Ir, configs: &[(OpId, TraceHostConfig)]) -> Result<(), Diagnostic> {
+    let Some((&(_, first), rest)) = configs.split_first() else {
+        return Ok(());
     };
-    w.timer_syncs(&traced, &shim)?;
-    w.shim_dma(&shim, &buffer, o.burst)?;
-    w.start_broadcast(&shim)?;
-    w.at = At::End(block);
-    w.stop_broadcast(&shim)
+    let route = |h: TraceHostConfig| (h.routing(ir), h.egress_shim_col(ir));
+    match rest.iter().find(|&&(_, h)| route(h) != route(first)) {
+        Some(&(_, other)) => Err(error(ir, other.op(), "aie.trace.host_config routes trace data differently from another runtime_sequence in this device; the routes live in the device's stream switches, so every sequence must name the same routing and egress column")
+            .with_note(Some(ir[first.op()].span), "first aie.trace.host_config here")
+            .with_help("give every sequence's aie.trace.host_config the same routing and egress_shim_col")),
+        None => Ok(()),
+    }
 }
 
 /// The first `aie.trace.host_config` of a runtime sequence.

@@ -305,7 +305,12 @@ impl Model {
                 }
                 return None;
             };
+            if task.out_of_order {
+                // Each packet picks its BD from its header: stepped.
+                return None;
+            }
             match (&task.phase, c.dir) {
+                (Phase::Header, _) => return None,
                 (Phase::Acquire, _) if c.stall.as_ref().is_some_and(|s| self.lock_waits(s)) => {
                     waiting.push(i);
                 }

@@ -180,6 +180,16 @@ impl<const TRACE: bool> CoreEnv for Env<'_, TRACE> {
         self.now = self.at + elapsed;
     }
 
+    fn event(&mut self, id: u8) {
+        if TRACE {
+            let name = match id {
+                0 => "INSTR_EVENT_0",
+                _ => "INSTR_EVENT_1",
+            };
+            self.trace(name, vec![("pc", int(self.pc))]);
+        }
+    }
+
     /// The memories of `tiles`, untraced (a traced core's accesses are
     /// events).
     fn memories(&mut self, tiles: &[Tile]) -> Option<Vec<&mut [u8]>> {

@@ -12,7 +12,7 @@ use std::collections::VecDeque;
 use std::sync::Arc;
 
 /// Tasks a channel's start queue holds (aie2-registers.md §4.1).
-pub const QUEUE_DEPTH: usize = 4;
+pub const QUEUE_DEPTH: usize = aie_target::regs::TASK_QUEUE_DEPTH as usize;
 /// Words of stream buffering in front of an S2MM channel.
 pub const INBOX_WORDS: usize = 32;
 
@@ -38,6 +38,12 @@ pub struct Channel {
     /// Tasks and words done, for the summary.
     pub tasks_done: u64,
     pub words: u64,
+    /// Pushes the full start queue dropped (the hardware keeps only the
+    /// sticky `task_queue_overflow` bit of the status word).
+    pub dropped: u64,
+    /// The status's `task_queue_overflow`: set by a dropped push, cleared by
+    /// writing 1 to it.
+    pub overflow: bool,
 }
 
 /// Why a channel waits (formatted only for a report).
@@ -52,6 +58,8 @@ pub enum Stall {
     },
     /// For stream data: `left` words of the BD's `length` still to come.
     Data { left: u32, length: u32 },
+    /// For the header of an out-of-order channel's next packet.
+    Header,
     /// The buffer of S2MM channel `.0` is full.
     Full(usize),
     /// The buffer of S2MM channel `.0` receives another stream's packet.
@@ -80,11 +88,16 @@ pub struct Task {
     /// The first BD as fetched at the push, until the task starts it.
     pub fetched: Option<Arc<Decoded>>,
     pub phase: Phase,
+    /// An out-of-order S2MM task: `repeat_count + 1` packets, each written
+    /// with the BD its header names (the start BD and Use_Next_BD unused).
+    pub out_of_order: bool,
 }
 
 /// Where a task is in its current BD.
 #[derive(Clone, Debug)]
 pub enum Phase {
+    /// An out-of-order task waiting for the header of its next packet.
+    Header,
     /// Waiting to acquire the BD's lock (or about to start the BD).
     Acquire,
     /// Moving words.
@@ -106,6 +119,8 @@ pub struct Decoded {
     pub iteration: (u32, u32, u64),
     /// `(packet id, packet type)` of an MM2S BD with Enable_Packet.
     pub packet: Option<(u32, u32)>,
+    /// The out-of-order id its packets' headers carry.
+    pub out_of_order_id: u32,
     pub length: u32,
     pub tlast: bool,
     /// `Next_BD` when `Use_Next_BD`.
@@ -135,6 +150,7 @@ impl Decoded {
             ),
             packet: (dir == Dir::MM2S && field(bd, EnablePacket) == 1)
                 .then(|| (field(bd, PacketId), field(bd, PacketType))),
+            out_of_order_id: field(bd, OutOfOrderId),
             length: field(bd, BufferLength),
             tlast: field(bd, TlastSuppress) == 0,
             next: (field(bd, UseNextBd) == 1).then(|| field(bd, NextBd)),
@@ -258,7 +274,22 @@ impl Channel {
             data_stalled: false,
             tasks_done: 0,
             words: 0,
+            dropped: 0,
+            overflow: false,
         }
+    }
+
+    /// The channel's status word (aie-rt's DMA_*_Status): the BD it runs,
+    /// the tasks waiting in its queue, whether it runs, and the sticky
+    /// overflow bit.
+    pub fn status(&self) -> u32 {
+        let layout = aie_target::regs::channel_status_layout(self.kind);
+        let field = |name: &str, v: u32| layout.field(name).map_or(0, |f| (v & f.mask()) << f.lo);
+        let queued = self.queue.len().min(7) as u32;
+        field("cur_bd", self.task.as_ref().map_or(0, |t| t.bd))
+            | field("task_queue_size", queued)
+            | field("channel_running", u32::from(self.busy()))
+            | field("task_queue_overflow", u32::from(self.overflow))
     }
 
     /// Whether the channel has work (a task or queued tasks).

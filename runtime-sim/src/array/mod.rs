@@ -498,10 +498,11 @@ impl Array for Model {
                 let bd = self.bd_cached(col, row, kind, bd_id, dir);
                 let c = &mut self.channels[i];
                 if c.queue.len() >= QUEUE_DEPTH {
-                    let name = c.name();
-                    self.fail(format!(
-                        "DMA ({col}, {row}) {name}: task queue overflow (a fifth task pushed while {QUEUE_DEPTH} wait)"
-                    ));
+                    // The hardware drops a push onto a full queue and keeps
+                    // only the status's sticky overflow bit (mlir-aie's
+                    // dma_queue_overflow, measured on Strix).
+                    c.dropped += 1;
+                    c.overflow = true;
                     return;
                 }
                 if !c.busy() {
@@ -514,6 +515,18 @@ impl Array for Model {
                 self.image.write(addr, value);
                 if let Some(i) = self.channel_index(col, row, dir, ch) {
                     self.channel_control(i, value);
+                }
+            }
+            Reg::ChannelStatus(dir, ch) => {
+                // Read only, but for the overflow bit: writing 1 clears it.
+                if let Some(i) = self.channel_index(col, row, dir, ch) {
+                    let layout = aie_target::regs::channel_status_layout(kind);
+                    let clear = layout
+                        .field("task_queue_overflow")
+                        .map_or(0, |f| f.mask() << f.lo);
+                    if value & clear != 0 {
+                        self.channels[i].overflow = false;
+                    }
                 }
             }
             Reg::CoreControl => {
@@ -533,16 +546,10 @@ impl Array for Model {
         }
     }
 
-    fn accepts(&self, addr: u64) -> bool {
-        let Some(((col, row), kind, offset)) = self.image.locate(addr) else {
-            return true;
-        };
-        match classify(self.device, kind, offset) {
-            Reg::StartQueue(dir, ch) => self
-                .channel_index(col, row, dir, ch)
-                .is_none_or(|i| self.channels[i].queue.len() < QUEUE_DEPTH),
-            _ => true,
-        }
+    fn accepts(&self, _addr: u64) -> bool {
+        // No register holds a writer back: a start queue that is full drops
+        // the push ([`Reg::StartQueue`] above).
+        true
     }
 
     fn read(&mut self, addr: u64) -> u32 {
@@ -559,6 +566,9 @@ impl Array for Model {
                 .tile_mut(col, row)
                 .and_then(|t| t.locks.get(id as usize).copied())
                 .unwrap_or(0) as u32,
+            Reg::ChannelStatus(dir, ch) => self
+                .channel_index(col, row, dir, ch)
+                .map_or(0, |i| self.channels[i].status()),
             _ if kind == TileKind::Core && offset == CORE_STATUS_ADDRESS => {
                 self.core_status(col, row)
             }
@@ -641,7 +651,7 @@ impl Array for Model {
     }
 
     fn waits(&self) -> Vec<String> {
-        let channels = self.channels.iter().filter(|c| c.busy());
+        let channels = self.channels.iter().filter(|c| c.busy() || c.dropped > 0);
         let cores = self
             .cores
             .iter()
@@ -692,6 +702,7 @@ impl Model {
     /// What busy channel `c` waits for, as a report line.
     fn channel_wait(&self, c: &Channel) -> String {
         let what = match &c.task {
+            None if c.queue.is_empty() => "idle".to_string(),
             None => format!("{} queued task(s) not started", c.queue.len()),
             Some(t) => {
                 let bd = format!("BD {}", t.bd);
@@ -701,10 +712,15 @@ impl Model {
                         format!("{bd}: {} word(s) left to move", m.left)
                     }
                     (None, dma::Phase::Acquire) => format!("{bd}: starting"),
+                    (None, dma::Phase::Header) => "reading a packet header".to_string(),
                 }
             }
         };
-        format!("DMA ({}, {}) {}: {what}", c.col, c.row, c.name())
+        let dropped = match c.dropped {
+            0 => String::new(),
+            n => format!(" ({n} task(s) pushed onto its full queue of {QUEUE_DEPTH} were dropped)"),
+        };
+        format!("DMA ({}, {}) {}: {what}{dropped}", c.col, c.row, c.name())
     }
 
     /// What core `c` (neither off nor done) waits for, as a report line.
@@ -844,6 +860,9 @@ impl Model {
             }
             dma::Stall::Data { left, length } => {
                 format!("waits for stream data ({left} word(s) left of {length})")
+            }
+            dma::Stall::Header => {
+                "waits for the header of its next out-of-order packet".to_string()
             }
             dma::Stall::Full(b) => sink(*b, "is full"),
             dma::Stall::Busy(b) => sink(*b, "receives another stream's packet"),

@@ -10,8 +10,10 @@ use crate::bus::{HostMemory, Value};
 use crate::core::{LockOutcome, LockRequest};
 use aie_target::device::{Device, TileKind};
 use aie_target::regs::image::{Bd, QueuePush};
-use aie_target::regs::packet::packet_header;
-use aie_target::regs::{bd_buffer_at, bd_layout, bd_lock_at, Dir, BD_ADDRESS_UNIT};
+use aie_target::regs::packet::{has_odd_parity, packet_header_to, PACKET_HEADER};
+use aie_target::regs::{
+    bd_buffer_at, bd_layout, bd_lock_at, channel_ctrl, channel_ctrl_layout, Dir, BD_ADDRESS_UNIT,
+};
 use std::sync::Arc;
 
 /// The bytes from byte address `addr` of a `kind` tile's DMA address space
@@ -212,18 +214,29 @@ impl Model {
                     channel: c.index,
                     word,
                 };
-                c.task = Some(Task {
+                let out_of_order = self.out_of_order(i);
+                self.channels[i].task = Some(Task {
                     first_bd: push.bd_id(),
                     repeats_left: push.repeat_count(),
                     token: push.issue_token(),
                     bd: push.bd_id(),
-                    fetched: bd,
-                    phase: Phase::Acquire,
+                    fetched: bd.filter(|_| !out_of_order),
+                    phase: if out_of_order {
+                        Phase::Header
+                    } else {
+                        Phase::Acquire
+                    },
+                    out_of_order,
                 });
                 progressed = true;
                 continue;
             };
             match task.phase {
+                Phase::Header => {
+                    if self.channels[i].budget == 0 || !self.read_header(i, at) {
+                        return progressed;
+                    }
+                }
                 Phase::Acquire => {
                     if self.channels[i].budget == 0 || !self.start_bd(i, at) {
                         return progressed;
@@ -269,6 +282,72 @@ impl Model {
             self.trace_data_resume(i, at);
         }
         (moved, done)
+    }
+
+    /// Whether channel `i` is an S2MM channel in out-of-order mode (its
+    /// control register's `Enable_Out_of_Order`, as a task starts).
+    fn out_of_order(&self, i: usize) -> bool {
+        let c = &self.channels[i];
+        if c.dir != Dir::S2MM {
+            return false;
+        }
+        let reg = channel_ctrl(c.kind, c.dir, c.index).zip(channel_ctrl_layout(c.kind, c.dir));
+        let Some((offset, layout)) = reg else {
+            return false;
+        };
+        let value = self
+            .image
+            .tiles
+            .get(&(c.col, c.row))
+            .and_then(|t| t.reg(offset))
+            .map_or(0, |w| w.value);
+        layout
+            .field("enable_out_of_order")
+            .is_some_and(|f| f.get(&[value]) == 1)
+    }
+
+    /// An out-of-order channel `i` takes the header of its next packet
+    /// from its buffer: the packet goes to the BD of the header's
+    /// out-of-order id (not written to memory). `false` if no word has
+    /// come (or the word is no header: a fault).
+    fn read_header(&mut self, i: usize, at: u64) -> bool {
+        let end = self.cycle + self.quantum;
+        let inbox = &mut self.inboxes[i];
+        let (sent, _) = inbox.first_sent();
+        let c = &mut self.channels[i];
+        let Some(&word) = inbox.words.front().filter(|_| sent < end) else {
+            c.stall = Some(Stall::Header);
+            return false;
+        };
+        if sent > end.saturating_sub(c.budget) {
+            c.budget = end - sent;
+        }
+        inbox.words.pop_front();
+        inbox.took(1);
+        c.budget = c.budget.saturating_sub(1);
+        c.stall = None;
+        if !has_odd_parity(word) {
+            self.bd_fault(i, format!("an out-of-order channel reads a packet header first, and 0x{word:08X} is none (odd parity): does the packet flow keep its header (keep_pkt_header)?"));
+            return false;
+        }
+        let bd = PACKET_HEADER
+            .field("out_of_order_id")
+            .map_or(0, |f| u32::try_from(f.get(&[word])).unwrap_or(u32::MAX));
+        let kind = self.channels[i].kind;
+        if bd >= self.device.num_bds(kind) {
+            self.bd_fault(i, format!("the packet header 0x{word:08X} names out-of-order BD {bd}, which the tile does not have"));
+            return false;
+        }
+        let dir = self.channels[i].dir;
+        self.channel_event(i, at.max(sent), DmaEvent::Start.name(dir), || {
+            vec![("header", Value::Hex(u64::from(word))), ("bd", int(bd))]
+        });
+        if let Some(t) = self.channels[i].task.as_mut() {
+            t.bd = bd;
+            t.fetched = None;
+            t.phase = Phase::Acquire;
+        }
+        true
     }
 
     /// Starts the current BD of channel `i`: acquires its lock and sets up
@@ -406,7 +485,10 @@ impl Model {
         if next != current {
             self.set_iteration(col, row, kind, bd_id, next);
         }
-        let header = info.packet.map(|(id, ty)| packet_header(id, ty, col, row));
+        let ooo = info.out_of_order_id;
+        let header = info
+            .packet
+            .map(|(id, ty)| packet_header_to(id, ty, ooo, col, row));
         let length = info.length;
         self.channel_event(i, at, DmaEvent::Start.name(dir), || {
             vec![
@@ -560,11 +642,17 @@ impl Model {
         let Some(task) = c.task.as_mut() else {
             return;
         };
+        // An out-of-order channel ignores Use_Next_BD: each packet's
+        // header picks its BD.
+        let next = next.filter(|_| !task.out_of_order);
         if let Some(n) = next {
             task.bd = n;
         } else if task.repeats_left > 0 {
             task.repeats_left -= 1;
             task.bd = task.first_bd;
+            if task.out_of_order {
+                task.phase = Phase::Header;
+            }
         } else {
             let token = task.token;
             c.task = None;

@@ -340,22 +340,27 @@ fn faults_stop_the_array() {
         "DMA (0, 2) MM2S 1 BD 7: the BD is not valid (Valid_BD is 0)"
     );
 
-    // A full queue holds the writer back; a fifth task written anyway
-    // (no writer checks) overflows it.
+    // A full queue (4 tasks waiting) drops a fifth push, as the hardware
+    // does: no fault, the status word counts 4 queued tasks and sets its
+    // sticky overflow bit, which writing 1 clears; the waits report says so.
     let mut t = T::new();
+    let status = aie_target::regs::channel_status(TileKind::MemTile, Dir::S2MM, 3).unwrap();
+    let status = t.m.device.arch.tile_address(0, 1, status);
     let q = start_queue(TileKind::MemTile, Dir::S2MM, 3).unwrap();
     let at = t.m.device.arch.tile_address(0, 1, q);
-    for _ in 0..4 {
+    for _ in 0..5 {
         assert!(t.m.accepts(at));
         t.push(0, 1, Dir::S2MM, 3, (0, 0, false));
     }
-    assert!(!t.m.accepts(at));
-    t.push(0, 1, Dir::S2MM, 3, (0, 0, false));
-    assert!(t
-        .m
-        .fault()
-        .unwrap()
-        .contains("DMA (0, 1) S2MM 3: task queue overflow"));
+    assert_eq!(t.m.fault(), None);
+    let word = t.m.read(status);
+    assert_eq!(word >> 20 & 7, 4, "{word:#x}");
+    assert_eq!(word >> 18 & 1, 1, "{word:#x}");
+    assert_eq!(word >> 19 & 1, 1, "{word:#x}");
+    assert!(t.m.waits().iter().any(|w| w.contains("DMA (0, 1) S2MM 3")
+        && w.contains("1 task(s) pushed onto its full queue of 4 were dropped")));
+    t.m.write(status, 1 << 18);
+    assert_eq!(t.m.read(status) >> 18 & 1, 0);
 
     // A compute-tile BD past the end of memory.
     let mut t = T::new();

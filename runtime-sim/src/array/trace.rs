@@ -192,7 +192,7 @@ impl Model {
                 continue;
             }
             let reason = match &c.stall {
-                Some(Stall::Data { .. }) => "no data",
+                Some(Stall::Data { .. } | Stall::Header) => "no data",
                 Some(Stall::Full(_)) => "sink full",
                 Some(Stall::Busy(_)) => "sink busy",
                 Some(Stall::Route(_)) => "no route",

@@ -172,7 +172,7 @@ impl Model {
                 };
                 let bd = c.task.as_ref().map(|t| match &t.phase {
                     Phase::Move(m) => m.bd,
-                    Phase::Acquire => t.bd,
+                    Phase::Acquire | Phase::Header => t.bd,
                 });
                 (view, bd, c.words)
             })

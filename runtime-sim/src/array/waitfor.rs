@@ -138,7 +138,7 @@ impl Model {
         let bd = match (&c.task, c.queue.front()) {
             (Some(t), _) => match &t.phase {
                 Phase::Move(m) => return m.info.packet.map_or(0, |(id, _)| id),
-                Phase::Acquire => t.bd,
+                Phase::Acquire | Phase::Header => t.bd,
             },
             (None, Some(q)) => {
                 return q.bd.as_ref().and_then(|b| b.packet).map_or(0, |(id, _)| id);
@@ -250,7 +250,7 @@ impl Model {
         let bd = c.task.as_ref().map(|t| {
             let buffer = match &t.phase {
                 Phase::Move(m) => self.buffer_name(i, m.info.base),
-                Phase::Acquire => None,
+                Phase::Acquire | Phase::Header => None,
             };
             let buffer = buffer.map(|b| format!(" ({b})")).unwrap_or_default();
             format!(" BD {}{buffer}", t.bd)
@@ -399,7 +399,9 @@ impl Cx<'_> {
         let m = self.model;
         let c = &m.channels[i];
         if !c.busy() {
-            let why = if c.kind.is_shim() {
+            let why = if c.dropped > 0 {
+                "has no task: its full task queue dropped pushes (the runtime sequence pushed more tasks than the queue holds without waiting for room)"
+            } else if c.kind.is_shim() {
                 "has no task: the runtime sequence never gives it one"
             } else {
                 "has no task"
@@ -416,6 +418,13 @@ impl Cx<'_> {
             Some(Stall::Data { left, length }) => Wait {
                 what: format!("stream data ({left} word(s) left of {length})"),
                 short: "stream data".into(),
+                gives: "sends".into(),
+                from: self.senders[i].iter().map(|&s| Agent::Channel(s)).collect(),
+                never: "no stream reaches it".into(),
+            },
+            Some(Stall::Header) => Wait {
+                what: "the header of its next out-of-order packet".into(),
+                short: "a packet".into(),
                 gives: "sends".into(),
                 from: self.senders[i].iter().map(|&s| Agent::Channel(s)).collect(),
                 never: "no stream reaches it".into(),

@@ -240,6 +240,10 @@ pub(crate) enum Ins {
     /// An op with no effect on the core (`memref.assume_alignment`, the
     /// entry of `scf.while`): one op.
     Nop,
+    /// `aie.event(id)`: the core's instruction event `id` (one op).
+    Event {
+        id: u8,
+    },
     /// `aie.use_lock` acquire of `locks[lock]`.
     Acquire {
         lock: u32,

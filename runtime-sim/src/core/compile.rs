@@ -23,8 +23,8 @@ use aie_target::device::Device;
 use dialect::ir::cases::{LockAction, LockBlocking};
 use dialect::ir::{Attr, BlockId, OpId, OpKind, RegionId, Type, TypedEnum, ValueId, View as _};
 use dialect::ops::views::{
-    AffineApply, ArithCmpf, ArithCmpi, ArithConstant, Buffer, Core as CoreOp, FuncCall, Lock,
-    ScfIndexSwitch, UseLock,
+    AffineApply, ArithCmpf, ArithCmpi, ArithConstant, Buffer, Core as CoreOp, Event, FuncCall,
+    Lock, ScfIndexSwitch, UseLock,
 };
 use dialect::{Diagnostic, Ir};
 use memory::lanes;
@@ -636,6 +636,10 @@ impl Compiler<'_> {
                 self.emit(Ins::Nop);
             }
             OpKind::MemrefCopy => self.copy(f, op)?,
+            OpKind::Event => {
+                let id = self.checked::<Event>(op)?.val(self.ir);
+                self.emit(Ins::Event { id: id as u8 });
+            }
             OpKind::UseLock => self.use_lock(f, op)?,
             OpKind::ScfFor => self.scf_for(f, op)?,
             OpKind::AffineFor => self.affine_for(f, op)?,

@@ -153,6 +153,10 @@ pub trait CoreEnv {
     /// model releases at that cycle, and acquires only what was released by
     /// then).
     fn clock(&mut self, _elapsed: u64) {}
+    /// The core asserts its instruction event `id` (`aie.event(0)`/`(1)`,
+    /// the `INSTR_EVENT_0`/`_1` a trace unit can count); it changes nothing
+    /// the core sees.
+    fn event(&mut self, _id: u8) {}
     /// Cycles one lock operation costs a core (the array model's latency).
     fn lock_cycles(&self) -> u64 {
         1

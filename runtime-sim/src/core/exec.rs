@@ -510,6 +510,7 @@ impl Machine<'_> {
             Ins::Reduce { at } => return self.reduce(at),
             Ins::Mask { at } => return self.create_mask(at),
             Ins::Nop => {}
+            Ins::Event { id } => return self.event(id, env),
             Ins::Acquire {
                 lock,
                 value,
@@ -856,6 +857,16 @@ impl Machine<'_> {
         }
         self.done.releases += 1;
         self.lock_cycles();
+        Continue(())
+    }
+
+    /// `aie.event(id)`: told to the environment (a trace records it).
+    fn event<R: Reach>(&mut self, id: u8, env: &mut R) -> Step {
+        let Some(env) = env.env() else {
+            return Break(self.need_env());
+        };
+        env.clock(self.elapsed());
+        env.event(id);
         Continue(())
     }
 

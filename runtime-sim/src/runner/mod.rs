@@ -175,7 +175,14 @@ pub struct Runner<'p> {
     summary: Summary,
     events: Vec<RunEvent>,
     progress: Option<Progress>,
+    /// The firmware's state table, as CREATE_SCRATCHPAD copied it from the
+    /// run's scratchpad (one per array: the scratchpad is a resource of the
+    /// whole partition).
+    state_table: [u32; STATE_TABLE_WORDS],
 }
+
+/// Words of the firmware's state table.
+const STATE_TABLE_WORDS: usize = 32;
 
 /// The PDI (id and group page) and the cores each column (by index) loaded
 /// last ([`Runner::loaded`]).
@@ -291,6 +298,7 @@ impl<'p> Runner<'p> {
             summary: Summary::default(),
             events: Vec::new(),
             progress: None,
+            state_table: [0; STATE_TABLE_WORDS],
         }
     }
 
@@ -952,6 +960,43 @@ impl<'p> Runner<'p> {
                 let v = array.read(u64::from(addr));
                 let detail = format!("id {id}: [0x{addr:x}] = 0x{v:x}");
                 self.instant(c, "SAVE_REGISTER", detail);
+            }
+            Instr::CreateScratchpad(c) => {
+                let bytes = host.scratchpad().unwrap_or_default();
+                let size = (c.size as usize).min(4 * STATE_TABLE_WORDS);
+                for (k, word) in self.state_table.iter_mut().enumerate() {
+                    let at = 4 * k;
+                    *word = match bytes.get(at..at + 4) {
+                        Some(b) if at + 4 <= size => u32::from_le_bytes([b[0], b[1], b[2], b[3]]),
+                        _ => 0,
+                    };
+                }
+            }
+            Instr::UpdateReg(u) => {
+                let Some(&value) = self.state_table.get(usize::from(u.state_table_idx)) else {
+                    let what = format!("UPDATE_REG of state-table word {}", u.state_table_idx);
+                    return Step::Fail(ErrorKind::NotSimulated(what));
+                };
+                let (value, arg) = (u64::from(value), u64::from(u.func_arg));
+                let delta = match u.func {
+                    0 => value.wrapping_mul(arg),
+                    1 => value.wrapping_add(arg),
+                    2 => value.wrapping_sub(arg),
+                    f => {
+                        let what = format!("UPDATE_REG function {f}");
+                        return Step::Fail(ErrorKind::NotSimulated(what));
+                    }
+                };
+                let (lo_addr, hi_addr) = (u64::from(u.address), u64::from(u.address) + 4);
+                if !array.accepts(lo_addr) || !array.accepts(hi_addr) {
+                    return STOPPED;
+                }
+                let (lo, hi) = (array.read(lo_addr), array.read(hi_addr));
+                let existing = u64::from(hi & 0xFFFF) << 32 | u64::from(lo & !3);
+                let sum = existing.wrapping_add(delta);
+                array.write(lo_addr, sum as u32 & !3);
+                array.write(hi_addr, (hi & 0xFFFF_0000) | (sum >> 32) as u32 & 0xFFFF);
+                self.summary.words += 2;
             }
             Instr::LoadPdi(l) => {
                 let page = u32::from(l.pdi_host_addr_offset);

@@ -4,7 +4,7 @@
 // RUN: not aiec --split-input-file --aie-assign-bd-ids %s 2>&1 | FileCheck %s
 
 // MemTile even channels share BDs 0-23: S2MM 0 takes 23 of them (id 3 is
-// given to MM2S 1's BD), so MM2S 2 finds none.
+// given to MM2S 0's BD), so MM2S 2 finds none.
 // CHECK: error: 'aie.dma_bd' op Allocator exhausted available BD IDs (maximum 24 available for channel 2).
 // CHECK: help: channel MM2S 2 of the MemTile (0, 1) may use BDs 0-23; all are taken (23 by S2MM 0, 1 fixed by bd_id): use fewer BDs on this channel or move a transfer to an odd channel (BDs 24-47)
 aie.device(npu1) {
@@ -13,7 +13,7 @@ aie.device(npu1) {
   %dma = aie.memtile_dma(%m) {
     %s0 = aie.dma_start(S2MM, 0, ^a0, ^d1)
   ^d1:
-    %s1 = aie.dma_start(MM2S, 1, ^fixed, ^d2)
+    %s1 = aie.dma_start(MM2S, 0, ^fixed, ^d2)
   ^d2:
     %s2 = aie.dma_start(MM2S, 2, ^last, ^end)
   ^fixed:
@@ -184,8 +184,8 @@ aie.device(npu1) {
 
 // -----
 
-// aiec: two BDs of a tile given the same id (mlir-aie asserts).
-// CHECK: error: 'aie.dma_bd' op bd_id 4 is used by another BD of this tile
+// Two BDs of a tile given the same id (mlir-aie's message since August 2026).
+// CHECK: error: 'aie.dma_bd' op assigned bd_id 4 is already used by another BD on this tile
 // CHECK: help: each BD of tile (0, 0) needs its own id; remove `bd_id` to let the pass choose one
 aie.device(npu1) {
   %s = aie.tile(0, 0)
@@ -195,7 +195,7 @@ aie.device(npu1) {
     aie.dma_bd(%b : memref<16xi32>, 0, 16) {bd_id = 4 : i32}
     aie.next_bd ^c
   ^c:
-    // expected-error@+1 {{bd_id 4 is used by another BD of this tile}}
+    // expected-error@+1 {{assigned bd_id 4 is already used by another BD on this tile}}
     aie.dma_bd(%b : memref<16xi32>, 0, 16) {bd_id = 4 : i32}
     aie.next_bd ^a
   ^end:

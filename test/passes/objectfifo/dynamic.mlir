@@ -20,13 +20,16 @@
 // CHECK-NEXT:     aie.use_lock(%f_cons_cons_lock_0, AcquireGreaterEqual, 1)
 // CHECK-NEXT:     %[[IDX:.*]] = memref.load %[[CNT]][%[[SLOT0]]] : memref<2xi32>
 // CHECK-NEXT:     %[[SEL:.*]] = arith.index_cast %[[IDX]] : i32 to index
-// CHECK-NEXT:     %[[OBJ:.*]] = "scf.index_switch"(%[[SEL]]) <{cases = array<i64: 0, 1>}> ({
+// CHECK-NEXT:     %[[OBJ:.*]] = scf.index_switch %[[SEL]] -> memref<8xi32>
+// CHECK-NEXT:     case 0 {
 // CHECK-NEXT:       scf.yield %f_cons_buff_0 : memref<8xi32>
-// CHECK-NEXT:     }, {
-// CHECK-NEXT:       scf.yield %f_cons_buff_0 : memref<8xi32>
-// CHECK-NEXT:     }, {
+// CHECK-NEXT:     }
+// CHECK-NEXT:     case 1 {
 // CHECK-NEXT:       scf.yield %f_cons_buff_1 : memref<8xi32>
-// CHECK-NEXT:     }) : (index) -> memref<8xi32>
+// CHECK-NEXT:     }
+// CHECK-NEXT:     default {
+// CHECK-NEXT:       scf.yield %f_cons_buff_0 : memref<8xi32>
+// CHECK-NEXT:     }
 // The depth-1 fifo is accessed directly.
 // CHECK:          aie.use_lock(%one_cons_cons_lock_0, AcquireGreaterEqual, 1)
 // CHECK-NEXT:     memref.load %[[OBJ]]

@@ -45,6 +45,8 @@ public:
   };
 
   bo() = default;
+  // Takes ownership of a handle the runtime gave out (a run's scratchpad).
+  explicit bo(aiesim_bo *owned) { m_handle = detail::own(owned, aiesim_bo_free); }
   bo(const xrt::device &device, size_t size, xrtBufferFlags flags, xrtMemoryGroup group) {
     open(device, nullptr, size, flags, group);
   }

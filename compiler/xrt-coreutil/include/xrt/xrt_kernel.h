@@ -198,10 +198,12 @@ public:
     handle();
     return 0;
   }
-  // The control scratchpad of an ELF's run: aiec's ELFs have none (throws).
+  // The buffer object of the run's control-code scratchpad (the host side of
+  // aiex.npu.create_scratchpad): write it and sync it to the device before start.
   xrt::bo get_ctrl_scratchpad_bo() const {
-    detail::check(aiesim_run_ctrl_scratchpad(handle()));
-    return xrt::bo();
+    aiesim_bo *raw = nullptr;
+    detail::check(aiesim_run_scratchpad_bo(handle(), &raw));
+    return xrt::bo(raw);
   }
 
   bool operator<(const run &other) const { return m_handle < other.m_handle; }

@@ -110,7 +110,7 @@ void full(const std::string &path) {
   auto s = stall(in, out);
   expect(s.wait() == ERT_CMD_STATE_TIMEOUT, "dev:stall times out");
   expect(throws<std::runtime_error>([&] { s.get_ctrl_scratchpad_bo(); }, "Control scratchpad memory is not present"),
-         "aiec's ELFs have no control scratchpad");
+         "a sequence that creates no scratchpad has no control scratchpad");
 }
 
 void module(const std::string &xclbin_path, const std::string &legacy, const std::string &full_path) {

@@ -106,7 +106,9 @@ pub struct Field {
     pub doc: &'static str,
 }
 
-/// Calls `$m!` with every operation of the ISA, in the order of seed 000:
+/// Calls `$m!` with every operation of the ISA, in the order of seed 000
+/// (then aiec's two, the firmware's scratchpad operations, at opcodes
+/// 0xf0 and 0xf1, which seed 000 leaves free):
 /// the one declaration of each opcode and its encoding, from which the
 /// table [`OPS`] and [`Opcode`] (here) and the typed instructions with
 /// their encoder and decoder ([`super::encoding`]) are generated.
@@ -254,6 +256,14 @@ macro_rules! for_each_op {
                 "Save the value of a register address."
                 "Reads address and records the value with unq_id in shared data memory; full buffers go to host memory by uC-DMA."
                 { [pad 8] [pad 16] [c32 address "AXI-MM address."] [c32 unq_id "Identifier recorded with the saved data."] }
+            CreateScratchpad = 0xf0 "CREATE_SCRATCHPAD"
+                "aiec: copy the run's scratchpad into the state table."
+                "aiec's, not seed 000's: the firmware's transaction operation CREATE_SCRATCHPAD (mlir-aie's `aiex.npu.create_scratchpad`), which CERT control code has no opcode for. Copies size bytes of the scratchpad buffer the runtime gives the run (XRT's `run.get_ctrl_scratchpad_bo()`) into the state table of 32 words; words past size read 0."
+                { [pad 8] [c16 usage_type "Scratchpad layout (0: the state table)."] [c32 size "Bytes copied (4 to 128)."] }
+            UpdateReg = 0xf1 "UPDATE_REG"
+                "aiec: add a state-table word to a register pair."
+                "aiec's, not seed 000's: the firmware's transaction operation UPDATE_REG (mlir-aie's `aiex.npu.update_from_scratchpad`). delta = StateTable[state_table_idx] * func_arg (func 0), + func_arg (1) or - func_arg (2); the 48-bit value (bits 15:0 of the word at address + 4, then the word at address with bits 1:0 cleared) plus delta is written back: its low 32 bits with bits 1:0 cleared to address, its bits 47:32 to bits 15:0 of address + 4 (bits 31:16 kept)."
+                { [pad 8] [c8 state_table_idx "State-table word read (0 to 31)."] [c8 func "Function: 0 mul, 1 incr, 2 decr."] [c32 func_arg "The function's argument."] [c32 address "AXI-MM address of the register pair's first word."] }
         }
     };
 }
@@ -593,7 +603,8 @@ mod tests {
 
     #[test]
     fn table_is_well_formed() {
-        assert_eq!(OPS.len(), 31);
+        // Seed 000's 31, then aiec's CREATE_SCRATCHPAD and UPDATE_REG.
+        assert_eq!(OPS.len(), 31 + 2);
         for (i, op) in OPS.iter().enumerate() {
             assert!(
                 OPS[..i]

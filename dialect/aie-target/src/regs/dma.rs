@@ -514,6 +514,74 @@ pub fn channel_at(kind: TileKind, offset: u32) -> Option<(Dir, u32, bool)> {
     (rel % 4 == 0).then_some((dir, rel / 8, rel % 8 == 4))
 }
 
+/// Tasks a channel's start queue holds besides the one it runs (AIE2's
+/// 4-deep task queue): a push onto a full queue is dropped (hardware sets
+/// the status's `task_queue_overflow`), so a runtime sequence that may push
+/// a fifth first polls the channel's status for room.
+pub const TASK_QUEUE_DEPTH: u32 = 4;
+
+/// Tile-local address of a DMA channel's status register (read only, but
+/// for the sticky overflow bit): S2MM channels from the first, then MM2S,
+/// one word each.
+pub fn channel_status(kind: TileKind, dir: Dir, channel: u32) -> Option<u32> {
+    let (s2mm, mm2s, channels) = match kind {
+        TileKind::Core => (0x1DF00, 0x1DF10, 2),
+        TileKind::MemTile => (0xA0660, 0xA0680, 6),
+        TileKind::ShimNoc => (0x1D220, 0x1D228, 2),
+        TileKind::ShimPl => return None,
+    };
+    let base = match dir {
+        Dir::S2MM => s2mm,
+        Dir::MM2S => mm2s,
+    };
+    (channel < channels).then_some(base + 4 * channel)
+}
+
+/// The `(direction, channel)` whose status register is at `offset`
+/// (inverse of [`channel_status`]).
+pub fn channel_status_at(kind: TileKind, offset: u32) -> Option<(Dir, u32)> {
+    [Dir::S2MM, Dir::MM2S].into_iter().find_map(|dir| {
+        let base = channel_status(kind, dir, 0)?;
+        let ch = offset.checked_sub(base)? / 4;
+        (channel_status(kind, dir, ch) == Some(offset)).then_some((dir, ch))
+    })
+}
+
+/// A channel's status word: the BD it works on, how many tasks wait in its
+/// queue, whether it runs (a transfer, or a task waiting), and the sticky
+/// overflow bit a push onto a full queue sets.
+pub static CHANNEL_STATUS: Layout = reg(&[
+    f("cur_bd", 0, 24, 4),
+    f("task_queue_size", 0, 20, 3),
+    f("channel_running", 0, 19, 1),
+    f("task_queue_overflow", 0, 18, 1),
+]);
+/// Mem-tile channel status: the current BD is one of 48.
+pub static MEM_CHANNEL_STATUS: Layout = reg(&[
+    f("cur_bd", 0, 24, 6),
+    f("task_queue_size", 0, 20, 3),
+    f("channel_running", 0, 19, 1),
+    f("task_queue_overflow", 0, 18, 1),
+]);
+
+/// The status register's layout for a tile kind.
+pub fn channel_status_layout(kind: TileKind) -> &'static Layout {
+    if kind == TileKind::MemTile {
+        &MEM_CHANNEL_STATUS
+    } else {
+        &CHANNEL_STATUS
+    }
+}
+
+/// The bit of the status word that is set while the start queue holds
+/// [`TASK_QUEUE_DEPTH`] tasks: clear, the queue has room (the depth is a
+/// power of two, so "fewer than the depth" is one bit of `task_queue_size`).
+pub fn queue_full_bit(kind: TileKind) -> u32 {
+    channel_status_layout(kind)
+        .field("task_queue_size")
+        .map_or(0, |f| TASK_QUEUE_DEPTH << f.lo)
+}
+
 /// Channel control: the task-complete-token controller id (every tile kind
 /// and direction).
 pub static CTRL_CONTROLLER_ID: Field = f("controller_id", 0, 8, 8);
@@ -832,6 +900,38 @@ mod tests {
     }
 
     /// aie-runtime-sequence.md §2.6: queue words and addresses from push_to_queue.mlir.
+    #[test]
+    fn channel_status_registers() {
+        // aie-rt's DMA_{S2MM,MM2S}_Status_<n> of the three tile kinds.
+        assert_eq!(
+            channel_status(TileKind::ShimNoc, Dir::MM2S, 0),
+            Some(0x1D228)
+        );
+        assert_eq!(
+            channel_status(TileKind::ShimNoc, Dir::S2MM, 1),
+            Some(0x1D224)
+        );
+        assert_eq!(channel_status(TileKind::Core, Dir::MM2S, 1), Some(0x1DF14));
+        assert_eq!(
+            channel_status(TileKind::MemTile, Dir::S2MM, 5),
+            Some(0xA0674)
+        );
+        assert_eq!(channel_status(TileKind::MemTile, Dir::MM2S, 6), None);
+        assert_eq!(channel_status(TileKind::ShimPl, Dir::MM2S, 0), None);
+        for kind in [TileKind::Core, TileKind::MemTile, TileKind::ShimNoc] {
+            for dir in [Dir::S2MM, Dir::MM2S] {
+                for ch in 0..6 {
+                    if let Some(a) = channel_status(kind, dir, ch) {
+                        assert_eq!(channel_status_at(kind, a), Some((dir, ch)));
+                    }
+                }
+            }
+            // Task_Queue_Size is bits 22:20: a 4-deep queue is full at bit 22.
+            assert_eq!(queue_full_bit(kind), 0x40_0000);
+        }
+        assert_eq!(channel_status_at(TileKind::Core, 0x1DF08), None);
+    }
+
     #[test]
     fn queue_words() {
         assert_eq!(start_queue(TileKind::ShimNoc, Dir::S2MM, 1), Some(0x1D20C));

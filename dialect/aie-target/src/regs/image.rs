@@ -35,11 +35,12 @@
 //! Cost: one `BTreeMap` lookup per tile and one per word written.
 
 use super::{
-    bd_layout, cascade_ports, channel_at, constant_pad_value, constant_pad_value_at, lock_value_at,
-    master_layout, port_at, start_queue_layout, tile_control, BdField, BdLayout, Dir, Layout,
-    SwitchReg, ACCUMULATOR_CONTROL_ADDRESS, CORE_CONTROL, CORE_CONTROL_ADDRESS, LOCK_VALUE,
-    MASTER_CIRCUIT, MASTER_PACKET, SHIM_DEMUX, SHIM_DEMUX_ADDRESS, SHIM_MUX, SHIM_MUX_ADDRESS,
-    SHIM_MUX_ENDPOINTS, SLAVE_CONFIG, SLAVE_SLOT, SLOTS_PER_SLAVE,
+    bd_layout, cascade_ports, channel_at, channel_status_at, constant_pad_value,
+    constant_pad_value_at, lock_value_at, master_layout, port_at, start_queue_layout, tile_control,
+    BdField, BdLayout, Dir, Layout, SwitchReg, ACCUMULATOR_CONTROL_ADDRESS, CORE_CONTROL,
+    CORE_CONTROL_ADDRESS, LOCK_VALUE, MASTER_CIRCUIT, MASTER_PACKET, SHIM_DEMUX,
+    SHIM_DEMUX_ADDRESS, SHIM_MUX, SHIM_MUX_ADDRESS, SHIM_MUX_ENDPOINTS, SLAVE_CONFIG, SLAVE_SLOT,
+    SLOTS_PER_SLAVE,
 };
 use crate::device::{Device, TileKind, WireBundle};
 use std::collections::BTreeMap;
@@ -89,6 +90,8 @@ pub enum Reg {
     ChannelCtrl(Dir, u32),
     /// The start queue of a DMA channel: direction, channel.
     StartQueue(Dir, u32),
+    /// The status register of a DMA channel: direction, channel.
+    ChannelStatus(Dir, u32),
     /// A MemTile MM2S channel's CONSTANT_PAD_VALUE (AIE2P).
     PadValue(u32),
     /// Not in the register table.
@@ -133,7 +136,10 @@ pub fn classify(device: &Device, kind: TileKind, offset: u32) -> Reg {
     match channel_at(kind, offset) {
         Some((dir, ch, true)) => Reg::StartQueue(dir, ch),
         Some((dir, ch, false)) => Reg::ChannelCtrl(dir, ch),
-        None => Reg::Unknown,
+        None => match channel_status_at(kind, offset) {
+            Some((dir, ch)) => Reg::ChannelStatus(dir, ch),
+            None => Reg::Unknown,
+        },
     }
 }
 

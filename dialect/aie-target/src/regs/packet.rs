@@ -5,10 +5,13 @@
 
 use super::layout::{f, reg, Layout};
 
-/// The header word of a packet-switched stream: packet id, packet type,
+/// The header word of a packet-switched stream: packet id, the
+/// out-of-order BD id (the receive BD an out-of-order S2MM channel writes
+/// the packet with; the sending BD's `out_of_order_id`), packet type,
 /// source row and column, parity.
 pub static PACKET_HEADER: Layout = reg(&[
     f("packet_id", 0, 0, 5),
+    f("out_of_order_id", 0, 5, 6),
     f("packet_type", 0, 12, 3),
     f("source_row", 0, 16, 5),
     f("source_column", 0, 21, 7),
@@ -72,8 +75,14 @@ pub fn has_odd_parity(word: u32) -> bool {
 /// The stream header of a packet of `id` and `packet_type` from tile
 /// `(col, row)`, with its parity bit.
 pub fn packet_header(id: u32, packet_type: u32, col: u32, row: u32) -> u32 {
+    packet_header_to(id, packet_type, 0, col, row)
+}
+
+/// [`packet_header`] of a packet for out-of-order receive BD `bd`.
+pub fn packet_header_to(id: u32, packet_type: u32, bd: u32, col: u32, row: u32) -> u32 {
     let fields = [
         ("packet_id", i64::from(id & 0x1F)),
+        ("out_of_order_id", i64::from(bd & 0x3F)),
         ("packet_type", i64::from(packet_type & 7)),
         ("source_row", i64::from(row & 0x1F)),
         ("source_column", i64::from(col & 0x7F)),
@@ -163,5 +172,9 @@ mod tests {
         assert!(has_odd_parity(0x8000_001B) && !has_odd_parity(0x1B));
         // The simulator's DMA header: id 3 from (0, 2).
         assert_eq!(packet_header(3, 0, 0, 2) & 0x7FFF_FFFF, 3 | 2 << 16);
+        // The out-of-order id sits in bits 10:5.
+        let h = packet_header_to(3, 1, 5, 0, 2);
+        assert_eq!(h & 0x7FFF_FFFF, 3 | 5 << 5 | 1 << 12 | 2 << 16);
+        assert_eq!(PACKET_HEADER.field("out_of_order_id").unwrap().get(&[h]), 5);
     }
 }

@@ -207,6 +207,10 @@ impl<'a> Fast<'a> {
     /// Whether an attribute of `d`'s kind may start here.
     fn attr_starts(&mut self, d: &AttrDef) -> R<bool> {
         let c = self.lx.peek().unwrap_or(0);
+        if d.runtime && c == b'%' {
+            // A value known only at run time: the full parser's.
+            return Err(Decline);
+        }
         Ok(match d.kind {
             Kind::Sym(_) | Kind::SymName => c == b'@',
             Kind::Int(_) => c == b'-' || c.is_ascii_digit(),
@@ -275,6 +279,10 @@ impl<'a> Fast<'a> {
             }
             Elem::ResultTypes => {
                 let tys = self.parens_types()?;
+                st.parts.result_types.extend(tys);
+            }
+            Elem::ResultTypeList => {
+                let tys = self.type_list()?;
                 st.parts.result_types.extend(tys);
             }
             Elem::FunctionType => {

@@ -326,6 +326,45 @@ impl<'a> Builder<'a> {
         parts.result_types.extend(results);
         Ok(())
     }
+
+    /// `scf.index_switch`'s ` -> T, ...`, `case N {...}` and `default {...}`:
+    /// the result types, `cases`, and the regions, the default one first.
+    pub(super) fn switch_cases(
+        &mut self,
+        op: OpId,
+        parts: &mut OpParts<'a>,
+        q: Pair<'a, Rule>,
+    ) -> Res<()> {
+        let mut cases = Vec::new();
+        for p in q.into_inner() {
+            match p.as_rule() {
+                Rule::switch_types => {
+                    for t in p.into_inner() {
+                        parts.result_types.push(self.ty(t)?);
+                    }
+                }
+                Rule::switch_case => {
+                    let mut it = p.into_inner().skip(1);
+                    let value = it.next().expect("case value");
+                    let v = self.int(&value)?;
+                    let v = i64::try_from(v).map_err(|_| {
+                        self.err(&value, "integer out of range for a case value")
+                            .with_help("case values are signed 64-bit integers")
+                    })?;
+                    cases.push(v);
+                    self.region(op, it.next().expect("case region"), true)?;
+                }
+                Rule::region => {
+                    let r = self.region(op, p, true)?;
+                    self.ir.move_region_to_front(op, r);
+                }
+                _ => {}
+            }
+        }
+        let cases = crate::ops::access::dense_ints_attr(&cases, crate::ops::IntTy::I64);
+        parts.attrs.push(("cases".into(), cases));
+        Ok(())
+    }
 }
 
 /// An error of affine text that starts at byte `base` of the input.

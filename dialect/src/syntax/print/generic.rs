@@ -102,6 +102,8 @@ fn transfer_defaults(ir: &Ir, op: OpId) -> Option<[(&'static str, Attr); 2]> {
 /// An attribute as generic form stores it.
 fn generic_value(kind: Option<crate::ir::OpKind>, name: &str, v: &Attr) -> Attr {
     match v {
+        // An integer held by an operand: `i64`, which holds the marker.
+        Attr::Int(n, _) if holds_operand(kind, name, v) => Attr::Int(*n, IntType::I64),
         Attr::Enum(k, i) if k.generic_as_attr() => Attr::Opaque(format!(
             "#{}<{}>",
             k.mnemonic().unwrap_or_default(),
@@ -167,6 +169,13 @@ fn segments(ir: &Ir, op: OpId) -> Attr {
     )
 }
 
+/// Whether `v`, attribute `name` of an op of `kind`, says an operand holds
+/// its value, known only at run time.
+fn holds_operand(kind: Option<crate::ir::OpKind>, name: &str, v: &Attr) -> bool {
+    kind.and_then(|k| crate::ops::attr_def(k, name))
+        .is_some_and(|d| d.holds_operand(v))
+}
+
 /// The inverse of [`split_attrs`] on a parsed generic op: enumeration and
 /// device values back to their cases, implied properties dropped, and the
 /// operands that belong to successors (by `operandSegmentSizes`, or all of
@@ -199,6 +208,11 @@ pub(crate) fn from_generic(ir: &mut Ir, op: OpId) {
             }
             (Some(Kind::Device), Attr::Int(n, _)) => {
                 aie_target::device::enum_name(*n).map_or(v.clone(), |d| Attr::Str(d.to_string()))
+            }
+            (Some(Kind::Int(t)), Attr::Int(n, IntType::I64))
+                if *n == i128::from(DYNAMIC) && attr_def.is_some_and(|d| d.runtime) =>
+            {
+                Attr::Int(*n, t.ty())
             }
             _ => v,
         };

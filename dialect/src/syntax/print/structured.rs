@@ -19,6 +19,13 @@ pub(super) fn dynamic_entries(a: &Attr) -> usize {
     }
 }
 
+/// The case values of an `scf.index_switch` (none without `cases`).
+pub(super) fn switch_cases(ir: &Ir, op: OpId) -> Vec<i64> {
+    ir.attr(op, "cases")
+        .map(crate::ops::access::dense_ints)
+        .unwrap_or_default()
+}
+
 /// The affine map attribute `name` of `op`.
 pub(super) fn map_attr(ir: &Ir, op: OpId, name: &str) -> Option<AffineMap> {
     match ir.attr(op, name)? {

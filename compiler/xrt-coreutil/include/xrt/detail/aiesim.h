@@ -93,8 +93,9 @@ int aiesim_run_state(const aiesim_run *run);
 int aiesim_run_runlists(aiesim_run *run, int delta);
 /* Marks a run of a runlist that did not execute as aborted. */
 int aiesim_run_abort(aiesim_run *run);
-/* Fails with XRT's reason: aiec's control code has no control scratchpad. */
-int aiesim_run_ctrl_scratchpad(aiesim_run *run);
+/* The run's scratchpad, which CREATE_SCRATCHPAD copies into the state table
+   (made on first use, of the size the kernel creates); a new handle to it. */
+int aiesim_run_scratchpad_bo(aiesim_run *run, aiesim_bo **out);
 
 /* A buffer object; userptr (page-aligned) is its host memory, or null. */
 int aiesim_bo_open(aiesim_device *device, void *userptr, size_t size, uint64_t flags, uint32_t group,

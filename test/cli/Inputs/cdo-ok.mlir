@@ -1,0 +1,3 @@
+aie.device(npu1) {
+  %t = aie.tile(0, 2)
+}

@@ -1,0 +1,82 @@
+// A DMA task whose BD offset or len is known only at run time (mlir-aie's
+// dynamic BD on the task path): the BD's words in one blockwrite_values, the
+// length word computed with arith, len × element bits / 32 (len itself for
+// 32-bit elements), and the host
+// address patched at the offset's bytes past the argument. Only a shim NOC
+// tile's BD takes such values, and such a BD does not iterate through its
+// iteration attribute.
+// RUN: aiec --split-input-file --verify-diagnostics --aie-dma-tasks-to-npu %s | FileCheck %s
+
+// The length of 16-bit elements: len / 2 words.
+// CHECK-LABEL: aie.runtime_sequence(%arg0: memref<8192xi16>, %arg1: i32, %arg2: i32)
+// CHECK-NEXT: %[[TWO:.*]] = arith.constant 2 : i32
+// CHECK-NEXT: %[[W:.*]] = arith.divui %arg1, %[[TWO]] : i32
+// CHECK-NEXT: %[[A0:.*]] = arith.constant 118880 : i32
+// Word 1, the address, 0 (the patch writes it); a linear transfer: no wraps,
+// no iteration (words 2, 3 and 6 hold 0).
+// CHECK-NEXT: %[[W1:.*]] = arith.constant 0 : i32
+// CHECK:      aiex.npu.blockwrite_values(%[[A0]] : i32) values %[[W]], %[[W1]],
+// The offset in bytes: 2 per i16.
+// CHECK-NEXT: %[[E:.*]] = arith.constant 2 : i32
+// CHECK-NEXT: %[[P:.*]] = arith.muli %arg2, %[[E]] : i32
+// CHECK-NEXT: aiex.npu.address_patch(%[[P]] : i32) {addr = 118884 : ui32, arg_idx = 0 : i32}
+// CHECK:      aiex.npu.push_queue(0, 0, MM2S : 0) bd_id
+aie.device(npu1) {
+  %t = aie.tile(0, 0)
+  aie.runtime_sequence(%a: memref<8192xi16>, %len: i32, %off: i32) {
+    %k = aiex.dma_configure_task(%t, MM2S, 0) {
+      aie.dma_bd(%a : memref<8192xi16> offset = %off len = %len) {bd_id = 3 : i32}
+      aie.end
+    }
+    aiex.dma_start_task(%k)
+  }
+}
+
+// -----
+
+// A constant offset stays in the patch's arg_plus with a run-time len; the
+// length of 32-bit elements is len itself.
+// CHECK-LABEL: aie.runtime_sequence(%arg0: memref<8192xi32>, %arg1: i32)
+// CHECK-NOT:  arith.divui
+// CHECK:      aiex.npu.blockwrite_values(%{{.*}} : i32) values %arg1, %c256_i32,
+// CHECK-NEXT: %[[P:.*]] = arith.constant 256 : i32
+// CHECK-NEXT: aiex.npu.address_patch(%[[P]] : i32) {addr = 118884 : ui32, arg_idx = 0 : i32}
+aie.device(npu1) {
+  %t = aie.tile(0, 0)
+  aie.runtime_sequence(%a: memref<8192xi32>, %len: i32) {
+    %k = aiex.dma_configure_task(%t, MM2S, 0) {
+      aie.dma_bd(%a : memref<8192xi32> offset = 64 len = %len) {bd_id = 3 : i32}
+      aie.end
+    }
+    aiex.dma_start_task(%k)
+  }
+}
+
+// -----
+
+aie.device(npu1) {
+  %t = aie.tile(0, 1)
+  %b = aie.buffer(%t) {address = 0 : i32} : memref<256xi32>
+  aie.runtime_sequence(%n: i32) {
+    %k = aiex.dma_configure_task(%t, MM2S, 0) {
+      // expected-error@+1 {{'aie.dma_bd' op runtime-valued BD size/stride/len/bd_id is only supported on shim NOC tiles; use compile-time constants on other tiles.}}
+      aie.dma_bd(%b : memref<256xi32> offset = 0 len = %n) {bd_id = 0 : i32}
+      aie.end
+    }
+    aiex.dma_start_task(%k)
+  }
+}
+
+// -----
+
+aie.device(npu1) {
+  %t = aie.tile(0, 0)
+  aie.runtime_sequence(%a: memref<8192xi32>, %n: i32) {
+    %k = aiex.dma_configure_task(%t, MM2S, 0) {
+      // expected-error@+1 {{'aie.dma_bd' op a BD with values known only at run time cannot iterate through its iteration attribute}}
+      aie.dma_bd(%a : memref<8192xi32> offset = 0 len = %n) {bd_id = 0 : i32, iteration = #aie.bd_iteration<current = 0, size = 2, stride = 64>}
+      aie.end
+    }
+    aiex.dma_start_task(%k)
+  }
+}
