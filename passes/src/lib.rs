@@ -6,8 +6,10 @@
 //! and the pass reference of docs/passes.md ([`reference_markdown`]) are
 //! derived from that table.
 
+mod aiex_standard_lowering;
 mod assign_bd_ids;
 mod assign_buffer_addresses;
+mod assign_core_link_files;
 mod assign_lock_ids;
 mod canonicalize;
 mod canonicalize_device;
@@ -19,8 +21,10 @@ mod globals;
 mod localize_locks;
 mod lower_broadcast_packet;
 mod lower_cascade_flows;
+mod lower_multicast;
 pub mod manager;
 pub mod netlist;
+mod normalize_address_spaces;
 pub mod npu;
 mod objectfifo;
 pub mod options;
@@ -28,10 +32,14 @@ pub mod pipeline;
 pub mod place;
 mod reference;
 pub mod resources;
+mod retype;
 pub mod route;
+mod scf_to_cf;
 mod standard_lowering;
 mod symbols;
 mod trace;
+mod transform_bfp_types;
+pub mod upstream;
 mod words;
 
 pub use config::{cdo, xaie};
@@ -121,6 +129,7 @@ pub static PASSES: &[Pass] = &[
     objectfifo::liveness::PASS,
     lower_cascade_flows::PASS,
     lower_broadcast_packet::PASS,
+    lower_multicast::PASS,
     ctrl_packet::ids::ASSIGN,
     ctrl_packet::ids::INFER,
     ctrl_packet::overlay::PASS,
@@ -145,6 +154,7 @@ pub static PASSES: &[Pass] = &[
     npu::bd_pool::PASS,
     npu::bd_ids::PASS,
     npu::dma_tasks::PASS,
+    npu::verify_rearm::PASS,
     npu::reset::DMA_PASS,
     npu::lower_set_lock::PASS,
     npu::dma_to_npu::PASS,
@@ -156,6 +166,11 @@ pub static PASSES: &[Pass] = &[
     canonicalize_device::PASS,
     localize_locks::PASS,
     standard_lowering::PASS,
+    aiex_standard_lowering::PASS,
+    assign_core_link_files::PASS,
+    normalize_address_spaces::PASS,
+    transform_bfp_types::PASS,
+    scf_to_cf::PASS,
 ];
 
 /// The default pipeline behind `--emit=ctrl-asm|ctrl-elf` on MLIR input
@@ -172,6 +187,7 @@ pub const DEFAULT_PIPELINE: &[&str] = &[
     "aie-objectFifo-stateful-transform",
     "aie-lower-cascade-flows",
     "aie-lower-broadcast-packet",
+    "aie-lower-multicast",
     "aie-ctrl-packet-infer-tiles",
     "aie-generate-column-control-overlay=route-shim-to-tct=disable route-shim-to-tile-ctrl=control-packets",
     "aie-assign-lock-ids",

@@ -2,8 +2,10 @@
 // times: its fourth acquire of `in_cons` waits forever.
 // RUN: not aiec %s --aie-check-deadlock 2>&1 | FileCheck %s
 
-// CHECK: {{.*}}.mlir:[[@LINE+23]]:9: error: deadlock: the core of tile (0, 2) waits forever to acquire 1 of lock `in_cons` (it holds 0)
+// The error is at the root, the repeat count; the core's acquire is a note.
+// CHECK: {{.*}}.mlir:[[@LINE+32]]:7: error: deadlock: S2MM channel 0 of tile (0, 2) runs its BD chain 3 time(s) (repeat_count = 2) and ends, but the core of tile (0, 2) waits forever to acquire 1 of lock `in_cons` (it holds 0)
 // CHECK: {{^}}  help: every party that releases lock `in_cons` has done so as often as it will: this one acquires it more often than the others release it (compare loop counts and DMA repeat counts)
+// CHECK: {{.*}}.mlir:[[@LINE+22]]:9: note: the core of tile (0, 2) waits forever to acquire 1 of lock `in_cons` (it holds 0)
 // CHECK: {{.*}}.mlir:[[@LINE+48]]:7: note: the runtime sequence waits forever for a task-complete token of S2MM channel 0 of tile (0, 0)
 
 module {

@@ -10,11 +10,11 @@
 // RUN: not aie-sim %t.nopush.mlir 2>&1 | FileCheck %s --check-prefix=NOPUSH
 // NOPUSH: DMA (0, 0) S2MM 0: BD 0: waits for stream data (8 word(s) left of 8)
 //
-// Eleven pushes: the output takes one task; four more fill the 32-word
+// Eight pushes: the output takes one task; one more fills the 8-word
 // buffer in front of it, one waits to send, four wait in the queue, and the
-// eleventh push finds the queue full and is dropped, as a full queue drops
+// eighth push finds the queue full and is dropped, as a full queue drops
 // any write to it (a control packet's as a uC's).
-// RUN: sed -e 's/^\(      aiex.control_packet {address = 0x0021DE14.*\)/\1\n\1\n\1\n\1\n\1\n\1\n\1\n\1\n\1\n\1\n\1/' %s > %t.full.mlir
+// RUN: sed -e 's/^\(      aiex.control_packet {address = 0x0021DE14.*\)/\1\n\1\n\1\n\1\n\1\n\1\n\1\n\1/' %s > %t.full.mlir
 // RUN: not aie-sim %t.full.mlir 2>&1 | FileCheck %s --check-prefix=FULL
 // FULL: work left:
 // FULL: DMA (0, 2) MM2S 0: BD 0: the stream to DMA (0, 0) S2MM 0 waits: its buffer is full (1 task(s) pushed onto its full queue of 4 were dropped)

@@ -12,6 +12,9 @@
 // RUN: aiec --aie-syntax=2026-04 --aie-insert-trace-flows %s | FileCheck %s
 // Rerunning as the default pipeline does changes nothing: host_config is gone.
 // RUN: aiec --aie-syntax=2026-04 --aie-insert-trace-flows %s | aiec --aie-syntax=2026-04 --aie-insert-trace-flows=require-host-config=false - | FileCheck %s
+// mlir-aie's burst-length option sets the shim BD's burst length.
+// RUN: aiec --aie-syntax=2026-04 --aie-insert-trace-flows=burst-length=256 %s | FileCheck %s --check-prefix=BURST
+// BURST: aiex.npu.writebd {bd_id = 15 : i32, buffer_length = 2048 : i32, buffer_offset = 0 : i32, burst_length = 256 : i32,
 
 aie.device(npu1_1col) {
   %shim = aie.tile(0, 0)

@@ -255,3 +255,114 @@ aie.device(xcvc1902) {
   // expected-error@+1 {{'aiex.bp_dest' op expects parent op 'aiex.bp_id'}}
   aiex.bp_dest<%t72, DMA : 0>
 }
+
+// -----
+
+aie.device(npu1_1col) {
+  %t = aie.tile(0, 2)
+  aie.trace @combo_slot(%t) {
+    // CHECK: error: 'aie.trace.combo_event' op combo event slot must be 0, 1, or 2, got 3{{$}}
+    // CHECK: help: combos 0 and 1 combine two events
+    // expected-error@+1 {{'aie.trace.combo_event' op combo event slot must be 0, 1, or 2, got 3}}
+    aie.trace.combo_event<3> <"LOCK_STALL"> AND <"INSTR_VECTOR">
+  }
+}
+
+// -----
+
+aie.device(npu1_1col) {
+  %t = aie.tile(0, 2)
+  aie.trace @combo0(%t) {
+    // CHECK: error: 'aie.trace.combo_event' op combo slot 0 should use regular events, not COMBO_EVENT_* (uses eventA/B){{$}}
+    // expected-error@+1 {{'aie.trace.combo_event' op combo slot 0 should use regular events, not COMBO_EVENT_* (uses eventA/B)}}
+    aie.trace.combo_event<0> <"LOCK_STALL"> AND <"COMBO_EVENT_1">
+  }
+}
+
+// -----
+
+aie.device(npu1_1col) {
+  %t = aie.tile(0, 2)
+  aie.trace @combo1(%t) {
+    // CHECK: error: 'aie.trace.combo_event' op combo slot 1 should use regular events, not COMBO_EVENT_* (uses eventC/D){{$}}
+    // expected-error@+1 {{'aie.trace.combo_event' op combo slot 1 should use regular events, not COMBO_EVENT_* (uses eventC/D)}}
+    aie.trace.combo_event<1> <CoreEventAIE2::COMBO_EVENT_0> OR <"LOCK_STALL">
+  }
+}
+
+// -----
+
+aie.device(npu1_1col) {
+  %t = aie.tile(0, 2)
+  aie.trace @combo2a(%t) {
+    // CHECK: error: 'aie.trace.combo_event' op combo slot 2 first event must be COMBO_EVENT_0 (hierarchical), got LOCK_STALL{{$}}
+    // expected-error@+1 {{'aie.trace.combo_event' op combo slot 2 first event must be COMBO_EVENT_0 (hierarchical), got LOCK_STALL}}
+    aie.trace.combo_event<2> <"LOCK_STALL"> AND <"COMBO_EVENT_1">
+  }
+}
+
+// -----
+
+aie.device(npu1_1col) {
+  %t = aie.tile(0, 2)
+  aie.trace @combo2b(%t) {
+    // CHECK: error: 'aie.trace.combo_event' op combo slot 2 second event must be COMBO_EVENT_1 (hierarchical), got COMBO_EVENT_2{{$}}
+    // expected-error@+1 {{'aie.trace.combo_event' op combo slot 2 second event must be COMBO_EVENT_1 (hierarchical), got COMBO_EVENT_2}}
+    aie.trace.combo_event<2> <"COMBO_EVENT_0"> AND <"COMBO_EVENT_2">
+  }
+}
+
+// -----
+
+aie.device(npu1_1col) {
+  %t = aie.tile(0, 2)
+  aie.trace @combo_tile(%t) {
+    // CHECK: error: 'aie.trace.combo_event' op event 'MemTileEventAIE2::PORT_RUNNING_0' is not valid for core tile (AIE2) at (0, 2){{$}}
+    // expected-error@+1 {{event 'MemTileEventAIE2::PORT_RUNNING_0' is not valid for core tile}}
+    aie.trace.combo_event<0> <"LOCK_STALL"> AND <MemTileEventAIE2::PORT_RUNNING_0>
+  }
+}
+
+// -----
+
+aie.device(npu1_1col) {
+  %t = aie.tile(0, 2)
+  aie.trace @edge_slot(%t) {
+    // CHECK: error: 'aie.trace.edge_event' op edge detection slot must be 0 or 1, got 2{{$}}
+    // expected-error@+1 {{'aie.trace.edge_event' op edge detection slot must be 0 or 1, got 2}}
+    aie.trace.edge_event<2> event = <"LOCK_STALL"> trigger = RISING
+  }
+}
+
+// -----
+
+aie.device(npu1_1col) {
+  %t = aie.tile(0, 2)
+  aie.trace @edge_of_edge(%t) {
+    // CHECK: error: 'aie.trace.edge_event' op edge detection source should be a regular event, not another EDGE_DETECTION_EVENT{{$}}
+    // expected-error@+1 {{'aie.trace.edge_event' op edge detection source should be a regular event, not another EDGE_DETECTION_EVENT}}
+    aie.trace.edge_event<0> event = <"EDGE_DETECTION_EVENT_1"> trigger = RISING
+  }
+}
+
+// -----
+
+aie.device(npu1_1col) {
+  %t = aie.tile(0, 2)
+  aie.trace @edge_of_combo(%t) {
+    // CHECK: error: 'aie.trace.edge_event' op edge detection source should be a regular event, not a COMBO_EVENT (combo events can be used but may have unexpected behavior){{$}}
+    // expected-error@+1 {{'aie.trace.edge_event' op edge detection source should be a regular event, not a COMBO_EVENT}}
+    aie.trace.edge_event<1> event = <"COMBO_EVENT_0"> trigger = FALLING
+  }
+}
+
+// -----
+
+aie.device(npu1_1col) {
+  %t = aie.tile(0, 2)
+  aie.trace @edge_trigger(%t) {
+    // CHECK: error: expected an edge detection trigger
+    // expected-error@+1 {{expected an edge detection trigger}}
+    aie.trace.edge_event<1> event = <"LOCK_STALL"> trigger = UP
+  }
+}

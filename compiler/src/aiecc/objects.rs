@@ -4,7 +4,7 @@
 //! be built for this host (by `$(aie-sim --peano-prefix)/bin/clang`), and
 //! linked into a host shared library the runtime loads.
 
-use dialect::ir::OpId;
+use dialect::ir::{Attr, OpId};
 use dialect::ops::views::{Core, FuncFunc};
 use dialect::Ir;
 use runtime_sim::xclbin::Object;
@@ -26,19 +26,42 @@ fn host_machine() -> Option<u16> {
 }
 
 /// The object names `link_with` gives on functions and cores under
-/// `root`, each once, in order.
+/// `root`, and the `link_files`/`link_merge_files` of its cores
+/// (`--aie-assign-core-link-files`), each once, in order.
 pub(super) fn named(ir: &Ir, root: OpId) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for op in ir.walk(root) {
-        let name = ir
+        let mut names: Vec<&str> = ir
             .view::<FuncFunc>(op)
             .and_then(|f| f.link_with(ir))
-            .or_else(|| ir.view::<Core>(op).and_then(|c| c.link_with(ir)));
-        if let Some(n) = name.filter(|n| !out.iter().any(|o| o == n)) {
-            out.push(n.to_string());
+            .or_else(|| ir.view::<Core>(op).and_then(|c| c.link_with(ir)))
+            .into_iter()
+            .collect();
+        if let Some(core) = ir.view::<Core>(op) {
+            let lists = [core.link_files(ir), core.link_merge_files(ir)];
+            names.extend(lists.into_iter().flatten().flat_map(strings));
+        }
+        for n in names {
+            if !out.iter().any(|o| o == n) {
+                out.push(n.to_string());
+            }
         }
     }
     out
+}
+
+/// The strings of an array attribute.
+fn strings(a: &Attr) -> Vec<&str> {
+    match a {
+        Attr::Array(items) => items
+            .iter()
+            .filter_map(|i| match i {
+                Attr::Str(s) => Some(s.as_str()),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
 }
 
 /// The objects `names`, as host libraries; `design` is the design's path.
@@ -134,4 +157,25 @@ fn link(object: &Path) -> Result<Vec<u8>, String> {
         ));
     }
     std::fs::read(&lib).map_err(|e| format!("cannot read the linked '{}': {e}", lib.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    /// Objects named by functions, by a core's `link_with`, and by the
+    /// `link_files`/`link_merge_files` `--aie-assign-core-link-files` gives
+    /// a core, each once.
+    #[test]
+    fn named_objects_include_core_link_files() {
+        let src = r#"
+aie.device(npu1_1col) {
+  func.func private @k() attributes {link_with = "k.o"}
+  %t = aie.tile(0, 2)
+  aie.core(%t) {
+    aie.end
+  } {link_files = ["k.o", "a.o"], link_merge_files = ["m.bc"], link_with = "old.o"}
+}"#;
+        let ir = dialect::parse(src).expect("parses");
+        let top = ir.ops_in(ir.top_block()).next().expect("a device");
+        assert_eq!(super::named(&ir, top), ["k.o", "old.o", "a.o", "m.bc"]);
+    }
 }

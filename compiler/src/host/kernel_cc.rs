@@ -65,6 +65,96 @@ pub fn main(name: &str, args: &[OsString]) -> i32 {
     }
 }
 
+/// What a kernel compiler does with an option of mlir-aie's command lines
+/// (its `run.lit` files, Makefiles and `python/utils/compile`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Opt {
+    /// `-c`: compile to an object.
+    Compile,
+    /// `-o FILE`.
+    Output,
+    /// Passed to the host compiler.
+    Host,
+    /// Passed to the host compiler with the next argument.
+    HostValue,
+    /// `--target=T`: the architecture.
+    Target,
+    /// `-target T`.
+    TargetValue,
+    /// An option of the AIE compilers with no meaning for a host build.
+    Drop,
+    /// The same, with the next argument.
+    DropValue,
+    /// An output the stand-ins do not make: why.
+    Refuse(&'static str),
+}
+
+/// Options by spelling, first those matched whole, then by prefix.
+const OPTIONS: &[(&str, Opt)] = &[
+    ("-c", Opt::Compile),
+    ("-o", Opt::Output),
+    ("-I", Opt::HostValue),
+    ("-D", Opt::HostValue),
+    ("-U", Opt::HostValue),
+    ("-isystem", Opt::HostValue),
+    ("-include", Opt::HostValue),
+    // Dependency files (python/utils/compile's `-MD -MF k.o.d`).
+    ("-MD", Opt::Host),
+    ("-MMD", Opt::Host),
+    ("-MP", Opt::Host),
+    ("-MF", Opt::HostValue),
+    ("-MT", Opt::HostValue),
+    ("-MQ", Opt::HostValue),
+    ("-w", Opt::Host),
+    ("-v", Opt::Host),
+    ("-target", Opt::TargetValue),
+    ("-mllvm", Opt::DropValue),
+    ("-Xclang", Opt::DropValue),
+    // xchesscc's work, output and linker-script directories, and flags.
+    ("+w", Opt::DropValue),
+    ("+o", Opt::DropValue),
+    ("+l", Opt::DropValue),
+    ("-d", Opt::Drop),
+    ("-f", Opt::Drop),
+    ("-S", Opt::Refuse("-S (assembly or LLVM IR for the AIE)")),
+    (
+        "-emit-llvm",
+        Opt::Refuse("-emit-llvm (LLVM IR for the AIE)"),
+    ),
+    ("-E", Opt::Refuse("-E (preprocessed source)")),
+    (
+        "-x",
+        Opt::Refuse("-x (a source language other than the file's)"),
+    ),
+];
+
+/// Why an [`Opt::Refuse`] option is refused.
+const ONLY_OBJECTS: &str = "the kernel compilers build the kernel as a host object (-c)";
+
+/// Options matched by prefix, after [`OPTIONS`].
+const OPTION_PREFIXES: &[(&str, Opt)] = &[
+    ("--target=", Opt::Target),
+    ("-m", Opt::Drop),
+    ("-nostd", Opt::Drop),
+    ("+", Opt::Drop),
+    ("-O", Opt::Host),
+    ("-I", Opt::Host),
+    ("-D", Opt::Host),
+    ("-U", Opt::Host),
+    ("-W", Opt::Host),
+    ("-g", Opt::Host),
+    ("-f", Opt::Host),
+    ("-std=", Opt::Host),
+];
+
+/// What the kernel compilers do with option `arg` ([`OPTIONS`]); `None` if
+/// it is no option (a source) or one they do not know (`-` first).
+fn option(arg: &str) -> Option<Opt> {
+    let exact = OPTIONS.iter().find(|(o, _)| *o == arg);
+    let prefix = || OPTION_PREFIXES.iter().find(|(p, _)| arg.starts_with(p));
+    exact.or_else(prefix).map(|&(_, o)| o)
+}
+
 /// The build `args` ask for; `xchesscc_wrapper` first takes its architecture.
 fn parse(name: &str, args: &[String]) -> Result<Build, String> {
     let mut args = args.iter();
@@ -87,37 +177,24 @@ fn parse(name: &str, args: &[String]) -> Result<Build, String> {
     let mut compile = false;
     while let Some(arg) = args.next() {
         let mut value = |what: &str| args.next().cloned().ok_or(format!("'{arg}' needs {what}"));
-        match arg.as_str() {
-            "-c" => compile = true,
-            "-o" => b.output = Some(value("an output file")?.into()),
-            "-I" | "-D" | "-U" | "-isystem" | "-include" => {
+        match option(arg) {
+            Some(Opt::Compile) => compile = true,
+            Some(Opt::Output) => b.output = Some(value("an output file")?.into()),
+            Some(Opt::Host) => b.flags.push(arg.clone()),
+            Some(Opt::HostValue) => {
                 let v = value("a value")?;
                 b.flags.extend([arg.clone(), v]);
             }
-            // Target flags of Peano's clang; xchesscc's work, output and
-            // linker-script directories.
-            "-target" => {
-                let t = value("a target")?;
-                b.arch = arch_of(&t).unwrap_or(b.arch);
-            }
-            "-mllvm" | "-Xclang" | "+w" | "+o" | "+l" => drop(value("a value")?),
-            a if a.starts_with("--target=") => {
-                b.arch = arch_of(&a["--target=".len()..]).unwrap_or(b.arch);
-            }
-            a if a.starts_with("-m") || a.starts_with("-nostd") => {}
-            // xchesscc's other options.
-            a if a.starts_with('+') || a == "-d" || a == "-f" => {}
-            a if ["-O", "-I", "-D", "-U", "-W", "-g", "-f", "-std="]
-                .iter()
-                .any(|p| a.starts_with(p)) =>
-            {
-                b.flags.push(a.to_string())
-            }
-            a if a.starts_with('-') => return Err(format!("unknown option '{a}'")),
-            src => {
-                if b.source.replace(src.into()).is_some() {
+            Some(Opt::Target) => b.arch = arch_of(&arg["--target=".len()..]).unwrap_or(b.arch),
+            Some(Opt::TargetValue) => b.arch = arch_of(&value("a target")?).unwrap_or(b.arch),
+            Some(Opt::Drop) => {}
+            Some(Opt::DropValue) => drop(value("a value")?),
+            Some(Opt::Refuse(what)) => return Err(format!("{what} is not made: {ONLY_OBJECTS}")),
+            None if arg.starts_with('-') => return Err(format!("unknown option '{arg}'")),
+            None => {
+                if b.source.replace(arg.into()).is_some() {
                     return Err(format!(
-                        "a second source '{src}': one kernel source per call"
+                        "a second source '{arg}': one kernel source per call"
                     ));
                 }
             }
@@ -146,10 +223,10 @@ fn build(b: &Build) -> Result<(), String> {
             source.display()
         ));
     }
-    let output = b
-        .output
-        .clone()
-        .unwrap_or_else(|| source.with_extension("o"));
+    // Without -o, `k.o` in the working directory, as clang writes it.
+    let output = b.output.clone().unwrap_or_else(|| {
+        PathBuf::from(source.file_name().unwrap_or(source.as_os_str())).with_extension("o")
+    });
     let include = host_include()?;
     let stub = tempfile::Builder::new()
         .suffix(".h")
@@ -162,6 +239,7 @@ fn build(b: &Build) -> Result<(), String> {
     let cc = std::env::var_os(var)
         .filter(|v| !v.is_empty())
         .unwrap_or_else(|| default.into());
+    let host = runtime_sim::kernels::host_source(source)?;
     let out = Command::new(&cc)
         .args(["-c", "-fPIC", "-O2"])
         .arg(format!("-D__AIE_ARCH__={}", b.arch))
@@ -171,9 +249,10 @@ fn build(b: &Build) -> Result<(), String> {
         .arg("-include")
         .arg(stub.path())
         .args(host_flags(&b.flags, is_c))
+        .args(&host.flags)
         .arg("-o")
         .arg(&output)
-        .arg(source)
+        .arg(&host.path)
         .output()
         .map_err(|e| {
             format!(
@@ -322,8 +401,44 @@ mod tests {
                 .arch,
             21
         );
+        // python/utils/compile's command line.
+        let b = parse(
+            "clang++",
+            &args("k.cc -c -o k.o -Iinc -std=c++20 -Wno-parentheses -Wno-attributes -Wno-macro-redefined -Wno-empty-body -O2 -DNDEBUG -MD -MF k.o.d -D__AIE_API_AIE_ADF_HPP__ --target=aie2p-none-unknown-elf"),
+        )
+        .unwrap();
+        assert_eq!(b.arch, 21);
+        assert_eq!(
+            b.flags,
+            [
+                "-Iinc",
+                "-std=c++20",
+                "-Wno-parentheses",
+                "-Wno-attributes",
+                "-Wno-macro-redefined",
+                "-Wno-empty-body",
+                "-O2",
+                "-DNDEBUG",
+                "-MD",
+                "-MF",
+                "k.o.d",
+                "-D__AIE_API_AIE_ADF_HPP__"
+            ]
+        );
+        // The Makefiles' (makefile-common's PEANOWRAP2_FLAGS, a kernel's -D).
+        let b = parse(
+            "clang",
+            &args("-O2 -std=c++20 --target=aie2-none-unknown-elf -Wno-missing-template-arg-list-after-template-kw -DNDEBUG -I inc -D__AIE_API_AIE_ADF_HPP__ -DBIT_WIDTH=8 -c k.cc -o k.o"),
+        )
+        .unwrap();
+        assert_eq!(b.flags.last().map(String::as_str), Some("-DBIT_WIDTH=8"));
         let err = |n, s| parse(n, &args(s)).unwrap_err();
         assert_eq!(err("clang", "-c k.cc --bogus"), "unknown option '--bogus'");
+        assert_eq!(
+            err("clang++", "k.cc -S -emit-llvm -o k.ll"),
+            "-S (assembly or LLVM IR for the AIE) is not made: the kernel compilers build the kernel as a host object (-c)"
+        );
+        assert!(err("clang", "-c k.cc -MF").ends_with("'-MF' needs a value"));
         assert!(err("clang", "k.cc -o k.o").starts_with("only -c"));
         assert_eq!(
             err("xchesscc_wrapper", "x86 -c k.cc"),
@@ -338,7 +453,11 @@ mod tests {
     fn kernels_build_for_the_host_or_say_why_not() {
         let dir = tempfile::tempdir().unwrap();
         let at = |f: &str| dir.path().join(f).to_string_lossy().into_owned();
-        std::fs::write(at("k.c"), "void k(int *p) { p[0] += 1; }\n").unwrap();
+        std::fs::write(
+            at("k.c"),
+            "void k(int *restrict p, int n) {\n  for (int i = 0; i < n; i++) chess_prepare_for_pipelining chess_loop_range(4, )\n    p[i] += 1;\n  for (int i = 0; i < 2; i++) chess_unroll_loop(2) chess_flatten_loop p[i] = chess_copy(p[i]);\n  chess_memory_fence();\n  int chess_storage(% chess_alignof(int)) t = 0;\n  event0(); event1();\n  p[0] += t;\n}\n",
+        )
+        .unwrap();
         std::fs::write(
             at("v.cc"),
             "#include <aie_api/aie.hpp>\nextern \"C\" void v(int32_t *restrict p) {\n  aie::store_v(p, aie::add(aie::load_v<16>(p), 1));\n}\n",

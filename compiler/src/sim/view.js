@@ -91,7 +91,8 @@
     if (v === 0) return ['core: off', 'off'];
     if (v === 1) return ['core: running', 'run'];
     if (v === 2) return ['core: done', 'done'];
-    return ['core: waits ' + short(lockName(v - 3), 22), 'wait'];
+    if (v === 3) return ['core: waits on its cascade or processor bus', 'wait'];
+    return ['core: waits ' + short(lockName(v - 4), 22), 'wait'];
   };
   const chanText = (k, f) => {
     const b = 3 * (f * nH + k), code = chan[b], bd = chan[b + 1], words = chan[b + 2];

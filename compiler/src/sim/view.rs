@@ -44,14 +44,15 @@ fn tile(t: Tile) -> Value {
     json!([t.col, t.row])
 }
 
-/// A core's state as a number: 0 off, 1 running, 2 done, 3 + k waiting for
-/// lock k of the layout.
+/// A core's state as a number: 0 off, 1 running, 2 done, 3 waiting on a
+/// cascade or its processor bus, 4 + k waiting for lock k of the layout.
 fn core_code(c: CoreView, lock: &dyn Fn(Tile, u32) -> usize) -> u64 {
     match c {
         CoreView::Off => 0,
         CoreView::Running => 1,
         CoreView::Done => 2,
-        CoreView::Blocked(t, id) => 3 + lock(t, id) as u64,
+        CoreView::Stalled => 3,
+        CoreView::Blocked(t, id) => 4 + lock(t, id) as u64,
     }
 }
 

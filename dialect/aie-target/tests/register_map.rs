@@ -16,7 +16,7 @@
 //! naming the aie-rt field it must equal or, for a deliberate difference,
 //! the relation that must hold and the reason. A field without a row, a row
 //! without a field and a fact no check reads all fail, so the check cannot
-//! pass vacuously. It compares 646 registers and 439 fields (247 layout
+//! pass vacuously. It compares 647 registers and 441 fields (249 layout
 //! fields, 5 of them documented differences, and 192 lock status bits) and
 //! 44 counts; the 4 fields of PL-shim lock registers, which aie-rt lacks,
 //! are listed with the reason. `cargo test -p aie-target --test
@@ -354,6 +354,10 @@ const CORE_STATUS_FIELDS: Rows = &[
     ("core_done", Bits("CORE_DONE")),
     ("core_processor_bus_stall", Bits("CORE_PROCESSOR_BUS_STALL")),
 ];
+const CORE_PROCESSOR_BUS_FIELDS: Rows = &[
+    ("enable", Bits("ENABLE")),
+    ("slverr_on_access", Bits("SLVERR_ON_ACCESS")),
+];
 const ACCUMULATOR_CONTROL_FIELDS: Rows = &[("input", Bits("INPUT")), ("output", Bits("OUTPUT"))];
 const SHIM_MUX_FIELDS: Rows = &[
     ("south2", Bits("SOUTH2")),
@@ -417,6 +421,11 @@ const REGISTERS: &[(&[TileKind], &str, Registers)] = &[
             ("Tile_Control", "TILE_CONTROL", TILE_CONTROL_FIELDS),
             ("Core_Control", "CORE_CONTROL", CORE_CONTROL_FIELDS),
             ("Core_Status", "CORE_STATUS", CORE_STATUS_FIELDS),
+            (
+                "Core_Processor_Bus",
+                "CORE_PROCESSOR_BUS",
+                CORE_PROCESSOR_BUS_FIELDS,
+            ),
             (
                 "Accumulator_Control",
                 "ACCUMULATOR_CONTROL",
@@ -545,6 +554,7 @@ fn map_address(kind: TileKind, layout: &str) -> Option<u32> {
         "Tile_Control" => Some(regs::tile_control(kind)),
         "Core_Control" => Some(regs::CORE_CONTROL_ADDRESS),
         "Core_Status" => Some(regs::CORE_STATUS_ADDRESS),
+        "Core_Processor_Bus" => Some(regs::CORE_PROCESSOR_BUS_ADDRESS),
         "Accumulator_Control" => Some(regs::ACCUMULATOR_CONTROL_ADDRESS),
         "shim mux" => Some(regs::SHIM_MUX_ADDRESS),
         "shim demux" => Some(regs::SHIM_DEMUX_ADDRESS),

@@ -351,6 +351,62 @@ impl TypedEnum for TraceShimRouting {
     }
 }
 
+/// A combo event logic function.
+#[allow(clippy::upper_case_acronyms)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ComboLogic {
+    /// `AND` (0)
+    AND,
+    /// `AND_NOT` (1)
+    ANDNOT,
+    /// `OR` (2)
+    OR,
+    /// `OR_NOT` (3)
+    ORNOT,
+}
+
+impl ComboLogic {
+    /// Every case.
+    pub const ALL: [ComboLogic; 4] = [ComboLogic::AND, ComboLogic::ANDNOT, ComboLogic::OR, ComboLogic::ORNOT];
+}
+
+impl TypedEnum for ComboLogic {
+    const KIND: EnumKind = EnumKind::ComboLogic;
+    fn from_index(index: u8) -> Self {
+        Self::ALL[usize::from(index)]
+    }
+    fn index(self) -> u8 {
+        self as u8
+    }
+}
+
+/// An edge detection trigger.
+#[allow(clippy::upper_case_acronyms)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum EdgeTrigger {
+    /// `RISING` (1)
+    RISING,
+    /// `FALLING` (2)
+    FALLING,
+    /// `BOTH` (3)
+    BOTH,
+}
+
+impl EdgeTrigger {
+    /// Every case.
+    pub const ALL: [EdgeTrigger; 3] = [EdgeTrigger::RISING, EdgeTrigger::FALLING, EdgeTrigger::BOTH];
+}
+
+impl TypedEnum for EdgeTrigger {
+    const KIND: EnumKind = EnumKind::EdgeTrigger;
+    fn from_index(index: u8) -> Self {
+        Self::ALL[usize::from(index)]
+    }
+    fn index(self) -> u8 {
+        self as u8
+    }
+}
+
 /// A vector combining kind.
 #[allow(clippy::upper_case_acronyms)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -31,6 +31,10 @@ pub enum EnumKind {
     TracePacketType,
     /// Where trace packets leave the array (`aie.trace.host_config`).
     TraceShimRouting,
+    /// How `aie.trace.combo_event` combines its two events (`AND`, ...).
+    ComboLogic,
+    /// Which transitions `aie.trace.edge_event` detects (`RISING`, ...).
+    EdgeTrigger,
     /// `#vector.kind<...>`: `vector.reduction`'s combining function.
     CombiningKind,
     /// The firmware's function of `aiex.npu.update_from_scratchpad`
@@ -165,6 +169,11 @@ const TRACE_MODE: &[Case] = &[("Event-Time", 0), ("Event-PC", 1), ("Execution", 
 const TRACE_PACKET_TYPE: &[Case] = &[("core", 0), ("mem", 1), ("shimtile", 2), ("memtile", 3)];
 /// `aie.trace.host_config`: where trace packets leave the array.
 const TRACE_SHIM_ROUTING: &[Case] = &[("single", 0)];
+/// `aie.trace.combo_event`'s logic function: the value of its
+/// `Combo_event_control` field (`A and B`, `A and not B`, `A or B`, `A or not B`).
+const COMBO_LOGIC: &[Case] = &[("AND", 0), ("AND_NOT", 1), ("OR", 2), ("OR_NOT", 3)];
+/// `aie.trace.edge_event`'s trigger: bit 0 rising edges, bit 1 falling ones.
+const EDGE_TRIGGER: &[Case] = &[("RISING", 1), ("FALLING", 2), ("BOTH", 3)];
 
 /// `vector.reduction`'s combining function (MLIR's `CombiningKind`).
 const STATE_TABLE_FUNC: &[Case] = &[("mul", 0), ("incr", 1), ("decr", 2)];
@@ -203,7 +212,7 @@ const ALIASES: &[(EnumKind, &str, &str)] = &[
 
 impl EnumKind {
     /// Every kind.
-    pub const ALL: [EnumKind; 15] = [
+    pub const ALL: [EnumKind; 17] = [
         EnumKind::WireBundle,
         EnumKind::DmaChannelDir,
         EnumKind::LockAction,
@@ -216,6 +225,8 @@ impl EnumKind {
         EnumKind::TraceMode,
         EnumKind::TracePacketType,
         EnumKind::TraceShimRouting,
+        EnumKind::ComboLogic,
+        EnumKind::EdgeTrigger,
         EnumKind::CombiningKind,
         EnumKind::StateTableFunc,
         EnumKind::ScratchpadParameterKind,
@@ -245,6 +256,8 @@ impl EnumKind {
             EnumKind::TraceMode => TRACE_MODE,
             EnumKind::TracePacketType => TRACE_PACKET_TYPE,
             EnumKind::TraceShimRouting => TRACE_SHIM_ROUTING,
+            EnumKind::ComboLogic => COMBO_LOGIC,
+            EnumKind::EdgeTrigger => EDGE_TRIGGER,
             EnumKind::CombiningKind => COMBINING_KIND,
             EnumKind::StateTableFunc => STATE_TABLE_FUNC,
             EnumKind::ScratchpadParameterKind => SCRATCHPAD_PARAMETER_KIND,
@@ -272,6 +285,8 @@ impl EnumKind {
             EnumKind::TraceMode => "TraceModeAttr",
             EnumKind::TracePacketType => "TracePacketType",
             EnumKind::TraceShimRouting => "TraceShimRouting",
+            EnumKind::ComboLogic => "ComboLogic",
+            EnumKind::EdgeTrigger => "EdgeTrigger",
             EnumKind::CombiningKind => "CombiningKind",
             EnumKind::StateTableFunc => "StateTableFunc",
             EnumKind::ScratchpadParameterKind => "ScratchpadParameterKind",
@@ -297,7 +312,9 @@ impl EnumKind {
             | EnumKind::TracePacketType
             | EnumKind::TraceShimRouting
             | EnumKind::StateTableFunc
-            | EnumKind::ScratchpadParameterKind => return None,
+            | EnumKind::ScratchpadParameterKind
+            | EnumKind::ComboLogic
+            | EnumKind::EdgeTrigger => return None,
         })
     }
 
@@ -333,6 +350,8 @@ impl EnumKind {
             EnumKind::TraceMode => "a trace mode",
             EnumKind::TracePacketType => "a trace packet type",
             EnumKind::TraceShimRouting => "a trace routing strategy",
+            EnumKind::ComboLogic => "a combo event logic function",
+            EnumKind::EdgeTrigger => "an edge detection trigger",
             EnumKind::CombiningKind => "a vector combining kind",
             EnumKind::StateTableFunc => "a state-table function (mul, incr or decr)",
             EnumKind::ScratchpadParameterKind => "a scratchpad parameter kind (core or addr)",

@@ -116,6 +116,10 @@ pub enum OpKind {
     TraceEvent,
     /// `aie.trace.port`
     TracePort,
+    /// `aie.trace.combo_event`
+    TraceComboEvent,
+    /// `aie.trace.edge_event`
+    TraceEdgeEvent,
     /// `aie.trace.start_config`
     TraceStartConfig,
     /// `aie.trace.start`
@@ -180,6 +184,16 @@ pub enum OpKind {
     BpId,
     /// `aiex.bp_dest`
     BpDest,
+    /// `aiex.multicast`
+    Multicast,
+    /// `aiex.multi_dest`
+    MultiDest,
+    /// `aiex.token`
+    Token,
+    /// `aiex.useToken`
+    UseToken,
+    /// `aiex.memcpy`
+    Memcpy,
     /// `aiex.set_lock`
     SetLock,
     /// `aiex.dma_channel_reset_for`
@@ -490,7 +504,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 240] = [
+    pub const ALL: [OpKind; 247] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -546,6 +560,8 @@ impl OpKind {
         OpKind::TracePacket,
         OpKind::TraceEvent,
         OpKind::TracePort,
+        OpKind::TraceComboEvent,
+        OpKind::TraceEdgeEvent,
         OpKind::TraceStartConfig,
         OpKind::TraceStart,
         OpKind::TraceStop,
@@ -578,6 +594,11 @@ impl OpKind {
         OpKind::BroadcastPacket,
         OpKind::BpId,
         OpKind::BpDest,
+        OpKind::Multicast,
+        OpKind::MultiDest,
+        OpKind::Token,
+        OpKind::UseToken,
+        OpKind::Memcpy,
         OpKind::SetLock,
         OpKind::DmaChannelResetFor,
         OpKind::DmaChannelReset,
@@ -734,7 +755,7 @@ impl OpKind {
     ];
 
     /// Each kind's op name, in table order.
-    const NAMES: [&'static str; 240] = [
+    const NAMES: [&'static str; 247] = [
         "aie.device",
         "aie.tile",
         "aie.logical_tile",
@@ -790,6 +811,8 @@ impl OpKind {
         "aie.trace.packet",
         "aie.trace.event",
         "aie.trace.port",
+        "aie.trace.combo_event",
+        "aie.trace.edge_event",
         "aie.trace.start_config",
         "aie.trace.start",
         "aie.trace.stop",
@@ -822,6 +845,11 @@ impl OpKind {
         "aiex.broadcast_packet",
         "aiex.bp_id",
         "aiex.bp_dest",
+        "aiex.multicast",
+        "aiex.multi_dest",
+        "aiex.token",
+        "aiex.useToken",
+        "aiex.memcpy",
         "aiex.set_lock",
         "aiex.dma_channel_reset_for",
         "aiex.dma_channel_reset",
@@ -978,7 +1006,7 @@ impl OpKind {
     ];
 
     /// How many attributes each kind declares, in table order.
-    const ATTR_COUNTS: [u8; 240] = [
+    const ATTR_COUNTS: [u8; 247] = [
         2,
         4,
         4,
@@ -1034,6 +1062,8 @@ impl OpKind {
         2,
         2,
         4,
+        4,
+        3,
         1,
         2,
         2,
@@ -1066,6 +1096,11 @@ impl OpKind {
         2,
         1,
         2,
+        2,
+        2,
+        2,
+        3,
+        7,
         1,
         1,
         2,
@@ -1104,7 +1139,7 @@ impl OpKind {
         3,
         0,
         2,
-        4,
+        5,
         0,
         1,
         1,
@@ -1238,8 +1273,9 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 206] = [
+pub const ATTR_NAMES: [&str; 218] = [
     "ID",
+    "acqValue",
     "acq_en",
     "action",
     "addr",
@@ -1303,6 +1339,8 @@ pub const ATTR_NAMES: [&str; 206] = [
     "direction",
     "disable_synchronization",
     "divisor",
+    "dstLen",
+    "dstOffset",
     "dst_offsets",
     "dynamic_objfifo_lowering",
     "egress_shim_col",
@@ -1312,6 +1350,8 @@ pub const ATTR_NAMES: [&str; 206] = [
     "emit_parameter_sync_preamble",
     "enable_packet",
     "event",
+    "eventA",
+    "eventB",
     "fastmath",
     "field",
     "fifoIns",
@@ -1345,6 +1385,7 @@ pub const ATTR_NAMES: [&str; 206] = [
     "link_files",
     "link_merge_files",
     "link_with",
+    "link_with_mode",
     "local_address",
     "local_barrier_id",
     "lockID",
@@ -1354,6 +1395,7 @@ pub const ATTR_NAMES: [&str; 206] = [
     "lock_inits",
     "lock_rel_id",
     "lock_rel_val",
+    "logic",
     "loop",
     "lowerBoundMap",
     "map",
@@ -1400,6 +1442,7 @@ pub const ATTR_NAMES: [&str; 206] = [
     "prod_dma_channel",
     "reassociation",
     "reg_name",
+    "relValue",
     "remote_address",
     "remote_barrier_id",
     "repeat_count",
@@ -1416,6 +1459,8 @@ pub const ATTR_NAMES: [&str; 206] = [
     "source",
     "source_bundle",
     "source_channel",
+    "srcLen",
+    "srcOffset",
     "src_offsets",
     "stack_size",
     "state_table_idx",
@@ -1433,7 +1478,9 @@ pub const ATTR_NAMES: [&str; 206] = [
     "target_tcts",
     "tile_id",
     "tile_type",
+    "tokenName",
     "trace_config",
+    "trigger",
     "type",
     "unsignedCmp",
     "upperBoundMap",

@@ -63,9 +63,9 @@ fn snake(attr: &str) -> String {
 }
 
 /// A case spelling as a variant name: `eq` → `Eq`, `S2MM` stays,
-/// `Event-Time` → `EventTime`.
+/// `Event-Time` → `EventTime`, `AND_NOT` → `ANDNOT`.
 fn case_name(spelling: &str) -> String {
-    spelling.split('-').map(capitalize).collect()
+    spelling.split(['-', '_']).map(capitalize).collect()
 }
 
 /// How values of a kind look in Rust: the getter's type and conversion of

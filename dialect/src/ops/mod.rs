@@ -508,8 +508,8 @@ pub struct OpDef {
     /// The name it is also written under inside a `func.func` (the default
     /// dialect there): `return` for `func.return`.
     pub short_name: Option<&'static str>,
-    /// A declared attribute that MLIR holds as a discardable attribute, not a
-    /// property (not in the op's ODS definition).
+    /// Declared attributes (blank-separated) that MLIR holds as discardable
+    /// attributes, not properties (not in the op's ODS definition).
     pub discardable: Option<&'static str>,
     /// A property MLIR 19's generic form always shows and aiec does not
     /// store, as (name, value).
@@ -683,7 +683,8 @@ impl OpDef {
         }
     }
 
-    /// The same op, its declared attribute `attr` discardable in MLIR.
+    /// The same op, its declared attributes `attr` (blank-separated)
+    /// discardable in MLIR.
     const fn discardable(self, attr: &'static str) -> OpDef {
         OpDef {
             discardable: Some(attr),

@@ -102,10 +102,9 @@ fn check_names(def: &OpDef, e: &Entry) -> Res<()> {
     if let Some(bad) = def.parent_ops().chain(targets).find(|n| !is_op(n)) {
         return Err(format!("`{bad}` is no op of the table"));
     }
-    let named = [def.discardable, def.int_array];
-    if let Some(bad) = named
-        .into_iter()
-        .flatten()
+    let discardable = def.discardable.into_iter().flat_map(|d| d.split(' '));
+    if let Some(bad) = discardable
+        .chain(def.int_array)
         .find(|n| !declared.iter().any(|d| d.name == *n))
     {
         return Err(format!("`{bad}` is no attribute of the op"));

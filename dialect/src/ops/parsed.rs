@@ -10,7 +10,7 @@ use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, Special};
 use crate::ir::EnumKind;
 
 /// The elements of each format.
-pub(super) static FORMATS: [&[Elem]; 240] = [
+pub(super) static FORMATS: [&[Elem]; 247] = [
     // aie.device
     &[
         Lit("("),
@@ -629,6 +629,38 @@ pub(super) static FORMATS: [&[Elem]; 240] = [
         Attr(AttrDef { name: "direction", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
         AttrDict,
     ],
+    // aie.trace.combo_event
+    &[
+        Lit("<"),
+        Attr(AttrDef { name: "slot", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(">"),
+        Lit(" "),
+        Lit("<"),
+        Attr(AttrDef { name: "eventA", kind: Kind::TraceEvent, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(">"),
+        Lit(" "),
+        Attr(AttrDef { name: "logic", kind: Kind::Enum(EnumKind::ComboLogic), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(" "),
+        Lit("<"),
+        Attr(AttrDef { name: "eventB", kind: Kind::TraceEvent, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(">"),
+        AttrDict,
+    ],
+    // aie.trace.edge_event
+    &[
+        Lit("<"),
+        Attr(AttrDef { name: "slot", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(">"),
+        Lit(" event"),
+        Lit(" = "),
+        Lit("<"),
+        Attr(AttrDef { name: "event", kind: Kind::TraceEvent, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(">"),
+        Lit(" trigger"),
+        Lit(" = "),
+        Attr(AttrDef { name: "trigger", kind: Kind::Enum(EnumKind::EdgeTrigger), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        AttrDict,
+    ],
     // aie.trace.start_config
     &[
         Lit(" "),
@@ -990,6 +1022,85 @@ pub(super) static FORMATS: [&[Elem]; 240] = [
         Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
         Lit(">"),
         AttrDict,
+    ],
+    // aiex.multicast
+    &[
+        Lit("("),
+        Operand,
+        Lit(", "),
+        Attr(AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(" : "),
+        Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(")"),
+        Region,
+        AttrDict,
+    ],
+    // aiex.multi_dest
+    &[
+        Lit("<"),
+        Operand,
+        Lit(", "),
+        Attr(AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(" : "),
+        Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(">"),
+        AttrDict,
+    ],
+    // aiex.token
+    &[
+        Lit("("),
+        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(")"),
+        AttrDict,
+    ],
+    // aiex.useToken
+    &[
+        Lit(" "),
+        Attr(AttrDef { name: "tokenName", kind: Kind::Sym("aiex.token"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit("("),
+        Attr(AttrDef { name: "action", kind: Kind::Enum(EnumKind::LockAction), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(", "),
+        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(")"),
+        AttrDict,
+    ],
+    // aiex.memcpy
+    &[
+        Lit(" "),
+        Attr(AttrDef { name: "tokenName", kind: Kind::Sym("aiex.token"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit("("),
+        Attr(AttrDef { name: "acqValue", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(", "),
+        Attr(AttrDef { name: "relValue", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(")"),
+        Lit(" ("),
+        Operand,
+        Lit(" : "),
+        Lit("<"),
+        Operand,
+        Lit(", "),
+        Attr(AttrDef { name: "srcOffset", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(", "),
+        Attr(AttrDef { name: "srcLen", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(">"),
+        Lit(", "),
+        Operand,
+        Lit(" : "),
+        Lit("<"),
+        Operand,
+        Lit(", "),
+        Attr(AttrDef { name: "dstOffset", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(", "),
+        Attr(AttrDef { name: "dstLen", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(">"),
+        Lit(")"),
+        AttrDict,
+        Lit(" : "),
+        Lit("("),
+        OperandTypeAt(1),
+        Lit(", "),
+        OperandTypeAt(3),
+        Lit(")"),
     ],
     // aiex.set_lock
     &[
@@ -2585,7 +2696,7 @@ pub(super) static FORMATS: [&[Elem]; 240] = [
 ];
 
 /// The elements of each April 2026 syntax of its own.
-pub(super) static APRIL: [Option<&[Elem]>; 240] = [
+pub(super) static APRIL: [Option<&[Elem]>; 247] = [
     None,
     None,
     None,
@@ -2670,6 +2781,8 @@ pub(super) static APRIL: [Option<&[Elem]>; 240] = [
         Lit(")"),
         AttrDict,
     ]),
+    None,
+    None,
     None,
     None,
     None,
@@ -2922,10 +3035,15 @@ pub(super) static APRIL: [Option<&[Elem]>; 240] = [
     None,
     None,
     None,
+    None,
+    None,
+    None,
+    None,
+    None,
 ];
 
 /// The older syntaxes of each entry, newest first.
-pub(super) static OLDER: [&[&[Elem]]; 240] = [
+pub(super) static OLDER: [&[&[Elem]]; 247] = [
     &[],
     &[],
     &[],
@@ -3022,6 +3140,8 @@ pub(super) static OLDER: [&[&[Elem]]; 240] = [
             AttrDict,
         ],
     ],
+    &[],
+    &[],
     &[],
     &[],
     &[],
@@ -3256,10 +3376,15 @@ pub(super) static OLDER: [&[&[Elem]]; 240] = [
     &[],
     &[],
     &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
 ];
 
 /// The attributes each attribute list declares.
-pub(super) static ATTRS: [&[AttrDef]; 240] = [
+pub(super) static ATTRS: [&[AttrDef]; 247] = [
     &[],
     // aie.tile
     &[
@@ -3402,6 +3527,8 @@ pub(super) static ATTRS: [&[AttrDef]; 240] = [
         AttrDef { name: "cons_dma_channels", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "padValue", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false },
     ],
+    &[],
+    &[],
     &[],
     &[],
     &[],
@@ -3570,6 +3697,14 @@ pub(super) static ATTRS: [&[AttrDef]; 240] = [
     &[],
     &[],
     &[],
+    // aiex.token
+    &[
+        AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false },
+    ],
+    &[],
+    &[],
+    &[],
+    &[],
     &[],
     &[],
     &[],
@@ -3649,6 +3784,7 @@ pub(super) static ATTRS: [&[AttrDef]; 240] = [
     &[
         AttrDef { name: "function_type", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "link_with", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "link_with_mode", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
     &[],
     &[],

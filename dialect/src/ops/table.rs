@@ -5,7 +5,7 @@ use super::{op, upgrade, Naming, OpDef, Results, TileOperand};
 use crate::ir::{OpKind, Type};
 use crate::verify::{
     affine, arith, cascade, dma, fields, locks, memref, misc, npu, objectfifo, pool, reconfig,
-    reset, scf, scratchpad, switchbox, tiles, trace, vector, vector_values,
+    reset, scf, scratchpad, switchbox, tiles, tokens, trace, vector, vector_values,
 };
 use Naming::*;
 use Results::{ElementOfFirstOperand, FromFormat, FromValue, None as NoResults};
@@ -112,6 +112,8 @@ pub static OPS: &[OpDef] = &[
     op("aie.trace.packet", "( ' id' ' = ' $id:i32[1..31] )? ' type' ' = ' $type:TracePacketType attr-dict", NoResults, Numbered).parents("aie.trace"),
     op("aie.trace.event", "' ' '<' $event:event '>' ( ' label' ' = ' $label:str )? attr-dict", NoResults, Numbered).parents("aie.trace").verifier(typed!(trace::event)),
     op("aie.trace.port", "'<' $slot:i32[0..7] '>' ' port' ' = ' $port:WireBundle ' channel' ' = ' $channel:i32 ' direction' ' = ' $direction:DmaChannelDir attr-dict", NoResults, Numbered).parents("aie.trace").verifier(typed!(trace::port)),
+    op("aie.trace.combo_event", "'<' $slot:i32 '>' ' ' '<' $eventA:event '>' ' ' $logic:ComboLogic ' ' '<' $eventB:event '>' attr-dict", NoResults, Numbered).parents("aie.trace").verifier(typed!(trace::combo_event)),
+    op("aie.trace.edge_event", "'<' $slot:i32 '>' ' event' ' = ' '<' $event:event '>' ' trigger' ' = ' $trigger:EdgeTrigger attr-dict", NoResults, Numbered).parents("aie.trace").verifier(typed!(trace::edge_event)),
     op("aie.trace.start_config", "' ' $trace_config:sym(aie.trace|aie.trace.config) attr-dict", NoResults, Numbered),
     op("aie.trace.start", "( ' broadcast' ' = ' $broadcast:i32 )? ( ' event' ' = ' '<' $event:event '>' )? attr-dict", NoResults, Numbered).parents("aie.trace").verifier(typed!(trace::start)),
     op("aie.trace.stop", "( ' broadcast' ' = ' $broadcast:i32 )? ( ' event' ' = ' '<' $event:event '>' )? attr-dict", NoResults, Numbered).parents("aie.trace").verifier(typed!(trace::stop)),
@@ -155,6 +157,12 @@ pub static OPS: &[OpDef] = &[
     op("aiex.broadcast_packet", "'(' % ', ' $bundle:WireBundle ' : ' $channel:i32 ')' region attr-dict", NoResults, Numbered).parents("aie.device").implicit_terminator(OpKind::End).verifier(typed!(trace::broadcast_packet)),
     op("aiex.bp_id", "'(' $ID:i8 ')' region attr-dict", NoResults, Numbered).parents("aiex.broadcast_packet").implicit_terminator(OpKind::End).verifier(typed!(trace::bp_id)),
     op("aiex.bp_dest", "'<' % ', ' $bundle:WireBundle ' : ' $channel:i32 '>' attr-dict", NoResults, Numbered).parents("aiex.bp_id"),
+    // ---- aiex: mlir-aie's first abstractions (logical locks, memcpy, multicast) ----
+    op("aiex.multicast", "'(' % ', ' $bundle:WireBundle ' : ' $channel:i32 ')' region attr-dict", NoResults, Numbered).implicit_terminator(OpKind::End).verifier(typed!(tokens::multicast)),
+    op("aiex.multi_dest", "'<' % ', ' $bundle:WireBundle ' : ' $channel:i32 '>' attr-dict", NoResults, Numbered).parents("aiex.multicast"),
+    op("aiex.token", "'(' $value:i32 ')' attr-dict", NoResults, Numbered).attrs("sym_name:symname"),
+    op("aiex.useToken", "' ' $tokenName:sym(aiex.token) '(' $action:LockAction ', ' $value:i32 ')' attr-dict", NoResults, Numbered).parents("func.func|aie.core|aie.mem|aie.shim_dma"),
+    op("aiex.memcpy", "' ' $tokenName:sym(aiex.token) '(' $acqValue:i32 ', ' $relValue:i32 ')' ' (' % ' : ' '<' % ', ' $srcOffset:i32 ', ' $srcLen:i32 '>' ', ' % ' : ' '<' % ', ' $dstOffset:i32 ', ' $dstLen:i32 '>' ')' attr-dict ' : ' '(' otype:1 ', ' otype:3 ')'", NoResults, Numbered),
     op("aiex.set_lock", "'(' % ', ' $value:i32 ')' attr-dict", NoResults, Numbered).verifier(typed!(pool::set_lock)),
     // `dma_channel_reset_for` before its prefix `dma_channel_reset`.
     op("aiex.dma_channel_reset_for", "'(' $objfifo:sym ')' attr-dict", NoResults, Numbered).parents("aie.runtime_sequence").verifier(typed!(reset::dma_channel_reset_for)),
@@ -208,7 +216,7 @@ pub static OPS: &[OpDef] = &[
     op("aiex.cert.nop", "attr-dict", NoResults, Numbered),
     op("aiex.cert.load_pdi", "'(' $pdi_id:ui32 ', ' $symbol:sym ')' attr-dict", NoResults, Numbered).parents("aiex.cert.job"),
     // ---- func ----
-    op("func.func", "( ' ' $sym_visibility:visibility )? ' ' $sym_name:symname @FuncSignature attr-dict-kw ( ' ' region )?", NoResults, Numbered).attrs("function_type:typeattr link_with:str?").isolated().discardable("link_with"),
+    op("func.func", "( ' ' $sym_visibility:visibility )? ' ' $sym_name:symname @FuncSignature attr-dict-kw ( ' ' region )?", NoResults, Numbered).attrs("function_type:typeattr link_with:str? link_with_mode:str?").isolated().discardable("link_with link_with_mode"),
     op("func.return", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered).terminator().short_name("return"),
     op("func.call", "' ' $callee:sym(func.func) '(' %* ')' attr-dict ' : ' fntype", FromFormat, Numbered).short_name("call"),
     // ---- scf ----

@@ -14,7 +14,7 @@ use super::access;
 use super::builder::OpBuilder;
 use super::IntTy;
 use super::IntOrValue;
-use crate::ir::cases::{WireBundle, DmaChannelDir, LockAction, LockBlocking, ObjectFifoPort, CascadeDir, CmpIPredicate, CmpFPredicate, TileType, TraceModeAttr, TracePacketType, TraceShimRouting, CombiningKind, StateTableFunc, ScratchpadParameterKind};
+use crate::ir::cases::{WireBundle, DmaChannelDir, LockAction, LockBlocking, ObjectFifoPort, CascadeDir, CmpIPredicate, CmpFPredicate, TileType, TraceModeAttr, TracePacketType, TraceShimRouting, ComboLogic, EdgeTrigger, CombiningKind, StateTableFunc, ScratchpadParameterKind};
 use crate::ir::{AffineMap, Attr, BdIteration, Ir, OpId, OpKind, Span, Type, ValueId, View};
 
 /// `aie.device`
@@ -228,13 +228,29 @@ impl Core {
     pub fn link_with(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "link_with").map(|a| access::str(a))
     }
+    /// Sets `link_with`.
+    pub fn set_link_with(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "link_with", access::str_attr(v))
+    }
     /// `link_files`: attribute (optional).
     pub fn link_files(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "link_files").map(|a| a)
     }
+    /// Sets `link_files`.
+    pub fn set_link_files(self, ir: &mut Ir, v: Attr) {
+        ir.set_attr(self.0, "link_files", v)
+    }
     /// `dynamic_objfifo_lowering`: bool attribute (optional).
     pub fn dynamic_objfifo_lowering(self, ir: &Ir) -> Option<bool> {
         ir.attr(self.0, "dynamic_objfifo_lowering").map(|a| access::bool(a))
+    }
+    /// `link_merge_files`: attribute (optional).
+    pub fn link_merge_files(self, ir: &Ir) -> Option<&Attr> {
+        ir.attr(self.0, "link_merge_files").map(|a| a)
+    }
+    /// Sets `link_merge_files`.
+    pub fn set_link_merge_files(self, ir: &mut Ir, v: Attr) {
+        ir.set_attr(self.0, "link_merge_files", v)
     }
     /// `emit_parameter_sync_preamble`: bool attribute (optional).
     pub fn emit_parameter_sync_preamble(self, ir: &Ir) -> Option<bool> {
@@ -266,6 +282,10 @@ impl OpBuilder<'_, Core> {
     /// `dynamic_objfifo_lowering`: bool attribute (optional).
     pub fn dynamic_objfifo_lowering(self, v: bool) -> Self {
         self.attr("dynamic_objfifo_lowering", Attr::Bool(v))
+    }
+    /// `link_merge_files`: attribute (optional).
+    pub fn link_merge_files(self, v: Attr) -> Self {
+        self.attr("link_merge_files", v)
     }
     /// `emit_parameter_sync_preamble`: bool attribute (optional).
     pub fn emit_parameter_sync_preamble(self, v: bool) -> Self {
@@ -2411,6 +2431,79 @@ impl TracePort {
     pub fn direction(self, ir: &Ir) -> DmaChannelDir {
         let a = access::required(ir, self.0, "direction");
         access::case::<DmaChannelDir>(a)
+    }
+}
+
+/// `aie.trace.combo_event`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TraceComboEvent(OpId);
+
+impl View for TraceComboEvent {
+    const KIND: OpKind = OpKind::TraceComboEvent;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        TraceComboEvent(op)
+    }
+}
+
+impl TraceComboEvent {
+    /// `slot`: 32-bit signless integer attribute (required).
+    pub fn slot(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "slot");
+        access::int(a)
+    }
+    /// `eventA`: trace event attribute (required).
+    pub fn event_a(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "eventA");
+        access::str(a)
+    }
+    /// `logic`: a combo event logic function (required).
+    pub fn logic(self, ir: &Ir) -> ComboLogic {
+        let a = access::required(ir, self.0, "logic");
+        access::case::<ComboLogic>(a)
+    }
+    /// `eventB`: trace event attribute (required).
+    pub fn event_b(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "eventB");
+        access::str(a)
+    }
+}
+
+/// `aie.trace.edge_event`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TraceEdgeEvent(OpId);
+
+impl View for TraceEdgeEvent {
+    const KIND: OpKind = OpKind::TraceEdgeEvent;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        TraceEdgeEvent(op)
+    }
+}
+
+impl TraceEdgeEvent {
+    /// `slot`: 32-bit signless integer attribute (required).
+    pub fn slot(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "slot");
+        access::int(a)
+    }
+    /// `event`: trace event attribute (required).
+    pub fn event(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "event");
+        access::str(a)
+    }
+    /// Sets `event`.
+    pub fn set_event(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "event", access::str_attr(v))
+    }
+    /// `trigger`: an edge detection trigger (required).
+    pub fn trigger(self, ir: &Ir) -> EdgeTrigger {
+        let a = access::required(ir, self.0, "trigger");
+        access::case::<EdgeTrigger>(a)
     }
 }
 
@@ -4688,6 +4781,64 @@ impl BpDest {
     }
 }
 
+/// `aiex.multicast`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Multicast(OpId);
+
+impl View for Multicast {
+    const KIND: OpKind = OpKind::Multicast;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        Multicast(op)
+    }
+}
+
+impl Multicast {
+    /// `bundle`: a wire bundle (required).
+    pub fn bundle(self, ir: &Ir) -> WireBundle {
+        let a = access::required(ir, self.0, "bundle");
+        access::case::<WireBundle>(a)
+    }
+    /// The name of `channel` (for messages).
+    pub const CHANNEL: &'static str = "channel";
+    /// `channel`: 32-bit signless integer attribute (required).
+    pub fn channel(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "channel");
+        access::int(a)
+    }
+}
+
+/// `aiex.multi_dest`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MultiDest(OpId);
+
+impl View for MultiDest {
+    const KIND: OpKind = OpKind::MultiDest;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MultiDest(op)
+    }
+}
+
+impl MultiDest {
+    /// `bundle`: a wire bundle (required).
+    pub fn bundle(self, ir: &Ir) -> WireBundle {
+        let a = access::required(ir, self.0, "bundle");
+        access::case::<WireBundle>(a)
+    }
+    /// The name of `channel` (for messages).
+    pub const CHANNEL: &'static str = "channel";
+    /// `channel`: 32-bit signless integer attribute (required).
+    pub fn channel(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "channel");
+        access::int(a)
+    }
+}
+
 /// `aiex.set_lock`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct SetLock(OpId);
@@ -6311,6 +6462,14 @@ impl FuncFunc {
     pub fn link_with(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "link_with").map(|a| access::str(a))
     }
+    /// Sets `link_with`.
+    pub fn set_link_with(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "link_with", access::str_attr(v))
+    }
+    /// `link_with_mode`: string attribute (optional).
+    pub fn link_with_mode(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "link_with_mode").map(|a| access::str(a))
+    }
 }
 
 impl OpBuilder<'_, FuncFunc> {
@@ -6329,6 +6488,10 @@ impl OpBuilder<'_, FuncFunc> {
     /// `link_with`: string attribute (optional).
     pub fn link_with(self, v: &str) -> Self {
         self.attr("link_with", access::str_attr(v))
+    }
+    /// `link_with_mode`: string attribute (optional).
+    pub fn link_with_mode(self, v: &str) -> Self {
+        self.attr("link_with_mode", access::str_attr(v))
     }
 }
 

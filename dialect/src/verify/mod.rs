@@ -42,6 +42,7 @@ pub mod scratchpad;
 
 pub(crate) mod switchbox;
 pub(crate) mod tiles;
+pub(crate) mod tokens;
 pub(crate) mod trace;
 pub(crate) mod vector;
 pub(crate) mod vector_values;

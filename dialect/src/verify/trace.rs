@@ -6,8 +6,8 @@ use super::{Check, Cx, Node};
 use crate::ir::cases::DmaChannelDir;
 use crate::ir::{OpId, OpKind, View};
 use crate::ops::views::{
-    BpId, BroadcastPacket, LogicalTile, Trace, TraceEvent, TraceHostConfig, TracePort, TraceStart,
-    TraceStop,
+    BpId, BroadcastPacket, LogicalTile, Trace, TraceComboEvent, TraceEdgeEvent, TraceEvent,
+    TraceHostConfig, TracePort, TraceStart, TraceStop,
 };
 use aie_target::device::{Arch, TileKind};
 use aie_target::regs::port_index;
@@ -64,6 +64,73 @@ fn coord(c: Option<i64>) -> String {
 /// `aie.trace.event`: a non-empty event, of a kind the traced tile has.
 pub(crate) fn event(cx: &Cx, op: TraceEvent) -> Check {
     event_attr(cx, op, op.event(cx.ir))
+}
+
+/// `aie.trace.combo_event`: slot 0, 1 or 2; events the traced tile has;
+/// slots 0 and 1 combine plain events, slot 2 the results of combos 0 and 1.
+pub(crate) fn combo_event(cx: &Cx, op: TraceComboEvent) -> Check {
+    let slot = op.slot(cx.ir);
+    if !(0..=2).contains(&slot) {
+        return Err(cx
+            .err(
+                op,
+                format!("combo event slot must be 0, 1, or 2, got {slot}"),
+            )
+            .help("combos 0 and 1 combine two events, combo 2 the results of combos 0 and 1"));
+    }
+    let (a, b) = (op.event_a(cx.ir), op.event_b(cx.ir));
+    event_attr(cx, op, a)?;
+    event_attr(cx, op, b)?;
+    let (a, b) = (event_case(a), event_case(b));
+    let inputs = if slot == 0 { "eventA/B" } else { "eventC/D" };
+    match slot {
+        0 | 1 if a.contains("COMBO_EVENT") || b.contains("COMBO_EVENT") => Err(cx
+            .err(op, format!("combo slot {slot} should use regular events, not COMBO_EVENT_* (uses {inputs})"))
+            .help("combine the results of combos 0 and 1 in slot 2")),
+        2 if a != "COMBO_EVENT_0" => Err(cx
+            .err(op, format!("combo slot 2 first event must be COMBO_EVENT_0 (hierarchical), got {a}"))
+            .help("write `aie.trace.combo_event<2> <\"COMBO_EVENT_0\"> AND <\"COMBO_EVENT_1\">` with the logic you need")),
+        2 if b != "COMBO_EVENT_1" => Err(cx
+            .err(op, format!("combo slot 2 second event must be COMBO_EVENT_1 (hierarchical), got {b}"))
+            .help("write `aie.trace.combo_event<2> <\"COMBO_EVENT_0\"> AND <\"COMBO_EVENT_1\">` with the logic you need")),
+        _ => Ok(()),
+    }
+}
+
+/// `aie.trace.edge_event`: slot 0 or 1; an event the traced tile has, not
+/// itself an edge or combo event.
+pub(crate) fn edge_event(cx: &Cx, op: TraceEdgeEvent) -> Check {
+    let slot = op.slot(cx.ir);
+    if !(0..=1).contains(&slot) {
+        return Err(cx
+            .err(
+                op,
+                format!("edge detection slot must be 0 or 1, got {slot}"),
+            )
+            .help("each module has two edge detectors, 0 and 1"));
+    }
+    let event = op.event(cx.ir);
+    event_attr(cx, op, event)?;
+    let name = event_case(event);
+    if name.contains("EDGE_DETECTION_EVENT") {
+        return Err(cx
+            .err(
+                op,
+                "edge detection source should be a regular event, not another EDGE_DETECTION_EVENT",
+            )
+            .help("detect the edges of the event the other detector watches"));
+    }
+    if name.contains("COMBO_EVENT") {
+        return Err(cx
+            .err(op, "edge detection source should be a regular event, not a COMBO_EVENT (combo events can be used but may have unexpected behavior)")
+            .help("detect the edges of one of the combo's input events"));
+    }
+    Ok(())
+}
+
+/// The event's name without its enum type (`CoreEventAIE2::LOCK_STALL`).
+fn event_case(event: &str) -> &str {
+    event.split_once("::").map_or(event, |(_, c)| c)
 }
 
 /// `aie.trace.start`: as [`start_stop`].

@@ -605,7 +605,9 @@ fn components(ir: &Ir, dev: &Dev, config: &BTreeMap<i64, Column>) -> Vec<(u32, S
         }
     }
     let mut groups: BTreeMap<i64, u32> = BTreeMap::new();
-    let cols: Vec<i64> = parent.keys().copied().collect();
+    // A column with nothing configured has no job to wait in: a cascade or
+    // stream pointing into it joins no barrier.
+    let cols: Vec<i64> = config.keys().copied().collect();
     for c in cols {
         if (0..32).contains(&c) {
             *groups.entry(root(&mut parent, c)).or_default() |= 1 << c;

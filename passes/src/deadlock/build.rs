@@ -12,11 +12,13 @@ use super::model::{Count, Ins, Kind, LockDef, Model, Party, StreamDef};
 use crate::canonicalize::fold;
 use crate::netlist::{self, tile_text, Dev};
 use crate::npu;
+use aie_target::device::{Arch, TileKind};
 use dialect::ir::cases::{DmaChannelDir, LockAction, LockBlocking, WireBundle};
 use dialect::ir::{BlockId, OpId, OpKind, RegionId, Span, TypedEnum, ValueId, View};
 use dialect::ops::views::{
-    Core, Dma, DmaBd, DmaConfigureTask, DmaConfigureTaskFor, DmaStart, Flow, FuncCall, Lock,
-    NpuDmaMemcpyNd, NpuDmaWait, NpuSync, PacketDest, PacketSource, ScfFor, SetLock, UseLock,
+    Core, Dma, DmaBd, DmaBdPacket, DmaConfigureTask, DmaConfigureTaskFor, DmaStart, Flow, FuncCall,
+    Lock, NpuDmaMemcpyNd, NpuDmaWait, NpuSync, PacketDest, PacketFlow, PacketSource, ScfFor,
+    SetLock, UseLock,
 };
 use dialect::ops::DYNAMIC;
 use dialect::Ir;
@@ -39,9 +41,16 @@ struct Transfer {
     pc: usize,
     chan: Chan,
     /// `None`: a size known only at run time, or a BD the count cannot
-    /// follow (padding, packets).
+    /// follow (padding).
     bytes: Option<i64>,
+    /// The packet id it sends with, if it sends packets.
+    packet: Option<u64>,
 }
+
+/// Bytes a packet stream from a shim MM2S into a core tile's S2MM holds
+/// beyond what the receiving BD has taken, on npu2 (mlir-aie
+/// docs/DeadlockModel.md, "Buffering": 8 words, whatever the hops).
+const MEASURED_SHIM_TO_CORE_BYTES: i64 = 32;
 
 /// The model of `dev`, or `None` when it cannot be read (AIE1 locks, cores
 /// given as ELF files, a lock that is not an `aie.lock`, channels programmed
@@ -67,6 +76,7 @@ pub(crate) fn build(ir: &Ir, dev: &Dev) -> Option<Model> {
         runs: 1,
         task_runs: None,
         host_bytes: 0,
+        task_packet: None,
     };
     if b.control_packets() {
         return None;
@@ -122,6 +132,8 @@ struct Builder<'a> {
     /// The bytes the runtime sequence's tasks move in all (a bound for the
     /// streams, see [`StreamDef::cap`]).
     host_bytes: i64,
+    /// While a task is read: the packet id its BDs send with by default.
+    task_packet: Option<u64>,
 }
 
 impl Builder<'_> {
@@ -506,13 +518,21 @@ impl Builder<'_> {
         ops: Vec<OpId>,
     ) -> Option<()> {
         let ir = self.ir;
-        let packet = ops.iter().any(|&o| ir.is(o, OpKind::DmaBdPacket));
+        let header = ops
+            .iter()
+            .find_map(|&o| ir.view::<DmaBdPacket>(o))
+            .and_then(|p| u64::try_from(p.packet_id(ir)).ok());
         for op in ops {
             if let Some(u) = ir.view::<UseLock>(op) {
                 self.use_lock(code, u)?;
             } else if let Some(bd) = ir.view::<DmaBd>(op) {
-                let bytes = bd_bytes(ir, bd).filter(|_| !packet && bd.packet(ir).is_none());
-                self.transfer(code, party, chan, bytes, ir[op].span);
+                let packet = bd
+                    .packet(ir)
+                    .map(|(_, id)| id)
+                    .or(header)
+                    .or(self.task_packet);
+                let bytes = bd_bytes(ir, bd);
+                self.transfer(code, party, chan, (bytes, packet), ir[op].span);
             }
         }
         Some(())
@@ -525,7 +545,7 @@ impl Builder<'_> {
         code: &mut Vec<Ins>,
         party: usize,
         chan: Chan,
-        bytes: Option<i64>,
+        (bytes, packet): (Option<i64>, Option<u64>),
         span: Span,
     ) {
         if chan.2 {
@@ -539,6 +559,7 @@ impl Builder<'_> {
             pc: code.len(),
             chan,
             bytes,
+            packet,
         });
         code.push(match chan.2 {
             true => Ins::Send {
@@ -653,16 +674,16 @@ impl Builder<'_> {
         let (ch, packet) = npu::allocation(ir, self.dev, m.metadata(ir))?;
         let chan = chan_of(&ch);
         let token = m.issue_token(ir) || !chan.2;
-        let packets = packet.is_some() || m.packet(ir).is_some();
-        if packets {
+        let id = m.packet(ir).or(packet).map(|(_, id)| id);
+        if id.is_some() {
             self.packet_senders.insert(chan);
         }
-        let bytes = memcpy_bytes(ir, m).filter(|_| !packets);
+        let bytes = memcpy_bytes(ir, m);
         let party = self.model.parties.len();
         let channel = self.channel(chan);
         let mut code = vec![Ins::Gate { channel }];
         self.task_runs = Some(self.runs);
-        self.transfer(&mut code, party, chan, bytes, ir[m.op()].span);
+        self.transfer(&mut code, party, chan, (bytes, id), ir[m.op()].span);
         self.task_runs = None;
         code.push(Ins::Finish { channel, token });
         code.push(Ins::Jump { to: 0 });
@@ -703,8 +724,10 @@ impl Builder<'_> {
         let head = ir.entry_block(op, 0)?;
         let mut code = vec![Ins::Gate { channel }];
         self.task_runs = Some(self.runs.saturating_mul(repeat.saturating_add(1)));
+        self.task_packet = packets.map(|(_, id)| id);
         let chain = self.chain(&mut code, head, repeat, chan);
         self.task_runs = None;
+        self.task_packet = None;
         chain?;
         code.push(Ins::Finish { channel, token });
         code.push(Ins::Jump { to: 0 });
@@ -745,17 +768,13 @@ impl Builder<'_> {
             self.unknown_streams = true;
         }
         let mut unknown: HashSet<Chan> = HashSet::new();
-        for d in self.dev.walk_views::<PacketDest>(ir) {
-            if let Some((col, row)) = netlist::tile_of(ir, d.op()) {
-                unknown.insert((col, row, false, d.channel(ir)));
-            }
-        }
         let uncounted: HashSet<Chan> = self
             .transfers
             .iter()
             .filter(|t| t.bytes.is_none())
             .map(|t| t.chan)
             .collect();
+        let packets = self.packet_routes(&uncounted, &mut unknown);
         let mut sources: HashMap<Chan, Vec<Chan>> = HashMap::new();
         for f in self.dev.views::<Flow>(ir) {
             let o = &ir[f.op()].operands;
@@ -776,6 +795,11 @@ impl Builder<'_> {
             }
             sources.entry(to).or_default().push(from);
         }
+        for (&(from, _), tos) in &packets {
+            for &to in tos {
+                sources.entry(to).or_default().push(from);
+            }
+        }
         let mut index: HashMap<Chan, usize> = HashMap::new();
         for t in &self.transfers {
             // A channel no flow reaches is fed by a design this one is part of.
@@ -785,24 +809,40 @@ impl Builder<'_> {
                 && !uncounted.contains(&t.chan);
             if !t.chan.2 && known && !index.contains_key(&t.chan) {
                 index.insert(t.chan, self.model.streams.len());
+                let measured = self
+                    .measured(t.chan, &sources[&t.chan], &packets)
+                    .then_some(MEASURED_SHIM_TO_CORE_BYTES);
                 self.model.streams.push(StreamDef {
                     name: chan_text(t.chan),
                     cap: 1,
+                    measured,
                 });
             }
         }
         let mut sinks: HashMap<Chan, Vec<usize>> = HashMap::new();
-        for (to, froms) in &sources {
-            if let Some(&k) = index.get(to) {
-                for from in froms {
-                    sinks.entry(*from).or_default().push(k);
-                }
+        for f in self.dev.views::<Flow>(ir) {
+            let o = &ir[f.op()].operands;
+            let (Some(src), Some(dst)) = (netlist::coords(ir, o[0]), netlist::coords(ir, o[1]))
+            else {
+                continue;
+            };
+            let to = (dst.0, dst.1, false, f.dest_channel(ir));
+            if let Some(&k) = index
+                .get(&to)
+                .filter(|_| f.dest_bundle(ir) == WireBundle::DMA)
+            {
+                let from = (src.0, src.1, true, f.source_channel(ir));
+                sinks.entry(from).or_default().push(k);
             }
         }
         let streams_of = |t: &Transfer| -> Vec<usize> {
-            match t.chan.2 {
-                true => sinks.get(&t.chan).cloned().unwrap_or_default(),
-                false => index.get(&t.chan).map(|&k| vec![k]).unwrap_or_default(),
+            match (t.chan.2, t.packet) {
+                (true, None) => sinks.get(&t.chan).cloned().unwrap_or_default(),
+                (true, Some(id)) => packets
+                    .get(&(t.chan, id))
+                    .map(|tos| tos.iter().filter_map(|to| index.get(to).copied()).collect())
+                    .unwrap_or_default(),
+                (false, _) => index.get(&t.chan).map(|&k| vec![k]).unwrap_or_default(),
             }
         };
         for t in &self.transfers {
@@ -836,18 +876,102 @@ impl Builder<'_> {
         }
     }
 
-    /// Turns the operations on free locks, and the waits for tokens of
-    /// channels that run no task (a design this one is part of may run
-    /// them), into no-ops.
+    /// The S2MM channels each packet flow's (MM2S channel, id) reaches.
+    /// A destination that keeps headers (the receiver counts them), or that
+    /// a sender the model cannot count or a non-DMA port feeds, is
+    /// `unknown`.
+    fn packet_routes(
+        &self,
+        uncounted: &HashSet<Chan>,
+        unknown: &mut HashSet<Chan>,
+    ) -> HashMap<(Chan, u64), Vec<Chan>> {
+        let ir = self.ir;
+        let mut routes: HashMap<(Chan, u64), Vec<Chan>> = HashMap::new();
+        for flow in self.dev.walk_views::<PacketFlow>(ir) {
+            let Ok(id) = u64::try_from(flow.id(ir)) else {
+                continue;
+            };
+            let keeps = flow.keep_pkt_header(ir).unwrap_or(false);
+            let inside = ir.walk(flow.op());
+            let ends = |dir: bool| -> Vec<(Chan, bool)> {
+                inside
+                    .iter()
+                    .filter_map(|&o| {
+                        let (bundle, ch) = match dir {
+                            true => ir
+                                .view::<PacketSource>(o)
+                                .map(|s| (s.bundle(ir), s.channel(ir)))?,
+                            false => ir
+                                .view::<PacketDest>(o)
+                                .map(|d| (d.bundle(ir), d.channel(ir)))?,
+                        };
+                        let (col, row) = netlist::tile_of(ir, o)?;
+                        Some(((col, row, dir, ch), bundle == WireBundle::DMA))
+                    })
+                    .collect()
+            };
+            let (sources, dests) = (ends(true), ends(false));
+            let blind = keeps || sources.iter().any(|(c, dma)| !dma || uncounted.contains(c));
+            for &(to, dma) in &dests {
+                if !dma {
+                    continue;
+                }
+                if blind {
+                    unknown.insert(to);
+                }
+                for &(from, _) in &sources {
+                    routes.entry((from, id)).or_default().push(to);
+                }
+            }
+        }
+        routes
+    }
+
+    /// Whether the buffering of the stream into S2MM channel `to`, fed by
+    /// `sources`, is measured: npu2, a core tile's channel, fed only by
+    /// packet flows from shim MM2S channels.
+    fn measured(
+        &self,
+        to: Chan,
+        sources: &[Chan],
+        packets: &HashMap<(Chan, u64), Vec<Chan>>,
+    ) -> bool {
+        let kind = |c: Chan| npu::kind(self.dev.model, (c.0, c.1));
+        let by_packet = |from: &Chan| {
+            packets
+                .iter()
+                .any(|((f, _), tos)| f == from && tos.contains(&to))
+        };
+        self.dev.model.arch == Arch::Aie2p
+            && kind(to) == Some(TileKind::Core)
+            && sources
+                .iter()
+                .all(|f| kind(*f) == Some(TileKind::ShimNoc) && by_packet(f))
+    }
+
+    /// Turns the operations on free locks into no-ops, and the waits for
+    /// tokens of channels no task runs on tiles where no task runs (a
+    /// design this one is part of may run them). A wait for a channel no
+    /// task runs, of a tile whose other channels run the sequence's tasks,
+    /// stays: it names a channel the transfers do not use, and waits
+    /// forever.
     fn neutralize(&mut self) {
-        let tasks: HashSet<usize> = self
-            .model
-            .parties
+        let mut tasks: HashSet<usize> = HashSet::new();
+        for p in &self.model.parties {
+            if let Some(Ins::Gate { channel }) = p.code.first() {
+                tasks.insert(*channel);
+            }
+        }
+        let busy_tiles: HashSet<(i64, i64)> = self
+            .channels
             .iter()
-            .filter_map(|p| match p.code.first() {
-                Some(Ins::Gate { channel }) => Some(*channel),
-                _ => None,
-            })
+            .filter(|(_, k)| tasks.contains(k))
+            .map(|(c, _)| (c.0, c.1))
+            .collect();
+        let tile_of: HashMap<usize, (i64, i64)> = self
+            .channels
+            .iter()
+            .map(|(c, &k)| (k, (c.0, c.1)))
             .collect();
         for p in &mut self.model.parties {
             for (pc, i) in p.code.iter_mut().enumerate() {
@@ -855,7 +979,10 @@ impl Builder<'_> {
                     Ins::Acquire { lock, .. } | Ins::Release { lock, .. } => {
                         self.free_locks.contains(lock)
                     }
-                    Ins::Await { channel, .. } => !tasks.contains(channel),
+                    Ins::Await { channel, .. } => {
+                        !tasks.contains(channel)
+                            && !tile_of.get(channel).is_some_and(|t| busy_tiles.contains(t))
+                    }
                     _ => false,
                 };
                 if free {
@@ -879,7 +1006,7 @@ fn compact_slots(code: &mut [Ins]) {
 }
 
 /// Whether a channel direction is MM2S.
-fn is_mm2s(dir: DmaChannelDir) -> bool {
+pub(crate) fn is_mm2s(dir: DmaChannelDir) -> bool {
     dir == DmaChannelDir::MM2S
 }
 

@@ -11,12 +11,13 @@
 
 mod build;
 mod model;
+mod packets;
 mod report;
 
 use crate::netlist;
 use crate::{Anchor, Args, Pass, PassOption};
 use dialect::{Diagnostic, Ir, Severity};
-use model::Verdict;
+use model::{Buffering, Verdict};
 
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-check-deadlock",
@@ -50,27 +51,55 @@ fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     };
     let mut diags = Vec::new();
     for dev in netlist::devices(ir) {
+        diags.extend(packets::unrouted(ir, &dev));
         let Some(model) = build::build(ir, &dev) else {
             continue;
         };
-        match model.search(budget) {
-            Verdict::Completes => {}
-            Verdict::Hangs(stuck) => diags.push(report::hang(&model, &stuck)),
-            Verdict::Unknown { states } => diags.push(
-                Diagnostic::error(
-                    ir[dev.op].span,
-                    format!(
-                        "deadlock check: no verdict within {states} states; the design is not \
-                         proven free of deadlocks"
-                    ),
-                )
-                .with_severity(Severity::Warning)
-                .with_help(
-                    "raise --aie-check-deadlock=\"max-states=N\", or turn the check off with \
-                     -Wno-deadlock",
-                ),
-            ),
+        if let Some(d) = decide(ir, &dev, &model, budget) {
+            diags.push(d);
         }
     }
     diags
+}
+
+/// The model's answer as a diagnostic, `None` to accept: with the most
+/// buffering the streams can have, a run that completes, else an error;
+/// where a stream's buffering is measured, with the least, a run that
+/// completes, else the buffering decides (an error when the measured
+/// buffering alone hangs it, undecided when only unmeasured buffering could
+/// save it); then a schedule that deadlocks where parties race for a lock.
+fn decide(ir: &Ir, dev: &netlist::Dev, model: &model::Model, budget: usize) -> Option<Diagnostic> {
+    let undecided = |states| {
+        Diagnostic::error(
+            ir[dev.op].span,
+            format!(
+                "deadlock check: no verdict within {states} states; the design is not \
+                 proven free of deadlocks"
+            ),
+        )
+        .with_severity(Severity::Warning)
+        .with_help(
+            "raise --aie-check-deadlock=\"max-states=N\", or turn the check off with \
+             -Wno-deadlock",
+        )
+    };
+    match model.search(budget, Buffering::Most) {
+        Verdict::Completes => {}
+        Verdict::Hangs(stuck) => return Some(report::hang(model, &stuck)),
+        Verdict::Unknown { states } => return Some(undecided(states)),
+    }
+    // Without a measured stream the least buffering could only make the
+    // answer undecided, at many times the cost (docs/deadlocks.md).
+    if model.streams.iter().any(|s| s.measured.is_some()) {
+        if let Verdict::Hangs(least) = model.search(budget, Buffering::Least) {
+            return match model.search(budget, Buffering::Measured) {
+                Verdict::Hangs(stuck) => Some(report::hang(model, &stuck)),
+                Verdict::Completes => Some(report::unmeasured(ir[dev.op].span, model, &least)),
+                Verdict::Unknown { states } => Some(undecided(states)),
+            };
+        }
+    }
+    model
+        .reachable_deadlock(budget / 10)
+        .map(|stuck| report::hang(model, &stuck))
 }

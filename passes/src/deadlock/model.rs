@@ -96,6 +96,22 @@ pub(crate) struct StreamDef {
     /// search's runs (which take data as soon as it comes) keep waiting;
     /// only a sender the model does not hold back gets there.
     pub cap: i64,
+    /// Bytes the stream holds beyond what its receiving BD has taken, where
+    /// measured (mlir-aie docs/DeadlockModel.md, "Buffering"); `None`: not
+    /// measured, anything from none to unbounded.
+    pub measured: Option<i64>,
+}
+
+/// The buffering a search gives the streams ([`StreamDef::measured`]):
+/// the most a stream can have decides a hang, the least an acceptance.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Buffering {
+    /// Every stream unbounded: senders never wait.
+    Most,
+    /// Measured streams as measured, the others unbounded.
+    Measured,
+    /// Measured streams as measured, the others none.
+    Least,
 }
 
 /// What a party runs.
@@ -137,17 +153,28 @@ pub(crate) struct Model {
 struct Layout {
     /// Per party: the index of its program counter; its loop slots follow.
     party: Vec<usize>,
+    /// Per stream: the bytes it holds beyond its receiving BD (`None`:
+    /// unbounded).
+    bound: Vec<Option<i64>>,
+    /// Per stream: the parties that receive from it.
+    receivers: Vec<Vec<usize>>,
+    /// Per party: the bytes of its current send already sent.
+    sent: usize,
     locks: usize,
     streams: usize,
-    /// Pending starts, one per party.
-    starts: usize,
+    /// Per task channel: its start queue, [`QUEUE_DEPTH`] slots of the
+    /// task parties started and not yet running (party + 1, 0 when free),
+    /// oldest first.
+    queues: usize,
+    /// Per party: the task channel it runs on, for a task.
+    task_channel: Vec<Option<usize>>,
     /// Per task channel: its tokens, then whether a task holds it.
     channels: usize,
     len: usize,
 }
 
 impl Layout {
-    fn new(m: &Model) -> Layout {
+    fn new(m: &Model, buffering: Buffering) -> Layout {
         let mut party = Vec::new();
         let mut at = 0;
         for p in &m.parties {
@@ -165,14 +192,46 @@ impl Layout {
         }
         let locks = at;
         let streams = locks + m.locks.len();
-        let starts = streams + m.streams.len();
-        let channels = starts + m.parties.len();
-        let len = channels + 2 * m.channels.len();
+        let queues = streams + m.streams.len();
+        let channels = queues + QUEUE_DEPTH * m.channels.len();
+        let task_channel = m
+            .parties
+            .iter()
+            .map(|p| match p.code.first() {
+                Some(Ins::Gate { channel }) => Some(*channel),
+                _ => None,
+            })
+            .collect();
+        let sent = channels + 2 * m.channels.len();
+        let len = sent + m.parties.len();
+        let bound = m
+            .streams
+            .iter()
+            .map(|st| match (buffering, st.measured) {
+                (Buffering::Most, _) | (Buffering::Measured, None) => None,
+                (_, Some(b)) => Some(b),
+                (Buffering::Least, None) => Some(0),
+            })
+            .collect();
+        let mut receivers = vec![Vec::new(); m.streams.len()];
+        for (p, party) in m.parties.iter().enumerate() {
+            for i in &party.code {
+                if let Ins::Receive { stream, .. } = i {
+                    if !receivers[*stream].contains(&p) {
+                        receivers[*stream].push(p);
+                    }
+                }
+            }
+        }
         Layout {
             party,
+            bound,
+            receivers,
+            sent,
             locks,
             streams,
-            starts,
+            queues,
+            task_channel,
             channels,
             len,
         }
@@ -204,6 +263,12 @@ pub(crate) struct Stuck {
     pub locks: Vec<i64>,
     /// Per stream: the bytes waiting.
     pub streams: Vec<i64>,
+    /// Per stream: the buffering the search gave it (`None`: unbounded).
+    pub bounds: Vec<Option<i64>>,
+    /// Per party: the bytes of its current send already sent.
+    pub sent: Vec<i64>,
+    /// Per party: a task started and waiting in its channel's queue.
+    pub queued: Vec<bool>,
 }
 
 impl Model {
@@ -226,8 +291,8 @@ impl Model {
 
     /// Searches the states reachable from the initial one, at most `budget`
     /// of them, for one where every party that must finish has.
-    pub fn search(&self, budget: usize) -> Verdict {
-        let l = Layout::new(self);
+    pub fn search(&self, budget: usize, buffering: Buffering) -> Verdict {
+        let l = Layout::new(self, buffering);
         let sole = self.sole();
         let start = self.initial(&l);
         let mut seen: HashSet<State> = HashSet::default();
@@ -265,6 +330,71 @@ impl Model {
         }
     }
 
+    /// A state where no party can move before the runtime sequence has
+    /// finished, reached by some schedule, in a model whose only choice is
+    /// the order the parties move in (no loop of unknown count, no branch)
+    /// and where two parties acquire one lock: they race, and the search
+    /// for a completing run may have found the order that avoids the
+    /// deadlock (a lock taken in opposite orders by a core and a DMA).
+    /// Every move is tried, at most `budget` states; `None` also when the
+    /// budget runs out (undecided, not reported).
+    pub fn reachable_deadlock(&self, budget: usize) -> Option<Stuck> {
+        if !self.racing() || !self.ordered_only() {
+            return None;
+        }
+        let l = Layout::new(self, Buffering::Measured);
+        let start = self.initial(&l);
+        let mut seen: HashSet<State> = HashSet::default();
+        let mut todo = vec![start.clone()];
+        seen.insert(start);
+        while let Some(s) = todo.pop() {
+            if seen.len() > budget {
+                return None;
+            }
+            let next = self.every_move(&l, &s);
+            if next.is_empty() && !self.complete(&l, &s) {
+                return Some(self.read(&l, &s));
+            }
+            for n in next {
+                if seen.insert(n.clone()) {
+                    todo.push(n);
+                }
+            }
+        }
+        None
+    }
+
+    /// Whether two parties acquire one lock.
+    fn racing(&self) -> bool {
+        let mut by = vec![None; self.locks.len()];
+        for (p, party) in self.parties.iter().enumerate() {
+            for i in &party.code {
+                if let Ins::Acquire { lock, .. } = i {
+                    match by[*lock] {
+                        None => by[*lock] = Some(p),
+                        Some(q) if q != p => return true,
+                        _ => {}
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether no party's program has a choice of its own.
+    fn ordered_only(&self) -> bool {
+        self.parties.iter().flat_map(|p| &p.code).all(|i| {
+            !matches!(
+                i,
+                Ins::Fork { .. }
+                    | Ins::Loop {
+                        count: Count::Any,
+                        ..
+                    }
+            )
+        })
+    }
+
     /// Which waits only one party makes: an acquire of a lock no other
     /// party acquires (and none with `Acquire`, equal), a receive from a
     /// stream, a token wait or a task start no other party competes for.
@@ -273,8 +403,8 @@ impl Model {
         let mut locks = vec![Waiters::None; self.locks.len()];
         let mut equal = vec![false; self.locks.len()];
         let mut streams = vec![Waiters::None; self.streams.len()];
+        let mut senders = vec![Waiters::None; self.streams.len()];
         let mut channels = vec![Waiters::None; self.channels.len()];
-        let mut gates = vec![Waiters::None; self.channels.len()];
         for (p, party) in self.parties.iter().enumerate() {
             for i in &party.code {
                 match i {
@@ -283,8 +413,8 @@ impl Model {
                         equal[*lock] |= *e;
                     }
                     Ins::Receive { stream, .. } => streams[*stream].add(p),
+                    Ins::Send { streams: to, .. } => to.iter().for_each(|&k| senders[k].add(p)),
                     Ins::Await { channel, .. } => channels[*channel].add(p),
-                    Ins::Gate { channel } => gates[*channel].add(p),
                     _ => {}
                 }
             }
@@ -298,8 +428,8 @@ impl Model {
                 .collect(),
             equal,
             streams: one(&streams),
+            senders: one(&senders),
             channels: one(&channels),
-            gates: one(&gates),
         }
     }
 
@@ -407,8 +537,12 @@ impl Model {
             Ins::Acquire { lock, .. } => sole.locks[*lock],
             Ins::Receive { stream, .. } => sole.streams[*stream],
             Ins::Await { channel, .. } => sole.channels[*channel],
-            Ins::Gate { channel } => sole.gates[*channel],
-            Ins::Send { .. } | Ins::Start { .. } | Ins::Finish { .. } => true,
+            Ins::Send { streams, .. } => streams
+                .iter()
+                .all(|&k| l.bound[k].is_none() || sole.senders[k]),
+            // Only the head of a queue can start, and only its channel's
+            // task frees it; only the runtime sequence pushes.
+            Ins::Gate { .. } | Ins::Start { .. } | Ins::Finish { .. } => true,
             Ins::Jump { .. } | Ins::Fork { .. } | Ins::Loop { .. } | Ins::Back { .. } => true,
         }
     }
@@ -439,8 +573,14 @@ impl Model {
                 v == UNBOUNDED || if *equal { v == *value } else { v >= *value }
             }
             Ins::Receive { stream, bytes, .. } => s[l.streams + stream] >= *bytes,
+            Ins::Send { streams, .. } => streams.iter().all(|&k| self.room(l, s, k) > 0),
             Ins::Await { channel, .. } => s[l.channels + 2 * channel] >= 1,
-            Ins::Gate { channel } => s[l.starts + p] >= 1 && s[l.channels + 2 * channel + 1] == 0,
+            Ins::Start { task, .. } => l.task_channel[*task]
+                .is_none_or(|c| s[l.queues + QUEUE_DEPTH * c + QUEUE_DEPTH - 1] == 0),
+            Ins::Gate { channel } => {
+                s[l.queues + QUEUE_DEPTH * channel] == p as i64 + 1
+                    && s[l.channels + 2 * channel + 1] == 0
+            }
             Ins::Loop {
                 count: Count::Any, ..
             }
@@ -475,9 +615,20 @@ impl Model {
                 *v = add(*v, *value, MAX_LOCK);
             }
             Ins::Send { streams, bytes, .. } => {
+                let left = bytes - s[l.sent + p];
+                let n = streams
+                    .iter()
+                    .map(|&k| self.room(l, s, k))
+                    .fold(left, i64::min);
                 for &k in streams {
                     let v = &mut s[l.streams + k];
-                    *v = add(*v, *bytes, self.streams[k].cap);
+                    *v = add(*v, n, self.streams[k].cap);
+                }
+                if n < left {
+                    s[l.sent + p] += n;
+                    to = pc;
+                } else {
+                    s[l.sent + p] = 0;
                 }
             }
             Ins::Receive { stream, bytes, .. } => {
@@ -486,10 +637,19 @@ impl Model {
                     *v -= bytes;
                 }
             }
-            Ins::Start { task, .. } => s[l.starts + task] += 1,
+            Ins::Start { task, .. } => {
+                if let Some(c) = l.task_channel[*task] {
+                    let queue = &mut s[l.queues + QUEUE_DEPTH * c..][..QUEUE_DEPTH];
+                    if let Some(free) = queue.iter_mut().find(|t| **t == 0) {
+                        *free = *task as i64 + 1;
+                    }
+                }
+            }
             Ins::Await { channel, .. } => s[l.channels + 2 * channel] -= 1,
             Ins::Gate { channel } => {
-                s[l.starts + p] -= 1;
+                let queue = &mut s[l.queues + QUEUE_DEPTH * channel..][..QUEUE_DEPTH];
+                queue.rotate_left(1);
+                queue[QUEUE_DEPTH - 1] = 0;
                 s[l.channels + 2 * channel + 1] = 1;
             }
             Ins::Finish { channel, token } => {
@@ -531,12 +691,36 @@ impl Model {
         s[at] = to as i64;
     }
 
+    /// The bytes stream `k` can take now: its buffering beyond what the
+    /// BDs its receivers wait in take, less what it holds
+    /// ([`i64::MAX`] for an unbounded stream).
+    fn room(&self, l: &Layout, s: &[i64], k: usize) -> i64 {
+        let Some(bound) = l.bound[k] else {
+            return i64::MAX;
+        };
+        let taking: i64 = l.receivers[k]
+            .iter()
+            .filter_map(
+                |&r| match self.parties[r].code.get(s[l.party[r]] as usize) {
+                    Some(Ins::Receive { stream, bytes, .. }) if *stream == k => Some(*bytes),
+                    _ => None,
+                },
+            )
+            .sum();
+        (bound + taking - s[l.streams + k]).max(0)
+    }
+
     /// The parts of state `s` the report reads.
     fn read(&self, l: &Layout, s: &[i64]) -> Stuck {
         Stuck {
             pcs: l.party.iter().map(|&at| s[at] as usize).collect(),
             locks: s[l.locks..l.streams].to_vec(),
-            streams: s[l.streams..l.starts].to_vec(),
+            streams: s[l.streams..l.queues].to_vec(),
+            bounds: l.bound.clone(),
+            sent: s[l.sent..l.sent + self.parties.len()].to_vec(),
+            queued: (0..self.parties.len())
+                .map(|p| s[l.queues..l.channels].contains(&(p as i64 + 1)))
+                .collect(),
         }
     }
 }
@@ -566,9 +750,14 @@ struct Sole {
     locks: Vec<bool>,
     equal: Vec<bool>,
     streams: Vec<bool>,
+    /// Streams only one party sends on: nothing else fills their buffer.
+    senders: Vec<bool>,
     channels: Vec<bool>,
-    gates: Vec<bool>,
 }
+
+/// Tasks a DMA channel's start queue holds (mlir-aie docs/DeadlockModel.md,
+/// "State"); the host waits for room before a push.
+const QUEUE_DEPTH: usize = 4;
 
 /// Lock values past this count as unbounded (above any AIE2 lock's 63).
 const MAX_LOCK: i64 = 64;
@@ -654,7 +843,10 @@ mod tests {
         let prod = party(looped(Count::Times(5), vec![acq(0, 1), rel(1, 1)]));
         let cons = party(looped(Count::Times(5), vec![acq(1, 1), rel(0, 1)]));
         let m = model(vec![lock(2), lock(0)], vec![prod, cons]);
-        assert!(matches!(m.search(10_000), Verdict::Completes));
+        assert!(matches!(
+            m.search(10_000, Buffering::Most),
+            Verdict::Completes
+        ));
     }
 
     #[test]
@@ -662,7 +854,7 @@ mod tests {
         let prod = party(looped(Count::Times(3), vec![acq(0, 1), rel(1, 1)]));
         let cons = party(looped(Count::Times(4), vec![acq(1, 1), rel(0, 1)]));
         let m = model(vec![lock(2), lock(0)], vec![prod, cons]);
-        let Verdict::Hangs(stuck) = m.search(10_000) else {
+        let Verdict::Hangs(stuck) = m.search(10_000, Buffering::Most) else {
             panic!("expected a hang");
         };
         assert_eq!(
@@ -682,7 +874,10 @@ mod tests {
         // A finite runtime party that waits for the core's output.
         m.parties[0].must_finish = false;
         m.parties.push(party(vec![acq(1, 1)]));
-        assert!(matches!(m.search(10_000), Verdict::Hangs(_)));
+        assert!(matches!(
+            m.search(10_000, Buffering::Most),
+            Verdict::Hangs(_)
+        ));
     }
 
     #[test]
@@ -694,9 +889,9 @@ mod tests {
             span: Span::default(),
         };
         let m = model(vec![lock(2)], vec![party(vec![eq.clone()])]);
-        assert!(matches!(m.search(100), Verdict::Hangs(_)));
+        assert!(matches!(m.search(100, Buffering::Most), Verdict::Hangs(_)));
         let m = model(vec![lock(1)], vec![party(vec![eq])]);
-        assert!(matches!(m.search(100), Verdict::Completes));
+        assert!(matches!(m.search(100, Buffering::Most), Verdict::Completes));
     }
 
     #[test]
@@ -718,10 +913,90 @@ mod tests {
         m.streams.push(StreamDef {
             name: "s".into(),
             cap: 513,
+            measured: None,
         });
-        assert!(matches!(m.search(100), Verdict::Completes));
+        assert!(matches!(m.search(100, Buffering::Most), Verdict::Completes));
         m.parties[0].code = vec![send(64)];
-        assert!(matches!(m.search(100), Verdict::Hangs(_)));
+        assert!(matches!(m.search(100, Buffering::Most), Verdict::Hangs(_)));
+    }
+
+    /// A sender of `sent` bytes into a receiver that takes 64, then waits
+    /// for the sender's lock release before it takes the rest: completes
+    /// only if the stream holds `sent - 64` bytes.
+    fn held_back(sent: i64, measured: Option<i64>) -> Model {
+        let send = Ins::Send {
+            streams: vec![0],
+            bytes: sent,
+            span: Span::default(),
+        };
+        let recv = |bytes| Ins::Receive {
+            stream: 0,
+            bytes,
+            span: Span::default(),
+        };
+        let sender = party(vec![send, rel(0, 1)]);
+        let receiver = party(vec![recv(64), acq(0, 1), recv(sent - 64)]);
+        let mut m = model(vec![lock(0)], vec![sender, receiver]);
+        m.streams.push(StreamDef {
+            name: "s".into(),
+            cap: 1 << 20,
+            measured,
+        });
+        m
+    }
+
+    #[test]
+    fn a_measured_stream_holds_its_buffering_and_no_more() {
+        let fits = held_back(64 + 32, Some(32));
+        assert!(matches!(
+            fits.search(100, Buffering::Least),
+            Verdict::Completes
+        ));
+        let over = held_back(64 + 36, Some(32));
+        assert!(matches!(
+            over.search(100, Buffering::Most),
+            Verdict::Completes
+        ));
+        let Verdict::Hangs(stuck) = over.search(100, Buffering::Measured) else {
+            panic!("expected the sender held back");
+        };
+        assert_eq!(stuck.pcs[0], 0, "the sender waits in its send");
+        assert_eq!(
+            stuck.sent[0],
+            64 + 32,
+            "with what the stream could take sent"
+        );
+    }
+
+    #[test]
+    fn an_unmeasured_stream_is_bounded_only_in_the_least_search() {
+        let m = held_back(64 + 32, None);
+        assert!(matches!(
+            m.search(100, Buffering::Measured),
+            Verdict::Completes
+        ));
+        assert!(matches!(m.search(100, Buffering::Least), Verdict::Hangs(_)));
+    }
+
+    #[test]
+    fn a_race_for_locks_taken_in_opposite_orders_reaches_a_deadlock() {
+        let first = party(vec![acq(0, 1), acq(1, 1), rel(1, 1), rel(0, 1)]);
+        let mut second = party(vec![acq(1, 1), acq(0, 1), rel(0, 1), rel(1, 1)]);
+        second.must_finish = false;
+        let m = model(vec![lock(1), lock(1)], vec![first, second]);
+        assert!(matches!(
+            m.search(1000, Buffering::Most),
+            Verdict::Completes
+        ));
+        let stuck = m.reachable_deadlock(1000).expect("a schedule deadlocks");
+        assert_eq!(
+            stuck.pcs,
+            vec![1, 1],
+            "each holds one lock and waits for the other"
+        );
+        let mut same = m.clone();
+        same.parties[1].code = vec![acq(0, 1), acq(1, 1), rel(1, 1), rel(0, 1)];
+        assert!(same.reachable_deadlock(1000).is_none());
     }
 
     #[test]
@@ -751,11 +1026,14 @@ mod tests {
         };
         m.parties = vec![task, party(vec![start.clone(), wait.clone(), wait.clone()])];
         assert!(
-            matches!(m.search(1000), Verdict::Hangs(_)),
+            matches!(m.search(1000, Buffering::Most), Verdict::Hangs(_)),
             "one token only"
         );
         m.parties[1].code = vec![start.clone(), start, wait.clone(), wait];
-        assert!(matches!(m.search(1000), Verdict::Completes));
+        assert!(matches!(
+            m.search(1000, Buffering::Most),
+            Verdict::Completes
+        ));
     }
 
     #[test]
@@ -763,13 +1041,19 @@ mod tests {
         let prod = party(looped(Count::Any, vec![rel(0, 1)]));
         let cons = party(vec![acq(0, 3)]);
         let m = model(vec![lock(0)], vec![prod, cons]);
-        assert!(matches!(m.search(1000), Verdict::Completes));
+        assert!(matches!(
+            m.search(1000, Buffering::Most),
+            Verdict::Completes
+        ));
     }
 
     #[test]
     fn the_budget_bounds_the_search() {
         let a = party(looped(Count::Times(1000), vec![rel(0, 1), acq(0, 1)]));
         let m = model(vec![lock(0)], vec![a, party(vec![acq(0, 2)])]);
-        assert!(matches!(m.search(10), Verdict::Unknown { .. }));
+        assert!(matches!(
+            m.search(10, Buffering::Most),
+            Verdict::Unknown { .. }
+        ));
     }
 }

@@ -25,16 +25,37 @@ pub(crate) fn hang(m: &Model, s: &Stuck) -> Diagnostic {
     // Close on a core in the cycle (the code the user wrote), else on the
     // first party of the cycle, else on the last party: the one nothing
     // can unblock.
-    let main = match cycle {
-        Some(k) => (k..path.len())
+    // A sender a bounded stream holds back is the root: with more
+    // buffering it would go on.
+    let held_back = path.iter().position(|&p| {
+        matches!(waits(m, s, p), Some(Ins::Send { streams, .. }) if streams.iter().any(|&k| s.bounds[k].is_some()))
+    });
+    let main = match (held_back, cycle) {
+        (Some(i), _) => i,
+        (None, Some(k)) => (k..path.len())
             .find(|&i| m.parties[path[i]].kind == Kind::Core)
             .unwrap_or(k),
-        None => path.len() - 1,
+        (None, None) => path.len() - 1,
     };
     let (span, what) = describe(m, s, path[main]);
     let on_cycle = cycle.map(|k| &path[k..]);
-    let mut d = Diagnostic::error(span, format!("deadlock: {what}"))
-        .with_help(help(m, s, path[main], on_cycle));
+    let help = help(m, s, path[main], on_cycle);
+    let mut d = match counted_releaser(m, s, path[main]).filter(|_| cycle.is_none()) {
+        // The root is the repeat count of the chain that stopped releasing.
+        Some((q, runs)) => Diagnostic::error(
+            m.parties[q].span,
+            format!(
+                "deadlock: {} runs its BD chain {runs} time(s) (repeat_count = {}) and ends, \
+                 but {}",
+                m.parties[q].name,
+                runs - 1,
+                what
+            ),
+        )
+        .with_help(help)
+        .with_note(Some(span), what),
+        None => Diagnostic::error(span, format!("deadlock: {what}")).with_help(help),
+    };
     for (k, &p) in path.iter().enumerate() {
         if k != main {
             let (span, what) = describe(m, s, p);
@@ -42,6 +63,37 @@ pub(crate) fn hang(m: &Model, s: &Stuck) -> Diagnostic {
         }
     }
     d
+}
+
+/// The one party with a release of the lock party `p` waits for, when it
+/// is a DMA chain that ran a counted number of times and ended: the chain
+/// and its runs.
+fn counted_releaser(m: &Model, s: &Stuck, p: usize) -> Option<(usize, u64)> {
+    let Some(Ins::Acquire { lock, .. }) = waits(m, s, p) else {
+        return None;
+    };
+    let releases = |q: usize| {
+        m.parties[q]
+            .code
+            .iter()
+            .any(|i| matches!(i, Ins::Release { lock: l, .. } if l == lock))
+    };
+    let mut releasers = (0..m.parties.len()).filter(|&q| q != p && releases(q));
+    let q = releasers.next()?;
+    if releasers.next().is_some() || m.parties[q].kind != Kind::Dma {
+        return None;
+    }
+    let party = &m.parties[q];
+    if s.pcs[q] < party.code.len() {
+        return None;
+    }
+    match party.code.first()? {
+        Ins::Loop {
+            count: super::model::Count::Times(n),
+            ..
+        } => Some((q, *n)),
+        _ => None,
+    }
 }
 
 /// The instruction party `p` is stuck at.
@@ -87,10 +139,41 @@ fn describe(m: &Model, s: &Stuck, p: usize) -> (Span, String) {
                 amount(s.streams[*stream])
             ),
         ),
+        Some(Ins::Send {
+            streams,
+            bytes,
+            span,
+        }) => {
+            let full: Vec<String> = streams
+                .iter()
+                .filter_map(|&k| Some((k, s.bounds[k]?)))
+                .map(|(k, b)| {
+                    format!(
+                        "the stream into {} holds at most {} bytes beyond what its receiving BD takes",
+                        m.streams[k].name, b
+                    )
+                })
+                .collect();
+            (
+                *span,
+                format!(
+                    "{who} waits forever to send {} more of its {bytes} bytes: {}",
+                    bytes - s.sent[p],
+                    full.join(", ")
+                ),
+            )
+        }
         Some(Ins::Await { channel, span }) => (
             *span,
             format!(
                 "{who} waits forever for a task-complete token of {}",
+                m.channels[*channel]
+            ),
+        ),
+        Some(Ins::Gate { channel }) => (
+            party.span,
+            format!(
+                "{who} waits forever in the start queue of {} behind a task that does not finish",
                 m.channels[*channel]
             ),
         ),
@@ -119,7 +202,9 @@ fn unblocks(i: &Ins, wanted: &Ins) -> bool {
     match (i, wanted) {
         (Ins::Release { lock: a, .. }, Ins::Acquire { lock: b, .. }) => a == b,
         (Ins::Send { streams, .. }, Ins::Receive { stream, .. }) => streams.contains(stream),
+        (Ins::Receive { stream, .. }, Ins::Send { streams, .. }) => streams.contains(stream),
         (Ins::Finish { channel: a, token }, Ins::Await { channel: b, .. }) => *token && a == b,
+        (Ins::Finish { channel: a, .. }, Ins::Gate { channel: b }) => a == b,
         _ => false,
     }
 }
@@ -130,7 +215,7 @@ fn ahead<'m>(m: &'m Model, s: &Stuck, q: usize) -> impl Iterator<Item = &'m Ins>
     let code = &m.parties[q].code;
     let mut seen = vec![false; code.len()];
     let mut todo = vec![s.pcs[q]];
-    let idle = matches!(code.first(), Some(Ins::Gate { .. })) && s.pcs[q] == 0;
+    let idle = matches!(code.first(), Some(Ins::Gate { .. })) && s.pcs[q] == 0 && !s.queued[q];
     while let Some(pc) = todo.pop() {
         if idle || pc >= code.len() || seen[pc] {
             continue;
@@ -215,6 +300,24 @@ fn help(m: &Model, s: &Stuck, party: usize, cycle: Option<&[usize]>) -> String {
              and repeat counts of both ends",
             m.streams[*stream].name
         ),
+        Ins::Send { .. } => "a stream holds only a few words beyond what its receiving BD \
+             has taken (8 on npu2 from a shim MM2S into a core tile, mlir-aie's measurement), \
+             so this sender waits for the receiver's next BD, which waits for something that \
+             comes only after the send: make the receiving BDs take what is sent before they \
+             wait, or split the transfer"
+            .into(),
+        Ins::Await { channel, .. } if !runs_tasks(m, *channel) => {
+            let used: Vec<&str> = (0..m.channels.len())
+                .filter(|&c| runs_tasks(m, c))
+                .map(|c| m.channels[c].as_str())
+                .collect();
+            format!(
+                "no task of the runtime sequence runs on {}: the wait names a channel its \
+                 transfers do not use (they run on {})",
+                m.channels[*channel],
+                used.join(", ")
+            )
+        }
         Ins::Await { channel, .. } if never_started(m, *channel) => format!(
             "the task on {} is configured but never started: an `aiex.dma_start_task` is \
              missing",
@@ -235,6 +338,43 @@ fn starts_empty(m: &Model, s: &Stuck, p: usize) -> bool {
         Some(Ins::Acquire { lock, .. }) => m.locks[*lock].init == 0 && s.locks[*lock] == 0,
         _ => false,
     }
+}
+
+/// The warning for a design that completes only if streams whose
+/// buffering is not measured hold more than none: the senders stuck with
+/// the least buffering (`least`) name them.
+pub(crate) fn unmeasured(span: Span, m: &Model, least: &Stuck) -> Diagnostic {
+    let mut names: Vec<&str> = Vec::new();
+    for p in 0..m.parties.len() {
+        if let Some(Ins::Send { streams, .. }) = waits(m, least, p) {
+            for &k in streams {
+                if m.streams[k].measured.is_none() && !names.contains(&m.streams[k].name.as_str()) {
+                    names.push(&m.streams[k].name);
+                }
+            }
+        }
+    }
+    Diagnostic::error(
+        span,
+        format!(
+            "deadlock check: undecided: the design completes only if the streams to {} hold \
+             data beyond what their receiving BDs take, and their buffering is not measured",
+            names.join(", ")
+        ),
+    )
+    .with_severity(dialect::Severity::Warning)
+    .with_help(
+        "only a packet stream from a shim MM2S into a core tile's S2MM on npu2 is measured (8 \
+         words); let the receiving BDs take what is sent before they wait on anything the \
+         sender's side gives",
+    )
+}
+
+/// Whether a task party runs on `channel`.
+fn runs_tasks(m: &Model, channel: usize) -> bool {
+    m.parties
+        .iter()
+        .any(|p| matches!(p.code.first(), Some(Ins::Gate { channel: c }) if *c == channel))
 }
 
 /// Whether a task of `channel` is never started.

@@ -23,6 +23,7 @@ pub(crate) mod substitute_shim_dma_allocations;
 pub mod to_cpp;
 pub mod txn;
 pub(crate) mod unroll_loops;
+pub(crate) mod verify_rearm;
 pub(crate) mod writebd;
 
 use crate::netlist::{self, Dev};

@@ -70,7 +70,7 @@ static OPTIONS: &[PassOption] = &[
         values: &[],
     },
     PassOption {
-        name: "trace-burst-length",
+        name: "burst-length",
         help: "Burst length in bytes of the shim BD (0: the largest)",
         default: "64",
         values: &["0", "64", "128", "256", "512"],
@@ -132,7 +132,7 @@ impl Options {
             channel: int("shim-channel")?,
             bd: int("default-bd-id")?,
             first_id: int("packet-id-start")?,
-            burst: int("trace-burst-length")?,
+            burst: int("burst-length")?,
             distribute: args.flag("distribute-channels"),
             lateral: args.flag("lateral-routing"),
             lateral_col: int("lateral-target-col")?,

@@ -2,7 +2,11 @@
 //! `aie.trace.config @t_config(%tile)` of `aie.trace.reg` field writes, and
 //! the `aie.trace.start_config @t` that named it now names `@t_config`.
 //!
-//! The fields, in mlir-aie's order: per op of the trace, in order, the start
+//! The fields, in mlir-aie's order: first the event logic — per
+//! `aie.trace.combo_event` its input events (Combo_event_inputs) and logic
+//! function (Combo_event_control), then per `aie.trace.edge_event` its event
+//! and edges (Edge_Detection_event_control); then per op of the trace, in
+//! order, the start
 //! and stop events and the mode (Trace_Control0) and the packet id and type
 //! (Trace_Control1); then the port slots (Stream_Switch_Event_Port_Selection);
 //! then the traced events (Trace_Event0/1). A broadcast channel becomes the
@@ -13,11 +17,12 @@ use super::{error, event_number, module, unknown_event};
 use crate::netlist::{self, Dev};
 use crate::{Anchor, Args, Pass};
 use aie_target::regs::trace::EventModule;
+use dialect::ir::cases::EdgeTrigger;
 use dialect::ir::cases::{DmaChannelDir, TracePacketType};
 use dialect::ir::{At, Attr, OpId, Span, TypedEnum, View};
 use dialect::ops::views::{
-    Trace, TraceConfig, TraceEvent, TraceMode, TracePacket, TracePort, TraceReg, TraceStart,
-    TraceStartConfig, TraceStop,
+    Trace, TraceComboEvent, TraceConfig, TraceEdgeEvent, TraceEvent, TraceMode, TracePacket,
+    TracePort, TraceReg, TraceStart, TraceStartConfig, TraceStop,
 };
 use dialect::{Diagnostic, Ir};
 
@@ -68,7 +73,9 @@ fn lower(ir: &mut Ir, dev: &Dev) -> Result<(), Diagnostic> {
         let (_, kind) = super::tile(ir, dev, trace.op())?;
         let packet_type = super::packet(ir, trace).map(|p| p.type_attr(ir));
         let module = module(kind, packet_type);
-        let mut fields = control(ir, trace, module, packet_type)?;
+        let mut fields = combos(ir, trace, module)?;
+        fields.extend(edges(ir, trace, module)?);
+        fields.extend(control(ir, trace, module, packet_type)?);
         fields.extend(ports(ir, trace));
         fields.extend(events(ir, trace, module)?);
         let config = emit(
@@ -81,6 +88,89 @@ fn lower(ir: &mut Ir, dev: &Dev) -> Result<(), Diagnostic> {
         ir.erase(trace.op());
     }
     Ok(())
+}
+
+/// An event of a combo or edge op, which `module` must have: its name (as
+/// written, resolved by `--aie-trace-pack-reg-writes`).
+fn logic_input(ir: &Ir, op: OpId, module: EventModule, event: &str) -> Result<Attr, Diagnostic> {
+    let name = event.split_once("::").map_or(event, |(_, c)| c);
+    match event_number(module, event) {
+        Some(_) => Ok(Attr::Str(event.into())),
+        None => Err(unknown_event(ir, op, module, name)),
+    }
+}
+
+/// Combo_event_inputs and Combo_event_control fields of each
+/// `aie.trace.combo_event`, in order: combo 0 combines events A and B,
+/// combo 1 events C and D, each with its logic function. Combo 2 combines
+/// the results of combos 0 and 1 (its events are always COMBO_EVENT_0 and
+/// COMBO_EVENT_1, which the hardware takes from the combos themselves): only
+/// its logic function is written. mlir-aie also writes its two events into
+/// fields A and B, combo 0's inputs (docs/runtime-sequence.md).
+fn combos(ir: &Ir, trace: Trace, module: EventModule) -> Result<Vec<Field>, Diagnostic> {
+    let mut out = Vec::new();
+    for c in ir.views::<TraceComboEvent>(super::body(ir, trace.op())) {
+        let span = ir[c.op()].span;
+        let slot = c.slot(ir);
+        let a = logic_input(ir, c.op(), module, c.event_a(ir))?;
+        let b = logic_input(ir, c.op(), module, c.event_b(ir))?;
+        let inputs = match slot {
+            0 => Some(("eventA", "eventB")),
+            1 => Some(("eventC", "eventD")),
+            _ => None,
+        };
+        if let Some((fa, fb)) = inputs {
+            let reg = "Combo_event_inputs";
+            out.push(Field::new(span, reg, fa, a, format!("combo{slot} eventA")));
+            out.push(Field::new(span, reg, fb, b, format!("combo{slot} eventB")));
+        }
+        out.push(Field::new(
+            span,
+            "Combo_event_control",
+            format!("combo{slot}"),
+            Attr::i32(c.logic(ir).value()),
+            format!("combo{slot} logic"),
+        ));
+    }
+    Ok(out)
+}
+
+/// Edge_Detection_event_control fields of each `aie.trace.edge_event`, in
+/// order: the detector's event and whether rising and falling edges raise
+/// its EDGE_DETECTION_EVENT.
+fn edges(ir: &Ir, trace: Trace, module: EventModule) -> Result<Vec<Field>, Diagnostic> {
+    let mut out = Vec::new();
+    for e in ir.views::<TraceEdgeEvent>(super::body(ir, trace.op())) {
+        let span = ir[e.op()].span;
+        let slot = e.slot(ir);
+        let event = logic_input(ir, e.op(), module, e.event(ir))?;
+        let trigger = e.trigger(ir);
+        let rising = matches!(trigger, EdgeTrigger::RISING | EdgeTrigger::BOTH);
+        let falling = matches!(trigger, EdgeTrigger::FALLING | EdgeTrigger::BOTH);
+        let reg = "Edge_Detection_event_control";
+        out.push(Field::new(
+            span,
+            reg,
+            format!("Edge_Detection_Event_{slot}"),
+            event,
+            format!("edge{slot} source"),
+        ));
+        out.push(Field::new(
+            span,
+            reg,
+            format!("Edge_Detection_{slot}_Trigger_Rising"),
+            Attr::i32(i64::from(rising)),
+            format!("edge{slot} rising"),
+        ));
+        out.push(Field::new(
+            span,
+            reg,
+            format!("Edge_Detection_{slot}_Trigger_Falling"),
+            Attr::i32(i64::from(falling)),
+            format!("edge{slot} falling"),
+        ));
+    }
+    Ok(out)
 }
 
 /// Trace_Control0 and Trace_Control1 fields, in the order of the trace's ops.

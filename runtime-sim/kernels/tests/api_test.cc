@@ -528,6 +528,180 @@ static void test_iterators() {
   CHECK(out[0] == 3 && out[15] == buf[18], "unaligned load");
 }
 
+// ------------------------------------------------------ memory and bits
+static void test_memory_and_bits() {
+  int8_t b8[64], o8[64];
+  for (auto &x : b8)
+    x = int8_t(rng());
+  aie::store_v(o8, aie::load_v<64>(b8));
+  CHECK(std::memcmp(b8, o8, 64) == 0, "load_v/store_v of int8");
+  bfloat16 bb[32], ob[32];
+  for (auto &x : bb)
+    x = rnd<bfloat16>();
+  aie::store_v(ob, aie::load_v<32>(bb));
+  bool same = true;
+  for (unsigned i = 0; i < 32; ++i)
+    same &= bb[i].bits == ob[i].bits;
+  CHECK(same, "load_v/store_v of bfloat16");
+  auto z = aie::zeros<int32_t, 16>();
+  CHECK(aie::equal(z, aie::broadcast<int32_t, 16>(0)), "zeros");
+  auto a = rvec<int16_t, 32>(), b = rvec<int16_t, 32>();
+  auto o = aie::bit_or(a, b), an = aie::bit_and(a, b), x = aie::bit_xor(a, b),
+       n = aie::bit_not(a), r = aie::reverse(a);
+  for (unsigned i = 0; i < 32; ++i) {
+    CHECK(o[i] == int16_t(a[i] | b[i]), "bit_or");
+    CHECK(an[i] == int16_t(a[i] & b[i]), "bit_and");
+    CHECK(x[i] == int16_t(a[i] ^ b[i]), "bit_xor");
+    CHECK(n[i] == int16_t(~a[i]), "bit_not");
+    CHECK(r[i] == a[31 - i], "reverse");
+  }
+  for (unsigned s : {0u, 1u, 7u, 15u}) {
+    auto up = aie::upshift(a, s), dn = aie::downshift(a, s),
+         ld = aie::logical_downshift(a, s);
+    for (unsigned i = 0; i < 32; ++i) {
+      CHECK(up[i] == int16_t(uint16_t(uint16_t(a[i]) << s)), "upshift %u", s);
+      CHECK(dn[i] == int16_t(a[i] >> s), "downshift %u (arithmetic)", s);
+      CHECK(ld[i] == int16_t(uint16_t(a[i]) >> s), "logical_downshift %u", s);
+    }
+  }
+}
+
+// ------------------------------------ products: negmul, squares, windows
+static void test_products() {
+  auto a = rvec<int16_t, 32>(), b = rvec<int16_t, 32>();
+  auto nm = aie::negmul(a, b).to_vector<int32_t>(0);
+  auto sq = aie::mul_square(a).to_vector<int32_t>(0);
+  aie::accum<acc32, 32> acc;
+  acc.from_vector(rvec<int16_t, 32>(), 0);
+  auto base = acc.to_vector<int32_t>(0);
+  auto ms = aie::msc(acc, a, b).to_vector<int32_t>(0);
+  for (unsigned i = 0; i < 32; ++i) {
+    int64_t p = int64_t(a[i]) * b[i];
+    CHECK(nm[i] == int32_t(-p), "negmul");
+    CHECK(sq[i] == int32_t(int64_t(a[i]) * a[i]), "mul_square");
+    CHECK(ms[i] == int32_t(uint32_t(base[i]) - uint32_t(p)), "msc");
+  }
+  // mac_elem_16_2: lane i adds a[2i] b[2i] + a[2i+1] b[2i+1].
+  aie::accum<acc32, 16> start;
+  start.from_vector(rvec<int16_t, 16>(), 0);
+  auto s0 = start.to_vector<int32_t>(0);
+  auto me = mac_elem_16_2(a, b, start).to_vector<int32_t>(0);
+  for (unsigned i = 0; i < 16; ++i) {
+    int64_t want = int64_t(s0[i]) + int64_t(a[2 * i]) * b[2 * i] +
+                   int64_t(a[2 * i + 1]) * b[2 * i + 1];
+    CHECK(me[i] == int32_t(want), "mac_elem_16_2");
+  }
+  // sliding_mul_ops, as its documentation states it: out[l] = sum over p of
+  // coeff[cs + p CS] data[ds + l DSY + p DSX], indices wrapping.
+  auto coeff = rvec<int16_t, 16>();
+  auto data = rvec<int16_t, 32>();
+  using W = aie::sliding_mul_ops<8, 4, 1, 2, 2, int16_t, int16_t>;
+  auto sm = W::mul(coeff, 3, data, 5).to_vector<int32_t>(0);
+  for (unsigned l = 0; l < 8; ++l) {
+    int64_t want = 0;
+    for (unsigned p = 0; p < 4; ++p)
+      want += int64_t(coeff[(3 + p) % 16]) * data[(5 + 2 * l + 2 * p) % 32];
+    CHECK(sm[l] == int32_t(want), "sliding_mul lane %u", l);
+  }
+}
+
+// ----------------------------------------- intrinsics: vector parts
+static void test_intrinsic_parts() {
+  CHECK(ext_elem(upd_elem(undef_v32int32(), 0, 14), 0) == 14, "undef_v32int32");
+  CHECK(broadcast_to_v64uint8(200)[63] == 200 && broadcast_one_to_v8float()[7] == 1.0f,
+        "broadcast_to_v64uint8, broadcast_one_to_v8float");
+  v16int32 seven = broadcast_to_v16int32(7);
+  CHECK(aie::equal(seven, aie::broadcast<int32_t, 16>(7)), "broadcast_to_v16int32");
+  v32int32 w = rvec<int32_t, 32>();
+  v8int32 e = extract_v8int32(w, 2);
+  v16int32 hi = extract_v16int32(w, 1);
+  v16int32 s = set_v16int32(1, e);
+  v16int32 u = upd_v16int32(seven, 0, e);
+  v8int32 f = rvec<int32_t, 8>();
+  v16int32 c = concat(e, f);
+  for (unsigned i = 0; i < 8; ++i) {
+    CHECK(e[i] == w[16 + i], "extract_v8int32");
+    CHECK(s[8 + i] == e[i], "set_v16int32");
+    CHECK(u[i] == e[i] && u[8 + i] == 7, "upd_v16int32");
+    CHECK(c[i] == e[i] && c[8 + i] == f[i], "concat");
+  }
+  for (unsigned i = 0; i < 16; ++i)
+    CHECK(hi[i] == w[16 + i], "extract_v16int32");
+  // mul_4x8_8x8: A (4 x 8) times B (8 x 8), both row-major, int8.
+  auto ma = rvec<int8_t, 32>();
+  auto mb = rvec<int8_t, 64>();
+  auto mc = mul_4x8_8x8(ma, mb).to_vector<int32_t>(0);
+  for (unsigned i = 0; i < 4; ++i)
+    for (unsigned j = 0; j < 8; ++j) {
+      int32_t want = 0;
+      for (unsigned k = 0; k < 8; ++k)
+        want += int32_t(ma[i * 8 + k]) * mb[k * 8 + j];
+      CHECK(mc[i * 8 + j] == want, "mul_4x8_8x8");
+    }
+}
+
+// ----------------------------------- elementary: sqrt, sin, cos, div
+static void test_elementary_more() {
+  auto x = rvec<float, 16>(), y = rvec<float, 16>();
+  auto ax = aie::abs(x);
+  auto r = aie::sqrt(ax), sn = aie::sin(x), cs = aie::cos(x), q = aie::div(x, y);
+  for (unsigned i = 0; i < 16; ++i) {
+    CHECK(r[i] == std::sqrt(ax[i]), "sqrt");
+    CHECK(std::fabs(sn[i] - std::sin(double(x[i]))) <= 1e-6, "sin");
+    CHECK(std::fabs(cs[i] - std::cos(double(x[i]))) <= 1e-6, "cos");
+    CHECK(q[i] == x[i] / y[i], "div");
+  }
+}
+
+// ------------------------------------------------------------------ masks
+static void test_masks() {
+  auto a = rvec<int32_t, 64>(), b = rvec<int32_t, 64>();
+  auto m = aie::lt(a, b);
+  unsigned want = 0;
+  uint64_t bits = 0;
+  for (unsigned i = 0; i < 64; ++i)
+    if (a[i] < b[i]) {
+      ++want;
+      bits |= uint64_t(1) << i;
+    }
+  CHECK(m.count() == want && m.to_uint64() == bits, "lt mask and its count");
+  CHECK(m.to_uint32(0) == uint32_t(bits) && m.to_uint32(1) == uint32_t(bits >> 32),
+        "to_uint32 halves");
+  auto f = aie::mask<64>::from_uint32(uint32_t(bits), uint32_t(bits >> 32));
+  CHECK(f.to_uint64() == bits, "from_uint32");
+  CHECK((~m).to_uint64() == ~bits && (m & ~m).empty() && (m | ~m).full(),
+        "mask not, and, or");
+  CHECK((m << 3).to_uint64() == bits << 3 && (m >> 5).to_uint64() == bits >> 5,
+        "mask shifts");
+  auto one = aie::mask<16>::from_uint32(0x0100);
+  CHECK(one.test(8) && !one.test(7) && one.clz() == 7, "test, clz");
+}
+
+// ------------------------------------------------ modes and the tile
+static void test_modes() {
+  aie::vector<int32_t, 16> v;
+  for (unsigned i = 0; i < 16; ++i)
+    v[i] = int32_t(2 * i + 1) * (i % 2 ? -1 : 1); // odd: halves are ties
+  aie::accum<acc64, 16> acc;
+  acc.from_vector(v, 0);
+  aie::set_rounding(aie::rounding_mode::conv_even);
+  CHECK(aie::tile::current().get_rounding() == aie::rounding_mode::conv_even,
+        "set_rounding is the tile's");
+  auto h = acc.to_vector<int32_t>(1);
+  for (unsigned i = 0; i < 16; ++i) {
+    // v / 2 rounded to even: the nearest even of the two neighbours.
+    int32_t lo = int32_t(std::floor(v[i] / 2.0)), want = lo % 2 == 0 ? lo : lo + 1;
+    CHECK(h[i] == want, "conv_even tie %d", v[i]);
+  }
+  aie::accum<acc32, 16> big;
+  big.from_vector(aie::broadcast<int32_t, 16>(300), 0);
+  aie::tile::current().set_saturation(aie::saturation_mode::saturate);
+  CHECK(big.to_vector<int8_t>(0)[0] == 127, "saturate at int8");
+  aie::set_saturation(aie::saturation_mode::none);
+  CHECK(big.to_vector<int8_t>(0)[0] == int8_t(300 & 0xff), "no saturation wraps");
+  aie::set_rounding(aie::rounding_mode::floor);
+}
+
 int main() {
   test_bfloat16();
   test_srs();
@@ -540,6 +714,12 @@ int main() {
   test_lut();
   test_elementary();
   test_iterators();
+  test_memory_and_bits();
+  test_products();
+  test_intrinsic_parts();
+  test_elementary_more();
+  test_masks();
+  test_modes();
   std::printf("%u passed, %u failed\n", passed, failed);
   return failed ? 1 : 0;
 }

@@ -287,7 +287,12 @@ impl Model {
     ) -> Option<()> {
         let quiet = !self.trace && self.fault.is_none() && !self.controls_used;
         let running = (0..self.cores.len()).filter(|&i| self.core_runs(i));
-        if !quiet || running.count() > 1 || !self.woken.is_empty() || self.core_unblocks() {
+        if !quiet
+            || running.count() > 1
+            || !self.woken.is_empty()
+            || self.core_unblocks()
+            || self.stall_ends()
+        {
             return None;
         }
         let Lists {
@@ -420,7 +425,11 @@ impl Model {
                         u32::from_le_bytes([b[0], b[1], b[2], b[3]])
                     }
                 };
-                Some(self.route(i, word).ok()?)
+                let route = self.route(i, word).ok()?;
+                // A packet's arbiters are claimed by its first word: stepped.
+                let arbiters = self.route_arbiters.get(&(i, word & 0x1F));
+                arbiters.is_none_or(|a| a.is_empty()).then_some(())?;
+                Some(route)
             }
         };
         Some(Start {
@@ -506,6 +515,7 @@ impl Model {
         match self.channels[i].stall {
             Some(Stall::Full(b)) => self.inboxes[b].words.len() >= INBOX_WORDS,
             Some(Stall::Busy(b)) => self.inboxes[b].owner.is_some_and(|o| o != i),
+            Some(Stall::Arbiter(a, _)) => self.arbiter_owners.get(&a).is_some_and(|&o| o != i),
             _ => false,
         }
     }

@@ -269,10 +269,10 @@ impl Model {
         }
         let (col, row) = self.tile_at(t);
         let header = self.controls[t].response.front().copied().unwrap_or(0);
-        let sinks = self
+        let routed = self
             .switches
             .route_from(&self.image, (col, row), (TileControl, 0), header);
-        let r = self.inboxes_of(sinks)?;
+        let r = self.inboxes_of(routed.sinks)?;
         self.controls[t].route = Some(r.clone());
         Ok(r)
     }

@@ -1,78 +1,62 @@
 //! Cores in the array: the interpreter ([`crate::core`]) running a core's
-//! body against the tile memories and locks of the model.
+//! body against the tile memories and locks of the model, its cascades and
+//! its processor bus ([`cascade`]), and the kernels it calls.
 
 use super::trace::{dir, int, lock_fields, Fields};
-use super::{locate, CoreRun, Model, Source, TileState};
-use crate::bus::{Event, Unit, Value};
+use super::{cascade, locate, CoreRun, Model, Source, TileState};
+use crate::bus::{Array, Event, Unit, Value};
 use crate::core::{
-    copy_small, Core, CoreEnv, CoreState, KernelArg, LockFault, LockOutcome, LockRef, LockRequest,
-    MemFault, Tile,
+    copy_small, Core, CoreEnv, CoreState, KernelArg, KernelStep, LockFault, LockOutcome, LockRef,
+    LockRequest, MemFault, Stall, StallKind, Tile, CASCADE_BYTES,
 };
-use crate::kernels::Kernels;
-use aie_target::device::Device;
 use std::collections::HashMap;
 
-/// What a core sees: the model's tiles, and the trace (recorded only in a
-/// `TRACE` environment, so that an untraced run has no trace code).
+/// What a core sees: the model (its core taken out of its slot while it
+/// runs), and the trace (recorded only in a `TRACE` environment, so that
+/// an untraced run has no trace code).
 struct Env<'a, const TRACE: bool> {
-    rows: u32,
-    columns: u32,
-    device: &'static Device,
-    tiles: &'a mut [Option<TileState>],
-    events: &'a mut Vec<Event>,
+    m: &'a mut Model,
+    /// The core's slot.
+    slot: usize,
     /// The cycle and the instruction of the op being run (a traced core
     /// runs one cycle at a time).
     at: u64,
-    /// The cycle of the lock op being run ([`CoreEnv::clock`]).
+    /// The cycle of the lock, cascade or kernel op being run
+    /// ([`CoreEnv::clock`]).
     now: u64,
     pc: u32,
     core: (u32, u32),
-    kernels: Option<&'a Kernels>,
 }
 
 impl<'a, const TRACE: bool> Env<'a, TRACE> {
-    /// The tiles as the core of tile `core` sees them at cycle `at`.
-    fn new(
-        device: &'static Device,
-        tiles: &'a mut [Option<TileState>],
-        events: &'a mut Vec<Event>,
-        kernels: Option<&'a Kernels>,
-        core: (u32, u32),
-        at: u64,
-    ) -> Self {
+    /// The array as the core of slot `slot` sees it at cycle `at`.
+    fn new(m: &'a mut Model, slot: usize, at: u64) -> Self {
+        let core = (m.cores[slot].col, m.cores[slot].row);
         Env {
-            rows: device.rows,
-            columns: device.columns,
-            device,
-            tiles,
-            events,
+            m,
+            slot,
             at,
             now: at,
             pc: 0,
             core,
-            kernels,
         }
     }
 
-    /// The same view, untraced (for a kernel's own accesses).
+    /// The same view, untraced (for a kernel's own accesses), at the same
+    /// time.
     fn untraced(&mut self) -> Env<'_, false> {
-        Env::new(
-            self.device,
-            self.tiles,
-            self.events,
-            self.kernels,
-            self.core,
-            self.at,
-        )
+        let mut env = Env::new(self.m, self.slot, self.at);
+        (env.now, env.pc) = (self.now, self.pc);
+        env
+    }
+
+    fn tile_of_core(&self) -> Tile {
+        Tile::new(self.core.0, self.core.1)
     }
 
     fn tile(&mut self, t: Tile) -> Option<&mut TileState> {
-        if t.col >= self.columns || t.row >= self.rows {
-            return None;
-        }
-        self.tiles
-            .get_mut((t.col * self.rows + t.row) as usize)?
-            .as_mut()
+        let i = self.m.tile_index(t.col, t.row)?;
+        self.m.tiles[i].as_mut()
     }
 
     fn bytes(&mut self, t: Tile, addr: u32, len: usize) -> Result<&mut [u8], MemFault> {
@@ -89,7 +73,7 @@ impl<'a, const TRACE: bool> Env<'a, TRACE> {
 
     /// Records event `name` of the core now.
     fn trace(&mut self, name: &'static str, fields: Fields) {
-        self.events.push(Event {
+        self.m.events.push(Event {
             cycle: self.at,
             name,
             tile: self.core,
@@ -106,7 +90,7 @@ impl<'a, const TRACE: bool> Env<'a, TRACE> {
         let Some((kind, size)) = self.tile(tile).map(|s| (s.kind, s.size)) else {
             return;
         };
-        let banks = self.device.mem_banks(kind).max(1) as usize;
+        let banks = self.m.device.mem_banks(kind).max(1) as usize;
         let bank = addr as usize / (size / banks).max(1);
         let mut word = [0u8; 8];
         let n = data.len().min(8);
@@ -180,14 +164,8 @@ impl<const TRACE: bool> CoreEnv for Env<'_, TRACE> {
         self.now = self.at + elapsed;
     }
 
-    fn event(&mut self, id: u8) {
-        if TRACE {
-            let name = match id {
-                0 => "INSTR_EVENT_0",
-                _ => "INSTR_EVENT_1",
-            };
-            self.trace(name, vec![("pc", int(self.pc))]);
-        }
+    fn cycle(&self) -> u64 {
+        self.now
     }
 
     /// The memories of `tiles`, untraced (a traced core's accesses are
@@ -196,8 +174,8 @@ impl<const TRACE: bool> CoreEnv for Env<'_, TRACE> {
         if TRACE {
             return None;
         }
-        let (rows, columns) = (self.rows, self.columns);
-        let mut rest = &mut self.tiles[..];
+        let (rows, columns) = (self.m.device.rows, self.m.device.columns);
+        let mut rest = &mut self.m.tiles[..];
         let mut next = 0;
         let mut out = Vec::with_capacity(tiles.len());
         for t in tiles {
@@ -213,10 +191,67 @@ impl<const TRACE: bool> CoreEnv for Env<'_, TRACE> {
 
     /// A kernel's own memory accesses are not traced (it runs natively on
     /// copies of its buffers).
-    fn kernel(&mut self, name: &str, args: &[KernelArg]) -> Result<u64, String> {
-        match self.kernels {
-            Some(k) => k.run(name, args, &mut self.untraced()),
-            None => Err(format!("not simulated: call to external function @{name}")),
+    fn kernel(&mut self, name: &str, args: &[KernelArg]) -> Result<KernelStep, String> {
+        let Some(kernels) = self.m.kernels.clone() else {
+            return Err(format!("not simulated: call to external function @{name}"));
+        };
+        let mut state = std::mem::take(&mut self.m.cores[self.slot].kernel);
+        let step = kernels.run(name, args, &mut self.untraced(), &mut state);
+        self.m.cores[self.slot].kernel = state;
+        step
+    }
+
+    fn cascade_put(&mut self, word: &[u8; CASCADE_BYTES]) -> Result<bool, String> {
+        let (tile, now) = (self.tile_of_core(), self.now);
+        self.m.cascade_put(tile, now, word)
+    }
+
+    fn cascade_get(&mut self, word: &mut [u8; CASCADE_BYTES]) -> Result<bool, String> {
+        let (tile, now) = (self.tile_of_core(), self.now);
+        self.m.cascade_get(tile, now, word)
+    }
+
+    /// A register read of the core's own tile, as the array's register
+    /// interface reads it (lock values, memory, Core_Status, ...).
+    fn bus_read(&mut self, address: u32) -> Result<Option<u32>, String> {
+        let tile = self.tile_of_core();
+        let addr = self.m.bus_address(tile, address)?;
+        if !self.m.bus_enabled(tile) {
+            return Ok(None);
+        }
+        self.m.core_io += 1;
+        Ok(Some(Array::read(self.m, addr)))
+    }
+
+    /// A register write of the core's own tile, as the array's register
+    /// interface takes it (a lock value, a DMA start queue, ...).
+    fn bus_write(&mut self, address: u32, value: u32) -> Result<bool, String> {
+        let tile = self.tile_of_core();
+        let addr = self.m.bus_address(tile, address)?;
+        if !self.m.bus_enabled(tile) {
+            return Ok(false);
+        }
+        Array::write(self.m, addr, value);
+        self.m.core_io += 1;
+        Ok(true)
+    }
+
+    /// Traced whenever the array is (also from inside a kernel).
+    fn event(&mut self, n: u32) {
+        if self.m.trace {
+            let name = if n == 0 {
+                "INSTR_EVENT_0"
+            } else {
+                "INSTR_EVENT_1"
+            };
+            let at = self.now;
+            self.m.events.push(Event {
+                cycle: at,
+                name,
+                tile: self.core,
+                unit: Unit::Core,
+                fields: vec![("pc", int(self.pc))],
+            });
         }
     }
 }
@@ -272,68 +307,88 @@ impl Model {
         progressed
     }
 
-    /// Whether blocked core `i` waits only for its lock's release to come,
-    /// later in this quantum than the core's time: then it waits until
-    /// then (its budget shrinks to the rest of the quantum).
+    /// Whether waiting core `i` waits only for what comes later in this
+    /// quantum than the core's time (its lock's release, a cascade word or
+    /// room): then it waits until then (its budget shrinks to the rest of
+    /// the quantum).
     fn wait_for_release(&mut self, i: usize, quantum: u64) -> bool {
         let end = self.cycle + quantum;
         let slot = &self.cores[i];
-        let CoreRun::Blocked(lock, req) = slot.state else {
-            return false;
-        };
         let now = end.saturating_sub(slot.budget);
-        let Some(t) = self
-            .tile_index(lock.tile.col, lock.tile.row)
-            .and_then(|t| self.tiles[t].as_ref())
-        else {
-            return false;
+        let from = match &slot.state {
+            CoreRun::Blocked(lock, req) => self.release_time(*lock, *req),
+            CoreRun::Stalled(s) => {
+                match self.stall_ready(Tile::new(slot.col, slot.row), &s.kind, now) {
+                    cascade::Ready::At(t) => Some(t),
+                    _ => None,
+                }
+            }
+            _ => None,
         };
-        let id = lock.id as usize;
-        let (Some(&value), Some(&released)) = (t.locks.get(id), t.released.get(id)) else {
-            return false;
-        };
-        if released <= now || released >= end || req.apply(value) == LockOutcome::Wait {
-            return false;
+        match from {
+            Some(t) if t > now && t < end => {
+                self.cores[i].budget = end - t;
+                true
+            }
+            _ => false,
         }
-        self.cores[i].budget = end - released;
-        true
+    }
+
+    /// The cycle of the last release of `lock`, when `req` can take it now.
+    fn release_time(&self, lock: LockRef, req: LockRequest) -> Option<u64> {
+        let t = self
+            .tile_index(lock.tile.col, lock.tile.row)
+            .and_then(|t| self.tiles[t].as_ref())?;
+        let id = lock.id as usize;
+        let (&value, &released) = (t.locks.get(id)?, t.released.get(id)?);
+        (req.apply(value) != LockOutcome::Wait).then_some(released)
     }
 
     /// [`Model::step_core`] once. A traced core runs one cycle at a time
     /// ([`step_traced`]); `CORE_READY` is traced before the events of a
-    /// blocked core that goes on.
+    /// waiting core that goes on.
     fn step_core_once(&mut self, i: usize, quantum: u64) -> bool {
         let slot = &mut self.cores[i];
-        if !matches!(slot.state, CoreRun::Running | CoreRun::Blocked(..)) || slot.budget == 0 {
+        let waiting = matches!(slot.state, CoreRun::Blocked(..) | CoreRun::Stalled(_));
+        if !(waiting || slot.state == CoreRun::Running) || slot.budget == 0 {
             return false;
         }
-        let Some(core) = slot.core.as_mut() else {
+        let Some(mut core) = slot.core.take() else {
             return false;
         };
-        let at = self.cycle + quantum - slot.budget;
-        let (before, mark, tile) = (core.stats(), self.events.len(), (slot.col, slot.row));
-        let (device, tiles, events) = (self.device, &mut self.tiles, &mut self.events);
-        let kernels = self.kernels.as_deref();
+        let (budget, tile) = (slot.budget, (slot.col, slot.row));
+        let at = self.cycle + quantum - budget;
+        let (before, mark, io) = (core.stats(), self.events.len(), self.core_io);
         let state = if self.trace {
-            let mut env = Env::<true>::new(device, tiles, events, kernels, tile, at);
+            let source = self.source.take();
+            let mut known = std::mem::take(&mut self.positions);
             let mut positions = Positions {
-                source: self.source.as_ref(),
-                known: &mut self.positions,
+                source: source.as_ref(),
+                known: &mut known,
             };
-            step_traced(core, &mut env, slot.budget, &mut positions)
+            let state = step_traced(
+                &mut core,
+                &mut Env::new(self, i, at),
+                budget,
+                &mut positions,
+            );
+            (self.source, self.positions) = (source, known);
+            state
         } else {
-            let mut env = Env::<false>::new(device, tiles, events, kernels, tile, at);
-            core.step(&mut env, slot.budget)
+            core.step(&mut Env::<false>::new(self, i, at), budget)
         };
         let after = core.stats();
+        let pc = core.pc();
+        let moved = self.core_io > io;
+        let slot = &mut self.cores[i];
+        slot.core = Some(core);
         let used = after.cycles - before.cycles;
         slot.budget = slot.budget.saturating_sub(used);
-        let was_blocked = matches!(slot.state, CoreRun::Blocked(..));
-        let progressed = used > 0 || after.ops > before.ops;
+        let progressed = used > 0 || after.ops > before.ops || moved;
         if progressed {
             self.last_activity = self.last_activity.max(at + used);
         }
-        if self.trace && was_blocked && progressed {
+        if self.trace && waiting && progressed {
             let ready = Event {
                 cycle: at,
                 name: "CORE_READY",
@@ -343,14 +398,24 @@ impl Model {
             };
             self.events.insert(mark, ready);
         }
+        if slot.state == CoreRun::Off {
+            // The core disabled itself through its processor bus.
+            return true;
+        }
         match state {
             CoreState::Running => slot.state = CoreRun::Running,
             CoreState::Blocked { lock, request } => {
                 slot.state = CoreRun::Blocked(lock, request);
-                if !was_blocked || progressed {
-                    let pc = core.pc();
+                if !waiting || progressed {
                     self.trace_core_wait(at + used, tile, lock, request, pc);
                 }
+                return progressed;
+            }
+            CoreState::Stalled(stall) => {
+                if !waiting || progressed {
+                    self.trace_core_stall(at + used, tile, &stall, pc);
+                }
+                self.cores[i].state = CoreRun::Stalled(stall);
                 return progressed;
             }
             CoreState::Done => {
@@ -396,7 +461,8 @@ impl Model {
     /// finished count against that quantum's budget. Returns the quanta
     /// finished (0 if the array is not so).
     pub(super) fn run_lone_core(&mut self, quantum: u64, max: u64) -> u64 {
-        if self.trace || !self.settled || self.fault.is_some() || quantum == 0 {
+        if self.trace || !self.settled || self.fault.is_some() || quantum == 0 || self.stall_ends()
+        {
             return 0;
         }
         let mut running = (0..self.cores.len()).filter(|&i| self.core_runs(i));
@@ -426,22 +492,19 @@ impl Model {
         quantum: u64,
         step: impl FnOnce(&mut Core, &mut dyn CoreEnv) -> CoreState,
     ) -> u64 {
-        let slot = &mut self.cores[i];
-        let Some(core) = slot.core.as_mut() else {
+        let Some(mut core) = self.cores[i].core.take() else {
             return 0;
         };
-        let (device, tiles, events) = (self.device, &mut self.tiles, &mut self.events);
-        let kernels = self.kernels.as_deref();
-        let mut env = Env::<false>::new(device, tiles, events, kernels, (slot.col, slot.row), 0);
         let before = core.stats().cycles;
-        let state = step(core, &mut env);
+        let state = step(&mut core, &mut Env::<false>::new(self, i, 0));
         let used = core.stats().cycles - before;
+        self.cores[i].core = Some(core);
         if let CoreState::Error(e) = state {
             self.core_failed(i, &e);
             // The quantum of the op that failed is not finished.
             return used.saturating_sub(1) / quantum;
         }
-        slot.ahead = used % quantum;
+        self.cores[i].ahead = used % quantum;
         used / quantum
     }
 
@@ -465,6 +528,21 @@ impl Model {
             let mut fields = lock_fields(lock.id, lock_tile, tile, request, value);
             fields.push(("pc", int(pc)));
             fields
+        });
+    }
+}
+
+impl Model {
+    /// `CORE_WAIT` of the core of `tile` at `at`, stalled at instruction
+    /// `pc` on a cascade or its processor bus: `reason` says which.
+    fn trace_core_stall(&mut self, at: u64, tile: (u32, u32), stall: &Stall, pc: u32) {
+        let reason = match stall.kind {
+            StallKind::CascadePut => "cascade full",
+            StallKind::CascadeGet => "cascade empty",
+            StallKind::Bus { .. } => "processor bus",
+        };
+        self.event(at, "CORE_WAIT", tile, Unit::Core, || {
+            vec![("reason", Value::Text(reason.into())), ("pc", int(pc))]
         });
     }
 }

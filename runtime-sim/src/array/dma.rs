@@ -13,8 +13,11 @@ use std::sync::Arc;
 
 /// Tasks a channel's start queue holds (aie2-registers.md §4.1).
 pub const QUEUE_DEPTH: usize = aie_target::regs::TASK_QUEUE_DEPTH as usize;
-/// Words of stream buffering in front of an S2MM channel.
-pub const INBOX_WORDS: usize = 32;
+/// Words a stream holds beyond what its receiving BD has taken: measured
+/// on npu2 for a packet stream from a shim MM2S into a core tile's S2MM,
+/// whatever the hops (mlir-aie docs/DeadlockModel.md, "Buffering"); used
+/// for every stream end (docs/simulator.md, "Streams").
+pub const INBOX_WORDS: usize = 8;
 
 /// A DMA channel of a tile.
 #[derive(Clone, Debug)]
@@ -64,6 +67,8 @@ pub enum Stall {
     Full(usize),
     /// The buffer of S2MM channel `.0` receives another stream's packet.
     Busy(usize),
+    /// Packet arbiter `.0` passes the packet of MM2S channel `.1`.
+    Arbiter(super::stream::Arbiter, usize),
     /// The stream's route goes nowhere: why.
     Route(Arc<str>),
 }

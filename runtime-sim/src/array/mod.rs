@@ -19,6 +19,7 @@
 //! cycle. Events carry the cycle at which they happen within the quantum.
 
 mod bulk;
+mod cascade;
 mod control;
 mod cores;
 mod dma;
@@ -37,8 +38,8 @@ use walk::field;
 pub use walk::Walk;
 
 use crate::bus::{Activity, Array, Event, HostMemory, TokenWait, Unit, WaitFor};
-use crate::core::{Core, CoreProgram, LockRequest};
-use crate::kernels::Kernels;
+use crate::core::{Core, CoreProgram, LockRequest, Stall};
+use crate::kernels::{CoreKernels, Kernels};
 use aie_target::device::{Device, TileKind};
 use aie_target::regs::image::{classify, Image, QueuePush, Reg};
 use aie_target::regs::{
@@ -48,6 +49,7 @@ use aie_target::regs::{
 use dma::{Channel, Inbox, QUEUE_DEPTH};
 use std::collections::HashMap;
 use std::sync::Arc;
+use stream::Arbiter;
 use stream::Switches;
 
 /// A tile's memory and locks.
@@ -94,6 +96,8 @@ struct CoreSlot {
     budget: u64,
     /// Cycles of the next quantum the core already ran ([`Model::run_lone_core`]).
     ahead: u64,
+    /// Its kernel thread and the kernel call it is in.
+    kernel: CoreKernels,
 }
 
 impl CoreSlot {
@@ -106,6 +110,7 @@ impl CoreSlot {
             state: CoreRun::Off,
             budget: 0,
             ahead: 0,
+            kernel: CoreKernels::default(),
         }
     }
 }
@@ -116,6 +121,8 @@ enum CoreRun {
     Off,
     Running,
     Blocked(crate::core::LockRef, LockRequest),
+    /// Waits on a cascade or its processor bus ([`cascade`]).
+    Stalled(Stall),
     Done,
 }
 
@@ -156,6 +163,10 @@ pub struct Model {
     switches: Switches,
     /// Route cache: `(MM2S channel, packet id or first word's id)` → sinks.
     routes: HashMap<(usize, u32), Route>,
+    /// The packet arbiters of each cached route.
+    route_arbiters: HashMap<(usize, u32), Arc<[Arbiter]>>,
+    /// The MM2S channel whose packet holds each arbiter, to its last word.
+    arbiter_owners: HashMap<Arbiter, usize>,
     /// Decoded BDs as the image holds them, at [`Model::bd_slot`] of
     /// `(col, row, id, for MM2S)`.
     bd_cache: Vec<Option<Arc<dma::Decoded>>>,
@@ -184,6 +195,11 @@ pub struct Model {
     /// First channel index of each tile (S2MM channels, then MM2S).
     first_channel: Vec<usize>,
     cores: Vec<CoreSlot>,
+    /// Each tile's cascade output (by tile index; used by compute tiles).
+    cascades: Vec<cascade::CascadeFifo>,
+    /// Cascade words and processor-bus accesses the cores made so far (a
+    /// kernel that waits again after some made progress).
+    core_io: u64,
     /// Task-complete tokens by `(column, tile id, actor)`.
     tokens: HashMap<(u32, u32, u32), u32>,
     events: Vec<Event>,
@@ -246,6 +262,8 @@ impl Model {
             image: Image::new(device),
             switches: Switches::default(),
             routes: HashMap::new(),
+            route_arbiters: HashMap::new(),
+            arbiter_owners: HashMap::new(),
             bd_cache: vec![None; n_tiles * BD_SLOTS_PER_TILE],
             tiles,
             inboxes,
@@ -260,6 +278,8 @@ impl Model {
             channels,
             first_channel,
             cores: Vec::new(),
+            cascades: vec![cascade::CascadeFifo::default(); n_tiles],
+            core_io: 0,
             tokens: HashMap::new(),
             events: Vec::new(),
             trace: false,
@@ -412,6 +432,7 @@ impl Model {
                 if let Some(core) = &mut c.core {
                     core.reset();
                 }
+                c.kernel = CoreKernels::default();
                 c.state = CoreRun::Running;
                 self.event(at, "CORE_RESET", (col, row), Unit::Core, Vec::new);
             }
@@ -433,6 +454,9 @@ impl Model {
         }
         if matches!(c.state, CoreRun::Blocked(..)) {
             fields.push(("lock_stall_e", 1));
+        }
+        if let CoreRun::Stalled(s) = &c.state {
+            fields.push((cascade::status_field(&s.kind), 1));
         }
         CORE_STATUS.word(&fields).unwrap_or(0)
     }
@@ -537,6 +561,7 @@ impl Array for Model {
                 self.image.write(addr, value);
                 self.switches.clear();
                 self.routes.clear();
+                self.route_arbiters.clear();
             }
             Reg::Bd { id, .. } => {
                 self.image.write(addr, value);
@@ -629,10 +654,12 @@ impl Array for Model {
         let busy = self.fault.is_none()
             && (self.channels.iter().any(Channel::busy)
                 || self.controls_busy()
-                || self
-                    .cores
-                    .iter()
-                    .any(|c| matches!(c.state, CoreRun::Running | CoreRun::Blocked(..))));
+                || self.cores.iter().any(|c| {
+                    matches!(
+                        c.state,
+                        CoreRun::Running | CoreRun::Blocked(..) | CoreRun::Stalled(_)
+                    )
+                }));
         Activity {
             cycles,
             progressed,
@@ -751,6 +778,18 @@ impl Model {
                     lock.id, lock.tile
                 )
             }
+            (CoreRun::Stalled(s), Some(_)) => {
+                let tile = crate::core::Tile::new(c.col, c.row);
+                let inside = s
+                    .kernel
+                    .as_ref()
+                    .map(|k| format!(" inside kernel @{k}"))
+                    .unwrap_or_default();
+                format!(
+                    "waits{at}{inside} for {}",
+                    self.describe_stall(tile, &s.kind)
+                )
+            }
             (_, Some(_)) => format!("running{at}"),
         };
         format!("core ({}, {}): {what}", c.col, c.row)
@@ -759,7 +798,8 @@ impl Model {
     /// The work left when the control code has ended, as report lines: a
     /// core that has not ended and does not run forever
     /// ([`Core::runs_forever`]), a channel with queued tasks or running a
-    /// task whose BD chain ends. A core waiting in a forever loop and a
+    /// task whose BD chain ends, a stream holding words no BD has taken (the
+    /// run has not quiesced). A core waiting in a forever loop and a
     /// channel on a BD chain that loops (a static DMA program) are idle, as
     /// hardware leaves them.
     pub fn unfinished(&self) -> Vec<String> {
@@ -771,6 +811,31 @@ impl Model {
             .map(|c| self.channel_wait(c))
             .chain(self.control_waits())
             .chain(cores.map(|k| self.core_wait(&self.cores[k])))
+            .chain(self.streams_in_flight())
+            .collect()
+    }
+
+    /// The streams that still hold words at the end of a run: each S2MM
+    /// channel's buffer with words no BD has taken, and who sent them.
+    fn streams_in_flight(&self) -> Vec<String> {
+        let held = self.channels.iter().zip(&self.inboxes);
+        held.filter(|(_, b)| !b.words.is_empty())
+            .map(|(c, b)| {
+                let from = b
+                    .owner
+                    .map(|o| {
+                        let s = &self.channels[o];
+                        format!(" from DMA ({}, {}) {}", s.col, s.row, s.name())
+                    })
+                    .unwrap_or_default();
+                format!(
+                    "stream into DMA ({}, {}) {}: holds {} word(s){from} that no BD has taken (the run has not quiesced)",
+                    c.col,
+                    c.row,
+                    c.name(),
+                    b.words.len()
+                )
+            })
             .collect()
     }
 
@@ -866,6 +931,15 @@ impl Model {
             }
             dma::Stall::Full(b) => sink(*b, "is full"),
             dma::Stall::Busy(b) => sink(*b, "receives another stream's packet"),
+            dma::Stall::Arbiter((col, row, a), o) => {
+                let o = &self.channels[*o];
+                format!(
+                    "waits for arbiter {a} of the switch of ({col}, {row}), which passes a packet of DMA ({}, {}) {}",
+                    o.col,
+                    o.row,
+                    o.name()
+                )
+            }
             dma::Stall::Route(why) => why.to_string(),
         }
     }

@@ -15,6 +15,7 @@
 use super::dma::{Channel, Inbox};
 use super::{CoreRun, CoreSlot, Model};
 use crate::core::{Core, CoreProgram};
+use crate::kernels::CoreKernels;
 use aie_target::regs::{channel_ctrl_layout, CoreImage, CORE_IMAGE_WORDS, PROGRAM_MEMORY_ADDRESS};
 use std::collections::{BTreeSet, HashMap};
 use std::sync::Arc;
@@ -99,6 +100,7 @@ impl Model {
         }
         self.switches.clear();
         self.routes.clear();
+        self.route_arbiters.clear();
         self.tokens.retain(|&(c, _, _), _| c != col);
         self.reset_channels(col);
         self.reset_controls(col);
@@ -139,6 +141,7 @@ impl Model {
             c.words = words;
             self.inboxes[i] = Inbox::default();
         }
+        self.arbiter_owners.retain(|_, o| !which.contains(o));
         for inbox in &mut self.inboxes {
             if inbox.owner.is_some_and(|o| which.contains(&o)) {
                 *inbox = inbox.emptied();
@@ -158,7 +161,9 @@ impl Model {
             self.reconfig.retired_ops += slot.core.as_ref().map_or(0, |k| k.stats().ops);
             slot.core = None;
             slot.state = CoreRun::Off;
+            slot.kernel = CoreKernels::default();
         }
+        self.reset_cascades(col);
         for p in programs {
             let t = p.tile();
             let core = Some(Core::new(p.clone()));

@@ -899,6 +899,7 @@ impl Model {
                     self.inboxes[b].owner = None;
                 }
             }
+            self.free_arbiters(i);
             self.data_event(i, "DATA_END");
         }
     }
@@ -1010,12 +1011,40 @@ impl Model {
             return r.clone();
         }
         let c = &self.channels[i];
-        let sinks = self
+        let routed = self
             .switches
             .route(&self.image, c.col, c.row, c.index, word);
-        let r = self.inboxes_of(sinks);
+        let r = self.inboxes_of(routed.sinks);
         self.routes.insert(key, r.clone());
+        self.route_arbiters.insert(key, routed.arbiters.into());
         r
+    }
+
+    /// Claims the packet arbiters on channel `i`'s route for the packet
+    /// starting with `word`; `false` (and the stall) if another packet
+    /// holds one: a switch passes one packet per arbiter at a time, from
+    /// its header to its last word (docs/simulator.md, "Streams").
+    fn claim_arbiters(&mut self, i: usize, word: u32) -> bool {
+        let Some(held) = self.route_arbiters.get(&(i, word & 0x1F)).cloned() else {
+            return true;
+        };
+        for a in held.iter() {
+            if let Some(&o) = self.arbiter_owners.get(a).filter(|&&o| o != i) {
+                self.channels[i].stall = Some(Stall::Arbiter(*a, o));
+                return false;
+            }
+        }
+        for a in held.iter() {
+            self.arbiter_owners.insert(*a, i);
+        }
+        true
+    }
+
+    /// Frees the arbiters channel `i`'s packet holds (at its last word).
+    pub(super) fn free_arbiters(&mut self, i: usize) {
+        if !self.arbiter_owners.is_empty() {
+            self.arbiter_owners.retain(|_, o| *o != i);
+        }
     }
 
     /// The stream buffers (inboxes) of `sinks`: S2MM channels' and control
@@ -1110,6 +1139,9 @@ impl Model {
                 return Ok(false);
             }
         }
+        if !self.claim_arbiters(i, word) {
+            return Ok(false);
+        }
         for &(b, keep) in route.iter() {
             if is_header && !keep {
                 continue;
@@ -1145,6 +1177,7 @@ impl Model {
                     self.inboxes[b].owner = None;
                 }
             }
+            self.free_arbiters(i);
             self.data_event(i, "DATA_END");
         }
         Ok(true)

@@ -12,6 +12,9 @@
 //! tile's S2MM channel, a TileControl master the tile's control port; a
 //! shim's South master leaves through the demux.
 //! A master that drops headers strips the header for what lies behind it.
+//! The arbiters a packet goes through are listed with its sinks: the packet
+//! holds each from its header to its last word (docs/simulator.md,
+//! "Streams").
 
 use aie_target::device::WireBundle::{Core, East, North, South, TileControl, West, DMA};
 use aie_target::device::{Device, TileKind};
@@ -34,6 +37,16 @@ pub enum Sink {
     Control { col: u32, row: u32 },
     /// Nowhere the simulator models: why.
     Nowhere(String),
+}
+
+/// A packet arbiter: tile `(col, row)`, arbiter number.
+pub type Arbiter = (u32, u32, u32);
+
+/// Where a stream goes: its sinks and the packet arbiters on the way.
+#[derive(Clone, Debug, Default)]
+pub struct Routed {
+    pub sinks: Vec<Sink>,
+    pub arbiters: Vec<Arbiter>,
 }
 
 /// Decoded switches by tile, rebuilt when a switch register changes.
@@ -66,21 +79,21 @@ impl Switches {
         row: u32,
         channel: u32,
         header: u32,
-    ) -> Vec<Sink> {
+    ) -> Routed {
         let device = image.device;
-        let mut out = Vec::new();
+        let mut out = Routed::default();
         let Some(kind) = device.tile_kind(i64::from(col), i64::from(row)) else {
             return out;
         };
         let start = if kind == TileKind::ShimNoc {
             let Some(south) = device.shim_mux_channel(i64::from(col), 0, DMA, channel, true) else {
-                out.push(Sink::Nowhere(format!(
+                out.sinks.push(Sink::Nowhere(format!(
                     "shim ({col}, 0) has no MM2S {channel}"
                 )));
                 return out;
             };
             if !mux_selects_dma(image, col, south, true) {
-                out.push(Sink::Nowhere(format!(
+                out.sinks.push(Sink::Nowhere(format!(
                     "the shim mux of ({col}, 0) does not connect South {south} to the DMA"
                 )));
                 return out;
@@ -103,8 +116,8 @@ impl Switches {
         tile: (u32, u32),
         port: Port,
         header: u32,
-    ) -> Vec<Sink> {
-        let mut out = Vec::new();
+    ) -> Routed {
+        let mut out = Routed::default();
         let mut hops = 0;
         self.follow(image, tile, port, header, true, &mut out, &mut hops);
         out
@@ -118,12 +131,12 @@ impl Switches {
         slave_port: Port,
         header: u32,
         keep: bool,
-        out: &mut Vec<Sink>,
+        out: &mut Routed,
         hops: &mut usize,
     ) {
         *hops += 1;
         if *hops > MAX_HOPS {
-            out.push(Sink::Nowhere("a routing loop".to_string()));
+            out.sinks.push(Sink::Nowhere("a routing loop".to_string()));
             return;
         }
         let device = image.device;
@@ -133,7 +146,7 @@ impl Switches {
         };
         let (bundle, ch) = slave_port;
         let Some(index) = port_index(kind, bundle, ch, false) else {
-            out.push(Sink::Nowhere(format!(
+            out.sinks.push(Sink::Nowhere(format!(
                 "tile ({col}, {row}) has no slave {}:{ch}",
                 bundle
             )));
@@ -141,7 +154,7 @@ impl Switches {
         };
         let sw = self.switch(image, col, row);
         let Some(slave) = sw.slaves.iter().find(|s| s.index == index && s.enabled) else {
-            out.push(Sink::Nowhere(format!(
+            out.sinks.push(Sink::Nowhere(format!(
                 "slave {}:{ch} of tile ({col}, {row}) is not enabled",
                 bundle
             )));
@@ -155,12 +168,16 @@ impl Switches {
                 .iter()
                 .find(|s| s.enabled && (id & s.mask) == (s.id & s.mask))
             else {
-                out.push(Sink::Nowhere(format!(
+                out.sinks.push(Sink::Nowhere(format!(
                     "no packet rule of slave {}:{ch} of tile ({col}, {row}) matches packet id {id}",
                     bundle
                 )));
                 return;
             };
+            let held = (col, row, slot.arbiter);
+            if !out.arbiters.contains(&held) {
+                out.arbiters.push(held);
+            }
             for m in sw.masters.iter().filter(|m| m.enabled) {
                 if let MasterMode::Packet {
                     arbiter,
@@ -183,7 +200,7 @@ impl Switches {
             }
         }
         if next.is_empty() {
-            out.push(Sink::Nowhere(format!(
+            out.sinks.push(Sink::Nowhere(format!(
                 "no master of tile ({col}, {row}) takes slave {}:{ch}",
                 bundle
             )));
@@ -202,7 +219,7 @@ impl Switches {
         (bundle, ch): Port,
         header: u32,
         keep: bool,
-        out: &mut Vec<Sink>,
+        out: &mut Routed,
         hops: &mut usize,
     ) {
         let neighbour = |dc: i64, dr: i64| -> Option<(u32, u32)> {
@@ -212,7 +229,7 @@ impl Switches {
         };
         let (to, port) = match bundle {
             DMA => {
-                out.push(Sink::Channel {
+                out.sinks.push(Sink::Channel {
                     col,
                     row,
                     channel: ch,
@@ -226,13 +243,13 @@ impl Switches {
                     device.shim_mux_channel(i64::from(col), 0, DMA, c, false) == Some(ch)
                 });
                 match dma {
-                    Some(c) if mux_selects_dma(image, col, ch, false) => out.push(Sink::Channel {
+                    Some(c) if mux_selects_dma(image, col, ch, false) => out.sinks.push(Sink::Channel {
                         col,
                         row,
                         channel: c,
                         keep_header: keep,
                     }),
-                    _ => out.push(Sink::Nowhere(format!(
+                    _ => out.sinks.push(Sink::Nowhere(format!(
                         "South {ch} of shim ({col}, 0) leaves the array (the demux does not select the DMA)"
                     ))),
                 }
@@ -242,7 +259,7 @@ impl Switches {
             East => (neighbour(1, 0), (West, ch)),
             West => (neighbour(-1, 0), (East, ch)),
             TileControl => {
-                out.push(if keep {
+                out.sinks.push(if keep {
                     Sink::Control { col, row }
                 } else {
                     Sink::Nowhere(format!(
@@ -252,13 +269,13 @@ impl Switches {
                 return;
             }
             Core => {
-                out.push(Sink::Nowhere(format!(
+                out.sinks.push(Sink::Nowhere(format!(
                     "not simulated: a stream into the core of ({col}, {row})"
                 )));
                 return;
             }
             b => {
-                out.push(Sink::Nowhere(format!(
+                out.sinks.push(Sink::Nowhere(format!(
                     "master {}:{ch} of tile ({col}, {row}) leads nowhere the simulator models",
                     b
                 )));
@@ -267,7 +284,7 @@ impl Switches {
         };
         match to {
             Some(t) => self.follow(image, t, port, header, keep, out, hops),
-            None => out.push(Sink::Nowhere(format!(
+            None => out.sinks.push(Sink::Nowhere(format!(
                 "master {}:{ch} of tile ({col}, {row}) leaves the array",
                 bundle
             ))),

@@ -22,6 +22,8 @@ pub enum CoreView {
     Running,
     /// Waits for lock `id` of `tile`.
     Blocked(Tile, u32),
+    /// Waits on a cascade or its processor bus.
+    Stalled,
     /// Reached `aie.end`, or stopped on an error.
     Done,
 }
@@ -148,6 +150,7 @@ impl Model {
                 (CoreRun::Off, _) => CoreView::Off,
                 (CoreRun::Done, _) => CoreView::Done,
                 (CoreRun::Blocked(l, _), _) => CoreView::Blocked(l.tile, l.id),
+                (CoreRun::Stalled(_), _) => CoreView::Stalled,
                 (CoreRun::Running, _) => CoreView::Running,
             })
             .collect();

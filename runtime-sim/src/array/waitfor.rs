@@ -9,7 +9,7 @@ use super::names::fifo_of;
 use super::stream::Sink;
 use super::{CoreRun, Model};
 use crate::bus::{TokenWait, WaitFor};
-use crate::core::{LockRef, LockRequest, Tile};
+use crate::core::{LockRef, LockRequest, StallKind, Tile};
 use aie_target::regs::Dir;
 
 /// A unit that waits or gives: a DMA channel, a core, or a uC job waiting
@@ -55,7 +55,12 @@ impl Model {
         let mut roots: Vec<Agent> = (0..tokens.len()).map(Agent::Job).collect();
         roots.extend(
             (0..self.cores.len())
-                .filter(|&i| matches!(self.cores[i].state, CoreRun::Blocked(..)))
+                .filter(|&i| {
+                    matches!(
+                        self.cores[i].state,
+                        CoreRun::Blocked(..) | CoreRun::Stalled(_)
+                    )
+                })
                 .map(Agent::Core),
         );
         roots.extend(
@@ -116,8 +121,8 @@ impl Model {
             }
             let (col, row, index) = (c.col, c.row, c.index);
             let word = self.next_packet_word(i);
-            let sinks = self.switches.route(&self.image, col, row, index, word);
-            for s in sinks {
+            let routed = self.switches.route(&self.image, col, row, index, word);
+            for s in routed.sinks {
                 if let Sink::Channel {
                     col, row, channel, ..
                 } = s
@@ -379,6 +384,36 @@ impl Cx<'_> {
                 };
                 State::Waits(self.lock_wait(t, lock.id, *req))
             }
+            (CoreRun::Stalled(stall), Some(_)) => State::Waits(self.stall_wait(k, &stall.kind)),
+        }
+    }
+
+    /// What stalled core `k` waits for: its cascade partner to take or put
+    /// a word; on its processor bus, the register write that enables it.
+    fn stall_wait(&self, k: usize, kind: &StallKind) -> Wait {
+        let m = self.model;
+        let slot = &m.cores[k];
+        let tile = Tile::new(slot.col, slot.row);
+        let partner = m
+            .cascade_partner(tile, kind)
+            .and_then(|(c, r)| m.cores.iter().position(|s| (s.col, s.row) == (c, r)));
+        let (short, gives) = match kind {
+            StallKind::CascadePut => ("room on its cascade", "takes a cascade word"),
+            StallKind::CascadeGet => ("a cascade word", "puts a cascade word"),
+            StallKind::Bus { .. } => ("its processor bus", "enables Core_Processor_Bus"),
+        };
+        let never = match kind {
+            StallKind::Bus { .. } => {
+                "nothing in the array enables Core_Processor_Bus: the runtime sequence must write it (aiex.npu.maskwrite32 of 0x32038)"
+            }
+            _ => "no core is at the other end of the cascade",
+        };
+        Wait {
+            what: m.describe_stall(tile, kind),
+            short: short.into(),
+            gives: gives.into(),
+            from: partner.map(Agent::Core).into_iter().collect(),
+            never: never.into(),
         }
     }
 
@@ -446,6 +481,13 @@ impl Cx<'_> {
                     never: "the packet has no sender".into(),
                 }
             }
+            Some(Stall::Arbiter((col, row, a), o)) => Wait {
+                what: format!("arbiter {a} of the switch of ({col}, {row})"),
+                short: format!("arbiter {a} of ({col}, {row})"),
+                gives: format!("ends its packet through arbiter {a} of ({col}, {row})"),
+                from: vec![Agent::Channel(*o)],
+                never: "the packet has no sender".into(),
+            },
             Some(s) => return State::Stuck(m.describe(s)),
         };
         State::Waits(wait)

@@ -240,10 +240,6 @@ pub(crate) enum Ins {
     /// An op with no effect on the core (`memref.assume_alignment`, the
     /// entry of `scf.while`): one op.
     Nop,
-    /// `aie.event(id)`: the core's instruction event `id` (one op).
-    Event {
-        id: u8,
-    },
     /// `aie.use_lock` acquire of `locks[lock]`.
     Acquire {
         lock: u32,
@@ -304,6 +300,14 @@ pub(crate) enum Ins {
     /// A call of an external kernel: `kernels[site]`.
     Kernel {
         site: u32,
+    },
+    /// `aie.put_cascade` / `aie.get_cascade`: `cascades[at]`.
+    Cascade {
+        at: u32,
+    },
+    /// `aie.event(n)`.
+    Event {
+        n: u8,
     },
     /// `func.return` of the `n` slots at `lists[list..]`.
     Return {
@@ -600,6 +604,17 @@ pub(crate) struct KernelSite {
     pub args: Vec<(Slot, KernelParam)>,
 }
 
+/// An `aie.put_cascade` (`put`) or `aie.get_cascade`: the value's first
+/// slot, its lanes and how each lane sits in the 512-bit word (lane 0 in
+/// the lowest bytes).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct CascadeSite {
+    pub slot: Slot,
+    pub lanes: u32,
+    pub elem: Elem,
+    pub put: bool,
+}
+
 /// How a kernel argument is passed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum KernelParam {
@@ -828,6 +843,7 @@ pub struct CoreProgram {
     pub(crate) switches: Vec<SwitchTable>,
     pub(crate) calls: Vec<CallSite>,
     pub(crate) kernels: Vec<KernelSite>,
+    pub(crate) cascades: Vec<CascadeSite>,
     pub(crate) funcs: Vec<Func>,
     pub(crate) views: Vec<View>,
     pub(crate) shapes: Vec<Shape>,

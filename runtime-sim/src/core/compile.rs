@@ -16,7 +16,9 @@ mod vector_ops;
 mod vectors;
 
 use super::code::*;
-use super::env::{callee as callee_of, checked, device_of, malformed, tile_coords, LockRef, Tile};
+use super::env::{
+    callee as callee_of, checked, device_of, malformed, tile_coords, LockRef, Tile, CASCADE_BYTES,
+};
 use super::value::{from_f64, mask, scalar, FloatKind, Scalar};
 use super::{CoreError, ErrorKind};
 use aie_target::device::Device;
@@ -105,6 +107,7 @@ impl CoreProgram {
                 switches: Vec::new(),
                 calls: Vec::new(),
                 kernels: Vec::new(),
+                cascades: Vec::new(),
                 funcs: vec![Func {
                     name: format!("core_{}_{}", tile.col, tile.row),
                     ..Func::default()
@@ -636,10 +639,6 @@ impl Compiler<'_> {
                 self.emit(Ins::Nop);
             }
             OpKind::MemrefCopy => self.copy(f, op)?,
-            OpKind::Event => {
-                let id = self.checked::<Event>(op)?.val(self.ir);
-                self.emit(Ins::Event { id: id as u8 });
-            }
             OpKind::UseLock => self.use_lock(f, op)?,
             OpKind::ScfFor => self.scf_for(f, op)?,
             OpKind::AffineFor => self.affine_for(f, op)?,
@@ -651,6 +650,17 @@ impl Compiler<'_> {
             OpKind::CfBr => self.br(f, op)?,
             OpKind::CfCondBr => self.cond_br(f, op)?,
             OpKind::FuncCall => self.call(f, op)?,
+            OpKind::Event => {
+                let n = self.checked::<Event>(op)?.val(ir);
+                let n = u8::try_from(n).ok().filter(|&n| n <= 1).ok_or_else(|| {
+                    self.err(
+                        op,
+                        ErrorKind::Design,
+                        format!("event {n}: a core has instruction events 0 and 1"),
+                    )
+                })?;
+                self.emit(Ins::Event { n });
+            }
             OpKind::FuncReturn => self.return_(f, op, ctx)?,
             OpKind::End => {
                 if !matches!(ctx, Ctx::Core) {
@@ -1225,6 +1235,52 @@ impl Compiler<'_> {
                 }
             }
         }
+        Ok(())
+    }
+
+    /// `aie.put_cascade` (`put`) or `aie.get_cascade`: a value of 512 bits
+    /// (a vector of whole-byte elements; a scalar cannot be) moves as one
+    /// word of the core's cascade.
+    pub(super) fn cascade(&mut self, f: &mut Fn, op: OpId, put: bool) -> Res<()> {
+        let ir = self.ir;
+        let o = &ir[op];
+        let v = match (put, &o.operands[..], &o.results[..]) {
+            (true, [v], []) | (false, [], [v]) => *v,
+            _ => {
+                let want = if put { "one operand" } else { "one result" };
+                return Err(self.err(op, ErrorKind::Design, format!("takes {want}")));
+            }
+        };
+        let ty = ir.type_of(v);
+        let (elem, lanes) = match ty {
+            Type::Vector { elem, .. } => (memory::element(elem), lanes(ty)),
+            _ => (memory::element(ty), Some(1)),
+        };
+        let bytes = |e: Elem, n: u32| u64::from(e.bytes) * u64::from(n);
+        let (Some(elem), Some(lanes)) = (elem, lanes) else {
+            return Err(self.unsupported(op, format!("{} of {ty}", o.name())));
+        };
+        let lane_ty = match ty {
+            Type::Vector { elem: e, .. } => e,
+            t => t,
+        };
+        let whole = !matches!(lane_ty, Type::Int { width, .. } if width % 8 != 0);
+        if !whole || bytes(elem, lanes) != CASCADE_BYTES as u64 {
+            return Err(self.err(
+                op,
+                ErrorKind::Design,
+                format!("moves {ty}; a cascade word is 512 bits (a vector of 512 bits of whole-byte elements)"),
+            ));
+        }
+        let slot = self.slot(f, op, v)?;
+        let at = self.p.cascades.len() as u32;
+        self.p.cascades.push(CascadeSite {
+            slot,
+            lanes,
+            elem,
+            put,
+        });
+        self.emit(Ins::Cascade { at });
         Ok(())
     }
 

@@ -153,19 +153,50 @@ pub trait CoreEnv {
     /// model releases at that cycle, and acquires only what was released by
     /// then).
     fn clock(&mut self, _elapsed: u64) {}
-    /// The core asserts its instruction event `id` (`aie.event(0)`/`(1)`,
-    /// the `INSTR_EVENT_0`/`_1` a trace unit can count); it changes nothing
-    /// the core sees.
-    fn event(&mut self, _id: u8) {}
+    /// The core's cycle as last set by [`CoreEnv::clock`] (0 without a
+    /// clock): what a kernel reads as its tile's cycle count.
+    fn cycle(&self) -> u64 {
+        0
+    }
     /// Cycles one lock operation costs a core (the array model's latency).
     fn lock_cycles(&self) -> u64 {
         1
     }
-    /// Calls external kernel `name` ([`crate::kernels`]); returns the cycles
-    /// it costs. An environment without kernels cannot.
-    fn kernel(&mut self, name: &str, _args: &[KernelArg]) -> Result<u64, String> {
+    /// Calls external kernel `name` ([`crate::kernels`]): done (with the
+    /// cycles it costs) or stalled inside the kernel (the next call with
+    /// the same kernel goes on with it). An environment without kernels
+    /// cannot.
+    fn kernel(&mut self, name: &str, _args: &[KernelArg]) -> Result<KernelStep, String> {
         Err(format!("not simulated: call to external function @{name}"))
     }
+    /// Writes one 512-bit word to the core's output cascade: `Ok(false)`
+    /// if the cascade is full (nothing happened; the core waits).
+    fn cascade_put(&mut self, _word: &[u8; CASCADE_BYTES]) -> Result<bool, String> {
+        Err("not simulated: cascade streams (this environment has no array)".into())
+    }
+    /// Reads one 512-bit word from the core's input cascade: `Ok(false)` if
+    /// no word has arrived (nothing happened; the core waits).
+    fn cascade_get(&mut self, _word: &mut [u8; CASCADE_BYTES]) -> Result<bool, String> {
+        Err("not simulated: cascade streams (this environment has no array)".into())
+    }
+    /// A read of the core's processor bus (its tile's registers at core
+    /// address `address`, 0x80000 and up): `Ok(None)` while the bus is not
+    /// enabled (the core hangs there).
+    fn bus_read(&mut self, address: u32) -> Result<Option<u32>, String> {
+        Err(format!(
+            "not simulated: a processor-bus read of 0x{address:x} (this environment has no array)"
+        ))
+    }
+    /// A write of the core's processor bus: `Ok(false)` while the bus is
+    /// not enabled (the core hangs there).
+    fn bus_write(&mut self, address: u32, _value: u32) -> Result<bool, String> {
+        Err(format!(
+            "not simulated: a processor-bus write of 0x{address:x} (this environment has no array)"
+        ))
+    }
+    /// The core generates instruction event `n` (0 or 1: `aie.event`,
+    /// a kernel's `event0()`/`event1()`); traced as `INSTR_EVENT_<n>`.
+    fn event(&mut self, _n: u32) {}
     /// The data memories of `tiles` (distinct, in order), for a run
     /// that reads and writes them directly up to its next lock op or kernel
     /// call; `None` if the environment wants to see every access (a traced
@@ -185,6 +216,47 @@ pub(crate) fn copy_small(dst: &mut [u8], src: &[u8]) {
         8 => dst[..8].copy_from_slice(&src[..8]),
         _ => dst.copy_from_slice(src),
     }
+}
+
+/// Bytes of one cascade transfer: the AIE-ML cascade is 512 bits wide
+/// (aie2-registers.md §5).
+pub const CASCADE_BYTES: usize = 64;
+
+/// What a kernel call did ([`CoreEnv::kernel`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum KernelStep {
+    /// It returned; the call costs this many cycles.
+    Done(u64),
+    /// It waits inside the kernel: the core stalls until the environment
+    /// can go on with it.
+    Stalled(Stall),
+}
+
+/// Why a core stalls on something other than a lock.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StallKind {
+    /// A cascade write: the output cascade is full.
+    CascadePut,
+    /// A cascade read: nothing has arrived on the input cascade.
+    CascadeGet,
+    /// A processor-bus access of core address `address` while
+    /// Core_Processor_Bus is not enabled (on hardware the core hangs).
+    Bus {
+        /// The core address (0x80000 + the register's tile-local address).
+        address: u32,
+        /// A write (else a read).
+        write: bool,
+    },
+}
+
+/// A core's stall other than on a lock: what it waits for, and the kernel
+/// it waits in (`None`: an op of the core body).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stall {
+    /// What it waits for.
+    pub kind: StallKind,
+    /// The external kernel the core is in, if any.
+    pub kernel: Option<std::sync::Arc<str>>,
 }
 
 /// An argument of a kernel call: a buffer (passed as a pointer to its first

@@ -6,7 +6,10 @@ mod memory;
 mod vectors;
 
 use super::code::{Bin, CoreProgram, FBin, Ins, KernelParam, Slot, View, FOREVER_TRIPS};
-use super::env::{copy_small, CoreEnv, KernelArg, LockFault, LockRef, LockRequest, MemFault};
+use super::env::{
+    copy_small, CoreEnv, KernelArg, KernelStep, LockFault, LockRef, LockRequest, MemFault, Stall,
+    StallKind, CASCADE_BYTES,
+};
 use super::value::{
     cmpf, cmpi, float_to_int, fma, from_f32, from_f64, int_to_float, mask, math, math2, maximum,
     sext, smin, to_f64, FloatKind,
@@ -55,6 +58,10 @@ pub enum CoreState {
         /// The acquire that waits.
         request: LockRequest,
     },
+    /// The core waits on something other than a lock: a cascade, the
+    /// processor bus, in its body or inside an external kernel. The next
+    /// `step` tries again.
+    Stalled(Stall),
     /// The core reached `aie.end`.
     Done,
     /// The core stopped on an error; it stays stopped.
@@ -93,6 +100,7 @@ enum Exit {
     /// Before an op that needs the environment, in a [`Direct`] run.
     NeedEnv,
     Blocked(LockRef, LockRequest),
+    Stalled(Stall),
     Done,
     /// An error at instruction `.0`.
     Fault(usize, Fault),
@@ -292,6 +300,7 @@ impl Core {
         match self.run(env, budget, mode) {
             Exit::Budget | Exit::Paused | Exit::NeedEnv => CoreState::Running,
             Exit::Blocked(lock, request) => CoreState::Blocked { lock, request },
+            Exit::Stalled(stall) => CoreState::Stalled(stall),
             Exit::Done => {
                 self.finished = Some(CoreState::Done);
                 CoreState::Done
@@ -491,7 +500,12 @@ impl Machine<'_> {
     #[inline(always)]
     fn step<R: Reach>(&mut self, ins: &Ins, env: &mut R) -> Step {
         match *ins {
-            Ins::Acquire { .. } | Ins::Release { .. } | Ins::Kernel { .. } | Ins::End
+            Ins::Acquire { .. }
+            | Ins::Release { .. }
+            | Ins::Kernel { .. }
+            | Ins::Cascade { .. }
+            | Ins::Event { .. }
+            | Ins::End
                 if self.alone =>
             {
                 return Break(self.pause())
@@ -510,7 +524,6 @@ impl Machine<'_> {
             Ins::Reduce { at } => return self.reduce(at),
             Ins::Mask { at } => return self.create_mask(at),
             Ins::Nop => {}
-            Ins::Event { id } => return self.event(id, env),
             Ins::Acquire {
                 lock,
                 value,
@@ -551,6 +564,14 @@ impl Machine<'_> {
             }
             Ins::Call { site } => return self.call(site),
             Ins::Kernel { site } => return self.kernel(site, env),
+            Ins::Cascade { at } => return self.cascade(at, env),
+            Ins::Event { n } => {
+                let Some(env) = env.env() else {
+                    return Break(self.need_env());
+                };
+                env.clock(self.elapsed());
+                env.event(u32::from(n));
+            }
             Ins::Return { list, n } => return self.ret(list, n),
             Ins::End => return Break(Exit::Done),
             Ins::Trap { err } => {
@@ -860,16 +881,6 @@ impl Machine<'_> {
         Continue(())
     }
 
-    /// `aie.event(id)`: told to the environment (a trace records it).
-    fn event<R: Reach>(&mut self, id: u8, env: &mut R) -> Step {
-        let Some(env) = env.env() else {
-            return Break(self.need_env());
-        };
-        env.clock(self.elapsed());
-        env.event(id);
-        Continue(())
-    }
-
     // ---- control flow ----
 
     /// A list of moves (free: not an op), parallel when they overlap.
@@ -1037,11 +1048,18 @@ impl Machine<'_> {
                 }
             });
         }
+        env.clock(self.elapsed());
         match env.kernel(&k.name, &args) {
-            Ok(cycles) => {
+            Ok(KernelStep::Done(cycles)) => {
                 self.extra += cycles;
                 self.charge(cycles);
                 Continue(())
+            }
+            Ok(KernelStep::Stalled(stall)) => {
+                // Not done: the next step goes on with the call.
+                self.pc -= 1;
+                self.skew += 1;
+                Break(Exit::Stalled(stall))
             }
             Err(msg) => {
                 let span = self
@@ -1053,6 +1071,53 @@ impl Machine<'_> {
                 Break(Exit::Fault(self.pc - 1, Fault::Ready(e)))
             }
         }
+    }
+
+    /// `aie.put_cascade` / `aie.get_cascade` `cascades[at]`: the value's
+    /// lanes, lane 0 in the lowest bytes, as one word of the cascade; the
+    /// core stalls while the cascade is full (a put) or empty (a get).
+    fn cascade<R: Reach>(&mut self, at: u32, env: &mut R) -> Step {
+        let Some(env) = env.env() else {
+            return Break(self.need_env());
+        };
+        let Some(&c) = self.p.cascades.get(at as usize) else {
+            return Break(self.fail(ErrorKind::Internal, "unknown cascade op".into()));
+        };
+        let (nb, shift) = (usize::from(c.elem.bytes), c.elem.shift);
+        let mut word = [0u8; CASCADE_BYTES];
+        env.clock(self.elapsed());
+        let done = if c.put {
+            for (k, chunk) in word.chunks_exact_mut(nb).take(c.lanes as usize).enumerate() {
+                let v = self.get(c.slot + k as u32) >> shift;
+                chunk.copy_from_slice(&v.to_le_bytes()[..nb]);
+            }
+            env.cascade_put(&word)
+        } else {
+            env.cascade_get(&mut word)
+        };
+        match done {
+            Ok(true) => {}
+            Ok(false) => {
+                self.pc -= 1;
+                self.skew += 1;
+                let kind = if c.put {
+                    StallKind::CascadePut
+                } else {
+                    StallKind::CascadeGet
+                };
+                return Break(Exit::Stalled(Stall { kind, kernel: None }));
+            }
+            Err(msg) => return Break(self.fail(ErrorKind::NotSimulated, msg)),
+        }
+        if !c.put {
+            for (k, chunk) in word.chunks_exact(nb).take(c.lanes as usize).enumerate() {
+                let mut b = [0u8; 8];
+                b[..nb].copy_from_slice(chunk);
+                let v = (u64::from_le_bytes(b) << shift) & c.elem.mask;
+                self.set(c.slot + k as u32, v);
+            }
+        }
+        Continue(())
     }
 
     /// `func.return` of the `k` values at `lists[list..]`: back to the caller.

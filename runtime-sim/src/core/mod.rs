@@ -94,8 +94,8 @@ pub use code::CoreProgram;
 pub use compile::core_ops;
 pub(crate) use env::{callee, checked, copy_small, tile_coords};
 pub use env::{
-    CoreEnv, KernelArg, LockFault, LockOutcome, LockRef, LockRequest, MemFault, SimpleEnv, Tile,
-    MAX_LOCK_VALUE,
+    CoreEnv, KernelArg, KernelStep, LockFault, LockOutcome, LockRef, LockRequest, MemFault,
+    SimpleEnv, Stall, StallKind, Tile, CASCADE_BYTES, MAX_LOCK_VALUE,
 };
 pub use exec::{Core, CoreState, Guard, Stats, MAX_FRAMES, MAX_SLOTS};
 

@@ -968,6 +968,7 @@ fn lowered_add_one_with_lock_handshakes() {
             CoreState::Done if got == 8 => break,
             CoreState::Running | CoreState::Blocked { .. } | CoreState::Done => {}
             CoreState::Error(e) => panic!("{e}"),
+            CoreState::Stalled(s) => panic!("{s:?}"),
         }
     }
     let expected: Vec<i32> = input.iter().map(|x| x + 41).collect();

@@ -9,26 +9,43 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The header force-included into every kernel: what an AIE kernel may use
-/// that has a meaning on the host. C++ kernels also get aiec's host AIE API
-/// and the AIE2 intrinsics ([`HOST_HEADERS`], found through `-I`), which the
-/// AIE compilers provide as built-ins.
+/// that has a meaning on the host. Every kernel gets the simulated array's
+/// I/O table (`aiesim/io.h`: instruction events, and for C++ cascade
+/// streams and the processor bus); C++ kernels also get aiec's host AIE
+/// API and the AIE2 intrinsics ([`HOST_HEADERS`], found through `-I`),
+/// which the AIE compilers provide as built-ins. The chess spellings of
+/// mlir-aie's kernels are hints for the AIE compilers (loop pipelining and
+/// ranges, address spaces, alignment) with no meaning on the host, except
+/// `chess_memory_fence()` (a compiler barrier on the host too) and
+/// `chess_storage(TM : address)`, which [`map_tile_storage`](super::map_tile_storage)
+/// turns into processor-bus accesses.
 pub const STUB_HEADER: &str = "\
 /* aie-sim: host stand-ins for AIE kernel built-ins. */
 #ifndef AIE_SIM_KERNEL_STUB_H
 #define AIE_SIM_KERNEL_STUB_H
 #define AIE_SIM_HOST 1
-static inline void event0(void) {}
-static inline void event1(void) {}
+#include <aiesim/io.h>
 #define chess_prepare_for_pipelining
 #define chess_flatten_loop
 #define chess_loop_range(...)
 #define chess_unroll_loop(...)
 #define chess_loop_count(...)
 #define chess_no_hw_loop
-#define chess_storage(...)
+#define chess_copy(x) (x)
+#define chess_memory_fence() __asm__ __volatile__(\"\" ::: \"memory\")
+#define __aie_dm_resource_a
+#define __aie_dm_resource_b
+#define __aie_dm_resource_c
+#define __aie_dm_resource_d
+#define __aie_dm_resource_stack
 #ifdef __cplusplus
 #define restrict __restrict
+#define chess_alignof(T) alignof(T)
+#define chess_storage(...) __attribute__((aligned(::aiesim::chess_storage_check(#__VA_ARGS__))))
 #include <aiesim/intrinsics.hpp>
+#else
+#define chess_alignof(T) _Alignof(T)
+#define chess_storage(...)
 #endif
 #endif
 ";
@@ -56,6 +73,8 @@ pub const HOST_HEADERS: &[(&str, &str)] = &[
     host_header!("aiesim/base.hpp"),
     host_header!("aiesim/elementary.hpp"),
     host_header!("aiesim/intrinsics.hpp"),
+    host_header!("aiesim/io.h"),
+    host_header!("aiesim/io.hpp"),
     host_header!("aiesim/memory.hpp"),
     host_header!("aiesim/mmul.hpp"),
     host_header!("aiesim/ops.hpp"),
@@ -161,11 +180,13 @@ pub(super) fn build(source: &Path, cache: &Path) -> Result<PathBuf, String> {
             )
         })?;
     let cc_name = cc.to_string_lossy();
+    let host = super::source::host_source(source)?;
     let out = Command::new(&cc)
         .args(&flags)
+        .args(&host.flags)
         .arg("-o")
         .arg(tmp.path())
-        .arg(source)
+        .arg(&host.path)
         .output()
         .map_err(|e| {
             format!(

@@ -5,16 +5,22 @@
 //! [`Kernels::for_design`] finds every called external function, resolves it
 //! to a symbol of a shared library ([`KernelOptions`]: libraries given, or
 //! sources beside the design built once into a cache, [`build`]), and
-//! [`Kernels::call`] calls it. Arguments are 64-bit integer-class values
+//! [`Kernels::run`] calls it. Arguments are 64-bit integer-class values
 //! (memrefs as bare pointers, integers zero- or sign-extended), as
-//! mlir-aie's lowering passes them to the kernel's `extern "C"` entry.
+//! mlir-aie's lowering passes them to the kernel's `extern "C"` entry. A
+//! kernel reaches its core's cascades, processor bus and events through
+//! [`io`].
 
 mod build;
+mod io;
 mod resolve;
+mod source;
 
 pub use build::{cache_dir, write_host_headers, HOST_HEADERS, STUB_HEADER};
+pub use source::{host_source, map_tile_storage, HostSource};
 
-use crate::core::{CoreEnv, KernelArg, Tile};
+use crate::core::{CoreEnv, KernelArg, KernelStep, Stall, StallKind, Tile, CASCADE_BYTES};
+use io::{Reply, Request, Worker};
 use libloading::Library;
 use std::collections::BTreeMap;
 use std::ffi::c_void;
@@ -58,9 +64,39 @@ impl Default for KernelCost {
     }
 }
 
-/// A resolved kernel entry point.
+/// A resolved kernel entry point, and whether it may stall (its library
+/// holds `aiesim_blocking_io`: it runs on its core's [`Worker`]).
 #[derive(Clone, Copy, Debug)]
-struct Entry(*const c_void);
+struct Entry {
+    code: *const c_void,
+    blocking: bool,
+}
+
+// SAFETY: the code address of a library that `Kernels` keeps loaded while
+// any call runs; it moves to a worker thread only inside such a call.
+unsafe impl Send for Entry {}
+
+/// A core's kernel state from step to step: its worker thread (made at its
+/// first call of a kernel that may stall) and the call it waits in.
+#[derive(Debug, Default)]
+pub struct CoreKernels {
+    worker: Option<Worker>,
+    call: Option<Call>,
+}
+
+/// A kernel call on a worker, waiting for its core: the kernel's buffers
+/// (copied back when it returns) and the request to serve first.
+#[derive(Debug)]
+struct Call {
+    name: std::sync::Arc<str>,
+    blocks: Blocks,
+    elements: u64,
+    pending: Option<Request>,
+}
+
+/// The memory blocks a call's buffer arguments point into, by tile: the
+/// first byte address and the bytes.
+type Blocks = BTreeMap<Tile, (u32, Vec<u8>)>;
 
 /// The kernels of a design, loaded.
 #[derive(Debug, Default)]
@@ -90,97 +126,266 @@ impl Kernels {
     /// Runs kernel `name` on the memories of `mem`: each tile's bytes that
     /// the buffer arguments span are copied out (one block per tile, so
     /// arguments that alias or overlap stay so), the kernel gets pointers
-    /// into the blocks, and the blocks are copied back. Returns the cycles
-    /// of the call ([`KernelCost`]).
+    /// into the blocks, and the blocks are copied back when it returns. A
+    /// kernel that may stall runs on the core's worker (`core`); when it
+    /// must wait (a full or empty cascade, a processor bus not enabled),
+    /// the call is `Stalled` and the core's next call of `run` goes on with
+    /// it. Done, it returns the cycles of the call ([`KernelCost`]).
     pub fn run(
         &self,
         name: &str,
         args: &[KernelArg],
         mem: &mut dyn CoreEnv,
-    ) -> Result<u64, String> {
-        if !self.has(name) {
-            return Err(format!("not simulated: call to external function @{name}"));
+        core: &mut CoreKernels,
+    ) -> Result<KernelStep, String> {
+        if let Some(call) = core.call.take() {
+            return self.serve(call, mem, core);
         }
-        let mut blocks: BTreeMap<Tile, (u32, Vec<u8>)> = BTreeMap::new();
-        for a in args {
-            if let KernelArg::Buffer {
-                tile, addr, bytes, ..
-            } = *a
-            {
-                let (lo, hi) = blocks.get(&tile).map_or((addr, addr + bytes), |(lo, b)| {
-                    ((*lo).min(addr), (lo + b.len() as u32).max(addr + bytes))
-                });
-                blocks.insert(tile, (lo, vec![0; (hi - lo) as usize]));
+        let Some(&entry) = self.entries.get(name) else {
+            return Err(format!("not simulated: call to external function @{name}"));
+        };
+        if args.len() > MAX_KERNEL_ARGS {
+            return Err(format!(
+                "kernel @{name} takes {} arguments; at most {MAX_KERNEL_ARGS} are passed",
+                args.len()
+            ));
+        }
+        let (mut blocks, words, elements) = copy_out(name, args, mem)?;
+        let words = words
+            .into_iter()
+            .map(|w| match w {
+                Word::Scalar(v) => v,
+                Word::Pointer(tile, at) => blocks
+                    .get_mut(&tile)
+                    .map_or(0, |(_, b)| b.as_mut_ptr().wrapping_add(at) as u64),
+            })
+            .collect::<Vec<u64>>();
+        if !entry.blocking {
+            // SAFETY: every pointer points into a block holding the whole
+            // buffer it stands for; the kernel is trusted not to go past it.
+            let log = io::direct(mem.cycle(), || unsafe { entry.call(&words) });
+            for req in log {
+                match req {
+                    Request::Event(n) => mem.event(n),
+                    other => return Err(format!("kernel @{name}: {}", io::describe(&other))),
+                }
+            }
+            copy_back(name, &blocks, mem)?;
+            return Ok(KernelStep::Done(
+                self.cost.call + self.cost.element * elements,
+            ));
+        }
+        if core.worker.is_none() {
+            core.worker = Some(Worker::spawn()?);
+        }
+        let job = io::Job {
+            // SAFETY: as above; the blocks stay in the call (their bytes do
+            // not move) until the worker reports the kernel's return.
+            run: Box::new(move || unsafe { entry.call(&words) }),
+        };
+        core.worker.as_ref().map_or(Ok(()), |w| w.start(job))?;
+        let call = Call {
+            name: name.into(),
+            blocks,
+            elements,
+            pending: None,
+        };
+        self.serve(call, mem, core)
+    }
+
+    /// Serves the requests of `call`'s kernel on `core`'s worker until it
+    /// returns or must wait. An error gives the call up (its worker with
+    /// it).
+    fn serve(
+        &self,
+        mut call: Call,
+        mem: &mut dyn CoreEnv,
+        core: &mut CoreKernels,
+    ) -> Result<KernelStep, String> {
+        let Some(worker) = core.worker.as_ref() else {
+            return Err(format!("kernel @{}: its thread is gone", call.name));
+        };
+        let name = call.name.clone();
+        let fail = |core: &mut CoreKernels, e: String| {
+            core.worker = None;
+            Err(format!("kernel @{name}: {e}"))
+        };
+        loop {
+            let req = match call.pending.take() {
+                Some(r) => r,
+                None => match worker.next() {
+                    Ok(r) => r,
+                    Err(e) => return fail(core, e),
+                },
+            };
+            let outcome = match &req {
+                Request::CascadePut(w) => mem.cascade_put(w).map(|ok| ok.then_some(Reply::Done)),
+                Request::CascadeGet => {
+                    let mut w = Box::new([0u8; CASCADE_BYTES]);
+                    mem.cascade_get(&mut w)
+                        .map(|ok| ok.then_some(Reply::Word(w)))
+                }
+                Request::BusRead(a) => mem.bus_read(*a).map(|v| v.map(Reply::Value)),
+                Request::BusWrite(a, v) => {
+                    mem.bus_write(*a, *v).map(|ok| ok.then_some(Reply::Done))
+                }
+                Request::Event(n) => {
+                    mem.event(*n);
+                    Ok(Some(Reply::Done))
+                }
+                Request::Cycles => Ok(Some(Reply::Cycles(mem.cycle()))),
+                Request::Fail(m) => Err(m.clone()),
+                Request::Done => {
+                    copy_back(&call.name, &call.blocks, mem)?;
+                    let cycles = self.cost.call + self.cost.element * call.elements;
+                    return Ok(KernelStep::Done(cycles));
+                }
+            };
+            match outcome {
+                Ok(Some(reply)) => {
+                    if let Err(e) = worker.answer(reply) {
+                        return fail(core, e);
+                    }
+                }
+                Ok(None) => {
+                    let kind = match req {
+                        Request::CascadePut(_) => StallKind::CascadePut,
+                        Request::CascadeGet => StallKind::CascadeGet,
+                        Request::BusRead(address) => StallKind::Bus {
+                            address,
+                            write: false,
+                        },
+                        Request::BusWrite(address, _) => StallKind::Bus {
+                            address,
+                            write: true,
+                        },
+                        _ => return fail(core, "a request that cannot wait waits".into()),
+                    };
+                    call.pending = Some(req);
+                    let kernel = Some(call.name.clone());
+                    core.call = Some(call);
+                    return Ok(KernelStep::Stalled(Stall { kind, kernel }));
+                }
+                Err(e) => return fail(core, e),
             }
         }
-        for (&tile, (lo, block)) in &mut blocks {
-            mem.read(tile, *lo, block).map_err(|e| {
-                format!("kernel @{name}: an argument lies outside the memory of tile {tile}: {e:?}")
-            })?;
-        }
-        let mut words = Vec::with_capacity(args.len());
-        let mut elements = 0u64;
-        for a in args {
-            words.push(match *a {
-                KernelArg::Scalar(v) => v,
-                KernelArg::Buffer {
-                    tile,
-                    addr,
-                    elements: n,
-                    ..
-                } => {
-                    elements += n;
-                    let Some((lo, block)) = blocks.get_mut(&tile) else {
-                        return Err(format!("kernel @{name}: no memory block of tile {tile}"));
-                    };
-                    block.as_mut_ptr().wrapping_add((addr - *lo) as usize) as u64
-                }
-            });
-        }
-        // SAFETY: every pointer points into a block holding the whole
-        // buffer it stands for; the kernel is trusted not to go past it.
-        unsafe { self.call(name, &words)? };
-        for (&tile, (lo, block)) in &blocks {
-            mem.write(tile, *lo, block)
-                .map_err(|e| format!("kernel @{name}: cannot write back tile {tile}: {e:?}"))?;
-        }
-        Ok(self.cost.call + self.cost.element * elements)
     }
 
     /// Calls kernel `name` with `args` (pointers and integers, at most
-    /// [`MAX_KERNEL_ARGS`]).
+    /// [`MAX_KERNEL_ARGS`]) on this thread.
     ///
     /// # Safety
     /// Every pointer in `args` must be valid for what the kernel reads and
     /// writes through it; the kernel is foreign code and is trusted.
     pub unsafe fn call(&self, name: &str, args: &[u64]) -> Result<(), String> {
-        let Some(&Entry(f)) = self.entries.get(name) else {
+        let Some(&entry) = self.entries.get(name) else {
             return Err(format!("kernel @{name} was not loaded"));
         };
-        type A = u64;
-        macro_rules! call {
-            ($($i:literal)*) => {{
-                let f: unsafe extern "C" fn($(call!(@ty $i)),*) = std::mem::transmute(f);
-                f($(args[$i]),*)
-            }};
-            (@ty $i:literal) => { A };
+        if args.len() > MAX_KERNEL_ARGS {
+            return Err(format!(
+                "kernel @{name} takes {} arguments; at most {MAX_KERNEL_ARGS} are passed",
+                args.len()
+            ));
         }
-        match args.len() {
-            0 => call!(),
-            1 => call!(0),
-            2 => call!(0 1),
-            3 => call!(0 1 2),
-            4 => call!(0 1 2 3),
-            5 => call!(0 1 2 3 4),
-            6 => call!(0 1 2 3 4 5),
-            7 => call!(0 1 2 3 4 5 6),
-            8 => call!(0 1 2 3 4 5 6 7),
-            n => {
-                return Err(format!(
-                    "kernel @{name} takes {n} arguments; at most {MAX_KERNEL_ARGS} are passed"
-                ))
-            }
-        }
+        // SAFETY: the caller's contract.
+        unsafe { entry.call(args) };
         Ok(())
+    }
+}
+
+/// A kernel argument word before the blocks are placed: an integer, or a
+/// byte offset into a tile's block.
+enum Word {
+    Scalar(u64),
+    Pointer(Tile, usize),
+}
+
+/// The blocks of `args`' buffers, read from `mem`, the argument words and
+/// the elements of the buffers.
+fn copy_out(
+    name: &str,
+    args: &[KernelArg],
+    mem: &mut dyn CoreEnv,
+) -> Result<(Blocks, Vec<Word>, u64), String> {
+    let mut blocks = Blocks::new();
+    for a in args {
+        if let KernelArg::Buffer {
+            tile, addr, bytes, ..
+        } = *a
+        {
+            let (lo, hi) = blocks.get(&tile).map_or((addr, addr + bytes), |(lo, b)| {
+                ((*lo).min(addr), (lo + b.len() as u32).max(addr + bytes))
+            });
+            blocks.insert(tile, (lo, vec![0; (hi - lo) as usize]));
+        }
+    }
+    for (&tile, (lo, block)) in &mut blocks {
+        mem.read(tile, *lo, block).map_err(|e| {
+            format!("kernel @{name}: an argument lies outside the memory of tile {tile}: {e:?}")
+        })?;
+    }
+    let mut elements = 0u64;
+    let words = args
+        .iter()
+        .map(|a| match *a {
+            KernelArg::Scalar(v) => Word::Scalar(v),
+            KernelArg::Buffer {
+                tile,
+                addr,
+                elements: n,
+                ..
+            } => {
+                elements += n;
+                let lo = blocks.get(&tile).map_or(addr, |(lo, _)| *lo);
+                Word::Pointer(tile, (addr - lo) as usize)
+            }
+        })
+        .collect();
+    Ok((blocks, words, elements))
+}
+
+/// Writes `blocks` back into `mem`.
+fn copy_back(name: &str, blocks: &Blocks, mem: &mut dyn CoreEnv) -> Result<(), String> {
+    for (&tile, (lo, block)) in blocks {
+        mem.write(tile, *lo, block)
+            .map_err(|e| format!("kernel @{name}: cannot write back tile {tile}: {e:?}"))?;
+    }
+    Ok(())
+}
+
+impl Entry {
+    /// Calls the kernel with `args` (at most [`MAX_KERNEL_ARGS`]; more are
+    /// not passed).
+    ///
+    /// # Safety
+    /// The kernel takes `args.len()` integer-class arguments; every pointer
+    /// among them is valid for what it does with it.
+    unsafe fn call(self, args: &[u64]) {
+        // SAFETY: the caller's contract.
+        unsafe { call_entry(self.code, args) }
+    }
+}
+
+/// [`Entry::call`] of the code at `code`.
+unsafe fn call_entry(code: *const c_void, args: &[u64]) {
+    type A = u64;
+    macro_rules! call {
+        ($($i:literal)*) => {{
+            // SAFETY: the caller's contract.
+            let f: unsafe extern "C" fn($(call!(@ty $i)),*) = unsafe { std::mem::transmute(code) };
+            unsafe { f($(args[$i]),*) }
+        }};
+        (@ty $i:literal) => { A };
+    }
+    match args.len() {
+        0 => call!(),
+        1 => call!(0),
+        2 => call!(0 1),
+        3 => call!(0 1 2),
+        4 => call!(0 1 2 3),
+        5 => call!(0 1 2 3 4),
+        6 => call!(0 1 2 3 4 5),
+        7 => call!(0 1 2 3 4 5 6),
+        _ => call!(0 1 2 3 4 5 6 7),
     }
 }

@@ -1,6 +1,6 @@
 //! Resolving a design's external functions to kernel entry points.
 
-use super::{build, Entry, KernelOptions, Kernels};
+use super::{build, io, Entry, KernelOptions, Kernels};
 use crate::core::callee;
 use dialect::ir::{OpId, View as _};
 use dialect::ops::views::{Core, FuncCall, FuncFunc};
@@ -38,6 +38,7 @@ impl Loaded {
         // are the user's code, trusted as the kernel itself is.
         let lib = unsafe { Library::new(path) }
             .map_err(|e| format!("cannot load kernel library '{}': {e}", path.display()))?;
+        give_table(&lib);
         self.libs.push(lib);
         self.by_path.insert(path.to_path_buf(), self.libs.len() - 1);
         Ok(self.libs.len() - 1)
@@ -47,7 +48,28 @@ impl Loaded {
         // SAFETY: the symbol is only looked up here; it is called through
         // `Kernels::call`, whose caller vouches for the arguments.
         let sym = unsafe { self.libs[lib].get::<unsafe extern "C" fn()>(name.as_bytes()) };
-        sym.ok().map(|s| Entry(*s as *const c_void))
+        // SAFETY: looked up only, never called.
+        let blocking =
+            unsafe { self.libs[lib].get::<unsafe extern "C" fn()>(io::BLOCKING_SYMBOL.as_bytes()) };
+        sym.ok().map(|s| Entry {
+            code: *s as *const c_void,
+            blocking: blocking.is_ok(),
+        })
+    }
+}
+
+/// Fills the library's `aiesim_io_table` ([`io`]), if it has one.
+fn give_table(lib: &Library) {
+    // SAFETY: `aiesim_io_table` is the `struct aiesim_io` of aiesim/io.h,
+    // which `io::IoTable` mirrors; the library's code reads it only inside
+    // kernel calls, which start after this.
+    unsafe {
+        if let Ok(table) = lib.get::<*mut io::IoTable>(io::TABLE_SYMBOL.as_bytes()) {
+            let table: *mut io::IoTable = *table;
+            if !table.is_null() {
+                table.write(io::TABLE);
+            }
+        }
     }
 }
 

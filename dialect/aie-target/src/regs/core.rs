@@ -37,6 +37,18 @@ pub static CORE_STATUS: Layout = reg(&[
 /// Tile-local address of Core_Status.
 pub const CORE_STATUS_ADDRESS: u32 = 0x32004;
 
+/// Core_Processor_Bus (compute tiles): `enable` lets the core reach its
+/// tile's registers through the processor bus; without it a core's access
+/// there hangs the core (`slverr_on_access`: a slave error instead).
+pub static CORE_PROCESSOR_BUS: Layout =
+    reg(&[f("enable", 0, 0, 1), f("slverr_on_access", 0, 2, 1)]);
+/// Tile-local address of Core_Processor_Bus.
+pub const CORE_PROCESSOR_BUS_ADDRESS: u32 = 0x32038;
+/// The core address at which the processor bus shows the tile's registers:
+/// the register at tile-local address `a` is core address
+/// `PROCESSOR_BUS_BASE + a` (up to 0xFFFFF).
+pub const PROCESSOR_BUS_BASE: u32 = 0x8_0000;
+
 /// Tile_Control: isolate the tile from a neighbour (reset value 0xF).
 pub static TILE_CONTROL: Layout = reg(&[
     f("isolate_south", 0, 0, 1),

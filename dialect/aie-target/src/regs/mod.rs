@@ -62,6 +62,7 @@ pub fn layouts(kind: TileKind) -> Vec<(&'static str, &'static Layout)> {
         TileKind::Core => all.extend([
             ("Core_Control", &CORE_CONTROL),
             ("Core_Status", &CORE_STATUS),
+            ("Core_Processor_Bus", &CORE_PROCESSOR_BUS),
             ("Accumulator_Control", &ACCUMULATOR_CONTROL),
         ]),
         TileKind::ShimNoc => all.extend([("shim mux", &SHIM_MUX), ("shim demux", &SHIM_DEMUX)]),

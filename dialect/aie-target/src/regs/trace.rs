@@ -338,6 +338,33 @@ pub static TRACE_REGS: &[TraceReg] = &[
     r("Event_Generate", Memory, 0x14008, &EVENT),
     r("Event_Generate", MemTile, 0x94008, &EVENT_MEM_TILE),
     r("Event_Generate", Shim, 0x34008, &EVENT),
+    r("Combo_event_inputs", Core, 0x34400, &COMBO_INPUTS),
+    r("Combo_event_inputs", Memory, 0x14400, &COMBO_INPUTS),
+    r(
+        "Combo_event_inputs",
+        MemTile,
+        0x94400,
+        &COMBO_INPUTS_MEM_TILE,
+    ),
+    r("Combo_event_inputs", Shim, 0x34400, &COMBO_INPUTS),
+    r("Combo_event_control", Core, 0x34404, &COMBO_CONTROL),
+    r("Combo_event_control", Memory, 0x14404, &COMBO_CONTROL),
+    r("Combo_event_control", MemTile, 0x94404, &COMBO_CONTROL),
+    r("Combo_event_control", Shim, 0x34404, &COMBO_CONTROL),
+    r("Edge_Detection_event_control", Core, 0x34408, &EDGE_CONTROL),
+    r(
+        "Edge_Detection_event_control",
+        Memory,
+        0x14408,
+        &EDGE_CONTROL,
+    ),
+    r(
+        "Edge_Detection_event_control",
+        MemTile,
+        0x94408,
+        &EDGE_CONTROL_MEM_TILE,
+    ),
+    r("Edge_Detection_event_control", Shim, 0x34408, &EDGE_CONTROL),
     array("Event_Broadcast#", Core, 0x34010, &EVENT),
     array("Event_Broadcast#", Memory, 0x14010, &EVENT),
     array("Event_Broadcast#", MemTile, 0x94010, &EVENT_MEM_TILE),
@@ -451,6 +478,45 @@ static PORT_SELECTION_1: Layout = reg(&[
     f("Port_6_Master_Slave", 0, 21, 1),
     f("Port_7_ID", 0, 24, 5),
     f("Port_7_Master_Slave", 0, 29, 1),
+]);
+
+/// Combo_event_inputs: the events combo 0 (A, B) and combo 1 (C, D) combine.
+static COMBO_INPUTS: Layout = reg(&[
+    f("eventA", 0, 0, 7),
+    f("eventB", 0, 8, 7),
+    f("eventC", 0, 16, 7),
+    f("eventD", 0, 24, 7),
+]);
+static COMBO_INPUTS_MEM_TILE: Layout = reg(&[
+    f("eventA", 0, 0, 8),
+    f("eventB", 0, 8, 8),
+    f("eventC", 0, 16, 8),
+    f("eventD", 0, 24, 8),
+]);
+/// Combo_event_control: each combo's logic function (0 `A and B`, 1 `A and
+/// not B`, 2 `A or B`, 3 `A or not B`; combo 2 combines combos 0 and 1).
+static COMBO_CONTROL: Layout = reg(&[
+    f("combo0", 0, 0, 2),
+    f("combo1", 0, 8, 2),
+    f("combo2", 0, 16, 2),
+]);
+/// Edge_Detection_event_control: the event each of the two edge detectors
+/// watches and the edges (rising, falling) that raise its event.
+static EDGE_CONTROL: Layout = reg(&[
+    f("Edge_Detection_Event_0", 0, 0, 7),
+    f("Edge_Detection_0_Trigger_Rising", 0, 9, 1),
+    f("Edge_Detection_0_Trigger_Falling", 0, 10, 1),
+    f("Edge_Detection_Event_1", 0, 16, 7),
+    f("Edge_Detection_1_Trigger_Rising", 0, 25, 1),
+    f("Edge_Detection_1_Trigger_Falling", 0, 26, 1),
+]);
+static EDGE_CONTROL_MEM_TILE: Layout = reg(&[
+    f("Edge_Detection_Event_0", 0, 0, 8),
+    f("Edge_Detection_0_Trigger_Rising", 0, 9, 1),
+    f("Edge_Detection_0_Trigger_Falling", 0, 10, 1),
+    f("Edge_Detection_Event_1", 0, 16, 8),
+    f("Edge_Detection_1_Trigger_Rising", 0, 25, 1),
+    f("Edge_Detection_1_Trigger_Falling", 0, 26, 1),
 ]);
 
 /// The register `name` of `module`: its tile-local address and layout
@@ -567,6 +633,46 @@ mod tests {
             Ok(0x2100)
         );
         assert!(c0.word(&[("Trace_Start_Event", 128)]).is_err());
+    }
+
+    /// The event logic of mlir-aie's register database (AM025): combo
+    /// inputs and control, edge detection, at 0x4400..0x4408 of each module.
+    #[test]
+    fn event_logic_registers() {
+        assert_eq!(
+            trace_reg(Core, "Combo_event_inputs").map(|r| r.0),
+            Some(0x34400)
+        );
+        assert_eq!(
+            trace_reg(Memory, "Combo_event_control").map(|r| r.0),
+            Some(0x14404)
+        );
+        assert_eq!(
+            trace_reg(MemTile, "Edge_Detection_event_control").map(|r| r.0),
+            Some(0x94408)
+        );
+        assert_eq!(
+            trace_reg(Shim, "Combo_event_inputs").map(|r| r.0),
+            Some(0x34400)
+        );
+        let (_, inputs) = trace_reg(Core, "Combo_event_inputs").unwrap();
+        // INSTR_EVENT_0 (33) AND_NOT INSTR_VECTOR (37) in combo 0.
+        assert_eq!(inputs.word(&[("eventA", 33), ("eventB", 37)]), Ok(0x2521));
+        let (_, edge) = trace_reg(Core, "Edge_Detection_event_control").unwrap();
+        // LOCK_STALL (26) on both edges in detector 0, rising only in 1.
+        let w = edge.word(&[
+            ("Edge_Detection_Event_0", 26),
+            ("Edge_Detection_0_Trigger_Rising", 1),
+            ("Edge_Detection_0_Trigger_Falling", 1),
+            ("Edge_Detection_Event_1", 26),
+            ("Edge_Detection_1_Trigger_Rising", 1),
+        ]);
+        assert_eq!(w, Ok(0x021A_061A));
+        let (_, control) = trace_reg(Core, "Combo_event_control").unwrap();
+        assert_eq!(control.word(&[("combo0", 1), ("combo2", 3)]), Ok(0x3_0001));
+        let (_, mt) = trace_reg(MemTile, "Combo_event_inputs").unwrap();
+        assert!(mt.word(&[("eventA", 160)]).is_ok());
+        assert!(inputs.word(&[("eventA", 128)]).is_err());
     }
 
     #[test]

@@ -19,7 +19,10 @@ pub(super) fn split_attrs(ir: &Ir, op: OpId) -> (Entries, Entries) {
     let kind = crate::ir::OpKind::from_name(name);
     let declared = |attr: &str| {
         kind.is_some_and(|k| {
-            attr_defs(k).iter().any(|d| d.name == attr) && def(k).discardable != Some(attr)
+            attr_defs(k).iter().any(|d| d.name == attr)
+                && !def(k)
+                    .discardable
+                    .is_some_and(|d| d.split(' ').any(|x| x == attr))
         }) || (name == crate::ir::MODULE_OP && attr == crate::ops::SYM_NAME)
             || attr == SEGMENT_SIZES
     };

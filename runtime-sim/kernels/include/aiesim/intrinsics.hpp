@@ -66,32 +66,42 @@ inline void clr_sat() { aiesim::state().sat = aiesim::saturation::none; }
 inline int get_sat() { return int(aiesim::state().sat); }
 
 // --------------------------------------------------------- undef, broadcast
-#define AIESIM_UNDEF_BCAST(V, T)                                               \
+// undef_V() (its elements undefined: zero here), broadcast_zero_to_V() for
+// every vector and accumulator type; broadcast_to_V(x) and
+// broadcast_one_to_V() for the real vector types.
+#define AIESIM_UNDEF(V)                                                        \
   inline V undef_##V() { return V(); }                                         \
-  inline V broadcast_zero_to_##V() { return V(); }                             \
+  inline V broadcast_zero_to_##V() { return V(); }
+#define AIESIM_BCAST(V, T)                                                     \
+  AIESIM_UNDEF(V)                                                              \
   inline V broadcast_to_##V(T x) { return ::aie::broadcast<T, V::size()>(x); } \
   inline V broadcast_one_to_##V() { return ::aie::broadcast<T, V::size()>(1); }
-AIESIM_UNDEF_BCAST(v64int8, int8_t)
-AIESIM_UNDEF_BCAST(v64uint8, uint8_t)
-AIESIM_UNDEF_BCAST(v32int8, int8_t)
-AIESIM_UNDEF_BCAST(v32uint8, uint8_t)
-AIESIM_UNDEF_BCAST(v32int16, int16_t)
-AIESIM_UNDEF_BCAST(v32uint16, uint16_t)
-AIESIM_UNDEF_BCAST(v16int16, int16_t)
-AIESIM_UNDEF_BCAST(v16int32, int32_t)
-AIESIM_UNDEF_BCAST(v16uint32, uint32_t)
-AIESIM_UNDEF_BCAST(v8int32, int32_t)
-AIESIM_UNDEF_BCAST(v32bfloat16, bfloat16)
-AIESIM_UNDEF_BCAST(v16bfloat16, bfloat16)
-AIESIM_UNDEF_BCAST(v16float, float)
-#undef AIESIM_UNDEF_BCAST
-inline v16acc64 undef_v16acc64() { return v16acc64(); }
-inline v32acc32 undef_v32acc32() { return v32acc32(); }
-inline v16acc32 undef_v16acc32() { return v16acc32(); }
-inline v16accfloat undef_v16accfloat() { return v16accfloat(); }
-inline v16acc64 broadcast_zero_to_v16acc64() { return v16acc64(); }
-inline v32acc32 broadcast_zero_to_v32acc32() { return v32acc32(); }
-inline v16accfloat broadcast_zero_to_v16accfloat() { return v16accfloat(); }
+#define AIESIM_FOUR(M, name, T, a, b, c, d)                                    \
+  M(v##a##name, T) M(v##b##name, T) M(v##c##name, T) M(v##d##name, T)
+#define AIESIM_UNDEF_T(V, T) AIESIM_UNDEF(V)
+AIESIM_FOUR(AIESIM_UNDEF_T, int4, int4_t, 32, 64, 128, 256)
+AIESIM_FOUR(AIESIM_UNDEF_T, uint4, uint4_t, 32, 64, 128, 256)
+AIESIM_FOUR(AIESIM_BCAST, int8, int8_t, 16, 32, 64, 128)
+AIESIM_FOUR(AIESIM_BCAST, uint8, uint8_t, 16, 32, 64, 128)
+AIESIM_FOUR(AIESIM_BCAST, int16, int16_t, 8, 16, 32, 64)
+AIESIM_FOUR(AIESIM_BCAST, uint16, uint16_t, 8, 16, 32, 64)
+AIESIM_FOUR(AIESIM_BCAST, int32, int32_t, 4, 8, 16, 32)
+AIESIM_FOUR(AIESIM_BCAST, uint32, uint32_t, 4, 8, 16, 32)
+AIESIM_FOUR(AIESIM_BCAST, bfloat16, bfloat16, 8, 16, 32, 64)
+AIESIM_FOUR(AIESIM_BCAST, float, float, 4, 8, 16, 32)
+AIESIM_FOUR(AIESIM_UNDEF_T, cint16, cint16, 4, 8, 16, 32)
+AIESIM_FOUR(AIESIM_UNDEF_T, cint32, cint32, 2, 4, 8, 16)
+AIESIM_FOUR(AIESIM_UNDEF_T, acc32, acc32, 8, 16, 32, 64)
+AIESIM_FOUR(AIESIM_UNDEF_T, acc64, acc64, 4, 8, 16, 32)
+AIESIM_FOUR(AIESIM_UNDEF_T, accfloat, accfloat, 4, 8, 16, 32)
+AIESIM_UNDEF(v64accfloat)
+AIESIM_UNDEF(v4cacc64)
+AIESIM_UNDEF(v8cacc64)
+AIESIM_UNDEF(v16cacc64)
+#undef AIESIM_UNDEF_T
+#undef AIESIM_FOUR
+#undef AIESIM_BCAST
+#undef AIESIM_UNDEF
 inline v32bfloat16 broadcast_zero_bfloat16() { return v32bfloat16(); }
 inline v32bfloat16 broadcast_bfloat16(bfloat16 x) {
   return ::aie::broadcast<bfloat16, 32>(x);
@@ -446,19 +456,5 @@ template <typename T, unsigned N>
 }
 
 // ---------------------------------------------------- cascade streams
-// The simulator has no cascade connections between kernels.
-template <typename A> inline void put_mcd(const A &) {
-  AIESIM_UNSUPPORTED("put_mcd (a cascade stream write)");
-}
-inline v16acc64 get_scd_v16acc64() {
-  AIESIM_UNSUPPORTED("get_scd_v16acc64 (a cascade stream read)");
-}
-inline v16int32 get_scd_v16int32() {
-  AIESIM_UNSUPPORTED("get_scd_v16int32 (a cascade stream read)");
-}
-inline v32acc32 get_scd_v32acc32() {
-  AIESIM_UNSUPPORTED("get_scd_v32acc32 (a cascade stream read)");
-}
-inline v16accfloat get_scd_v16accfloat() {
-  AIESIM_UNSUPPORTED("get_scd_v16accfloat (a cascade stream read)");
-}
+// put_mcd, get_scd_*: the core's cascade in aie-sim's array (io.hpp).
+#include "io.hpp"

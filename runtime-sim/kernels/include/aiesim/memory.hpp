@@ -1,12 +1,12 @@
 // aiesim: loads, stores and iterators over memory; the tile (rounding,
-// saturation, cycles) and its scoped modes.
+// saturation, the core's cycle count) and its scoped modes.
 //
 // Host memory has no alignment rule: every load and store is byte-wise, so
 // an unaligned pointer works (AIE hardware would need vector alignment).
 #pragma once
 
-#include <chrono>
 
+#include "io.h"
 #include "mmul.hpp"
 
 namespace aie {
@@ -284,11 +284,14 @@ struct tile_id {
 class tile {
 public:
   static tile current() { return tile(); }
-  // The host has no tile position; the cycle count is the host's clock.
+  // The host has no tile position. The cycle count is the simulated core's
+  // when it called the kernel (aiesim/io.h), 0 outside aie-sim.
   tile_id id() const { return {0, 0}; }
   tile_id global_id() const { return {0, 0}; }
   uint64_t cycles() const {
-    return uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());
+    return aiesim_io_table.version == AIESIM_IO_VERSION && aiesim_io_table.cycles
+               ? uint64_t(aiesim_io_table.cycles())
+               : 0;
   }
   void set_rounding(rounding_mode m) { aiesim::state().rnd = m; }
   rounding_mode get_rounding() const { return aiesim::state().rnd; }

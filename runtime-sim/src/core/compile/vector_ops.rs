@@ -65,6 +65,8 @@ impl Compiler<'_> {
             OpKind::VectorStore => self.vector_memory(f, op, true, false),
             OpKind::VectorMaskedload => self.vector_memory(f, op, false, true),
             OpKind::VectorMaskedstore => self.vector_memory(f, op, true, true),
+            OpKind::PutCascade => self.cascade(f, op, true),
+            OpKind::GetCascade => self.cascade(f, op, false),
             _ => return None,
         })
     }
