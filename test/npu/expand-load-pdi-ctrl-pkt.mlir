@@ -17,8 +17,37 @@
 // The core image: "aiec", "core", version 1, the digest of @design's text.
 // CHECK-LABEL: aie.runtime_sequence @run() {
 // CHECK-NEXT:    aiex.npu.load_pdi {device_ref = @ctrl_pkt_overlay}
+// Each core loaded as aie-rt loads one: disabled, its DMA channels held in
+// reset around the program-memory write, a reset pulse, its locks zeroed.
+// CHECK-NEXT:    aiex.control_packet {address = 2301952 : ui32, data = array<i32: 0>, opcode = 0 : i32, stream_id = 0 : i32}
+// CHECK-NEXT:    aiex.control_packet {address = 2219520 : ui32, data = array<i32: 2>, opcode = 0 : i32, stream_id = 0 : i32}
+// CHECK-NEXT:    aiex.control_packet {address = 2219528 : ui32, data = array<i32: 2>, opcode = 0 : i32, stream_id = 0 : i32}
+// CHECK-NEXT:    aiex.control_packet {address = 2219536 : ui32, data = array<i32: 2>, opcode = 0 : i32, stream_id = 0 : i32}
+// CHECK-NEXT:    aiex.control_packet {address = 2219544 : ui32, data = array<i32: 2>, opcode = 0 : i32, stream_id = 0 : i32}
 // CHECK-NEXT:    aiex.control_packet {address = 2228224 : ui32, data = array<i32: 1667590497, 1701998435, 1, {{-?[0-9]+}}>, opcode = 0 : i32, stream_id = 0 : i32}
 // CHECK-NEXT:    aiex.control_packet {address = 2228240 : ui32, data = array<i32: {{-?[0-9]+}}>, opcode = 0 : i32, stream_id = 0 : i32}
+// CHECK-NEXT:    aiex.control_packet {address = 2219520 : ui32, data = array<i32: 0>, opcode = 0 : i32, stream_id = 0 : i32}
+// CHECK-NEXT:    aiex.control_packet {address = 2219528 : ui32, data = array<i32: 0>, opcode = 0 : i32, stream_id = 0 : i32}
+// CHECK-NEXT:    aiex.control_packet {address = 2219536 : ui32, data = array<i32: 0>, opcode = 0 : i32, stream_id = 0 : i32}
+// CHECK-NEXT:    aiex.control_packet {address = 2219544 : ui32, data = array<i32: 0>, opcode = 0 : i32, stream_id = 0 : i32}
+// CHECK-NEXT:    aiex.control_packet {address = 2301952 : ui32, data = array<i32: 2>, opcode = 0 : i32, stream_id = 0 : i32}
+// CHECK-NEXT:    aiex.control_packet {address = 2301952 : ui32, data = array<i32: 0>, opcode = 0 : i32, stream_id = 0 : i32}
+// CHECK-NEXT:    aiex.control_packet {address = 2224128 : ui32, data = array<i32: 0>, opcode = 0 : i32, stream_id = 0 : i32}
+// CHECK-NEXT:    aiex.control_packet {address = 2224144 : ui32, data = array<i32: 0>, opcode = 0 : i32, stream_id = 0 : i32}
+// CHECK-NEXT:    aiex.control_packet {address = 2224160 : ui32, data = array<i32: 0>, opcode = 0 : i32, stream_id = 0 : i32}
+// CHECK-NEXT:    aiex.control_packet {address = 2224176 : ui32, data = array<i32: 0>, opcode = 0 : i32, stream_id = 0 : i32}
+// CHECK-NEXT:    aiex.control_packet {address = 2224192 : ui32, data = array<i32: 0>, opcode = 0 : i32, stream_id = 0 : i32}
+// CHECK-NEXT:    aiex.control_packet {address = 2224208 : ui32, data = array<i32: 0>, opcode = 0 : i32, stream_id = 0 : i32}
+// CHECK-NEXT:    aiex.control_packet {address = 2224224 : ui32, data = array<i32: 0>, opcode = 0 : i32, stream_id = 0 : i32}
+// CHECK-NEXT:    aiex.control_packet {address = 2224240 : ui32, data = array<i32: 0>, opcode = 0 : i32, stream_id = 0 : i32}
+// CHECK-NEXT:    aiex.control_packet {address = 2224256 : ui32, data = array<i32: 0>, opcode = 0 : i32, stream_id = 0 : i32}
+// CHECK-NEXT:    aiex.control_packet {address = 2224272 : ui32, data = array<i32: 0>, opcode = 0 : i32, stream_id = 0 : i32}
+// CHECK-NEXT:    aiex.control_packet {address = 2224288 : ui32, data = array<i32: 0>, opcode = 0 : i32, stream_id = 0 : i32}
+// CHECK-NEXT:    aiex.control_packet {address = 2224304 : ui32, data = array<i32: 0>, opcode = 0 : i32, stream_id = 0 : i32}
+// CHECK-NEXT:    aiex.control_packet {address = 2224320 : ui32, data = array<i32: 0>, opcode = 0 : i32, stream_id = 0 : i32}
+// CHECK-NEXT:    aiex.control_packet {address = 2224336 : ui32, data = array<i32: 0>, opcode = 0 : i32, stream_id = 0 : i32}
+// CHECK-NEXT:    aiex.control_packet {address = 2224352 : ui32, data = array<i32: 0>, opcode = 0 : i32, stream_id = 0 : i32}
+// CHECK-NEXT:    aiex.control_packet {address = 2224368 : ui32, data = array<i32: 0>, opcode = 0 : i32, stream_id = 0 : i32}
 // CHECK-NEXT:    aiex.control_packet {address = 2355220 : ui32, data = array<i32: -2147483647>, opcode = 0 : i32, stream_id = 0 : i32}
 // CHECK-NEXT:    aiex.control_packet {address = 2355460 : ui32, data = array<i32: -2147483648>, opcode = 0 : i32, stream_id = 0 : i32}
 // CHECK-NEXT:    aiex.control_packet {address = 126976 : ui32, data = array<i32: 17408>, opcode = 0 : i32, stream_id = 0 : i32}
@@ -29,7 +58,7 @@
 // CHECK-NEXT:    aiex.control_packet {address = 2219540 : ui32, data = array<i32: 0>, opcode = 0 : i32, stream_id = 0 : i32}
 // CHECK-NEXT:    aiex.control_packet {address = 2301952 : ui32, data = array<i32: 1>, opcode = 0 : i32, stream_id = 0 : i32}
 // CHECK-NEXT:    aiex.npu.load_pdi {device_ref = @ctrl_pkt_overlay_copy}
-// CHECK-NEXT:    aiex.control_packet {address = 2228224 : ui32
+// CHECK-NEXT:    aiex.control_packet {address = 2301952 : ui32, data = array<i32: 0>
 // CHECK:         aiex.control_packet {address = 2301952 : ui32, data = array<i32: 1>
 // CHECK-NEXT:    aiex.npu.load_pdi {device_ref = @nothing}
 // CHECK-NEXT:  }

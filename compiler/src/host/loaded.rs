@@ -4,7 +4,7 @@
 //! (runtime sequences) it can start.
 
 use super::{DESIGN_ATTACHMENT, KERNEL_ATTACHMENT};
-use aie_target::cert::elf::{AiecNote, CtrlElf};
+use aie_target::cert::elf::{AiecArg, AiecNote, CtrlElf};
 use aie_target::cert::loader::Program;
 use aie_target::device::Device;
 use dialect::ir::View as _;
@@ -135,7 +135,7 @@ pub struct Code {
     /// The control code loaded: its columns' pages and jobs.
     pub program: Program,
     /// `device:sequence` of each runtime sequence, with where it starts
-    /// (`None`: the entry, in the default groups) and its argument count.
+    /// (`None`: the entry, in the default groups) and its arguments.
     pub kernels: Vec<ElfKernel>,
 }
 
@@ -149,8 +149,8 @@ pub struct ElfKernel {
     /// Per column, the id of the job it starts at (`None`: the entry, in
     /// the default groups).
     pub starts: Option<Vec<(u32, u32)>>,
-    /// Its argument count.
-    pub args: usize,
+    /// Its arguments: host buffers and scalars.
+    pub args: Vec<AiecArg>,
 }
 
 impl Design {
@@ -217,28 +217,42 @@ impl Code {
         }
     }
 
-    /// The kernel `name` names: `device:sequence`, or a sequence's name
-    /// alone when only one has it.
+    /// The kernel `name` names, by XRT's rule for a full ELF: the name up
+    /// to a `:` is the kernel (the `aie.device`), what follows the
+    /// sub-kernel (its runtime sequence), which may be left out when the
+    /// device has one. The errors are XRT's.
     pub fn kernel(&self, name: &str) -> Result<&ElfKernel, String> {
-        let matching: Vec<&ElfKernel> = self
-            .kernels
-            .iter()
-            .filter(|k| match name.split_once(':') {
-                Some((d, s)) => k.device == d && k.sequence == s,
-                None => k.sequence == name,
-            })
-            .collect();
-        match matching[..] {
-            [k] => Ok(k),
-            _ => Err(format!(
-                "no kernel '{name}' in the ELF; its kernels are {}",
-                self.kernels
-                    .iter()
-                    .map(|k| format!("{}:{}", k.device, k.sequence))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )),
+        let (device, sequence) = match name.split_once(':') {
+            Some((d, s)) => (d, Some(s)),
+            None => (name, None),
+        };
+        let of_device: Vec<&ElfKernel> =
+            self.kernels.iter().filter(|k| k.device == device).collect();
+        if of_device.is_empty() {
+            return Err(format!(
+                "no ELF found with given kernel name in ctx: no kernel '{device}' in the ELF; its kernels are {}",
+                self.names().join(", ")
+            ));
         }
+        match (sequence, &of_device[..]) {
+            (Some(s), _) => of_device
+                .iter()
+                .find(|k| k.sequence == s)
+                .copied()
+                .ok_or_else(|| format!("Unable to find group idx for given kernel: {name}")),
+            (None, [only]) => Ok(only),
+            (None, _) => Err(
+                "Multiple sub kernels present for given kernel, cannot choose sub kernel".into(),
+            ),
+        }
+    }
+
+    /// `device:sequence` of each kernel.
+    pub fn names(&self) -> Vec<String> {
+        self.kernels
+            .iter()
+            .map(|k| format!("{}:{}", k.device, k.sequence))
+            .collect()
     }
 }
 
@@ -253,19 +267,19 @@ fn entry_kernel(note: &AiecNote) -> ElfKernel {
         device,
         sequence,
         starts: None,
-        args: note.args.len(),
+        args: note.args.clone(),
     }
 }
 
-/// The (device, sequence, argument count) of each runtime sequence.
-fn sequences(ir: &Ir) -> Vec<(String, String, usize)> {
+/// The (device, sequence, arguments) of each runtime sequence.
+fn sequences(ir: &Ir) -> Vec<(String, String, Vec<AiecArg>)> {
     let seqs = ir.views::<RuntimeSequence>(ir.walk(ir.top));
     seqs.map(|s| {
         let device = ir
             .parent_op(s.op())
             .and_then(|d| ir.view::<views::Device>(d))
             .map_or("main", |d| d.sym_name(ir));
-        let args = ir.entry_block(s.op(), 0).map_or(0, |b| ir[b].args.len());
+        let args = passes::cert::note::args(ir, s.op());
         (device.to_string(), s.sym_name(ir).to_string(), args)
     })
     .collect()

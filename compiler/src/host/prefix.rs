@@ -19,6 +19,7 @@ macro_rules! header {
 }
 /// The XRT headers, by path below the prefix.
 const HEADERS: &[(&str, &str)] = &[
+    header!("xrt/xrt_aie.h"),
     header!("xrt/xrt_bo.h"),
     header!("xrt/xrt_device.h"),
     header!("xrt/xrt_hw_context.h"),

@@ -1,33 +1,62 @@
 //! Buffer objects: a host copy (page-aligned, what `map` returns) and a
-//! device copy (what runs read and write); `sync` copies one to the other.
+//! device copy (what runs read and write); `sync` copies one to the
+//! other. A sub-buffer (`xrt::bo(parent, size, offset)`) is a window on
+//! its parent's memory. Every buffer's memory has a device address, and
+//! an address names its buffer: a run whose argument holds an address
+//! (`set_arg(n, bo.address())`) reaches that buffer, as on the NPU.
 
 use crate::device::Device;
 use crate::ffi::{self, give, object, status};
 use std::alloc::{alloc_zeroed, dealloc, Layout};
+use std::collections::BTreeMap;
 use std::ffi::{c_int, c_void};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, MutexGuard, Weak};
 
 /// Alignment of the host copy, a page as XRT's.
-const PAGE: usize = 4096;
+pub const PAGE: usize = 4096;
 /// The first device address given out.
 const FIRST_ADDRESS: u64 = 0x4_0000_0000;
 
+/// XRT's buffer flags (`xrt/detail/xrt_mem.h`): the type bits of the
+/// 32-bit flags; the low 24 bits are the memory bank.
+pub const CACHEABLE: u32 = 1 << 24;
+const KERNBUF: u32 = 1 << 25;
+const SVM: u32 = 1 << 27;
+pub const DEV_ONLY: u32 = 1 << 28;
+pub const HOST_ONLY: u32 = 1 << 29;
+const P2P: u32 = 1 << 30;
+const EXECBUF: u32 = 1 << 31;
+const MEMIDX_MASK: u32 = 0xFF_FFFF;
+
 static NEXT_ADDRESS: AtomicU64 = AtomicU64::new(FIRST_ADDRESS);
 
-/// Zeroed, page-aligned host memory that does not move.
-struct HostCopy {
-    ptr: *mut u8,
-    layout: Layout,
+/// The memory of every live buffer object by device address.
+fn registry() -> MutexGuard<'static, BTreeMap<u64, Weak<Memory>>> {
+    static REGISTRY: Mutex<BTreeMap<u64, Weak<Memory>>> = Mutex::new(BTreeMap::new());
+    REGISTRY.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-// SAFETY: the memory is owned by the value; concurrent access through
-// `map` is the host program's to order, as with XRT.
-unsafe impl Send for HostCopy {}
-unsafe impl Sync for HostCopy {}
+/// Where the host copy lives: memory of ours (zeroed, page-aligned), or
+/// the program's (`xrt::bo(device, userptr, ...)`).
+enum Host {
+    Own {
+        ptr: *mut u8,
+        layout: Layout,
+    },
+    User(*mut u8),
+    /// A device-only buffer has no host copy.
+    None,
+}
 
-impl HostCopy {
-    fn new(size: usize) -> Result<HostCopy, String> {
+// SAFETY: the memory is owned by the value (or lent by the program for
+// the buffer's life); concurrent access through `map` is the host
+// program's to order, as with XRT.
+unsafe impl Send for Host {}
+unsafe impl Sync for Host {}
+
+impl Host {
+    fn own(size: usize) -> Result<Host, String> {
         let layout = Layout::from_size_align(size.max(1), PAGE)
             .map_err(|_| format!("a buffer object of {size} bytes is too large"))?;
         // SAFETY: the layout has a nonzero size.
@@ -35,75 +64,212 @@ impl HostCopy {
         if ptr.is_null() {
             return Err(format!("cannot allocate a buffer object of {size} bytes"));
         }
-        Ok(HostCopy { ptr, layout })
+        Ok(Host::Own { ptr, layout })
+    }
+
+    fn ptr(&self) -> Option<*mut u8> {
+        match self {
+            Host::Own { ptr, .. } | Host::User(ptr) => Some(*ptr),
+            Host::None => None,
+        }
     }
 }
 
-impl Drop for HostCopy {
+impl Drop for Host {
     fn drop(&mut self) {
-        // SAFETY: allocated in `new` with this layout, freed once.
-        unsafe { dealloc(self.ptr, self.layout) };
+        if let Host::Own { ptr, layout } = self {
+            // SAFETY: allocated in `own` with this layout, freed once.
+            unsafe { dealloc(*ptr, *layout) };
+        }
     }
 }
 
-/// A buffer object.
-pub struct Bo {
-    host: HostCopy,
+/// The memory of a buffer object and its sub-buffers.
+pub struct Memory {
+    host: Host,
+    /// Its size in bytes.
     pub size: usize,
     /// The device copy, what runs see: whole pages, as the NPU maps the
     /// buffer's memory (a DMA may go past `size` to the page's end).
-    pub device: Mutex<Vec<u8>>,
+    device: Mutex<Vec<u8>>,
+    /// XRT's flags (type bits, memory bank and access extension).
     pub flags: u64,
+    /// The memory group (bank) it was allocated in.
+    pub group: u32,
+    /// Its device address.
     pub address: u64,
 }
 
-impl Bo {
-    pub(crate) fn new(size: usize, flags: u64) -> Result<Bo, String> {
+impl Memory {
+    fn new(
+        size: usize,
+        flags: u64,
+        group: u32,
+        user: Option<*mut u8>,
+    ) -> Result<Arc<Memory>, String> {
+        let device_only = flags as u32 & !MEMIDX_MASK == DEV_ONLY;
+        let host = match user {
+            Some(p) => Host::User(p),
+            None if device_only => Host::None,
+            None => Host::own(size)?,
+        };
         let pages = size.max(1).next_multiple_of(PAGE);
-        Ok(Bo {
-            host: HostCopy::new(size)?,
+        let memory = Arc::new(Memory {
+            host,
             size,
             device: Mutex::new(vec![0; pages]),
             flags,
+            group,
             address: NEXT_ADDRESS.fetch_add(pages as u64, Ordering::Relaxed),
-        })
-    }
-
-    /// Where the host copy's bytes [at, at + len) start, checked against
-    /// the size.
-    fn host_at(&self, at: usize, len: usize, what: &str) -> Result<*mut u8, String> {
-        at.checked_add(len)
-            .filter(|&e| e <= self.size)
-            .ok_or_else(|| {
-                format!(
-                "{what} of {len} bytes at offset {at} passes the end of a {}-byte buffer object",
-                self.size
-            )
-            })?;
-        // SAFETY: `at` lies in the allocation (checked above).
-        Ok(unsafe { self.host.ptr.add(at) })
+        });
+        registry().insert(memory.address, Arc::downgrade(&memory));
+        Ok(memory)
     }
 
     /// The device copy, locked.
-    pub fn device(&self) -> std::sync::MutexGuard<'_, Vec<u8>> {
+    pub fn device(&self) -> MutexGuard<'_, Vec<u8>> {
         self.device.lock().unwrap_or_else(|e| e.into_inner())
     }
 }
 
+impl Drop for Memory {
+    fn drop(&mut self) {
+        // Addresses are never given out twice.
+        registry().remove(&self.address);
+    }
+}
+
+/// A buffer object: bytes `[offset, offset + size)` of its memory.
+pub struct Bo {
+    pub memory: Arc<Memory>,
+    pub offset: usize,
+    pub size: usize,
+}
+
+impl Bo {
+    /// A buffer object of `size` bytes with memory of its own (its host
+    /// copy at `user`, if given).
+    pub(crate) fn new(
+        size: usize,
+        flags: u64,
+        group: u32,
+        user: Option<*mut u8>,
+    ) -> Result<Bo, String> {
+        let memory = Memory::new(size, flags, group, user)?;
+        Ok(Bo {
+            memory,
+            offset: 0,
+            size,
+        })
+    }
+
+    /// Its device address.
+    pub fn address(&self) -> u64 {
+        self.memory.address + self.offset as u64
+    }
+
+    /// The buffer object whose memory holds device address `address`
+    /// (from there to its memory's end), if any.
+    pub fn at_address(address: u64) -> Option<Bo> {
+        let (base, weak) = {
+            let r = registry();
+            let (&base, weak) = r.range(..=address).next_back()?;
+            (base, weak.clone())
+        };
+        let memory = weak.upgrade()?;
+        let offset = usize::try_from(address - base).ok()?;
+        (offset < memory.size.max(1)).then(|| Bo {
+            size: memory.size - offset,
+            memory,
+            offset,
+        })
+    }
+
+    /// The device bytes a run sees: from its offset to the end of its
+    /// memory's pages.
+    pub fn device_bytes(&self) -> Vec<u8> {
+        self.memory.device()[self.offset..].to_vec()
+    }
+
+    /// Puts a run's bytes back (as [`Bo::device_bytes`] gave them).
+    pub fn set_device_bytes(&self, bytes: &[u8]) {
+        let mut device = self.memory.device();
+        let end = (self.offset + bytes.len()).min(device.len());
+        device[self.offset..end].copy_from_slice(&bytes[..end - self.offset]);
+    }
+
+    /// Where the host copy's bytes [at, at + len) of this buffer start,
+    /// checked against its size; XRT's message `what` when they pass it.
+    fn host_at(&self, at: usize, len: usize, what: &str) -> Result<*mut u8, String> {
+        if at > self.size || len > self.size - at {
+            return Err(what.to_string());
+        }
+        let ptr = self
+            .memory
+            .host
+            .ptr()
+            .ok_or("device only buffer has no host buffer")?;
+        // SAFETY: `offset + at` lies in the memory (checked above).
+        Ok(unsafe { ptr.add(self.offset + at) })
+    }
+}
+
+/// XRT's buffer types: the flags' type bits must be one of these.
+fn check_type(flags: u64) -> Result<(), String> {
+    let ty = flags as u32 & !MEMIDX_MASK;
+    match ty {
+        0 | CACHEABLE | KERNBUF | SVM | HOST_ONLY | P2P | EXECBUF | DEV_ONLY => Ok(()),
+        _ => Err("Unknown buffer type".into()),
+    }
+}
+
 /// # Safety
-/// `device` is a live device handle; `out` is writable.
+/// `device` is a live device handle; `userptr` is null or valid for
+/// `size` bytes for the buffer's life; `out` is writable.
 #[no_mangle]
 pub unsafe extern "C" fn aiesim_bo_open(
     device: *mut Arc<Device>,
+    userptr: *mut c_void,
     size: usize,
     flags: u64,
-    _group: u32,
+    group: u32,
     out: *mut *mut Arc<Bo>,
 ) -> c_int {
     status(|| {
         // SAFETY: per this function's contract.
         unsafe { object(device, "xrt::device")? };
-        unsafe { give(out, Arc::new(Bo::new(size, flags)?)) }
+        check_type(flags)?;
+        let user = (!userptr.is_null()).then_some(userptr.cast::<u8>());
+        if user.is_some_and(|p| !(p as usize).is_multiple_of(PAGE)) {
+            return Err("userptr is not aligned".into());
+        }
+        // The flags carry the type and access bits; the group is the bank.
+        let bo = Bo::new(size, flags, group, user)?;
+        unsafe { give(out, Arc::new(bo)) }
+    })
+}
+
+/// # Safety
+/// `parent` is a live handle; `out` is writable.
+#[no_mangle]
+pub unsafe extern "C" fn aiesim_bo_open_sub(
+    parent: *mut Arc<Bo>,
+    size: usize,
+    offset: usize,
+    out: *mut *mut Arc<Bo>,
+) -> c_int {
+    status(|| {
+        // SAFETY: per this function's contract.
+        let p = unsafe { object(parent, "xrt::bo")? };
+        if offset > p.size || size > p.size - offset {
+            return Err("sub buffer size and offset".into());
+        }
+        let sub = Bo {
+            memory: p.memory.clone(),
+            offset: p.offset + offset,
+            size,
+        };
+        unsafe { give(out, Arc::new(sub)) }
     })
 }
 
@@ -116,14 +282,18 @@ pub unsafe extern "C" fn aiesim_bo_free(bo: *mut Arc<Bo>) {
 }
 
 /// # Safety
-/// `bo` is null or a live handle.
+/// `bo` is null or a live handle; `out` is writable.
 #[no_mangle]
-pub unsafe extern "C" fn aiesim_bo_map(bo: *mut Arc<Bo>) -> *mut c_void {
-    // SAFETY: per this function's contract.
-    match unsafe { object(bo, "xrt::bo") } {
-        Ok(b) => b.host.ptr.cast(),
-        Err(_) => std::ptr::null_mut(),
-    }
+pub unsafe extern "C" fn aiesim_bo_map(bo: *mut Arc<Bo>, out: *mut *mut c_void) -> c_int {
+    status(|| {
+        // SAFETY: per this function's contract.
+        let b = unsafe { object(bo, "xrt::bo")? };
+        let ptr = b.host_at(0, 0, "")?;
+        // SAFETY: `out` is writable.
+        let slot = unsafe { out.as_mut() }.ok_or("a null output pointer")?;
+        *slot = ptr.cast();
+        Ok(())
+    })
 }
 
 /// # Safety
@@ -139,7 +309,7 @@ pub unsafe extern "C" fn aiesim_bo_size(bo: *const Arc<Bo>) -> usize {
 #[no_mangle]
 pub unsafe extern "C" fn aiesim_bo_address(bo: *const Arc<Bo>) -> u64 {
     // SAFETY: per this function's contract.
-    unsafe { object(bo, "xrt::bo") }.map_or(0, |b| b.address)
+    unsafe { object(bo, "xrt::bo") }.map_or(0, |b| b.address())
 }
 
 /// # Safety
@@ -147,7 +317,15 @@ pub unsafe extern "C" fn aiesim_bo_address(bo: *const Arc<Bo>) -> u64 {
 #[no_mangle]
 pub unsafe extern "C" fn aiesim_bo_flags(bo: *const Arc<Bo>) -> u64 {
     // SAFETY: per this function's contract.
-    unsafe { object(bo, "xrt::bo") }.map_or(0, |b| b.flags)
+    unsafe { object(bo, "xrt::bo") }.map_or(0, |b| b.memory.flags)
+}
+
+/// # Safety
+/// `bo` is null or a live handle.
+#[no_mangle]
+pub unsafe extern "C" fn aiesim_bo_group(bo: *const Arc<Bo>) -> u32 {
+    // SAFETY: per this function's contract.
+    unsafe { object(bo, "xrt::bo") }.map_or(0, |b| b.memory.group)
 }
 
 /// # Safety
@@ -162,14 +340,46 @@ pub unsafe extern "C" fn aiesim_bo_sync(
     status(|| {
         // SAFETY: per this function's contract.
         let b = unsafe { object(bo, "xrt::bo")? };
-        let host = b.host_at(offset, size, "a sync")?;
-        let mut device = b.device();
-        let device = device[offset..offset + size].as_mut_ptr();
+        if !matches!(direction, 0 | 1) {
+            return Err(format!(
+                "sync direction {direction}: a buffer object syncs to the device (0) or from it (1); \
+                 the GMIO directions are for xrt::aie::bo on AIE graphs, which aie-sim does not simulate"
+            ));
+        }
+        if b.offset > 0 || b.size < b.memory.size {
+            // XRT's checks for a sub-buffer, against its parent.
+            let parent = b.memory.size;
+            let sub = b.offset;
+            if offset > parent || sub > parent - offset || size > parent - (offset + sub) {
+                return Err("Invalid offset and size when syncing sub buffer".into());
+            }
+        }
+        if b.memory.host.ptr().is_none() {
+            // A device-only buffer: there is no host copy to sync.
+            return Ok(());
+        }
+        let end = b
+            .offset
+            .checked_add(offset)
+            .and_then(|s| s.checked_add(size));
+        let end = end.filter(|&e| e <= b.memory.size).ok_or_else(|| {
+            format!(
+                "a sync of {size} bytes at offset {offset} passes the end of a {}-byte buffer object",
+                b.size
+            )
+        })?;
+        let start = end - size;
+        let host = b.memory.host.ptr().expect("a host copy");
+        let mut device = b.memory.device();
+        let device = device[start..end].as_mut_ptr();
         // SAFETY: both ranges hold `size` bytes (checked) in distinct allocations.
-        match direction {
-            0 => unsafe { std::ptr::copy_nonoverlapping(host, device, size) },
-            1 => unsafe { std::ptr::copy_nonoverlapping(device, host, size) },
-            d => return Err(format!("sync direction {d} (0 to the device, 1 from it; GMIO directions are not simulated)")),
+        unsafe {
+            let host = host.add(start);
+            if direction == 0 {
+                std::ptr::copy_nonoverlapping(host, device, size);
+            } else {
+                std::ptr::copy_nonoverlapping(device, host, size);
+            }
         }
         Ok(())
     })
@@ -187,7 +397,18 @@ pub unsafe extern "C" fn aiesim_bo_write(
     status(|| {
         // SAFETY: per this function's contract.
         let b = unsafe { object(bo, "xrt::bo")? };
-        let host = b.host_at(seek, size, "a write")?;
+        if b.memory.host.ptr().is_none() {
+            // A device-only buffer is written on the device.
+            if seek > b.size || size > b.size - seek {
+                return Err("attempting to write past buffer size".into());
+            }
+            let at = b.offset + seek;
+            // SAFETY: `src` is readable for `size` bytes.
+            let bytes = unsafe { std::slice::from_raw_parts(src.cast::<u8>(), size) };
+            b.memory.device()[at..at + size].copy_from_slice(bytes);
+            return Ok(());
+        }
+        let host = b.host_at(seek, size, "attempting to write past buffer size")?;
         if size == 0 {
             return Ok(());
         }
@@ -210,7 +431,17 @@ pub unsafe extern "C" fn aiesim_bo_read(
     status(|| {
         // SAFETY: per this function's contract.
         let b = unsafe { object(bo, "xrt::bo")? };
-        let host = b.host_at(skip, size, "a read")?;
+        if b.memory.host.ptr().is_none() {
+            if skip > b.size || size > b.size - skip {
+                return Err("attempting to read past buffer size".into());
+            }
+            let at = b.offset + skip;
+            let device = b.memory.device();
+            // SAFETY: `dst` is writable for `size` bytes.
+            unsafe { std::ptr::copy_nonoverlapping(device[at..].as_ptr(), dst.cast::<u8>(), size) };
+            return Ok(());
+        }
+        let host = b.host_at(skip, size, "attempting to read past buffer size")?;
         if size == 0 {
             return Ok(());
         }
@@ -234,15 +465,19 @@ pub unsafe extern "C" fn aiesim_bo_copy(
     status(|| {
         // SAFETY: per this function's contract.
         let (d, s) = unsafe { (object(dst, "xrt::bo")?, object(src, "xrt::bo")?) };
-        let range = |b: &Bo, at: usize| {
-            at.checked_add(size)
-                .filter(|&e| e <= b.size)
-                .map(|e| at..e)
-                .ok_or_else(|| format!("a copy of {size} bytes at offset {at} passes the end of a {}-byte buffer object", b.size))
-        };
-        let (from, to) = (range(s, src_offset)?, range(d, dst_offset)?);
-        let bytes = s.device()[from].to_vec();
-        d.device()[to].copy_from_slice(&bytes);
+        if size == 0 {
+            return Err("size must be a positive number".into());
+        }
+        if dst_offset > d.size || size > d.size - dst_offset {
+            return Err("copying past destination buffer size".into());
+        }
+        if src_offset > s.size || size > s.size - src_offset {
+            return Err("copying past source buffer size".into());
+        }
+        let from = s.offset + src_offset;
+        let bytes = s.memory.device()[from..from + size].to_vec();
+        let to = d.offset + dst_offset;
+        d.memory.device()[to..to + size].copy_from_slice(&bytes);
         Ok(())
     })
 }

@@ -36,13 +36,16 @@ fn the_device() -> Arc<Device> {
 pub struct XclbinFile {
     pub path: String,
     pub xclbin: Xclbin,
+    /// Its platform's name (`m_platformVBNV`).
+    platform: CString,
     /// Per kernel: its name, and each argument's name and type.
     names: Vec<(CString, Vec<(CString, CString)>)>,
 }
 
 impl XclbinFile {
     fn load(path: &str) -> Result<XclbinFile, String> {
-        let bytes = std::fs::read(path).map_err(|e| format!("cannot read xclbin '{path}': {e}"))?;
+        let bytes = std::fs::read(path)
+            .map_err(|e| format!("Failed to open file '{path}' for reading: {e}"))?;
         let xclbin = Xclbin::read(&bytes).map_err(|e| format!("'{path}': {e}"))?;
         let names = xclbin
             .kernels
@@ -58,6 +61,7 @@ impl XclbinFile {
             .collect();
         Ok(XclbinFile {
             path: path.to_string(),
+            platform: c_string(&xclbin.platform),
             xclbin,
             names,
         })
@@ -70,6 +74,17 @@ pub struct ElfFile {
     pub ctrl: CtrlElf,
 }
 
+impl ElfFile {
+    /// Whether it is a full ELF (`aiecc --generate-full-elf`): it carries
+    /// its design, so a hardware context can be made from it.
+    pub fn is_full(&self) -> bool {
+        self.ctrl
+            .attachments
+            .iter()
+            .any(|(s, _)| s == compiler::host::DESIGN_ATTACHMENT)
+    }
+}
+
 /// # Safety
 /// `out` is writable.
 #[no_mangle]
@@ -77,7 +92,7 @@ pub unsafe extern "C" fn aiesim_device_open(index: u32, out: *mut *mut Arc<Devic
     status(|| {
         if index != 0 {
             return Err(format!(
-                "no device {index}: aie-sim simulates one NPU, device 0"
+                "Could not open device with index '{index}': aie-sim simulates one NPU, device 0"
             ));
         }
         // SAFETY: per this function's contract.
@@ -149,6 +164,14 @@ pub unsafe extern "C" fn aiesim_xclbin_uuid(x: *const Arc<XclbinFile>, uuid: *mu
     if let Ok(x) = unsafe { object(x, "xrt::xclbin") } {
         unsafe { std::ptr::copy_nonoverlapping(x.xclbin.uuid.as_ptr(), uuid, 16) };
     }
+}
+
+/// # Safety
+/// `x` is null or a live handle.
+#[no_mangle]
+pub unsafe extern "C" fn aiesim_xclbin_xsa(x: *const Arc<XclbinFile>) -> *const c_char {
+    // SAFETY: per this function's contract.
+    unsafe { name_of(x, |x| Some(&x.platform)) }
 }
 
 /// # Safety
@@ -274,7 +297,8 @@ pub unsafe extern "C" fn aiesim_elf_load(
     status(|| {
         // SAFETY: per this function's contract.
         let path = unsafe { text(path, "ELF file name")? };
-        let bytes = std::fs::read(path).map_err(|e| format!("cannot read ELF '{path}': {e}"))?;
+        let bytes = std::fs::read(path)
+            .map_err(|_| format!("{path} is not found or is not a valid ELF file"))?;
         let ctrl = elf::read(&bytes).map_err(|e| format!("'{path}': {e}"))?;
         let file = ElfFile {
             path: path.to_string(),
@@ -282,6 +306,41 @@ pub unsafe extern "C" fn aiesim_elf_load(
         };
         unsafe { give(out, Arc::new(file)) }
     })
+}
+
+/// An ELF held in memory (`xrt::elf(data, size)`, `xrt::elf(stream)`).
+///
+/// # Safety
+/// `data` is readable for `size` bytes; `out` is writable.
+#[no_mangle]
+pub unsafe extern "C" fn aiesim_elf_load_data(
+    data: *const u8,
+    size: usize,
+    out: *mut *mut Arc<ElfFile>,
+) -> c_int {
+    status(|| {
+        if data.is_null() {
+            return Err("not valid ELF data".into());
+        }
+        // SAFETY: per this function's contract.
+        let bytes = unsafe { std::slice::from_raw_parts(data, size) };
+        let ctrl = elf::read(bytes).map_err(|e| format!("not valid ELF data: {e}"))?;
+        let file = ElfFile {
+            path: "<ELF in memory>".to_string(),
+            ctrl,
+        };
+        unsafe { give(out, Arc::new(file)) }
+    })
+}
+
+/// Whether the ELF is a full ELF (1) or not (0).
+///
+/// # Safety
+/// `e` is null or a live handle.
+#[no_mangle]
+pub unsafe extern "C" fn aiesim_elf_is_full(e: *const Arc<ElfFile>) -> c_int {
+    // SAFETY: per this function's contract.
+    unsafe { object(e, "xrt::elf") }.map_or(0, |e| c_int::from(e.is_full()))
 }
 
 /// # Safety

@@ -2,19 +2,39 @@
 //! object; a failure sets the thread's message and returns -1; a panic is
 //! caught at the boundary and reported as a failure.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::ffi::{c_char, c_int, CStr, CString};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::Arc;
 
 thread_local! {
     static ERROR: RefCell<CString> = RefCell::new(CString::default());
+    /// The C++ exception the last failure is thrown as ([`OUT_OF_RANGE`] or 0).
+    static KIND: Cell<c_int> = const { Cell::new(0) };
+    /// The kind the failure being returned asks for.
+    static PENDING: Cell<c_int> = const { Cell::new(0) };
 }
+
+/// The kind of a failure XRT reports as `std::out_of_range` (an index
+/// past a kernel's arguments); other failures are `std::runtime_error`.
+pub const OUT_OF_RANGE: c_int = 1;
 
 /// Sets the thread's message.
 pub fn set_error(message: &str) {
     let text = CString::new(message.replace('\0', " ")).unwrap_or_default();
     ERROR.with(|e| *e.borrow_mut() = text);
+    KIND.with(|k| k.set(PENDING.with(|p| p.replace(0))));
+}
+
+/// `message`, to be thrown as `std::out_of_range`.
+pub fn out_of_range(message: String) -> String {
+    PENDING.with(|p| p.set(OUT_OF_RANGE));
+    message
+}
+
+/// The kind of the thread's last failure.
+pub fn error_kind() -> c_int {
+    KIND.with(Cell::get)
 }
 
 /// The thread's message (valid until the next failure on this thread).
@@ -26,7 +46,10 @@ pub fn error_ptr() -> *const c_char {
 /// error or a panic.
 pub fn status(f: impl FnOnce() -> Result<(), String>) -> c_int {
     match catch_unwind(AssertUnwindSafe(f)) {
-        Ok(Ok(())) => 0,
+        Ok(Ok(())) => {
+            PENDING.with(|p| p.set(0));
+            0
+        }
         Ok(Err(message)) => {
             set_error(&message);
             -1

@@ -4,10 +4,17 @@
 //! from a full ELF with the ELF's design. A run executes when it
 //! starts: an xclbin (DPU) kernel's instruction buffer, or an ELF kernel's
 //! control code, with its buffer objects' device copies as host memory.
+//!
+//! Arguments are XRT's: each has an offset and a size in the command's
+//! argument block (the xclbin's, or 8 bytes per buffer of an ELF kernel);
+//! `set_arg` writes a scalar's bytes there, and a buffer object's device
+//! address. A run reads its buffers from the addresses its buffer
+//! arguments hold.
 
 use crate::bo::Bo;
 use crate::device::{Device, ElfFile, XclbinFile};
-use crate::ffi::{self, c_string, give, object, query, status, text};
+use crate::ffi::{self, c_string, give, object, out_of_range, query, status, text};
+use aie_target::cert::elf::AiecArg;
 use aie_target::cert::encoding::Instr;
 use compiler::host::context::{Context, Failure, Report, RunOptions, Work};
 use compiler::host::loaded::{Code, Design, ElfKernel};
@@ -15,14 +22,18 @@ use runtime_sim::xclbin::{Kernel, Qualifier};
 use std::ffi::{c_char, c_int, c_void, CString};
 use std::sync::{Arc, Mutex, MutexGuard};
 
-/// ERT command states a run ends in.
+/// ERT command states a run is in.
 const NEW: c_int = 1;
 const COMPLETED: c_int = 4;
 const ERROR: c_int = 5;
+const ABORT: c_int = 6;
 const TIMEOUT: c_int = 8;
 /// The opcode of an instruction buffer of NPU transaction words, what
 /// mlir-aie's host programs pass.
 const TRANSACTION: u64 = 3;
+/// The group id XRT gives an argument connected to no memory (a scalar,
+/// an index past the arguments): bank -1 in 16 bits.
+const NO_GROUP: c_int = 0xFFFF;
 
 /// What a context is configured from.
 enum Source {
@@ -107,6 +118,19 @@ pub unsafe extern "C" fn aiesim_context_open_elf(
     })
 }
 
+/// The xclbin a context was made from, or null (a context of an ELF).
+///
+/// # Safety
+/// `ctx` is null or a live handle.
+#[no_mangle]
+pub unsafe extern "C" fn aiesim_context_xclbin(ctx: *const Arc<HwContext>) -> *mut Arc<XclbinFile> {
+    // SAFETY: per this function's contract.
+    match unsafe { object(ctx, "xrt::hw_context") }.map(|c| &c.source) {
+        Ok(Source::Xclbin(x)) => ffi::handle(x.clone()),
+        _ => std::ptr::null_mut(),
+    }
+}
+
 /// # Safety
 /// `ctx` is null or a live handle.
 #[no_mangle]
@@ -124,17 +148,59 @@ enum Entry {
     /// A DPU kernel of an xclbin whose instructions a module's ELF holds:
     /// the kernel's arguments (its instruction ones unread), the ELF's
     /// control code.
-    Module(Arc<Code>, ElfKernel, Kernel),
+    Module(Arc<Code>, ElfKernel),
 }
 
-impl Entry {
-    /// How many arguments it takes.
-    fn arg_count(&self) -> usize {
-        match self {
-            Entry::Dpu(k) | Entry::Module(_, _, k) => k.args.len(),
-            Entry::Elf(_, e) => e.args,
-        }
-    }
+/// An argument as XRT knows it: where its bytes go in the command's
+/// argument block, and what it is.
+#[derive(Clone, Debug)]
+struct ArgSpec {
+    name: String,
+    offset: usize,
+    size: usize,
+    /// A buffer (global) argument, passed by its address.
+    global: bool,
+    /// The memory index (group) a global argument is connected to.
+    memory: Option<usize>,
+    /// The instruction buffer (the global argument in SRAM).
+    instructions: bool,
+}
+
+/// The arguments of xclbin kernel `k`.
+fn xclbin_args(k: &Kernel, memories: &[runtime_sim::xclbin::Memory]) -> Vec<ArgSpec> {
+    k.args
+        .iter()
+        .enumerate()
+        .map(|(i, a)| ArgSpec {
+            name: a.name.clone(),
+            offset: a.offset as usize,
+            size: a.size as usize,
+            global: a.qualifier == Qualifier::Global,
+            memory: k.group_id(i, memories),
+            instructions: a.memory.as_deref() == Some("SRAM"),
+        })
+        .collect()
+}
+
+/// The arguments of an ELF kernel, its runtime sequence's: XRT names them
+/// `argv0`.., each in an 8-byte slot; a host buffer is passed by its
+/// address, a scalar by as many bytes as its type has.
+fn elf_args(args: &[AiecArg]) -> Vec<ArgSpec> {
+    args.iter()
+        .enumerate()
+        .map(|(i, a)| ArgSpec {
+            name: format!("argv{i}"),
+            offset: 8 * i,
+            size: if a.scalar {
+                a.size.clamp(1, 8) as usize
+            } else {
+                8
+            },
+            global: !a.scalar,
+            memory: None,
+            instructions: false,
+        })
+        .collect()
 }
 
 /// A kernel of a context.
@@ -142,25 +208,71 @@ pub struct KernelHandle {
     ctx: Arc<HwContext>,
     name: CString,
     entry: Entry,
-    /// The memory indices of the xclbin (for group ids).
-    memories: Vec<runtime_sim::xclbin::Memory>,
+    args: Vec<ArgSpec>,
+    /// Whether buffers are checked against the xclbin's connectivity.
+    connectivity: bool,
 }
 
-/// The DPU kernel `name` (`kernel`, `kernel:instance` or
-/// `kernel:{instance}`) of `x`.
+impl KernelHandle {
+    fn label(&self) -> String {
+        self.name.to_string_lossy().into_owned()
+    }
+
+    /// Argument `index`, or XRT's error for an index past the arguments
+    /// (the `std::out_of_range` of its argument vector).
+    fn arg(&self, index: c_int) -> Result<&ArgSpec, String> {
+        usize::try_from(index)
+            .ok()
+            .and_then(|i| self.args.get(i))
+            .ok_or_else(|| {
+                out_of_range(format!(
+                    "vector::_M_range_check: __n (which is {}) >= this->size() (which is {})",
+                    index as i64 as u64,
+                    self.args.len()
+                ))
+            })
+    }
+
+    /// XRT's group id of argument `index`: its memory's index, else 0xFFFF.
+    fn group_id(&self, index: c_int) -> c_int {
+        let arg = usize::try_from(index).ok().and_then(|i| self.args.get(i));
+        match (&self.entry, arg) {
+            (
+                _,
+                Some(ArgSpec {
+                    memory: Some(m), ..
+                }),
+            ) => *m as c_int,
+            // An ELF kernel's buffers are host memory.
+            (Entry::Elf(..), Some(a)) if a.global => 0,
+            _ => NO_GROUP,
+        }
+    }
+}
+
+/// The DPU kernel `name` of `x` as XRT finds it: the name up to a `:` is
+/// the kernel's, what follows its instance (`inst` or `{inst,...}`).
 fn dpu_kernel(x: &XclbinFile, name: &str) -> Result<Kernel, String> {
-    let found = x.xclbin.kernels.iter().find(|k| {
-        let braced = format!("{}:{{{}}}", k.name, k.instance);
-        name == k.name || name == format!("{}:{}", k.name, k.instance) || name == braced
-    });
-    found.cloned().ok_or_else(|| {
-        let names: Vec<&str> = x.xclbin.kernels.iter().map(|k| k.name.as_str()).collect();
-        format!(
-            "no kernel '{name}' in '{}'; it has {}",
-            x.path,
-            names.join(", ")
-        )
-    })
+    let (kernel, instances) = match name.split_once(':') {
+        Some((k, i)) => (k, Some(i)),
+        None => (name, None),
+    };
+    let k = x
+        .xclbin
+        .kernels
+        .iter()
+        .find(|k| k.name == kernel)
+        .ok_or_else(|| format!("No such kernel '{kernel}'"))?;
+    if let Some(i) = instances {
+        let list = i
+            .strip_prefix('{')
+            .and_then(|i| i.strip_suffix('}'))
+            .unwrap_or(i);
+        if !list.split(',').any(|i| i.trim() == k.instance) {
+            return Err(format!("No compute units matching '{name}'"));
+        }
+    }
+    Ok(k.clone())
 }
 
 /// Configures the context's array for DPU kernel `k`: with the design of
@@ -195,6 +307,15 @@ fn configure(
     Ok(())
 }
 
+/// How the kernel is made, as XRT's constructors differ (0 is
+/// `xrt::kernel(context, name)`).
+const EXT_KERNEL_MODULE: c_int = 1;
+const EXT_KERNEL: c_int = 2;
+
+fn wrong_context(wanted: &str) -> String {
+    format!("Invalid API called for xrt::kernel creation, xrt::hw_context passed is not created using {wanted}")
+}
+
 /// # Safety
 /// `ctx` is a live handle; `module` is null or a live handle; `name` is a
 /// NUL-terminated string; `out` is writable.
@@ -203,6 +324,7 @@ pub unsafe extern "C" fn aiesim_kernel_open(
     ctx: *mut Arc<HwContext>,
     module: *mut Arc<ElfFile>,
     name: *const c_char,
+    how: c_int,
     out: *mut *mut Arc<KernelHandle>,
 ) -> c_int {
     status(|| {
@@ -210,55 +332,52 @@ pub unsafe extern "C" fn aiesim_kernel_open(
         let c = unsafe { object(ctx, "xrt::hw_context")? };
         let name = unsafe { text(name, "kernel name")? };
         let module = unsafe { module.as_ref() };
-        let (entry, memories) = match (&c.source, module) {
-            (Source::Xclbin(x), None) => {
-                let k = dpu_kernel(x, name)?;
-                configure(&mut c.lock(), x, &k)?;
-                (Entry::Dpu(k), x.xclbin.memories.clone())
-            }
-            (Source::Xclbin(x), Some(m)) => {
-                let first = x
-                    .xclbin
-                    .kernels
-                    .first()
-                    .ok_or("the xclbin declares no kernel")?;
-                let mut state = c.lock();
-                configure(&mut state, x, first)?;
-                let design = &state.as_ref().ok_or("no design")?.1.design;
-                let code = Arc::new(Code::new(m.ctrl.clone(), &design.ir, &m.path)?);
-                // A name the ELF does not know names the xclbin's kernel,
-                // whose instructions the module holds (XRT's rule for an
-                // ELF without kernel names).
-                match code.kernel(name) {
-                    Ok(k) => {
-                        let k = k.clone();
-                        (Entry::Elf(code, k), Vec::new())
-                    }
-                    Err(e) => {
-                        let dpu = dpu_kernel(x, name).map_err(|_| e.clone())?;
-                        let k = code
-                            .for_xclbin_kernel(&design.device_name())
-                            .cloned()
-                            .ok_or(e)?;
-                        (Entry::Module(code, k, dpu), x.xclbin.memories.clone())
-                    }
+        let kernel = match (how, &c.source) {
+            (EXT_KERNEL, Source::Elf(code)) => {
+                let k = code.kernel(name)?.clone();
+                KernelHandle {
+                    ctx: c.clone(),
+                    name: c_string(name),
+                    args: elf_args(&k.args),
+                    entry: Entry::Elf(code.clone(), k),
+                    connectivity: false,
                 }
             }
-            (Source::Elf(code), None) => (
-                Entry::Elf(code.clone(), code.kernel(name)?.clone()),
-                Vec::new(),
-            ),
-            (Source::Elf(_), Some(_)) => {
-                return Err(
-                    "a module's kernels run on a hardware context made from an xclbin".into(),
-                )
+            (EXT_KERNEL, Source::Xclbin(_)) => return Err(wrong_context("full ELF")),
+            (_, Source::Elf(_)) => return Err(wrong_context("XCLBIN")),
+            (_, Source::Xclbin(x)) => {
+                let k = dpu_kernel(x, name)?;
+                let args = xclbin_args(&k, &x.xclbin.memories);
+                let mut state = c.lock();
+                configure(&mut state, x, &k)?;
+                let entry = match module {
+                    Some(m) if how == EXT_KERNEL_MODULE => {
+                        if m.is_full() {
+                            return Err("Invalid API called for xrt::kernel creation, xrt::module passed is created using full ELF".into());
+                        }
+                        let design = &state.as_ref().ok_or("no design")?.1.design;
+                        let code = Arc::new(Code::new(m.ctrl.clone(), &design.ir, &m.path)?);
+                        let device = design.device_name();
+                        let e = code.for_xclbin_kernel(&device).cloned().ok_or_else(|| {
+                            format!(
+                                "'{}' has no runtime sequence of device @{device}, the design of kernel {}: its sequences are {}",
+                                m.path,
+                                k.name,
+                                code.names().join(", ")
+                            )
+                        })?;
+                        Entry::Module(code, e)
+                    }
+                    _ => Entry::Dpu(k),
+                };
+                KernelHandle {
+                    ctx: c.clone(),
+                    name: c_string(name),
+                    entry,
+                    args,
+                    connectivity: true,
+                }
             }
-        };
-        let kernel = KernelHandle {
-            ctx: c.clone(),
-            name: c_string(name),
-            entry,
-            memories,
         };
         unsafe { give(out, Arc::new(kernel)) }
     })
@@ -287,37 +406,86 @@ pub unsafe extern "C" fn aiesim_kernel_name(k: *const Arc<KernelHandle>) -> *con
 #[no_mangle]
 pub unsafe extern "C" fn aiesim_kernel_group_id(k: *const Arc<KernelHandle>, arg: c_int) -> c_int {
     // SAFETY: per this function's contract.
-    let Ok(k) = (unsafe { object(k, "xrt::kernel") }) else {
-        return -1;
-    };
-    let Ok(arg) = usize::try_from(arg) else {
-        return -1;
-    };
-    let group = match &k.entry {
-        Entry::Dpu(kernel) | Entry::Module(_, _, kernel) => kernel.group_id(arg, &k.memories),
-        Entry::Elf(_, e) => (arg < e.args).then_some(0),
-    };
-    group.map_or(-1, |g| g as c_int)
+    unsafe { object(k, "xrt::kernel") }.map_or(NO_GROUP, |k| k.group_id(arg))
 }
 
-/// A run's argument.
+/// The offset of argument `arg` in the argument block.
+///
+/// # Safety
+/// `k` is a live handle; `out` is writable.
+#[no_mangle]
+pub unsafe extern "C" fn aiesim_kernel_arg_offset(
+    k: *const Arc<KernelHandle>,
+    arg: c_int,
+    out: *mut u32,
+) -> c_int {
+    status(|| {
+        // SAFETY: per this function's contract.
+        let k = unsafe { object(k, "xrt::kernel")? };
+        let offset = k.arg(arg)?.offset as u32;
+        unsafe { out.as_mut() }
+            .map(|o| *o = offset)
+            .ok_or("a null output pointer".into())
+    })
+}
+
+/// The index of the argument of the run's kernel named `name`.
+///
+/// # Safety
+/// `r` is a live handle; `name` is a NUL-terminated string; `out` is writable.
+#[no_mangle]
+pub unsafe extern "C" fn aiesim_run_arg_index(
+    r: *const Arc<RunHandle>,
+    name: *const c_char,
+    out: *mut c_int,
+) -> c_int {
+    status(|| {
+        // SAFETY: per this function's contract.
+        let k = &unsafe { object(r, "xrt::run")? }.kernel;
+        let name = unsafe { text(name, "argument name")? };
+        let i = k
+            .args
+            .iter()
+            .position(|a| a.name == name)
+            .ok_or_else(|| format!("No such kernel argument '{name}'"))?;
+        unsafe { out.as_mut() }
+            .map(|o| *o = i as c_int)
+            .ok_or("a null output pointer".into())
+    })
+}
+
+/// A buffer argument as set: the buffer object, or XRT's local copy of
+/// one allocated in a memory the argument is not connected to.
 #[derive(Clone)]
-enum Value {
-    Scalar(u64),
+enum Bound {
     Bo(Arc<Bo>),
+    Copy(Vec<u8>),
 }
 
-/// The buffer objects of a run's runtime-sequence arguments, in order.
-type Bos = Vec<Option<Arc<Bo>>>;
+/// What a run has been given, and how it ended.
+struct RunState {
+    /// The argument block.
+    payload: Vec<u8>,
+    /// Per argument, the buffer object a global argument was set to.
+    bound: Vec<Option<Bound>>,
+    state: c_int,
+    /// The runlists holding the run (it cannot be started on its own).
+    runlists: usize,
+}
 
 /// A run of a kernel.
 pub struct RunHandle {
     kernel: Arc<KernelHandle>,
-    args: Mutex<Vec<Option<Value>>>,
-    state: Mutex<c_int>,
+    inner: Mutex<RunState>,
     /// The run's scratchpad (`get_ctrl_scratchpad_bo`), made when first
     /// asked for.
     scratchpad: Mutex<Option<Arc<Bo>>>,
+}
+
+impl RunHandle {
+    fn lock(&self) -> MutexGuard<'_, RunState> {
+        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    }
 }
 
 /// # Safety
@@ -330,10 +498,15 @@ pub unsafe extern "C" fn aiesim_run_open(
     status(|| {
         // SAFETY: per this function's contract.
         let k = unsafe { object(k, "xrt::kernel")? };
+        let block = k.args.iter().map(|a| a.offset + a.size).max().unwrap_or(0);
         let run = RunHandle {
             kernel: k.clone(),
-            args: Mutex::new(Vec::new()),
-            state: Mutex::new(NEW),
+            inner: Mutex::new(RunState {
+                payload: vec![0; block],
+                bound: vec![None; k.args.len()],
+                state: NEW,
+                runlists: 0,
+            }),
             scratchpad: Mutex::new(None),
         };
         unsafe { give(out, Arc::new(run)) }
@@ -348,31 +521,34 @@ pub unsafe extern "C" fn aiesim_run_free(r: *mut Arc<RunHandle>) {
     unsafe { ffi::free(r) }
 }
 
-/// The largest scratchpad the runtime sequence of kernel `k` creates
-/// (CREATE_SCRATCHPAD's size): an ELF's (or module's) from its control code,
-/// a DPU kernel's (whose instructions come with each run) the state table's
-/// 128 bytes.
-fn scratchpad_size(k: &KernelHandle) -> usize {
-    match &k.entry {
-        Entry::Dpu(_) => STATE_TABLE_BYTES,
-        Entry::Elf(code, _) | Entry::Module(code, _, _) => code
-            .program
-            .columns
-            .iter()
-            .flat_map(|c| &c.pages)
-            .flat_map(|p| &p.jobs)
-            .flat_map(|j| &j.instrs)
-            .filter_map(|(_, i)| match i {
-                Instr::CreateScratchpad(c) => Some(c.size as usize),
-                _ => None,
-            })
-            .max()
-            .unwrap_or(0),
-    }
+/// The size of the scratchpad kernel `k`'s runs have, the largest its
+/// control code creates (CREATE_SCRATCHPAD's size), or XRT's error: only
+/// a run with a module (an ELF's) has a control scratchpad, and only an
+/// ELF whose control code creates one has it.
+fn scratchpad_size(k: &KernelHandle) -> Result<usize, String> {
+    let code = match &k.entry {
+        Entry::Dpu(_) => return Err("No module associated with run object".into()),
+        Entry::Elf(code, _) | Entry::Module(code, _) => code,
+    };
+    let created = code
+        .program
+        .columns
+        .iter()
+        .flat_map(|c| &c.pages)
+        .flat_map(|p| &p.jobs)
+        .flat_map(|j| &j.instrs)
+        .filter_map(|(_, i)| match i {
+            Instr::CreateScratchpad(c) => Some(c.size as usize),
+            _ => None,
+        })
+        .max();
+    created.filter(|&n| n > 0).ok_or_else(|| {
+        format!(
+            "Control scratchpad memory is not present: kernel {}'s runtime sequence has no aiex.npu.create_scratchpad",
+            k.label()
+        )
+    })
 }
-
-/// Bytes of the firmware's state table, the largest scratchpad.
-const STATE_TABLE_BYTES: usize = 128;
 
 /// XRT's `run.get_ctrl_scratchpad_bo()`: the buffer object whose device copy
 /// a run's CREATE_SCRATCHPAD copies into the state table, made on first
@@ -392,14 +568,7 @@ pub unsafe extern "C" fn aiesim_run_scratchpad_bo(
         let bo = match &*held {
             Some(bo) => bo.clone(),
             None => {
-                let size = scratchpad_size(&r.kernel);
-                if size == 0 {
-                    return Err(format!(
-                        "kernel {} creates no scratchpad: its runtime sequence has no aiex.npu.create_scratchpad",
-                        r.kernel.name.to_string_lossy()
-                    ));
-                }
-                let bo = Arc::new(Bo::new(size, 0)?);
+                let bo = Arc::new(Bo::new(scratchpad_size(&r.kernel)?, 0, 0, None)?);
                 *held = Some(bo.clone());
                 bo
             }
@@ -408,22 +577,10 @@ pub unsafe extern "C" fn aiesim_run_scratchpad_bo(
     })
 }
 
-/// Sets argument `index` of run `r` to `value`.
-fn set(r: &RunHandle, index: c_int, value: Value) -> Result<(), String> {
-    let index = usize::try_from(index).map_err(|_| format!("argument index {index}"))?;
-    let count = r.kernel.entry.arg_count();
-    if index >= count {
-        return Err(format!(
-            "kernel {} has {count} argument(s); there is no argument {index}",
-            r.kernel.name.to_string_lossy()
-        ));
-    }
-    let mut args = r.args.lock().unwrap_or_else(|e| e.into_inner());
-    if args.len() <= index {
-        args.resize(index + 1, None);
-    }
-    args[index] = Some(value);
-    Ok(())
+/// Writes `bytes` into argument `a`'s place: as many as it holds, as XRT.
+fn put(payload: &mut [u8], a: &ArgSpec, bytes: &[u8]) {
+    let n = a.size.min(bytes.len());
+    payload[a.offset..a.offset + n].copy_from_slice(&bytes[..n]);
 }
 
 /// # Safety
@@ -438,12 +595,20 @@ pub unsafe extern "C" fn aiesim_run_set_scalar(
     status(|| {
         // SAFETY: per this function's contract.
         let r = unsafe { object(r, "xrt::run")? };
-        if size > 8 || value.is_null() {
-            return Err(format!("a scalar argument of {size} bytes (at most 8)"));
+        let a = r.kernel.arg(index)?;
+        if value.is_null() && size > 0 {
+            return Err("a null scalar argument value".into());
         }
-        let mut bytes = [0u8; 8];
-        unsafe { std::ptr::copy_nonoverlapping(value.cast::<u8>(), bytes.as_mut_ptr(), size) };
-        set(r, index, Value::Scalar(u64::from_le_bytes(bytes)))
+        let bytes = if size == 0 {
+            &[][..]
+        } else {
+            // SAFETY: `value` is readable for `size` bytes.
+            unsafe { std::slice::from_raw_parts(value.cast::<u8>(), size) }
+        };
+        let mut s = r.lock();
+        put(&mut s.payload, a, bytes);
+        s.bound[index as usize] = None;
+        Ok(())
     })
 }
 
@@ -458,7 +623,31 @@ pub unsafe extern "C" fn aiesim_run_set_bo(
     status(|| {
         // SAFETY: per this function's contract.
         let (r, b) = unsafe { (object(r, "xrt::run")?, object(bo, "xrt::bo")?) };
-        set(r, index, Value::Bo(b.clone()))
+        let k = &r.kernel;
+        let a = k.arg(index)?;
+        let mut bound = None;
+        if a.global {
+            let bank = (b.memory.group & 0xFFFF) as usize;
+            bound = Some(if k.connectivity && a.memory != Some(bank) {
+                // XRT's rule: a buffer in a memory the argument is not
+                // connected to is copied into one it is; the run uses the copy.
+                eprintln!(
+                    "[XRT] WARNING: Kernel {} has no compute units with connectivity required for global argument at index {index}. \
+                     The argument is allocated in bank {}, the compute unit is connected to bank {}. \
+                     Allocating local copy of argument buffer in connected bank.",
+                    k.label(),
+                    b.memory.group,
+                    k.group_id(index)
+                );
+                Bound::Copy(b.device_bytes())
+            } else {
+                Bound::Bo(b.clone())
+            });
+        }
+        let mut s = r.lock();
+        put(&mut s.payload, a, &b.address().to_le_bytes());
+        s.bound[index as usize] = bound;
+        Ok(())
     })
 }
 
@@ -467,49 +656,208 @@ pub unsafe extern "C" fn aiesim_run_set_bo(
 #[no_mangle]
 pub unsafe extern "C" fn aiesim_run_state(r: *const Arc<RunHandle>) -> c_int {
     // SAFETY: per this function's contract.
-    unsafe { object(r, "xrt::run") }.map_or(ERROR, |r| {
-        *r.state.lock().unwrap_or_else(|e| e.into_inner())
-    })
+    unsafe { object(r, "xrt::run") }.map_or(ERROR, |r| r.lock().state)
 }
 
+/// Runs the kernel; `from_runlist` when a runlist executes it (a run in
+/// a runlist cannot be started on its own).
+///
 /// # Safety
 /// `r` is a live handle.
 #[no_mangle]
-pub unsafe extern "C" fn aiesim_run_start(r: *mut Arc<RunHandle>) -> c_int {
+pub unsafe extern "C" fn aiesim_run_start(r: *mut Arc<RunHandle>, from_runlist: c_int) -> c_int {
     status(|| {
         // SAFETY: per this function's contract.
         let r = unsafe { object(r, "xrt::run")? };
-        let args = r.args.lock().unwrap_or_else(|e| e.into_inner()).clone();
+        let (payload, bound) = {
+            let s = r.lock();
+            if s.runlists > 0 && from_runlist == 0 {
+                return Err(
+                    "Run object belongs to a runlist and cannot be explicitly started".into(),
+                );
+            }
+            (s.payload.clone(), s.bound.clone())
+        };
         let scratchpad = r
             .scratchpad
             .lock()
             .unwrap_or_else(|e| e.into_inner())
-            .clone();
-        let scratchpad = scratchpad.map(|bo| bo.device().clone());
-        let state = execute(&r.kernel, &args, scratchpad)?;
-        *r.state.lock().unwrap_or_else(|e| e.into_inner()) = state;
+            .as_ref()
+            .map(|bo| bo.device_bytes());
+        let state = execute(&r.kernel, &payload, &bound, scratchpad)?;
+        r.lock().state = state;
         Ok(())
     })
 }
 
-/// Runs kernel `k` with `args`; the ERT state it ends in. A simulation that
-/// does not complete is a state (with its report on standard error); an
-/// argument the kernel cannot run with is an error.
+/// Adds `delta` to the runlists holding the run.
+///
+/// # Safety
+/// `r` is a live handle.
+#[no_mangle]
+pub unsafe extern "C" fn aiesim_run_runlists(r: *mut Arc<RunHandle>, delta: c_int) -> c_int {
+    status(|| {
+        // SAFETY: per this function's contract.
+        let r = unsafe { object(r, "xrt::run")? };
+        let mut s = r.lock();
+        s.runlists = s.runlists.saturating_add_signed(delta as isize);
+        Ok(())
+    })
+}
+
+/// Marks a run of a runlist that did not execute (an earlier one failed)
+/// as aborted.
+///
+/// # Safety
+/// `r` is a live handle.
+#[no_mangle]
+pub unsafe extern "C" fn aiesim_run_abort(r: *mut Arc<RunHandle>) -> c_int {
+    status(|| {
+        // SAFETY: per this function's contract.
+        unsafe { object(r, "xrt::run")? }.lock().state = ABORT;
+        Ok(())
+    })
+}
+
+/// The bytes of scalar argument `a` of a run, zero-extended.
+fn scalar(payload: &[u8], a: &ArgSpec) -> u64 {
+    let mut bytes = [0u8; 8];
+    let n = a.size.min(8);
+    bytes[..n].copy_from_slice(&payload[a.offset..a.offset + n]);
+    u64::from_le_bytes(bytes)
+}
+
+/// Where a run's buffer argument's bytes come from.
+enum Src {
+    Bo(Arc<Bo>),
+    Copy(Vec<u8>),
+}
+
+impl Src {
+    fn bytes(&self) -> Vec<u8> {
+        match self {
+            Src::Bo(b) => b.device_bytes(),
+            Src::Copy(c) => c.clone(),
+        }
+    }
+
+    fn size(&self) -> usize {
+        match self {
+            Src::Bo(b) => b.size,
+            Src::Copy(c) => c.len(),
+        }
+    }
+}
+
+/// The buffer global argument `i` reaches: the buffer object it was set
+/// to, else the one holding the address it holds (none for 0); an
+/// address no buffer object holds is a failure of the run.
+fn source(
+    a: &ArgSpec,
+    i: usize,
+    payload: &[u8],
+    bound: &[Option<Bound>],
+) -> Result<Option<Src>, String> {
+    match &bound[i] {
+        Some(Bound::Bo(b)) => return Ok(Some(Src::Bo(b.clone()))),
+        Some(Bound::Copy(c)) => return Ok(Some(Src::Copy(c.clone()))),
+        None => {}
+    }
+    let address = scalar(payload, a);
+    if address == 0 {
+        return Ok(None);
+    }
+    match Bo::at_address(address) {
+        Some(b) => Ok(Some(Src::Bo(Arc::new(b)))),
+        None => Err(format!(
+            "argument {i} ({}) holds address 0x{address:x}, which is no buffer object's",
+            a.name
+        )),
+    }
+}
+
+/// A run that fails before or while it runs: the report on standard
+/// error, ERT's ERROR state.
+fn failed(label: &str, n: usize, message: &str) -> c_int {
+    eprintln!("aie-sim: {label} run {n}: {message}");
+    ERROR
+}
+
+/// Runs kernel `k` with argument block `payload`, buffers `bound` and the
+/// bytes of its scratchpad, if it has one; the ERT state it ends in. A
+/// simulation that does not complete is a state (with its report on
+/// standard error), as is a buffer argument the firmware could not reach;
+/// what aie-sim cannot run is an error.
 fn execute(
     k: &KernelHandle,
-    args: &[Option<Value>],
+    payload: &[u8],
+    bound: &[Option<Bound>],
     scratchpad: Option<Vec<u8>>,
 ) -> Result<c_int, String> {
-    let label = k.name.to_string_lossy();
-    let (words, bos) = match &k.entry {
-        Entry::Dpu(kernel) => dpu_args(kernel, args)?,
-        Entry::Elf(_, e) => (Vec::new(), elf_args(e, args)?),
-        Entry::Module(_, _, kernel) => (Vec::new(), host_buffers(kernel, args)?),
+    let label = k.label();
+    let n = {
+        let mut runs = k.ctx.runs.lock().unwrap_or_else(|e| e.into_inner());
+        *runs += 1;
+        *runs
     };
-    let buffers = bos
-        .iter()
-        .map(|b| b.as_ref().map(|b| b.device().clone()))
-        .collect();
+    if let Entry::Dpu(kernel) = &k.entry {
+        let named = |name: &str| {
+            k.args
+                .iter()
+                .find(|a| a.name == name)
+                .ok_or_else(|| format!("kernel {} declares no argument '{name}'", kernel.name))
+        };
+        let opcode = scalar(payload, named("opcode")?);
+        if opcode != TRANSACTION {
+            return Err(format!(
+                "opcode {opcode}: aie-sim runs instruction buffers of NPU transaction words (opcode 3)"
+            ));
+        }
+        let _ = named("ninstr")?;
+    }
+    // The runtime sequence's arguments: the global arguments but the
+    // instruction buffer, in order; an ELF kernel's scalars too, their
+    // bytes as the argument's contents.
+    let mut instr = None;
+    let mut sources = Vec::new();
+    for (i, a) in k.args.iter().enumerate() {
+        let dpu = matches!(k.entry, Entry::Dpu(_));
+        if !a.global && matches!(k.entry, Entry::Elf(..)) {
+            let bytes = payload[a.offset..a.offset + a.size].to_vec();
+            sources.push(Some(Src::Copy(bytes)));
+            continue;
+        }
+        if !a.global || (a.instructions && !dpu) {
+            // A module's ELF holds the instructions: XRT ignores the argument.
+            continue;
+        }
+        let src = match source(a, i, payload, bound) {
+            Ok(s) => s,
+            Err(m) => return Ok(failed(&label, n, &m)),
+        };
+        if a.instructions {
+            instr = Some((i, src));
+        } else {
+            sources.push(src);
+        }
+    }
+    while sources.last().is_some_and(Option::is_none) {
+        sources.pop();
+    }
+    let words = match &k.entry {
+        Entry::Dpu(_) => {
+            let count = scalar(
+                payload,
+                k.args.iter().find(|a| a.name == "ninstr").expect("checked"),
+            );
+            match instructions(instr, count) {
+                Ok(w) => w,
+                Err(m) => return Ok(failed(&label, n, &m)),
+            }
+        }
+        _ => Vec::new(),
+    };
+    let buffers = sources.iter().map(|s| s.as_ref().map(Src::bytes)).collect();
     let mut state = k.ctx.lock();
     if let (Source::Xclbin(x), Entry::Dpu(kernel)) = (&k.ctx.source, &k.entry) {
         configure(&mut state, x, kernel)?;
@@ -517,18 +865,13 @@ fn execute(
     let (_, context) = state.as_mut().ok_or("the hardware context has no design")?;
     let work = match &k.entry {
         Entry::Dpu(_) => Work::Instructions(&words),
-        Entry::Elf(code, e) | Entry::Module(code, e, _) => Work::Elf(code, e),
-    };
-    let n = {
-        let mut runs = k.ctx.runs.lock().unwrap_or_else(|e| e.into_inner());
-        *runs += 1;
-        *runs
+        Entry::Elf(code, e) | Entry::Module(code, e) => Work::Elf(code, e),
     };
     match context.run_with(work, buffers, scratchpad) {
         Ok((report, back)) => {
-            for (bo, bytes) in bos.iter().zip(back) {
-                if let (Some(bo), Some(bytes)) = (bo, bytes) {
-                    bo.device().copy_from_slice(&bytes);
+            for (src, bytes) in sources.iter().zip(back) {
+                if let (Some(Src::Bo(bo)), Some(bytes)) = (src, bytes) {
+                    bo.set_device_bytes(&bytes);
                 }
             }
             if verbose() {
@@ -543,102 +886,28 @@ fn execute(
     }
 }
 
-/// The instruction words and buffers of a DPU kernel's arguments:
-/// `opcode` (which must be 3, a transaction buffer), the instruction
-/// buffer (the global argument in SRAM), `ninstr` (its words), then the
-/// other global arguments, the runtime sequence's buffers in order.
-fn dpu_args(k: &Kernel, args: &[Option<Value>]) -> Result<(Vec<u32>, Bos), String> {
-    let get = |i: usize| args.get(i).cloned().flatten();
-    let named = |name: &str| k.args.iter().position(|a| a.name == name);
-    let scalar = |name: &str| -> Result<u64, String> {
-        let i = named(name)
-            .ok_or_else(|| format!("kernel {} declares no argument '{name}'", k.name))?;
-        match get(i) {
-            Some(Value::Scalar(v)) => Ok(v),
-            Some(Value::Bo(_)) => Err(format!(
-                "argument {i} ({name}) is a scalar, but a buffer object was given"
-            )),
-            None => Err(format!("argument {i} ({name}) is not set")),
-        }
+/// The instruction words: `count` words of the instruction buffer
+/// argument (`index`, where it reaches).
+fn instructions(instr: Option<(usize, Option<Src>)>, count: u64) -> Result<Vec<u32>, String> {
+    let Some((i, src)) = instr else {
+        return Err("the kernel declares no instruction buffer (a global argument in SRAM)".into());
     };
-    let opcode = scalar("opcode")?;
-    if opcode != TRANSACTION {
-        return Err(format!(
-            "opcode {opcode}: aie-sim runs instruction buffers of NPU transaction words (opcode 3)"
-        ));
-    }
-    let count = scalar("ninstr")?;
-    let instr = k
-        .args
-        .iter()
-        .position(|a| a.memory.as_deref() == Some("SRAM"));
-    let instr = instr.ok_or_else(|| {
-        format!(
-            "kernel {} declares no instruction buffer (a global argument in SRAM)",
-            k.name
-        )
-    })?;
-    let Some(Value::Bo(bo)) = get(instr) else {
-        return Err(format!(
-            "argument {instr} (the instruction buffer) is not a buffer object"
-        ));
-    };
-    let device = bo.device();
+    let src = src.ok_or_else(|| format!("argument {i} (the instruction buffer) is not set"))?;
     let bytes = usize::try_from(count)
         .ok()
         .and_then(|c| c.checked_mul(4))
-        .filter(|&b| b <= bo.size);
+        .filter(|&b| b <= src.size());
     let bytes = bytes.ok_or_else(|| {
         format!(
             "ninstr is {count} words, but the instruction buffer object has {} bytes",
-            bo.size
+            src.size()
         )
     })?;
-    let words = device[..bytes]
+    let data = src.bytes();
+    Ok(data[..bytes]
         .chunks_exact(4)
         .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect();
-    Ok((words, host_buffers(k, args)?))
-}
-
-/// The buffers of a DPU kernel's host arguments (its global arguments but
-/// the instruction buffer), the runtime sequence's buffers in order.
-fn host_buffers(k: &Kernel, args: &[Option<Value>]) -> Result<Bos, String> {
-    let get = |i: usize| args.get(i).cloned().flatten();
-    let mut buffers = Vec::new();
-    for (i, a) in k.args.iter().enumerate() {
-        if a.qualifier != Qualifier::Global || a.memory.as_deref() == Some("SRAM") {
-            continue;
-        }
-        buffers.push(match get(i) {
-            Some(Value::Bo(b)) => Some(b),
-            Some(Value::Scalar(_)) => {
-                return Err(format!(
-                    "argument {i} ({}) is a buffer, but a scalar was given",
-                    a.name
-                ))
-            }
-            None => None,
-        });
-    }
-    while buffers.last().is_some_and(Option::is_none) {
-        buffers.pop();
-    }
-    Ok(buffers)
-}
-
-/// The buffers of an ELF kernel's arguments: each a buffer object.
-fn elf_args(e: &ElfKernel, args: &[Option<Value>]) -> Result<Bos, String> {
-    (0..e.args)
-        .map(|i| match args.get(i).cloned().flatten() {
-            Some(Value::Bo(b)) => Ok(Some(b)),
-            Some(Value::Scalar(_)) => Err(format!(
-                "argument {i} of {}:{} is a buffer, but a scalar was given",
-                e.device, e.sequence
-            )),
-            None => Ok(None),
-        })
-        .collect()
+        .collect())
 }
 
 /// The line `AIESIM_VERBOSE` prints after a run, and the work left.

@@ -20,3 +20,10 @@ mod kernel;
 pub extern "C" fn aiesim_error() -> *const std::ffi::c_char {
     ffi::error_ptr()
 }
+
+/// How the calling thread's last failure is thrown in C++: 1 for
+/// `std::out_of_range`, 0 for `std::runtime_error`.
+#[no_mangle]
+pub extern "C" fn aiesim_error_kind() -> std::ffi::c_int {
+    ffi::error_kind()
+}

@@ -7,9 +7,13 @@
 //! (`parameter_scratchpad.h`, `get_ctrl_scratchpad_bo`), a full ELF that
 //! loads its design by control packets (`--load-pdi-to-ctrl-pkt`), and
 //! the API's corners (buffer sync, argument groups, a run that cannot
-//! finish, two runs in a row, two kernels in one process, an expectation
-//! the simulated bytes do not meet). Skipped, with a message, where there
-//! is no C++ compiler.
+//! finish, two runs in a row, two kernels in one process, a transaction
+//! that reconfigures the array between runs, an expectation the simulated
+//! bytes do not meet), and XRT's documented behaviour a group
+//! at a time (`xrt_api.cpp`, `elf_api.cpp`: arguments, sub-buffers, buffer
+//! flags and groups, runlists, run states, contexts and kernel lookup, full
+//! ELFs and modules). Skipped, with a message, where there is no C++
+//! compiler.
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -219,37 +223,37 @@ fn a_kernel_takes_a_buffer_per_sequence_argument() {
     }
 }
 
+/// add.mlir (adding 7) compiled to aie.xclbin, insts.bin and the
+/// instruction ELF insts.elf (`aiecc --aie-generate-elf`).
+fn with_instruction_elf() -> tempfile::TempDir {
+    let dir = compiled("add.mlir", 7, false);
+    let elf = dir.path().join("insts.elf").to_string_lossy().into_owned();
+    aiecc_with(
+        dir.path(),
+        "aie.mlir",
+        &["--aie-generate-elf".into(), format!("--elf-name={elf}")],
+    );
+    dir
+}
+
 /// An instruction ELF of aiecc run through xrt::module on a context made
-/// from the xclbin, named by the xclbin's kernel (XRT's rule for an ELF
-/// without kernel names), whose argument list it then takes; a name that
-/// is neither the xclbin's kernel nor the ELF's `device:sequence` is an
-/// error naming the ELF's.
+/// from the xclbin, named by the xclbin's kernel (XRT's rule for a
+/// module), whose argument list it then takes; another name is XRT's
+/// error.
 #[test]
 fn an_instruction_elf_runs_as_the_xclbin_s_kernel() {
     let Some(exe) = program("elf_module") else {
         return;
     };
-    let dir = compiled("add.mlir", 7, false);
+    let dir = with_instruction_elf();
     let at = |f: &str| dir.path().join(f).to_string_lossy().into_owned();
-    aiecc_with(
-        dir.path(),
-        "aie.mlir",
-        &[
-            "--aie-generate-elf".into(),
-            format!("--elf-name={}", at("insts.elf")),
-        ],
-    );
     passes(&run(
         &exe,
         &[&at("aie.xclbin"), &at("insts.elf"), "MLIR_AIE"],
     ));
     let o = run(&exe, &[&at("aie.xclbin"), &at("insts.elf"), "OTHER"]);
     assert!(!o.status.success());
-    assert!(
-        text(&o).contains("no kernel 'OTHER' in the ELF; its kernels are main:sequence"),
-        "{}",
-        text(&o)
-    );
+    assert!(text(&o).contains("No such kernel 'OTHER'"), "{}", text(&o));
 }
 
 /// The runtime sequence's writes into a core's memory (absolute and
@@ -278,6 +282,45 @@ fn sequence_writes_land_on_what_the_cores_wrote_at_load() {
 11111111
 "
     );
+}
+
+/// The runtime sequence's writes into a core's memory in every addressing
+/// form (test/sim/npu-writes.mlir, whose lit test runs the same design on
+/// aie-sim's control code), run from their instruction words by the XRT
+/// runtime, give the same words; so do they with a preemption point among
+/// them (the firmware passes one unless the host preempts).
+#[test]
+fn sequence_writes_in_every_addressing_form() {
+    let Some(exe) = program("words_out") else {
+        return;
+    };
+    let design = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test/sim/npu-writes.mlir");
+    let plain = std::fs::read_to_string(design).unwrap();
+    let preempted = plain.replacen(
+        "      aiex.npu.dma_memcpy_nd",
+        "      aiex.npu.preempt {level = 1 : ui8}\n      aiex.npu.dma_memcpy_nd",
+        1,
+    );
+    assert_ne!(plain, preempted);
+    for design in [plain, preempted] {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("aie.mlir"), design).unwrap();
+        aiecc(dir.path(), "aie.mlir");
+        let (x, i) = files(dir.path());
+        let o = run(&exe, &[&x, &i, "8"]);
+        assert!(o.status.success(), "{}", text(&o));
+        let words: Vec<&str> = std::str::from_utf8(&o.stdout)
+            .unwrap()
+            .split_whitespace()
+            .collect();
+        assert_eq!(
+            words,
+            [
+                "a1c1e101", "13151719", "12345678", "1a1c1e10", "cafef00d", "00000005", "00000006",
+                "00000007"
+            ]
+        );
+    }
 }
 
 /// The host program checks the simulated bytes: an expectation they do
@@ -360,7 +403,8 @@ fn buffers_reach_the_device_and_back_only_through_sync() {
 }
 
 /// mlir-aie's kernel: the instruction buffer in SRAM (group 1), the
-/// buffers in host memory (group 0), scalars none.
+/// buffers in host memory (group 0); scalars, and indices past the
+/// arguments, none (XRT's 0xFFFF: bank -1 in 16 bits).
 #[test]
 fn argument_groups_are_the_xclbins() {
     let dir = compiled("add.mlir", 7, false);
@@ -369,7 +413,7 @@ fn argument_groups_are_the_xclbins() {
     };
     assert_eq!(
         String::from_utf8_lossy(&o.stdout),
-        "-1 1 -1 0 0 0 0 0 -1\nPASS!\n"
+        "65535 1 65535 0 0 0 0 0 65535\nPASS!\n"
     );
 }
 
@@ -477,6 +521,7 @@ fn a_configuration_sent_as_control_packets_runs() {
         "--get-ctrlpkt".into(),
         format!("--ctrlpkt-name={}", at("ctrlpkt.bin")),
         format!("--ctrlpkt-dma-seq-name={}", at("seq.bin")),
+        format!("--ctrlpkt-elf-name={}", at("ctrlpkt.elf")),
     ]);
     let ctrlpkt = |file: &str| {
         ["ctrlpkt", &at("aie.xclbin"), &at("seq.bin"), "7", &at(file)].map(String::from)
@@ -542,6 +587,101 @@ fn a_design_loaded_by_control_packets_runs_from_a_full_elf() {
     );
 }
 
+/// A transaction that configures another design (aiecc --get-txn, then
+/// aie-translate's --aie-npu-to-binary of its `configure` sequence), run
+/// as a kernel between two runs of one runlist: the run after it computes
+/// with the new design's core, though the first design's core still runs
+/// when the configuration comes (the configuration resets it, as aie-rt's
+/// core load does). Without the configuration, the same instructions run
+/// on the first design.
+#[test]
+fn a_transaction_reconfigures_the_array_between_runs() {
+    let Some(exe) = program("reconfigure") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(input("two_devices.mlir"), dir.path().join("aie.mlir")).unwrap();
+    let at = |f: &str| dir.path().join(f).to_string_lossy().into_owned();
+    let aiecc = |args: &[String]| {
+        let mut all: Vec<OsString> = vec!["aiecc".into()];
+        all.extend(args.iter().map(Into::into));
+        all.push(at("aie.mlir").into());
+        assert_eq!(compiler::aiecc::main(all), 0);
+    };
+    aiecc(&[
+        "--device-name=first".into(),
+        "--get-xclbin".into(),
+        "--get-npu-insts".into(),
+        format!("--xclbin-name={}", at("aie.xclbin")),
+        format!("--npu-insts-name={}", at("first.bin")),
+    ]);
+    aiecc(&[
+        "--device-name=second".into(),
+        "--get-txn".into(),
+        format!("--txn-name={}", at("txn.mlir")),
+        "--get-npu-insts".into(),
+        format!("--npu-insts-name={}", at("second.bin")),
+    ]);
+    let translate = [
+        "aiec",
+        "--aie-device-name=second",
+        "-aie-npu-to-binary",
+        "-aie-sequence-name=configure",
+        &at("txn.mlir"),
+        "-o",
+        &at("cfg.bin"),
+    ];
+    assert_eq!(compiler::run(translate.map(Into::into).to_vec()), 0);
+    let o = run(
+        &exe,
+        &[
+            &at("aie.xclbin"),
+            &at("first.bin"),
+            &at("cfg.bin"),
+            &at("second.bin"),
+            "7",
+            "100",
+        ],
+    );
+    passes(&o);
+    // An empty transaction (npu1_1col's header, no op) in its place: the
+    // first design's core adds 7.
+    let empty = [0x0603_0100u32, 0x0101, 0, 16];
+    let bytes: Vec<u8> = empty.iter().flat_map(|w| w.to_le_bytes()).collect();
+    std::fs::write(at("none.bin"), bytes).unwrap();
+    let (x, first, none, second) = (
+        at("aie.xclbin"),
+        at("first.bin"),
+        at("none.bin"),
+        at("second.bin"),
+    );
+    passes(&run(&exe, &[&x, &first, &none, &second, "7", "7"]));
+    let o = run(&exe, &[&x, &first, &none, &second, "7", "100"]);
+    assert!(!o.status.success(), "{}", text(&o));
+}
+
+/// A full ELF's kernel with a scalar argument between two buffers
+/// (`scalar.mlir`): XRT passes the scalar's bytes, which the control code
+/// writes into the core's run-time parameter; each value gives its sum.
+#[test]
+fn a_full_elf_kernel_takes_scalar_arguments() {
+    let Some(exe) = program("elf_api") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let at = |f: &str| dir.path().join(f).to_string_lossy().into_owned();
+    std::fs::copy(input("scalar.mlir"), at("scalar.mlir")).unwrap();
+    let args = [
+        "aiecc",
+        "--no-aiesim",
+        "--generate-full-elf",
+        &format!("--full-elf-name={}", at("full.elf")),
+        &at("scalar.mlir"),
+    ];
+    assert_eq!(compiler::aiecc::main(args.map(Into::into).to_vec()), 0);
+    passes(&run(&exe, &["scalar", &at("full.elf")]));
+}
+
 #[test]
 fn two_kernels_in_one_process() {
     let (a, b) = (
@@ -553,6 +693,150 @@ fn two_kernels_in_one_process() {
     };
     let ((xa, ia), (xb, ib)) = (files(a.path()), files(b.path()));
     passes(&run(&exe, &["two", &xa, &ia, "7", &xb, &ib, "-3"]));
+}
+
+/// `xrt_api MODE` on add.mlir (adding 7): one group of XRT's API each,
+/// with the stalling variant's instructions where the mode takes them;
+/// its output when it passes.
+fn xrt_api(mode: &str, stall: bool) -> Option<Output> {
+    let exe = program("xrt_api")?;
+    let dir = compiled("add.mlir", 7, false);
+    let (x, i) = files(dir.path());
+    let stalled = stall.then(|| compiled("add.mlir", 7, true));
+    let mut args = vec![mode.to_string(), x, i, "7".into()];
+    if let Some(s) = &stalled {
+        args.push(files(s.path()).1);
+    }
+    let o = run(&exe, &args.iter().map(String::as_str).collect::<Vec<_>>());
+    passes(&o);
+    Some(o)
+}
+
+/// set_arg and operator() as XRT validates them: an index past the
+/// kernel's arguments is std::out_of_range with XRT's (its vector's)
+/// message; scalars of other sizes fill what the argument holds;
+/// arguments by name; buffers by address; an address of no buffer and an
+/// output never set fail the run (ERT_CMD_STATE_ERROR).
+#[test]
+fn arguments_follow_xrt_s_rules() {
+    let Some(o) = xrt_api("args", false) else {
+        return;
+    };
+    // The xclbin's argument block: opcode (8 bytes), instr (8), ninstr
+    // (4), then the buffers' addresses, 8 bytes each.
+    assert!(
+        text(&o).contains("offsets 0 8 16 20 28 36 44 52"),
+        "{}",
+        text(&o)
+    );
+}
+
+/// Sub-buffers are windows on their parent: address, map, partial syncs,
+/// XRT's errors past the parent.
+#[test]
+fn sub_buffers_share_their_parent_s_memory() {
+    xrt_api("subbuf", false);
+}
+
+/// Buffer types (one at a time), device-only buffers (no host copy),
+/// user memory, memory groups (an output in a memory its argument is not
+/// connected to runs on XRT's copy: the host gets nothing), ext::bo
+/// access modes.
+#[test]
+fn buffer_flags_and_groups_are_xrt_s() {
+    let Some(o) = xrt_api("flags", false) else {
+        return;
+    };
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("[XRT] WARNING: Kernel MLIR_AIE has no compute units with connectivity required for global argument at index 5. The argument is allocated in bank 1, the compute unit is connected to bank 0."),
+        "{err}"
+    );
+}
+
+/// Runlists: in-order runs, XRT's states and errors, a stalled run
+/// aborting the runs after it.
+#[test]
+fn runlists_run_in_order_and_stop_at_a_failure() {
+    xrt_api("runlist", true);
+}
+
+/// wait, wait2 (run::aie_error with XRT's message), abort, and what an
+/// xclbin kernel's run cannot do (update_arg; a control scratchpad, which
+/// only an ELF's run has).
+#[test]
+fn run_states_and_errors_are_xrt_s() {
+    xrt_api("states", true);
+}
+
+/// Access modes, QoS parameters, a context's and a kernel's xclbin, kernel
+/// names with instances, XRT's lookup errors, xrt_aie.h's refusals.
+#[test]
+fn hardware_contexts_and_kernel_lookup() {
+    xrt_api("context", false);
+}
+
+/// A kernel whose runtime sequence takes one buffer.
+#[test]
+fn a_kernel_of_one_buffer_runs() {
+    let Some(exe) = program("xrt_api") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(input("one_buffer.mlir"), dir.path().join("aie.mlir")).unwrap();
+    aiecc(dir.path(), "aie.mlir");
+    let (x, i) = files(dir.path());
+    passes(&run(&exe, &["one", &x, &i, "7"]));
+}
+
+/// operator() with six and eight buffers (more than the five every
+/// kernel declares).
+#[test]
+fn operator_call_takes_more_than_five_buffers() {
+    let Some(exe) = program("xrt_api") else {
+        return;
+    };
+    for k in [6, 8] {
+        let dir = with_spare_buffers(k - 2);
+        let (x, i) = files(dir.path());
+        passes(&run(&exe, &["many", &x, &i, "7", &k.to_string()]));
+    }
+}
+
+/// A full ELF with two runtime sequences: kernels `dev:plus` and
+/// `dev:stall`, XRT's lookup rules and errors, `argv0`.. arguments, an ELF
+/// read from memory. A legacy ELF through xrt::module on the xclbin's
+/// context, and the full ELF refused there.
+#[test]
+fn elf_kernels_follow_xrt_s_lookup() {
+    let Some(exe) = program("elf_api") else {
+        return;
+    };
+    let dir = with_instruction_elf();
+    let at = |f: &str| dir.path().join(f).to_string_lossy().into_owned();
+    std::fs::copy(input("two_sequences.mlir"), at("two.mlir")).unwrap();
+    let args: Vec<OsString> = [
+        "aiecc",
+        "--no-aiesim",
+        "-Wno-deadlock",
+        "--generate-full-elf",
+        &format!("--full-elf-name={}", at("full.elf")),
+        &at("two.mlir"),
+    ]
+    .iter()
+    .map(Into::into)
+    .collect();
+    assert_eq!(compiler::aiecc::main(args), 0);
+    passes(&run(&exe, &["full", &at("full.elf")]));
+    passes(&run(
+        &exe,
+        &[
+            "module",
+            &at("aie.xclbin"),
+            &at("insts.elf"),
+            &at("full.elf"),
+        ],
+    ));
 }
 
 /// A host program that builds its instruction stream with the C++ aiec

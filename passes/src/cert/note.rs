@@ -125,8 +125,9 @@ fn starts(ir: &Ir, groups: &[CertAttachToGroup], l: &str) -> Vec<(u32, u32)> {
 }
 
 /// The arguments of runtime sequence `seq` (the emptied sequence keeps its
-/// signature).
-fn args(ir: &Ir, seq: OpId) -> Vec<AiecArg> {
+/// signature): a memref is a host buffer of its bytes, any other type a
+/// scalar of its width.
+pub fn args(ir: &Ir, seq: OpId) -> Vec<AiecArg> {
     let Some(b) = ir.entry_block(seq, 0) else {
         return Vec::new();
     };

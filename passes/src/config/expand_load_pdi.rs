@@ -24,7 +24,7 @@
 //! allocated. The default pipeline does not run this pass: it keeps each
 //! device's configuration in one PDI group (cert-lowering.md).
 
-use super::to_transaction::{core_images, write};
+use super::to_transaction::{core_loads, write};
 use super::{configuration, Item, Write};
 use crate::ctrl_packet::overlay::OVERLAY_DEVICE;
 use crate::netlist::op_error as err;
@@ -156,7 +156,7 @@ fn expand_to_packets(ir: &mut Ir, load: NpuLoadPdi, index: usize) -> Res<bool> {
         0 => OVERLAY_DEVICE.to_string(),
         _ => overlay_copy(ir, &overlay),
     };
-    let items: Vec<Item> = core_images(ir, &target)
+    let items: Vec<Item> = core_loads(ir, &target)
         .into_iter()
         .chain(columns.values().flat_map(|c| c.setup.iter().cloned()))
         .chain(columns.values().flat_map(|c| c.start.iter().cloned()))

@@ -9,6 +9,11 @@
 //! of this device that `--aie-materialize-runtime-sequences` made of it);
 //! without one, into a new runtime sequence `@configure`.
 //!
+//! Each core is loaded as mlir-aie's `AIERTControl` loads it (`addAieElf`,
+//! then `initLocks`): the core disabled and its DMA channels held in reset
+//! while its program memory is written, then a core reset pulse and every
+//! lock of its tile set to 0 (the lock initial values follow), so that a
+//! transaction reconfiguring a running array starts the new cores afresh.
 //! Program memory: where mlir-aie writes each core's ELF, aiec writes a
 //! [`CoreImage`] naming the device's design by the digest of its text
 //! ([`netlist::device_text`]), which the simulator resolves to the core's
@@ -20,7 +25,11 @@ use crate::netlist::{self, Dev};
 use crate::npu::dma_to_npu::build_blockwrite;
 use crate::npu::sequences;
 use crate::{Anchor, Args, Pass, PassOption};
-use aie_target::regs::{design_digest, CoreImage, PROGRAM_MEMORY_ADDRESS};
+use aie_target::device::TileKind;
+use aie_target::regs::{
+    channel_ctrl, channel_ctrl_layout, design_digest, lock_value, CoreImage, Dir, CORE_CONTROL,
+    CORE_CONTROL_ADDRESS, PROGRAM_MEMORY_ADDRESS,
+};
 use dialect::ir::{At, OpId, OpKind, View};
 use dialect::ops::views::{Configure, NpuLoadPdi, NpuMaskwrite32, NpuWrite32, RuntimeSequence};
 use dialect::{Diagnostic, Ir};
@@ -65,7 +74,7 @@ fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
 /// Writes `dev`'s configuration at its insertion point.
 fn convert(ir: &mut Ir, dev: &Dev) -> Res<()> {
     let columns = configuration(ir, dev)?;
-    let images = core_images(ir, dev);
+    let images = core_loads(ir, dev);
     let (seq, at, replaced) = insertion_point(ir, dev);
     let items = images
         .into_iter()
@@ -80,25 +89,72 @@ fn convert(ir: &mut Ir, dev: &Dev) -> Res<()> {
     Ok(())
 }
 
-/// A program-memory write of each core's [`CoreImage`].
-pub(crate) fn core_images(ir: &Ir, dev: &Dev) -> Vec<Item> {
+/// Each core's load, in aie-rt's writes: `XAie_CoreDisable`, every DMA
+/// channel of the tile into reset (`XAie_DmaChannelResetAll`), the
+/// [`CoreImage`] in program memory, the channels out of reset; then
+/// `XAie_CoreReset`, `XAie_CoreUnreset` and each lock of the tile to 0.
+pub(crate) fn core_loads(ir: &Ir, dev: &Dev) -> Vec<Item> {
     let design = design_digest(netlist::device_text(ir, dev.op).as_bytes());
     let words = CoreImage { design }.words().to_vec();
-    dev.ops(ir)
-        .filter(|&op| ir.is(op, OpKind::Core))
-        .filter_map(|op| {
-            let (col, row) = netlist::tile_of(ir, op)?;
-            let addr = dev.model.arch.tile_address(
-                u32::try_from(col).ok()?,
-                u32::try_from(row).ok()?,
-                PROGRAM_MEMORY_ADDRESS,
-            );
-            Some(Item {
-                write: Write::Block(addr, words.clone(), "core_image".into()),
-                span: ir[op].span,
-            })
-        })
-        .collect()
+    let mut items = Vec::new();
+    for op in dev.ops(ir).filter(|&op| ir.is(op, OpKind::Core)) {
+        let Some((col, row)) = netlist::tile_of(ir, op) else {
+            continue;
+        };
+        let (Ok(c), Ok(r)) = (u32::try_from(col), u32::try_from(row)) else {
+            continue;
+        };
+        let Some(kind) = dev.kind((col, row)) else {
+            continue;
+        };
+        let at = |offset: u32| dev.model.arch.tile_address(c, r, offset);
+        let span = ir[op].span;
+        let mut push = |write| items.push(Item { write, span });
+        let core = |field: &str, value: i64| {
+            let (mask, value) = CORE_CONTROL
+                .mask_write(&[(field, value)])
+                .expect("Core_Control has enable and reset");
+            Write::Mask(at(CORE_CONTROL_ADDRESS), mask, value)
+        };
+        push(core("enable", 0));
+        for w in channel_resets(dev, kind, 1, &at) {
+            push(w);
+        }
+        push(Write::Block(
+            at(PROGRAM_MEMORY_ADDRESS),
+            words.clone(),
+            "core_image".into(),
+        ));
+        for w in channel_resets(dev, kind, 0, &at) {
+            push(w);
+        }
+        push(core("reset", 1));
+        push(core("reset", 0));
+        for id in 0..dev.model.num_locks(kind) {
+            push(Write::Word(at(lock_value(kind, id)), 0));
+        }
+    }
+    items
+}
+
+/// The `reset` field of every DMA channel of a `kind` tile set to
+/// `value`, S2MM channels first, as `XAie_DmaChannelResetAll` writes it.
+fn channel_resets(dev: &Dev, kind: TileKind, value: i64, at: &dyn Fn(u32) -> u64) -> Vec<Write> {
+    let mut out = Vec::new();
+    for dir in [Dir::S2MM, Dir::MM2S] {
+        let Some(layout) = channel_ctrl_layout(kind, dir) else {
+            continue;
+        };
+        let Ok((mask, v)) = layout.mask_write(&[("reset", value)]) else {
+            continue;
+        };
+        for ch in 0..dev.model.num_dma_channels(kind, dir) {
+            if let Some(addr) = channel_ctrl(kind, dir, ch) {
+                out.push(Write::Mask(at(addr), mask, v));
+            }
+        }
+    }
+    out
 }
 
 /// The sequence the writes go in, where, and the op they replace: the

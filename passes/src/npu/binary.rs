@@ -196,7 +196,17 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, fold: bool, out: &mut Vec<u32>) -> Resul
                 (Some(c), Some(r)) => byte(ir, op, "column", c)? | byte(ir, op, "row", r)? << 8,
                 _ => 0,
             };
-            let addr = address(ir, dev, op, w.address(ir), (column, row), w.buffer(ir))?;
+            // A buffer's blockwrite resolves here (mlir-aie's translation
+            // does); single writes into a buffer need --aie-dma-to-npu.
+            let addr = match w.buffer(ir) {
+                Some(_) => fit(
+                    ir,
+                    op,
+                    "address",
+                    super::dma_to_npu::blockwrite_address(ir, dev, w)?,
+                )?,
+                None => address(ir, dev, op, w.address(ir), (column, row), None)?,
+            };
             let bytes = fit(ir, op, "the byte count", 16 + 4 * data.len())?;
             out.extend([BLOCKWRITE, place, addr, bytes]);
             out.extend(data);

@@ -806,12 +806,13 @@ impl BufferWrite {
     }
 }
 
-/// A buffer-relative write at its absolute address: the write keeps its
-/// value (and mask), as attribute or operand, and loses every other attribute.
-fn buffer_relative(ir: &mut Ir, dev: &Dev, syms: &Symbols, w: BufferWrite) -> Res<()> {
+/// The array address a buffer-relative write writes first (mlir-aie's
+/// `getAbsoluteAddress`): the buffer's address plus 4 bytes per word of
+/// the write's `address`, in the buffer's tile.
+fn absolute_address(ir: &Ir, dev: &Dev, syms: &Symbols, w: BufferWrite) -> Res<u64> {
     let op = w.op();
-    let name = w.buffer(ir).unwrap_or_default().to_string();
-    let (tile, base) = buffer(ir, syms, op, &name)?;
+    let name = w.buffer(ir).unwrap_or_default();
+    let (tile, base) = buffer(ir, syms, op, name)?;
     let Some(word) = w.address(ir) else {
         return Err(
             err(ir, op, "'address' is known only at run time here").with_help(format!(
@@ -821,7 +822,20 @@ fn buffer_relative(ir: &mut Ir, dev: &Dev, syms: &Symbols, w: BufferWrite) -> Re
     };
     in_tile_memory(ir, dev, w, tile, base + 4 * word)?;
     let offset = fit(ir, op, "the buffer offset", base + 4 * word)?;
-    let addr = absolute(dev.model, tile, offset) as i64;
+    Ok(absolute(dev.model, tile, offset))
+}
+
+/// The array address of blockwrite `w` into a buffer, as
+/// `aie-translate --aie-npu-to-binary` resolves it.
+pub(super) fn blockwrite_address(ir: &Ir, dev: &Dev, w: NpuBlockwrite) -> Res<u64> {
+    absolute_address(ir, dev, &Symbols::of(ir, dev), BufferWrite::Block(w))
+}
+
+/// A buffer-relative write at its absolute address: the write keeps its
+/// value (and mask), as attribute or operand, and loses every other attribute.
+fn buffer_relative(ir: &mut Ir, dev: &Dev, syms: &Symbols, w: BufferWrite) -> Res<()> {
+    let op = w.op();
+    let addr = absolute_address(ir, dev, syms, w)? as i64;
     match w {
         BufferWrite::Word(w) => w.set_address(ir, addr),
         BufferWrite::Mask(w) => w.set_address(ir, addr),

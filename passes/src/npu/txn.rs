@@ -16,8 +16,7 @@ use dialect::ir::cases::StateTableFunc;
 use dialect::ir::{At, DenseLit, Dim, OpKind, Span, Type, TypedEnum, View};
 use dialect::ops::views::{
     MemrefGetGlobal, MemrefGlobal, NpuAddressPatch, NpuBlockwrite, NpuCreateScratchpad, NpuLoadPdi,
-    NpuMaskpoll, NpuMaskwrite32, NpuPreempt, NpuSync, NpuUpdateFromScratchpad, NpuWrite32,
-    RuntimeSequence,
+    NpuMaskpoll, NpuMaskwrite32, NpuSync, NpuUpdateFromScratchpad, NpuWrite32, RuntimeSequence,
 };
 use dialect::Ir;
 
@@ -358,6 +357,8 @@ impl Txn {
 /// that holds `ops`, whose arguments are byte memrefs of `arg_bytes` each
 /// (the buffers the run has); blockwrite data become constant
 /// `memref.global`s of the device. The stream's header must name the device.
+/// A preemption point does nothing: the firmware saves and restores state
+/// there only when the host asks to preempt, which no simulated run does.
 pub fn install(ir: &mut Ir, txn: &Txn, arg_bytes: &[u64]) -> Result<(), String> {
     let dev = netlist::devices(ir)
         .into_iter()
@@ -492,9 +493,7 @@ fn build(ir: &mut Ir, at: At, op: &TxnOp, globals: &mut Globals) {
             let b = NpuLoadPdi::build(ir, s).id(id.into()).size(size.into());
             b.address(address).insert(at);
         }
-        TxnOp::Preempt { level } => {
-            NpuPreempt::build(ir, s).level(level.into()).insert(at);
-        }
+        TxnOp::Preempt { .. } => {}
         TxnOp::CreateScratchpad { usage_type, size } => {
             let mut b = NpuCreateScratchpad::build(ir, s).size(size.into());
             if usage_type != 0 {

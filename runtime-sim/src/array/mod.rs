@@ -304,7 +304,11 @@ impl Model {
             .iter_mut()
             .find(|c| (c.col, c.row) == (t.col, t.row))
         {
-            Some(slot) => slot.core = Some(Core::new(program)),
+            Some(slot) => {
+                // The replaced core's ops still count in the summary.
+                let old = slot.core.replace(Core::new(program));
+                self.reconfig.retired_ops += old.map_or(0, |k| k.stats().ops);
+            }
             None => self
                 .cores
                 .push(CoreSlot::new(t.col, t.row, Some(Core::new(program)))),

@@ -9,6 +9,9 @@
 #include <memory>
 #include <string>
 
+// The device handle of XRT's C API: an opaque pointer.
+typedef void *xclDeviceHandle;
+
 namespace xrt {
 
 class device {
@@ -33,6 +36,9 @@ public:
 
   aiesim_device *get_handle() const { return m_handle.get(); }
   explicit operator bool() const { return m_handle != nullptr; }
+  // XRT's implicit conversion to the C API's handle (so `std::cout <<
+  // device` prints a pointer, as mlir-aie's softmax example does).
+  operator xclDeviceHandle() const { return m_handle.get(); }
 };
 
 } // namespace xrt

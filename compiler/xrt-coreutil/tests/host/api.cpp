@@ -24,6 +24,7 @@
 #include <string>
 #include <vector>
 
+#include "checks.h"
 #include "xrt/xrt_bo.h"
 #include "xrt/xrt_device.h"
 #include "xrt/xrt_kernel.h"
@@ -40,13 +41,7 @@ void expect(bool ok, const std::string &what) {
   }
 }
 
-std::vector<uint32_t> words_of(const std::string &path) {
-  std::ifstream in(path, std::ios::binary);
-  std::vector<char> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  std::vector<uint32_t> words(bytes.size() / 4);
-  std::memcpy(words.data(), bytes.data(), words.size() * 4);
-  return words;
-}
+using checks::words_of;
 
 // A kernel of an xclbin with its instruction buffer, as mlir-aie's tests set it up.
 struct Setup {

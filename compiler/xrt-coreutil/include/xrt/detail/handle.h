@@ -15,10 +15,14 @@
 namespace xrt {
 namespace detail {
 
-// Throws the runtime's message when a call failed.
+// Throws the runtime's message when a call failed, as the exception XRT
+// throws there (std::out_of_range for an index past a kernel's arguments).
 inline void check(int rc) {
-  if (rc != 0)
-    throw std::runtime_error(aiesim_error());
+  if (rc == 0)
+    return;
+  if (aiesim_error_kind() == 1)
+    throw std::out_of_range(aiesim_error());
+  throw std::runtime_error(aiesim_error());
 }
 
 // A handle that frees itself with `release` when its last copy goes.

@@ -60,6 +60,7 @@ public:
   };
 
   xclbin() = default;
+  explicit xclbin(std::shared_ptr<aiesim_xclbin> handle) : m_handle(std::move(handle)) {}
   explicit xclbin(const std::string &filename) {
     aiesim_xclbin *raw = nullptr;
     detail::check(aiesim_xclbin_load(filename.c_str(), &raw));
@@ -87,7 +88,8 @@ public:
     return uuid(bytes);
   }
 
-  std::string get_xsa_name() const { return "aie-sim"; }
+  // The platform the xclbin names (its VBNV).
+  std::string get_xsa_name() const { return aiesim_xclbin_xsa(detail::need(m_handle, "xrt::xclbin")); }
 
   aiesim_xclbin *get_handle() const { return m_handle.get(); }
   explicit operator bool() const { return m_handle != nullptr; }
