@@ -169,21 +169,10 @@ impl Config<'_> {
     fn buffer_in_order(&mut self, buffer: Buffer) -> Res<()> {
         let ir = self.ir;
         let op = buffer.op();
-        let Some(init) = buffer.initial_value(ir) else {
+        let Some((addr, bytes)) = super::initial_bytes(ir, buffer)? else {
             return Ok(());
         };
         let (tile, _) = self.tile(op)?;
-        let Some(addr) = buffer.address(ir) else {
-            return Err(
-                err(ir, op, "the buffer has an initial value but no address")
-                    .with_help("run --aie-assign-buffer-addresses first"),
-            );
-        };
-        let ty = ir.type_of(ir[op].results[0]);
-        let bytes = super::dense_bytes(init, ty).ok_or_else(|| {
-            err(ir, op, "cannot lay out the initial value in memory")
-                .with_help("initial values are integer or f32/bf16/f16 dense literals, or hex data")
-        })?;
         let at = absolute(self.dev.model, tile, fit(ir, op, "address", addr)?);
         let span = ir[op].span;
         let whole = bytes.len() / 4 * 4;

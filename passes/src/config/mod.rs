@@ -427,21 +427,10 @@ impl<'a> Config<'a> {
     fn buffer(&mut self, buffer: Buffer) -> Res<()> {
         let ir = self.ir;
         let op = buffer.op();
-        let Some(init) = buffer.initial_value(ir) else {
+        let Some((addr, bytes)) = initial_bytes(ir, buffer)? else {
             return Ok(());
         };
         let (tile, _) = self.tile(op)?;
-        let Some(addr) = buffer.address(ir) else {
-            return Err(
-                err(ir, op, "the buffer has an initial value but no address")
-                    .with_help("run --aie-assign-buffer-addresses first"),
-            );
-        };
-        let ty = ir.type_of(ir[op].results[0]);
-        let bytes = dense_bytes(init, ty).ok_or_else(|| {
-            err(ir, op, "cannot lay out the initial value in memory")
-                .with_help("initial values are integer or f32/bf16/f16 dense literals, or hex data")
-        })?;
         let words = bytes
             .chunks(4)
             .map(|c| {
@@ -820,4 +809,25 @@ fn flatten<'a>(lit: &'a DenseLit, out: &mut Vec<&'a DenseLit>) {
         DenseLit::List(items) => items.iter().for_each(|i| flatten(i, out)),
         other => out.push(other),
     }
+}
+
+/// A buffer's address and the bytes of its initial value (`None` without
+/// one).
+pub(super) fn initial_bytes(ir: &Ir, buffer: Buffer) -> Res<Option<(i64, Vec<u8>)>> {
+    let op = buffer.op();
+    let Some(init) = buffer.initial_value(ir) else {
+        return Ok(None);
+    };
+    let Some(addr) = buffer.address(ir) else {
+        return Err(
+            err(ir, op, "the buffer has an initial value but no address")
+                .with_help("run --aie-assign-buffer-addresses first"),
+        );
+    };
+    let ty = ir.type_of(ir[op].results[0]);
+    let bytes = dense_bytes(init, ty).ok_or_else(|| {
+        err(ir, op, "cannot lay out the initial value in memory")
+            .with_help("initial values are integer or f32/bf16/f16 dense literals, or hex data")
+    })?;
+    Ok(Some((addr, bytes)))
 }
