@@ -15,6 +15,7 @@ mod canonicalize;
 mod canonicalize_device;
 pub mod cert;
 mod config;
+pub mod core_lowering;
 pub mod ctrl_packet;
 mod deadlock;
 mod globals;
@@ -40,6 +41,7 @@ mod symbols;
 mod trace;
 mod transform_bfp_types;
 pub mod upstream;
+mod vector;
 mod words;
 
 pub use config::{cdo, xaie};
@@ -136,6 +138,9 @@ pub static PASSES: &[Pass] = &[
     assign_lock_ids::PASS,
     assign_buffer_addresses::PASS,
     assign_bd_ids::PASS,
+    vector::hoist::PASS,
+    vector::transfer_lowering::PASS,
+    vector::pointer_loops::PASS,
     deadlock::PASS,
     route::PASS,
     route::find_flows::PASS,
@@ -171,6 +176,7 @@ pub static PASSES: &[Pass] = &[
     normalize_address_spaces::PASS,
     transform_bfp_types::PASS,
     scf_to_cf::PASS,
+    vector::split_ups::PASS,
 ];
 
 /// The default pipeline behind `--emit=ctrl-asm|ctrl-elf` on MLIR input
@@ -193,6 +199,7 @@ pub const DEFAULT_PIPELINE: &[&str] = &[
     "aie-assign-lock-ids",
     "aie-assign-buffer-addresses",
     "aie-assign-bd-ids",
+    "aie-vector-transfer-lowering",
     "aie-check-deadlock",
     "aie-create-pathfinder-flows",
     "aie-ctrl-packet-to-dma",

@@ -75,6 +75,8 @@
 // ALL: input.mlir
 // ALL-NEXT: input_physical.mlir
 // ALL-NEXT: input_with_addresses.mlir
+// ALL-NEXT: input_with_symbols.mlir
+// ALL-NEXT: lowered_dev_core_0_2.mlir
 // ALL-NEXT: npu_lowered.mlir
 // ALL-NEXT: placed.mlir
 // ALL-NEXT: traced.mlir

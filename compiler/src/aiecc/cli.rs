@@ -4,7 +4,9 @@
 //! joined (`-O2`); `--` ends aiecc's options (what follows is the host
 //! compiler's). What each option does is in [`super::table`].
 
-use super::table::{self, Artifact, Effect, Made, Spec, Takes, ARTIFACTS, EDGES_NOT_MADE, STAGES};
+use super::table::{
+    self, Artifact, Effect, Made, Spec, Takes, ARTIFACTS, CORE_STAGES, EDGES_NOT_MADE, STAGES,
+};
 use std::path::PathBuf;
 
 /// What aiecc is asked to do.
@@ -22,7 +24,11 @@ pub(super) struct Options {
     /// The stages of the design asked for (`--get=<stage>`), by index into
     /// [`STAGES`], and whether all are (`--dump-intermediates`).
     pub stages: Vec<usize>,
+    /// The per-core stages asked for, by index into [`CORE_STAGES`].
+    pub core_stages: Vec<usize>,
     pub dump_intermediates: bool,
+    /// `-O<n>`: 0 to 3, 2 by default.
+    pub opt_level: u8,
     pub ctrlpkt_dma_seq_name: String,
     pub ctrlpkt_elf_name: String,
     /// Where outputs named by a relative path go (`--output-dir`).
@@ -85,7 +91,9 @@ impl Default for Options {
                 })
                 .collect(),
             stages: Vec::new(),
+            core_stages: Vec::new(),
             dump_intermediates: false,
+            opt_level: 2,
             ctrlpkt_dma_seq_name: "{0}_ctrlpkt_dma_seq.bin".into(),
             ctrlpkt_elf_name: "{0}_ctrlpkt.elf".into(),
             output_dir: None,
@@ -199,6 +207,8 @@ impl Options {
         let arg = format!("--get={edge}");
         if let Some(i) = STAGES.iter().position(|s| s.name == edge) {
             self.stages.push(i);
+        } else if let Some(i) = CORE_STAGES.iter().position(|s| s.name == edge) {
+            self.core_stages.push(i);
         } else if let Some(a) = ARTIFACTS.iter().find(|a| a.edge == edge) {
             self.select(a.artifact, &arg);
         } else if EDGES_NOT_MADE.contains(&edge) {
@@ -210,6 +220,7 @@ impl Options {
             let known: Vec<&str> = STAGES
                 .iter()
                 .map(|s| s.name)
+                .chain(CORE_STAGES.iter().map(|s| s.name))
                 .chain(ARTIFACTS.iter().map(|a| a.edge))
                 .chain(EDGES_NOT_MADE.iter().copied())
                 .collect();
@@ -442,8 +453,10 @@ device and the sequence; {1} the sequence):
   --get-txn              the configuration as a @configure runtime sequence (--txn-name,
                          default {0}_transaction.mlir)
   --get-input-with-addresses, --get=<stage>   the design at a stage: input.mlir, placed.mlir,
-                         traced.mlir, input_with_addresses.mlir, input_physical.mlir,
-                         npu_lowered.mlir (--dump-intermediates: all)
+                         traced.mlir, input_with_addresses.mlir, input_with_symbols.mlir,
+                         input_physical.mlir, npu_lowered.mlir; each core lowered to the LLVM
+                         dialect: lowered_{0}.mlir, {0} <device>_core_<col>_<row>
+                         (--dump-intermediates: all)
   The April aiecc's --aie-generate-npu-insts, --aie-generate-xclbin, ... select the same
   outputs, with its default names ({0}_{1}.bin, {0}.xclbin).
 Kernel: --xclbin-kernel-name (MLIR_AIE), --xclbin-instance-name (MLIRAIE), --xclbin-kernel-id (0x901),
@@ -451,11 +464,12 @@ Kernel: --xclbin-kernel-name (MLIR_AIE), --xclbin-instance-name (MLIRAIE), --xcl
 Design: --device-name NAME, --sequence-name NAME, --alloc-scheme=basic-sequential|bank-aware,
         --dynamic-objFifos, --packet-sw-objFifos, --generate-ctrl-pkt-overlay, --expand-load-pdis,
         --placer, --cores-per-col, --sa-seed, --fold-ddr-addr-offset
+Level:  -O0 .. -O3 (default -O2; -O3 adds mlir-aie's vector passes)
 Other:  -v/--verbose, -n (dry run: say what would be written), --emit-dot, --profile,
         --checkpoint DIR [--cut NAMES], --resume MANIFEST, --aie-version, -h/--help
 
 Options of mlir-aie's aiecc that steer AMD's tools (--xchesscc, --xbridge, --no-aiesim,
---no-compile-host, -j, -O, --peano, ...) are accepted and do nothing; -v says why.
+--no-compile-host, -j, --peano, ...) are accepted and do nothing; -v says why.
 docs/cli.md has the table of every option.
 Exit status: 0 success, 1 a design or file error, 2 a bad command line.
 ";
@@ -524,6 +538,20 @@ mod tests {
                 "--get: unknown output 'bogus.mlir'; known outputs are input.mlir, placed.mlir,"
             ),
             "{err}"
+        );
+    }
+
+    #[test]
+    fn the_level_and_the_per_core_stages() {
+        assert_eq!(parse_line("a.mlir").unwrap().opt_level, 2);
+        let o = parse_line("-O3 --get=lowered_{0}.mlir,input_with_symbols.mlir a.mlir").unwrap();
+        assert_eq!(o.opt_level, 3);
+        assert_eq!(o.core_stages, [0]);
+        assert_eq!(o.stages.len(), 1);
+        assert_eq!(parse_line("--opt-level=0 a.mlir").unwrap().opt_level, 0);
+        assert_eq!(
+            parse_line("-O5 a.mlir").unwrap_err().0,
+            "-O5: the optimization level is 0, 1, 2 or 3"
         );
     }
 

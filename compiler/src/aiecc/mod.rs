@@ -265,23 +265,45 @@ fn compile(o: &Options, input: &Path, clock: &mut Clock) -> Result<Compiled, Sto
     let parsed = clock.time("parse and verify", || parse_verified(&source));
     let mut ir = parsed.map_err(|ds| diagnostics(&name, &source, &ds))?;
     let (mut outputs, mut cut) = (Vec::new(), Vec::new());
-    let mut snapshot = |after: Option<&str>, ir: &Ir| {
-        for keep in wanted.iter().filter(|k| STAGES[k.stage].after == after) {
+    // Each stage is written after the last step that makes it (none: the
+    // input); the per-core stages are lowered from input_physical.mlir.
+    let at: Vec<Option<usize>> = wanted
+        .iter()
+        .map(|k| {
+            steps
+                .iter()
+                .rposition(|s| STAGES[k.stage].after.contains(&s.pass.flag))
+        })
+        .collect();
+    let physical = steps.iter().rposition(|s| s.pass.flag == PHYSICAL_AFTER);
+    let mut cores_from = None;
+    let mut snapshot = |step: Option<usize>, ir: &Ir| {
+        for (keep, _) in wanted.iter().zip(&at).filter(|(_, &a)| a == step) {
             let file = (keep.file.clone(), dialect::print(ir).into_bytes());
             match keep.output {
                 true => outputs.push(file),
                 false => cut.push(file),
             }
         }
+        if step.is_some() && step == physical && (o.dump_intermediates || !o.core_stages.is_empty())
+        {
+            cores_from = Some(ir.clone());
+        }
     };
     snapshot(None, &ir);
     let config = passes::Config { verify_each: true };
+    let mut done = 0;
     let ds = passes::run(&mut ir, &steps, config, &mut |step, ir, took| {
         clock.note(&format!("--{}", step.pass.flag), took);
-        snapshot(Some(step.pass.flag), ir);
+        snapshot(Some(done), ir);
+        done += 1;
     });
     if crate::has_error(&ds) {
         return Err(diagnostics(&name, &source, &ds));
+    }
+    if let Some(physical) = cores_from {
+        let lowered = clock.time("core lowering", || core_stages(o, &physical));
+        outputs.extend(lowered.map_err(|ds| diagnostics(&name, &source, &ds))?);
     }
     Ok(Compiled {
         ir,
@@ -289,6 +311,38 @@ fn compile(o: &Options, input: &Path, clock: &mut Clock) -> Result<Compiled, Sto
         outputs,
         cut,
     })
+}
+
+/// The pass after which the design is `input_physical.mlir`, what the
+/// per-core stages are lowered from.
+const PHYSICAL_AFTER: &str = "aie-create-pathfinder-flows";
+
+/// The per-core stages asked for (`lowered_{0}.mlir`), of every core of the
+/// devices outputs are made for, from the design `physical`.
+fn core_stages(o: &Options, physical: &Ir) -> Result<Vec<Write>, Vec<dialect::Diagnostic>> {
+    let mut out = Vec::new();
+    let level = passes::core_lowering::Level::from(o.opt_level);
+    let wanted: Vec<usize> = match o.dump_intermediates {
+        true => (0..table::CORE_STAGES.len()).collect(),
+        false => o.core_stages.clone(),
+    };
+    for dev in passes::netlist::devices(physical) {
+        let name = passes::netlist::device_name(physical, dev.op).to_string();
+        if o.device_name.as_deref().is_some_and(|d| d != name) {
+            continue;
+        }
+        for (col, row) in passes::core_lowering::cores(physical, dev.op) {
+            let key = format!("{name}_core_{col}_{row}");
+            for &i in &wanted {
+                let text = passes::core_lowering::lower(physical, &name, (col, row), level)?;
+                out.push((
+                    table::CORE_STAGES[i].name.replace("{0}", &key),
+                    text.into_bytes(),
+                ));
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// A design aiecc compiled.
@@ -335,6 +389,9 @@ fn steps(o: &Options) -> Result<Vec<passes::Step>, Stop> {
     let overlay = o.ctrl_pkt_overlay || o.load_pdi_to_ctrl_pkt;
     for step in design::npu_steps(&given) {
         let flag = step.pass.flag;
+        if o.opt_level >= 3 && flag == HOIST_BEFORE {
+            steps.push(design::step("aie-hoist-vector-transfer-pointers", "").map_err(error)?);
+        }
         if o.no_deadlock_check && flag == passes::DEADLOCK_CHECK || overlay && flag == OVERLAY {
             continue;
         }
@@ -346,6 +403,9 @@ fn steps(o: &Options) -> Result<Vec<passes::Step>, Stop> {
             steps.push(design::step(OVERLAY, routes).map_err(error)?);
         }
         steps.push(step);
+        if o.opt_level >= 3 && flag == "aie-vector-transfer-lowering" {
+            steps.push(design::step("aie-vector-to-pointer-loops", "").map_err(error)?);
+        }
     }
     if o.load_pdi_to_ctrl_pkt {
         for (flag, options) in CTRL_PKT_STEPS {
@@ -354,6 +414,11 @@ fn steps(o: &Options) -> Result<Vec<passes::Step>, Stop> {
     }
     Ok(steps)
 }
+
+/// At `-O3`, `--aie-hoist-vector-transfer-pointers` runs before this pass
+/// (before the object FIFOs are lowered, as in mlir-aie's aiecc), and
+/// `--aie-vector-to-pointer-loops` after `--aie-vector-transfer-lowering`.
+const HOIST_BEFORE: &str = "aie-lower-scratchpad-parameters";
 
 /// The pass that routes the column control overlay.
 const OVERLAY: &str = "aie-generate-column-control-overlay";
@@ -389,7 +454,7 @@ fn dot(o: &Options) -> String {
     let mut previous = None;
     for stage in STAGES {
         if let Some(p) = previous {
-            let via = stage.after.unwrap_or_default();
+            let via = stage.after.last().copied().unwrap_or_default();
             out += &format!(
                 "  \"{p}\" -> \"{}\" [label=\"through --{via}\"];\n",
                 stage.name

@@ -58,6 +58,8 @@ const NO_CORE_COMPILER: &str = "no core compiler runs: aie-sim interprets the co
 const NO_HOST_BUILD: &str = "aiecc builds no libxaiengine host program: aie-sim runs XRT host programs, compiled with c++ against $(aie-sim --xrt-prefix)";
 /// Why options of AMD's aiesimulator do nothing.
 const NO_AIESIM: &str = "no AMD aiesimulator work folder is made: aie-sim runs the xclbin";
+/// What `-O<n>` does in mlir-aie that aiec does not: its LLVM backend.
+const BACKEND_LEVEL: &str = "its IR passes run; no core compiler runs, so what the level changes in AMD's LLVM backend (opt at default<O0> or <O1>, llc at -O<n>, -disable-loop-idiom-memset at -O3) does not apply";
 /// Why options of the compilation graph's execution do nothing.
 const ONE_PROCESS: &str = "aiec compiles in one process, in memory";
 
@@ -211,8 +213,15 @@ pub(super) const OPTIONS: &[Spec] = &[
         names: &["O", "opt-level"],
         takes: Prefix("0 to 3"),
         era: Both,
-        effect: Noted(NO_CORE_COMPILER),
-        doc: "Noted: no core compiler runs.",
+        effect: Sets(|o, g| {
+            o.opt_level = match g.text() {
+                l @ ("0" | "1" | "2" | "3") => l.as_bytes()[0] - b'0',
+                l => return Err(Usage(format!("-O{l}: the optimization level is 0, 1, 2 or 3"))),
+            };
+            o.ignored.push((format!("-O{}", o.opt_level), BACKEND_LEVEL));
+            Ok(())
+        }),
+        doc: "The optimization level, 2 by default. `-O3` adds mlir-aie's vector passes: `--aie-hoist-vector-transfer-pointers` before the object FIFOs are lowered and `--aie-vector-to-pointer-loops` after `--aie-vector-transfer-lowering` (`input_with_symbols.mlir` shows them), and `--aievec-split-load-ups-chains` in the lowering of each core (`lowered_{0}.mlir`). What a level changes in AMD's LLVM backend (`opt`, `llc`) is noted under `-v`.",
     },
     Spec {
         names: &["expand-load-pdis"],
@@ -835,40 +844,60 @@ pub(super) fn artifact(artifact: Artifact) -> &'static ArtifactSpec {
 }
 
 /// A stage of the design through aiec's pipeline, as mlir-aie's aiecc
-/// names it: `--get=<name>` writes the module after pass `after` (none:
-/// the input parsed and verified).
+/// names it: `--get=<name>` writes the module after the last of the passes
+/// `after` that runs (none: the input parsed and verified).
 pub(super) struct Stage {
     pub name: &'static str,
-    pub after: Option<&'static str>,
+    pub after: &'static [&'static str],
 }
 
 /// The stages, in pipeline order.
 pub(super) const STAGES: &[Stage] = &[
     Stage {
         name: "input.mlir",
-        after: None,
+        after: &[],
     },
     Stage {
         name: "placed.mlir",
-        after: Some("aie-place-tiles"),
+        after: &["aie-place-tiles"],
     },
     Stage {
         name: "traced.mlir",
-        after: Some("aie-inline-trace-config"),
+        after: &["aie-inline-trace-config"],
     },
     Stage {
         name: "input_with_addresses.mlir",
-        after: Some("aie-assign-bd-ids"),
+        after: &["aie-assign-bd-ids"],
+    },
+    Stage {
+        name: "input_with_symbols.mlir",
+        after: &[
+            "aie-vector-transfer-lowering",
+            "aie-vector-to-pointer-loops",
+        ],
     },
     Stage {
         name: "input_physical.mlir",
-        after: Some("aie-create-pathfinder-flows"),
+        after: &["aie-create-pathfinder-flows"],
     },
     Stage {
         name: "npu_lowered.mlir",
-        after: Some("canonicalize"),
+        after: &["canonicalize"],
     },
 ];
+
+/// A stage of each core, `{0}` its key `<device>_core_<col>_<row>`.
+pub(super) struct CoreStage {
+    pub name: &'static str,
+    /// What the file holds.
+    pub what: &'static str,
+}
+
+/// The per-core stages aiec makes.
+pub(super) const CORE_STAGES: &[CoreStage] = &[CoreStage {
+    name: "lowered_{0}.mlir",
+    what: "the core's code lowered to the LLVM dialect, from `input_physical.mlir` (docs/passes.md, \"Core lowering\")",
+}];
 
 /// mlir-aie's other edge names `--get` may give, which aiec does not make:
 /// core compilation, AMD's packaging, and its own intermediate splits.
@@ -878,7 +907,6 @@ pub(super) const EDGES_NOT_MADE: &[&str] = &[
     "chesslinked_{0}.ll",
     "peano-compat_{0}.ll",
     "chess-compat_{0}.ll",
-    "lowered_{0}.mlir",
     "perCore_{0}.mlir",
     "perCoreArches_{0}.txt",
     "perCoreIRLinkFiles_{0}.txt",
@@ -968,6 +996,10 @@ fn rows() -> Vec<(Vec<String>, &'static str, String)> {
         };
         let what = format!("{what} Default name `{}`.", a.edge);
         out.push((vec![format!("--get-{}", a.nice)], "since July 2026", what));
+    }
+    for s in CORE_STAGES {
+        let what = format!("Writes, per core, {}.", s.what);
+        out.push((vec![format!("--get={}", s.name)], "since July 2026", what));
     }
     out
 }

@@ -448,12 +448,26 @@ pub enum OpKind {
     VectorInsert,
     /// `vector.fma`
     VectorFma,
+    /// `vector.shuffle`
+    VectorShuffle,
     /// `vector.shape_cast`
     VectorShapeCast,
     /// `vector.create_mask`
     VectorCreateMask,
     /// `vector.constant_mask`
     VectorConstantMask,
+    /// `ptr.to_ptr`
+    PtrToPtr,
+    /// `ptr.from_ptr`
+    PtrFromPtr,
+    /// `ptr.get_metadata`
+    PtrGetMetadata,
+    /// `ptr.ptr_add`
+    PtrPtrAdd,
+    /// `builtin.unrealized_conversion_cast`
+    BuiltinUnrealizedConversionCast,
+    /// `aievec.ups`
+    AievecUps,
     /// `math.absf`
     MathAbsf,
     /// `math.ceil`
@@ -504,7 +518,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 247] = [
+    pub const ALL: [OpKind; 254] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -726,9 +740,16 @@ impl OpKind {
         OpKind::VectorExtract,
         OpKind::VectorInsert,
         OpKind::VectorFma,
+        OpKind::VectorShuffle,
         OpKind::VectorShapeCast,
         OpKind::VectorCreateMask,
         OpKind::VectorConstantMask,
+        OpKind::PtrToPtr,
+        OpKind::PtrFromPtr,
+        OpKind::PtrGetMetadata,
+        OpKind::PtrPtrAdd,
+        OpKind::BuiltinUnrealizedConversionCast,
+        OpKind::AievecUps,
         OpKind::MathAbsf,
         OpKind::MathCeil,
         OpKind::MathFloor,
@@ -755,7 +776,7 @@ impl OpKind {
     ];
 
     /// Each kind's op name, in table order.
-    const NAMES: [&'static str; 247] = [
+    const NAMES: [&'static str; 254] = [
         "aie.device",
         "aie.tile",
         "aie.logical_tile",
@@ -977,9 +998,16 @@ impl OpKind {
         "vector.extract",
         "vector.insert",
         "vector.fma",
+        "vector.shuffle",
         "vector.shape_cast",
         "vector.create_mask",
         "vector.constant_mask",
+        "ptr.to_ptr",
+        "ptr.from_ptr",
+        "ptr.get_metadata",
+        "ptr.ptr_add",
+        "builtin.unrealized_conversion_cast",
+        "aievec.ups",
         "math.absf",
         "math.ceil",
         "math.floor",
@@ -1006,7 +1034,7 @@ impl OpKind {
     ];
 
     /// How many attributes each kind declares, in table order.
-    const ATTR_COUNTS: [u8; 247] = [
+    const ATTR_COUNTS: [u8; 254] = [
         4,
         4,
         4,
@@ -1228,6 +1256,13 @@ impl OpKind {
         1,
         1,
         0,
+        1,
+        0,
+        0,
+        1,
+        0,
+        0,
+        0,
         0,
         0,
         1,
@@ -1273,7 +1308,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 220] = [
+pub const ATTR_NAMES: [&str; 221] = [
     "ID",
     "acqValue",
     "acq_en",
@@ -1455,6 +1490,7 @@ pub const ATTR_NAMES: [&str; 220] = [
     "row",
     "row_num",
     "save_section",
+    "shift",
     "size",
     "sizes",
     "slot",

@@ -290,6 +290,37 @@ impl Type {
         IntType::uint(width).ty()
     }
 
+    /// `!ptr.ptr<space>`: a pointer of MLIR's `ptr` dialect into memory
+    /// space `space` (an attribute's text, `#ptr.generic_space`).
+    pub fn ptr(space: &str) -> Type {
+        Type::Opaque(format!("!ptr.ptr<{space}>"))
+    }
+
+    /// The memory space of a `!ptr.ptr<space>` (its text); `None` for any
+    /// other type.
+    pub fn ptr_space(&self) -> Option<&str> {
+        match self {
+            Type::Opaque(t) => t.strip_prefix("!ptr.ptr<")?.strip_suffix('>'),
+            _ => None,
+        }
+    }
+
+    /// `!ptr.ptr_metadata<T>`: what `ptr.get_metadata` reads of a value of
+    /// type `T`.
+    pub fn ptr_metadata(t: &Type) -> Type {
+        Type::Opaque(format!("!ptr.ptr_metadata<{t}>"))
+    }
+
+    /// The memory space of a memref, as text (`""` for the default space).
+    pub fn memory_space(&self) -> Option<String> {
+        match self {
+            Type::MemRef { space, .. } => {
+                Some(space.as_ref().map(|s| s.to_string()).unwrap_or_default())
+            }
+            _ => None,
+        }
+    }
+
     /// Element type of a shaped type (memref, vector, tensor) or object-fifo type.
     pub fn element(&self) -> Option<&Type> {
         match self {

@@ -428,6 +428,14 @@ pub enum Results {
     FromValue,
     /// One result: `i1`, or a vector/tensor of `i1` shaped like the first operand (comparisons).
     BoolLikeOperand,
+    /// One result of the first operand's type (`ptr.ptr_add`).
+    SameAsFirstOperand,
+    /// One result: `!ptr.ptr_metadata<T>` of the first operand's type `T`
+    /// (`ptr.get_metadata`).
+    PtrMetadataOfFirstOperand,
+    /// One result: a 1-D vector of the first operand's element type, one
+    /// lane per entry of the `mask` attribute (`vector.shuffle`).
+    ShuffleMask,
 }
 
 /// How the printer names an op's results (mlir-aie's `getAsmResultNames`).

@@ -10,7 +10,7 @@ use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, Special};
 use crate::ir::EnumKind;
 
 /// The elements of each format.
-pub(super) static FORMATS: [&[Elem]; 247] = [
+pub(super) static FORMATS: [&[Elem]; 254] = [
     // aie.device
     &[
         Lit("("),
@@ -2477,6 +2477,20 @@ pub(super) static FORMATS: [&[Elem]; 247] = [
         Lit(" : "),
         ResultType,
     ],
+    // vector.shuffle
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        Lit(" "),
+        Attr(AttrDef { name: "mask", kind: Kind::Ints, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        AttrDict,
+        Lit(" : "),
+        OperandTypeAt(0),
+        Lit(", "),
+        OperandTypeAt(1),
+    ],
     // vector.shape_cast
     &[
         Lit(" "),
@@ -2501,6 +2515,70 @@ pub(super) static FORMATS: [&[Elem]; 247] = [
         Attr(AttrDef { name: "mask_dim_sizes", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
         AttrDict,
         Lit(" : "),
+        ResultType,
+    ],
+    // ptr.to_ptr
+    &[
+        Lit(" "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        OperandType,
+        Lit(" -> "),
+        ResultType,
+    ],
+    // ptr.from_ptr
+    &[
+        Lit(" "),
+        Operand,
+        Optional(&[
+            Lit(" metadata "),
+            Operand,
+        ]),
+        AttrDict,
+        Lit(" : "),
+        OperandTypeAt(0),
+        Lit(" -> "),
+        ResultType,
+    ],
+    // ptr.get_metadata
+    &[
+        Lit(" "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        OperandType,
+    ],
+    // ptr.ptr_add
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        OperandTypeAt(0),
+        Lit(", "),
+        OperandTypeAt(1),
+    ],
+    // builtin.unrealized_conversion_cast
+    &[
+        Lit(" "),
+        Operands,
+        AttrDict,
+        Lit(" : "),
+        OperandTypes,
+        Lit(" to "),
+        ResultTypeList,
+    ],
+    // aievec.ups
+    &[
+        Lit(" "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        OperandType,
+        Lit(", "),
         ResultType,
     ],
     // math.absf
@@ -2696,7 +2774,7 @@ pub(super) static FORMATS: [&[Elem]; 247] = [
 ];
 
 /// The elements of each April 2026 syntax of its own.
-pub(super) static APRIL: [Option<&[Elem]>; 247] = [
+pub(super) static APRIL: [Option<&[Elem]>; 254] = [
     None,
     None,
     None,
@@ -3040,10 +3118,17 @@ pub(super) static APRIL: [Option<&[Elem]>; 247] = [
     None,
     None,
     None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
 ];
 
 /// The older syntaxes of each entry, newest first.
-pub(super) static OLDER: [&[&[Elem]]; 247] = [
+pub(super) static OLDER: [&[&[Elem]]; 254] = [
     &[],
     &[],
     &[],
@@ -3381,10 +3466,17 @@ pub(super) static OLDER: [&[&[Elem]]; 247] = [
     &[],
     &[],
     &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
 ];
 
 /// The attributes each attribute list declares.
-pub(super) static ATTRS: [&[AttrDef]; 247] = [
+pub(super) static ATTRS: [&[AttrDef]; 254] = [
     // aie.device
     &[
         AttrDef { name: "has_ctrl_pkt_overlay", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
@@ -3936,6 +4028,16 @@ pub(super) static ATTRS: [&[AttrDef]; 247] = [
     &[],
     &[],
     &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    // aievec.ups
+    &[
+        AttrDef { name: "shift", kind: Kind::Int(IntTy::I8), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+    ],
     &[],
     &[],
     &[],

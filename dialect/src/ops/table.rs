@@ -4,11 +4,14 @@
 use super::{op, upgrade, Naming, OpDef, Results, TileOperand};
 use crate::ir::{OpKind, Type};
 use crate::verify::{
-    affine, arith, cascade, dma, fields, locks, memref, misc, npu, objectfifo, pool, reconfig,
+    affine, arith, cascade, dma, fields, locks, memref, misc, npu, objectfifo, pool, ptr, reconfig,
     reset, scf, scratchpad, switchbox, tiles, tokens, trace, vector, vector_values,
 };
 use Naming::*;
-use Results::{ElementOfFirstOperand, FromFormat, FromValue, None as NoResults};
+use Results::{
+    ElementOfFirstOperand, FromFormat, FromValue, None as NoResults, PtrMetadataOfFirstOperand,
+    SameAsFirstOperand, ShuffleMask,
+};
 use TileOperand::{First, Last};
 
 /// The syntax of arith's binary ops (`%a, %b : T`) and casts (`%a : T to U`).
@@ -313,9 +316,18 @@ pub static OPS: &[OpDef] = &[
     op("vector.extract", "' ' % $static_position:mixed attr-dict ' : ' type ' from ' otype:0", FromFormat, Numbered).removable().verifier(typed!(vector_values::extract)),
     op("vector.insert", "' ' % ', ' % $static_position:mixed attr-dict ' : ' otype:0 ' into ' type", FromFormat, Numbered).removable().verifier(typed!(vector_values::insert)),
     op("vector.fma", "' ' % ', ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered).removable().verifier(typed!(vector_values::fma)),
+    op("vector.shuffle", "' ' % ', ' % ' ' $mask:ints attr-dict ' : ' otype:0 ', ' otype:1", ShuffleMask, Numbered).removable().int_array("mask").verifier(typed!(vector_values::shuffle)),
     op("vector.shape_cast", CAST, FromFormat, Numbered).removable().verifier(typed!(vector_values::shape_cast)),
     op("vector.create_mask", "' ' %* attr-dict ' : ' type", FromFormat, Numbered).removable().verifier(typed!(vector_values::create_mask)),
     op("vector.constant_mask", "' ' $mask_dim_sizes:mixed attr-dict ' : ' type", FromFormat, Numbered).removable().int_array("mask_dim_sizes").verifier(typed!(vector_values::constant_mask)),
+    // ---- ptr (MLIR's pointer dialect; the -O3 vector passes make them) ----
+    op("ptr.to_ptr", "' ' % attr-dict ' : ' otype ' -> ' type", FromFormat, Numbered).removable().verifier(typed!(ptr::to_ptr)),
+    op("ptr.from_ptr", "' ' % ( ' metadata ' % )? attr-dict ' : ' otype:0 ' -> ' type", FromFormat, Numbered).removable().verifier(typed!(ptr::from_ptr)),
+    op("ptr.get_metadata", "' ' % attr-dict ' : ' otype", PtrMetadataOfFirstOperand, Numbered).removable().verifier(typed!(ptr::get_metadata)),
+    op("ptr.ptr_add", "' ' % ', ' % attr-dict ' : ' otype:0 ', ' otype:1", SameAsFirstOperand, Numbered).removable().verifier(typed!(ptr::ptr_add)),
+    op("builtin.unrealized_conversion_cast", "' ' %* attr-dict ' : ' otypes ' to ' rtypes", FromFormat, Numbered).removable(),
+    // ---- aievec (the core lowering's vector ops) ----
+    op("aievec.ups", "' ' % attr-dict ' : ' otype ', ' type", FromFormat, Numbered).attrs("shift:i8?=0").removable().verifier(typed!(ptr::ups)),
     // ---- math (names that another extends come after it) ----
     op("math.absf", UNARY, FromFormat, Numbered).removable().implied(FASTMATH).verifier(vector::math),
     op("math.ceil", UNARY, FromFormat, Numbered).removable().implied(FASTMATH).verifier(vector::math),

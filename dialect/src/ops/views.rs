@@ -7724,6 +7724,30 @@ impl View for VectorFma {
     }
 }
 
+/// `vector.shuffle`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VectorShuffle(OpId);
+
+impl View for VectorShuffle {
+    const KIND: OpKind = OpKind::VectorShuffle;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        VectorShuffle(op)
+    }
+}
+
+impl VectorShuffle {
+    /// The name of `mask` (for messages).
+    pub const MASK: &'static str = "mask";
+    /// `mask`: array of integer attributes (required).
+    pub fn mask(self, ir: &Ir) -> Vec<i64> {
+        let a = access::required(ir, self.0, "mask");
+        access::ints(a)
+    }
+}
+
 /// `vector.shape_cast`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct VectorShapeCast(OpId);
@@ -7771,5 +7795,82 @@ impl VectorConstantMask {
     pub fn mask_dim_sizes(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "mask_dim_sizes");
         access::dense_ints(a)
+    }
+}
+
+/// `ptr.to_ptr`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PtrToPtr(OpId);
+
+impl View for PtrToPtr {
+    const KIND: OpKind = OpKind::PtrToPtr;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        PtrToPtr(op)
+    }
+}
+
+/// `ptr.from_ptr`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PtrFromPtr(OpId);
+
+impl View for PtrFromPtr {
+    const KIND: OpKind = OpKind::PtrFromPtr;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        PtrFromPtr(op)
+    }
+}
+
+/// `ptr.get_metadata`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PtrGetMetadata(OpId);
+
+impl View for PtrGetMetadata {
+    const KIND: OpKind = OpKind::PtrGetMetadata;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        PtrGetMetadata(op)
+    }
+}
+
+/// `ptr.ptr_add`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PtrPtrAdd(OpId);
+
+impl View for PtrPtrAdd {
+    const KIND: OpKind = OpKind::PtrPtrAdd;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        PtrPtrAdd(op)
+    }
+}
+
+/// `aievec.ups`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecUps(OpId);
+
+impl View for AievecUps {
+    const KIND: OpKind = OpKind::AievecUps;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecUps(op)
+    }
+}
+
+impl AievecUps {
+    /// `shift`: 8-bit signless integer attribute (default 0).
+    pub fn shift(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "shift").map_or(0, |a| access::int(a))
     }
 }

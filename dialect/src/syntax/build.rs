@@ -318,5 +318,23 @@ pub(super) fn result_types(
             },
             _ => Type::I1,
         }],
+        Results::SameAsFirstOperand => vec![first_operand().cloned().unwrap_or(Type::None)],
+        Results::ShuffleMask => {
+            let lanes = match ir.attr(op, "mask") {
+                Some(crate::ir::Attr::Array(items)) => items.len(),
+                Some(crate::ir::Attr::DenseArray(a)) => a.vals.len(),
+                _ => 0,
+            };
+            vec![first_operand()
+                .and_then(|t| t.element())
+                .map(|e| Type::Vector {
+                    shape: vec![crate::ir::Dim::Static(lanes as u64)],
+                    elem: Box::new(e.clone()),
+                })
+                .unwrap_or(Type::None)]
+        }
+        Results::PtrMetadataOfFirstOperand => vec![first_operand()
+            .map(crate::ir::Type::ptr_metadata)
+            .unwrap_or(Type::None)],
     }
 }

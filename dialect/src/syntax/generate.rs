@@ -358,6 +358,11 @@ pub fn op_reference_markdown() -> String {
             crate::ops::Results::BoolLikeOperand => {
                 "i1, or i1 shaped like the operands".to_string()
             }
+            crate::ops::Results::SameAsFirstOperand => "type of the first operand".to_string(),
+            crate::ops::Results::ShuffleMask => "a lane per mask entry".to_string(),
+            crate::ops::Results::PtrMetadataOfFirstOperand => {
+                "!ptr.ptr_metadata of the operand's type".to_string()
+            }
         };
         s += &format!(
             "| `{}` | {} | {} | {} |\n",

@@ -37,6 +37,8 @@ pub(crate) mod objectfifo;
 pub(crate) mod pool;
 pub(crate) mod reconfig;
 pub(crate) mod reset;
+
+pub(crate) mod ptr;
 pub(crate) mod scf;
 pub mod scratchpad;
 

@@ -11,7 +11,7 @@ use crate::ir::{Dim, OpId, Type, ValueId, View};
 use crate::ops::views::{
     ArithSelect, VectorBroadcast, VectorConstantMask, VectorCreateMask, VectorExtract,
     VectorExtractStridedSlice, VectorFma, VectorInsert, VectorReduction, VectorShapeCast,
-    VectorSplat,
+    VectorShuffle, VectorSplat,
 };
 use crate::ops::DYNAMIC;
 
@@ -548,4 +548,41 @@ mod tests {
             "'vector.create_mask' op must specify an operand for each result vector dimension",
         );
     }
+}
+
+/// `vector.shuffle`: two 1-D vectors of one element type; each mask entry
+/// picks a lane of their concatenation (or is -1, poison), and the result
+/// has one lane per entry.
+pub(crate) fn shuffle(cx: &Cx, op: VectorShuffle) -> Check {
+    let o = &cx.ir[op.op()];
+    let (Some(&a), Some(&b), Some(&r)) = (o.operands.first(), o.operands.get(1), o.results.first())
+    else {
+        return Ok(());
+    };
+    let (Some((sa, ea)), Some((sb, eb))) = (vector(ty(cx, a)), vector(ty(cx, b))) else {
+        return Err(cx
+            .err(op.op(), "expects static vectors")
+            .help("vector.shuffle picks lanes of two 1-D vectors"));
+    };
+    if sa.len() != 1 || sb.len() != 1 || ea != eb {
+        return Err(cx
+            .err(op.op(), "expects two 1-D vectors of one element type")
+            .help("vector.shape_cast flattens a vector first"));
+    }
+    let lanes = (sa[0] + sb[0]) as i64;
+    let mask = op.mask(cx.ir);
+    if let Some(&m) = mask.iter().find(|&&m| m < -1 || m >= lanes) {
+        return Err(cx
+            .err(op.op(), format!("mask index #{m} out of range"))
+            .help(format!(
+                "each entry picks one of the {lanes} lanes, or is -1"
+            )));
+    }
+    let want = vector_of(&[mask.len() as u64], ea);
+    if *ty(cx, r) != want {
+        return Err(cx
+            .err(op.op(), format!("expects the result to be '{want}'"))
+            .help("one lane per mask entry"));
+    }
+    Ok(())
 }

@@ -179,6 +179,15 @@ pub(crate) enum Ins {
         src: Slot,
         at: u32,
     },
+    /// The offset of the view or pointer `src` counted in units of `to`
+    /// bytes instead of `from` (`ptr.to_ptr`: elements to bytes;
+    /// `ptr.from_ptr`: bytes to elements, which must divide it).
+    Rescale {
+        dst: Slot,
+        src: Slot,
+        from: u32,
+        to: u32,
+    },
     /// `memref.copy`: `copies[at]`.
     CopyMem {
         at: u32,

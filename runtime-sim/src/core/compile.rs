@@ -635,9 +635,12 @@ impl Compiler<'_> {
             OpKind::MemrefCast | OpKind::MemrefCollapseShape | OpKind::MemrefExpandShape => {
                 self.same_view(f, op)?
             }
-            OpKind::MemrefAssumeAlignment => {
+            OpKind::MemrefAssumeAlignment | OpKind::PtrGetMetadata => {
                 self.emit(Ins::Nop);
             }
+            OpKind::BuiltinUnrealizedConversionCast => self.same_view(f, op)?,
+            OpKind::PtrToPtr | OpKind::PtrFromPtr => self.pointer(f, op, kind)?,
+            OpKind::PtrPtrAdd => self.ptr_add(f, op)?,
             OpKind::MemrefCopy => self.copy(f, op)?,
             OpKind::UseLock => self.use_lock(f, op)?,
             OpKind::ScfFor => self.scf_for(f, op)?,

@@ -515,6 +515,7 @@ impl Machine<'_> {
             Ins::Store1 { val, mem, i, sh } => return self.access1(val, mem, i, sh, true, env),
             Ins::LoadN { .. } | Ins::StoreN { .. } => return self.access_n(*ins, env),
             Ins::Offset { dst, src, at } => return self.offset(dst, src, at),
+            Ins::Rescale { dst, src, from, to } => return self.rescale(dst, src, from, to),
             Ins::CopyMem { at } => return self.copy_mem(at, env),
             Ins::Transfer { at } => return self.transfer(at, env),
             Ins::Apply { at, counted } => return self.apply(at, counted),

@@ -41,7 +41,13 @@
 //!   value is a buffer and an element offset, walked with the sizes and
 //!   strides of the memref type at each access;
 //! * views (`memref.subview`, `reinterpret_cast`, `cast`, `collapse_shape`,
-//!   `expand_shape`), `memref.copy`, `memref.assume_alignment` (no effect);
+//!   `expand_shape`, `builtin.unrealized_conversion_cast` between memrefs),
+//!   `memref.copy`, `memref.assume_alignment` (no effect);
+//! * the `ptr` ops of the `-O3` vector passes: a pointer is a buffer and a
+//!   byte offset (`ptr.to_ptr` scales a memref's element offset to bytes,
+//!   `ptr.ptr_add` adds bytes, `ptr.from_ptr` divides by the result's
+//!   element size, an error when the offset is not a whole element;
+//!   `ptr.get_metadata` has no effect);
 //! * vectors of static shape, one slot per lane: constants, elementwise
 //!   `arith` ops and `select`, passed through loops, branches and calls;
 //!   `vector.reduction`, `broadcast`, `splat`, `extract`, `insert`,

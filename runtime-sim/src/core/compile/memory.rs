@@ -9,7 +9,7 @@ use crate::core::code::{Apply, CoreProgram, Elem, Ins, MemCopy, OffsetCalc, Shap
 use crate::core::env::{tile_coords, Tile};
 use crate::core::value::{scalar, Scalar};
 use crate::core::ErrorKind;
-use dialect::ir::{AffineMap, OpId, Type, ValueId, View as _};
+use dialect::ir::{AffineMap, OpId, OpKind, Type, ValueId, View as _};
 use dialect::ops::views::{AffineLoad, AffineStore, Buffer, MemrefReinterpretCast, MemrefSubview};
 use dialect::ops::DYNAMIC;
 
@@ -363,6 +363,55 @@ impl Compiler<'_> {
         let (dst, src) = self.unary(f, op)?;
         self.emit(Ins::Copy { dst, src });
         Ok(())
+    }
+
+    /// `ptr.to_ptr` (the memref's offset in bytes) and `ptr.from_ptr` (the
+    /// pointer's bytes as elements of the result memref): a pointer is a
+    /// buffer and a byte offset.
+    pub(super) fn pointer(&mut self, f: &mut Fn, op: OpId, kind: OpKind) -> Res<()> {
+        let (dst, src) = match kind {
+            OpKind::PtrFromPtr => {
+                let o = &self.ir[op];
+                let (Some(&p), Some(&r)) = (o.operands.first(), o.results.first()) else {
+                    return Err(self.err(op, ErrorKind::Design, "is malformed"));
+                };
+                (f.slots[&r], self.slot(f, op, p)?)
+            }
+            _ => self.unary(f, op)?,
+        };
+        let o = &self.ir[op];
+        let memref = match kind {
+            OpKind::PtrFromPtr => o.results[0],
+            _ => o.operands[0],
+        };
+        let ty = self.ir.type_of(memref);
+        let bytes = ty
+            .element()
+            .and_then(element)
+            .map(|e| u32::from(e.bytes))
+            .ok_or_else(|| self.unsupported(op, format!("{} on {ty}", o.name())))?;
+        let (from, to) = match kind {
+            OpKind::PtrFromPtr => (1, bytes),
+            _ => (bytes, 1),
+        };
+        self.emit(Ins::Rescale { dst, src, from, to });
+        Ok(())
+    }
+
+    /// `ptr.ptr_add`: the pointer moved by the offset operand, in bytes.
+    pub(super) fn ptr_add(&mut self, f: &mut Fn, op: OpId) -> Res<()> {
+        let o = &self.ir[op];
+        let (Some(&base), Some(&by), Some(&res)) =
+            (o.operands.first(), o.operands.get(1), o.results.first())
+        else {
+            return Err(self.err(op, ErrorKind::Design, "is malformed"));
+        };
+        let calc = OffsetCalc {
+            absolute: false,
+            base: 0,
+            terms: vec![(self.slot(f, op, by)?, 1)],
+        };
+        self.offset(f, op, base, res, calc)
     }
 
     /// `memref.copy`: every element, between memrefs of one shape.

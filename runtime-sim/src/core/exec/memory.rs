@@ -192,6 +192,24 @@ impl<'a> Machine<'a> {
         self.done_or_fault(r)
     }
 
+    /// `Ins::Rescale`: `src`'s offset in units of `from` bytes as one in
+    /// units of `to` bytes.
+    pub(super) fn rescale(&mut self, dst: Slot, src: Slot, from: u32, to: u32) -> Step {
+        let (id, off) = parts(self.get(src));
+        let bytes = u128::from(off) * u128::from(from);
+        let r = match u32::try_from(bytes / u128::from(to.max(1))) {
+            Ok(e) if bytes % u128::from(to.max(1)) == 0 => {
+                self.set(dst, id as u64 | u64::from(e) << 32);
+                Ok(())
+            }
+            _ => Err(Fault::Op(
+                ErrorKind::Memory,
+                format!("pointer offset {bytes} bytes is not a whole number of {to}-byte elements inside its buffer"),
+            )),
+        };
+        self.done_or_fault(r)
+    }
+
     /// `memref.copy`: element by element, in row-major order.
     pub(super) fn copy_mem<R: Reach>(&mut self, at: u32, env: &mut R) -> Step {
         let r = match self.p.copies.get(at as usize) {
