@@ -515,8 +515,20 @@ fn run(args: Args, outcome: &mut Outcome) -> Result<i32, UserError> {
         .max()
         .unwrap_or(0);
     let tracing = args.trace.is_some() || args.trace_text.is_some();
+    let source = cores
+        .as_ref()
+        .filter(|_| args.cores.is_some())
+        .map(|(_, s)| s.clone());
     let cores = cores.as_ref().map(|(ir, s)| (ir, s.clone()));
     let mut array = array::model(note.as_ref(), columns, cores, &kernels, tracing).map_err(user)?;
+    if let Some(s) = source {
+        // Core images an ELF's control code writes (a design loaded by
+        // control packets) name the --cores design or one of its devices
+        // by its text, as lowered (aiecc --get=npu_lowered.mlir). A design
+        // whose cores compile only after the pipeline (logical tiles)
+        // names none: an image naming it is then reported where it loads.
+        let _ = array::add_core_images(&mut array, &s.name, &s.text);
+    }
     if args.view.is_some() {
         array.sample_every(Options::default().quantum);
     }
@@ -569,6 +581,7 @@ fn run(args: Args, outcome: &mut Outcome) -> Result<i32, UserError> {
         );
         return Ok(2);
     }
+    warn_in_flight(&array.in_flight());
     for (&n, path) in &args.outputs {
         let bytes = host
             .arg(n)
@@ -940,6 +953,20 @@ fn write_view(
     let page = view::page(&input.to_string_lossy(), &layout, array.frames(), &ending);
     crate::output::write(path, page.as_bytes())
         .map_err(|e| user(format!("cannot write '{}': {e}", path.display())))
+}
+
+/// Warns that a run which succeeded has not quiesced, naming what is still
+/// in flight.
+fn warn_in_flight(lines: &[String]) {
+    if lines.is_empty() {
+        return;
+    }
+    let mut report = String::from("aie-sim: warning: the run ended without quiescing:\n");
+    for line in lines {
+        report += &format!("  {line}\n");
+    }
+    report += "  help: the next run on this array starts with these words in its streams\n";
+    let _ = write!(std::io::stderr(), "{report}");
 }
 
 /// The report of work left when the control code ended at `cycle`.
