@@ -465,6 +465,43 @@ fn mask(cx: &Cx, op: OpId, sizes: Option<Vec<i64>>) -> Check {
     Ok(())
 }
 
+/// `vector.shuffle`: two 1-D vectors of one element type; each mask entry
+/// picks a lane of their concatenation (or is -1, poison), and the result
+/// has one lane per entry.
+pub(crate) fn shuffle(cx: &Cx, op: VectorShuffle) -> Check {
+    let o = &cx.ir[op.op()];
+    let (Some(&a), Some(&b), Some(&r)) = (o.operands.first(), o.operands.get(1), o.results.first())
+    else {
+        return Ok(());
+    };
+    let (Some((sa, ea)), Some((sb, eb))) = (vector(ty(cx, a)), vector(ty(cx, b))) else {
+        return Err(cx
+            .err(op.op(), "expects static vectors")
+            .help("vector.shuffle picks lanes of two 1-D vectors"));
+    };
+    if sa.len() != 1 || sb.len() != 1 || ea != eb {
+        return Err(cx
+            .err(op.op(), "expects two 1-D vectors of one element type")
+            .help("vector.shape_cast flattens a vector first"));
+    }
+    let lanes = (sa[0] + sb[0]) as i64;
+    let mask = op.mask(cx.ir);
+    if let Some(&m) = mask.iter().find(|&&m| m < -1 || m >= lanes) {
+        return Err(cx
+            .err(op.op(), format!("mask index #{m} out of range"))
+            .help(format!(
+                "each entry picks one of the {lanes} lanes, or is -1"
+            )));
+    }
+    let want = vector_of(&[mask.len() as u64], ea);
+    if *ty(cx, r) != want {
+        return Err(cx
+            .err(op.op(), format!("expects the result to be '{want}'"))
+            .help("one lane per mask entry"));
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use crate::verify::test::{expect, ok};
@@ -548,41 +585,4 @@ mod tests {
             "'vector.create_mask' op must specify an operand for each result vector dimension",
         );
     }
-}
-
-/// `vector.shuffle`: two 1-D vectors of one element type; each mask entry
-/// picks a lane of their concatenation (or is -1, poison), and the result
-/// has one lane per entry.
-pub(crate) fn shuffle(cx: &Cx, op: VectorShuffle) -> Check {
-    let o = &cx.ir[op.op()];
-    let (Some(&a), Some(&b), Some(&r)) = (o.operands.first(), o.operands.get(1), o.results.first())
-    else {
-        return Ok(());
-    };
-    let (Some((sa, ea)), Some((sb, eb))) = (vector(ty(cx, a)), vector(ty(cx, b))) else {
-        return Err(cx
-            .err(op.op(), "expects static vectors")
-            .help("vector.shuffle picks lanes of two 1-D vectors"));
-    };
-    if sa.len() != 1 || sb.len() != 1 || ea != eb {
-        return Err(cx
-            .err(op.op(), "expects two 1-D vectors of one element type")
-            .help("vector.shape_cast flattens a vector first"));
-    }
-    let lanes = (sa[0] + sb[0]) as i64;
-    let mask = op.mask(cx.ir);
-    if let Some(&m) = mask.iter().find(|&&m| m < -1 || m >= lanes) {
-        return Err(cx
-            .err(op.op(), format!("mask index #{m} out of range"))
-            .help(format!(
-                "each entry picks one of the {lanes} lanes, or is -1"
-            )));
-    }
-    let want = vector_of(&[mask.len() as u64], ea);
-    if *ty(cx, r) != want {
-        return Err(cx
-            .err(op.op(), format!("expects the result to be '{want}'"))
-            .help("one lane per mask entry"));
-    }
-    Ok(())
 }
