@@ -40,8 +40,9 @@ pub(crate) struct Routes {
     pub blind: bool,
 }
 
-/// The routes of `dev`: off its switchboxes when it has them and no flows
-/// are left to route, else off its flows.
+/// The routes of `dev`: off its switchboxes when it has them and no flow
+/// is left to route (no circuit flow, and each packet flow's route is in
+/// them: the router keeps packet flows), else off its flows.
 pub(crate) fn read(ir: &Ir, dev: &Dev) -> Routes {
     const ROUTING: [OpKind; 4] = [
         OpKind::Switchbox,
@@ -50,15 +51,22 @@ pub(crate) fn read(ir: &Ir, dev: &Dev) -> Routes {
         OpKind::PacketRules,
     ];
     let routed = ROUTING.iter().any(|&k| dev.ops_of(ir, k).next().is_some());
-    let flows =
-        dev.views::<Flow>(ir).next().is_some() || dev.walk_views::<PacketFlow>(ir).next().is_some();
+    let circuits = dev.views::<Flow>(ir).next().is_some();
     let shim_switchbox = dev.ops_of(ir, OpKind::ShimSwitchbox).next().is_some();
-    if routed && !flows && !shim_switchbox {
-        return switched(ir, dev);
+    let mut asked = from_flows(ir, dev);
+    if routed && !circuits && !shim_switchbox {
+        let made = switched(ir, dev);
+        let delivered = asked.packets.iter().all(|(k, tos)| {
+            made.packets
+                .get(k)
+                .is_some_and(|got| tos.iter().all(|to| got.contains(to)))
+        });
+        if delivered {
+            return made;
+        }
     }
-    let mut r = from_flows(ir, dev);
-    r.blind = routed;
-    r
+    asked.blind = routed;
+    asked
 }
 
 /// The MM2S (`out`) or S2MM channel of a DMA port of `tile`.
