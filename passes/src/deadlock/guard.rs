@@ -73,3 +73,117 @@ pub(crate) fn record(ir: &mut Ir, seq: RuntimeSequence, arg: usize, min: u64, ma
         seq.set_deadlock_guard_max(ir, max as i64);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deadlock::model::{ArgCount, Buffering, Count, Ins, Kind, LockDef, Party, Verdict};
+    use dialect::ir::Span;
+
+    fn party(kind: Kind, code: Vec<Ins>, must_finish: bool) -> Party {
+        Party {
+            kind,
+            name: String::new(),
+            span: Span::default(),
+            code,
+            must_finish,
+        }
+    }
+
+    fn lock(name: &str) -> LockDef {
+        LockDef {
+            name: name.into(),
+            init: 0,
+        }
+    }
+
+    /// A core looping as argument 2 says around `body`, then running
+    /// `after`; the runtime sequence runs `host`.
+    fn model(body: Ins, after: Vec<Ins>, host: Vec<Ins>) -> Model {
+        let any = Count::Any;
+        let mut core = vec![
+            Ins::Loop {
+                count: any,
+                slot: 0,
+                end: 3,
+            },
+            body,
+            Ins::Back {
+                count: any,
+                slot: 0,
+                body: 1,
+            },
+        ];
+        core.extend(after);
+        Model {
+            locks: vec![lock("done"), lock("go")],
+            parties: vec![
+                party(Kind::Core, core, false),
+                party(Kind::Runtime, host, true),
+            ],
+            arg_counts: vec![ArgCount {
+                party: 0,
+                at: 0,
+                arg: 2,
+            }],
+            ..Model::default()
+        }
+    }
+
+    fn acquire(lock: usize, value: i64) -> Ins {
+        Ins::Acquire {
+            lock,
+            value,
+            equal: false,
+            span: Span::default(),
+        }
+    }
+
+    fn release(lock: usize, value: i64) -> Ins {
+        Ins::Release {
+            lock,
+            value,
+            span: Span::default(),
+        }
+    }
+
+    fn completes(m: &Model) -> bool {
+        matches!(m.search(1000, Buffering::Most), Verdict::Completes)
+    }
+
+    #[test]
+    fn the_values_that_complete_make_the_guard() {
+        // The host waits for 3 releases: 3 iterations or more.
+        let at_least = model(release(0, 1), vec![], vec![acquire(0, 3)]);
+        let guard = Answer::Guard {
+            arg: 2,
+            min: 3,
+            max: None,
+        };
+        assert_eq!(decide(&at_least, completes), guard);
+        assert_eq!(text(2, 3, None), "argument 2 >= 3");
+        // The host gives 2 and waits for the loop's end: 2 iterations or
+        // fewer.
+        let at_most = model(
+            acquire(1, 1),
+            vec![release(0, 1)],
+            vec![release(1, 2), acquire(0, 1)],
+        );
+        let guard = Answer::Guard {
+            arg: 2,
+            min: 0,
+            max: Some(2),
+        };
+        assert_eq!(decide(&at_most, completes), guard);
+        assert_eq!(text(2, 0, Some(2)), "argument 2 <= 2");
+        assert_eq!(text(2, 1, Some(2)), "1 <= argument 2 <= 2");
+        let any = model(release(0, 1), vec![], vec![]);
+        assert_eq!(decide(&any, completes), Answer::Accept);
+        let none = model(release(0, 1), vec![], vec![acquire(0, VALUES as i64 + 1)]);
+        let undecided = Answer::Undecided {
+            arg: 2,
+            completing: Vec::new(),
+        };
+        assert_eq!(decide(&none, completes), undecided);
+    }
+}
