@@ -202,6 +202,7 @@ pub const DEFAULT_PIPELINE: &[&str] = &[
     "aie-vector-transfer-lowering",
     "aie-check-deadlock",
     "aie-create-pathfinder-flows",
+    "aie-check-deadlock=routed",
     "aie-ctrl-packet-to-dma",
     "aie-materialize-runtime-sequences",
     "aie-materialize-bd-chains",

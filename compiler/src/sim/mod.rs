@@ -503,6 +503,9 @@ fn run(args: Args, outcome: &mut Outcome) -> Result<i32, UserError> {
         .collect::<Result<Vec<_>, _>>()?;
     let note = merged_note(ctrl.aiec_note.clone(), &runs);
     let mut host = host_memory(&args, note.as_ref())?;
+    if let Some(n) = &note {
+        runtime_sim::guard::check(&n.args, |k| host.arg(k)).map_err(user)?;
+    }
     let design_dir = args.cores.as_deref().unwrap_or(&args.input);
     let mut kernels = args.kernels.clone();
     kernels

@@ -1076,7 +1076,7 @@ impl OpKind {
         7,
         0,
         1,
-        2,
+        5,
         4,
         3,
         3,
@@ -1308,7 +1308,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 221] = [
+pub const ATTR_NAMES: [&str; 224] = [
     "ID",
     "acqValue",
     "acq_en",
@@ -1363,6 +1363,9 @@ pub const ATTR_NAMES: [&str; 221] = [
     "d2_zero_after",
     "d2_zero_before",
     "data",
+    "deadlock_guard_arg",
+    "deadlock_guard_max",
+    "deadlock_guard_min",
     "dest",
     "dest_bundle",
     "dest_channel",
