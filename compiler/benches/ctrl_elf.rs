@@ -1,7 +1,9 @@
 //! `aiec design.mlir --emit=ctrl-elf` end to end (parse, default pipeline,
-//! the typed CERT program, its encoding, ELF, file write) on the shipped examples, in process.
+//! the typed CERT program, its encoding, ELF, file write) on the shipped
+//! examples, and on runtime sequences of 100k and 1M `write32` (the input
+//! of `perf-check.sh`'s runtime_seq.py), in process.
 //!
-//!     cargo bench -p compiler --bench ctrl_elf
+//!     cargo bench -p compiler --bench ctrl_elf [-- seq]
 // criterion_group! defines an undocumented `pub fn`.
 #![allow(missing_docs)]
 
@@ -29,5 +31,42 @@ fn ctrl_elf(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, ctrl_elf);
+/// A runtime sequence of `n` write32 on npu1_1col (runtime_seq.py's input).
+fn sequence(n: usize) -> String {
+    let mut s = String::from(
+        "module {\n  aie.device(npu1_1col) {\n    aie.runtime_sequence(%arg0: memref<64xi32>) {\n",
+    );
+    for i in 0..n {
+        s.push_str(&format!(
+            "      aiex.npu.write32 {{address = {} : ui32, column = 0 : i32, row = 2 : i32, value = {i} : ui32}}\n",
+            0x1d000 + 4 * (i % 64)
+        ));
+    }
+    s.push_str("    }\n  }\n}\n");
+    s
+}
+
+/// The figure of issue 48: N write32 to a CERT ELF, the whole compile.
+fn runtime_seq(c: &mut Criterion) {
+    let dir = std::env::temp_dir();
+    let mut group = c.benchmark_group("seq");
+    group.sample_size(10);
+    for (name, n) in [("100k", 100_000), ("1M", 1_000_000)] {
+        let input = dir.join(format!("aiec-bench-seq-{name}.mlir"));
+        let out = dir.join("aiec-bench-seq.elf");
+        std::fs::write(&input, sequence(n)).expect("writes the input");
+        let args: Vec<std::ffi::OsString> = vec![
+            "aiec".into(),
+            input.as_os_str().into(),
+            "--emit=ctrl-elf".into(),
+            "-o".into(),
+            out.as_os_str().into(),
+        ];
+        assert_eq!(compiler::run(args.clone()), 0, "{name} compiles");
+        group.bench_function(name, |b| b.iter(|| compiler::run(args.clone())));
+    }
+    group.finish();
+}
+
+criterion_group!(benches, ctrl_elf, runtime_seq);
 criterion_main!(benches);

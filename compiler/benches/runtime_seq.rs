@@ -74,7 +74,10 @@ fn phases(text: &str) -> Vec<(String, Duration)> {
     let (errors, t, _) = timed(|| dialect::verify(&ir));
     assert!(errors.is_empty(), "verifies");
     out.push(("verify".to_string(), t));
-    let steps = passes::default_pipeline(None).expect("the default pipeline");
+    // As aiec runs it for a control-code output: the CERT lowering in its
+    // program form.
+    let mut steps = passes::default_pipeline(None).expect("the default pipeline");
+    passes::for_control_code(&mut steps);
     let config = passes::Config { verify_each: true };
     let mut times = Vec::new();
     let ds = passes::run(&mut ir, &steps, config, &mut |step, _, t| {

@@ -134,6 +134,9 @@ fn compile(options: &Options) -> Result<(), Failed> {
                 .filter(|s| !(options.no_deadlock_check && s.pass.flag == passes::DEADLOCK_CHECK)),
         );
     }
+    if lowering && control_code_only(options) {
+        passes::for_control_code(&mut steps);
+    }
     let source = std::str::from_utf8(&bytes).map_err(|e| {
         fail(format_args!(
             "'{}' is not valid UTF-8 (at byte {})",
@@ -201,6 +204,24 @@ fn compile(options: &Options) -> Result<(), Failed> {
         return Err(Failed(1));
     }
     out.finish().map_err(|e| cannot_write(&options.output, &e))
+}
+
+/// Whether `--emit=ctrl-*` writes the control code and nothing else: no IR
+/// (`--stop-after`, `--mlir-print-ir-*`), routing dump, report or other
+/// translation reads what the passes leave.
+fn control_code_only(options: &Options) -> bool {
+    options.stop_after.is_none()
+        && !options.mlir_print_ir_before_all
+        && !options.mlir_print_ir_after_all
+        && options.dump_routing.is_empty()
+        && options.report.is_none()
+        && !options.verify_diagnostics
+        && !(options.aie_npu_to_binary
+            || options.aie_npu_to_cpp
+            || options.aie_flows_to_json
+            || options.aie_cert_to_asm
+            || options.aie_generate_cdo
+            || options.aie_generate_xaie)
 }
 
 /// Fails fast, before any work, when `-o` or a `--dump-routing` path cannot

@@ -283,6 +283,25 @@ pub fn npu_pipeline() -> Vec<Step> {
     steps
 }
 
+/// `steps` for an output that is the control code alone (no IR printed):
+/// the CERT lowering and pager in their program forms
+/// ([`cert::lower::FOR_PROGRAM`] and the pager's).
+pub fn for_control_code(steps: &mut [Step]) {
+    for step in steps {
+        if step.pass.flag == cert::lower::PASS.flag {
+            step.pass = &cert::lower::FOR_PROGRAM;
+        } else if step.pass.flag == cert::pages::PASS.flag {
+            step.pass = &cert::pages::FOR_PROGRAM;
+        }
+    }
+}
+
+/// Whether `pass` is the program form of a CERT pass: it leaves the input
+/// of `cert::program::build`, not IR anyone prints, so it is not verified.
+pub(crate) fn program_form(pass: &Pass) -> bool {
+    std::ptr::eq(pass, &cert::lower::FOR_PROGRAM) || std::ptr::eq(pass, &cert::pages::FOR_PROGRAM)
+}
+
 /// The pass registered under `flag`.
 pub fn lookup(flag: &str) -> Option<&'static Pass> {
     PASSES.iter().find(|p| p.flag == flag)

@@ -59,6 +59,8 @@ pub fn run(
 ) -> Vec<Diagnostic> {
     let mut diagnostics = Vec::new();
     for step in steps {
+        // What a program-form pass leaves is the control code's input.
+        let verify = config.verify_each && !crate::program_form(step.pass);
         let start = Instant::now();
         let edits = ir.edits();
         if step.pass.needs_placed_tiles {
@@ -71,7 +73,7 @@ pub fn run(
         if has_error(&diagnostics) {
             return diagnostics;
         }
-        if config.verify_each && ir.edits() != edits {
+        if verify && ir.edits() != edits {
             diagnostics.extend(
                 dialect::verify(ir)
                     .into_iter()

@@ -115,16 +115,20 @@ impl Ir {
     /// Replaces every use of a value `with` maps to another value, in one
     /// walk of the ops nested under `scope`.
     pub fn replace_all_uses_in(&mut self, scope: OpId, with: impl Fn(ValueId) -> Option<ValueId>) {
-        self.edits += 1;
+        let mut replaced = false;
         for op in self.walk(scope) {
             let o = &mut self.ops[op.index()];
             let successor_args = o.successors.iter_mut().flat_map(|s| s.args.iter_mut());
             for v in o.operands.iter_mut().chain(successor_args) {
                 if let Some(to) = with(*v) {
                     *v = to;
+                    replaced = true;
                 }
             }
         }
+        // Nothing replaced, nothing edited (the pass manager verifies no
+        // IR again that a pass left as it was).
+        self.edits += u64::from(replaced);
     }
 
     /// The entry block of `op`'s region `i`.
@@ -437,14 +441,22 @@ mod tests {
             .build("t.p", Span::default())
             .result(Type::Index)
             .result(Type::Index)
+            .result(Type::Index)
             .insert(At::End(top));
-        let (x, y) = (ir[p].results[0], ir[p].results[1]);
+        let (x, y, unused) = (ir[p].results[0], ir[p].results[1], ir[p].results[2]);
         let u = ir
             .build("t.u", Span::default())
             .operands(&[x, y, x])
             .insert(At::End(top));
+        // A value nothing uses: no edit, so the pass manager verifies no
+        // IR again that a pass left as it was.
+        let before = ir.edits();
+        ir.replace_uses_in(ir.top, unused, y);
+        ir.replace_all_uses_in(ir.top, |_| None);
+        assert_eq!(ir.edits(), before);
         ir.replace_uses_in(ir.top, x, y);
         assert_eq!(ir[u].operands, [y, y, y]);
+        assert_ne!(ir.edits(), before);
     }
 
     #[test]

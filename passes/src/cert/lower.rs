@@ -26,7 +26,7 @@ use super::runtime::{
     adopt_globals, expand_blockwrite_values, fold_constants, op_columns, placement, split_syncs,
     steps, Step,
 };
-use super::to_cert::{convert, merge, patches};
+use super::to_cert::{convert, merge, patches, Writes};
 use crate::config::{configuration, Column, Item, Write};
 use crate::globals::add_global;
 use crate::netlist::op_error as err;
@@ -75,8 +75,27 @@ pub const CONFIG_ATTR: &str = "aiec.configuration";
 
 type Res<T> = Result<T, Diagnostic>;
 
+/// The lowering when the control code is the only output (`--emit=ctrl-*`
+/// with no IR printed): the same jobs, pages and chains, but a `write32` of
+/// a constant value stays the NPU op it is, which `program::build` encodes
+/// as its WRITE_32 (no `aiex.cert.write32` per register write). What it
+/// leaves is the program's input, not IR to print: the pass manager does
+/// not verify it, nor what the pager's program form makes of it
+/// ([`crate::for_control_code`]).
+pub static FOR_PROGRAM: Pass = Pass {
+    run: run_for_program,
+    ..PASS
+};
+
 fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
-    lower_module(ir, args.flag(STATIC_CONFIGURATION))
+    lower_module(ir, args.flag(STATIC_CONFIGURATION), Writes::Cert)
+        .err()
+        .into_iter()
+        .collect()
+}
+
+fn run_for_program(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
+    lower_module(ir, args.flag(STATIC_CONFIGURATION), Writes::Npu)
         .err()
         .into_iter()
         .collect()
@@ -113,7 +132,7 @@ fn lowered(ir: &Ir, devices: &[Dev]) -> bool {
         .any(|d| d.ops(ir).any(|o| ir.is(o, OpKind::CertAttachToGroup)))
 }
 
-fn lower_module(ir: &mut Ir, static_configuration: bool) -> Res<()> {
+fn lower_module(ir: &mut Ir, static_configuration: bool, writes: Writes) -> Res<()> {
     let devices = netlist::devices(ir);
     if devices.is_empty() || lowered(ir, &devices) {
         return Ok(());
@@ -207,7 +226,7 @@ fn lower_module(ir: &mut Ir, static_configuration: bool) -> Res<()> {
             runtime_jobs(ir, &mut cj, Some(&label), steps, &mut runtime);
         }
     }
-    convert_jobs(ir, &entry, &runtime)?;
+    convert_jobs(ir, &entry, &runtime, writes)?;
     for kernel in &plan.kernels {
         super::run_time::drop_unused(ir, kernel.seq);
     }
@@ -330,14 +349,24 @@ fn open(
     body
 }
 
-/// The NPU ops of the runtime jobs `(job, its group)` as cert ops.
-fn convert_jobs(ir: &mut Ir, dev: &Dev, runtime: &[(OpId, OpId)]) -> Res<()> {
+/// The NPU ops of the runtime jobs `(job, its group)` as cert ops (but
+/// for the `writes` kept).
+fn convert_jobs(ir: &mut Ir, dev: &Dev, runtime: &[(OpId, OpId)], writes: Writes) -> Res<()> {
     let (mut next_name, mut next_chain) = (0, 0);
     let mut syms = Symbols::of(ir, dev);
     for &(job, group) in runtime {
         let mut dma_len = HashMap::new();
         patches(ir, dev, &mut syms, job, group, &mut dma_len, &mut next_name)?;
-        convert(ir, dev, &mut syms, job, group, &dma_len, &mut next_chain)?;
+        convert(
+            ir,
+            dev,
+            &mut syms,
+            job,
+            group,
+            &dma_len,
+            &mut next_chain,
+            writes,
+        )?;
     }
     for &(job, _) in runtime {
         merge(ir, &mut syms, job);

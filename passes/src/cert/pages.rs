@@ -25,6 +25,10 @@ pub(crate) const PASS: Pass = Pass {
     run,
 };
 
+/// The pager on the program form of the CERT lowering (`write32`s kept as
+/// NPU ops, [`super::lower::FOR_PROGRAM`]): the same pass, not verified.
+pub(crate) static FOR_PROGRAM: Pass = PASS;
+
 /// Page budget in bytes (8 KiB less slack, as mlir-aie).
 pub(crate) const PAGE: u32 = 8000;
 
@@ -167,7 +171,8 @@ fn text_bytes(kind: Option<OpKind>) -> u32 {
     match kind {
         Some(CertLocalBarrier | CertRemoteBarrier | CertWaitTcts) => 8,
         Some(CertMaskwrite32 | CertApplyOffset57 | CertUcDmaWriteDesSync) => 16,
-        Some(CertWrite32) => 12,
+        // A write32 the program-form lowering kept (`to_cert::Writes::Npu`).
+        Some(CertWrite32 | NpuWrite32) => 12,
         _ => 0,
     }
 }
@@ -200,9 +205,59 @@ fn split_pages(ir: &mut Ir, dev: &Dev) {
     if plans.is_empty() {
         return;
     }
-    let mut all = jobs(ir, dev);
+    let mut ids = Ids::of(ir, dev);
     for (page, placed, at) in plans {
-        split(ir, page, &placed, &at, &mut all);
+        split(ir, page, &placed, &at, &mut ids);
+    }
+    ids.write(ir);
+}
+
+/// The id of every job of a device while pages are split: renumbered in
+/// memory (each split moves up every later id of the device), written to
+/// the jobs once at the end.
+struct Ids {
+    jobs: Vec<(CertJob, i64)>,
+    /// Where each job is in `jobs`.
+    at: HashMap<OpId, usize>,
+}
+
+impl Ids {
+    fn of(ir: &Ir, dev: &Dev) -> Ids {
+        let mut ids = Ids {
+            jobs: Vec::new(),
+            at: HashMap::new(),
+        };
+        for job in jobs(ir, dev) {
+            ids.push(job, job.job_id(ir));
+        }
+        ids
+    }
+
+    fn push(&mut self, job: CertJob, id: i64) {
+        self.at.insert(job.op(), self.jobs.len());
+        self.jobs.push((job, id));
+    }
+
+    fn id(&self, job: OpId) -> i64 {
+        self.jobs[self.at[&job]].1
+    }
+
+    /// Every id above `id` moves up by one.
+    fn make_room_after(&mut self, id: i64) {
+        for (_, other) in &mut self.jobs {
+            if *other > id {
+                *other += 1;
+            }
+        }
+    }
+
+    /// The ids written to the jobs whose id changed.
+    fn write(self, ir: &mut Ir) {
+        for (job, id) in self.jobs {
+            if job.job_id(ir) != id {
+                job.set_job_id(ir, id);
+            }
+        }
     }
 }
 
@@ -263,9 +318,9 @@ fn split_points(placed: &[Placed]) -> Vec<usize> {
 
 /// Splits `page` at the op indices `at` (increasing): from each, the ops go
 /// to a new page after the previous one, the rest of the job being split
-/// into a new job numbered one above it, whole jobs moved along. `all` is
-/// every job of the device, renumbered as mlir-aie does.
-fn split(ir: &mut Ir, page: CertPage, placed: &[Placed], at: &[usize], all: &mut Vec<CertJob>) {
+/// into a new job numbered one above it, whole jobs moved along. `ids` are
+/// those of every job of the device, renumbered as mlir-aie does.
+fn split(ir: &mut Ir, page: CertPage, placed: &[Placed], at: &[usize], ids: &mut Ids) {
     // The job holding the latest part of each job that was split.
     let mut holder: HashMap<OpId, OpId> = HashMap::new();
     let mut prev = page.op();
@@ -274,15 +329,10 @@ fn split(ir: &mut Ir, page: CertPage, placed: &[Placed], at: &[usize], all: &mut
         let (next_page, body) = new_page(ir, At::After(prev), page.op());
         let split_job = placed[start].job;
         let h = holder.get(&split_job).copied().unwrap_or(split_job);
-        let id = CertJob::wrap(h).job_id(ir);
-        for j in all.iter() {
-            let other = j.job_id(ir);
-            if other > id {
-                j.set_job_id(ir, other + 1);
-            }
-        }
+        let id = ids.id(h);
+        ids.make_room_after(id);
         let (tail, tail_body) = new_job(ir, body, id + 1, h);
-        all.push(tail);
+        ids.push(tail, id + 1);
         holder.insert(split_job, tail.op());
         for p in &placed[start..end] {
             match holder.get(&p.job) {

@@ -8,8 +8,9 @@
 #![warn(clippy::cast_possible_truncation)]
 
 use super::note::cert_device;
-use crate::netlist;
+use super::to_cert::address;
 use crate::netlist::op_error as err;
+use crate::netlist::{self, Dev};
 use crate::symbols::Symbols;
 use crate::words::{fit, low32};
 use aie_target::cert::assembler::{AsmDiagnostic, Loc};
@@ -28,7 +29,7 @@ use dialect::ops::views::{
     CertAdd, CertApplyOffset57, CertAttachToGroup, CertCreateScratchpad, CertJob, CertLoadPdi,
     CertLocalBarrier, CertMaskpoll32, CertMaskwrite32, CertMov, CertPage, CertPreempt,
     CertRemoteBarrier, CertSection, CertUcDmaBd, CertUcDmaChain, CertUcDmaWriteDesSync,
-    CertUpdateReg, CertWaitTcts, CertWrite32, CertWrite32D,
+    CertUpdateReg, CertWaitTcts, CertWrite32, CertWrite32D, NpuWrite32,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
@@ -127,10 +128,11 @@ impl Operands<'_, '_> {
     }
 }
 
-/// Instruction op `op` as a typed instruction with its references, added
-/// to the job being built. Operands are checked in field order; a checked
-/// value fits its field, and so the type that holds the field.
-fn instruction(ir: &Ir, op: OpId, b: &mut Builder) -> Res<()> {
+/// Instruction op `op` of device `dev` as a typed instruction with its
+/// references, added to the job being built. Operands are checked in field
+/// order; a checked value fits its field, and so the type that holds the
+/// field.
+fn instruction(ir: &Ir, dev: &Dev, op: OpId, b: &mut Builder) -> Res<()> {
     let mut o = Operands {
         ir,
         op,
@@ -145,6 +147,17 @@ fn instruction(ir: &Ir, op: OpId, b: &mut Builder) -> Res<()> {
             Instr::Write32(Write32 {
                 address: o.int(0, w.address(ir))?,
                 value: o.value(1, w.arg(ir), w.value(ir))?,
+            })
+        }
+        // A write32 of a constant value that the program-form lowering kept
+        // (`lower::FOR_PROGRAM`): the WRITE_32 its cert op would be, of the
+        // low 32 bits of its array address and value.
+        Some(OpKind::NpuWrite32) => {
+            o.isa = Opcode::Write32.op();
+            let value = NpuWrite32::wrap(op).value(ir).unwrap_or_default();
+            Instr::Write32(Write32 {
+                address: o.int(0, i64::from(low32(address(ir, dev, op))))?,
+                value: o.int(1, i64::from(low32(value)))?,
             })
         }
         Some(OpKind::CertMaskwrite32) => {
@@ -389,15 +402,15 @@ impl Code {
     /// The pages, each ending with its end-of-page mark, then the jobs
     /// outside pages by id, each on a page of its own (`at`: the op they
     /// are in).
-    fn code(&self, ir: &Ir, at: OpId, b: &mut Builder) -> Res<()> {
+    fn code(&self, ir: &Ir, dev: &Dev, at: OpId, b: &mut Builder) -> Res<()> {
         for page in &self.pages {
-            jobs(ir, ir.views(ir.children(page.op())).collect(), b)?;
+            jobs(ir, dev, ir.views(ir.children(page.op())).collect(), b)?;
             built(ir, page.op(), b.eop(NOWHERE))?;
         }
         let mut single = self.jobs.clone();
         single.sort_by_key(|j| j.job_id(ir));
         for job in single {
-            jobs(ir, vec![job], b)?;
+            jobs(ir, dev, vec![job], b)?;
             built(ir, at, b.eop(NOWHERE))?;
         }
         Ok(())
@@ -405,7 +418,7 @@ impl Code {
 }
 
 /// `START_JOB id` … `END_JOB` of each job, by id.
-fn jobs(ir: &Ir, mut jobs: Vec<CertJob>, b: &mut Builder) -> Res<()> {
+fn jobs(ir: &Ir, dev: &Dev, mut jobs: Vec<CertJob>, b: &mut Builder) -> Res<()> {
     jobs.sort_by_key(|j| j.job_id(ir));
     let start = Opcode::StartJob.op();
     let Some(id_field) = start.asm_fields().next() else {
@@ -420,7 +433,7 @@ fn jobs(ir: &Ir, mut jobs: Vec<CertJob>, b: &mut Builder) -> Res<()> {
         built(ir, job.op(), b.instr(&open, &[], |_| None, NOWHERE))?;
         if let Some(body) = ir.entry_block(job.op(), 0) {
             for op in ir.ops_in(body) {
-                instruction(ir, op, b)?;
+                instruction(ir, dev, op, b)?;
             }
         }
         built(
@@ -610,7 +623,7 @@ pub fn build(ir: &Ir) -> Res<Program> {
         shim_tables(ir, &syms, &jobs_of)?;
         loaded_sections(ir, &code.sections, &jobs_of)?;
         pads(ir, &syms, &jobs_of, &mut b)?;
-        code.code(ir, at, &mut b)?;
+        code.code(ir, &dev, at, &mut b)?;
         built(ir, at, b.eof(NOWHERE))?;
         let mut data = Vec::new();
         for &(c, name) in &chains {
@@ -624,7 +637,7 @@ pub fn build(ir: &Ir) -> Res<Program> {
             global(ir, &syms, name, op, &mut b)?;
         }
         for section in &code.sections {
-            section_code(ir, *section, &mut b)?;
+            section_code(ir, &dev, *section, &mut b)?;
         }
     }
     b.finish().map_err(|d| {
@@ -744,12 +757,12 @@ fn pads(ir: &Ir, syms: &Symbols, jobs: &[CertJob], b: &mut Builder) -> Res<()> {
 
 /// Section `section` as a text-label group: its label, its code, EOF and
 /// `.endl`.
-fn section_code(ir: &Ir, section: CertSection, b: &mut Builder) -> Res<()> {
+fn section_code(ir: &Ir, dev: &Dev, section: CertSection, b: &mut Builder) -> Res<()> {
     let op = section.op();
     let l = asm_label(ir, op, section.sym_name(ir))?;
     built(ir, op, b.section(false, NOWHERE))?;
     built(ir, op, b.label(l, NOWHERE))?;
-    Code::of(ir, ir.children(op)).code(ir, op, b)?;
+    Code::of(ir, ir.children(op)).code(ir, dev, op, b)?;
     built(ir, op, b.eof(NOWHERE))?;
     built(ir, op, b.endl(l, NOWHERE))
 }

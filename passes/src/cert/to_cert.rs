@@ -168,6 +168,7 @@ fn lower(ir: &mut Ir, dev: &Dev, warnings: &mut Vec<Diagnostic>) -> Res<()> {
             anchor,
             &dma_len,
             &mut next_chain,
+            Writes::Cert,
         )?;
     }
     for job in jobs(ir, dev) {
@@ -558,9 +559,21 @@ fn actor(dir: Dir, channel: i64) -> i64 {
     }
 }
 
+/// What becomes of a `write32` of a constant value in a job.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Writes {
+    /// An `aiex.cert.write32`.
+    Cert,
+    /// It stays the NPU op, which `program::build` encodes as the WRITE_32
+    /// it stands for: the control code is the only output (no cert op
+    /// built per register write).
+    Npu,
+}
+
 /// Steps 3 and 4: NPU ops to cert ops; block writes become uC-DMA chains
 /// (split in halves until each piece is below a page). Chains and new data
 /// go before `anchor`, an op of the device body.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn convert(
     ir: &mut Ir,
     dev: &Dev,
@@ -569,6 +582,7 @@ pub(crate) fn convert(
     anchor: OpId,
     dma_len: &HashMap<OpId, usize>,
     next_chain: &mut u64,
+    writes: Writes,
 ) -> Res<()> {
     let Some(block) = ir.entry_block(job, 0) else {
         return Ok(());
@@ -583,7 +597,11 @@ pub(crate) fn convert(
         match ir.kind(op) {
             Some(OpKind::NpuWrite32) => {
                 let w = NpuWrite32::wrap(op);
-                let (addr, value) = (address(ir, dev, op), w.value(ir));
+                let value = w.value(ir);
+                if value.is_some() && writes == Writes::Npu {
+                    continue;
+                }
+                let addr = address(ir, dev, op);
                 let Some(value) = value else {
                     let value = run_time::of_operand(ir, op, w.value_operand(ir))?;
                     run_time::write(ir, op, fit(ir, op, "address", addr)?, &value)?;
@@ -862,6 +880,7 @@ pub(crate) fn merge(ir: &mut Ir, syms: &mut Symbols, job: OpId) {
             }
             Some(
                 OpKind::CertWrite32
+                | OpKind::NpuWrite32
                 | OpKind::CertMaskwrite32
                 | OpKind::CertApplyOffset57
                 | OpKind::CertWaitTcts

@@ -145,7 +145,9 @@ fn apply(ir: &mut Ir, dev: &Dev, design: &Design, placement: &Placement) {
         }
         replace.insert(logical.value, tile);
     }
-    ir.replace_all_uses_in(dev.op, |v| replace.get(&v).copied());
+    if !replace.is_empty() {
+        ir.replace_all_uses_in(dev.op, |v| replace.get(&v).copied());
+    }
     for logical in &design.tiles {
         ir.erase(logical.op);
     }
