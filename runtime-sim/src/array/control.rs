@@ -188,10 +188,11 @@ impl Model {
                 let c = &self.channels[i];
                 format!(" from DMA ({}, {}) {}", c.col, c.row, c.name())
             }
-            Some(i) => {
+            Some(i) if i < self.channels.len() + self.controls.len() => {
                 let (col, row) = self.tile_at(i - self.channels.len());
                 format!(" from the TileControl port of ({col}, {row})")
             }
+            Some(_) => " from a trace unit".to_string(),
             None => String::new(),
         }
     }
