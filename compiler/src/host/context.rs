@@ -180,7 +180,7 @@ impl Context {
             cycles: summary.cycles - self.clock,
             summary,
             stats: since(before, self.model.stats()),
-            left: self.model.unfinished(),
+            left: [self.model.unfinished(), self.model.in_flight()].concat(),
         };
         self.clock = summary.cycles;
         Ok((report, back))

@@ -618,6 +618,7 @@ fn run(args: Args, outcome: &mut Outcome) -> Result<i32, UserError> {
         );
         return Ok(2);
     }
+    warn_in_flight(&array.in_flight());
     for (&n, path) in &args.outputs {
         let bytes = host
             .arg(n)
@@ -989,6 +990,20 @@ fn write_view(
     let page = view::page(&input.to_string_lossy(), &layout, array.frames(), &ending);
     crate::output::write(path, page.as_bytes())
         .map_err(|e| user(format!("cannot write '{}': {e}", path.display())))
+}
+
+/// Warns that a run which succeeded has not quiesced, naming what is still
+/// in flight.
+fn warn_in_flight(lines: &[String]) {
+    if lines.is_empty() {
+        return;
+    }
+    let mut report = String::from("aie-sim: warning: the run ended without quiescing:\n");
+    for line in lines {
+        report += &format!("  {line}\n");
+    }
+    report += "  help: the next run on this array starts with these words in its streams\n";
+    let _ = write!(std::io::stderr(), "{report}");
 }
 
 /// The report of work left when the control code ended at `cycle`.

@@ -811,10 +811,10 @@ impl Model {
     /// The work left when the control code has ended, as report lines: a
     /// core that has not ended and does not run forever
     /// ([`Core::runs_forever`]), a channel with queued tasks or running a
-    /// task whose BD chain ends, a stream holding words no BD has taken (the
-    /// run has not quiesced). A core waiting in a forever loop and a
+    /// task whose BD chain ends. A core waiting in a forever loop and a
     /// channel on a BD chain that loops (a static DMA program) are idle, as
-    /// hardware leaves them.
+    /// hardware leaves them; words a stream still holds are
+    /// [`Model::in_flight`].
     pub fn unfinished(&self) -> Vec<String> {
         let channels = self.channels.iter().filter(|c| {
             !c.queue.is_empty() || c.task.as_ref().is_some_and(|t| !self.chain_loops(c, t.bd))
@@ -824,13 +824,15 @@ impl Model {
             .map(|c| self.channel_wait(c))
             .chain(self.control_waits())
             .chain(cores.map(|k| self.core_wait(&self.cores[k])))
-            .chain(self.streams_in_flight())
             .collect()
     }
 
-    /// The streams that still hold words at the end of a run: each S2MM
-    /// channel's buffer with words no BD has taken, and who sent them.
-    fn streams_in_flight(&self) -> Vec<String> {
+    /// What keeps a finished run from having quiesced (mlir-aie
+    /// `docs/DeadlockModel.md`, "When a run ends"): each S2MM channel's
+    /// stream buffer with words no BD has taken, and who sent them. The
+    /// host's waits have returned, so the run itself succeeded; the next
+    /// dispatch would start from these words.
+    pub fn in_flight(&self) -> Vec<String> {
         let held = self.channels.iter().zip(&self.inboxes);
         held.filter(|(_, b)| !b.words.is_empty())
             .map(|(c, b)| {
@@ -842,7 +844,7 @@ impl Model {
                     })
                     .unwrap_or_default();
                 format!(
-                    "stream into DMA ({}, {}) {}: holds {} word(s){from} that no BD has taken (the run has not quiesced)",
+                    "stream into DMA ({}, {}) {}: holds {} word(s){from} that no BD has taken",
                     c.col,
                     c.row,
                     c.name(),
