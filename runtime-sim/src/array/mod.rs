@@ -836,13 +836,7 @@ impl Model {
         let held = self.channels.iter().zip(&self.inboxes);
         held.filter(|(_, b)| !b.words.is_empty())
             .map(|(c, b)| {
-                let from = b
-                    .owner
-                    .map(|o| {
-                        let s = &self.channels[o];
-                        format!(" from DMA ({}, {}) {}", s.col, s.row, s.name())
-                    })
-                    .unwrap_or_default();
+                let from = b.owner.map(|o| self.sender_name(o)).unwrap_or_default();
                 format!(
                     "stream into DMA ({}, {}) {}: holds {} word(s){from} that no BD has taken",
                     c.col,
