@@ -13,13 +13,12 @@ mod tile_memory;
 use crate::netlist::{self, Dev};
 use crate::options::PassOption;
 use crate::{Anchor, Args, Pass};
-use bank_aware::{Cause, Failure};
 use dialect::ir::{OpKind, ValueId, View};
 use dialect::ops::views::{Buffer, Core, Tile};
 use dialect::{Diagnostic, Ir, Severity};
 use report::{quoted, warning};
 use std::collections::HashMap;
-use tile_memory::{Buf, TileMem};
+use tile_memory::{Buf, Cause, Failure, TileMem};
 
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-assign-buffer-addresses",
@@ -186,12 +185,9 @@ fn allocate_with(mem: &mut TileMem, scheme: &str) -> Vec<Diagnostic> {
     match scheme {
         "basic-sequential" => match basic::allocate(mem) {
             Ok(()) => Vec::new(),
-            Err(mut d) => {
-                d.push(
-                    tile_diag(Severity::Error, "Basic sequential allocation failed.")
-                        .with_help(report::basic_help(mem)),
-                );
-                d
+            Err(failure) => {
+                let error = tile_diag(Severity::Error, "Basic sequential allocation failed.");
+                with_basic_help(mem, failure, error)
             }
         },
         "bank-aware" => match bank_aware::allocate(mem) {
@@ -216,16 +212,26 @@ fn allocate_with(mem: &mut TileMem, scheme: &str) -> Vec<Diagnostic> {
                     "Bank-aware allocation failed, trying basic sequential allocation.",
                 ));
                 if let Err(more) = basic::allocate(mem) {
-                    d.extend(more);
-                    d.push(
-                        tile_diag(Severity::Error, "Basic sequential allocation also failed.")
-                            .with_help(report::basic_help(mem)),
-                    );
+                    let error =
+                        tile_diag(Severity::Error, "Basic sequential allocation also failed.");
+                    d.extend(with_basic_help(mem, more, error));
                 }
                 d
             }
         },
     }
+}
+
+/// The diagnostics of a basic-sequential `failure`, then the tile's `error`
+/// with what the tile needs against what it has (no help after a conflict,
+/// whose own error explains it).
+fn with_basic_help(mem: &TileMem, failure: Failure, error: Diagnostic) -> Vec<Diagnostic> {
+    let mut d = failure.diagnostics;
+    d.push(match failure.cause {
+        Cause::Capacity => error.with_help(report::basic_help(mem)),
+        Cause::Conflict => error,
+    });
+    d
 }
 
 /// The help of "Bank-aware allocation failed." (none after a conflict, whose

@@ -195,6 +195,7 @@ pub const DEFAULT_PIPELINE: &[&str] = &[
     "aie-assign-bd-ids",
     "aie-check-deadlock",
     "aie-create-pathfinder-flows",
+    "aie-check-deadlock=routed",
     "aie-ctrl-packet-to-dma",
     "aie-materialize-runtime-sequences",
     "aie-materialize-bd-chains",

@@ -14,6 +14,7 @@
 pub mod array;
 pub mod bus;
 pub mod core;
+pub mod guard;
 pub mod kernels;
 pub mod runner;
 pub mod xclbin;

@@ -552,6 +552,9 @@ fn run(args: Args, outcome: &mut Outcome) -> Result<i32, UserError> {
         .collect::<Result<Vec<_>, _>>()?;
     let note = merged_note(ctrl.aiec_note.clone(), &runs);
     let mut host = host_memory(&args, note.as_ref())?;
+    if let Some(n) = &note {
+        runtime_sim::guard::check(&n.args, |k| host.arg(k)).map_err(user)?;
+    }
     let design_dir = args.cores.as_deref().unwrap_or(&args.input);
     let mut kernels = args.kernels.clone();
     kernels
@@ -564,8 +567,20 @@ fn run(args: Args, outcome: &mut Outcome) -> Result<i32, UserError> {
         .max()
         .unwrap_or(0);
     let tracing = args.trace.is_some() || args.trace_text.is_some();
+    let source = cores
+        .as_ref()
+        .filter(|_| args.cores.is_some())
+        .map(|(_, s)| s.clone());
     let cores = cores.as_ref().map(|(ir, s)| (ir, s.clone()));
     let mut array = array::model(note.as_ref(), columns, cores, &kernels, tracing).map_err(user)?;
+    if let Some(s) = source {
+        // Core images an ELF's control code writes (a design loaded by
+        // control packets) name the --cores design or one of its devices
+        // by its text, as lowered (aiecc --get=npu_lowered.mlir). A design
+        // whose cores compile only after the pipeline (logical tiles)
+        // names none: an image naming it is then reported where it loads.
+        let _ = array::add_core_images(&mut array, &s.name, &s.text);
+    }
     if args.view.is_some() {
         array.sample_every(Options::default().quantum);
     }

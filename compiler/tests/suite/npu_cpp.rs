@@ -19,7 +19,11 @@
 //! - a whole design (object FIFOs, a core) given as it is, `aiec design.mlir
 //!   --aie-npu-to-cpp` alone: the default pipeline runs up to the NPU ops
 //!   first, and its rolled loop and run-time transfer program the registers
-//!   of their twins with constants (`test/npu/Inputs/one-command.mlir`).
+//!   of their twins with constants (`test/npu/Inputs/one-command.mlir`);
+//! - polls (`aiex.npu.maskpoll`, straight-line and in a rolled loop) build
+//!   the same words against a header with only the names of mlir-aie's
+//!   TxnEncoding.h at 3ca0193 (`mlir-aie-3ca0193-api/`, no MASKPOLL
+//!   function) as against aiec's, with the op count of the ops built.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -74,6 +78,11 @@ fn scratch(name: &str) -> PathBuf {
 /// prints the words of `call` as `%08X` lines, runs it, and returns them
 /// (`None`: the call returned no stream).
 fn run(cxx: &str, dir: &Path, generated: &str, call: &str) -> Option<String> {
+    run_with(cxx, dir, &dir.join("inc"), generated, call)
+}
+
+/// [`run`], with `aie/Runtime/TxnEncoding.h` from under `inc`.
+fn run_with(cxx: &str, dir: &Path, inc: &Path, generated: &str, call: &str) -> Option<String> {
     let source = dir.join("main.cpp");
     let program = format!(
         "{generated}\n#include <cstdio>\nint main() {{\n  auto txn = {call};\n  if (!txn) {{ std::printf(\"none\\n\"); return 0; }}\n  for (uint32_t w : *txn) std::printf(\"%08X\\n\", w);\n}}\n"
@@ -89,7 +98,7 @@ fn run(cxx: &str, dir: &Path, generated: &str, call: &str) -> Option<String> {
             "-Wno-redundant-move",
         ])
         .arg("-I")
-        .arg(dir.join("inc"))
+        .arg(inc)
         .arg(&source)
         .arg("-o")
         .arg(&exe)
@@ -435,6 +444,77 @@ fn run_time_task_bd_offsets_and_lengths_program_the_registers_of_constant_ones()
     ] {
         let words = words_of(&cxx, &dir, &generated, other);
         assert_ne!(patched(&words), patched(&golden), "{other}");
+    }
+}
+
+/// The include directory of a header with exactly the names mlir-aie's
+/// aie/Runtime/TxnEncoding.h declares at 3ca0193 (no MASKPOLL function).
+fn api_3ca0193() -> PathBuf {
+    root().join("compiler/tests/suite/mlir-aie-3ca0193-api")
+}
+
+/// The opcodes of a stream of `%08X` words, walked op by op by their sizes
+/// (header first: its op count and byte count must be the stream's).
+fn opcodes(text: &str) -> Vec<u32> {
+    let w: Vec<u32> = (text.lines())
+        .map(|l| u32::from_str_radix(l, 16).expect("hex word"))
+        .collect();
+    assert_eq!(w[3] as usize, 4 * w.len(), "the header's byte count");
+    let mut ops = Vec::new();
+    let mut at = 4;
+    while at < w.len() {
+        let op = w[at] & 0xFF;
+        at += match op {
+            0 => 6,
+            3 | 4 => 7,
+            1 => w[at + 3] as usize / 4,
+            0x80 | 8 => 4,
+            0x81 => 12,
+            6 => 1,
+            _ => panic!("opcode {op:#x} at word {at}"),
+        };
+        ops.push(op);
+    }
+    assert_eq!(at, w.len(), "ops end with the stream");
+    assert_eq!(w[2] as usize, ops.len(), "the header's op count");
+    ops
+}
+
+#[test]
+fn polls_build_against_mlir_aie_header_of_3ca0193() {
+    let Some(cxx) = cxx() else { return };
+    let dir = scratch("api-3ca0193");
+    // Straight-line polls (of a buffer's word and of a queue's status): the
+    // words of --aie-npu-to-binary, against either header.
+    let input = root().join("test/npu/maskpoll.mlir");
+    let lowered = [input.to_str().expect("UTF-8 path"), "--aie-dma-to-npu"];
+    let golden = aiec(
+        &[
+            &lowered[..],
+            &["--aie-npu-to-binary", "-aie-output-binary=false"],
+        ]
+        .concat(),
+    );
+    let generated = aiec(&[&lowered[..], &["--aie-npu-to-cpp"]].concat());
+    assert!(!generated.contains("txn_append_maskpoll32"), "{generated}");
+    let call = format!("{}()", first_function(&generated));
+    let old = run_with(&cxx, &dir, &api_3ca0193(), &generated, &call);
+    assert_eq!(old.as_deref(), Some(golden.as_str()));
+    assert_eq!(words_of(&cxx, &dir, &generated, &call), golden);
+    assert_eq!(opcodes(&golden), [4, 4]);
+    // A loop on a run-time trip count polls the queue before each push: the
+    // op count is counted as the ops run.
+    let input = root().join("test/npu/queue-depth-rolled.mlir");
+    let generated = aiec(&[
+        input.to_str().expect("UTF-8 path"),
+        "--aie-dma-to-npu",
+        "--aie-npu-to-cpp",
+    ]);
+    for n in [0, 1, 6] {
+        let call = format!("generate_txn_main_rolled({n})");
+        let old = run_with(&cxx, &dir, &api_3ca0193(), &generated, &call).expect("a stream");
+        assert_eq!(old, words_of(&cxx, &dir, &generated, &call), "{call}");
+        assert_eq!(opcodes(&old), [4, 0].repeat(n), "{call}");
     }
 }
 

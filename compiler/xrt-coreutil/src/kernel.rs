@@ -164,6 +164,8 @@ struct ArgSpec {
     memory: Option<usize>,
     /// The instruction buffer (the global argument in SRAM).
     instructions: bool,
+    /// An ELF kernel's runtime sequence argument, for its guard.
+    sequence_arg: Option<AiecArg>,
 }
 
 /// The arguments of xclbin kernel `k`.
@@ -178,6 +180,7 @@ fn xclbin_args(k: &Kernel, memories: &[runtime_sim::xclbin::Memory]) -> Vec<ArgS
             global: a.qualifier == Qualifier::Global,
             memory: k.group_id(i, memories),
             instructions: a.memory.as_deref() == Some("SRAM"),
+            sequence_arg: None,
         })
         .collect()
 }
@@ -199,6 +202,7 @@ fn elf_args(args: &[AiecArg]) -> Vec<ArgSpec> {
             global: !a.scalar,
             memory: None,
             instructions: false,
+            sequence_arg: Some(a.clone()),
         })
         .collect()
 }
@@ -843,6 +847,16 @@ fn execute(
     }
     while sources.last().is_some_and(Option::is_none) {
         sources.pop();
+    }
+    // A value outside the deadlock check's guard would hang the run.
+    let sequence: Vec<AiecArg> = k
+        .args
+        .iter()
+        .filter_map(|a| a.sequence_arg.clone())
+        .collect();
+    let value = |i: usize| k.args.get(i).map(|a| &payload[a.offset..a.offset + a.size]);
+    if let Err(m) = runtime_sim::guard::check(&sequence, value) {
+        return Ok(failed(&label, n, &m));
     }
     let words = match &k.entry {
         Entry::Dpu(_) => {

@@ -682,6 +682,39 @@ fn a_full_elf_kernel_takes_scalar_arguments() {
     passes(&run(&exe, &["scalar", &at("full.elf")]));
 }
 
+/// A full ELF's kernel whose scalar argument aiec's deadlock check guards
+/// (`guard.mlir`, `>= 4`): a value inside runs, one outside fails the run
+/// before it starts, naming the guard and the value (docs/deadlocks.md,
+/// "Guards").
+#[test]
+fn a_guarded_scalar_outside_its_guard_is_refused() {
+    let Some(exe) = program("elf_api") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let at = |f: &str| dir.path().join(f).to_string_lossy().into_owned();
+    std::fs::copy(input("guard.mlir"), at("guard.mlir")).unwrap();
+    let args = [
+        "aiecc",
+        "--no-aiesim",
+        "--generate-full-elf",
+        &format!("--full-elf-name={}", at("full.elf")),
+        &at("guard.mlir"),
+    ];
+    assert_eq!(compiler::aiecc::main(args.map(Into::into).to_vec()), 0);
+    let o = run(&exe, &["guard", &at("full.elf")]);
+    passes(&o);
+    assert!(
+        text(&o).contains(
+            "argument 2 is 3, but the design completes only if argument 2 >= 4 (the guard \
+             aiec's deadlock check put on the runtime sequence): the run would hang, so it is \
+             not started"
+        ),
+        "{}",
+        text(&o)
+    );
+}
+
 #[test]
 fn two_kernels_in_one_process() {
     let (a, b) = (

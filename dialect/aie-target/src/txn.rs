@@ -62,6 +62,108 @@ impl Opcode {
     }
 }
 
+/// A word of a register operation's encoding.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    /// The operation's header word: its opcode (column and row bytes 0).
+    Opcode,
+    /// A word the firmware ignores, written 0.
+    Zero,
+    /// The register's array address (the low word of aie-rt's 64-bit
+    /// `RegOff`; the high word is a [`Field::Zero`]).
+    Address,
+    /// The value written, or polled for.
+    Value,
+    /// The bits of the register the operation writes or polls.
+    Mask,
+    /// The operation's size in bytes.
+    Size,
+}
+
+/// The layout of an operation on one register: aie-rt's `XAie_Write32Hdr`,
+/// `XAie_MaskWrite32Hdr` and `XAie_MaskPoll32Hdr` (header, `RegOff`,
+/// `Value`, `Mask`, `Size`) as the firmware reads them, one word each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RegisterOp {
+    /// The operation.
+    pub opcode: Opcode,
+    /// Its words, in stream order.
+    pub fields: &'static [Field],
+}
+
+/// WRITE: a register word (6 words).
+pub const WRITE32: RegisterOp = RegisterOp {
+    opcode: Opcode::Write,
+    fields: &[
+        Field::Opcode,
+        Field::Zero,
+        Field::Address,
+        Field::Zero,
+        Field::Value,
+        Field::Size,
+    ],
+};
+
+/// MASKWRITE: the bits of a register word a mask selects (7 words).
+pub const MASKWRITE32: RegisterOp = RegisterOp {
+    opcode: Opcode::Maskwrite,
+    fields: MASKED,
+};
+
+/// MASKPOLL: waits until the bits of a register word a mask selects hold a
+/// value (7 words, the layout of MASKWRITE).
+pub const MASKPOLL32: RegisterOp = RegisterOp {
+    opcode: Opcode::Maskpoll,
+    fields: MASKED,
+};
+
+/// The words of MASKWRITE and MASKPOLL.
+const MASKED: &[Field] = &[
+    Field::Opcode,
+    Field::Zero,
+    Field::Address,
+    Field::Zero,
+    Field::Value,
+    Field::Mask,
+    Field::Size,
+];
+
+impl RegisterOp {
+    /// The operation's size in bytes.
+    pub fn bytes(&self) -> u32 {
+        4 * self.fields.len() as u32
+    }
+
+    /// Appends the operation on the register at `address` to `out`
+    /// (`mask` is unused by an operation without one).
+    pub fn append(&self, out: &mut Vec<u32>, address: u32, value: u32, mask: u32) {
+        out.extend(self.fields.iter().map(|f| match f {
+            Field::Opcode => self.opcode.code(),
+            Field::Zero => 0,
+            Field::Address => address,
+            Field::Value => value,
+            Field::Mask => mask,
+            Field::Size => self.bytes(),
+        }));
+    }
+
+    /// The operation's words as a C++ braced list of `uint32_t`, the fields
+    /// given as C++ expressions (`{4u, 0u, addr, 0u, val, mask, 28u}`).
+    pub fn cpp_words(&self, address: &str, value: &str, mask: &str) -> String {
+        let words: Vec<String> = (self.fields.iter())
+            .map(|f| match f {
+                Field::Opcode => format!("{}u", self.opcode.code()),
+                Field::Zero => "0u".to_string(),
+                Field::Address => address.to_string(),
+                Field::Value => value.to_string(),
+                Field::Mask => mask.to_string(),
+                Field::Size => format!("{}u", self.bytes()),
+            })
+            .collect();
+        format!("{{{}}}", words.join(", "))
+    }
+}
+
 /// The firmware's bounds of the custom-operation range: its first code (the
 /// task-complete-token sync), the next free one, and the largest.
 pub const MARKERS: &[(&str, u32)] = &[
@@ -123,6 +225,28 @@ mod tests {
         assert!(codes.windows(2).all(|w| w[0] < w[1]), "{codes:?}");
         assert_eq!(MARKERS[0].1, Opcode::Tct.code());
         assert_eq!(MARKERS[1].1, Opcode::MergeSync.code() + 1);
+    }
+
+    /// The register operations' words: opcode, zero, address, zero, value,
+    /// (mask,) size in bytes.
+    #[test]
+    fn register_ops() {
+        let mut w = Vec::new();
+        WRITE32.append(&mut w, 0x1D004, 7, 0xFF);
+        MASKWRITE32.append(&mut w, 0x1D008, 1, 3);
+        MASKPOLL32.append(&mut w, 0x1D228, 0, 0x40_0000);
+        assert_eq!(
+            w,
+            [
+                0, 0, 0x1D004, 0, 7, 24, //
+                3, 0, 0x1D008, 0, 1, 3, 28, //
+                4, 0, 0x1D228, 0, 0, 0x40_0000, 28
+            ]
+        );
+        assert_eq!(
+            MASKPOLL32.cpp_words("a", "v", "m"),
+            "{4u, 0u, a, 0u, v, m, 28u}"
+        );
     }
 
     /// npu1's header as aie-translate writes it: 6 rows, generation 3,

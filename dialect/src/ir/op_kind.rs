@@ -1048,7 +1048,7 @@ impl OpKind {
         7,
         0,
         1,
-        2,
+        5,
         4,
         3,
         3,
@@ -1273,7 +1273,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 220] = [
+pub const ATTR_NAMES: [&str; 223] = [
     "ID",
     "acqValue",
     "acq_en",
@@ -1328,6 +1328,9 @@ pub const ATTR_NAMES: [&str; 220] = [
     "d2_zero_after",
     "d2_zero_before",
     "data",
+    "deadlock_guard_arg",
+    "deadlock_guard_max",
+    "deadlock_guard_min",
     "dest",
     "dest_bundle",
     "dest_channel",

@@ -3498,6 +3498,9 @@ pub(super) static ATTRS: [&[AttrDef]; 247] = [
     // aie.runtime_sequence
     &[
         AttrDef { name: "emit_parameter_sync_preamble", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "deadlock_guard_arg", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "deadlock_guard_min", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "deadlock_guard_max", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
     &[],
     &[],

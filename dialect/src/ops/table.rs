@@ -91,7 +91,7 @@ pub static OPS: &[OpDef] = &[
         .older(&["'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ( ', ' 'loop' ' = ' $loop:bool )? ( ', ' 'repeat_count' ' = ' $repeat_count:i32 )? ')' ' ' regions attr-dict"]).verifier(typed!(dma::dma)),
     op("aie.next_bd", "' ' ^ attr-dict", NoResults, Numbered).terminator(),
     op("aie.bd_chain", "' ' $sym_name:symname @EntryArgs region attr-dict", NoResults, Numbered),
-    op("aie.runtime_sequence", "( ' ' $sym_name:symname=sequence )? @EntryArgs attr-dict-kw region", NoResults, Numbered).attrs("emit_parameter_sync_preamble:bool?").formerly("aiex.runtime_sequence").verifier(typed!(misc::runtime_sequence)),
+    op("aie.runtime_sequence", "( ' ' $sym_name:symname=sequence )? @EntryArgs attr-dict-kw region", NoResults, Numbered).attrs("emit_parameter_sync_preamble:bool? deadlock_guard_arg:i32? deadlock_guard_min:i64? deadlock_guard_max:i64?").formerly("aiex.runtime_sequence").verifier(typed!(misc::runtime_sequence)),
     // ---- aie: objectfifos ----
     op("aie.objectfifo.link", "' ' $fifoIns:syms(aie.objectfifo) ' -> ' $fifoOuts:syms(aie.objectfifo) '(' $src_offsets:ints ' ' $dst_offsets:ints ')' attr-dict", NoResults, Numbered).parents("aie.device")
         .older(&["' ' $fifoIns:syms(aie.objectfifo) ' -> ' $fifoOuts:syms(aie.objectfifo) '(' ')' attr-dict"]).upgrade(upgrade::objectfifo_link).verifier(typed!(objectfifo::link)),

@@ -1804,6 +1804,30 @@ impl RuntimeSequence {
     pub fn set_emit_parameter_sync_preamble(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "emit_parameter_sync_preamble", Attr::Bool(v))
     }
+    /// `deadlock_guard_arg`: 32-bit signless integer attribute (optional).
+    pub fn deadlock_guard_arg(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "deadlock_guard_arg").map(|a| access::int(a))
+    }
+    /// Sets `deadlock_guard_arg`.
+    pub fn set_deadlock_guard_arg(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "deadlock_guard_arg", access::int_attr(v, IntTy::I32))
+    }
+    /// `deadlock_guard_min`: 64-bit signless integer attribute (optional).
+    pub fn deadlock_guard_min(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "deadlock_guard_min").map(|a| access::int(a))
+    }
+    /// Sets `deadlock_guard_min`.
+    pub fn set_deadlock_guard_min(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "deadlock_guard_min", access::int_attr(v, IntTy::I64))
+    }
+    /// `deadlock_guard_max`: 64-bit signless integer attribute (optional).
+    pub fn deadlock_guard_max(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "deadlock_guard_max").map(|a| access::int(a))
+    }
+    /// Sets `deadlock_guard_max`.
+    pub fn set_deadlock_guard_max(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "deadlock_guard_max", access::int_attr(v, IntTy::I64))
+    }
 }
 
 impl OpBuilder<'_, RuntimeSequence> {
@@ -1814,6 +1838,18 @@ impl OpBuilder<'_, RuntimeSequence> {
     /// `emit_parameter_sync_preamble`: bool attribute (optional).
     pub fn emit_parameter_sync_preamble(self, v: bool) -> Self {
         self.attr("emit_parameter_sync_preamble", Attr::Bool(v))
+    }
+    /// `deadlock_guard_arg`: 32-bit signless integer attribute (optional).
+    pub fn deadlock_guard_arg(self, v: i64) -> Self {
+        self.attr("deadlock_guard_arg", access::int_attr(v, IntTy::I32))
+    }
+    /// `deadlock_guard_min`: 64-bit signless integer attribute (optional).
+    pub fn deadlock_guard_min(self, v: i64) -> Self {
+        self.attr("deadlock_guard_min", access::int_attr(v, IntTy::I64))
+    }
+    /// `deadlock_guard_max`: 64-bit signless integer attribute (optional).
+    pub fn deadlock_guard_max(self, v: i64) -> Self {
+        self.attr("deadlock_guard_max", access::int_attr(v, IntTy::I64))
     }
 }
 

@@ -4,24 +4,8 @@
 //! (aie-passes.md §8.2).
 
 use super::report::{self, quoted, warning};
-use super::tile_memory::{Buf, TileMem};
+use super::tile_memory::{Buf, Cause, Failure, TileMem};
 use dialect::Diagnostic;
-
-/// Why the scheme failed.
-#[derive(Debug, PartialEq)]
-pub(super) enum Cause {
-    /// A given address or `mem_bank` cannot be honoured (or runs past the
-    /// end of its bank).
-    Conflict,
-    /// The buffers do not fit in the banks.
-    Capacity,
-}
-
-#[derive(Debug)]
-pub(super) struct Failure {
-    pub cause: Cause,
-    pub diagnostics: Vec<Diagnostic>,
-}
 
 /// Places the buffers of `mem`. On failure, the addresses it chose for
 /// buffers without one are removed again (those it derived for buffers with

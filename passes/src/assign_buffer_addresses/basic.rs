@@ -3,12 +3,12 @@
 //! given (aie-passes.md §8.1).
 
 use super::report;
-use super::tile_memory::TileMem;
-use dialect::Diagnostic;
+use super::tile_memory::{Cause, Failure, TileMem};
 
-/// Places the buffers of `mem` that have no address. On overflow the
-/// addresses stay assigned and the memory-map error is returned.
-pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Vec<Diagnostic>> {
+/// Places the buffers of `mem` that have no address. When a given address
+/// lies in the stack or on another buffer, or the buffers overflow the
+/// memory, the addresses stay assigned and mlir-aie's error is returned.
+pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Failure> {
     let mut fixed: Vec<(i64, i64)> = mem
         .bufs
         .iter()
@@ -37,13 +37,22 @@ pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Vec<Diagnostic>> {
         mem.bufs[i].address = Some(cursor);
         cursor += size;
     }
+    if let Some(d) = report::in_stack(mem).or_else(|| report::overlapping(mem)) {
+        return Err(Failure {
+            cause: Cause::Conflict,
+            diagnostics: vec![d],
+        });
+    }
     let end = mem
         .bufs
         .iter()
         .filter_map(|b| Some(b.address? + b.size))
         .fold(cursor, i64::max);
     if end > mem.memory {
-        return Err(vec![report::basic_overflow(mem)]);
+        return Err(Failure {
+            cause: Cause::Capacity,
+            diagnostics: vec![report::basic_overflow(mem)],
+        });
     }
     Ok(())
 }
@@ -92,9 +101,37 @@ mod tests {
     }
 
     #[test]
+    fn a_given_address_in_the_stack_is_an_error() {
+        // A buffer pinned at 0 of a core tile with a 1 KiB stack.
+        let mut mem = tile(0x10000, 4, 1024, &[(32, Some(0)), (64, None)]);
+        let err = allocate(&mut mem).unwrap_err().diagnostics;
+        assert_eq!(
+            err[0].message,
+            "buffer '' at address 0x0 overlaps with stack (size: 1024 bytes)"
+        );
+        assert!(err[0].help.as_deref().is_some_and(|h| h.contains("0x400")));
+        // Just above the stack, it fits.
+        let mut mem = tile(0x10000, 4, 1024, &[(32, Some(1024)), (64, None)]);
+        allocate(&mut mem).expect("fits");
+        // A buffer of no bytes covers none of the stack.
+        let mut mem = tile(0x10000, 4, 1024, &[(0, Some(0))]);
+        allocate(&mut mem).expect("fits");
+    }
+
+    #[test]
+    fn given_addresses_that_overlap_are_an_error() {
+        let mut mem = tile(0x10000, 4, 0, &[(64, Some(0x100)), (64, Some(0x120))]);
+        let err = allocate(&mut mem).unwrap_err().diagnostics;
+        assert_eq!(
+            err[0].message,
+            "buffer '' at address 0x120 overlaps with '' at address 0x100 (size: 64 bytes)"
+        );
+    }
+
+    #[test]
     fn overflow_reports_the_map() {
         let mut mem = tile(0x8000, 4, 0, &[(0x8000, None), (4, None)]);
-        let err = allocate(&mut mem).unwrap_err();
+        let err = allocate(&mut mem).unwrap_err().diagnostics;
         assert!(err[0].message.contains("(no stack allocated)"));
         assert!(err[0].notes[0].message.contains("0x8000-0x8003"));
     }

@@ -75,6 +75,69 @@ pub(super) fn basic_overflow(mem: &TileMem) -> Diagnostic {
     d
 }
 
+/// The buffers of `mem` that cover bytes, by address: their indices.
+fn placed(mem: &TileMem) -> Vec<usize> {
+    let mut v: Vec<usize> = (0..mem.bufs.len())
+        .filter(|&i| mem.bufs[i].address.is_some() && mem.bufs[i].size > 0)
+        .collect();
+    v.sort_by_key(|&i| mem.bufs[i].address);
+    v
+}
+
+/// mlir-aie's error for the lowest buffer that starts inside the core's
+/// stack, which takes the bytes from address 0 (a buffer of no bytes covers
+/// none).
+pub(super) fn in_stack(mem: &TileMem) -> Option<Diagnostic> {
+    let i = placed(mem)
+        .into_iter()
+        .find(|&i| mem.bufs[i].address.is_some_and(|a| a < mem.stack))?;
+    let b = &mem.bufs[i];
+    let address = b.address.unwrap_or(0);
+    Some(buffer_error(
+        mem,
+        i,
+        &format!(
+            "buffer '{}' at address 0x{address:X} overlaps with stack (size: {} bytes)",
+            b.name, mem.stack
+        ),
+        format!(
+            "the core's stack takes 0x0-0x{:X} of the data memory of {}: give `{}` an address of 0x{:X} or above, or remove its `address` for the allocator to place it",
+            mem.stack - 1,
+            mem.text(),
+            b.name,
+            mem.stack
+        ),
+    ))
+}
+
+/// mlir-aie's error for the lowest buffer that starts inside the buffer
+/// below it.
+pub(super) fn overlapping(mem: &TileMem) -> Option<Diagnostic> {
+    let order = placed(mem);
+    let (below, i) = order.windows(2).map(|w| (w[0], w[1])).find(|&(p, c)| {
+        let (p, c) = (&mem.bufs[p], &mem.bufs[c]);
+        c.address.unwrap_or(0) < p.address.unwrap_or(0) + p.size
+    })?;
+    let (p, b) = (&mem.bufs[below], &mem.bufs[i]);
+    let (pa, address) = (p.address.unwrap_or(0), b.address.unwrap_or(0));
+    Some(buffer_error(
+        mem,
+        i,
+        &format!(
+            "buffer '{}' at address 0x{address:X} overlaps with '{}' at address 0x{pa:X} (size: {} bytes)",
+            b.name, p.name, p.size
+        ),
+        format!(
+            "`{}` takes 0x{pa:X}-0x{:X} of the data memory of {}: give `{}` an address of 0x{:X} or above, or remove its `address` for the allocator to place it",
+            p.name,
+            pa + p.size - 1,
+            mem.text(),
+            b.name,
+            pa + p.size
+        ),
+    ))
+}
+
 /// What the tile needs against what it has.
 pub(super) fn basic_help(mem: &TileMem) -> String {
     let used: i64 = mem.bufs.iter().map(|b| b.size).sum();

@@ -4,6 +4,7 @@
 use crate::netlist;
 use aie_target::device::TileKind;
 use dialect::ir::{OpId, Span};
+use dialect::Diagnostic;
 
 /// A buffer being placed: its allocation state and what messages need.
 #[derive(Clone, Debug)]
@@ -16,6 +17,23 @@ pub(super) struct Buf {
     pub bank: Option<i64>,
     /// Its address is a multiple of the tile's alignment (`aligned`).
     pub aligned: bool,
+}
+
+/// Why a scheme failed.
+#[derive(Debug, PartialEq)]
+pub(super) enum Cause {
+    /// A given address or `mem_bank` cannot be honoured: it lies in the
+    /// stack or on another buffer, or runs past the end of its bank.
+    Conflict,
+    /// The buffers do not fit in the memory (or its banks).
+    Capacity,
+}
+
+/// A scheme's failure: why, and its diagnostics (the last one an error).
+#[derive(Debug)]
+pub(super) struct Failure {
+    pub cause: Cause,
+    pub diagnostics: Vec<Diagnostic>,
 }
 
 /// A tile's memory and the buffers on it, in walk order.

@@ -6,7 +6,7 @@ use super::lower::CONFIG_ATTR;
 use super::plan::{kernel_label, pdi_label};
 use crate::netlist::{self, Dev};
 use crate::npu::sequences;
-use aie_target::cert::elf::{AiecArg, AiecKernel, AiecNote, AiecReconfig};
+use aie_target::cert::elf::{AiecArg, AiecKernel, AiecNote, AiecReconfig, ArgGuard};
 use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::views::{CertAttachToGroup, CertJob, CertSection, Device, RuntimeSequence};
 use dialect::Ir;
@@ -134,22 +134,35 @@ pub fn args(ir: &Ir, seq: OpId) -> Vec<AiecArg> {
     ir[b]
         .args
         .iter()
-        .map(|&a| {
+        .enumerate()
+        .map(|(k, &a)| {
             let ty = ir.type_of(a);
             match ty.memref_bytes() {
                 Some(size) => AiecArg {
                     size,
                     element_type: ty.element().map_or_else(String::new, |e| e.to_string()),
                     scalar: false,
+                    guard: None,
                 },
                 None => AiecArg {
                     size: ty.bit_width().unwrap_or(64).div_ceil(8),
                     element_type: ty.to_string(),
                     scalar: true,
+                    guard: guard(ir, seq, k),
                 },
             }
         })
         .collect()
+}
+
+/// The guard the deadlock check put on argument `k` of `seq`
+/// (docs/deadlocks.md, "Guards").
+fn guard(ir: &Ir, seq: OpId, k: usize) -> Option<ArgGuard> {
+    let s = ir.view::<RuntimeSequence>(seq)?;
+    (s.deadlock_guard_arg(ir)? == k as i64).then(|| ArgGuard {
+        min: s.deadlock_guard_min(ir).unwrap_or(0) as u64,
+        max: s.deadlock_guard_max(ir).map(|m| m as u64),
+    })
 }
 
 /// The device type of `dev` (`xcvc1902` for the legacy top module).

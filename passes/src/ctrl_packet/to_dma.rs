@@ -6,7 +6,8 @@
 //! of its words through `@ctrlpkt_col<c>_mm2s_chan<ch>` (the shim DMA
 //! allocation of the column control overlay) with a token, and the `sync`
 //! waiting for it. On AIE2p consecutive packets to one tile go in one
-//! transfer, as mlir-aie batches them.
+//! transfer, as mlir-aie batches them; a packet after another op of the
+//! sequence starts a new one.
 //!
 //! Unlike mlir-aie, which replaces the sequence by one reading the packets
 //! from a new host argument, the sequence keeps its arguments and its other
@@ -91,18 +92,28 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId, from_argument: bool) -> Result<(), D
         )
         .with_help("move it out of the region it is nested in"));
     }
-    let ops: Vec<ControlPacket> = ir.views(ir.ops_in(body)).collect();
+    let ops: Vec<OpId> = ir.ops_in(body).collect();
     // Words of each column's global (of column 0 alone when they come from
     // the argument), and the transfers that send them.
     let mut words: BTreeMap<i64, Vec<u32>> = BTreeMap::new();
     let mut batches: Vec<Batch> = Vec::new();
-    for p in ops {
+    // Whether the op before is a packet: only packets next to each other
+    // share a transfer, never across the other ops of the sequence.
+    let mut follows_packet = false;
+    for op in ops {
+        let Some(p) = ir.view::<ControlPacket>(op) else {
+            follows_packet = false;
+            continue;
+        };
         let tile = target(ir, dev, p)?;
         let encoded = encode(ir, dev, p)?;
         let column = words
             .entry(if from_argument { 0 } else { tile.0 })
             .or_default();
-        let merge = dev.model.arch == Arch::Aie2p && batches.last().is_some_and(|b| b.tile == tile);
+        let merge = dev.model.arch == Arch::Aie2p
+            && follows_packet
+            && batches.last().is_some_and(|b| b.tile == tile);
+        follows_packet = true;
         match batches.last_mut() {
             Some(b) if merge => {
                 b.ops.push(p.op());

@@ -8,24 +8,24 @@
 //! blocks (its operations become no-ops), nor does a stream someone unknown
 //! may feed; a device it cannot read at all is not checked.
 
-use super::model::{Count, Ins, Kind, LockDef, Model, Party, StreamDef};
+use super::model::{ArgCount, Count, Ins, Kind, LockDef, Model, Party, StreamDef};
+use super::routes::{self, Routes};
 use crate::canonicalize::fold;
 use crate::netlist::{self, tile_text, Dev};
 use crate::npu;
 use aie_target::device::{Arch, TileKind};
-use dialect::ir::cases::{DmaChannelDir, LockAction, LockBlocking, WireBundle};
-use dialect::ir::{BlockId, OpId, OpKind, RegionId, Span, TypedEnum, ValueId, View};
+use dialect::ir::cases::{DmaChannelDir, LockAction, LockBlocking};
+use dialect::ir::{BlockId, OpId, OpKind, RegionId, Span, TypedEnum, ValueDef, ValueId, View};
 use dialect::ops::views::{
-    Core, Dma, DmaBd, DmaBdPacket, DmaConfigureTask, DmaConfigureTaskFor, DmaStart, Flow, FuncCall,
-    Lock, NpuDmaMemcpyNd, NpuDmaWait, NpuSync, PacketDest, PacketFlow, PacketSource, ScfFor,
-    SetLock, UseLock,
+    Buffer, Core, Dma, DmaBd, DmaBdPacket, DmaConfigureTask, DmaConfigureTaskFor, DmaStart,
+    FuncCall, Lock, NpuDmaMemcpyNd, NpuDmaWait, NpuRtpWrite, NpuSync, ScfFor, SetLock, UseLock,
 };
 use dialect::ops::DYNAMIC;
 use dialect::Ir;
 use std::collections::{HashMap, HashSet};
 
 /// A DMA channel: tile, direction (MM2S: true) and number.
-type Chan = (i64, i64, bool, i64);
+pub(crate) type Chan = (i64, i64, bool, i64);
 
 /// Loops of at least this many iterations run forever (`0xFFFFFFFF`).
 const FOREVER: i128 = 1 << 31;
@@ -67,7 +67,7 @@ pub(crate) fn build(ir: &Ir, dev: &Dev) -> Option<Model> {
         free_locks: HashSet::new(),
         transfers: Vec::new(),
         senders: HashSet::new(),
-        unknown_streams: false,
+        routes: routes::read(ir, dev),
         channels: HashMap::new(),
         static_chans: HashSet::new(),
         task_chans: HashSet::new(),
@@ -77,17 +77,22 @@ pub(crate) fn build(ir: &Ir, dev: &Dev) -> Option<Model> {
         task_runs: None,
         host_bytes: 0,
         task_packet: None,
+        rtp_args: HashMap::new(),
+        arg_loops: Vec::new(),
     };
-    if b.control_packets() {
+    if b.routes.control {
         return None;
     }
     b.locks();
+    let sequences = npu::sequences(ir, dev);
+    if let [seq] = sequences[..] {
+        b.rtp_args = rtp_arguments(ir, seq);
+    }
     for core in dev.walk_views::<Core>(ir) {
         b.core(core)?;
     }
     b.free_placeholder_locks();
     b.dmas()?;
-    let sequences = npu::sequences(ir, dev);
     // Without a runtime sequence the model reads, the host may touch any
     // lock (as the test programs of non-NPU designs do): nothing to prove.
     match sequences[..] {
@@ -113,9 +118,8 @@ struct Builder<'a> {
     transfers: Vec<Transfer>,
     /// MM2S channels whose BDs the model runs.
     senders: HashSet<Chan>,
-    /// Routing the model does not read (switchboxes written by hand):
-    /// every stream is unknown.
-    unknown_streams: bool,
+    /// Where the streams go.
+    routes: Routes,
     /// Task channels by DMA channel.
     channels: HashMap<Chan, usize>,
     /// Channels started by `aie.dma_start`/`aie.dma`, and by tasks.
@@ -134,6 +138,12 @@ struct Builder<'a> {
     host_bytes: i64,
     /// While a task is read: the packet id its BDs send with by default.
     task_packet: Option<u64>,
+    /// (buffer, index) → the runtime sequence's argument it writes there
+    /// once (`aiex.npu.rtp_write`).
+    rtp_args: HashMap<(String, i64), usize>,
+    /// The loops of the party being read that run as often as an argument
+    /// of the runtime sequence says: the loop's head and the argument.
+    arg_loops: Vec<(usize, usize)>,
 }
 
 impl Builder<'_> {
@@ -155,29 +165,11 @@ impl Builder<'_> {
         }
     }
 
-    /// Whether a runtime task sends packets from a channel no packet flow
+    /// Whether a runtime task sends packets from a channel no packet route
     /// starts at: the pipeline may route them to a tile's control port
     /// later (a column control overlay), where they may write any lock.
     fn stray_packets(&self) -> bool {
-        let ir = self.ir;
-        let routed: HashSet<Chan> = self
-            .dev
-            .walk_views::<PacketSource>(ir)
-            .filter_map(|s| {
-                let (col, row) = netlist::tile_of(ir, s.op())?;
-                Some((col, row, true, s.channel(ir)))
-            })
-            .collect();
-        !self.packet_senders.is_subset(&routed)
-    }
-
-    /// Whether a flow reaches a tile's control port: control packets may
-    /// then write any lock.
-    fn control_packets(&self) -> bool {
-        let ir = self.ir;
-        let dests = self.dev.walk_views::<PacketDest>(ir).map(|d| d.bundle(ir));
-        let flows = self.dev.views::<Flow>(ir).map(|f| f.dest_bundle(ir));
-        dests.chain(flows).any(|b| b == WireBundle::TileControl)
+        !self.packet_senders.is_subset(&self.routes.packet_sources)
     }
 
     /// The locks of compute tiles whose core uses no lock and that no core
@@ -330,7 +322,11 @@ impl Builder<'_> {
         match ir.kind(op) {
             Some(OpKind::UseLock) => self.use_lock(code, UseLock::wrap(op))?,
             Some(OpKind::ScfFor) => {
-                let count = trip_count(ir, ScfFor::wrap(op));
+                let lp = ScfFor::wrap(op);
+                let count = trip_count(ir, lp);
+                if let Some(arg) = self.argument_count(lp).filter(|_| count == Count::Any) {
+                    self.arg_loops.push((code.len(), arg));
+                }
                 self.looped(code, count, |b, code| b.region(code, regions[0], with))?;
             }
             Some(OpKind::ScfWhile) => {
@@ -443,6 +439,10 @@ impl Builder<'_> {
     /// sequence must finish.
     fn push_party(&mut self, kind: Kind, name: String, op: OpId, mut code: Vec<Ins>) -> usize {
         compact_slots(&mut code);
+        let party = self.model.parties.len();
+        for (at, arg) in self.arg_loops.drain(..) {
+            self.model.arg_counts.push(ArgCount { party, at, arg });
+        }
         self.model.parties.push(Party {
             kind,
             name,
@@ -565,6 +565,7 @@ impl Builder<'_> {
             true => Ins::Send {
                 streams: Vec::new(),
                 bytes: bytes.unwrap_or(0),
+                arbiters: Vec::new(),
                 span,
             },
             false => Ins::Receive {
@@ -751,66 +752,44 @@ impl Builder<'_> {
     }
 
     /// Resolves every transfer to the streams it feeds or drains: an S2MM
-    /// channel has a stream when everything that can reach it is a circuit
-    /// flow from an MM2S channel the model runs, with sizes it can count.
+    /// channel has a stream when everything that can reach it is a flow
+    /// from an MM2S channel the model runs, with sizes it can count; a
+    /// packet send holds the arbiters its route shares with another
+    /// sender's.
     fn streams(&mut self) {
-        let ir = self.ir;
-        const ROUTING: [OpKind; 4] = [
-            OpKind::Switchbox,
-            OpKind::ShimSwitchbox,
-            OpKind::ShimMux,
-            OpKind::PacketRules,
-        ];
-        if ROUTING
-            .iter()
-            .any(|&k| self.dev.ops_of(ir, k).next().is_some())
-        {
-            self.unknown_streams = true;
-        }
-        let mut unknown: HashSet<Chan> = HashSet::new();
+        let shared = self.shared_arbiters();
         let uncounted: HashSet<Chan> = self
             .transfers
             .iter()
             .filter(|t| t.bytes.is_none())
             .map(|t| t.chan)
             .collect();
-        let packets = self.packet_routes(&uncounted, &mut unknown);
+        let routes = &self.routes;
+        // Every sender of each S2MM channel.
         let mut sources: HashMap<Chan, Vec<Chan>> = HashMap::new();
-        for f in self.dev.views::<Flow>(ir) {
-            let o = &ir[f.op()].operands;
-            let (Some(src), Some(dst)) = (netlist::coords(ir, o[0]), netlist::coords(ir, o[1]))
-            else {
-                continue;
-            };
-            if f.dest_bundle(ir) != WireBundle::DMA {
-                continue;
-            }
-            let to = (dst.0, dst.1, false, f.dest_channel(ir));
-            let from = (src.0, src.1, true, f.source_channel(ir));
-            // A core's stream port, or a DMA channel whose bytes are not
-            // counted, may send anything; a DMA channel nothing starts sends
-            // nothing.
-            if f.source_bundle(ir) != WireBundle::DMA || uncounted.contains(&from) {
-                unknown.insert(to);
-            }
+        for &(from, to) in &routes.circuit {
             sources.entry(to).or_default().push(from);
         }
-        for (&(from, _), tos) in &packets {
+        for (&(from, _), tos) in &routes.packets {
             for &to in tos {
                 sources.entry(to).or_default().push(from);
             }
         }
         let mut index: HashMap<Chan, usize> = HashMap::new();
         for t in &self.transfers {
-            // A channel no flow reaches is fed by a design this one is part of.
-            let known = !self.unknown_streams
-                && sources.contains_key(&t.chan)
-                && !unknown.contains(&t.chan)
-                && !uncounted.contains(&t.chan);
+            // A channel no flow reaches is fed by a design this one is part
+            // of; a DMA channel whose bytes are not counted may send
+            // anything.
+            let known = !routes.blind
+                && !routes.unknown.contains(&t.chan)
+                && !uncounted.contains(&t.chan)
+                && sources
+                    .get(&t.chan)
+                    .is_some_and(|froms| froms.iter().all(|f| !uncounted.contains(f)));
             if !t.chan.2 && known && !index.contains_key(&t.chan) {
                 index.insert(t.chan, self.model.streams.len());
                 let measured = self
-                    .measured(t.chan, &sources[&t.chan], &packets)
+                    .measured(t.chan, &sources[&t.chan])
                     .then_some(MEASURED_SHIM_TO_CORE_BYTES);
                 self.model.streams.push(StreamDef {
                     name: chan_text(t.chan),
@@ -819,31 +798,22 @@ impl Builder<'_> {
                 });
             }
         }
-        let mut sinks: HashMap<Chan, Vec<usize>> = HashMap::new();
-        for f in self.dev.views::<Flow>(ir) {
-            let o = &ir[f.op()].operands;
-            let (Some(src), Some(dst)) = (netlist::coords(ir, o[0]), netlist::coords(ir, o[1]))
-            else {
-                continue;
-            };
-            let to = (dst.0, dst.1, false, f.dest_channel(ir));
-            if let Some(&k) = index
-                .get(&to)
-                .filter(|_| f.dest_bundle(ir) == WireBundle::DMA)
-            {
-                let from = (src.0, src.1, true, f.source_channel(ir));
-                sinks.entry(from).or_default().push(k);
-            }
-        }
         let streams_of = |t: &Transfer| -> Vec<usize> {
-            match (t.chan.2, t.packet) {
-                (true, None) => sinks.get(&t.chan).cloned().unwrap_or_default(),
-                (true, Some(id)) => packets
+            let tos: Vec<Chan> = match (t.chan.2, t.packet) {
+                (true, None) => routes
+                    .circuit
+                    .iter()
+                    .filter(|(from, _)| *from == t.chan)
+                    .map(|&(_, to)| to)
+                    .collect(),
+                (true, Some(id)) => routes
+                    .packets
                     .get(&(t.chan, id))
-                    .map(|tos| tos.iter().filter_map(|to| index.get(to).copied()).collect())
+                    .cloned()
                     .unwrap_or_default(),
-                (false, _) => index.get(&t.chan).map(|&k| vec![k]).unwrap_or_default(),
-            }
+                (false, _) => vec![t.chan],
+            };
+            tos.iter().filter_map(|to| index.get(to).copied()).collect()
         };
         for t in &self.transfers {
             let bytes = t.bytes.unwrap_or(0);
@@ -856,9 +826,16 @@ impl Builder<'_> {
             stream.cap = stream.cap.saturating_add(self.host_bytes);
         }
         for t in &self.transfers {
-            let code = &mut self.model.parties[t.party].code;
             let bytes = t.bytes.unwrap_or(0);
             let streams = streams_of(t);
+            let arbiters: Vec<usize> = t
+                .packet
+                .and_then(|id| routes.arbiters.get(&(t.chan, id)))
+                .into_iter()
+                .flatten()
+                .filter_map(|a| shared.get(a).copied())
+                .collect();
+            let code = &mut self.model.parties[t.party].code;
             code[t.pc] = match (&code[t.pc], streams.is_empty()) {
                 (_, true) => Ins::Jump { to: t.pc + 1 },
                 (Ins::Receive { span, .. }, false) => Ins::Receive {
@@ -869,6 +846,7 @@ impl Builder<'_> {
                 (Ins::Send { span, .. }, false) => Ins::Send {
                     streams,
                     bytes,
+                    arbiters,
                     span: *span,
                 },
                 (other, false) => other.clone(),
@@ -876,69 +854,47 @@ impl Builder<'_> {
         }
     }
 
-    /// The S2MM channels each packet flow's (MM2S channel, id) reaches.
-    /// A destination that keeps headers (the receiver counts them), or that
-    /// a sender the model cannot count or a non-DMA port feeds, is
-    /// `unknown`.
-    fn packet_routes(
-        &self,
-        uncounted: &HashSet<Chan>,
-        unknown: &mut HashSet<Chan>,
-    ) -> HashMap<(Chan, u64), Vec<Chan>> {
-        let ir = self.ir;
-        let mut routes: HashMap<(Chan, u64), Vec<Chan>> = HashMap::new();
-        for flow in self.dev.walk_views::<PacketFlow>(ir) {
-            let Ok(id) = u64::try_from(flow.id(ir)) else {
+    /// The arbiters the packets of more than one MM2S channel pass, as
+    /// the model's arbiters (a channel's own packets pass one at a time
+    /// anyway).
+    fn shared_arbiters(&mut self) -> HashMap<routes::Arbiter, usize> {
+        let mut users: HashMap<routes::Arbiter, HashSet<Chan>> = HashMap::new();
+        for t in self.transfers.iter().filter(|t| t.chan.2) {
+            let Some(arbiters) = t
+                .packet
+                .and_then(|id| self.routes.arbiters.get(&(t.chan, id)))
+            else {
                 continue;
             };
-            let keeps = flow.keep_pkt_header(ir).unwrap_or(false);
-            let inside = ir.walk(flow.op());
-            let ends = |dir: bool| -> Vec<(Chan, bool)> {
-                inside
-                    .iter()
-                    .filter_map(|&o| {
-                        let (bundle, ch) = match dir {
-                            true => ir
-                                .view::<PacketSource>(o)
-                                .map(|s| (s.bundle(ir), s.channel(ir)))?,
-                            false => ir
-                                .view::<PacketDest>(o)
-                                .map(|d| (d.bundle(ir), d.channel(ir)))?,
-                        };
-                        let (col, row) = netlist::tile_of(ir, o)?;
-                        Some(((col, row, dir, ch), bundle == WireBundle::DMA))
-                    })
-                    .collect()
-            };
-            let (sources, dests) = (ends(true), ends(false));
-            let blind = keeps || sources.iter().any(|(c, dma)| !dma || uncounted.contains(c));
-            for &(to, dma) in &dests {
-                if !dma {
-                    continue;
-                }
-                if blind {
-                    unknown.insert(to);
-                }
-                for &(from, _) in &sources {
-                    routes.entry((from, id)).or_default().push(to);
-                }
+            for &a in arbiters {
+                users.entry(a).or_default().insert(t.chan);
             }
         }
-        routes
+        let mut shared: Vec<routes::Arbiter> = users
+            .into_iter()
+            .filter(|(_, chans)| chans.len() > 1)
+            .map(|(a, _)| a)
+            .collect();
+        shared.sort_unstable();
+        let mut index = HashMap::new();
+        for (col, row, arbiter) in shared {
+            index.insert((col, row, arbiter), self.model.arbiters.len());
+            self.model.arbiters.push(format!(
+                "arbiter {arbiter} of the switch of {}",
+                tile_text((col, row))
+            ));
+        }
+        index
     }
 
     /// Whether the buffering of the stream into S2MM channel `to`, fed by
     /// `sources`, is measured: npu2, a core tile's channel, fed only by
     /// packet flows from shim MM2S channels.
-    fn measured(
-        &self,
-        to: Chan,
-        sources: &[Chan],
-        packets: &HashMap<(Chan, u64), Vec<Chan>>,
-    ) -> bool {
+    fn measured(&self, to: Chan, sources: &[Chan]) -> bool {
         let kind = |c: Chan| npu::kind(self.dev.model, (c.0, c.1));
         let by_packet = |from: &Chan| {
-            packets
+            self.routes
+                .packets
                 .iter()
                 .any(|((f, _), tos)| f == from && tos.contains(&to))
         };
@@ -993,6 +949,33 @@ impl Builder<'_> {
     }
 }
 
+/// (buffer, index) → the argument of the runtime sequence `seq` that an
+/// `aiex.npu.rtp_write` at its top level writes there as it is; a place
+/// written more than once, or elsewhere, is left out.
+fn rtp_arguments(ir: &Ir, seq: OpId) -> HashMap<(String, i64), usize> {
+    let Some(body) = npu::body(ir, seq) else {
+        return HashMap::new();
+    };
+    let mut args: HashMap<(String, i64), Option<usize>> = HashMap::new();
+    for op in ir.walk(seq) {
+        let Some(w) = ir.view::<NpuRtpWrite>(op) else {
+            continue;
+        };
+        let arg = match w.value_operand(ir).map(|v| ir[v].def) {
+            Some(ValueDef::BlockArg(b, i)) if b == body && ir.block_of(op) == Some(body) => {
+                Some(i as usize)
+            }
+            _ => None,
+        };
+        let key = (w.buffer(ir).to_string(), w.index(ir));
+        let twice = args.contains_key(&key);
+        args.insert(key, arg.filter(|_| !twice));
+    }
+    args.into_iter()
+        .filter_map(|(k, a)| Some((k, a?)))
+        .collect()
+}
+
 /// Numbers the loop slots of `code` from 0 (a loop's slot is its head's
 /// position while it is built).
 fn compact_slots(code: &mut [Ins]) {
@@ -1024,6 +1007,40 @@ fn chan_of(ch: &npu::Channel) -> Chan {
 pub(crate) fn chan_text((col, row, mm2s, ch): Chan) -> String {
     let dir = if mm2s { "MM2S" } else { "S2MM" };
     format!("{dir} channel {ch} of {}", tile_text((col, row)))
+}
+
+impl Builder<'_> {
+    /// The argument of the runtime sequence an `scf.for` of a core runs as
+    /// many times as: from 0 by 1 to a value the core loads from a buffer
+    /// place the sequence writes that argument to (docs/deadlocks.md,
+    /// "Guards").
+    fn argument_count(&self, lp: ScfFor) -> Option<usize> {
+        let ir = self.ir;
+        let o = &ir[lp.op()].operands;
+        let constant = |v: ValueId| fold::int_value(ir, v, false);
+        if constant(o[0])? != 0 || constant(o[2])? != 1 {
+            return None;
+        }
+        let mut v = o[1];
+        let load = loop {
+            let def = ir.defining_op(v)?;
+            match ir.kind(def)? {
+                OpKind::ArithIndexCast
+                | OpKind::ArithIndexCastui
+                | OpKind::ArithExtsi
+                | OpKind::ArithExtui => v = ir[def].operands[0],
+                OpKind::MemrefLoad => break def,
+                _ => return None,
+            }
+        };
+        let (&buffer, indices) = ir[load].operands.split_first()?;
+        let [index] = indices else {
+            return None;
+        };
+        let name = ir.view::<Buffer>(ir.defining_op(buffer)?)?.sym_name(ir)?;
+        let index = i64::try_from(constant(*index)?).ok()?;
+        self.rtp_args.get(&(name.to_string(), index)).copied()
+    }
 }
 
 /// How often an `scf.for` runs: its constant trip count, forever from

@@ -10,12 +10,17 @@
 //! (`report.rs`). A search that runs out of budget is a warning.
 
 mod build;
+mod guard;
 mod model;
 mod packets;
 mod report;
+mod routes;
 
-use crate::netlist;
+use crate::options::BOOL;
+use crate::{netlist, npu};
 use crate::{Anchor, Args, Pass, PassOption};
+use dialect::ir::View;
+use dialect::ops::views::RuntimeSequence;
 use dialect::{Diagnostic, Ir, Severity};
 use model::{Buffering, Verdict};
 
@@ -26,12 +31,20 @@ pub(crate) const PASS: Pass = Pass {
     needs_placed_tiles: true,
     summary: "Prove that the locks, streams and tokens of a lowered design cannot hang (error at the wait cycle)",
     doc: "deadlocks.md",
-    options: &[PassOption {
-        name: "max-states",
-        help: "states the search may visit per device before it gives up with a warning",
-        default: "200000",
-        values: &[],
-    }],
+    options: &[
+        PassOption {
+            name: "max-states",
+            help: "states the search may visit per device before it gives up with a warning",
+            default: "200000",
+            values: &[],
+        },
+        PassOption {
+            name: "routed",
+            help: "the run after routing: check only devices whose packet routes share a switch arbiter (head-of-line blocking)",
+            default: "false",
+            values: BOOL,
+        },
+    ],
     run,
 };
 
@@ -49,17 +62,87 @@ fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
             help: None,
         }];
     };
+    // After routing, only shared arbiters can add a hang to what the run
+    // before routing decided.
+    let routed = args.flag("routed");
     let mut diags = Vec::new();
     for dev in netlist::devices(ir) {
-        diags.extend(packets::unrouted(ir, &dev));
+        if !routed {
+            diags.extend(packets::unrouted(ir, &dev));
+        }
         let Some(model) = build::build(ir, &dev) else {
             continue;
         };
-        if let Some(d) = decide(ir, &dev, &model, budget) {
-            diags.push(d);
+        if routed && model.arbiters.is_empty() {
+            continue;
+        }
+        match decide(ir, &dev, &model, budget) {
+            Some(d) => diags.push(d),
+            None if !routed => diags.extend(guarded(ir, &dev, &model, budget)),
+            None => {}
         }
     }
     diags
+}
+
+/// For a model accepted with its run-time counts free: the guard on the
+/// argument they follow, recorded on the runtime sequence and told as a
+/// remark; a warning when no range of values says when it completes.
+fn guarded(
+    ir: &mut Ir,
+    dev: &netlist::Dev,
+    model: &model::Model,
+    budget: usize,
+) -> Option<Diagnostic> {
+    let answer = guard::decide(model, |m| decide(ir, dev, m, budget).is_none());
+    let seq = *npu::sequences(ir, dev).first()?;
+    let loops = |d: Diagnostic, arg: usize| {
+        model.arg_counts.iter().fold(d, |d, c| {
+            let party = &model.parties[c.party];
+            d.with_note(
+                Some(party.span),
+                format!(
+                    "{} loops as often as argument {arg} of the runtime sequence says (the \
+                     value its `aiex.npu.rtp_write` puts in the buffer the loop's bound is \
+                     loaded from)",
+                    party.name
+                ),
+            )
+        })
+    };
+    match answer {
+        guard::Answer::Accept => None,
+        guard::Answer::Guard { arg, min, max } => {
+            let text = guard::text(arg, min, max);
+            guard::record(ir, RuntimeSequence::wrap(seq), arg, min, max);
+            let d = Diagnostic::error(
+                ir[seq].span,
+                format!("deadlock check: accepted with a guard: deadlock-free if {text}"),
+            )
+            .with_severity(Severity::Remark)
+            .with_help(format!(
+                "aie-sim and the host runtime check the guard before a run and refuse one \
+                 whose argument {arg} is outside it (values 0 to {} tried)",
+                guard::VALUES
+            ));
+            Some(loops(d, arg))
+        }
+        guard::Answer::Undecided { arg, completing } => {
+            let values: Vec<String> = completing.iter().map(u64::to_string).collect();
+            let d = Diagnostic::error(
+                ir[seq].span,
+                format!(
+                    "deadlock check: undecided: of the values 0 to {} of argument {arg}, the \
+                     design completes for {} only, which no range of values says",
+                    guard::VALUES,
+                    if values.is_empty() { "none".to_string() } else { values.join(", ") }
+                ),
+            )
+            .with_severity(Severity::Warning)
+            .with_help("make the loops that follow the argument agree with the transfers of the runtime sequence, or turn the check off with -Wno-deadlock");
+            Some(loops(d, arg))
+        }
+    }
 }
 
 /// The model's answer as a diagnostic, `None` to accept: with the most

@@ -40,10 +40,13 @@ pub(crate) enum Ins {
     },
     /// Adds `value` to the lock.
     Release { lock: usize, value: i64, span: Span },
-    /// Puts `bytes` on each stream (an MM2S BD).
+    /// Puts `bytes` on each stream (an MM2S BD); a packet holds the
+    /// `arbiters` of its route from its first word to its last, and waits
+    /// while another packet holds one of them.
     Send {
         streams: Vec<usize>,
         bytes: i64,
+        arbiters: Vec<usize>,
         span: Span,
     },
     /// Waits until a stream holds `bytes`, then takes them (an S2MM BD).
@@ -146,7 +149,23 @@ pub(crate) struct Model {
     pub streams: Vec<StreamDef>,
     /// Task channels (for tokens and for one task at a time), by name.
     pub channels: Vec<String>,
+    /// Switch arbiters that packets of several senders pass, by name.
+    pub arbiters: Vec<String>,
     pub parties: Vec<Party>,
+    /// Loops that run as often as an argument of the runtime sequence says
+    /// (any number of times, until [`Model::with_argument`] fixes it).
+    pub arg_counts: Vec<ArgCount>,
+}
+
+/// A loop of [`Count::Any`] that runs as often as an argument of the
+/// runtime sequence says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ArgCount {
+    pub party: usize,
+    /// The loop's head (its [`Ins::Loop`]).
+    pub at: usize,
+    /// The argument, by its position in the runtime sequence.
+    pub arg: usize,
 }
 
 /// Where each part of the model lives in a state vector.
@@ -170,6 +189,8 @@ struct Layout {
     task_channel: Vec<Option<usize>>,
     /// Per task channel: its tokens, then whether a task holds it.
     channels: usize,
+    /// Per arbiter: the party whose packet holds it, plus one (0: free).
+    arbiters: usize,
     len: usize,
 }
 
@@ -203,7 +224,8 @@ impl Layout {
             })
             .collect();
         let sent = channels + 2 * m.channels.len();
-        let len = sent + m.parties.len();
+        let arbiters = sent + m.parties.len();
+        let len = arbiters + m.arbiters.len();
         let bound = m
             .streams
             .iter()
@@ -233,6 +255,7 @@ impl Layout {
             queues,
             task_channel,
             channels,
+            arbiters,
             len,
         }
     }
@@ -269,9 +292,30 @@ pub(crate) struct Stuck {
     pub sent: Vec<i64>,
     /// Per party: a task started and waiting in its channel's queue.
     pub queued: Vec<bool>,
+    /// Per arbiter: the party whose packet holds it.
+    pub arbiters: Vec<Option<usize>>,
 }
 
 impl Model {
+    /// The model with argument `arg` of the runtime sequence set to
+    /// `value`: its loops run that many times.
+    pub fn with_argument(&self, arg: usize, value: u64) -> Model {
+        let mut m = self.clone();
+        for c in self.arg_counts.iter().filter(|c| c.arg == arg) {
+            let code = &mut m.parties[c.party].code;
+            let Ins::Loop { end, .. } = code[c.at] else {
+                continue;
+            };
+            for pc in [c.at, end - 1] {
+                if let Ins::Loop { count, .. } | Ins::Back { count, .. } = &mut code[pc] {
+                    *count = Count::Times(value);
+                }
+            }
+        }
+        m.arg_counts.retain(|c| c.arg != arg);
+        m
+    }
+
     /// The state before anything runs.
     fn initial(&self, l: &Layout) -> State {
         let mut s = vec![0; l.len];
@@ -333,9 +377,10 @@ impl Model {
     /// A state where no party can move before the runtime sequence has
     /// finished, reached by some schedule, in a model whose only choice is
     /// the order the parties move in (no loop of unknown count, no branch)
-    /// and where two parties acquire one lock: they race, and the search
-    /// for a completing run may have found the order that avoids the
-    /// deadlock (a lock taken in opposite orders by a core and a DMA).
+    /// and where two parties acquire one lock or send packets through one
+    /// arbiter: they race, and the search for a completing run may have
+    /// found the order that avoids the deadlock (a lock taken in opposite
+    /// orders by a core and a DMA; head-of-line blocking).
     /// Every move is tried, at most `budget` states; `None` also when the
     /// budget runs out (undecided, not reported).
     pub fn reachable_deadlock(&self, budget: usize) -> Option<Stuck> {
@@ -364,8 +409,12 @@ impl Model {
         None
     }
 
-    /// Whether two parties acquire one lock.
+    /// Whether two parties acquire one lock, or send packets through one
+    /// arbiter.
     fn racing(&self) -> bool {
+        if !self.arbiters.is_empty() {
+            return true;
+        }
         let mut by = vec![None; self.locks.len()];
         for (p, party) in self.parties.iter().enumerate() {
             for i in &party.code {
@@ -405,6 +454,7 @@ impl Model {
         let mut streams = vec![Waiters::None; self.streams.len()];
         let mut senders = vec![Waiters::None; self.streams.len()];
         let mut channels = vec![Waiters::None; self.channels.len()];
+        let mut arbiters = vec![Waiters::None; self.arbiters.len()];
         for (p, party) in self.parties.iter().enumerate() {
             for i in &party.code {
                 match i {
@@ -413,7 +463,14 @@ impl Model {
                         equal[*lock] |= *e;
                     }
                     Ins::Receive { stream, .. } => streams[*stream].add(p),
-                    Ins::Send { streams: to, .. } => to.iter().for_each(|&k| senders[k].add(p)),
+                    Ins::Send {
+                        streams: to,
+                        arbiters: held,
+                        ..
+                    } => {
+                        to.iter().for_each(|&k| senders[k].add(p));
+                        held.iter().for_each(|&a| arbiters[a].add(p));
+                    }
                     Ins::Await { channel, .. } => channels[*channel].add(p),
                     _ => {}
                 }
@@ -430,6 +487,7 @@ impl Model {
             streams: one(&streams),
             senders: one(&senders),
             channels: one(&channels),
+            arbiters: one(&arbiters),
         }
     }
 
@@ -537,9 +595,14 @@ impl Model {
             Ins::Acquire { lock, .. } => sole.locks[*lock],
             Ins::Receive { stream, .. } => sole.streams[*stream],
             Ins::Await { channel, .. } => sole.channels[*channel],
-            Ins::Send { streams, .. } => streams
-                .iter()
-                .all(|&k| l.bound[k].is_none() || sole.senders[k]),
+            Ins::Send {
+                streams, arbiters, ..
+            } => {
+                streams
+                    .iter()
+                    .all(|&k| l.bound[k].is_none() || sole.senders[k])
+                    && arbiters.iter().all(|&a| sole.arbiters[a])
+            }
             // Only the head of a queue can start, and only its channel's
             // task frees it; only the runtime sequence pushes.
             Ins::Gate { .. } | Ins::Start { .. } | Ins::Finish { .. } => true,
@@ -573,7 +636,14 @@ impl Model {
                 v == UNBOUNDED || if *equal { v == *value } else { v >= *value }
             }
             Ins::Receive { stream, bytes, .. } => s[l.streams + stream] >= *bytes,
-            Ins::Send { streams, .. } => streams.iter().all(|&k| self.room(l, s, k) > 0),
+            Ins::Send {
+                streams, arbiters, ..
+            } => {
+                streams.iter().all(|&k| self.room(l, s, k) > 0)
+                    && arbiters
+                        .iter()
+                        .all(|&a| [0, p as i64 + 1].contains(&s[l.arbiters + a]))
+            }
             Ins::Await { channel, .. } => s[l.channels + 2 * channel] >= 1,
             Ins::Start { task, .. } => l.task_channel[*task]
                 .is_none_or(|c| s[l.queues + QUEUE_DEPTH * c + QUEUE_DEPTH - 1] == 0),
@@ -614,7 +684,12 @@ impl Model {
                 let v = &mut s[l.locks + lock];
                 *v = add(*v, *value, MAX_LOCK);
             }
-            Ins::Send { streams, bytes, .. } => {
+            Ins::Send {
+                streams,
+                bytes,
+                arbiters,
+                ..
+            } => {
                 let left = bytes - s[l.sent + p];
                 let n = streams
                     .iter()
@@ -623,6 +698,12 @@ impl Model {
                 for &k in streams {
                     let v = &mut s[l.streams + k];
                     *v = add(*v, n, self.streams[k].cap);
+                }
+                // A packet cut short holds its route's arbiters until its
+                // last word has passed.
+                let holder = if n < left { p as i64 + 1 } else { 0 };
+                for &a in arbiters {
+                    s[l.arbiters + a] = holder;
                 }
                 if n < left {
                     s[l.sent + p] += n;
@@ -721,6 +802,10 @@ impl Model {
             queued: (0..self.parties.len())
                 .map(|p| s[l.queues..l.channels].contains(&(p as i64 + 1)))
                 .collect(),
+            arbiters: s[l.arbiters..l.len]
+                .iter()
+                .map(|&h| usize::try_from(h - 1).ok())
+                .collect(),
         }
     }
 }
@@ -753,6 +838,8 @@ struct Sole {
     /// Streams only one party sends on: nothing else fills their buffer.
     senders: Vec<bool>,
     channels: Vec<bool>,
+    /// Arbiters only one party's packets pass.
+    arbiters: Vec<bool>,
 }
 
 /// Tasks a DMA channel's start queue holds (mlir-aie docs/DeadlockModel.md,
@@ -899,6 +986,7 @@ mod tests {
         let send = |bytes| Ins::Send {
             streams: vec![0],
             bytes,
+            arbiters: Vec::new(),
             span: Span::default(),
         };
         let recv = Ins::Receive {
@@ -927,6 +1015,7 @@ mod tests {
         let send = Ins::Send {
             streams: vec![0],
             bytes: sent,
+            arbiters: Vec::new(),
             span: Span::default(),
         };
         let recv = |bytes| Ins::Receive {
@@ -943,6 +1032,64 @@ mod tests {
             measured,
         });
         m
+    }
+
+    /// Two packets through one arbiter into two measured streams of 32
+    /// bytes: the first (`first` bytes) into a BD that waits for a lock
+    /// the second's receiver releases (mlir-aie docs/DeadlockModel.md,
+    /// head-of-line; `test/deadlock/arbiter-head-of-line.mlir`).
+    fn head_of_line(first: i64) -> Model {
+        let send = |stream, bytes| Ins::Send {
+            streams: vec![stream],
+            bytes,
+            arbiters: vec![0],
+            span: Span::default(),
+        };
+        let recv = |stream, bytes| Ins::Receive {
+            stream,
+            bytes,
+            span: Span::default(),
+        };
+        let a = party(vec![send(0, first)]);
+        let b = party(vec![send(1, 32)]);
+        let ra = party(vec![acq(0, 1), recv(0, first)]);
+        let rb = party(vec![recv(1, 32), rel(0, 1)]);
+        let mut m = model(vec![lock(0)], vec![a, b, ra, rb]);
+        for name in ["s0", "s1"] {
+            m.streams.push(StreamDef {
+                name: name.into(),
+                cap: 1 << 20,
+                measured: Some(32),
+            });
+        }
+        m.arbiters.push("arbiter 0".into());
+        m
+    }
+
+    #[test]
+    fn a_packet_held_back_holds_its_arbiters() {
+        let fits = head_of_line(32);
+        assert!(matches!(
+            fits.search(1000, Buffering::Measured),
+            Verdict::Completes
+        ));
+        let over = head_of_line(36);
+        assert!(matches!(
+            over.search(1000, Buffering::Most),
+            Verdict::Completes
+        ));
+        // The second packet may pass first: a race, which some schedule
+        // loses.
+        assert!(matches!(
+            over.search(1000, Buffering::Measured),
+            Verdict::Completes
+        ));
+        let Some(stuck) = over.reachable_deadlock(1000) else {
+            panic!("expected head-of-line blocking");
+        };
+        assert_eq!(stuck.arbiters, vec![Some(0)], "the first packet holds it");
+        assert_eq!(stuck.pcs[1], 0, "the second packet waits at the arbiter");
+        assert!(fits.reachable_deadlock(1000).is_none());
     }
 
     #[test]

@@ -25,10 +25,14 @@ pub(crate) fn hang(m: &Model, s: &Stuck) -> Diagnostic {
     // Close on a core in the cycle (the code the user wrote), else on the
     // first party of the cycle, else on the last party: the one nothing
     // can unblock.
-    // A sender a bounded stream holds back is the root: with more
-    // buffering it would go on.
-    let held_back = path.iter().position(|&p| {
-        matches!(waits(m, s, p), Some(Ins::Send { streams, .. }) if streams.iter().any(|&k| s.bounds[k].is_some()))
+    // A packet waiting at an arbiter another packet holds is the root
+    // (head-of-line blocking), else a sender a bounded stream holds back:
+    // with more buffering it would go on.
+    let at_arbiter = path.iter().position(|&p| held_arbiter(m, s, p).is_some());
+    let held_back = at_arbiter.or_else(|| {
+        path.iter().position(|&p| {
+            matches!(waits(m, s, p), Some(Ins::Send { streams, .. }) if streams.iter().any(|&k| s.bounds[k].is_some()))
+        })
     });
     let main = match (held_back, cycle) {
         (Some(i), _) => i,
@@ -139,10 +143,22 @@ fn describe(m: &Model, s: &Stuck, p: usize) -> (Span, String) {
                 amount(s.streams[*stream])
             ),
         ),
+        Some(Ins::Send { bytes, span, .. }) if held_arbiter(m, s, p).is_some() => {
+            let (a, q) = held_arbiter(m, s, p).unwrap_or_default();
+            (
+                *span,
+                format!(
+                    "{who} waits forever to send its {bytes} bytes: its packet's route passes {}, \
+                     which a packet of {} holds until its last word",
+                    m.arbiters[a], m.parties[q].name
+                ),
+            )
+        }
         Some(Ins::Send {
             streams,
             bytes,
             span,
+            ..
         }) => {
             let full: Vec<String> = streams
                 .iter()
@@ -189,10 +205,25 @@ fn amount(v: i64) -> String {
     }
 }
 
-/// The party that would unblock `p` if it ran on: one that has a release
-/// of the lock, a send to the stream, or the task of the channel still
-/// ahead of it.
+/// The arbiter on the route of party `p`'s packet that another party's
+/// packet holds, and that party.
+fn held_arbiter(m: &Model, s: &Stuck, p: usize) -> Option<(usize, usize)> {
+    let Some(Ins::Send { arbiters, .. }) = waits(m, s, p) else {
+        return None;
+    };
+    arbiters
+        .iter()
+        .find_map(|&a| Some((a, s.arbiters[a].filter(|&q| q != p)?)))
+}
+
+/// The party that would unblock `p` if it ran on: the one whose packet
+/// holds an arbiter `p`'s packet needs, else one that has a release of the
+/// lock, a send to the stream, or the task of the channel still ahead of
+/// it.
 fn blocker(m: &Model, s: &Stuck, p: usize) -> Option<usize> {
+    if let Some((_, q)) = held_arbiter(m, s, p) {
+        return Some(q);
+    }
     let wanted = waits(m, s, p)?;
     (0..m.parties.len()).find(|&q| q != p && ahead(m, s, q).any(|i| unblocks(i, wanted)))
 }
@@ -300,6 +331,17 @@ fn help(m: &Model, s: &Stuck, party: usize, cycle: Option<&[usize]>) -> String {
              and repeat counts of both ends",
             m.streams[*stream].name
         ),
+        Ins::Send { .. } if held_arbiter(m, s, party).is_some() => {
+            let (a, q) = held_arbiter(m, s, party).unwrap_or_default();
+            format!(
+                "head-of-line blocking: packet streams that share {} pass one packet at a \
+                 time, and the packet of {} waits in a stream that holds only a few words \
+                 (8 on npu2) for a receiver that waits on this packet; route the flows \
+                 through separate arbiters (mlir-aie's router does since #3702), or let the \
+                 first packet's receiver take it before it waits",
+                m.arbiters[a], m.parties[q].name
+            )
+        }
         Ins::Send { .. } => "a stream holds only a few words beyond what its receiving BD \
              has taken (8 on npu2 from a shim MM2S into a core tile, mlir-aie's measurement), \
              so this sender waits for the receiver's next BD, which waits for something that \

@@ -7,7 +7,7 @@ use super::{body, sequences};
 use crate::globals::{global_words, no_data};
 use crate::netlist::{self, Dev};
 use crate::words::{fit, halves, low32};
-use aie_target::txn::{Header, Opcode};
+use aie_target::txn::{Header, Opcode, MASKPOLL32, MASKWRITE32, WRITE32};
 use dialect::ir::cases::StateTableFunc;
 use dialect::ir::TypedEnum;
 use dialect::ir::{OpId, OpKind, View};
@@ -167,7 +167,7 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, fold: bool, out: &mut Vec<u32>) -> Resul
             let local = w.address(ir).unwrap_or_default();
             let addr = address(ir, dev, op, local, place, w.buffer(ir))?;
             let value = known(ir, op, w.value(ir))?;
-            out.extend([WRITE, 0, addr, 0, value, 24]);
+            WRITE32.append(out, addr, value, 0);
         }
         Some(OpKind::NpuMaskwrite32) => {
             let w = NpuMaskwrite32::wrap(op);
@@ -176,7 +176,7 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, fold: bool, out: &mut Vec<u32>) -> Resul
             let addr = address(ir, dev, op, local, place, w.buffer(ir))?;
             let value = known(ir, op, w.value(ir))?;
             let mask = low32(w.mask(ir).unwrap_or_default());
-            out.extend([MASKWRITE, 0, addr, 0, value, mask, 28]);
+            MASKWRITE32.append(out, addr, value, mask);
         }
         Some(OpKind::NpuMaskpoll) => {
             let p = NpuMaskpoll::wrap(op);
@@ -186,7 +186,7 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, fold: bool, out: &mut Vec<u32>) -> Resul
             let addr = address(ir, dev, op, local, place, p.buffer(ir))?;
             let value = low32(p.value(ir).unwrap_or_default());
             let mask = low32(p.mask(ir).unwrap_or_default());
-            out.extend([MASKPOLL, 0, addr, 0, value, mask, 28]);
+            MASKPOLL32.append(out, addr, value, mask);
         }
         Some(OpKind::NpuBlockwrite) => {
             let w = NpuBlockwrite::wrap(op);

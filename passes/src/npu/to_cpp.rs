@@ -14,7 +14,7 @@ use super::{body, patch_register, sequences};
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::words::{fit, low32};
-use aie_target::txn::Header;
+use aie_target::txn::{Header, RegisterOp, MASKPOLL32};
 use dialect::ir::cases::CmpIPredicate;
 use dialect::ir::{BlockId, OpId, OpKind, Type, ValueId, View};
 use dialect::ops::views::{
@@ -37,10 +37,56 @@ type Res<T> = Result<T, Diagnostic>;
 /// The includes that open the generated file.
 const INCLUDES: &str = "#include \"aie/Runtime/TxnEncoding.h\"\n#include <cstdint>\n#include <vector>\n#include <optional>\n";
 
+/// An operation the generated file encodes itself, with a function it
+/// defines: mlir-aie's aie/Runtime/TxnEncoding.h has none for it (neither at
+/// 3ca0193 nor later), and the generated code must compile against that
+/// header as well as aiec's.
+struct OwnEncoder {
+    /// The function, in namespace `aiec_txn`; also the name of the macro
+    /// (upper case, `AIEC_TXN_` before it) that makes generated files
+    /// included together define it once.
+    function: &'static str,
+    /// What it appends, from aiec's encoding table.
+    layout: RegisterOp,
+    /// Its comment (lines after the first begin with `// `).
+    doc: &'static str,
+}
+
+/// `aiex.npu.maskpoll`: the poll of a DMA channel's queue that
+/// `--aie-dma-to-npu` puts before a push that may find the queue full.
+const MASKPOLL_ENCODER: OwnEncoder = OwnEncoder {
+    function: "append_maskpoll32",
+    layout: MASKPOLL32,
+    doc: "waits until the bits of the word at array address `addr`\n// that `mask` selects hold `val`",
+};
+
+impl OwnEncoder {
+    /// The name the generated code calls.
+    fn callee(&self) -> String {
+        format!("aiec_txn::{}", self.function)
+    }
+
+    /// The function's definition, guarded by its macro.
+    fn definition(&self) -> String {
+        let guard = format!("AIEC_TXN_{}", self.function.to_uppercase());
+        let (op, bytes) = (self.layout.opcode, self.layout.bytes());
+        format!(
+            "#ifndef {guard}\n#define {guard}\nnamespace aiec_txn {{\n// {} (opcode {}, {bytes} bytes): {}.\ninline void {}(std::vector<uint32_t> &txn, uint32_t addr,\n                  uint32_t val, uint32_t mask) {{\n  txn.insert(txn.end(), {});\n}}\n}} // namespace aiec_txn\n#endif\n",
+            op.name(),
+            op.code(),
+            self.doc,
+            self.function,
+            self.layout.cpp_words("addr", "val", "mask"),
+        )
+    }
+}
+
 /// The C++ text of every runtime sequence of every device of `ir`, each a
-/// function `generate_txn_<device>_<sequence>`.
+/// function `generate_txn_<device>_<sequence>`, after the encoders of their
+/// operations that mlir-aie's header lacks.
 pub fn translate(ir: &Ir) -> Res<String> {
-    let mut out = String::from(INCLUDES);
+    let mut functions = String::new();
+    let mut own: Vec<&OwnEncoder> = Vec::new();
     let mut names = HashSet::new();
     for dev in netlist::devices(ir) {
         for seq in sequences(ir, &dev) {
@@ -52,10 +98,22 @@ pub fn translate(ir: &Ir) -> Res<String> {
                     ),
                 );
             }
-            out.push('\n');
-            out.push_str(&Function::new(ir, &dev).emit(seq, &name)?);
+            let (text, encoders) = Function::new(ir, &dev).emit(seq, &name)?;
+            functions.push('\n');
+            functions.push_str(&text);
+            for e in encoders {
+                if !own.iter().any(|o| o.function == e.function) {
+                    own.push(e);
+                }
+            }
         }
     }
+    let mut out = String::from(INCLUDES);
+    for e in own {
+        out.push('\n');
+        out.push_str(&e.definition());
+    }
+    out.push_str(&functions);
     Ok(out)
 }
 
@@ -64,7 +122,9 @@ pub fn translate(ir: &Ir) -> Res<String> {
 const NPU_LEVEL: &[OpKind] = &[
     OpKind::NpuWrite32,
     OpKind::NpuMaskwrite32,
+    OpKind::NpuMaskpoll,
     OpKind::NpuBlockwrite,
+    OpKind::NpuBlockwriteValues,
     OpKind::NpuSync,
     OpKind::NpuAddressPatch,
     OpKind::NpuLoadPdi,
@@ -209,6 +269,8 @@ struct Function<'a> {
     /// The values the C++ reads ([`needed`]): `arith` ops of other values
     /// get no statement.
     needed: HashSet<ValueId>,
+    /// The encoders of its own the function calls, in the order first called.
+    own: Vec<&'static OwnEncoder>,
 }
 
 impl<'a> Function<'a> {
@@ -223,11 +285,13 @@ impl<'a> Function<'a> {
             depth: 1,
             count: Some(0),
             needed: HashSet::new(),
+            own: Vec::new(),
         }
     }
 
-    /// The function `name` of sequence `seq`.
-    fn emit(mut self, seq: OpId, name: &str) -> Res<String> {
+    /// The function `name` of sequence `seq`, and the encoders of its own
+    /// it calls.
+    fn emit(mut self, seq: OpId, name: &str) -> Res<(String, Vec<&'static OwnEncoder>)> {
         self.needed = needed(self.ir, seq);
         let params = self.parameters(seq)?;
         self.out = format!(
@@ -260,7 +324,7 @@ impl<'a> Function<'a> {
         ));
         self.line("return std::move(txn);");
         self.out.push_str("}\n");
-        Ok(self.out)
+        Ok((self.out, self.own))
     }
 
     /// A BD pool per tile whose ids `seq` pops or pushes, holding the
@@ -384,11 +448,21 @@ impl<'a> Function<'a> {
 
     /// `aie_runtime::<function>(txn, args...)`, one transaction op.
     fn append(&mut self, function: &str, args: &[String]) {
-        self.line(&format!(
-            "aie_runtime::{function}(txn, {});",
-            args.join(", ")
-        ));
+        self.call(&format!("aie_runtime::{function}"), args);
+    }
+
+    /// `<callee>(txn, args...)`, one transaction op.
+    fn call(&mut self, callee: &str, args: &[String]) {
+        self.line(&format!("{callee}(txn, {});", args.join(", ")));
         self.counted();
+    }
+
+    /// One transaction op appended by an encoder of the generated file's own.
+    fn append_own(&mut self, encoder: &'static OwnEncoder, args: &[String]) {
+        if !self.own.iter().any(|o| o.function == encoder.function) {
+            self.own.push(encoder);
+        }
+        self.call(&encoder.callee(), args);
     }
 
     /// The ops of `block`; its `scf.yield` assigns `yield_to`.
@@ -478,7 +552,7 @@ impl<'a> Function<'a> {
         let addr = self.write_address(op, None, p.address(ir), place, p.buffer(ir))?;
         let value = self.field(op, None, p.value(ir))?;
         let mask = self.field(op, None, p.mask(ir))?;
-        self.append("txn_append_maskpoll32", &[addr, value, mask]);
+        self.append_own(&MASKPOLL_ENCODER, &[addr, value, mask]);
         Ok(())
     }
 
@@ -975,7 +1049,7 @@ fn yields_none(ir: &Ir, op: OpId, n: usize) -> Diagnostic {
 /// The error of an op the C++ builder has no statement for.
 fn unsupported(ir: &Ir, op: OpId) -> Diagnostic {
     err(ir, op, "is not supported by the C++ TXN target")
-        .with_help("--aie-npu-to-cpp translates NPU ops (write32, maskwrite32, blockwrite, sync, address_patch, load_pdi, preempt, the BD guards), BD pool pops and pushes, integer arith, scf.for and scf.if: lower DMA ops first with --aie-dma-tasks-to-npu and --aie-dma-to-npu")
+        .with_help("--aie-npu-to-cpp translates NPU ops (write32, maskwrite32, maskpoll, blockwrite, blockwrite_values, sync, address_patch, load_pdi, preempt, the BD guards), BD pool pops and pushes, integer arith, scf.for and scf.if: lower DMA ops first with --aie-dma-tasks-to-npu and --aie-dma-to-npu")
 }
 
 /// The signed type of `int`'s width (`bool` stays `bool`).

@@ -10,6 +10,8 @@
 //                             refused there
 //   elf_api scalar E          a full ELF of scalar.mlir: a kernel whose
 //                             arguments are a buffer, an i32 and a buffer
+//   elf_api guard E           a full ELF of guard.mlir: a kernel whose i32
+//                             argument the deadlock check guards (>= 4)
 //
 // out[i] = in[i] + 7 in the first two; + the scalar in the third. Prints what it checks, PASS and exits 0 when
 // every check holds.
@@ -168,6 +170,32 @@ void scalar(const std::string &path) {
   expect(r.wait() == ERT_CMD_STATE_COMPLETED && adds(42), "the scalar set by name");
 }
 
+// A kernel whose scalar the deadlock check guards: 4 runs (out[i] =
+// in[i] + 1), 3 is refused before the run (ERT_CMD_STATE_ERROR, the
+// guard and the value on standard error) instead of hanging.
+void guard(const std::string &path) {
+  constexpr int N = 16;
+  xrt::device device(0);
+  xrt::hw_context context(device, xrt::elf(path));
+  xrt::ext::kernel k(context, "main:sequence");
+  xrt::bo in = xrt::ext::bo{device, N * 4};
+  xrt::bo out = xrt::ext::bo{device, N * 4};
+  int32_t *p = in.map<int32_t *>();
+  for (int i = 0; i < N; i++)
+    p[i] = 10 * i;
+  in.sync(XCL_BO_SYNC_BO_TO_DEVICE);
+  auto r = k(in, out, 4);
+  expect(r.wait() == ERT_CMD_STATE_COMPLETED, "n = 4 satisfies the guard and runs");
+  out.sync(XCL_BO_SYNC_BO_FROM_DEVICE);
+  const int32_t *q = out.map<const int32_t *>();
+  bool added = true;
+  for (int i = 0; i < N; i++)
+    added = added && q[i] == 10 * i + 1;
+  expect(added, "each word comes back plus 1");
+  auto refused = k(in, out, 3);
+  expect(refused.wait() == ERT_CMD_STATE_ERROR, "n = 3 violates the guard: the run is refused");
+}
+
 } // namespace
 
 int main(int argc, const char *argv[]) {
@@ -178,8 +206,10 @@ int main(int argc, const char *argv[]) {
     module(argv[2], argv[3], argv[4]);
   else if (mode == "scalar" && argc == 3)
     scalar(argv[2]);
+  else if (mode == "guard" && argc == 3)
+    guard(argv[2]);
   else {
-    std::cerr << "usage: elf_api full E | elf_api module X L E | elf_api scalar E\n";
+    std::cerr << "usage: elf_api full E | elf_api module X L E | elf_api scalar E | elf_api guard E\n";
     return 2;
   }
   if (checks::failures)

@@ -202,6 +202,60 @@ pub struct AiecArg {
     /// A scalar (`i32`, `index`, ...), whose value the loader puts in the
     /// instruction fields of its `arg<n>` symbol, not a host buffer.
     pub scalar: bool,
+    /// For a scalar, the values aiec's deadlock check accepts it with:
+    /// `(min, max)` (`max`: `None` for no bound). A run with a value
+    /// outside would hang; the runtimes refuse it (docs/deadlocks.md,
+    /// "Guards").
+    pub guard: Option<ArgGuard>,
+}
+
+/// The values of a scalar argument a run completes with.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ArgGuard {
+    /// The least value.
+    pub min: u64,
+    /// `None`: no upper bound.
+    pub max: Option<u64>,
+}
+
+impl ArgGuard {
+    /// Whether `value` is one the run completes with.
+    pub fn admits(&self, value: i64) -> bool {
+        let v = i128::from(value);
+        v >= i128::from(self.min) && self.max.is_none_or(|max| v <= i128::from(max))
+    }
+
+    /// `4..` or `1..=3`, as the comment line spells it.
+    fn words(&self) -> String {
+        match self.max {
+            Some(max) => format!("{}..={max}", self.min),
+            None => format!("{}..", self.min),
+        }
+    }
+
+    fn from_words(w: &str) -> Option<ArgGuard> {
+        let (min, max) = w.split_once("..")?;
+        let max = match max.strip_prefix('=') {
+            Some(m) => Some(m.parse().ok()?),
+            None if max.is_empty() => None,
+            None => return None,
+        };
+        Some(ArgGuard {
+            min: min.parse().ok()?,
+            max,
+        })
+    }
+}
+
+impl fmt::Display for ArgGuard {
+    /// `argument N` goes before: `>= 4`, `<= 3`, `in 1..=3`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.min, self.max) {
+            (min, None) => write!(f, ">= {min}"),
+            (0, Some(max)) => write!(f, "<= {max}"),
+            (min, Some(max)) => write!(f, "in {min}..={max}"),
+        }
+    }
 }
 
 impl AiecArg {
@@ -212,13 +266,28 @@ impl AiecArg {
         format!("{prefix}{kind}")
     }
 
-    /// The argument a comment line's `arg`/`scalar-arg` words describe.
-    fn from_words(keyword: &str, size: &str, ty: &str) -> Option<AiecArg> {
+    /// The argument a comment line's `arg`/`scalar-arg` words describe
+    /// (`guard <range>` after them for a guarded scalar).
+    fn from_words(keyword: &str, size: &str, ty: &str, rest: &[&str]) -> Option<AiecArg> {
+        let guard = match rest {
+            [] => None,
+            ["guard", range] => Some(ArgGuard::from_words(range)?),
+            _ => return None,
+        };
         Some(AiecArg {
             size: size.parse().ok()?,
             element_type: ty.to_string(),
             scalar: keyword == "scalar-arg",
+            guard,
         })
+    }
+
+    /// The words after the keyword on its comment line.
+    fn words(&self) -> String {
+        let guard = self
+            .guard
+            .map_or(String::new(), |g| format!(" guard {}", g.words()));
+        format!("{} {}{guard}", self.size, self.element_type)
     }
 }
 
@@ -236,6 +305,10 @@ pub fn argument_of_symbol(symbol: &str) -> Option<usize> {
 
 /// The bit of an argument's encoded size marking a scalar.
 const SCALAR_BIT: u64 = 1 << 63;
+
+/// The bit of an argument's encoded size saying a guard follows (u64 min,
+/// u64 max, `u64::MAX` for none).
+const GUARD_BIT: u64 = 1 << 62;
 
 /// Why a byte string is not a ctrlcode ELF.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -374,8 +447,13 @@ fn push_args(out: &mut Vec<u8>, args: &[AiecArg]) {
     out.extend_from_slice(&(args.len() as u32).to_le_bytes());
     for a in args {
         let flag = if a.scalar { SCALAR_BIT } else { 0 };
-        out.extend_from_slice(&(a.size | flag).to_le_bytes());
+        let guarded = if a.guard.is_some() { GUARD_BIT } else { 0 };
+        out.extend_from_slice(&(a.size | flag | guarded).to_le_bytes());
         push_str(out, &a.element_type);
+        if let Some(g) = a.guard {
+            out.extend_from_slice(&g.min.to_le_bytes());
+            out.extend_from_slice(&g.max.unwrap_or(u64::MAX).to_le_bytes());
+        }
     }
 }
 
@@ -446,12 +524,7 @@ impl AiecNote {
     pub fn to_comments(&self) -> String {
         let mut out = format!("{NOTE_COMMENT} device {}\n", self.device);
         for a in &self.args {
-            out.push_str(&format!(
-                "{NOTE_COMMENT} {} {} {}\n",
-                a.keyword(""),
-                a.size,
-                a.element_type
-            ));
+            out.push_str(&format!("{NOTE_COMMENT} {} {}\n", a.keyword(""), a.words()));
         }
         for (col, jobs) in &self.config_jobs {
             out.push_str(&format!("{NOTE_COMMENT} config {col}"));
@@ -478,8 +551,8 @@ impl AiecNote {
             let words: Vec<&str> = rest.split_whitespace().collect();
             match words[..] {
                 ["device", name] => device = Some(name.to_string()),
-                [word @ ("arg" | "scalar-arg"), size, ty] => {
-                    note.args.push(AiecArg::from_words(word, size, ty)?)
+                [word @ ("arg" | "scalar-arg"), size, ty, ref rest @ ..] => {
+                    note.args.push(AiecArg::from_words(word, size, ty, rest)?)
                 }
                 ["config", col, ref jobs @ ..] => note.config_jobs.push((
                     col.parse().ok()?,
@@ -515,10 +588,9 @@ impl AiecReconfig {
             out.push('\n');
             for a in &k.args {
                 out.push_str(&format!(
-                    "{NOTE_COMMENT} {} {} {}\n",
+                    "{NOTE_COMMENT} {} {}\n",
                     a.keyword("kernel-"),
-                    a.size,
-                    a.element_type
+                    a.words()
                 ));
             }
         }
@@ -556,10 +628,10 @@ impl AiecReconfig {
                         starts,
                     });
             }
-            [word @ ("kernel-arg" | "kernel-scalar-arg"), size, ty] => {
+            [word @ ("kernel-arg" | "kernel-scalar-arg"), size, ty, ref rest @ ..] => {
                 let k = r.as_mut()?.kernels.last_mut()?;
                 let word = word.strip_prefix("kernel-").unwrap_or(word);
-                k.args.push(AiecArg::from_words(word, size, ty)?);
+                k.args.push(AiecArg::from_words(word, size, ty, rest)?);
             }
             _ => {}
         }
@@ -598,10 +670,19 @@ impl<'a> Cursor<'a> {
         for _ in 0..n {
             let size = self.u64()?;
             let element_type = self.string()?;
+            let guard = match size & GUARD_BIT {
+                0 => None,
+                _ => {
+                    let min = self.u64()?;
+                    let max = Some(self.u64()?).filter(|&m| m != u64::MAX);
+                    Some(ArgGuard { min, max })
+                }
+            };
             args.push(AiecArg {
-                size: size & !SCALAR_BIT,
+                size: size & !(SCALAR_BIT | GUARD_BIT),
                 element_type,
                 scalar: size & SCALAR_BIT != 0,
+                guard,
             });
         }
         Ok(args)
@@ -1506,16 +1587,19 @@ mod tests {
                         size: 4096,
                         element_type: "i32".into(),
                         scalar: false,
+                        guard: None,
                     },
                     AiecArg {
                         size: 6,
                         element_type: "bf16".into(),
                         scalar: false,
+                        guard: None,
                     },
                     AiecArg {
                         size: 8,
                         element_type: "index".into(),
                         scalar: true,
+                        guard: Some(ArgGuard { min: 4, max: None }),
                     },
                 ],
                 config_jobs: vec![(0, vec![1]), (1, vec![1, 2])],
@@ -1748,11 +1832,23 @@ mod tests {
             kernels: vec![AiecKernel {
                 device: "add_one".into(),
                 sequence: "add_one_seq".into(),
-                args: vec![AiecArg {
-                    size: 64,
-                    element_type: "i32".into(),
-                    scalar: false,
-                }],
+                args: vec![
+                    AiecArg {
+                        size: 64,
+                        element_type: "i32".into(),
+                        scalar: false,
+                        guard: None,
+                    },
+                    AiecArg {
+                        size: 4,
+                        element_type: "i32".into(),
+                        scalar: true,
+                        guard: Some(ArgGuard {
+                            min: 1,
+                            max: Some(3),
+                        }),
+                    },
+                ],
                 starts: vec![(0, 7), (1, 4)],
             }],
         });
@@ -1766,7 +1862,8 @@ mod tests {
         assert!(text.contains("; aiec: pdi 3\n"), "{text}");
         assert!(
             text.contains(
-                "; aiec: kernel add_one add_one_seq 0:7 1:4\n; aiec: kernel-arg 64 i32\n"
+                "; aiec: kernel add_one add_one_seq 0:7 1:4\n; aiec: kernel-arg 64 i32\n\
+                 ; aiec: kernel-scalar-arg 4 i32 guard 1..=3\n"
             ),
             "{text}"
         );
@@ -1852,7 +1949,15 @@ mod tests {
             any::<[u8; UID_LEN]>(),
             proptest::option::of((
                 "[a-z0-9_]{0,10}",
-                proptest::collection::vec((0..SCALAR_BIT, "[a-z0-9]{0,6}", any::<bool>()), 0..4),
+                proptest::collection::vec(
+                    (
+                        0..GUARD_BIT,
+                        "[a-z0-9]{0,6}",
+                        any::<bool>(),
+                        proptest::option::of((any::<u64>(), proptest::option::of(0..u64::MAX))),
+                    ),
+                    0..4,
+                ),
             )),
         )
             .prop_map(|(sections, rels, uid, note)| {
@@ -1875,10 +1980,11 @@ mod tests {
                     device,
                     args: args
                         .into_iter()
-                        .map(|(size, element_type, scalar)| AiecArg {
+                        .map(|(size, element_type, scalar, guard)| AiecArg {
                             size,
                             element_type,
                             scalar,
+                            guard: guard.map(|(min, max)| ArgGuard { min, max }),
                         })
                         .collect(),
                     config_jobs: vec![(0, vec![1])],
