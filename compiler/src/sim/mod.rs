@@ -8,6 +8,7 @@
 //! `--max-cycles` reached.
 
 pub(crate) mod array;
+mod hwtrace;
 pub(crate) mod trace;
 mod view;
 
@@ -92,6 +93,24 @@ struct CommandLine {
     /// Write the trace events as text, one line per event in cycle order, to FILE.
     #[arg(long, value_name = "FILE")]
     trace_text: Option<PathBuf>,
+
+    /// Run nothing: decode the hardware trace words in FILE (a hexadecimal
+    /// word a line, as a host program writes a trace buffer) against DESIGN
+    /// (with its trace lowered: aiecc's input_with_addresses.mlir) and print
+    /// them as Chrome trace events (JSON), as mlir-aie's parse_trace does.
+    #[arg(long, value_name = "FILE", help_heading = "Hardware trace")]
+    decode_trace: Option<PathBuf>,
+
+    /// With --decode-trace: the columns the design ran shifted by (default:
+    /// found from the first traced column in the words).
+    #[arg(
+        long,
+        value_name = "N",
+        requires = "decode_trace",
+        allow_negative_numbers = true,
+        help_heading = "Hardware trace"
+    )]
+    trace_colshift: Option<i64>,
 
     /// Write a page that shows the run in a browser (the array over time,
     /// and where a stalled run waits) to FILE.
@@ -215,6 +234,8 @@ struct Args {
     sizes: BTreeMap<usize, u64>,
     trace: Option<PathBuf>,
     trace_text: Option<PathBuf>,
+    /// `--decode-trace` and `--trace-colshift`.
+    decode_trace: Option<(PathBuf, Option<i64>)>,
     /// `--trace-filter` and `--trace-window`.
     trace_filter: trace::Filter,
     view: Option<PathBuf>,
@@ -241,6 +262,7 @@ impl From<CommandLine> for Args {
             sizes: c.sizes.into_iter().collect(),
             trace: c.trace,
             trace_text: c.trace_text,
+            decode_trace: c.decode_trace.map(|p| (p, c.trace_colshift)),
             trace_filter: c.trace_filter.unwrap_or_default().within(c.trace_window),
             view: c.view,
             max_cycles: c.max_cycles,
@@ -395,6 +417,30 @@ fn read(path: &Path) -> Result<Vec<u8>, UserError> {
     crate::output::read(path).map_err(|e| user(format!("cannot read '{}': {e}", path.display())))
 }
 
+/// `--decode-trace`: prints the Chrome trace events of the trace words in
+/// `words` against the design (parsed, not compiled).
+fn decode_trace(args: &Args, words: &Path, colshift: Option<i64>) -> Result<i32, UserError> {
+    let name = args.input.to_string_lossy();
+    let source = String::from_utf8(read(&args.input)?)
+        .map_err(|_| user(format!("'{name}' is not valid UTF-8")))?;
+    let ir = dialect::parse(&source).map_err(|ds| {
+        let renderer = Renderer::new(TOOL, &name, &source, args.diagnostics);
+        UserError {
+            message: format!("'{name}' does not parse:"),
+            rendered: Some(ds.iter().map(|d| renderer.render(0, d)).collect()),
+        }
+    })?;
+    let text = String::from_utf8(read(words)?)
+        .map_err(|_| user(format!("'{}' is not valid UTF-8", words.display())))?;
+    let words =
+        hwtrace::read_words(&text).map_err(|e| user(format!("'{}': {e}", words.display())))?;
+    let mut warn = |w: String| crate::console::diag(TOOL, dialect::Severity::Warning, &w, None);
+    let events = hwtrace::decode(&ir, &words, colshift, &mut warn);
+    let json = serde_json::to_string(&events).map_err(|e| user(e.to_string()))?;
+    crate::console::out(&format!("{json}\n"));
+    Ok(0)
+}
+
 /// The size of file `path` in bytes; `-` and special files, whose metadata
 /// gives no size, are read, up to `limit + 1` bytes ([`read_bounded`]).
 fn file_size(path: &Path, limit: u64) -> Result<u64, UserError> {
@@ -491,6 +537,9 @@ fn source_of(name: &str, text: String) -> Source {
 }
 
 fn run(args: Args, outcome: &mut Outcome) -> Result<i32, UserError> {
+    if let Some((words, colshift)) = &args.decode_trace {
+        return decode_trace(&args, words, *colshift);
+    }
     check_outputs(&args)?;
     let (ctrl, cores) = load(&args)?;
     let program =

@@ -12,5 +12,6 @@ mod npu_cpp;
 mod run_view;
 mod schemas;
 mod trace;
+mod trace_python;
 mod typed_ops;
 mod viewer;

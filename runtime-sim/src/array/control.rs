@@ -183,17 +183,23 @@ impl Model {
 
     /// ` from <sender>` of the packet tile `t`'s port is taking, if known.
     fn sender(&self, t: usize) -> String {
-        match self.controls[t].from {
-            Some(i) if i < self.channels.len() => {
-                let c = &self.channels[i];
-                format!(" from DMA ({}, {}) {}", c.col, c.row, c.name())
-            }
-            Some(i) => {
-                let (col, row) = self.tile_at(i - self.channels.len());
-                format!(" from the TileControl port of ({col}, {row})")
-            }
-            None => String::new(),
+        self.controls[t]
+            .from
+            .map(|i| self.sender_name(i))
+            .unwrap_or_default()
+    }
+
+    /// ` from <sender>` of sender number `i` of the stream buffers: a DMA
+    /// channel, a TileControl port or a trace unit.
+    pub(super) fn sender_name(&self, i: usize) -> String {
+        if let Some(c) = self.channels.get(i) {
+            return format!(" from DMA ({}, {}) {}", c.col, c.row, c.name());
         }
+        if i < self.channels.len() + self.controls.len() {
+            let (col, row) = self.tile_at(i - self.channels.len());
+            return format!(" from the TileControl port of ({col}, {row})");
+        }
+        " from a trace unit".to_string()
     }
 
     /// A read: its words now, to be sent as a packet of the command's

@@ -236,15 +236,17 @@ impl<const TRACE: bool> CoreEnv for Env<'_, TRACE> {
         Ok(true)
     }
 
-    /// Traced whenever the array is (also from inside a kernel).
+    /// Traced whenever the array is (also from inside a kernel), and
+    /// raised in the core module for its trace unit.
     fn event(&mut self, n: u32) {
+        let name = if n == 0 {
+            "INSTR_EVENT_0"
+        } else {
+            "INSTR_EVENT_1"
+        };
+        let at = self.now;
+        self.m.raise_core(self.core, name, at, at + 1);
         if self.m.trace {
-            let name = if n == 0 {
-                "INSTR_EVENT_0"
-            } else {
-                "INSTR_EVENT_1"
-            };
-            let at = self.now;
             self.m.events.push(Event {
                 cycle: at,
                 name,
@@ -266,9 +268,19 @@ impl<const TRACE: bool> Env<'_, TRACE> {
         let release = matches!(req, LockRequest::Release(_));
         if !release && s.released[id] > now {
             // Released later in the quantum: the core waits for it.
+            self.m.raise_acquire(self.slot, self.core, now, false);
             return Ok(false);
         }
-        match req.apply(from) {
+        let outcome = req.apply(from);
+        if release {
+            self.m
+                .raise_core(self.core, "INSTR_LOCK_RELEASE_REQ", now, now + 1);
+        } else {
+            let got = matches!(outcome, LockOutcome::Done(_));
+            self.m.raise_acquire(self.slot, self.core, now, got);
+        }
+        let s = self.tile(lock.tile).ok_or(LockFault::NoSuchLock)?;
+        match outcome {
             LockOutcome::Done(n) => {
                 let op = s.set_lock(id, n, now, release);
                 let name = match req {

@@ -28,6 +28,7 @@ mod reset;
 mod step;
 mod stream;
 mod trace;
+mod trace_unit;
 mod view;
 mod waitfor;
 mod walk;
@@ -189,6 +190,8 @@ pub struct Model {
     bulk: bulk::Lists,
     /// A route reached a control port (until then none has work).
     controls_used: bool,
+    /// The modules' events, timers and trace units.
+    hw: trace_unit::HwTrace,
     /// No channel could move at the end of the last quantum, and nothing
     /// but the cores' memory accesses changed since ([`Model::run_lone_core`]).
     settled: bool,
@@ -274,6 +277,7 @@ impl Model {
             scratch: Vec::new(),
             bulk: bulk::Lists::default(),
             controls_used: false,
+            hw: trace_unit::HwTrace::default(),
             settled: false,
             channels,
             first_channel,
@@ -567,7 +571,10 @@ impl Array for Model {
                 self.image.write(addr, value);
                 self.forget_bd(col, row, id);
             }
-            _ => self.image.write(addr, value),
+            _ => {
+                self.image.write(addr, value);
+                self.trace_register_written(col, row, kind, offset, value);
+            }
         }
     }
 
@@ -615,6 +622,7 @@ impl Array for Model {
             }
             let mut fresh = true;
             let mut moved = false;
+            self.refill_trace_budgets(cycles);
             loop {
                 let mut any = false;
                 for &i in &active {
@@ -632,6 +640,9 @@ impl Array for Model {
                 if self.controls_used {
                     any |= self.step_controls(cycles, std::mem::take(&mut fresh));
                 }
+                if self.hw.on {
+                    any |= self.send_trace_packets();
+                }
                 if std::mem::take(&mut self.queued) {
                     self.wake_channels(&mut active, cycles);
                 }
@@ -648,12 +659,14 @@ impl Array for Model {
             if self.trace {
                 self.trace_data_stalls();
             }
+            progressed |= self.take_raised(self.cycle + cycles);
         }
         self.cycle += cycles;
         self.sample();
         let busy = self.fault.is_none()
             && (self.channels.iter().any(Channel::busy)
                 || self.controls_busy()
+                || self.trace_units_busy()
                 || self.cores.iter().any(|c| {
                     matches!(
                         c.state,
@@ -823,13 +836,7 @@ impl Model {
         let held = self.channels.iter().zip(&self.inboxes);
         held.filter(|(_, b)| !b.words.is_empty())
             .map(|(c, b)| {
-                let from = b
-                    .owner
-                    .map(|o| {
-                        let s = &self.channels[o];
-                        format!(" from DMA ({}, {}) {}", s.col, s.row, s.name())
-                    })
-                    .unwrap_or_default();
+                let from = b.owner.map(|o| self.sender_name(o)).unwrap_or_default();
                 format!(
                     "stream into DMA ({}, {}) {}: holds {} word(s){from} that no BD has taken",
                     c.col,

@@ -104,6 +104,7 @@ impl Model {
         self.tokens.retain(|&(c, _, _), _| c != col);
         self.reset_channels(col);
         self.reset_controls(col);
+        self.reset_trace_units(col);
         // The runner's LOAD_PDI event marks the reset in a trace.
         self.reset_cores(col, pdi);
     }

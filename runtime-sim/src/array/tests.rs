@@ -5,6 +5,7 @@
 use super::*;
 use crate::bus::arg_address;
 use aie_target::device::WireBundle::{North, South, DMA};
+use aie_target::regs::trace::EventModule;
 use aie_target::regs::BdField::{self, *};
 use aie_target::regs::{
     bd_layout, lock_value, port_index, queue_word, shim_mux_write, start_queue, SwitchReg,
@@ -719,4 +720,117 @@ fn bulk_steps_cross_bd_ends_as_quanta_would() {
         assert!(bulk.m.take_token(0, 1, 1));
         assert!(one.m.take_token(0, 1, 1));
     }
+}
+
+/// Writes field values into trace register `name` of `module` of `(col, row)`.
+fn trace_write(
+    t: &mut T,
+    tile: (u32, u32),
+    module: EventModule,
+    name: &str,
+    fields: &[(&str, i64)],
+) {
+    let (offset, layout) = aie_target::regs::trace::trace_reg(module, name).unwrap();
+    t.write(tile.0, tile.1, offset, layout.word(fields).unwrap());
+}
+
+#[test]
+fn hardware_trace_starts_on_a_broadcast_and_sends_padded_packets() {
+    // The core module of (0, 2) traces USER_EVENT_2 (slot 0) and
+    // USER_EVENT_3 (slot 1) from BROADCAST_3, which the shim raises from
+    // its USER_EVENT_0, to its own USER_EVENT_1; its Trace port goes to
+    // its S2MM 0, whose BD writes 16 words at 0x2000.
+    use aie_target::device::WireBundle::Trace;
+    use aie_target::regs::trace::EventModule::{Core, Shim};
+    use aie_target::regs::trace_frames::{decode, word_bytes, Frame};
+    let mut t = T::new();
+    let ev = |m: EventModule, n: &str| i64::from(m.event(n).unwrap());
+    let core = (0, 2);
+    t.connect(0, 2, (Trace, 0), (DMA, 0));
+    t.bd(0, 2, 0, &[(BaseAddress, 0x2000 / 4), (BufferLength, 16)]);
+    t.push(0, 2, Dir::S2MM, 0, (0, 0, false));
+    let start = i64::from(Core.broadcast_event(3).unwrap());
+    trace_write(
+        &mut t,
+        core,
+        Core,
+        "Trace_Control0",
+        &[
+            ("Trace_Start_Event", start),
+            ("Trace_Stop_Event", ev(Core, "USER_EVENT_1")),
+        ],
+    );
+    trace_write(
+        &mut t,
+        core,
+        Core,
+        "Trace_Control1",
+        &[("ID", 3), ("Packet_Type", 0)],
+    );
+    trace_write(
+        &mut t,
+        core,
+        Core,
+        "Trace_Event0",
+        &[
+            ("Trace_Event0", ev(Core, "USER_EVENT_2")),
+            ("Trace_Event1", ev(Core, "USER_EVENT_3")),
+        ],
+    );
+    trace_write(
+        &mut t,
+        core,
+        Core,
+        "Timer_Control",
+        &[("Reset_Event", start)],
+    );
+    trace_write(
+        &mut t,
+        (0, 0),
+        Shim,
+        "Event_Broadcast3_A",
+        &[("Event", ev(Shim, "USER_EVENT_0"))],
+    );
+    let generate = |t: &mut T, tile, m, name| {
+        trace_write(t, tile, m, "Event_Generate", &[("Event", ev(m, name))])
+    };
+    // Not traced yet: before the start.
+    generate(&mut t, core, Core, "USER_EVENT_2");
+    t.run(1);
+    generate(&mut t, (0, 0), Shim, "USER_EVENT_0");
+    t.run(1);
+    generate(&mut t, core, Core, "USER_EVENT_2");
+    t.run(1);
+    t.run(1);
+    generate(&mut t, core, Core, "USER_EVENT_3");
+    t.run(1);
+    assert_eq!(
+        t.words(0, 2, 0x2000, 1),
+        [0],
+        "nothing leaves before a packet is full"
+    );
+    generate(&mut t, core, Core, "USER_EVENT_1");
+    t.run(4);
+    let words = t.words(0, 2, 0x2000, 16);
+    assert_eq!(
+        words[0],
+        aie_target::regs::packet::packet_header(3, 0, 0, 2)
+    );
+    let frames = decode(&word_bytes(&words[1..8]));
+    assert_eq!(
+        frames[..3],
+        [
+            Frame::Start { timer: 0 },
+            Frame::Single {
+                slot: 0,
+                cycles: 63
+            },
+            Frame::Single {
+                slot: 1,
+                cycles: 127
+            },
+        ]
+    );
+    assert!(frames[3..].iter().all(|f| *f == Frame::Filler));
+    assert_eq!(words[8..], [0; 8], "one packet");
 }

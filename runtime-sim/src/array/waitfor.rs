@@ -472,7 +472,8 @@ impl Cx<'_> {
                 never: String::new(),
             },
             Some(Stall::Busy(b)) if *b < m.channels.len() => {
-                let owner = m.inboxes[*b].owner;
+                // A control port or trace unit sends without waiting on others.
+                let owner = m.inboxes[*b].owner.filter(|&o| o < m.channels.len());
                 Wait {
                     what: format!("the end of another stream's packet into {}", name(*b)),
                     short: format!("{}'s buffer", name(*b)),

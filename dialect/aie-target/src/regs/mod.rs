@@ -12,6 +12,7 @@
 //! - [`core`]: core control and status, tile control, cascade;
 //! - [`packet`]: stream packet headers and control-packet headers;
 //! - [`trace`]: event numbers and the trace unit's registers;
+//! - [`trace_frames`]: the trace unit's frames and packets (event-time mode);
 //! - [`image`]: the register image, a sparse model of the array that a
 //!   stream of writes builds and that answers decoded queries (the lift's
 //!   and the simulator's one decoder).
@@ -24,6 +25,7 @@ pub mod lock;
 pub mod packet;
 pub mod switch;
 pub mod trace;
+pub mod trace_frames;
 
 pub use self::core::*;
 pub use dma::*;

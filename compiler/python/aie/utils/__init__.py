@@ -1,0 +1,1 @@
+"""aiec's counterparts of mlir-aie's ``aie.utils`` modules."""

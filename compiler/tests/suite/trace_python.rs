@@ -1,0 +1,69 @@
+//! The Python module `compiler/python/aie/utils/trace.py` (mlir-aie's
+//! `parse_trace`), run with python3 against aie-sim's decoder; skipped,
+//! with a message, without python3.
+
+use std::process::Command;
+
+/// A design tracing INSTR_EVENT_0/1 (slots 0, 1) on the core of (0, 2).
+const DESIGN: &str = r#"module {
+  aie.device(npu2) {
+    aie.runtime_sequence(%a: memref<8xi32>) {
+      aiex.npu.write32 {address = 213216 : ui32, column = 0 : i32, row = 2 : i32, value = 8737 : ui32}
+    }
+  }
+}
+"#;
+
+/// A packet of (0, 2), id 1: Start, slot 0 after 4 idle cycles, slot 1
+/// after 20, filler.
+const WORDS: [u32; 8] = [
+    0x8002_0001,
+    0xF000_0000,
+    0x0000_0000,
+    0x0484_14FE,
+    0xFEFE_FEFE,
+    0xFEFE_FEFE,
+    0xFEFE_FEFE,
+    0xFEFE_FEFE,
+];
+
+#[test]
+fn parse_trace_returns_the_decoders_events() {
+    if Command::new("python3").arg("--version").output().is_err() {
+        eprintln!("skipped: no python3");
+        return;
+    }
+    let python = concat!(env!("CARGO_MANIFEST_DIR"), "/python");
+    let words: Vec<String> = WORDS.iter().map(|w| w.to_string()).collect();
+    let script = format!(
+        "from aie.utils.trace import parse_trace\n\
+         ev = parse_trace([{}], {DESIGN:?})\n\
+         for e in ev:\n    print(e['name'], e['ph'], e.get('ts', '-'), e['pid'], e.get('tid', '-'))\n",
+        words.join(", ")
+    );
+    let out = Command::new("python3")
+        .arg("-c")
+        .arg(&script)
+        .env("PYTHONPATH", python)
+        .env("PYTHONDONTWRITEBYTECODE", "1")
+        .env("AIE_SIM", env!("CARGO_BIN_EXE_aie-sim"))
+        .output()
+        .expect("python3 runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines[0], "process_name M - 0 -");
+    assert_eq!(lines[1], "thread_name M - 0 0");
+    assert_eq!(
+        lines[9..],
+        [
+            "INSTR_EVENT_0 B 5 0 0",
+            "INSTR_EVENT_0 E 6 0 0",
+            "INSTR_EVENT_1 B 26 0 1"
+        ]
+    );
+}
