@@ -1,6 +1,8 @@
 // --aie-expand-load-pdi: a load of a device becomes a load of an empty
 // device (@empty_0, @empty_1 alternating: the firmware skips a repeated
-// load) and the device's configuration as NPU writes: switch master before
+// load) and the device's configuration as NPU writes: each core loaded as
+// aie-rt does (core disabled, channels held in reset around its program
+// memory's image, a reset pulse, its tile's locks zeroed), switch master before
 // slave, shim mux as maskwrite32, lock values, buffer data and BDs as
 // blockwrites of new globals, then channel starts and core enables (every
 // column's setup before any start). A load of a device with nothing to
@@ -13,12 +15,22 @@
 // CHECK-NEXT:    }
 // CHECK-NEXT:    aie.device(npu1_1col) @empty_0 {
 // CHECK-NEXT:    }
-// CHECK:         memref.global "private" constant @loadpdi_0_data_init : memref<1xi32> = dense<7>
+// CHECK:         memref.global "private" constant @loadpdi_0_core_image : memref<5xi32>
+// CHECK-NEXT:    memref.global "private" constant @loadpdi_0_data_init : memref<1xi32> = dense<7>
 // CHECK-NEXT:    memref.global "private" constant @loadpdi_0_bd_0_2_0 : memref<6xi32>
+// CHECK-NEXT:    memref.global "private" constant @loadpdi_1_core_image
 // CHECK-NEXT:    memref.global "private" constant @loadpdi_1_data_init
 // CHECK-NEXT:    memref.global "private" constant @loadpdi_1_bd_0_2_0
 // CHECK:         aie.runtime_sequence
 // CHECK-NEXT:      aiex.npu.load_pdi {device_ref = @empty_0}
+// CHECK-NEXT:      aiex.npu.maskwrite32 {address = 2301952 : ui32, mask = 1 : ui32, value = 0 : ui32}
+// CHECK-COUNT-4:   aiex.npu.maskwrite32 {address = {{[0-9]+}} : ui32, mask = 2 : ui32, value = 2 : ui32}
+// CHECK-NEXT:      %[[I:.*]] = memref.get_global @loadpdi_0_core_image : memref<5xi32>
+// CHECK-NEXT:      aiex.npu.blockwrite(%[[I]]) {address = 2228224 : ui32} : memref<5xi32>
+// CHECK-COUNT-4:   aiex.npu.maskwrite32 {address = {{[0-9]+}} : ui32, mask = 2 : ui32, value = 0 : ui32}
+// CHECK-NEXT:      aiex.npu.maskwrite32 {address = 2301952 : ui32, mask = 2 : ui32, value = 2 : ui32}
+// CHECK-NEXT:      aiex.npu.maskwrite32 {address = 2301952 : ui32, mask = 2 : ui32, value = 0 : ui32}
+// CHECK-COUNT-16:  aiex.npu.write32 {address = {{[0-9]+}} : ui32, value = 0 : ui32}
 // CHECK-NEXT:      aiex.npu.write32 {address = 2355220 : ui32, value = 2147483649 : ui32}
 // CHECK-NEXT:      aiex.npu.write32 {address = 2355460 : ui32, value = 2147483648 : ui32}
 // CHECK-NEXT:      aiex.npu.maskwrite32 {address = 126976 : ui32, mask = 3072 : ui32, value = 1024 : ui32}
@@ -30,7 +42,7 @@
 // CHECK-NEXT:      aiex.npu.write32 {address = 2219540 : ui32, value = 0 : ui32}
 // CHECK-NEXT:      aiex.npu.write32 {address = 2301952 : ui32, value = 1 : ui32}
 // CHECK-NEXT:      aiex.npu.load_pdi {device_ref = @empty_1}
-// CHECK-NEXT:      aiex.npu.write32 {address = 2355220
+// CHECK-NEXT:      aiex.npu.maskwrite32 {address = 2301952
 // CHECK:           aiex.npu.load_pdi {device_ref = @nothing}
 // CHECK-NEXT:    }
 module {

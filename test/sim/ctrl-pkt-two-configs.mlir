@@ -1,5 +1,5 @@
 // Two designs loaded one after the other by control packets
-// (aiecc --load-pdi-to-ctrl-pkt), each with a core on the same tile: @main
+// (aiecc --load-pdi-to-ctrl-pkt) or by NPU writes (--expand-load-pdis), each with a core on the same tile: @main
 // adds 1 with @plus1, then 2 with @plus2 to what @plus1 wrote. Each
 // configuration's packets reach the tile only when the sequence gets to
 // them, and each core image names its design, which aie-sim finds in the
@@ -10,6 +10,12 @@
 // RUN: aie-sim %t/aie.elf --cores %t/npu_lowered.mlir --input 0=%t/x.bin --expect 2=%t/z.bin | FileCheck %s
 // CHECK-NOT: deadlock
 // CHECK: argument 2 = [13, 23, 33, 43] (4 × i32): matches
+// The same with the configurations as NPU writes (--expand-load-pdis,
+// which expands the loads the aiex.configure blocks become).
+// RUN: mkdir -p %t/writes && cd %t/writes && aiecc --get-full-elf --expand-load-pdis --get=npu_lowered.mlir %s
+// RUN: grep -c "aiex.npu.load_pdi {device_ref = @empty_" %t/writes/npu_lowered.mlir | FileCheck %s --check-prefix=LOADS
+// LOADS: 2
+// RUN: aie-sim %t/writes/aie.elf --cores %t/writes/npu_lowered.mlir --input 0=%t/x.bin --expect 2=%t/z.bin | FileCheck %s
 // Without the design, a core image names nothing aie-sim holds.
 // RUN: not aie-sim %t/aie.elf --input 0=%t/x.bin 2>&1 | FileCheck %s --check-prefix=ALONE
 // ALONE: core (0, 2): its program memory names design {{[0-9a-f]+}}, which the loaded xclbin does not hold

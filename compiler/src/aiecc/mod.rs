@@ -374,7 +374,10 @@ fn parse_verified(source: &str) -> Result<Ir, Vec<dialect::Diagnostic>> {
 /// the overlay is also a device of its own (`@ctrl_pkt_overlay`), and once
 /// the runtime sequences are NPU ops each `load_pdi` of a device becomes a
 /// load of that overlay followed by the device's configuration as control
-/// packets, sent from the control code ([`CTRL_PKT_STEPS`]).
+/// packets, sent from the control code ([`CTRL_PKT_STEPS`]). With
+/// `--expand-load-pdis` each `load_pdi` becomes the device's configuration
+/// as NPU writes, also once the `aiex.configure` blocks are `load_pdi`s (as
+/// mlir-aie's aiecc expands them after the DMA lowering).
 fn steps(o: &Options) -> Result<Vec<passes::Step>, Stop> {
     let given = o
         .pass_options
@@ -383,9 +386,6 @@ fn steps(o: &Options) -> Result<Vec<passes::Step>, Stop> {
         .collect::<Result<Vec<_>, _>>()
         .map_err(|m| Stop(m, 2))?;
     let mut steps = Vec::new();
-    if o.expand_load_pdis {
-        steps.push(design::step("aie-expand-load-pdi", "").map_err(error)?);
-    }
     let overlay = o.ctrl_pkt_overlay || o.load_pdi_to_ctrl_pkt;
     for step in design::npu_steps(&given) {
         let flag = step.pass.flag;
@@ -406,6 +406,9 @@ fn steps(o: &Options) -> Result<Vec<passes::Step>, Stop> {
         if o.opt_level >= 3 && flag == "aie-vector-transfer-lowering" {
             steps.push(design::step("aie-vector-to-pointer-loops", "").map_err(error)?);
         }
+    }
+    if o.expand_load_pdis {
+        steps.push(design::step("aie-expand-load-pdi", "").map_err(error)?);
     }
     if o.load_pdi_to_ctrl_pkt {
         for (flag, options) in CTRL_PKT_STEPS {

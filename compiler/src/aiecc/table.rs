@@ -231,7 +231,7 @@ pub(super) const OPTIONS: &[Spec] = &[
             o.expand_load_pdis = g.on();
             Ok(())
         }),
-        doc: "Runs `--aie-expand-load-pdi` first: each `load_pdi` of a device becomes a reset and its configuration as writes.",
+        doc: "Runs `--aie-expand-load-pdi` after the NPU lowering (as mlir-aie's aiecc does): each `load_pdi` of a device, also those `aiex.configure` blocks become, turns into a reset and the device's configuration as writes, its cores' images first (`npu_lowered.mlir` shows them).",
     },
     Spec {
         names: &["load-pdi-to-ctrl-pkt"],
@@ -882,7 +882,7 @@ pub(super) const STAGES: &[Stage] = &[
     },
     Stage {
         name: "npu_lowered.mlir",
-        after: &["canonicalize"],
+        after: &["canonicalize", "aie-expand-load-pdi"],
     },
 ];
 

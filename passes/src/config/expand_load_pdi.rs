@@ -2,7 +2,8 @@
 //! a runtime sequence becomes a load of an empty device, which makes the
 //! firmware reset the array, followed by `@dev`'s configuration as NPU
 //! register writes (`write32`, `maskwrite32`, `blockwrite` of a global):
-//! what mlir-aie's pass writes instead of a PDI. The empty devices are
+//! each core's program memory (as `--convert-aie-to-transaction` writes
+//! it), then the rest — what mlir-aie's pass writes instead of a PDI. The empty devices are
 //! `@empty_0` and `@empty_1`, alternating from load to load (the firmware
 //! skips a load of the PDI it loaded last), created at the start of the
 //! module with the loaded device's type. A load of a device that configures
@@ -120,12 +121,13 @@ fn expand(ir: &mut Ir, dev: &Dev, seq: OpId, load: NpuLoadPdi, index: usize) -> 
     load.set_device_ref(ir, &empty);
     let block = ir.block_of(load.op()).expect("a load is in a sequence");
     let prev = ir.prev_op(load.op());
-    let items = columns
-        .values()
-        .flat_map(|c| c.setup.iter())
-        .chain(columns.values().flat_map(|c| c.start.iter()));
+    let items: Vec<Item> = core_loads(ir, &target)
+        .into_iter()
+        .chain(columns.values().flat_map(|c| c.setup.iter().cloned()))
+        .chain(columns.values().flat_map(|c| c.start.iter().cloned()))
+        .collect();
     let prefix = format!("loadpdi_{index}");
-    for item in items.cloned().collect::<Vec<_>>() {
+    for item in items {
         write(ir, dev, seq, At::Before(load.op()), item, &prefix);
     }
     // The load comes first, then its configuration.
