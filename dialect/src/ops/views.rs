@@ -7400,10 +7400,21 @@ impl View for MemrefCollapseShape {
 }
 
 impl MemrefCollapseShape {
+    /// Starts building a `memref.collapse_shape`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefCollapseShape> {
+        OpBuilder::new(ir, span)
+    }
     /// `reassociation`: Array of 64-bit integer array attributes (required).
     pub fn reassociation(self, ir: &Ir) -> Vec<Vec<i64>> {
         let a = access::required(ir, self.0, "reassociation");
         access::reassociation(a)
+    }
+}
+
+impl OpBuilder<'_, MemrefCollapseShape> {
+    /// `reassociation`: Array of 64-bit integer array attributes (required).
+    pub fn reassociation(self, v: &[Vec<i64>]) -> Self {
+        self.attr("reassociation", access::reassociation_attr(v))
     }
 }
 
@@ -7495,6 +7506,10 @@ impl View for VectorTransferRead {
 }
 
 impl VectorTransferRead {
+    /// Starts building a `vector.transfer_read`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorTransferRead> {
+        OpBuilder::new(ir, span)
+    }
     /// `in_bounds`: attribute (optional).
     pub fn in_bounds(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "in_bounds").map(|a| a)
@@ -7502,6 +7517,17 @@ impl VectorTransferRead {
     /// `permutation_map`: AffineMap attribute (optional).
     pub fn permutation_map(self, ir: &Ir) -> Option<AffineMap> {
         ir.attr(self.0, "permutation_map").map(|a| access::affine_map(a))
+    }
+}
+
+impl OpBuilder<'_, VectorTransferRead> {
+    /// `in_bounds`: attribute (optional).
+    pub fn in_bounds(self, v: Attr) -> Self {
+        self.attr("in_bounds", v)
+    }
+    /// `permutation_map`: AffineMap attribute (optional).
+    pub fn permutation_map(self, v: &AffineMap) -> Self {
+        self.attr("permutation_map", access::affine_map_attr(v))
     }
 }
 
@@ -7520,6 +7546,10 @@ impl View for VectorTransferWrite {
 }
 
 impl VectorTransferWrite {
+    /// Starts building a `vector.transfer_write`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorTransferWrite> {
+        OpBuilder::new(ir, span)
+    }
     /// `in_bounds`: attribute (optional).
     pub fn in_bounds(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "in_bounds").map(|a| a)
@@ -7527,6 +7557,17 @@ impl VectorTransferWrite {
     /// `permutation_map`: AffineMap attribute (optional).
     pub fn permutation_map(self, ir: &Ir) -> Option<AffineMap> {
         ir.attr(self.0, "permutation_map").map(|a| access::affine_map(a))
+    }
+}
+
+impl OpBuilder<'_, VectorTransferWrite> {
+    /// `in_bounds`: attribute (optional).
+    pub fn in_bounds(self, v: Attr) -> Self {
+        self.attr("in_bounds", v)
+    }
+    /// `permutation_map`: AffineMap attribute (optional).
+    pub fn permutation_map(self, v: &AffineMap) -> Self {
+        self.attr("permutation_map", access::affine_map_attr(v))
     }
 }
 
@@ -7775,12 +7816,23 @@ impl View for VectorShuffle {
 }
 
 impl VectorShuffle {
+    /// Starts building a `vector.shuffle`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorShuffle> {
+        OpBuilder::new(ir, span)
+    }
     /// The name of `mask` (for messages).
     pub const MASK: &'static str = "mask";
     /// `mask`: array of integer attributes (required).
     pub fn mask(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "mask");
         access::ints(a)
+    }
+}
+
+impl OpBuilder<'_, VectorShuffle> {
+    /// `mask`: array of integer attributes (required).
+    pub fn mask(self, v: &[i64]) -> Self {
+        self.attr("mask", access::ints_attr(v))
     }
 }
 
@@ -7905,8 +7957,19 @@ impl View for AievecUps {
 }
 
 impl AievecUps {
+    /// Starts building a `aievec.ups`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, AievecUps> {
+        OpBuilder::new(ir, span)
+    }
     /// `shift`: 8-bit signless integer attribute (default 0).
     pub fn shift(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "shift").map_or(0, |a| access::int(a))
+    }
+}
+
+impl OpBuilder<'_, AievecUps> {
+    /// `shift`: 8-bit signless integer attribute (default 0).
+    pub fn shift(self, v: i64) -> Self {
+        self.attr("shift", access::int_attr(v, IntTy::I8))
     }
 }

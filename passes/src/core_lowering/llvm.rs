@@ -5,7 +5,11 @@
 //! a `llvm.getelementptr` by the element offset its indices and the type's
 //! strides give, then `llvm.load` / `llvm.store`.
 
-use dialect::ir::{Attr, BlockId, OpId, OpKind, Type, ValueId};
+use dialect::ir::{Attr, BlockId, OpId, OpKind, Type, TypedEnum, ValueId};
+use dialect::ops::views::{
+    AievecUps, ArithCmpf, ArithCmpi, ArithConstant, FuncCall, FuncFunc, MemrefGetGlobal,
+    MemrefGlobal, VectorShuffle,
+};
 use dialect::{Diagnostic, Ir};
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -239,18 +243,10 @@ impl Emitter<'_> {
 
     fn global(&mut self, op: OpId) -> Result<(), Diagnostic> {
         let ir = self.ir;
-        let name = match ir.attr(op, "sym_name") {
-            Some(Attr::Str(s)) => s.clone(),
-            Some(a) => a
-                .to_string()
-                .trim_start_matches('@')
-                .trim_matches('"')
-                .to_string(),
-            None => return Err(self.unsupported(op, "a global without a name".into())),
+        let Some(g) = ir.view::<MemrefGlobal>(op) else {
+            return Err(self.unsupported(op, "a global that is no memref.global".into()));
         };
-        let Some(Attr::Type(t)) = ir.attr(op, "type") else {
-            return Err(self.unsupported(op, "a global without a type".into()));
-        };
+        let (name, t) = (g.sym_name(ir), g.type_attr(ir));
         let ty =
             array_type(t).ok_or_else(|| self.unsupported(op, format!("global of type {t}")))?;
         let _ = writeln!(
@@ -262,15 +258,11 @@ impl Emitter<'_> {
 
     fn function(&mut self, f: OpId) -> Result<(), Diagnostic> {
         let ir = self.ir;
-        let name = match ir.attr(f, "sym_name") {
-            Some(Attr::Str(s)) => s.clone(),
-            Some(a) => a.to_string().trim_matches('"').to_string(),
-            None => String::new(),
+        let Some(func) = ir.view::<FuncFunc>(f) else {
+            return Err(self.unsupported(f, "a function that is no func.func".into()));
         };
-        let Some(Attr::Type(fty)) = ir.attr(f, "function_type") else {
-            return Err(self.unsupported(f, "a function without a type".into()));
-        };
-        let Type::Function { inputs, results } = &**fty else {
+        let (name, fty) = (func.sym_name(ir).to_string(), func.function_type(ir));
+        let Type::Function { inputs, results } = fty else {
             return Err(self.unsupported(f, format!("function type {fty}")));
         };
         let ins = inputs
@@ -376,11 +368,10 @@ impl Emitter<'_> {
                 self.line(&format!("{r} = {name} {a} : {ft} to {tt}"));
             }
             Compare(name) => {
-                let predicate = match ir.attr(op, "predicate") {
-                    Some(Attr::Enum(kind, i)) => kind.name(*i).to_string(),
-                    _ => {
-                        return Err(self.unsupported(op, "a comparison without a predicate".into()))
-                    }
+                let predicate = match (ir.view::<ArithCmpi>(op), ir.view::<ArithCmpf>(op)) {
+                    (Some(c), _) => c.predicate(ir).name(),
+                    (_, Some(c)) => c.predicate(ir).name(),
+                    _ => return Err(self.unsupported(op, "a comparison of another kind".into())),
                 };
                 let t = self.ty(op, ir.type_of(arg(0)))?;
                 let (a, b) = (self.name(arg(0)), self.name(arg(1)));
@@ -390,7 +381,7 @@ impl Emitter<'_> {
             Constant => {
                 let ty = ir.type_of(o.results[0]);
                 let t = self.ty(op, ty)?;
-                let value = match ir.attr(op, "value") {
+                let value = match ir.view::<ArithConstant>(op).map(|c| c.value(ir)) {
                     Some(Attr::Int(v, _)) => format!("{v} : {t}"),
                     Some(a)
                         if !matches!(ty, Type::Index)
@@ -438,17 +429,15 @@ impl Emitter<'_> {
                 ));
             }
             AddressOf => {
-                let g = match ir.attr(op, "name") {
-                    Some(Attr::SymRef(path)) => path.join("::@"),
-                    _ => return Err(self.unsupported(op, "a global without a name".into())),
+                let Some(g) = ir.view::<MemrefGetGlobal>(op).map(|g| g.name(ir)) else {
+                    return Err(self.unsupported(op, "a global without a name".into()));
                 };
                 let r = self.def(o.results[0]);
                 self.line(&format!("{r} = llvm.mlir.addressof @{g} : !llvm.ptr"));
             }
             Call => {
-                let callee = match ir.attr(op, "callee") {
-                    Some(Attr::SymRef(path)) => path.join("::@"),
-                    _ => return Err(self.unsupported(op, "a call without a callee".into())),
+                let Some(callee) = ir.view::<FuncCall>(op).map(|c| c.callee(ir)) else {
+                    return Err(self.unsupported(op, "a call without a callee".into()));
                 };
                 let args: Vec<String> = o.operands.iter().map(|&v| self.name(v)).collect();
                 let ins = o
@@ -500,9 +489,10 @@ impl Emitter<'_> {
                 self.line(&format!("llvm.cond_br {c}, {t}, {f}"));
             }
             Shuffle => {
-                let mask = dialect::ops::access::ints(
-                    ir.attr(op, "mask").unwrap_or(&Attr::Array(Vec::new())),
-                );
+                let mask = ir
+                    .view::<VectorShuffle>(op)
+                    .map(|v| v.mask(ir))
+                    .unwrap_or_default();
                 let t = self.ty(op, ir.type_of(arg(0)))?;
                 let (a, b) = (self.name(arg(0)), self.name(arg(1)));
                 let r = self.def(o.results[0]);
@@ -599,10 +589,7 @@ impl Emitter<'_> {
             })?;
         let (name, acc, bitcast) = intrinsic;
         let src_t = self.ty(op, src)?;
-        let shift = match ir.attr(op, "shift") {
-            Some(Attr::Int(v, _)) => *v as i64,
-            _ => 0,
-        };
+        let shift = ir.view::<AievecUps>(op).map_or(0, |u| u.shift(ir));
         let v = self.name(o.operands[0]);
         let halves: Vec<String> = match lanes {
             64 => (0..2)

@@ -23,8 +23,8 @@ use super::{
     binary, constant, constant_before, constant_value, inside, loop_yield, memref_1d, static_dims,
 };
 use crate::{Anchor, Args, Pass};
-use dialect::ir::{At, Attr, Dim, OpId, OpKind, Span, Type, ValueId};
-use dialect::ops::format::SEGMENT_SIZES;
+use dialect::ir::{At, Attr, Dim, OpId, OpKind, Span, Type, ValueId, View};
+use dialect::ops::views::{MemrefCollapseShape, VectorTransferRead, VectorTransferWrite};
 use dialect::{Diagnostic, Ir};
 use std::collections::HashMap;
 
@@ -142,7 +142,7 @@ fn transfer(ir: &Ir, l: OpId, op: OpId, iv: ValueId, step: Option<i64>) -> Optio
         .skip(1)
         .zip(&dims[inner + 1..])
         .all(|(&v, &d)| v as i64 == d);
-    if !contiguous || ir.attr(op, "permutation_map").is_some() {
+    if !contiguous || super::permutation_map(ir, op).is_some() {
         return None;
     }
     let first = usize::from(write) + 1;
@@ -300,15 +300,14 @@ fn flat_memref(ir: &mut Ir, l: OpId, t: &Transfer) -> ValueId {
         return t.base;
     };
     let flat = memref_1d(n, elem, space.as_deref().cloned());
-    let all = dialect::ops::access::reassociation_attr(&[(0..t.dims.len() as i64).collect()]);
+    let all: Vec<Vec<i64>> = vec![(0..t.dims.len() as i64).collect()];
     let span = ir[l].span;
-    let c = ir
-        .build(OpKind::MemrefCollapseShape, span)
+    let c = MemrefCollapseShape::build(ir, span)
         .operand(t.base)
-        .attr("reassociation", all)
+        .reassociation(&all)
         .result(flat)
         .insert(At::Before(l));
-    ir[c].results[0]
+    ir[c.op()].results[0]
 }
 
 /// Replaces the transfer by one of the 1-D `flat` memref at element
@@ -335,20 +334,19 @@ fn flat_transfer(ir: &mut Ir, t: &Transfer, flat: ValueId, offset: ValueId) -> O
                 .insert(at);
             value = ir[c].results[0];
         }
-        ir.build(OpKind::VectorTransferWrite, span)
-            .operands(&[value, flat, offset])
-            .attr("in_bounds", in_bounds)
-            .attr(SEGMENT_SIZES, segments(&[1, 1, 1, 0]))
+        VectorTransferWrite::build(ir, span)
+            .operand_lists(&[&[value], &[flat], &[offset], &[]])
+            .in_bounds(in_bounds)
             .insert(at)
+            .op()
     } else {
         let pad = *ir[t.op].operands.last().expect("a read has its padding");
-        let read = ir
-            .build(OpKind::VectorTransferRead, span)
-            .operands(&[flat, offset, pad])
-            .attr("in_bounds", in_bounds)
-            .attr(SEGMENT_SIZES, segments(&[1, 1, 1, 0]))
+        let read = VectorTransferRead::build(ir, span)
+            .operand_lists(&[&[flat], &[offset], &[pad], &[]])
+            .in_bounds(in_bounds)
             .result(flat_vector.clone())
-            .insert(at);
+            .insert(at)
+            .op();
         let mut value = ir[read].results[0];
         if flat_vector != t.vector {
             let c = ir
@@ -365,12 +363,6 @@ fn flat_transfer(ir: &mut Ir, t: &Transfer, flat: ValueId, offset: ValueId) -> O
     };
     ir.erase(t.op);
     new
-}
-
-/// A transfer's `operandSegmentSizes`: vector or memref, indices, padding
-/// or memref, mask.
-fn segments(sizes: &[i64]) -> Attr {
-    dialect::ops::access::dense_ints_attr(sizes, dialect::ops::IntTy::I32)
 }
 
 /// A loop without moving transfers: the multi-dimensional transfer `t`

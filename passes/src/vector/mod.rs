@@ -8,8 +8,9 @@ pub(crate) mod pointer_loops;
 pub(crate) mod split_ups;
 pub(crate) mod transfer_lowering;
 
+use dialect::ir::AffineMap;
 use dialect::ir::{At, Attr, Dim, OpId, OpKind, Span, Type, ValueId, View};
-use dialect::ops::views::ArithConstant;
+use dialect::ops::views::{ArithConstant, VectorTransferRead, VectorTransferWrite};
 use dialect::Ir;
 
 /// The `ptr` dialect's generic memory space.
@@ -192,4 +193,28 @@ pub(crate) fn constant_before(ir: &mut Ir, op: OpId, v: i64, ty: Type) -> ValueI
 pub(crate) fn element_bytes(ty: &Type) -> Option<i64> {
     let bits = ty.element()?.bit_width()?;
     i64::try_from(bits.div_ceil(8)).ok()
+}
+
+/// The `permutation_map` of a `vector.transfer_read` or `transfer_write`.
+pub(crate) fn permutation_map(ir: &Ir, op: OpId) -> Option<AffineMap> {
+    match (
+        ir.view::<VectorTransferRead>(op),
+        ir.view::<VectorTransferWrite>(op),
+    ) {
+        (Some(r), _) => r.permutation_map(ir),
+        (_, Some(w)) => w.permutation_map(ir),
+        _ => None,
+    }
+}
+
+/// The `in_bounds` of a `vector.transfer_read` or `transfer_write`.
+pub(crate) fn in_bounds(ir: &Ir, op: OpId) -> Option<&Attr> {
+    match (
+        ir.view::<VectorTransferRead>(op),
+        ir.view::<VectorTransferWrite>(op),
+    ) {
+        (Some(r), _) => r.in_bounds(ir),
+        (_, Some(w)) => w.in_bounds(ir),
+        _ => None,
+    }
 }

@@ -10,7 +10,8 @@
 
 use super::{binary, constant_before, constant_value, users};
 use crate::{Anchor, Args, Pass};
-use dialect::ir::{At, Dim, OpId, OpKind, Type};
+use dialect::ir::{At, Dim, OpId, OpKind, Type, View};
+use dialect::ops::views::{AievecUps, VectorShuffle};
 use dialect::{Diagnostic, Ir};
 
 pub(crate) const PASS: Pass = Pass {
@@ -97,30 +98,26 @@ fn split(ir: &mut Ir, ups: OpId, load: OpId) {
             ir[l].results[0]
         })
         .collect();
-    let shift = ir.attr(ups, "shift").cloned();
+    let shift = ir.view::<AievecUps>(ups).map_or(0, |u| u.shift(ir));
     let moved: Vec<_> = halves
         .iter()
         .map(|&h| {
-            let mut b = ir
-                .build(OpKind::AievecUps, span)
+            let u = AievecUps::build(ir, span)
                 .operand(h)
-                .result(half(&res_elem));
-            if let Some(s) = &shift {
-                b = b.attr("shift", s.clone());
-            }
-            let u = b.insert(At::Before(ups));
-            ir[u].results[0]
+                .shift(shift)
+                .result(half(&res_elem))
+                .insert(At::Before(ups));
+            ir[u.op()].results[0]
         })
         .collect();
-    let mask = dialect::ops::access::ints_attr(&(0..64).collect::<Vec<i64>>());
+    let mask: Vec<i64> = (0..64).collect();
     let ty = ir.type_of(ir[ups].results[0]).clone();
-    let cat = ir
-        .build(OpKind::VectorShuffle, span)
+    let cat = VectorShuffle::build(ir, span)
         .operands(&moved)
-        .attr("mask", mask)
+        .mask(&mask)
         .result(ty)
         .insert(At::Before(ups));
-    let (old, new) = (ir[ups].results[0], ir[cat].results[0]);
+    let (old, new) = (ir[ups].results[0], ir[cat.op()].results[0]);
     let scope = ir.top;
     ir.replace_uses_in(scope, old, new);
     ir.erase(ups);

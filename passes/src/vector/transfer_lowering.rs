@@ -86,29 +86,19 @@ fn plain_rank(ir: &Ir, op: OpId, write: bool) -> Option<(usize, usize)> {
     let unit_inner = memref
         .strides_and_offset()
         .is_some_and(|(s, _)| s.last().is_some_and(|&x| x == Some(1)));
-    let minor_identity = match ir.attr(op, "permutation_map") {
+    let minor_identity = match super::permutation_map(ir, op) {
         None => true,
-        Some(Attr::Opaque(_)) | Some(_) => {
-            let map = match write {
-                true => ir
-                    .view::<dialect::ops::views::VectorTransferWrite>(op)?
-                    .permutation_map(ir),
-                false => ir
-                    .view::<dialect::ops::views::VectorTransferRead>(op)?
-                    .permutation_map(ir),
-            };
-            map.is_some_and(|m| {
-                m.dims as usize == rank
-                    && m.syms == 0
-                    && m.results.len() == vrank
-                    && m.results
-                        .iter()
-                        .enumerate()
-                        .all(|(i, e)| *e == AffineExpr::Dim((rank - vrank + i) as u32))
-            })
+        Some(m) => {
+            m.dims as usize == rank
+                && m.syms == 0
+                && m.results.len() == vrank
+                && m.results
+                    .iter()
+                    .enumerate()
+                    .all(|(i, e)| *e == AffineExpr::Dim((rank - vrank + i) as u32))
         }
     };
-    let in_bounds = match ir.attr(op, "in_bounds") {
+    let in_bounds = match super::in_bounds(ir, op) {
         Some(Attr::Array(items)) => {
             items.len() == vrank && items.iter().all(|b| *b == Attr::Bool(true))
         }
