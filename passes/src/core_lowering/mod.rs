@@ -69,15 +69,7 @@ pub fn lower(
         step("aiex-standard-lowering", "")?,
         step("aie-scf-to-control-flow", "")?,
     ];
-    let ds = crate::run(
-        &mut ir,
-        &steps,
-        Config { verify_each: true },
-        &mut |_, _, _| {},
-    );
-    if ds.iter().any(|d| d.severity == dialect::Severity::Error) {
-        return Err(ds);
-    }
+    run_steps(&mut ir, &steps)?;
     let arch = target(&ir);
     if matches!(arch.as_deref(), Some("aie2" | "aie2p")) {
         extensions_to_ups(&mut ir);
@@ -86,16 +78,18 @@ pub fn lower(
     if level.split_load_ups {
         steps.push(step("aievec-split-load-ups-chains", "")?);
     }
-    let ds = crate::run(
-        &mut ir,
-        &steps,
-        Config { verify_each: true },
-        &mut |_, _, _| {},
-    );
-    if ds.iter().any(|d| d.severity == dialect::Severity::Error) {
-        return Err(ds);
-    }
+    run_steps(&mut ir, &steps)?;
     llvm::emit(&ir, arch.as_deref().unwrap_or("aie2"), tile).map_err(|d| vec![d])
+}
+
+/// Runs `steps` on `ir`, verifying after each; the diagnostics if one is an
+/// error.
+fn run_steps(ir: &mut Ir, steps: &[Step]) -> Result<(), Vec<Diagnostic>> {
+    let ds = crate::run(ir, steps, Config { verify_each: true }, &mut |_, _, _| {});
+    match ds.iter().any(|d| d.severity == dialect::Severity::Error) {
+        true => Err(ds),
+        false => Ok(()),
+    }
 }
 
 fn step(flag: &str, options: &str) -> Result<Step, Vec<Diagnostic>> {

@@ -252,15 +252,7 @@ impl Model {
         port.header_next = false;
         let last = port.response.is_empty();
         for &(b, keep) in route.iter() {
-            if header_next && !keep {
-                continue;
-            }
-            let inbox = &mut self.inboxes[b];
-            inbox.words.push_back(w);
-            inbox.pushed_by(sender, 1, at);
-            if last {
-                inbox.owner = None;
-            }
+            self.inboxes[b].take_packet_word(w, sender, at, header_next, keep, last);
         }
         if last {
             self.controls[t].route = None;

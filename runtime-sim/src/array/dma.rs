@@ -214,6 +214,28 @@ impl Inbox {
         }
     }
 
+    /// Takes word `w` of `sender`'s packet at cycle `at`, unless it is the
+    /// packet header and this end drops headers (`keep` false); the packet
+    /// leaves the buffer free for other senders after its `last` word.
+    pub fn take_packet_word(
+        &mut self,
+        w: u32,
+        sender: usize,
+        at: u64,
+        header: bool,
+        keep: bool,
+        last: bool,
+    ) {
+        if header && !keep {
+            return;
+        }
+        self.words.push_back(w);
+        self.pushed_by(sender, 1, at);
+        if last {
+            self.owner = None;
+        }
+    }
+
     /// Records `n` words that `sender` has just pushed, from cycle `at` on:
     /// it owns the buffer (up to its TLAST).
     pub fn pushed_by(&mut self, sender: usize, n: usize, at: u64) {

@@ -433,15 +433,7 @@ impl Model {
         self.hw.units[u].out.pop_front();
         let last = self.hw.units[u].out.len().is_multiple_of(PACKET_WORDS + 1);
         for &(b, keep) in route.iter() {
-            if header_next && !keep {
-                continue;
-            }
-            let inbox = &mut self.inboxes[b];
-            inbox.words.push_back(w);
-            inbox.pushed_by(sender, 1, at);
-            if last {
-                inbox.owner = None;
-            }
+            self.inboxes[b].take_packet_word(w, sender, at, header_next, keep, last);
         }
         true
     }
