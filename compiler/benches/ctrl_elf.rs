@@ -7,6 +7,8 @@
 // criterion_group! defines an undocumented `pub fn`.
 #![allow(missing_docs)]
 
+mod common;
+use common::sequence;
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::path::Path;
 
@@ -29,21 +31,6 @@ fn ctrl_elf(c: &mut Criterion) {
         group.bench_function(name, |b| b.iter(|| compiler::run(args.clone())));
     }
     group.finish();
-}
-
-/// A runtime sequence of `n` write32 on npu1_1col (runtime_seq.py's input).
-fn sequence(n: usize) -> String {
-    let mut s = String::from(
-        "module {\n  aie.device(npu1_1col) {\n    aie.runtime_sequence(%arg0: memref<64xi32>) {\n",
-    );
-    for i in 0..n {
-        s.push_str(&format!(
-            "      aiex.npu.write32 {{address = {} : ui32, column = 0 : i32, row = 2 : i32, value = {i} : ui32}}\n",
-            0x1d000 + 4 * (i % 64)
-        ));
-    }
-    s.push_str("    }\n  }\n}\n");
-    s
 }
 
 /// The figure of issue 48: N write32 to a CERT ELF, the whole compile.

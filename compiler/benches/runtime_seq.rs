@@ -10,24 +10,11 @@
 //! time (all threads, from /proc/self/stat) is given next to wall time: on a
 //! loaded machine it is the steadier of the two.
 
+mod common;
 use aie_target::cert::{assembler, elf};
+use common::sequence;
 use std::path::Path;
 use std::time::{Duration, Instant};
-
-/// The input of `runtime_seq.py N`: N write32 on npu1_1col.
-fn sequence(n: usize) -> String {
-    let mut s = String::from(
-        "module {\n  aie.device(npu1_1col) {\n    aie.runtime_sequence(%arg0: memref<64xi32>) {\n",
-    );
-    for i in 0..n {
-        s.push_str(&format!(
-            "      aiex.npu.write32 {{address = {} : ui32, column = 0 : i32, row = 2 : i32, value = {i} : ui32}}\n",
-            0x1d000 + 4 * (i % 64)
-        ));
-    }
-    s.push_str("    }\n  }\n}\n");
-    s
-}
 
 /// CPU time of the process so far (user + system, all threads).
 fn cpu() -> Duration {
