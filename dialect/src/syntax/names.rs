@@ -13,8 +13,11 @@ use std::collections::HashMap;
 
 /// The names of every value and block of an IR.
 pub struct Names {
-    /// Per value: its name, numbers as numbers and the rest in `text`.
-    values: Vec<Name>,
+    /// Per value: its name ([`Name::pack`]), numbers as numbers and the
+    /// rest in `text`. All zeros is [`Name::Unnamed`], so the vector starts
+    /// as untouched zeroed pages: a printer that names only some values
+    /// (one of two sharing a module) holds only their pages.
+    values: Vec<[u32; 3]>,
     /// The names that are not numbers, one after another.
     text: String,
     /// Per block: its number in its region (`^bbN`).
@@ -38,6 +41,26 @@ enum Name {
     Result(u32, u32),
     /// Start and end of the name in [`Names::text`].
     Text(u32, u32),
+}
+
+impl Name {
+    fn pack(self) -> [u32; 3] {
+        match self {
+            Name::Unnamed => [0, 0, 0],
+            Name::Number(n) => [1, n, 0],
+            Name::Result(n, i) => [2, n, i],
+            Name::Text(start, end) => [3, start, end],
+        }
+    }
+
+    fn unpack([tag, a, b]: [u32; 3]) -> Name {
+        match tag {
+            1 => Name::Number(a),
+            2 => Name::Result(a, b),
+            3 => Name::Text(a, b),
+            _ => Name::Unnamed,
+        }
+    }
 }
 
 /// A value's name, as printed after `%`.
@@ -99,7 +122,7 @@ impl Names {
     /// region ended with), so two printers may each name their own ops.
     pub(super) fn outer(ir: &Ir, asm_names: bool, april: bool) -> (Names, Outer) {
         let mut n = Names {
-            values: vec![Name::Unnamed; ir.num_values()],
+            values: vec![[0; 3]; ir.num_values()],
             text: String::new(),
             blocks: vec![0; ir.num_blocks()],
             materialized: Default::default(),
@@ -145,7 +168,7 @@ impl Names {
         for (i, &b) in ir[r].blocks.iter().enumerate() {
             self.blocks[b.index()] = i as u32;
             for &a in &ir[b].args {
-                self.values[a.index()] = if i == 0 {
+                let name = if i == 0 {
                     let s = format!("arg{}", c.next_arg);
                     c.next_arg += 1;
                     self.keep(&unique(s, c, used))
@@ -153,6 +176,7 @@ impl Names {
                     c.next_value += 1;
                     Name::Number(c.next_value - 1)
                 };
+                self.set(a, name);
             }
             for op in ir.ops_in(b) {
                 self.op_results(ir, op, c, used);
@@ -179,7 +203,7 @@ impl Names {
 
     /// The name of `v`, if it was in the IR's tree when named.
     pub fn value(&self, v: ValueId) -> Option<ValueName<'_>> {
-        match *self.values.get(v.index())? {
+        match Name::unpack(*self.values.get(v.index())?) {
             Name::Unnamed => None,
             Name::Number(n) => Some(ValueName::Number(n)),
             Name::Result(n, i) => Some(ValueName::Result(n, i)),
@@ -187,6 +211,10 @@ impl Names {
                 Some(ValueName::Text(&self.text[start as usize..end as usize]))
             }
         }
+    }
+
+    fn set(&mut self, v: ValueId, name: Name) {
+        self.values[v.index()] = name.pack();
     }
 
     /// `name` kept in [`Names::text`].
@@ -215,16 +243,17 @@ impl Names {
             (_, 0) => {}
             (Some(h), _) => {
                 for &v in &o.results {
-                    self.values[v.index()] = self.keep(&unique(sanitize(h), c, used));
+                    let name = self.keep(&unique(sanitize(h), c, used));
+                    self.set(v, name);
                 }
             }
             (None, 1) => {
-                self.values[o.results[0].index()] = Name::Number(c.next_value);
+                self.set(o.results[0], Name::Number(c.next_value));
                 c.next_value += 1;
             }
             (None, _) => {
                 for (i, &v) in o.results.iter().enumerate() {
-                    self.values[v.index()] = Name::Result(c.next_value, i as u32);
+                    self.set(v, Name::Result(c.next_value, i as u32));
                 }
                 c.next_value += 1;
             }
