@@ -171,7 +171,7 @@ impl Names {
                 let name = if i == 0 {
                     let s = format!("arg{}", c.next_arg);
                     c.next_arg += 1;
-                    self.keep(&unique(s, c, used))
+                    self.keep_unique(s, c, used)
                 } else {
                     c.next_value += 1;
                     Name::Number(c.next_value - 1)
@@ -224,6 +224,19 @@ impl Names {
         Name::Text(start, self.text.len() as u32)
     }
 
+    /// `name`, made unique ([`unique`]), kept in [`Names::text`].
+    fn keep_unique(
+        &mut self,
+        name: String,
+        c: &mut Counters,
+        used: &mut [FxHashSet<String>],
+    ) -> Name {
+        let name = unique(name, c, used);
+        let kept = self.keep(&name);
+        used.last_mut().expect("scope").insert(name);
+        kept
+    }
+
     /// The names of the constants printed before `op` for its scalar attributes.
     pub fn materialized(&self, op: OpId) -> &[String] {
         self.materialized.get(&op).map_or(&[], Vec::as_slice)
@@ -239,11 +252,12 @@ impl Names {
             .index()
             .filter(|_| self.asm_names)
             .and_then(|i| result_name(ir, op, OPS[i].naming));
-        match (&hint, o.results.len()) {
+        match (hint, o.results.len()) {
             (_, 0) => {}
             (Some(h), _) => {
+                let h = sanitize(h);
                 for &v in &o.results {
-                    let name = self.keep(&unique(sanitize(h), c, used));
+                    let name = self.keep_unique(h.to_string(), c, used);
                     self.set(v, name);
                 }
             }
@@ -280,13 +294,19 @@ impl Names {
         }
         let names = values
             .iter()
-            .map(|v| unique(format!("c{v}_{}", crate::ops::format::SCALAR_TYPE), c, used))
+            .map(|v| {
+                let name = unique(format!("c{v}_{}", crate::ops::format::SCALAR_TYPE), c, used);
+                used.last_mut().expect("scope").insert(name.clone());
+                name
+            })
             .collect();
         self.materialized.insert(op, names);
     }
 }
 
-fn unique(name: String, c: &mut Counters, used: &mut [FxHashSet<String>]) -> String {
+/// `name`, or `name_N` with the next conflict number N it is not taken
+/// with, in the scopes `used` (the caller enters it in the innermost).
+fn unique(name: String, c: &mut Counters, used: &[FxHashSet<String>]) -> String {
     let taken = |s: &str, used: &[FxHashSet<String>]| used.iter().any(|u| u.contains(s));
     let mut chosen = name;
     if taken(&chosen, used) {
@@ -299,20 +319,21 @@ fn unique(name: String, c: &mut Counters, used: &mut [FxHashSet<String>]) -> Str
             }
         }
     }
-    used.last_mut().expect("scope").insert(chosen.clone());
     chosen
 }
 
 /// Makes `s` a valid value name as MLIR's `sanitizeIdentifier` does: letters,
 /// digits, `_`, `$`, `.` and `-` stay, a blank becomes `_`, any other byte its
 /// hex code; a leading digit gets a `_` in front.
-fn sanitize(s: &str) -> String {
+fn sanitize(s: String) -> String {
+    let plain = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'$' | b'.' | b'-');
+    if s.bytes().all(plain) && !s.is_empty() && !s.starts_with(|ch: char| ch.is_ascii_digit()) {
+        return s;
+    }
     let mut out = String::with_capacity(s.len());
     for b in s.bytes() {
         match b {
-            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'_' | b'$' | b'.' | b'-' => {
-                out.push(b as char)
-            }
+            b if plain(b) => out.push(b as char),
             b' ' => out.push('_'),
             _ => out.push_str(&format!("{b:X}")),
         }
