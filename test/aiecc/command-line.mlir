@@ -72,7 +72,8 @@
 // LOWERED: aiex.npu.address_patch
 // LOWERED-NOT: aiex.dma_configure_task_for
 
-// ALL: input.mlir
+// ALL: default_stack_size.mlir
+// ALL-NEXT: input.mlir
 // ALL-NEXT: input_physical.mlir
 // ALL-NEXT: input_with_addresses.mlir
 // ALL-NEXT: input_with_symbols.mlir
@@ -84,7 +85,8 @@
 // ASM: START_JOB
 
 // DOT: digraph aiecc {
-// DOT: "input.mlir" -> "placed.mlir" [label="through --aie-place-tiles"];
+// DOT: "input.mlir" -> "default_stack_size.mlir" [label="--default-stack-size; measured attributes dropped"];
+// DOT: "default_stack_size.mlir" -> "placed.mlir" [label="through --aie-place-tiles"];
 // DOT: "npu_lowered.mlir" -> "CERT control code" [label="--aie-lower-to-cert"];
 // DOT: "CERT control code" -> "design.elf";
 // DOT: "npu_lowered.mlir" -> "aie.xclbin";
@@ -107,7 +109,7 @@
 
 // FULL: aiecc: error: --get-full-elf and --get-ctrlpkt together also require --load-pdi-to-ctrl-pkt
 // CUT: aiecc: error: --cut requires --checkpoint
-// EDGE: aiecc: error: --get: unknown output 'bogus.mlir'; known outputs are input.mlir, placed.mlir,
+// EDGE: aiecc: error: --get: unknown output 'bogus.mlir'; known outputs are input.mlir, default_stack_size.mlir, placed.mlir,
 // RESUME_ONLY: aiecc: error: only execution-only options (-v, -n, --profile, --progress, --get) may accompany --resume, not '--device-name=x'
 // NOT_MADE: aiecc: warning: --get=objects_{0}.o: aiec makes no intermediate of mlir-aie's core compilation or packaging
 // NOT_MADE: aiecc: warning: --get-pdi: aiec makes no PDI

@@ -5,7 +5,8 @@
 //! compiler's). What each option does is in [`super::table`].
 
 use super::table::{
-    self, Artifact, Effect, Made, Spec, Takes, ARTIFACTS, CORE_STAGES, EDGES_NOT_MADE, STAGES,
+    self, Artifact, Effect, Made, Spec, Takes, ARTIFACTS, CORE_STAGES, EDGES_NOT_MADE,
+    MEASURED_EDGES, NO_MEASURED_MODULE, STAGES,
 };
 use std::path::PathBuf;
 
@@ -47,6 +48,8 @@ pub(super) struct Options {
     pub fold_ddr_addr_offset: bool,
     /// `-Wno-deadlock`: the default pipeline without the deadlock check.
     pub no_deadlock_check: bool,
+    /// `--default-stack-size`: the `stack_size` of a core without one.
+    pub default_stack_size: Option<i64>,
     pub checkpoint: Option<PathBuf>,
     pub cut: Vec<String>,
     pub resume: Option<PathBuf>,
@@ -109,6 +112,7 @@ impl Default for Options {
             load_pdi_to_ctrl_pkt: false,
             fold_ddr_addr_offset: true,
             no_deadlock_check: false,
+            default_stack_size: None,
             checkpoint: None,
             cut: Vec::new(),
             resume: None,
@@ -211,6 +215,8 @@ impl Options {
             self.core_stages.push(i);
         } else if let Some(a) = ARTIFACTS.iter().find(|a| a.edge == edge) {
             self.select(a.artifact, &arg);
+        } else if MEASURED_EDGES.contains(&edge) {
+            self.not_made.push((arg, NO_MEASURED_MODULE));
         } else if EDGES_NOT_MADE.contains(&edge) {
             self.not_made.push((
                 arg,
@@ -222,6 +228,7 @@ impl Options {
                 .map(|s| s.name)
                 .chain(CORE_STAGES.iter().map(|s| s.name))
                 .chain(ARTIFACTS.iter().map(|a| a.edge))
+                .chain(MEASURED_EDGES.iter().copied())
                 .chain(EDGES_NOT_MADE.iter().copied())
                 .collect();
             return Err(Usage(format!(
@@ -529,13 +536,13 @@ mod tests {
         let o =
             parse_line("--get=placed.mlir,aie.xclbin -g insts_{0}.bin --get=objects_{0}.o a.mlir")
                 .unwrap();
-        assert_eq!(o.stages, [1]);
+        assert_eq!(o.stages, [2]);
         assert!(o.wants(Artifact::Xclbin) && o.wants(Artifact::NpuInsts));
         assert_eq!(o.not_made.len(), 1);
         let err = parse_line("--get=bogus.mlir a.mlir").unwrap_err().0;
         assert!(
             err.starts_with(
-                "--get: unknown output 'bogus.mlir'; known outputs are input.mlir, placed.mlir,"
+                "--get: unknown output 'bogus.mlir'; known outputs are input.mlir, default_stack_size.mlir, placed.mlir,"
             ),
             "{err}"
         );

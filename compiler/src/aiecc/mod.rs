@@ -20,13 +20,15 @@ use crate::{cli::DiagStyle, Renderer};
 use aie_target::cert::elf::{self, CtrlElf};
 use cli::{Options, Usage};
 use dialect::ir::{OpId, View as _};
-use dialect::ops::views::{ControlPacket, RuntimeSequence};
+use dialect::ops::access;
+use dialect::ops::views::{ControlPacket, Core, RuntimeSequence};
+use dialect::ops::IntTy;
 use dialect::Ir;
 use passes::npu::binary::{self, Select};
 use runtime_sim::xclbin::{self, Kernel, Partition, Pdi, Xclbin};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
-use table::{Artifact, STAGES};
+use table::{Artifact, DEFAULTED_STAGE, INPUT_STAGE, STAGES};
 
 /// An error that ends the run with exit status `.1` after message `.0`
 /// (empty: already printed).
@@ -266,18 +268,22 @@ fn compile(o: &Options, input: &Path, clock: &mut Clock) -> Result<Compiled, Sto
     let mut ir = parsed.map_err(|ds| diagnostics(&name, &source, &ds))?;
     let (mut outputs, mut cut) = (Vec::new(), Vec::new());
     // Each stage is written after the last step that makes it (none: the
-    // input); the per-core stages are lowered from input_physical.mlir.
-    let at: Vec<Option<usize>> = wanted
+    // design before the passes); the per-core stages are lowered from
+    // input_physical.mlir.
+    let at: Vec<Point> = wanted
         .iter()
-        .map(|k| {
-            steps
+        .map(|k| match STAGES[k.stage].name {
+            INPUT_STAGE => Point::Parsed,
+            DEFAULTED_STAGE => Point::Defaulted,
+            _ => steps
                 .iter()
                 .rposition(|s| STAGES[k.stage].after.contains(&s.pass.flag))
+                .map_or(Point::Defaulted, Point::After),
         })
         .collect();
     let physical = steps.iter().rposition(|s| s.pass.flag == PHYSICAL_AFTER);
     let mut cores_from = None;
-    let mut snapshot = |step: Option<usize>, ir: &Ir| {
+    let mut snapshot = |step: Point, ir: &Ir| {
         for (keep, _) in wanted.iter().zip(&at).filter(|(_, &a)| a == step) {
             let file = (keep.file.clone(), dialect::print(ir).into_bytes());
             match keep.output {
@@ -285,17 +291,20 @@ fn compile(o: &Options, input: &Path, clock: &mut Clock) -> Result<Compiled, Sto
                 false => cut.push(file),
             }
         }
-        if step.is_some() && step == physical && (o.dump_intermediates || !o.core_stages.is_empty())
+        if physical.map(Point::After) == Some(step)
+            && (o.dump_intermediates || !o.core_stages.is_empty())
         {
             cores_from = Some(ir.clone());
         }
     };
-    snapshot(None, &ir);
+    snapshot(Point::Parsed, &ir);
+    default_stacks(&mut ir, o.default_stack_size);
+    snapshot(Point::Defaulted, &ir);
     let config = passes::Config { verify_each: true };
     let mut done = 0;
     let ds = passes::run(&mut ir, &steps, config, &mut |step, ir, took| {
         clock.note(&format!("--{}", step.pass.flag), took);
-        snapshot(Some(done), ir);
+        snapshot(Point::After(done), ir);
         done += 1;
     });
     if crate::has_error(&ds) {
@@ -311,6 +320,45 @@ fn compile(o: &Options, input: &Path, clock: &mut Clock) -> Result<Compiled, Sto
         outputs,
         cut,
     })
+}
+
+/// Where in the compilation a stage of the design is written.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Point {
+    /// As parsed and verified.
+    Parsed,
+    /// After [`default_stacks`], before the passes.
+    Defaulted,
+    /// After the step of that index.
+    After(usize),
+}
+
+/// Attributes mlir-aie's aiecc writes on an `aie.core` from what it
+/// measured in the core's linked ELF. aiec links none, so one the input
+/// carries (from an earlier mlir-aie build) describes no core aiec makes.
+const MEASURED_ATTRS: [&str; 5] = [
+    "measured_stack_size",
+    "measured_data_size",
+    "measured_data_alignment",
+    "measured_bank_sizes",
+    "measured_bank_alignments",
+];
+
+/// aiecc's step before the passes: `stack` (`--default-stack-size`) as the
+/// `stack_size` of every core without one, and [`MEASURED_ATTRS`] dropped.
+fn default_stacks(ir: &mut Ir, stack: Option<i64>) {
+    let cores: Vec<OpId> = passes::netlist::devices(ir)
+        .iter()
+        .flat_map(|dev| dev.walk_views::<Core>(ir).map(|c| c.op()))
+        .collect();
+    for core in cores {
+        for name in MEASURED_ATTRS {
+            ir.remove_attr(core, name);
+        }
+        if let Some(bytes) = stack.filter(|_| ir.attr(core, "stack_size").is_none()) {
+            ir.set_attr(core, "stack_size", access::int_attr(bytes, IntTy::I32));
+        }
+    }
 }
 
 /// The pass after which the design is `input_physical.mlir`, what the
@@ -457,11 +505,11 @@ fn dot(o: &Options) -> String {
     let mut previous = None;
     for stage in STAGES {
         if let Some(p) = previous {
-            let via = stage.after.last().copied().unwrap_or_default();
-            out += &format!(
-                "  \"{p}\" -> \"{}\" [label=\"through --{via}\"];\n",
-                stage.name
-            );
+            let via = match stage.after.last() {
+                Some(pass) => format!("through --{pass}"),
+                None => "--default-stack-size; measured attributes dropped".to_string(),
+            };
+            out += &format!("  \"{p}\" -> \"{}\" [label=\"{via}\"];\n", stage.name);
         }
         previous = Some(stage.name);
     }
@@ -921,6 +969,12 @@ mod tests {
         assert_eq!(code, 2);
         assert!(
             err.starts_with("aiecc: error: unknown command line argument '--bogus'"),
+            "{err}"
+        );
+        let (code, _, err) = run("aiecc --default-stack-size=-1 x.mlir");
+        assert_eq!(code, 2);
+        assert!(
+            err.contains("--default-stack-size=-1: the stack size"),
             "{err}"
         );
         let (code, _, err) = run("aiecc --get-xclbin /nonexistent/x.mlir");

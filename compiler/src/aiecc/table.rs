@@ -17,6 +17,9 @@ pub(super) enum Era {
     April,
     /// The aiecc since July 2026 only.
     Current,
+    /// mlir-aie's aiecc after August 2026 (Xilinx/mlir-aie's newer
+    /// CommandLineOptions.h and docs/core_data_memory.md).
+    Later,
     /// aiec's own.
     Aiec,
 }
@@ -62,9 +65,25 @@ const NO_AIESIM: &str = "no AMD aiesimulator work folder is made: aie-sim runs t
 const BACKEND_LEVEL: &str = "its IR passes run; no core compiler runs, so what the level changes in AMD's LLVM backend (opt at default<O0> or <O1>, llc at -O<n>, -disable-loop-idiom-memset at -O3) does not apply";
 /// Why options of the compilation graph's execution do nothing.
 const ONE_PROCESS: &str = "aiec compiles in one process, in memory";
+/// Why the options of mlir-aie's measurements of linked core ELFs do nothing.
+const NO_MEASUREMENT: &str = "aiec links no core ELF, so it measures no core's stack or static data and checks no stack_size or data_size against a measurement; any measured_* attribute the input carries is dropped, never passed on";
+/// Why the options of mlir-aie's bank checks of kernel tables do nothing.
+const NO_BANK_CHECK: &str = "aiec links no core ELF and reads no kernel IR, so it checks no bank-pinned table's linked address and no aie::lut pair's banks";
+
+/// `--default-stack-size`'s bytes: `None` for 0 (the device default).
+fn stack_bytes(text: &str) -> Result<Option<i64>, Usage> {
+    match text.parse::<u32>() {
+        Ok(0) => Ok(None),
+        Ok(n) if n <= i32::MAX as u32 => Ok(Some(i64::from(n))),
+        _ => Err(Usage(format!(
+            "--default-stack-size={text}: the stack size is a number of bytes, 0 to {}",
+            i32::MAX
+        ))),
+    }
+}
 
 use Effect::{Noted, Sets};
-use Era::{Aiec, April, Both, Current};
+use Era::{Aiec, April, Both, Current, Later};
 use Takes::{Flag, Prefix, Value};
 
 /// Every option, in the order of mlir-aie's CommandLineOptions.h, then the
@@ -186,6 +205,13 @@ pub(super) const OPTIONS: &[Spec] = &[
         doc: "`--aie-objectFifo-stateful-transform=packet-sw-objFifos=B`.",
     },
     Spec {
+        names: &["skip-objectFifo-verify"],
+        takes: Flag,
+        era: Later,
+        effect: Noted("aiec has no structural check of the split object FIFOs to skip; the op verifiers run after every pass either way"),
+        doc: "Noted: no split-object-FIFO check to skip.",
+    },
+    Spec {
         names: &["generate-ctrl-pkt-overlay"],
         takes: Flag,
         era: Both,
@@ -277,6 +303,44 @@ pub(super) const OPTIONS: &[Spec] = &[
         era: Both,
         effect: Noted(NO_CORE_COMPILER),
         doc: "Noted: no core compiler runs.",
+    },
+    Spec {
+        names: &["no-measure-stack-size"],
+        takes: Flag,
+        era: Later,
+        effect: Noted(NO_MEASUREMENT),
+        doc: "Noted: no stack is measured.",
+    },
+    Spec {
+        names: &["no-measure-data-size"],
+        takes: Flag,
+        era: Later,
+        effect: Noted(NO_MEASUREMENT),
+        doc: "Noted: no static data is measured.",
+    },
+    Spec {
+        names: &["default-stack-size"],
+        takes: Value("bytes"),
+        era: Later,
+        effect: Sets(|o, g| {
+            o.default_stack_size = stack_bytes(g.text())?;
+            Ok(())
+        }),
+        doc: "The `stack_size` of every `aie.core` that leaves it absent (else the device default, 1024 bytes; `0` keeps that default); a core with its own `stack_size` keeps it. Written onto those cores before the placement (`default_stack_size.mlir`), so the placer's budget, the buffer allocator and every later stage use it.",
+    },
+    Spec {
+        names: &["no-check-bank-placement"],
+        takes: Flag,
+        era: Later,
+        effect: Noted(NO_BANK_CHECK),
+        doc: "Noted: no bank-placement check runs.",
+    },
+    Spec {
+        names: &["check-lut-banks"],
+        takes: Flag,
+        era: Later,
+        effect: Noted(NO_BANK_CHECK),
+        doc: "Noted: no LUT bank check runs.",
     },
     Spec {
         names: &["sequence-name"],
@@ -473,7 +537,7 @@ pub(super) const OPTIONS: &[Spec] = &[
             }
             Ok(())
         }),
-        doc: "Selects outputs by mlir-aie's edge names (comma-separated, repeatable): an output's default name (`insts_{0}.bin`, `aie.xclbin`, ...) or a stage of the design (`placed.mlir`, ...); an edge aiec does not make gets a warning, an unknown name is an error that lists the names.",
+        doc: "Selects outputs by mlir-aie's edge names (comma-separated, repeatable): an output's default name (`insts_{0}.bin`, `aie.xclbin`, ...) or a stage of the design (`placed.mlir`, ...); an edge aiec does not make gets a warning (among them mlir-aie's `measured_stack_sizes.mlir` and `measured_data_sizes.mlir`: aiec links and measures no core), an unknown name is an error that lists the names.",
     },
     Spec {
         names: &["cut"],
@@ -854,7 +918,11 @@ pub(super) struct Stage {
 /// The stages, in pipeline order.
 pub(super) const STAGES: &[Stage] = &[
     Stage {
-        name: "input.mlir",
+        name: INPUT_STAGE,
+        after: &[],
+    },
+    Stage {
+        name: DEFAULTED_STAGE,
         after: &[],
     },
     Stage {
@@ -898,6 +966,22 @@ pub(super) const CORE_STAGES: &[CoreStage] = &[CoreStage {
     name: "lowered_{0}.mlir",
     what: "the core's code lowered to the LLVM dialect, from `input_physical.mlir` (docs/passes.md, \"Core lowering\")",
 }];
+
+/// The stage of the design as parsed and verified.
+pub(super) const INPUT_STAGE: &str = "input.mlir";
+
+/// The stage after aiecc's own first step: `--default-stack-size` written
+/// onto the cores without a `stack_size`, measured attributes dropped.
+pub(super) const DEFAULTED_STAGE: &str = "default_stack_size.mlir";
+
+/// mlir-aie's modules carrying what it measured in each linked core ELF,
+/// which aiec does not link.
+pub(super) const MEASURED_EDGES: &[&str] =
+    &["measured_stack_sizes.mlir", "measured_data_sizes.mlir"];
+
+/// What aiec does not make for a `--get` of a [`MEASURED_EDGES`] edge.
+pub(super) const NO_MEASURED_MODULE: &str =
+    "measurement of linked core ELFs (no core ELF is linked: aie-sim interprets the cores' MLIR bodies), so no module carries measured sizes";
 
 /// mlir-aie's other edge names `--get` may give, which aiec does not make:
 /// core compilation, AMD's packaging, and its own intermediate splits.
@@ -981,6 +1065,7 @@ fn rows() -> Vec<(Vec<String>, &'static str, String)> {
             Both => "April and since July 2026",
             April => "April 2026",
             Current => "since July 2026",
+            Later => "after August 2026",
             Aiec => "aiec's own",
         };
         let what = match spec.effect {
