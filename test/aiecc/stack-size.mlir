@@ -1,6 +1,7 @@
 // --default-stack-size: the stack_size of every core that has none, before
 // the placement (default_stack_size.mlir), so the buffer allocator places
-// the tile's buffers above it; a core with its own stack_size keeps it.
+// the tile's buffers above it; a core with its own stack_size keeps it
+// (also in input_with_symbols.mlir, which --get-input-with-symbols selects).
 // aiec links no core ELF, so it measures nothing: a measured_* attribute
 // from an earlier mlir-aie build is dropped, the measured modules are not
 // made (a warning), and the flags of mlir-aie's measurements and bank
@@ -14,6 +15,8 @@
 // RUN: FileCheck %s --check-prefix=BIG < %t/big/default_stack_size.mlir
 // RUN: FileCheck %s --check-prefix=BIG_ADDR < %t/big/input_with_addresses.mlir
 // RUN: cd %t && aiecc --default-stack-size=0 --get=input_with_addresses.mlir --output-dir=zero %s
+// RUN: cd %t && aiecc --default-stack-size=4096 --get-input-with-symbols --output-dir=symbols %s
+// RUN: FileCheck %s --check-prefix=BIG_ADDR < %t/symbols/input_with_symbols.mlir
 // RUN: cmp %t/zero/input_with_addresses.mlir %t/plain/input_with_addresses.mlir
 
 // A default stack that leaves no room for the buffer fails the allocation.

@@ -223,7 +223,7 @@ struct Keep {
 }
 
 /// The stages asked for: `--get=<stage>`, `--get-input-with-addresses`,
-/// `--dump-intermediates`, and `--cut`.
+/// `--get-input-with-symbols`, `--dump-intermediates`, and `--cut`.
 fn stages_wanted(o: &Options) -> Vec<Keep> {
     let mut out: Vec<Keep> = Vec::new();
     let mut add = |stage: usize, file: &str, output: bool| {
@@ -243,13 +243,15 @@ fn stages_wanted(o: &Options) -> Vec<Keep> {
             add(i, stage.name, false);
         }
     }
-    if o.wants(Artifact::InputWithAddresses) {
-        let edge = table::artifact(Artifact::InputWithAddresses).edge;
-        let i = STAGES
-            .iter()
-            .position(|s| s.name == edge)
-            .expect("a stage of that name");
-        add(i, o.name_of(Artifact::InputWithAddresses), true);
+    for artifact in [Artifact::InputWithAddresses, Artifact::InputWithSymbols] {
+        if o.wants(artifact) {
+            let edge = table::artifact(artifact).edge;
+            let i = STAGES
+                .iter()
+                .position(|s| s.name == edge)
+                .expect("a stage of that name");
+            add(i, o.name_of(artifact), true);
+        }
     }
     out
 }
@@ -517,7 +519,7 @@ fn dot(o: &Options) -> String {
     for spec in table::ARTIFACTS {
         if o.wants(spec.artifact) && matches!(spec.made, table::Made::Yes(_)) {
             let from = match spec.artifact {
-                Artifact::InputWithAddresses => continue,
+                Artifact::InputWithAddresses | Artifact::InputWithSymbols => continue,
                 Artifact::Elf | Artifact::FullElf => "CERT control code",
                 _ => last,
             };

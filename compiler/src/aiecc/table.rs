@@ -760,6 +760,7 @@ pub(super) const OPTIONS: &[Spec] = &[
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Artifact {
     InputWithAddresses,
+    InputWithSymbols,
     ScratchpadParameters,
     CoreElfs,
     NpuInsts,
@@ -795,6 +796,8 @@ pub(super) struct ArtifactSpec {
     /// Its default name when the April aiecc's `--aie-generate-*` asked for it.
     pub april_name: &'static str,
     pub made: Made,
+    /// The aiecc that has `--get-<nice>`.
+    pub era: Era,
 }
 
 /// Every output, in the order of mlir-aie's selector table.
@@ -805,6 +808,15 @@ pub(super) const ARTIFACTS: &[ArtifactSpec] = &[
         edge: "input_with_addresses.mlir",
         april_name: "input_with_addresses.mlir",
         made: Made::Yes("the design with buffers, locks and BD ids allocated, before routing"),
+        era: Current,
+    },
+    ArtifactSpec {
+        artifact: Artifact::InputWithSymbols,
+        nice: "input-with-symbols",
+        edge: "input_with_symbols.mlir",
+        april_name: "input_with_symbols.mlir",
+        made: Made::Yes("the design after the vector passes, what routing starts from (the stage of that name)"),
+        era: Later,
     },
     ArtifactSpec {
         artifact: Artifact::ScratchpadParameters,
@@ -812,6 +824,7 @@ pub(super) const ARTIFACTS: &[ArtifactSpec] = &[
         edge: "params.txt",
         april_name: "params.txt",
         made: Made::Yes("each aiex.scratchpad_parameter's state-table word, type and kind, for the host's ParameterScratchpad"),
+        era: Current,
     },
     ArtifactSpec {
         artifact: Artifact::CoreElfs,
@@ -819,6 +832,7 @@ pub(super) const ARTIFACTS: &[ArtifactSpec] = &[
         edge: "elfs_{0}.elf",
         april_name: "elfs_{0}.elf",
         made: Made::No("core ELFs (cores run as MLIR on aie-sim)"),
+        era: Current,
     },
     ArtifactSpec {
         artifact: Artifact::NpuInsts,
@@ -826,6 +840,7 @@ pub(super) const ARTIFACTS: &[ArtifactSpec] = &[
         edge: "insts_{0}.bin",
         april_name: "{0}_{1}.bin",
         made: Made::Yes("per runtime sequence, the NPU instruction words `aiec --aie-npu-to-binary` writes"),
+        era: Current,
     },
     ArtifactSpec {
         artifact: Artifact::Elf,
@@ -833,6 +848,7 @@ pub(super) const ARTIFACTS: &[ArtifactSpec] = &[
         edge: "design.elf",
         april_name: "design.elf",
         made: Made::Yes("the control-code ELF of the design (`aiec --emit=ctrl-elf`)"),
+        era: Current,
     },
     ArtifactSpec {
         artifact: Artifact::Cdo,
@@ -840,6 +856,7 @@ pub(super) const ARTIFACTS: &[ArtifactSpec] = &[
         edge: "cdo_{0}",
         april_name: "cdo_{0}",
         made: Made::No("CDO"),
+        era: Current,
     },
     ArtifactSpec {
         artifact: Artifact::Pdi,
@@ -847,6 +864,7 @@ pub(super) const ARTIFACTS: &[ArtifactSpec] = &[
         edge: "{0}.pdi",
         april_name: "{0}.pdi",
         made: Made::No("PDI"),
+        era: Current,
     },
     ArtifactSpec {
         artifact: Artifact::Txn,
@@ -854,6 +872,7 @@ pub(super) const ARTIFACTS: &[ArtifactSpec] = &[
         edge: "{0}_transaction.mlir",
         april_name: "{0}_transaction.mlir",
         made: Made::Yes("the design with the device's configuration as the NPU writes of a `@configure` runtime sequence (`--convert-aie-to-transaction`)"),
+        era: Current,
     },
     ArtifactSpec {
         artifact: Artifact::Ctrlpkt,
@@ -861,6 +880,7 @@ pub(super) const ARTIFACTS: &[ArtifactSpec] = &[
         edge: "{0}_ctrlpkt.bin",
         april_name: "{0}_ctrlpkt.bin",
         made: Made::Yes("the device's configuration as control packets, the instruction words that send them, and an ELF that sends them itself"),
+        era: Current,
     },
     ArtifactSpec {
         artifact: Artifact::Xclbin,
@@ -868,6 +888,7 @@ pub(super) const ARTIFACTS: &[ArtifactSpec] = &[
         edge: "aie.xclbin",
         april_name: "{0}.xclbin",
         made: Made::Yes("per device, the xclbin XRT loads"),
+        era: Current,
     },
     ArtifactSpec {
         artifact: Artifact::FullElf,
@@ -875,6 +896,7 @@ pub(super) const ARTIFACTS: &[ArtifactSpec] = &[
         edge: "aie.elf",
         april_name: "aie.elf",
         made: Made::Yes("the control-code ELF with the design and its kernel libraries"),
+        era: Current,
     },
     ArtifactSpec {
         artifact: Artifact::Locmap,
@@ -882,6 +904,7 @@ pub(super) const ARTIFACTS: &[ArtifactSpec] = &[
         edge: "insts_{0}.bin.locmap.json",
         april_name: "insts_{0}.bin.locmap.json",
         made: Made::No("location map"),
+        era: Current,
     },
     ArtifactSpec {
         artifact: Artifact::Host,
@@ -889,6 +912,7 @@ pub(super) const ARTIFACTS: &[ArtifactSpec] = &[
         edge: "a.out",
         april_name: "a.out",
         made: Made::No("libxaiengine host program"),
+        era: Current,
     },
     ArtifactSpec {
         artifact: Artifact::Aiesim,
@@ -896,6 +920,7 @@ pub(super) const ARTIFACTS: &[ArtifactSpec] = &[
         edge: "aiesim_{0}.stamp",
         april_name: "aiesim_{0}.stamp",
         made: Made::No("AMD aiesimulator work folder"),
+        era: Current,
     },
 ];
 
@@ -1061,13 +1086,7 @@ fn rows() -> Vec<(Vec<String>, &'static str, String)> {
     let mut out = Vec::new();
     for spec in OPTIONS {
         let names = spec.names.iter().map(|n| spelled(n, spec.takes)).collect();
-        let era = match spec.era {
-            Both => "April and since July 2026",
-            April => "April 2026",
-            Current => "since July 2026",
-            Later => "after August 2026",
-            Aiec => "aiec's own",
-        };
+        let era = era_name(spec.era);
         let what = match spec.effect {
             Sets(_) => spec.doc.to_string(),
             Noted(why) => format!("Noted under `-v`: {why}."),
@@ -1080,13 +1099,24 @@ fn rows() -> Vec<(Vec<String>, &'static str, String)> {
             Made::No(what) => format!("A warning: aiec makes no {what}."),
         };
         let what = format!("{what} Default name `{}`.", a.edge);
-        out.push((vec![format!("--get-{}", a.nice)], "since July 2026", what));
+        out.push((vec![format!("--get-{}", a.nice)], era_name(a.era), what));
     }
     for s in CORE_STAGES {
         let what = format!("Writes, per core, {}.", s.what);
         out.push((vec![format!("--get={}", s.name)], "since July 2026", what));
     }
     out
+}
+
+/// Which aiecc has an option, as the docs say it.
+fn era_name(era: Era) -> &'static str {
+    match era {
+        Both => "April and since July 2026",
+        April => "April 2026",
+        Current => "since July 2026",
+        Later => "after August 2026",
+        Aiec => "aiec's own",
+    }
 }
 
 /// `name` as a command line spells it, with its value.
