@@ -44,6 +44,12 @@
 // RUN: cd / && aiecc --resume=%t/ck/manifest.json -v 2>&1 | FileCheck %s --check-prefix=RESUMED
 // RUN: cmp %t/ck.bin %t/ck-first.bin
 
+// The July and August 2026 aiecc's selectors: the same outputs and warnings.
+// RUN: rm -rf %t/interim && mkdir %t/interim && cd %t/interim && aiecc --aie-generate-input-with-addresses --emit-scratchpad-parameters --aie-generate-core-elfs --keep-loc %s 2>&1 | FileCheck %s --check-prefix=INTERIM
+// RUN: cd %t && aiecc --get-input-with-addresses --get-scratchpad-parameters --output-dir=selected %s
+// RUN: cmp %t/interim/input_with_addresses.mlir %t/selected/input_with_addresses.mlir
+// RUN: cmp %t/interim/params.txt %t/selected/params.txt
+
 // RUN: not aiecc --get-full-elf --get-ctrlpkt %s 2>&1 | FileCheck %s --check-prefix=FULL
 // RUN: not aiecc --cut=placed.mlir %s 2>&1 | FileCheck %s --check-prefix=CUT
 // RUN: not aiecc --get=bogus.mlir %s 2>&1 | FileCheck %s --check-prefix=EDGE
@@ -83,6 +89,9 @@
 // ALL-NEXT: traced.mlir
 
 // ASM: START_JOB
+
+// INTERIM: aiecc: warning: --aie-generate-core-elfs: aiec makes no core ELFs
+// INTERIM: aiecc: warning: --keep-loc: aiec makes no location map
 
 // DOT: digraph aiecc {
 // DOT: "input.mlir" -> "default_stack_size.mlir" [label="--default-stack-size; measured attributes dropped"];

@@ -27,7 +27,7 @@
 // RUN: not aiecc --default-stack-size=4k %s 2>&1 | FileCheck %s --check-prefix=WORD
 // RUN: not aiecc --default-stack-size 2>&1 | FileCheck %s --check-prefix=MISSING
 
-// RUN: cd %t && aiecc --get=measured_stack_sizes.mlir --get=measured_data_sizes.mlir --output-dir=measured %s 2>&1 | FileCheck %s --check-prefix=MEASURED
+// RUN: cd %t && aiecc --get=measured_stack_sizes.mlir --get=measured_data_sizes.mlir -g checked_bank_placement.mlir,checked_lut_banks.mlir --output-dir=measured %s 2>&1 | FileCheck %s --check-prefix=MEASURED
 // RUN: not ls %t/measured/measured_stack_sizes.mlir
 // RUN: cd %t && aiecc -v --no-measure-stack-size --no-measure-data-size --no-check-bank-placement --check-lut-banks --skip-objectFifo-verify --output-dir=noted %s 2>&1 | FileCheck %s --check-prefix=NOTED
 
@@ -57,8 +57,10 @@
 // WORD: aiecc: error: --default-stack-size=4k: the stack size is a number of bytes
 // MISSING: aiecc: error: option '--default-stack-size' needs a value (bytes)
 
-// MEASURED: aiecc: warning: --get=measured_stack_sizes.mlir: aiec makes no measurement of linked core ELFs
-// MEASURED: aiecc: warning: --get=measured_data_sizes.mlir: aiec makes no measurement of linked core ELFs
+// MEASURED: aiecc: warning: --get=measured_stack_sizes.mlir: aiec makes no measurement or bank check of linked core ELFs
+// MEASURED: aiecc: warning: --get=measured_data_sizes.mlir: aiec makes no measurement or bank check of linked core ELFs
+// MEASURED: aiecc: warning: --get=checked_bank_placement.mlir: aiec makes no measurement or bank check
+// MEASURED: aiecc: warning: --get=checked_lut_banks.mlir: aiec makes no measurement or bank check
 
 // NOTED: aiecc: ignoring --no-measure-stack-size: aiec links no core ELF, so it measures no core's stack
 // NOTED: aiecc: ignoring --no-measure-data-size:

@@ -198,7 +198,7 @@ impl Options {
     }
 
     /// `--get-<nice>` or `--get=<edge>` of an output.
-    fn select(&mut self, artifact: Artifact, arg: &str) {
+    pub(super) fn select(&mut self, artifact: Artifact, arg: &str) {
         self.output_mut(artifact).wanted = true;
         if let Made::No(what) = table::artifact(artifact).made {
             self.not_made.push((arg.to_string(), what));

@@ -1,6 +1,7 @@
 //! The facts of aiecc's command line, one table each: every option of
 //! mlir-aie's aiecc ([`OPTIONS`]: `tools/aiecc/CommandLineOptions.h` since
-//! July 2026, and the April aiecc's spellings) with what aiec does with it,
+//! July 2026, its flags added after August 2026, and the April aiecc's
+//! spellings) with what aiec does with it,
 //! the outputs `--get-<name>` selects ([`ARTIFACTS`]), the stages of the
 //! design `--get=<file>` writes ([`STAGES`]) and mlir-aie's other
 //! compilation-graph edges ([`EDGES_NOT_MADE`]). docs/cli.md's option
@@ -17,6 +18,9 @@ pub(super) enum Era {
     April,
     /// The aiecc since July 2026 only.
     Current,
+    /// The aiecc of July and August 2026 only (Xilinx/mlir-aie df2f441,
+    /// andrej/mlir-aie 240401b), spellings the newer one dropped.
+    Interim,
     /// mlir-aie's aiecc after August 2026 (Xilinx/mlir-aie's newer
     /// CommandLineOptions.h and docs/core_data_memory.md).
     Later,
@@ -83,7 +87,7 @@ fn stack_bytes(text: &str) -> Result<Option<i64>, Usage> {
 }
 
 use Effect::{Noted, Sets};
-use Era::{Aiec, April, Both, Current, Later};
+use Era::{Aiec, April, Both, Current, Interim, Later};
 use Takes::{Flag, Prefix, Value};
 
 /// Every option, in the order of mlir-aie's CommandLineOptions.h, then the
@@ -537,7 +541,7 @@ pub(super) const OPTIONS: &[Spec] = &[
             }
             Ok(())
         }),
-        doc: "Selects outputs by mlir-aie's edge names (comma-separated, repeatable): an output's default name (`insts_{0}.bin`, `aie.xclbin`, ...) or a stage of the design (`placed.mlir`, ...); an edge aiec does not make gets a warning (among them mlir-aie's `measured_stack_sizes.mlir` and `measured_data_sizes.mlir`: aiec links and measures no core), an unknown name is an error that lists the names.",
+        doc: "Selects outputs by mlir-aie's edge names (comma-separated, repeatable): an output's default name (`insts_{0}.bin`, `aie.xclbin`, ...) or a stage of the design (`placed.mlir`, ...); an edge aiec does not make gets a warning (among them mlir-aie's `measured_stack_sizes.mlir`, `measured_data_sizes.mlir`, `checked_bank_placement.mlir` and `checked_lut_banks.mlir`: aiec links, measures and checks no core ELF), an unknown name is an error that lists the names.",
     },
     Spec {
         names: &["cut"],
@@ -642,6 +646,39 @@ pub(super) const OPTIONS: &[Spec] = &[
         era: April,
         effect: Sets(|o, g| o.select_april(Artifact::NpuInsts, g)),
         doc: "`--get-npu-insts`, default name `{0}_{1}.bin`.",
+    },
+    Spec {
+        names: &["aie-generate-input-with-addresses"],
+        takes: Flag,
+        era: Interim,
+        effect: Sets(|o, g| o.select_april(Artifact::InputWithAddresses, g)),
+        doc: "`--get-input-with-addresses`.",
+    },
+    Spec {
+        names: &["emit-scratchpad-parameters"],
+        takes: Flag,
+        era: Interim,
+        effect: Sets(|o, g| o.select_april(Artifact::ScratchpadParameters, g)),
+        doc: "`--get-scratchpad-parameters`.",
+    },
+    Spec {
+        names: &["aie-generate-core-elfs"],
+        takes: Flag,
+        era: Interim,
+        effect: Sets(|o, g| o.select_april(Artifact::CoreElfs, g)),
+        doc: "`--get-core-elfs`.",
+    },
+    Spec {
+        names: &["keep-loc"],
+        takes: Flag,
+        era: Interim,
+        effect: Sets(|o, g| {
+            if g.on() {
+                o.select(Artifact::Locmap, "--keep-loc");
+            }
+            Ok(())
+        }),
+        doc: "`--get-locmap`.",
     },
     Spec {
         names: &["aie-generate-elf"],
@@ -999,14 +1036,18 @@ pub(super) const INPUT_STAGE: &str = "input.mlir";
 /// onto the cores without a `stack_size`, measured attributes dropped.
 pub(super) const DEFAULTED_STAGE: &str = "default_stack_size.mlir";
 
-/// mlir-aie's modules carrying what it measured in each linked core ELF,
-/// which aiec does not link.
-pub(super) const MEASURED_EDGES: &[&str] =
-    &["measured_stack_sizes.mlir", "measured_data_sizes.mlir"];
+/// mlir-aie's modules after its measurements and bank checks of each
+/// linked core ELF, which aiec does not link.
+pub(super) const MEASURED_EDGES: &[&str] = &[
+    "measured_stack_sizes.mlir",
+    "measured_data_sizes.mlir",
+    "checked_bank_placement.mlir",
+    "checked_lut_banks.mlir",
+];
 
 /// What aiec does not make for a `--get` of a [`MEASURED_EDGES`] edge.
 pub(super) const NO_MEASURED_MODULE: &str =
-    "measurement of linked core ELFs (no core ELF is linked: aie-sim interprets the cores' MLIR bodies), so no module carries measured sizes";
+    "measurement or bank check of linked core ELFs (no core ELF is linked: aie-sim interprets the cores' MLIR bodies), so no module carries measured sizes or checked placements";
 
 /// mlir-aie's other edge names `--get` may give, which aiec does not make:
 /// core compilation, AMD's packaging, and its own intermediate splits.
@@ -1114,6 +1155,7 @@ fn era_name(era: Era) -> &'static str {
         Both => "April and since July 2026",
         April => "April 2026",
         Current => "since July 2026",
+        Interim => "July and August 2026",
         Later => "after August 2026",
         Aiec => "aiec's own",
     }
