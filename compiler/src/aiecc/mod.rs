@@ -20,9 +20,7 @@ use crate::{cli::DiagStyle, Renderer};
 use aie_target::cert::elf::{self, CtrlElf};
 use cli::{Options, Usage};
 use dialect::ir::{OpId, View as _};
-use dialect::ops::access;
 use dialect::ops::views::{ControlPacket, Core, RuntimeSequence};
-use dialect::ops::IntTy;
 use dialect::Ir;
 use passes::npu::binary::{self, Select};
 use runtime_sim::xclbin::{self, Kernel, Partition, Pdi, Xclbin};
@@ -339,26 +337,26 @@ enum Point {
 /// measured in the core's linked ELF. aiec links none, so one the input
 /// carries (from an earlier mlir-aie build) describes no core aiec makes.
 const MEASURED_ATTRS: [&str; 5] = [
-    "measured_stack_size",
-    "measured_data_size",
-    "measured_data_alignment",
-    "measured_bank_sizes",
-    "measured_bank_alignments",
+    Core::MEASURED_STACK_SIZE,
+    Core::MEASURED_DATA_SIZE,
+    Core::MEASURED_DATA_ALIGNMENT,
+    Core::MEASURED_BANK_SIZES,
+    Core::MEASURED_BANK_ALIGNMENTS,
 ];
 
 /// aiecc's step before the passes: `stack` (`--default-stack-size`) as the
 /// `stack_size` of every core without one, and [`MEASURED_ATTRS`] dropped.
 fn default_stacks(ir: &mut Ir, stack: Option<i64>) {
-    let cores: Vec<OpId> = passes::netlist::devices(ir)
+    let cores: Vec<Core> = passes::netlist::devices(ir)
         .iter()
-        .flat_map(|dev| dev.walk_views::<Core>(ir).map(|c| c.op()))
+        .flat_map(|dev| dev.walk_views::<Core>(ir))
         .collect();
     for core in cores {
         for name in MEASURED_ATTRS {
-            ir.remove_attr(core, name);
+            ir.remove_attr(core.op(), name);
         }
-        if let Some(bytes) = stack.filter(|_| ir.attr(core, "stack_size").is_none()) {
-            ir.set_attr(core, "stack_size", access::int_attr(bytes, IntTy::I32));
+        if let Some(bytes) = stack.filter(|_| ir.attr(core.op(), Core::STACK_SIZE).is_none()) {
+            core.set_stack_size(ir, bytes);
         }
     }
 }

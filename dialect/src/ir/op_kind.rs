@@ -1039,7 +1039,7 @@ impl OpKind {
         4,
         4,
         0,
-        7,
+        12,
         5,
         2,
         3,
@@ -1308,7 +1308,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 224] = [
+pub const ATTR_NAMES: [&str; 229] = [
     "ID",
     "acqValue",
     "acq_en",
@@ -1441,6 +1441,11 @@ pub const ATTR_NAMES: [&str; 224] = [
     "mask",
     "mask_dim_sizes",
     "max",
+    "measured_bank_alignments",
+    "measured_bank_sizes",
+    "measured_data_alignment",
+    "measured_data_size",
+    "measured_stack_size",
     "mem_bank",
     "metadata",
     "mode",

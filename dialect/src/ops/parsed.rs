@@ -3501,6 +3501,11 @@ pub(super) static ATTRS: [&[AttrDef]; 254] = [
         AttrDef { name: "dynamic_objfifo_lowering", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "link_merge_files", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "emit_parameter_sync_preamble", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "measured_stack_size", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "measured_data_size", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "measured_data_alignment", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "measured_bank_sizes", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "measured_bank_alignments", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
     // aie.buffer
     &[

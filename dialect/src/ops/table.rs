@@ -48,7 +48,7 @@ pub static OPS: &[OpDef] = &[
     op("aie.tile", "'(' $col:i32[0..] ', ' $row:i32[0..] ')' attr-dict", INDEX, Tile).attrs("allocation_scheme:str? controller_id:any?").verifier(typed!(tiles::tile)),
     op("aie.logical_tile", "'<' $tile_type:TileType '>' '(' $col:opti32[0..] ', ' $row:opti32[0..] ')' attr-dict", INDEX, LogicalTile).attrs("allocation_scheme:str?").verifier(typed!(tiles::logical_tile)),
     op("aie.end", "attr-dict", NoResults, Numbered).terminator(),
-    op("aie.core", "'(' % ')' region attr-dict", INDEX, PerTile("core")).attrs("stack_size:i32[1..]=1024 elf_file:str? link_with:str? link_files:any? dynamic_objfifo_lowering:bool? link_merge_files:any? emit_parameter_sync_preamble:bool?").tile_element(First).verifier(typed!(misc::core)),
+    op("aie.core", "'(' % ')' region attr-dict", INDEX, PerTile("core")).attrs("stack_size:i32[1..]=1024 elf_file:str? link_with:str? link_files:any? dynamic_objfifo_lowering:bool? link_merge_files:any? emit_parameter_sync_preamble:bool? measured_stack_size:i32? measured_data_size:i32? measured_data_alignment:i32? measured_bank_sizes:any? measured_bank_alignments:any?").tile_element(First).verifier(typed!(misc::core)),
     op("aie.buffer", "'(' % ')' attr-dict ' : ' type ( ' = ' $initial_value:dense )?", FromFormat, SymNameOrTile("buffer")).attrs("sym_name:symname? address:i32? mem_bank:i32? aligned:bool=true").tile_element(First).verifier(typed!(locks::buffer)),
     op("aie.external_buffer", "attr-dict ' : ' type", FromFormat, SymName).attrs("sym_name:symname? address:i64?"),
     op("aie.lock", "'(' % ( ', ' $lockID:i32[0..] )? ')' attr-dict", INDEX, SymNameOrTile("lock")).attrs("sym_name:symname? init:i32?").tile_element(First).verifier(typed!(locks::lock)),

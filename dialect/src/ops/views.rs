@@ -236,9 +236,15 @@ impl Core {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Core> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `stack_size` (for messages).
+    pub const STACK_SIZE: &'static str = "stack_size";
     /// `stack_size`: 32-bit signless integer attribute (default 1024).
     pub fn stack_size(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "stack_size").map_or(1024, |a| access::int(a))
+    }
+    /// Sets `stack_size`.
+    pub fn set_stack_size(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "stack_size", access::int_attr(v, IntTy::I32))
     }
     /// `elf_file`: string attribute (optional).
     pub fn elf_file(self, ir: &Ir) -> Option<&str> {
@@ -280,6 +286,16 @@ impl Core {
     pub fn set_emit_parameter_sync_preamble(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "emit_parameter_sync_preamble", Attr::Bool(v))
     }
+    /// The name of `measured_stack_size` (for messages).
+    pub const MEASURED_STACK_SIZE: &'static str = "measured_stack_size";
+    /// The name of `measured_data_size` (for messages).
+    pub const MEASURED_DATA_SIZE: &'static str = "measured_data_size";
+    /// The name of `measured_data_alignment` (for messages).
+    pub const MEASURED_DATA_ALIGNMENT: &'static str = "measured_data_alignment";
+    /// The name of `measured_bank_sizes` (for messages).
+    pub const MEASURED_BANK_SIZES: &'static str = "measured_bank_sizes";
+    /// The name of `measured_bank_alignments` (for messages).
+    pub const MEASURED_BANK_ALIGNMENTS: &'static str = "measured_bank_alignments";
 }
 
 impl OpBuilder<'_, Core> {
