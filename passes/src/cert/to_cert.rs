@@ -371,6 +371,9 @@ pub(crate) fn patches(
                 "the patch must follow the blockwrite of the BD whose address word it patches",
             ));
         };
+        if p.global(ir).is_none() {
+            crate::npu::patch_index(ir, p)?;
+        }
         patch_one(ir, syms, p, found, anchor, dma_len, next);
     }
     Ok(())
@@ -474,10 +477,11 @@ fn patch_one(
     let patch = p.op();
     let span = ir[patch].span;
     let pad = p.global(ir).map(str::to_string);
+    // The host buffer's index ([`patches`] checked the patch has one).
     let offset = if pad.is_some() {
         CTRLCODE_OFFSET
     } else {
-        p.arg_idx(ir)
+        p.arg_idx(ir).unwrap_or_default()
     };
     let mut apply = CertApplyOffset57::build(ir, span)
         .symbol(&global)
