@@ -1840,6 +1840,10 @@ impl RuntimeSequence {
     pub fn trace_slices(self, ir: &Ir) -> Option<Vec<&TraceSlice>> {
         ir.attr(self.0, "trace_slices").map(|a| access::trace_slices(a))
     }
+    /// Sets `trace_slices`.
+    pub fn set_trace_slices(self, ir: &mut Ir, v: &[TraceSlice]) {
+        ir.set_attr(self.0, "trace_slices", access::trace_slices_attr(v))
+    }
 }
 
 impl OpBuilder<'_, RuntimeSequence> {
@@ -7311,6 +7315,10 @@ impl View for MemrefSubview {
 }
 
 impl MemrefSubview {
+    /// Starts building a `memref.subview`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefSubview> {
+        OpBuilder::new(ir, span)
+    }
     /// `static_offsets`: i64 dense array attribute (required).
     pub fn static_offsets(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_offsets");
@@ -7337,6 +7345,21 @@ impl MemrefSubview {
     /// Sets `static_strides`.
     pub fn set_static_strides(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_strides", access::dense_ints_attr(v, IntTy::I64))
+    }
+}
+
+impl OpBuilder<'_, MemrefSubview> {
+    /// `static_offsets`: i64 dense array attribute (required).
+    pub fn static_offsets(self, v: &[i64]) -> Self {
+        self.attr("static_offsets", access::dense_ints_attr(v, IntTy::I64))
+    }
+    /// `static_sizes`: i64 dense array attribute (required).
+    pub fn static_sizes(self, v: &[i64]) -> Self {
+        self.attr("static_sizes", access::dense_ints_attr(v, IntTy::I64))
+    }
+    /// `static_strides`: i64 dense array attribute (required).
+    pub fn static_strides(self, v: &[i64]) -> Self {
+        self.attr("static_strides", access::dense_ints_attr(v, IntTy::I64))
     }
 }
 
@@ -7355,6 +7378,10 @@ impl View for MemrefReinterpretCast {
 }
 
 impl MemrefReinterpretCast {
+    /// Starts building a `memref.reinterpret_cast`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefReinterpretCast> {
+        OpBuilder::new(ir, span)
+    }
     /// `static_offsets`: i64 dense array attribute (required).
     pub fn static_offsets(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_offsets");
@@ -7381,6 +7408,21 @@ impl MemrefReinterpretCast {
     /// Sets `static_strides`.
     pub fn set_static_strides(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_strides", access::dense_ints_attr(v, IntTy::I64))
+    }
+}
+
+impl OpBuilder<'_, MemrefReinterpretCast> {
+    /// `static_offsets`: i64 dense array attribute (required).
+    pub fn static_offsets(self, v: &[i64]) -> Self {
+        self.attr("static_offsets", access::dense_ints_attr(v, IntTy::I64))
+    }
+    /// `static_sizes`: i64 dense array attribute (required).
+    pub fn static_sizes(self, v: &[i64]) -> Self {
+        self.attr("static_sizes", access::dense_ints_attr(v, IntTy::I64))
+    }
+    /// `static_strides`: i64 dense array attribute (required).
+    pub fn static_strides(self, v: &[i64]) -> Self {
+        self.attr("static_strides", access::dense_ints_attr(v, IntTy::I64))
     }
 }
 
