@@ -15,6 +15,12 @@
 //! records `trace_buffer` (the fused argument, dedicated) and
 //! `trace_slices`: per traced sequence, its device, name, offset and size,
 //! so the host can split the buffer.
+//!
+//! A sequence that writes its trace into its own output buffer
+//! (`reuse_output_buffer`) claims nothing from its callers: its trace lands
+//! in the output buffer the run passes it (mlir-aie rejects such a run; its
+//! own hardware test `full_elf_event_trace` runs one). A caller that does
+//! so cannot hold its runs' slices (mlir-aie's error).
 
 use crate::netlist::{self, op_error};
 use crate::npu::materialize::{callee, runs};
@@ -78,7 +84,7 @@ impl Fuse {
         }
         let own = RuntimeSequence::wrap(seq).trace_buffer(ir);
         let own_claim = own.map_or(0, |b| b.size);
-        let total = own_claim + callees.iter().map(|c| self.claim[c]).sum::<u64>();
+        let total = own_claim + callees.iter().map(|&c| self.claimed(ir, c)).sum::<u64>();
         self.claim.insert(seq, total);
         let mut flattened = own_slices(ir, seq, own);
         if total == own_claim {
@@ -92,7 +98,7 @@ impl Fuse {
         let fused = fused_argument(ir, seq, own, total);
         let mut cursor = own_claim;
         for (&run, &callee) in runs.iter().zip(&callees) {
-            let claim = self.claim[&callee];
+            let claim = self.claimed(ir, callee);
             if claim == 0 {
                 continue;
             }
@@ -119,6 +125,16 @@ impl Fuse {
         );
         self.slices.insert(seq, flattened);
         Ok(())
+    }
+
+    /// The bytes a run of `callee` claims from its caller's buffer: none
+    /// when its trace goes into its own output buffer.
+    fn claimed(&self, ir: &Ir, callee: OpId) -> u64 {
+        let own = RuntimeSequence::wrap(callee).trace_buffer(ir);
+        match own {
+            Some(b) if !b.dedicated => 0,
+            _ => self.claim[&callee],
+        }
     }
 }
 
@@ -176,10 +192,6 @@ fn argument_number(ir: &Ir, seq: OpId, arg: ValueId) -> u32 {
 /// exact type), placed before the run.
 fn slice_for(ir: &mut Ir, run: Run, callee: OpId, fused: ValueId, cursor: u64) -> Res<ValueId> {
     let own = RuntimeSequence::wrap(callee).trace_buffer(ir);
-    if own.is_some_and(|b| !b.dedicated) {
-        return Err(op_error(ir, run.op(), "calls a design that sets trace.host_config reuse_output_buffer=true. That design writes its trace data into its own output buffer, so this call site has no argument to slice. Slicing an output buffer is not supported. Use a separate trace buffer instead")
-            .with_help("drop reuse_output_buffer in the called design's aie.trace.host_config"));
-    }
     let block = ir
         .entry_block(callee, 0)
         .expect("a runtime sequence has a body");
