@@ -12,6 +12,7 @@ mod list;
 mod name;
 #[rustfmt::skip]
 mod op_kind;
+mod splice;
 pub mod types;
 
 // Spans live in the target crate: the assembler reports with them too.

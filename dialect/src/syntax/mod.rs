@@ -50,6 +50,39 @@ pub fn without_defaults(mut ir: crate::Ir) -> crate::Ir {
 
 use aie_grammar::{Rule, SyntaxParser};
 
+/// A module of `n` devices, each with tiles, buffers, locks, flows and cores
+/// of loops (about 170 ops a device): input large enough for the front
+/// end's two threads.
+#[cfg(test)]
+pub(crate) fn devices(n: usize) -> String {
+    let mut s = String::from("module {\n");
+    for d in 0..n {
+        s += &format!("  aie.device(xcve2802) @d{d} {{\n");
+        for c in 0..4 {
+            for r in 3..7 {
+                s += &format!("    %t{c}_{r} = aie.tile({c}, {r})\n");
+                s += &format!("    %b{c}_{r} = aie.buffer(%t{c}_{r}) {{sym_name = \"b{c}_{r}\"}} : memref<256xi32>\n");
+                s += &format!("    %l{c}_{r} = aie.lock(%t{c}_{r}, 0) {{init = 1 : i32, sym_name = \"l{c}_{r}\"}}\n");
+            }
+        }
+        for c in 0..4 {
+            for r in 3..7 {
+                let next = (c + 1) % 4;
+                s += &format!("    aie.flow(%t{c}_{r}, DMA : 0, %t{next}_{r}, DMA : 1)\n");
+                s += &format!(
+                    "    %core{c}_{r} = aie.core(%t{c}_{r}) {{\n      %c0 = arith.constant 0 : index\n      \
+                     %c1 = arith.constant 1 : index\n      %n = arith.constant 256 : index\n      \
+                     %k = arith.constant {d} : i32\n      scf.for %i = %c0 to %n step %c1 {{\n        \
+                     %x = memref.load %b{c}_{r}[%i] : memref<256xi32>\n        %y = arith.addi %x, %k : i32\n        \
+                     memref.store %y, %b{c}_{r}[%i] : memref<256xi32>\n      }}\n      aie.end\n    }}\n"
+                );
+            }
+        }
+        s += "  }\n";
+    }
+    s + "}\n"
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

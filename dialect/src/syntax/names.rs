@@ -61,10 +61,20 @@ impl std::fmt::Display for ValueName<'_> {
     }
 }
 
+#[derive(Clone, Copy)]
 struct Counters {
     next_value: u32,
     next_arg: u32,
     next_conflict: u32,
+}
+
+/// Where naming the inside of the top region's ops starts from: the
+/// counters that region ended with and the names it took (the one scope
+/// of the stack between two ops).
+#[derive(Clone)]
+pub(super) struct Outer {
+    counters: Counters,
+    used: Vec<FxHashSet<String>>,
 }
 
 impl Names {
@@ -76,6 +86,18 @@ impl Names {
     /// only, as MLIR names values in generic form; `april` as the printer's
     /// style of that name.
     pub fn with(ir: &Ir, asm_names: bool, april: bool) -> Names {
+        let (mut n, mut outer) = Names::outer(ir, asm_names, april);
+        for op in ir.children(ir.top) {
+            n.name_inside(ir, op, &mut outer);
+        }
+        n
+    }
+
+    /// The names of the top region's own values only; [`Names::name_inside`]
+    /// names what each of its ops holds, independently of the others (as
+    /// MLIR does, every nested region starts from the counters its parent
+    /// region ended with), so two printers may each name their own ops.
+    pub(super) fn outer(ir: &Ir, asm_names: bool, april: bool) -> (Names, Outer) {
         let mut n = Names {
             values: vec![Name::Unnamed; ir.num_values()],
             text: String::new(),
@@ -91,9 +113,15 @@ impl Names {
             next_conflict: 0,
         };
         for &r in ir[ir.top].regions() {
-            n.region(ir, r, &mut c, &mut used);
+            n.own(ir, r, &mut c, &mut used);
         }
-        n
+        (n, Outer { counters: c, used })
+    }
+
+    /// Names the values in the regions of `op`, an op of the top region.
+    pub(super) fn name_inside(&mut self, ir: &Ir, op: OpId, outer: &mut Outer) {
+        let mut c = outer.counters;
+        self.nested(ir, op, outer.counters, &mut c, &mut outer.used);
     }
 
     fn region(
@@ -103,8 +131,18 @@ impl Names {
         c: &mut Counters,
         used: &mut Vec<FxHashSet<String>>,
     ) {
-        let region = &ir[r];
-        for (i, &b) in region.blocks.iter().enumerate() {
+        self.own(ir, r, c, used);
+        let start = *c;
+        for &b in &ir[r].blocks {
+            for op in ir.ops_in(b) {
+                self.nested(ir, op, start, c, used);
+            }
+        }
+    }
+
+    /// The region's blocks, block arguments and op results.
+    fn own(&mut self, ir: &Ir, r: RegionId, c: &mut Counters, used: &mut [FxHashSet<String>]) {
+        for (i, &b) in ir[r].blocks.iter().enumerate() {
             self.blocks[b.index()] = i as u32;
             for &a in &ir[b].args {
                 self.values[a.index()] = if i == 0 {
@@ -120,19 +158,22 @@ impl Names {
                 self.op_results(ir, op, c, used);
             }
         }
-        // Nested regions, each starting from this region's final counters.
-        let (value, arg, conflict) = (c.next_value, c.next_arg, c.next_conflict);
-        for &b in &region.blocks {
-            for op in ir.ops_in(b) {
-                for &nested in ir[op].regions() {
-                    c.next_value = value;
-                    c.next_arg = arg;
-                    c.next_conflict = conflict;
-                    used.push(FxHashSet::default());
-                    self.region(ir, nested, c, used);
-                    used.pop();
-                }
-            }
+    }
+
+    /// The regions of `op`, each starting from the counters `start`.
+    fn nested(
+        &mut self,
+        ir: &Ir,
+        op: OpId,
+        start: Counters,
+        c: &mut Counters,
+        used: &mut Vec<FxHashSet<String>>,
+    ) {
+        for &nested in ir[op].regions() {
+            *c = start;
+            used.push(FxHashSet::default());
+            self.region(ir, nested, c, used);
+            used.pop();
         }
     }
 

@@ -2,7 +2,7 @@
 //! MLIR's generic form for the rest.
 
 use super::build::signless_value;
-use super::names::{predecessors, Names, ValueName};
+use super::names::{predecessors, Names, Outer, ValueName};
 use crate::ir::attr::{
     is_bare_id, write_dict, write_string, write_symbol, DenseDisplay, DimsDisplay, PacketFields,
     PadsDisplay,
@@ -18,6 +18,7 @@ use crate::ops::{
 use std::fmt::Write;
 use std::io;
 
+mod aside;
 mod generic;
 mod locations;
 
@@ -93,7 +94,28 @@ pub fn print_styled_to(ir: &Ir, op: OpId, style: Style, to: &mut dyn io::Write) 
     if may_print_map(ir) {
         return to.write_all(print_styled(ir, op, style).as_bytes());
     }
-    let mut p = Printer::new(ir, op, style, Some(Sink { to, error: None }));
+    let sink = Some(Sink { to, error: None });
+    let tops: Vec<OpId> = ir.children(ir.top).collect();
+    if op != ir.top || style.locations.is_some() || !aside::worth_it(ir, op, &tops) {
+        return finish(Printer::new(ir, op, style, sink), op);
+    }
+    let aside = aside::Aside::new(ir, tops);
+    std::thread::scope(|scope| {
+        let helper = std::thread::Builder::new()
+            .spawn_scoped(scope, || aside.print(ir, style))
+            .ok();
+        let p = match helper {
+            Some(_) => Printer::sharing(ir, style, sink, &aside),
+            None => Printer::new(ir, op, style, sink),
+        };
+        let written = finish(p, op);
+        aside.stop();
+        written
+    })
+}
+
+/// `op` printed by `p`, handed to its sink.
+fn finish(mut p: Printer, op: OpId) -> io::Result<()> {
     p.op(op);
     p.out.push('\n');
     if let Some(locs) = &p.locs {
@@ -106,6 +128,16 @@ pub fn print_styled_to(ir: &Ir, op: OpId, style: Style, to: &mut dyn io::Write) 
         Some(e) => Err(e),
         None => Ok(()),
     }
+}
+
+/// Whether `op`, the last op `last` of its block, is the block's implicit
+/// `terminator`, which the custom form leaves out.
+fn implicit(ir: &Ir, op: OpId, terminator: Option<OpKind>, last: Option<OpId>) -> bool {
+    let o = &ir[op];
+    terminator.is_some_and(|t| ir.is(op, t))
+        && Some(op) == last
+        && o.operands.is_empty()
+        && o.attrs.is_empty()
 }
 
 /// How much text the printer holds before handing it to its sink.
@@ -130,6 +162,7 @@ pub fn print_op(ir: &Ir, op: OpId, generic: bool) -> String {
         generic_all: false,
         april: false,
         locs: None,
+        aside: None,
     };
     if generic {
         p.results(op);
@@ -299,6 +332,9 @@ struct Printer<'a> {
     april: bool,
     /// Op locations to print after each op.
     locs: Option<locations::Locs>,
+    /// The printer sharing the top region's ops with this one, if any, and
+    /// where naming the inside of each starts ([`Names::outer`]).
+    aside: Option<(&'a aside::Aside, Outer)>,
 }
 
 /// Where the printer is in an op's operands, regions and successors.
@@ -333,6 +369,39 @@ impl<'a> Printer<'a> {
             generic_all: style.generic,
             april: style.april,
             locs: style.locations.map(|s| locations::Locs::new(ir, top, s)),
+            aside: None,
+        }
+    }
+
+    /// A printer of the module that leaves the top region's ops to
+    /// `aside` where its helper takes them, naming the others' insides as
+    /// it prints them.
+    fn sharing(
+        ir: &'a Ir,
+        style: Style,
+        sink: Option<Sink<'a>>,
+        aside: &'a aside::Aside,
+    ) -> Printer<'a> {
+        let (names, outer) = Names::outer(ir, !style.generic, style.april);
+        Printer {
+            sink,
+            aside: Some((aside, outer)),
+            ..Printer::new_with(ir, style, names)
+        }
+    }
+
+    /// A printer with `names`, of no locations, to a string.
+    fn new_with(ir: &'a Ir, style: Style, names: Names) -> Printer<'a> {
+        Printer {
+            ir,
+            names,
+            out: String::with_capacity(2 * PIECE),
+            sink: None,
+            indent: 0,
+            generic_all: style.generic,
+            april: style.april,
+            locs: None,
+            aside: None,
         }
     }
 
@@ -604,15 +673,12 @@ impl<'a> Printer<'a> {
                 }
             }
             let last = ir.last_op(b);
-            for op in ir.ops_in(b) {
-                let o = &ir[op];
-                // Only the block's final op is the implicit terminator.
-                if terminator.is_some_and(|t| ir.is(op, t))
-                    && Some(op) == last
-                    && o.operands.is_empty()
-                    && o.attrs.is_empty()
-                    && !self.generic_all
-                {
+            let shared = ir[r].parent == ir.top && self.aside.is_some();
+            if shared {
+                self.shared_ops();
+            }
+            for op in ir.ops_in(b).filter(|_| !shared) {
+                if implicit(ir, op, terminator, last) && !self.generic_all {
                     continue;
                 }
                 self.newline();
@@ -633,6 +699,44 @@ impl<'a> Printer<'a> {
         self.indent -= 1;
         self.newline();
         self.out.push('}');
+    }
+
+    /// The top region's ops, each group printed here or taken as the
+    /// helper printed it, in order.
+    fn shared_ops(&mut self) {
+        let Some((aside, mut outer)) = self.aside.take() else {
+            return;
+        };
+        for k in 0..aside.len() {
+            loop {
+                match aside.turn(k) {
+                    aside::Turn::Print => {
+                        self.group(aside.group(k), &mut outer);
+                        break;
+                    }
+                    aside::Turn::Write(text) => {
+                        self.out.push_str(&text);
+                        break;
+                    }
+                    aside::Turn::PrintAside(j) => {
+                        let (held, sink) = (std::mem::take(&mut self.out), self.sink.take());
+                        self.group(aside.group(j), &mut outer);
+                        self.sink = sink;
+                        aside.put(j, std::mem::replace(&mut self.out, held));
+                    }
+                }
+            }
+            self.spill(PIECE);
+        }
+    }
+
+    /// Top-level ops, each on a line of its own, their insides named first.
+    fn group(&mut self, ops: &[OpId], outer: &mut Outer) {
+        for &op in ops {
+            self.names.name_inside(self.ir, op, outer);
+            self.newline();
+            self.op(op);
+        }
     }
 
     fn elems(&mut self, id: OpId, elems: &[Elem], c: &mut Cursor, used: &[&str]) {

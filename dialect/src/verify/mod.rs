@@ -56,8 +56,8 @@ use crate::{Diagnostic, Ir};
 use aie_target::device::{self, Device, TileKind};
 use declared::Standing;
 use rustc_hash::{FxHashMap, FxHashSet};
-use std::cell::Cell;
 use std::collections::hash_map::Entry;
+use std::sync::atomic::{AtomicU8, Ordering};
 
 /// Checks `ir` against the dialect's rules; returns every problem found.
 pub fn verify(ir: &Ir) -> Vec<Diagnostic> {
@@ -65,8 +65,8 @@ pub fn verify(ir: &Ir) -> Vec<Diagnostic> {
     let cx = Cx::new(ir, &ops);
     let mut failed = FxHashSet::default();
     let mut out = Vec::new();
-    for &op in &ops {
-        if let Err(f) = check(&cx, op) {
+    for (op, check, warnings) in findings(&cx, &ops) {
+        if let Err(f) = check {
             let cascade = ir[op]
                 .operands
                 .iter()
@@ -77,10 +77,47 @@ pub fn verify(ir: &Ir) -> Vec<Diagnostic> {
                 out.push(f.diag);
             }
         }
-        out.extend(warnings(&cx, op));
+        out.extend(warnings);
     }
     out
 }
+
+/// What an op's checks found: its failure, if any, and its warnings.
+type Finding = (OpId, Check, Vec<Diagnostic>);
+
+/// The findings of the ops that have any, in the order of `ops`: the ops
+/// checked in two halves on two threads when there are many (the checks
+/// only read the IR; which of them failed first is settled in order by the
+/// caller).
+fn findings(cx: &Cx, ops: &[OpId]) -> Vec<Finding> {
+    let of = |ops: &[OpId]| -> Vec<Finding> {
+        ops.iter()
+            .filter_map(|&op| {
+                let (check, warnings) = (check(cx, op), warnings(cx, op));
+                (check.is_err() || !warnings.is_empty()).then_some((op, check, warnings))
+            })
+            .collect()
+    };
+    if ops.len() < PARALLEL_OPS {
+        return of(ops);
+    }
+    let (first, second) = ops.split_at(ops.len() / 2);
+    std::thread::scope(|s| {
+        let later = std::thread::Builder::new()
+            .spawn_scoped(s, || of(second))
+            .ok();
+        let mut found = of(first);
+        match later.map(|t| t.join()) {
+            Some(Ok(rest)) => found.extend(rest),
+            Some(Err(panic)) => std::panic::resume_unwind(panic),
+            None => found.extend(of(second)),
+        }
+        found
+    })
+}
+
+/// From how many ops on the verifier checks them on two threads.
+const PARALLEL_OPS: usize = 1 << 15;
 
 /// The warnings on `op`: attributes a typo away from a declared one, packet
 /// rules that an earlier rule shadows.
@@ -148,8 +185,9 @@ pub(crate) struct Cx<'a> {
     /// An op defining a symbol its table already has → the first definer.
     pub(super) redefinitions: FxHashMap<OpId, OpId>,
     /// Per op (by index), how it stands against the op table's checks
-    /// ([`Cx::stand`]).
-    standing: Vec<Cell<Stand>>,
+    /// ([`Cx::stand`]), a [`Stand`] in a byte that the verifier's threads
+    /// share (two finding it at once find the same).
+    standing: Vec<AtomicU8>,
 }
 
 /// How an op stands against the op table's checks, and whether it has an
@@ -165,8 +203,35 @@ enum Stand {
     Known(Standing, bool),
 }
 
+impl Stand {
+    const STANDINGS: [Standing; 3] = [Standing::Fine, Standing::Readable, Standing::Unreadable];
+
+    fn byte(self) -> u8 {
+        match self {
+            Stand::Outside => 0,
+            Stand::Unknown => 1,
+            Stand::Known(s, undeclared) => {
+                let i = Stand::STANDINGS.iter().position(|&t| t == s).unwrap_or(2) as u8;
+                2 + 2 * i + undeclared as u8
+            }
+        }
+    }
+
+    fn from_byte(b: u8) -> Stand {
+        match b {
+            0 => Stand::Outside,
+            1 => Stand::Unknown,
+            _ => {
+                let i = usize::from((b - 2) / 2).min(2);
+                Stand::Known(Stand::STANDINGS[i], (b - 2) % 2 == 1)
+            }
+        }
+    }
+}
+
 /// The ops using each value, in walk order, in two arrays: those of value
 /// `v` are `ops[starts[v]..starts[v + 1]]`.
+#[derive(Default)]
 struct Users {
     starts: Vec<u32>,
     ops: Vec<OpId>,
@@ -205,12 +270,34 @@ impl Users {
 
 impl<'a> Cx<'a> {
     /// The context of `ir`, whose ops are `ops`.
+    /// The context of checking `ops`: their use lists made on a second
+    /// thread, when there are many, while the symbol tables are made here.
     fn new(ir: &'a Ir, ops: &[OpId]) -> Cx<'a> {
+        if ops.len() < PARALLEL_OPS {
+            return Cx::with_users(ir, ops, Users::new(ir, ops));
+        }
+        std::thread::scope(|s| {
+            let users = std::thread::Builder::new()
+                .spawn_scoped(s, || Users::new(ir, ops))
+                .ok();
+            let mut cx = Cx::with_users(ir, ops, Users::default());
+            cx.users = match users.map(|t| t.join()) {
+                Some(Ok(users)) => users,
+                Some(Err(panic)) => std::panic::resume_unwind(panic),
+                None => Users::new(ir, ops),
+            };
+            cx
+        })
+    }
+
+    fn with_users(ir: &'a Ir, ops: &[OpId], users: Users) -> Cx<'a> {
         let mut symbols = FxHashMap::default();
         let mut redefinitions = FxHashMap::default();
-        let standing = vec![Cell::new(Stand::Outside); ir.num_ops()];
+        let standing: Vec<AtomicU8> = (0..ir.num_ops())
+            .map(|_| AtomicU8::new(Stand::Outside.byte()))
+            .collect();
         for &op in ops {
-            standing[op.index()].set(Stand::Unknown);
+            standing[op.index()].store(Stand::Unknown.byte(), Ordering::Relaxed);
             let Some(table) = ir.parent_op(op) else {
                 continue;
             };
@@ -228,7 +315,6 @@ impl<'a> Cx<'a> {
                 }
             }
         }
-        let users = Users::new(ir, ops);
         Cx {
             ir,
             users,
@@ -278,12 +364,12 @@ impl<'a> Cx<'a> {
         let Some(cell) = self.standing.get(op.index()) else {
             return (Standing::Unreadable, false);
         };
-        match cell.get() {
+        match Stand::from_byte(cell.load(Ordering::Relaxed)) {
             Stand::Outside => (Standing::Unreadable, false),
             Stand::Known(s, undeclared) => (s, undeclared),
             Stand::Unknown => {
                 let (s, undeclared) = declared::standing(self.ir, op);
-                cell.set(Stand::Known(s, undeclared));
+                cell.store(Stand::Known(s, undeclared).byte(), Ordering::Relaxed);
                 (s, undeclared)
             }
         }
@@ -761,5 +847,27 @@ pub(super) mod test {
               aie.end
             }"#;
         expect(src, "aie.lock", "'aie.lock' op in Column 4 and Row 4 is accessed from an unreachable tile in Column 1 and Row 1");
+    }
+
+    #[test]
+    fn a_large_design_checked_on_two_threads_reports_in_order() {
+        // A tile off the array in three devices, one of them near the
+        // middle, where the halves meet; its users are not reported.
+        let mut src = crate::syntax::devices(160);
+        for d in [150, 80, 2] {
+            let device = src.find(&format!("@d{d} {{")).expect("device");
+            let tile = device + src[device..].find("aie.tile(0, 3)").expect("tile");
+            src.replace_range(tile..tile + "aie.tile(0, 3)".len(), "aie.tile(0, 99)");
+        }
+        let ir = parse(&src).expect("parses");
+        assert!(ir.num_ops() >= super::PARALLEL_OPS);
+        let found = verify(&ir);
+        let lines: Vec<&str> = found.iter().map(|d| line_of(&src, d.span)).collect();
+        assert_eq!(lines, ["    %t0_3 = aie.tile(0, 99)"; 3]);
+        let at: Vec<u32> = found
+            .iter()
+            .map(|d| d.span.map_or(0, |s| s.start))
+            .collect();
+        assert!(at.is_sorted() && at[0] < at[1], "{at:?}");
     }
 }

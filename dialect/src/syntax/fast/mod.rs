@@ -12,6 +12,7 @@
 mod attrs;
 mod lexer;
 mod ops;
+mod rest;
 mod types;
 
 use crate::ir::{BlockId, Ir, OpId, RegionId, Span, Type, ValueId, MODULE_OP};
@@ -19,26 +20,24 @@ use crate::ops::implicit_terminator;
 use crate::syntax::build;
 use build::{Pending, Slot, FORWARD, MAX_NESTING};
 use lexer::{Decline, Lexer, R};
+use rest::{Rest, RestThread};
 use rustc_hash::FxHashMap;
 
-/// The IR of `src`, or `None` where pest must parse it.
+/// The IR of `src`, or `None` where pest must parse it. A large module is
+/// read in two halves on two threads ([`Rest`]).
 pub fn parse(src: &str) -> Option<Ir> {
-    let mut f = Fast {
-        lx: Lexer::new(src),
-        ir: Ir::new(),
-        scopes: Vec::new(),
-        entry_args: Vec::new(),
-        depth: 0,
+    let Some(at) = rest::split_point(src) else {
+        return Fast::new(src, None).whole();
     };
-    f.file().ok()?;
-    // No older syntax is read here, but an older form's attribute may be
-    // written in a current one's dictionary; pest reports what cannot be
-    // made current.
-    crate::ops::upgrade::run(&mut f.ir).ok()?;
-    Some(f.ir)
+    std::thread::scope(|scope| {
+        let rest = std::thread::Builder::new()
+            .spawn_scoped(scope, || Rest::parse(src, at))
+            .ok()?;
+        Fast::new(src, Some((at, rest))).whole()
+    })
 }
 
-/// A name scope: one per region (only the file's is isolated).
+/// A name scope: one per region/// A name scope: one per region (only the file's is isolated).
 #[derive(Default)]
 struct Scope<'a> {
     values: FxHashMap<&'a str, ValueId>,
@@ -47,6 +46,9 @@ struct Scope<'a> {
 
 pub(super) struct Fast<'a> {
     lx: Lexer<'a>,
+    /// Where the rest of the module's ops begins, and the thread reading
+    /// them ([`Rest`]).
+    rest: Option<(usize, RestThread<'a>)>,
     ir: Ir,
     scopes: Vec<Scope<'a>>,
     /// Entry-block arguments declared by an op, for its next region.
@@ -56,6 +58,27 @@ pub(super) struct Fast<'a> {
 }
 
 impl<'a> Fast<'a> {
+    fn new(src: &'a str, rest: Option<(usize, RestThread<'a>)>) -> Fast<'a> {
+        Fast {
+            lx: Lexer::new(src),
+            rest,
+            ir: Ir::new(),
+            scopes: Vec::new(),
+            entry_args: Vec::new(),
+            depth: 0,
+        }
+    }
+
+    /// The IR of the whole file.
+    fn whole(mut self) -> Option<Ir> {
+        self.file().ok()?;
+        // No older syntax is read here, but an older form's attribute may be
+        // written in a current one's dictionary; pest reports what cannot be
+        // made current.
+        crate::ops::upgrade::run(&mut self.ir).ok()?;
+        Some(self.ir)
+    }
+
     /// `file`: one `module` becoming the top op, or top-level ops.
     fn file(&mut self) -> R<()> {
         self.scopes.push(Scope::default());
@@ -205,6 +228,9 @@ impl<'a> Fast<'a> {
         while !matches!(self.lx.peek(), Some(b'}') | None) {
             let op = self.operation()?;
             self.ir.append_op(block.ok_or(Decline)?, op);
+            if owner == self.ir.top && self.rest.as_ref().is_some_and(|r| r.0 == self.lx.pos) {
+                self.splice_rest(block.ok_or(Decline)?);
+            }
         }
         if let (Some(b), false, None) = (block, empty, reuse) {
             self.ir[b].span = Span::new(first, self.lx.pos);
