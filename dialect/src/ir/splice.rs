@@ -10,15 +10,17 @@ impl Ir {
     /// order, and its types are entered in the order it has them: an IR
     /// parsed up to some op and `other` parsed from there on give the
     /// handles of one parse of the whole. `other` must be fresh from the
-    /// parser (nothing discarded).
-    pub(crate) fn splice(&mut self, block: BlockId, other: Ir) {
+    /// parser (nothing discarded); a use it has yet to resolve (the
+    /// [`ValueId::PLACEHOLDER`] operand) stays one. Returns where its
+    /// handles went.
+    pub(crate) fn splice(&mut self, block: BlockId, other: Ir) -> Moved {
         debug_assert!(
             other.discarded.is_empty(),
             "a parsed IR has discarded nothing"
         );
         let own_block = other.top_block();
         let tops: Vec<OpId> = other.ops_in(own_block).collect();
-        let at = Bases {
+        let at = Moved {
             op: self.ops.len(),
             value: self.values.len(),
             block: self.blocks.len(),
@@ -49,7 +51,8 @@ impl Ir {
         self.values.reserve(values.len());
         self.blocks.reserve(blocks.len());
         self.regions.reserve(regions.len());
-        for mut o in ops.into_iter().skip(1) {
+        let mut ops = ops;
+        in_halves(&mut ops[1..], |o| {
             o.operands.iter_mut().for_each(|v| *v = at.value(*v));
             o.results.iter_mut().for_each(|v| *v = at.value(*v));
             o.regions.iter_mut().for_each(|r| *r = at.region(*r));
@@ -57,8 +60,8 @@ impl Ir {
                 s.block = at.block(s.block);
                 s.args.iter_mut().for_each(|v| *v = at.value(*v));
             }
-            self.ops.push(o);
-        }
+        });
+        self.ops.extend(ops.drain(1..));
         for l in links.into_iter().skip(1) {
             // The top-level ops are linked into `block` below.
             let nested = l.parent.is_some_and(|b| b != own_block);
@@ -96,24 +99,36 @@ impl Ir {
             r.parent = at.op(r.parent);
             self.regions.push(r);
         }
-        let before = self.edits;
         for op in tops {
             self.append_op(block, at.op(op));
         }
-        // As one parse counts them: `other`'s edits past its empty module's.
-        self.edits = before + edits - Ir::new().edits;
+        self.edits += edits;
         for (mine, theirs) in self.seen.0.iter_mut().zip(seen.0) {
             *mine |= theirs;
         }
         self.names.extend(names);
         self.logical
             .extend(logical.into_iter().map(|(op, tiles)| (at.op(op), tiles)));
+        at
     }
 }
 
-/// Where the spliced IR's entries go: each handle past its arena's first
+/// `edit` applied to each of `items`, in two halves on two threads when
+/// there are many (the ops' lists are on the heap, one block each).
+fn in_halves<T: Send>(items: &mut [T], edit: impl Fn(&mut T) + Sync) {
+    if items.len() < 1 << 15 {
+        return items.iter_mut().for_each(edit);
+    }
+    let (first, second) = items.split_at_mut(items.len() / 2);
+    std::thread::scope(|s| {
+        s.spawn(|| second.iter_mut().for_each(&edit));
+        first.iter_mut().for_each(&edit);
+    });
+}
+
+/// Where the spliced IR's entries went: each handle past its arena's first
 /// entry (the module op, its region and block) follows this IR's entries.
-struct Bases {
+pub(crate) struct Moved {
     op: usize,
     value: usize,
     block: usize,
@@ -125,13 +140,16 @@ struct Bases {
     types: Vec<TypeId>,
 }
 
-impl Bases {
-    fn op(&self, o: OpId) -> OpId {
+impl Moved {
+    pub(crate) fn op(&self, o: OpId) -> OpId {
         OpId::new(self.op + o.index() - 1)
     }
 
-    fn value(&self, v: ValueId) -> ValueId {
-        ValueId::new(self.value + v.index())
+    pub(crate) fn value(&self, v: ValueId) -> ValueId {
+        match v == ValueId::PLACEHOLDER {
+            true => v,
+            false => ValueId::new(self.value + v.index()),
+        }
     }
 
     fn block(&self, b: BlockId) -> BlockId {

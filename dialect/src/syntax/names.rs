@@ -13,8 +13,11 @@ use std::collections::HashMap;
 
 /// The names of every value and block of an IR.
 pub struct Names {
-    /// Per value: its name, numbers as numbers and the rest in `text`.
-    values: Vec<Name>,
+    /// Per value: its name ([`Name::pack`]), numbers as numbers and the
+    /// rest in `text`. All zeros is [`Name::Unnamed`], so the vector starts
+    /// as untouched zeroed pages: a printer that names only some values
+    /// (one of two sharing a module) holds only their pages.
+    values: Vec<[u32; 3]>,
     /// The names that are not numbers, one after another.
     text: String,
     /// Per block: its number in its region (`^bbN`).
@@ -38,6 +41,26 @@ enum Name {
     Result(u32, u32),
     /// Start and end of the name in [`Names::text`].
     Text(u32, u32),
+}
+
+impl Name {
+    fn pack(self) -> [u32; 3] {
+        match self {
+            Name::Unnamed => [0, 0, 0],
+            Name::Number(n) => [1, n, 0],
+            Name::Result(n, i) => [2, n, i],
+            Name::Text(start, end) => [3, start, end],
+        }
+    }
+
+    fn unpack([tag, a, b]: [u32; 3]) -> Name {
+        match tag {
+            1 => Name::Number(a),
+            2 => Name::Result(a, b),
+            3 => Name::Text(a, b),
+            _ => Name::Unnamed,
+        }
+    }
 }
 
 /// A value's name, as printed after `%`.
@@ -99,7 +122,7 @@ impl Names {
     /// region ended with), so two printers may each name their own ops.
     pub(super) fn outer(ir: &Ir, asm_names: bool, april: bool) -> (Names, Outer) {
         let mut n = Names {
-            values: vec![Name::Unnamed; ir.num_values()],
+            values: vec![[0; 3]; ir.num_values()],
             text: String::new(),
             blocks: vec![0; ir.num_blocks()],
             materialized: Default::default(),
@@ -145,14 +168,15 @@ impl Names {
         for (i, &b) in ir[r].blocks.iter().enumerate() {
             self.blocks[b.index()] = i as u32;
             for &a in &ir[b].args {
-                self.values[a.index()] = if i == 0 {
+                let name = if i == 0 {
                     let s = format!("arg{}", c.next_arg);
                     c.next_arg += 1;
-                    self.keep(&unique(s, c, used))
+                    self.keep_unique(s, c, used)
                 } else {
                     c.next_value += 1;
                     Name::Number(c.next_value - 1)
                 };
+                self.set(a, name);
             }
             for op in ir.ops_in(b) {
                 self.op_results(ir, op, c, used);
@@ -179,7 +203,7 @@ impl Names {
 
     /// The name of `v`, if it was in the IR's tree when named.
     pub fn value(&self, v: ValueId) -> Option<ValueName<'_>> {
-        match *self.values.get(v.index())? {
+        match Name::unpack(*self.values.get(v.index())?) {
             Name::Unnamed => None,
             Name::Number(n) => Some(ValueName::Number(n)),
             Name::Result(n, i) => Some(ValueName::Result(n, i)),
@@ -189,11 +213,28 @@ impl Names {
         }
     }
 
+    fn set(&mut self, v: ValueId, name: Name) {
+        self.values[v.index()] = name.pack();
+    }
+
     /// `name` kept in [`Names::text`].
     fn keep(&mut self, name: &str) -> Name {
         let start = self.text.len() as u32;
         self.text.push_str(name);
         Name::Text(start, self.text.len() as u32)
+    }
+
+    /// `name`, made unique ([`unique`]), kept in [`Names::text`].
+    fn keep_unique(
+        &mut self,
+        name: String,
+        c: &mut Counters,
+        used: &mut [FxHashSet<String>],
+    ) -> Name {
+        let name = unique(name, c, used);
+        let kept = self.keep(&name);
+        used.last_mut().expect("scope").insert(name);
+        kept
     }
 
     /// The names of the constants printed before `op` for its scalar attributes.
@@ -211,20 +252,22 @@ impl Names {
             .index()
             .filter(|_| self.asm_names)
             .and_then(|i| result_name(ir, op, OPS[i].naming));
-        match (&hint, o.results.len()) {
+        match (hint, o.results.len()) {
             (_, 0) => {}
             (Some(h), _) => {
+                let h = sanitize(h);
                 for &v in &o.results {
-                    self.values[v.index()] = self.keep(&unique(sanitize(h), c, used));
+                    let name = self.keep_unique(h.to_string(), c, used);
+                    self.set(v, name);
                 }
             }
             (None, 1) => {
-                self.values[o.results[0].index()] = Name::Number(c.next_value);
+                self.set(o.results[0], Name::Number(c.next_value));
                 c.next_value += 1;
             }
             (None, _) => {
                 for (i, &v) in o.results.iter().enumerate() {
-                    self.values[v.index()] = Name::Result(c.next_value, i as u32);
+                    self.set(v, Name::Result(c.next_value, i as u32));
                 }
                 c.next_value += 1;
             }
@@ -251,13 +294,19 @@ impl Names {
         }
         let names = values
             .iter()
-            .map(|v| unique(format!("c{v}_{}", crate::ops::format::SCALAR_TYPE), c, used))
+            .map(|v| {
+                let name = unique(format!("c{v}_{}", crate::ops::format::SCALAR_TYPE), c, used);
+                used.last_mut().expect("scope").insert(name.clone());
+                name
+            })
             .collect();
         self.materialized.insert(op, names);
     }
 }
 
-fn unique(name: String, c: &mut Counters, used: &mut [FxHashSet<String>]) -> String {
+/// `name`, or `name_N` with the next conflict number N it is not taken
+/// with, in the scopes `used` (the caller enters it in the innermost).
+fn unique(name: String, c: &mut Counters, used: &[FxHashSet<String>]) -> String {
     let taken = |s: &str, used: &[FxHashSet<String>]| used.iter().any(|u| u.contains(s));
     let mut chosen = name;
     if taken(&chosen, used) {
@@ -270,20 +319,21 @@ fn unique(name: String, c: &mut Counters, used: &mut [FxHashSet<String>]) -> Str
             }
         }
     }
-    used.last_mut().expect("scope").insert(chosen.clone());
     chosen
 }
 
 /// Makes `s` a valid value name as MLIR's `sanitizeIdentifier` does: letters,
 /// digits, `_`, `$`, `.` and `-` stay, a blank becomes `_`, any other byte its
 /// hex code; a leading digit gets a `_` in front.
-fn sanitize(s: &str) -> String {
+fn sanitize(s: String) -> String {
+    let plain = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'$' | b'.' | b'-');
+    if s.bytes().all(plain) && !s.is_empty() && !s.starts_with(|ch: char| ch.is_ascii_digit()) {
+        return s;
+    }
     let mut out = String::with_capacity(s.len());
     for b in s.bytes() {
         match b {
-            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'_' | b'$' | b'.' | b'-' => {
-                out.push(b as char)
-            }
+            b if plain(b) => out.push(b as char),
             b' ' => out.push('_'),
             _ => out.push_str(&format!("{b:X}")),
         }

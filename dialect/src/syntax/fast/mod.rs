@@ -23,7 +23,7 @@ use lexer::{Decline, Lexer, R};
 use rest::{Rest, RestThread};
 use rustc_hash::FxHashMap;
 
-/// The IR of `src`, or `None` where pest must parse it. A large module is
+/// The IR of `src`, or `None` where pest must parse it. A large file is
 /// read in two halves on two threads ([`Rest`]).
 pub fn parse(src: &str) -> Option<Ir> {
     let Some(at) = rest::split_point(src) else {
@@ -32,12 +32,12 @@ pub fn parse(src: &str) -> Option<Ir> {
     std::thread::scope(|scope| {
         let rest = std::thread::Builder::new()
             .spawn_scoped(scope, || Rest::parse(src, at))
-            .ok()?;
-        Fast::new(src, Some((at, rest))).whole()
+            .ok();
+        Fast::new(src, rest.map(|thread| (at, thread))).whole()
     })
 }
 
-/// A name scope: one per region/// A name scope: one per region (only the file's is isolated).
+/// A name scope: one per region (only the file's is isolated).
 #[derive(Default)]
 struct Scope<'a> {
     values: FxHashMap<&'a str, ValueId>,
@@ -48,7 +48,7 @@ pub(super) struct Fast<'a> {
     lx: Lexer<'a>,
     /// Where the rest of the module's ops begins, and the thread reading
     /// them ([`Rest`]).
-    rest: Option<(usize, RestThread<'a>)>,
+    rest: Option<((usize, usize), RestThread<'a>)>,
     ir: Ir,
     scopes: Vec<Scope<'a>>,
     /// Entry-block arguments declared by an op, for its next region.
@@ -58,7 +58,7 @@ pub(super) struct Fast<'a> {
 }
 
 impl<'a> Fast<'a> {
-    fn new(src: &'a str, rest: Option<(usize, RestThread<'a>)>) -> Fast<'a> {
+    fn new(src: &'a str, rest: Option<((usize, usize), RestThread<'a>)>) -> Fast<'a> {
         Fast {
             lx: Lexer::new(src),
             rest,
@@ -228,7 +228,7 @@ impl<'a> Fast<'a> {
         while !matches!(self.lx.peek(), Some(b'}') | None) {
             let op = self.operation()?;
             self.ir.append_op(block.ok_or(Decline)?, op);
-            if owner == self.ir.top && self.rest.as_ref().is_some_and(|r| r.0 == self.lx.pos) {
+            if self.rest.as_ref().is_some_and(|r| r.0 .0 == self.lx.pos) {
                 self.splice_rest(block.ok_or(Decline)?);
             }
         }

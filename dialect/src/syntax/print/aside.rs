@@ -20,7 +20,7 @@ const PARALLEL_OPS: usize = 1 << 15;
 const GROUP_OPS: usize = 1 << 12;
 
 /// How many groups past the main printer's turn may be taken.
-const AHEAD: usize = 8;
+const AHEAD: usize = 2;
 
 /// Whether printing `top`, whose region's ops are `tops`, is worth a second
 /// thread: a module of one block with many ops, and a second core.
