@@ -3,14 +3,17 @@
 // trace buffer and shim DMA program, with its own size and argument; the
 // packet flows are the device's, one per trace. The sequences' host_configs
 // must route alike: the routes live in the device's stream switches.
+// Without arg_idx the trace buffer is a new i8 argument; an explicit
+// arg_idx names a host buffer by index and appends nothing.
 // RUN: aiec --split-input-file --verify-diagnostics --aie-insert-trace-flows %s | FileCheck %s
 
-// CHECK-LABEL: aie.runtime_sequence @first
+// CHECK: aie.runtime_sequence @first
+// CHECK-SAME: (%arg0: memref<16xi32>, %[[BUF:.*]]: memref<8192xi8>) attributes {trace_buffer = #aie.trace_buffer<arg_index = 1, offset = 0, size = 8192, dedicated = true>}
 // CHECK:      aiex.npu.writebd {bd_id = 15 : i32, buffer_length = 2048 : i32
 // CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : i32
-// CHECK-NEXT: aiex.npu.address_patch(%[[Z]] : i32) {addr = 119268 : ui32, arg_idx = 4 : i32}
+// CHECK-NEXT: aiex.npu.address_patch(%[[Z]] : i32) buffer %[[BUF]] : memref<8192xi8> {addr = 119268 : ui32}
 // CHECK-NOT:  aie.trace.host_config
-// CHECK-LABEL: aie.runtime_sequence @second
+// CHECK-LABEL: aie.runtime_sequence @second(%arg0: memref<16xi32>) {
 // CHECK:      aiex.npu.writebd {bd_id = 15 : i32, buffer_length = 1024 : i32
 // CHECK-NEXT: %[[Z2:.*]] = arith.constant 0 : i32
 // CHECK-NEXT: aiex.npu.address_patch(%[[Z2]] : i32) {addr = 119268 : ui32, arg_idx = 1 : i32}

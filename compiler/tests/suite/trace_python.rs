@@ -67,3 +67,68 @@ fn parse_trace_returns_the_decoders_events() {
         ]
     );
 }
+
+/// A fused trace buffer on `@main`'s sequence, its callee's own buffer, and
+/// a sequence without one, written across lines (aiec prints them on one).
+const BUFFERS: &str = r#"module {
+  aie.device(npu1_1col) {
+    aie.runtime_sequence @sequence(%a: memref<64xi32>, %t: memref<12288xi8>)
+        attributes {trace_buffer = #aie.trace_buffer<arg_index = 1, offset = 0,
+                                                     size = 12288, dedicated = true>,
+                    trace_slices = [#aie.trace_slice<device = "dev_a", sequence = "seq_a", offset = 0, size = 8192>,
+                                    #aie.trace_slice<device = "dev_b", sequence = "seq_b", offset = 8192, size = 4096>]} {
+    }
+  }
+  aie.device(npu1_1col) @dev_b {
+    aie.runtime_sequence @seq_b(%a: memref<64xi32>, %t: memref<4096xi8>) attributes {trace_buffer = #aie.trace_buffer<arg_index = 1, offset = 0, size = 4096, dedicated = true>} {
+    }
+    aie.runtime_sequence @untraced(%a: memref<64xi32>) {
+    }
+  }
+}
+"#;
+
+#[test]
+fn trace_buffers_and_slices_are_read_from_the_design() {
+    if Command::new("python3").arg("--version").output().is_err() {
+        eprintln!("skipped: no python3");
+        return;
+    }
+    let python = concat!(env!("CARGO_MANIFEST_DIR"), "/python");
+    let script = format!(
+        "from aie.utils.trace import get_trace_buffer, get_trace_slices\n\
+         d = {BUFFERS:?}\n\
+         print(get_trace_buffer(d))\n\
+         for s in get_trace_slices(d):\n    print(s['device'], s['sequence'], s['offset'], s['size'])\n\
+         print(get_trace_slices(d, 'dev_b:seq_b'))\n\
+         print(get_trace_buffer(d, 'dev_b:untraced'), get_trace_slices(d, 'dev_b:untraced'))\n\
+         try:\n    get_trace_buffer(d, 'main:nosuch')\n\
+         except ValueError as e:\n    print(e)\n"
+    );
+    let out = Command::new("python3")
+        .arg("-c")
+        .arg(&script)
+        .env("PYTHONPATH", python)
+        .env("PYTHONDONTWRITEBYTECODE", "1")
+        .env("AIEC", env!("CARGO_BIN_EXE_aiec"))
+        .output()
+        .expect("python3 runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "{'arg_index': 1, 'offset': 0, 'size': 12288, 'dedicated': True}",
+            "dev_a seq_a 0 8192",
+            "dev_b seq_b 8192 4096",
+            "[{'device': 'dev_b', 'sequence': 'seq_b', 'offset': 0, 'size': 4096}]",
+            "None []",
+            "no runtime sequence named 'main:nosuch'; the design has main:sequence, dev_b:seq_b, dev_b:untraced",
+        ]
+    );
+}

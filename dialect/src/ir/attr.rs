@@ -59,6 +59,10 @@ pub enum Attr {
     PacketInfo(u64, u64),
     /// `#aie.bd_iteration<size = s, stride = t, current = c>`
     BdIteration(BdIteration),
+    /// `#aie.trace_buffer<arg_index = a, offset = o, size = s, dedicated = d>`
+    TraceBuffer(TraceBuffer),
+    /// `#aie.trace_slice<device = "d", sequence = "s", offset = o, size = n>`
+    TraceSlice(Box<TraceSlice>),
     /// Anything else (`affine_map<...>`, unknown dialect attributes), verbatim.
     Opaque(String),
 }
@@ -103,6 +107,59 @@ impl BdIteration {
     }
 }
 
+/// Where a runtime sequence's trace data lands (mlir-aie's
+/// `#aie.trace_buffer`, recorded by `--aie-insert-trace-flows`): `size`
+/// bytes at byte `offset` of argument `arg_index` (its block-argument
+/// number), which holds nothing else when `dedicated`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TraceBuffer {
+    /// The block-argument number of the buffer.
+    pub arg_index: u32,
+    /// Bytes before the trace data.
+    pub offset: u64,
+    /// Bytes of trace data.
+    pub size: u64,
+    /// The argument was made for the trace (not an output buffer reused).
+    pub dedicated: bool,
+}
+
+impl TraceBuffer {
+    /// `<arg_index = a, offset = o, size = s, dedicated = d>`.
+    pub fn params(&self) -> String {
+        format!(
+            "<arg_index = {}, offset = {}, size = {}, dedicated = {}>",
+            self.arg_index, self.offset, self.size, self.dedicated
+        )
+    }
+}
+
+/// The part of a fused trace buffer that one called design's sequence
+/// writes (mlir-aie's `#aie.trace_slice`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TraceSlice {
+    /// The device whose trace units wrote it.
+    pub device: String,
+    /// The runtime sequence that started them.
+    pub sequence: String,
+    /// Its first byte in the buffer.
+    pub offset: u64,
+    /// Its bytes.
+    pub size: u64,
+}
+
+impl TraceSlice {
+    /// `<device = "d", sequence = "s", offset = o, size = n>`.
+    pub fn params(&self) -> String {
+        let (mut device, mut sequence) = (String::new(), String::new());
+        let _ = write_string(&mut device, &self.device);
+        let _ = write_string(&mut sequence, &self.sequence);
+        format!(
+            "<device = {device}, sequence = {sequence}, offset = {}, size = {}>",
+            self.offset, self.size
+        )
+    }
+}
+
 impl PartialEq for DenseLit {
     fn eq(&self, other: &Self) -> bool {
         use DenseLit::*;
@@ -137,6 +194,8 @@ impl PartialEq for Attr {
             (DimLayoutsPerConsumer(a), DimLayoutsPerConsumer(b)) => a == b,
             (PacketInfo(a, b), PacketInfo(c, d)) => a == c && b == d,
             (BdIteration(a), BdIteration(b)) => a == b,
+            (TraceBuffer(a), TraceBuffer(b)) => a == b,
+            (TraceSlice(a), TraceSlice(b)) => a == b,
             _ => false,
         }
     }
@@ -725,6 +784,8 @@ fn write_attr(f: &mut fmt::Formatter<'_>, a: &Attr, elide_64: bool) -> fmt::Resu
         Attr::PadLayouts(p) => write!(f, "#aie<bd_pad_layout_array{}>", PadsDisplay(p)),
         Attr::PacketInfo(t, i) => write!(f, "#aie.packet_info{}", PacketFields(*t, *i)),
         Attr::BdIteration(it) => write!(f, "#aie.bd_iteration{}", it.params()),
+        Attr::TraceBuffer(b) => write!(f, "#aie.trace_buffer{}", b.params()),
+        Attr::TraceSlice(s) => write!(f, "#aie.trace_slice{}", s.params()),
         Attr::Opaque(s) => f.write_str(s),
     }
 }

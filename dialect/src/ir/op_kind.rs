@@ -1076,7 +1076,7 @@ impl OpKind {
         7,
         0,
         1,
-        5,
+        7,
         4,
         3,
         3,
@@ -1308,7 +1308,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 229] = [
+pub const ATTR_NAMES: [&str; 231] = [
     "ID",
     "acqValue",
     "acq_en",
@@ -1525,7 +1525,9 @@ pub const ATTR_NAMES: [&str; 229] = [
     "tile_id",
     "tile_type",
     "tokenName",
+    "trace_buffer",
     "trace_config",
+    "trace_slices",
     "trigger",
     "type",
     "unsignedCmp",

@@ -444,6 +444,11 @@ impl Type {
         }
     }
 
+    /// True for memref types.
+    pub fn is_memref(&self) -> bool {
+        matches!(self, Type::MemRef { .. })
+    }
+
     /// True for integer types of any signedness and `index`.
     pub fn is_integer(&self) -> bool {
         matches!(self, Type::Int { .. } | Type::Index)

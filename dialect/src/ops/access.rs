@@ -8,7 +8,9 @@
 
 use super::IntTy;
 use crate::ir::enums::TypedEnum;
-use crate::ir::{AffineMap, Attr, BdIteration, DenseLit, IntType, Ir, OpId, Type};
+use crate::ir::{
+    AffineMap, Attr, BdIteration, DenseLit, IntType, Ir, OpId, TraceBuffer, TraceSlice, Type,
+};
 
 /// Attribute `name` of `op`, which the verifier has checked is present.
 pub fn required<'a>(ir: &'a Ir, op: OpId, name: &str) -> &'a Attr {
@@ -197,6 +199,37 @@ pub fn bd_iteration(a: &Attr) -> BdIteration {
     }
 }
 
+/// A trace buffer (`#aie.trace_buffer`).
+pub fn trace_buffer(a: &Attr) -> TraceBuffer {
+    match a {
+        Attr::TraceBuffer(b) => *b,
+        _ => mismatch("a trace buffer", a),
+    }
+}
+
+/// A list of trace slices (`[#aie.trace_slice<...>, ...]`).
+pub fn trace_slices(a: &Attr) -> Vec<&TraceSlice> {
+    match a {
+        Attr::Array(v) => v
+            .iter()
+            .map(|s| match s {
+                Attr::TraceSlice(s) => &**s,
+                _ => mismatch("a trace slice", s),
+            })
+            .collect(),
+        _ => mismatch("a list of trace slices", a),
+    }
+}
+
+/// A list of trace slices as an attribute.
+pub fn trace_slices_attr(v: &[TraceSlice]) -> Attr {
+    Attr::Array(
+        v.iter()
+            .map(|s| Attr::TraceSlice(Box::new(s.clone())))
+            .collect(),
+    )
+}
+
 /// `#aie.packet_info`: (packet type, packet id).
 pub fn packet(a: &Attr) -> (u64, u64) {
     match a {
@@ -347,6 +380,23 @@ pub fn scalar_value(ir: &Ir, op: OpId, name: &str) -> Option<crate::ir::ValueId>
     super::format::scalar_operand(ir, op, name).map(|i| ir[op].operands[i])
 }
 
+/// The operands of `aiex.npu.address_patch` `op` after its `arg_plus`
+/// ([`super::Special::PatchOperands`]): the register address known only at
+/// run time (an integer) and the host buffer (a memref), each if present.
+pub fn patch_operands(
+    ir: &Ir,
+    op: OpId,
+) -> (Option<crate::ir::ValueId>, Option<crate::ir::ValueId>) {
+    let scalar = usize::from(scalar_value(ir, op, "arg_plus").is_some());
+    let rest = ir[op].operands.get(scalar..).unwrap_or_default();
+    let find = |memref: bool| {
+        rest.iter()
+            .copied()
+            .find(|&v| ir.type_of(v).is_memref() == memref)
+    };
+    (find(false), find(true))
+}
+
 /// Makes scalar field `name` of `op` the operand `v` (its attribute dropped).
 pub fn set_scalar_operand(ir: &mut Ir, op: OpId, name: &str, v: crate::ir::ValueId) {
     if let Some(i) = super::format::scalar_operand(ir, op, name) {
@@ -442,6 +492,12 @@ mod tests {
             Kind::BdIteration => {
                 let _ = bd_iteration(a);
             }
+            Kind::TraceBuffer => {
+                let _ = trace_buffer(a);
+            }
+            Kind::TraceSlices => {
+                let _ = trace_slices(a);
+            }
             Kind::TypeAttr => {
                 let _ = type_attr(a);
             }
@@ -489,6 +545,18 @@ mod tests {
             Attr::DimLayoutsPerConsumer(vec![vec![(big, 0)]]),
             Attr::PadLayouts(vec![(big, big)]),
             Attr::PacketInfo(big, big),
+            Attr::TraceBuffer(crate::ir::TraceBuffer {
+                arg_index: u32::MAX,
+                offset: big,
+                size: big,
+                dedicated: false,
+            }),
+            Attr::Array(vec![Attr::TraceSlice(Box::new(TraceSlice {
+                device: String::new(),
+                sequence: "s".into(),
+                offset: big,
+                size: 0,
+            }))]),
             Attr::ty(Type::I32),
             Attr::Bool(true),
             Attr::Unit,
@@ -520,6 +588,8 @@ mod tests {
             Kind::Pads,
             Kind::Packet,
             Kind::BdIteration,
+            Kind::TraceBuffer,
+            Kind::TraceSlices,
             Kind::TypeAttr,
             Kind::Bool,
         ];

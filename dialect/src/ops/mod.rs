@@ -124,6 +124,10 @@ pub enum Kind {
     Packet,
     /// `#aie.bd_iteration<...>` ([`crate::ir::BdIteration`]).
     BdIteration,
+    /// `#aie.trace_buffer<...>` ([`crate::ir::TraceBuffer`]).
+    TraceBuffer,
+    /// `[#aie.trace_slice<...>, ...]` ([`crate::ir::TraceSlice`]).
+    TraceSlices,
     /// objectfifo depth: `2 : i32` or `[2, 3]`
     Depth,
     /// a device name, stored as a string
@@ -295,6 +299,8 @@ impl Kind {
             Kind::Pads => "padding layout array".into(),
             Kind::Packet => "packet info attribute".into(),
             Kind::BdIteration => "BD iteration attribute".into(),
+            Kind::TraceBuffer => "trace buffer attribute".into(),
+            Kind::TraceSlices => "array of trace slice attributes".into(),
             Kind::Depth => "integer or array of integers".into(),
             Kind::TypeAttr => "type attribute".into(),
             Kind::Bool => "bool attribute".into(),
@@ -350,6 +356,10 @@ impl Kind {
             Kind::Pads => matches!(a, Attr::PadLayouts(_)),
             Kind::Packet => matches!(a, Attr::PacketInfo(..)),
             Kind::BdIteration => matches!(a, Attr::BdIteration(_)),
+            Kind::TraceBuffer => matches!(a, Attr::TraceBuffer(_)),
+            Kind::TraceSlices => {
+                matches!(a, Attr::Array(v) if v.iter().all(|x| matches!(x, Attr::TraceSlice(_))))
+            }
             Kind::Depth => {
                 matches!(a, Attr::Int(..))
                     || matches!(a, Attr::Array(v) if v.iter().all(|x| matches!(x, Attr::Int(..))))
@@ -411,6 +421,11 @@ pub enum Special {
     /// `case N {...}` per value of `cases` and `default {...}` (the op's
     /// first region, as in MLIR's generic form)
     SwitchCases,
+    /// `aiex.npu.address_patch`'s operands after `arg_plus`, told apart by
+    /// type: ` addr %r : T` (a register address known at run time, an
+    /// integer), then ` buffer %b : memref<...>` (the host buffer, before
+    /// `--aie-resolve-address-patch-buffers` names it by index); each optional
+    PatchOperands,
 }
 
 /// The results an op has.

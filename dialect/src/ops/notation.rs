@@ -156,6 +156,8 @@ fn kind(name: &'static str) -> Res<Kind> {
         "str" => Kind::Str,
         "packet" => Kind::Packet,
         "bditeration" => Kind::BdIteration,
+        "tracebuffer" => Kind::TraceBuffer,
+        "traceslices" => Kind::TraceSlices,
         "depth" => Kind::Depth,
         "device" => Kind::Device,
         "typeattr" => Kind::TypeAttr,
@@ -280,6 +282,7 @@ fn special(name: &str) -> Res<Special> {
         "WhileHeader" => Special::WhileHeader,
         "SelectTypes" => Special::SelectTypes,
         "SwitchCases" => Special::SwitchCases,
+        "PatchOperands" => Special::PatchOperands,
         other => return Err(format!("unknown special `@{other}`")),
     })
 }

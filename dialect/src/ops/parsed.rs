@@ -917,12 +917,7 @@ pub(super) static FORMATS: [&[Elem]; 254] = [
         Lit(" : "),
         ScalarType("arg_plus"),
         Lit(")"),
-        Optional(&[
-            Lit(" addr "),
-            Operand,
-            Lit(" : "),
-            OperandType,
-        ]),
+        Special(Special::PatchOperands),
         AttrDict,
     ],
     // aiex.npu.assert_bd_field
@@ -3598,6 +3593,8 @@ pub(super) static ATTRS: [&[AttrDef]; 254] = [
         AttrDef { name: "deadlock_guard_arg", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "deadlock_guard_min", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "deadlock_guard_max", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "trace_buffer", kind: Kind::TraceBuffer, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "trace_slices", kind: Kind::TraceSlices, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
     &[],
     &[],
@@ -3645,7 +3642,7 @@ pub(super) static ATTRS: [&[AttrDef]; 254] = [
     // aie.trace.host_config
     &[
         AttrDef { name: "buffer_size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "arg_idx", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(4)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "arg_idx", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "routing", kind: Kind::Enum(EnumKind::TraceShimRouting), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "reuse_output_buffer", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false },
         AttrDef { name: "egress_shim_col", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
@@ -3705,7 +3702,7 @@ pub(super) static ATTRS: [&[AttrDef]; 254] = [
     // aiex.npu.address_patch
     &[
         AttrDef { name: "addr", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "arg_idx", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "arg_idx", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "global", kind: Kind::Sym("memref.global"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
     // aiex.npu.assert_bd_field

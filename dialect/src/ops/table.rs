@@ -94,7 +94,7 @@ pub static OPS: &[OpDef] = &[
         .older(&["'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ( ', ' 'loop' ' = ' $loop:bool )? ( ', ' 'repeat_count' ' = ' $repeat_count:i32 )? ')' ' ' regions attr-dict"]).verifier(typed!(dma::dma)),
     op("aie.next_bd", "' ' ^ attr-dict", NoResults, Numbered).terminator(),
     op("aie.bd_chain", "' ' $sym_name:symname @EntryArgs region attr-dict", NoResults, Numbered),
-    op("aie.runtime_sequence", "( ' ' $sym_name:symname=sequence )? @EntryArgs attr-dict-kw region", NoResults, Numbered).attrs("emit_parameter_sync_preamble:bool? deadlock_guard_arg:i32? deadlock_guard_min:i64? deadlock_guard_max:i64?").formerly("aiex.runtime_sequence").verifier(typed!(misc::runtime_sequence)),
+    op("aie.runtime_sequence", "( ' ' $sym_name:symname=sequence )? @EntryArgs attr-dict-kw region", NoResults, Numbered).attrs("emit_parameter_sync_preamble:bool? deadlock_guard_arg:i32? deadlock_guard_min:i64? deadlock_guard_max:i64? trace_buffer:tracebuffer? trace_slices:traceslices?").formerly("aiex.runtime_sequence").verifier(typed!(misc::runtime_sequence)),
     // ---- aie: objectfifos ----
     op("aie.objectfifo.link", "' ' $fifoIns:syms(aie.objectfifo) ' -> ' $fifoOuts:syms(aie.objectfifo) '(' $src_offsets:ints ' ' $dst_offsets:ints ')' attr-dict", NoResults, Numbered).parents("aie.device")
         .older(&["' ' $fifoIns:syms(aie.objectfifo) ' -> ' $fifoOuts:syms(aie.objectfifo) '(' ')' attr-dict"]).upgrade(upgrade::objectfifo_link).verifier(typed!(objectfifo::link)),
@@ -122,7 +122,7 @@ pub static OPS: &[OpDef] = &[
     op("aie.trace.stop", "( ' broadcast' ' = ' $broadcast:i32 )? ( ' event' ' = ' '<' $event:event '>' )? attr-dict", NoResults, Numbered).parents("aie.trace").verifier(typed!(trace::stop)),
     op("aie.trace.config", "' ' $sym_name:symname '(' % ')' ( ' packet_type' ' = ' $packet_type:TracePacketType )? region attr-dict", NoResults, Numbered).parents("aie.device").implicit_terminator(OpKind::End),
     op("aie.trace.reg", "' register' ' = ' $reg_name:str ( ' field' ' = ' $field:str )? ' value' ' = ' $value:regvalue ( ' mask' ' = ' $mask:i32 )? ( ' comment' ' = ' $comment:str )? attr-dict", NoResults, Numbered).parents("aie.trace.config"),
-    op("aie.trace.host_config", "attr-dict", NoResults, Numbered).attrs("buffer_size:i32 arg_idx:i32=4 routing:TraceShimRouting? reuse_output_buffer:bool=false egress_shim_col:i32=0")
+    op("aie.trace.host_config", "attr-dict", NoResults, Numbered).attrs("buffer_size:i32 arg_idx:i32? routing:TraceShimRouting? reuse_output_buffer:bool=false egress_shim_col:i32=0")
         .april("' buffer_size' ' = ' $buffer_size:i32 ( ' arg_idx' ' = ' $arg_idx:i32=4 )? ( ' routing' ' = ' $routing:TraceShimRouting )? attr-dict").verifier(typed!(trace::host_config)),
     op("aie.trace", "' ' $sym_name:symname '(' % ')' ( ' buffer_size' ' = ' $buffer_size:i32 )? region attr-dict", NoResults, Numbered).parents("aie.device").implicit_terminator(OpKind::End).verifier(typed!(trace::trace)),
     // ---- aiex: runtime sequence ----
@@ -142,7 +142,9 @@ pub static OPS: &[OpDef] = &[
     op("aiex.npu.maskwrite32", "'(' #address:ui32~ ', ' #value:ui32~ ', ' #mask:ui32~ ')' attr-dict ' : ' type(#address) ', ' type(#value) ', ' type(#mask)", NoResults, Numbered).attrs("column:i32? row:i32? buffer:sym(aie.buffer)?").april("attr-dict").verifier(typed!(fields::maskwrite32)),
     op("aiex.npu.maskpoll", "'(' #address:ui32 ', ' #value:ui32 ', ' #mask:ui32 ')' attr-dict ' : ' type(#address) ', ' type(#value) ', ' type(#mask)", NoResults, Numbered).attrs("column:i32? row:i32? buffer:sym(aie.buffer)?").verifier(typed!(fields::maskpoll)),
     op("aiex.npu.sync", "'(' #column:i32~ ', ' #row:i32~ ', ' #direction:i32~ ', ' #channel:i32~ ', ' #column_num:i32~ ', ' #row_num:i32~ ')' attr-dict ' : ' type(#column) ', ' type(#row) ', ' type(#direction) ', ' type(#channel) ', ' type(#column_num) ', ' type(#row_num)", NoResults, Numbered).april("attr-dict").verifier(typed!(fields::sync)),
-    op("aiex.npu.address_patch", "'(' #arg_plus:i32~ ' : ' type(#arg_plus) ')' ( ' addr ' % ' : ' otype )? attr-dict", NoResults, Numbered).attrs("addr:ui32 arg_idx:i32 global:sym(memref.global)?").april("attr-dict").verifier(typed!(fields::address_patch)),
+    // `arg_idx` names the host buffer by index, a `buffer` operand by value
+    // (mlir-aie after August 2026; --aie-resolve-address-patch-buffers).
+    op("aiex.npu.address_patch", "'(' #arg_plus:i32~ ' : ' type(#arg_plus) ')' @PatchOperands attr-dict", NoResults, Numbered).attrs("addr:ui32 arg_idx:i32? global:sym(memref.global)?").april("attr-dict").verifier(typed!(fields::address_patch)),
     op("aiex.npu.assert_bd_field", "'(' % ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("max:i32").verifier(typed!(npu::assert_bd_field)),
     op("aiex.npu.assert_bd_divisible", "'(' % ')' attr-dict ' : ' otype", NoResults, Numbered).attrs("divisor:i32 allow_unit:flag").verifier(typed!(npu::assert_bd_divisible)),
     op("aiex.npu.writebd", "attr-dict", NoResults, Numbered).attrs("bd_id:i32 buffer_length:i32 buffer_offset:i32 column:i32 d0_size:i32 d0_stride:i32 d0_zero_after:i32?=0 d0_zero_before:i32?=0 d1_size:i32 d1_stride:i32 d1_zero_after:i32?=0 d1_zero_before:i32?=0 d2_size:i32 d2_stride:i32 d2_zero_after:i32?=0 d2_zero_before:i32?=0 enable_packet:i32 iteration_current:i32 iteration_size:i32 iteration_stride:i32 lock_acq_enable:i32 lock_acq_id:i32 lock_acq_val:i32 lock_rel_id:i32 lock_rel_val:i32 next_bd:i32 out_of_order_id:i32 packet_id:i32 packet_type:i32 row:i32 use_next_bd:i32 valid_bd:i32 burst_length:i32=0").verifier(typed!(npu::writebd)),

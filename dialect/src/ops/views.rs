@@ -15,7 +15,7 @@ use super::builder::OpBuilder;
 use super::IntTy;
 use super::IntOrValue;
 use crate::ir::cases::{WireBundle, DmaChannelDir, LockAction, LockBlocking, ObjectFifoPort, CascadeDir, CmpIPredicate, CmpFPredicate, TileType, TraceModeAttr, TracePacketType, TraceShimRouting, ComboLogic, EdgeTrigger, CombiningKind, StateTableFunc, ScratchpadParameterKind};
-use crate::ir::{AffineMap, Attr, BdIteration, Ir, OpId, OpKind, Span, Type, ValueId, View};
+use crate::ir::{AffineMap, Attr, BdIteration, Ir, OpId, OpKind, Span, TraceBuffer, TraceSlice, Type, ValueId, View};
 
 /// `aie.device`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -1844,6 +1844,22 @@ impl RuntimeSequence {
     pub fn set_deadlock_guard_max(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "deadlock_guard_max", access::int_attr(v, IntTy::I64))
     }
+    /// `trace_buffer`: trace buffer attribute (optional).
+    pub fn trace_buffer(self, ir: &Ir) -> Option<TraceBuffer> {
+        ir.attr(self.0, "trace_buffer").map(|a| access::trace_buffer(a))
+    }
+    /// Sets `trace_buffer`.
+    pub fn set_trace_buffer(self, ir: &mut Ir, v: TraceBuffer) {
+        ir.set_attr(self.0, "trace_buffer", Attr::TraceBuffer(v))
+    }
+    /// `trace_slices`: array of trace slice attributes (optional).
+    pub fn trace_slices(self, ir: &Ir) -> Option<Vec<&TraceSlice>> {
+        ir.attr(self.0, "trace_slices").map(|a| access::trace_slices(a))
+    }
+    /// Sets `trace_slices`.
+    pub fn set_trace_slices(self, ir: &mut Ir, v: &[TraceSlice]) {
+        ir.set_attr(self.0, "trace_slices", access::trace_slices_attr(v))
+    }
 }
 
 impl OpBuilder<'_, RuntimeSequence> {
@@ -1866,6 +1882,14 @@ impl OpBuilder<'_, RuntimeSequence> {
     /// `deadlock_guard_max`: 64-bit signless integer attribute (optional).
     pub fn deadlock_guard_max(self, v: i64) -> Self {
         self.attr("deadlock_guard_max", access::int_attr(v, IntTy::I64))
+    }
+    /// `trace_buffer`: trace buffer attribute (optional).
+    pub fn trace_buffer(self, v: TraceBuffer) -> Self {
+        self.attr("trace_buffer", Attr::TraceBuffer(v))
+    }
+    /// `trace_slices`: array of trace slice attributes (optional).
+    pub fn trace_slices(self, v: &[TraceSlice]) -> Self {
+        self.attr("trace_slices", access::trace_slices_attr(v))
     }
 }
 
@@ -2816,9 +2840,13 @@ impl TraceHostConfig {
     }
     /// The name of `arg_idx` (for messages).
     pub const ARG_IDX: &'static str = "arg_idx";
-    /// `arg_idx`: 32-bit signless integer attribute (default 4).
-    pub fn arg_idx(self, ir: &Ir) -> i64 {
-        ir.attr(self.0, "arg_idx").map_or(4, |a| access::int(a))
+    /// `arg_idx`: 32-bit signless integer attribute (optional).
+    pub fn arg_idx(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "arg_idx").map(|a| access::int(a))
+    }
+    /// Sets `arg_idx`.
+    pub fn set_arg_idx(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "arg_idx", access::int_attr(v, IntTy::I32))
     }
     /// The name of `routing` (for messages).
     pub const ROUTING: &'static str = "routing";
@@ -3871,10 +3899,13 @@ impl NpuAddressPatch {
     }
     /// The name of `arg_idx` (for messages).
     pub const ARG_IDX: &'static str = "arg_idx";
-    /// `arg_idx`: 32-bit signless integer attribute (required).
-    pub fn arg_idx(self, ir: &Ir) -> i64 {
-        let a = access::required(ir, self.0, "arg_idx");
-        access::int(a)
+    /// `arg_idx`: 32-bit signless integer attribute (optional).
+    pub fn arg_idx(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "arg_idx").map(|a| access::int(a))
+    }
+    /// Sets `arg_idx`.
+    pub fn set_arg_idx(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "arg_idx", access::int_attr(v, IntTy::I32))
     }
     /// `global`: flat symbol reference attribute, naming `memref.global` (optional).
     pub fn global(self, ir: &Ir) -> Option<&str> {
@@ -3895,7 +3926,7 @@ impl OpBuilder<'_, NpuAddressPatch> {
     pub fn addr(self, v: i64) -> Self {
         self.attr("addr", access::int_attr(v, IntTy::UI32))
     }
-    /// `arg_idx`: 32-bit signless integer attribute (required).
+    /// `arg_idx`: 32-bit signless integer attribute (optional).
     pub fn arg_idx(self, v: i64) -> Self {
         self.attr("arg_idx", access::int_attr(v, IntTy::I32))
     }
@@ -7300,6 +7331,10 @@ impl View for MemrefSubview {
 }
 
 impl MemrefSubview {
+    /// Starts building a `memref.subview`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefSubview> {
+        OpBuilder::new(ir, span)
+    }
     /// `static_offsets`: i64 dense array attribute (required).
     pub fn static_offsets(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_offsets");
@@ -7326,6 +7361,21 @@ impl MemrefSubview {
     /// Sets `static_strides`.
     pub fn set_static_strides(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_strides", access::dense_ints_attr(v, IntTy::I64))
+    }
+}
+
+impl OpBuilder<'_, MemrefSubview> {
+    /// `static_offsets`: i64 dense array attribute (required).
+    pub fn static_offsets(self, v: &[i64]) -> Self {
+        self.attr("static_offsets", access::dense_ints_attr(v, IntTy::I64))
+    }
+    /// `static_sizes`: i64 dense array attribute (required).
+    pub fn static_sizes(self, v: &[i64]) -> Self {
+        self.attr("static_sizes", access::dense_ints_attr(v, IntTy::I64))
+    }
+    /// `static_strides`: i64 dense array attribute (required).
+    pub fn static_strides(self, v: &[i64]) -> Self {
+        self.attr("static_strides", access::dense_ints_attr(v, IntTy::I64))
     }
 }
 
@@ -7344,6 +7394,10 @@ impl View for MemrefReinterpretCast {
 }
 
 impl MemrefReinterpretCast {
+    /// Starts building a `memref.reinterpret_cast`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefReinterpretCast> {
+        OpBuilder::new(ir, span)
+    }
     /// `static_offsets`: i64 dense array attribute (required).
     pub fn static_offsets(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_offsets");
@@ -7370,6 +7424,21 @@ impl MemrefReinterpretCast {
     /// Sets `static_strides`.
     pub fn set_static_strides(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_strides", access::dense_ints_attr(v, IntTy::I64))
+    }
+}
+
+impl OpBuilder<'_, MemrefReinterpretCast> {
+    /// `static_offsets`: i64 dense array attribute (required).
+    pub fn static_offsets(self, v: &[i64]) -> Self {
+        self.attr("static_offsets", access::dense_ints_attr(v, IntTy::I64))
+    }
+    /// `static_sizes`: i64 dense array attribute (required).
+    pub fn static_sizes(self, v: &[i64]) -> Self {
+        self.attr("static_sizes", access::dense_ints_attr(v, IntTy::I64))
+    }
+    /// `static_strides`: i64 dense array attribute (required).
+    pub fn static_strides(self, v: &[i64]) -> Self {
+        self.attr("static_strides", access::dense_ints_attr(v, IntTy::I64))
     }
 }
 

@@ -28,6 +28,8 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::dense_attr => "`dense<...>`",
         Rule::packet_info => "`#aie.packet_info<...>`",
         Rule::bd_iteration => "`#aie.bd_iteration<...>`",
+        Rule::trace_buffer => "`#aie.trace_buffer<...>`",
+        Rule::trace_slice => "`#aie.trace_slice<...>`",
         Rule::EOI => "end of input",
         Rule::visibility => "`private`, `public` or `nested`",
         _ => return None,

@@ -37,6 +37,7 @@ fn kind_rule(kind: Kind) -> &'static str {
         Kind::Str => "string_lit",
         Kind::Packet => "packet_info",
         Kind::BdIteration => "bd_iteration",
+        Kind::TraceBuffer | Kind::TraceSlices => "attr_value",
         Kind::Depth => "depth",
         Kind::Device => "enum_word",
         Kind::TypeAttr => "ty",
@@ -66,6 +67,7 @@ fn special_rule(s: Special) -> &'static str {
         Special::WhileHeader => "while_header",
         Special::SwitchCases => "switch_cases",
         Special::SelectTypes => "select_types",
+        Special::PatchOperands => "patch_operands",
     }
 }
 
@@ -289,6 +291,7 @@ fn render(elems: &[Elem], out: &mut String) {
                 Special::MapOperands => "(%d, ...)[%s, ...]",
                 Special::WhileHeader => " [(%a = %init, ...)] : (T, ...) -> (T, ...)",
                 Special::SelectTypes => "[C, ]T",
+                Special::PatchOperands => "[ addr %r : T] [ buffer %b : memref<...>]",
                 Special::SwitchCases => "[ -> T, ...] case N { ... } ... default { ... }",
             }),
             Elem::Optional(inner) => {

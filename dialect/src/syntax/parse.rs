@@ -1004,6 +1004,13 @@ impl<'a> Builder<'a> {
             Special::MapOperands => self.map_operands(op, parts, q)?,
             Special::WhileHeader => self.while_header(op, parts, q)?,
             Special::SwitchCases => self.switch_cases(op, parts, q)?,
+            Special::PatchOperands => {
+                for operand in q.into_inner() {
+                    let mut it = operand.into_inner().skip(1);
+                    let i = self.push_operand(op, parts, &it.next().expect("operand"));
+                    self.check_operand_type(parts, Some(i), it.next().expect("type"))?;
+                }
+            }
             Special::SelectTypes => {
                 let span = span_of(&q);
                 let mut tys = Vec::new();
@@ -1118,7 +1125,11 @@ impl<'a> Builder<'a> {
             }
             Kind::TypeAttr => Attr::ty(self.ty(q)?),
             Kind::Bool => Attr::Bool(q.as_str() == "true"),
-            Kind::DenseInts(_) | Kind::DimsPerConsumer | Kind::Any => self.attr_value(q)?,
+            Kind::DenseInts(_)
+            | Kind::DimsPerConsumer
+            | Kind::TraceBuffer
+            | Kind::TraceSlices
+            | Kind::Any => self.attr_value(q)?,
             Kind::OptInt(ty) => {
                 let ty = ty.ty();
                 let v = self.int(&q)?;
@@ -1282,6 +1293,8 @@ impl<'a> Builder<'a> {
             }
             Rule::packet_info => self.packet(inner)?,
             Rule::bd_iteration => self.bd_iteration(inner)?,
+            Rule::trace_buffer => self.trace_buffer(inner)?,
+            Rule::trace_slice => self.trace_slice(inner)?,
             Rule::dim_attr => {
                 Attr::DimLayouts(self.dims(inner.into_inner().next().expect("dims"))?)
             }
@@ -1410,6 +1423,105 @@ impl<'a> Builder<'a> {
                 Diagnostic::error(span, "expected `size`, `stride` and `current`")
                     .with_help("write #aie.bd_iteration<size = 4, stride = 16, current = 0>"),
             ),
+        }
+    }
+
+    /// `#aie.trace_buffer<arg_index = a, offset = o, size = s, dedicated = d>`:
+    /// each field once, all four given.
+    fn trace_buffer(&self, p: Pair<'_, Rule>) -> Res<Attr> {
+        let span = span_of(&p);
+        let fields = self.struct_fields(p, &["arg_index", "offset", "size", "dedicated"])?;
+        let help =
+            "write #aie.trace_buffer<arg_index = 1, offset = 0, size = 8192, dedicated = true>";
+        let [Some(arg_index), Some(offset), Some(size), Some(dedicated)] = fields else {
+            return Err(Diagnostic::error(
+                span,
+                "expected `arg_index`, `offset`, `size` and `dedicated`",
+            )
+            .with_help(help));
+        };
+        Ok(Attr::TraceBuffer(TraceBuffer {
+            arg_index: self.field_int(&arg_index)?,
+            offset: self.field_int(&offset)?,
+            size: self.field_int(&size)?,
+            dedicated: self.field_bool(&dedicated, help)?,
+        }))
+    }
+
+    /// `#aie.trace_slice<device = "d", sequence = "s", offset = o, size = n>`:
+    /// each field once, all four given.
+    fn trace_slice(&self, p: Pair<'_, Rule>) -> Res<Attr> {
+        let span = span_of(&p);
+        let fields = self.struct_fields(p, &["device", "sequence", "offset", "size"])?;
+        let help =
+            "write #aie.trace_slice<device = \"dev\", sequence = \"seq\", offset = 0, size = 8192>";
+        let [Some(device), Some(sequence), Some(offset), Some(size)] = fields else {
+            return Err(Diagnostic::error(
+                span,
+                "expected `device`, `sequence`, `offset` and `size`",
+            )
+            .with_help(help));
+        };
+        Ok(Attr::TraceSlice(Box::new(TraceSlice {
+            device: self.field_str(&device, help)?,
+            sequence: self.field_str(&sequence, help)?,
+            offset: self.field_int(&offset)?,
+            size: self.field_int(&size)?,
+        })))
+    }
+
+    /// The `key = value` fields of a struct attribute in the order of `keys`,
+    /// each given at most once.
+    fn struct_fields<'i, const N: usize>(
+        &self,
+        p: Pair<'i, Rule>,
+        keys: &[&str; N],
+    ) -> Res<[Option<Pair<'i, Rule>>; N]> {
+        let mut fields = std::array::from_fn(|_| None);
+        for f in p.into_inner() {
+            let mut it = f.into_inner();
+            let key = it.next().expect("key");
+            let Some(slot) = keys.iter().position(|&k| k == key.as_str()) else {
+                return Err(self
+                    .err(&key, format!("unknown field `{}`", key.as_str()))
+                    .with_help(format!("the fields are {}", keys.join(", "))));
+            };
+            let value = it.next().expect("value");
+            if fields[slot].replace(value).is_some() {
+                return Err(self
+                    .err(&key, format!("duplicate `{}`", key.as_str()))
+                    .with_help("give each field once"));
+            }
+        }
+        Ok(fields)
+    }
+
+    /// A struct field's integer, which must fit `T`.
+    fn field_int<T: TryFrom<i128>>(&self, v: &Pair<'_, Rule>) -> Res<T> {
+        let n = self.int(v)?;
+        T::try_from(n).map_err(|_| {
+            self.err(
+                v,
+                format!("{n} is out of range here (a non-negative integer is expected)"),
+            )
+            .with_help("argument indices, offsets and sizes count up from 0")
+        })
+    }
+
+    /// A struct field's `true` or `false`.
+    fn field_bool(&self, v: &Pair<'_, Rule>, help: &str) -> Res<bool> {
+        match v.as_str() {
+            "true" => Ok(true),
+            "false" => Ok(false),
+            _ => Err(self.err(v, "expected `true` or `false`").with_help(help)),
+        }
+    }
+
+    /// A struct field's string.
+    fn field_str(&self, v: &Pair<'_, Rule>, help: &str) -> Res<String> {
+        match v.as_rule() {
+            Rule::string_lit => Ok(unescape(v.as_str())),
+            _ => Err(self.err(v, "expected a string").with_help(help)),
         }
     }
 

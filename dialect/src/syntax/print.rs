@@ -975,6 +975,8 @@ impl<'a> Printer<'a> {
                 | Kind::Syms(_)
                 | Kind::Packet
                 | Kind::BdIteration
+                | Kind::TraceBuffer
+                | Kind::TraceSlices
                 | Kind::Bool
                 | Kind::Typed,
                 _,
@@ -1173,6 +1175,23 @@ impl<'a> Printer<'a> {
             Special::MapOperands => self.map_operands(id, c),
             Special::WhileHeader => self.while_header(id, c),
             Special::SwitchCases => self.switch_cases(id, c),
+            Special::PatchOperands => {
+                let rest = self.ir[id].operands[c.operand..].to_vec();
+                // The register address, then the buffer (the parser's order).
+                let (buffers, registers): (Vec<_>, Vec<_>) = rest
+                    .into_iter()
+                    .partition(|&v| self.ir.type_of(v).is_memref());
+                for (word, v) in registers
+                    .into_iter()
+                    .map(|v| ("addr", v))
+                    .chain(buffers.into_iter().map(|v| ("buffer", v)))
+                {
+                    let _ = write!(self.out, " {word} ");
+                    self.value(v);
+                    let _ = write!(self.out, " : {}", self.ir.type_of(v));
+                }
+                c.operand = self.ir[id].operands.len();
+            }
             Special::SelectTypes => {
                 let o = &self.ir[id];
                 if let Some(&cond) = o.operands.first() {
@@ -1439,6 +1458,20 @@ fn count(ir: &Ir, id: OpId, elems: &[Elem], n: &mut Needs, required: bool) -> bo
             Elem::Special(Special::FifoProducer) => {
                 n.max_operands += 1;
                 n.min_operands += 1;
+            }
+            // At most a register address and a buffer, not two of either
+            // (after `arg_plus`'s operand, if it has one).
+            Elem::Special(Special::PatchOperands) => {
+                let scalar = usize::from(
+                    ir.attr(id, crate::ops::views::NpuAddressPatch::ARG_PLUS)
+                        .is_none(),
+                );
+                let rest = ir[id].operands.get(scalar..).unwrap_or_default();
+                let memrefs = rest.iter().filter(|&&v| ir.type_of(v).is_memref()).count();
+                if memrefs > 1 || rest.len() - memrefs > 1 {
+                    return false;
+                }
+                n.max_operands += 2;
             }
             Elem::Special(Special::FifoConsumers | Special::MapOperands | Special::WhileHeader) => {
                 n.operand_list = true

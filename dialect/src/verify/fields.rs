@@ -440,7 +440,21 @@ pub(crate) fn address_patch(cx: &Cx, op: NpuAddressPatch) -> Check {
             "the host buffer index is 0 to 32767 (16 bits in APPLY_OFFSET_57)",
         )
     };
-    let arg_idx = (NpuAddressPatch::ARG_IDX, Some(op.arg_idx(ir)));
+    let (_, buffer) = crate::ops::access::patch_operands(ir, op.op());
+    match (op.arg_idx(ir), buffer) {
+        (Some(_), Some(_)) => {
+            return Err(cx
+                .err(op, "names its host buffer twice: by 'arg_idx' and by a buffer operand")
+                .help("keep the buffer operand (--aie-resolve-address-patch-buffers turns it into 'arg_idx') or 'arg_idx'"));
+        }
+        (None, None) => {
+            return Err(cx
+                .err(op, "requires attribute 'arg_idx'")
+                .help("name the host buffer by index (arg_idx) or by value: `aiex.npu.address_patch(%plus : i32) buffer %arg : memref<...> {addr = ...}`"));
+        }
+        _ => {}
+    }
+    let arg_idx = (NpuAddressPatch::ARG_IDX, op.arg_idx(ir));
     field(cx, op, arg_idx, min..=i64::from(i16::MAX), what)?;
     field(
         cx,

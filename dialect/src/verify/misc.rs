@@ -80,7 +80,58 @@ pub(crate) fn runtime_sequence(cx: &Cx, op: RuntimeSequence) -> Check {
             .err(op, "must be inside AIE device operation.")
             .help("move it into the `aie.device` it drives"));
     }
-    host_arguments(cx, op.op())
+    host_arguments(cx, op.op())?;
+    trace_buffer(cx, op)
+}
+
+/// A runtime sequence's `#aie.trace_buffer` names one of its memref
+/// arguments and a non-empty region of it; a dedicated buffer (made for
+/// the trace) holds the region whole.
+fn trace_buffer(cx: &Cx, op: RuntimeSequence) -> Check {
+    let ir = cx.ir;
+    let Some(b) = op.trace_buffer(ir) else {
+        return Ok(());
+    };
+    let args = ir
+        .entry_block(op.op(), 0)
+        .map_or(&[][..], |body| &ir[body].args[..]);
+    let help = "arg_index is the block-argument number of the sequence's trace buffer (a memref)";
+    let Some(&arg) = args.get(b.arg_index as usize) else {
+        return Err(cx
+            .err(
+                op,
+                format!(
+                    "trace_buffer names argument {}, but the sequence has {} argument(s)",
+                    b.arg_index,
+                    args.len()
+                ),
+            )
+            .help(help));
+    };
+    let ty = ir.type_of(arg);
+    if !ty.is_memref() {
+        return Err(cx
+            .err(
+                op,
+                format!(
+                    "trace_buffer names argument {} of type {ty}, not a memref",
+                    b.arg_index
+                ),
+            )
+            .help(help));
+    }
+    if b.size == 0 {
+        return Err(cx
+            .err(op, "trace_buffer has size 0")
+            .help("size is the bytes of trace data the shim DMA writes"));
+    }
+    let end = b.offset.checked_add(b.size);
+    match (b.dedicated, ty.memref_bytes()) {
+        (true, Some(bytes)) if end.is_none_or(|e| e > bytes) => Err(cx
+            .err(op, format!("dedicated trace_buffer bytes {}..{} do not fit argument {} ({bytes} bytes of {ty})", b.offset, b.offset.saturating_add(b.size), b.arg_index))
+            .help("a dedicated trace buffer holds the whole trace: give the argument offset + size bytes")),
+        _ => Ok(()),
+    }
 }
 
 /// Every memref argument of a runtime sequence fits the host address space

@@ -157,6 +157,7 @@ fn lower_module(ir: &mut Ir, static_configuration: bool, writes: Writes) -> Res<
     let mut placed = Vec::new();
     for (k, kernel) in plan.kernels.iter().enumerate() {
         crate::npu::constant_fields(ir, kernel.seq)?;
+        super::to_cert::elf_argument_indices(ir, kernel.seq)?;
         fold_constants(ir, kernel.seq);
         expand_blockwrite_values(ir, &kernel.dev, kernel.seq)?;
         split_syncs(ir, kernel.seq);

@@ -137,6 +137,7 @@ fn lower(ir: &mut Ir, dev: &Dev, warnings: &mut Vec<Diagnostic>) -> Res<()> {
         if let Some(name) = netlist::sym_name(ir, seq).map(str::to_string) {
             syms.undefine(&name, seq);
         }
+        elf_argument_indices(ir, seq)?;
         let page = CertPage::build(ir, ir[seq].span)
             .region()
             .insert(At::Before(seq));
@@ -371,7 +372,42 @@ pub(crate) fn patches(
                 "the patch must follow the blockwrite of the BD whose address word it patches",
             ));
         };
+        if p.global(ir).is_none() {
+            crate::npu::patch_index(ir, p)?;
+        }
         patch_one(ir, syms, p, found, anchor, dma_len, next);
+    }
+    Ok(())
+}
+
+/// The ELF numbers a kernel's arguments as its runtime sequence does,
+/// scalars included (XRT puts a scalar's bytes in its slot,
+/// docs/cert-lowering.md): each address patch of `seq` naming a host buffer
+/// by its index among the memref arguments names it by its argument's
+/// position instead; an index past the sequence's buffers keeps its place
+/// after all of its arguments.
+pub(crate) fn elf_argument_indices(ir: &mut Ir, seq: OpId) -> Res<()> {
+    let args = ir
+        .entry_block(seq, 0)
+        .map(|b| ir[b].args.clone())
+        .unwrap_or_default();
+    let buffers: Vec<usize> = (0..args.len())
+        .filter(|&i| ir.type_of(args[i]).is_memref())
+        .collect();
+    let patches: Vec<NpuAddressPatch> = ir
+        .walk_views(seq)
+        .filter(|p: &NpuAddressPatch| p.global(ir).is_none())
+        .collect();
+    for p in patches {
+        let index = crate::npu::patch_index(ir, p)?;
+        let Ok(k) = usize::try_from(index) else {
+            continue;
+        };
+        let position = match buffers.get(k) {
+            Some(&position) => position,
+            None => args.len() + (k - buffers.len()),
+        };
+        p.set_arg_idx(ir, position as i64);
     }
     Ok(())
 }
@@ -474,10 +510,11 @@ fn patch_one(
     let patch = p.op();
     let span = ir[patch].span;
     let pad = p.global(ir).map(str::to_string);
+    // The host buffer's index ([`patches`] checked the patch has one).
     let offset = if pad.is_some() {
         CTRLCODE_OFFSET
     } else {
-        p.arg_idx(ir)
+        p.arg_idx(ir).unwrap_or_default()
     };
     let mut apply = CertApplyOffset57::build(ir, span)
         .symbol(&global)

@@ -236,7 +236,7 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, fold: bool, out: &mut Vec<u32>) -> Resul
                 )
                 .with_help("control packets travel in CERT control code: emit it with --emit=ctrl-elf"));
             }
-            let arg_idx = low32(p.arg_idx(ir));
+            let arg_idx = low32(super::patch_index(ir, p)?);
             let mut arg_plus = low32(p.arg_plus(ir).unwrap_or_default());
             if fold && arg_idx >= FIRMWARE_TRANSLATED_ARGS {
                 arg_plus = arg_plus.wrapping_add(DDR_AIE_ADDR_OFFSET);

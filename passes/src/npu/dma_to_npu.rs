@@ -1,8 +1,10 @@
 //! `--aie-dma-to-npu` (aie-runtime-sequence.md §2.6): `dma_memcpy_nd` becomes
 //! a BD write, a host-address patch and a queue push, `dma_wait` a `sync`;
 //! then BD writes become block writes of the encoded words
-//! ([`aie_target::regs`]), queue pushes become queue-register writes, and
-//! buffer-relative writes get absolute addresses.
+//! ([`aie_target::regs`]), queue pushes become queue-register writes,
+//! buffer-relative writes get absolute addresses, and address patches that
+//! name their host buffer by value name it by index
+//! ([`super::resolve_patches`]).
 
 #![warn(clippy::cast_possible_truncation)]
 
@@ -149,6 +151,7 @@ fn past_argument(ir: &Ir, seq: OpId, m: NpuDmaMemcpyNd) -> Option<Diagnostic> {
 }
 
 fn lower_device(ir: &mut Ir, dev: &Dev, enforce: bool, warnings: &mut Vec<Diagnostic>) -> Res<()> {
+    super::resolve_patches::resolve_device(ir, dev)?;
     let mut globals = Globals::of(ir, dev);
     for seq in sequences(ir, dev) {
         for op in ir.walk_for(seq, &[OpKind::NpuDmaMemcpyNd, OpKind::NpuDmaWait]) {

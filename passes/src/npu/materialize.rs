@@ -100,7 +100,7 @@ pub(crate) fn callee(ir: &Ir, run: Run) -> Res<(Dev, OpId)> {
 }
 
 /// The runs of a runtime sequence: those in its `aiex.configure` ops.
-fn runs(ir: &Ir, seq: OpId) -> Vec<Run> {
+pub(crate) fn runs(ir: &Ir, seq: OpId) -> Vec<Run> {
     ir.views::<Configure>(body_ops(ir, seq))
         .flat_map(|c| ir.views::<Run>(ir.children(c.op())).collect::<Vec<_>>())
         .collect()

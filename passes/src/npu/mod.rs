@@ -17,6 +17,7 @@ pub(crate) mod lower_set_lock;
 pub(crate) mod materialize;
 pub(crate) mod queue_depth;
 pub(crate) mod reset;
+pub(crate) mod resolve_patches;
 pub mod scratchpad;
 mod strides;
 pub(crate) mod substitute_shim_dma_allocations;
@@ -110,12 +111,15 @@ pub(crate) fn absolute(model: &Device, (col, row): (i64, i64), offset: u32) -> u
         .tile_address(col as u32, row as u32, offset & 0xF_FFFF)
 }
 
-/// The sequence argument `v` is, or that a chain of `memref.cast`s,
-/// `memref.reinterpret_cast`s of unit-stride memrefs, static unit-stride
-/// `memref.subview`s and `memref.view`s with a constant byte shift and no
-/// dynamic sizes reaches, with the byte offset the subviews and views add
-/// (mlir-aie's `traceSubviewToBlockArgument`: a reinterpret_cast passes its
-/// source through, its own offset is not added).
+/// The host buffer of the sequence argument `v` is, or that a chain of
+/// `memref.cast`s, `memref.reinterpret_cast`s of unit-stride memrefs, static
+/// unit-stride `memref.subview`s and `memref.view`s with a constant byte
+/// shift and no dynamic sizes reaches (mlir-aie's
+/// `traceSubviewToBlockArgument`: a reinterpret_cast passes its source
+/// through, its own offset is not added): its host index, and the byte
+/// offset the subviews and views add. The host index counts memref
+/// arguments only (mlir-aie's `getHostBufferArgIndex`): the host passes one
+/// buffer per memref argument, scalars travel in the instruction stream.
 pub(crate) fn host_arg(ir: &Ir, seq: OpId, v: ValueId) -> Option<(usize, i64)> {
     let args = &ir[body(ir, seq)?].args;
     let mut offset = 0i64;
@@ -123,7 +127,11 @@ pub(crate) fn host_arg(ir: &Ir, seq: OpId, v: ValueId) -> Option<(usize, i64)> {
     // Each step goes to an operand of the op defining the current value.
     for _ in 0..=ir.num_ops() {
         if let Some(i) = args.iter().position(|&a| a == cur) {
-            return Some((i, offset));
+            let memref = |&&a: &&ValueId| ir.type_of(a).is_memref();
+            return ir
+                .type_of(cur)
+                .is_memref()
+                .then(|| (args[..i].iter().filter(memref).count(), offset));
         }
         let def = ir.defining_op(cur)?;
         let source = *ir[def].operands.first()?;
@@ -311,6 +319,12 @@ fn usable_id(ir: &Ir, dev: &Dev, task: DmaConfigureTask, id: i128) -> Result<(),
 /// the attribute).
 pub(crate) fn constant_fields(ir: &Ir, seq: OpId) -> Result<(), Diagnostic> {
     for op in ir.walk(seq) {
+        if let Some(p) = ir
+            .view::<NpuAddressPatch>(op)
+            .filter(|p| p.global(ir).is_none())
+        {
+            patch_index(ir, p)?;
+        }
         let register = ir
             .view::<NpuAddressPatch>(op)
             .and_then(|p| patch_register(ir, p));
@@ -339,8 +353,16 @@ pub(crate) fn constant_fields(ir: &Ir, seq: OpId) -> Result<(), Diagnostic> {
 
 /// The `addr` operand of patch `p` (the register it patches), if it has one.
 pub(crate) fn patch_register(ir: &Ir, p: NpuAddressPatch) -> Option<ValueId> {
-    let scalar = usize::from(p.arg_plus_operand(ir).is_some());
-    ir[p.op()].operands.get(scalar).copied()
+    dialect::ops::access::patch_operands(ir, p.op()).0
+}
+
+/// The host buffer index of patch `p`, which the translations need: an
+/// error when it still names its buffer by value.
+pub(crate) fn patch_index(ir: &Ir, p: NpuAddressPatch) -> Result<i64, Diagnostic> {
+    p.arg_idx(ir).ok_or_else(|| {
+        netlist::op_error(ir, p.op(), "names its host buffer by value, not by index")
+            .with_help("run --aie-resolve-address-patch-buffers (or --aie-dma-to-npu, which resolves them too) first")
+    })
 }
 
 /// The fields of `op` known only at run time, by name: scalar fields held

@@ -686,7 +686,7 @@ impl<'a> Function<'a> {
         };
         let index = self.declare(
             Int::Sized(32),
-            &Int::Sized(32).literal(i128::from(p.arg_idx(ir))),
+            &Int::Sized(32).literal(i128::from(super::patch_index(ir, p)?)),
         );
         let plus = self.field(op, p.arg_plus_operand(ir), p.arg_plus(ir))?;
         self.append("txn_append_address_patch", &[register, index, plus]);

@@ -387,7 +387,7 @@ pub fn install(ir: &mut Ir, txn: &Txn, arg_bytes: &[u64]) -> Result<(), String> 
 }
 
 /// `memref<N x i8>`.
-fn bytes_type(n: u64) -> Type {
+pub(crate) fn bytes_type(n: u64) -> Type {
     Type::MemRef {
         shape: Some(vec![Dim::Static(n)]),
         elem: Box::new(Type::I8),

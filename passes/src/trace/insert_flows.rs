@@ -1,18 +1,27 @@
 //! `--aie-insert-trace-flows`: routes every trace of a device to a shim DMA
 //! and programs that DMA in the runtime sequence (mlir-aie's
-//! AIEInsertTraceFlows, with `aie.trace.host_config`'s `arg_idx`).
+//! AIEInsertTraceFlows after August 2026).
 //!
 //! Each `aie.trace` gets a packet id (its `aie.trace.packet`'s, or the next
 //! from `packet-id-start`) and an `aie.packet_flow` from its tile's Trace port
 //! (0: core, 1: memory module) to the shim tile of column 0 (or a spare column
 //! with `lateral-routing`), S2MM channel `shim-channel` (the other one if a
 //! flow already uses it). The runtime sequence's `aie.trace.host_config
-//! buffer_size = N (arg_idx = A)` then becomes, after its last
-//! `aie.trace.start_config`: a timer reset on the start broadcast per traced
-//! unit, the shim BD `default-bd-id` writing N bytes at argument A (`-1`:
-//! after the last argument's data), its channel's controller id and start, and
-//! the shim's user event 1 broadcast that starts the traces; the sequence
-//! ends with user event 0 on the stop broadcast.
+//! {buffer_size = N}` then becomes, after its last `aie.trace.start_config`:
+//! a timer reset on the start broadcast per traced unit, the shim BD
+//! `default-bd-id` writing N bytes into the sequence's trace buffer, its
+//! channel's controller id and start, and the shim's user event 1 broadcast
+//! that starts the traces; the sequence ends with user event 0 on the stop
+//! broadcast.
+//!
+//! The trace buffer is a `memref<N x i8>` argument appended to the sequence
+//! (N bytes per channel), or with `reuse_output_buffer = true` the
+//! sequence's last argument past its data; the sequence records it as
+//! `trace_buffer = #aie.trace_buffer<...>` and the BD's address patch names
+//! it by value (`buffer %arg`, resolved to a host index by
+//! `--aie-resolve-address-patch-buffers`). An explicit `arg_idx = A` (and
+//! IR of the April 2026 syntax, whose default is 4) still writes host
+//! buffer A (`-1`: the last argument, past its data), appending nothing.
 //!
 //! A device whose runtime sequence has no `aie.trace.host_config` asks for no
 //! trace buffer: its traces are configured but not routed.
@@ -33,8 +42,8 @@ use dialect::ir::cases::{TracePacketType, WireBundle};
 use dialect::ir::{At, Attr, BlockId, OpId, OpKind, Span, Type, ValueId, Version, View};
 use dialect::ops::views::{
     Core, Flow, NpuAddressPatch, NpuMaskwrite32, NpuWrite32, PacketDest, PacketFlow, PacketSource,
-    ShimDmaAllocation, Tile, Trace, TraceHostConfig, TracePacket, TraceStart, TraceStartConfig,
-    TraceStop,
+    RuntimeSequence, ShimDmaAllocation, Tile, Trace, TraceHostConfig, TracePacket, TraceStart,
+    TraceStartConfig, TraceStop,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{BTreeSet, HashMap};
@@ -166,10 +175,36 @@ impl Traced {
     }
 }
 
-/// The trace buffer the runtime sequence asks for.
+/// Where a runtime sequence asks its trace data to go.
+#[derive(Clone, Copy)]
+enum Place {
+    /// A `memref<N x i8>` argument appended to the sequence.
+    Append,
+    /// Argument `.0` of the sequence, past its `.1` bytes of data.
+    Past(ValueId, i64),
+    /// Host buffer `.0` from byte `.1`, named by index (`arg_idx`).
+    Index(i64, i64),
+}
+
+/// The trace buffer a runtime sequence asks for: `size` bytes per channel.
+#[derive(Clone, Copy)]
+struct Request {
+    size: i64,
+    place: Place,
+}
+
+/// The host buffer a patch names: by value or by index.
+#[derive(Clone, Copy)]
+enum Target {
+    Value(ValueId),
+    Index(i64),
+}
+
+/// The trace buffer of a sequence: `size` bytes per channel from byte
+/// `offset` of `target`.
 struct Buffer {
     size: i64,
-    arg: i64,
+    target: Target,
     offset: i64,
 }
 
@@ -236,9 +271,9 @@ fn insert(ir: &mut Ir, dev: &Dev, o: &Options) -> Result<(), Diagnostic> {
         )));
     }
     let egress = host.egress_shim_col(ir);
-    let mut buffers = Vec::new();
+    let mut requests = Vec::new();
     for &(seq, h) in &configs {
-        buffers.push((seq, buffer(ir, seq, h)?));
+        requests.push((seq, request(ir, seq, h)?));
     }
     for &(_, h) in &configs {
         ir.erase(h.op());
@@ -253,18 +288,21 @@ fn insert(ir: &mut Ir, dev: &Dev, o: &Options) -> Result<(), Diagnostic> {
         shim.channels[0].channel,
         used_channels(ir, dev, shim.tile.0),
     );
-    shim.channels = channels(o, &buffers[0].1, traced.len(), primary, &used);
+    shim.channels = channels(o, requests[0].1.size, 0, traced.len(), primary, &used);
     own_shim_events(ir, &mut traced, &shim);
     let dest = dev.tile(ir, shim.tile);
     for (i, t) in traced.iter().enumerate() {
         let ch = shim.channels[i % shim.channels.len()].channel;
         packet_flow(ir, dev, t, dest, ch);
     }
-    for (seq, buffer) in &buffers {
+    let per_channel = shim.channels.len() as i64;
+    for &(seq, request) in &requests {
+        let buffer = trace_buffer(ir, seq, request, per_channel);
+        let buffer = &buffer;
         // The same channels, writing this sequence's buffer.
-        shim.channels = channels(o, buffer, traced.len(), primary, &used);
-        let block = seq_body(ir, *seq).expect("a runtime sequence has a body");
-        let (at, span) = (after_starts(ir, block), ir[*seq].span);
+        shim.channels = channels(o, buffer.size, buffer.offset, traced.len(), primary, &used);
+        let block = seq_body(ir, seq).expect("a runtime sequence has a body");
+        let (at, span) = (after_starts(ir, block), ir[seq].span);
         let mut w = Writer {
             ir,
             at,
@@ -301,11 +339,18 @@ fn host_config(ir: &Ir, seq: OpId) -> Option<TraceHostConfig> {
     ir.views::<TraceHostConfig>(ir.ops_in(block)).next()
 }
 
-/// The buffer `host` asks for: `arg_idx = -1` puts the trace after the data
-/// of the sequence's last argument.
-fn buffer(ir: &Ir, seq: OpId, host: TraceHostConfig) -> Result<Buffer, Diagnostic> {
+/// The host buffer index IR of the April 2026 syntax writes the trace to
+/// when its host_config names none.
+const APRIL_ARG_IDX: i64 = 4;
+
+/// The buffer `host` asks for: a new argument, unless it reuses the output
+/// buffer or names a host buffer (`arg_idx = -1`: past the data of the
+/// sequence's last argument).
+fn request(ir: &Ir, seq: OpId, host: TraceHostConfig) -> Result<Request, Diagnostic> {
     let size = host.buffer_size(ir);
-    let arg = host.arg_idx(ir);
+    let arg = host
+        .arg_idx(ir)
+        .or((ir.version == Version::April2026).then_some(APRIL_ARG_IDX));
     let block = seq_body(ir, seq).expect("a runtime sequence has a body");
     if host.reuse_output_buffer(ir) {
         let args = &ir[block].args;
@@ -321,27 +366,87 @@ fn buffer(ir: &Ir, seq: OpId, host: TraceHostConfig) -> Result<Buffer, Diagnosti
                 .with_help("a sequence with scalar arguments sizes its transfers at run time"));
         }
     }
-    if arg != -1 && !host.reuse_output_buffer(ir) {
-        return Ok(Buffer {
-            size,
-            arg,
-            offset: 0,
-        });
-    }
+    let place = match arg {
+        _ if host.reuse_output_buffer(ir) => {
+            let (last, offset) = past_last(ir, block, host)?;
+            Place::Past(last, offset)
+        }
+        Some(-1) => {
+            let (_, offset) = past_last(ir, block, host)?;
+            // The last argument is a memref: the last host buffer.
+            let memrefs = ir[block]
+                .args
+                .iter()
+                .filter(|&&a| ir.type_of(a).is_memref());
+            Place::Index(memrefs.count() as i64 - 1, offset)
+        }
+        Some(a) => Place::Index(a, 0),
+        None => Place::Append,
+    };
+    Ok(Request { size, place })
+}
+
+/// The sequence's last argument and the bytes of its data.
+fn past_last(ir: &Ir, block: BlockId, host: TraceHostConfig) -> Result<(ValueId, i64), Diagnostic> {
     let last = ir[block].args.last().copied();
     let bytes = last.and_then(|v| {
         let ty = ir.type_of(v);
         let elems = ty.static_shape()?.iter().product::<u64>() as i64;
-        Some(elems * crate::npu::elem_bits(ty)? / 8)
+        Some((v, elems * crate::npu::elem_bits(ty)? / 8))
     });
     match bytes {
-        Some(offset) => Ok(Buffer {
-            size,
-            arg: ir[block].args.len() as i64 - 1,
-            offset,
-        }),
+        Some(last) => Ok(last),
         None => Err(op_error(ir, host.op(), "arg_idx = -1 needs a runtime sequence whose last argument is a static memref")
             .with_help("the trace buffer goes after the data of the last argument; give the sequence one, or name an argument index")),
+    }
+}
+
+/// The trace buffer of `seq` for `request`, written by `channels` channels:
+/// a new `memref<size * channels x i8>` argument (recorded as
+/// `trace_buffer`), the last argument past its data (recorded too), or a
+/// host buffer index.
+fn trace_buffer(ir: &mut Ir, seq: OpId, request: Request, channels: i64) -> Buffer {
+    let size = request.size;
+    let block = seq_body(ir, seq).expect("a runtime sequence has a body");
+    let record = |ir: &mut Ir, arg: ValueId, offset: i64, dedicated: bool| {
+        let arg_index = ir[block].args.iter().position(|&a| a == arg);
+        RuntimeSequence::wrap(seq).set_trace_buffer(
+            ir,
+            dialect::ir::TraceBuffer {
+                // The verifier rejects an index past the arguments.
+                arg_index: arg_index
+                    .and_then(|i| u32::try_from(i).ok())
+                    .unwrap_or(u32::MAX),
+                offset: offset as u64,
+                size: (size * channels) as u64,
+                dedicated,
+            },
+        );
+    };
+    match request.place {
+        Place::Append => {
+            let ty = crate::npu::txn::bytes_type((size * channels) as u64);
+            let arg = ir.add_block_arg(block, ty);
+            record(ir, arg, 0, true);
+            Buffer {
+                size,
+                target: Target::Value(arg),
+                offset: 0,
+            }
+        }
+        Place::Past(arg, offset) => {
+            record(ir, arg, offset, false);
+            Buffer {
+                size,
+                target: Target::Value(arg),
+                offset,
+            }
+        }
+        Place::Index(index, offset) => Buffer {
+            size,
+            target: Target::Index(index),
+            offset,
+        },
     }
 }
 
@@ -568,12 +673,14 @@ fn used_channels(ir: &Ir, dev: &Dev, col: i64) -> BTreeSet<i64> {
     used
 }
 
-/// The channels draining the traces: the primary one, and with
-/// `distribute-channels` and several traces the other one (if free) with
-/// the BD below, writing the second half of the buffer.
+/// The channels draining the traces into `size` bytes each from byte
+/// `offset`: the primary one, and with `distribute-channels` and several
+/// traces the other one (if free) with the BD below, writing the next
+/// `size` bytes.
 fn channels(
     o: &Options,
-    buffer: &Buffer,
+    size: i64,
+    offset: i64,
     traces: usize,
     primary: i64,
     used: &BTreeSet<i64>,
@@ -581,14 +688,14 @@ fn channels(
     let mut out = vec![Channel {
         channel: primary,
         bd: o.bd,
-        offset: buffer.offset,
+        offset,
     }];
     let other = 1 - primary;
     if o.distribute && traces > 1 && o.bd > 0 && !used.contains(&other) {
         out.push(Channel {
             channel: other,
             bd: o.bd - 1,
-            offset: buffer.offset + buffer.size,
+            offset: offset + size,
         });
     }
     out
@@ -745,9 +852,12 @@ impl Writer<'_> {
             let bd_address = layout.address(low32(c.bd)) + layout.address_word_offset;
             let patch = NpuAddressPatch::build(self.ir, self.span)
                 .addr(absolute(self.model.model, shim.tile, bd_address) as i64)
-                .arg_idx(buffer.arg)
                 .arg_plus(c.offset)
                 .insert(self.at);
+            match buffer.target {
+                Target::Index(index) => patch.set_arg_idx(self.ir, index),
+                Target::Value(arg) => self.ir[patch.op()].operands.push(arg),
+            }
             self.placed(patch.op());
             self.channel_start(shim.tile, c)?;
         }

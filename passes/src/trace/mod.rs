@@ -9,11 +9,15 @@
 //! 3. `--aie-trace-pack-reg-writes`: field writes become masked values, one
 //!    per register ([`pack`]);
 //! 4. `--aie-inline-trace-config`: each `aie.trace.start_config` of a runtime
-//!    sequence becomes `aiex.npu.write32`s of its configuration ([`inline`]).
+//!    sequence becomes `aiex.npu.write32`s of its configuration ([`inline`]);
+//!
+//! then `--aie-fuse-trace-buffers` gives a sequence that runs traced designs
+//! one trace buffer for all of them ([`fuse`]).
 //!
 //! Event numbers and register addresses come from the target's tables
 //! (`aie_target::regs::trace`).
 
+pub(crate) mod fuse;
 pub(crate) mod inline;
 pub(crate) mod insert_flows;
 pub(crate) mod pack;

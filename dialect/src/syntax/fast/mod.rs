@@ -32,12 +32,12 @@ pub fn parse(src: &str) -> Option<Ir> {
     std::thread::scope(|scope| {
         let rest = std::thread::Builder::new()
             .spawn_scoped(scope, || Rest::parse(src, at))
-            .ok()?;
-        Fast::new(src, Some((at, rest))).whole()
+            .ok();
+        Fast::new(src, rest.map(|thread| (at, thread))).whole()
     })
 }
 
-/// A name scope: one per region/// A name scope: one per region (only the file's is isolated).
+/// A name scope: one per region (only the file's is isolated).
 #[derive(Default)]
 struct Scope<'a> {
     values: FxHashMap<&'a str, ValueId>,

@@ -180,6 +180,16 @@ mod tests {
     }
 
     #[test]
+    fn a_large_second_half_is_renumbered_on_two_threads_as_on_one() {
+        // More ops past the split than `Ir::splice` renumbers on one thread.
+        let src = crate::syntax::devices(330);
+        let at = op_line(&src, src.len() / 2, src.len()).expect("a line");
+        let (halves, whole) = halves_and_whole(&src, at);
+        assert!(whole.is_some());
+        assert!(halves == whole);
+    }
+
+    #[test]
     fn a_region_read_in_two_halves_takes_names_from_the_first() {
         // A runtime sequence split inside: the second half uses the
         // sequence's argument and a value of the first half, defines one
