@@ -51,8 +51,7 @@ impl Ir {
         self.values.reserve(values.len());
         self.blocks.reserve(blocks.len());
         self.regions.reserve(regions.len());
-        let mut ops = ops;
-        in_halves(&mut ops[1..], |o| {
+        for mut o in ops.into_iter().skip(1) {
             o.operands.iter_mut().for_each(|v| *v = at.value(*v));
             o.results.iter_mut().for_each(|v| *v = at.value(*v));
             o.regions.iter_mut().for_each(|r| *r = at.region(*r));
@@ -60,8 +59,8 @@ impl Ir {
                 s.block = at.block(s.block);
                 s.args.iter_mut().for_each(|v| *v = at.value(*v));
             }
-        });
-        self.ops.extend(ops.drain(1..));
+            self.ops.push(o);
+        }
         for l in links.into_iter().skip(1) {
             // The top-level ops are linked into `block` below.
             let nested = l.parent.is_some_and(|b| b != own_block);
@@ -111,19 +110,6 @@ impl Ir {
             .extend(logical.into_iter().map(|(op, tiles)| (at.op(op), tiles)));
         at
     }
-}
-
-/// `edit` applied to each of `items`, in two halves on two threads when
-/// there are many (the ops' lists are on the heap, one block each).
-fn in_halves<T: Send>(items: &mut [T], edit: impl Fn(&mut T) + Sync) {
-    if items.len() < 1 << 15 {
-        return items.iter_mut().for_each(edit);
-    }
-    let (first, second) = items.split_at_mut(items.len() / 2);
-    std::thread::scope(|s| {
-        s.spawn(|| second.iter_mut().for_each(&edit));
-        first.iter_mut().for_each(&edit);
-    });
 }
 
 /// Where the spliced IR's entries went: each handle past its arena's first

@@ -180,8 +180,9 @@ mod tests {
     }
 
     #[test]
-    fn a_large_second_half_is_renumbered_on_two_threads_as_on_one() {
-        // More ops past the split than `Ir::splice` renumbers on one thread.
+    fn a_large_second_half_reads_as_one_parse() {
+        // Over 64k ops, past the split as many as the front end's other
+        // two-thread paths start at.
         let src = crate::syntax::devices(330);
         let at = op_line(&src, src.len() / 2, src.len()).expect("a line");
         let (halves, whole) = halves_and_whole(&src, at);
