@@ -28,23 +28,6 @@ use std::path::Path;
 
 use dialect::syntax::{split_input as split, SPLIT_MARKER};
 
-/// Has glibc's allocator hand blocks of 1 MiB and more straight to and from
-/// the system when the front end will use a second thread. By default it
-/// raises that threshold to the largest block freed, so once the parser's
-/// second thread has handed over its arenas (freed then), freed memory
-/// stays in the process: 3-4 MB more at the peak of a 20 MB design. (With
-/// one thread nothing such is freed early, and the default is faster.)
-/// Call before any thread starts.
-pub fn tune_allocator() {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    if std::thread::available_parallelism().is_ok_and(|n| n.get() >= 2) {
-        // SAFETY: sets one parameter of the C allocator, before other threads run.
-        unsafe {
-            libc::mallopt(libc::M_MMAP_THRESHOLD, 1 << 20);
-        }
-    }
-}
-
 /// Runs aiec with `args` (including the program name); returns the exit code:
 /// 0 on success, 1 on any error, 2 on a command line that cannot run.
 pub fn run(args: Vec<std::ffi::OsString>) -> i32 {
