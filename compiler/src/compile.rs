@@ -49,15 +49,15 @@ pub(crate) fn design(
 }
 
 /// Has glibc's allocator hand blocks of 1 MiB and more straight to and from
-/// the system when the front end reads `source` on two threads (from 1 MiB
-/// of input, with a second core). By default it raises that threshold to
+/// the system when the front end reads `source` on two threads
+/// ([`dialect::syntax::reads_in_halves`]). By default it raises that threshold to
 /// the largest block freed, so once the parser's second thread has handed
 /// over its arenas (freed then), freed memory stays in the process: 3-4 MB
 /// more at the peak of a 20 MB design. A small input, or one core, keeps
 /// the default, which is faster there (and asks the system nothing).
 fn tune_allocator(source: &str) {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    if source.len() >= 1 << 20 && std::thread::available_parallelism().is_ok_and(|n| n.get() >= 2) {
+    if dialect::syntax::reads_in_halves(source) {
         // SAFETY: sets one parameter of the C allocator (which locks its own state).
         unsafe {
             libc::mallopt(libc::M_MMAP_THRESHOLD, 1 << 20);

@@ -9,7 +9,7 @@ mod names;
 mod parse;
 mod print;
 
-pub use fast::parse as parse_fast;
+pub use fast::{parse as parse_fast, reads_in_halves};
 pub use parse::{parse, parse_pest};
 pub use print::{print, print_april, print_op, print_styled, print_styled_to, Source, Style};
 

@@ -37,6 +37,11 @@ pub fn parse(src: &str) -> Option<Ir> {
     })
 }
 
+/// Whether [`parse`] reads `src` in two halves on two threads.
+pub fn reads_in_halves(src: &str) -> bool {
+    rest::split_point(src).is_some()
+}
+
 /// A name scope: one per region (only the file's is isolated).
 #[derive(Default)]
 struct Scope<'a> {
