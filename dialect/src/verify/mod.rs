@@ -553,7 +553,7 @@ impl<'a> Cx<'a> {
     /// memrefs (a parse error in mlir-aie).
     pub fn static_memref(&self, op: impl Node, ty: Option<&Type>) -> Check {
         match ty {
-            Some(t @ Type::MemRef { .. }) if t.static_shape().is_none() => Err(self
+            Some(t @ Type::MemRef { .. }) if !t.has_static_shape() => Err(self
                 .plain(
                     op,
                     format!("type should be static shaped memref, but got '{t}'"),
