@@ -732,6 +732,26 @@ impl Stream {
     /// A stream of the content sections `sections` (names and sizes, in
     /// order) into `file`; `relocating`: whether there will be relocations.
     pub fn new(file: std::fs::File, sections: Vec<(String, u64)>, relocating: bool) -> Stream {
+        Stream::hashing(file, sections, relocating, UidHasher::new())
+    }
+
+    /// [`Stream::new`] for contents already hashed into `uid` (in order):
+    /// the sections written are not hashed again.
+    pub fn with_uid(
+        file: std::fs::File,
+        sections: Vec<(String, u64)>,
+        relocating: bool,
+        uid: UidDigest,
+    ) -> Stream {
+        Stream::hashing(file, sections, relocating, UidHasher::Done(uid.0))
+    }
+
+    fn hashing(
+        file: std::fs::File,
+        sections: Vec<(String, u64)>,
+        relocating: bool,
+        uid: UidHasher,
+    ) -> Stream {
         let mut none = Vec::new();
         let mut w = Writer::new(Endianness::Little, false, &mut none);
         let loads = sections.iter().filter(|s| s.1 > 0).count() as u32;
@@ -747,7 +767,7 @@ impl Stream {
             offsets,
             next: 0,
             position: 0,
-            uid: UidHasher::new(),
+            uid,
             error: None,
         }
     }
@@ -844,6 +864,8 @@ const UID_BATCH: usize = 64 << 10;
 enum UidHasher {
     /// Hashing in the caller's thread.
     Here(md5::Md5),
+    /// The contents hashed before they are written.
+    Done(md5::Md5),
     /// Hashing on a helper thread.
     Helper {
         /// The batch being filled.
@@ -887,6 +909,7 @@ impl UidHasher {
     fn update(&mut self, bytes: &[u8]) {
         match self {
             UidHasher::Here(md5) => md5::Digest::update(md5, bytes),
+            UidHasher::Done(_) => {}
             UidHasher::Helper {
                 batch, full, empty, ..
             } => {
@@ -905,7 +928,7 @@ impl UidHasher {
     /// The UID: the digest in hex.
     fn finish(self) -> [u8; UID_LEN] {
         let md5 = match self {
-            UidHasher::Here(md5) => md5,
+            UidHasher::Here(md5) | UidHasher::Done(md5) => md5,
             UidHasher::Helper {
                 batch,
                 full,
@@ -918,6 +941,18 @@ impl UidHasher {
             }
         };
         uid_hex(&md5::Digest::finalize(md5))
+    }
+}
+
+/// The MD5 of content sections hashed in file order, for
+/// [`Stream::with_uid`].
+#[derive(Clone, Default)]
+pub struct UidDigest(md5::Md5);
+
+impl UidDigest {
+    /// Hashes the next content bytes.
+    pub fn update(&mut self, bytes: &[u8]) {
+        md5::Digest::update(&mut self.0, bytes);
     }
 }
 
