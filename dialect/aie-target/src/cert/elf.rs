@@ -735,15 +735,16 @@ impl Stream {
         Stream::hashing(file, sections, relocating, UidHasher::new())
     }
 
-    /// [`Stream::new`] for contents already hashed into `uid` (in order):
-    /// the sections written are not hashed again.
-    pub fn with_uid(
-        file: std::fs::File,
-        sections: Vec<(String, u64)>,
-        relocating: bool,
-        uid: UidDigest,
-    ) -> Stream {
-        Stream::hashing(file, sections, relocating, UidHasher::Done(uid.0))
+    /// [`Stream::new`] for contents hashed elsewhere: the sections written
+    /// are not hashed, and their UID is given with [`Stream::set_uid`].
+    pub fn unhashed(file: std::fs::File, sections: Vec<(String, u64)>, relocating: bool) -> Stream {
+        let none = UidHasher::Done(md5::Digest::new());
+        Stream::hashing(file, sections, relocating, none)
+    }
+
+    /// The MD5 of the contents of an [`Stream::unhashed`] stream.
+    pub fn set_uid(&mut self, uid: UidDigest) {
+        self.uid = UidHasher::Done(uid.0);
     }
 
     fn hashing(
@@ -945,7 +946,7 @@ impl UidHasher {
 }
 
 /// The MD5 of content sections hashed in file order, for
-/// [`Stream::with_uid`].
+/// [`Stream::set_uid`].
 #[derive(Clone, Default)]
 pub struct UidDigest(md5::Md5);
 

@@ -2,18 +2,20 @@
 //! to another column, the column it leaves is lent out of the program and
 //! laid out, encoded and hashed on a helper thread while the reader reads
 //! on (a column needs nothing of the others but the names). At the end the
-//! last columns follow; the ELF is then written from the bytes kept here.
+//! columns left are encoded here while the helper finishes, and hashed
+//! there while the ELF is written from the bytes kept.
 //!
 //! The bytes are those of encoding the finished program: a column that the
 //! input attaches to again is given back (and nothing is encoded ahead from
-//! then on), and columns whose contents do not come in file order, or that
-//! have errors, are encoded again with the whole program.
+//! then on), columns with errors are encoded again with the whole program,
+//! and columns whose contents do not come in file order are hashed again.
 
 use super::external::ControlPacket;
 use super::pager::{self, Output, Sink};
 use crate::cert::elf::UidDigest;
-use crate::cert::program::{Column, NameList};
-use std::sync::mpsc::{channel, Sender};
+use crate::cert::program::{Column, NameList, Program};
+use std::sync::mpsc::{channel, Receiver, Sender};
+use std::sync::Arc;
 use std::thread::{Scope, ScopedJoinHandle};
 
 /// Columns are encoded ahead only for an input of at most this many bytes:
@@ -22,12 +24,22 @@ pub(super) const MAX_INPUT: u64 = 16 << 20;
 
 /// The helper thread that encodes lent columns, and which columns it has.
 pub(super) struct Ahead<'s> {
-    to: Sender<(u32, Column, NameList)>,
-    thread: ScopedJoinHandle<'s, Encoded>,
+    to: Sender<Work>,
+    back: Receiver<Lent>,
+    thread: ScopedJoinHandle<'s, Option<UidDigest>>,
     lent: Vec<u32>,
+    control_packet: Option<&'s ControlPacket>,
 }
 
-/// A lent column, back from the helper, with its contents if it encoded.
+/// What the helper does.
+enum Work {
+    /// Encodes and hashes a column lent, with the names it uses.
+    Encode(u32, Box<Column>, NameList),
+    /// Hashes the contents of a column encoded elsewhere.
+    Hash(u32, Arc<Vec<u8>>),
+}
+
+/// A column lent, with its contents if it encoded.
 pub(super) struct Lent {
     pub col: u32,
     pub column: Column,
@@ -39,16 +51,9 @@ pub(super) struct Done {
     /// Its content sections' names and sizes, in file order.
     pub sections: Vec<(String, u64)>,
     /// The sections' bytes, one after the other.
-    pub bytes: Vec<u8>,
+    pub bytes: Arc<Vec<u8>>,
     /// What it gives besides its sections.
     pub out: Output,
-}
-
-/// What the helper gives back: the columns in the order they were lent,
-/// and the MD5 of their contents if they are in file order.
-pub(super) struct Encoded {
-    pub columns: Vec<Lent>,
-    pub uid: Option<UidDigest>,
 }
 
 /// A [`Sink`] keeping the sections' bytes.
@@ -65,49 +70,84 @@ impl Sink for Kept {
     }
 }
 
+/// Lays out and encodes column `col` by itself; `None` if it has errors.
+fn encode(
+    col: u32,
+    column: &Column,
+    names: &NameList,
+    control_packet: Option<&ControlPacket>,
+) -> Option<Done> {
+    let mut kept = Kept::default();
+    let out = pager::encode_column(col, column, names, control_packet, &mut kept)?;
+    Some(Done {
+        sections: kept.sections,
+        bytes: Arc::new(kept.bytes),
+        out,
+    })
+}
+
+/// The MD5 of columns' contents as they come, while they come in file
+/// order (`None` once one does not).
+struct InOrder {
+    uid: Option<UidDigest>,
+    /// The last column with contents.
+    last: Option<u32>,
+}
+
+impl InOrder {
+    fn hash(&mut self, col: u32, bytes: &[u8]) {
+        if bytes.is_empty() {
+            return;
+        }
+        if self.last >= Some(col) {
+            self.uid = None;
+        }
+        self.last = Some(col);
+        if let Some(uid) = &mut self.uid {
+            uid.update(bytes);
+        }
+    }
+}
+
 impl<'s> Ahead<'s> {
     /// The helper, on a thread of `scope`; `None` if none starts.
     pub fn start<'e: 's>(
         scope: &'s Scope<'s, 'e>,
         control_packet: Option<&'e ControlPacket>,
     ) -> Option<Ahead<'s>> {
-        let (to, columns) = channel::<(u32, Column, NameList)>();
+        let (to, work) = channel::<Work>();
+        let (give_back, back) = channel();
         let thread = std::thread::Builder::new()
             .name("aiec-ahead".into())
             .spawn_scoped(scope, move || {
-                let mut encoded = Encoded {
-                    columns: Vec::new(),
+                let mut hashed = InOrder {
                     uid: Some(UidDigest::default()),
+                    last: None,
                 };
-                // The last column with contents hashed.
-                let mut last = None;
-                for (col, column, names) in columns {
-                    let mut kept = Kept::default();
-                    let out = pager::encode_column(col, &column, &names, control_packet, &mut kept);
-                    let done = out.map(|out| Done {
-                        sections: kept.sections,
-                        bytes: kept.bytes,
-                        out,
-                    });
-                    match &done {
-                        Some(d) if d.sections.is_empty() => {}
-                        Some(d) if last < Some(col) => {
-                            last = Some(col);
-                            if let Some(uid) = &mut encoded.uid {
-                                uid.update(&d.bytes);
+                for w in work {
+                    match w {
+                        Work::Encode(col, column, names) => {
+                            let done = encode(col, &column, &names, control_packet);
+                            match &done {
+                                Some(d) => hashed.hash(col, &d.bytes),
+                                None => hashed.uid = None,
                             }
+                            // The reader may have stopped.
+                            let column = *column;
+                            let _ = give_back.send(Lent { col, column, done });
                         }
-                        _ => encoded.uid = None,
+                        Work::Hash(col, bytes) => hashed.hash(col, &bytes),
                     }
-                    encoded.columns.push(Lent { col, column, done });
                 }
-                encoded
+                hashed.uid
             })
             .ok()?;
         Some(Ahead {
             to,
+            back,
             thread,
             lent: Vec::new(),
+            control_packet,
         })
     }
 
@@ -119,13 +159,81 @@ impl<'s> Ahead<'s> {
     /// Lends column `col` (with the names it uses) to be encoded.
     pub fn lend(&mut self, col: u32, column: Column, names: NameList) {
         self.lent.push(col);
-        // The helper runs until `finish`.
-        let _ = self.to.send((col, column, names));
+        // The helper runs until it is joined.
+        let _ = self.to.send(Work::Encode(col, Box::new(column), names));
     }
 
-    /// Waits for the helper: the columns lent, encoded.
-    pub fn finish(self) -> Encoded {
+    /// Stops: the columns lent, back from the helper.
+    pub fn give_back(self) -> Vec<Lent> {
         drop(self.to);
-        self.thread.join().expect("encoding does not panic")
+        let lent: Vec<Lent> = self.back.iter().collect();
+        let joined = self.thread.join();
+        back_from(joined, lent, self.lent.len())
+    }
+
+    /// At the end of the input: the columns still in `program` encoded
+    /// here while the helper finishes the columns lent, then hashed there.
+    /// Every column encoded, in column order; or `None` if one has errors,
+    /// with every column back in `program`.
+    pub fn finish(self, program: &mut Program) -> Option<Encoded<'s>> {
+        let mut columns = Vec::new();
+        for (col, column) in std::mem::take(&mut program.columns) {
+            let done = encode(col, &column, program.names.list(), self.control_packet);
+            if let Some(d) = &done {
+                let _ = self.to.send(Work::Hash(col, d.bytes.clone()));
+            }
+            columns.push(Lent { col, column, done });
+        }
+        drop(self.to);
+        let lent: Vec<Lent> = self.back.iter().take(self.lent.len()).collect();
+        if lent.len() < self.lent.len() {
+            back_from(self.thread.join(), lent, self.lent.len());
+            unreachable!("a column lent is back or the helper panicked");
+        }
+        columns.extend(lent);
+        columns.sort_by_key(|lent| lent.col);
+        if columns.iter().any(|lent| lent.done.is_none()) {
+            let _ = self.thread.join();
+            for lent in columns {
+                program.columns.insert(lent.col, lent.column);
+            }
+            return None;
+        }
+        let done = columns.into_iter().flat_map(|l| l.done.map(|d| (l.col, d)));
+        Some(Encoded {
+            columns: done.collect(),
+            thread: self.thread,
+        })
+    }
+}
+
+/// `lent`, the `n` columns lent back from the helper that ended with
+/// `joined`; the helper's panic, if it lost any.
+fn back_from<T>(joined: std::thread::Result<T>, lent: Vec<Lent>, n: usize) -> Vec<Lent> {
+    match joined {
+        Err(panic) if lent.len() < n => std::panic::resume_unwind(panic),
+        _ => lent,
+    }
+}
+
+/// Every column encoded, and the helper hashing the last ones.
+pub(super) struct Encoded<'s> {
+    /// The columns' contents, in column order.
+    pub columns: Vec<(u32, Done)>,
+    thread: ScopedJoinHandle<'s, Option<UidDigest>>,
+}
+
+impl Encoded<'_> {
+    /// The MD5 of the contents: the helper's, or hashed again here if
+    /// they did not come in file order.
+    pub fn uid(self) -> UidDigest {
+        if let Ok(Some(uid)) = self.thread.join() {
+            return uid;
+        }
+        let mut uid = UidDigest::default();
+        for (_, done) in &self.columns {
+            uid.update(&done.bytes);
+        }
+        uid
     }
 }

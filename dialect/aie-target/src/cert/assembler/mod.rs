@@ -133,6 +133,53 @@ pub fn assemble_file(
     options: &Options,
     files: &dyn Files,
 ) -> Result<Report, FileFailure> {
+    assemble_to(path, Destination::Path(output), options, files)
+}
+
+/// [`assemble_file`] into `output`, a file open for writing and empty (a
+/// temporary file that the caller persists, or removes on a failure).
+pub fn assemble_file_into(
+    path: &Path,
+    output: &std::fs::File,
+    options: &Options,
+    files: &dyn Files,
+) -> Result<Report, FileFailure> {
+    assemble_to(path, Destination::File(output), options, files)
+}
+
+/// Where [`assemble_to`] writes the ELF.
+#[derive(Clone, Copy)]
+enum Destination<'o> {
+    /// A file created once the input reads without errors, removed if the
+    /// assembly fails.
+    Path(&'o Path),
+    /// An empty file open for writing.
+    File(&'o std::fs::File),
+}
+
+impl Destination<'_> {
+    fn open(self) -> std::io::Result<std::fs::File> {
+        match self {
+            Destination::Path(path) => std::fs::File::create(path),
+            Destination::File(file) => file.try_clone(),
+        }
+    }
+
+    /// After a failure.
+    fn remove(self) {
+        if let Destination::Path(path) = self {
+            let _ = std::fs::remove_file(path);
+        }
+    }
+}
+
+/// [`assemble_file`] into `output`.
+fn assemble_to(
+    path: &Path,
+    output: Destination<'_>,
+    options: &Options,
+    files: &dyn Files,
+) -> Result<Report, FileFailure> {
     let input = std::fs::File::open(path).map_err(FileFailure::Io)?;
     let small = input.metadata().is_ok_and(|m| m.len() <= ahead::MAX_INPUT);
     let top = SourceFile {
@@ -169,7 +216,7 @@ fn write_file(
     ahead: Option<ahead::Ahead<'_>>,
     sources: Vec<SourceFile>,
     path: &Path,
-    output: &Path,
+    output: Destination<'_>,
     control_packet: Option<&ControlPacket>,
 ) -> Result<Report, FileFailure> {
     let report = |diagnostics: Vec<AsmDiagnostic>| {
@@ -182,39 +229,17 @@ fn write_file(
             diagnostics,
         }
     };
-    if let Some(mut ahead) = ahead {
-        let names = program.names.list().clone();
-        for (col, column) in std::mem::take(&mut program.columns) {
-            ahead.lend(col, column, names.clone());
+    if let Some(encoded) = ahead.and_then(|a| a.finish(&mut program)) {
+        let written = write_encoded(&program, encoded, output, control_packet)
+            .map(report)
+            .map_err(FileFailure::Io);
+        if written.is_err() {
+            output.remove();
         }
-        let mut encoded = ahead.finish();
-        encoded.columns.sort_by_key(|lent| lent.col);
-        match (
-            encoded.uid,
-            encoded.columns.iter().all(|l| l.done.is_some()),
-        ) {
-            (Some(uid), true) => {
-                let done = encoded
-                    .columns
-                    .into_iter()
-                    .flat_map(|l| l.done.map(|d| (l.col, d)));
-                let written = write_encoded(&program, done.collect(), uid, output, control_packet)
-                    .map(report)
-                    .map_err(FileFailure::Io);
-                if written.is_err() {
-                    let _ = std::fs::remove_file(output);
-                }
-                return written;
-            }
-            _ => {
-                for lent in encoded.columns {
-                    program.columns.insert(lent.col, lent.column);
-                }
-            }
-        }
+        return written;
     }
     let paged = pager::layout(&program);
-    let out = std::fs::File::create(output).map_err(FileFailure::Io)?;
+    let out = output.open().map_err(FileFailure::Io)?;
     let mut elf = super::elf::Stream::new(out, paged.sections(), program.relocates);
     let encoded = paged.encode(control_packet, &mut elf);
     let written = match encoded {
@@ -225,35 +250,38 @@ fn write_file(
         Err(diagnostics) => Err(FileFailure::Asm(report(diagnostics))),
     };
     if written.is_err() {
-        let _ = std::fs::remove_file(output);
+        output.remove();
     }
     written
 }
 
-/// Writes the columns of `program` encoded ahead (`done`, in column order;
-/// `uid` the MD5 of their contents) into the ELF file `output`; the warnings.
+/// Writes the columns of `program` encoded ahead into the ELF file
+/// `output`, their UID last; the warnings.
 fn write_encoded(
     program: &Program,
-    done: Vec<(u32, ahead::Done)>,
-    uid: super::elf::UidDigest,
-    output: &Path,
+    mut encoded: ahead::Encoded<'_>,
+    output: Destination<'_>,
     control_packet: Option<&ControlPacket>,
 ) -> std::io::Result<Vec<AsmDiagnostic>> {
-    let sections = done.iter().flat_map(|(_, d)| d.sections.iter().cloned());
-    let out = std::fs::File::create(output)?;
-    let mut elf = super::elf::Stream::with_uid(out, sections.collect(), program.relocates, uid);
-    let mut encoded = pager::Encoded::default();
-    for (col, d) in done {
+    let columns = &encoded.columns;
+    let sections = columns.iter().flat_map(|(_, d)| d.sections.iter().cloned());
+    let out = output.open()?;
+    let mut elf = super::elf::Stream::unhashed(out, sections.collect(), program.relocates);
+    for (_, d) in columns {
         let mut at = 0;
         for (_, len) in &d.sections {
             let end = at + *len as usize;
             elf.section(&d.bytes[at..end]);
             at = end;
         }
-        encoded.add(col, d.out, control_packet);
     }
-    elf.finish(encoded.relocations, program.note.clone())?;
-    Ok(encoded.warnings)
+    let mut all = pager::Encoded::default();
+    for (col, d) in &mut encoded.columns {
+        all.add(*col, std::mem::take(&mut d.out), control_packet);
+    }
+    elf.set_uid(encoded.uid());
+    elf.finish(all.relocations, program.note.clone())?;
+    Ok(all.warnings)
 }
 
 /// The text of the file at `path` read again, for diagnostics.

@@ -501,8 +501,7 @@ impl Reader<'_, '_, '_> {
     /// the others: none is encoded ahead from then on).
     fn attach(&mut self, column: u32, loc: Loc) -> Result<(), AsmDiagnostic> {
         if self.ahead.as_ref().is_some_and(|a| a.has(column)) {
-            let encoded = self.ahead.take().expect("lent").finish();
-            for lent in encoded.columns {
+            for lent in self.ahead.take().expect("lent").give_back() {
                 self.b.give_back(lent.col, lent.column);
             }
         }
