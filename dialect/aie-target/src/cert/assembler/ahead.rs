@@ -28,13 +28,16 @@ pub(super) struct Ahead<'s> {
     back: Receiver<Lent>,
     thread: ScopedJoinHandle<'s, Option<UidDigest>>,
     lent: Vec<u32>,
+    /// The names the helper has.
+    names_sent: usize,
     control_packet: Option<&'s ControlPacket>,
 }
 
 /// What the helper does.
 enum Work {
-    /// Encodes and hashes a column lent, with the names it uses.
-    Encode(u32, Box<Column>, NameList),
+    /// Encodes and hashes a column lent, with the names interned since the
+    /// last one.
+    Encode(u32, Box<Column>, Vec<Box<str>>),
     /// Hashes the contents of a column encoded elsewhere.
     Hash(u32, Arc<Vec<u8>>),
 }
@@ -124,9 +127,11 @@ impl<'s> Ahead<'s> {
                     uid: Some(UidDigest::default()),
                     last: None,
                 };
+                let mut names = NameList::default();
                 for w in work {
                     match w {
-                        Work::Encode(col, column, names) => {
+                        Work::Encode(col, column, new) => {
+                            names.extend(new);
                             let done = encode(col, &column, &names, control_packet);
                             match &done {
                                 Some(d) => hashed.hash(col, &d.bytes),
@@ -147,6 +152,7 @@ impl<'s> Ahead<'s> {
             back,
             thread,
             lent: Vec::new(),
+            names_sent: 0,
             control_packet,
         })
     }
@@ -156,11 +162,13 @@ impl<'s> Ahead<'s> {
         self.lent.contains(&col)
     }
 
-    /// Lends column `col` (with the names it uses) to be encoded.
-    pub fn lend(&mut self, col: u32, column: Column, names: NameList) {
+    /// Lends column `col` (of a program with `names`) to be encoded.
+    pub fn lend(&mut self, col: u32, column: Column, names: &NameList) {
         self.lent.push(col);
+        let new = names.since(self.names_sent);
+        self.names_sent = names.len();
         // The helper runs until it is joined.
-        let _ = self.to.send(Work::Encode(col, Box::new(column), names));
+        let _ = self.to.send(Work::Encode(col, Box::new(column), new));
     }
 
     /// Stops: the columns lent, back from the helper.

@@ -21,7 +21,6 @@ use super::isa::{Kind, Opcode};
 use crate::diag::Span;
 use rustc_hash::FxHashMap;
 use std::collections::BTreeMap;
-use std::sync::Arc;
 
 /// The top-level text-label group of every column.
 pub const DEFAULT_GROUP: &str = "default";
@@ -118,15 +117,35 @@ impl Names {
     }
 }
 
-/// The interned names by id, shared: a clone is a snapshot that a helper
-/// thread reads while more names are interned.
-#[derive(Clone, Default)]
-pub struct NameList(Vec<Arc<str>>);
+/// The interned names by id (a helper thread keeps a copy, extended with
+/// the names interned since it last had them).
+#[derive(Default)]
+pub struct NameList(Vec<Box<str>>);
 
 impl NameList {
     /// The name with id `id` (empty if there is none).
     pub fn name(&self, id: Sym) -> &str {
         self.0.get(id as usize).map_or("", |n| n)
+    }
+
+    /// The number of names.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The names from id `first` on, copied.
+    pub fn since(&self, first: usize) -> Vec<Box<str>> {
+        self.0.get(first..).unwrap_or_default().to_vec()
+    }
+
+    /// Adds `names` (the next ids) to a copy.
+    pub fn extend(&mut self, names: Vec<Box<str>>) {
+        self.0.extend(names);
     }
 }
 
@@ -183,6 +202,28 @@ pub struct Tables {
     pub bds: Vec<Bd>,
     /// `@label`s of data lines.
     pub data_refs: Vec<(Sym, Loc)>,
+}
+
+impl Tables {
+    /// A column with empty tables of the sizes of these: the columns of a
+    /// program tend to be alike, and a table that starts with room for
+    /// them does not grow in copies, each leaving the last behind in the
+    /// heap (room is not memory until it is written).
+    fn sized_like(&self) -> Column {
+        let tables = Tables {
+            code: Vec::with_capacity(self.code.len()),
+            refs: Vec::with_capacity(self.refs.len()),
+            notes: Vec::with_capacity(self.notes.len()),
+            warnings: Vec::new(),
+            data: Vec::with_capacity(self.data.len()),
+            bds: Vec::with_capacity(self.bds.len()),
+            data_refs: Vec::with_capacity(self.data_refs.len()),
+        };
+        Column {
+            tables,
+            ..Column::default()
+        }
+    }
 }
 
 /// An operand of an instruction that names something the pager resolves:
@@ -500,8 +541,8 @@ impl Builder {
     }
 
     /// The names interned so far, for a column lent out.
-    pub fn name_list(&self) -> NameList {
-        self.program.names.list().clone()
+    pub fn name_list(&self) -> &NameList {
+        self.program.names.list()
     }
 
     /// Sets the program's note and partition.
@@ -573,7 +614,8 @@ impl Builder {
         self.cursors.insert(self.column, previous);
         self.cursor = self.cursors.remove(&column).unwrap_or_default();
         if column != self.column {
-            let next = self.program.columns.remove(&column).unwrap_or_default();
+            let next = self.program.columns.remove(&column);
+            let next = next.unwrap_or_else(|| self.current.tables.sized_like());
             let previous = std::mem::replace(&mut self.current, next);
             self.program.columns.insert(self.column, previous);
             self.column = column;
