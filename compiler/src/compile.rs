@@ -31,7 +31,8 @@ pub(crate) fn design(
     steps: &[Step],
     run: Runner,
 ) -> Result<Compiled, Vec<Diagnostic>> {
-    tune_allocator(source);
+    let halves = dialect::syntax::reads_in_halves(source);
+    tune_allocator(halves, Phase::Parsing);
     let mut ir = dialect::parse(source)?;
     if let Some(version) = version {
         ir.version = version;
@@ -40,6 +41,7 @@ pub(crate) fn design(
     if crate::has_error(&verified) {
         return Err(verified);
     }
+    tune_allocator(halves, Phase::Passes);
     let passes = run(&mut ir, steps);
     Ok(Compiled {
         ir,
@@ -48,23 +50,44 @@ pub(crate) fn design(
     })
 }
 
-/// Has glibc's allocator hand blocks of 1 MiB and more straight to and from
-/// the system when the front end reads `source` on two threads
-/// ([`dialect::syntax::reads_in_halves`]). By default it raises that threshold to
-/// the largest block freed, so once the parser's second thread has handed
-/// over its arenas (freed then), freed memory stays in the process: 3-4 MB
-/// more at the peak of a 20 MB design. A small input, or one core, keeps
-/// the default, which is faster there (and asks the system nothing).
-fn tune_allocator(source: &str) {
+/// Tunes glibc's allocator for an input the front end reads on two threads
+/// ([`dialect::syntax::reads_in_halves`]: `halves`); a small input, or one
+/// core, keeps the default, which is faster there (and asks the system
+/// nothing).
+/// `Phase::Parsing`: blocks of 1 MiB and more straight to and from the
+/// system. By default glibc raises that threshold to the largest block
+/// freed, so once the parser's second thread has handed over its arenas
+/// (freed then), freed memory would stay in the process: 3-4 MB more at the
+/// peak of a 20 MB design. `Phase::Passes`: blocks up to 32 MiB (glibc's
+/// most) from the heap, and memory freed at its top kept, so the passes' and
+/// the output's large temporary lists reuse what those before them freed
+/// instead of faulting in fresh zeroed pages (a 1M-op runtime sequence to an
+/// ELF: 0.72 → 0.66 s, the same peak).
+fn tune_allocator(halves: bool, phase: Phase) {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    if dialect::syntax::reads_in_halves(source) {
-        // SAFETY: sets one parameter of the C allocator (which locks its own state).
+    if halves {
+        // SAFETY: sets parameters of the C allocator (which locks its own state).
         unsafe {
-            libc::mallopt(libc::M_MMAP_THRESHOLD, 1 << 20);
+            match phase {
+                Phase::Parsing => {
+                    libc::mallopt(libc::M_MMAP_THRESHOLD, 1 << 20);
+                }
+                Phase::Passes => {
+                    libc::mallopt(libc::M_MMAP_THRESHOLD, 32 << 20);
+                    libc::mallopt(libc::M_TRIM_THRESHOLD, 1 << 30);
+                }
+            }
         }
     }
     #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
-    let _ = source;
+    let _ = (halves, phase);
+}
+
+/// What the allocator is tuned for ([`tune_allocator`]).
+#[derive(Clone, Copy)]
+enum Phase {
+    Parsing,
+    Passes,
 }
 
 /// The plain runner: `steps` in order, the IR verified after each.

@@ -213,6 +213,15 @@ impl Dev {
         ir.walk_where(self.op, |op| !ir.is(op, OpKind::Device))
     }
 
+    /// [`Dev::walk`] for a caller that looks only for ops of `kinds`: empty,
+    /// without walking, when none of them was ever created.
+    pub fn walk_for(&self, ir: &Ir, kinds: &[OpKind]) -> Vec<OpId> {
+        match kinds.iter().any(|&k| ir.may_contain(k)) {
+            true => self.walk(ir),
+            false => Vec::new(),
+        }
+    }
+
     /// [`Dev::walk`] without entering the ops of the kinds in `skip` (for a
     /// caller that knows none of what it looks for is inside them).
     pub fn walk_skipping(&self, ir: &Ir, skip: &[OpKind]) -> Vec<OpId> {
@@ -225,12 +234,7 @@ impl Dev {
     /// The `V`s nested in the device ([`Dev::walk`]); none, without walking,
     /// when no op of `V`'s kind was ever created ([`Ir::may_contain`]).
     pub fn walk_views<'a, V: View + 'a>(&self, ir: &'a Ir) -> impl Iterator<Item = V> + 'a {
-        let ops = if ir.may_contain(V::KIND) {
-            self.walk(ir)
-        } else {
-            Vec::new()
-        };
-        ir.views(ops)
+        ir.views(self.walk_for(ir, &[V::KIND]))
     }
 }
 
@@ -260,9 +264,10 @@ pub fn op_error(ir: &Ir, op: OpId, message: impl Into<String>) -> Diagnostic {
 /// the attribute it writes is the one removed.
 pub fn clear<V: View, T>(ir: &mut Ir, v: V, set: fn(V, &mut Ir, T), any: T) {
     let op = v.op();
-    let kept = std::mem::take(&mut ir[op].attrs);
+    let kept = ir.take_attrs(op);
     set(v, ir, any);
-    let written = std::mem::replace(&mut ir[op].attrs, kept);
+    let written = ir.take_attrs(op);
+    ir.set_attrs(op, kept);
     for (name, _) in written {
         ir.remove_attr(op, &name);
     }

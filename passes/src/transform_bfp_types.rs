@@ -52,8 +52,8 @@ fn transform(ir: &mut Ir, dev: &Dev) -> Result<(), Diagnostic> {
                 .map_err(|b| failed(ir, op, "block argument", ir.type_of(v), &b))?;
             ir.set_type(v, t);
         }
-        let attrs: Vec<(String, Type)> = ir[op]
-            .attrs
+        let attrs: Vec<(String, Type)> = ir
+            .attrs(op)
             .iter()
             .filter_map(|(n, a)| match a {
                 Attr::Type(t) => Some((n.to_string(), (**t).clone())),

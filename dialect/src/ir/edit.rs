@@ -72,8 +72,8 @@ impl Ir {
         let o = &mut self.ops[op.index()];
         if o.results.is_empty() {
             o.operands = ThinVec::new();
-            o.attrs = ThinVec::new();
             o.successors = ThinVec::new();
+            self.attrs.clear(&mut o.attrs);
         }
     }
 
@@ -174,8 +174,9 @@ impl Ir {
         ops.push(op);
         for o in ops {
             // `sym_name` defines a symbol (some ops store it as a reference).
-            for (_, a) in self.ops[o.index()]
+            for (_, a) in self
                 .attrs
+                .get_mut(self.ops[o.index()].attrs)
                 .iter_mut()
                 .filter(|(k, _)| k != "sym_name")
             {
@@ -195,7 +196,8 @@ impl Ir {
             .iter()
             .map(|v| *map.get(v).unwrap_or(v))
             .collect();
-        self.ops[new.index()].attrs = src.attrs.clone();
+        let attrs = self.attrs.get(src.attrs).to_vec();
+        self.attrs.extend(&mut self.ops[new.index()].attrs, attrs);
         for &r in &src.results {
             let ty = self.type_of(r).clone();
             let nr = self.add_result(new, ty);

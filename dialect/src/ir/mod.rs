@@ -4,6 +4,7 @@
 
 pub mod affine;
 pub mod attr;
+mod attr_list;
 #[rustfmt::skip]
 pub mod cases;
 pub mod edit;
@@ -19,6 +20,7 @@ pub mod types;
 pub use affine::{AffineExpr, AffineMap};
 pub use aie_target::diag::Span;
 pub use attr::{Attr, BdIteration, Dense, DenseArray, DenseLit, TraceBuffer, TraceSlice};
+pub use attr_list::Entry as AttrEntry;
 pub use edit::{At, Builder};
 pub use enums::{EnumKind, TypedEnum};
 pub use list::BlockOps;
@@ -127,8 +129,9 @@ pub struct Operation {
     pub operands: ThinVec<ValueId>,
     /// The values the op defines, in order.
     pub results: ThinVec<ValueId>,
-    /// Sorted by name, as MLIR's dictionary attributes are.
-    pub attrs: ThinVec<(AttrName, Attr)>,
+    /// Sorted by name, as MLIR's dictionary attributes are: a run of the
+    /// IR's attribute arena ([`Ir::attrs`]).
+    attrs: attr_list::Run,
     /// The op's regions, in order ([`Ir::add_region`], [`Ir::move_regions`]).
     regions: ThinVec<RegionId>,
     /// The blocks a terminator branches to.
@@ -192,9 +195,11 @@ pub const MODULE_OP: &str = "builtin.module";
 /// arenas are private: reading goes through `ir[handle]`, writing through
 /// `&mut ir[handle]` and the editing functions, each of which counts as an
 /// edit (see [`Ir::edits`]).
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Ir {
     ops: Vec<Operation>,
+    /// The ops' attribute lists.
+    attrs: attr_list::Arena,
     /// One per op, by the op's index.
     links: Vec<Link>,
     values: Vec<Value>,
@@ -218,6 +223,51 @@ pub struct Ir {
     /// The ops [`Ir::discard`] erased for good, one bit each: they are never
     /// attached again.
     discarded: Vec<u64>,
+}
+
+impl std::fmt::Debug for Ir {
+    /// Every arena, each op with its attributes (not their place in the
+    /// attribute arena, which depends on the order of edits).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let ops: Vec<_> = self
+            .ops
+            .iter()
+            .map(|o| OpDebug(o, self.attrs.get(o.attrs)))
+            .collect();
+        f.debug_struct("Ir")
+            .field("ops", &ops)
+            .field("links", &self.links)
+            .field("values", &self.values)
+            .field("types", &self.types)
+            .field("blocks", &self.blocks)
+            .field("regions", &self.regions)
+            .field("top", &self.top)
+            .field("edits", &self.edits)
+            .field("seen", &self.seen)
+            .field("version", &self.version)
+            .field("names", &self.names)
+            .field("logical", &self.logical)
+            .field("discarded", &self.discarded)
+            .finish()
+    }
+}
+
+/// An op as [`Ir`]'s `Debug` shows it: with its attributes.
+struct OpDebug<'a>(&'a Operation, &'a [AttrEntry]);
+
+impl std::fmt::Debug for OpDebug<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let o = self.0;
+        f.debug_struct("Operation")
+            .field("name", &o.name)
+            .field("operands", &o.operands)
+            .field("results", &o.results)
+            .field("attrs", &self.1)
+            .field("regions", &o.regions)
+            .field("successors", &o.successors)
+            .field("span", &o.span)
+            .finish()
+    }
 }
 
 /// The mlir-aie version whose rules an IR follows where they changed: the
@@ -336,6 +386,7 @@ impl Ir {
     pub fn new() -> Ir {
         let mut ir = Ir {
             ops: Vec::new(),
+            attrs: Default::default(),
             links: Vec::new(),
             values: Vec::new(),
             types: Types::default(),
@@ -398,7 +449,7 @@ impl Ir {
             name,
             operands: ThinVec::new(),
             results: ThinVec::new(),
-            attrs: ThinVec::new(),
+            attrs: Default::default(),
             regions: ThinVec::new(),
             successors: ThinVec::new(),
             span,
@@ -591,9 +642,58 @@ impl Ir {
         ops.into_iter().filter_map(|o| self.view(o))
     }
 
+    /// The attributes of `op`, sorted by name.
+    pub fn attrs(&self, op: OpId) -> &[AttrEntry] {
+        self.attrs.get(self.ops[op.index()].attrs)
+    }
+
+    /// Every attribute of every op, attached or not, and the `unit`s left
+    /// where lists moved: for a quick scan that needs no walk.
+    pub fn every_attr(&self) -> impl Iterator<Item = &AttrEntry> {
+        self.attrs.all().iter()
+    }
+
+    /// The attributes of `op`, to change their values in place.
+    pub fn attrs_mut(&mut self, op: OpId) -> &mut [AttrEntry] {
+        self.edits += 1;
+        self.attrs.get_mut(self.ops[op.index()].attrs)
+    }
+
+    /// Makes `entries` the attributes of `op` (in their order: sorted by
+    /// name unless the caller means otherwise).
+    pub fn set_attrs(&mut self, op: OpId, entries: impl IntoIterator<Item = AttrEntry>) {
+        self.edits += 1;
+        self.attrs.replace(&mut self.ops[op.index()].attrs, entries);
+    }
+
+    /// Appends `entries` to the attributes of `op` (the parser's list, to be
+    /// sorted after).
+    pub(crate) fn extend_attrs(&mut self, op: OpId, entries: impl IntoIterator<Item = AttrEntry>) {
+        self.edits += 1;
+        self.attrs.extend(&mut self.ops[op.index()].attrs, entries);
+    }
+
+    /// Takes the attributes of `op` out, leaving it none.
+    pub fn take_attrs(&mut self, op: OpId) -> Vec<AttrEntry> {
+        self.edits += 1;
+        self.attrs.take(&mut self.ops[op.index()].attrs)
+    }
+
+    /// Removes every attribute of `op`.
+    pub fn clear_attrs(&mut self, op: OpId) {
+        self.edits += 1;
+        self.attrs.clear(&mut self.ops[op.index()].attrs);
+    }
+
+    /// Keeps the attributes of `op` that `keep` accepts.
+    pub fn retain_attrs(&mut self, op: OpId, keep: impl FnMut(&AttrEntry) -> bool) {
+        self.edits += 1;
+        self.attrs.retain(&mut self.ops[op.index()].attrs, keep);
+    }
+
     /// Attribute `name` of `op`.
     pub fn attr(&self, op: OpId, name: &str) -> Option<&Attr> {
-        let attrs = &self.ops[op.index()].attrs;
+        let attrs = self.attrs(op);
         // Most ops have a handful: a scan (lengths differ first) beats a search.
         if attrs.len() <= 8 {
             return attrs.iter().find(|(k, _)| k.is(name)).map(|(_, a)| a);
@@ -617,36 +717,26 @@ impl Ir {
     /// [`Ir::set_attr`] with the name at hand.
     pub fn set_attr_named(&mut self, op: OpId, name: AttrName, value: Attr) {
         match self.attr_slot(op, &name) {
-            Ok(i) => self[op].attrs[i].1 = value,
+            Ok(i) => self.attrs_mut(op)[i].1 = value,
             Err(i) => {
-                // Room for the attributes the op's kind declares at first
-                // (two for other ops), not the four a first push makes.
-                let room = self.ops[op.index()]
-                    .name
-                    .kind()
-                    .map_or(2, |k| k.attr_count().max(1));
-                let attrs = &mut self[op].attrs;
-                if attrs.capacity() == 0 {
-                    attrs.reserve_exact(room);
-                }
-                attrs.insert(i, (name, value))
+                self.edits += 1;
+                self.attrs
+                    .insert(&mut self.ops[op.index()].attrs, i, (name, value))
             }
         }
     }
 
     /// Where attribute `name` of `op` is (`Ok`) or goes (`Err`).
     fn attr_slot(&self, op: OpId, name: &str) -> Result<usize, usize> {
-        self.ops[op.index()]
-            .attrs
+        self.attrs(op)
             .binary_search_by(|(k, _)| k.as_str().cmp(name))
     }
 
     /// Removes attribute `name` of `op`.
     pub fn remove_attr(&mut self, op: OpId, name: &str) -> Option<Attr> {
         self.edits += 1;
-        let attrs = &mut self.ops[op.index()].attrs;
-        let i = attrs.binary_search_by(|(k, _)| k.as_str().cmp(name)).ok()?;
-        Some(attrs.remove(i).1)
+        let i = self.attr_slot(op, name).ok()?;
+        Some(self.attrs.remove(&mut self.ops[op.index()].attrs, i).1)
     }
 
     /// The op that defines `v`, if it is an op result.
@@ -777,7 +867,7 @@ fn same_op(
                     .all(|(u, v)| map.get(u) == Some(v))
         });
     if ox.name != oy.name
-        || ox.attrs != oy.attrs
+        || a.attrs(x) != b.attrs(y)
         || !operands_match
         || !successors_match
         || ox.results.len() != oy.results.len()

@@ -36,6 +36,7 @@ impl Ir {
         };
         let Ir {
             ops,
+            attrs,
             links,
             values,
             blocks,
@@ -51,7 +52,9 @@ impl Ir {
         self.values.reserve(values.len());
         self.blocks.reserve(blocks.len());
         self.regions.reserve(regions.len());
+        let attrs_by = self.attrs.append(attrs);
         for mut o in ops.into_iter().skip(1) {
+            o.attrs = o.attrs.shifted(attrs_by);
             o.operands.iter_mut().for_each(|v| *v = at.value(*v));
             o.results.iter_mut().for_each(|v| *v = at.value(*v));
             o.regions.iter_mut().for_each(|r| *r = at.region(*r));

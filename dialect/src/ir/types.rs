@@ -346,28 +346,37 @@ impl Type {
 
     /// Static shape of a shaped type, if ranked and fully static.
     pub fn static_shape(&self) -> Option<Vec<u64>> {
-        let shape = match self {
-            Type::MemRef { shape: Some(s), .. } | Type::Tensor { shape: Some(s), .. } => s,
-            Type::Vector { shape, .. } => shape,
-            _ => return None,
-        };
-        shape
+        self.dims()?
             .iter()
-            .map(|d| {
-                if let Dim::Static(n) = d {
-                    Some(*n)
-                } else {
-                    None
-                }
+            .map(|d| match d {
+                Dim::Static(n) => Some(*n),
+                _ => None,
             })
             .collect()
     }
 
+    /// Whether the type is shaped, ranked and fully static
+    /// ([`Type::static_shape`] without making the shape).
+    pub fn has_static_shape(&self) -> bool {
+        self.dims()
+            .is_some_and(|dims| dims.iter().all(|d| matches!(d, Dim::Static(_))))
+    }
+
+    /// The dimensions of a ranked shaped type.
+    fn dims(&self) -> Option<&[Dim]> {
+        match self {
+            Type::MemRef { shape: Some(s), .. } | Type::Tensor { shape: Some(s), .. } => Some(s),
+            Type::Vector { shape, .. } => Some(shape),
+            _ => None,
+        }
+    }
+
     /// Number of elements of a statically shaped type.
     pub fn num_elements(&self) -> Option<u64> {
-        self.static_shape()?
-            .iter()
-            .try_fold(1u64, |n, &d| n.checked_mul(d))
+        self.dims()?.iter().try_fold(1u64, |n, d| match d {
+            Dim::Static(d) => n.checked_mul(*d),
+            _ => None,
+        })
     }
 
     /// Size in bits of a scalar or vector type (`index` counts as 64).

@@ -370,9 +370,7 @@ pub fn keep_only_scalars(ir: &mut Ir, op: OpId) {
         return;
     };
     let defs = super::attr_defs(kind);
-    ir[op]
-        .attrs
-        .retain(|(k, _)| defs.iter().any(|d| d.scalar && k.is(d.name)));
+    ir.retain_attrs(op, |(k, _)| defs.iter().any(|d| d.scalar && k.is(d.name)));
 }
 
 /// The operand holding scalar field `name` of `op`, if an operand holds it.

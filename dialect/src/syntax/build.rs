@@ -236,11 +236,11 @@ pub(super) fn drop_implicit_terminator(ir: &mut Ir, owner: OpId, last_block: Opt
     let (Some(term), Some(last_block)) = (term, last_block) else {
         return;
     };
-    let implicit = |o: &Operation| {
-        o.name().kind() == Some(term) && o.operands.is_empty() && o.attrs.is_empty()
+    let implicit = |o: OpId| {
+        ir[o].name().kind() == Some(term) && ir[o].operands.is_empty() && ir.attrs(o).is_empty()
     };
     if let Some(last) = ir.last_op(last_block) {
-        if implicit(&ir[last]) {
+        if implicit(last) {
             ir.erase(last);
         }
     }
@@ -255,7 +255,7 @@ pub(super) fn set_parsed_attrs(
     attrs: Vec<(Cow<'_, str>, Attr)>,
     span: Span,
 ) -> Res<()> {
-    let given = &ir[op].attrs;
+    let given = ir.attrs(op);
     for (i, (k, _)) in attrs.iter().enumerate() {
         if attrs[..i].iter().any(|(j, _)| j == k) || given.iter().any(|(n, _)| n.is(k)) {
             return Err(Diagnostic::error(
@@ -265,21 +265,22 @@ pub(super) fn set_parsed_attrs(
         }
     }
     let defs = ir.kind(op).map_or(&[][..], crate::ops::attr_defs);
-    let mut list = std::mem::take(&mut ir[op].attrs);
-    list.reserve_exact(attrs.len());
-    for (k, v) in attrs {
-        // A declared name is the table's shared copy; its default is dropped.
-        let name = match defs.iter().find(|d| d.name == k) {
-            Some(d) if d.drops(&v) => continue,
-            Some(d) => AttrName::shared(d.name),
-            None => AttrName::new(&k),
-        };
-        list.push((name, v));
+    // A declared name is the table's shared copy; its default is dropped.
+    let named = attrs.into_iter().filter_map(|(k, v)| {
+        Some(match defs.iter().find(|d| d.name == k) {
+            Some(d) if d.drops(&v) => return None,
+            Some(d) => (AttrName::shared(d.name), v),
+            None => (AttrName::new(&k), v),
+        })
+    });
+    ir.extend_attrs(op, named);
+    if !ir
+        .attrs(op)
+        .is_sorted_by(|a, b| a.0.as_str() <= b.0.as_str())
+    {
+        ir.attrs_mut(op)
+            .sort_by(|a, b| a.0.as_str().cmp(b.0.as_str()));
     }
-    if !list.is_sorted_by(|a, b| a.0.as_str() <= b.0.as_str()) {
-        list.sort_by(|a, b| a.0.as_str().cmp(b.0.as_str()));
-    }
-    ir[op].attrs = list;
     Ok(())
 }
 

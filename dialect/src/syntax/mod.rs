@@ -43,7 +43,7 @@ pub fn without_defaults(mut ir: crate::Ir) -> crate::Ir {
         let at_default = |(name, v): &(crate::ir::AttrName, crate::ir::Attr)| {
             defs.iter().any(|d| name.is(d.name) && d.is_default(v))
         };
-        ir[op].attrs.retain(|a| !at_default(a));
+        ir.retain_attrs(op, |a| !at_default(a));
     }
     ir
 }

@@ -218,7 +218,8 @@ impl<'a> Builder<'a> {
             self.ir.move_op(op, crate::ir::At::End(top_block));
         }
         self.ir.erase(only);
-        self.ir[top].attrs = std::mem::take(&mut self.ir[only].attrs);
+        let attrs = self.ir.take_attrs(only);
+        self.ir.set_attrs(top, attrs);
         self.ir[top].span = self.ir[only].span;
     }
 

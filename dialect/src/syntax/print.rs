@@ -137,7 +137,7 @@ fn implicit(ir: &Ir, op: OpId, terminator: Option<OpKind>, last: Option<OpId>) -
     terminator.is_some_and(|t| ir.is(op, t))
         && Some(op) == last
         && o.operands.is_empty()
-        && o.attrs.is_empty()
+        && ir.attrs(op).is_empty()
 }
 
 /// How much text the printer holds before handing it to its sink.
@@ -183,9 +183,7 @@ fn may_print_map(ir: &Ir) -> bool {
     let transfers = [OpKind::VectorTransferRead, OpKind::VectorTransferWrite];
     transfers.iter().any(|&k| ir.may_contain(k))
         || ir.types().any(|t| type_holds_map(t, false))
-        || ir
-            .op_ids()
-            .any(|o| ir[o].attrs.iter().any(|(_, a)| attr_holds_map(a, false)))
+        || ir.every_attr().any(|(_, a)| attr_holds_map(a, false))
 }
 
 /// Whether an opaque type or attribute under `top` (kept verbatim, such as
@@ -195,7 +193,7 @@ fn holds_verbatim_map(ir: &Ir, top: OpId) -> bool {
     let in_type = |v: &ValueId| type_holds_map(ir.type_of(*v), true);
     ir.walk(top).into_iter().any(|o| {
         let op = &ir[o];
-        op.attrs.iter().any(|(_, a)| attr_holds_map(a, true))
+        ir.attrs(o).iter().any(|(_, a)| attr_holds_map(a, true))
             || op.results.iter().any(in_type)
             || op
                 .regions()
@@ -517,7 +515,7 @@ impl<'a> Printer<'a> {
             self.out.push(' ');
             let _ = write_symbol(&mut self.out, s);
         }
-        let rest = self.ir[id].attrs.iter().filter(|(k, _)| k != "sym_name");
+        let rest = self.ir.attrs(id).iter().filter(|(k, _)| k != "sym_name");
         if rest.clone().next().is_some() {
             self.out.push_str(" attributes ");
             let _ = write_dict(&mut self.out, rest);
@@ -908,8 +906,9 @@ impl<'a> Printer<'a> {
 
     /// The attributes the format does not show, as a dictionary.
     fn attr_dict(&mut self, id: OpId, keyword: bool, used: &[&str]) {
-        let rest = self.ir[id]
-            .attrs
+        let rest = self
+            .ir
+            .attrs(id)
             .iter()
             // MLIR's custom forms never show operand segment sizes.
             .filter(|(k, _)| !used.contains(&k.as_str()) && k != SEGMENT_SIZES);

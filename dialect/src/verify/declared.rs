@@ -101,7 +101,7 @@ pub(super) fn misspelt_attributes(cx: &Cx, op: OpId) -> Vec<Diagnostic> {
         return Vec::new();
     };
     let defs = attr_defs(kind);
-    let attrs = &cx.ir[op].attrs;
+    let attrs = cx.ir.attrs(op);
     let undeclared = |(name, _): &&(AttrName, Attr)| !defs.iter().any(|d| name.is(d.name));
     let given = |d: &&AttrDef| attrs.iter().any(|(n, _)| n.is(d.name));
     // Only a declared attribute the op lacks can be the one meant.
@@ -131,7 +131,7 @@ pub(super) fn misspelt_attributes(cx: &Cx, op: OpId) -> Vec<Diagnostic> {
 fn declared_standing(ir: &Ir, op: OpId, kind: OpKind) -> (Standing, u64, bool) {
     let (defs, mut required, mut bounded) = (attr_defs(kind), 0, true);
     let (mut given, mut undeclared) = (0u64, false);
-    for (name, a) in &ir[op].attrs {
+    for (name, a) in ir.attrs(op) {
         let Some(i) = defs.iter().position(|d| name.is(d.name)) else {
             undeclared = true;
             continue;

@@ -553,7 +553,7 @@ impl<'a> Cx<'a> {
     /// memrefs (a parse error in mlir-aie).
     pub fn static_memref(&self, op: impl Node, ty: Option<&Type>) -> Check {
         match ty {
-            Some(t @ Type::MemRef { .. }) if t.static_shape().is_none() => Err(self
+            Some(t @ Type::MemRef { .. }) if !t.has_static_shape() => Err(self
                 .plain(
                     op,
                     format!("type should be static shaped memref, but got '{t}'"),
@@ -791,9 +791,9 @@ pub(super) mod test {
         };
         let mangle = |f: &dyn Fn(&mut crate::ir::Operation)| mangle_ir(&|m, o| f(&mut m[o]));
         for v in &values {
-            mangle(&|op| op.attrs.iter_mut().for_each(|a| a.1 = v.clone()));
+            mangle_ir(&|m, o| m.attrs_mut(o).iter_mut().for_each(|a| a.1 = v.clone()));
         }
-        mangle(&|op| op.attrs.clear());
+        mangle_ir(&|m, o| m.clear_attrs(o));
         mangle(&|op| op.operands.clear());
         mangle(&|op| op.operands.reverse());
         mangle(&|op| op.successors.clear());
@@ -807,9 +807,7 @@ pub(super) mod test {
             mangle_ir(&|m, o| {
                 if m[o].name() == "aie.tile" {
                     m.rename(o, "aie.logical_tile");
-                    let op = &mut m[o];
-                    op.attrs.push(("tile_type".into(), v.clone()));
-                    op.attrs.sort_by_key(|a| a.0);
+                    m.set_attr(o, "tile_type", v.clone());
                 }
             });
         }

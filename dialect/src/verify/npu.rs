@@ -1279,14 +1279,14 @@ mod tests {
         };
         let mangle = |f: &dyn Fn(&mut crate::ir::Operation)| mangle_ir(&|m, o| f(&mut m[o]));
         for v in &values {
-            mangle(&|op| op.attrs.iter_mut().for_each(|a| a.1 = v.clone()));
-            mangle(&|op| {
-                if op.name().starts_with("aiex") {
-                    op.attrs.iter_mut().for_each(|a| a.1 = v.clone())
+            mangle_ir(&|m, o| m.attrs_mut(o).iter_mut().for_each(|a| a.1 = v.clone()));
+            mangle_ir(&|m, o| {
+                if m[o].name().starts_with("aiex") {
+                    m.attrs_mut(o).iter_mut().for_each(|a| a.1 = v.clone())
                 }
             });
         }
-        mangle(&|op| op.attrs.clear());
+        mangle_ir(&|m, o| m.clear_attrs(o));
         mangle(&|op| op.operands.clear());
         mangle(&|op| op.operands.reverse());
         mangle(&|op| op.successors.clear());

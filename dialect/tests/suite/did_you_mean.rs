@@ -43,7 +43,7 @@ fn close_names_get_a_did_you_mean() {
                 for op in ir.walk(ir.top) {
                     let Some(kind) = ir.kind(op) else { continue };
                     let defs = attr_defs(kind);
-                    let given = &ir[op].attrs;
+                    let given = ir.attrs(op);
                     let missing: Vec<&str> = defs
                         .iter()
                         .filter(|d| !given.iter().any(|(n, _)| n.is(d.name)))

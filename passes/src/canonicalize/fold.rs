@@ -133,9 +133,8 @@ fn make_constant(ir: &mut Ir, op: OpId, c: Int) {
     let ty = ir.type_of(ir[op].results[0]).clone();
     let value = int_attr(c.v, &ty).expect("folded results have an integer type");
     ir.rename(op, OpKind::ArithConstant);
-    let o = &mut ir[op];
-    o.operands.clear();
-    o.attrs.clear();
+    ir[op].operands.clear();
+    ir.clear_attrs(op);
     ArithConstant::wrap(op).set_value(ir, value);
 }
 

@@ -383,6 +383,9 @@ pub fn note(ir: &Ir) -> Option<AiecNote> {
 /// Alignment assumptions about host buffers configure nothing: gone from
 /// runtime sequence `seq`.
 fn drop_alignment_assumptions(ir: &mut Ir, seq: OpId) {
+    if !ir.may_contain(OpKind::MemrefAssumeAlignment) {
+        return;
+    }
     let Some(body) = ir.entry_block(seq, 0) else {
         return;
     };

@@ -74,7 +74,8 @@ fn new_page(ir: &mut Ir, at: At, job: OpId) -> (CertPage, BlockId) {
 fn new_job(ir: &mut Ir, body: BlockId, id: i64, like: OpId) -> (CertJob, BlockId) {
     let span = ir[like].span;
     let job = CertJob::build(ir, span).region().insert(At::End(body));
-    ir[job.op()].attrs = ir[like].attrs.clone();
+    let attrs = ir.attrs(like).to_vec();
+    ir.set_attrs(job.op(), attrs);
     job.set_job_id(ir, id);
     let job_body = ir.entry_block(job.op(), 0).expect("built with a block");
     (job, job_body)

@@ -45,6 +45,9 @@ pub(super) enum Step {
 /// Splits every `sync` over several columns into one per column (it waits
 /// in each). Its fields are constants (`npu::constant_fields`).
 pub(super) fn split_syncs(ir: &mut Ir, seq: OpId) {
+    if !ir.may_contain(NpuSync::KIND) {
+        return;
+    }
     let Some(body) = ir.entry_block(seq, 0) else {
         return;
     };

@@ -217,7 +217,7 @@ fn upper_bits_warnings(ir: &Ir, dev: &Dev, job: OpId) -> Vec<Diagnostic> {
 /// Runtime sequence `seq` (where it is) as job `id` with its body.
 fn make_job(ir: &mut Ir, seq: OpId, id: i64) {
     ir.rename(seq, OpKind::CertJob);
-    ir[seq].attrs.clear();
+    ir.clear_attrs(seq);
     CertJob::wrap(seq).set_job_id(ir, id);
 }
 
@@ -646,7 +646,7 @@ pub(crate) fn convert(
                     continue;
                 };
                 // In place (the commonest op of long sequences): no new op.
-                ir[op].attrs.clear();
+                ir.clear_attrs(op);
                 ir.rename(op, OpKind::CertWrite32);
                 let c = CertWrite32::wrap(op);
                 c.set_address(ir, ui(addr));

@@ -957,7 +957,7 @@ fn rtp_arguments(ir: &Ir, seq: OpId) -> HashMap<(String, i64), usize> {
         return HashMap::new();
     };
     let mut args: HashMap<(String, i64), Option<usize>> = HashMap::new();
-    for op in ir.walk(seq) {
+    for op in ir.walk_for(seq, &[NpuRtpWrite::KIND]) {
         let Some(w) = ir.view::<NpuRtpWrite>(op) else {
             continue;
         };

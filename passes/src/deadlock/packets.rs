@@ -95,7 +95,12 @@ fn packet_sends(ir: &Ir, dev: &Dev) -> Vec<(OpId, Sender, u64)> {
             }
         }
     }
-    for op in dev.walk(ir) {
+    let senders = [
+        NpuDmaMemcpyNd::KIND,
+        DmaConfigureTaskFor::KIND,
+        DmaConfigureTask::KIND,
+    ];
+    for op in dev.walk_for(ir, &senders) {
         let allocated = |sym: &str| {
             let (ch, alloc) = npu::allocation(ir, dev, sym)?;
             let mm2s = super::build::is_mm2s(ch.dir_case());

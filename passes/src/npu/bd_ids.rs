@@ -37,12 +37,18 @@ fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
             }
             if !has_pool_pop(ir, seq) {
                 let enforce = queue_depth::enforced(args);
-                warnings.extend(queue_depth::guard(ir, &dev, seq, enforce, task_effect));
+                warnings.extend(queue_depth::guard(ir, &dev, seq, enforce, &TASK_QUEUE));
             }
         }
     }
     warnings
 }
+
+/// The ops that push on a DMA task queue, and what each op does to one.
+const TASK_QUEUE: queue_depth::QueueOps = queue_depth::QueueOps {
+    pushes: &[OpKind::DmaStartTask],
+    effect: task_effect,
+};
 
 /// What `op` does to a DMA task queue: a `dma_start_task` pushes its task on
 /// the task's channel, a `dma_await_task` of a token-issuing task waits for

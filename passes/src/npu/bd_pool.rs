@@ -303,7 +303,7 @@ impl<'d> Replay<'d> {
         let mut known: HashSet<ValueId> = HashSet::new();
         for p in &self.pops {
             ir.rename(p.op, OpKind::ArithConstant);
-            ir[p.op].attrs.clear();
+            ir.clear_attrs(p.op);
             ArithConstant::wrap(p.op).set_value(ir, Attr::Int(i128::from(p.id), IntType::I32));
             known.insert(ir[p.op].results[0]);
         }

@@ -356,6 +356,9 @@ fn task_users(ir: &Ir, seq: OpId, tasks: &[DmaConfigureTask]) -> HashMap<ValueId
         .iter()
         .map(|t| (ir[t.op()].results[0], Vec::new()))
         .collect();
+    if tasks.is_empty() {
+        return users;
+    }
     for o in ir.walk(seq) {
         for v in &ir[o].operands {
             if let Some(u) = users.get_mut(v) {

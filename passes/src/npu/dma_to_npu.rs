@@ -57,6 +57,12 @@ fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     out
 }
 
+/// The ops that push on a shim DMA queue, and what each op does to one.
+const NPU_QUEUE: queue_depth::QueueOps = queue_depth::QueueOps {
+    pushes: &[OpKind::NpuPushQueue],
+    effect: npu_effect,
+};
+
 /// What `op` does to a DMA task queue: a `push_queue` pushes a task, a
 /// `sync` of one tile's channel waits for a token of it (one spanning
 /// several tiles, or with a field known only at run time, retires nothing:
@@ -163,7 +169,7 @@ fn lower_device(ir: &mut Ir, dev: &Dev, enforce: bool, warnings: &mut Vec<Diagno
         }
         // Every push is now a push_queue: guard those that may find their
         // queue full, before they become register writes.
-        warnings.extend(queue_depth::guard(ir, dev, seq, enforce, npu_effect));
+        warnings.extend(queue_depth::guard(ir, dev, seq, enforce, &NPU_QUEUE));
         for op in ir.walk(seq) {
             match ir.kind(op) {
                 Some(OpKind::NpuWritebd) => {
@@ -844,7 +850,7 @@ fn buffer_relative(ir: &mut Ir, dev: &Dev, syms: &Symbols, w: BufferWrite) -> Re
         BufferWrite::Mask(w) => w.set_address(ir, addr),
         BufferWrite::Poll(w) => w.set_address(ir, addr),
         BufferWrite::Block(w) => {
-            ir[op].attrs.clear();
+            ir.clear_attrs(op);
             w.set_address(ir, addr);
             return Ok(());
         }

@@ -101,6 +101,9 @@ pub(crate) fn callee(ir: &Ir, run: Run) -> Res<(Dev, OpId)> {
 
 /// The runs of a runtime sequence: those in its `aiex.configure` ops.
 pub(crate) fn runs(ir: &Ir, seq: OpId) -> Vec<Run> {
+    if !ir.may_contain(Configure::KIND) {
+        return Vec::new();
+    }
     ir.views::<Configure>(body_ops(ir, seq))
         .flat_map(|c| ir.views::<Run>(ir.children(c.op())).collect::<Vec<_>>())
         .collect()
@@ -274,7 +277,7 @@ fn local_tile(ir: &mut Ir, dev: &Dev, v: ValueId, at: OpId) -> Res<ValueId> {
         .views::<Tile>(ir)
         .find(|&t| netlist::tile_coords(ir, t) == place);
     if let Some(t) = same {
-        if ir[t.op()].attrs != ir[def].attrs {
+        if ir.attrs(t.op()) != ir.attrs(def) {
             return Err(err(
                 ir,
                 at,
@@ -305,7 +308,7 @@ fn symbol_refs(ir: &Ir, op: OpId) -> Vec<String> {
     let mut out = Vec::new();
     for o in std::iter::once(op).chain(ir.walk(op)) {
         let defines = netlist::sym_name(ir, o);
-        for (_, a) in &ir[o].attrs {
+        for (_, a) in ir.attrs(o) {
             collect(a, &mut out);
         }
         // A symbol definition stored as a reference does not refer to itself.
@@ -401,7 +404,7 @@ fn bind_tiles(
 fn local_lock(ir: &mut Ir, dev: &Dev, lock: Lock, at: OpId) -> Res<ValueId> {
     let tile = local_tile(ir, dev, ir[lock.op()].operands[0], at)?;
     let same = dev.views::<Lock>(ir).find(|&l| {
-        ir[l.op()].operands.first() == Some(&tile) && ir[l.op()].attrs == ir[lock.op()].attrs
+        ir[l.op()].operands.first() == Some(&tile) && ir.attrs(l.op()) == ir.attrs(lock.op())
     });
     if let Some(l) = same {
         return Ok(ir[l.op()].results[0]);

@@ -283,18 +283,26 @@ impl<F: Fn(&Ir, OpId) -> Effect> Walker<'_, F> {
     }
 }
 
+/// What the ops of a runtime sequence do to a kind of DMA queue.
+pub(crate) struct QueueOps {
+    /// The kinds of the ops that push on one (the others may wait).
+    pub pushes: &'static [OpKind],
+    /// What an op does to a queue.
+    pub effect: fn(&Ir, OpId) -> Effect,
+}
+
 /// Guards (or, without `enforce`, warns about) every push of the runtime
-/// sequence `seq` of `dev` that may find its queue full; `effect` says what
-/// an op does to a queue. The warnings, if any.
-pub(crate) fn guard<F: Fn(&Ir, OpId) -> Effect>(
+/// sequence `seq` of `dev` that may find its queue full. The warnings, if
+/// any.
+pub(crate) fn guard(
     ir: &mut Ir,
     dev: &Dev,
     seq: OpId,
     enforce: bool,
-    effect: F,
+    queue: &QueueOps,
 ) -> Vec<Diagnostic> {
-    let depth = depth(dev);
-    if depth == 0 {
+    let (depth, effect) = (depth(dev), queue.effect);
+    if depth == 0 || !queue.pushes.iter().any(|&k| ir.may_contain(k)) {
         return Vec::new();
     }
     let Some(body) = ir.entry_block(seq, 0) else {

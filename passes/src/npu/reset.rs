@@ -182,8 +182,7 @@ fn expand_resets_for(ir: &mut Ir, dev: &Dev) -> Result<(), Diagnostic> {
         .walk(ir)
         .into_iter()
         .flat_map(|o| {
-            ir[o]
-                .attrs
+            ir.attrs(o)
                 .iter()
                 .filter_map(|(_, a)| a.as_sym().map(str::to_string))
                 .collect::<Vec<_>>()

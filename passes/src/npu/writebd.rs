@@ -191,8 +191,8 @@ mod tests {
         assert!(read_writebd(&ir, bd).eq(values.iter().copied()));
         let zero = build_writebd(&mut ir, At::End(top), Span::default(), &[(LockAcqVal, -1)]);
         assert_eq!(LockAcqVal.get(&ir, zero), -1);
-        assert!(ir[zero.op()]
-            .attrs
+        assert!(ir
+            .attrs(zero.op())
             .iter()
             .all(|(k, _)| k != BurstLength.name()));
     }

@@ -33,7 +33,8 @@ fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
         Ok(r) if r >= 0 => Some(r as usize),
         _ => None,
     };
-    for op in ir.walk(ir.top) {
+    let transfers = [OpKind::VectorTransferRead, OpKind::VectorTransferWrite];
+    for op in ir.walk_for(ir.top, &transfers) {
         let write = match ir.kind(op) {
             Some(OpKind::VectorTransferRead) => false,
             Some(OpKind::VectorTransferWrite) => true,

@@ -27,7 +27,7 @@ pub(super) fn split_attrs(ir: &Ir, op: OpId) -> (Entries, Entries) {
             || attr == SEGMENT_SIZES
     };
     let (mut props, mut attrs): (Entries, Entries) = (Vec::new(), Vec::new());
-    for (k, v) in &o.attrs {
+    for (k, v) in ir.attrs(op) {
         let v = generic_value(kind, k, v);
         if declared(k) {
             props.push((k.to_string(), v));
@@ -186,7 +186,8 @@ fn holds_operand(kind: Option<crate::ir::OpKind>, name: &str, v: &Attr) -> bool 
 pub(crate) fn from_generic(ir: &mut Ir, op: OpId) {
     let name = ir[op].name().to_string();
     let kind = crate::ir::OpKind::from_name(&name);
-    let attrs = std::mem::take(&mut ir[op].attrs);
+    let attrs = ir.take_attrs(op);
+    let mut kept = Vec::with_capacity(attrs.len());
     let mut segments = None;
     for (k, v) in attrs {
         let op_def = kind.map(def);
@@ -222,14 +223,15 @@ pub(crate) fn from_generic(ir: &mut Ir, op: OpId) {
         if k == SEGMENT_SIZES && op_def.is_some_and(|d| d.segmented) {
             segments = Some(v);
         } else if !implied {
-            ir[op].attrs.push((k, v));
+            kept.push((k, v));
         }
     }
+    ir.set_attrs(op, kept);
     move_successor_operands(ir, op, segments);
     drop_omitted_regions(ir, op);
     for (k, v) in transfer_defaults(ir, op).into_iter().flatten() {
         if ir.attr(op, k) == Some(&v) {
-            ir[op].attrs.retain(|(name, _)| name.as_ref() != k);
+            ir.retain_attrs(op, |(name, _)| name.as_ref() != k);
         }
     }
 }
