@@ -24,7 +24,7 @@
 //! reading uses `object::read::elf`, which bounds-checks every
 //! access, so [`read`] returns an error rather than panicking on bad input.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::fmt;
 
 use object::elf;
@@ -1260,14 +1260,14 @@ impl<'a> Dynamic<'a> {
     ) -> Dynamic<'a> {
         // A relocation naming no content section gets SHN_UNDEF; a repeated
         // name resolves to its first section.
-        let by_name: HashMap<&[u8], u32> = names
+        let by_name: FxHashMap<&[u8], u32> = names
             .iter()
             .zip(content)
             .rev()
             .map(|(n, (_, index))| (*n, index.0))
             .collect();
         let mut symbols: Vec<(u32, &[u8])> = Vec::new();
-        let mut symbol_index: HashMap<(u32, &[u8]), u32> = HashMap::new();
+        let mut symbol_index: FxHashMap<(u32, &[u8]), u32> = FxHashMap::default();
         let mut relocation_symbols = Vec::with_capacity(ctrl.relocations.len());
         for r in &ctrl.relocations {
             let section = by_name.get(name_bytes(&r.section)).copied().unwrap_or(0);
