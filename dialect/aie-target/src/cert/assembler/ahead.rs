@@ -15,7 +15,6 @@ use super::pager::{self, Output, Sink};
 use crate::cert::elf::UidDigest;
 use crate::cert::program::{Column, NameList, Program};
 use std::sync::mpsc::{channel, Receiver, Sender};
-use std::sync::Arc;
 use std::thread::{Scope, ScopedJoinHandle};
 
 /// Columns are encoded ahead only for an input of at most this many bytes:
@@ -38,8 +37,8 @@ enum Work {
     /// Encodes and hashes a column lent, with the names interned since the
     /// last one.
     Encode(u32, Box<Column>, Vec<Box<str>>),
-    /// Hashes the contents of a column encoded elsewhere.
-    Hash(u32, Arc<Vec<u8>>),
+    /// Hashes the next contents of a column encoded elsewhere.
+    Hash(u32, Vec<u8>),
 }
 
 /// A column lent, with its contents if it encoded.
@@ -54,37 +53,67 @@ pub(super) struct Done {
     /// Its content sections' names and sizes, in file order.
     pub sections: Vec<(String, u64)>,
     /// The sections' bytes, one after the other.
-    pub bytes: Arc<Vec<u8>>,
+    pub bytes: Vec<u8>,
     /// What it gives besides its sections.
     pub out: Output,
 }
 
-/// A [`Sink`] keeping the sections' bytes.
-#[derive(Default)]
-struct Kept {
+/// Bytes of contents encoded on the main thread handed to the helper to
+/// hash at once.
+const HASH_BATCH: usize = 64 << 10;
+
+/// A [`Sink`] keeping the sections' bytes, and handing them in batches to
+/// the helper to hash if it is given.
+struct Kept<'h> {
     sections: Vec<(String, u64)>,
     bytes: Vec<u8>,
+    /// The helper and the column, when the bytes are hashed there.
+    hashing: Option<(&'h Sender<Work>, u32)>,
+    /// The bytes handed over.
+    sent: usize,
 }
 
-impl Sink for Kept {
+impl Sink for Kept<'_> {
     fn section(&mut self, name: String, bytes: &[u8]) {
         self.sections.push((name, bytes.len() as u64));
         self.bytes.extend_from_slice(bytes);
+        if self.bytes.len() - self.sent >= HASH_BATCH {
+            self.hand_over();
+        }
     }
 }
 
-/// Lays out and encodes column `col` by itself; `None` if it has errors.
+impl Kept<'_> {
+    /// Hands the bytes not handed over yet to the helper, if it hashes them.
+    fn hand_over(&mut self) {
+        if let Some((to, col)) = self.hashing {
+            // The helper runs until it is joined.
+            let _ = to.send(Work::Hash(col, self.bytes[self.sent..].to_vec()));
+            self.sent = self.bytes.len();
+        }
+    }
+}
+
+/// Lays out and encodes column `col` by itself (its bytes hashed on the
+/// helper `hashing` names, if any); `None` if it has errors.
 fn encode(
     col: u32,
     column: &Column,
     names: &NameList,
     control_packet: Option<&ControlPacket>,
+    hashing: Option<&Sender<Work>>,
 ) -> Option<Done> {
-    let mut kept = Kept::default();
+    let mut kept = Kept {
+        sections: Vec::new(),
+        bytes: Vec::new(),
+        hashing: hashing.map(|to| (to, col)),
+        sent: 0,
+    };
     let out = pager::encode_column(col, column, names, control_packet, &mut kept)?;
+    kept.hand_over();
     Some(Done {
         sections: kept.sections,
-        bytes: Arc::new(kept.bytes),
+        bytes: kept.bytes,
         out,
     })
 }
@@ -102,7 +131,8 @@ impl InOrder {
         if bytes.is_empty() {
             return;
         }
-        if self.last >= Some(col) {
+        // A column comes in batches.
+        if self.last > Some(col) {
             self.uid = None;
         }
         self.last = Some(col);
@@ -132,7 +162,7 @@ impl<'s> Ahead<'s> {
                     match w {
                         Work::Encode(col, column, new) => {
                             names.extend(new);
-                            let done = encode(col, &column, &names, control_packet);
+                            let done = encode(col, &column, &names, control_packet, None);
                             match &done {
                                 Some(d) => hashed.hash(col, &d.bytes),
                                 None => hashed.uid = None,
@@ -180,16 +210,15 @@ impl<'s> Ahead<'s> {
     }
 
     /// At the end of the input: the columns still in `program` encoded
-    /// here while the helper finishes the columns lent, then hashed there.
+    /// here while the helper finishes the columns lent, and hashed there
+    /// in batches as they are encoded.
     /// Every column encoded, in column order; or `None` if one has errors,
     /// with every column back in `program`.
     pub fn finish(self, program: &mut Program) -> Option<Encoded<'s>> {
         let mut columns = Vec::new();
         for (col, column) in std::mem::take(&mut program.columns) {
-            let done = encode(col, &column, program.names.list(), self.control_packet);
-            if let Some(d) = &done {
-                let _ = self.to.send(Work::Hash(col, d.bytes.clone()));
-            }
+            let names = program.names.list();
+            let done = encode(col, &column, names, self.control_packet, Some(&self.to));
             columns.push(Lent { col, column, done });
         }
         drop(self.to);
