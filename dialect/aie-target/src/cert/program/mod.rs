@@ -103,14 +103,6 @@ impl Names {
         &self.names
     }
 
-    /// The id of `name`, if the program mentions it.
-    pub fn get(&self, name: &str) -> Option<Sym> {
-        match short_key(name) {
-            Some(key) => self.short.get(&key).copied(),
-            None => self.long.get(name).copied(),
-        }
-    }
-
     /// The name with id `id` (empty if there is none).
     pub fn name(&self, id: Sym) -> &str {
         self.names.name(id)
@@ -129,22 +121,17 @@ impl NameList {
     }
 
     /// The number of names.
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.0.len()
     }
 
-    /// Whether there are none.
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
-
     /// The names from id `first` on, copied.
-    pub fn since(&self, first: usize) -> Vec<Box<str>> {
+    pub(crate) fn since(&self, first: usize) -> Vec<Box<str>> {
         self.0.get(first..).unwrap_or_default().to_vec()
     }
 
     /// Adds `names` (the next ids) to a copy.
-    pub fn extend(&mut self, names: Vec<Box<str>>) {
+    pub(crate) fn extend(&mut self, names: Vec<Box<str>>) {
         self.0.extend(names);
     }
 }
