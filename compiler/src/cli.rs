@@ -405,11 +405,9 @@ pub(crate) fn command() -> clap::Command {
 
 /// Parses `args` (including the program name).
 pub fn parse(args: Vec<OsString>) -> Result<Options, clap::Error> {
-    let cmd = command();
-    let matches = cmd
-        .clone()
+    let matches = command()
         .try_get_matches_from(llvm_style(args))
-        .map_err(|e| close_suggestion(&cmd, e))?;
+        .map_err(|e| close_suggestion(&command(), e))?;
     let mut options = Options::from_arg_matches(&matches)?;
     options.steps = steps_in_order(&matches)?;
     if let Some(text) = &options.pass_pipeline {

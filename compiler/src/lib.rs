@@ -76,7 +76,7 @@ fn to_stderr(text: &str) {
 }
 
 fn compile(options: &Options) -> Result<(), Failed> {
-    check_outputs(options)?;
+    let temporary = check_outputs(options)?;
     if options.list_passes {
         return output::write(&options.output, passes::list().as_bytes())
             .map_err(|e| cannot_write(&options.output, &e));
@@ -100,8 +100,9 @@ fn compile(options: &Options) -> Result<(), Failed> {
     }
     let path = options.input.as_path();
     if streams(path, options) {
-        return assemble_streaming(path, options);
+        return assemble_streaming(path, options, temporary);
     }
+    drop(temporary);
     let bytes = output::Input::of(path)
         .map_err(|e| fail(format_args!("cannot read '{}': {e}", path.display())))?;
     match input_kind(path, options.input_kind, &bytes) {
@@ -225,13 +226,15 @@ fn control_code_only(options: &Options) -> bool {
 }
 
 /// Fails fast, before any work, when `-o` or a `--dump-routing` path cannot
-/// be written (a missing directory, a directory, no permission).
-fn check_outputs(options: &Options) -> Result<(), Failed> {
-    let dumps = options.dump_routing.iter().map(|(_, p)| p);
-    for path in std::iter::once(&options.output).chain(dumps) {
+/// be written (a missing directory, a directory, no permission); the
+/// temporary file that checking `-o` made, if it did.
+fn check_outputs(options: &Options) -> Result<Option<tempfile::NamedTempFile>, Failed> {
+    let output = &options.output;
+    let temporary = output::writable(output).map_err(|e| cannot_write(output, &e))?;
+    for (_, path) in &options.dump_routing {
         output::check_writable(path).map_err(|e| cannot_write(path, &e))?;
     }
-    Ok(())
+    Ok(temporary)
 }
 
 /// ELF input: the disassembly (the default), the legacy hex dump, or the
@@ -331,15 +334,22 @@ fn streams(path: &Path, options: &Options) -> bool {
         && !std::fs::metadata(&options.output).is_ok_and(|m| !m.is_file())
 }
 
-/// Assembles the file `path` into the ELF `-o` names in two streaming
-/// passes ([`assembler::assemble_file`]), through a temporary file renamed
-/// on success.
-fn assemble_streaming(path: &Path, options: &Options) -> Result<(), Failed> {
+/// Assembles the file `path` into the ELF `-o` names, streaming
+/// ([`assembler::assemble_file_into`]), through a temporary file (the one
+/// `check_outputs` made, if any) renamed on success.
+fn assemble_streaming(
+    path: &Path,
+    options: &Options,
+    temporary: Option<tempfile::NamedTempFile>,
+) -> Result<(), Failed> {
     let asm_options = asm_options(options)?;
     let target = options.output.as_path();
-    let tmp = output::temporary(target).map_err(|e| cannot_write(&options.output, &e))?;
+    let tmp = match temporary {
+        Some(tmp) => tmp,
+        None => output::temporary(target).map_err(|e| cannot_write(&options.output, &e))?,
+    };
     // Dropped on an error, the temporary file is removed.
-    let result = assembler::assemble_file(path, tmp.path(), &asm_options, &assembler::Disk)
+    let result = assembler::assemble_file_into(path, tmp.as_file(), &asm_options, &assembler::Disk)
         .and_then(|warnings| {
             tmp.persist(target)
                 .map(|_| warnings)

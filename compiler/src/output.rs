@@ -279,15 +279,21 @@ impl Write for Pending {
 /// or not) whose temporary file can be made beside it. Nothing is left
 /// behind.
 pub fn check_writable(path: &Path) -> io::Result<()> {
+    writable(path).map(drop)
+}
+
+/// [`check_writable`], keeping the temporary file it made for a regular
+/// file (dropped, it is removed).
+pub fn writable(path: &Path) -> io::Result<Option<tempfile::NamedTempFile>> {
     if path.as_os_str() == "-" {
-        return Ok(());
+        return Ok(None);
     }
     match fs::metadata(path) {
         Ok(m) if m.is_dir() => Err(io::Error::new(
             io::ErrorKind::IsADirectory,
             "is a directory",
         )),
-        Ok(m) if !m.is_file() => fs::OpenOptions::new().append(true).open(path).map(drop),
+        Ok(m) if !m.is_file() => fs::OpenOptions::new().append(true).open(path).map(|_| None),
         _ => match path.parent().filter(|d| !d.as_os_str().is_empty()) {
             Some(dir) if !dir.is_dir() => Err(io::Error::new(
                 io::ErrorKind::NotFound,
@@ -295,7 +301,7 @@ pub fn check_writable(path: &Path) -> io::Result<()> {
             )),
             // The error without the temporary file's name.
             _ => temporary(path)
-                .map(drop)
+                .map(Some)
                 .map_err(|e| io::Error::from(e.kind())),
         },
     }

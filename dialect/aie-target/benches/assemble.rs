@@ -82,17 +82,21 @@ fn assembler(c: &mut Criterion) {
             b.iter(|| assemble(path, &src, &opts, &Disk).expect("generated program assembles"))
         });
     }
-    // The streaming path `aiec x.asm -o x.elf` takes: file to file.
-    let src = program(4, 20_000);
+    // The streaming path `aiec x.asm -o x.elf` takes: file to file, at the
+    // size of eff_net_coal's `merged_control.asm` (2.2 MB: its columns
+    // encoded ahead) and at 46 MB.
     let dir = std::env::temp_dir();
     let (input, output) = (dir.join("aiec-bench.asm"), dir.join("aiec-bench.elf"));
-    std::fs::write(&input, &src).expect("temporary input");
-    g.throughput(Throughput::Bytes(src.len() as u64));
-    g.bench_function(format!("assemble_file_{}MB", src.len() >> 20), |b| {
-        b.iter(|| {
-            assemble_file(&input, &output, &opts, &Disk).expect("generated program assembles")
-        })
-    });
+    for jobs in [992, 20_000] {
+        let src = program(4, jobs);
+        std::fs::write(&input, &src).expect("temporary input");
+        g.throughput(Throughput::Bytes(src.len() as u64));
+        g.bench_function(format!("assemble_file_{}KB", src.len() >> 10), |b| {
+            b.iter(|| {
+                assemble_file(&input, &output, &opts, &Disk).expect("generated program assembles")
+            })
+        });
+    }
     let _ = (std::fs::remove_file(&input), std::fs::remove_file(&output));
     g.finish();
 }

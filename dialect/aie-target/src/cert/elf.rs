@@ -24,7 +24,7 @@
 //! reading uses `object::read::elf`, which bounds-checks every
 //! access, so [`read`] returns an error rather than panicking on bad input.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::fmt;
 
 use object::elf;
@@ -732,6 +732,27 @@ impl Stream {
     /// A stream of the content sections `sections` (names and sizes, in
     /// order) into `file`; `relocating`: whether there will be relocations.
     pub fn new(file: std::fs::File, sections: Vec<(String, u64)>, relocating: bool) -> Stream {
+        Stream::hashing(file, sections, relocating, UidHasher::new())
+    }
+
+    /// [`Stream::new`] for contents hashed elsewhere: the sections written
+    /// are not hashed, and their UID is given with [`Stream::set_uid`].
+    pub fn unhashed(file: std::fs::File, sections: Vec<(String, u64)>, relocating: bool) -> Stream {
+        let none = UidHasher::Done(md5::Digest::new());
+        Stream::hashing(file, sections, relocating, none)
+    }
+
+    /// The MD5 of the contents of an [`Stream::unhashed`] stream.
+    pub fn set_uid(&mut self, uid: UidDigest) {
+        self.uid = UidHasher::Done(uid.0);
+    }
+
+    fn hashing(
+        file: std::fs::File,
+        sections: Vec<(String, u64)>,
+        relocating: bool,
+        uid: UidHasher,
+    ) -> Stream {
         let mut none = Vec::new();
         let mut w = Writer::new(Endianness::Little, false, &mut none);
         let loads = sections.iter().filter(|s| s.1 > 0).count() as u32;
@@ -747,7 +768,7 @@ impl Stream {
             offsets,
             next: 0,
             position: 0,
-            uid: UidHasher::new(),
+            uid,
             error: None,
         }
     }
@@ -844,6 +865,8 @@ const UID_BATCH: usize = 64 << 10;
 enum UidHasher {
     /// Hashing in the caller's thread.
     Here(md5::Md5),
+    /// The contents hashed before they are written.
+    Done(md5::Md5),
     /// Hashing on a helper thread.
     Helper {
         /// The batch being filled.
@@ -887,6 +910,7 @@ impl UidHasher {
     fn update(&mut self, bytes: &[u8]) {
         match self {
             UidHasher::Here(md5) => md5::Digest::update(md5, bytes),
+            UidHasher::Done(_) => {}
             UidHasher::Helper {
                 batch, full, empty, ..
             } => {
@@ -905,7 +929,7 @@ impl UidHasher {
     /// The UID: the digest in hex.
     fn finish(self) -> [u8; UID_LEN] {
         let md5 = match self {
-            UidHasher::Here(md5) => md5,
+            UidHasher::Here(md5) | UidHasher::Done(md5) => md5,
             UidHasher::Helper {
                 batch,
                 full,
@@ -918,6 +942,18 @@ impl UidHasher {
             }
         };
         uid_hex(&md5::Digest::finalize(md5))
+    }
+}
+
+/// The MD5 of content sections hashed in file order, for
+/// [`Stream::set_uid`].
+#[derive(Clone, Default)]
+pub struct UidDigest(md5::Md5);
+
+impl UidDigest {
+    /// Hashes the next content bytes.
+    pub fn update(&mut self, bytes: &[u8]) {
+        md5::Digest::update(&mut self.0, bytes);
     }
 }
 
@@ -1224,14 +1260,14 @@ impl<'a> Dynamic<'a> {
     ) -> Dynamic<'a> {
         // A relocation naming no content section gets SHN_UNDEF; a repeated
         // name resolves to its first section.
-        let by_name: HashMap<&[u8], u32> = names
+        let by_name: FxHashMap<&[u8], u32> = names
             .iter()
             .zip(content)
             .rev()
             .map(|(n, (_, index))| (*n, index.0))
             .collect();
         let mut symbols: Vec<(u32, &[u8])> = Vec::new();
-        let mut symbol_index: HashMap<(u32, &[u8]), u32> = HashMap::new();
+        let mut symbol_index: FxHashMap<(u32, &[u8]), u32> = FxHashMap::default();
         let mut relocation_symbols = Vec::with_capacity(ctrl.relocations.len());
         for r in &ctrl.relocations {
             let section = by_name.get(name_bytes(&r.section)).copied().unwrap_or(0);

@@ -8,6 +8,7 @@
 //! data labels); [`pager`] clusters jobs, fills 8 KiB pages and encodes
 //! them. [`encode`] takes a program built otherwise (the CERT lowering's).
 
+mod ahead;
 mod external;
 mod lines;
 mod pager;
@@ -66,7 +67,7 @@ pub fn assemble(
         text: text.to_string(),
     };
     let search = search_path(path, options, files);
-    let (sources, program) = reader::read(top, None, &search);
+    let (sources, program) = reader::read(top, None, &search, &mut None);
     let program = match program {
         Ok(p) => p,
         Err(diagnostics) => {
@@ -123,37 +124,101 @@ pub enum FileFailure {
 /// typed, labels to resolve), the pager encodes it page by page and writes
 /// each section as it is produced. Memory holds the program, one page and
 /// the includes; the output is byte for byte that of [`assemble`] +
-/// [`super::elf::write`]. Returns the warnings (their top source's text
-/// read again only if any).
+/// [`super::elf::write`]. A small input's columns are encoded as the input
+/// leaves them, on a helper thread ([`ahead`]), and kept until the end.
+/// Returns the warnings (their top source's text read again only if any).
 pub fn assemble_file(
     path: &Path,
     output: &Path,
     options: &Options,
     files: &dyn Files,
 ) -> Result<Report, FileFailure> {
+    assemble_to(path, Destination::Path(output), options, files)
+}
+
+/// [`assemble_file`] into `output`, a file open for writing and empty (a
+/// temporary file that the caller persists, or removes on a failure).
+pub fn assemble_file_into(
+    path: &Path,
+    output: &std::fs::File,
+    options: &Options,
+    files: &dyn Files,
+) -> Result<Report, FileFailure> {
+    assemble_to(path, Destination::File(output), options, files)
+}
+
+/// Where [`assemble_to`] writes the ELF.
+#[derive(Clone, Copy)]
+enum Destination<'o> {
+    /// A file created once the input reads without errors, removed if the
+    /// assembly fails.
+    Path(&'o Path),
+    /// An empty file open for writing.
+    File(&'o std::fs::File),
+}
+
+impl Destination<'_> {
+    fn open(self) -> std::io::Result<std::fs::File> {
+        match self {
+            Destination::Path(path) => std::fs::File::create(path),
+            Destination::File(file) => file.try_clone(),
+        }
+    }
+
+    /// After a failure.
+    fn remove(self) {
+        if let Destination::Path(path) = self {
+            let _ = std::fs::remove_file(path);
+        }
+    }
+}
+
+/// [`assemble_file`] into `output`.
+fn assemble_to(
+    path: &Path,
+    output: Destination<'_>,
+    options: &Options,
+    files: &dyn Files,
+) -> Result<Report, FileFailure> {
     let input = std::fs::File::open(path).map_err(FileFailure::Io)?;
+    let small = input.metadata().is_ok_and(|m| m.len() <= ahead::MAX_INPUT);
     let top = SourceFile {
         name: path.display().to_string(),
         path: source::normal(path),
         text: String::new(),
     };
     let search = search_path(path, options, files);
-    let mut stream = &input;
-    let (mut sources, program) = reader::read(top, Some(&mut stream), &search);
-    let program = match program {
-        Ok(p) => p,
-        Err(diagnostics) => {
-            sources[0].text = read_again(path);
-            return Err(FileFailure::Asm(Report {
-                sources,
-                diagnostics,
-            }));
-        }
-    };
-    let paged = pager::layout(&program);
-    let out = std::fs::File::create(output).map_err(FileFailure::Io)?;
-    let mut elf = super::elf::Stream::new(out, paged.sections(), program.relocates);
-    let encoded = paged.encode(options.control_packet.as_ref(), &mut elf);
+    let control_packet = options.control_packet.as_ref();
+    std::thread::scope(|scope| {
+        let mut ahead = small
+            .then(|| ahead::Ahead::start(scope, control_packet))
+            .flatten();
+        let mut stream = &input;
+        let (mut sources, program) = reader::read(top, Some(&mut stream), &search, &mut ahead);
+        let program = match program {
+            Ok(p) => p,
+            Err(diagnostics) => {
+                sources[0].text = read_again(path);
+                return Err(FileFailure::Asm(Report {
+                    sources,
+                    diagnostics,
+                }));
+            }
+        };
+        write_file(program, ahead, sources, path, output, control_packet)
+    })
+}
+
+/// Writes `program` (read from `path`; its columns lent to `ahead`, if
+/// any) into the ELF file `output`; the warnings.
+fn write_file(
+    mut program: Program,
+    ahead: Option<ahead::Ahead<'_>>,
+    sources: Vec<SourceFile>,
+    path: &Path,
+    output: Destination<'_>,
+    control_packet: Option<&ControlPacket>,
+) -> Result<Report, FileFailure> {
     let report = |diagnostics: Vec<AsmDiagnostic>| {
         let mut sources = sources.clone();
         if !diagnostics.is_empty() {
@@ -164,6 +229,19 @@ pub fn assemble_file(
             diagnostics,
         }
     };
+    if let Some(encoded) = ahead.and_then(|a| a.finish(&mut program)) {
+        let written = write_encoded(&program, encoded, output, control_packet)
+            .map(report)
+            .map_err(FileFailure::Io);
+        if written.is_err() {
+            output.remove();
+        }
+        return written;
+    }
+    let paged = pager::layout(&program);
+    let out = output.open().map_err(FileFailure::Io)?;
+    let mut elf = super::elf::Stream::new(out, paged.sections(), program.relocates);
+    let encoded = paged.encode(control_packet, &mut elf);
     let written = match encoded {
         Ok(e) => elf
             .finish(e.relocations, program.note.clone())
@@ -172,9 +250,38 @@ pub fn assemble_file(
         Err(diagnostics) => Err(FileFailure::Asm(report(diagnostics))),
     };
     if written.is_err() {
-        let _ = std::fs::remove_file(output);
+        output.remove();
     }
     written
+}
+
+/// Writes the columns of `program` encoded ahead into the ELF file
+/// `output`, their UID last; the warnings.
+fn write_encoded(
+    program: &Program,
+    mut encoded: ahead::Encoded<'_>,
+    output: Destination<'_>,
+    control_packet: Option<&ControlPacket>,
+) -> std::io::Result<Vec<AsmDiagnostic>> {
+    let columns = &encoded.columns;
+    let sections = columns.iter().flat_map(|(_, d)| d.sections.iter().cloned());
+    let out = output.open()?;
+    let mut elf = super::elf::Stream::unhashed(out, sections.collect(), program.relocates);
+    for (_, d) in columns {
+        let mut at = 0;
+        for (_, len) in &d.sections {
+            let end = at + *len as usize;
+            elf.section(&d.bytes[at..end]);
+            at = end;
+        }
+    }
+    let mut all = pager::Encoded::default();
+    for (col, d) in &mut encoded.columns {
+        all.add(*col, std::mem::take(&mut d.out), control_packet);
+    }
+    elf.set_uid(encoded.uid());
+    elf.finish(all.relocations, program.note.clone())?;
+    Ok(all.warnings)
 }
 
 /// The text of the file at `path` read again, for diagnostics.
@@ -321,6 +428,71 @@ mod tests {
         assert!(streamed == super::super::elf::write(&elf));
     }
 
+    /// Column `col` of a few jobs and their data (a `@label` each).
+    fn column_text(col: u32, jobs: u32) -> String {
+        use std::fmt::Write;
+        let mut text = format!(".attach_to_group {col}\n");
+        for j in 0..jobs {
+            let address = (col << 25) | 0x100000;
+            writeln!(
+                text,
+                "START_JOB {j}\n  WRITE_32 0x{address:x}, @d{j}\nEND_JOB"
+            )
+            .unwrap();
+        }
+        text += "EOF\n";
+        for j in 0..jobs {
+            writeln!(text, "d{j}:\n  .long 0x{:x}", j + col).unwrap();
+        }
+        text
+    }
+
+    /// Streaming `text` gives the bytes of assembling it in memory.
+    fn streams_as_in_memory(text: &str, name: &str) {
+        let elf = assemble(Path::new("t.asm"), text, &Options::default(), &NoFiles)
+            .expect("assembles")
+            .elf;
+        let streamed = assemble_bytes(text.as_bytes(), name).expect("streams");
+        assert!(streamed == super::super::elf::write(&elf), "{name}");
+    }
+
+    #[test]
+    fn columns_encoded_ahead_give_the_bytes_of_assembling_in_memory() {
+        let in_order: String = (0..4).map(|c| column_text(c, 40)).collect();
+        streams_as_in_memory(&in_order, "ahead");
+        // The default column 0 is left empty.
+        streams_as_in_memory(&(column_text(2, 3) + &column_text(5, 3)), "skip");
+        // Contents out of file order: hashed again with the whole program.
+        let reversed: String = (0..4).rev().map(|c| column_text(c, 40)).collect();
+        streams_as_in_memory(&reversed, "reversed");
+        // Column 1 attached to again: given back before it is extended.
+        let again = column_text(1, 3) + &column_text(2, 3) + ".attach_to_group 1\n";
+        streams_as_in_memory(
+            &(again + "START_JOB 7\n  WRITE_32 0x100000, 1\nEND_JOB\n"),
+            "again",
+        );
+    }
+
+    #[test]
+    fn an_error_in_a_column_encoded_ahead_is_reported_as_in_memory() {
+        let text = column_text(0, 3).replace("@d1", "@nowhere") + &column_text(1, 3);
+        let Err(FileFailure::Asm(report)) = assemble_bytes(text.as_bytes(), "ahead-error") else {
+            panic!("assembles");
+        };
+        let Err(in_memory) = assemble(Path::new("t.asm"), &text, &Options::default(), &NoFiles)
+        else {
+            panic!("assembles");
+        };
+        let messages = |r: &Report| -> Vec<String> {
+            r.diagnostics
+                .iter()
+                .map(|d| d.diagnostic.message.clone())
+                .collect()
+        };
+        assert_eq!(messages(&report), ["undefined label 'nowhere'"]);
+        assert_eq!(messages(&report), messages(&in_memory));
+    }
+
     #[test]
     fn a_byte_that_is_not_utf8_is_reported_at_its_line() {
         let mut bytes = long_program().into_bytes();
@@ -366,7 +538,9 @@ mod tests {
                     text: text.clone(),
                 };
                 let search = search_path(&path, &Options::default(), &Disk);
-                let program = reader::read(top, None, &search).1.expect("reads");
+                let program = reader::read(top, None, &search, &mut None)
+                    .1
+                    .expect("reads");
                 let printed = crate::cert::program::print(&program);
                 let again = assemble(&path, &printed, &Options::default(), &Disk)
                     .unwrap_or_else(|f| {

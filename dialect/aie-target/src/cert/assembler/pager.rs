@@ -9,7 +9,7 @@ use crate::cert::encoding::{decode, ApplyOffset57, Eof, Instr};
 use crate::cert::format::{self, PageHeader, UcDmaBd, FILL};
 use crate::cert::isa::CONTROL_CODE_BASE_OFFSET;
 use crate::cert::program::{
-    Column, Datum, Group, Item, Job, Note, Program, Ref, Sym, Tables, Target,
+    Column, Datum, Group, Item, Job, NameList, Note, Program, Ref, Sym, Tables, Target,
 };
 use rustc_hash::FxHashMap;
 use std::ops::Range;
@@ -304,7 +304,7 @@ pub(super) fn layout(program: &Program) -> Paged<'_> {
         errors: Vec::new(),
     };
     for (&col, column) in &program.columns {
-        let mut pager = ColumnPager::new(col, column, program);
+        let mut pager = ColumnPager::new(col, column, program.names.list());
         let pages = pager.pages();
         paged.errors.push(std::mem::take(&mut pager.errors));
         paged.columns.push((pager, pages));
@@ -340,9 +340,7 @@ impl Paged<'_> {
         control_packet: Option<&ControlPacket>,
         sink: &mut dyn Sink,
     ) -> Result<Encoded, Vec<AsmDiagnostic>> {
-        let mut relocations = Vec::new();
-        let mut warnings = Vec::new();
-        let mut control_packet_pad = None;
+        let mut encoded = Encoded::default();
         let mut sink = Some(sink);
         for ((pager, pages), errors) in self.columns.iter_mut().zip(&mut self.errors) {
             if !errors.is_empty() {
@@ -356,38 +354,42 @@ impl Paged<'_> {
                 sink = None;
                 continue;
             }
-            relocations.extend(out.relocations);
-            warnings.extend(out.warnings);
-            // The control packet's patch locations, after the pages of
-            // the first column that patches the packet (spec §9.5).
-            if let (Some(cp), Some(pad), None) =
-                (control_packet, out.control_packet, control_packet_pad)
-            {
-                control_packet_pad = Some(pad);
-                relocations.extend(cp.patches.iter().map(|p| Relocation {
-                    offset: p.offset.wrapping_sub(8).wrapping_add(pad),
-                    symbol: p.xrt_id.to_string(),
-                    section: format!(".pad.{}", pager.col),
-                    kind: p.kind,
-                    addend: p.addend,
-                }));
-            }
+            encoded.add(pager.col, out, control_packet);
         }
         let errors: Vec<AsmDiagnostic> = self.errors.into_iter().flatten().collect();
         if errors.is_empty() {
-            Ok(Encoded {
-                relocations,
-                warnings,
-            })
+            Ok(encoded)
         } else {
             Err(errors)
         }
     }
 }
 
+/// Lays out and encodes column `col` by itself into `sink` (spec §6-§9):
+/// what it gives besides its sections, or `None` if it has errors (which
+/// [`layout`] and [`Paged::encode`] of the whole program report).
+pub(super) fn encode_column(
+    col: u32,
+    column: &Column,
+    names: &NameList,
+    control_packet: Option<&ControlPacket>,
+    sink: &mut dyn Sink,
+) -> Option<Output> {
+    let mut pager = ColumnPager::new(col, column, names);
+    let pages = pager.pages();
+    if !pager.errors.is_empty() {
+        return None;
+    }
+    let mut out = Output::default();
+    pager
+        .run(&pages, &mut out, control_packet, Some(sink))
+        .ok()
+        .map(|()| out)
+}
+
 /// What one column's encoding gives besides its sections.
 #[derive(Default)]
-struct Output {
+pub(super) struct Output {
     relocations: Vec<Relocation>,
     /// Offset in `.pad.<col>` of the control packet, if this column patches it.
     control_packet: Option<u32>,
@@ -396,39 +398,61 @@ struct Output {
 }
 
 /// What encoding every column gives besides the sections.
+#[derive(Default)]
 pub(super) struct Encoded {
     pub relocations: Vec<Relocation>,
     pub warnings: Vec<AsmDiagnostic>,
+    /// The control packet's offset in its `.pad` section, once a column
+    /// patches it.
+    control_packet_pad: Option<u32>,
+}
+
+impl Encoded {
+    /// Adds what column `col` gave, encoded after the columns added before.
+    pub(super) fn add(&mut self, col: u32, out: Output, control_packet: Option<&ControlPacket>) {
+        self.relocations.extend(out.relocations);
+        self.warnings.extend(out.warnings);
+        // The control packet's patch locations, after the pages of the
+        // first column that patches the packet (spec §9.5).
+        if let (Some(cp), Some(pad), None) =
+            (control_packet, out.control_packet, self.control_packet_pad)
+        {
+            self.control_packet_pad = Some(pad);
+            self.relocations
+                .extend(cp.patches.iter().map(|p| Relocation {
+                    offset: p.offset.wrapping_sub(8).wrapping_add(pad),
+                    symbol: p.xrt_id.to_string(),
+                    section: format!(".pad.{col}"),
+                    kind: p.kind,
+                    addend: p.addend,
+                }));
+        }
+    }
 }
 
 struct ColumnPager<'a> {
     col: u32,
     groups: Vec<&'a Group>,
     column: &'a Column,
-    /// The name of each of the column's pads as interned (`None`: no
-    /// operand names it).
-    pad_names: Vec<Option<Sym>>,
+    /// The name of each of the column's pads as interned.
+    pad_names: Vec<Sym>,
     /// The data labels by name while the column is laid out or encoded.
     labels: LabelIndex,
-    program: &'a Program,
+    names: &'a NameList,
     errors: Vec<AsmDiagnostic>,
 }
 
 impl<'a> ColumnPager<'a> {
-    fn new(col: u32, column: &'a Column, program: &'a Program) -> Self {
+    fn new(col: u32, column: &'a Column, names: &'a NameList) -> Self {
         let groups: Vec<&Group> = column.groups_by_key().collect();
-        let pad_names = column
-            .pads
-            .iter()
-            .map(|p| program.names.get(&p.name))
-            .collect();
+        let pad_names = column.pads.iter().map(|p| p.sym).collect();
         ColumnPager {
             col,
             groups,
             column,
             pad_names,
             labels: LabelIndex::default(),
-            program,
+            names,
             errors: Vec::new(),
         }
     }
@@ -447,7 +471,7 @@ impl<'a> ColumnPager<'a> {
     }
 
     fn is_pad(&self, name: Sym) -> bool {
-        self.pad_names.contains(&Some(name))
+        self.pad_names.contains(&name)
     }
 
     /// The column's pages (errors go to `self.errors`).
@@ -575,7 +599,7 @@ impl<'a> ColumnPager<'a> {
 
     /// The position of pad `name` (`@name` as an operand), if it is one.
     fn pad_position(&self, pads: &Pads, name: Sym) -> Option<(usize, u32)> {
-        let i = self.pad_names.iter().position(|&p| p == Some(name))?;
+        let i = self.pad_names.iter().position(|&p| p == name)?;
         Some((i, pads.base.wrapping_add(pads.offsets[i])))
     }
 
@@ -633,7 +657,7 @@ impl<'a> ColumnPager<'a> {
         text.clear();
         text.extend_from_slice(&header.encode());
         let mut patches = Vec::new();
-        let tables = &self.program.tables;
+        let tables = &self.column.tables;
         for j in page.jobs() {
             let job = self.job(j);
             for note in job.notes.of(&tables.notes) {
@@ -738,14 +762,14 @@ impl<'a> ColumnPager<'a> {
         for cluster in page.clusters() {
             let mut seen: Vec<Sym> = Vec::new();
             for job in cluster.iter().map(|j| self.job(j.get())) {
-                let notes = job.notes.of(&self.program.tables.notes);
+                let notes = job.notes.of(&self.column.tables.notes);
                 for (name, loc) in notes.iter().filter_map(|n| match *n {
                     Note::Group(name, loc) => Some((name, loc)),
                     _ => None,
                 }) {
                     if !seen.contains(&name) {
                         seen.push(name);
-                        ooo.push((self.program.names.name(name), loc));
+                        ooo.push((self.names.name(name), loc));
                     }
                 }
             }
@@ -780,7 +804,7 @@ impl<'a> ColumnPager<'a> {
         let Ok((instr, _)) = decode(&text[e.at..]) else {
             return Ok(None);
         };
-        let names = &self.program.names;
+        let names = &self.names;
         let mut values = [(u8::MAX, 0u32); 4];
         let mut patch: Option<(u32, Loc)> = None;
         let mut slot: Option<(Sym, Loc)> = None;
@@ -841,7 +865,7 @@ impl<'a> ColumnPager<'a> {
         control_packet: Option<&ControlPacket>,
     ) -> Result<u32, AsmDiagnostic> {
         let Some((i, position)) = self.pad_position(pads, name) else {
-            let name = self.program.names.name(name);
+            let name = self.names.name(name);
             return Err(error_at(
                 loc,
                 format!("'{name}' is not a pad buffer of column {}", self.col),
@@ -868,7 +892,7 @@ impl<'a> ColumnPager<'a> {
         let data_end = data_start + page.data;
         let data = &mut buffers.data;
         data.clear();
-        let tables = &self.program.tables;
+        let tables = &self.column.tables;
         for &(g, i) in &layout.order {
             let def = &self.groups[g].labels[i];
             let offset = |name: Sym| self.offset_of(layout, g, def.file, name);
@@ -949,9 +973,7 @@ impl<'a> ColumnPager<'a> {
                 format!("control-code-{}", self.col)
             } else {
                 // The slot as written; in decimal when the producer gave none.
-                slot.map_or(v.to_string(), |(s, _)| {
-                    self.program.names.name(s).to_string()
-                })
+                slot.map_or(v.to_string(), |(s, _)| self.names.name(s).to_string())
             },
             section: section.to_string(),
             kind: RELOC_SHIM_DMA_57 as u8,
@@ -965,7 +987,7 @@ impl<'a> ColumnPager<'a> {
         let group = self.groups[g];
         let mut placed = vec![false; group.items.len()];
         let mut page = Page::new(g);
-        let index = GroupIndex::new(group, &self.program.tables);
+        let index = GroupIndex::new(group, &self.column.tables);
         for (i, item) in group.items.iter().enumerate() {
             match item {
                 Item::Eop => {
@@ -1047,7 +1069,7 @@ impl<'a> ColumnPager<'a> {
         let start = self.job((g, i));
         let mut members = vec![(g, i)];
         let mut queue: Vec<u32> = Vec::new();
-        let tables = &self.program.tables;
+        let tables = &self.column.tables;
         for b in barriers(start, tables) {
             if !queue.contains(&b) {
                 queue.push(b);
@@ -1126,7 +1148,7 @@ impl<'a> ColumnPager<'a> {
         let mut ok = true;
         for &(g, j) in cluster {
             let job = self.job((g, j));
-            let notes = job.notes.of(&self.program.tables.notes);
+            let notes = job.notes.of(&self.column.tables.notes);
             for (name, loc) in notes.iter().filter_map(|n| match *n {
                 Note::Label(name, loc) => Some((name, loc)),
                 _ => None,
@@ -1155,7 +1177,7 @@ impl<'a> ColumnPager<'a> {
         loop {
             if let Some((g, f, n, l)) = next.take() {
                 let Some(label) = self.resolve(g, f, n) else {
-                    let n = self.program.names.name(n);
+                    let n = self.names.name(n);
                     self.errors
                         .push(error_at(l, format!("undefined label '{n}'")).help(
                         "data labels are defined after EOF, in the same file as their references",
@@ -1165,7 +1187,7 @@ impl<'a> ColumnPager<'a> {
                 if !out.contains(&label) {
                     let def = &self.groups[label.0].labels[label.1];
                     if def.size == 0 {
-                        let n = self.program.names.name(n);
+                        let n = self.names.name(n);
                         self.errors.push(
                             error_at(def.loc, format!("label '{n}' has no data"))
                                 .help("a data label is followed by UC_DMA_BD or .long lines"),
@@ -1181,7 +1203,7 @@ impl<'a> ColumnPager<'a> {
             };
             let group: &'a Group = self.groups[label.0];
             let def = &group.labels[label.1];
-            let Some(&(n, at)) = def.refs.of(&self.program.tables.data_refs).get(line) else {
+            let Some(&(n, at)) = def.refs.of(&self.column.tables.data_refs).get(line) else {
                 continue;
             };
             stack.push((label, line + 1));

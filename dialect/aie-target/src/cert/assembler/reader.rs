@@ -4,6 +4,7 @@
 //! group, pad and symbol operands as references), so that nothing is read
 //! twice.
 
+use super::ahead::Ahead;
 use super::lines::{self, is_label_name, Line, Operand, Token};
 use super::source::{error_at, AsmDiagnostic, Loc, SearchPath, SourceFile};
 use crate::cert::instr_syntax::{number, parse_operands, plain_instr, Arg};
@@ -22,14 +23,18 @@ const STREAM_BLOCK: usize = 1 << 18;
 /// Reads the top-level source (file 0 of the sources; its text, or `stream`
 /// in blocks when given) and everything it includes; the program (with the
 /// `.note.aiec` of the top-level file's `; aiec:` comment lines) or the
-/// errors; and the sources.
+/// errors; and the sources. With `ahead`, the columns the input leaves are
+/// lent to it (the program holds the others; `ahead` becomes `None` if
+/// the input attaches to a lent column again, which is then given back).
 pub(super) fn read(
     top: SourceFile,
     stream: Option<&mut (dyn Read + Send)>,
     search: &SearchPath<'_>,
+    ahead: &mut Option<Ahead<'_>>,
 ) -> (Vec<SourceFile>, Result<Program, Vec<AsmDiagnostic>>) {
     let mut r = Reader {
         search,
+        ahead,
         sources: vec![top],
         b: Builder::new(),
         note_lines: String::new(),
@@ -53,8 +58,10 @@ pub(super) fn read(
     }
 }
 
-struct Reader<'a, 'f> {
+struct Reader<'a, 'f, 's> {
     search: &'a SearchPath<'f>,
+    /// Where the columns the input leaves are encoded ahead.
+    ahead: &'a mut Option<Ahead<'s>>,
     sources: Vec<SourceFile>,
     b: Builder,
     /// The `; aiec:` comment lines of file 0.
@@ -69,7 +76,7 @@ struct Reader<'a, 'f> {
 
 const DIRECTIVES: &str = ".long, .align, .section, .include, .eop, .endl, .attach_to_group, .setpad, .target, .partition";
 
-impl Reader<'_, '_> {
+impl Reader<'_, '_, '_> {
     fn file(&mut self, file: u32) {
         self.stack.push(self.sources[file as usize].path.clone());
         let text = std::mem::take(&mut self.sources[file as usize].text);
@@ -446,7 +453,7 @@ impl Reader<'_, '_> {
                     return Err(error_at(ops[0].1, "uC index out of range (0 to 127)")
                         .help("`.attach_to_group N` names the uC of column N: 0 to 127"));
                 }
-                self.b.select(column, loc)
+                self.attach(column, loc)
             }
             ".setpad" => self.setpad(loc, ops),
             ".target" => {
@@ -487,6 +494,25 @@ impl Reader<'_, '_> {
             _ => Err(error_at(loc, format!("unknown directive '{name}'"))
                 .help(format!("directives are {DIRECTIVES}"))),
         }
+    }
+
+    /// `.attach_to_group column`: the column left is lent to be encoded
+    /// ahead, and a lent column attached to again is given back (with all
+    /// the others: none is encoded ahead from then on).
+    fn attach(&mut self, column: u32, loc: Loc) -> Result<(), AsmDiagnostic> {
+        if self.ahead.as_ref().is_some_and(|a| a.has(column)) {
+            for lent in self.ahead.take().expect("lent").give_back() {
+                self.b.give_back(lent.col, lent.column);
+            }
+        }
+        let left = self.b.column_index();
+        self.b.select(column, loc)?;
+        if let Some(ahead) = self.ahead.as_mut() {
+            if let Some(c) = self.b.lend(left) {
+                ahead.lend(left, c, self.b.name_list());
+            }
+        }
+        Ok(())
     }
 
     fn include(&mut self, name: &str, loc: Loc) -> Result<(), AsmDiagnostic> {

@@ -27,16 +27,13 @@ pub const DEFAULT_GROUP: &str = "default";
 /// Most `.setpad` bytes in one column (pad positions are 32-bit).
 pub const MAX_PAD_BYTES: u64 = 1 << 28;
 
-/// A ctrlcode program: its columns by uC index and the packed tables their
-/// jobs and labels point into.
+/// A ctrlcode program: its columns by uC index and the names they use.
 #[derive(Default)]
 pub struct Program {
     /// The columns by uC index.
     pub columns: BTreeMap<u32, Column>,
     /// Every label, group and symbol name, interned.
     pub names: Names,
-    /// The packed lists the jobs and data labels hold runs of.
-    pub tables: Tables,
     /// The ELF's `.note.aiec`, if the program has one.
     pub note: Option<AiecNote>,
     /// The number of columns of the partition the code drives
@@ -59,7 +56,7 @@ pub type Sym = u32;
 #[derive(Default)]
 pub struct Names {
     /// The names by id.
-    names: Vec<Box<str>>,
+    names: NameList,
     /// The ids of the names of up to 15 bytes, by [`short_key`].
     short: FxHashMap<(u64, u64), Sym>,
     /// The ids of the longer names.
@@ -84,7 +81,7 @@ fn short_key(name: &str) -> Option<(u64, u64)> {
 impl Names {
     /// The id of `name`, interning it if it is new.
     pub fn intern(&mut self, name: &str) -> Sym {
-        let next = self.names.len() as Sym;
+        let next = self.names.0.len() as Sym;
         let id = match short_key(name) {
             Some(key) => *self.short.entry(key).or_insert(next),
             None => match self.long.get(name) {
@@ -96,22 +93,46 @@ impl Names {
             },
         };
         if id == next {
-            self.names.push(name.into());
+            self.names.0.push(name.into());
         }
         id
     }
 
-    /// The id of `name`, if the program mentions it.
-    pub fn get(&self, name: &str) -> Option<Sym> {
-        match short_key(name) {
-            Some(key) => self.short.get(&key).copied(),
-            None => self.long.get(name).copied(),
-        }
+    /// The names by id.
+    pub fn list(&self) -> &NameList {
+        &self.names
     }
 
     /// The name with id `id` (empty if there is none).
     pub fn name(&self, id: Sym) -> &str {
-        self.names.get(id as usize).map_or("", |n| n)
+        self.names.name(id)
+    }
+}
+
+/// The interned names by id (a helper thread keeps a copy, extended with
+/// the names interned since it last had them).
+#[derive(Default)]
+pub struct NameList(Vec<Box<str>>);
+
+impl NameList {
+    /// The name with id `id` (empty if there is none).
+    pub fn name(&self, id: Sym) -> &str {
+        self.0.get(id as usize).map_or("", |n| n)
+    }
+
+    /// The number of names.
+    pub(crate) fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// The names from id `first` on, copied.
+    pub(crate) fn since(&self, first: usize) -> Vec<Box<str>> {
+        self.0.get(first..).unwrap_or_default().to_vec()
+    }
+
+    /// Adds `names` (the next ids) to a copy.
+    pub(crate) fn extend(&mut self, names: Vec<Box<str>>) {
+        self.0.extend(names);
     }
 }
 
@@ -148,8 +169,8 @@ impl Run {
     }
 }
 
-/// The lists of all jobs and data labels, packed (one allocation each, not
-/// one per job): a [`Job`] or [`DataLabel`] holds [`Run`]s of them.
+/// The lists of a column's jobs and data labels, packed (one allocation
+/// each, not one per job): a [`Job`] or [`DataLabel`] holds [`Run`]s of them.
 #[derive(Default)]
 pub struct Tables {
     /// Every job's instructions encoded, START_JOB through END_JOB
@@ -168,6 +189,28 @@ pub struct Tables {
     pub bds: Vec<Bd>,
     /// `@label`s of data lines.
     pub data_refs: Vec<(Sym, Loc)>,
+}
+
+impl Tables {
+    /// A column with empty tables of the sizes of these: the columns of a
+    /// program tend to be alike, and a table that starts with room for
+    /// them does not grow in copies, each leaving the last behind in the
+    /// heap (room is not memory until it is written).
+    fn sized_like(&self) -> Column {
+        let tables = Tables {
+            code: Vec::with_capacity(self.code.len()),
+            refs: Vec::with_capacity(self.refs.len()),
+            notes: Vec::with_capacity(self.notes.len()),
+            warnings: Vec::new(),
+            data: Vec::with_capacity(self.data.len()),
+            bds: Vec::with_capacity(self.bds.len()),
+            data_refs: Vec::with_capacity(self.data_refs.len()),
+        };
+        Column {
+            tables,
+            ..Column::default()
+        }
+    }
 }
 
 /// An operand of an instruction that names something the pager resolves:
@@ -222,13 +265,17 @@ pub enum Target {
 
 /// One column: its text-label groups in the order they were opened (the
 /// pager takes them in the production assembler's lexicographic order of
-/// their keys) and its pad buffers.
+/// their keys), its pad buffers and the tables its jobs and labels point
+/// into. It holds all the pager needs besides the names, so a column whose
+/// lines are all read can be encoded apart (`assembler/ahead.rs`).
 #[derive(Default)]
 pub struct Column {
     /// The groups in the order they were opened.
     pub groups: Vec<Group>,
     /// The `.setpad` buffers, in the order they were declared.
     pub pads: Vec<Pad>,
+    /// The packed lists its jobs and data labels hold runs of.
+    pub tables: Tables,
     /// Index in `groups` by key (the group path, `default:pdi`).
     by_key: BTreeMap<String, usize>,
 }
@@ -343,6 +390,8 @@ pub struct Bd {
 pub struct Pad {
     /// The buffer's name, as `@name` operands refer to it.
     pub name: String,
+    /// The name interned.
+    pub sym: Sym,
     /// Its contents.
     pub bytes: Vec<u8>,
     /// The `.setpad` line.
@@ -396,10 +445,12 @@ impl Cursor {
 /// what the language requires and fails with a diagnostic at the given
 /// [`Loc`] (`Loc::default()` for a producer without sources).
 pub struct Builder {
+    /// The program without the current column.
     program: Program,
-    /// The current column and where its builder is; the other columns'
-    /// cursors wait in `cursors`.
+    /// The current column's index, the column and where its builder is;
+    /// the other columns' cursors wait in `cursors`.
     column: u32,
+    current: Column,
     cursor: Cursor,
     cursors: BTreeMap<u32, Cursor>,
     /// The job being built.
@@ -432,11 +483,11 @@ impl Builder {
         let mut b = Builder {
             program: Program::default(),
             column: 0,
+            current: Column::default(),
             cursor: Cursor::default(),
             cursors: BTreeMap::new(),
             job: None,
         };
-        b.program.columns.insert(0, Column::default());
         b.cursor.enter(DEFAULT_GROUP);
         b
     }
@@ -452,7 +503,33 @@ impl Builder {
             return Err(error_at(job.loc, format!("job {} has no END_JOB", job.id))
                 .help("end every job with END_JOB"));
         }
+        self.program.columns.insert(self.column, self.current);
         Ok(self.program)
+    }
+
+    /// The current column's uC index.
+    pub fn column_index(&self) -> u32 {
+        self.column
+    }
+
+    /// Takes column `col` out of the program (not the current one: `None`),
+    /// to be encoded while more lines are read; it must be given back
+    /// ([`Builder::give_back`]) before it is selected again.
+    pub fn lend(&mut self, col: u32) -> Option<Column> {
+        if col == self.column {
+            return None;
+        }
+        self.program.columns.remove(&col)
+    }
+
+    /// Puts back column `col` that [`Builder::lend`] took.
+    pub fn give_back(&mut self, col: u32, column: Column) {
+        self.program.columns.insert(col, column);
+    }
+
+    /// The names interned so far, for a column lent out.
+    pub fn name_list(&self) -> &NameList {
+        self.program.names.list()
     }
 
     /// Sets the program's note and partition.
@@ -462,7 +539,7 @@ impl Builder {
     }
 
     fn column(&mut self) -> &mut Column {
-        self.program.columns.entry(self.column).or_default()
+        &mut self.current
     }
 
     /// Whether the current column reads data (after `EOF`).
@@ -499,7 +576,7 @@ impl Builder {
     /// [`Builder::group_index`] looked up by the group's key.
     fn find_group(&mut self, loc: Loc) -> usize {
         let cursor = &self.cursor;
-        let column = self.program.columns.entry(self.column).or_default();
+        let column = &mut self.current;
         if let Some(&g) = column.by_key.get(&cursor.key) {
             return g;
         }
@@ -523,8 +600,13 @@ impl Builder {
         let previous = std::mem::take(&mut self.cursor);
         self.cursors.insert(self.column, previous);
         self.cursor = self.cursors.remove(&column).unwrap_or_default();
-        self.column = column;
-        self.column();
+        if column != self.column {
+            let next = self.program.columns.remove(&column);
+            let next = next.unwrap_or_else(|| self.current.tables.sized_like());
+            let previous = std::mem::replace(&mut self.current, next);
+            self.program.columns.insert(self.column, previous);
+            self.column = column;
+        }
         if self.cursor.path.is_empty() {
             self.cursor.enter(DEFAULT_GROUP);
         }
@@ -574,7 +656,7 @@ impl Builder {
             return Ok(());
         }
         let sym = self.program.names.intern(name);
-        let t = &self.program.tables;
+        let t = &self.current.tables;
         let (data, refs) = (Run::at_end(&t.data), Run::at_end(&t.data_refs));
         let g = self.group_index(loc);
         let group = &mut self.column().groups[g];
@@ -679,7 +761,7 @@ impl Builder {
             if let Some(&(_, _, at)) = refs.first() {
                 return Err(error_at(at, "a job id is a number"));
             }
-            let t = &self.program.tables;
+            let t = &self.current.tables;
             self.job = Some(Job {
                 id: u32::from(id),
                 file: loc.file,
@@ -694,7 +776,7 @@ impl Builder {
             return Err(error_at(loc, format!("{} outside a job", op.mnemonic))
                 .help("operations run inside START_JOB <id> ... END_JOB"));
         };
-        let t = &mut self.program.tables;
+        let t = &mut self.current.tables;
         job.size += instr.size() as u32;
         let index = t.code.len() as u32;
         match instr {
@@ -780,9 +862,8 @@ impl Builder {
         loc: Loc,
     ) -> Result<(), AsmDiagnostic> {
         let (g, l) = self.data_label(what, loc)?;
-        let column = self.program.columns.entry(self.column).or_default();
-        let label = &mut column.groups[g].labels[l];
-        let t = &mut self.program.tables;
+        let Column { groups, tables, .. } = &mut self.current;
+        let (label, t) = (&mut groups[g].labels[l], tables);
         label.size += 4;
         if let Datum::Label(name) = word {
             label.refs.push(&mut t.data_refs, (name, operand));
@@ -795,9 +876,8 @@ impl Builder {
     /// operand).
     pub fn bd(&mut self, bd: Bd, local_at: Loc, loc: Loc) -> Result<(), AsmDiagnostic> {
         let (g, l) = self.data_label("UC_DMA_BD", loc)?;
-        let column = self.program.columns.entry(self.column).or_default();
-        let label = &mut column.groups[g].labels[l];
-        let t = &mut self.program.tables;
+        let Column { groups, tables, .. } = &mut self.current;
+        let (label, t) = (&mut groups[g].labels[l], tables);
         label.is_bd |= label.size == 0;
         label.size += 16;
         label.refs.push(&mut t.data_refs, (bd.local, local_at));
@@ -847,10 +927,12 @@ impl Builder {
         loc: Loc,
     ) -> Result<(), AsmDiagnostic> {
         self.new_pad(name, loc)?;
+        let sym = self.program.names.intern(name);
         let column = self.column();
         let index = column.pads.len();
         column.pads.push(Pad {
             name: name.to_string(),
+            sym,
             bytes,
             loc,
         });

@@ -6,7 +6,7 @@
 //! program encodes to (names are scoped to the one file written, and a pad
 //! is written in whole words).
 
-use super::{Datum, Group, Item, Job, Program, Ref, Target, DEFAULT_GROUP};
+use super::{Datum, Group, Item, Job, Program, Ref, Tables, Target, DEFAULT_GROUP};
 use crate::cert::encoding::Instr;
 use crate::cert::isa::{Barrier, Kind, Opcode};
 use std::fmt::Write;
@@ -39,7 +39,7 @@ pub fn print(program: &Program) -> String {
         }
         let default = column.groups.iter().find(|g| g.key == DEFAULT_GROUP);
         if let Some(group) = default {
-            code(program, group, &mut out);
+            code(program, &column.tables, group, &mut out);
         }
         out.push_str("EOF\n");
         out.push_str("\n;\n; Data (chains)\n;\n\n");
@@ -50,11 +50,11 @@ pub fn print(program: &Program) -> String {
             .position(|l| !l.is_bd && l.size > 0)
             .unwrap_or(labels.len());
         for label in &labels[..words] {
-            data_label(program, label, &mut out);
+            data_label(program, &column.tables, label, &mut out);
         }
         out.push_str("\n\n;\n; Data\n;\n\n");
         for label in &labels[words..] {
-            data_label(program, label, &mut out);
+            data_label(program, &column.tables, label, &mut out);
         }
         for group in column.groups.iter().filter(|g| g.key != DEFAULT_GROUP) {
             let path: Vec<&str> = group.key.split(':').skip(1).collect();
@@ -63,10 +63,10 @@ pub fn print(program: &Program) -> String {
                 let _ = writeln!(out, "{name}:");
             }
             out.push('\n');
-            code(program, group, &mut out);
+            code(program, &column.tables, group, &mut out);
             out.push_str("EOF\n");
             for label in &group.labels {
-                data_label(program, label, &mut out);
+                data_label(program, &column.tables, label, &mut out);
             }
             for name in path.iter().rev() {
                 let _ = writeln!(out, ".endl {name}");
@@ -77,10 +77,10 @@ pub fn print(program: &Program) -> String {
 }
 
 /// A group's jobs, `.eop` after each page.
-fn code(program: &Program, group: &Group, out: &mut String) {
+fn code(program: &Program, t: &Tables, group: &Group, out: &mut String) {
     for item in &group.items {
         match item {
-            Item::Job(job) => self::job(program, job, out),
+            Item::Job(job) => self::job(program, t, job, out),
             Item::Eop => out.push_str(".eop\n\n"),
         }
     }
@@ -88,8 +88,7 @@ fn code(program: &Program, group: &Group, out: &mut String) {
 
 /// `START_JOB id` … `END_JOB`, the instructions between indented, their
 /// mnemonics padded to 23 columns.
-fn job(program: &Program, job: &Job, out: &mut String) {
-    let t = &program.tables;
+fn job(program: &Program, t: &Tables, job: &Job, out: &mut String) {
     let mut refs = job.refs.of(&t.refs);
     for (at, instr) in job.instrs(t) {
         let at = (job.code.start() + at) as u32;
@@ -182,8 +181,7 @@ fn push_word(out: &mut String, w: u32) {
 }
 
 /// A data label: `.align 16`, its name, its descriptors and words.
-fn data_label(program: &Program, label: &super::DataLabel, out: &mut String) {
-    let t = &program.tables;
+fn data_label(program: &Program, t: &Tables, label: &super::DataLabel, out: &mut String) {
     let names = &program.names;
     let _ = write!(out, "  .align 16\n{}:\n", names.name(label.name));
     for datum in label.data.of(&t.data) {
