@@ -447,6 +447,27 @@ mod tests {
         text
     }
 
+    /// Segment `seg` of a program: jobs and data attached to column `col`,
+    /// with job ids and labels of the segment's own.
+    fn segment_text(seg: u32, col: u32, jobs: u32) -> String {
+        use std::fmt::Write;
+        let mut text = format!(".attach_to_group {col}\n");
+        let address = (col << 25) | 0x100000;
+        for j in 0..jobs {
+            let id = seg * 100 + j;
+            writeln!(
+                text,
+                "START_JOB {id}\n  WRITE_32 0x{address:x}, @s{seg}_{j}\nEND_JOB"
+            )
+            .unwrap();
+        }
+        text += "EOF\n";
+        for j in 0..jobs {
+            writeln!(text, "s{seg}_{j}:\n  .long 0x{:x}", j + col).unwrap();
+        }
+        text
+    }
+
     /// Streaming `text` gives the bytes of assembling it in memory.
     fn streams_as_in_memory(text: &str, name: &str) {
         let elf = assemble(Path::new("t.asm"), text, &Options::default(), &NoFiles)
@@ -473,6 +494,49 @@ mod tests {
         );
     }
 
+    /// The messages of a failed assembly, in order.
+    fn messages(r: &Report) -> Vec<String> {
+        r.diagnostics
+            .iter()
+            .map(|d| d.diagnostic.message.clone())
+            .collect()
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+        /// Columns in any order, some attached to again, the data labels
+        /// unique or (`clash`) not: streaming (columns encoded ahead) gives
+        /// the bytes of assembling in memory, or the same errors.
+        #[test]
+        fn any_order_of_columns_streams_as_in_memory(
+            segments in proptest::collection::vec((0u32..5, 1u32..30), 1..8),
+            clash in proptest::bool::weighted(0.2),
+        ) {
+            let text: String = segments
+                .iter()
+                .enumerate()
+                .map(|(i, &(col, jobs))| match clash {
+                    true => column_text(col, jobs),
+                    false => segment_text(i as u32, col, jobs),
+                })
+                .collect();
+            let streamed = assemble_bytes(text.as_bytes(), "prop");
+            match assemble(Path::new("t.asm"), &text, &Options::default(), &NoFiles) {
+                Ok(a) => {
+                    let bytes = streamed.map_err(|_| "streaming failed").unwrap();
+                    proptest::prop_assert!(bytes == super::super::elf::write(&a.elf));
+                }
+                Err(in_memory) => {
+                    let Err(FileFailure::Asm(report)) = streamed else {
+                        panic!("streaming assembled what fails in memory");
+                    };
+                    proptest::prop_assert_eq!(messages(&report), messages(&in_memory));
+                }
+            }
+        }
+    }
+
     #[test]
     fn an_error_in_a_column_encoded_ahead_is_reported_as_in_memory() {
         let text = column_text(0, 3).replace("@d1", "@nowhere") + &column_text(1, 3);
@@ -482,12 +546,6 @@ mod tests {
         let Err(in_memory) = assemble(Path::new("t.asm"), &text, &Options::default(), &NoFiles)
         else {
             panic!("assembles");
-        };
-        let messages = |r: &Report| -> Vec<String> {
-            r.diagnostics
-                .iter()
-                .map(|d| d.diagnostic.message.clone())
-                .collect()
         };
         assert_eq!(messages(&report), ["undefined label 'nowhere'"]);
         assert_eq!(messages(&report), messages(&in_memory));
