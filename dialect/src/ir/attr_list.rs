@@ -265,4 +265,88 @@ mod tests {
         a.clear(&mut x);
         assert!(a.get(z).is_empty(), "an empty list added at the end");
     }
+
+    /// An edit of one of a few lists, as the IR makes them.
+    #[derive(Clone, Debug)]
+    enum Edit {
+        Insert(usize, usize, i128),
+        Extend(usize, Vec<i128>),
+        Remove(usize, usize),
+        KeepEven(usize),
+        Take(usize),
+        Replace(usize, Vec<i128>),
+        Clear(usize),
+    }
+
+    fn edit() -> impl proptest::strategy::Strategy<Value = Edit> {
+        use proptest::prelude::*;
+        let list = 0..4usize;
+        let values = proptest::collection::vec(-9i128..9, 0..5);
+        prop_oneof![
+            (list.clone(), any::<usize>(), -9i128..9).prop_map(|(l, i, v)| Edit::Insert(l, i, v)),
+            (list.clone(), values.clone()).prop_map(|(l, v)| Edit::Extend(l, v)),
+            (list.clone(), any::<usize>()).prop_map(|(l, i)| Edit::Remove(l, i)),
+            list.clone().prop_map(Edit::KeepEven),
+            list.clone().prop_map(Edit::Take),
+            (list.clone(), values).prop_map(|(l, v)| Edit::Replace(l, v)),
+            list.prop_map(Edit::Clear),
+        ]
+    }
+
+    proptest::proptest! {
+        /// Any edits leave every run holding what a list of its own would,
+        /// and the arena no larger than all lists ever made.
+        #[test]
+        fn runs_hold_what_lists_of_their_own_would(edits in proptest::collection::vec(edit(), 0..40)) {
+            let mut a = Arena::default();
+            let mut runs = [Run::default(); 4];
+            let mut model: [Vec<i128>; 4] = Default::default();
+            let mut made = 0usize;
+            let entry = |v: i128| (AttrName::shared("k"), int(v));
+            for e in edits {
+                match e {
+                    Edit::Insert(l, i, v) => {
+                        let i = i % (model[l].len() + 1);
+                        a.insert(&mut runs[l], i, entry(v));
+                        model[l].insert(i, v);
+                        made += model[l].len();
+                    }
+                    Edit::Extend(l, vs) => {
+                        a.extend(&mut runs[l], vs.iter().map(|&v| entry(v)));
+                        model[l].extend(vs);
+                        made += model[l].len();
+                    }
+                    Edit::Remove(l, i) if !model[l].is_empty() => {
+                        let i = i % model[l].len();
+                        proptest::prop_assert_eq!(a.remove(&mut runs[l], i).1.as_int(), Some(model[l].remove(i)));
+                    }
+                    Edit::Remove(..) => {}
+                    Edit::KeepEven(l) => {
+                        a.retain(&mut runs[l], |e| e.1.as_int().is_some_and(|n| n % 2 == 0));
+                        model[l].retain(|n| n % 2 == 0);
+                    }
+                    Edit::Take(l) => {
+                        let taken: Vec<_> = a.take(&mut runs[l]).iter().map(|e| e.1.as_int()).collect();
+                        let expected: Vec<_> = model[l].drain(..).map(Some).collect();
+                        proptest::prop_assert_eq!(taken, expected);
+                    }
+                    Edit::Replace(l, vs) => {
+                        a.replace(&mut runs[l], vs.iter().map(|&v| entry(v)));
+                        model[l] = vs;
+                        made += model[l].len();
+                    }
+                    Edit::Clear(l) => {
+                        a.clear(&mut runs[l]);
+                        model[l].clear();
+                    }
+                }
+                for (run, list) in runs.iter().zip(&model) {
+                    let held: Vec<_> = a.get(*run).iter().map(|e| e.1.as_int()).collect();
+                    let expected: Vec<_> = list.iter().map(|&n| Some(n)).collect();
+                    proptest::prop_assert_eq!(held, expected);
+                }
+                proptest::prop_assert!(a.len() as usize <= made);
+            }
+        }
+    }
 }
