@@ -285,6 +285,9 @@ impl Names {
         c: &mut Counters,
         used: &mut [FxHashSet<String>],
     ) {
+        if !super::print::has_scalar_fields(ir, op) {
+            return;
+        }
         let Some(fmt) = super::print::custom_format(ir, op, self.april) else {
             return;
         };

@@ -1564,6 +1564,17 @@ fn static_scalar(ir: &Ir, id: OpId, name: &str) -> Option<i128> {
     }
 }
 
+/// Whether a format `id` may print with has scalar fields (which the
+/// printer may write as constants before it): none, and there is nothing
+/// to name before the op.
+pub(super) fn has_scalar_fields(ir: &Ir, id: OpId) -> bool {
+    let Some(i) = ir[id].name().index() else {
+        return false;
+    };
+    let scalars = |f: &Format| f.captures.iter().any(|e| matches!(e, Elem::Scalar(_)));
+    scalars(format(i)) || april_format(i).is_some_and(scalars)
+}
+
 /// The values of the scalar fields `id` prints as constants before itself
 /// in `fmt`, in format order, as `i32` values (`0xFFFFFFFF` is `-1`).
 pub(super) fn static_scalars(ir: &Ir, id: OpId, fmt: &Format) -> Vec<i128> {
