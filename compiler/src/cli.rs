@@ -189,7 +189,7 @@ pub struct Options {
     #[arg(long)]
     pub mlir_print_debuginfo: bool,
 
-    /// Print a table of the time each pass took to standard error (mlir-opt spelling).
+    /// Print a table of the time parsing, verifying, each pass and writing the output took to standard error (mlir-opt spelling).
     #[arg(long)]
     pub mlir_timing: bool,
 

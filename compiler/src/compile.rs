@@ -20,6 +20,15 @@ pub(crate) struct Compiled {
     pub verified: Vec<Diagnostic>,
     /// The passes' diagnostics; an error among them if a pass failed.
     pub passes: Vec<Diagnostic>,
+    /// How long parsing and verifying the input took (`--mlir-timing`).
+    pub front_end: FrontEnd,
+}
+
+/// The wall time of the front end's two steps.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct FrontEnd {
+    pub parse: std::time::Duration,
+    pub verify: std::time::Duration,
 }
 
 /// `source` parsed (as `version`'s syntax, if given), verified, and run
@@ -33,20 +42,27 @@ pub(crate) fn design(
 ) -> Result<Compiled, Vec<Diagnostic>> {
     let halves = dialect::syntax::reads_in_halves(source);
     tune_allocator(halves, Phase::Parsing);
+    let start = std::time::Instant::now();
     let mut ir = dialect::parse(source)?;
     if let Some(version) = version {
         ir.version = version;
     }
+    let parsed = std::time::Instant::now();
     let verified = dialect::verify(&ir);
     if crate::has_error(&verified) {
         return Err(verified);
     }
+    let front_end = FrontEnd {
+        parse: parsed - start,
+        verify: parsed.elapsed(),
+    };
     tune_allocator(halves, Phase::Passes);
     let passes = run(&mut ir, steps);
     Ok(Compiled {
         ir,
         verified,
         passes,
+        front_end,
     })
 }
 

@@ -426,6 +426,7 @@ fn compile_chunk(
     let version =
         (options.aie_syntax == cli::Syntax::April).then_some(dialect::ir::Version::April2026);
     let lowering = npu_cpp_pipeline(options);
+    let mut timings = Vec::new();
     let mut run = |ir: &mut dialect::Ir, steps: &[passes::Step]| {
         // `--aie-npu-to-cpp` without passes on a design not lowered yet:
         // the default pipeline up to the NPU ops first.
@@ -435,17 +436,24 @@ fn compile_chunk(
             }
             _ => steps,
         };
-        instrumented(ir, steps, options, whole)
+        let (diagnostics, passes) = instrumented(ir, steps, options, whole);
+        timings = passes;
+        diagnostics
     };
     let compile::Compiled {
         ir,
         verified,
         passes: mut from_passes,
+        front_end,
     } = match compile::design(source, version, steps, &mut run) {
         Ok(compiled) => compiled,
         Err(diagnostics) => return (diagnostics, Ok(()), None),
     };
+    let start = std::time::Instant::now();
     let (written, routing) = outputs(&ir, steps.is_empty(), options, whole, &mut from_passes, out);
+    if options.mlir_timing {
+        to_stderr(&timing_report(front_end, &timings, start.elapsed()));
+    }
     if !options.verify_diagnostics {
         note_current_ops(&ir, &mut from_passes);
     }
@@ -514,20 +522,23 @@ fn note_current_ops(ir: &dialect::Ir, diagnostics: &mut [Diagnostic]) {
     }
 }
 
+/// The wall time of each pass run, in order, for `--mlir-timing`.
+type PassTimes = Vec<(&'static passes::Pass, std::time::Duration)>;
+
 /// aiec's run of the passes on a verified design: after
 /// `--upstream-pipeline`'s round trip, with the dumps of
-/// `--mlir-print-ir-*` and the report of `--mlir-timing`.
+/// `--mlir-print-ir-*`; the diagnostics and each pass's time.
 fn instrumented(
     ir: &mut dialect::Ir,
     steps: &[passes::Step],
     options: &Options,
     whole: dialect::syntax::Source,
-) -> Vec<Diagnostic> {
+) -> (Vec<Diagnostic>, PassTimes) {
     #[cfg(feature = "mlir")]
     if let Some(pipeline) = &options.upstream_pipeline {
         match upstream::round_trip(ir, pipeline) {
             Ok(lowered) => *ir = lowered,
-            Err(errors) => return errors,
+            Err(errors) => return (errors, Vec::new()),
         }
     }
     let style = print_style(options, whole);
@@ -538,11 +549,7 @@ fn instrumented(
         after: options.mlir_print_ir_after_all,
         print: &print,
     };
-    let (diagnostics, timings) = instrument::run(ir, steps, pass_config(options), &dumps);
-    if options.mlir_timing {
-        to_stderr(&timing_report(&timings));
-    }
-    diagnostics
+    instrument::run(ir, steps, pass_config(options), &dumps)
 }
 
 /// How aiec prints IR: generic or custom form, with locations, in which
@@ -728,17 +735,27 @@ fn le_bytes(words: &[u32]) -> Vec<u8> {
     words.iter().flat_map(|w| w.to_le_bytes()).collect()
 }
 
-/// mlir-opt's `--mlir-timing` table: wall time per pass, in run order.
-fn timing_report(timings: &[(&passes::Pass, std::time::Duration)]) -> String {
-    let total: f64 = timings.iter().map(|(_, t)| t.as_secs_f64()).sum();
+/// mlir-opt's `--mlir-timing` table: wall time of parsing, verifying the
+/// input, each pass in run order and writing the output.
+fn timing_report(
+    front_end: compile::FrontEnd,
+    passes: &[(&passes::Pass, std::time::Duration)],
+    output: std::time::Duration,
+) -> String {
+    let rows: Vec<(&str, f64)> = [("Parser", front_end.parse), ("Verifier", front_end.verify)]
+        .into_iter()
+        .chain(passes.iter().map(|(pass, time)| (pass.name, *time)))
+        .chain([("Output", output)])
+        .map(|(name, time)| (name, time.as_secs_f64()))
+        .collect();
+    let total: f64 = rows.iter().map(|(_, t)| t).sum();
     let rule = "===-------------------------------------------------------------------------===";
     let mut out = format!(
         "{rule}\n                         ... Execution time report ...\n{rule}\n  Total Execution Time: {total:.4} seconds\n\n  ----Wall Time----  ----Name----\n"
     );
-    for (pass, time) in timings {
-        let t = time.as_secs_f64();
+    for (name, t) in rows {
         let share = if total > 0.0 { 100.0 * t / total } else { 0.0 };
-        out.push_str(&format!("    {t:.4} ({share:5.1}%)  {}\n", pass.name));
+        out.push_str(&format!("    {t:.4} ({share:5.1}%)  {name}\n"));
     }
     out.push_str(&format!("    {total:.4} (100.0%)  Total\n"));
     out

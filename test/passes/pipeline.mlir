@@ -17,8 +17,11 @@
 // TIME:      ... Execution time report ...
 // TIME:      Total Execution Time: {{[0-9.]+}} seconds
 // TIME:      ----Wall Time----  ----Name----
+// TIME-NEXT: {{^ +[0-9]+\.[0-9]+ +\( *[0-9.]+%\) +Parser$}}
+// TIME-NEXT: {{^ +[0-9]+\.[0-9]+ +\( *[0-9.]+%\) +Verifier$}}
 // TIME-NEXT: {{^ +[0-9]+\.[0-9]+ +\( *[0-9.]+%\) +AIEObjectFifoStatefulTransform$}}
 // TIME-NEXT: {{^ +[0-9]+\.[0-9]+ +\( *[0-9.]+%\) +AIEAssignBufferDescriptorIDs$}}
+// TIME-NEXT: {{^ +[0-9]+\.[0-9]+ +\( *[0-9.]+%\) +Output$}}
 // TIME-NEXT: {{^ +[0-9]+\.[0-9]+ +\(100\.0%\) +Total$}}
 
 // OUT: aie.flow(%{{.*}}, DMA : 0, %{{.*}}, DMA : 0)
