@@ -430,40 +430,32 @@ mod tests {
 
     /// Column `col` of a few jobs and their data (a `@label` each).
     fn column_text(col: u32, jobs: u32) -> String {
-        use std::fmt::Write;
-        let mut text = format!(".attach_to_group {col}\n");
-        for j in 0..jobs {
-            let address = (col << 25) | 0x100000;
-            writeln!(
-                text,
-                "START_JOB {j}\n  WRITE_32 0x{address:x}, @d{j}\nEND_JOB"
-            )
-            .unwrap();
-        }
-        text += "EOF\n";
-        for j in 0..jobs {
-            writeln!(text, "d{j}:\n  .long 0x{:x}", j + col).unwrap();
-        }
-        text
+        jobs_text(col, jobs, 0, "d")
     }
 
     /// Segment `seg` of a program: jobs and data attached to column `col`,
     /// with job ids and labels of the segment's own.
     fn segment_text(seg: u32, col: u32, jobs: u32) -> String {
+        jobs_text(col, jobs, seg * 100, &format!("s{seg}_"))
+    }
+
+    /// `jobs` jobs attached to column `col`, numbered from `first_id`, each
+    /// writing the word at its data label `{label}{j}`.
+    fn jobs_text(col: u32, jobs: u32, first_id: u32, label: &str) -> String {
         use std::fmt::Write;
         let mut text = format!(".attach_to_group {col}\n");
         let address = (col << 25) | 0x100000;
         for j in 0..jobs {
-            let id = seg * 100 + j;
+            let id = first_id + j;
             writeln!(
                 text,
-                "START_JOB {id}\n  WRITE_32 0x{address:x}, @s{seg}_{j}\nEND_JOB"
+                "START_JOB {id}\n  WRITE_32 0x{address:x}, @{label}{j}\nEND_JOB"
             )
             .unwrap();
         }
         text += "EOF\n";
         for j in 0..jobs {
-            writeln!(text, "s{seg}_{j}:\n  .long 0x{:x}", j + col).unwrap();
+            writeln!(text, "{label}{j}:\n  .long 0x{:x}", j + col).unwrap();
         }
         text
     }
