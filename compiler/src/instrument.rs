@@ -22,13 +22,16 @@ pub(crate) struct Dumps<'a> {
     pub print: &'a dyn Fn(&Ir, dialect::ir::OpId) -> String,
 }
 
+/// The wall time of each pass run, in order (`--mlir-timing`).
+pub(crate) type PassTimes = Vec<(&'static Pass, Duration)>;
+
 /// Runs `steps` in order; returns the diagnostics and each pass's time.
 pub(crate) fn run(
     ir: &mut Ir,
     steps: &[Step],
     config: Config,
     dumps: &Dumps,
-) -> (Vec<Diagnostic>, Vec<(&'static Pass, Duration)>) {
+) -> (Vec<Diagnostic>, PassTimes) {
     let mut diagnostics = Vec::new();
     let mut timings = Vec::new();
     let mut start = 0;
@@ -56,7 +59,7 @@ fn run_stage(
     config: Config,
     dumps: &Dumps,
     diagnostics: &mut Vec<Diagnostic>,
-    timings: &mut Vec<(&'static Pass, Duration)>,
+    timings: &mut PassTimes,
 ) -> bool {
     let anchors = if dumps.before || dumps.after {
         anchors(ir, stage[0].runs_on())

@@ -522,9 +522,6 @@ fn note_current_ops(ir: &dialect::Ir, diagnostics: &mut [Diagnostic]) {
     }
 }
 
-/// The wall time of each pass run, in order, for `--mlir-timing`.
-type PassTimes = Vec<(&'static passes::Pass, std::time::Duration)>;
-
 /// aiec's run of the passes on a verified design: after
 /// `--upstream-pipeline`'s round trip, with the dumps of
 /// `--mlir-print-ir-*`; the diagnostics and each pass's time.
@@ -533,7 +530,7 @@ fn instrumented(
     steps: &[passes::Step],
     options: &Options,
     whole: dialect::syntax::Source,
-) -> (Vec<Diagnostic>, PassTimes) {
+) -> (Vec<Diagnostic>, instrument::PassTimes) {
     #[cfg(feature = "mlir")]
     if let Some(pipeline) = &options.upstream_pipeline {
         match upstream::round_trip(ir, pipeline) {
