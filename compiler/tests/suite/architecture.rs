@@ -23,6 +23,17 @@ const LAYERS: &[(&str, &[&str])] = &[
         "compiler/xrt-coreutil",
         &["aie-target", "passes", "runtime-sim", "compiler"],
     ),
+    (
+        "compiler/python/_aiec",
+        &[
+            "aie-target",
+            "dialect",
+            "passes",
+            "runtime-sim",
+            "compiler",
+            "xrt-coreutil",
+        ],
+    ),
 ];
 
 fn root() -> PathBuf {

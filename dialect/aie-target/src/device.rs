@@ -388,6 +388,11 @@ const DEVICE_ENUM: &[(&str, u32)] = &[
     ("npu2_7col", 15),
 ];
 
+/// mlir-aie's `AIEDevice` enumeration, (device, value) in value order.
+pub fn device_enum() -> &'static [(&'static str, u32)] {
+    DEVICE_ENUM
+}
+
 /// The device whose `AIEDevice` value is `v`.
 pub fn enum_name(v: i128) -> Option<&'static str> {
     DEVICE_ENUM

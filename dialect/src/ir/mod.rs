@@ -439,6 +439,27 @@ impl Ir {
         (0..self.ops.len()).map(OpId::new)
     }
 
+    /// The handle of op `index` of the arena, if it has one (handles kept
+    /// outside Rust, by the Python bindings, come back through these).
+    pub fn op_at(&self, index: usize) -> Option<OpId> {
+        (index < self.ops.len()).then(|| OpId::new(index))
+    }
+
+    /// The handle of value `index` of the arena, if it has one.
+    pub fn value_at(&self, index: usize) -> Option<ValueId> {
+        (index < self.values.len()).then(|| ValueId::new(index))
+    }
+
+    /// The handle of block `index` of the arena, if it has one.
+    pub fn block_at(&self, index: usize) -> Option<BlockId> {
+        (index < self.blocks.len()).then(|| BlockId::new(index))
+    }
+
+    /// The handle of region `index` of the arena, if it has one.
+    pub fn region_at(&self, index: usize) -> Option<RegionId> {
+        (index < self.regions.len()).then(|| RegionId::new(index))
+    }
+
     /// Creates a detached op with no operands, results or attributes.
     pub fn create_op(&mut self, name: impl Into<OpName>, span: Span) -> OpId {
         self.edits += 1;

@@ -39,8 +39,13 @@ fn describe(rule: Rule) -> Option<&'static str> {
 /// Re-parses `src` with pest's detailed error tracking and turns the failure
 /// into a diagnostic: "expected `)`".
 pub fn syntax_error(src: &str) -> Diagnostic {
+    syntax_error_in(Rule::file, src)
+}
+
+/// [`syntax_error`] for `src` read as a `rule` (a type or attribute alone).
+pub fn syntax_error_in(rule: Rule, src: &str) -> Diagnostic {
     pest::set_error_detail(true);
-    let err = match SyntaxParser::parse(Rule::file, src) {
+    let err = match SyntaxParser::parse(rule, src) {
         Ok(_) => {
             return Diagnostic::error(
                 Span::default(),

@@ -10,11 +10,23 @@ mod parse;
 mod print;
 
 pub use fast::{parse as parse_fast, reads_in_halves};
-pub use parse::{parse, parse_pest};
+pub use parse::{parse, parse_attr, parse_pest, parse_type};
 pub use print::{print, print_april, print_op, print_styled, print_styled_to, Source, Style};
 
 /// The line that separates chunks with `--split-input-file`, in input and output.
 pub const SPLIT_MARKER: &str = "// -----";
+
+/// The result types the op table implies for `op` from its operands and
+/// attributes (`Results` other than `FromFormat`), or `None` where the text
+/// spells them (the builders of the Python bindings infer with it).
+pub fn implied_result_types(ir: &crate::Ir, op: crate::ir::OpId) -> Option<Vec<crate::ir::Type>> {
+    let kind = ir.kind(op)?;
+    let results = crate::ops::def(kind).results;
+    if results == crate::ops::Results::FromFormat {
+        return None;
+    }
+    Some(build::result_types(ir, op, results, Vec::new(), None))
+}
 
 /// `source` split at `// -----` lines (dropped) into chunks with their byte
 /// offsets, as `--split-input-file` reads it.

@@ -116,6 +116,29 @@ pub fn parse_pest(src: &str) -> Result<Ir, Vec<Diagnostic>> {
     Ok(b.ir)
 }
 
+/// Parses one type written alone (`memref<16xi32, 2 : i32>`).
+pub fn parse_type(src: &str) -> Result<Type, Diagnostic> {
+    let p = parse_alone(Rule::type_input, src)?;
+    Builder::new().ty(p)
+}
+
+/// Parses one attribute written alone (`dense<0> : tensor<4xi32>`, `@sym`).
+pub fn parse_attr(src: &str) -> Result<Attr, Diagnostic> {
+    let p = parse_alone(Rule::attr_input, src)?;
+    Builder::new().attr_value(p)
+}
+
+/// The one pair `rule` (a `SOI ~ x ~ EOI` rule) holds for all of `src`.
+fn parse_alone(rule: Rule, src: &str) -> Res<Pair<'_, Rule>> {
+    check_nesting(src)?;
+    SyntaxParser::parse(rule, src)
+        .map_err(|_| super::errors::syntax_error_in(rule, src))
+        .map(|mut pairs| {
+            let whole = pairs.next().expect("input rule");
+            whole.into_inner().next().expect("the rule's one element")
+        })
+}
+
 fn span_of(p: &Pair<'_, Rule>) -> Span {
     let s = p.as_span();
     Span::new(s.start(), s.end())

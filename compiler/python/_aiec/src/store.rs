@@ -1,0 +1,428 @@
+//! [`Ir`]: one module's IR as a Python object. The Python layer's
+//! operations, values, blocks and regions are (store, index) pairs; every
+//! method here takes and returns arena indices, checked against the arena.
+
+use crate::attr::Attr;
+use crate::diag::{error, to_tuple, value_error};
+use crate::ty::Type;
+use dialect::ir::{self, At, BlockId, OpId, RegionId, Span, ValueDef, ValueId};
+use dialect::syntax::Style;
+use pyo3::exceptions::PyIndexError;
+use pyo3::prelude::*;
+use pyo3::types::PyTuple;
+
+/// Spans of ops built from Python start here: span `BASE + k` is location
+/// `k` of the Python layer's table; lower spans are bytes of the source.
+pub const SYNTHETIC_SPAN_BASE: u32 = 0x8000_0000;
+
+/// One module's IR.
+#[pyclass(unsendable, module = "aie._aiec")]
+pub struct Ir {
+    pub ir: ir::Ir,
+    /// The text it was parsed from, if it was parsed.
+    source: Option<String>,
+}
+
+fn missing(what: &str, index: usize) -> PyErr {
+    PyIndexError::new_err(format!("no {what} {index} in this module"))
+}
+
+impl Ir {
+    fn op(&self, i: usize) -> PyResult<OpId> {
+        self.ir.op_at(i).ok_or_else(|| missing("operation", i))
+    }
+    fn value(&self, i: usize) -> PyResult<ValueId> {
+        self.ir.value_at(i).ok_or_else(|| missing("value", i))
+    }
+    fn block(&self, i: usize) -> PyResult<BlockId> {
+        self.ir.block_at(i).ok_or_else(|| missing("block", i))
+    }
+    fn region(&self, i: usize) -> PyResult<RegionId> {
+        self.ir.region_at(i).ok_or_else(|| missing("region", i))
+    }
+    fn values(&self, vs: &[usize]) -> PyResult<Vec<ValueId>> {
+        vs.iter().map(|&v| self.value(v)).collect()
+    }
+    /// Where `op` goes: `before`/`after` an op, at the `start`/`end` of a block.
+    fn at(&self, place: &str, anchor: usize) -> PyResult<At> {
+        Ok(match place {
+            "before" | "after" => {
+                let a = self.op(anchor)?;
+                if self.ir.block_of(a).is_none() {
+                    return Err(value_error(
+                        "cannot insert next to an operation that is in no block",
+                    ));
+                }
+                if place == "before" {
+                    At::Before(a)
+                } else {
+                    At::After(a)
+                }
+            }
+            "start" => At::Start(self.block(anchor)?),
+            "end" => At::End(self.block(anchor)?),
+            _ => return Err(value_error(format!("no place '{place}'"))),
+        })
+    }
+    /// Whether `inner` is `outer` or nested in it.
+    fn within(&self, inner: OpId, outer: OpId) -> bool {
+        let mut o = Some(inner);
+        while let Some(x) = o {
+            if x == outer {
+                return true;
+            }
+            o = self.ir.parent_op(x);
+        }
+        false
+    }
+}
+
+fn indices<T>(xs: impl IntoIterator<Item = T>, index: impl Fn(T) -> usize) -> Vec<usize> {
+    xs.into_iter().map(index).collect()
+}
+
+#[pymethods]
+impl Ir {
+    /// An empty `builtin.module`.
+    #[new]
+    fn new() -> Ir {
+        Ir {
+            ir: ir::Ir::new(),
+            source: None,
+        }
+    }
+
+    /// Reads a module from MLIR text; raises `AiecError` with the parser's
+    /// diagnostics (spans into `text`).
+    #[staticmethod]
+    fn parse(py: Python<'_>, text: String) -> PyResult<Ir> {
+        match py.detach(|| dialect::parse(&text)) {
+            Ok(ir) => Ok(Ir {
+                ir,
+                source: Some(text),
+            }),
+            Err(d) => Err(error(py, "Unable to parse module assembly", &d)),
+        }
+    }
+
+    /// The text the module was parsed from, if it was.
+    #[getter]
+    fn source(&self) -> Option<&str> {
+        self.source.as_deref()
+    }
+    /// The `builtin.module` op.
+    #[getter]
+    fn top(&self) -> usize {
+        self.ir.top.index()
+    }
+    /// The first span of ops built from Python ([`SYNTHETIC_SPAN_BASE`]).
+    #[classattr]
+    fn synthetic_span_base() -> u32 {
+        SYNTHETIC_SPAN_BASE
+    }
+
+    /// `op` as MLIR text (the module with its value names; `generic` for
+    /// MLIR's generic form).
+    #[pyo3(signature = (op, generic=false))]
+    fn print(&self, op: usize, generic: bool) -> PyResult<String> {
+        let op = self.op(op)?;
+        Ok(if op == self.ir.top || self.within(self.ir.top, op) {
+            dialect::syntax::print_styled(
+                &self.ir,
+                op,
+                Style {
+                    generic,
+                    ..Style::default()
+                },
+            )
+        } else {
+            dialect::syntax::print_op(&self.ir, op, generic)
+        })
+    }
+
+    /// The verifier's diagnostics for the module (errors and warnings).
+    fn verify<'py>(&self, py: Python<'py>) -> PyResult<Vec<Bound<'py, PyTuple>>> {
+        dialect::verify(&self.ir)
+            .iter()
+            .map(|d| to_tuple(py, d))
+            .collect()
+    }
+
+    // ---- operations ----
+
+    /// Builds a detached op: `operands` (value indices), results of
+    /// `result_types` (None: the types the op table implies from its operands
+    /// and attributes), `attrs` (name, Attr) in any order, `successors`
+    /// (block indices), `regions` empty regions; `loc` is its location's
+    /// index in the Python layer's table.
+    #[pyo3(signature = (name, operands, result_types, attrs, successors, regions, loc))]
+    #[allow(clippy::too_many_arguments)]
+    fn create(
+        &mut self,
+        name: &str,
+        operands: Vec<usize>,
+        result_types: Option<Vec<Type>>,
+        attrs: Vec<(String, Attr)>,
+        successors: Vec<usize>,
+        regions: usize,
+        loc: u32,
+    ) -> PyResult<usize> {
+        if !name.contains('.') {
+            return Err(value_error(format!(
+                "'{name}' is no operation name: dialect.op"
+            )));
+        }
+        let operands = self.values(&operands)?;
+        let successors: Vec<BlockId> = successors
+            .iter()
+            .map(|&b| self.block(b))
+            .collect::<PyResult<_>>()?;
+        let start = SYNTHETIC_SPAN_BASE.saturating_add(loc);
+        let span = Span {
+            start,
+            end: start.saturating_add(1),
+        };
+        let kind = ir::OpName::from(name).kind();
+        let defs = kind.map_or(&[][..], dialect::ops::attr_defs);
+        // An attribute at its declared default is left out, as the parser
+        // leaves it out (the text would not hold it).
+        let at_default =
+            |k: &str, a: &ir::Attr| defs.iter().any(|d| d.name == k && d.is_default(a));
+        let mut b = self.ir.build(name.to_string(), span).operands(&operands);
+        for t in result_types.iter().flatten() {
+            b = b.result(t.0.clone());
+        }
+        for (k, a) in attrs {
+            if !at_default(&k, &a.0) {
+                b = b.attr(&k, a.0);
+            }
+        }
+        for s in successors {
+            b = b.successor(s);
+        }
+        let op = b.detached();
+        if result_types.is_none() {
+            let implied = dialect::syntax::implied_result_types(&self.ir, op).ok_or_else(|| {
+                value_error(format!(
+                    "'{name}' needs its result types: aiec cannot infer them"
+                ))
+            })?;
+            for t in implied {
+                self.ir.add_result(op, t);
+            }
+        }
+        for _ in 0..regions {
+            self.ir.add_region(op);
+        }
+        Ok(op.index())
+    }
+
+    fn op_name(&self, op: usize) -> PyResult<String> {
+        Ok(self.ir[self.op(op)?].name().to_string())
+    }
+    fn op_operands(&self, op: usize) -> PyResult<Vec<usize>> {
+        Ok(indices(
+            self.ir[self.op(op)?].operands.iter().copied(),
+            ValueId::index,
+        ))
+    }
+    fn op_results(&self, op: usize) -> PyResult<Vec<usize>> {
+        Ok(indices(
+            self.ir[self.op(op)?].results.iter().copied(),
+            ValueId::index,
+        ))
+    }
+    fn op_regions(&self, op: usize) -> PyResult<Vec<usize>> {
+        Ok(indices(
+            self.ir[self.op(op)?].regions().iter().copied(),
+            RegionId::index,
+        ))
+    }
+    /// Each successor as (block, argument values).
+    fn op_successors(&self, op: usize) -> PyResult<Vec<(usize, Vec<usize>)>> {
+        Ok(self.ir[self.op(op)?]
+            .successors
+            .iter()
+            .map(|s| {
+                (
+                    s.block.index(),
+                    indices(s.args.iter().copied(), ValueId::index),
+                )
+            })
+            .collect())
+    }
+    /// The block holding `op`, if any.
+    fn op_block(&self, op: usize) -> PyResult<Option<usize>> {
+        Ok(self.ir.block_of(self.op(op)?).map(BlockId::index))
+    }
+    /// The op whose region holds `op`, if any.
+    fn op_parent(&self, op: usize) -> PyResult<Option<usize>> {
+        Ok(self.ir.parent_op(self.op(op)?).map(OpId::index))
+    }
+    fn op_next(&self, op: usize) -> PyResult<Option<usize>> {
+        Ok(self.ir.next_op(self.op(op)?).map(OpId::index))
+    }
+    fn op_prev(&self, op: usize) -> PyResult<Option<usize>> {
+        Ok(self.ir.prev_op(self.op(op)?).map(OpId::index))
+    }
+    fn op_span(&self, op: usize) -> PyResult<(u32, u32)> {
+        let s = self.ir[self.op(op)?].span;
+        Ok((s.start, s.end))
+    }
+    /// The op's attributes as (name, Attr), sorted by name.
+    fn op_attrs(&self, op: usize) -> PyResult<Vec<(String, Attr)>> {
+        Ok(self
+            .ir
+            .attrs(self.op(op)?)
+            .iter()
+            .map(|e| (e.0.to_string(), Attr(e.1.clone())))
+            .collect())
+    }
+    fn op_attr(&self, op: usize, name: &str) -> PyResult<Option<Attr>> {
+        Ok(self.ir.attr(self.op(op)?, name).cloned().map(Attr))
+    }
+    fn set_attr(&mut self, op: usize, name: &str, value: &Attr) -> PyResult<()> {
+        let op = self.op(op)?;
+        self.ir.set_attr(op, name, value.0.clone());
+        Ok(())
+    }
+    /// Removes attribute `name`; whether it was there.
+    fn remove_attr(&mut self, op: usize, name: &str) -> PyResult<bool> {
+        let op = self.op(op)?;
+        Ok(self.ir.remove_attr(op, name).is_some())
+    }
+    fn set_operands(&mut self, op: usize, operands: Vec<usize>) -> PyResult<()> {
+        let op = self.op(op)?;
+        let vs = self.values(&operands)?;
+        self.ir[op].operands = vs.into_iter().collect();
+        Ok(())
+    }
+    /// Places the detached `op` `place` ("before"/"after" op `anchor`,
+    /// "start"/"end" of block `anchor`).
+    fn insert(&mut self, op: usize, place: &str, anchor: usize) -> PyResult<()> {
+        let op = self.op(op)?;
+        let at = self.at(place, anchor)?;
+        if self.ir.block_of(op).is_some() {
+            self.ir.erase(op);
+        }
+        let target_block = match at {
+            At::Before(a) | At::After(a) => self.ir.block_of(a),
+            At::Start(b) | At::End(b) | At::Index(b, _) => Some(b),
+        };
+        if target_block.is_some_and(|b| self.within(self.ir.block_owner(b), op)) {
+            return Err(value_error("cannot insert an operation into itself"));
+        }
+        self.ir.insert(at, op);
+        Ok(())
+    }
+    /// Detaches `op` from its block.
+    fn detach(&mut self, op: usize) -> PyResult<()> {
+        let op = self.op(op)?;
+        if self.ir.block_of(op).is_some() {
+            self.ir.erase(op);
+        }
+        Ok(())
+    }
+    /// A detached deep copy of `op`.
+    fn clone_op(&mut self, op: usize) -> PyResult<usize> {
+        let op = self.op(op)?;
+        Ok(self.ir.clone_op(op, &mut Default::default()).index())
+    }
+
+    // ---- blocks and regions ----
+
+    fn block_ops(&self, block: usize) -> PyResult<Vec<usize>> {
+        Ok(indices(self.ir.ops_in(self.block(block)?), OpId::index))
+    }
+    fn block_args(&self, block: usize) -> PyResult<Vec<usize>> {
+        Ok(indices(
+            self.ir[self.block(block)?].args.iter().copied(),
+            ValueId::index,
+        ))
+    }
+    fn block_region(&self, block: usize) -> PyResult<usize> {
+        Ok(self.ir[self.block(block)?].parent.index())
+    }
+    fn block_add_arg(&mut self, block: usize, ty: &Type) -> PyResult<usize> {
+        let b = self.block(block)?;
+        Ok(self.ir.add_block_arg(b, ty.0.clone()).index())
+    }
+    fn block_erase_arg(&mut self, block: usize, index: usize) -> PyResult<()> {
+        let b = self.block(block)?;
+        if index >= self.ir[b].args.len() {
+            return Err(missing("block argument", index));
+        }
+        self.ir.remove_block_arg(b, index);
+        Ok(())
+    }
+    fn region_blocks(&self, region: usize) -> PyResult<Vec<usize>> {
+        Ok(indices(
+            self.ir[self.region(region)?].blocks.iter().copied(),
+            BlockId::index,
+        ))
+    }
+    fn region_op(&self, region: usize) -> PyResult<usize> {
+        Ok(self.ir[self.region(region)?].parent.index())
+    }
+    /// A new block with arguments of `arg_types` in `region`, before block
+    /// `before` or at the end.
+    #[pyo3(signature = (region, arg_types, before=None))]
+    fn region_add_block(
+        &mut self,
+        region: usize,
+        arg_types: Vec<Type>,
+        before: Option<usize>,
+    ) -> PyResult<usize> {
+        let r = self.region(region)?;
+        let before = before.map(|b| self.block(b)).transpose()?;
+        if before.is_some_and(|b| self.ir[b].parent != r) {
+            return Err(value_error(
+                "the block to insert before is in another region",
+            ));
+        }
+        let b = self.ir.insert_block(r, before);
+        for t in arg_types {
+            self.ir.add_block_arg(b, t.0);
+        }
+        Ok(b.index())
+    }
+
+    // ---- values ----
+
+    fn value_type(&self, v: usize) -> PyResult<Type> {
+        Ok(Type(self.ir.type_of(self.value(v)?).clone()))
+    }
+    fn value_set_type(&mut self, v: usize, ty: &Type) -> PyResult<()> {
+        let v = self.value(v)?;
+        self.ir.set_type(v, ty.0.clone());
+        Ok(())
+    }
+    /// (True, op, result number) for an op result, (False, block, argument
+    /// number) for a block argument.
+    fn value_def(&self, v: usize) -> PyResult<(bool, usize, u32)> {
+        Ok(match self.ir[self.value(v)?].def {
+            ValueDef::Result(op, i) => (true, op.index(), i),
+            ValueDef::BlockArg(b, i) => (false, b.index(), i),
+        })
+    }
+    /// Every use of `v` in the module, as (op, operand number).
+    fn value_uses(&self, v: usize) -> PyResult<Vec<(usize, usize)>> {
+        let v = self.value(v)?;
+        let mut uses = Vec::new();
+        for op in self.ir.walk(self.ir.top) {
+            for (i, &x) in self.ir[op].operands.iter().enumerate() {
+                if x == v {
+                    uses.push((op.index(), i));
+                }
+            }
+        }
+        Ok(uses)
+    }
+    /// Makes every use of `v` in the module a use of `with`.
+    fn replace_all_uses(&mut self, v: usize, with: usize) -> PyResult<()> {
+        let (v, w) = (self.value(v)?, self.value(with)?);
+        let top = self.ir.top;
+        self.ir.replace_uses_in(top, v, w);
+        Ok(())
+    }
+}

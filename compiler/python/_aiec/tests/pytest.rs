@@ -1,0 +1,78 @@
+//! Runs the Python package's tests (`compiler/python/tests`, pytest) against
+//! the extension this build made: the package's sources with `_aiec` beside
+//! them in a staging folder on `PYTHONPATH`, so no `pip install` is needed.
+//! Needs python3 with numpy, ml_dtypes and pytest (`.ci/run` installs them);
+//! without them it says so and passes.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The extension this test run's build made (`lib_aiec.so` beside `deps/`).
+fn extension() -> PathBuf {
+    let exe = std::env::current_exe().expect("the test's path");
+    let profile_dir = exe
+        .parent()
+        .and_then(Path::parent)
+        .expect("target/<profile>");
+    profile_dir.join(format!(
+        "{}_aiec{}",
+        std::env::consts::DLL_PREFIX,
+        std::env::consts::DLL_SUFFIX
+    ))
+}
+
+/// Whether python3 can import what the tests need.
+fn python_ready() -> Result<(), String> {
+    let probe = Command::new("python3")
+        .args(["-c", "import numpy, ml_dtypes, pytest"])
+        .output()
+        .map_err(|e| format!("no python3 ({e})"))?;
+    if probe.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&probe.stderr).trim().to_string())
+    }
+}
+
+/// A folder holding the package's `aie` sources (linked) and the extension
+/// as `aie/_aiec.abi3.so`.
+fn stage(package: &Path, extension: &Path) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("a staging folder");
+    let aie = dir.path().join("aie");
+    std::fs::create_dir(&aie).expect("aie/");
+    for entry in std::fs::read_dir(package.join("aie")).expect("compiler/python/aie") {
+        let entry = entry.expect("an entry of aie/");
+        if entry.file_name() == "__pycache__" {
+            continue;
+        }
+        std::os::unix::fs::symlink(entry.path(), aie.join(entry.file_name())).expect("a link");
+    }
+    std::os::unix::fs::symlink(extension, aie.join("_aiec.abi3.so")).expect("the extension");
+    dir
+}
+
+#[test]
+fn python_package_tests() {
+    if let Err(why) = python_ready() {
+        eprintln!(
+            "skipping the Python package's tests: {why} (pip install numpy ml_dtypes pytest)"
+        );
+        return;
+    }
+    let ext = extension();
+    assert!(
+        ext.exists(),
+        "the extension {} was not built",
+        ext.display()
+    );
+    let package = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let staged = stage(&package, &ext);
+    let status = Command::new("python3")
+        .args(["-m", "pytest", "-q", "-p", "no:cacheprovider"])
+        .arg(package.join("tests"))
+        .env("PYTHONPATH", staged.path())
+        .env("PYTHONDONTWRITEBYTECODE", "1")
+        .status()
+        .expect("python3 -m pytest");
+    assert!(status.success(), "the Python package's tests failed");
+}

@@ -1,0 +1,1 @@
+"""Value-returning op builders (mlir-python-extras' ``dialects.ext``)."""
