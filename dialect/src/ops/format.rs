@@ -241,14 +241,7 @@ impl Format {
     fn new(elems: &'static [Elem]) -> Format {
         let mut captures = Vec::new();
         collect_captures(elems, &mut captures);
-        let single = |e: &Elem| matches!(e, Elem::Operand | Elem::TypedOperand);
-        let optional_operands = elems
-            .iter()
-            .filter(|e| matches!(e, Elem::Optional(inner) if inner.iter().any(single)))
-            .count();
-        let lists = captures.iter().filter(|e| **e == Elem::Operands).count();
-        // Groups whose size the operand count alone does not tell.
-        let segmented = optional_operands + lists > 1;
+        let segmented = records_segments(elems);
         let regions = (!captures.contains(&Elem::Regions))
             .then(|| captures.iter().filter(|e| **e == Elem::Region).count());
         let required_regions = elems.iter().filter(|e| **e == Elem::Region).count();
@@ -260,6 +253,22 @@ impl Format {
             required_regions,
         }
     }
+}
+
+/// Whether an op of format `elems` records its operand groups in
+/// `operandSegmentSizes` ([`Format::segmented`]): it has more than one group
+/// whose size the operand count alone does not tell (an operand list or an
+/// optional single operand).
+pub(super) fn records_segments(elems: &[Elem]) -> bool {
+    let mut captures = Vec::new();
+    collect_captures(elems, &mut captures);
+    let single = |e: &Elem| matches!(e, Elem::Operand | Elem::TypedOperand);
+    let optional_operands = elems
+        .iter()
+        .filter(|e| matches!(e, Elem::Optional(inner) if inner.iter().any(single)))
+        .count();
+    let lists = captures.iter().filter(|e| **e == Elem::Operands).count();
+    optional_operands + lists > 1
 }
 
 /// The parsed format of `OPS[i]`.

@@ -8,6 +8,7 @@
 
 use super::format::{declared, Elem};
 use super::notation::{entries, Entry};
+use super::signature::{Arity, Ods, OdsArgKind};
 use super::uses::Uses;
 use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, OPS};
 use crate::ir::EnumKind;
@@ -518,6 +519,89 @@ fn elems_code(elems: &[Elem], depth: usize, out: &mut String) {
     }
 }
 
+/// A slice of `items` as Rust, one item a line indented by `pad` (`&[]` if
+/// empty).
+fn slice_code(items: &[String], pad: &str) -> String {
+    if items.is_empty() {
+        return "&[]".into();
+    }
+    let lines: String = items.iter().map(|i| format!("{pad}    {i},\n")).collect();
+    format!("&[\n{lines}{pad}]")
+}
+
+/// An argument's kind as Rust.
+fn arg_kind_code(kind: OdsArgKind) -> String {
+    let arity = |a: Arity| format!("Arity::{a:?}");
+    match kind {
+        OdsArgKind::Operand { arity: n, field } => format!(
+            "OdsArgKind::Operand {{ arity: {}, field: {} }}",
+            arity(n),
+            field.map_or("None".into(), |d| format!("Some({})", attr_code(&d)))
+        ),
+        OdsArgKind::Attr { def, keyword } => format!(
+            "OdsArgKind::Attr {{ def: {}, keyword: {keyword} }}",
+            attr_code(&def)
+        ),
+        OdsArgKind::UnstoredOperand(n) => format!("OdsArgKind::UnstoredOperand({})", arity(n)),
+        OdsArgKind::UnstoredAttr { default } => {
+            format!("OdsArgKind::UnstoredAttr {{ default: {default:?} }}")
+        }
+    }
+}
+
+/// An ODS signature as Rust, indented by `pad`.
+fn ods_code(o: &Ods, pad: &str) -> String {
+    let inner = format!("{pad}    ");
+    let args: Vec<String> = o
+        .args
+        .iter()
+        .map(|a| {
+            format!(
+                "OdsArg {{ name: {:?}, kind: {} }}",
+                a.name,
+                arg_kind_code(a.kind)
+            )
+        })
+        .collect();
+    let extra: Vec<String> = o
+        .aiec_operands
+        .iter()
+        .map(|(n, a)| format!("({n:?}, Arity::{a:?})"))
+        .collect();
+    let results: Vec<String> = o
+        .results
+        .iter()
+        .map(|r| {
+            format!(
+                "OdsResult {{ name: {:?}, arity: Arity::{:?}, stored: {} }}",
+                r.name, r.arity, r.stored
+            )
+        })
+        .collect();
+    let fields = [
+        ("class_name", format!("{:?}", o.class_name)),
+        ("args", slice_code(&args, &inner)),
+        ("aiec_operands", slice_code(&extra, &inner)),
+        ("results", slice_code(&results, &inner)),
+        (
+            "inference",
+            o.inference
+                .map_or("None".into(), |i| format!("Some(Inference::{i:?})")),
+        ),
+        ("operand_segments", o.operand_segments.to_string()),
+        ("result_segments", o.result_segments.to_string()),
+        ("regions", format!("&{:?}", o.regions)),
+        ("variadic_region", o.variadic_region.to_string()),
+        ("successors", format!("&{:?}", o.successors)),
+        ("variadic_successor", o.variadic_successor.to_string()),
+    ];
+    let body: String = fields
+        .iter()
+        .map(|(name, value)| format!("{inner}{name}: {value},\n"))
+        .collect();
+    format!("Ods {{\n{body}{pad}}}")
+}
+
 /// Opens `static {decl}; n] = [` and writes one `&[...]` per entry of the
 /// table, its items by `item` (an empty list on one line).
 fn per_entry_lists<'a, T: 'a>(
@@ -546,9 +630,10 @@ pub(super) fn parsed() -> String {
     let mut s = String::from(HEADER);
     s.push_str(
         "//! The op table's notation read: per entry of [`super::OPS`], in order,\n\
-         //! its format's elements, its April syntax's, its older syntaxes', and\n\
-         //! the attributes of its attribute list.\n\n\
+         //! its format's elements, its April syntax's, its older syntaxes', the\n\
+         //! attributes of its attribute list, and its ODS signature.\n\n\
          use super::format::Elem::{self, *};\n\
+         use super::signature::{Arity, Inference, Ods, OdsArg, OdsArgKind, OdsResult};\n\
          use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, Special};\n\
          use crate::ir::EnumKind;\n",
     );
@@ -585,6 +670,13 @@ pub(super) fn parsed() -> String {
     per_entry_lists(&mut s, "ATTRS: [&[AttrDef]", attrs, |a, s| {
         let _ = writeln!(s, "        {},", attr_code(a));
     });
+    let _ = write!(
+        s,
+        "];\n\n/// The ODS signature of each entry.\npub(super) static ODS: [Ods; {n}] = [\n"
+    );
+    for (def, e) in OPS.iter().zip(&entries) {
+        let _ = writeln!(s, "    // {}\n    {},", def.name, ods_code(&e.ods, "    "));
+    }
     s.push_str("];\n");
     s
 }

@@ -7,11 +7,12 @@
 //! the generic step — required attributes present and of their kind, symbol
 //! references resolved — then the op's own), [`crate::ir::OpKind`], and the
 //! typed views and builders of [`views`] that passes and the verifier use
-//! instead of op names and attribute names.
+//! instead of op names and attribute names. Each entry also gives the op's
+//! ODS signature ([`ods`]), from which MLIR-style Python op classes are made.
 //!
 //! The notation below is read by the generator's test (`notation.rs`,
-//! `generate.rs`) into checked-in Rust (`parsed.rs`: formats and attribute
-//! declarations), which is all aiec reads at run time: a malformed entry (an
+//! `generate.rs`) into checked-in Rust (`parsed.rs`: formats, attribute
+//! declarations and ODS signatures), which is all aiec reads at run time: a malformed entry (an
 //! unknown kind or format word, an unclosed group, a parent or symbol target
 //! that is no op of the table) fails that test, naming the entry, and never
 //! a run of aiec.
@@ -58,6 +59,41 @@
 //! values, `[0, %i]`: the values are operands, in order), `affinemap`,
 //! `reassoc` (`[[0, 1], [2]]`), `any`, `event` (a trace event), `regvalue`
 //! (an integer or a trace event), or the name of an [`EnumKind`].
+//!
+//! ODS notation ([`OpDef::ods`], read into [`ods`], [`signature`]): the op's
+//! signature in its ODS definition, as MLIR's Python op classes take it,
+//!
+//! ```text
+//! Class(arg, ...) -> result, ... ^successor ... {region, ...} [Trait, ...]
+//! ```
+//!
+//! each part after the arguments present only when the op has some. `Class`
+//! is the C++ class name; the arguments are ODS's `arguments` in order:
+//! * `%name`, `%name?`, `%name*` — an operand, `Optional<>`, `Variadic<>`;
+//! * `$name`, `$name?` — an attribute aiec declares (format or attribute
+//!   list), required in ODS, or optional, default-valued or unit (a
+//!   keyword-only builder argument, never required by aiec); `$name@held`
+//!   one aiec holds in its declared attribute `held`;
+//! * `!name`, `!name=default` — an attribute (or property) of ODS's,
+//!   optional or default-valued, that aiec does not store: accepted only
+//!   absent or equal to `default` (MLIR's syntax); `!%name?`, `!%name*` —
+//!   an operand group aiec does not hold, accepted only empty;
+//! * `+%name?` — an operand aiec's syntax also reads that ODS lacks (not a
+//!   builder argument).
+//!
+//! Results are `name`, `name?`, `name*` (`_` for an unnamed one), `!name?` an
+//! optional result aiec's op never has; successors `^name`, `^name*`; regions
+//! `name`, the last one `name*` if variadic. The traits named are those of
+//! ODS's that shape the builder: `SameOperandsAndResultType`,
+//! `FirstAttrDerivedResultType`, `InferTypeOpInterface` (declared, or added by
+//! ODS where every result type is known), `AttrSizedOperandSegments`,
+//! `AttrSizedResultSegments`. The test reading the notation checks every name
+//! against the op: unique names, attributes aiec declares with the same
+//! keyword status, operands matching the operands of the format in kind and
+//! order (a scalar field `#name` or run-time integer `$name:kind~` by name),
+//! results, regions and successors matching the op's, segments where aiec
+//! records them, and the property an `.implied(...)` names an argument at
+//! that value.
 
 pub mod access;
 mod builder;
@@ -70,12 +106,14 @@ mod notation;
 mod uses;
 #[rustfmt::skip]
 mod parsed;
+pub mod signature;
 mod table;
 pub(crate) mod upgrade;
 #[rustfmt::skip]
 pub mod views;
 
 pub use builder::OpBuilder;
+pub use signature::{Arity, Inference, Ods, OdsArg, OdsArgKind, OdsResult};
 
 pub use table::{LLVM_TARGET_TRIPLE, OPS};
 
@@ -543,6 +581,9 @@ pub struct OpDef {
     /// The op's own verifier (mlir-aie's `verify()`), run after the checks
     /// the table gives every op ([`crate::verify`]).
     pub(crate) verifier: Option<Verifier>,
+    /// The op's ODS signature in the `ods` notation of the module doc, read
+    /// into [`ods`].
+    pub ods: &'static str,
 }
 
 /// Where the tile operand of an op that belongs to a tile is.
@@ -579,6 +620,7 @@ const fn op(name: &'static str, format: &'static str, results: Results, naming: 
         implied: None,
         int_array: None,
         verifier: None,
+        ods: "",
     }
 }
 
@@ -738,6 +780,11 @@ impl OpDef {
             ..self
         }
     }
+
+    /// The same op, with the ODS signature `ods`.
+    const fn ods(self, ods: &'static str) -> OpDef {
+        OpDef { ods, ..self }
+    }
 }
 
 /// A default value of an attribute.
@@ -873,6 +920,11 @@ pub fn attr_default(op: OpKind, attr: &str) -> Option<Default> {
 /// The table entry of `kind`.
 pub fn def(kind: OpKind) -> &'static OpDef {
     &OPS[kind as usize]
+}
+
+/// The ODS signature of `kind` ([`signature`]).
+pub fn ods(kind: OpKind) -> &'static Ods {
+    &parsed::ODS[kind as usize]
 }
 
 /// The spelling of op `name` directly inside an op named `parent`.
