@@ -5,8 +5,9 @@
 
 use crate::attr::Attr;
 use crate::diag::value_error;
-use dialect::ir::EnumKind;
-use dialect::ops::{self, Presence};
+use dialect::ir::{EnumKind, OpKind};
+use dialect::ops::signature::{Arity, OdsArg, OdsArgKind};
+use dialect::ops::{self, Kind, Presence};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
@@ -77,22 +78,72 @@ fn presence(p: &Presence) -> &'static str {
     }
 }
 
-/// Every op of the table as a dict: `name`, `attrs` ([(name, kind, presence)]),
-/// `terminator`, `regions` (the number its format has).
+fn arity(a: Arity) -> &'static str {
+    match a {
+        Arity::Single => "single",
+        Arity::Optional => "optional",
+        Arity::Variadic => "variadic",
+    }
+}
+
+/// One ODS argument as the generator (`aie/dialects/_gen.py`) reads it.
+fn arg<'py>(py: Python<'py>, a: &OdsArg) -> PyResult<Bound<'py, PyDict>> {
+    let d = PyDict::new(py);
+    d.set_item("name", a.name)?;
+    d.set_item("keyword", a.keyword())?;
+    match a.kind {
+        OdsArgKind::Operand { arity: ar, .. } => {
+            d.set_item("kind", "operand")?;
+            d.set_item("arity", arity(ar))?;
+        }
+        OdsArgKind::Attr { def, .. } => {
+            d.set_item("kind", "attr")?;
+            d.set_item("attr", def.name)?;
+            d.set_item("unit", def.kind == Kind::Flag)?;
+            d.set_item("presence", presence(&def.presence))?;
+        }
+        OdsArgKind::UnstoredOperand(ar) => {
+            d.set_item("kind", "unstored_operand")?;
+            d.set_item("arity", arity(ar))?;
+        }
+        OdsArgKind::UnstoredAttr { default } => {
+            d.set_item("kind", "unstored_attr")?;
+            d.set_item("default", default)?;
+        }
+    }
+    Ok(d)
+}
+
+/// Every op of the table with its ODS signature, as a dict: `name`,
+/// `class`, `args` (in ODS order), `results` ([(name, arity, stored)]),
+/// `infer` (how result types are inferred, or None), `operand_segments`,
+/// `result_segments`, `regions` (names), `variadic_region`, `successors`
+/// (names), `variadic_successor`.
 #[pyfunction]
 fn op_table(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
-    ops::OPS
+    OpKind::ALL
         .iter()
-        .enumerate()
-        .map(|(i, def)| {
+        .map(|&kind| {
+            let def = ops::def(kind);
+            let o = ops::ods(kind);
             let d = PyDict::new(py);
             d.set_item("name", def.name)?;
-            let attrs: Vec<(&str, String, &str)> = ops::attr_defs_at(i)
+            d.set_item("class", o.class_name)?;
+            let args: PyResult<Vec<_>> = o.args.iter().map(|a| arg(py, a)).collect();
+            d.set_item("args", args?)?;
+            let results: Vec<_> = o
+                .results
                 .iter()
-                .map(|a| (a.name, format!("{:?}", a.kind), presence(&a.presence)))
+                .map(|r| (r.name, arity(r.arity), r.stored))
                 .collect();
-            d.set_item("attrs", attrs)?;
-            d.set_item("terminator", def.terminator)?;
+            d.set_item("results", results)?;
+            d.set_item("infer", o.inference.map(|i| format!("{i:?}")))?;
+            d.set_item("operand_segments", o.operand_segments)?;
+            d.set_item("result_segments", o.result_segments)?;
+            d.set_item("regions", o.regions.to_vec())?;
+            d.set_item("variadic_region", o.variadic_region)?;
+            d.set_item("successors", o.successors.to_vec())?;
+            d.set_item("variadic_successor", o.variadic_successor)?;
             Ok(d)
         })
         .collect()

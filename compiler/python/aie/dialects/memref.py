@@ -1,0 +1,4 @@
+"""The `memref` dialect (MLIR's generated bindings over aiec's op table)."""
+
+from ._memref_enum_gen import *  # noqa: F401,F403
+from ._memref_ops_gen import *  # noqa: F401,F403
