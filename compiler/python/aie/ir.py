@@ -253,10 +253,16 @@ def _location(loc):
     return loc
 
 
+def _in_package(filename: str) -> bool:
+    """Whether code of `filename` is the package's own (its files, or the op
+    classes generated from the op table)."""
+    return filename.startswith(_PKG_DIR) or filename.startswith("<aie.")
+
+
 def _caller_site():
     """(file, line) of the first frame outside the ``aie`` package."""
     f = sys._getframe(2)
-    while f is not None and f.f_code.co_filename.startswith(_PKG_DIR):
+    while f is not None and _in_package(f.f_code.co_filename):
         f = f.f_back
     return (f.f_code.co_filename, f.f_lineno) if f is not None else ("<unknown>", 0)
 
