@@ -563,26 +563,39 @@ def test_npu_runtime_selection():
     assert tensor_factory._default_runtime_class() is None
 
 
-def test_an_invalid_npu_runtime_fails_the_import():
-    env = {"NPU_RUNTIME": "bogus", "PYTHONPATH": ":".join(sys.path)}
-    done = subprocess.run(
-        [sys.executable, "-c", "import aie.utils"], env=env, capture_output=True, text=True
-    )
-    assert done.returncode != 0
-    assert "Invalid NPU_RUNTIME='bogus'" in done.stderr
+def run_python(code, **env):
+    """What ``code`` prints, run in a new interpreter; and its stderr."""
+    env = {"PYTHONPATH": ":".join(sys.path), **env}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    return done.stdout, done.stderr
 
 
-def test_importing_aie_utils_is_cheap():
+def test_an_invalid_npu_runtime_fails_the_factories():
     code = (
-        "import sys, aie.utils; "
-        "print(sorted(m for m in sys.modules if m.startswith('aie')))"
+        "import aie.utils\n"
+        "try:\n    aie.utils.zeros(1)\nexcept ImportError as e:\n    print(e)\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code], env={"PYTHONPATH": ":".join(sys.path)}, capture_output=True, text=True
+    out, err = run_python(code, NPU_RUNTIME="bogus")
+    assert out.startswith("Invalid NPU_RUNTIME='bogus'; expected one of auto|cpu"), err
+
+
+def test_importing_aie_utils_loads_nothing_else():
+    out, err = run_python("import sys, aie.utils; print(sorted(m for m in sys.modules if m.startswith('aie')))")
+    assert eval(out) == ["aie", "aie.utils", "aie.utils._log_setup"], err
+    out, err = run_python("import sys, aie.utils; aie.utils.zeros(1); print('numpy' in sys.modules)")
+    assert out == "True\n", err
+
+
+def test_the_numpy_free_modules_import_without_numpy():
+    code = (
+        "import sys\n"
+        "sys.modules['numpy'] = sys.modules['ml_dtypes'] = None\n"
+        "import aie.utils, aie.utils.trace, aie.utils.config, aie.utils.compile\n"
+        "import aie.utils.compile.jit.markers, aie.utils.compile.jit._hash, aie.utils.benchmark\n"
+        "print(aie.utils.config.TOOLS['aiecc'])\n"
     )
-    loaded = eval(done.stdout)
-    assert "aie.utils.compile" not in loaded and "aie.utils.hostruntime.cli" not in loaded
-    assert not any(m.startswith(("aie.iron", "aie.ir", "aie.dialects")) for m in loaded)
+    out, err = run_python(code)
+    assert out == "AIECC\n", err
 
 
 def test_current_device(monkeypatch):

@@ -2,8 +2,9 @@
 the default tensor class, the current device, and the modules below
 (docs/python-utils.md).
 
-Importing this stays cheap (numpy and ml_dtypes). Names whose modules are
-heavier are loaded on first use (:data:`_LAZY`); ``DefaultNPURuntime`` and
+Importing this loads nothing but the logging setup: every name below comes
+from its module when first used (:data:`_LAZY`), so ``aie.utils.trace`` or
+``aie.utils.config`` need no numpy. ``DefaultNPURuntime`` and
 ``DEFAULT_TENSOR_CLASS`` are looked up at each access.
 """
 
@@ -11,23 +12,28 @@ import importlib
 from typing import Any
 
 from . import _log_setup  # noqa: F401  (first: the "aie" loggers' setup)
-from . import hostruntime
-from .hostruntime import set_current_device as set_current_device
-from .tensor_factory import _NPU_RUNTIME as _NPU_RUNTIME
-from .tensor_factory import arange as arange
-from .tensor_factory import ceildiv as ceildiv
-from .tensor_factory import full as full
-from .tensor_factory import npu_runtime_folds_ddr_addr_offset as npu_runtime_folds_ddr_addr_offset
-from .tensor_factory import ones as ones
-from .tensor_factory import rand as rand
-from .tensor_factory import randint as randint
-from .tensor_factory import set_tensor_class as set_tensor_class
-from .tensor_factory import tensor as tensor
-from .tensor_factory import zeros as zeros
-from .tensor_factory import zeros_like as zeros_like
 
 # Names served from a submodule when first asked for: name -> module.
-_LAZY = {}
+_LAZY = {
+    **dict.fromkeys(
+        (
+            "tensor",
+            "zeros",
+            "ones",
+            "full",
+            "rand",
+            "randint",
+            "arange",
+            "zeros_like",
+            "set_tensor_class",
+            "ceildiv",
+            "npu_runtime_folds_ddr_addr_offset",
+            "_NPU_RUNTIME",
+        ),
+        ".tensor_factory",
+    ),
+    "set_current_device": ".hostruntime",
+}
 
 _DefaultNPURuntime = None
 
@@ -54,6 +60,7 @@ def cleanup_npu_runtime() -> None:
 
 
 def __getattr__(name: str) -> Any:
+    """The lazily served names (see the module's documentation)."""
     if name == "DefaultNPURuntime":
         return _get_default_npu_runtime()
     if name == "DEFAULT_TENSOR_CLASS":
@@ -70,6 +77,8 @@ def __getattr__(name: str) -> Any:
 def get_current_device(*, probe_runtime: bool = True):
     """The device :func:`set_current_device` chose; else, with
     ``probe_runtime``, the default NPU runtime's device; else None."""
+    from . import hostruntime
+
     if hostruntime._CURRENT_DEVICE is not None:
         return hostruntime._CURRENT_DEVICE
     if not probe_runtime:
@@ -81,6 +90,8 @@ def get_current_device(*, probe_runtime: bool = True):
 def ensure_current_device(*, probe_runtime: bool = True):
     """:func:`get_current_device`, made the current device when there is
     one (so everything after sees the same target); returns it."""
+    from .hostruntime import set_current_device
+
     device = get_current_device(probe_runtime=probe_runtime)
     if device is not None:
         set_current_device(device)
