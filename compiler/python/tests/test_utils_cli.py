@@ -34,7 +34,10 @@ class Device:
         self.name, self.n_cols, self.arch = name, n_cols, Arch(arch)
 
     def __eq__(self, other):
-        return isinstance(other, Device) and (self.name, self.n_cols) == (other.name, other.n_cols)
+        return isinstance(other, Device) and (self.name, self.n_cols) == (
+            other.name,
+            other.n_cols,
+        )
 
 
 @pytest.fixture
@@ -70,8 +73,14 @@ def test_compile_args_defaults():
     add_compile_args(parser)
     opts = parser.parse_args([])
     assert vars(opts) == {"dev": None, "xclbin_path": None, "insts_path": None}
-    opts = parser.parse_args(["-d", "npu2", "--xclbin-path", "a.xclbin", "--insts-path", "i.bin"])
-    assert (opts.dev, opts.xclbin_path, opts.insts_path) == ("npu2", "a.xclbin", "i.bin")
+    opts = parser.parse_args(
+        ["-d", "npu2", "--xclbin-path", "a.xclbin", "--insts-path", "i.bin"]
+    )
+    assert (opts.dev, opts.xclbin_path, opts.insts_path) == (
+        "npu2",
+        "a.xclbin",
+        "i.bin",
+    )
     assert DEFAULT_DEV_CHOICES == ("npu", "npu2")
 
 
@@ -97,8 +106,15 @@ def test_compile_args_options():
         "full_elf_path": None,
         "pdi_path": None,
     }
-    opts = parser.parse_args(["--dev", "xcvc1902", "--emit-mlir", "--elf-path", "e", "--pdi-path", "p"])
-    assert (opts.dev, opts.emit_mlir, opts.elf_path, opts.pdi_path) == ("xcvc1902", True, "e", "p")
+    opts = parser.parse_args(
+        ["--dev", "xcvc1902", "--emit-mlir", "--elf-path", "e", "--pdi-path", "p"]
+    )
+    assert (opts.dev, opts.emit_mlir, opts.elf_path, opts.pdi_path) == (
+        "xcvc1902",
+        True,
+        "e",
+        "p",
+    )
     assert "(default: npu)" in parser.format_help()
     with pytest.raises(SystemExit):
         parser.parse_args(["-d", "npu"])  # no short option
@@ -133,7 +149,9 @@ def test_benchmark_and_trace_args():
 def test_runtime_args():
     parser = argparse.ArgumentParser()
     add_runtime_args(parser, with_io_sizes=True, with_benchmark=True)
-    opts = parser.parse_args(["--xclbin", "x.xclbin", "--no-verify", "--in2-size", "64"])
+    opts = parser.parse_args(
+        ["--xclbin", "x.xclbin", "--no-verify", "--in2-size", "64"]
+    )
     assert vars(opts) == {
         "xclbin": "x.xclbin",
         "instr": "instr.txt",
@@ -152,8 +170,15 @@ def test_runtime_args():
     }
     plain = argparse.ArgumentParser()
     add_runtime_args(plain)
-    opts = plain.parse_args(["--xclbin", "x", "-k", "K", "-v", "2", "--enable-ctrl-pkts"])
-    assert (opts.kernel, opts.verbosity, opts.verify, opts.enable_ctrl_pkts) == ("K", 2, True, True)
+    opts = plain.parse_args(
+        ["--xclbin", "x", "-k", "K", "-v", "2", "--enable-ctrl-pkts"]
+    )
+    assert (opts.kernel, opts.verbosity, opts.verify, opts.enable_ctrl_pkts) == (
+        "K",
+        2,
+        True,
+        True,
+    )
     assert not hasattr(opts, "iters") and not hasattr(opts, "in1_size")
     with pytest.raises(SystemExit):
         plain.parse_args([])  # --xclbin is required
@@ -163,10 +188,18 @@ def test_device_from_args(iron_device):
     assert device_from_args(SimpleNamespace(dev=None)) is None
     assert device_from_args(SimpleNamespace(dev="npu")) == Device("npu", 1)
     assert device_from_args(SimpleNamespace(dev="npu", n_cols=4)) == Device("npu", 4)
-    assert device_from_args(SimpleNamespace(dev="npu", n_cols=4), n_cols=2) == Device("npu", 2)
-    assert device_from_args(SimpleNamespace(dev="npu2"), n_cols=None) == Device("npu2", None)
-    assert device_from_args(SimpleNamespace(target="npu2"), dev_attr="target") == Device("npu2", 1)
-    with pytest.raises(ValueError, match="n_cols must be an int, None, or 'auto'; got 'all'"):
+    assert device_from_args(SimpleNamespace(dev="npu", n_cols=4), n_cols=2) == Device(
+        "npu", 2
+    )
+    assert device_from_args(SimpleNamespace(dev="npu2"), n_cols=None) == Device(
+        "npu2", None
+    )
+    assert device_from_args(
+        SimpleNamespace(target="npu2"), dev_attr="target"
+    ) == Device("npu2", 1)
+    with pytest.raises(
+        ValueError, match="n_cols must be an int, None, or 'auto'; got 'all'"
+    ):
         device_from_args(SimpleNamespace(dev="npu"), n_cols="all")
 
 
@@ -198,7 +231,9 @@ def options(**given):
 
 def test_an_explicit_dev_is_resolved_by_name_and_runs(iron_device, bound):
     ran = []
-    cli.run_design_cli(Design(), options(dev="npu2"), compile_kwargs={}, run_and_verify=ran.append)
+    cli.run_design_cli(
+        Design(), options(dev="npu2"), compile_kwargs={}, run_and_verify=ran.append
+    )
     assert bound == [Device("npu2", None)] and iron_device.calls == [("npu2", None)]
     assert len(ran) == 1
 
@@ -206,7 +241,11 @@ def test_an_explicit_dev_is_resolved_by_name_and_runs(iron_device, bound):
 def test_an_explicit_dev_goes_through_a_device_selector(bound):
     opts = options(dev="npu")
     cli.run_design_cli(
-        Design(), opts, compile_kwargs={}, run_and_verify=lambda o: None, device=lambda o: ("sel", o.dev)
+        Design(),
+        opts,
+        compile_kwargs={},
+        run_and_verify=lambda o: None,
+        device=lambda o: ("sel", o.dev),
     )
     assert bound == [("sel", "npu")]
     with pytest.raises(ValueError, match="device selector returned None"):
@@ -223,7 +262,10 @@ def test_without_dev_the_runtime_family_is_used(monkeypatch, iron_device, bound)
     selected = []
     opts = options()
     cli.run_design_cli(
-        Design(), opts, compile_kwargs={}, run_and_verify=lambda o: None,
+        Design(),
+        opts,
+        compile_kwargs={},
+        run_and_verify=lambda o: None,
         device=lambda o: selected.append(o.dev) or "profile",
     )
     assert selected == ["npu2"] and bound[-1] == "profile"
@@ -232,23 +274,35 @@ def test_without_dev_the_runtime_family_is_used(monkeypatch, iron_device, bound)
 def test_without_dev_or_runtime_a_target_is_required(monkeypatch, iron_device):
     monkeypatch.setattr(utils, "get_current_device", lambda: None)
     with pytest.raises(SystemExit, match="compile-only mode requires --dev"):
-        cli.run_design_cli(Design(), options(xclbin_path="x", insts_path="i"), compile_kwargs={})
+        cli.run_design_cli(
+            Design(), options(xclbin_path="x", insts_path="i"), compile_kwargs={}
+        )
     with pytest.raises(SystemExit, match="no NPU runtime device is available"):
         cli.run_design_cli(Design(), options(), compile_kwargs={})
 
 
 def test_emit_mlir_needs_a_target(bound, capsys):
-    with pytest.raises(SystemExit, match="--emit-mlir requires an explicit target; pass --dev"):
+    with pytest.raises(
+        SystemExit, match="--emit-mlir requires an explicit target; pass --dev"
+    ):
         cli.run_design_cli(Design(), options(emit_mlir=True), compile_kwargs={})
     with pytest.raises(SystemExit, match="--emit-mlir requires"):
-        cli.run_design_cli(Design(), options(emit_mlir=True), compile_kwargs={}, device=lambda o: 1)
+        cli.run_design_cli(
+            Design(), options(emit_mlir=True), compile_kwargs={}, device=lambda o: 1
+        )
     design = Design()
-    cli.run_design_cli(design, options(emit_mlir=True), compile_kwargs={"N": 4}, device="fixed")
+    cli.run_design_cli(
+        design, options(emit_mlir=True), compile_kwargs={"N": 4}, device="fixed"
+    )
     assert bound == ["fixed"] and design.specialized == [{"N": 4}]
     assert capsys.readouterr().out == "module {}\n"
     emitted = []
     cli.run_design_cli(
-        Design(), options(emit_mlir=True), compile_kwargs={}, device="fixed", emit_mlir=emitted.append
+        Design(),
+        options(emit_mlir=True),
+        compile_kwargs={},
+        device="fixed",
+        emit_mlir=emitted.append,
     )
     assert len(emitted) == 1
 
@@ -260,22 +314,34 @@ def test_device_none_needs_a_dev_attribute():
 
 def test_compile_only(bound):
     design = Design()
-    opts = options(dev="npu", xclbin_path="a.xclbin", insts_path="i.bin", elf_path="e.elf")
-    cli.run_design_cli(design, opts, compile_kwargs=lambda o: {"dev": o.dev}, device="d")
+    opts = options(
+        dev="npu", xclbin_path="a.xclbin", insts_path="i.bin", elf_path="e.elf"
+    )
+    cli.run_design_cli(
+        design, opts, compile_kwargs=lambda o: {"dev": o.dev}, device="d"
+    )
     assert design.specialized == [{"dev": "npu"}]
-    assert design.compiled == [{"xclbin_path": "a.xclbin", "inst_path": "i.bin", "elf_path": "e.elf"}]
+    assert design.compiled == [
+        {"xclbin_path": "a.xclbin", "inst_path": "i.bin", "elf_path": "e.elf"}
+    ]
     design = Design()
     opts = options(dev="npu", xclbin_path="a", insts_path="i", pdi_path="p.pdi")
     cli.run_design_cli(design, opts, compile_kwargs={}, device="d")
-    assert design.compiled == [{"xclbin_path": "a", "inst_path": "i", "pdi_path": "p.pdi"}]
+    assert design.compiled == [
+        {"xclbin_path": "a", "inst_path": "i", "pdi_path": "p.pdi"}
+    ]
     design = Design()
-    cli.run_design_cli(design, options(dev="npu", full_elf_path="f.elf"), compile_kwargs={}, device="d")
+    cli.run_design_cli(
+        design, options(dev="npu", full_elf_path="f.elf"), compile_kwargs={}, device="d"
+    )
     assert design.compiled == [{"full_elf_path": "f.elf"}]
 
 
 def test_compile_only_path_errors():
     with pytest.raises(SystemExit, match="--xclbin-path requires --insts-path"):
-        cli.run_design_cli(Design(), options(dev="npu", xclbin_path="a"), compile_kwargs={})
+        cli.run_design_cli(
+            Design(), options(dev="npu", xclbin_path="a"), compile_kwargs={}
+        )
     opts = options(dev="npu", xclbin_path="a", insts_path="i", full_elf_path="f")
     with pytest.raises(SystemExit, match="mutually exclusive"):
         cli.run_design_cli(Design(), opts, compile_kwargs={})

@@ -20,7 +20,11 @@ import pytest
 
 import aie.utils.config as config
 import aie.utils.configure as configure
-from aie.utils.compile import NPU_CACHE_HOME, compile_cxx_core_function, compile_mlir_module
+from aie.utils.compile import (
+    NPU_CACHE_HOME,
+    compile_cxx_core_function,
+    compile_mlir_module,
+)
 from aie.utils.compile import compile_external_kernel, resolve_target_arch
 from aie.utils.compile.cache.utils import _create_function_cache_key, file_lock
 from aie.utils.compile.utils import _cleanup_failed_compilation, _make_ir_inlinable
@@ -32,7 +36,9 @@ CHECKOUT = Path(__file__).resolve().parents[3]
 def tool(path: Path, body: str) -> Path:
     """An executable Python script at ``path``."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(f"#!{sys.executable}\nimport json, os, sys\n" + textwrap.dedent(body))
+    path.write_text(
+        f"#!{sys.executable}\nimport json, os, sys\n" + textwrap.dedent(body)
+    )
     path.chmod(0o755)
     return path
 
@@ -49,7 +55,11 @@ if os.environ.get("FAIL"):
 
 
 def runs(record: Path):
-    return [json.loads(line) for line in record.read_text().splitlines()] if record.exists() else []
+    return (
+        [json.loads(line) for line in record.read_text().splitlines()]
+        if record.exists()
+        else []
+    )
 
 
 @pytest.fixture
@@ -78,8 +88,7 @@ def peano(tmp_path, monkeypatch, record):
     directory = tmp_path / "peano"
     tool(
         directory / "bin" / "clang++",
-        RECORDER
-        + """
+        RECORDER + """
 out = sys.argv[sys.argv.index("-o") + 1]
 text = "define dso_local void @k(i32* %0) #0 {\\n  ret void\\n}\\nattributes #0 = { noinline optnone }\\n"
 with open(out, "w") as f:
@@ -97,7 +106,10 @@ def test_install_path_is_the_checkout():
     assert Path(configure.install_path()) == CHECKOUT
     assert Path(config.root_path()) == CHECKOUT
     assert (CHECKOUT / "Cargo.toml").is_file()
-    assert Path(config.cxx_header_path()) == CHECKOUT / "runtime-sim" / "kernels" / "include"
+    assert (
+        Path(config.cxx_header_path())
+        == CHECKOUT / "runtime-sim" / "kernels" / "include"
+    )
     assert (Path(config.cxx_header_path()) / "aie_api").is_dir()
 
 
@@ -117,7 +129,10 @@ def test_a_tool_is_its_variable_then_on_path_then_built(monkeypatch, tmp_path):
     monkeypatch.setattr(configure, "tool_dirs", lambda: [str(tmp_path / "release")])
     monkeypatch.setenv("PATH", str(tmp_path / "path"))
     monkeypatch.delenv("AIECC", raising=False)
-    with pytest.raises(RuntimeError, match=r"Could not find aiecc: set AIECC, put it on PATH, or build it"):
+    with pytest.raises(
+        RuntimeError,
+        match=r"Could not find aiecc: set AIECC, put it on PATH, or build it",
+    ):
         config.aiecc_path()
     built = tool(tmp_path / "release" / "aiecc", "")
     assert config.aiecc_path() == str(built)
@@ -132,20 +147,29 @@ def test_peano_is_the_chosen_directory_or_aie_sims_prefix(monkeypatch, tmp_path)
     monkeypatch.setattr(configure, "peano_install_dir", str(tmp_path))
     assert config.peano_install_dir() == str(tmp_path)
     monkeypatch.setattr(configure, "peano_install_dir", str(tmp_path / "missing"))
-    with pytest.raises(RuntimeError, match="Invalid Peano install directory: .*missing"):
+    with pytest.raises(
+        RuntimeError, match="Invalid Peano install directory: .*missing"
+    ):
         config.peano_install_dir()
     prefix = tmp_path / "prefix"
-    sim = tool(tmp_path / "sim" / "aie-sim", f"assert sys.argv[1:] == ['--peano-prefix']\nprint({str(prefix)!r})")
+    sim = tool(
+        tmp_path / "sim" / "aie-sim",
+        f"assert sys.argv[1:] == ['--peano-prefix']\nprint({str(prefix)!r})",
+    )
     monkeypatch.setattr(configure, "peano_install_dir", "")
     monkeypatch.setenv("AIE_SIM", str(sim))
     assert config.peano_install_dir() == str(prefix)
-    with pytest.raises(RuntimeError, match=r"Peano compiler not found in .*prefix/bin/clang\+\+"):
+    with pytest.raises(
+        RuntimeError, match=r"Peano compiler not found in .*prefix/bin/clang\+\+"
+    ):
         config.peano_cxx_path()
     tool(prefix / "bin" / "clang++", "")
     assert config.peano_cxx_path() == str(prefix / "bin" / "clang++")
     with pytest.raises(RuntimeError, match="Peano linker not found in .*ld.lld"):
         config.peano_linker_path()
-    failing = tool(tmp_path / "bad" / "aie-sim", "sys.stderr.write('no prefix'); sys.exit(1)")
+    failing = tool(
+        tmp_path / "bad" / "aie-sim", "sys.stderr.write('no prefix'); sys.exit(1)"
+    )
     monkeypatch.setenv("AIE_SIM", str(failing))
     with pytest.raises(RuntimeError, match="--peano-prefix failed:\nno prefix"):
         config.peano_install_dir()
@@ -165,7 +189,9 @@ def test_peano_of_a_built_aie_sim(monkeypatch):
 
 def test_objcopy_prefers_llvm_objcopy(monkeypatch, tmp_path):
     monkeypatch.setenv("PATH", str(tmp_path))
-    with pytest.raises(RuntimeError, match=r"Could not find an objcopy \(llvm-objcopy, objcopy\)"):
+    with pytest.raises(
+        RuntimeError, match=r"Could not find an objcopy \(llvm-objcopy, objcopy\)"
+    ):
         config.objcopy_path()
     tool(tmp_path / "objcopy", "")
     assert config.objcopy_path() == str(tmp_path / "objcopy")
@@ -177,10 +203,14 @@ def test_npu_cache_home():
     assert NPU_CACHE_HOME.is_absolute()
     code = "from aie.utils.compile import NPU_CACHE_HOME; print(NPU_CACHE_HOME)"
     env = {"PYTHONPATH": ":".join(sys.path), "HOME": "/home/h"}
-    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True
+    )
     assert done.stdout.strip() == "/home/h/.npu/cache"
     env["NPU_CACHE_HOME"] = "/tmp/cache/../elsewhere"
-    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True
+    )
     assert done.stdout.strip() == "/tmp/elsewhere"
 
 
@@ -208,7 +238,10 @@ def test_compile_in_a_work_dir(aiecc, record, tmp_path):
     work = tmp_path / "work"
     work.mkdir()
     compile_mlir_module(
-        "module {}", insts_path="/o/insts.bin", xclbin_path="/o/final.xclbin", work_dir=work
+        "module {}",
+        insts_path="/o/insts.bin",
+        xclbin_path="/o/final.xclbin",
+        work_dir=work,
     )
     assert (work / "aie.mlir").read_text() == "module {}"
     [run] = runs(record)
@@ -268,7 +301,10 @@ def test_a_full_elf_needs_neither_xclbin_nor_instructions(aiecc, record):
 
 def test_a_failing_aiecc_is_a_runtime_error(aiecc, monkeypatch):
     monkeypatch.setenv("FAIL", "error: bad design")
-    with pytest.raises(RuntimeError, match="\\[aiecc\\] Compilation failed with exit code 3:\nerror: bad design"):
+    with pytest.raises(
+        RuntimeError,
+        match="\\[aiecc\\] Compilation failed with exit code 3:\nerror: bad design",
+    ):
         compile_mlir_module("m", insts_path="i")
 
 
@@ -283,7 +319,10 @@ def test_the_real_aiecc_compiles_a_design(tmp_path):
         pytest.skip("no aiecc built")
     design = (CHECKOUT / "examples" / "add_one" / "design.mlir").read_text()
     compile_mlir_module(
-        design, insts_path=tmp_path / "insts.bin", xclbin_path=tmp_path / "final.xclbin", work_dir=tmp_path
+        design,
+        insts_path=tmp_path / "insts.bin",
+        xclbin_path=tmp_path / "final.xclbin",
+        work_dir=tmp_path,
     )
     assert (tmp_path / "insts.bin").stat().st_size > 0
     assert (tmp_path / "final.xclbin").read_bytes()[:7] == b"xclbin2"
@@ -296,7 +335,12 @@ def test_the_real_aiecc_compiles_a_design(tmp_path):
 
 def test_a_peano_compile(peano, record, tmp_path):
     compile_cxx_core_function(
-        "k.cc", "aie2p", "k.o", include_dirs=["/inc"], compile_args=["-DX=1"], cwd=str(tmp_path)
+        "k.cc",
+        "aie2p",
+        "k.o",
+        include_dirs=["/inc"],
+        compile_args=["-DX=1"],
+        cwd=str(tmp_path),
     )
     [run] = runs(record)
     assert run["cwd"] == str(tmp_path)
@@ -332,23 +376,38 @@ def test_an_inline_kernel_is_rewritten(peano, record, tmp_path):
     define = out.read_text().splitlines()[0]
     assert define == "define linkonce_odr dso_local void @k(i32* %0) alwaysinline #1 {"
     bitcode = tmp_path / "k.bc"
-    compile_cxx_core_function("k.cc", "aie2", str(bitcode), inline=True, symbol_name="k")
+    compile_cxx_core_function(
+        "k.cc", "aie2", str(bitcode), inline=True, symbol_name="k"
+    )
     assembled = runs(record)[-1]["argv"]
     assert assembled == [
-        "-x", "ir", "-", "-c", "-emit-llvm", "-O0", "-Xclang", "-disable-llvm-passes",
-        "--target=aie2-none-unknown-elf", "-o", str(bitcode),
+        "-x",
+        "ir",
+        "-",
+        "-c",
+        "-emit-llvm",
+        "-O0",
+        "-Xclang",
+        "-disable-llvm-passes",
+        "--target=aie2-none-unknown-elf",
+        "-o",
+        str(bitcode),
     ]
 
 
 def test_kernel_compile_errors(peano, monkeypatch, tmp_path):
     with pytest.raises(ValueError, match="cannot be combined with use_chess=True"):
-        compile_cxx_core_function("k.cc", "aie2", "k.ll", inline=True, use_chess=True, symbol_name="k")
+        compile_cxx_core_function(
+            "k.cc", "aie2", "k.ll", inline=True, use_chess=True, symbol_name="k"
+        )
     with pytest.raises(ValueError, match="symbol_name is required when inline=True"):
         compile_cxx_core_function("k.cc", "aie2", "k.ll", inline=True)
     with pytest.raises(ValueError, match="must use .ll for textual LLVM IR or .bc"):
         compile_cxx_core_function("k.cc", "aie2", "k.o", inline=True, symbol_name="k")
     monkeypatch.setenv("FAIL", "k.cc:1: error")
-    with pytest.raises(RuntimeError, match="\\[Peano\\] compilation failed:\nk.cc:1: error"):
+    with pytest.raises(
+        RuntimeError, match="\\[Peano\\] compilation failed:\nk.cc:1: error"
+    ):
         compile_cxx_core_function("k.cc", "aie2", str(tmp_path / "k.o"))
     monkeypatch.setenv("PATH", str(tmp_path / "empty"))
     with pytest.raises(RuntimeError, match="Could not find 'xchesscc_wrapper' on PATH"):
@@ -358,15 +417,32 @@ def test_kernel_compile_errors(peano, monkeypatch, tmp_path):
 def test_a_chess_compile(peano, record, monkeypatch, tmp_path):
     tool(tmp_path / "chess" / "xchesscc_wrapper", RECORDER)
     monkeypatch.setenv("PATH", str(tmp_path / "chess"))
-    compile_cxx_core_function("k.cc", "aie2", "k.o", compile_args=["+w", "w"], use_chess=True)
+    compile_cxx_core_function(
+        "k.cc", "aie2", "k.o", compile_args=["+w", "w"], use_chess=True
+    )
     [run] = runs(record)
-    assert run["argv"] == ["aie2", "-c", "k.cc", "-o", "k.o", f"-I{config.cxx_header_path()}", "+w", "w"]
+    assert run["argv"] == [
+        "aie2",
+        "-c",
+        "k.cc",
+        "-o",
+        "k.o",
+        f"-I{config.cxx_header_path()}",
+        "+w",
+        "w",
+    ]
 
 
 def kernel(**given):
     base = dict(
-        _name="k", _original_name="k", _compiled=False, _source_string=None, _source_file=None,
-        _include_dirs=[], _compile_flags=["-O3"], object_file_name="k.o",
+        _name="k",
+        _original_name="k",
+        _compiled=False,
+        _source_string=None,
+        _source_file=None,
+        _include_dirs=[],
+        _compile_flags=["-O3"],
+        object_file_name="k.o",
     )
     return SimpleNamespace(**{**base, **given})
 
@@ -388,7 +464,10 @@ def test_external_kernels(peano, record, monkeypatch, tmp_path):
     tool(tmp_path / "objcopy-dir" / "llvm-objcopy", RECORDER)
     monkeypatch.setenv("PATH", str(tmp_path / "objcopy-dir"))
     func = kernel(
-        _name="p_k2", _original_name="k2", _source_file=str(source), object_file_name="k2.o",
+        _name="p_k2",
+        _original_name="k2",
+        _source_file=str(source),
+        object_file_name="k2.o",
         _symbol_prefix="p_",
     )
     compile_external_kernel(func, str(work), "aie2")
@@ -396,15 +475,26 @@ def test_external_kernels(peano, record, monkeypatch, tmp_path):
     assert ["-I", str(source.parent)] == compile_run["argv"][-3:-1]
     assert rename["argv"] == ["--redefine-sym=k2=p_k2", str(work / "k2.o")]
     func._compiled = False
-    compile_external_kernel(func, str(work), "aie2")  # its object is there: renamed only
-    assert runs(record)[-1]["argv"][0] == "--redefine-sym=k2=p_k2" and len(runs(record)) == 4
+    compile_external_kernel(
+        func, str(work), "aie2"
+    )  # its object is there: renamed only
+    assert (
+        runs(record)[-1]["argv"][0] == "--redefine-sym=k2=p_k2"
+        and len(runs(record)) == 4
+    )
 
 
 def test_external_kernel_errors(peano, tmp_path):
-    with pytest.raises(NotImplementedError, match="inline=True combined with symbol_prefix"):
-        compile_external_kernel(kernel(_inline=True, _symbol_prefix="p_"), str(tmp_path), "aie2")
+    with pytest.raises(
+        NotImplementedError, match="inline=True combined with symbol_prefix"
+    ):
+        compile_external_kernel(
+            kernel(_inline=True, _symbol_prefix="p_"), str(tmp_path), "aie2"
+        )
     with pytest.raises(FileNotFoundError, match="source file not found: /no/such.cc"):
-        compile_external_kernel(kernel(_source_file="/no/such.cc"), str(tmp_path), "aie2")
+        compile_external_kernel(
+            kernel(_source_file="/no/such.cc"), str(tmp_path), "aie2"
+        )
     with pytest.raises(ValueError, match="Neither source_string nor source_file"):
         compile_external_kernel(kernel(), str(tmp_path), "aie2")
 
@@ -442,11 +532,11 @@ def test_inlinable_define(tmp_path):
 def test_inlinable_define_with_clauses_after_the_attributes(tmp_path):
     text = (
         'define void @f(i32* byval(i32) %p, i8* %q) unnamed_addr #0 section ".text.f" align 16 !dbg !4 {\n'
-        "  ret void\n}\nattributes #0 = { nounwind \"frame-pointer\"=\"all\" }\n"
+        '  ret void\n}\nattributes #0 = { nounwind "frame-pointer"="all" }\n'
     )
     out = rewrite(tmp_path, text).splitlines()
     assert out[0] == (
-        'define linkonce_odr void @f(i32* byval(i32) %p, i8* %q) unnamed_addr alwaysinline #0 '
+        "define linkonce_odr void @f(i32* byval(i32) %p, i8* %q) unnamed_addr alwaysinline #0 "
         'section ".text.f" align 16 !dbg !4 {'
     )
     assert out[3] == 'attributes #0 = { nounwind "frame-pointer"="all" }'  # left alone
@@ -457,7 +547,7 @@ def test_noinline_groups_are_copied(tmp_path):
         "define void @g() #0 {\n  ret void\n}\n"
         "define internal void @f() #0 #1 noinline {\n  ret void\n}\n"
         "attributes #0 = { noinline nounwind optnone }\n"
-        "attributes #1 = { \"x\"=\"noinline\" }\n"
+        'attributes #1 = { "x"="noinline" }\n'
     )
     out = rewrite(tmp_path, text).splitlines()
     assert out[0] == "define void @g() #0 {"
@@ -467,18 +557,24 @@ def test_noinline_groups_are_copied(tmp_path):
         'attributes #1 = { "x"="noinline" }',
         "attributes #2 = { nounwind }",
     ]
-    assert rewrite(tmp_path, "\n".join(out) + "\n") == "\n".join(out) + "\n"  # idempotent
+    assert (
+        rewrite(tmp_path, "\n".join(out) + "\n") == "\n".join(out) + "\n"
+    )  # idempotent
 
 
 def test_linkage_keywords(tmp_path):
     assert rewrite(tmp_path, "define external void @f() {\n}\n").startswith(
         "define linkonce_odr void @f() alwaysinline {"
     )
-    assert rewrite(tmp_path, "define weak void @f() {\n}\n").startswith("define weak void @f()")
+    assert rewrite(tmp_path, "define weak void @f() {\n}\n").startswith(
+        "define weak void @f()"
+    )
 
 
 def test_inlinable_errors(tmp_path):
-    with pytest.raises(RuntimeError, match=r"no `define` for symbol 'f' in .*k.ll.*extern \"C\""):
+    with pytest.raises(
+        RuntimeError, match=r"no `define` for symbol 'f' in .*k.ll.*extern \"C\""
+    ):
         rewrite(tmp_path, "declare void @f()\ndefine void @ff() {\n}\n")
     with pytest.raises(RuntimeError, match="could not parse the `define` for 'f'"):
         rewrite(tmp_path, "define void @f(i32 %x\n")
@@ -495,7 +591,9 @@ def test_rewritten_ir_is_valid_llvm(tmp_path):
     )
     path = tmp_path / "k.ll"
     path.write_text(rewrite(tmp_path, text))
-    done = subprocess.run([llvm_as, str(path), "-o", os.devnull], capture_output=True, text=True)
+    done = subprocess.run(
+        [llvm_as, str(path), "-o", os.devnull], capture_output=True, text=True
+    )
     assert done.returncode == 0, done.stderr
 
 
@@ -512,7 +610,11 @@ time.sleep(float(sys.argv[2]))
 
 def hold(path, seconds):
     """A process holding the lock on ``path`` for ``seconds``."""
-    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(path), str(seconds)], stdout=subprocess.PIPE, text=True)
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(path), str(seconds)],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     assert holder.stdout.readline() == "held\n"
     return holder
 
@@ -523,7 +625,9 @@ def test_a_held_lock_times_out_then_is_taken(tmp_path):
     path.parent.mkdir(parents=True)
     holder = hold(path, 1.5)
     start = time.monotonic()
-    with pytest.raises(TimeoutError, match=r"Could not acquire lock on .*\.lock within 0.3 seconds"):
+    with pytest.raises(
+        TimeoutError, match=r"Could not acquire lock on .*\.lock within 0.3 seconds"
+    ):
         with file_lock(str(path), timeout_seconds=0.3):
             pass
     assert time.monotonic() - start < 1.2
@@ -568,9 +672,19 @@ def f(a, b=1):
 
 
 def test_cache_key_of_plain_values():
-    assert _create_function_cache_key(f, (3, "x"), {}) == ("f", f"int_3_str_{hash('x')}")
-    assert _create_function_cache_key(f, (), {"tile": 4, "a": True}) == ("f", "a_bool_1_tile_int_4")
-    assert _create_function_cache_key(f, (3,), {}, extra_key=("dev",)) == ("f", "int_3", ("dev",))
+    assert _create_function_cache_key(f, (3, "x"), {}) == (
+        "f",
+        f"int_3_str_{hash('x')}",
+    )
+    assert _create_function_cache_key(f, (), {"tile": 4, "a": True}) == (
+        "f",
+        "a_bool_1_tile_int_4",
+    )
+    assert _create_function_cache_key(f, (3,), {}, extra_key=("dev",)) == (
+        "f",
+        "int_3",
+        ("dev",),
+    )
 
 
 def test_cache_key_of_tensors_and_unhashable_values():

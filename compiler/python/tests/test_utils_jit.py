@@ -8,7 +8,6 @@ import json
 import os
 import subprocess
 import sys
-import time
 import types
 from pathlib import Path
 from typing import Annotated, Optional, get_args, get_origin
@@ -27,13 +26,20 @@ from aie.utils.compile.jit._hash import (
     _compute_recipe_hash,
     _device_identity_key,
 )
-from aie.utils.compile.jit._introspect import _is_compile_param, _is_tensor_param, split_params
-from aie.utils.compile.jit._serialization import _decode_kwarg, _encode_kwarg, _TensorPlaceholder
+from aie.utils.compile.jit._introspect import (
+    _is_compile_param,
+    _is_tensor_param,
+    split_params,
+)
+from aie.utils.compile.jit._serialization import (
+    _decode_kwarg,
+    _encode_kwarg,
+    _TensorPlaceholder,
+)
 from aie.utils.compile.jit.compilabledesign import CompilableDesign, config_param_names
 from aie.utils.compile.jit.compileconfig import compileconfig
 from aie.utils.compile.jit.context import compile_context, get_compile_arg
 from aie.utils.compile.jit.markers import CompileTime, In, InOut, Out
-
 
 # --- markers and introspection ---------------------------------------------------
 
@@ -46,11 +52,24 @@ def test_compile_time_is_annotated():
     assert not _is_compile_param(int) and not _is_compile_param(Annotated[int, "other"])
     assert not _is_compile_param(In) and not _is_compile_param(Optional[int])
     assert [_is_tensor_param(a) for a in (In, Out, InOut, int, CompileTime[int])] == [
-        True, True, True, False, False,
+        True,
+        True,
+        True,
+        False,
+        False,
     ]
 
 
-def gen(a: In, b: Out, alpha: float, n, *, M: CompileTime[int], K: "CompileTime[int]" = 4, c: InOut = None):
+def gen(
+    a: In,
+    b: Out,
+    alpha: float,
+    n,
+    *,
+    M: CompileTime[int],
+    K: "CompileTime[int]" = 4,
+    c: InOut = None,
+):
     pass
 
 
@@ -85,14 +104,23 @@ def test_jit_names_load_on_first_use():
         "print(j.In is m.In, j.compileconfig.__name__)"
     )
     done = subprocess.run(
-        [sys.executable, "-c", code], env={"PYTHONPATH": ":".join(sys.path)}, capture_output=True, text=True
+        [sys.executable, "-c", code],
+        env={"PYTHONPATH": ":".join(sys.path)},
+        capture_output=True,
+        text=True,
     )
     assert done.stdout.split() == ["False", "True", "compileconfig"], done.stderr
     with pytest.raises(AttributeError, match="has no attribute 'jit'"):
         jit.jit  # noqa: B018
     assert set(jit.__all__) == {
-        "CompilableDesign", "compileconfig", "compile_context", "get_compile_arg",
-        "CompileTime", "In", "InOut", "Out",
+        "CompilableDesign",
+        "compileconfig",
+        "compile_context",
+        "get_compile_arg",
+        "CompileTime",
+        "In",
+        "InOut",
+        "Out",
     }
 
 
@@ -106,11 +134,17 @@ def test_compileconfig():
 
     assert isinstance(bare, CompilableDesign) and bare.use_cache is True
     assert bare.compile_kwargs == {} and bare.mlir_generator.__name__ == "bare"
-    decorator = compileconfig(use_cache=False, source_files=["k.cc"], aiecc_flags=["-v"])
+    decorator = compileconfig(
+        use_cache=False, source_files=["k.cc"], aiecc_flags=["-v"]
+    )
     assert not isinstance(decorator, CompilableDesign)
     d1, d2 = decorator(gen), decorator(bare.mlir_generator)
     assert d1.mlir_generator is gen and d2.mlir_generator is bare.mlir_generator
-    assert (d1.use_cache, d1.source_files, d1.aiecc_flags) == (False, (Path("k.cc"),), ("-v",))
+    assert (d1.use_cache, d1.source_files, d1.aiecc_flags) == (
+        False,
+        (Path("k.cc"),),
+        ("-v",),
+    )
     with pytest.raises(TypeError):
         compileconfig(None, True)
 
@@ -133,12 +167,22 @@ def test_design_configuration_is_frozen():
     assert d.source_files == (Path("a.cc"),) and d.include_paths == (Path("/inc"),)
     assert d.object_files == (Path("b.o"),) and d.full_elf
     assert (d.compile_params, d.tensor_params, d.scalar_params) == (
-        ["M", "K"], ["a", "b", "c"], ["alpha", "n"],
+        ["M", "K"],
+        ["a", "b", "c"],
+        ["alpha", "n"],
     )
-    assert repr(d) == "CompilableDesign(generator='gen', compile_kwargs=mappingproxy({'M': 8}))"
+    assert (
+        repr(d)
+        == "CompilableDesign(generator='gen', compile_kwargs=mappingproxy({'M': 8}))"
+    )
     assert config_param_names(CompilableDesign) == {
-        "use_cache", "compile_flags", "source_files", "include_paths", "aiecc_flags",
-        "object_files", "full_elf",
+        "use_cache",
+        "compile_flags",
+        "source_files",
+        "include_paths",
+        "aiecc_flags",
+        "object_files",
+        "full_elf",
     }
     f = CompilableDesign(Path("/d/design.mlir"))
     assert f.generator_name == "/d/design.mlir" and f.compile_params == []
@@ -154,7 +198,11 @@ def test_specialize_splits_config_from_values():
 
 def test_artifacts_and_pdis(tmp_path):
     d = CompilableDesign(gen)
-    assert d.get_artifacts() is None and d.get_pdi_paths() == [] and d.get_pdi_path() is None
+    assert (
+        d.get_artifacts() is None
+        and d.get_pdi_paths() == []
+        and d.get_pdi_path() is None
+    )
     d._xclbin_path, d._inst_path, d._kernel_dir = Path("x"), Path("i"), tmp_path
     assert d.get_artifacts() == (Path("x"), Path("i"))
     assert d.get_pdi_path() is None
@@ -182,13 +230,20 @@ def iron_kernel(monkeypatch):
 def test_split_runtime_args(iron_kernel):
     k = iron_kernel()
     d = CompilableDesign(gen, compile_kwargs={"M": 4, "K": 1})
-    assert d.split_runtime_args((1, k, 2, 0.5, "n", 3), {}) == ([1, 2, 3], {"alpha": 0.5, "n": "n"})
+    assert d.split_runtime_args((1, k, 2, 0.5, "n", 3), {}) == (
+        [1, 2, 3],
+        {"alpha": 0.5, "n": "n"},
+    )
     # A compile-time parameter without a value is taken like a scalar.
     unbound = CompilableDesign(gen, compile_kwargs={"M": 4})
     assert unbound.split_runtime_args((1, 2, 0.5, "n", 3), {}) == (
-        [1, 2], {"alpha": 0.5, "n": "n", "K": 3},
+        [1, 2],
+        {"alpha": 0.5, "n": "n", "K": 3},
     )
-    assert d.split_runtime_args((1,), {"b": 2, "alpha": 1.0}) == ([1, 2], {"alpha": 1.0})
+    assert d.split_runtime_args((1,), {"b": 2, "alpha": 1.0}) == (
+        [1, 2],
+        {"alpha": 1.0},
+    )
     assert d.split_runtime_args((), {}) == ([], {})
     f = CompilableDesign(Path("d.mlir"))
     assert f.split_runtime_args((1, k, 2), {"x": 3}) == ([1, 2], {"x": 3})
@@ -200,7 +255,9 @@ def test_validate_tensor_args():
     d._expected_tensor_sizes = [4, 0, 8]
     d.validate_tensor_args([np.zeros(4), np.zeros(99), np.zeros((2, 4))])
     d.validate_tensor_args([np.zeros(4), None, [[1], [1, 2]]])  # no size: skipped
-    with pytest.raises(RuntimeError, match=r"'c' has 9 elements but the kernel was compiled for 8"):
+    with pytest.raises(
+        RuntimeError, match=r"'c' has 9 elements but the kernel was compiled for 8"
+    ):
         d.validate_tensor_args([np.zeros(4), np.zeros(1), np.zeros(9)])
     d._expected_tensor_sizes = [1, 1, 1, 5]
     with pytest.raises(RuntimeError, match=r"'arg\[3\]' has 2 elements"):
@@ -209,18 +266,32 @@ def test_validate_tensor_args():
 
 def test_json_round_trip():
     d = CompilableDesign(
-        gen, compile_kwargs={"M": 8, "K": 2.5, "on": True, "s": "x", "dt": np.int32},
-        source_files=["k.cc"], use_cache=False,
+        gen,
+        compile_kwargs={"M": 8, "K": 2.5, "on": True, "s": "x", "dt": np.int32},
+        source_files=["k.cc"],
+        use_cache=False,
     )
     data = json.loads(d.to_json())
     assert data["generator_name"] == "gen" and data["use_cache"] is False
     assert data["compile_kwargs"] == {
-        "M": ["int", 8], "K": ["float", 2.5], "on": ["bool", True], "s": ["str", "x"],
+        "M": ["int", 8],
+        "K": ["float", 2.5],
+        "on": ["bool", True],
+        "s": ["str", "x"],
         "dt": ["str", "<class 'numpy.int32'>"],
     }
-    assert data["source_files"] == ["k.cc"] and data["cache_hash"] == d._compute_cache_hash()
+    assert (
+        data["source_files"] == ["k.cc"]
+        and data["cache_hash"] == d._compute_cache_hash()
+    )
     back = CompilableDesign.from_json(d.to_json(), gen)
-    assert back.compile_kwargs == {"M": 8, "K": 2.5, "on": True, "s": "x", "dt": "<class 'numpy.int32'>"}
+    assert back.compile_kwargs == {
+        "M": 8,
+        "K": 2.5,
+        "on": True,
+        "s": "x",
+        "dt": "<class 'numpy.int32'>",
+    }
     assert back.use_cache is False and back.source_files == (Path("k.cc"),)
     with pytest.raises(ValueError, match="generator must be supplied"):
         CompilableDesign.from_json(d.to_json())
@@ -228,7 +299,11 @@ def test_json_round_trip():
 
 def test_kwarg_encoding():
     assert [_encode_kwarg(v) for v in (True, 3, 1.5, "s", None)] == [
-        ["bool", True], ["int", 3], ["float", 1.5], ["str", "s"], ["str", "None"],
+        ["bool", True],
+        ["int", 3],
+        ["float", 1.5],
+        ["str", "s"],
+        ["str", "None"],
     ]
     assert _decode_kwarg(["int", "7"]) == 7 and _decode_kwarg(["blob", 5]) == "5"
     assert _decode_kwarg(4) == 4 and _decode_kwarg([1, 2, 3]) == [1, 2, 3]
@@ -250,7 +325,9 @@ def test_tensor_placeholder_refuses_every_use():
 
 def test_design_hash_follows_the_recipe():
     d = lambda **kw: CompilableDesign(gen, **kw)  # noqa: E731
-    assert hash(d(compile_kwargs={"M": 1, "K": 2})) == hash(d(compile_kwargs={"K": 2, "M": 1}))
+    assert hash(d(compile_kwargs={"M": 1, "K": 2})) == hash(
+        d(compile_kwargs={"K": 2, "M": 1})
+    )
     assert hash(d(compile_kwargs={"M": 1})) != hash(d(compile_kwargs={"M": 2}))
     assert hash(d(aiecc_flags=["-a", "-b"])) == hash(d(aiecc_flags=["-b", "-a"]))
     assert hash(d(aiecc_flags=["-a"])) != hash(d(compile_flags=["-a"]))
@@ -280,9 +357,15 @@ def test_recipe_hash_sees_bodies_names_and_defaults():
 
     recipe = lambda g: _compute_recipe_hash(g, {}, (), ())  # noqa: E731
     base = recipe(make("def g(x):\n    def h():\n        return 1\n    return h\n"))
-    assert base != recipe(make("def g(x):\n    def h():\n        return 2\n    return h\n"))
-    assert recipe(make("def g(x):\n    return f(x)\n")) != recipe(make("def g(x):\n    return k(x)\n"))
-    assert recipe(make("def g(x=1):\n    pass\n")) != recipe(make("def g(x=2):\n    pass\n"))
+    assert base != recipe(
+        make("def g(x):\n    def h():\n        return 2\n    return h\n")
+    )
+    assert recipe(make("def g(x):\n    return f(x)\n")) != recipe(
+        make("def g(x):\n    return k(x)\n")
+    )
+    assert recipe(make("def g(x=1):\n    pass\n")) != recipe(
+        make("def g(x=2):\n    pass\n")
+    )
 
 
 def test_recipe_hash_of_callable_values():
@@ -300,9 +383,13 @@ def test_recipe_hash_is_the_same_in_another_process():
         "print(_compute_recipe_hash(g, {'M': 5}, ['-v'], []))\n"
     )
     env = {"PYTHONPATH": ":".join(sys.path), "PYTHONHASHSEED": "1"}
-    one = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True).stdout
+    one = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True
+    ).stdout
     env["PYTHONHASHSEED"] = "2"
-    two = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True).stdout
+    two = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True
+    ).stdout
     assert one == two and len(one.strip()) == 64
 
 
@@ -321,7 +408,9 @@ def test_artifact_hash_follows_sources_abi_and_device(tmp_path, monkeypatch):
     assert first == _compute_artifact_hash(gen, [src], [], True)
     os.utime(src, (1, 1))
     assert _compute_artifact_hash(gen, [src], [], True) != first
-    assert _compute_artifact_hash(gen, [src], [], False) != _compute_artifact_hash(gen, [src], [], True)
+    assert _compute_artifact_hash(gen, [src], [], False) != _compute_artifact_hash(
+        gen, [src], [], True
+    )
     monkeypatch.setattr(hostruntime, "_CURRENT_DEVICE", None)
     none = _compute_artifact_hash(gen, [], [], True)
 
@@ -335,15 +424,21 @@ def test_artifact_hash_follows_sources_abi_and_device(tmp_path, monkeypatch):
     monkeypatch.setattr(hostruntime, "_CURRENT_DEVICE", NPU2())
     assert _compute_artifact_hash(gen, [], [], True) != none
     path = tmp_path / "d.mlir"
-    assert _compute_artifact_hash(path, [], [], True) == _compute_artifact_hash(path, [], [], True)
+    assert _compute_artifact_hash(path, [], [], True) == _compute_artifact_hash(
+        path, [], [], True
+    )
 
 
 def test_artifact_hash_reads_the_tools_config_names(monkeypatch, tmp_path):
     import aie.utils.config as config
 
     seen = []
-    monkeypatch.setattr(config, "aiecc_path", lambda: seen.append("aiecc") or config.__file__)
-    monkeypatch.setattr(config, "peano_cxx_path", lambda: seen.append("peano") or config.__file__)
+    monkeypatch.setattr(
+        config, "aiecc_path", lambda: seen.append("aiecc") or config.__file__
+    )
+    monkeypatch.setattr(
+        config, "peano_cxx_path", lambda: seen.append("peano") or config.__file__
+    )
     first = _compute_artifact_hash(gen, [], [], True)
     assert seen == ["peano", "aiecc"]
     other = tmp_path / "aiecc"
@@ -358,8 +453,12 @@ def test_hashes_survive_missing_tools(monkeypatch):
 
     monkeypatch.setattr(configure, "peano_install_dir", "peano_not_found")
     monkeypatch.setenv("AIECC", "/no/aiecc")
-    assert _compute_hash(gen, {"M": 1}, [], [], [], []) == _compute_hash(gen, {"M": 1}, [], [], [], [])
-    assert _compute_hash(gen, {"M": 1}, [], [], [], []) != _compute_hash(gen, {"M": 2}, [], [], [], [])
+    assert _compute_hash(gen, {"M": 1}, [], [], [], []) == _compute_hash(
+        gen, {"M": 1}, [], [], [], []
+    )
+    assert _compute_hash(gen, {"M": 1}, [], [], [], []) != _compute_hash(
+        gen, {"M": 2}, [], [], [], []
+    )
 
 
 def test_device_identity_key():
@@ -368,7 +467,10 @@ def test_device_identity_key():
 
     assert _device_identity_key(None) == ("none", "", "", "")
     assert _device_identity_key(NPU1Col1()) == (
-        f"{__name__}.test_device_identity_key.<locals>.NPU1Col1", "AIE2", "1", "6",
+        f"{__name__}.test_device_identity_key.<locals>.NPU1Col1",
+        "AIE2",
+        "1",
+        "6",
     )
     assert _device_identity_key(object()) == ("builtins.object", "", "", "")
 
@@ -379,15 +481,24 @@ def test_generation_key_and_device_binding(monkeypatch):
     assert d._generation_cache_key() == ("device", False, "none", "", "", "")
     assert d._bind_generation_device() is None
     monkeypatch.setattr(hostruntime, "_CURRENT_DEVICE", "dev")
-    assert d._generation_cache_key(full_elf=True)[:3] == ("device", True, "builtins.str")
+    assert d._generation_cache_key(full_elf=True)[:3] == (
+        "device",
+        True,
+        "builtins.str",
+    )
     assert d._bind_generation_device() == "dev"
     f = CompilableDesign(Path("x.mlir"))
-    assert f._generation_cache_key() == ("path", "x.mlir") and f._bind_generation_device() is None
+    assert (
+        f._generation_cache_key() == ("path", "x.mlir")
+        and f._bind_generation_device() is None
+    )
 
 
 def test_use_chess_must_be_unanimous():
     d = CompilableDesign(gen)
-    k = lambda name, chess: types.SimpleNamespace(_name=name, _use_chess=chess)  # noqa: E731
+    k = lambda name, chess: types.SimpleNamespace(
+        _name=name, _use_chess=chess
+    )  # noqa: E731
     assert d._resolve_use_chess([]) is False
     assert d._resolve_use_chess([k("a", True), k("b", True)]) is True
     assert d._resolve_use_chess([k("a", False)]) is False
@@ -402,7 +513,10 @@ def test_depfile_parsing(tmp_path):
     dep = tmp_path / "k.o.d"
     dep.write_text("k.o: k.cc /inc/a\\ b.h \\\n  $$HOME/c.h dir\\\\d.h\n")
     assert _manifest._parse_depfile(dep) == [
-        Path("k.cc"), Path("/inc/a b.h"), Path("$HOME/c.h"), Path("dir\\\\d.h"),
+        Path("k.cc"),
+        Path("/inc/a b.h"),
+        Path("$HOME/c.h"),
+        Path("dir\\\\d.h"),
     ]
     dep.write_text("no target separator\n")
     assert _manifest._parse_depfile(dep) == []
@@ -421,8 +535,14 @@ def test_record_and_check(tmp_path, monkeypatch):
     _manifest.record(kernel_dir, [func], ["d.cc"])
     payload = json.loads((kernel_dir / _manifest.MANIFEST_NAME).read_text())
     assert payload["version"] == 1 and payload["complete"] is True
-    assert [e["path"] for e in payload["inputs"]] == [str(declared), str(header), str(kernel)]
-    assert payload["inputs"][0]["size"] == 4 and len(payload["inputs"][0]["sha256"]) == 64
+    assert [e["path"] for e in payload["inputs"]] == [
+        str(declared),
+        str(header),
+        str(kernel),
+    ]
+    assert (
+        payload["inputs"][0]["size"] == 4 and len(payload["inputs"][0]["sha256"]) == 64
+    )
     assert _manifest.is_valid(kernel_dir)
     st = header.stat()
     header.write_text("H.h")  # same size, same time: trusted without a digest
@@ -440,7 +560,11 @@ def test_record_and_check(tmp_path, monkeypatch):
 def test_incomplete_manifests(tmp_path):
     func = types.SimpleNamespace(_source_file=None, _source_string="int k;")
     _manifest.record(tmp_path, [func], [])  # compiled, no depfile
-    assert json.loads((tmp_path / "deps.json").read_text()) == {"version": 1, "complete": False, "inputs": []}
+    assert json.loads((tmp_path / "deps.json").read_text()) == {
+        "version": 1,
+        "complete": False,
+        "inputs": [],
+    }
     assert _manifest.is_valid(tmp_path)
     (tmp_path / "deps.json").unlink()
     _manifest.record(tmp_path, [], [], used_chess=True)
@@ -450,8 +574,14 @@ def test_incomplete_manifests(tmp_path):
 def test_malformed_manifests_are_misses(tmp_path):
     assert not _manifest.is_valid(tmp_path)
     path = tmp_path / "deps.json"
-    for text in ("{", "[]", '{"version": 2}', '{"version": 1, "inputs": {}}',
-                 '{"version": 1, "inputs": [1]}', '{"version": 1, "inputs": [{"path": "x"}]}'):
+    for text in (
+        "{",
+        "[]",
+        '{"version": 2}',
+        '{"version": 1, "inputs": {}}',
+        '{"version": 1, "inputs": [1]}',
+        '{"version": 1, "inputs": [{"path": "x"}]}',
+    ):
         path.write_text(text)
         assert not _manifest.is_valid(tmp_path), text
     _manifest.write_for_test(tmp_path, [])
@@ -488,12 +618,21 @@ def test_dma_sizes_pick_the_uncalled_sequence(tmp_path):
     assert sizes(tmp_path, text) == [16, 16]
     two_roots = text.replace("aiex.run @leaf", "// aiex.run @leaf")
     assert sizes(tmp_path, two_roots) is None
-    anonymous = "aie.runtime_sequence(%a: memref<8xi32>) {\n}\naie.runtime_sequence @n() {\n}\n"
+    anonymous = (
+        "aie.runtime_sequence(%a: memref<8xi32>) {\n}\naie.runtime_sequence @n() {\n}\n"
+    )
     assert sizes(tmp_path, anonymous) is None
 
 
 def test_dma_sizes_need_static_memrefs(tmp_path):
-    for args in ("%a: memref<?xi32>", "%a: memref<4x?xi32>", "%a: memref<8xi32>, %r: i32", ""):
-        assert sizes(tmp_path, f"aie.runtime_sequence @s({args}) {{\n}}\n") is None, args
+    for args in (
+        "%a: memref<?xi32>",
+        "%a: memref<4x?xi32>",
+        "%a: memref<8xi32>, %r: i32",
+        "",
+    ):
+        assert (
+            sizes(tmp_path, f"aie.runtime_sequence @s({args}) {{\n}}\n") is None
+        ), args
     assert sizes(tmp_path, "module {}\n") is None
     assert sizes(tmp_path, "aie.runtime_sequence @s(%a: memref<8xi32>") is None

@@ -26,7 +26,12 @@ from aie.utils.hostruntime.coherence import (
     _detect_coherence_granule,
     _read_sysfs_line_size,
 )
-from aie.utils.hostruntime.tensor_class import CPUOnlyTensor, NpuTensor, Tensor, _as_shape
+from aie.utils.hostruntime.tensor_class import (
+    CPUOnlyTensor,
+    NpuTensor,
+    Tensor,
+    _as_shape,
+)
 
 G = 64  # the granule the tests' maps and tensors use
 
@@ -90,7 +95,9 @@ def test_a_write_spanning_several_spans_replaces_them():
 
 def test_a_boundary_off_the_granule_is_refused_and_nothing_changes():
     m = _CoherenceMap(256, "npu", G)
-    with pytest.raises(ValueError, match=r"boundary at byte 10, .* 64-byte coherence granule"):
+    with pytest.raises(
+        ValueError, match=r"boundary at byte 10, .* 64-byte coherence granule"
+    ):
         m.set(10, 64, "cpu")
     with pytest.raises(ValueError, match="boundary at byte 100"):
         m.set(64, 100, "cpu")
@@ -106,7 +113,9 @@ def test_a_boundary_off_the_granule_is_refused_and_nothing_changes():
 
 def test_set_outside_the_allocation_and_empty_ranges():
     m = _CoherenceMap(128, "npu", G)
-    with pytest.raises(ValueError, match=r"bytes \[64, 192\) are outside an allocation of 128"):
+    with pytest.raises(
+        ValueError, match=r"bytes \[64, 192\) are outside an allocation of 128"
+    ):
         m.set(64, 192, "cpu")
     m.set(64, 64, "cpu")
     assert m.uniform == "npu"
@@ -197,7 +206,9 @@ class Ranged(NpuTensor):
         view._offset_bytes = self.storage_offset + offset_bytes
         view.transport = self.transport
         start = view._offset_bytes
-        view._data = self.transport.host[start : start + int(np.prod(shape)) * dtype.itemsize]
+        view._data = self.transport.host[
+            start : start + int(np.prod(shape)) * dtype.itemsize
+        ]
         view._data = view._data.view(dtype).reshape(shape)
         return view
 
@@ -365,11 +376,15 @@ def test_subview_checks_bounds_alignment_and_types():
         t.subview(128, (9,))
     with pytest.raises(ValueError, match=r"out of bounds"):
         t.subview(-64, (1,))
-    with pytest.raises(ValueError, match=r"bytes \[4, 68\) .* 64-byte coherence granule"):
+    with pytest.raises(
+        ValueError, match=r"bytes \[4, 68\) .* 64-byte coherence granule"
+    ):
         t.subview(4, (16,))
     with pytest.raises(ValueError, match=r"bytes \[0, 4\)"):
         t.subview(0, (1,))
-    with pytest.raises(TypeError, match="offset must be an integer number of bytes, got 1.5"):
+    with pytest.raises(
+        TypeError, match="offset must be an integer number of bytes, got 1.5"
+    ):
         t.subview(1.5, (1,))
     with pytest.raises(ValueError, match="must not be negative"):
         t.subview(0, (-1,))
@@ -434,7 +449,9 @@ def test_ones_and_zeros(factory):
     assert a.numpy().tolist() == [[value] * 3] * 2
     out = CPUOnlyTensor((2, 3), dtype=np.int32)
     assert factory(2, 3, out=out, dtype=np.int32) is out
-    with pytest.raises(ValueError, match="`out` tensor must match shape, dtype, and device"):
+    with pytest.raises(
+        ValueError, match="`out` tensor must match shape, dtype, and device"
+    ):
         factory(3, 2, out=out, dtype=np.int32)
 
 
@@ -474,7 +491,10 @@ def test_arange():
     assert f.dtype == np.float32 and f.numpy().tolist() == [0.0, 0.25, 0.5, 0.75]
     s = CPUOnlyTensor.arange(6, shape=(2, 3))
     assert s.shape == (2, 3) and s[1, 2] == 5
-    with pytest.raises(ValueError, match=r"shape=\(4,\) \(prod=4\) does not match generated range size 6"):
+    with pytest.raises(
+        ValueError,
+        match=r"shape=\(4,\) \(prod=4\) does not match generated range size 6",
+    ):
         CPUOnlyTensor.arange(6, shape=(4,))
     out = CPUOnlyTensor((3,), dtype=np.int64)
     assert CPUOnlyTensor.arange(3, out=out) is out and out.numpy().tolist() == [0, 1, 2]
@@ -508,7 +528,10 @@ def test_torch_interop_needs_torch():
     t = CPUOnlyTensor([1, 2, 3], dtype=np.int32)
     assert t.to_torch().tolist() == [1, 2, 3]
     back = CPUOnlyTensor.from_torch(torch.tensor([1.5, 2.5], dtype=torch.bfloat16))
-    assert back.dtype == bfloat16 and back.numpy().astype(np.float32).tolist() == [1.5, 2.5]
+    assert back.dtype == bfloat16 and back.numpy().astype(np.float32).tolist() == [
+        1.5,
+        2.5,
+    ]
 
 
 def test_torch_interop_without_torch_is_an_import_error():
@@ -522,7 +545,11 @@ def test_torch_interop_without_torch_is_an_import_error():
 
 
 def test_utils_factories_use_the_default_tensor_class(monkeypatch):
-    assert utils.DEFAULT_TENSOR_CLASS is tensor_factory.DEFAULT_TENSOR_CLASS is CPUOnlyTensor
+    assert (
+        utils.DEFAULT_TENSOR_CLASS
+        is tensor_factory.DEFAULT_TENSOR_CLASS
+        is CPUOnlyTensor
+    )
     assert utils.tensor((2,), dtype=np.int32).shape == (2,)
     assert utils.zeros(2).numpy().tolist() == [0, 0]
     assert utils.ones(2).numpy().tolist() == [1, 1]
@@ -540,7 +567,9 @@ def test_utils_factories_use_the_default_tensor_class(monkeypatch):
 def test_tensor_refuses_an_array_of_another_dtype():
     a = np.arange(3, dtype=np.int16)
     assert utils.tensor(a, dtype=np.int16).dtype == np.int16
-    with pytest.raises(TypeError, match="ndarray dtype dtype\\('int16'\\) does not match dtype= kwarg"):
+    with pytest.raises(
+        TypeError, match="ndarray dtype dtype\\('int16'\\) does not match dtype= kwarg"
+    ):
         utils.tensor(a, dtype=np.int32)
 
 
@@ -558,7 +587,9 @@ def test_set_tensor_class(monkeypatch):
 def test_npu_runtime_selection():
     assert tensor_factory._select_backend("auto") == "cpu"
     assert tensor_factory._select_backend("CPU") == "cpu"
-    with pytest.raises(ImportError, match=r"Invalid NPU_RUNTIME='xrt'; expected one of auto\|cpu"):
+    with pytest.raises(
+        ImportError, match=r"Invalid NPU_RUNTIME='xrt'; expected one of auto\|cpu"
+    ):
         tensor_factory._select_backend("xrt")
     assert tensor_factory._default_runtime_class() is None
 
@@ -566,7 +597,9 @@ def test_npu_runtime_selection():
 def run_python(code, **env):
     """What ``code`` prints, run in a new interpreter; and its stderr."""
     env = {"PYTHONPATH": ":".join(sys.path), **env}
-    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True
+    )
     return done.stdout, done.stderr
 
 
@@ -580,9 +613,13 @@ def test_an_invalid_npu_runtime_fails_the_factories():
 
 
 def test_importing_aie_utils_loads_nothing_else():
-    out, err = run_python("import sys, aie.utils; print(sorted(m for m in sys.modules if m.startswith('aie')))")
+    out, err = run_python(
+        "import sys, aie.utils; print(sorted(m for m in sys.modules if m.startswith('aie')))"
+    )
     assert eval(out) == ["aie", "aie.utils", "aie.utils._log_setup"], err
-    out, err = run_python("import sys, aie.utils; aie.utils.zeros(1); print('numpy' in sys.modules)")
+    out, err = run_python(
+        "import sys, aie.utils; aie.utils.zeros(1); print('numpy' in sys.modules)"
+    )
     assert out == "True\n", err
 
 
@@ -635,7 +672,9 @@ def test_the_current_device_can_come_from_the_runtime(monkeypatch):
 
 
 def test_unknown_and_lazy_names(monkeypatch):
-    with pytest.raises(AttributeError, match="module 'aie.utils' has no attribute 'nope'"):
+    with pytest.raises(
+        AttributeError, match="module 'aie.utils' has no attribute 'nope'"
+    ):
         utils.nope  # noqa: B018
     monkeypatch.setitem(utils._LAZY, "CPUOnlyTensor", ".hostruntime.tensor_class")
     assert "CPUOnlyTensor" not in utils.__dict__
@@ -654,7 +693,14 @@ def test_bfloat16_safe_allclose():
 
 def test_log_level_from_the_environment():
     code = "import logging, aie.utils; l = logging.getLogger('aie'); print(l.level, len(l.handlers))"
-    for value, level in (("debug", logging.DEBUG), ("ERROR", logging.ERROR), ("nonsense", 0), ("", 0)):
+    for value, level in (
+        ("debug", logging.DEBUG),
+        ("ERROR", logging.ERROR),
+        ("nonsense", 0),
+        ("", 0),
+    ):
         env = {"PYTHONPATH": ":".join(sys.path), "AIE_LOG_LEVEL": value}
-        done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+        done = subprocess.run(
+            [sys.executable, "-c", code], env=env, capture_output=True, text=True
+        )
         assert done.stdout.split() == [str(level), "1"], (value, done.stderr)

@@ -8,9 +8,20 @@ import pytest
 from ml_dtypes import bfloat16
 
 import aie.utils as utils
-from aie.utils.benchmark import BenchmarkResult, Stats, _extract_npu_time_ns, print_benchmark, run_iters
+from aie.utils.benchmark import (
+    BenchmarkResult,
+    Stats,
+    _extract_npu_time_ns,
+    print_benchmark,
+    run_iters,
+)
 from aie.utils.test import create_npu_kernel
-from aie.utils.verify import assert_close_with_benchmark, assert_pass, count_mismatches, nearly_equal
+from aie.utils.verify import (
+    assert_close_with_benchmark,
+    assert_pass,
+    count_mismatches,
+    nearly_equal,
+)
 
 # --- nearly_equal and count_mismatches --------------------------------------------
 
@@ -21,7 +32,11 @@ def test_nearly_equal_by_hand():
     assert nearly_equal(1.0, 1.4, rtol=0.2).tolist() is True  # 0.4 < 0.48
     assert nearly_equal([0.0], [1e-3], atol=1e-2).tolist() == [True]
     assert nearly_equal([0.0], [1e-3]).tolist() == [False]  # atol: float32's tiny
-    assert nearly_equal([np.inf, np.nan, 0.0], [np.inf, np.nan, -0.0]).tolist() == [True, False, True]
+    assert nearly_equal([np.inf, np.nan, 0.0], [np.inf, np.nan, -0.0]).tolist() == [
+        True,
+        False,
+        True,
+    ]
     assert nearly_equal([3e38], [-3e38]).tolist() == [False]  # no overflow warning
     assert nearly_equal(np.ones((2, 1)), np.ones(3)).shape == (2, 3)
 
@@ -73,7 +88,9 @@ def test_assert_close_with_benchmark_prints_the_tail(capsys):
         "PASS!\n"
     )
     no_npu = BenchmarkResult(e2e=Stats(1.0, 1.0, 1.0), npu=None)
-    assert_close_with_benchmark([1.0, 2.0], [1.2, 2.0], bench=no_npu, ops=1e3, gflops_fmt=".4f")
+    assert_close_with_benchmark(
+        [1.0, 2.0], [1.2, 2.0], bench=no_npu, ops=1e3, gflops_fmt=".4f"
+    )
     assert "GFLOPS" not in capsys.readouterr().out
 
 
@@ -81,7 +98,10 @@ def test_assert_close_with_benchmark_failures():
     ints = np.array([1, 2, 3, 4, 5, 6, 7])
     with pytest.raises(SystemExit) as exit:
         assert_close_with_benchmark(ints + 1, ints, bench=BENCH, mismatch_indices=True)
-    assert exit.value.code == "FAIL! output mismatch (first mismatches: [[0], [1], [2], [3], [4]])"
+    assert (
+        exit.value.code
+        == "FAIL! output mismatch (first mismatches: [[0], [1], [2], [3], [4]])"
+    )
     with pytest.raises(SystemExit) as exit:
         assert_close_with_benchmark(ints + 1, ints, bench=BENCH, fail_msg="matmul")
     assert exit.value.code == "FAIL! matmul"
@@ -103,7 +123,9 @@ def test_run_iters_counts_warmup_and_reads_npu_time():
 
     result = run_iters(kernel, 5, scale=2, warmup=2, iters=3)
     assert calls == [(5, 2)] * 5
-    assert result.npu == Stats(avg_us=8.0, min_us=6.0, max_us=10.0)  # calls 3..5: 6, 8, 10 us
+    assert result.npu == Stats(
+        avg_us=8.0, min_us=6.0, max_us=10.0
+    )  # calls 3..5: 6, 8, 10 us
     assert 0 <= result.e2e.min_us <= result.e2e.avg_us <= result.e2e.max_us
 
 
@@ -133,16 +155,32 @@ def test_print_benchmark(capsys):
 
 def test_create_npu_kernel(monkeypatch):
     made = []
-    monkeypatch.setattr(utils, "NPUKernel", lambda **kw: made.append(kw) or "kernel", raising=False)
+    monkeypatch.setattr(
+        utils, "NPUKernel", lambda **kw: made.append(kw) or "kernel", raising=False
+    )
     monkeypatch.setattr(utils, "TraceConfig", lambda **kw: ("trace", kw), raising=False)
     opts = SimpleNamespace(xclbin="a.xclbin", instr="i.txt", kernel="K")
     assert create_npu_kernel(opts) is opts and opts.npu_kernel == "kernel"
-    assert made == [dict(xclbin_path="a.xclbin", insts_path="i.txt", kernel_name="K", trace_config=None)]
-    traced = SimpleNamespace(xclbin="a", instr="i", kernel="K", trace_size=8192, enable_ctrl_pkts=True)
+    assert made == [
+        dict(
+            xclbin_path="a.xclbin",
+            insts_path="i.txt",
+            kernel_name="K",
+            trace_config=None,
+        )
+    ]
+    traced = SimpleNamespace(
+        xclbin="a", instr="i", kernel="K", trace_size=8192, enable_ctrl_pkts=True
+    )
     create_npu_kernel(traced)
     assert made[-1]["trace_config"] == (
         "trace",
-        dict(trace_size=8192, trace_file="trace.txt", reuse_output_buffer=False, enable_ctrl_pkts=True),
+        dict(
+            trace_size=8192,
+            trace_file="trace.txt",
+            reuse_output_buffer=False,
+            enable_ctrl_pkts=True,
+        ),
     )
 
 

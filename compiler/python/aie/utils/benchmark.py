@@ -27,7 +27,9 @@ class BenchmarkResult:
 
 def _stats(samples_us: list[float]) -> Stats:
     return Stats(
-        avg_us=sum(samples_us) / len(samples_us), min_us=min(samples_us), max_us=max(samples_us)
+        avg_us=sum(samples_us) / len(samples_us),
+        min_us=min(samples_us),
+        max_us=max(samples_us),
     )
 
 
@@ -39,7 +41,9 @@ def _extract_npu_time_ns(ret) -> int | None:
     return getattr(candidate, "npu_time", None)
 
 
-def run_iters(fn: Callable, *args, warmup: int = 0, iters: int = 1, **kwargs) -> BenchmarkResult:
+def run_iters(
+    fn: Callable, *args, warmup: int = 0, iters: int = 1, **kwargs
+) -> BenchmarkResult:
     """Calls ``fn(*args, **kwargs)`` ``warmup`` untimed then ``iters`` timed
     times; the end-to-end time is measured around each call, the NPU time
     is the result's ``npu_time``. ``ValueError`` for ``iters < 1`` or
@@ -63,7 +67,9 @@ def run_iters(fn: Callable, *args, warmup: int = 0, iters: int = 1, **kwargs) ->
 
 
 def _line(label: str, s: Stats) -> str:
-    return f"{label:<13}(avg/min/max us): {s.avg_us:.1f} / {s.min_us:.1f} / {s.max_us:.1f}"
+    return (
+        f"{label:<13}(avg/min/max us): {s.avg_us:.1f} / {s.min_us:.1f} / {s.max_us:.1f}"
+    )
 
 
 def print_benchmark(result: BenchmarkResult) -> None:

@@ -67,7 +67,9 @@ def peano_install_dir():
 def _peano_prefix(aie_sim):
     """The prefix ``aie_sim --peano-prefix`` makes and prints."""
     try:
-        done = subprocess.run([aie_sim, "--peano-prefix"], capture_output=True, text=True)
+        done = subprocess.run(
+            [aie_sim, "--peano-prefix"], capture_output=True, text=True
+        )
     except OSError as e:
         raise RuntimeError(f"Could not run {aie_sim} --peano-prefix: {e}") from None
     if done.returncode != 0:

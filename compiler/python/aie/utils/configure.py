@@ -28,4 +28,9 @@ def tool_dirs():
     cargo's release and debug directories (``$CARGO_TARGET_DIR``, then the
     checkout's ``target``)."""
     roots = [os.environ.get("CARGO_TARGET_DIR"), os.path.join(install_path(), "target")]
-    return [os.path.join(root, profile) for root in roots if root for profile in ("release", "debug")]
+    return [
+        os.path.join(root, profile)
+        for root in roots
+        if root
+        for profile in ("release", "debug")
+    ]

@@ -135,6 +135,8 @@ def set_tensor_class(cls):
     """Makes ``cls`` (a subclass of :class:`NpuTensor`, else ``ValueError``)
     the default tensor class."""
     if not (isinstance(cls, type) and issubclass(cls, NpuTensor)):
-        raise ValueError(f"Tensors must inherit from the NpuTensor class but {cls} does not.")
+        raise ValueError(
+            f"Tensors must inherit from the NpuTensor class but {cls} does not."
+        )
     global DEFAULT_TENSOR_CLASS
     DEFAULT_TENSOR_CLASS = cls

@@ -21,6 +21,9 @@ def create_npu_kernel(opts):
             enable_ctrl_pkts=getattr(opts, "enable_ctrl_pkts", False),
         )
     opts.npu_kernel = NPUKernel(
-        xclbin_path=opts.xclbin, insts_path=opts.instr, kernel_name=opts.kernel, trace_config=trace_config
+        xclbin_path=opts.xclbin,
+        insts_path=opts.instr,
+        kernel_name=opts.kernel,
+        trace_config=trace_config,
     )
     return opts

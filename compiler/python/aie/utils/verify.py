@@ -13,7 +13,9 @@ from aie.utils.benchmark import print_benchmark
 _DEFAULT_RTOL = 0.128
 
 
-def nearly_equal(a, b, *, rtol: float = _DEFAULT_RTOL, atol: float | None = None) -> np.ndarray:
+def nearly_equal(
+    a, b, *, rtol: float = _DEFAULT_RTOL, atol: float | None = None
+) -> np.ndarray:
     """Elementwise (broadcast) whether ``a`` and ``b``, as float32, are
     equal or ``|a - b| < max(atol, rtol * (|a| + |b|))`` (``atol`` defaults
     to float32's smallest normal; the sum is capped at float32's max); NaN
@@ -31,7 +33,12 @@ def nearly_equal(a, b, *, rtol: float = _DEFAULT_RTOL, atol: float | None = None
 
 
 def count_mismatches(
-    actual, ref, *, rtol: float = _DEFAULT_RTOL, atol: float | None = None, stop_at_nonfinite: bool = True
+    actual,
+    ref,
+    *,
+    rtol: float = _DEFAULT_RTOL,
+    atol: float | None = None,
+    stop_at_nonfinite: bool = True,
 ) -> tuple[int, int]:
     """``(errors, checked)``: how many elements (flattened) are not
     :func:`nearly_equal` among those compared, and how many were compared:
@@ -40,7 +47,9 @@ def count_mismatches(
     a32 = np.asarray(actual, dtype=np.float32).ravel()
     r32 = np.asarray(ref, dtype=np.float32).ravel()
     if a32.shape != r32.shape:
-        raise ValueError(f"actual and ref must have the same shape, got {a32.shape} vs {r32.shape}")
+        raise ValueError(
+            f"actual and ref must have the same shape, got {a32.shape} vs {r32.shape}"
+        )
     stop = len(a32)
     if stop_at_nonfinite:
         bad = np.flatnonzero(~(np.isfinite(a32) & np.isfinite(r32)))
@@ -95,14 +104,23 @@ def assert_close_with_benchmark(
     if np.issubdtype(np.asarray(expected).dtype, np.integer):
         if mismatch_indices and not np.array_equal(actual, expected):
             where = np.argwhere(np.asarray(actual) != np.asarray(expected))[:5]
-            sys.exit(f"FAIL! {fail_msg or 'output mismatch'} (first mismatches: {where.tolist()})")
+            sys.exit(
+                f"FAIL! {fail_msg or 'output mismatch'} (first mismatches: {where.tolist()})"
+            )
         assert_pass(actual, expected, fail_msg=fail_msg, print_pass=False)
     else:
         assert_pass(
-            actual, expected, rtol=float_rtol, atol=float_atol, fail_msg=fail_msg, print_pass=False
+            actual,
+            expected,
+            rtol=float_rtol,
+            atol=float_atol,
+            fail_msg=fail_msg,
+            print_pass=False,
         )
     print()
     print_benchmark(bench)
     if ops is not None and bench.npu is not None:
-        print(f"NPU GFLOPS                    : {ops / (1000 * bench.npu.avg_us):{gflops_fmt}}")
+        print(
+            f"NPU GFLOPS                    : {ops / (1000 * bench.npu.avg_us):{gflops_fmt}}"
+        )
     print("PASS!")

@@ -15,7 +15,9 @@ from .utils import (
     resolve_target_arch,
 )
 
-NPU_CACHE_HOME = Path(os.environ.get("NPU_CACHE_HOME", Path.home() / ".npu" / "cache")).resolve()
+NPU_CACHE_HOME = Path(
+    os.environ.get("NPU_CACHE_HOME", Path.home() / ".npu" / "cache")
+).resolve()
 
 __all__ = [
     "compile_cxx_core_function",

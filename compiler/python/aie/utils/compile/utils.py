@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
-# The --dev name's architecture of each device architecture.
+# The target architecture of each device architecture (by its enum name).
 _TARGET_ARCHES = {"AIE2": "aie2", "AIE2p": "aie2p"}
 
 
@@ -42,7 +42,9 @@ def resolve_target_arch(device=None) -> str:
         arch = AIEArch(get_target_model(device).get_target_arch())
     name = getattr(arch, "name", str(arch))
     if name not in _TARGET_ARCHES:
-        raise RuntimeError(f"Unsupported device arch: {arch} (device type: {type(device)}).")
+        raise RuntimeError(
+            f"Unsupported device arch: {arch} (device type: {type(device)})."
+        )
     return _TARGET_ARCHES[name]
 
 
@@ -70,7 +72,16 @@ _BEFORE_ATTRS = re.compile(r"\s*(?:(?:local_)?unnamed_addr\b|addrspace\(\d+\))")
 
 # The keywords of the clauses that follow a define's attributes.
 _AFTER_ATTRS = frozenset(
-    ("section", "partition", "comdat", "align", "gc", "prefix", "prologue", "personality")
+    (
+        "section",
+        "partition",
+        "comdat",
+        "align",
+        "gc",
+        "prefix",
+        "prologue",
+        "personality",
+    )
 )
 
 # Attributes the verifier refuses beside alwaysinline.
@@ -146,46 +157,29 @@ def _words(text: str):
     return [text[lo:hi] for lo, hi in _tokens(text)]
 
 
-def _make_ir_inlinable(ir_path: str, symbol_name: str) -> None:
-    """Rewrites the LLVM IR file ``ir_path`` so that the kernel
-    ``symbol_name`` is inlined into the core calling it and then dropped:
-    its ``define`` gets ``alwaysinline`` (among its function attributes,
-    after the parameter list, ``unnamed_addr`` and ``addrspace``, before any
-    section, comdat, personality or ``!dbg`` clause) and ``linkonce_odr``
-    linkage unless it has a linkage (``external`` is replaced). ``noinline``
-    and ``optnone`` go: from the define, and from the attribute groups it
-    uses, through a copy of each group so other functions keep theirs.
-    Running it again changes nothing. ``RuntimeError`` when the file
-    defines no ``symbol_name`` or the define cannot be read."""
-    lines = Path(ir_path).read_text().splitlines()
+def _find_define(lines, symbol_name, ir_path):
+    """``(index, match)``: the first ``define`` line of ``symbol_name`` and
+    the match of ``@symbol_name(`` in it."""
     name = re.compile(r"@" + re.escape(symbol_name) + r"\s*\(")
-    found = None
     for index, text in enumerate(lines):
         match = name.search(text) if text.startswith("define") else None
         if match:
-            found = index, match
-            break
-    if found is None:
-        raise RuntimeError(
-            f"inline=True: no `define` for symbol '{symbol_name}' in {ir_path}. "
-            f"The kernel must be defined in this translation unit and exported under "
-            f'that exact name (declare it `extern "C"` so C++ name mangling does not '
-            f"rename it)."
-        )
-    index, match = found
-    line = lines[index]
-    params_end = _parameters_end(line, match.end() - 1)
-    if params_end < 0 or "{" not in line[params_end:]:
-        raise RuntimeError(
-            f"inline=True: could not parse the `define` for '{symbol_name}' in {ir_path}: {line!r}"
-        )
-    attrs_start = params_end
-    while m := _BEFORE_ATTRS.match(line, attrs_start):
-        attrs_start = m.end()
-    attrs_end = _attrs_region(line, attrs_start)
-    attrs = line[attrs_start:attrs_end]
+            return index, match
+    raise RuntimeError(
+        f"inline=True: no `define` for symbol '{symbol_name}' in {ir_path}. "
+        f"The kernel must be defined in this translation unit and exported under "
+        f'that exact name (declare it `extern "C"` so C++ name mangling does not '
+        f"rename it)."
+    )
 
-    groups = {int(m.group(1)): m.group(2) for m in map(_ATTRIBUTE_GROUP.match, lines) if m}
+
+def _inlinable_attributes(attrs, lines):
+    """The function attributes ``attrs`` with ``alwaysinline`` and without
+    noinline and optnone; an attribute group holding either is replaced by
+    a copy without them, appended to ``lines``."""
+    groups = {
+        int(m.group(1)): m.group(2) for m in map(_ATTRIBUTE_GROUP.match, lines) if m
+    }
     copies = {}
     for ref in sorted({int(m.group(1)) for m in _GROUP_REF.finditer(attrs)}):
         body = groups.get(ref)
@@ -202,14 +196,48 @@ def _make_ir_inlinable(ir_path: str, symbol_name: str) -> None:
             words.append(word)
     if "alwaysinline" not in words:
         words.insert(0, "alwaysinline")
-    line = f"{line[:attrs_start]} {' '.join(words)} {line[attrs_end:].lstrip()}"
+    return " ".join(words)
 
-    linkage = line.split()[1] if len(line.split()) > 1 else ""
+
+def _with_discardable_linkage(line):
+    """The define ``line`` with ``linkonce_odr`` linkage unless it has a
+    linkage already (``external`` is replaced)."""
+    words = line.split()
+    linkage = words[1] if len(words) > 1 else ""
     if linkage == "external":
-        line = re.sub(r"^define\s+external\b", "define linkonce_odr", line, count=1)
-    elif linkage not in _LLVM_LINKAGES:
-        line = re.sub(r"^define\s+", "define linkonce_odr ", line, count=1)
-    lines[index] = line
+        return re.sub(r"^define\s+external\b", "define linkonce_odr", line, count=1)
+    if linkage not in _LLVM_LINKAGES:
+        return re.sub(r"^define\s+", "define linkonce_odr ", line, count=1)
+    return line
+
+
+def _make_ir_inlinable(ir_path: str, symbol_name: str) -> None:
+    """Rewrites the LLVM IR file ``ir_path`` so that the kernel
+    ``symbol_name`` is inlined into the core calling it and then dropped:
+    its ``define`` gets ``alwaysinline`` (among its function attributes,
+    after the parameter list, ``unnamed_addr`` and ``addrspace``, before any
+    section, comdat, personality or ``!dbg`` clause) and ``linkonce_odr``
+    linkage unless it has a linkage (``external`` is replaced). ``noinline``
+    and ``optnone`` go: from the define, and from the attribute groups it
+    uses, through a copy of each group so other functions keep theirs.
+    Running it again changes nothing. ``RuntimeError`` when the file
+    defines no ``symbol_name`` or the define cannot be read."""
+    lines = Path(ir_path).read_text().splitlines()
+    index, match = _find_define(lines, symbol_name, ir_path)
+    line = lines[index]
+    params_end = _parameters_end(line, match.end() - 1)
+    if params_end < 0 or "{" not in line[params_end:]:
+        raise RuntimeError(
+            f"inline=True: could not parse the `define` for '{symbol_name}' in "
+            f"{ir_path}: {line!r}"
+        )
+    attrs_start = params_end
+    while m := _BEFORE_ATTRS.match(line, attrs_start):
+        attrs_start = m.end()
+    attrs_end = _attrs_region(line, attrs_start)
+    attrs = _inlinable_attributes(line[attrs_start:attrs_end], lines)
+    line = f"{line[:attrs_start]} {attrs} {line[attrs_end:].lstrip()}"
+    lines[index] = _with_discardable_linkage(line)
     Path(ir_path).write_text("\n".join(lines) + "\n")
 
 
@@ -330,7 +358,9 @@ def _run(cmd, tool, what, *, cwd=None, input=None):
         logger.debug("%s", done.stdout.decode(errors="replace"))
     if done.returncode != 0:
         detail = done.stderr.decode(errors="replace") if done.stderr else ""
-        raise RuntimeError(f"[{tool}] {what} failed" + (f":\n{detail}" if detail else ""))
+        raise RuntimeError(
+            f"[{tool}] {what} failed" + (f":\n{detail}" if detail else "")
+        )
 
 
 # --- designs ------------------------------------------------------------------
@@ -353,8 +383,16 @@ def _run_aiecc(mlir_file: str, args: "list[str]"):
 
 
 def _aiecc_args(
-    insts_path, pdi_path, xclbin_path, elf_path, full_elf_path, verbose, work_dir, options,
-    use_chess, fold_ddr_addr_offset,
+    insts_path,
+    pdi_path,
+    xclbin_path,
+    elf_path,
+    full_elf_path,
+    verbose,
+    work_dir,
+    options,
+    use_chess,
+    fold_ddr_addr_offset,
 ):
     """The options of aiecc for :func:`compile_mlir_module`'s arguments."""
     if use_chess:
@@ -375,7 +413,11 @@ def _aiecc_args(
     if elf_path:
         args += ["--get-elf", f"--elf-name={elf_path}"]
     if work_dir:
-        args += [f"--tmpdir={work_dir}", f"--output-dir={work_dir}", "--get-input-with-addresses"]
+        args += [
+            f"--tmpdir={work_dir}",
+            f"--output-dir={work_dir}",
+            "--get-input-with-addresses",
+        ]
     if verbose:
         args.append("--verbose")
     return args + list(options or ())
@@ -410,8 +452,16 @@ def compile_mlir_module(
     instructions. ``RuntimeError`` when aiecc fails.
     """
     args = _aiecc_args(
-        insts_path, pdi_path, xclbin_path, elf_path, full_elf_path, verbose, work_dir, options,
-        use_chess, fold_ddr_addr_offset,
+        insts_path,
+        pdi_path,
+        xclbin_path,
+        elf_path,
+        full_elf_path,
+        verbose,
+        work_dir,
+        options,
+        use_chess,
+        fold_ddr_addr_offset,
     )
     if work_dir and device is not None:
         from aie.iron.kernel import ExternalFunction
@@ -433,10 +483,16 @@ def compile_mlir_module(
 
 def _rename_symbol_in_object(object_path: str, old_name: str, new_name: str) -> None:
     """Renames the symbol ``old_name`` of an object file to ``new_name``."""
-    cmd = [config.objcopy_path(), f"--redefine-sym={old_name}={new_name}", str(object_path)]
+    cmd = [
+        config.objcopy_path(),
+        f"--redefine-sym={old_name}={new_name}",
+        str(object_path),
+    ]
     done = subprocess.run(cmd, capture_output=True, check=False)
     if done.returncode != 0:
-        raise RuntimeError(f"Symbol rename failed: {done.stderr.decode(errors='replace')}")
+        raise RuntimeError(
+            f"Symbol rename failed: {done.stderr.decode(errors='replace')}"
+        )
 
 
 def compile_external_kernel(func, kernel_dir, target_arch):

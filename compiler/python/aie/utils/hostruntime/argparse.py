@@ -37,7 +37,11 @@ def add_compile_args(
         else:
             dev_help = "target device family (default: %(default)s)"
         parser.add_argument(
-            *names, type=str, choices=list(dev_choices), default=default_dev, help=dev_help
+            *names,
+            type=str,
+            choices=list(dev_choices),
+            default=default_dev,
+            help=dev_help,
         )
     if with_emit_mlir:
         parser.add_argument(
@@ -45,12 +49,20 @@ def add_compile_args(
             action="store_true",
             help="print the design's MLIR module to stdout (needs --dev)",
         )
-    _add_path(parser, "--xclbin-path", "compile only: write the xclbin here (with --insts-path)")
     _add_path(
-        parser, "--insts-path", "compile only: write the NPU instructions here (with --xclbin-path)"
+        parser,
+        "--xclbin-path",
+        "compile only: write the xclbin here (with --insts-path)",
+    )
+    _add_path(
+        parser,
+        "--insts-path",
+        "compile only: write the NPU instructions here (with --xclbin-path)",
     )
     if with_elf:
-        _add_path(parser, "--elf-path", "also write the NPU instructions as an ELF here")
+        _add_path(
+            parser, "--elf-path", "also write the NPU instructions as an ELF here"
+        )
     if with_full_elf:
         _add_path(
             parser,
@@ -60,7 +72,9 @@ def add_compile_args(
         )
     if with_pdi:
         _add_path(
-            parser, "--pdi-path", "compile only: write the PDI here (with --xclbin-path and --insts-path)"
+            parser,
+            "--pdi-path",
+            "compile only: write the PDI here (with --xclbin-path and --insts-path)",
         )
 
 
@@ -103,7 +117,10 @@ def add_trace_arg(
 
 
 def add_runtime_args(
-    parser: argparse.ArgumentParser, *, with_io_sizes: bool = False, with_benchmark: bool = False
+    parser: argparse.ArgumentParser,
+    *,
+    with_io_sizes: bool = False,
+    with_benchmark: bool = False,
 ) -> None:
     """Adds the flags of a harness that runs a compiled design: ``--xclbin``
     (required), ``--instr`` (``instr.txt``), ``-k/--kernel`` (``MLIR_AIE``),
@@ -129,7 +146,11 @@ def add_runtime_args(
         help="the kernel's name in the xclbin (default: %(default)s)",
     )
     parser.add_argument(
-        "-v", "--verbosity", type=int, default=0, help="verbosity level (default: %(default)s)"
+        "-v",
+        "--verbosity",
+        type=int,
+        default=0,
+        help="verbosity level (default: %(default)s)",
     )
     parser.add_argument(
         "--verify",
@@ -156,13 +177,18 @@ def add_runtime_args(
     if with_io_sizes:
         for flag in ("--in1-size", "--in2-size", "--out-size"):
             parser.add_argument(
-                flag, type=int, default=0, help="buffer size in bytes (default: %(default)s)"
+                flag,
+                type=int,
+                default=0,
+                help="buffer size in bytes (default: %(default)s)",
             )
     if with_benchmark:
         add_benchmark_args(parser)
 
 
-def device_from_args(args, *, dev_attr: str = "dev", n_cols: "int | None | str" = "auto"):
+def device_from_args(
+    args, *, dev_attr: str = "dev", n_cols: "int | None | str" = "auto"
+):
     """The device ``args.<dev_attr>`` names (``aie.iron.device.from_name``),
     or None when it is None (the runtime chooses). ``n_cols``: a column
     count, None for the whole array, or ``"auto"``: ``args.n_cols`` when

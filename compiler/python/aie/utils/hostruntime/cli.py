@@ -81,12 +81,16 @@ def _bind_target(opts, device, *, compile_only: bool, emit_mlir: bool):
 
     requested = getattr(opts, "dev", None)
     if requested is not None:
-        target = _from_name(requested) if device is None else _resolve_device(device, opts)
+        target = (
+            _from_name(requested) if device is None else _resolve_device(device, opts)
+        )
     elif device is not None and not callable(device):
         target = device
     else:
         if emit_mlir:
-            sys.exit("run_design_cli: --emit-mlir requires an explicit target; pass --dev.")
+            sys.exit(
+                "run_design_cli: --emit-mlir requires an explicit target; pass --dev."
+            )
         if device is None and not hasattr(opts, "dev"):
             raise ValueError(
                 "run_design_cli: device=None requires opts to expose a 'dev' attribute "
@@ -94,7 +98,9 @@ def _bind_target(opts, device, *, compile_only: bool, emit_mlir: bool):
                 "callable> explicitly otherwise."
             )
         _detect_runtime_target(opts, mode="compile" if compile_only else "run")
-        target = _from_name(opts.dev) if device is None else _resolve_device(device, opts)
+        target = (
+            _from_name(opts.dev) if device is None else _resolve_device(device, opts)
+        )
     set_current_device(target)
 
 
@@ -136,7 +142,9 @@ def run_design_cli(
     if xclbin_path is not None and not getattr(opts, "insts_path", None):
         sys.exit("--xclbin-path requires --insts-path (must be set together)")
     if xclbin_path is not None and full_elf_path is not None:
-        sys.exit("--full-elf-path and --xclbin-path/--insts-path are mutually exclusive")
+        sys.exit(
+            "--full-elf-path and --xclbin-path/--insts-path are mutually exclusive"
+        )
 
     _bind_target(opts, device, compile_only=compile_only, emit_mlir=emit_mlir_requested)
 

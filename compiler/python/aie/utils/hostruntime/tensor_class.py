@@ -347,7 +347,9 @@ class NpuTensor(ABC):
         raises ``NotImplementedError``; a non-integer offset ``TypeError``.
         """
         if type(self)._subview is NpuTensor._subview:
-            raise NotImplementedError(f"{type(self).__name__} does not support subview()")
+            raise NotImplementedError(
+                f"{type(self).__name__} does not support subview()"
+            )
         view_dtype = np.dtype(self.dtype if dtype is None else dtype)
         shape = _as_shape(shape)
         try:
@@ -411,7 +413,9 @@ class NpuTensor(ABC):
             array = t.view(torch.uint16).numpy().view(bfloat16)
         else:
             array = t.numpy()
-        return cls(array, dtype=array.dtype, device=device or cls.DEFAULT_DEVICE, **kwargs)
+        return cls(
+            array, dtype=array.dtype, device=device or cls.DEFAULT_DEVICE, **kwargs
+        )
 
     # --- factories ----------------------------------------------------------
 
@@ -467,7 +471,16 @@ class NpuTensor(ABC):
 
     @classmethod
     def randint(
-        cls, low, high, size, *, out=None, dtype=None, device=None, generator=None, **kwargs
+        cls,
+        low,
+        high,
+        size,
+        *,
+        out=None,
+        dtype=None,
+        device=None,
+        generator=None,
+        **kwargs,
     ):
         """A tensor of shape ``size`` of integers drawn uniformly from
         ``[low, high)`` (``dtype`` defaults to int64) by ``generator`` (a
@@ -503,7 +516,16 @@ class NpuTensor(ABC):
 
     @classmethod
     def arange(
-        cls, start=0, end=None, step=1, *, shape=None, out=None, dtype=None, device=None, **kwargs
+        cls,
+        start=0,
+        end=None,
+        step=1,
+        *,
+        shape=None,
+        out=None,
+        dtype=None,
+        device=None,
+        **kwargs,
     ):
         """A tensor of ``start, start + step, ...`` below ``end`` (one
         argument: ``0 .. start``), 1-D or reshaped to ``shape`` (whose
@@ -599,7 +621,9 @@ class CPUOnlyTensor(NpuTensor):
         view._offset_bytes = self.storage_offset + offset_bytes
         start = view._offset_bytes
         nbytes = math.prod(shape) * dtype.itemsize
-        view._data = self._storage.host_bytes[start : start + nbytes].view(dtype).reshape(shape)
+        view._data = (
+            self._storage.host_bytes[start : start + nbytes].view(dtype).reshape(shape)
+        )
         return view
 
 

@@ -99,7 +99,10 @@ def _create_function_cache_key(function, args, kwargs, *, extra_key=()):
     ``(name, signature)``, plus ``extra_key`` (the caller's own immutable
     discriminator, kept apart from the keyword names) when not empty."""
     parts = [_value_part(arg, keyword=False) for arg in args]
-    parts += [f"{key}_{_value_part(value, keyword=True)}" for key, value in sorted(kwargs.items())]
+    parts += [
+        f"{key}_{_value_part(value, keyword=True)}"
+        for key, value in sorted(kwargs.items())
+    ]
     key = (function.__name__, "_".join(parts))
     return (*key, extra_key) if extra_key else key
 
@@ -151,7 +154,9 @@ class _Waiter:
         self._arrived = threading.Event()
         self._file = None
         self._abandoned = False
-        threading.Thread(target=self._wait, name="aie-jit-cache-lock", daemon=True).start()
+        threading.Thread(
+            target=self._wait, name="aie-jit-cache-lock", daemon=True
+        ).start()
 
     def _wait(self):
         try:

@@ -70,7 +70,9 @@ def parse_dma_sizes(kernel_dir: Path) -> list[int] | None:
         text = path.read_text()
     except OSError:
         return None
-    code = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("//"))
+    code = "\n".join(
+        line for line in text.splitlines() if not line.lstrip().startswith("//")
+    )
     sequences = []
     for match in _SEQUENCE.finditer(code):
         arguments = _argument_list(code, match.end() - 1)

@@ -64,7 +64,9 @@ def _kwarg_identity(value):
     defaults and captured values, anything else by ``str``."""
     if not (callable(value) and hasattr(value, "__code__")):
         return str(value)
-    cells = tuple(c.cell_contents for c in value.__closure__) if value.__closure__ else None
+    cells = (
+        tuple(c.cell_contents for c in value.__closure__) if value.__closure__ else None
+    )
     try:
         captured = repr(cells)
     except Exception:
@@ -133,7 +135,9 @@ def _target_identity():
         device = get_current_device(probe_runtime=False)
         return resolve_target_arch(device), _device_identity_key(device)
     except (ImportError, AttributeError, RuntimeError, ValueError) as exc:
-        logger.warning("_compute_artifact_hash: target_arch unresolved (%s); using 'unknown'", exc)
+        logger.warning(
+            "_compute_artifact_hash: target_arch unresolved (%s); using 'unknown'", exc
+        )
         return "unknown", ("unknown", "", "", "")
 
 
@@ -206,6 +210,10 @@ def _compute_hash(
 ) -> str:
     """The cache key: the first 24 hex digits of the SHA-256 of the recipe
     and artifact hashes."""
-    recipe = _compute_recipe_hash(generator, compile_kwargs, aiecc_flags, compile_flags, full_elf)
-    artifact = _compute_artifact_hash(generator, source_files, object_files, fold_ddr_addr_offset)
+    recipe = _compute_recipe_hash(
+        generator, compile_kwargs, aiecc_flags, compile_flags, full_elf
+    )
+    artifact = _compute_artifact_hash(
+        generator, source_files, object_files, fold_ddr_addr_offset
+    )
     return hashlib.sha256(f"{recipe}|{artifact}".encode()).hexdigest()[:24]

@@ -63,5 +63,7 @@ def split_params(generator: Callable) -> tuple[list[str], list[str], list[str]]:
     ones, and the others, each in signature order. String annotations
     (``from __future__ import annotations``) are evaluated; when they cannot
     be, the signature's own are used."""
-    _, _, (compile_params, tensor_params, scalar_params) = _introspect_generator(generator)
+    _, _, (compile_params, tensor_params, scalar_params) = _introspect_generator(
+        generator
+    )
     return list(compile_params), list(tensor_params), list(scalar_params)

@@ -45,7 +45,12 @@ def _digest(path: Path) -> str:
 
 def _entry(path: Path) -> dict:
     st = path.stat()
-    return {"path": str(path), "size": st.st_size, "mtime": st.st_mtime, "sha256": _digest(path)}
+    return {
+        "path": str(path),
+        "size": st.st_size,
+        "mtime": st.st_mtime,
+        "sha256": _digest(path),
+    }
 
 
 def _absolute(base: Path, path: Path) -> Path:
@@ -108,7 +113,9 @@ def record(kernel_dir, external_kernels, source_files, used_chess=False) -> None
     ]
     depfiles = sorted(kernel_dir.glob("*.d"))
     if used_chess or (compiled and not depfiles):
-        logger.debug("cache manifest: %d kernel(s) without a depfile: incomplete", len(compiled))
+        logger.debug(
+            "cache manifest: %d kernel(s) without a depfile: incomplete", len(compiled)
+        )
         _write(kernel_dir, [], complete=False)
         return
     found: set[Path] = set()
@@ -120,7 +127,11 @@ def record(kernel_dir, external_kernels, source_files, used_chess=False) -> None
             _write(kernel_dir, [], complete=False)
             return
     cwd = Path.cwd()
-    found.update(_absolute(cwd, Path(f._source_file)) for f in compiled if getattr(f, "_source_file", None))
+    found.update(
+        _absolute(cwd, Path(f._source_file))
+        for f in compiled
+        if getattr(f, "_source_file", None)
+    )
     found.update(_absolute(cwd, Path(sf)) for sf in source_files)
     _write(kernel_dir, sorted((p for p in found if p.is_file()), key=str))
 
@@ -150,7 +161,9 @@ def _input_unchanged(rec) -> bool:
     """Whether the input a manifest record describes is as recorded."""
     if not isinstance(rec, dict):
         return False
-    path, size, mtime, sha256 = (rec.get(k) for k in ("path", "size", "mtime", "sha256"))
+    path, size, mtime, sha256 = (
+        rec.get(k) for k in ("path", "size", "mtime", "sha256")
+    )
     if not (
         isinstance(path, str)
         and isinstance(size, int)

@@ -54,4 +54,6 @@ class _TensorPlaceholder:
         self._raise(f"[{key!r}]")
 
     def __repr__(self) -> str:
-        return f"<_TensorPlaceholder for {object.__getattribute__(self, '_param_name')!r}>"
+        return (
+            f"<_TensorPlaceholder for {object.__getattribute__(self, '_param_name')!r}>"
+        )

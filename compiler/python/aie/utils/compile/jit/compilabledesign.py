@@ -87,10 +87,14 @@ class CompilableDesign:
         self.mlir_generator = mlir_generator
         self.use_cache = use_cache
         self.full_elf = full_elf
-        self.compile_kwargs: Mapping[str, Any] = MappingProxyType(dict(compile_kwargs or {}))
+        self.compile_kwargs: Mapping[str, Any] = MappingProxyType(
+            dict(compile_kwargs or {})
+        )
         self.compile_flags: tuple[str, ...] = tuple(compile_flags or ())
         self.source_files: tuple[Path, ...] = tuple(Path(p) for p in source_files or ())
-        self.include_paths: tuple[Path, ...] = tuple(Path(p) for p in include_paths or ())
+        self.include_paths: tuple[Path, ...] = tuple(
+            Path(p) for p in include_paths or ()
+        )
         self.aiecc_flags: tuple[str, ...] = tuple(aiecc_flags or ())
         self.object_files: tuple[Path, ...] = tuple(Path(p) for p in object_files or ())
 
@@ -124,7 +128,9 @@ class CompilableDesign:
         compile_kwargs = dict(self.compile_kwargs)
         for name, value in overrides.items():
             (config if name in config else compile_kwargs)[name] = value
-        return CompilableDesign(self.mlir_generator, compile_kwargs=compile_kwargs, **config)
+        return CompilableDesign(
+            self.mlir_generator, compile_kwargs=compile_kwargs, **config
+        )
 
     def get_artifacts(self) -> tuple[Path, Path] | None:
         """``(xclbin, instructions)`` of the last compile, or None."""
@@ -170,7 +176,9 @@ class CompilableDesign:
             if name in self.compile_kwargs:
                 continue
             if _is_tensor_param(self._hints.get(name, param.annotation)):
-                value = scalars.pop(name) if name in scalars else next(positional, _MISSING)
+                value = (
+                    scalars.pop(name) if name in scalars else next(positional, _MISSING)
+                )
                 if value is not _MISSING:
                     tensors.append(value)
             elif name not in scalars:
@@ -188,7 +196,9 @@ class CompilableDesign:
             return
         import numpy as np
 
-        for i, (tensor, expected) in enumerate(zip(tensor_args, self._expected_tensor_sizes)):
+        for i, (tensor, expected) in enumerate(
+            zip(tensor_args, self._expected_tensor_sizes)
+        ):
             if expected == 0:
                 continue
             try:
@@ -196,7 +206,11 @@ class CompilableDesign:
             except (TypeError, ValueError, AttributeError):
                 continue
             if actual != expected:
-                name = self.tensor_params[i] if i < len(self.tensor_params) else f"arg[{i}]"
+                name = (
+                    self.tensor_params[i]
+                    if i < len(self.tensor_params)
+                    else f"arg[{i}]"
+                )
                 raise RuntimeError(
                     f"Tensor argument {name!r} has {actual} elements but the kernel was "
                     f"compiled for {expected} elements.\nCompileTime[T] parameters used "
@@ -210,7 +224,9 @@ class CompilableDesign:
             {
                 "generator_name": self.generator_name,
                 "use_cache": self.use_cache,
-                "compile_kwargs": {k: _encode_kwarg(v) for k, v in self.compile_kwargs.items()},
+                "compile_kwargs": {
+                    k: _encode_kwarg(v) for k, v in self.compile_kwargs.items()
+                },
                 "compile_flags": self.compile_flags,
                 "source_files": [p.as_posix() for p in self.source_files],
                 "include_paths": [p.as_posix() for p in self.include_paths],
@@ -221,7 +237,9 @@ class CompilableDesign:
         )
 
     @classmethod
-    def from_json(cls, json_str: str, generator: Callable | None = None) -> "CompilableDesign":
+    def from_json(
+        cls, json_str: str, generator: Callable | None = None
+    ) -> "CompilableDesign":
         """The design :meth:`to_json` wrote, with ``generator`` (required:
         ``ValueError`` without it). bool, int, float and str values come back
         as they were, others as strings."""
@@ -234,7 +252,9 @@ class CompilableDesign:
         return cls(
             mlir_generator=generator,
             use_cache=data.get("use_cache", True),
-            compile_kwargs={k: _decode_kwarg(v) for k, v in data.get("compile_kwargs", {}).items()},
+            compile_kwargs={
+                k: _decode_kwarg(v) for k, v in data.get("compile_kwargs", {}).items()
+            },
             compile_flags=data.get("compile_flags", []),
             source_files=data.get("source_files", []),
             include_paths=data.get("include_paths", []),
