@@ -9,7 +9,9 @@ from . import _aiec
 def _run(tool):
     sys.stdout.flush()
     sys.stderr.flush()
-    sys.exit(_aiec.main(tool, [tool] + sys.argv[1:]))
+    # argv[0] as called: `aie-sim` reached through a link named `clang++`
+    # (a Peano prefix) compiles a kernel, as the binary does.
+    sys.exit(_aiec.main(tool, sys.argv))
 
 
 def aiec():

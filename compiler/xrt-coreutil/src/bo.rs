@@ -19,11 +19,13 @@ pub const PAGE: usize = 4096;
 const FIRST_ADDRESS: u64 = 0x4_0000_0000;
 
 /// XRT's buffer flags (`xrt/detail/xrt_mem.h`): the type bits of the
-/// 32-bit flags; the low 24 bits are the memory bank.
+/// 32-bit flags; the low 24 bits are the memory bank. `xrt::bo::flags::cacheable`.
 pub const CACHEABLE: u32 = 1 << 24;
 const KERNBUF: u32 = 1 << 25;
 const SVM: u32 = 1 << 27;
+/// `xrt::bo::flags::device_only`.
 pub const DEV_ONLY: u32 = 1 << 28;
+/// `xrt::bo::flags::host_only`.
 pub const HOST_ONLY: u32 = 1 << 29;
 const P2P: u32 = 1 << 30;
 const EXECBUF: u32 = 1 << 31;
@@ -141,8 +143,11 @@ impl Drop for Memory {
 
 /// A buffer object: bytes `[offset, offset + size)` of its memory.
 pub struct Bo {
+    /// The memory it is a window on.
     pub memory: Arc<Memory>,
+    /// Where the window starts in the memory.
     pub offset: usize,
+    /// The window's size in bytes.
     pub size: usize,
 }
 
@@ -161,6 +166,149 @@ impl Bo {
             offset: 0,
             size,
         })
+    }
+
+    /// XRT's `xrt::bo(device, size, flags, group)`: `flags` carry the type
+    /// and access bits (checked), `group` is the memory bank; the host copy
+    /// at `user` if given (page-aligned, valid for `size` bytes for the
+    /// buffer's life).
+    pub fn open(size: usize, flags: u64, group: u32, user: Option<*mut u8>) -> Result<Bo, String> {
+        check_type(flags)?;
+        if user.is_some_and(|p| !(p as usize).is_multiple_of(PAGE)) {
+            return Err("userptr is not aligned".into());
+        }
+        Bo::new(size, flags, group, user)
+    }
+
+    /// XRT's `xrt::bo(parent, size, offset)`: a window on this buffer's memory.
+    pub fn sub(&self, size: usize, offset: usize) -> Result<Bo, String> {
+        if offset > self.size || size > self.size - offset {
+            return Err("sub buffer size and offset".into());
+        }
+        Ok(Bo {
+            memory: self.memory.clone(),
+            offset: self.offset + offset,
+            size,
+        })
+    }
+
+    /// The host copy (`map`).
+    pub fn map(&self) -> Result<*mut u8, String> {
+        self.host_at(0, 0, "")
+    }
+
+    /// XRT's `sync`: `size` bytes at `offset` copied from the host copy to
+    /// the device copy (`to_device`) or back.
+    pub fn sync(&self, to_device: bool, size: usize, offset: usize) -> Result<(), String> {
+        if self.offset > 0 || self.size < self.memory.size {
+            // XRT's checks for a sub-buffer, against its parent.
+            let parent = self.memory.size;
+            let sub = self.offset;
+            if offset > parent || sub > parent - offset || size > parent - (offset + sub) {
+                return Err("Invalid offset and size when syncing sub buffer".into());
+            }
+        }
+        let Some(host) = self.memory.host.ptr() else {
+            // A device-only buffer: there is no host copy to sync.
+            return Ok(());
+        };
+        let end = self
+            .offset
+            .checked_add(offset)
+            .and_then(|s| s.checked_add(size));
+        let end = end.filter(|&e| e <= self.memory.size).ok_or_else(|| {
+            format!(
+                "a sync of {size} bytes at offset {offset} passes the end of a {}-byte buffer object",
+                self.size
+            )
+        })?;
+        let start = end - size;
+        let mut device = self.memory.device();
+        let device = device[start..end].as_mut_ptr();
+        // SAFETY: both ranges hold `size` bytes (checked) in distinct allocations.
+        unsafe {
+            let host = host.add(start);
+            if to_device {
+                std::ptr::copy_nonoverlapping(host, device, size);
+            } else {
+                std::ptr::copy_nonoverlapping(device, host, size);
+            }
+        }
+        Ok(())
+    }
+
+    /// XRT's `write`: `size` bytes from `src` into the buffer at `seek`
+    /// (its host copy; the device copy of a device-only buffer).
+    ///
+    /// # Safety
+    /// `src` is readable for `size` bytes (it may lie in the host copy).
+    pub unsafe fn write(&self, src: *const u8, size: usize, seek: usize) -> Result<(), String> {
+        if self.memory.host.ptr().is_none() {
+            if seek > self.size || size > self.size - seek {
+                return Err("attempting to write past buffer size".into());
+            }
+            let at = self.offset + seek;
+            // SAFETY: `src` is readable for `size` bytes.
+            let bytes = unsafe { std::slice::from_raw_parts(src, size) };
+            self.memory.device()[at..at + size].copy_from_slice(bytes);
+            return Ok(());
+        }
+        let host = self.host_at(seek, size, "attempting to write past buffer size")?;
+        if size > 0 {
+            // SAFETY: `src` is readable and the host range writable for
+            // `size` bytes; they may overlap.
+            unsafe { std::ptr::copy(src, host, size) };
+        }
+        Ok(())
+    }
+
+    /// XRT's `read`: `size` bytes of the buffer from `skip` into `dst`.
+    ///
+    /// # Safety
+    /// `dst` is writable for `size` bytes (it may lie in the host copy).
+    pub unsafe fn read(&self, dst: *mut u8, size: usize, skip: usize) -> Result<(), String> {
+        if self.memory.host.ptr().is_none() {
+            if skip > self.size || size > self.size - skip {
+                return Err("attempting to read past buffer size".into());
+            }
+            let at = self.offset + skip;
+            let device = self.memory.device();
+            // SAFETY: `dst` is writable for `size` bytes.
+            unsafe { std::ptr::copy_nonoverlapping(device[at..].as_ptr(), dst, size) };
+            return Ok(());
+        }
+        let host = self.host_at(skip, size, "attempting to read past buffer size")?;
+        if size > 0 {
+            // SAFETY: the host range is readable and `dst` writable for
+            // `size` bytes; they may overlap.
+            unsafe { std::ptr::copy(host, dst, size) };
+        }
+        Ok(())
+    }
+
+    /// XRT's `copy`: `size` bytes of `src`'s device copy from `src_offset`
+    /// into this buffer's at `dst_offset`.
+    pub fn copy_from(
+        &self,
+        src: &Bo,
+        size: usize,
+        dst_offset: usize,
+        src_offset: usize,
+    ) -> Result<(), String> {
+        if size == 0 {
+            return Err("size must be a positive number".into());
+        }
+        if dst_offset > self.size || size > self.size - dst_offset {
+            return Err("copying past destination buffer size".into());
+        }
+        if src_offset > src.size || size > src.size - src_offset {
+            return Err("copying past source buffer size".into());
+        }
+        let from = src.offset + src_offset;
+        let bytes = src.memory.device()[from..from + size].to_vec();
+        let to = self.offset + dst_offset;
+        self.memory.device()[to..to + size].copy_from_slice(&bytes);
+        Ok(())
     }
 
     /// Its device address.
@@ -238,13 +386,8 @@ pub unsafe extern "C" fn aiesim_bo_open(
     status(|| {
         // SAFETY: per this function's contract.
         unsafe { object(device, "xrt::device")? };
-        check_type(flags)?;
         let user = (!userptr.is_null()).then_some(userptr.cast::<u8>());
-        if user.is_some_and(|p| !(p as usize).is_multiple_of(PAGE)) {
-            return Err("userptr is not aligned".into());
-        }
-        // The flags carry the type and access bits; the group is the bank.
-        let bo = Bo::new(size, flags, group, user)?;
+        let bo = Bo::open(size, flags, group, user)?;
         unsafe { give(out, Arc::new(bo)) }
     })
 }
@@ -260,15 +403,7 @@ pub unsafe extern "C" fn aiesim_bo_open_sub(
 ) -> c_int {
     status(|| {
         // SAFETY: per this function's contract.
-        let p = unsafe { object(parent, "xrt::bo")? };
-        if offset > p.size || size > p.size - offset {
-            return Err("sub buffer size and offset".into());
-        }
-        let sub = Bo {
-            memory: p.memory.clone(),
-            offset: p.offset + offset,
-            size,
-        };
+        let sub = unsafe { object(parent, "xrt::bo")? }.sub(size, offset)?;
         unsafe { give(out, Arc::new(sub)) }
     })
 }
@@ -287,8 +422,7 @@ pub unsafe extern "C" fn aiesim_bo_free(bo: *mut Arc<Bo>) {
 pub unsafe extern "C" fn aiesim_bo_map(bo: *mut Arc<Bo>, out: *mut *mut c_void) -> c_int {
     status(|| {
         // SAFETY: per this function's contract.
-        let b = unsafe { object(bo, "xrt::bo")? };
-        let ptr = b.host_at(0, 0, "")?;
+        let ptr = unsafe { object(bo, "xrt::bo")? }.map()?;
         // SAFETY: `out` is writable.
         let slot = unsafe { out.as_mut() }.ok_or("a null output pointer")?;
         *slot = ptr.cast();
@@ -340,49 +474,21 @@ pub unsafe extern "C" fn aiesim_bo_sync(
     status(|| {
         // SAFETY: per this function's contract.
         let b = unsafe { object(bo, "xrt::bo")? };
-        if !matches!(direction, 0 | 1) {
-            return Err(format!(
-                "sync direction {direction}: a buffer object syncs to the device (0) or from it (1); \
-                 the GMIO directions are for xrt::aie::bo on AIE graphs, which aie-sim does not simulate"
-            ));
-        }
-        if b.offset > 0 || b.size < b.memory.size {
-            // XRT's checks for a sub-buffer, against its parent.
-            let parent = b.memory.size;
-            let sub = b.offset;
-            if offset > parent || sub > parent - offset || size > parent - (offset + sub) {
-                return Err("Invalid offset and size when syncing sub buffer".into());
-            }
-        }
-        if b.memory.host.ptr().is_none() {
-            // A device-only buffer: there is no host copy to sync.
-            return Ok(());
-        }
-        let end = b
-            .offset
-            .checked_add(offset)
-            .and_then(|s| s.checked_add(size));
-        let end = end.filter(|&e| e <= b.memory.size).ok_or_else(|| {
-            format!(
-                "a sync of {size} bytes at offset {offset} passes the end of a {}-byte buffer object",
-                b.size
-            )
-        })?;
-        let start = end - size;
-        let host = b.memory.host.ptr().expect("a host copy");
-        let mut device = b.memory.device();
-        let device = device[start..end].as_mut_ptr();
-        // SAFETY: both ranges hold `size` bytes (checked) in distinct allocations.
-        unsafe {
-            let host = host.add(start);
-            if direction == 0 {
-                std::ptr::copy_nonoverlapping(host, device, size);
-            } else {
-                std::ptr::copy_nonoverlapping(device, host, size);
-            }
-        }
-        Ok(())
+        b.sync(sync_to_device(direction)?, size, offset)
     })
+}
+
+/// Whether XRT's sync direction `direction` is to the device (0) or from
+/// it (1).
+pub fn sync_to_device(direction: c_int) -> Result<bool, String> {
+    match direction {
+        0 => Ok(true),
+        1 => Ok(false),
+        _ => Err(format!(
+            "sync direction {direction}: a buffer object syncs to the device (0) or from it (1); \
+             the GMIO directions are for xrt::aie::bo on AIE graphs, which aie-sim does not simulate"
+        )),
+    }
 }
 
 /// # Safety
@@ -396,26 +502,7 @@ pub unsafe extern "C" fn aiesim_bo_write(
 ) -> c_int {
     status(|| {
         // SAFETY: per this function's contract.
-        let b = unsafe { object(bo, "xrt::bo")? };
-        if b.memory.host.ptr().is_none() {
-            // A device-only buffer is written on the device.
-            if seek > b.size || size > b.size - seek {
-                return Err("attempting to write past buffer size".into());
-            }
-            let at = b.offset + seek;
-            // SAFETY: `src` is readable for `size` bytes.
-            let bytes = unsafe { std::slice::from_raw_parts(src.cast::<u8>(), size) };
-            b.memory.device()[at..at + size].copy_from_slice(bytes);
-            return Ok(());
-        }
-        let host = b.host_at(seek, size, "attempting to write past buffer size")?;
-        if size == 0 {
-            return Ok(());
-        }
-        // SAFETY: `src` is readable and the host range writable for `size`
-        // bytes; they may overlap.
-        unsafe { std::ptr::copy(src.cast::<u8>(), host, size) };
-        Ok(())
+        unsafe { object(bo, "xrt::bo")?.write(src.cast(), size, seek) }
     })
 }
 
@@ -430,25 +517,7 @@ pub unsafe extern "C" fn aiesim_bo_read(
 ) -> c_int {
     status(|| {
         // SAFETY: per this function's contract.
-        let b = unsafe { object(bo, "xrt::bo")? };
-        if b.memory.host.ptr().is_none() {
-            if skip > b.size || size > b.size - skip {
-                return Err("attempting to read past buffer size".into());
-            }
-            let at = b.offset + skip;
-            let device = b.memory.device();
-            // SAFETY: `dst` is writable for `size` bytes.
-            unsafe { std::ptr::copy_nonoverlapping(device[at..].as_ptr(), dst.cast::<u8>(), size) };
-            return Ok(());
-        }
-        let host = b.host_at(skip, size, "attempting to read past buffer size")?;
-        if size == 0 {
-            return Ok(());
-        }
-        // SAFETY: the host range is readable and `dst` writable for `size`
-        // bytes; they may overlap.
-        unsafe { std::ptr::copy(host, dst.cast::<u8>(), size) };
-        Ok(())
+        unsafe { object(bo, "xrt::bo")?.read(dst.cast(), size, skip) }
     })
 }
 
@@ -465,19 +534,6 @@ pub unsafe extern "C" fn aiesim_bo_copy(
     status(|| {
         // SAFETY: per this function's contract.
         let (d, s) = unsafe { (object(dst, "xrt::bo")?, object(src, "xrt::bo")?) };
-        if size == 0 {
-            return Err("size must be a positive number".into());
-        }
-        if dst_offset > d.size || size > d.size - dst_offset {
-            return Err("copying past destination buffer size".into());
-        }
-        if src_offset > s.size || size > s.size - src_offset {
-            return Err("copying past source buffer size".into());
-        }
-        let from = s.offset + src_offset;
-        let bytes = s.memory.device()[from..from + size].to_vec();
-        let to = d.offset + dst_offset;
-        d.memory.device()[to..to + size].copy_from_slice(&bytes);
-        Ok(())
+        d.copy_from(s, size, dst_offset, src_offset)
     })
 }

@@ -14,6 +14,39 @@ pub struct Device {
 }
 
 impl Device {
+    /// `xrt::device(index)`: aie-sim's one NPU, device 0.
+    pub fn open(index: u32) -> Result<Arc<Device>, String> {
+        if index != 0 {
+            return Err(format!(
+                "Could not open device with index '{index}': aie-sim simulates one NPU, device 0"
+            ));
+        }
+        Ok(the_device())
+    }
+
+    /// `register_xclbin`: registers `x` (once) and gives its UUID.
+    pub fn register(&self, x: &Arc<XclbinFile>) -> [u8; 16] {
+        let mut list = self.registered.lock().unwrap_or_else(|e| e.into_inner());
+        if !list.iter().any(|r| Arc::ptr_eq(r, x)) {
+            list.push(x.clone());
+        }
+        x.xclbin.uuid
+    }
+
+    /// The name XRT reports for the NPU (`xrt::info::device::name`): the
+    /// simulated machine's, `AIESIM_DEVICE=npu1|npu2` (npu1 when unset),
+    /// as the XDNA driver names Phoenix and Strix, so that host code that
+    /// tells NPUs apart by name finds the one simulated.
+    pub fn name() -> Result<&'static str, String> {
+        match std::env::var("AIESIM_DEVICE").as_deref() {
+            Err(_) | Ok("") | Ok("npu1") => Ok("NPU Phoenix"),
+            Ok("npu2") => Ok("NPU Strix"),
+            Ok(other) => Err(format!(
+                "AIESIM_DEVICE={other}: the simulated NPU is npu1 or npu2"
+            )),
+        }
+    }
+
     /// The registered xclbin with `uuid`.
     pub fn xclbin(&self, uuid: &[u8; 16]) -> Result<Arc<XclbinFile>, String> {
         let list = self.registered.lock().unwrap_or_else(|e| e.into_inner());
@@ -34,7 +67,9 @@ fn the_device() -> Arc<Device> {
 
 /// An xclbin file, with its names as C strings.
 pub struct XclbinFile {
+    /// The file it was read from.
     pub path: String,
+    /// Its contents.
     pub xclbin: Xclbin,
     /// Its platform's name (`m_platformVBNV`).
     platform: CString,
@@ -43,7 +78,8 @@ pub struct XclbinFile {
 }
 
 impl XclbinFile {
-    fn load(path: &str) -> Result<XclbinFile, String> {
+    /// `xrt::xclbin(path)`.
+    pub fn load(path: &str) -> Result<XclbinFile, String> {
         let bytes = std::fs::read(path)
             .map_err(|e| format!("Failed to open file '{path}' for reading: {e}"))?;
         let xclbin = Xclbin::read(&bytes).map_err(|e| format!("'{path}': {e}"))?;
@@ -66,15 +102,42 @@ impl XclbinFile {
             names,
         })
     }
+
+    /// The names of its kernels.
+    pub fn kernel_names(&self) -> Vec<String> {
+        self.xclbin.kernels.iter().map(|k| k.name.clone()).collect()
+    }
 }
 
 /// An ELF file.
 pub struct ElfFile {
+    /// The file it was read from (or `<ELF in memory>`).
     pub path: String,
+    /// Its contents.
     pub ctrl: CtrlElf,
 }
 
 impl ElfFile {
+    /// `xrt::elf(path)`.
+    pub fn load(path: &str) -> Result<ElfFile, String> {
+        let bytes = std::fs::read(path)
+            .map_err(|_| format!("{path} is not found or is not a valid ELF file"))?;
+        let ctrl = elf::read(&bytes).map_err(|e| format!("'{path}': {e}"))?;
+        Ok(ElfFile {
+            path: path.to_string(),
+            ctrl,
+        })
+    }
+
+    /// `xrt::elf(data, size)`: an ELF held in memory.
+    pub fn from_bytes(bytes: &[u8]) -> Result<ElfFile, String> {
+        let ctrl = elf::read(bytes).map_err(|e| format!("not valid ELF data: {e}"))?;
+        Ok(ElfFile {
+            path: "<ELF in memory>".to_string(),
+            ctrl,
+        })
+    }
+
     /// Whether it is a full ELF (`aiecc --generate-full-elf`): it carries
     /// its design, so a hardware context can be made from it.
     pub fn is_full(&self) -> bool {
@@ -90,13 +153,9 @@ impl ElfFile {
 #[no_mangle]
 pub unsafe extern "C" fn aiesim_device_open(index: u32, out: *mut *mut Arc<Device>) -> c_int {
     status(|| {
-        if index != 0 {
-            return Err(format!(
-                "Could not open device with index '{index}': aie-sim simulates one NPU, device 0"
-            ));
-        }
+        let device = Device::open(index)?;
         // SAFETY: per this function's contract.
-        unsafe { give(out, the_device()) }
+        unsafe { give(out, device) }
     })
 }
 
@@ -124,12 +183,9 @@ pub unsafe extern "C" fn aiesim_device_register(
                 object(xclbin, "xrt::xclbin")?,
             )
         };
-        let mut list = d.registered.lock().unwrap_or_else(|e| e.into_inner());
-        if !list.iter().any(|r| Arc::ptr_eq(r, x)) {
-            list.push(x.clone());
-        }
+        let id = d.register(x);
         // SAFETY: `uuid` is writable for 16 bytes.
-        unsafe { std::ptr::copy_nonoverlapping(x.xclbin.uuid.as_ptr(), uuid, 16) };
+        unsafe { std::ptr::copy_nonoverlapping(id.as_ptr(), uuid, 16) };
         Ok(())
     })
 }
@@ -297,14 +353,7 @@ pub unsafe extern "C" fn aiesim_elf_load(
     status(|| {
         // SAFETY: per this function's contract.
         let path = unsafe { text(path, "ELF file name")? };
-        let bytes = std::fs::read(path)
-            .map_err(|_| format!("{path} is not found or is not a valid ELF file"))?;
-        let ctrl = elf::read(&bytes).map_err(|e| format!("'{path}': {e}"))?;
-        let file = ElfFile {
-            path: path.to_string(),
-            ctrl,
-        };
-        unsafe { give(out, Arc::new(file)) }
+        unsafe { give(out, Arc::new(ElfFile::load(path)?)) }
     })
 }
 
@@ -324,12 +373,7 @@ pub unsafe extern "C" fn aiesim_elf_load_data(
         }
         // SAFETY: per this function's contract.
         let bytes = unsafe { std::slice::from_raw_parts(data, size) };
-        let ctrl = elf::read(bytes).map_err(|e| format!("not valid ELF data: {e}"))?;
-        let file = ElfFile {
-            path: "<ELF in memory>".to_string(),
-            ctrl,
-        };
-        unsafe { give(out, Arc::new(file)) }
+        unsafe { give(out, Arc::new(ElfFile::from_bytes(bytes)?)) }
     })
 }
 

@@ -55,6 +55,37 @@ impl HwContext {
     fn lock(&self) -> MutexGuard<'_, Option<(usize, Context)>> {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
+
+    /// `xrt::hw_context(device, uuid)`: a context of the xclbin registered
+    /// with `device` under `uuid`.
+    pub fn from_xclbin(device: &Device, uuid: &[u8; 16]) -> Result<HwContext, String> {
+        Ok(HwContext {
+            source: Source::Xclbin(device.xclbin(uuid)?),
+            state: Mutex::new(None),
+            runs: Mutex::new(0),
+        })
+    }
+
+    /// `xrt::hw_context(device, elf)`: a context of a full ELF, its design
+    /// loaded at once.
+    pub fn from_elf(e: &ElfFile) -> Result<HwContext, String> {
+        let design = Design::from_elf(&e.ctrl, &e.path)?;
+        let code = Arc::new(Code::new(e.ctrl.clone(), &design.ir, &e.path)?);
+        let context = Context::new(design, code.ctrl.aiec_note.as_ref(), run_options())?;
+        Ok(HwContext {
+            source: Source::Elf(code),
+            state: Mutex::new(Some((0, context))),
+            runs: Mutex::new(0),
+        })
+    }
+
+    /// The xclbin it was made from (none for a full ELF's).
+    pub fn xclbin(&self) -> Option<Arc<XclbinFile>> {
+        match &self.source {
+            Source::Xclbin(x) => Some(x.clone()),
+            Source::Elf(_) => None,
+        }
+    }
 }
 
 /// How runs run: `AIESIM_MAX_CYCLES`, `AIESIM_TRACE`.
@@ -86,12 +117,7 @@ pub unsafe extern "C" fn aiesim_context_open(
         let d = unsafe { object(device, "xrt::device")? };
         let mut id = [0u8; 16];
         unsafe { std::ptr::copy_nonoverlapping(uuid, id.as_mut_ptr(), 16) };
-        let ctx = HwContext {
-            source: Source::Xclbin(d.xclbin(&id)?),
-            state: Mutex::new(None),
-            runs: Mutex::new(0),
-        };
-        unsafe { give(out, Arc::new(ctx)) }
+        unsafe { give(out, Arc::new(HwContext::from_xclbin(d, &id)?)) }
     })
 }
 
@@ -106,15 +132,7 @@ pub unsafe extern "C" fn aiesim_context_open_elf(
     status(|| {
         // SAFETY: per this function's contract.
         let (_, e) = unsafe { (object(device, "xrt::device")?, object(elf, "xrt::elf")?) };
-        let design = Design::from_elf(&e.ctrl, &e.path)?;
-        let code = Arc::new(Code::new(e.ctrl.clone(), &design.ir, &e.path)?);
-        let context = Context::new(design, code.ctrl.aiec_note.as_ref(), run_options())?;
-        let ctx = HwContext {
-            source: Source::Elf(code),
-            state: Mutex::new(Some((0, context))),
-            runs: Mutex::new(0),
-        };
-        unsafe { give(out, Arc::new(ctx)) }
+        unsafe { give(out, Arc::new(HwContext::from_elf(e)?)) }
     })
 }
 
@@ -125,8 +143,8 @@ pub unsafe extern "C" fn aiesim_context_open_elf(
 #[no_mangle]
 pub unsafe extern "C" fn aiesim_context_xclbin(ctx: *const Arc<HwContext>) -> *mut Arc<XclbinFile> {
     // SAFETY: per this function's contract.
-    match unsafe { object(ctx, "xrt::hw_context") }.map(|c| &c.source) {
-        Ok(Source::Xclbin(x)) => ffi::handle(x.clone()),
+    match unsafe { object(ctx, "xrt::hw_context") }.map(|c| c.xclbin()) {
+        Ok(Some(x)) => ffi::handle(x),
         _ => std::ptr::null_mut(),
     }
 }
@@ -222,6 +240,29 @@ impl KernelHandle {
         self.name.to_string_lossy().into_owned()
     }
 
+    /// Its name (`get_name`).
+    pub fn name(&self) -> String {
+        self.label()
+    }
+
+    /// How many arguments it has.
+    pub fn num_args(&self) -> usize {
+        self.args.len()
+    }
+
+    /// The offset of argument `index` in the argument block.
+    pub fn arg_offset(&self, index: c_int) -> Result<u32, String> {
+        Ok(self.arg(index)?.offset as u32)
+    }
+
+    /// The index of the argument named `name`.
+    pub fn arg_index(&self, name: &str) -> Result<usize, String> {
+        self.args
+            .iter()
+            .position(|a| a.name == name)
+            .ok_or_else(|| format!("No such kernel argument '{name}'"))
+    }
+
     /// Argument `index`, or XRT's error for an index past the arguments
     /// (the `std::out_of_range` of its argument vector).
     fn arg(&self, index: c_int) -> Result<&ArgSpec, String> {
@@ -238,7 +279,7 @@ impl KernelHandle {
     }
 
     /// XRT's group id of argument `index`: its memory's index, else 0xFFFF.
-    fn group_id(&self, index: c_int) -> c_int {
+    pub fn group_id(&self, index: c_int) -> c_int {
         let arg = usize::try_from(index).ok().and_then(|i| self.args.get(i));
         match (&self.entry, arg) {
             (
@@ -311,33 +352,44 @@ fn configure(
     Ok(())
 }
 
-/// How the kernel is made, as XRT's constructors differ (0 is
-/// `xrt::kernel(context, name)`).
-const EXT_KERNEL_MODULE: c_int = 1;
-const EXT_KERNEL: c_int = 2;
+/// Which of XRT's constructors makes a kernel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KernelKind {
+    /// `xrt::kernel(context, name)`: a DPU kernel of the context's xclbin.
+    Xclbin,
+    /// `xrt::ext::kernel(context, module, name)`: a DPU kernel whose
+    /// instructions a module's ELF holds.
+    ExtModule,
+    /// `xrt::ext::kernel(context, name)`: a runtime sequence of a full ELF.
+    Ext,
+}
+
+impl KernelKind {
+    /// The kind the C interface passes as `how` (0, 1, 2).
+    fn from_c(how: c_int) -> KernelKind {
+        match how {
+            1 => KernelKind::ExtModule,
+            2 => KernelKind::Ext,
+            _ => KernelKind::Xclbin,
+        }
+    }
+}
 
 fn wrong_context(wanted: &str) -> String {
     format!("Invalid API called for xrt::kernel creation, xrt::hw_context passed is not created using {wanted}")
 }
 
-/// # Safety
-/// `ctx` is a live handle; `module` is null or a live handle; `name` is a
-/// NUL-terminated string; `out` is writable.
-#[no_mangle]
-pub unsafe extern "C" fn aiesim_kernel_open(
-    ctx: *mut Arc<HwContext>,
-    module: *mut Arc<ElfFile>,
-    name: *const c_char,
-    how: c_int,
-    out: *mut *mut Arc<KernelHandle>,
-) -> c_int {
-    status(|| {
-        // SAFETY: per this function's contract.
-        let c = unsafe { object(ctx, "xrt::hw_context")? };
-        let name = unsafe { text(name, "kernel name")? };
-        let module = unsafe { module.as_ref() };
-        let kernel = match (how, &c.source) {
-            (EXT_KERNEL, Source::Elf(code)) => {
+impl KernelHandle {
+    /// Opens kernel `name` of context `c` as constructor `how` makes it
+    /// (`module`: the ELF of `xrt::ext::kernel(context, module, name)`).
+    pub fn open(
+        c: &Arc<HwContext>,
+        module: Option<&ElfFile>,
+        name: &str,
+        how: KernelKind,
+    ) -> Result<KernelHandle, String> {
+        Ok(match (how, &c.source) {
+            (KernelKind::Ext, Source::Elf(code)) => {
                 let k = code.kernel(name)?.clone();
                 KernelHandle {
                     ctx: c.clone(),
@@ -347,7 +399,7 @@ pub unsafe extern "C" fn aiesim_kernel_open(
                     connectivity: false,
                 }
             }
-            (EXT_KERNEL, Source::Xclbin(_)) => return Err(wrong_context("full ELF")),
+            (KernelKind::Ext, Source::Xclbin(_)) => return Err(wrong_context("full ELF")),
             (_, Source::Elf(_)) => return Err(wrong_context("XCLBIN")),
             (_, Source::Xclbin(x)) => {
                 let k = dpu_kernel(x, name)?;
@@ -355,7 +407,7 @@ pub unsafe extern "C" fn aiesim_kernel_open(
                 let mut state = c.lock();
                 configure(&mut state, x, &k)?;
                 let entry = match module {
-                    Some(m) if how == EXT_KERNEL_MODULE => {
+                    Some(m) if how == KernelKind::ExtModule => {
                         if m.is_full() {
                             return Err("Invalid API called for xrt::kernel creation, xrt::module passed is created using full ELF".into());
                         }
@@ -382,7 +434,27 @@ pub unsafe extern "C" fn aiesim_kernel_open(
                     connectivity: true,
                 }
             }
-        };
+        })
+    }
+}
+
+/// # Safety
+/// `ctx` is a live handle; `module` is null or a live handle; `name` is a
+/// NUL-terminated string; `out` is writable.
+#[no_mangle]
+pub unsafe extern "C" fn aiesim_kernel_open(
+    ctx: *mut Arc<HwContext>,
+    module: *mut Arc<ElfFile>,
+    name: *const c_char,
+    how: c_int,
+    out: *mut *mut Arc<KernelHandle>,
+) -> c_int {
+    status(|| {
+        // SAFETY: per this function's contract.
+        let c = unsafe { object(ctx, "xrt::hw_context")? };
+        let name = unsafe { text(name, "kernel name")? };
+        let module = unsafe { module.as_ref() }.map(|m| &**m);
+        let kernel = KernelHandle::open(c, module, name, KernelKind::from_c(how))?;
         unsafe { give(out, Arc::new(kernel)) }
     })
 }
@@ -425,8 +497,7 @@ pub unsafe extern "C" fn aiesim_kernel_arg_offset(
 ) -> c_int {
     status(|| {
         // SAFETY: per this function's contract.
-        let k = unsafe { object(k, "xrt::kernel")? };
-        let offset = k.arg(arg)?.offset as u32;
+        let offset = unsafe { object(k, "xrt::kernel")? }.arg_offset(arg)?;
         unsafe { out.as_mut() }
             .map(|o| *o = offset)
             .ok_or("a null output pointer".into())
@@ -447,11 +518,7 @@ pub unsafe extern "C" fn aiesim_run_arg_index(
         // SAFETY: per this function's contract.
         let k = &unsafe { object(r, "xrt::run")? }.kernel;
         let name = unsafe { text(name, "argument name")? };
-        let i = k
-            .args
-            .iter()
-            .position(|a| a.name == name)
-            .ok_or_else(|| format!("No such kernel argument '{name}'"))?;
+        let i = k.arg_index(name)?;
         unsafe { out.as_mut() }
             .map(|o| *o = i as c_int)
             .ok_or("a null output pointer".into())
@@ -475,6 +542,18 @@ struct RunState {
     state: c_int,
     /// The runlists holding the run (it cannot be started on its own).
     runlists: usize,
+    /// What its last execution did.
+    last: Option<Outcome>,
+}
+
+/// What an execution of a run did: the simulated cycles of a run that
+/// completed, the simulator's report of one that did not.
+#[derive(Clone, Debug, Default)]
+pub struct Outcome {
+    /// Cycles the run took (0 if it did not complete).
+    pub cycles: u64,
+    /// Why it did not complete (a deadlock report, a fault), if it did not.
+    pub message: Option<String>,
 }
 
 /// A run of a kernel.
@@ -490,6 +569,128 @@ impl RunHandle {
     fn lock(&self) -> MutexGuard<'_, RunState> {
         self.inner.lock().unwrap_or_else(|e| e.into_inner())
     }
+
+    /// `xrt::run(kernel)`.
+    pub fn new(k: &Arc<KernelHandle>) -> RunHandle {
+        let block = k.args.iter().map(|a| a.offset + a.size).max().unwrap_or(0);
+        RunHandle {
+            kernel: k.clone(),
+            inner: Mutex::new(RunState {
+                payload: vec![0; block],
+                bound: vec![None; k.args.len()],
+                state: NEW,
+                runlists: 0,
+                last: None,
+            }),
+            scratchpad: Mutex::new(None),
+        }
+    }
+
+    /// Its kernel.
+    pub fn kernel(&self) -> &Arc<KernelHandle> {
+        &self.kernel
+    }
+
+    /// `set_arg(index, scalar)`: the scalar's bytes.
+    pub fn set_scalar(&self, index: c_int, bytes: &[u8]) -> Result<(), String> {
+        let a = self.kernel.arg(index)?;
+        let mut s = self.lock();
+        put(&mut s.payload, a, bytes);
+        s.bound[index as usize] = None;
+        Ok(())
+    }
+
+    /// `set_arg(index, bo)`.
+    pub fn set_bo(&self, index: c_int, b: &Arc<Bo>) -> Result<(), String> {
+        let k = &self.kernel;
+        let a = k.arg(index)?;
+        let mut bound = None;
+        if a.global {
+            let bank = (b.memory.group & 0xFFFF) as usize;
+            bound = Some(if k.connectivity && a.memory != Some(bank) {
+                // XRT's rule: a buffer in a memory the argument is not
+                // connected to is copied into one it is; the run uses the copy.
+                eprintln!(
+                    "[XRT] WARNING: Kernel {} has no compute units with connectivity required for global argument at index {index}. \
+                     The argument is allocated in bank {}, the compute unit is connected to bank {}. \
+                     Allocating local copy of argument buffer in connected bank.",
+                    k.label(),
+                    b.memory.group,
+                    k.group_id(index)
+                );
+                Bound::Copy(b.device_bytes())
+            } else {
+                Bound::Bo(b.clone())
+            });
+        }
+        let mut s = self.lock();
+        put(&mut s.payload, a, &b.address().to_le_bytes());
+        s.bound[index as usize] = bound;
+        Ok(())
+    }
+
+    /// The ERT state it is in.
+    pub fn state(&self) -> c_int {
+        self.lock().state
+    }
+
+    /// What its last execution did, if it ran.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.lock().last.clone()
+    }
+
+    /// `start()`: runs the kernel now (a run executes when it starts);
+    /// `from_runlist` when a runlist executes it (a run in a runlist cannot
+    /// be started on its own).
+    pub fn start(&self, from_runlist: bool) -> Result<(), String> {
+        let (payload, bound) = {
+            let s = self.lock();
+            if s.runlists > 0 && !from_runlist {
+                return Err(
+                    "Run object belongs to a runlist and cannot be explicitly started".into(),
+                );
+            }
+            (s.payload.clone(), s.bound.clone())
+        };
+        let scratchpad = self
+            .scratchpad
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .as_ref()
+            .map(|bo| bo.device_bytes());
+        let (state, outcome) = execute(&self.kernel, &payload, &bound, scratchpad)?;
+        let mut s = self.lock();
+        s.state = state;
+        s.last = Some(outcome);
+        Ok(())
+    }
+
+    /// Adds `delta` to the runlists holding the run.
+    pub fn add_runlists(&self, delta: isize) {
+        let mut s = self.lock();
+        s.runlists = s.runlists.saturating_add_signed(delta);
+    }
+
+    /// Marks a run of a runlist that did not execute (an earlier one
+    /// failed) as aborted.
+    pub fn abort(&self) {
+        self.lock().state = ABORT;
+    }
+
+    /// XRT's `get_ctrl_scratchpad_bo()`: the buffer object whose device copy
+    /// a run's CREATE_SCRATCHPAD copies into the state table, made on first
+    /// use with the size the kernel creates.
+    pub fn scratchpad_bo(&self) -> Result<Arc<Bo>, String> {
+        let mut held = self.scratchpad.lock().unwrap_or_else(|e| e.into_inner());
+        Ok(match &*held {
+            Some(bo) => bo.clone(),
+            None => {
+                let bo = Arc::new(Bo::new(scratchpad_size(&self.kernel)?, 0, 0, None)?);
+                *held = Some(bo.clone());
+                bo
+            }
+        })
+    }
 }
 
 /// # Safety
@@ -502,18 +703,7 @@ pub unsafe extern "C" fn aiesim_run_open(
     status(|| {
         // SAFETY: per this function's contract.
         let k = unsafe { object(k, "xrt::kernel")? };
-        let block = k.args.iter().map(|a| a.offset + a.size).max().unwrap_or(0);
-        let run = RunHandle {
-            kernel: k.clone(),
-            inner: Mutex::new(RunState {
-                payload: vec![0; block],
-                bound: vec![None; k.args.len()],
-                state: NEW,
-                runlists: 0,
-            }),
-            scratchpad: Mutex::new(None),
-        };
-        unsafe { give(out, Arc::new(run)) }
+        unsafe { give(out, Arc::new(RunHandle::new(k))) }
     })
 }
 
@@ -554,9 +744,7 @@ fn scratchpad_size(k: &KernelHandle) -> Result<usize, String> {
     })
 }
 
-/// XRT's `run.get_ctrl_scratchpad_bo()`: the buffer object whose device copy
-/// a run's CREATE_SCRATCHPAD copies into the state table, made on first
-/// use with the size the kernel creates.
+/// XRT's `run.get_ctrl_scratchpad_bo()` ([`RunHandle::scratchpad_bo`]).
 ///
 /// # Safety
 /// `r` is a live handle; `out` is writable.
@@ -567,16 +755,7 @@ pub unsafe extern "C" fn aiesim_run_scratchpad_bo(
 ) -> c_int {
     status(|| {
         // SAFETY: per this function's contract.
-        let r = unsafe { object(r, "xrt::run")? };
-        let mut held = r.scratchpad.lock().unwrap_or_else(|e| e.into_inner());
-        let bo = match &*held {
-            Some(bo) => bo.clone(),
-            None => {
-                let bo = Arc::new(Bo::new(scratchpad_size(&r.kernel)?, 0, 0, None)?);
-                *held = Some(bo.clone());
-                bo
-            }
-        };
+        let bo = unsafe { object(r, "xrt::run")? }.scratchpad_bo()?;
         unsafe { give(out, bo) }
     })
 }
@@ -599,7 +778,6 @@ pub unsafe extern "C" fn aiesim_run_set_scalar(
     status(|| {
         // SAFETY: per this function's contract.
         let r = unsafe { object(r, "xrt::run")? };
-        let a = r.kernel.arg(index)?;
         if value.is_null() && size > 0 {
             return Err("a null scalar argument value".into());
         }
@@ -609,10 +787,7 @@ pub unsafe extern "C" fn aiesim_run_set_scalar(
             // SAFETY: `value` is readable for `size` bytes.
             unsafe { std::slice::from_raw_parts(value.cast::<u8>(), size) }
         };
-        let mut s = r.lock();
-        put(&mut s.payload, a, bytes);
-        s.bound[index as usize] = None;
-        Ok(())
+        r.set_scalar(index, bytes)
     })
 }
 
@@ -627,31 +802,7 @@ pub unsafe extern "C" fn aiesim_run_set_bo(
     status(|| {
         // SAFETY: per this function's contract.
         let (r, b) = unsafe { (object(r, "xrt::run")?, object(bo, "xrt::bo")?) };
-        let k = &r.kernel;
-        let a = k.arg(index)?;
-        let mut bound = None;
-        if a.global {
-            let bank = (b.memory.group & 0xFFFF) as usize;
-            bound = Some(if k.connectivity && a.memory != Some(bank) {
-                // XRT's rule: a buffer in a memory the argument is not
-                // connected to is copied into one it is; the run uses the copy.
-                eprintln!(
-                    "[XRT] WARNING: Kernel {} has no compute units with connectivity required for global argument at index {index}. \
-                     The argument is allocated in bank {}, the compute unit is connected to bank {}. \
-                     Allocating local copy of argument buffer in connected bank.",
-                    k.label(),
-                    b.memory.group,
-                    k.group_id(index)
-                );
-                Bound::Copy(b.device_bytes())
-            } else {
-                Bound::Bo(b.clone())
-            });
-        }
-        let mut s = r.lock();
-        put(&mut s.payload, a, &b.address().to_le_bytes());
-        s.bound[index as usize] = bound;
-        Ok(())
+        r.set_bo(index, b)
     })
 }
 
@@ -660,7 +811,7 @@ pub unsafe extern "C" fn aiesim_run_set_bo(
 #[no_mangle]
 pub unsafe extern "C" fn aiesim_run_state(r: *const Arc<RunHandle>) -> c_int {
     // SAFETY: per this function's contract.
-    unsafe { object(r, "xrt::run") }.map_or(ERROR, |r| r.lock().state)
+    unsafe { object(r, "xrt::run") }.map_or(ERROR, |r| r.state())
 }
 
 /// Runs the kernel; `from_runlist` when a runlist executes it (a run in
@@ -672,25 +823,7 @@ pub unsafe extern "C" fn aiesim_run_state(r: *const Arc<RunHandle>) -> c_int {
 pub unsafe extern "C" fn aiesim_run_start(r: *mut Arc<RunHandle>, from_runlist: c_int) -> c_int {
     status(|| {
         // SAFETY: per this function's contract.
-        let r = unsafe { object(r, "xrt::run")? };
-        let (payload, bound) = {
-            let s = r.lock();
-            if s.runlists > 0 && from_runlist == 0 {
-                return Err(
-                    "Run object belongs to a runlist and cannot be explicitly started".into(),
-                );
-            }
-            (s.payload.clone(), s.bound.clone())
-        };
-        let scratchpad = r
-            .scratchpad
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .as_ref()
-            .map(|bo| bo.device_bytes());
-        let state = execute(&r.kernel, &payload, &bound, scratchpad)?;
-        r.lock().state = state;
-        Ok(())
+        unsafe { object(r, "xrt::run")? }.start(from_runlist != 0)
     })
 }
 
@@ -702,9 +835,7 @@ pub unsafe extern "C" fn aiesim_run_start(r: *mut Arc<RunHandle>, from_runlist: 
 pub unsafe extern "C" fn aiesim_run_runlists(r: *mut Arc<RunHandle>, delta: c_int) -> c_int {
     status(|| {
         // SAFETY: per this function's contract.
-        let r = unsafe { object(r, "xrt::run")? };
-        let mut s = r.lock();
-        s.runlists = s.runlists.saturating_add_signed(delta as isize);
+        unsafe { object(r, "xrt::run")? }.add_runlists(delta as isize);
         Ok(())
     })
 }
@@ -718,7 +849,7 @@ pub unsafe extern "C" fn aiesim_run_runlists(r: *mut Arc<RunHandle>, delta: c_in
 pub unsafe extern "C" fn aiesim_run_abort(r: *mut Arc<RunHandle>) -> c_int {
     status(|| {
         // SAFETY: per this function's contract.
-        unsafe { object(r, "xrt::run")? }.lock().state = ABORT;
+        unsafe { object(r, "xrt::run")? }.abort();
         Ok(())
     })
 }
@@ -782,22 +913,26 @@ fn source(
 
 /// A run that fails before or while it runs: the report on standard
 /// error, ERT's ERROR state.
-fn failed(label: &str, n: usize, message: &str) -> c_int {
+fn failed(label: &str, n: usize, message: &str) -> (c_int, Outcome) {
     eprintln!("aie-sim: {label} run {n}: {message}");
-    ERROR
+    let outcome = Outcome {
+        cycles: 0,
+        message: Some(message.to_string()),
+    };
+    (ERROR, outcome)
 }
 
 /// Runs kernel `k` with argument block `payload`, buffers `bound` and the
-/// bytes of its scratchpad, if it has one; the ERT state it ends in. A
-/// simulation that does not complete is a state (with its report on
-/// standard error), as is a buffer argument the firmware could not reach;
-/// what aie-sim cannot run is an error.
+/// bytes of its scratchpad, if it has one; the ERT state it ends in and
+/// what it did. A simulation that does not complete is a state (with its
+/// report on standard error), as is a buffer argument the firmware could
+/// not reach; what aie-sim cannot run is an error.
 fn execute(
     k: &KernelHandle,
     payload: &[u8],
     bound: &[Option<Bound>],
     scratchpad: Option<Vec<u8>>,
-) -> Result<c_int, String> {
+) -> Result<(c_int, Outcome), String> {
     let label = k.label();
     let n = {
         let mut runs = k.ctx.runs.lock().unwrap_or_else(|e| e.into_inner());
@@ -891,11 +1026,15 @@ fn execute(
             if verbose() {
                 eprint!("{}", summary(&label, n, &report));
             }
-            Ok(COMPLETED)
+            let outcome = Outcome {
+                cycles: report.cycles,
+                message: None,
+            };
+            Ok((COMPLETED, outcome))
         }
         Err(Failure { timeout, message }) => {
-            eprintln!("aie-sim: {label} run {n}: {message}");
-            Ok(if timeout { TIMEOUT } else { ERROR })
+            let (error, outcome) = failed(&label, n, &message);
+            Ok((if timeout { TIMEOUT } else { error }, outcome))
         }
     }
 }

@@ -11,6 +11,7 @@ mod raw;
 mod store;
 mod table;
 mod ty;
+mod xrt;
 
 /// Runs one of aiec's command lines (`aiec`, `aiecc`, `aie-sim`) in this
 /// process with `argv` (program name first); returns its exit status.
@@ -40,5 +41,8 @@ fn _aiec(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<ty::Type>()?;
     m.add_class::<attr::Attr>()?;
     table::register(m)?;
+    let xrt = pyo3::types::PyModule::new(m.py(), "xrt")?;
+    xrt::register(&xrt)?;
+    m.add_submodule(&xrt)?;
     Ok(())
 }

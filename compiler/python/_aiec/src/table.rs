@@ -40,15 +40,19 @@ pub fn enum_class_name(k: EnumKind) -> &'static str {
     enum_class(k).0
 }
 
-/// Every enumeration as (class, dialect, aiec kind name, [(case, value)]),
-/// with mlir-aie's `AIEDevice` (devices are strings in aiec's IR).
-#[pyfunction]
-fn enums() -> Vec<(
+/// An enumeration as Python reads it: (class, dialect, aiec kind name,
+/// [(case, value)]).
+type EnumRow = (
     &'static str,
     &'static str,
     &'static str,
     Vec<(&'static str, i64)>,
-)> {
+);
+
+/// Every enumeration, with mlir-aie's `AIEDevice` (devices are strings in
+/// aiec's IR).
+#[pyfunction]
+fn enums() -> Vec<EnumRow> {
     let mut out: Vec<_> = EnumKind::ALL
         .iter()
         .map(|&k| {

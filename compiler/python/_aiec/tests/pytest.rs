@@ -34,10 +34,11 @@ fn python_ready() -> Result<(), String> {
     }
 }
 
-/// A folder holding the package's `aie` sources (linked) and the extension
-/// as `aie/_aiec.abi3.so`.
+/// A folder holding the package's `aie` sources (linked), the extension as
+/// `aie/_aiec.so`, and `pyxrt`.
 fn stage(package: &Path, extension: &Path) -> tempfile::TempDir {
     let dir = tempfile::tempdir().expect("a staging folder");
+    std::os::unix::fs::symlink(package.join("pyxrt"), dir.path().join("pyxrt")).expect("pyxrt");
     let aie = dir.path().join("aie");
     std::fs::create_dir(&aie).expect("aie/");
     for entry in std::fs::read_dir(package.join("aie")).expect("compiler/python/aie") {
@@ -47,7 +48,7 @@ fn stage(package: &Path, extension: &Path) -> tempfile::TempDir {
         }
         std::os::unix::fs::symlink(entry.path(), aie.join(entry.file_name())).expect("a link");
     }
-    std::os::unix::fs::symlink(extension, aie.join("_aiec.abi3.so")).expect("the extension");
+    std::os::unix::fs::symlink(extension, aie.join("_aiec.so")).expect("the extension");
     dir
 }
 
