@@ -109,6 +109,10 @@ impl WireBundle {
     }
 }
 
+/// The sides a cascade leaves a core tile by (it arrives from the other
+/// two, North and West): its value goes to the core south or east of it.
+pub const CASCADE_OUTPUTS: [WireBundle; 2] = [WireBundle::South, WireBundle::East];
+
 /// DMA channel direction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Dir {
@@ -826,6 +830,13 @@ impl Device {
         }
     }
 
+    /// Whether a cascade may run from core tile `src` to tile `dst`: to the
+    /// core tile next to it in one of [`CASCADE_OUTPUTS`].
+    pub fn is_legal_cascade(&self, src: (i64, i64), dst: (i64, i64)) -> bool {
+        let core = |(c, r): (i64, i64)| self.tile_kind(c, r) == Some(TileKind::Core);
+        core(src) && core(dst) && CASCADE_OUTPUTS.iter().any(|b| b.step(src) == Some(dst))
+    }
+
     /// The index at which the code of tile `local` sees lock 0 of tile
     /// `lock` (mlir-aie's `getLockLocalBaseIndex`): a core counts the locks
     /// of its memory neighbours south, west, north, east in blocks of its
@@ -1034,6 +1045,17 @@ mod tests {
             "odd row reaches west"
         );
         assert!(!vc.is_legal_mem_affinity((1, 1), (4, 4)));
+    }
+
+    #[test]
+    fn cascades_reach_the_core_south_or_east() {
+        let npu1 = dev("npu1");
+        assert!(npu1.is_legal_cascade((1, 3), (1, 2)), "south");
+        assert!(npu1.is_legal_cascade((1, 3), (2, 3)), "east");
+        assert!(!npu1.is_legal_cascade((1, 3), (1, 4)), "north");
+        assert!(!npu1.is_legal_cascade((1, 3), (0, 3)), "west");
+        assert!(!npu1.is_legal_cascade((1, 2), (1, 1)), "a MemTile");
+        assert!(!npu1.is_legal_cascade((3, 3), (4, 3)), "off the array");
     }
 
     #[test]
