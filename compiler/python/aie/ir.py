@@ -21,7 +21,7 @@ __all__ = [
     "DenseBoolArrayAttr", "DenseElementsAttr", "DenseF32ArrayAttr", "DenseF64ArrayAttr",
     "DenseFPElementsAttr", "DenseI16ArrayAttr", "DenseI32ArrayAttr", "DenseI64ArrayAttr",
     "DenseI8ArrayAttr", "DenseIntElementsAttr", "DenseResourceElementsAttr", "DiagnosticSeverity",
-    "DictAttr", "Dialect", "F16Type", "F32Type", "F64Type", "FlatSymbolRefAttr", "Float8E4M3FNType",
+    "DictAttr", "Dialect", "EnumCaseAttr", "F16Type", "F32Type", "F64Type", "FlatSymbolRefAttr", "Float8E4M3FNType",
     "Float8E5M2Type", "FloatAttr", "FloatType", "FunctionType", "IndexType", "InsertionPoint",
     "IntegerAttr", "IntegerType", "Location", "MLIRError", "MemRefType", "Module", "NoneType",
     "OpAttributeMap", "OpOperand", "OpOperandList", "OpResult", "OpResultList", "OpView",
@@ -29,7 +29,7 @@ __all__ = [
     "RegionSequence", "ShapedType", "StringAttr", "StridedLayoutAttr", "SymbolRefAttr",
     "SymbolTable", "TupleType", "Type", "TypeAttr", "UnitAttr", "UnrankedMemRefType",
     "UnrankedTensorType", "Value", "VectorType", "WalkOrder", "WalkResult",
-    "register_attribute_builder",
+    "register_attribute_builder", "register_value_caster",
 ]
 
 _PKG_DIR = os.path.dirname(os.path.abspath(__file__))
@@ -330,6 +330,14 @@ def _store_of_values(values):
 # ---------------------------------------------------------------- types
 
 
+class _classproperty:
+    def __init__(self, f):
+        self.f = f
+
+    def __get__(self, obj, cls):
+        return self.f(cls)
+
+
 class Type:
     """A type (aiec's ``_aiec.Type``); subclasses are its kinds."""
 
@@ -366,6 +374,11 @@ class Type:
     @property
     def typeid(self):
         return type(self)
+
+    @_classproperty
+    def static_typeid(cls):
+        """The type class itself: what ``typeid`` of its instances is."""
+        return cls
 
     def maybe_downcast(self):
         return _type(self._t)
@@ -756,6 +769,11 @@ class Attribute:
     @property
     def typeid(self):
         return type(self)
+
+    @_classproperty
+    def static_typeid(cls):
+        """The type class itself: what ``typeid`` of its instances is."""
+        return cls
 
     def maybe_downcast(self):
         return _attr(self._a)
@@ -1148,9 +1166,31 @@ class DenseResourceElementsAttr(Attribute):
     _KINDS = ()
 
 
+class EnumCaseAttr(Attribute):
+    """A case of one of the dialects' enumerations (``#aie.wire_bundle<DMA>``,
+    MLIR's ``I32EnumAttr``): ``int()`` and ``value`` give the case's value,
+    ``case`` its spelling."""
+
+    _KINDS = ("enum",)
+
+    @property
+    def value(self):
+        return self._a.value[2]
+
+    @property
+    def case(self):
+        return self._a.value[1]
+
+    def __int__(self):
+        return self.value
+
+    __index__ = __int__
+
+
 _ATTR_CLASSES = {
     "unit": UnitAttr, "bool": BoolAttr, "integer": IntegerAttr, "float": FloatAttr,
     "string": StringAttr, "type": TypeAttr, "array": ArrayAttr, "dict": DictAttr, "opaque": OpaqueAttr,
+    "enum": EnumCaseAttr,
 }
 
 
@@ -1264,7 +1304,15 @@ class Value:
         print(self)
 
 
-class OpResult(Value):
+class _ValueKind(type):
+    """``isinstance(v, OpResult)`` by how `v` is defined, whatever class a
+    value caster gave it."""
+
+    def __instancecheck__(cls, v):
+        return type.__instancecheck__(Value, v) and cls._is(v)
+
+
+class OpResult(Value, metaclass=_ValueKind):
     __slots__ = ()
 
     @classmethod
@@ -1276,7 +1324,7 @@ class OpResult(Value):
         return self._s.ir.value_def(self._i)[2]
 
 
-class BlockArgument(Value):
+class BlockArgument(Value, metaclass=_ValueKind):
     __slots__ = ()
 
     @classmethod
@@ -1288,9 +1336,35 @@ class BlockArgument(Value):
         return self._s.ir.value_def(self._i)[2]
 
 
+_VALUE_CASTERS = {}
+
+
+def register_value_caster(typeid, *, replace=False):
+    """Registers `caster` (a decorator's function) to wrap every value of
+    type class `typeid` (``MemRefType.static_typeid``) the API hands out:
+    op results, block arguments, operands."""
+
+    def decorator(caster):
+        old = _VALUE_CASTERS.get(typeid)
+        if old is not None and old is not caster and not replace:
+            raise RuntimeError(f"Value caster is already registered for {typeid.__name__}: {old}")
+        _VALUE_CASTERS[typeid] = caster
+        return caster
+
+    return decorator
+
+
+def _cast(v):
+    """`v` as its type's registered value caster makes it."""
+    if not _VALUE_CASTERS:
+        return v
+    caster = _VALUE_CASTERS.get(_type(v._s.ir.value_type(v._i)).typeid)
+    return v if caster is None else caster(v)
+
+
 def _value_of(store, i):
     cls = OpResult if store.ir.value_def(i)[0] else BlockArgument
-    return cls(store, i)
+    return _cast(cls(store, i))
 
 
 def _value(v) -> Value:
@@ -1483,14 +1557,14 @@ class Operation:
     @property
     def results(self):
         s = self._s
-        return OpResultList(s.ir.op_results(self._i), lambda i: OpResult(s, i))
+        return OpResultList(s.ir.op_results(self._i), lambda i: _cast(OpResult(s, i)))
 
     @property
     def result(self):
         rs = self._s.ir.op_results(self._i)
         if len(rs) != 1:
             raise ValueError(f"Cannot call .result on operation {self.name} which has {len(rs)} results")
-        return OpResult(self._s, rs[0])
+        return _cast(OpResult(self._s, rs[0]))
 
     @property
     def regions(self):
@@ -1771,7 +1845,7 @@ class Block:
     @property
     def arguments(self):
         s = self._s
-        return BlockArgumentList(s.ir.block_args(self._i), lambda v: BlockArgument(s, v))
+        return BlockArgumentList(s.ir.block_args(self._i), lambda v: _cast(BlockArgument(s, v)))
 
     @property
     def operations(self):
@@ -1787,7 +1861,7 @@ class Block:
         return _opview(self._s, self._s.ir.region_op(self._s.ir.block_region(self._i)))
 
     def add_argument(self, type, loc=None):
-        return BlockArgument(self._s, self._s.ir.block_add_arg(self._i, _rt(type)))
+        return _cast(BlockArgument(self._s, self._s.ir.block_add_arg(self._i, _rt(type))))
 
     def erase_argument(self, index):
         self._s.ir.block_erase_arg(self._i, index)

@@ -65,7 +65,7 @@ def test_values_blocks_and_uses():
         dev = m.body.operations[0]
         tile, buf = dev.regions[0].blocks[0].operations
         v = tile.result
-        assert isinstance(v, OpResult) and v.result_number == 0
+        assert isinstance(v, OpResult) and OpResult(v).result_number == 0
         assert v.owner == tile
         assert [u.owner for u in v.uses] == [buf.operation]
         assert buf.operands[0] == v
