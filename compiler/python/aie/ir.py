@@ -201,7 +201,9 @@ class Location(metaclass=_Current):
 
     @staticmethod
     def file(filename, line, col, context=None):
-        return Location("file", f'"{filename}":{line}:{col}', context)
+        loc = Location("file", f'"{filename}":{line}:{col}', context)
+        loc._site = (filename, line)
+        return loc
 
     @staticmethod
     def name(name, childLoc=None, context=None):
@@ -298,7 +300,9 @@ class _Store:
             if k < len(self.sites):
                 file, line = self.sites[k]
                 loc = self.locs[k]
-                if loc is not None and not loc.is_unknown:
+                if loc is not None and loc._kind == "file":
+                    file, line = loc._site
+                elif loc is not None and not loc.is_unknown:
                     return str(loc)
                 return f"{file}:{line}"
             return "<unknown>"

@@ -1,5 +1,5 @@
-"""mlir-python-extras' ``memref`` as mlir-aie vendors it: ``alloc`` and
-``alloca`` by shape and element type, ``load``/``store`` with Python ints
+"""mlir-python-extras' ``memref`` as mlir-aie vendors it: ``alloc`` by
+shape and element type, ``load``/``store`` with Python ints
 as indices, and ``MemRefValue`` whose ``[...]`` loads and stores."""
 
 from __future__ import annotations
@@ -72,12 +72,6 @@ def alloc(sizes, element_type=None, *, memory_space=None, loc=None, ip=None):
     MemRefType)."""
     t = _memref_type(sizes, element_type, memory_space)
     return MemRefValue(_ops.AllocOp(t, [], [], loc=loc, ip=ip).result)
-
-
-def alloca(sizes, element_type=None, *, memory_space=None, loc=None, ip=None):
-    """``memref.alloca() : memref<sizes x element_type>``."""
-    t = _memref_type(sizes, element_type, memory_space)
-    return MemRefValue(_ops.AllocaOp(t, [], [], loc=loc, ip=ip).result)
 
 
 def load(mem, indices, *, loc=None, ip=None):
