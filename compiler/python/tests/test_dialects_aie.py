@@ -361,3 +361,27 @@ def test_bad_values_raise_not_crash():
                 flow(t, "NOWHERE", 0, t, WireBundle.DMA, 0)
             with pytest.raises(TypeError):
                 buffer(t, T.memref(4, T.i32()), initial_value=[1, 2, 3, 4])
+
+
+def test_configuration_translations(tmp_path):
+    from aie.dialects.aie import generate_cdo, generate_xaie
+    from aie.extras.runtime.passes import Pipeline, run_pipeline
+
+    with mlir_mod_ctx() as ctx:
+        @device(AIEDevice.npu1_1col)
+        def body():
+            t = tile(0, 2)
+            buffer(t, T.memref(4, T.i32()), name="x")
+
+            @core(t)
+            def c():
+                pass
+    with pytest.raises(MLIRError, match="must have address assigned"):
+        generate_xaie(ctx.module)
+    generate_cdo(ctx.module, tmp_path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "main_aie_cdo_elfs.bin", "main_aie_cdo_enable.bin", "main_aie_cdo_init.bin"]
+    with pytest.raises(ValueError, match="aiesim is not covered"):
+        generate_cdo(ctx.module, tmp_path, aiesim=True)
+    run_pipeline(ctx.module, Pipeline().Device(Pipeline().add_pass("aie-assign-buffer-addresses")))
+    assert "XAie_" in generate_xaie(ctx.module)

@@ -195,6 +195,50 @@ impl Ir {
             .map_err(|d| error(py, "Unable to translate the runtime sequence", &[d]))
     }
 
+    /// The C code configuring device `device` (default `main`) with
+    /// libxaie (mlir-aie's `generate_xaie`, `aie-translate --aie-generate-xaie`).
+    #[pyo3(signature = (device=None))]
+    fn xaie(&self, py: Python<'_>, device: Option<&str>) -> PyResult<String> {
+        passes::xaie::translate(&self.ir, device)
+            .map_err(|d| error(py, "Unable to translate to libxaie", &[d]))
+    }
+
+    /// Writes the CDO files of device `device` (default `main`) into
+    /// `work_dir` (mlir-aie's `generate_cdo`); returns the listing
+    /// `cdo_debug` asks for.
+    #[pyo3(signature = (work_dir, device=None, big_endian=false, unified=false, debug=false, enable_cores=true))]
+    #[allow(clippy::too_many_arguments)]
+    fn cdo(
+        &self,
+        py: Python<'_>,
+        work_dir: &str,
+        device: Option<&str>,
+        big_endian: bool,
+        unified: bool,
+        debug: bool,
+        enable_cores: bool,
+    ) -> PyResult<String> {
+        let options = passes::cdo::CdoOptions {
+            device,
+            unified,
+            debug,
+            enable_cores,
+            big_endian,
+        };
+        let (files, listing) = passes::cdo::generate(&self.ir, work_dir, options)
+            .map_err(|d| error(py, "Unable to generate the CDO", &[d]))?;
+        for f in files {
+            let path = std::path::Path::new(work_dir).join(&f.name);
+            std::fs::write(&path, &f.bytes).map_err(|e| {
+                pyo3::exceptions::PyOSError::new_err(format!(
+                    "cannot write {}: {e}",
+                    path.display()
+                ))
+            })?;
+        }
+        Ok(listing)
+    }
+
     /// The words of the control packets of a runtime sequence (mlir-aie's
     /// `generate_control_packets`; `device` by `sym_name`, default the first).
     #[pyo3(signature = (device=None))]

@@ -215,6 +215,30 @@ def translate_npu_to_binary(module, device_name="", sequence_name=""):
         _raise_aiec(s, e)
 
 
+def generate_xaie(module, device_name=""):
+    """The C code that configures the device with libxaie."""
+    s = _module_store(module)
+    try:
+        return s.ir.xaie(device_name or None)
+    except _aiec.AiecError as e:
+        _raise_aiec(s, e)
+
+
+def generate_cdo(module, work_dir_path, device_name="", bigendian=False, emit_unified=False, cdo_debug=False,
+                 aiesim=False, xaie_debug=False, enable_cores=True):
+    """Writes the device's CDO files (``<device>_aie_cdo*.bin``) into
+    `work_dir_path`."""
+    for flag, given in (("aiesim", aiesim), ("xaie_debug", xaie_debug)):
+        if given:
+            raise ValueError(f"generate_cdo: {flag} is not covered: aiec writes the register writes of the "
+                             "configuration only")
+    s = _module_store(module)
+    try:
+        s.ir.cdo(str(work_dir_path), device_name or None, bigendian, emit_unified, cdo_debug, enable_cores)
+    except _aiec.AiecError as e:
+        _raise_aiec(s, e)
+
+
 # ---------------------------------------------------------------- attributes
 
 
