@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from . import _aiec
 
 __all__ = [
-    "AffineMap", "AffineMapAttr", "ArrayAttr", "AttrBuilder", "Attribute", "BF16Type", "Block",
+    "AffineConstantExpr", "AffineDimExpr", "AffineExpr", "AffineMap", "AffineMapAttr", "AffineSymbolExpr", "ArrayAttr", "AttrBuilder", "Attribute", "BF16Type", "Block",
     "BlockArgument", "BlockArgumentList", "BlockList", "BoolAttr", "ComplexType", "Context",
     "DenseBoolArrayAttr", "DenseElementsAttr", "DenseF32ArrayAttr", "DenseF64ArrayAttr",
     "DenseFPElementsAttr", "DenseI16ArrayAttr", "DenseI32ArrayAttr", "DenseI64ArrayAttr",
@@ -1005,11 +1005,14 @@ class OpaqueAttr(Attribute):
 class AffineMapAttr(OpaqueAttr):
     @staticmethod
     def get(affine_map):
-        return Attribute.parse(str(affine_map))
+        return AffineMapAttr(Attribute.parse(f"affine_map<{affine_map}>"))
 
     @property
     def value(self):
-        return AffineMap(str(self._a.value))
+        text = str(self._a.value)
+        if text.startswith("affine_map<"):
+            text = text[len("affine_map<"):-1]
+        return AffineMap(text)
 
 
 class StridedLayoutAttr(OpaqueAttr):
@@ -1020,11 +1023,121 @@ class StridedLayoutAttr(OpaqueAttr):
         return Attribute.parse(f"strided<[{', '.join(f(s) for s in strides)}], offset: {f(offset)}>")
 
 
+class AffineExpr:
+    """An affine expression (``d0 * 4 + s0``), held as its text as aiec
+    holds affine maps; ``+``, ``-``, ``*``, ``%``, ``floor_div``,
+    ``ceil_div`` combine expressions and ints."""
+
+    # How tightly an expression binds: sums, products, atoms.
+    _prec = 3
+
+    def __init__(self, text, prec=3):
+        self._text = text
+        self._prec = prec
+
+    @staticmethod
+    def _of(x):
+        return x if isinstance(x, AffineExpr) else AffineConstantExpr.get(int(x))
+
+    def _bin(self, op, other, reverse=False):
+        a, b = (AffineExpr._of(other), self) if reverse else (self, AffineExpr._of(other))
+        prec = 1 if op in ("+", "-") else 2
+        left = a._text if a._prec >= prec else f"({a._text})"
+        right = b._text if b._prec > prec or (b._prec == prec and op in ("+", "*")) else f"({b._text})"
+        return AffineExpr(f"{left} {op} {right}", prec)
+
+    def __add__(self, other):
+        return self._bin("+", other)
+
+    __radd__ = __add__
+
+    def __sub__(self, other):
+        return self._bin("-", other)
+
+    def __rsub__(self, other):
+        return self._bin("-", other, True)
+
+    def __mul__(self, other):
+        return self._bin("*", other)
+
+    __rmul__ = __mul__
+
+    def __mod__(self, other):
+        return self._bin("mod", other)
+
+    def floor_div(self, other):
+        return self._bin("floordiv", other)
+
+    def ceil_div(self, other):
+        return self._bin("ceildiv", other)
+
+    def __str__(self):
+        return self._text
+
+    def __eq__(self, other):
+        return isinstance(other, AffineExpr) and other._text == self._text
+
+    def __hash__(self):
+        return hash(self._text)
+
+
+class AffineDimExpr(AffineExpr):
+    @staticmethod
+    def get(position, context=None):
+        e = AffineDimExpr(f"d{position}")
+        e.position = position
+        return e
+
+
+class AffineSymbolExpr(AffineExpr):
+    @staticmethod
+    def get(position, context=None):
+        e = AffineSymbolExpr(f"s{position}")
+        e.position = position
+        return e
+
+
+class AffineConstantExpr(AffineExpr):
+    @staticmethod
+    def get(value, context=None):
+        e = AffineConstantExpr(str(value))
+        e.value = value
+        return e
+
+
 class AffineMap:
     """An affine map, held as its text (aiec keeps maps canonical as text)."""
 
     def __init__(self, text):
         self._text = text
+
+    @staticmethod
+    def get(dim_count, symbol_count, exprs, context=None):
+        """``(d0, ...)[s0, ...] -> (exprs)``."""
+        dims = ", ".join(f"d{i}" for i in range(dim_count))
+        syms = f"[{', '.join(f's{i}' for i in range(symbol_count))}]" if symbol_count else ""
+        results = ", ".join(str(AffineExpr._of(e)) for e in exprs)
+        return AffineMap(str(Attribute.parse(f"affine_map<({dims}){syms} -> ({results})>"))[len("affine_map<"):-1])
+
+    @staticmethod
+    def get_identity(n_dims, context=None):
+        return AffineMap.get(n_dims, 0, [AffineDimExpr.get(i) for i in range(n_dims)])
+
+    @staticmethod
+    def get_minor_identity(n_dims, n_results, context=None):
+        return AffineMap.get(n_dims, 0, [AffineDimExpr.get(i) for i in range(n_dims - n_results, n_dims)])
+
+    @staticmethod
+    def get_permutation(permutation, context=None):
+        return AffineMap.get(len(permutation), 0, [AffineDimExpr.get(i) for i in permutation])
+
+    @staticmethod
+    def get_constant(value, context=None):
+        return AffineMap.get(0, 0, [AffineConstantExpr.get(value)])
+
+    @staticmethod
+    def get_empty(context=None):
+        return AffineMap.get(0, 0, [])
 
     def __str__(self):
         return self._text

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from .. import _aiec
 from ..ir import (
+    AffineMap,
+    AffineMapAttr,
     Attribute,
     OpResultList,
     OpView,
@@ -51,6 +53,8 @@ def attr_for(op_name: str, attr: str, value) -> Attribute:
     plain value by the kind aiec's op table declares."""
     if isinstance(value, Attribute):
         return value
+    if isinstance(value, AffineMap):
+        return AffineMapAttr.get(value)
     return _attr(_aiec.attr_for(op_name, attr, value))
 
 
