@@ -385,3 +385,23 @@ def test_configuration_translations(tmp_path):
         generate_cdo(ctx.module, tmp_path, aiesim=True)
     run_pipeline(ctx.module, Pipeline().Device(Pipeline().add_pass("aie-assign-buffer-addresses")))
     assert "XAie_" in generate_xaie(ctx.module)
+
+
+def test_entering_a_successor_builds_its_block():
+    with mlir_mod_ctx() as ctx:
+        @device(AIEDevice.npu1_1col)
+        def body():
+            t = tile(0, 2)
+            buf = buffer(t, T.memref(4, T.i32()), name="x")
+
+            @mem(t)
+            def m():
+                dest, chain = dma_start(DMAChannelDir.S2MM, 0)
+                with dest:
+                    dma_bd(buf, transfer_len=4)
+                    next_bd()
+                with chain:
+                    EndOp()
+    text = text_of(ctx)
+    assert "aie.dma_start(S2MM, 0, ^bb1, ^bb2)\n    ^bb1:" in text
+    assert "aie.next_bd ^bb1\n    ^bb2:" in text
