@@ -10,6 +10,7 @@ mod diag;
 mod raw;
 mod store;
 mod table;
+mod target;
 mod ty;
 mod xrt;
 
@@ -41,6 +42,7 @@ fn _aiec(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<ty::Type>()?;
     m.add_class::<attr::Attr>()?;
     table::register(m)?;
+    target::register(m)?;
     let xrt = pyo3::types::PyModule::new(m.py(), "xrt")?;
     xrt::register(&xrt)?;
     m.add_submodule(&xrt)?;
