@@ -7,18 +7,22 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// The extension this test run's build made (`lib_aiec.so` beside `deps/`).
+/// The extension this test run's build made: `lib_aiec.so` in `deps/`
+/// beside this test (cargo builds the package's library there for its
+/// tests), else where `cargo build` puts it, one folder up.
 fn extension() -> PathBuf {
     let exe = std::env::current_exe().expect("the test's path");
-    let profile_dir = exe
-        .parent()
-        .and_then(Path::parent)
-        .expect("target/<profile>");
-    profile_dir.join(format!(
+    let deps = exe.parent().expect("target/<profile>/deps");
+    let name = format!(
         "{}_aiec{}",
         std::env::consts::DLL_PREFIX,
         std::env::consts::DLL_SUFFIX
-    ))
+    );
+    let beside = deps.join(&name);
+    if beside.exists() {
+        return beside;
+    }
+    deps.parent().unwrap_or(deps).join(name)
 }
 
 /// Whether python3 can import what the tests need.
