@@ -15,6 +15,7 @@ import ctypes
 import os
 import shutil
 import subprocess
+import zlib
 from ctypes import c_int8, c_int16, c_int32, c_uint8, c_void_p
 from pathlib import Path
 
@@ -144,7 +145,14 @@ def call(lib, name, *args):
     fn(*(a.ctypes.data_as(c_void_p) if isinstance(a, np.ndarray) else a for a in args))
 
 
-RNG = np.random.default_rng(20260)
+RNG = np.random.default_rng(0)
+
+
+@pytest.fixture(autouse=True)
+def _seeded(request):
+    """Each test's inputs from its own seed, whatever ran before it."""
+    global RNG
+    RNG = np.random.default_rng(zlib.crc32(request.node.nodeid.encode()))
 
 
 def rand(dtype, n, lo=None, hi=None):
@@ -784,3 +792,337 @@ def test_cascade_mm(kernels, tin, tout):
         assert_bf16_equal(c, want)
     else:
         np.testing.assert_array_equal(c, want)
+
+
+# --- convolutions (channel-blocked lines: [c / 8][x][8]) ----------------------
+
+
+def to_blocked(act):
+    """A (width, channels) line as [c / 8][x][8]."""
+    w, c = act.shape
+    return np.ascontiguousarray(act.reshape(w, c // 8, 8).transpose(1, 0, 2)).ravel()
+
+
+def from_blocked(flat, width, channels):
+    return flat.reshape(channels // 8, width, 8).transpose(1, 0, 2).reshape(width, channels)
+
+
+def weights_1x1(w):
+    """(ic, oc) weights as [oc / 8][ic / 8][8 ic][8 oc]."""
+    ic, oc = w.shape
+    return np.ascontiguousarray(w.reshape(ic // 8, 8, oc // 8, 8).transpose(2, 0, 1, 3)).ravel()
+
+
+def weights_3x3(w):
+    """(3, 3, ic, oc) weights as [oc / 8][ic / 8][ky][kx][8 ic][8 oc]."""
+    _, _, ic, oc = w.shape
+    return np.ascontiguousarray(w.reshape(3, 3, ic // 8, 8, oc // 8, 8).transpose(4, 2, 0, 1, 3, 5)).ravel()
+
+
+def round_even(v, shift):
+    v = np.asarray(v, np.int64)
+    return (v + (1 << (shift - 1)) - 1 + ((v >> shift) & 1)) >> shift
+
+
+def conv3x3_sums(lines, w, check, stride=1):
+    """Sums of a 3x3 convolution of three (width, ic) lines, zeros beyond the
+    line and for the missing row (check 0: line 0, 2: line 2)."""
+    width = lines[0].shape[0]
+    out_w = width // stride
+    sums = np.zeros((out_w, w.shape[3]), np.int64)
+    rows = range(1 if check == 0 else 0, 2 if check == 2 else 3)
+    for ky in rows:
+        padded = np.zeros((width + 2, lines[ky].shape[1]), np.int64)
+        padded[1:-1] = lines[ky]
+        for kx in range(3):
+            taps = padded[kx : kx + stride * out_w : stride]  # pixel s x - 1 + kx
+            sums += taps @ w[ky, kx].astype(np.int64)
+    return sums
+
+
+ACTS = {"i8": np.int8, "ui8": np.uint8}
+
+
+@pytest.mark.parametrize("act", ACTS)
+def test_conv2dk1(kernels, act):
+    width, ic, oc, scale = 32, 64, 64, 10
+    lib = kernels.lib("aie2", "aie2/conv2dk1.cc", *(["-DINT8_ACT"] if act == "i8" else []))
+    x, w = rand(ACTS[act], width * ic).reshape(width, ic), rand(np.int8, ic * oc).reshape(ic, oc)
+    out = np.zeros(width * oc, np.uint8)
+    call(lib, f"conv2dk1_{act}", to_blocked(x), weights_1x1(w), out, c_int32(width), c_int32(ic), c_int32(oc), c_int32(scale))
+    sums = x.astype(np.int64) @ w.astype(np.int64)
+    np.testing.assert_array_equal(from_blocked(out, width, oc), clamp(srs(sums, scale, "positive_inf"), np.uint8))
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+def test_conv2dk1_i8(kernels, arch):
+    width, ic, oc, scale = 32, 32, 16, 4  # a small scale: ties and saturation
+    lib = kernels.lib(arch, f"{arch}/conv2dk1_i8.cc", "-DINT8_ACT")
+    x, w = rand(np.int8, width * ic, -20, 20).reshape(width, ic), rand(np.int8, ic * oc, -20, 20).reshape(ic, oc)
+    out = np.zeros(width * oc, np.int8)
+    call(lib, "conv2dk1_i8", to_blocked(x), weights_1x1(w), out, c_int32(width), c_int32(ic), c_int32(oc), c_int32(scale))
+    sums = x.astype(np.int64) @ w.astype(np.int64)
+    assert (sums % 16 == 8).any() and (np.abs(sums) > 2048).any()
+    np.testing.assert_array_equal(from_blocked(out, width, oc), clamp(srs(sums, scale, "symmetric_inf"), np.int8))
+
+
+@pytest.mark.parametrize("act", ACTS)
+@pytest.mark.parametrize("check", [0, 1, 2])
+def test_conv2dk3(kernels, act, check):
+    width, ic, oc, all_oc, offset, scale = 32, 16, 16, 32, 16, 9
+    lib = kernels.lib("aie2", "aie2/conv2dk3.cc", *(["-DINT8_ACT"] if act == "i8" else []))
+    lines = [rand(ACTS[act], width * ic).reshape(width, ic) for _ in range(3)]
+    w = rand(np.int8, 9 * ic * all_oc).reshape(3, 3, ic, all_oc)
+    out = np.zeros(width * oc, np.uint8)
+    call(lib, f"conv2dk3_{act}", *(to_blocked(l) for l in lines), weights_3x3(w), out,
+         *map(c_int32, [width, ic, oc, 3, 3, check, scale, offset]))  # fmt: skip
+    sums = conv3x3_sums(lines, w[..., offset : offset + oc], check)
+    np.testing.assert_array_equal(from_blocked(out, width, oc), clamp(srs(sums, scale, "positive_inf"), np.uint8))
+
+
+@pytest.mark.parametrize("act", ACTS)
+@pytest.mark.parametrize("skip_scale", [0, 1])
+def test_conv2dk1_skip(kernels, act, skip_scale):
+    width, ic, oc, scale = 32, 32, 16, 9
+    lib = kernels.lib("aie2", "aie2/conv2dk1_skip.cc", *(["-DINT8_ACT"] if act == "i8" else []))
+    x, w = rand(np.uint8, width * ic).reshape(width, ic), rand(np.int8, ic * oc).reshape(ic, oc)
+    skip = rand(ACTS[act], width * oc).reshape(width, oc)
+    out = np.zeros(width * oc, np.uint8)
+    call(lib, f"conv2dk1_skip_{act}", to_blocked(x[:, : ic // 2]), to_blocked(x[:, ic // 2 :]), weights_1x1(w),
+         out, to_blocked(skip), *map(c_int32, [width, ic, oc, scale, skip_scale]))  # fmt: skip
+    conv = clamp(srs(x.astype(np.int64) @ w.astype(np.int64), scale, "positive_inf"), np.int8)
+    want = clamp(srs(conv.astype(np.int64) + skip, skip_scale, "positive_inf"), np.uint8)
+    np.testing.assert_array_equal(from_blocked(out, width, oc), want)
+
+
+@pytest.mark.parametrize("act", ACTS)
+def test_conv2dk1_skip_init(kernels, act):
+    width, ic, oc, skip_ic, scale, skip_scale, skip_conv_scale = 32, 32, 16, 24, 9, 1, 8
+    lib = kernels.lib("aie2", "aie2/conv2dk1_skip_init.cc", *(["-DINT8_ACT"] if act == "i8" else []))
+    x, w = rand(np.uint8, width * ic).reshape(width, ic), rand(np.int8, ic * oc).reshape(ic, oc)
+    skip, w_skip = rand(ACTS[act], width * skip_ic).reshape(width, skip_ic), rand(np.int8, skip_ic * oc).reshape(skip_ic, oc)
+    out = np.zeros(width * oc, np.uint8)
+    call(lib, f"conv2dk1_skip_init_{act}", to_blocked(x[:, : ic // 2]), to_blocked(x[:, ic // 2 :]),
+         np.concatenate([weights_1x1(w), weights_1x1(w_skip)]), out, to_blocked(skip),
+         *map(c_int32, [width, ic, oc, skip_ic, scale, skip_scale, skip_conv_scale]))  # fmt: skip
+    conv = clamp(srs(x.astype(np.int64) @ w.astype(np.int64), scale, "positive_inf"), np.int8)
+    proj = clamp(srs(skip.astype(np.int64) @ w_skip.astype(np.int64), skip_conv_scale, "positive_inf"), np.int8)
+    want = clamp(srs(conv.astype(np.int64) + proj, skip_scale, "positive_inf"), np.uint8)
+    np.testing.assert_array_equal(from_blocked(out, width, oc), want)
+
+
+def test_conv2dk14(kernels):
+    kw, width, oc, scale = 14, 14 * 16, 16, 7
+    groups, pairs = width // kw // 8, kw * kw // 2
+    lib = kernels.lib("aie2p", "aie2p/conv2dk14.cc")
+    x = rand(np.uint8, groups * pairs * 64, 0, 40)  # [group][pair][patch 8][2 px x 4 ch]
+    w = rand(np.int8, oc // 8 * pairs * 64, -30, 30)  # [oc / 8][pair][2 px x 4 ch][8 oc]
+    out = np.zeros(oc // 8 * groups * 64, np.int8)
+    call(lib, "conv2dk14_i8", x, w, out, *map(c_int32, [width, 4, oc, kw, scale]))
+    sums = np.einsum("gptq,opqc->ogtc", x.reshape(groups, pairs, 8, 8).astype(np.int64),
+                     w.reshape(oc // 8, pairs, 8, 8).astype(np.int64))  # fmt: skip
+    np.testing.assert_array_equal(out, clamp(srs(sums, scale, "symmetric_inf"), np.int8).ravel())
+
+
+# --- bottleneck convolutions (scalar, rounded to nearest even) -----------------
+
+
+def test_bn_conv2dk1_relu_and_i8(kernels):
+    width, ic, oc, scale = 8, 32, 16, 3
+    x8, w = rand(np.int8, width * ic, -8, 8).reshape(width, ic), rand(np.int8, ic * oc, -8, 8).reshape(ic, oc)
+    x8[0] = 127  # saturates
+    xu = rand(np.uint8, width * ic, 0, 16).reshape(width, ic)
+    lib = kernels.lib("aie2", "aie2/bottleneck/bn_conv2dk1_relu.cc", "-DREGULAR", "-DINT8_ACT")
+    out = np.zeros(width * oc, np.uint8)
+    call(lib, "conv2dk1_relu_i8_ui8", to_blocked(x8), weights_1x1(w), out, *map(c_int32, [width, ic, oc, scale]))
+    sums = x8.astype(np.int64) @ w.astype(np.int64)
+    assert (sums % 8 == 4).any() and (sums > 255 * 8).any()  # ties, saturation
+    np.testing.assert_array_equal(from_blocked(out, width, oc), clamp(round_even(sums, scale), np.uint8))
+    lib = kernels.lib("aie2", "aie2/bottleneck/bn_conv2dk1_i8.cc", "-DREGULAR", "-DSCALAR")
+    out = np.zeros(width * oc, np.int8)
+    call(lib, "conv2dk1_ui8_i8", to_blocked(xu), weights_1x1(w), out, *map(c_int32, [width, ic, oc, scale]))
+    sums = xu.astype(np.int64) @ w.astype(np.int64)
+    np.testing.assert_array_equal(from_blocked(out, width, oc), clamp(round_even(sums, scale), np.int8))
+
+
+@pytest.mark.parametrize("skip_dtype", [np.uint8, np.int8])
+@pytest.mark.parametrize("skip_scale", [0, 2])
+def test_bn_conv2dk1_skip(kernels, skip_dtype, skip_scale):
+    width, ic, oc, scale = 8, 32, 16, 8
+    unsigned = skip_dtype == np.uint8
+    lib = kernels.lib("aie2", "aie2/bottleneck/bn_conv2dk1_skip.cc", "-DREGULAR", "-DSCALAR",
+                      *(["-DUNSIGNED_SKIP"] if unsigned else []))  # fmt: skip
+    x, w = rand(np.uint8, width * ic).reshape(width, ic), rand(np.int8, ic * oc).reshape(ic, oc)
+    skip = rand(skip_dtype, width * oc).reshape(width, oc)
+    out = np.zeros(width * oc, np.int8)
+    name = "conv2dk1_skip_ui8_ui8_i8" if unsigned else "conv2dk1_skip_ui8_i8_i8"
+    call(lib, name, to_blocked(x), weights_1x1(w), out, to_blocked(skip), *map(c_int32, [width, ic, oc, scale, skip_scale]))
+    conv = clamp(round_even(x.astype(np.int64) @ w.astype(np.int64), scale), np.int8).astype(np.int64) + skip
+    want = clamp(round_even(conv, skip_scale) if skip_scale else conv, np.int8)
+    np.testing.assert_array_equal(from_blocked(out, width, oc), want)
+
+
+@pytest.mark.parametrize("check", [0, 1, 2])
+def test_bn_conv2dk3_stride2(kernels, check):
+    width, ic, oc, all_oc, offset, scale = 16, 16, 8, 16, 8, 9
+    lib = kernels.lib("aie2", "aie2/bottleneck/bn_conv2dk3.cc")
+    lines = [rand(np.int8, width * ic).reshape(width, ic) for _ in range(3)]
+    w = rand(np.int8, 9 * ic * all_oc).reshape(3, 3, ic, all_oc)
+    out = np.zeros(width // 2 * oc, np.uint8)
+    call(lib, "conv2dk3_stride2_i8", *(to_blocked(l) for l in lines), weights_3x3(w), out,
+         *map(c_int32, [width, ic, oc, 3, 3, check, scale, offset]))  # fmt: skip
+    sums = conv3x3_sums(lines, w[..., offset : offset + oc], check, stride=2)
+    np.testing.assert_array_equal(from_blocked(out, width // 2, oc), clamp(round_even(sums, scale), np.uint8))
+
+
+def depthwise_sums(lines, w, check, stride):
+    """Depthwise 3x3: w is (3, 3, c)."""
+    c = w.shape[2]
+    eye = np.zeros((3, 3, c, c), np.int64)
+    for ch in range(c):
+        eye[:, :, ch, ch] = w[:, :, ch]
+    return conv3x3_sums(lines, eye, check, stride)
+
+
+def weights_dw(w):
+    """(3, 3, c) depthwise weights as [c / 8][ky][kx][8]."""
+    c = w.shape[2]
+    return np.ascontiguousarray(w.reshape(3, 3, c // 8, 8).transpose(2, 0, 1, 3)).ravel()
+
+
+@pytest.mark.parametrize("stride", [1, 2])
+@pytest.mark.parametrize("check", [0, 1, 2])
+def test_bn_conv2dk3_dw(kernels, stride, check):
+    width, c, scale = 16, 16, 5
+    lib = kernels.lib("aie2", "aie2/bottleneck/bn_conv2dk3_dw.cc", "-DREGULAR", "-DSCALAR", f"-DSTRIDE{stride}")
+    lines = [rand(np.uint8, width * c).reshape(width, c) for _ in range(3)]
+    w = rand(np.int8, 9 * c).reshape(3, 3, c)
+    out = np.zeros(width // stride * c, np.uint8)
+    call(lib, f"conv2dk3_dw_stride{stride}_relu_ui8_ui8", *(to_blocked(l) for l in lines), weights_dw(w), out,
+         *map(c_int32, [width, c, c, 3, 3, check, scale, 0]))  # fmt: skip
+    want = clamp(round_even(depthwise_sums(lines, w, check, stride), scale), np.uint8)
+    np.testing.assert_array_equal(from_blocked(out, width // stride, c), want)
+
+
+@pytest.mark.parametrize("block", [13, 14])
+def test_bn_conv2dk3_dw_out_split(kernels, block):
+    width, c, scale = 7, 32, 5
+    lib = kernels.lib("aie2", "aie2/bottleneck/bn_conv2dk3_dw.cc", "-DSCALAR", f"-DBN{block}", "-DSTRIDE1_OUT_SPLIT")
+    lines = [rand(np.uint8, width * c).reshape(width, c) for _ in range(3)]
+    w = rand(np.int8, 9 * c).reshape(3, 3, c)
+    out1, out2 = np.zeros(width * c // 2, np.uint8), np.zeros(width * c // 2, np.uint8)
+    call(lib, f"bn{block}_conv2dk3_ui8_out_split", *(to_blocked(l) for l in lines), weights_dw(w), out1, out2,
+         *map(c_int32, [width, c, c, 3, 3, 1, scale, 0]))  # fmt: skip
+    want = clamp(round_even(depthwise_sums(lines, w, 1, 1), scale), np.uint8)
+    np.testing.assert_array_equal(from_blocked(out1, width, c // 2), want[:, : c // 2])
+    np.testing.assert_array_equal(from_blocked(out2, width, c // 2), want[:, c // 2 :])
+
+
+def pooled_average(total):
+    """mlir-aie's rounding of sum / 49 (float): half to even when the first
+    decimal digit is 5, else half up."""
+    avg = np.float32(np.float32(total) / np.float32(49.0))
+    if int(np.float32(avg * np.float32(10))) % 10 == 5:
+        return int(avg) if int(avg) % 2 == 0 else int(avg) + 1
+    return int(np.float32(avg + np.float32(0.5)))
+
+
+def test_bn_conv2dk1_xy_pool_padded(kernels):
+    width, ic, oc, oc_pad, scale, split, part = 7, 16, 32, 40, 6, 2, 1
+    lib = kernels.lib("aie2", "aie2/bottleneck/bn_conv2dk1_relu.cc", "-DSCALAR", "-DCONV_XYPOOL_FUSED_LARGE_PADDED", "-DINT8_ACT")
+    tile_oc = oc // split
+    w = rand(np.int8, ic * tile_oc).reshape(ic, tile_oc)  # this core's slice
+    out = np.full(oc_pad, 7, np.uint16)
+    total = np.zeros(tile_oc, np.int64)
+    for y in range(width):
+        x = rand(np.int8, width * ic).reshape(width, ic)
+        call(lib, "conv2dk1_xy_pool_fused_relu_large_padded_i8_ui8", to_blocked(x), weights_1x1(w), out,
+             *map(c_int32, [width, ic, oc, oc_pad, scale, y, split, part]))  # fmt: skip
+        total += clamp(round_even(x.astype(np.int64) @ w.astype(np.int64), scale), np.uint8).astype(np.int64).sum(axis=0)
+        if y < width - 1:
+            np.testing.assert_array_equal(out[tile_oc * part : tile_oc * (part + 1)], total)
+    want = [pooled_average(t) for t in total]
+    fifths = [int(np.float32(np.float32(t) / np.float32(49.0)) * np.float32(10)) % 10 == 5 for t in total]
+    assert any(fifths) and not all(fifths)  # both roundings are exercised
+    np.testing.assert_array_equal(out[tile_oc * part : tile_oc * (part + 1)], want)
+    assert (out[:tile_oc] == 7).all() and not out[oc:].any()
+
+
+def test_bn_post_l2_pad(kernels):
+    width, ic, ic_pad, oc, scale = 1, 32, 40, 16, 9
+    lib = kernels.lib("aie2", "aie2/bottleneck/bn_conv2dk1_relu.cc", "-DSCALAR", "-DPOSTL2_PAD", "-DUINT16_ACT")
+    x = rand(np.uint16, ic, 0, 300).reshape(1, ic)
+    w = rand(np.int8, ic_pad * oc).reshape(ic_pad, oc)  # the rows from ic on: padding
+    out = np.zeros(oc, np.uint16)
+    call(lib, "post_L2_conv2dk1_relu_i16_ui16_pad", x.ravel(), weights_1x1(w), out, *map(c_int32, [width, ic, ic_pad, oc, scale]))
+    sums = x.astype(np.int64) @ w[:ic].astype(np.int64)
+    np.testing.assert_array_equal(out, np.clip(round_even(sums, scale), 0, 255).ravel())
+
+
+def cascade_queue(lib):
+    """Points the library's cascade at a queue of 512-bit words."""
+    words = []
+    table = Cascade.in_dll(lib, "aiesim_io_table")
+    put = Cascade._fields_[1][1](lambda p: words.append(ctypes.string_at(p, 64)))
+    get = Cascade._fields_[2][1](lambda p: ctypes.memmove(p, words.pop(0), 64))
+    table.version, table.cascade_put, table.cascade_get = 2, put, get
+    return words, (put, get)
+
+
+@pytest.mark.parametrize("block", [13, 14])
+def test_bn_partial_width_put_get(kernels, block):
+    """Two cores split the input channels of 7 int8 pixels over the cascade."""
+    width, ic, oc, scale, split, out_split, part, oc_block = 7, 32, 32, 8, 2, 2, 1, 1
+    put = kernels.lib("aie2", "aie2/bottleneck/bn_conv2dk1_i8.cc", f"-DBN{block}_1_PARTIAL_PUT_I8_CAS_WIDTH_NEW")
+    get = kernels.lib("aie2", "aie2/bottleneck/bn_conv2dk1_relu.cc", f"-DBN{block}_1_PARTIAL_GET_I8_CAS_WIDTH_NEW")
+    x = rand(np.int8, width * ic).reshape(width, ic)
+    w = rand(np.int8, ic * 8).reshape(ic, 8)  # output block oc_block's weights
+    half = ic // 2
+    words, keep = cascade_queue(put)
+    get_table = Cascade.in_dll(get, "aiesim_io_table")
+    get_table.version, get_table.cascade_put, get_table.cascade_get = 2, keep[0], keep[1]
+    # each core's weights: its half of the input channels, for block oc_block
+    w_put = np.zeros((oc_block + 1) * half // 8 * 64, np.int8)
+    w_put[oc_block * half // 8 * 64 :] = weights_1x1(w[:half])
+    w_get = np.zeros_like(w_put)
+    w_get[oc_block * half // 8 * 64 :] = weights_1x1(w[half:])
+    call(put, f"bn{block}_1_conv2dk1_i8_ui8_partial_width_put_new", to_blocked(x), w_put,
+         *map(c_int32, [width, ic, oc, split, part, 0, oc_block]))  # fmt: skip
+    assert len(words) == 2 * 7  # a 1024-bit acc64 vector a pixel
+    out = np.zeros(width * oc, np.uint8)
+    call(get, f"bn{block}_1_conv2dk1_i8_ui8_partial_width_get_new", to_blocked(x), w_get, out,
+         *map(c_int32, [width, ic, oc, scale, split, out_split, part, 0, oc_block]))  # fmt: skip
+    assert not words
+    sums = x.astype(np.int64) @ w.astype(np.int64)
+    got = from_blocked(out, width, oc)
+    block_out = oc_block + oc // (8 * out_split) * part
+    np.testing.assert_array_equal(got[:, block_out * 8 : block_out * 8 + 8], clamp(round_even(sums, scale), np.uint8))
+
+
+@pytest.mark.parametrize("block", [13, 14])
+def test_bn_input_split_put_skip_get(kernels, block):
+    """Two cores each hold half of the input channels of 7 uint8 pixels."""
+    width, ic, oc, scale, skip_scale, split, out_split, part, oc_block = 7, 32, 16, 8, 1, 2, 1, 0, 1
+    put = kernels.lib("aie2", "aie2/bottleneck/bn_conv2dk1_i8.cc", f"-DBN{block}_1_INPUT_SPLIT_PARTIAL_PUT_UI8_UI8_CAS_WIDTH_NEW")
+    get = kernels.lib("aie2", "aie2/bottleneck/bn_conv2dk1_skip.cc", f"-DBN{block}_1_INPUT_SPLIT_PARTIAL_GET_UI8_I8_I8_CAS_WIDTH_NEW")
+    half = ic // 2
+    x = rand(np.uint8, width * ic).reshape(width, ic)
+    w = rand(np.int8, ic * 8).reshape(ic, 8)
+    skip = rand(np.int8, width * oc).reshape(width, oc)
+    words, keep = cascade_queue(put)
+    get_table = Cascade.in_dll(get, "aiesim_io_table")
+    get_table.version, get_table.cascade_put, get_table.cascade_get = 2, keep[0], keep[1]
+    w_put = np.zeros((oc_block + 1) * half // 8 * 64, np.int8)
+    w_put[oc_block * half // 8 * 64 :] = weights_1x1(w[:half])
+    w_get = np.zeros_like(w_put)
+    w_get[oc_block * half // 8 * 64 :] = weights_1x1(w[half:])
+    call(put, f"bn{block}_1_conv2dk1_ui8_ui8_input_split_partial_width_put_new", to_blocked(x[:, :half]), w_put,
+         *map(c_int32, [width, ic, oc, split, part, 0, oc_block]))  # fmt: skip
+    out = np.zeros(width * oc, np.int8)
+    call(get, f"bn_{block}_2_conv2dk1_ui8_i8_i8_scalar_input_split_partial_width_get_new", to_blocked(x[:, half:]),
+         w_get, out, to_blocked(skip), *map(c_int32, [width, ic, oc, scale, skip_scale, split, out_split, part, 0, oc_block]))  # fmt: skip
+    assert not words
+    sums = x.astype(np.int64) @ w.astype(np.int64)
+    conv = clamp(round_even(sums, scale), np.int8).astype(np.int64) + skip[:, oc_block * 8 : oc_block * 8 + 8]
+    got = from_blocked(out, width, oc)
+    np.testing.assert_array_equal(got[:, oc_block * 8 : oc_block * 8 + 8], clamp(round_even(conv, skip_scale), np.int8))
