@@ -245,7 +245,14 @@ def test_scale_multiplies_and_wraps(kernels, bits, variant):
     a[:4] = [np.iinfo(dtype).max, np.iinfo(dtype).min, -1, 0]
     for factor in [3, -7, 70000, np.iinfo(np.int32).min]:
         c = np.zeros_like(a)
-        call(lib, f"vector_scalar_mul_{variant}", a, c, np.array([factor], np.int32), c_int32(1024))
+        call(
+            lib,
+            f"vector_scalar_mul_{variant}",
+            a,
+            c,
+            np.array([factor], np.int32),
+            c_int32(1024),
+        )
         want = wrap(a.astype(np.int64) * np.int64(wrap(factor, dtype)), dtype)
         np.testing.assert_array_equal(c, want)
 
@@ -363,10 +370,29 @@ def test_threshold_every_type(kernels, bits):
     }
     for kind, want in wants.items():
         out = np.zeros_like(x)
-        call(lib, "thresholdLine", x, out, c_int32(512), scalar(t), scalar(m), c_uint8(kind))
+        call(
+            lib,
+            "thresholdLine",
+            x,
+            out,
+            c_int32(512),
+            scalar(t),
+            scalar(m),
+            c_uint8(kind),
+        )
         np.testing.assert_array_equal(out, want, err_msg=f"type {kind}")
     out = np.zeros_like(x)
-    call(lib, "thresholdTile", x, out, c_int32(2), c_int32(256), scalar(t), scalar(m), c_uint8(0))
+    call(
+        lib,
+        "thresholdTile",
+        x,
+        out,
+        c_int32(2),
+        c_int32(256),
+        scalar(t),
+        scalar(m),
+        c_uint8(0),
+    )
     np.testing.assert_array_equal(out, wants[0])
 
 
@@ -375,7 +401,9 @@ def test_gray2rgba(kernels):
     y = rand(np.uint8, 64)
     out = np.zeros(256, np.uint8)
     call(lib, "gray2rgbaLine", y, out, c_int32(64))
-    np.testing.assert_array_equal(out.reshape(64, 4)[:, :3], np.repeat(y[:, None], 3, 1))
+    np.testing.assert_array_equal(
+        out.reshape(64, 4)[:, :3], np.repeat(y[:, None], 3, 1)
+    )
     assert (out.reshape(64, 4)[:, 3] == 255).all()
 
 
@@ -480,7 +508,17 @@ def test_add_weighted(kernels, bits):
     a, b = rand(dtype, 256, lo, hi), rand(dtype, 256, lo, hi)
     alpha, beta, gamma = 9000, -3000, 77
     out = np.zeros_like(a)
-    call(lib, "addWeightedLine", a, b, out, c_int32(256), c_int16(alpha), c_int16(beta), gamma_t(gamma))
+    call(
+        lib,
+        "addWeightedLine",
+        a,
+        b,
+        out,
+        c_int32(256),
+        c_int16(alpha),
+        c_int16(beta),
+        gamma_t(gamma),
+    )
     acc = gamma + alpha * a.astype(np.int64) + beta * b.astype(np.int64)
     np.testing.assert_array_equal(out, clamp(acc >> 14, dtype))
 
@@ -498,11 +536,17 @@ def exp2_32(x):
 
 
 def bf16_mul(a, b):
-    return bf16(np.asarray(a, bfloat16).astype(np.float32) * np.asarray(b, bfloat16).astype(np.float32))
+    return bf16(
+        np.asarray(a, bfloat16).astype(np.float32)
+        * np.asarray(b, bfloat16).astype(np.float32)
+    )
 
 
 def bf16_add(a, b):
-    return bf16(np.asarray(a, bfloat16).astype(np.float32) + np.asarray(b, bfloat16).astype(np.float32))
+    return bf16(
+        np.asarray(a, bfloat16).astype(np.float32)
+        + np.asarray(b, bfloat16).astype(np.float32)
+    )
 
 
 def tanh_bf16(x_float, arch):
@@ -546,7 +590,9 @@ def test_silu(kernels, arch):
     call(lib, "silu_bf16", x, out)
     assert_bf16_equal(out, bf16_mul(x, sigmoid_ref(x, arch)))
     f = x.astype(np.float32)
-    np.testing.assert_allclose(out.astype(np.float32), f / (1 + np.exp(-f)), rtol=0.128, atol=0.02)
+    np.testing.assert_allclose(
+        out.astype(np.float32), f / (1 + np.exp(-f)), rtol=0.128, atol=0.02
+    )
 
 
 @pytest.mark.parametrize("arch", ARCHS)
@@ -575,7 +621,9 @@ def test_bf16_exp(kernels, arch):
             want = bf16(exp2_32(f * np.float32(bf16([1.44269504089])[0])))
     assert_bf16_equal(out, want)
     with np.errstate(over="ignore"):
-        np.testing.assert_allclose(out.astype(np.float32)[4:], np.exp(f[4:]), rtol=0.128)
+        np.testing.assert_allclose(
+            out.astype(np.float32)[4:], np.exp(f[4:]), rtol=0.128
+        )
 
 
 def tree_sum(lanes):
@@ -621,9 +669,22 @@ MM_SHAPES = {  # (r, s, t) of the vectorized kernel, per arch and type pair
     "aie2": {"i8": (4, 8, 8), "i16": (4, 4, 4), "bf16": (4, 8, 4)},
     "aie2p": {"i8": (8, 8, 8), "i16": (4, 4, 8), "bf16": (4, 8, 8)},
 }
-NP = {"i8": np.int8, "i16": np.int16, "i32": np.int32, "bf16": bfloat16, "f32": np.float32}
-MM_PAIRS = [("i8", "i8"), ("i8", "i16"), ("i8", "i32"), ("i16", "i16"),
-            ("i16", "i32"), ("bf16", "bf16"), ("bf16", "f32")]  # fmt: skip
+NP = {
+    "i8": np.int8,
+    "i16": np.int16,
+    "i32": np.int32,
+    "bf16": bfloat16,
+    "f32": np.float32,
+}
+MM_PAIRS = [
+    ("i8", "i8"),
+    ("i8", "i16"),
+    ("i8", "i32"),
+    ("i16", "i16"),
+    ("i16", "i32"),
+    ("bf16", "bf16"),
+    ("bf16", "f32"),
+]
 
 
 def tile(mat, r, c, col_major_tiles=False, transposed=False):
@@ -650,7 +711,9 @@ def untile(flat, m, n, r, c, col_major_tiles=False, transposed=False):
 
 def mm_inputs(tin, m, k, n):
     if tin == "bf16":
-        return bf16_values(m * k, 1.0).reshape(m, k), bf16_values(k * n, 1.0).reshape(k, n)
+        return bf16_values(m * k, 1.0).reshape(m, k), bf16_values(k * n, 1.0).reshape(
+            k, n
+        )
     return rand(NP[tin], m * k).reshape(m, k), rand(NP[tin], k * n).reshape(k, n)
 
 
@@ -676,7 +739,11 @@ def mm_scalar_ref(a, b, c0, tout):
         fa, fb = a.astype(np.float32), b.astype(np.float32)
         run = np.zeros(c0.shape, np.float32)
         for k in range(a.shape[1]):
-            run = (run + fa[:, k : k + 1] * fb[k : k + 1, :]).astype(dt).astype(np.float32)
+            run = (
+                (run + fa[:, k : k + 1] * fb[k : k + 1, :])
+                .astype(dt)
+                .astype(np.float32)
+            )
         return (c0.astype(np.float32) + run).astype(dt)
     return wrap(c0.astype(np.int64) + a.astype(np.int64) @ b.astype(np.int64), dt)
 
@@ -709,7 +776,13 @@ def test_mm(kernels, arch, tin, tout, layout):
         np.testing.assert_array_equal(got, want)
     # scalar: plain layouts
     cbuf = (c0.T if c_col else c0).ravel().copy()
-    call(lib, f"matmul_scalar_{tin}_{tout}", a.ravel(), np.ascontiguousarray(b.T if b_col else b).ravel(), cbuf)
+    call(
+        lib,
+        f"matmul_scalar_{tin}_{tout}",
+        a.ravel(),
+        np.ascontiguousarray(b.T if b_col else b).ravel(),
+        cbuf,
+    )
     got = cbuf.reshape(n, m).T if c_col else cbuf.reshape(m, n)
     want = mm_scalar_ref(a, b, c0, tout)
     if tout == "bf16":
@@ -725,13 +798,22 @@ def test_mm(kernels, arch, tin, tout, layout):
 
 def test_mm_bf16_emulated_shape(kernels):
     m = k = n = 32
-    lib = kernels.lib("aie2p", "aie2p/mm.cc", "-DDIM_M=32", "-DDIM_K=32", "-DDIM_N=32",
-                      "-Dbf16_f32_ONLY", "-DAIE_API_EMULATE_BFLOAT16_MMUL_WITH_BFP16")  # fmt: skip
+    lib = kernels.lib(
+        "aie2p",
+        "aie2p/mm.cc",
+        "-DDIM_M=32",
+        "-DDIM_K=32",
+        "-DDIM_N=32",
+        "-Dbf16_f32_ONLY",
+        "-DAIE_API_EMULATE_BFLOAT16_MMUL_WITH_BFP16",
+    )
     a, b = mm_inputs("bf16", m, k, n)
     c0 = np.zeros((m, n), np.float32)
     cbuf = tile(c0, 8, 8)
     call(lib, "matmul_bf16_f32", tile(a, 8, 8), tile(b, 8, 8), cbuf)
-    np.testing.assert_array_equal(untile(cbuf, m, n, 8, 8), mm_vector_ref(a, b, c0, "f32", 8))
+    np.testing.assert_array_equal(
+        untile(cbuf, m, n, 8, 8), mm_vector_ref(a, b, c0, "f32", 8)
+    )
 
 
 def test_mv(kernels):
@@ -760,7 +842,9 @@ CASCADE_PAIRS = [("i16", "i16"), ("i16", "i32"), ("bf16", "bf16"), ("bf16", "f32
 @pytest.mark.parametrize("tin, tout", CASCADE_PAIRS)
 def test_cascade_mm(kernels, tin, tout):
     m, k, n = 8, 16, 8
-    lib = kernels.lib("aie2", "aie2/cascade_mm.cc", f"-DDIM_M={m}", f"-DDIM_K={k}", f"-DDIM_N={n}")
+    lib = kernels.lib(
+        "aie2", "aie2/cascade_mm.cc", f"-DDIM_M={m}", f"-DDIM_K={k}", f"-DDIM_N={n}"
+    )
     words = []
 
     def put(p):
@@ -774,10 +858,18 @@ def test_cascade_mm(kernels, tin, tout):
     table.version, table.cascade_put, table.cascade_get = 2, *callbacks
     dt = NP[tout]
     parts = [mm_inputs(tin, m, k, n) for _ in range(3)]
-    c0 = (bf16_values(m * n, 1.0).astype(dt) if tin == "bf16" else rand(dt, m * n)).reshape(m, n)
+    c0 = (
+        bf16_values(m * n, 1.0).astype(dt) if tin == "bf16" else rand(dt, m * n)
+    ).reshape(m, n)
     c = c0.copy()
     for role, (a, b) in zip(["put_only", "put_get", "get_only"], parts):
-        call(lib, f"matmul_scalar_cascade_{role}_{tin}_{tout}", a.ravel(), b.ravel(), c.ravel() if role == "get_only" else np.zeros(m * n, dt))
+        call(
+            lib,
+            f"matmul_scalar_cascade_{role}_{tin}_{tout}",
+            a.ravel(),
+            b.ravel(),
+            c.ravel() if role == "get_only" else np.zeros(m * n, dt),
+        )
     assert not words
     # the reference: each core's sum in C's type, carried as int32
     zero = np.zeros((m, n), dt)
@@ -785,9 +877,21 @@ def test_cascade_mm(kernels, tin, tout):
     for a, b in parts:
         s = mm_scalar_ref(a, b, zero, tout)
         if carried is not None:
-            s = (s.astype(np.float32) + carried.astype(np.float32)).astype(dt) if tin == "bf16" else wrap(s.astype(np.int64) + carried, dt)
-        carried = np.trunc(s.astype(np.float64)).astype(np.int64) if tin == "bf16" else s.astype(np.int64)
-    want = (c0.astype(np.float32) + s.astype(np.float32)).astype(dt) if tin == "bf16" else wrap(c0.astype(np.int64) + s, dt)
+            s = (
+                (s.astype(np.float32) + carried.astype(np.float32)).astype(dt)
+                if tin == "bf16"
+                else wrap(s.astype(np.int64) + carried, dt)
+            )
+        carried = (
+            np.trunc(s.astype(np.float64)).astype(np.int64)
+            if tin == "bf16"
+            else s.astype(np.int64)
+        )
+    want = (
+        (c0.astype(np.float32) + s.astype(np.float32)).astype(dt)
+        if tin == "bf16"
+        else wrap(c0.astype(np.int64) + s, dt)
+    )
     if tout == "bf16":
         assert_bf16_equal(c, want)
     else:
@@ -804,19 +908,27 @@ def to_blocked(act):
 
 
 def from_blocked(flat, width, channels):
-    return flat.reshape(channels // 8, width, 8).transpose(1, 0, 2).reshape(width, channels)
+    return (
+        flat.reshape(channels // 8, width, 8)
+        .transpose(1, 0, 2)
+        .reshape(width, channels)
+    )
 
 
 def weights_1x1(w):
     """(ic, oc) weights as [oc / 8][ic / 8][8 ic][8 oc]."""
     ic, oc = w.shape
-    return np.ascontiguousarray(w.reshape(ic // 8, 8, oc // 8, 8).transpose(2, 0, 1, 3)).ravel()
+    return np.ascontiguousarray(
+        w.reshape(ic // 8, 8, oc // 8, 8).transpose(2, 0, 1, 3)
+    ).ravel()
 
 
 def weights_3x3(w):
     """(3, 3, ic, oc) weights as [oc / 8][ic / 8][ky][kx][8 ic][8 oc]."""
     _, _, ic, oc = w.shape
-    return np.ascontiguousarray(w.reshape(3, 3, ic // 8, 8, oc // 8, 8).transpose(4, 2, 0, 1, 3, 5)).ravel()
+    return np.ascontiguousarray(
+        w.reshape(3, 3, ic // 8, 8, oc // 8, 8).transpose(4, 2, 0, 1, 3, 5)
+    ).ravel()
 
 
 def round_even(v, shift):
@@ -846,68 +958,148 @@ ACTS = {"i8": np.int8, "ui8": np.uint8}
 @pytest.mark.parametrize("act", ACTS)
 def test_conv2dk1(kernels, act):
     width, ic, oc, scale = 32, 64, 64, 10
-    lib = kernels.lib("aie2", "aie2/conv2dk1.cc", *(["-DINT8_ACT"] if act == "i8" else []))
-    x, w = rand(ACTS[act], width * ic).reshape(width, ic), rand(np.int8, ic * oc).reshape(ic, oc)
+    lib = kernels.lib(
+        "aie2", "aie2/conv2dk1.cc", *(["-DINT8_ACT"] if act == "i8" else [])
+    )
+    x, w = rand(ACTS[act], width * ic).reshape(width, ic), rand(
+        np.int8, ic * oc
+    ).reshape(ic, oc)
     out = np.zeros(width * oc, np.uint8)
-    call(lib, f"conv2dk1_{act}", to_blocked(x), weights_1x1(w), out, c_int32(width), c_int32(ic), c_int32(oc), c_int32(scale))
+    call(
+        lib,
+        f"conv2dk1_{act}",
+        to_blocked(x),
+        weights_1x1(w),
+        out,
+        c_int32(width),
+        c_int32(ic),
+        c_int32(oc),
+        c_int32(scale),
+    )
     sums = x.astype(np.int64) @ w.astype(np.int64)
-    np.testing.assert_array_equal(from_blocked(out, width, oc), clamp(srs(sums, scale, "positive_inf"), np.uint8))
+    np.testing.assert_array_equal(
+        from_blocked(out, width, oc), clamp(srs(sums, scale, "positive_inf"), np.uint8)
+    )
 
 
 @pytest.mark.parametrize("arch", ARCHS)
 def test_conv2dk1_i8(kernels, arch):
     width, ic, oc, scale = 32, 32, 16, 4  # a small scale: ties and saturation
     lib = kernels.lib(arch, f"{arch}/conv2dk1_i8.cc", "-DINT8_ACT")
-    x, w = rand(np.int8, width * ic, -20, 20).reshape(width, ic), rand(np.int8, ic * oc, -20, 20).reshape(ic, oc)
+    x, w = rand(np.int8, width * ic, -20, 20).reshape(width, ic), rand(
+        np.int8, ic * oc, -20, 20
+    ).reshape(ic, oc)
     out = np.zeros(width * oc, np.int8)
-    call(lib, "conv2dk1_i8", to_blocked(x), weights_1x1(w), out, c_int32(width), c_int32(ic), c_int32(oc), c_int32(scale))
+    call(
+        lib,
+        "conv2dk1_i8",
+        to_blocked(x),
+        weights_1x1(w),
+        out,
+        c_int32(width),
+        c_int32(ic),
+        c_int32(oc),
+        c_int32(scale),
+    )
     sums = x.astype(np.int64) @ w.astype(np.int64)
     assert (sums % 16 == 8).any() and (np.abs(sums) > 2048).any()
-    np.testing.assert_array_equal(from_blocked(out, width, oc), clamp(srs(sums, scale, "symmetric_inf"), np.int8))
+    np.testing.assert_array_equal(
+        from_blocked(out, width, oc), clamp(srs(sums, scale, "symmetric_inf"), np.int8)
+    )
 
 
 @pytest.mark.parametrize("act", ACTS)
 @pytest.mark.parametrize("check", [0, 1, 2])
 def test_conv2dk3(kernels, act, check):
     width, ic, oc, all_oc, offset, scale = 32, 16, 16, 32, 16, 9
-    lib = kernels.lib("aie2", "aie2/conv2dk3.cc", *(["-DINT8_ACT"] if act == "i8" else []))
+    lib = kernels.lib(
+        "aie2", "aie2/conv2dk3.cc", *(["-DINT8_ACT"] if act == "i8" else [])
+    )
     lines = [rand(ACTS[act], width * ic).reshape(width, ic) for _ in range(3)]
     w = rand(np.int8, 9 * ic * all_oc).reshape(3, 3, ic, all_oc)
     out = np.zeros(width * oc, np.uint8)
-    call(lib, f"conv2dk3_{act}", *(to_blocked(l) for l in lines), weights_3x3(w), out,
-         *map(c_int32, [width, ic, oc, 3, 3, check, scale, offset]))  # fmt: skip
+    call(
+        lib,
+        f"conv2dk3_{act}",
+        *(to_blocked(l) for l in lines),
+        weights_3x3(w),
+        out,
+        *map(c_int32, [width, ic, oc, 3, 3, check, scale, offset]),
+    )
     sums = conv3x3_sums(lines, w[..., offset : offset + oc], check)
-    np.testing.assert_array_equal(from_blocked(out, width, oc), clamp(srs(sums, scale, "positive_inf"), np.uint8))
+    np.testing.assert_array_equal(
+        from_blocked(out, width, oc), clamp(srs(sums, scale, "positive_inf"), np.uint8)
+    )
 
 
 @pytest.mark.parametrize("act", ACTS)
 @pytest.mark.parametrize("skip_scale", [0, 1])
 def test_conv2dk1_skip(kernels, act, skip_scale):
     width, ic, oc, scale = 32, 32, 16, 9
-    lib = kernels.lib("aie2", "aie2/conv2dk1_skip.cc", *(["-DINT8_ACT"] if act == "i8" else []))
-    x, w = rand(np.uint8, width * ic).reshape(width, ic), rand(np.int8, ic * oc).reshape(ic, oc)
+    lib = kernels.lib(
+        "aie2", "aie2/conv2dk1_skip.cc", *(["-DINT8_ACT"] if act == "i8" else [])
+    )
+    x, w = rand(np.uint8, width * ic).reshape(width, ic), rand(
+        np.int8, ic * oc
+    ).reshape(ic, oc)
     skip = rand(ACTS[act], width * oc).reshape(width, oc)
     out = np.zeros(width * oc, np.uint8)
-    call(lib, f"conv2dk1_skip_{act}", to_blocked(x[:, : ic // 2]), to_blocked(x[:, ic // 2 :]), weights_1x1(w),
-         out, to_blocked(skip), *map(c_int32, [width, ic, oc, scale, skip_scale]))  # fmt: skip
-    conv = clamp(srs(x.astype(np.int64) @ w.astype(np.int64), scale, "positive_inf"), np.int8)
-    want = clamp(srs(conv.astype(np.int64) + skip, skip_scale, "positive_inf"), np.uint8)
+    call(
+        lib,
+        f"conv2dk1_skip_{act}",
+        to_blocked(x[:, : ic // 2]),
+        to_blocked(x[:, ic // 2 :]),
+        weights_1x1(w),
+        out,
+        to_blocked(skip),
+        *map(c_int32, [width, ic, oc, scale, skip_scale]),
+    )
+    conv = clamp(
+        srs(x.astype(np.int64) @ w.astype(np.int64), scale, "positive_inf"), np.int8
+    )
+    want = clamp(
+        srs(conv.astype(np.int64) + skip, skip_scale, "positive_inf"), np.uint8
+    )
     np.testing.assert_array_equal(from_blocked(out, width, oc), want)
 
 
 @pytest.mark.parametrize("act", ACTS)
 def test_conv2dk1_skip_init(kernels, act):
     width, ic, oc, skip_ic, scale, skip_scale, skip_conv_scale = 32, 32, 16, 24, 9, 1, 8
-    lib = kernels.lib("aie2", "aie2/conv2dk1_skip_init.cc", *(["-DINT8_ACT"] if act == "i8" else []))
-    x, w = rand(np.uint8, width * ic).reshape(width, ic), rand(np.int8, ic * oc).reshape(ic, oc)
-    skip, w_skip = rand(ACTS[act], width * skip_ic).reshape(width, skip_ic), rand(np.int8, skip_ic * oc).reshape(skip_ic, oc)
+    lib = kernels.lib(
+        "aie2", "aie2/conv2dk1_skip_init.cc", *(["-DINT8_ACT"] if act == "i8" else [])
+    )
+    x, w = rand(np.uint8, width * ic).reshape(width, ic), rand(
+        np.int8, ic * oc
+    ).reshape(ic, oc)
+    skip, w_skip = rand(ACTS[act], width * skip_ic).reshape(width, skip_ic), rand(
+        np.int8, skip_ic * oc
+    ).reshape(skip_ic, oc)
     out = np.zeros(width * oc, np.uint8)
-    call(lib, f"conv2dk1_skip_init_{act}", to_blocked(x[:, : ic // 2]), to_blocked(x[:, ic // 2 :]),
-         np.concatenate([weights_1x1(w), weights_1x1(w_skip)]), out, to_blocked(skip),
-         *map(c_int32, [width, ic, oc, skip_ic, scale, skip_scale, skip_conv_scale]))  # fmt: skip
-    conv = clamp(srs(x.astype(np.int64) @ w.astype(np.int64), scale, "positive_inf"), np.int8)
-    proj = clamp(srs(skip.astype(np.int64) @ w_skip.astype(np.int64), skip_conv_scale, "positive_inf"), np.int8)
-    want = clamp(srs(conv.astype(np.int64) + proj, skip_scale, "positive_inf"), np.uint8)
+    call(
+        lib,
+        f"conv2dk1_skip_init_{act}",
+        to_blocked(x[:, : ic // 2]),
+        to_blocked(x[:, ic // 2 :]),
+        np.concatenate([weights_1x1(w), weights_1x1(w_skip)]),
+        out,
+        to_blocked(skip),
+        *map(c_int32, [width, ic, oc, skip_ic, scale, skip_scale, skip_conv_scale]),
+    )
+    conv = clamp(
+        srs(x.astype(np.int64) @ w.astype(np.int64), scale, "positive_inf"), np.int8
+    )
+    proj = clamp(
+        srs(
+            skip.astype(np.int64) @ w_skip.astype(np.int64),
+            skip_conv_scale,
+            "positive_inf",
+        ),
+        np.int8,
+    )
+    want = clamp(
+        srs(conv.astype(np.int64) + proj, skip_scale, "positive_inf"), np.uint8
+    )
     np.testing.assert_array_equal(from_blocked(out, width, oc), want)
 
 
@@ -915,13 +1107,22 @@ def test_conv2dk14(kernels):
     kw, width, oc, scale = 14, 14 * 16, 16, 7
     groups, pairs = width // kw // 8, kw * kw // 2
     lib = kernels.lib("aie2p", "aie2p/conv2dk14.cc")
-    x = rand(np.uint8, groups * pairs * 64, 0, 40)  # [group][pair][patch 8][2 px x 4 ch]
-    w = rand(np.int8, oc // 8 * pairs * 64, -30, 30)  # [oc / 8][pair][2 px x 4 ch][8 oc]
+    x = rand(
+        np.uint8, groups * pairs * 64, 0, 40
+    )  # [group][pair][patch 8][2 px x 4 ch]
+    w = rand(
+        np.int8, oc // 8 * pairs * 64, -30, 30
+    )  # [oc / 8][pair][2 px x 4 ch][8 oc]
     out = np.zeros(oc // 8 * groups * 64, np.int8)
     call(lib, "conv2dk14_i8", x, w, out, *map(c_int32, [width, 4, oc, kw, scale]))
-    sums = np.einsum("gptq,opqc->ogtc", x.reshape(groups, pairs, 8, 8).astype(np.int64),
-                     w.reshape(oc // 8, pairs, 8, 8).astype(np.int64))  # fmt: skip
-    np.testing.assert_array_equal(out, clamp(srs(sums, scale, "symmetric_inf"), np.int8).ravel())
+    sums = np.einsum(
+        "gptq,opqc->ogtc",
+        x.reshape(groups, pairs, 8, 8).astype(np.int64),
+        w.reshape(oc // 8, pairs, 8, 8).astype(np.int64),
+    )
+    np.testing.assert_array_equal(
+        out, clamp(srs(sums, scale, "symmetric_inf"), np.int8).ravel()
+    )
 
 
 # --- bottleneck convolutions (scalar, rounded to nearest even) -----------------
@@ -929,20 +1130,44 @@ def test_conv2dk14(kernels):
 
 def test_bn_conv2dk1_relu_and_i8(kernels):
     width, ic, oc, scale = 8, 32, 16, 3
-    x8, w = rand(np.int8, width * ic, -8, 8).reshape(width, ic), rand(np.int8, ic * oc, -8, 8).reshape(ic, oc)
+    x8, w = rand(np.int8, width * ic, -8, 8).reshape(width, ic), rand(
+        np.int8, ic * oc, -8, 8
+    ).reshape(ic, oc)
     x8[0] = 127  # saturates
     xu = rand(np.uint8, width * ic, 0, 16).reshape(width, ic)
-    lib = kernels.lib("aie2", "aie2/bottleneck/bn_conv2dk1_relu.cc", "-DREGULAR", "-DINT8_ACT")
+    lib = kernels.lib(
+        "aie2", "aie2/bottleneck/bn_conv2dk1_relu.cc", "-DREGULAR", "-DINT8_ACT"
+    )
     out = np.zeros(width * oc, np.uint8)
-    call(lib, "conv2dk1_relu_i8_ui8", to_blocked(x8), weights_1x1(w), out, *map(c_int32, [width, ic, oc, scale]))
+    call(
+        lib,
+        "conv2dk1_relu_i8_ui8",
+        to_blocked(x8),
+        weights_1x1(w),
+        out,
+        *map(c_int32, [width, ic, oc, scale]),
+    )
     sums = x8.astype(np.int64) @ w.astype(np.int64)
     assert (sums % 8 == 4).any() and (sums > 255 * 8).any()  # ties, saturation
-    np.testing.assert_array_equal(from_blocked(out, width, oc), clamp(round_even(sums, scale), np.uint8))
-    lib = kernels.lib("aie2", "aie2/bottleneck/bn_conv2dk1_i8.cc", "-DREGULAR", "-DSCALAR")
+    np.testing.assert_array_equal(
+        from_blocked(out, width, oc), clamp(round_even(sums, scale), np.uint8)
+    )
+    lib = kernels.lib(
+        "aie2", "aie2/bottleneck/bn_conv2dk1_i8.cc", "-DREGULAR", "-DSCALAR"
+    )
     out = np.zeros(width * oc, np.int8)
-    call(lib, "conv2dk1_ui8_i8", to_blocked(xu), weights_1x1(w), out, *map(c_int32, [width, ic, oc, scale]))
+    call(
+        lib,
+        "conv2dk1_ui8_i8",
+        to_blocked(xu),
+        weights_1x1(w),
+        out,
+        *map(c_int32, [width, ic, oc, scale]),
+    )
     sums = xu.astype(np.int64) @ w.astype(np.int64)
-    np.testing.assert_array_equal(from_blocked(out, width, oc), clamp(round_even(sums, scale), np.int8))
+    np.testing.assert_array_equal(
+        from_blocked(out, width, oc), clamp(round_even(sums, scale), np.int8)
+    )
 
 
 @pytest.mark.parametrize("skip_dtype", [np.uint8, np.int8])
@@ -950,14 +1175,34 @@ def test_bn_conv2dk1_relu_and_i8(kernels):
 def test_bn_conv2dk1_skip(kernels, skip_dtype, skip_scale):
     width, ic, oc, scale = 8, 32, 16, 8
     unsigned = skip_dtype == np.uint8
-    lib = kernels.lib("aie2", "aie2/bottleneck/bn_conv2dk1_skip.cc", "-DREGULAR", "-DSCALAR",
-                      *(["-DUNSIGNED_SKIP"] if unsigned else []))  # fmt: skip
-    x, w = rand(np.uint8, width * ic).reshape(width, ic), rand(np.int8, ic * oc).reshape(ic, oc)
+    lib = kernels.lib(
+        "aie2",
+        "aie2/bottleneck/bn_conv2dk1_skip.cc",
+        "-DREGULAR",
+        "-DSCALAR",
+        *(["-DUNSIGNED_SKIP"] if unsigned else []),
+    )
+    x, w = rand(np.uint8, width * ic).reshape(width, ic), rand(
+        np.int8, ic * oc
+    ).reshape(ic, oc)
     skip = rand(skip_dtype, width * oc).reshape(width, oc)
     out = np.zeros(width * oc, np.int8)
     name = "conv2dk1_skip_ui8_ui8_i8" if unsigned else "conv2dk1_skip_ui8_i8_i8"
-    call(lib, name, to_blocked(x), weights_1x1(w), out, to_blocked(skip), *map(c_int32, [width, ic, oc, scale, skip_scale]))
-    conv = clamp(round_even(x.astype(np.int64) @ w.astype(np.int64), scale), np.int8).astype(np.int64) + skip
+    call(
+        lib,
+        name,
+        to_blocked(x),
+        weights_1x1(w),
+        out,
+        to_blocked(skip),
+        *map(c_int32, [width, ic, oc, scale, skip_scale]),
+    )
+    conv = (
+        clamp(
+            round_even(x.astype(np.int64) @ w.astype(np.int64), scale), np.int8
+        ).astype(np.int64)
+        + skip
+    )
     want = clamp(round_even(conv, skip_scale) if skip_scale else conv, np.int8)
     np.testing.assert_array_equal(from_blocked(out, width, oc), want)
 
@@ -969,10 +1214,18 @@ def test_bn_conv2dk3_stride2(kernels, check):
     lines = [rand(np.int8, width * ic).reshape(width, ic) for _ in range(3)]
     w = rand(np.int8, 9 * ic * all_oc).reshape(3, 3, ic, all_oc)
     out = np.zeros(width // 2 * oc, np.uint8)
-    call(lib, "conv2dk3_stride2_i8", *(to_blocked(l) for l in lines), weights_3x3(w), out,
-         *map(c_int32, [width, ic, oc, 3, 3, check, scale, offset]))  # fmt: skip
+    call(
+        lib,
+        "conv2dk3_stride2_i8",
+        *(to_blocked(l) for l in lines),
+        weights_3x3(w),
+        out,
+        *map(c_int32, [width, ic, oc, 3, 3, check, scale, offset]),
+    )
     sums = conv3x3_sums(lines, w[..., offset : offset + oc], check, stride=2)
-    np.testing.assert_array_equal(from_blocked(out, width // 2, oc), clamp(round_even(sums, scale), np.uint8))
+    np.testing.assert_array_equal(
+        from_blocked(out, width // 2, oc), clamp(round_even(sums, scale), np.uint8)
+    )
 
 
 def depthwise_sums(lines, w, check, stride):
@@ -987,19 +1240,33 @@ def depthwise_sums(lines, w, check, stride):
 def weights_dw(w):
     """(3, 3, c) depthwise weights as [c / 8][ky][kx][8]."""
     c = w.shape[2]
-    return np.ascontiguousarray(w.reshape(3, 3, c // 8, 8).transpose(2, 0, 1, 3)).ravel()
+    return np.ascontiguousarray(
+        w.reshape(3, 3, c // 8, 8).transpose(2, 0, 1, 3)
+    ).ravel()
 
 
 @pytest.mark.parametrize("stride", [1, 2])
 @pytest.mark.parametrize("check", [0, 1, 2])
 def test_bn_conv2dk3_dw(kernels, stride, check):
     width, c, scale = 16, 16, 5
-    lib = kernels.lib("aie2", "aie2/bottleneck/bn_conv2dk3_dw.cc", "-DREGULAR", "-DSCALAR", f"-DSTRIDE{stride}")
+    lib = kernels.lib(
+        "aie2",
+        "aie2/bottleneck/bn_conv2dk3_dw.cc",
+        "-DREGULAR",
+        "-DSCALAR",
+        f"-DSTRIDE{stride}",
+    )
     lines = [rand(np.uint8, width * c).reshape(width, c) for _ in range(3)]
     w = rand(np.int8, 9 * c).reshape(3, 3, c)
     out = np.zeros(width // stride * c, np.uint8)
-    call(lib, f"conv2dk3_dw_stride{stride}_relu_ui8_ui8", *(to_blocked(l) for l in lines), weights_dw(w), out,
-         *map(c_int32, [width, c, c, 3, 3, check, scale, 0]))  # fmt: skip
+    call(
+        lib,
+        f"conv2dk3_dw_stride{stride}_relu_ui8_ui8",
+        *(to_blocked(l) for l in lines),
+        weights_dw(w),
+        out,
+        *map(c_int32, [width, c, c, 3, 3, check, scale, 0]),
+    )
     want = clamp(round_even(depthwise_sums(lines, w, check, stride), scale), np.uint8)
     np.testing.assert_array_equal(from_blocked(out, width // stride, c), want)
 
@@ -1007,12 +1274,25 @@ def test_bn_conv2dk3_dw(kernels, stride, check):
 @pytest.mark.parametrize("block", [13, 14])
 def test_bn_conv2dk3_dw_out_split(kernels, block):
     width, c, scale = 7, 32, 5
-    lib = kernels.lib("aie2", "aie2/bottleneck/bn_conv2dk3_dw.cc", "-DSCALAR", f"-DBN{block}", "-DSTRIDE1_OUT_SPLIT")
+    lib = kernels.lib(
+        "aie2",
+        "aie2/bottleneck/bn_conv2dk3_dw.cc",
+        "-DSCALAR",
+        f"-DBN{block}",
+        "-DSTRIDE1_OUT_SPLIT",
+    )
     lines = [rand(np.uint8, width * c).reshape(width, c) for _ in range(3)]
     w = rand(np.int8, 9 * c).reshape(3, 3, c)
     out1, out2 = np.zeros(width * c // 2, np.uint8), np.zeros(width * c // 2, np.uint8)
-    call(lib, f"bn{block}_conv2dk3_ui8_out_split", *(to_blocked(l) for l in lines), weights_dw(w), out1, out2,
-         *map(c_int32, [width, c, c, 3, 3, 1, scale, 0]))  # fmt: skip
+    call(
+        lib,
+        f"bn{block}_conv2dk3_ui8_out_split",
+        *(to_blocked(l) for l in lines),
+        weights_dw(w),
+        out1,
+        out2,
+        *map(c_int32, [width, c, c, 3, 3, 1, scale, 0]),
+    )
     want = clamp(round_even(depthwise_sums(lines, w, 1, 1), scale), np.uint8)
     np.testing.assert_array_equal(from_blocked(out1, width, c // 2), want[:, : c // 2])
     np.testing.assert_array_equal(from_blocked(out2, width, c // 2), want[:, c // 2 :])
@@ -1029,20 +1309,41 @@ def pooled_average(total):
 
 def test_bn_conv2dk1_xy_pool_padded(kernels):
     width, ic, oc, oc_pad, scale, split, part = 7, 16, 32, 40, 6, 2, 1
-    lib = kernels.lib("aie2", "aie2/bottleneck/bn_conv2dk1_relu.cc", "-DSCALAR", "-DCONV_XYPOOL_FUSED_LARGE_PADDED", "-DINT8_ACT")
+    lib = kernels.lib(
+        "aie2",
+        "aie2/bottleneck/bn_conv2dk1_relu.cc",
+        "-DSCALAR",
+        "-DCONV_XYPOOL_FUSED_LARGE_PADDED",
+        "-DINT8_ACT",
+    )
     tile_oc = oc // split
     w = rand(np.int8, ic * tile_oc).reshape(ic, tile_oc)  # this core's slice
     out = np.full(oc_pad, 7, np.uint16)
     total = np.zeros(tile_oc, np.int64)
     for y in range(width):
         x = rand(np.int8, width * ic).reshape(width, ic)
-        call(lib, "conv2dk1_xy_pool_fused_relu_large_padded_i8_ui8", to_blocked(x), weights_1x1(w), out,
-             *map(c_int32, [width, ic, oc, oc_pad, scale, y, split, part]))  # fmt: skip
-        total += clamp(round_even(x.astype(np.int64) @ w.astype(np.int64), scale), np.uint8).astype(np.int64).sum(axis=0)
+        call(
+            lib,
+            "conv2dk1_xy_pool_fused_relu_large_padded_i8_ui8",
+            to_blocked(x),
+            weights_1x1(w),
+            out,
+            *map(c_int32, [width, ic, oc, oc_pad, scale, y, split, part]),
+        )
+        total += (
+            clamp(round_even(x.astype(np.int64) @ w.astype(np.int64), scale), np.uint8)
+            .astype(np.int64)
+            .sum(axis=0)
+        )
         if y < width - 1:
-            np.testing.assert_array_equal(out[tile_oc * part : tile_oc * (part + 1)], total)
+            np.testing.assert_array_equal(
+                out[tile_oc * part : tile_oc * (part + 1)], total
+            )
     want = [pooled_average(t) for t in total]
-    fifths = [int(np.float32(np.float32(t) / np.float32(49.0)) * np.float32(10)) % 10 == 5 for t in total]
+    fifths = [
+        int(np.float32(np.float32(t) / np.float32(49.0)) * np.float32(10)) % 10 == 5
+        for t in total
+    ]
     assert any(fifths) and not all(fifths)  # both roundings are exercised
     np.testing.assert_array_equal(out[tile_oc * part : tile_oc * (part + 1)], want)
     assert (out[:tile_oc] == 7).all() and not out[oc:].any()
@@ -1050,11 +1351,24 @@ def test_bn_conv2dk1_xy_pool_padded(kernels):
 
 def test_bn_post_l2_pad(kernels):
     width, ic, ic_pad, oc, scale = 1, 32, 40, 16, 9
-    lib = kernels.lib("aie2", "aie2/bottleneck/bn_conv2dk1_relu.cc", "-DSCALAR", "-DPOSTL2_PAD", "-DUINT16_ACT")
+    lib = kernels.lib(
+        "aie2",
+        "aie2/bottleneck/bn_conv2dk1_relu.cc",
+        "-DSCALAR",
+        "-DPOSTL2_PAD",
+        "-DUINT16_ACT",
+    )
     x = rand(np.uint16, ic, 0, 300).reshape(1, ic)
     w = rand(np.int8, ic_pad * oc).reshape(ic_pad, oc)  # the rows from ic on: padding
     out = np.zeros(oc, np.uint16)
-    call(lib, "post_L2_conv2dk1_relu_i16_ui16_pad", x.ravel(), weights_1x1(w), out, *map(c_int32, [width, ic, ic_pad, oc, scale]))
+    call(
+        lib,
+        "post_L2_conv2dk1_relu_i16_ui16_pad",
+        x.ravel(),
+        weights_1x1(w),
+        out,
+        *map(c_int32, [width, ic, ic_pad, oc, scale]),
+    )
     sums = x.astype(np.int64) @ w[:ic].astype(np.int64)
     np.testing.assert_array_equal(out, np.clip(round_even(sums, scale), 0, 255).ravel())
 
@@ -1073,56 +1387,125 @@ def cascade_queue(lib):
 def test_bn_partial_width_put_get(kernels, block):
     """Two cores split the input channels of 7 int8 pixels over the cascade."""
     width, ic, oc, scale, split, out_split, part, oc_block = 7, 32, 32, 8, 2, 2, 1, 1
-    put = kernels.lib("aie2", "aie2/bottleneck/bn_conv2dk1_i8.cc", f"-DBN{block}_1_PARTIAL_PUT_I8_CAS_WIDTH_NEW")
-    get = kernels.lib("aie2", "aie2/bottleneck/bn_conv2dk1_relu.cc", f"-DBN{block}_1_PARTIAL_GET_I8_CAS_WIDTH_NEW")
+    put = kernels.lib(
+        "aie2",
+        "aie2/bottleneck/bn_conv2dk1_i8.cc",
+        f"-DBN{block}_1_PARTIAL_PUT_I8_CAS_WIDTH_NEW",
+    )
+    get = kernels.lib(
+        "aie2",
+        "aie2/bottleneck/bn_conv2dk1_relu.cc",
+        f"-DBN{block}_1_PARTIAL_GET_I8_CAS_WIDTH_NEW",
+    )
     x = rand(np.int8, width * ic).reshape(width, ic)
     w = rand(np.int8, ic * 8).reshape(ic, 8)  # output block oc_block's weights
     half = ic // 2
     words, keep = cascade_queue(put)
     get_table = Cascade.in_dll(get, "aiesim_io_table")
-    get_table.version, get_table.cascade_put, get_table.cascade_get = 2, keep[0], keep[1]
+    get_table.version, get_table.cascade_put, get_table.cascade_get = (
+        2,
+        keep[0],
+        keep[1],
+    )
     # each core's weights: its half of the input channels, for block oc_block
     w_put = np.zeros((oc_block + 1) * half // 8 * 64, np.int8)
     w_put[oc_block * half // 8 * 64 :] = weights_1x1(w[:half])
     w_get = np.zeros_like(w_put)
     w_get[oc_block * half // 8 * 64 :] = weights_1x1(w[half:])
-    call(put, f"bn{block}_1_conv2dk1_i8_ui8_partial_width_put_new", to_blocked(x), w_put,
-         *map(c_int32, [width, ic, oc, split, part, 0, oc_block]))  # fmt: skip
+    call(
+        put,
+        f"bn{block}_1_conv2dk1_i8_ui8_partial_width_put_new",
+        to_blocked(x),
+        w_put,
+        *map(c_int32, [width, ic, oc, split, part, 0, oc_block]),
+    )
     assert len(words) == 2 * 7  # a 1024-bit acc64 vector a pixel
     out = np.zeros(width * oc, np.uint8)
-    call(get, f"bn{block}_1_conv2dk1_i8_ui8_partial_width_get_new", to_blocked(x), w_get, out,
-         *map(c_int32, [width, ic, oc, scale, split, out_split, part, 0, oc_block]))  # fmt: skip
+    call(
+        get,
+        f"bn{block}_1_conv2dk1_i8_ui8_partial_width_get_new",
+        to_blocked(x),
+        w_get,
+        out,
+        *map(c_int32, [width, ic, oc, scale, split, out_split, part, 0, oc_block]),
+    )
     assert not words
     sums = x.astype(np.int64) @ w.astype(np.int64)
     got = from_blocked(out, width, oc)
     block_out = oc_block + oc // (8 * out_split) * part
-    np.testing.assert_array_equal(got[:, block_out * 8 : block_out * 8 + 8], clamp(round_even(sums, scale), np.uint8))
+    np.testing.assert_array_equal(
+        got[:, block_out * 8 : block_out * 8 + 8],
+        clamp(round_even(sums, scale), np.uint8),
+    )
 
 
 @pytest.mark.parametrize("block", [13, 14])
 def test_bn_input_split_put_skip_get(kernels, block):
     """Two cores each hold half of the input channels of 7 uint8 pixels."""
-    width, ic, oc, scale, skip_scale, split, out_split, part, oc_block = 7, 32, 16, 8, 1, 2, 1, 0, 1
-    put = kernels.lib("aie2", "aie2/bottleneck/bn_conv2dk1_i8.cc", f"-DBN{block}_1_INPUT_SPLIT_PARTIAL_PUT_UI8_UI8_CAS_WIDTH_NEW")
-    get = kernels.lib("aie2", "aie2/bottleneck/bn_conv2dk1_skip.cc", f"-DBN{block}_1_INPUT_SPLIT_PARTIAL_GET_UI8_I8_I8_CAS_WIDTH_NEW")
+    width, ic, oc, scale, skip_scale, split, out_split, part, oc_block = (
+        7,
+        32,
+        16,
+        8,
+        1,
+        2,
+        1,
+        0,
+        1,
+    )
+    put = kernels.lib(
+        "aie2",
+        "aie2/bottleneck/bn_conv2dk1_i8.cc",
+        f"-DBN{block}_1_INPUT_SPLIT_PARTIAL_PUT_UI8_UI8_CAS_WIDTH_NEW",
+    )
+    get = kernels.lib(
+        "aie2",
+        "aie2/bottleneck/bn_conv2dk1_skip.cc",
+        f"-DBN{block}_1_INPUT_SPLIT_PARTIAL_GET_UI8_I8_I8_CAS_WIDTH_NEW",
+    )
     half = ic // 2
     x = rand(np.uint8, width * ic).reshape(width, ic)
     w = rand(np.int8, ic * 8).reshape(ic, 8)
     skip = rand(np.int8, width * oc).reshape(width, oc)
     words, keep = cascade_queue(put)
     get_table = Cascade.in_dll(get, "aiesim_io_table")
-    get_table.version, get_table.cascade_put, get_table.cascade_get = 2, keep[0], keep[1]
+    get_table.version, get_table.cascade_put, get_table.cascade_get = (
+        2,
+        keep[0],
+        keep[1],
+    )
     w_put = np.zeros((oc_block + 1) * half // 8 * 64, np.int8)
     w_put[oc_block * half // 8 * 64 :] = weights_1x1(w[:half])
     w_get = np.zeros_like(w_put)
     w_get[oc_block * half // 8 * 64 :] = weights_1x1(w[half:])
-    call(put, f"bn{block}_1_conv2dk1_ui8_ui8_input_split_partial_width_put_new", to_blocked(x[:, :half]), w_put,
-         *map(c_int32, [width, ic, oc, split, part, 0, oc_block]))  # fmt: skip
+    call(
+        put,
+        f"bn{block}_1_conv2dk1_ui8_ui8_input_split_partial_width_put_new",
+        to_blocked(x[:, :half]),
+        w_put,
+        *map(c_int32, [width, ic, oc, split, part, 0, oc_block]),
+    )
     out = np.zeros(width * oc, np.int8)
-    call(get, f"bn_{block}_2_conv2dk1_ui8_i8_i8_scalar_input_split_partial_width_get_new", to_blocked(x[:, half:]),
-         w_get, out, to_blocked(skip), *map(c_int32, [width, ic, oc, scale, skip_scale, split, out_split, part, 0, oc_block]))  # fmt: skip
+    call(
+        get,
+        f"bn_{block}_2_conv2dk1_ui8_i8_i8_scalar_input_split_partial_width_get_new",
+        to_blocked(x[:, half:]),
+        w_get,
+        out,
+        to_blocked(skip),
+        *map(
+            c_int32,
+            [width, ic, oc, scale, skip_scale, split, out_split, part, 0, oc_block],
+        ),
+    )
     assert not words
     sums = x.astype(np.int64) @ w.astype(np.int64)
-    conv = clamp(round_even(sums, scale), np.int8).astype(np.int64) + skip[:, oc_block * 8 : oc_block * 8 + 8]
+    conv = (
+        clamp(round_even(sums, scale), np.int8).astype(np.int64)
+        + skip[:, oc_block * 8 : oc_block * 8 + 8]
+    )
     got = from_blocked(out, width, oc)
-    np.testing.assert_array_equal(got[:, oc_block * 8 : oc_block * 8 + 8], clamp(round_even(conv, skip_scale), np.int8))
+    np.testing.assert_array_equal(
+        got[:, oc_block * 8 : oc_block * 8 + 8],
+        clamp(round_even(conv, skip_scale), np.int8),
+    )
