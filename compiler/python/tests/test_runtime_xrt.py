@@ -15,7 +15,6 @@ import pytest
 import pyxrt
 from aie import _aiec
 from aie.utils.hostruntime import hostruntime as base
-from aie.utils.hostruntime.xrtruntime import hostruntime as xrt_runtime
 from aie.utils.hostruntime.xrtruntime.hostruntime import (
     AIE_CLOCK_HZ,
     CachedXRTRuntime,
@@ -23,59 +22,7 @@ from aie.utils.hostruntime.xrtruntime.hostruntime import (
 )
 from aie.utils.hostruntime.xrtruntime.tensor import XRTTensor
 from aie.utils.npukernel import NPUKernel
-
-# A core adding ADD to blocks of 16 words for as long as blocks come (so a
-# design runs again on the context it left), host -> core -> host.
-DESIGN = """module {
-  aie.device(DEVICE) {
-    %shim = aie.tile(0, 0)
-    %core_tile = aie.tile(0, 2)
-    aie.objectfifo @in(%shim, {%core_tile}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
-    aie.objectfifo @out(%core_tile, {%shim}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
-    %core = aie.core(%core_tile) {
-      %c0 = arith.constant 0 : index
-      %c1 = arith.constant 1 : index
-      %c16 = arith.constant 16 : index
-      %forever = arith.constant 9223372036854775807 : index
-      %add = arith.constant ADD : i32
-      scf.for %block = %c0 to %forever step %c1 {
-        %a = aie.objectfifo.acquire @in(Consume, 1) : !aie.objectfifosubview<memref<16xi32>>
-        %src = aie.objectfifo.subview.access %a[0] : !aie.objectfifosubview<memref<16xi32>> -> memref<16xi32>
-        %b = aie.objectfifo.acquire @out(Produce, 1) : !aie.objectfifosubview<memref<16xi32>>
-        %dst = aie.objectfifo.subview.access %b[0] : !aie.objectfifosubview<memref<16xi32>> -> memref<16xi32>
-        scf.for %i = %c0 to %c16 step %c1 {
-          %v = memref.load %src[%i] : memref<16xi32>
-          %w = arith.addi %v, %add : i32
-          memref.store %w, %dst[%i] : memref<16xi32>
-        }
-        aie.objectfifo.release @in(Consume, 1)
-        aie.objectfifo.release @out(Produce, 1)
-      }
-      aie.end
-    }
-    aie.runtime_sequence(%input: memref<64xi32>, %output: memref<64xi32>) {
-      aiex.npu.dma_memcpy_nd(%output[0, 0, 0, 0][1, 1, 1, 64][0, 0, 0, 1]) {id = 1 : i64, metadata = @out} : memref<64xi32>
-      SEND_INPUT
-      aiex.npu.dma_wait {symbol = @out}
-    }
-  }
-}
-"""
-SEND_INPUT = (
-    "aiex.npu.dma_memcpy_nd(%input[0, 0, 0, 0][1, 1, 1, 64][0, 0, 0, 1]) "
-    "{id = 0 : i64, issue_token = true, metadata = @in} : memref<64xi32>"
-)
-
-
-def design(device="npu1", add=7, send_input=True):
-    """The design's text: on ``device``, adding ``add``; without
-    ``send_input`` the input is never sent, so the run cannot finish."""
-    return (
-        DESIGN.replace("DEVICE", device)
-        .replace("ADD", str(add))
-        .replace("SEND_INPUT", SEND_INPUT if send_input else "")
-    )
-
+from sim_designs import design
 
 def aiecc(source: Path, *args):
     """Runs the package's aiecc in this process on ``source``."""
@@ -278,3 +225,44 @@ def test_load_and_run_through_the_default_runtime(tmp_path, npu, monkeypatch):
     assert utils.DefaultNPURuntime.run_test(kernel, [a, b], {1: np.arange(2, 66)}) == 0
     assert utils.DefaultNPURuntime.run_test(kernel, [a, b], {1: np.arange(64)}) == 1
     utils.cleanup_npu_runtime()
+
+
+def test_xrt_tensors_live_in_buffer_objects(npu):
+    data = np.arange(64, dtype=np.int32)
+    t = XRTTensor(data, dtype=np.int32)
+    bo = t.buffer_object()
+    # The host array is the buffer's mapped memory: no copy.
+    assert np.shares_memory(t.data, np.frombuffer(bo.map(), dtype=np.int32))
+
+    def clobber_host_copy():
+        bo.write(np.zeros(64, dtype=np.int32).tobytes(), 0)
+
+    # Made on the NPU: the device copy holds the data, a read fetches it.
+    clobber_host_copy()
+    assert t.device == "npu" and t.numpy().tolist() == data.tolist()
+    # A host write is recorded and sent by to("npu").
+    with t.mutate() as a:
+        a[:] = -1
+    assert t.device == "cpu"
+    t.to("npu")
+    clobber_host_copy()
+    assert t.numpy().tolist() == [-1] * 64
+    # Not before: the device still holds -1 after an unsent write.
+    with t.mutate() as a:
+        a[:] = 3
+    t.device = "npu"
+    assert t.numpy().tolist() == [-1] * 64
+    cpu = XRTTensor((4,), dtype=np.int32, device="cpu")
+    assert cpu.device == "cpu" and cpu.numpy().tolist() == [0] * 4
+    # A view binds a sub-buffer of the root at its offset, one per range.
+    view = t.subview(64, (16,))
+    assert view.buffer_object().address() == bo.address() + 64
+    assert view.buffer_object().size() == 64
+    assert view.subview(0, (16,)).buffer_object() is view.buffer_object()
+    with view.mutate() as a:
+        a[:] = 5
+    assert view.device == "cpu" and t.device == "cpu"
+    t.to("npu")  # sends the view's range
+    clobber_host_copy()
+    t.device = "npu"
+    assert t.numpy().tolist() == [-1] * 16 + [5] * 16 + [-1] * 32
