@@ -408,12 +408,19 @@ class CompilableDesign:
             for value in kwargs.values():
                 if isinstance(value, ExternalFunction):
                     ExternalFunction._instances.add(value)
+        from aie.ir import MLIRError
+
+        failed = f"MLIR verification failed for '{self.generator_name}'"
         with compile_context(**self.compile_kwargs, _iron_full_elf=full_elf):
             with mlir_mod_ctx() as ctx:
                 result = self.mlir_generator(**kwargs)
                 module = ctx.module if result is None else result
-                if not module.operation.verify():
-                    raise RuntimeError(f"MLIR verification failed for '{self.generator_name}'")
+                try:
+                    verified = module.operation.verify()
+                except MLIRError as exc:  # aiec's verifier says why
+                    raise RuntimeError(f"{failed}: {exc}") from exc
+                if not verified:
+                    raise RuntimeError(failed)
                 text = str(module)
         return text, _take_external_kernels(ExternalFunction)
 
