@@ -438,15 +438,13 @@ def test_artifact_hash_reads_the_tools_config_names(monkeypatch, tmp_path):
         config, "peano_cxx_path", lambda: seen.append("peano") or config.__file__
     )
     monkeypatch.setattr(config, "aiecc_path", lambda: seen.append("aiecc") or config.__file__)
-    monkeypatch.delenv("AIECC", raising=False)
     first = _compute_artifact_hash(gen, [], [], True)
-    assert seen == ["peano"]  # the package's own aiecc: by aiec's version
-    monkeypatch.setattr(_aiec, "__version__", "0.0.0-other")
+    assert seen == ["aiecc", "peano"]
+    monkeypatch.setattr(_aiec, "__version__", "0.0.0-other")  # another aiec
     assert _compute_artifact_hash(gen, [], [], True) != first
     other = tmp_path / "aiecc"
     other.write_text("")
     os.utime(other, (5, 5))
-    monkeypatch.setenv("AIECC", str(other))
     monkeypatch.setattr(config, "aiecc_path", lambda: str(other))
     named = _compute_artifact_hash(gen, [], [], True)
     os.utime(other, (6, 6))

@@ -159,9 +159,9 @@ class CallableDesign:
                 )
 
     @staticmethod
-    def _artifacts_present(kernel) -> bool:
-        """Whether the files of a kept kernel are still there."""
-        if kernel.elf_path is not None:
+    def _artifacts_present(kernel, compilable) -> bool:
+        """Whether the files of a kept kernel of ``compilable`` are still there."""
+        if compilable.full_elf:
             return Path(kernel.elf_path).is_file()
         return Path(kernel.xclbin_path).is_file() and Path(kernel.insts_path).is_file()
 
@@ -192,7 +192,7 @@ class CallableDesign:
             extra_key=compilable._generation_cache_key(),
         )
         kernel = self._kernel_cache.get(cache_key) if compilable.use_cache else None
-        if kernel is not None and not self._artifacts_present(kernel):
+        if kernel is not None and not self._artifacts_present(kernel, compilable):
             self._kernel_cache.pop(cache_key, None)
             kernel = None
         if kernel is None:

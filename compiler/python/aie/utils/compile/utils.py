@@ -368,18 +368,19 @@ def _run(cmd, tool, what, *, cwd=None, input=None):
 
 
 def _run_aiecc(mlir_file: str, args: "list[str]"):
-    """Runs ``aiecc mlir_file args...``: the ``$AIECC`` named when one is,
-    else the package's own in this process; ``RuntimeError`` with its exit
-    code and error output (else standard output) when it fails."""
-    argv = [mlir_file, *args]
-    logger.debug("Running: aiecc %s", " ".join(argv))
-    if os.environ.get(config.TOOLS["aiecc"]):
-        done = subprocess.run([config.aiecc_path(), *argv], capture_output=True, text=True)
-        status, out, err = done.returncode, done.stdout, done.stderr
-    else:
-        from aie import _aiec
+    """Runs ``aiecc mlir_file args...`` (:func:`aie.utils.config.aiecc_path`'s:
+    the package's own in this process, or a program); ``RuntimeError`` with
+    its exit code and error output (else standard output) when it fails."""
+    from aie import _aiec
 
+    aiecc = config.aiecc_path()
+    argv = [mlir_file, *args]
+    logger.debug("Running: %s %s", aiecc, " ".join(argv))
+    if aiecc == _aiec.__file__:
         status, out, err = _aiec.run_captured("aiecc", ["aiecc", *argv])
+    else:
+        done = subprocess.run([aiecc, *argv], capture_output=True, text=True)
+        status, out, err = done.returncode, done.stdout, done.stderr
     for stream in (out, err):
         if stream:
             logger.debug("%s", stream)

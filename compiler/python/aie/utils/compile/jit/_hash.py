@@ -166,25 +166,18 @@ def _peano_identity():
 
 
 def _aiecc_identity():
-    """What identifies the aiecc compiles run: the ``$AIECC`` named (its
-    time, ``"absent"`` when it cannot be read), else the package's own,
-    by aiec's version and the extension's time."""
-    import os
-
+    """What identifies the aiecc compiles run (:func:`aie.utils.config.aiecc_path`):
+    its file's time (the extension's for the package's own), and aiec's
+    version; ``"absent"`` when it cannot be had."""
     from aie.utils import config
 
-    if os.environ.get(config.TOOLS["aiecc"]):
-        try:
-            return str(Path(config.aiecc_path()).stat().st_mtime)
-        except _TOOL_ERRORS as exc:
-            logger.warning("_compute_artifact_hash: aiecc absent (%s)", exc)
-            return "absent"
     try:
         from aie import _aiec
 
-        return f"aiec {_aiec.__version__} {Path(_aiec.__file__).stat().st_mtime}"
+        path = config.aiecc_path()
+        return f"{Path(path).stat().st_mtime}|aiec {_aiec.__version__}"
     except _TOOL_ERRORS as exc:
-        logger.warning("_compute_artifact_hash: aiec's extension absent (%s)", exc)
+        logger.warning("_compute_artifact_hash: aiecc absent (%s)", exc)
         return "absent"
 
 
