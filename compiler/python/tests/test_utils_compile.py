@@ -9,6 +9,7 @@ import os
 import shutil
 import subprocess
 import sys
+import sysconfig
 import textwrap
 import time
 import types
@@ -116,13 +117,14 @@ def test_install_path_is_the_checkout():
 def test_tool_dirs(monkeypatch, tmp_path):
     monkeypatch.setenv("CARGO_TARGET_DIR", str(tmp_path))
     assert configure.tool_dirs() == [
+        sysconfig.get_path("scripts"),
         str(tmp_path / "release"),
         str(tmp_path / "debug"),
         str(CHECKOUT / "target" / "release"),
         str(CHECKOUT / "target" / "debug"),
     ]
     monkeypatch.delenv("CARGO_TARGET_DIR")
-    assert configure.tool_dirs()[0] == str(CHECKOUT / "target" / "release")
+    assert configure.tool_dirs()[1] == str(CHECKOUT / "target" / "release")
 
 
 def test_a_tool_is_its_variable_then_on_path_then_built(monkeypatch, tmp_path):
