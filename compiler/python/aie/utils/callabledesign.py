@@ -71,7 +71,8 @@ class CallableDesign:
             else None
         )
         self._kernel_cache: dict = {}
-        if logger.isEnabledFor(logging.DEBUG) and callable(generator) and not self.compilable.compile_kwargs:
+        bound = self.compilable.compile_kwargs
+        if logger.isEnabledFor(logging.DEBUG) and callable(generator) and not bound:
             signature = inspect.signature(generator)
             unbound = [
                 name

@@ -160,6 +160,11 @@ def configure_packet_ctrl_flow(tiles_to_trace, shim, tile2shim_pkt_id=28, shim2t
         )
 
 
+def _sync(shim, direction, channel):
+    """Waits for the shim channel's task-complete token."""
+    npu_sync(column=int(shim.col), column_num=1, row=0, direction=direction, channel=channel)
+
+
 def config_ctrl_pkts_aie(
     tiles_to_trace,
     shim,
@@ -187,7 +192,7 @@ def config_ctrl_pkts_aie(
             packet_type=0,
             enable_token=1,
         )
-        npu_sync(column=int(shim.col), column_num=1, row=0, direction=direction_mm2s, channel=channel)
+        _sync(shim, direction_mm2s, channel)
         configure_shimtile_dma_aie2(
             shim=shim,
             channel=channel,
@@ -199,7 +204,7 @@ def config_ctrl_pkts_aie(
             packet_type=0,
             enable_token=1,
         )
-        npu_sync(column=int(shim.col), column_num=1, row=0, direction=direction_s2mm, channel=channel)
+        _sync(shim, direction_s2mm, channel)
 
 
 # The names of the aie.trace ops configure_trace made, for start_trace.
@@ -255,7 +260,9 @@ def _get_default_events_for_tile(tile_op, is_mem_trace=False):
         ]
     if kind == "memtile":
         return [
-            MemTilePortEvent(getattr(MemTileEvent, f"PORT_RUNNING_{slot}"), WireBundle.DMA, slot % 4, slot < 4)
+            MemTilePortEvent(
+                getattr(MemTileEvent, f"PORT_RUNNING_{slot}"), WireBundle.DMA, slot % 4, slot < 4
+            )
             for slot in range(8)
         ]
     return [

@@ -95,7 +95,9 @@ class BasePortEvent(GenericEvent):
     watching ``port`` channel ``channel``, in to the tile (S2MM) when
     ``master``, else out of it (MM2S). ``valid_codes``: the codes allowed."""
 
-    def __init__(self, code, port, channel: int, master: bool = True, enum_class=None, valid_codes=None):
+    def __init__(
+        self, code, port, channel: int, master: bool = True, enum_class=None, valid_codes=None
+    ):
         if valid_codes and code not in valid_codes:
             raise ValueError(f"{code!r} is not a port event")
         self.slot = int(code.name.rsplit("_", 1)[-1])
