@@ -8,6 +8,7 @@ implementation of the AIE API (``runtime-sim/kernels/include``).
 """
 
 import os
+import sysconfig
 
 # The Peano install directory, when one is chosen ($PEANO_INSTALL_DIR); empty:
 # the kernel compiler prefix aie-sim provides (aie-sim --peano-prefix).
@@ -25,10 +26,12 @@ def install_path():
 
 def tool_dirs():
     """The directories searched, after ``PATH``, for the package's tools:
-    cargo's release and debug directories (``$CARGO_TARGET_DIR``, then the
-    checkout's ``target``)."""
+    the interpreter's scripts directory (where ``pip install`` puts the
+    console scripts ``aiec``, ``aiecc``, ``aie-sim``, on ``PATH`` or not),
+    then cargo's release and debug directories (``$CARGO_TARGET_DIR``, then
+    the checkout's ``target``)."""
     roots = [os.environ.get("CARGO_TARGET_DIR"), os.path.join(install_path(), "target")]
-    return [
+    return [sysconfig.get_path("scripts")] + [
         os.path.join(root, profile)
         for root in roots
         if root
