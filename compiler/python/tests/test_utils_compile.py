@@ -103,15 +103,13 @@ with open(out, "w") as f:
 # --- config and configure ------------------------------------------------------
 
 
-def test_install_path_is_the_checkout():
-    assert Path(configure.install_path()) == CHECKOUT
-    assert Path(config.root_path()) == CHECKOUT
+def test_install_path_holds_the_package_and_its_kernel_library():
+    assert Path(configure.install_path()) == CHECKOUT / "compiler" / "python"
+    assert Path(config.root_path()) == CHECKOUT / "compiler" / "python"
+    assert Path(configure.checkout_path()) == CHECKOUT
     assert (CHECKOUT / "Cargo.toml").is_file()
-    assert (
-        Path(config.cxx_header_path())
-        == CHECKOUT / "runtime-sim" / "kernels" / "include"
-    )
-    assert (Path(config.cxx_header_path()) / "aie_api").is_dir()
+    assert Path(config.cxx_header_path()) == CHECKOUT / "compiler" / "python" / "aie" / "include"
+    assert (Path(config.cxx_header_path()) / "aie_kernels" / "aie_kernel_utils.h").is_file()
 
 
 def test_tool_dirs(monkeypatch, tmp_path):
