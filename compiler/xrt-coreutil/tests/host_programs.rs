@@ -587,20 +587,14 @@ fn a_design_loaded_by_control_packets_runs_from_a_full_elf() {
     );
 }
 
-/// A transaction that configures another design (aiecc --get-txn, then
-/// aie-translate's --aie-npu-to-binary of its `configure` sequence), run
-/// as a kernel between two runs of one runlist: the run after it computes
-/// with the new design's core, though the first design's core still runs
-/// when the configuration comes (the configuration resets it, as aie-rt's
-/// core load does). Without the configuration, the same instructions run
-/// on the first design.
-#[test]
-fn a_transaction_reconfigures_the_array_between_runs() {
-    let Some(exe) = program("reconfigure") else {
-        return;
-    };
+/// `design` (devices `first` and `second`) compiled as mlir-aie's
+/// add_one_two_txn test compiles its design: `first` to aie.xclbin and
+/// first.bin, `second`'s configuration (aiecc --get-txn, then
+/// aie-translate's --aie-npu-to-binary of its `configure` sequence) to
+/// cfg.bin and its instructions to second.bin.
+fn reconfiguration(design: &str) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
-    std::fs::copy(input("two_devices.mlir"), dir.path().join("aie.mlir")).unwrap();
+    std::fs::copy(input(design), dir.path().join("aie.mlir")).unwrap();
     let at = |f: &str| dir.path().join(f).to_string_lossy().into_owned();
     let aiecc = |args: &[String]| {
         let mut all: Vec<OsString> = vec!["aiecc".into()];
@@ -632,32 +626,51 @@ fn a_transaction_reconfigures_the_array_between_runs() {
         &at("cfg.bin"),
     ];
     assert_eq!(compiler::run(translate.map(Into::into).to_vec()), 0);
-    let o = run(
-        &exe,
-        &[
-            &at("aie.xclbin"),
-            &at("first.bin"),
-            &at("cfg.bin"),
-            &at("second.bin"),
-            "7",
-            "100",
-        ],
-    );
-    passes(&o);
+    dir
+}
+
+/// `reconfigure X I0 CFG I1 N0 N1` on the files of [`reconfiguration`]'s
+/// `dir`, with `cfg` as the configuration.
+fn reconfigure(exe: &Path, dir: &Path, cfg: &str, n: [&str; 2]) -> Output {
+    let at = |f: &str| dir.join(f).to_string_lossy().into_owned();
+    let (x, first, cfg, second) = (at("aie.xclbin"), at("first.bin"), at(cfg), at("second.bin"));
+    run(exe, &[&x, &first, &cfg, &second, n[0], n[1]])
+}
+
+/// A transaction that configures another design, run as a kernel between
+/// two runs of one runlist: the run after it computes with the new
+/// design's core, though the first design's core still runs when the
+/// configuration comes (the configuration resets it, as aie-rt's core load
+/// does). Without the configuration, the same instructions run on the
+/// first design.
+#[test]
+fn a_transaction_reconfigures_the_array_between_runs() {
+    let Some(exe) = program("reconfigure") else {
+        return;
+    };
+    let dir = reconfiguration("two_devices.mlir");
+    passes(&reconfigure(&exe, dir.path(), "cfg.bin", ["7", "100"]));
     // An empty transaction (npu1_1col's header, no op) in its place: the
     // first design's core adds 7.
     let empty = [0x0603_0100u32, 0x0101, 0, 16];
     let bytes: Vec<u8> = empty.iter().flat_map(|w| w.to_le_bytes()).collect();
-    std::fs::write(at("none.bin"), bytes).unwrap();
-    let (x, first, none, second) = (
-        at("aie.xclbin"),
-        at("first.bin"),
-        at("none.bin"),
-        at("second.bin"),
-    );
-    passes(&run(&exe, &[&x, &first, &none, &second, "7", "7"]));
-    let o = run(&exe, &[&x, &first, &none, &second, "7", "100"]);
+    std::fs::write(dir.path().join("none.bin"), bytes).unwrap();
+    passes(&reconfigure(&exe, dir.path(), "none.bin", ["7", "7"]));
+    let o = reconfigure(&exe, dir.path(), "none.bin", ["7", "100"]);
     assert!(!o.status.success(), "{}", text(&o));
+}
+
+/// The same through a mem tile (`two_devices_mem_tile.mlir`), whose S2MM
+/// channels wait, lock taken, for the next block when the configuration
+/// comes: every word of the run after it is the new design's, as after a
+/// load of that design alone.
+#[test]
+fn a_transaction_reconfigures_a_mem_tile_s_running_channels() {
+    let Some(exe) = program("reconfigure") else {
+        return;
+    };
+    let dir = reconfiguration("two_devices_mem_tile.mlir");
+    passes(&reconfigure(&exe, dir.path(), "cfg.bin", ["7", "100"]));
 }
 
 /// A full ELF's kernel with a scalar argument between two buffers
