@@ -885,20 +885,23 @@ fn elf_kernels_follow_xrt_s_lookup() {
     ));
 }
 
-/// A host program that builds its instruction stream with the C++ aiec
-/// generates (`--aie-npu-to-cpp`) for a transfer of N words, N known only
-/// when it runs: each shim BD is a blockwrite of words the program computes
-/// (mlir-aie's packed dynamic BD block, #3559). The stream runs on the
-/// simulator as any instruction buffer does, for two N.
-#[test]
-fn an_instruction_stream_built_by_generated_cpp_runs() {
+/// Host program `program`.cpp built with the C++ that `aiec design
+/// <lowering> --aie-npu-to-cpp` generates from the test input `design`
+/// (included as "generated.h"), and the design's xclbin (aiecc, without
+/// instructions: its runtime sequence needs run-time values); the program
+/// and the xclbin, in `dir`.
+fn generated_cpp_program(
+    dir: &Path,
+    design: &str,
+    lowering: &[&str],
+    program: &str,
+) -> Option<(PathBuf, String)> {
     let Some(cxx) = cxx() else {
         eprintln!("skipped: no C++ compiler ($CXX or c++) to build the host program");
-        return;
+        return None;
     };
-    let dir = tempfile::tempdir().unwrap();
-    let at = |f: &str| dir.path().join(f);
-    std::fs::copy(input("run_time_size.mlir"), at("aie.mlir")).unwrap();
+    let at = |f: &str| dir.join(f);
+    std::fs::copy(input(design), at("aie.mlir")).unwrap();
     let aiec = |args: &[&str]| {
         let args: Vec<OsString> = std::iter::once("aiec")
             .chain(args.iter().copied())
@@ -908,13 +911,10 @@ fn an_instruction_stream_built_by_generated_cpp_runs() {
     };
     let design = at("aie.mlir").to_string_lossy().into_owned();
     let generated = at("generated.h").to_string_lossy().into_owned();
-    aiec(&[
-        &design,
-        "--stop-after=canonicalize",
-        "--aie-npu-to-cpp",
-        "-o",
-        &generated,
-    ]);
+    let mut args = vec![design.as_str()];
+    args.extend(lowering);
+    args.extend(["--aie-npu-to-cpp", "-o", &generated]);
+    aiec(&args);
     std::fs::create_dir_all(at("inc/aie/Runtime")).unwrap();
     let header = at("inc/aie/Runtime/TxnEncoding.h")
         .to_string_lossy()
@@ -934,12 +934,12 @@ fn an_instruction_stream_built_by_generated_cpp_runs() {
     .collect();
     assert_eq!(compiler::aiecc::main(args), 0);
     let p = prefix();
-    let exe = at("run_time_txn");
+    let exe = at(program);
     let out = Command::new(cxx)
-        .arg(input("run_time_txn.cpp"))
+        .arg(input(&format!("{program}.cpp")))
         .args(["-std=c++17", "-Wall", "-o"])
         .arg(&exe)
-        .arg(format!("-I{}", dir.path().display()))
+        .arg(format!("-I{}", dir.display()))
         .arg(format!("-I{}", at("inc").display()))
         .arg(format!("-I{}/include", p.display()))
         .arg(format!("-L{}/lib", p.display()))
@@ -952,7 +952,45 @@ fn an_instruction_stream_built_by_generated_cpp_runs() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+    Some((exe, xclbin))
+}
+
+/// A host program that builds its instruction stream with the C++ aiec
+/// generates (`--aie-npu-to-cpp`) for a transfer of N words, N known only
+/// when it runs: each shim BD is a blockwrite of words the program computes
+/// (mlir-aie's packed dynamic BD block, #3559). The stream runs on the
+/// simulator as any instruction buffer does, for two N.
+#[test]
+fn an_instruction_stream_built_by_generated_cpp_runs() {
+    let dir = tempfile::tempdir().unwrap();
+    let lowering = ["--stop-after=canonicalize"];
+    let built = generated_cpp_program(dir.path(), "run_time_size.mlir", &lowering, "run_time_txn");
+    let Some((exe, xclbin)) = built else {
+        return;
+    };
     for n in ["32", "48"] {
+        passes(&run(&exe, &[&xclbin, n]));
+    }
+}
+
+/// The same with the mem tile's BDs reprogrammed for each dispatch
+/// (`mem_tile_run_time.mlir`, generated in one command: `aiec design
+/// --aie-npu-to-cpp`): their length N and a wrap of N / 2 are computed by
+/// the host program, and the mem tile sends the N words de-interleaved, for
+/// three N from one xclbin.
+#[test]
+fn a_mem_tile_s_bds_take_run_time_values_from_generated_cpp() {
+    let dir = tempfile::tempdir().unwrap();
+    let built = generated_cpp_program(
+        dir.path(),
+        "mem_tile_run_time.mlir",
+        &[],
+        "mem_tile_run_time",
+    );
+    let Some((exe, xclbin)) = built else {
+        return;
+    };
+    for n in ["16", "40", "64"] {
         passes(&run(&exe, &[&xclbin, n]));
     }
 }
