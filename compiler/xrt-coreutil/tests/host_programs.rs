@@ -392,6 +392,42 @@ fn an_external_kernel_built_by_the_peano_prefix_runs() {
     passes(&api(dir.path(), "run", 5).unwrap());
 }
 
+/// The same design with a kernel that reaches a construct the host AIE
+/// API does not simulate (`unsimulated.cc`): the run fails with an error
+/// naming the kernel and the construct, and the host program goes on to
+/// report it and exit (the process is not aborted).
+#[test]
+fn a_kernel_reaching_what_is_not_simulated_fails_its_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let Some(_) = program("api") else {
+        return;
+    };
+    std::fs::copy(input("kernel.mlir"), dir.path().join("aie.mlir")).unwrap();
+    let source = input("unsimulated.cc").to_string_lossy().into_owned();
+    let object = dir.path().join("add_five.o").to_string_lossy().into_owned();
+    let args: Vec<OsString> = [
+        "--target=aie2-none-unknown-elf",
+        "-c",
+        &source,
+        "-o",
+        &object,
+    ]
+    .iter()
+    .map(Into::into)
+    .collect();
+    assert_eq!(compiler::host::kernel_cc::main("clang++", &args), 0);
+    aiecc(dir.path(), "aie.mlir");
+    let o = api(dir.path(), "run", 5).unwrap();
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    let said = "kernel @add_five: `aie::transpose` is not simulated";
+    assert!(text(&o).contains(said), "{}", text(&o));
+    assert!(
+        text(&o).contains("FAILED: the run completes"),
+        "{}",
+        text(&o)
+    );
+}
+
 #[test]
 fn buffers_reach_the_device_and_back_only_through_sync() {
     let dir = compiled("add.mlir", 7, false);
