@@ -635,7 +635,7 @@ interleave_unzip(const vector<T, N> &v, const vector<T, N> &w, unsigned chunk) {
 template <typename T, unsigned N>
 vector<T, N> transpose(const vector<T, N> &v, unsigned rows, unsigned cols) {
   if (rows * cols != N)
-    AIESIM_UNSUPPORTED("aie::transpose with rows * cols != the vector size");
+    AIESIM_UNSUPPORTED(TRANSPOSE_SHAPE);
   vector<T, N> r;
   for (unsigned i = 0; i < rows; ++i)
     for (unsigned j = 0; j < cols; ++j)
