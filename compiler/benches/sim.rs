@@ -83,11 +83,19 @@ struct Compiled {
 }
 
 fn compile(source: String) -> Compiled {
-    let (ir, elf) = compiler::sim::compile("bench.mlir", &source).expect("the design compiles");
+    use compiler::session::{Design, Pipeline, Source};
+    let mut design = Design::parse(Source::new("bench.mlir", source)).expect("the design parses");
+    design
+        .run(&Pipeline::to_control_code())
+        .expect("the design compiles");
+    let elf = design
+        .ctrl_elf()
+        .expect("the design lowers to control code");
     let program = Program::load(&elf).expect("loads");
-    let cores = core_ops(&ir)
+    let ir = design.ir();
+    let cores = core_ops(ir)
         .into_iter()
-        .map(|op| Arc::new(CoreProgram::compile(&ir, op).expect("core")))
+        .map(|op| Arc::new(CoreProgram::compile(ir, op).expect("core")))
         .collect();
     Compiled {
         elf,

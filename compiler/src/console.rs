@@ -1,87 +1,85 @@
-//! Standard output and error for messages (diagnostics, help, version), with
-//! a per-thread capture ([`capture`]) so unit tests can check what a run
-//! prints instead of letting it reach the test log, and the Python package
-//! can report what a command line it runs in process said.
+//! Where a command line's messages go (diagnostics, help, version, result
+//! lines): the process's standard output and error, or strings that keep
+//! them ([`Console::capturing`]: unit tests, and the Python package, which
+//! runs a command line in its own process). A value each command line is
+//! handed, not state of the process or the thread.
 
-use dialect::Severity;
-use std::cell::{Cell, RefCell};
-use std::io::Write;
+use std::cell::RefCell;
+use std::io::{IsTerminal, Write};
 
-thread_local! {
-    /// Diagnostics as JSON lines (`--diagnostics=json`).
-    static JSON: Cell<bool> = const { Cell::new(false) };
+/// A command line's standard output and error.
+pub struct Console {
     /// While capturing: what was written to (stdout, stderr).
-    static CAPTURE: RefCell<Option<(String, String)>> = const { RefCell::new(None) };
+    captured: RefCell<Option<(String, String)>>,
 }
 
-/// Writes `text` to standard error (a closed stderr is not worth a panic).
-pub(crate) fn err(text: &str) {
-    if !captured(text, false) {
-        let _ = std::io::stderr().write_all(text.as_bytes());
-    }
-}
-
-/// From now on (on this thread), diagnostics are JSON lines when `on`.
-pub(crate) fn set_json(on: bool) {
-    JSON.with(|j| j.set(on));
-}
-
-/// Whether diagnostics are JSON lines.
-pub(crate) fn json() -> bool {
-    JSON.with(Cell::get)
-}
-
-/// Prints a diagnostic of `tool` without a source location: `tool:
-/// severity: message` and an indented help line, or its JSON line.
-pub(crate) fn diag(tool: &str, severity: Severity, message: &str, help: Option<&str>) {
-    if json() {
-        err(&crate::json_diag::plain(tool, severity, message, help));
-        return;
-    }
-    err(&format!("{tool}: {}: {message}\n", severity.word()));
-    if let Some(help) = help {
-        err(&format!("{tool}: help: {help}\n"));
-    }
-}
-
-/// Writes `text` to standard output.
-pub(crate) fn out(text: &str) {
-    if !captured(text, true) {
-        let mut o = std::io::stdout().lock();
-        let _ = o.write_all(text.as_bytes()).and_then(|()| o.flush());
-    }
-}
-
-/// Prints clap's help or version (stdout) or error (stderr, after `prefix`).
-pub(crate) fn clap_message(e: &clap::Error, prefix: &str) {
-    let text = e.render().to_string();
-    if e.use_stderr() {
-        err(&format!("{prefix}{text}"));
-    } else {
-        out(&text);
-    }
-}
-
-fn captured(text: &str, stdout: bool) -> bool {
-    CAPTURE.with(|c| match c.borrow_mut().as_mut() {
-        Some((o, e)) => {
-            if stdout { o } else { e }.push_str(text);
-            true
+impl Console {
+    /// The process's standard output and error.
+    pub fn std() -> Console {
+        Console {
+            captured: RefCell::new(None),
         }
-        None => false,
-    })
+    }
+
+    /// A console that keeps what is written ([`Console::into_captured`]).
+    pub fn capturing() -> Console {
+        Console {
+            captured: RefCell::new(Some(Default::default())),
+        }
+    }
+
+    /// Writes `text` to standard output (a reader that has gone is not
+    /// worth a panic: `aie-sim … | head`).
+    pub fn out(&self, text: &str) {
+        if !self.captured(text, true) {
+            let mut o = std::io::stdout().lock();
+            let _ = o.write_all(text.as_bytes()).and_then(|()| o.flush());
+        }
+    }
+
+    /// Writes `text` to standard error (a closed stderr is not worth a panic).
+    pub fn err(&self, text: &str) {
+        if !self.captured(text, false) {
+            let _ = std::io::stderr().write_all(text.as_bytes());
+        }
+    }
+
+    /// Whether standard error is a terminal (what fancy diagnostics and
+    /// progress lines are for); never while capturing.
+    pub fn is_terminal(&self) -> bool {
+        self.captured.borrow().is_none() && std::io::stderr().is_terminal()
+    }
+
+    /// What was written while capturing: (stdout, stderr).
+    pub fn into_captured(self) -> (String, String) {
+        self.captured.into_inner().unwrap_or_default()
+    }
+
+    /// Prints clap's help or version (stdout) or error (stderr, after `prefix`).
+    pub(crate) fn clap_message(&self, e: &clap::Error, prefix: &str) {
+        let text = e.render().to_string();
+        if e.use_stderr() {
+            self.err(&format!("{prefix}{text}"));
+        } else {
+            self.out(&text);
+        }
+    }
+
+    fn captured(&self, text: &str, stdout: bool) -> bool {
+        match self.captured.borrow_mut().as_mut() {
+            Some((o, e)) => {
+                if stdout { o } else { e }.push_str(text);
+                true
+            }
+            None => false,
+        }
+    }
 }
 
-/// Runs `f` with the messages it prints on this thread captured: its
-/// result, stdout and stderr (for unit tests, and for callers that run a
-/// command line in their own process, as the Python package does). A
-/// capture inside another one hands its messages to neither the outer one
-/// nor the streams; the outer one goes on after it.
-pub fn capture<T>(f: impl FnOnce() -> T) -> (T, String, String) {
-    let outer = CAPTURE.with(|c| c.borrow_mut().replace(Default::default()));
-    let r = f();
-    let (o, e) = CAPTURE
-        .with(|c| std::mem::replace(&mut *c.borrow_mut(), outer))
-        .unwrap_or_default();
+/// Runs `f` with a capturing console: its result, stdout and stderr.
+pub fn capture<T>(f: impl FnOnce(&Console) -> T) -> (T, String, String) {
+    let console = Console::capturing();
+    let r = f(&console);
+    let (o, e) = console.into_captured();
     (r, o, e)
 }

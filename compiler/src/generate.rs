@@ -4,13 +4,14 @@
 //! go stale. The words are commands only as the first argument (an input
 //! file named `man` is `./man`).
 
+use crate::console::Console;
 use clap::ValueEnum;
 use clap_complete::Shell;
 use std::ffi::OsString;
 
 /// Runs the command `args` (including the program name) names, if it is
 /// one of these; its exit status (2 for an unknown shell or tool).
-pub(crate) fn run(args: &[OsString]) -> Option<i32> {
+pub(crate) fn run(args: &[OsString], console: &Console) -> Option<i32> {
     let words: Vec<&str> = args
         .iter()
         .skip(1)
@@ -24,9 +25,10 @@ pub(crate) fn run(args: &[OsString]) -> Option<i32> {
         _ => return None,
     };
     let Some(mut cmd) = command(tool) else {
-        return Some(usage(&format!(
-            "unknown tool '{tool}' (expected aiec or aie-sim)"
-        )));
+        return Some(usage(
+            console,
+            &format!("unknown tool '{tool}' (expected aiec or aie-sim)"),
+        ));
     };
     let mut out = Vec::new();
     match shell {
@@ -34,15 +36,15 @@ pub(crate) fn run(args: &[OsString]) -> Option<i32> {
         None => drop(clap_mangen::Man::new(cmd).render(&mut out)),
         Some(name) => {
             let Ok(shell) = name.parse::<Shell>() else {
-                return Some(usage(&format!(
-                    "unknown shell '{name}' (expected one of {})",
-                    shells()
-                )));
+                return Some(usage(
+                    console,
+                    &format!("unknown shell '{name}' (expected one of {})", shells()),
+                ));
             };
             clap_complete::generate(shell, &mut cmd, tool, &mut out);
         }
     }
-    crate::console::out(&String::from_utf8_lossy(&out));
+    console.out(&String::from_utf8_lossy(&out));
     Some(0)
 }
 
@@ -65,8 +67,10 @@ fn shells() -> String {
         .join(", ")
 }
 
-fn usage(message: &str) -> i32 {
-    crate::console::diag("aiec", dialect::Severity::Error, message, None);
+/// Prints what is wrong with the command (exit status 2).
+fn usage(console: &Console, message: &str) -> i32 {
+    let render = crate::render::Render::new("aiec", None, console);
+    console.err(&render.message(dialect::Severity::Error, message, None));
     2
 }
 
@@ -76,7 +80,7 @@ mod tests {
 
     fn run_words(line: &str) -> Option<(i32, String, String)> {
         let args: Vec<OsString> = line.split_whitespace().map(Into::into).collect();
-        let (code, out, err) = crate::console::capture(|| run(&args));
+        let (code, out, err) = crate::capture(|c| run(&args, c));
         code.map(|c| (c, out, err))
     }
 

@@ -61,6 +61,26 @@ impl std::ops::Deref for Input {
     }
 }
 
+/// An input's bytes known to be UTF-8 text: what a session's
+/// [`crate::session::Source`] holds of a file aiec read (mapped, not copied).
+pub struct Text(Input);
+
+impl Text {
+    /// `input` as text, or where it stops being UTF-8.
+    pub fn new(input: Input) -> Result<Text, std::str::Utf8Error> {
+        std::str::from_utf8(&input)?;
+        Ok(Text(input))
+    }
+}
+
+impl AsRef<str> for Text {
+    fn as_ref(&self) -> &str {
+        // SAFETY: `Text::new` checked that the bytes are UTF-8, and an
+        // `Input`'s bytes never change.
+        unsafe { std::str::from_utf8_unchecked(&self.0) }
+    }
+}
+
 /// Whether regular file `path` holds exactly `bytes`, read in chunks (a
 /// large expected output is never held whole); `None` for `-` and special
 /// files, whose contents [`read`] must give.
@@ -191,6 +211,14 @@ impl std::ops::DerefMut for PrivateMap {
         unsafe { std::slice::from_raw_parts_mut(self.at.as_ptr(), self.len) }
     }
 }
+
+// SAFETY: a `PrivateMap` owns its mapping as a `Box<[u8]>` owns its
+// bytes: shared references read them, only a unique one writes.
+#[cfg(target_os = "linux")]
+unsafe impl Send for PrivateMap {}
+// SAFETY: as for `Send`.
+#[cfg(target_os = "linux")]
+unsafe impl Sync for PrivateMap {}
 
 #[cfg(target_os = "linux")]
 impl Drop for PrivateMap {

@@ -7,6 +7,7 @@
 
 use super::cli::{self, Options, Usage};
 use super::{error, Stop, Write};
+use crate::Console;
 use std::path::Path;
 
 /// The options that may come with `--resume` (they change how the run is
@@ -50,7 +51,7 @@ pub(super) fn resumed(o: Options) -> Result<Options, Stop> {
     args.extend(accompanying(&o.args)?);
     std::env::set_current_dir(cwd)
         .map_err(|e| error(format!("--resume: cannot enter '{cwd}': {e}")))?;
-    cli::parse(&args).map_err(|Usage(m)| Stop(m, 2))
+    cli::parse(&args).map_err(|Usage(m)| Stop::Usage(m))
 }
 
 /// The arguments given with `--resume`, which must be ones of
@@ -71,10 +72,9 @@ fn accompanying(args: &[String]) -> Result<Vec<String>, Stop> {
         }
         let get = name.starts_with("get-") || matches!(name, "get" | "g");
         if !WITH_RESUME.contains(&name) && !get {
-            return Err(Stop(
-                format!("only execution-only options (-v, -n, --profile, --progress, --get) may accompany --resume, not '{arg}'"),
-                2,
-            ));
+            return Err(Stop::Usage(format!(
+                "only execution-only options (-v, -n, --profile, --progress, --get) may accompany --resume, not '{arg}'"
+            )));
         }
         out.push(arg.clone());
         if matches!(name, "get" | "g") && !inline {
@@ -87,12 +87,12 @@ fn accompanying(args: &[String]) -> Result<Vec<String>, Stop> {
 /// After a successful run with `--checkpoint DIR`: DIR/manifest.json (the
 /// command line without `--checkpoint` and `--cut`, the working directory,
 /// the cut names and the files kept) and each cut stage in `kept`.
-pub(super) fn write(o: &Options, kept: &[Write]) -> Result<(), Stop> {
+pub(super) fn write(o: &Options, kept: &[Write], console: &Console) -> Result<(), Stop> {
     let Some(dir) = &o.checkpoint else {
         return Ok(());
     };
     if o.dry_run {
-        crate::console::out(&format!(
+        console.out(&format!(
             "aiecc: would write a checkpoint in {}\n",
             dir.display()
         ));

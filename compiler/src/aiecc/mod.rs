@@ -1,12 +1,14 @@
-//! `aiecc`: mlir-aie's compiler driver command line over aiec's pipeline,
-//! for host programs run on the simulator (docs/cli.md, "aiecc";
+//! `aiecc`: mlir-aie's compiler driver command line over the session, for
+//! host programs run on the simulator (docs/cli.md, "aiecc";
 //! docs/host-programs.md). `src/bin/aiecc.rs` calls [`main`].
 //!
 //! The design goes through the default pipeline up to the NPU ops
-//! ([`crate::host::design`]); from there come the NPU instruction words
-//! (as `aiec --aie-npu-to-binary` writes them), the xclbin (the design at
-//! that point as its PDI image, and the host-built kernel objects it
-//! links), and, lowered on to CERT control code, the ELF outputs.
+//! ([`Stage::NpuOps`], with aiecc's options as the pipeline's); from there
+//! come the NPU instruction words (as `aiec --aie-npu-to-binary` writes
+//! them), the xclbin (the design at that point as its PDI image, and the
+//! host-built kernel objects it links; [`crate::session::artifacts`]), and,
+//! lowered on to CERT control code ([`Stage::CertLowering`]), the ELF
+//! outputs.
 //!
 //! Exit status: 0 success, 1 a design or file error, 2 a bad command line.
 
@@ -15,48 +17,65 @@ mod cli;
 mod objects;
 mod table;
 
-use crate::host::{design, DESIGN_ATTACHMENT, KERNEL_ATTACHMENT};
-use crate::{cli::DiagStyle, Renderer};
+use crate::render::Render;
+use crate::session::artifacts::{self, XclbinSpec};
+use crate::session::{self, Design, Observer, Overlay, Pipeline, Source, Stage};
+use crate::Console;
 use aie_target::cert::elf::{self, CtrlElf};
 use cli::{Options, Usage};
 use dialect::ir::{OpId, View as _};
 use dialect::ops::views::{ControlPacket, Core, RuntimeSequence};
 use dialect::Ir;
-use passes::npu::binary::{self, Select};
-use runtime_sim::xclbin::{self, Kernel, Partition, Pdi, Xclbin};
+use passes::npu::binary::Select;
+use runtime_sim::xclbin::{self, Xclbin};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 use table::{Artifact, DEFAULTED_STAGE, INPUT_STAGE, STAGES};
 
-/// An error that ends the run with exit status `.1` after message `.0`
-/// (empty: already printed).
-struct Stop(String, i32);
-
-fn error(message: impl Into<String>) -> Stop {
-    Stop(message.into(), 1)
+/// An error that ends the run: a command line aiecc cannot run (exit
+/// status 2), or a failure of the run (exit status 1).
+enum Stop {
+    Usage(String),
+    Failed(session::Error),
 }
 
-/// Runs aiecc with `args` (including the program name); the exit status.
+fn error(message: impl Into<String>) -> Stop {
+    Stop::Failed(session::Error::message(message))
+}
+
+impl From<session::Error> for Stop {
+    fn from(e: session::Error) -> Stop {
+        Stop::Failed(e)
+    }
+}
+
+/// Runs aiecc with `args` (including the program name) on the process's
+/// standard output and error; the exit status.
 pub fn main(args: Vec<std::ffi::OsString>) -> i32 {
+    main_in(args, &Console::std())
+}
+
+/// [`main`], its messages written to `console`.
+pub fn main_in(args: Vec<std::ffi::OsString>, console: &Console) -> i32 {
     let args: Vec<String> = args
         .iter()
         .skip(1)
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
     let result = cli::parse(&args)
-        .map_err(|Usage(m)| Stop(m, 2))
+        .map_err(|Usage(m)| Stop::Usage(m))
         .and_then(checkpoint::resumed)
-        .and_then(|o| run(&o));
+        .and_then(|o| run(&o, console));
     match result {
         Ok(()) => 0,
-        Err(Stop(message, code)) => {
-            if !message.is_empty() {
-                crate::console::err(&format!("aiecc: error: {message}\n"));
-            }
-            if code == 2 {
-                crate::console::err("aiecc: help: `aiecc --help` lists the options\n");
-            }
-            code
+        Err(Stop::Usage(message)) => {
+            console.err(&format!("aiecc: error: {message}\n"));
+            console.err("aiecc: help: `aiecc --help` lists the options\n");
+            2
+        }
+        Err(Stop::Failed(e)) => {
+            console.err(&Render::new("aiecc", None, console).diagnostics(&e));
+            1
         }
     }
 }
@@ -64,60 +83,55 @@ pub fn main(args: Vec<std::ffi::OsString>) -> i32 {
 /// A file to write: its name and bytes.
 type Write = (String, Vec<u8>);
 
-fn run(o: &Options) -> Result<(), Stop> {
+fn run(o: &Options, console: &Console) -> Result<(), Stop> {
     if o.help {
-        crate::console::out(&format!("{}\n{}", cli::HELP, table::help_list()));
+        console.out(&format!("{}\n{}", cli::HELP, table::help_list()));
         return Ok(());
     }
     if o.version {
-        crate::console::out(&format!("aiecc (aiec {})\n", crate::VERSION));
+        console.out(&format!("aiecc (aiec {})\n", crate::VERSION));
         return Ok(());
     }
     if o.emit_dot {
-        crate::console::out(&dot(o));
+        console.out(&dot(o));
         return Ok(());
     }
     let input = o
         .input
         .as_deref()
-        .ok_or(Stop("no input design".into(), 2))?;
-    notes(o);
+        .ok_or(Stop::Usage("no input design".into()))?;
+    notes(o, console);
     let mut clock = Clock::new(o.profile);
     let Compiled {
-        mut ir,
-        source,
+        mut design,
         outputs: mut writes,
         cut,
     } = compile(o, input, &mut clock)?;
-    let name = input.to_string_lossy();
-    let devices = devices(&ir, o)?;
+    let devices = devices(design.ir(), o)?;
     if o.wants(Artifact::ScratchpadParameters) {
-        let text = passes::npu::scratchpad::params_file(&ir);
+        let text = passes::npu::scratchpad::params_file(design.ir());
         writes.push((
             o.name_of(Artifact::ScratchpadParameters).to_string(),
             text.into_bytes(),
         ));
     }
     if o.wants(Artifact::NpuInsts) {
-        writes.extend(clock.time("npu instructions", || {
-            insts(o, &ir, &devices, (&name, &source))
-        })?);
+        writes.extend(clock.time("npu instructions", || insts(o, &design, &devices))?);
     }
     if o.wants(Artifact::Txn) {
         for &dev in &devices {
-            writes.push(clock.time("transaction", || txn(o, &ir, dev, (&name, &source)))?);
+            writes.push(clock.time("transaction", || txn(o, &design, dev))?);
         }
     }
     // With --load-pdi-to-ctrl-pkt the full ELF carries the control packets
     // (mlir-aie writes no control-packet files then).
     if o.wants(Artifact::Ctrlpkt) && !(o.load_pdi_to_ctrl_pkt && o.wants(Artifact::FullElf)) {
         for &dev in &devices {
-            writes
-                .extend(clock.time("control packets", || ctrlpkt(o, &ir, dev, (&name, &source)))?);
+            writes.extend(clock.time("control packets", || ctrlpkt(o, &design, dev))?);
         }
     }
     let wants_objects = o.wants(Artifact::Xclbin) || o.wants(Artifact::FullElf);
-    let all = objects::named(&ir, ir.top);
+    let all = objects::named(design.ir(), design.ir().top);
     let libs = if wants_objects {
         clock.time("kernel objects", || {
             objects::load(&all, input).map_err(error)
@@ -127,43 +141,46 @@ fn run(o: &Options) -> Result<(), Stop> {
     };
     if o.wants(Artifact::Xclbin) {
         for &dev in &devices {
-            writes.push(clock.time("xclbin", || xclbin_output(o, &ir, dev, &libs))?);
+            writes.push(clock.time("xclbin", || xclbin_output(o, &design, dev, &libs))?);
         }
     }
     if o.wants(Artifact::Elf) || o.wants(Artifact::FullElf) {
-        let text = dialect::print(&ir);
-        let ctrl = clock.time("control code", || lower(&name, &source, &mut ir))?;
+        let text = design.print();
+        let ctrl = clock.time("control code", || {
+            lower(&mut design, Pipeline::of(Stage::CertLowering))
+        })?;
+        let device = device_name(design.ir(), devices[0]);
         if o.wants(Artifact::Elf) && !o.wants(Artifact::Ctrlpkt) {
-            let file = expand(o.name_of(Artifact::Elf), device_name(&ir, devices[0]));
+            let file = expand(o.name_of(Artifact::Elf), device);
             writes.push((file, elf::write(&ctrl)));
         }
         if o.wants(Artifact::FullElf) {
-            let file = expand(o.name_of(Artifact::FullElf), device_name(&ir, devices[0]));
-            writes.push((file, full_elf(ctrl, text, &libs)));
+            let file = expand(o.name_of(Artifact::FullElf), device);
+            writes.push((file, artifacts::full_elf(ctrl, text, &libs)));
         }
     }
-    write_all(o, &writes)?;
-    checkpoint::write(o, &cut)?;
-    clock.report();
+    write_all(o, &writes, console)?;
+    checkpoint::write(o, &cut, console)?;
+    clock.report(console);
     Ok(())
 }
 
 /// Under `-v`, why each ignored option does nothing; always, a warning
 /// for each output aiec does not make.
-fn notes(o: &Options) {
+fn notes(o: &Options, console: &Console) {
     if o.verbose {
         for (arg, why) in &o.ignored {
-            crate::console::err(&format!("aiecc: ignoring {arg}: {why}\n"));
+            console.err(&format!("aiecc: ignoring {arg}: {why}\n"));
         }
         if !o.host_args.is_empty() {
-            crate::console::err(&format!(
+            console.err(&format!(
                 "aiecc: ignoring the host compiler's arguments {}: aiecc builds no host program; compile it with c++ against $(aie-sim --xrt-prefix)\n",
                 o.host_args.join(" ")
             ));
         }
     }
     for (arg, what) in &o.not_made {
-        crate::console::err(&format!(
+        console.err(&format!(
             "aiecc: warning: {arg}: aiec makes no {what}; the xclbin and ELF outputs carry the design for aie-sim\n"
         ));
     }
@@ -198,7 +215,7 @@ impl Clock {
     }
 
     /// Under `--profile`, each step's time and the total (stderr).
-    fn report(&self) {
+    fn report(&self, console: &Console) {
         if !self.on {
             return;
         }
@@ -208,7 +225,7 @@ impl Clock {
         }
         let total: Duration = self.laps.iter().map(|(_, t)| *t).sum();
         text += &format!("  {:>10.3} ms  total\n", total.as_secs_f64() * 1e3);
-        crate::console::err(&text);
+        console.err(&text);
     }
 }
 
@@ -254,19 +271,21 @@ fn stages_wanted(o: &Options) -> Vec<Keep> {
     out
 }
 
-/// The design parsed, verified and lowered to NPU ops; with its source, the
-/// stages asked for as outputs, and those cut for the checkpoint.
+/// The design parsed, verified and lowered to NPU ops; with the stages
+/// asked for as outputs, and those cut for the checkpoint.
 fn compile(o: &Options, input: &Path, clock: &mut Clock) -> Result<Compiled, Stop> {
     let name = input.to_string_lossy();
     let bytes =
         crate::output::read(input).map_err(|e| error(format!("cannot read '{name}': {e}")))?;
     let source =
         String::from_utf8(bytes).map_err(|_| error(format!("'{name}' is not valid UTF-8")))?;
-    let steps = steps(o)?;
+    let pipeline = pipeline(o)?;
+    let steps = pipeline.steps();
     let wanted = stages_wanted(o);
-    let parsed = clock.time("parse and verify", || parse_verified(&source));
-    let mut ir = parsed.map_err(|ds| diagnostics(&name, &source, &ds))?;
-    let (mut outputs, mut cut) = (Vec::new(), Vec::new());
+    let parsed = clock.time("parse and verify", || {
+        Design::parse(Source::new(name, source))
+    });
+    let mut design = parsed?;
     // Each stage is written after the last step that makes it (none: the
     // design before the passes); the per-core stages are lowered from
     // input_physical.mlir.
@@ -281,45 +300,81 @@ fn compile(o: &Options, input: &Path, clock: &mut Clock) -> Result<Compiled, Sto
                 .map_or(Point::Defaulted, Point::After),
         })
         .collect();
-    let physical = steps.iter().rposition(|s| s.pass.flag == PHYSICAL_AFTER);
-    let mut cores_from = None;
-    let mut snapshot = |step: Point, ir: &Ir| {
-        for (keep, _) in wanted.iter().zip(&at).filter(|(_, &a)| a == step) {
-            let file = (keep.file.clone(), dialect::print(ir).into_bytes());
-            match keep.output {
-                true => outputs.push(file),
-                false => cut.push(file),
-            }
-        }
-        if physical.map(Point::After) == Some(step)
-            && (o.dump_intermediates || !o.core_stages.is_empty())
-        {
-            cores_from = Some(ir.clone());
-        }
+    let mut stages = Stages {
+        o,
+        wanted,
+        at,
+        physical: steps.iter().rposition(|s| s.pass.flag == PHYSICAL_AFTER),
+        outputs: Vec::new(),
+        cut: Vec::new(),
+        cores_from: None,
+        clock,
+        done: 0,
     };
-    snapshot(Point::Parsed, &ir);
-    default_stacks(&mut ir, o.default_stack_size);
-    snapshot(Point::Defaulted, &ir);
-    let config = passes::Config { verify_each: true };
-    let mut done = 0;
-    let ds = passes::run(&mut ir, &steps, config, &mut |step, ir, took| {
-        clock.note(&format!("--{}", step.pass.flag), took);
-        snapshot(Point::After(done), ir);
-        done += 1;
-    });
-    if crate::has_error(&ds) {
-        return Err(diagnostics(&name, &source, &ds));
-    }
+    stages.snapshot(Point::Parsed, design.ir());
+    default_stacks(design.ir_mut(), o.default_stack_size);
+    stages.snapshot(Point::Defaulted, design.ir());
+    design.run_observed(&pipeline, &mut stages)?;
+    let Stages {
+        mut outputs,
+        cut,
+        cores_from,
+        clock,
+        ..
+    } = stages;
     if let Some(physical) = cores_from {
         let lowered = clock.time("core lowering", || core_stages(o, &physical));
-        outputs.extend(lowered.map_err(|ds| diagnostics(&name, &source, &ds))?);
+        outputs.extend(lowered.map_err(|ds| design.error(ds))?);
     }
     Ok(Compiled {
-        ir,
-        source,
+        design,
         outputs,
         cut,
     })
+}
+
+/// What aiecc keeps of the design as the passes run: the stages asked for,
+/// each after the last step that makes it, and each step's time.
+struct Stages<'a> {
+    o: &'a Options,
+    wanted: Vec<Keep>,
+    /// Where each stage of `wanted` is taken.
+    at: Vec<Point>,
+    /// The step after which the design is `input_physical.mlir`.
+    physical: Option<usize>,
+    outputs: Vec<Write>,
+    cut: Vec<Write>,
+    /// The design the per-core stages are lowered from, when asked for.
+    cores_from: Option<Ir>,
+    clock: &'a mut Clock,
+    /// The steps done.
+    done: usize,
+}
+
+impl Stages<'_> {
+    /// Keeps the stages taken at `step`.
+    fn snapshot(&mut self, step: Point, ir: &Ir) {
+        for (keep, _) in self.wanted.iter().zip(&self.at).filter(|(_, &a)| a == step) {
+            let file = (keep.file.clone(), dialect::print(ir).into_bytes());
+            match keep.output {
+                true => self.outputs.push(file),
+                false => self.cut.push(file),
+            }
+        }
+        if self.physical.map(Point::After) == Some(step)
+            && (self.o.dump_intermediates || !self.o.core_stages.is_empty())
+        {
+            self.cores_from = Some(ir.clone());
+        }
+    }
+}
+
+impl Observer for Stages<'_> {
+    fn after_pass(&mut self, step: &passes::Step, ir: &Ir, took: Duration) {
+        self.clock.note(&format!("--{}", step.pass.flag), took);
+        self.snapshot(Point::After(self.done), ir);
+        self.done += 1;
+    }
 }
 
 /// Where in the compilation a stage of the design is written.
@@ -396,106 +451,37 @@ fn core_stages(o: &Options, physical: &Ir) -> Result<Vec<Write>, Vec<dialect::Di
 /// A design aiecc compiled.
 struct Compiled {
     /// Lowered to NPU ops.
-    ir: Ir,
-    source: String,
+    design: Design,
     /// The stages asked for as outputs.
     outputs: Vec<Write>,
     /// The stages `--cut` keeps for the checkpoint.
     cut: Vec<Write>,
 }
 
-/// `source` parsed and verified; else the diagnostics.
-fn parse_verified(source: &str) -> Result<Ir, Vec<dialect::Diagnostic>> {
-    let ir = dialect::parse(source)?;
-    let verified = dialect::verify(&ir);
-    match crate::has_error(&verified) {
-        true => Err(verified),
-        false => Ok(ir),
-    }
-}
-
 /// The pipeline aiecc runs: the default one up to the NPU ops, with the
-/// passes' options the command line gave. With `--generate-ctrl-pkt-overlay`
-/// the column control overlay routes a shim DMA channel to every tile's
-/// TileControl port before the object FIFOs are lowered, which then take
-/// other channels (as in mlir-aie's aiecc). With `--load-pdi-to-ctrl-pkt`
-/// the overlay is also a device of its own (`@ctrl_pkt_overlay`), and once
-/// the runtime sequences are NPU ops each `load_pdi` of a device becomes a
-/// load of that overlay followed by the device's configuration as control
-/// packets, sent from the control code ([`CTRL_PKT_STEPS`]). With
-/// `--expand-load-pdis` each `load_pdi` becomes the device's configuration
-/// as NPU writes, also once the `aiex.configure` blocks are `load_pdi`s (as
-/// mlir-aie's aiecc expands them after the DMA lowering).
-fn steps(o: &Options) -> Result<Vec<passes::Step>, Stop> {
+/// passes' options the command line gave, the column control overlay of
+/// `--generate-ctrl-pkt-overlay` (also a device of its own, and each
+/// `load_pdi` sent as control packets, with `--load-pdi-to-ctrl-pkt`), each
+/// `load_pdi` expanded to NPU writes with `--expand-load-pdis`, and `-O3`'s
+/// vector passes.
+fn pipeline(o: &Options) -> Result<Pipeline, Stop> {
     let given = o
         .pass_options
         .iter()
-        .map(|(flag, options)| design::step(flag, options))
+        .map(|(flag, options)| Pipeline::pass(flag, options))
         .collect::<Result<Vec<_>, _>>()
-        .map_err(|m| Stop(m, 2))?;
-    let mut steps = Vec::new();
-    let overlay = o.ctrl_pkt_overlay || o.load_pdi_to_ctrl_pkt;
-    for step in design::npu_steps(&given) {
-        let flag = step.pass.flag;
-        if o.opt_level >= 3 && flag == HOIST_BEFORE {
-            steps.push(design::step("aie-hoist-vector-transfer-pointers", "").map_err(error)?);
-        }
-        if o.no_deadlock_check && flag == passes::DEADLOCK_CHECK || overlay && flag == OVERLAY {
-            continue;
-        }
-        if overlay && flag == "aie-objectFifo-stateful-transform" {
-            let routes = match o.load_pdi_to_ctrl_pkt {
-                true => "route-shim-to-tct=disable route-shim-to-tile-ctrl=true emit-standalone-overlay=true",
-                false => "route-shim-to-tct=disable route-shim-to-tile-ctrl=true",
-            };
-            steps.push(design::step(OVERLAY, routes).map_err(error)?);
-        }
-        steps.push(step);
-        if o.opt_level >= 3 && flag == "aie-vector-transfer-lowering" {
-            steps.push(design::step("aie-vector-to-pointer-loops", "").map_err(error)?);
-        }
-    }
-    if o.expand_load_pdis {
-        steps.push(design::step("aie-expand-load-pdi", "").map_err(error)?);
-    }
-    if o.load_pdi_to_ctrl_pkt {
-        for (flag, options) in CTRL_PKT_STEPS {
-            steps.push(design::step(flag, options).map_err(error)?);
-        }
-    }
-    Ok(steps)
-}
-
-/// At `-O3`, `--aie-hoist-vector-transfer-pointers` runs before this pass
-/// (before the object FIFOs are lowered, as in mlir-aie's aiecc), and
-/// `--aie-vector-to-pointer-loops` after `--aie-vector-transfer-lowering`.
-const HOIST_BEFORE: &str = "aie-lower-scratchpad-parameters";
-
-/// The pass that routes the column control overlay.
-const OVERLAY: &str = "aie-generate-column-control-overlay";
-
-/// What `--load-pdi-to-ctrl-pkt` runs on the NPU ops: each `load_pdi` of a
-/// device as a load of `@ctrl_pkt_overlay` and control packets, which the
-/// runtime sequence sends through the overlay's shim DMA channels. After
-/// the rest of the pipeline, so that the devices loaded are as their PDIs
-/// hold them (the core images of the packets name them by their text).
-const CTRL_PKT_STEPS: [(&str, &str); 7] = [
-    ("aie-expand-load-pdi", "ctrl-pkt=true"),
-    ("aie-legalize-ctrl-packet", ""),
-    ("aie-ctrl-packet-infer-tiles", ""),
-    ("aie-ctrl-packet-to-dma", ""),
-    ("aie-substitute-shim-dma-allocations", ""),
-    ("aie-dma-to-npu", ""),
-    ("canonicalize", ""),
-];
-
-/// Prints `ds` for the file `name` with `source`; the error ending the run.
-fn diagnostics(name: &str, source: &str, ds: &[dialect::Diagnostic]) -> Stop {
-    let renderer = Renderer::new("aiecc", name, source, None::<DiagStyle>);
-    for d in ds {
-        crate::console::err(&renderer.render(0, d));
-    }
-    Stop(String::new(), 1)
+        .map_err(|e| Stop::Usage(e.to_string()))?;
+    let overlay = match (o.load_pdi_to_ctrl_pkt, o.ctrl_pkt_overlay) {
+        (true, _) => Overlay::Standalone,
+        (false, true) => Overlay::Routed,
+        (false, false) => Overlay::Default,
+    };
+    Ok(Pipeline::of(Stage::NpuOps)
+        .with_options(given)
+        .deadlock_check(!o.no_deadlock_check)
+        .overlay(overlay)
+        .hoist_vector_pointers(o.opt_level >= 3)
+        .expand_load_pdis(o.expand_load_pdis))
 }
 
 /// `--emit-dot`: the steps from the design to the outputs asked for, as a
@@ -576,12 +562,8 @@ fn expand_sequence(template: &str, device: &str, sequence: &str) -> String {
 /// The instruction words of each runtime sequence of `devices` (or
 /// `--sequence-name`'s), each to its expanded `--npu-insts-name`; as in
 /// mlir-aie's aiecc, a later sequence given the same name overwrites.
-fn insts(
-    o: &Options,
-    ir: &Ir,
-    devices: &[OpId],
-    (name, source): (&str, &str),
-) -> Result<Vec<Write>, Stop> {
+fn insts(o: &Options, design: &Design, devices: &[OpId]) -> Result<Vec<Write>, Stop> {
+    let ir = design.ir();
     let mut out = Vec::new();
     for &dev in devices {
         let device = device_name(ir, dev);
@@ -595,9 +577,9 @@ fn insts(
                 sequence: Some(seq),
                 fold_ddr_addr_offset: o.fold_ddr_addr_offset,
             };
-            let words = binary::words(ir, select).map_err(|d| diagnostics(name, source, &[d]))?;
+            let words = design.npu_words(select)?;
             let file = expand_sequence(o.name_of(Artifact::NpuInsts), device, seq);
-            out.push((file, words_bytes(&words)));
+            out.push((file, session::le_bytes(&words)));
         }
     }
     if out.is_empty() {
@@ -609,27 +591,22 @@ fn insts(
     Ok(out)
 }
 
-/// Words as little-endian bytes.
-fn words_bytes(words: &[u32]) -> Vec<u8> {
-    words.iter().flat_map(|w| w.to_le_bytes()).collect()
-}
-
 /// mlir-aie's `--get-txn`: the design with device `dev`'s configuration
 /// as the NPU writes of a `@configure` runtime sequence
 /// (`--convert-aie-to-transaction`), which `--aie-npu-to-binary
 /// --aie-sequence-name=configure` turns into instruction words. Its DMA
 /// tiles' channels are reset first (`reset-dmas=true`): the transaction
 /// runs on an array another design's tasks may still be running on.
-fn txn(o: &Options, ir: &Ir, dev: OpId, (name, source): (&str, &str)) -> Result<Write, Stop> {
-    let device = device_name(ir, dev).to_string();
-    let mut ir = ir.clone();
+fn txn(o: &Options, design: &Design, dev: OpId) -> Result<Write, Stop> {
+    let device = device_name(design.ir(), dev).to_string();
+    let mut design = design.clone();
     let steps = [(
         "convert-aie-to-transaction",
         format!("device-name={device} reset-dmas=true"),
     )];
-    run_steps(&mut ir, &steps, name, source)?;
+    run_steps(&mut design, &steps)?;
     let file = expand(o.name_of(Artifact::Txn), &device);
-    Ok((file, dialect::print(&ir).into_bytes()))
+    Ok((file, design.print().into_bytes()))
 }
 
 /// mlir-aie's `--get-ctrlpkt` for device `dev`: its configuration as
@@ -637,21 +614,20 @@ fn txn(o: &Options, ir: &Ir, dev: OpId, (name, source): (&str, &str)) -> Result<
 /// them (from its new last argument) and go on with the sequence; and a
 /// control-code ELF that sends them itself (to `--elf-name` when
 /// `--get-elf` is given too, else `--ctrlpkt-elf-name`).
-fn ctrlpkt(
-    o: &Options,
-    ir: &Ir,
-    dev: OpId,
-    (name, source): (&str, &str),
-) -> Result<Vec<Write>, Stop> {
-    let (sent, device, sequence, packets) = with_packets(o, ir, dev, true, (name, source))?;
+fn ctrlpkt(o: &Options, design: &Design, dev: OpId) -> Result<Vec<Write>, Stop> {
+    let (sent, device, sequence, packets) = with_packets(o, design, dev, true)?;
     let select = Select {
         device: Some(&device),
         sequence: Some(&sequence),
         fold_ddr_addr_offset: o.fold_ddr_addr_offset,
     };
-    let words = binary::words(&sent, select).map_err(|d| error(d.full_message()))?;
-    let (mut held, ..) = with_packets(o, ir, dev, false, (name, source))?;
-    let ctrl = lower_configured_by_packets(name, source, &mut held)?;
+    let words = session::npu_words(sent.ir(), select).map_err(|e| error(e.first_message()))?;
+    let (mut held, ..) = with_packets(o, design, dev, false)?;
+    let static_configuration = Pipeline::pass("aie-lower-to-cert", "static-configuration=false")?;
+    let ctrl = lower(
+        &mut held,
+        Pipeline::of(Stage::CertLowering).with_options(vec![static_configuration]),
+    )?;
     let elf_name = match o.wants(Artifact::Elf) {
         true => o.name_of(Artifact::Elf),
         false => &o.ctrlpkt_elf_name,
@@ -659,11 +635,11 @@ fn ctrlpkt(
     Ok(vec![
         (
             expand(o.name_of(Artifact::Ctrlpkt), &device),
-            words_bytes(&packets),
+            session::le_bytes(&packets),
         ),
         (
             expand(&o.ctrlpkt_dma_seq_name, &device),
-            words_bytes(&words),
+            session::le_bytes(&words),
         ),
         (expand(elf_name, &device), elf::write(&ctrl)),
     ])
@@ -676,13 +652,12 @@ fn ctrlpkt(
 /// device's and the sequence's names and the packets' words.
 fn with_packets(
     o: &Options,
-    ir: &Ir,
+    design: &Design,
     dev: OpId,
     from_argument: bool,
-    (name, source): (&str, &str),
-) -> Result<(Ir, String, String, Vec<u32>), Stop> {
-    let device = device_name(ir, dev).to_string();
-    let mut ir = ir.clone();
+) -> Result<(Design, String, String, Vec<u32>), Stop> {
+    let device = device_name(design.ir(), dev).to_string();
+    let mut design = design.clone();
     let steps = [
         (
             "convert-aie-to-transaction",
@@ -692,15 +667,17 @@ fn with_packets(
         ("aie-legalize-ctrl-packet", String::new()),
         ("aie-ctrl-packet-infer-tiles", String::new()),
     ];
-    run_steps(&mut ir, &steps, name, source)?;
-    let dev = passes::netlist::device_named(&ir, &device).map_or(dev, |d| d.op);
-    let sequence = sequence_with_packets(o, &ir, dev)?;
-    let select = || Select {
+    run_steps(&mut design, &steps)?;
+    let ir = design.ir();
+    let dev = passes::netlist::device_named(ir, &device).map_or(dev, |d| d.op);
+    let sequence = sequence_with_packets(o, ir, dev)?;
+    let select = Select {
         device: Some(&device),
         sequence: Some(&sequence),
         ..Select::default()
     };
-    let packets = passes::ctrl_packet::words(&ir, select()).map_err(|d| error(d.full_message()))?;
+    let packets =
+        session::control_packet_words(ir, select).map_err(|e| error(e.first_message()))?;
     let steps = [
         (
             "aie-ctrl-packet-to-dma",
@@ -710,18 +687,17 @@ fn with_packets(
         ("aie-dma-to-npu", String::new()),
         ("canonicalize", String::new()),
     ];
-    run_steps(&mut ir, &steps, name, source)?;
-    Ok((ir, device, sequence, packets))
+    run_steps(&mut design, &steps)?;
+    Ok((design, device, sequence, packets))
 }
 
-/// Runs passes `(flag, options)` on `ir`; errors printed for file `name`.
-fn run_steps(ir: &mut Ir, steps: &[(&str, String)], name: &str, source: &str) -> Result<(), Stop> {
+/// Runs passes `(flag, options)` on `design`.
+fn run_steps(design: &mut Design, steps: &[(&str, String)]) -> Result<(), Stop> {
     let steps = steps
         .iter()
-        .map(|(flag, options)| design::step(flag, options))
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(error)?;
-    design::run(ir, &steps).map_err(|ds| diagnostics(name, source, &ds))?;
+        .map(|(flag, options)| Pipeline::pass(flag, options))
+        .collect::<Result<Vec<_>, _>>()?;
+    design.run(&Pipeline::passes(steps))?;
     Ok(())
 }
 
@@ -760,172 +736,49 @@ fn sequence_with_packets(o: &Options, ir: &Ir, dev: OpId) -> Result<String, Stop
         })
 }
 
-/// The xclbin of device `dev`: its design (the module with this device
-/// alone) as the PDI image serving the kernel mlir-aie declares, the
-/// module's other devices as PDIs of their own (whose cores control
-/// packets may load, see `--get-ctrlpkt`), the objects.
+/// The xclbin of device `dev` ([`Design::xclbin`]), added to
+/// `--xclbin-input` if given, and its file name.
 fn xclbin_output(
     o: &Options,
-    ir: &Ir,
+    design: &Design,
     dev: OpId,
     objects: &[xclbin::Object],
-) -> Result<(String, Vec<u8>), Stop> {
-    let name = device_name(ir, dev);
-    let image = passes::netlist::device_text(ir, dev).into_bytes();
-    let model = passes::netlist::devices(ir)
-        .into_iter()
-        .find(|d| d.op == dev)
-        .map(|d| d.model)
-        .ok_or_else(|| error(format!("device {name} has no target model")))?;
-    let mut x = match &o.xclbin_input {
+) -> Result<Write, Stop> {
+    let base = match &o.xclbin_input {
         Some(path) => {
             let bytes = std::fs::read(path)
                 .map_err(|e| error(format!("cannot read '{}': {e}", path.display())))?;
-            Xclbin::read(&bytes).map_err(|e| error(format!("'{}': {e}", path.display())))?
+            let x =
+                Xclbin::read(&bytes).map_err(|e| error(format!("'{}': {e}", path.display())))?;
+            Some(x)
         }
-        None => empty_xclbin(model),
+        None => None,
     };
-    let buffers = host_buffers(o, ir, dev);
-    if buffers > xclbin::MAX_HOST_BUFFERS {
-        return Err(error(format!(
-            "device '{name}' has {buffers} host buffer arguments, which exceeds the maximum supported and verified count of {}. Reduce the number of host buffer arguments.",
-            xclbin::MAX_HOST_BUFFERS
-        )));
-    }
-    x.kernels.push(Kernel::dpu(
-        &o.kernel_name,
-        &o.instance_name,
-        o.kernel_id,
-        buffers,
-    ));
-    x.partition.pdis.push(Pdi {
-        uuid: xclbin::uuid_of(&image),
-        image,
-        kernel_ids: vec![o.kernel_id],
-    });
-    for other in passes::netlist::devices(ir).iter().filter(|d| d.op != dev) {
-        let image = passes::netlist::device_text(ir, other.op).into_bytes();
-        x.partition.pdis.push(Pdi {
-            uuid: xclbin::uuid_of(&image),
-            image,
-            kernel_ids: Vec::new(),
-        });
-    }
-    x.objects.extend(objects.iter().cloned());
-    x.uuid = [0; 16];
-    x.uuid = xclbin::uuid_of(&x.write());
+    let spec = XclbinSpec {
+        base,
+        kernel_name: &o.kernel_name,
+        instance_name: &o.instance_name,
+        kernel_id: o.kernel_id,
+        sequence: o.sequence_name.as_deref(),
+    };
+    let x = design.xclbin(dev, spec, objects)?;
+    let name = device_name(design.ir(), dev);
     Ok((expand(o.name_of(Artifact::Xclbin), name), x.write()))
 }
 
-/// The host buffers device `dev`'s kernel takes: the arguments of its
-/// runtime sequence (`--sequence-name`'s, else the first with a body), or,
-/// for a device without one (a control-packet base configuration), those of
-/// the module's one other device with a sequence plus its control-packet
-/// buffer; as mlir-aie's aiecc counts them since July 2026.
-fn host_buffers(o: &Options, ir: &Ir, dev: OpId) -> usize {
-    let arguments = |d: OpId| {
-        ir.views::<RuntimeSequence>(ir.children(d))
-            .filter(|s| {
-                o.sequence_name
-                    .as_deref()
-                    .is_none_or(|n| n == s.sym_name(ir))
-            })
-            .find_map(|s| ir.entry_block(s.op(), 0))
-            .map(|b| ir[b].args.len())
-    };
-    if let Some(n) = arguments(dev) {
-        return n;
-    }
-    let others: Vec<usize> = passes::netlist::devices(ir)
-        .iter()
-        .filter(|d| d.op != dev)
-        .filter_map(|d| arguments(d.op))
-        .collect();
-    match others[..] {
-        [n] => n + usize::from(passes::ctrl_packet::uses_control_packets(ir, dev)),
-        _ => xclbin::MIN_HOST_BUFFERS,
-    }
-}
-
-/// An xclbin without kernels for a device of `model`, its partition as
-/// mlir-aie's aiecc declares it (a whole NPU starts at column 0; a
-/// partial one may start at columns 1 to 5 - width).
-fn empty_xclbin(model: &aie_target::device::Device) -> Xclbin {
-    let width = model.columns as u16;
-    let start_columns = if matches!(model.name, "npu1" | "npu2") {
-        vec![0]
-    } else {
-        (1..6u16.saturating_sub(width)).collect()
-    };
-    Xclbin {
-        uuid: [0; 16],
-        platform: "aie-sim".into(),
-        memories: xclbin::npu_memories(),
-        kernels: Vec::new(),
-        partition: Partition {
-            name: "QoS".into(),
-            operations_per_cycle: 2048,
-            inference_fingerprint: 23423,
-            pre_post_fingerprint: 12345,
-            column_width: width,
-            start_columns,
-            pdis: Vec::new(),
-        },
-        objects: Vec::new(),
-    }
-}
-
-/// The design lowered on to CERT control code, assembled.
-fn lower(name: &str, source: &str, ir: &mut Ir) -> Result<CtrlElf, Stop> {
-    lower_with(name, source, ir, design::cert_steps())
-}
-
-/// The design lowered on to CERT control code by `steps`, assembled.
-fn lower_with(
-    name: &str,
-    source: &str,
-    ir: &mut Ir,
-    steps: Vec<passes::Step>,
-) -> Result<CtrlElf, Stop> {
-    design::run(ir, &steps).map_err(|ds| diagnostics(name, source, &ds))?;
-    design::ctrl_elf(name, ir).map_err(error)
-}
-
-/// The design's runtime sequence, which configures the array by the control
-/// packets it sends, lowered on to CERT control code without configuration
-/// jobs of its own, assembled.
-fn lower_configured_by_packets(name: &str, source: &str, ir: &mut Ir) -> Result<CtrlElf, Stop> {
-    let steps = design::cert_steps()
-        .into_iter()
-        .map(|s| match s.pass.flag {
-            "aie-lower-to-cert" => design::step(s.pass.flag, "static-configuration=false"),
-            _ => Ok(s),
-        })
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(error)?;
-    lower_with(name, source, ir, steps)
-}
-
-/// The full ELF: the control code with the design (`.aiec.design`, the
-/// MLIR before CERT lowering, whose cores run) and each kernel library
-/// (`.aiec.kernel.<object>`) attached.
-fn full_elf(mut ctrl: CtrlElf, design: String, objects: &[xclbin::Object]) -> Vec<u8> {
-    ctrl.attachments
-        .push((DESIGN_ATTACHMENT.to_string(), design.into_bytes()));
-    for obj in objects {
-        let name = format!("{KERNEL_ATTACHMENT}{}", obj.name);
-        ctrl.attachments.push((name, obj.library.clone()));
-    }
-    elf::write(&ctrl)
+/// The design lowered on to CERT control code by `pipeline`, assembled.
+fn lower(design: &mut Design, pipeline: Pipeline) -> Result<CtrlElf, Stop> {
+    design.run(&pipeline)?;
+    session::ctrl_elf(design.ir(), design.name()).map_err(|e| error(e.to_string()))
 }
 
 /// Writes the outputs (under `-n`, says what it would write).
-fn write_all(o: &Options, writes: &[Write]) -> Result<(), Stop> {
+fn write_all(o: &Options, writes: &[Write], console: &Console) -> Result<(), Stop> {
     for (i, (file, bytes)) in writes.iter().enumerate() {
         let path = placed(o, file);
         let shown = path.display();
         if o.dry_run {
-            crate::console::out(&format!(
+            console.out(&format!(
                 "aiecc: would write {shown} ({} bytes)\n",
                 bytes.len()
             ));
@@ -941,7 +794,7 @@ fn write_all(o: &Options, writes: &[Write]) -> Result<(), Stop> {
         crate::output::write(&path, bytes)
             .map_err(|e| error(format!("cannot write '{shown}': {e}")))?;
         if o.verbose {
-            crate::console::err(&format!("aiecc: wrote {shown} ({} bytes)\n", bytes.len()));
+            console.err(&format!("aiecc: wrote {shown} ({} bytes)\n", bytes.len()));
         }
     }
     Ok(())
@@ -962,7 +815,7 @@ mod tests {
     #[test]
     fn exit_codes() {
         let run = |s: &str| {
-            crate::console::capture(|| main(s.split_whitespace().map(Into::into).collect()))
+            crate::capture(|c| main_in(s.split_whitespace().map(Into::into).collect(), c))
         };
         let (code, out, _) = run("aiecc --help");
         assert_eq!(code, 0);

@@ -5,8 +5,8 @@
 //! does: the configuration is written by the first run only, and cores and
 //! DMAs go on from where the last run left them.
 
-use super::design;
 use super::loaded::{Code, Design, ElfKernel};
+use crate::session::{self, Pipeline, Stage};
 use aie_target::cert::elf::AiecNote;
 use aie_target::cert::loader::Program;
 use passes::npu::txn;
@@ -107,7 +107,7 @@ impl Context {
         };
         let tracing = options.trace.is_some();
         let columns = design.device.columns as usize;
-        let mut model = crate::sim::array::model(
+        let mut model = crate::session::array::model(
             Some(&note),
             columns,
             Some((&design.ir, source)),
@@ -115,7 +115,7 @@ impl Context {
             tracing,
         )?;
         for text in std::iter::once(&design.text).chain(&design.others) {
-            crate::sim::array::add_core_images(&mut model, &design.name, text)?;
+            crate::session::array::add_core_images(&mut model, &design.name, text)?;
         }
         Ok(Context {
             design,
@@ -194,14 +194,15 @@ impl Context {
         stream.unfold_ddr_addr_offset().map_err(bad)?;
         let mut ir = self.design.ir.clone();
         txn::install(&mut ir, &stream, sizes).map_err(bad)?;
-        design::run(&mut ir, &design::cert_steps()).map_err(|ds| {
-            let text: Vec<String> = ds.iter().map(|d| d.full_message()).collect();
-            bad(format!(
-                "its ops do not lower to control code: {}",
-                text.join("; ")
-            ))
-        })?;
-        let ctrl = design::ctrl_elf(&self.design.name, &ir).map_err(error)?;
+        Pipeline::of(Stage::CertLowering)
+            .apply(&mut ir)
+            .map_err(|e| {
+                bad(format!(
+                    "its ops do not lower to control code: {}",
+                    e.messages()
+                ))
+            })?;
+        let ctrl = session::ctrl_elf(&ir, &self.design.name).map_err(|e| error(e.to_string()))?;
         let program = Program::load(&ctrl).map_err(|e| error(e.to_string()))?;
         Ok((program, ctrl.aiec_note))
     }
@@ -263,14 +264,15 @@ impl Context {
         // later, from instructions (a sequence that needs run-time values
         // may not lower to control code at all).
         without_sequences(&mut ir);
-        design::run(&mut ir, &design::cert_steps()).map_err(|ds| {
-            let text: Vec<String> = ds.iter().map(|d| d.full_message()).collect();
-            error(format!(
-                "the design does not lower to control code: {}",
-                text.join("; ")
-            ))
-        })?;
-        let ctrl = design::ctrl_elf(&self.design.name, &ir).map_err(error)?;
+        Pipeline::of(Stage::CertLowering)
+            .apply(&mut ir)
+            .map_err(|e| {
+                error(format!(
+                    "the design does not lower to control code: {}",
+                    e.messages()
+                ))
+            })?;
+        let ctrl = session::ctrl_elf(&ir, &self.design.name).map_err(|e| error(e.to_string()))?;
         let program = Program::load(&ctrl).map_err(|e| error(e.to_string()))?;
         let config = ctrl.aiec_note.map(|n| n.config_jobs).unwrap_or_default();
         let (options, limit) = self.runner_options();

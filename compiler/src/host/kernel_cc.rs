@@ -45,9 +45,14 @@ fn arch_of(target: &str) -> Option<u32> {
     }
 }
 
-/// Runs the kernel compiler `name` with `args` (without the program name);
-/// the exit status.
+/// Runs the kernel compiler `name` with `args` (without the program name)
+/// on the process's standard output and error; the exit status.
 pub fn main(name: &str, args: &[OsString]) -> i32 {
+    main_in(name, args, &crate::Console::std())
+}
+
+/// [`main`], its messages written to `console`.
+pub fn main_in(name: &str, args: &[OsString], console: &crate::Console) -> i32 {
     let args: Vec<String> = args
         .iter()
         .map(|a| a.to_string_lossy().into_owned())
@@ -59,7 +64,7 @@ pub fn main(name: &str, args: &[OsString]) -> i32 {
     match result {
         Ok(()) => 0,
         Err((message, code)) => {
-            crate::console::err(&format!("aie-sim {name}: error: {message}\n"));
+            console.err(&format!("aie-sim {name}: error: {message}\n"));
             code
         }
     }
@@ -470,7 +475,7 @@ mod tests {
         .unwrap();
         let run = |name: &str, line: String| {
             let args: Vec<OsString> = line.split_whitespace().map(Into::into).collect();
-            crate::console::capture(|| main(name, &args))
+            crate::capture(|c| main_in(name, &args, c))
         };
         let (code, _, err) = run(
             "clang",

@@ -77,11 +77,15 @@ impl Design {
     }
 
     fn new(name: &str, text: String, objects: &[Object]) -> Result<Design, String> {
-        let first =
-            |ds: &[dialect::Diagnostic]| ds.first().map_or_else(String::new, |d| d.full_message());
-        let ir = crate::compile::design(&text, None, &[], &mut crate::compile::verified_each)
-            .map_err(|ds| format!("'{name}': the design does not compile: {}", first(&ds)))?
-            .ir;
+        let source = crate::session::Source::new(name, text.clone());
+        let ir = crate::session::Design::parse(source)
+            .map_err(|e| {
+                format!(
+                    "'{name}': the design does not compile: {}",
+                    e.first_message()
+                )
+            })?
+            .into_ir();
         let device = passes::netlist::devices(&ir)
             .first()
             .map(|d| d.model)

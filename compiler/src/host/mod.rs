@@ -1,34 +1,41 @@
-//! Host programs on the simulator: the design as `aiecc` compiles it for
-//! an NPU host program ([`design`]), what a hardware context is
-//! configured from ([`loaded`]), and the runs a host program makes on it
-//! ([`context`]); the XRT-compatible runtime (`compiler/xrt-coreutil`) is their C
-//! interface, which `aie-sim --xrt-prefix` lays out as an XRT install
-//! ([`prefix`]), beside the kernel compilers of `--peano-prefix`
-//! ([`kernel_cc`]).
+//! Host programs on the simulator: what a hardware context is configured
+//! from ([`loaded`]: the design aiecc packaged, [`crate::session::artifacts`]),
+//! and the runs a host program makes on it ([`context`]); the
+//! XRT-compatible runtime (`compiler/xrt-coreutil`) is their C interface,
+//! which `aie-sim --xrt-prefix` lays out as an XRT install ([`prefix`]),
+//! beside the kernel compilers of `--peano-prefix` ([`kernel_cc`]).
 
 pub mod context;
-pub mod design;
 pub mod kernel_cc;
 pub mod loaded;
 pub mod prefix;
 
-/// Runs the `aie-sim` binary with `args` (including the program name) and
-/// returns the exit status: a kernel compiler of `--peano-prefix` when
-/// called by one of their names, the prefix when asked for one alone, else
-/// the simulator ([`crate::sim::main`]).
+pub use crate::session::artifacts::{DESIGN_ATTACHMENT, KERNEL_ATTACHMENT};
+use crate::Console;
+
+/// Runs the `aie-sim` binary with `args` (including the program name) on
+/// the process's standard output and error, and returns the exit status:
+/// a kernel compiler of `--peano-prefix` when called by one of their
+/// names, the prefix when asked for one alone, else the simulator
+/// ([`crate::sim::main`]).
 pub fn aie_sim(args: Vec<std::ffi::OsString>) -> i32 {
+    aie_sim_in(args, &Console::std())
+}
+
+/// [`aie_sim`], its messages written to `console`.
+pub fn aie_sim_in(args: Vec<std::ffi::OsString>, console: &Console) -> i32 {
     let called = args
         .first()
         .and_then(|a| kernel_cc::called_as(std::path::Path::new(a)));
     if let Some(name) = called {
-        return kernel_cc::main(name, &args[1..]);
+        return kernel_cc::main_in(name, &args[1..], console);
     }
-    prefix(&args).unwrap_or_else(|| crate::sim::main(args))
+    prefix(&args, console).unwrap_or_else(|| crate::sim::main_in(args, console))
 }
 
 /// `--xrt-prefix` or `--peano-prefix` (alone): prints the directory, or
 /// the error; `None` for any other command line.
-fn prefix(args: &[std::ffi::OsString]) -> Option<i32> {
+fn prefix(args: &[std::ffi::OsString], console: &Console) -> Option<i32> {
     let [_, flag] = args else { return None };
     let made = match flag.to_str()?.trim_start_matches('-') {
         "xrt-prefix" => prefix::xrt(),
@@ -37,23 +44,15 @@ fn prefix(args: &[std::ffi::OsString]) -> Option<i32> {
     };
     Some(match made {
         Ok(dir) => {
-            use std::io::Write;
-            let _ = writeln!(std::io::stdout().lock(), "{}", dir.display());
+            console.out(&format!("{}\n", dir.display()));
             0
         }
         Err(m) => {
-            crate::console::err(&format!("aie-sim: error: {m}\n"));
+            console.err(&format!("aie-sim: error: {m}\n"));
             1
         }
     })
 }
-
-/// The full ELF's attachment holding the design (its MLIR before CERT
-/// lowering, whose cores run).
-pub const DESIGN_ATTACHMENT: &str = ".aiec.design";
-/// The prefix of the full ELF's kernel-library attachments
-/// (`.aiec.kernel.<object>`).
-pub const KERNEL_ATTACHMENT: &str = ".aiec.kernel.";
 
 #[cfg(test)]
 mod tests;

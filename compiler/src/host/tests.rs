@@ -67,7 +67,7 @@ fn compiled(design: &str) -> (Xclbin, Vec<u32>) {
         at("aie.mlir"),
     ];
     let (code, _, err) =
-        crate::console::capture(|| crate::aiecc::main(args.map(Into::into).to_vec()));
+        crate::capture(|c| crate::aiecc::main_in(args.map(Into::into).to_vec(), c));
     assert_eq!(code, 0, "{err}");
     let x = Xclbin::read(&std::fs::read(at("aie.xclbin")).unwrap()).unwrap();
     let bytes = std::fs::read(at("insts.bin")).unwrap();

@@ -1,31 +1,31 @@
-//! `aie-sim`: runs a design (MLIR, compiled in-process with the default
-//! pipeline, or a ctrlcode ELF) on the CERT job-runner and an array model,
-//! with the runtime-sequence arguments in host memory (decisions.md,
-//! "Simulator I/O"). `src/bin/aie-sim.rs` calls [`main`].
+//! `aie-sim`: the simulator's command line over the session: a design
+//! (MLIR, compiled in-process with the default pipeline, or a ctrlcode ELF)
+//! run as a [`Simulation`] with the runtime-sequence arguments read from
+//! files, its [`Outcome`] reported, written and compared (decisions.md,
+//! "Simulator I/O"). `src/bin/aie-sim.rs` calls [`crate::host::aie_sim`],
+//! which calls [`main`].
 //!
 //! Exit status: 0 all good (or `--help`, `--version`); 1 user error
 //! (including a bad command line) or `--expect` mismatch; 2 deadlock or
 //! `--max-cycles` reached.
 
-pub(crate) mod array;
 mod hwtrace;
 pub(crate) mod trace;
 mod view;
 
 use crate::cli::DiagStyle;
-use crate::compile::{self, CtrlError};
-use crate::Renderer;
+use crate::console::Console;
+use crate::render::Render;
+use crate::session::{Design, Ending, Error, Outcome, Pipeline, SimOptions, Simulation, Source};
 use aie_target::cert::elf::{self, AiecNote, CtrlElf};
-use aie_target::cert::loader::Program;
 use clap::builder::{OsStringValueParser, TypedValueParser as _};
 use clap::{CommandFactory, FromArgMatches, Parser};
+use dialect::Severity;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use runtime_sim::array::Source;
-use runtime_sim::bus::{Array, Event, HostMemory, Region, WaitFor};
+use runtime_sim::bus::{Event, HostMemory, Region, WaitFor};
 use runtime_sim::kernels::{KernelCost, KernelOptions};
-use runtime_sim::runner::{write_wait_for, Options, RunEvent, Runner, Stop, Summary};
+use runtime_sim::runner::{write_wait_for, Options, RunEvent, Stop, Summary};
 use std::collections::BTreeMap;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
@@ -287,64 +287,86 @@ impl From<CommandLine> for Args {
     }
 }
 
-/// An error of the run: a message, or diagnostics already rendered.
-struct UserError {
-    message: String,
-    rendered: Option<String>,
-}
-
-fn user(message: impl Into<String>) -> UserError {
-    UserError {
-        message: message.into(),
-        rendered: None,
-    }
-}
-
 /// The name diagnostics without a location start with.
 const TOOL: &str = "aie-sim";
 
-/// Runs aie-sim with `args` (including the program name); returns the exit
-/// status.
+/// Runs aie-sim with `args` (including the program name) on the process's
+/// standard output and error; returns the exit status.
 pub fn main(args: Vec<std::ffi::OsString>) -> i32 {
+    main_in(args, &Console::std())
+}
+
+/// [`main`], its messages written to `console`.
+pub fn main_in(args: Vec<std::ffi::OsString>, console: &Console) -> i32 {
     let args = match parse(args) {
         Ok(args) => args,
-        Err(e) => return command_line_exit(&e),
+        Err(e) => return command_line_exit(&e, console),
     };
-    crate::console::set_json(args.diagnostics == Some(DiagStyle::Json));
-    let summary = args.summary.is_some();
-    SUMMARY.with(|s| s.set(summary));
-    let mut outcome = Outcome::default();
-    let code = match run(args, &mut outcome) {
+    let out = Out {
+        console,
+        render: Render::new(TOOL, args.diagnostics, console),
+        summary: args.summary.is_some(),
+    };
+    let mut verdict = Verdict::default();
+    let code = match run(args, &out, &mut verdict) {
         Ok(code) => code,
         Err(e) => {
-            report(&e);
-            outcome.verdict = "error";
+            out.report(&e);
+            verdict.verdict = "error";
             1
         }
     };
-    if summary {
-        crate::console::out(&format!("{}\n", outcome.json()));
+    if out.summary {
+        console.out(&format!("{}\n", verdict.json()));
     }
     code
 }
 
-/// Prints the error that ended the run.
-fn report(e: &UserError) {
-    match &e.rendered {
-        Some(text) if crate::console::json() => crate::console::err(text),
-        Some(text) => crate::console::err(&format!("{TOOL}: error: {}\n{text}", e.message)),
-        None => crate::console::diag(TOOL, dialect::Severity::Error, &e.message, None),
-    }
+/// Where a run's messages go, how its diagnostics look, and whether
+/// standard output holds the `--summary=json` object alone.
+struct Out<'c> {
+    console: &'c Console,
+    render: Render,
+    summary: bool,
 }
 
-thread_local! {
-    /// `--summary=json`: standard output holds the summary alone.
-    static SUMMARY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+impl Out<'_> {
+    /// Prints the error that ended the run: what failed and its
+    /// diagnostics at their source, or its messages.
+    fn report(&self, e: &Error) {
+        let rendered = self.render.diagnostics(e);
+        match (e.source(), e.context_text()) {
+            (Some(_), Some(context)) if !self.render.json() => {
+                self.err(&format!("{TOOL}: error: {context}:\n{rendered}"));
+            }
+            _ => self.err(&rendered),
+        }
+    }
+
+    /// Prints `diagnostics` (warnings) of the design `design`.
+    fn warn(&self, design: &Design, diagnostics: &[dialect::Diagnostic]) {
+        let e = design.error(diagnostics.to_vec());
+        if !diagnostics.is_empty() {
+            self.err(&self.render.diagnostics(&e));
+        }
+    }
+
+    /// Prints a result line on stdout (not under `--summary=json`).
+    fn say(&self, line: std::fmt::Arguments) {
+        if !self.summary {
+            self.console.out(&format!("{line}\n"));
+        }
+    }
+
+    /// Writes to standard error.
+    fn err(&self, text: &str) {
+        self.console.err(text);
+    }
 }
 
 /// How a run ended, for `--summary=json`.
 #[derive(Default)]
-struct Outcome {
+struct Verdict {
     cycles: u64,
     /// `pass`, `mismatch`, `deadlock`, `max-cycles`, `idle` or `error`.
     verdict: &'static str,
@@ -359,7 +381,7 @@ struct ArgCheck {
     matches: Option<bool>,
 }
 
-impl Outcome {
+impl Verdict {
     fn json(&self) -> serde_json::Value {
         let path = |p: &Option<PathBuf>| p.as_ref().map(|p| p.to_string_lossy().into_owned());
         let outputs: Vec<serde_json::Value> = self
@@ -408,43 +430,40 @@ fn parse(args: Vec<std::ffi::OsString>) -> Result<Args, clap::Error> {
 
 /// Prints clap's help, version or error; returns the exit status: 0 after
 /// help or version, 1 after an error (2 is for deadlocks).
-fn command_line_exit(e: &clap::Error) -> i32 {
-    crate::console::clap_message(e, "aie-sim: ");
+fn command_line_exit(e: &clap::Error, console: &Console) -> i32 {
+    console.clap_message(e, "aie-sim: ");
     i32::from(e.use_stderr())
 }
 
-fn read(path: &Path) -> Result<Vec<u8>, UserError> {
-    crate::output::read(path).map_err(|e| user(format!("cannot read '{}': {e}", path.display())))
+fn read(path: &Path) -> Result<Vec<u8>, Error> {
+    crate::output::read(path)
+        .map_err(|e| Error::message(format!("cannot read '{}': {e}", path.display())))
 }
 
 /// `--decode-trace`: prints the Chrome trace events of the trace words in
 /// `words` against the design (parsed, not compiled).
-fn decode_trace(args: &Args, words: &Path, colshift: Option<i64>) -> Result<i32, UserError> {
+fn decode_trace(args: &Args, words: &Path, colshift: Option<i64>, out: &Out) -> Result<i32, Error> {
     let name = args.input.to_string_lossy();
     let source = String::from_utf8(read(&args.input)?)
-        .map_err(|_| user(format!("'{name}' is not valid UTF-8")))?;
-    let ir = dialect::parse(&source).map_err(|ds| {
-        let renderer = Renderer::new(TOOL, &name, &source, args.diagnostics);
-        UserError {
-            message: format!("'{name}' does not parse:"),
-            rendered: Some(ds.iter().map(|d| renderer.render(0, d)).collect()),
-        }
-    })?;
+        .map_err(|_| Error::message(format!("'{name}' is not valid UTF-8")))?;
+    let design = Design::read_unverified(Source::new(name.clone(), source))
+        .map_err(|e| e.context(format!("'{name}' does not parse")))?;
     let text = String::from_utf8(read(words)?)
-        .map_err(|_| user(format!("'{}' is not valid UTF-8", words.display())))?;
-    let words =
-        hwtrace::read_words(&text).map_err(|e| user(format!("'{}': {e}", words.display())))?;
-    let mut warn = |w: String| crate::console::diag(TOOL, dialect::Severity::Warning, &w, None);
-    let events = hwtrace::decode(&ir, &words, colshift, &mut warn);
-    let json = serde_json::to_string(&events).map_err(|e| user(e.to_string()))?;
-    crate::console::out(&format!("{json}\n"));
+        .map_err(|_| Error::message(format!("'{}' is not valid UTF-8", words.display())))?;
+    let words = hwtrace::read_words(&text)
+        .map_err(|e| Error::message(format!("'{}': {e}", words.display())))?;
+    let mut warn = |w: String| out.err(&out.render.message(Severity::Warning, &w, None));
+    let events = hwtrace::decode(design.ir(), &words, colshift, &mut warn);
+    let json = serde_json::to_string(&events).map_err(|e| Error::message(e.to_string()))?;
+    out.console.out(&format!("{json}\n"));
     Ok(0)
 }
 
 /// The size of file `path` in bytes; `-` and special files, whose metadata
 /// gives no size, are read, up to `limit + 1` bytes ([`read_bounded`]).
-fn file_size(path: &Path, limit: u64) -> Result<u64, UserError> {
-    let error = |e: std::io::Error| user(format!("cannot read '{}': {e}", path.display()));
+fn file_size(path: &Path, limit: u64) -> Result<u64, Error> {
+    let error =
+        |e: std::io::Error| Error::message(format!("cannot read '{}': {e}", path.display()));
     if path.as_os_str() == "-" {
         return read_bounded(std::io::stdin().lock(), path, 0, limit).map(|b| b.len() as u64);
     }
@@ -458,7 +477,7 @@ fn file_size(path: &Path, limit: u64) -> Result<u64, UserError> {
 /// The bytes of `--expect` file `path` to compare with `len` bytes: a
 /// regular file whole, a stream (`-`, a pipe, a device) up to one byte past
 /// `len`, enough to tell that it differs.
-fn read_expected(path: &Path, len: u64) -> Result<Vec<u8>, UserError> {
+fn read_expected(path: &Path, len: u64) -> Result<Vec<u8>, Error> {
     let is_file = std::fs::metadata(path).is_ok_and(|m| m.is_file());
     if path.as_os_str() == "-" {
         read_bounded(std::io::stdin().lock(), path, 0, len)
@@ -466,183 +485,100 @@ fn read_expected(path: &Path, len: u64) -> Result<Vec<u8>, UserError> {
         read(path)
     } else {
         let file = std::fs::File::open(path)
-            .map_err(|e| user(format!("cannot read '{}': {e}", path.display())))?;
+            .map_err(|e| Error::message(format!("cannot read '{}': {e}", path.display())))?;
         read_bounded(file, path, 0, len)
     }
 }
 
-/// A design compiled as aie-sim compiles it: the lowered IR (the core
-/// bodies) and the control-code ELF; errors as aie-sim prints them.
-pub fn compile(path: &str, source: &str) -> Result<(dialect::Ir, CtrlElf), String> {
-    compile_mlir(path, source, &[], (Some(DiagStyle::Plain), true)).map_err(|e| match e.rendered {
-        Some(text) => format!("{}\n{}", e.message, text.trim_end()),
-        None => e.message,
-    })
-}
-
 /// The design compiled to an ELF with the default pipeline, and its lowered
-/// IR (the core bodies). A pass of the pipeline that `given` names runs with
-/// the options given there; the other passes of `given` run first, in order.
-/// Without `check_deadlock` the pipeline leaves out the deadlock check.
+/// IR (the core bodies); its warnings printed. A pass of the pipeline that
+/// `given` names runs with the options given there; the other passes of
+/// `given` run first, in order. Without `check_deadlock` the pipeline
+/// leaves out the deadlock check.
 fn compile_mlir(
-    path: &str,
-    source: &str,
+    source: std::sync::Arc<Source>,
     given: &[passes::Step],
-    (style, check_deadlock): (Option<DiagStyle>, bool),
-) -> Result<(dialect::Ir, CtrlElf), UserError> {
-    let renderer = Renderer::new(TOOL, path, source, style);
-    let render = |ds: &[dialect::Diagnostic]| UserError {
-        message: format!("'{path}' does not compile:"),
-        rendered: Some(ds.iter().map(|d| renderer.render(0, d)).collect()),
-    };
-    // Warnings go to standard error as they come; an error ends the compile.
-    let checked = |ds: Vec<dialect::Diagnostic>| {
-        if crate::has_error(&ds) {
-            return Err(render(&ds));
-        }
-        for d in &ds {
-            crate::console::err(&renderer.render(0, d));
-        }
-        Ok(())
-    };
-    let mut pipeline = passes::default_pipeline(None).map_err(user)?;
-    pipeline.retain(|s| check_deadlock || s.pass.flag != passes::DEADLOCK_CHECK);
-    let in_pipeline = |s: &passes::Step| pipeline.iter().any(|p| p.pass.flag == s.pass.flag);
-    let mut steps: Vec<passes::Step> = given.iter().filter(|s| !in_pipeline(s)).cloned().collect();
-    steps.extend(pipeline.into_iter().map(|p| {
-        given
-            .iter()
-            .rev()
-            .find(|s| s.pass.flag == p.pass.flag)
-            .cloned()
-            .unwrap_or(p)
-    }));
-    let compiled = compile::design(source, None, &steps, &mut compile::verified_each)
-        .map_err(|ds| render(&ds))?;
-    checked(compiled.verified)?;
-    checked(compiled.passes)?;
-    let ir = compiled.ir;
-    let elf = compile::ctrl_elf(path, &ir).map_err(|e| match e {
-        CtrlError::Design(d) => render(&[d]),
-        CtrlError::Encode(message) => user(message),
-    })?;
-    Ok((ir, elf))
+    check_deadlock: bool,
+    out: &Out,
+) -> Result<(Design, CtrlElf), Error> {
+    let failed = format!("'{}' does not compile", source.name());
+    let pipeline = Pipeline::to_control_code()
+        .with_options(given.to_vec())
+        .deadlock_check(check_deadlock);
+    let mut design = Design::parse(source).map_err(|e| e.context(failed.clone()))?;
+    out.warn(&design, design.warnings());
+    let warnings = design
+        .run(&pipeline)
+        .map_err(|e| e.context(failed.clone()))?;
+    out.warn(&design, &warnings);
+    let elf = design.ctrl_elf().map_err(|e| e.context(failed))?;
+    Ok((design, elf))
 }
 
-fn source_of(name: &str, text: String) -> Source {
-    Source {
-        name: name.to_string(),
-        text,
-    }
-}
-
-fn run(args: Args, outcome: &mut Outcome) -> Result<i32, UserError> {
+fn run(args: Args, out: &Out, verdict: &mut Verdict) -> Result<i32, Error> {
     if let Some((words, colshift)) = &args.decode_trace {
-        return decode_trace(&args, words, *colshift);
+        return decode_trace(&args, words, *colshift, out);
     }
     check_outputs(&args)?;
-    let (ctrl, cores) = load(&args)?;
-    let program =
-        Program::load(&ctrl).map_err(|e| user(format!("'{}': {e}", args.input.display())))?;
-    let design = cores.as_ref().map(|(ir, _)| ir);
-    let runs = args
-        .sequences
-        .iter()
-        .map(|w| select(&args, w, ctrl.aiec_note.clone(), design))
-        .collect::<Result<Vec<_>, _>>()?;
-    let note = merged_note(ctrl.aiec_note.clone(), &runs);
-    let mut host = host_memory(&args, note.as_ref())?;
-    if let Some(n) = &note {
-        runtime_sim::guard::check(&n.args, |k| host.arg(k)).map_err(user)?;
-    }
+    let (ctrl, cores) = load(&args, out)?;
+    let name = args.input.to_string_lossy();
+    let simulation = Simulation::new(&name, ctrl, cores.as_ref(), &args.sequences)?;
+    let host = host_memory(&args, simulation.note())?;
     let design_dir = args.cores.as_deref().unwrap_or(&args.input);
     let mut kernels = args.kernels.clone();
     kernels
         .search_dirs
         .push(design_dir.parent().unwrap_or(Path::new(".")).to_path_buf());
-    let columns = program
-        .columns
-        .iter()
-        .map(|c| c.index as usize + 1)
-        .max()
-        .unwrap_or(0);
-    let tracing = args.trace.is_some() || args.trace_text.is_some();
-    let source = cores
-        .as_ref()
-        .filter(|_| args.cores.is_some())
-        .map(|(_, s)| s.clone());
-    let cores = cores.as_ref().map(|(ir, s)| (ir, s.clone()));
-    let mut array = array::model(note.as_ref(), columns, cores, &kernels, tracing).map_err(user)?;
-    if let Some(s) = source {
-        // Core images an ELF's control code writes (a design loaded by
-        // control packets) name the --cores design or one of its devices
-        // by its text, as lowered (aiecc --get=npu_lowered.mlir). A design
-        // whose cores compile only after the pipeline (logical tiles)
-        // names none: an image naming it is then reported where it loads.
-        let _ = array::add_core_images(&mut array, &s.name, &s.text);
-    }
-    if args.view.is_some() {
-        array.sample_every(Options::default().quantum);
-    }
-    let options = Options {
+    let options = SimOptions {
         max_cycles: args.max_cycles,
-        ..Options::default()
+        allow_idle: args.allow_idle,
+        kernels,
+        trace: args.trace.is_some() || args.trace_text.is_some(),
+        view: args.view.is_some(),
+        core_images: args.cores.is_some(),
     };
-    let mut runner = Runner::new(&program, options);
-    let progress = show_progress(&mut runner, control_ops(&program), options.max_cycles);
-    let config = entry_config(ctrl.aiec_note.as_ref());
-    let result = run_sequences(&args, &runs, &config, &mut runner, &mut array, &mut host);
-    progress.finish_and_clear();
-    let result = result?;
-    let end = runner.summary().cycles;
-    outcome.cycles = end;
-    write_traces(&args, &runner.take_events(), &array.drain_events(), end)?;
-    let left = match &result {
-        Ok(_) => array.unfinished(),
-        Err(_) => Vec::new(),
-    };
-    let why = (!left.is_empty() && !args.allow_idle).then(|| array.why_unfinished());
-    if let Some(path) = &args.view {
-        write_view(path, &args.input, &mut array, &result, why.as_ref())?;
+    let (bar, progress) = progress(out, simulation.control_ops(), args.max_cycles);
+    let ran = simulation.run(host, &options, Some(progress));
+    bar.finish_and_clear();
+    let outcome = ran?;
+    verdict.cycles = outcome.cycles;
+    for (sequence, cycle) in &outcome.sequence_ends {
+        out.say(format_args!(
+            "aie-sim: sequence {sequence} ended at cycle {cycle}"
+        ));
     }
-    let summary = match result {
-        Ok(s) => s,
-        Err(Stop::Error(e)) => return Err(user(e.to_string())),
-        Err(Stop::Fault(e)) => return Err(user(e)),
-        Err(stop) => {
-            outcome.verdict = match stop {
-                Stop::MaxCycles(_) => "max-cycles",
-                _ => "deadlock",
-            };
-            let _ = write!(std::io::stderr(), "aie-sim: {stop}");
-            if runs.len() > 1 && matches!(stop, Stop::Deadlock(_)) {
-                let _ = writeln!(
-                    std::io::stderr(),
-                    "  help: each sequence runs on the array as the previous one left it: a LOAD_PDI of the PDI loaded last is skipped, and cores that ended stay ended"
-                );
+    write_traces(&args, &outcome)?;
+    if let Some(path) = &args.view {
+        write_view(path, &args.input, &outcome)?;
+    }
+    let summary = match &outcome.ending {
+        Ending::Finished(s) => s,
+        Ending::Stopped(Stop::Error(e)) => return Err(Error::message(e.to_string())),
+        Ending::Stopped(Stop::Fault(e)) => return Err(Error::message(e.clone())),
+        Ending::Stopped(stop) => {
+            verdict.verdict = outcome.verdict();
+            out.err(&format!("aie-sim: {stop}"));
+            if args.sequences.len() > 1 && matches!(stop, Stop::Deadlock(_)) {
+                out.err("  help: each sequence runs on the array as the previous one left it: a LOAD_PDI of the PDI loaded last is skipped, and cores that ended stay ended\n");
             }
             return Ok(2);
         }
+        Ending::Idle { summary, left, why } => {
+            verdict.verdict = outcome.verdict();
+            out.err(&work_left(summary.cycles, left, why));
+            return Ok(2);
+        }
     };
-    if let Some(why) = why {
-        outcome.verdict = "idle";
-        let _ = write!(
-            std::io::stderr(),
-            "{}",
-            work_left(summary.cycles, &left, &why)
-        );
-        return Ok(2);
-    }
-    warn_in_flight(&array.in_flight());
+    warn_in_flight(&outcome.in_flight, out);
     for (&n, path) in &args.outputs {
-        let bytes = host
-            .arg(n)
-            .ok_or_else(|| user(format!("--output {n}: the design has no argument {n}")))?;
+        let bytes = outcome.host.arg(n).ok_or_else(|| {
+            Error::message(format!("--output {n}: the design has no argument {n}"))
+        })?;
         crate::output::write(path, bytes)
-            .map_err(|e| user(format!("cannot write '{}': {e}", path.display())))?;
+            .map_err(|e| Error::message(format!("cannot write '{}': {e}", path.display())))?;
     }
-    let stats = array.stats();
-    say(format_args!(
+    let stats = outcome.stats;
+    out.say(format_args!(
         "aie-sim: {} cycles; uCs: {} ctrlcode ops, {} jobs, {} pages, {} words written ({} uC-DMA transfers); array: {} DMA tasks, {} words moved by DMAs, {} core ops; stop seen at cycle {}",
         summary.last_event,
         summary.ops,
@@ -655,58 +591,50 @@ fn run(args: Args, outcome: &mut Outcome) -> Result<i32, UserError> {
         stats.core_ops,
         summary.cycles
     ));
-    outcome.outputs = show_arguments(&args, &host, note.as_ref())?;
-    let mismatch = outcome.outputs.iter().any(|c| c.matches == Some(false));
-    outcome.verdict = if mismatch { "mismatch" } else { "pass" };
+    verdict.outputs = show_arguments(&args, &outcome.host, simulation.note(), out)?;
+    let mismatch = verdict.outputs.iter().any(|c| c.matches == Some(false));
+    verdict.verdict = if mismatch { "mismatch" } else { "pass" };
     Ok(i32::from(mismatch))
 }
 
 /// Fails fast, before the design is compiled or run, when an `--output`
 /// or trace file cannot be written.
-fn check_outputs(args: &Args) -> Result<(), UserError> {
+fn check_outputs(args: &Args) -> Result<(), Error> {
     let traces = args.trace.iter().chain(&args.trace_text);
     for path in args.outputs.values().chain(traces) {
         crate::output::check_writable(path)
-            .map_err(|e| user(format!("cannot write '{}': {e}", path.display())))?;
+            .map_err(|e| Error::message(format!("cannot write '{}': {e}", path.display())))?;
     }
     Ok(())
 }
 
 /// The design's control code and, for an MLIR design or `--cores`, the
-/// lowered IR whose cores run, with its source.
-fn load(args: &Args) -> Result<(CtrlElf, Option<(dialect::Ir, Source)>), UserError> {
+/// lowered design whose cores run.
+fn load(args: &Args, out: &Out) -> Result<(CtrlElf, Option<Design>), Error> {
     let bytes = read(&args.input)?;
     let is_elf =
         args.input.extension().is_some_and(|e| e == "elf") || bytes.starts_with(b"\x7fELF");
     let name = args.input.to_string_lossy();
+    let check_deadlock = !args.no_deadlock_check;
     let (ctrl, cores) = if is_elf {
-        let ctrl =
-            elf::read(&bytes).map_err(|e| user(format!("'{}': {e}", args.input.display())))?;
+        let ctrl = elf::read(&bytes)
+            .map_err(|e| Error::message(format!("'{}': {e}", args.input.display())))?;
         (ctrl, None)
     } else {
-        let source =
-            String::from_utf8(bytes).map_err(|_| user(format!("'{name}' is not valid UTF-8")))?;
-        let how = (args.diagnostics, !args.no_deadlock_check);
-        let (ir, ctrl) = compile_mlir(&name, &source, &args.steps, how)?;
-        (ctrl, Some((ir, source_of(&name, source))))
+        let text = String::from_utf8(bytes)
+            .map_err(|_| Error::message(format!("'{name}' is not valid UTF-8")))?;
+        let (design, ctrl) =
+            compile_mlir(Source::new(name, text), &args.steps, check_deadlock, out)?;
+        (ctrl, Some(design))
     };
     let cores = match (&args.cores, cores) {
         (Some(path), _) => {
             let name = path.to_string_lossy();
-            let source = String::from_utf8(read(path)?)
-                .map_err(|_| user(format!("'{name}' is not valid UTF-8")))?;
-            Some((
-                compile_mlir(
-                    &name,
-                    &source,
-                    &args.steps,
-                    (args.diagnostics, !args.no_deadlock_check),
-                )?
-                .0,
-                source_of(&name, source),
-            ))
+            let text = String::from_utf8(read(path)?)
+                .map_err(|_| Error::message(format!("'{name}' is not valid UTF-8")))?;
+            Some(compile_mlir(Source::new(name, text), &args.steps, check_deadlock, out)?.0)
         }
-        (None, ir) => ir,
+        (None, design) => design,
     };
     Ok((ctrl, cores))
 }
@@ -714,7 +642,7 @@ fn load(args: &Args) -> Result<(CtrlElf, Option<(dialect::Ir, Source)>), UserErr
 /// The runtime-sequence arguments in host memory: sized by the ELF's note
 /// (else `--arg-size`, else the files), filled from `--input`; the indices
 /// the options name are checked against the note.
-fn host_memory(args: &Args, note: Option<&AiecNote>) -> Result<HostMemory, UserError> {
+fn host_memory(args: &Args, note: Option<&AiecNote>) -> Result<HostMemory, Error> {
     if let Some(note) = note {
         check_indices(args, note)?;
     }
@@ -745,13 +673,13 @@ fn host_memory(args: &Args, note: Option<&AiecNote>) -> Result<HostMemory, UserE
                 None if size > limit => format!("more than {limit}"),
                 _ => size.to_string(),
             };
-            return Err(user(format!(
+            return Err(Error::message(format!(
                 "the runtime-sequence arguments take more than --max-memory={} bytes (argument {n} has {has})",
                 args.max_memory
             )));
         }
         if data.is_some() && len != size {
-            return Err(user(format!(
+            return Err(Error::message(format!(
                 "--input {n}: '{}' has {}{} bytes; argument {n} has {size}",
                 args.inputs[&n].display(),
                 if len == limit + 1 { "more than " } else { "" },
@@ -775,8 +703,9 @@ fn zeroed(size: usize) -> Vec<u8> {
 /// ([`crate::output::PrivateMap`]: nothing is copied until written), else
 /// read ([`read_bounded`]) into a buffer advised for huge pages
 /// ([`advise_huge`]).
-fn read_input(path: &Path, limit: u64) -> Result<Region, UserError> {
-    let error = |e: std::io::Error| user(format!("cannot read '{}': {e}", path.display()));
+fn read_input(path: &Path, limit: u64) -> Result<Region, Error> {
+    let error =
+        |e: std::io::Error| Error::message(format!("cannot read '{}': {e}", path.display()));
     if path.as_os_str() == "-" {
         return read_bounded(std::io::stdin().lock(), path, 0, limit).map(Region::from);
     }
@@ -798,8 +727,9 @@ fn read_bounded(
     path: &Path,
     len: u64,
     limit: u64,
-) -> Result<Vec<u8>, UserError> {
-    let error = |e: std::io::Error| user(format!("cannot read '{}': {e}", path.display()));
+) -> Result<Vec<u8>, Error> {
+    let error =
+        |e: std::io::Error| Error::message(format!("cannot read '{}': {e}", path.display()));
     let cap = usize::try_from(limit.saturating_add(1)).unwrap_or(usize::MAX);
     let mut data = Vec::with_capacity(usize::try_from(len).unwrap_or(0).min(cap));
     advise_huge(data.as_ptr(), data.capacity());
@@ -850,7 +780,7 @@ fn advise_huge(start: *const u8, len: usize) {
 
 /// Every argument index an option names is one the note declares, and
 /// every `--arg-size` agrees with the note.
-fn check_indices(args: &Args, note: &AiecNote) -> Result<(), UserError> {
+fn check_indices(args: &Args, note: &AiecNote) -> Result<(), Error> {
     let declared = note.args.len();
     let named = [
         ("--input", args.inputs.keys().max()),
@@ -860,7 +790,7 @@ fn check_indices(args: &Args, note: &AiecNote) -> Result<(), UserError> {
     ];
     for (flag, n) in named {
         if let Some(&n) = n.filter(|&&n| n >= declared) {
-            return Err(user(format!(
+            return Err(Error::message(format!(
                 "{flag} {n}: the design's runtime sequence has {declared} argument(s) (0 to {})",
                 declared.saturating_sub(1)
             )));
@@ -869,7 +799,7 @@ fn check_indices(args: &Args, note: &AiecNote) -> Result<(), UserError> {
     for (&n, &size) in &args.sizes {
         let declared = note.args[n].size;
         if declared != size {
-            return Err(user(format!(
+            return Err(Error::message(format!(
                 "--arg-size {n}={size}: the design declares argument {n} with {declared} bytes"
             )));
         }
@@ -877,28 +807,25 @@ fn check_indices(args: &Args, note: &AiecNote) -> Result<(), UserError> {
     Ok(())
 }
 
-/// The ctrlcode ops of every job of `program` (each job once, its START_JOB
-/// not counted), as the runner counts them.
-fn control_ops(program: &Program) -> u64 {
-    let jobs = program.columns.iter().flat_map(|c| c.jobs());
-    jobs.map(|(_, j)| j.instrs.len().saturating_sub(1).max(1) as u64)
-        .sum()
-}
-
-/// A progress line on standard error (a terminal; indicatif draws nothing
-/// elsewhere) for runs longer than a second; cleared when the run ends.
-fn show_progress(runner: &mut Runner, total_ops: u64, max: u64) -> ProgressBar {
-    let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+/// A progress line on standard error (a terminal; nothing is drawn
+/// elsewhere) for runs longer than a second, cleared when the run ends;
+/// and the report that updates it.
+fn progress(out: &Out, total_ops: u64, max: u64) -> (ProgressBar, Box<dyn FnMut(Summary)>) {
+    let target = match out.console.is_terminal() {
+        true => ProgressDrawTarget::stderr(),
+        false => ProgressDrawTarget::hidden(),
+    };
+    let bar = ProgressBar::with_draw_target(None, target);
     bar.set_style(ProgressStyle::with_template("{msg}").expect("a valid template"));
     let shown = bar.clone();
     let start = std::time::Instant::now();
-    runner.on_progress(1 << 20, move |s| {
+    let report = Box::new(move |s: Summary| {
         let elapsed = start.elapsed().as_secs_f64();
         if elapsed >= 1.0 {
             shown.set_message(progress_line(&s, total_ops, max, elapsed));
         }
     });
-    bar
+    (bar, report)
 }
 
 /// The progress of a run at `s` after `elapsed` seconds: the cycle as a
@@ -938,22 +865,28 @@ fn duration(seconds: f64) -> String {
     }
 }
 
-/// Writes `--trace` and `--trace-text` of a run that ended at cycle `end`.
-fn write_traces(
-    args: &Args,
-    runner: &[RunEvent],
-    array: &[Event],
-    end: u64,
-) -> Result<(), UserError> {
+/// Writes `--trace` and `--trace-text` of a run.
+fn write_traces(args: &Args, outcome: &Outcome) -> Result<(), Error> {
     let write = |path: &Path, text: String| {
         crate::output::write(path, text.as_bytes())
-            .map_err(|e| user(format!("cannot write '{}': {e}", path.display())))
+            .map_err(|e| Error::message(format!("cannot write '{}': {e}", path.display())))
     };
     let f = &args.trace_filter;
-    let runner: Vec<RunEvent> = runner.iter().filter(|e| f.keeps(e.name)).cloned().collect();
-    let array: Vec<Event> = array.iter().filter(|e| f.keeps(e.name)).cloned().collect();
+    let keep = |name| f.keeps(name);
+    let runner: Vec<RunEvent> = outcome
+        .runner_events
+        .iter()
+        .filter(|e| keep(e.name))
+        .cloned()
+        .collect();
+    let array: Vec<Event> = outcome
+        .array_events
+        .iter()
+        .filter(|e| keep(e.name))
+        .cloned()
+        .collect();
     if let Some(path) = &args.trace {
-        write(path, trace::chrome_json(&runner, &array, end, f))?;
+        write(path, trace::chrome_json(&runner, &array, outcome.cycles, f))?;
     }
     if let Some(path) = &args.trace_text {
         write(path, trace::text(&runner, &array, f))?;
@@ -961,55 +894,50 @@ fn write_traces(
     Ok(())
 }
 
-/// Writes the page of `--view` for the run that ended with `result` (and
-/// `why`, the work it left).
-fn write_view(
-    path: &Path,
-    input: &Path,
-    array: &mut runtime_sim::array::Model,
-    result: &Result<Summary, Stop>,
-    why: Option<&WaitFor>,
-) -> Result<(), UserError> {
-    array.take_frame();
+/// Writes the page of `--view` for the run.
+fn write_view(path: &Path, input: &Path, outcome: &Outcome) -> Result<(), Error> {
     let none: &[((u32, u32), String)] = &[];
-    let ending = match (result, why) {
-        (Err(Stop::Deadlock(r) | Stop::MaxCycles(r)), _) => view::Ending {
-            how: match result {
-                Err(Stop::Deadlock(_)) => "deadlocks",
+    let ending = match &outcome.ending {
+        Ending::Stopped(stop @ (Stop::Deadlock(r) | Stop::MaxCycles(r))) => view::Ending {
+            how: match stop {
+                Stop::Deadlock(_) => "deadlocks",
                 _ => "reaches --max-cycles",
             },
             cause: r.why.cause.as_deref(),
             chain: &r.why.chain,
             ring: r.why.ring,
         },
-        (Err(_), _) => view::Ending {
+        Ending::Stopped(_) => view::Ending {
             how: "stops on an error",
             cause: None,
             chain: none,
             ring: false,
         },
-        (Ok(_), Some(w)) => view::Ending {
+        Ending::Idle { why: w, .. } => view::Ending {
             how: "ends with work left",
             cause: w.cause.as_deref(),
             chain: &w.chain,
             ring: w.ring,
         },
-        (Ok(_), None) => view::Ending {
+        Ending::Finished(_) => view::Ending {
             how: "finishes",
             cause: None,
             chain: none,
             ring: false,
         },
     };
-    let layout = array.layout();
-    let page = view::page(&input.to_string_lossy(), &layout, array.frames(), &ending);
+    let (layout, frames) = outcome
+        .view
+        .as_ref()
+        .expect("the run was sampled for its view");
+    let page = view::page(&input.to_string_lossy(), layout, frames, &ending);
     crate::output::write(path, page.as_bytes())
-        .map_err(|e| user(format!("cannot write '{}': {e}", path.display())))
+        .map_err(|e| Error::message(format!("cannot write '{}': {e}", path.display())))
 }
 
 /// Warns that a run which succeeded has not quiesced, naming what is still
 /// in flight.
-fn warn_in_flight(lines: &[String]) {
+fn warn_in_flight(lines: &[String], out: &Out) {
     if lines.is_empty() {
         return;
     }
@@ -1018,7 +946,7 @@ fn warn_in_flight(lines: &[String]) {
         report += &format!("  {line}\n");
     }
     report += "  help: the next run on this array starts with these words in its streams\n";
-    let _ = write!(std::io::stderr(), "{report}");
+    out.err(&report);
 }
 
 /// The report of work left when the control code ended at `cycle`.
@@ -1037,7 +965,8 @@ fn show_arguments(
     args: &Args,
     host: &HostMemory,
     note: Option<&AiecNote>,
-) -> Result<Vec<ArgCheck>, UserError> {
+    out: &Out,
+) -> Result<Vec<ArgCheck>, Error> {
     let mut checks = Vec::new();
     let shown: std::collections::BTreeSet<usize> = args
         .outputs
@@ -1053,8 +982,9 @@ fn show_arguments(
         let mut matches = None;
         let verdict = match args.expects.get(&n) {
             Some(path) => {
-                let same = crate::output::file_equals(path, got)
-                    .map_err(|e| user(format!("cannot read '{}': {e}", path.display())))?;
+                let same = crate::output::file_equals(path, got).map_err(|e| {
+                    Error::message(format!("cannot read '{}': {e}", path.display()))
+                })?;
                 let report = match same {
                     Some(true) => None,
                     _ => compare(n, got, &read_expected(path, got.len() as u64)?, ty),
@@ -1062,7 +992,7 @@ fn show_arguments(
                 matches = Some(report.is_none());
                 match report {
                     Some(report) => {
-                        let _ = write!(std::io::stderr(), "{report}");
+                        out.err(&report);
                         format!(": MISMATCH with {}", path.display())
                     }
                     None => format!(": matches {}", path.display()),
@@ -1070,7 +1000,7 @@ fn show_arguments(
             }
             None => String::new(),
         };
-        say(format_args!(
+        out.say(format_args!(
             "aie-sim: argument {n} = {}{verdict}",
             preview(got, ty)
         ));
@@ -1082,181 +1012,6 @@ fn show_arguments(
         });
     }
     Ok(checks)
-}
-
-/// Where a kernel starts: (column, job id) per column.
-type Starts = Vec<(u32, u32)>;
-
-/// A runtime sequence `--sequence` names: the note as its run sees it
-/// (its own arguments), and where it starts (`None`: the entry, in the
-/// default groups).
-struct SequenceRun {
-    name: String,
-    note: Option<AiecNote>,
-    starts: Option<Starts>,
-}
-
-/// The entry kernel's configuration: its jobs per column, and its device's
-/// PDI if it has one (see [`Runner::rerun`]).
-type EntryConfig = (Vec<(u32, Vec<u32>)>, Option<u32>);
-
-fn entry_config(note: Option<&AiecNote>) -> EntryConfig {
-    let Some(n) = note else {
-        return (Vec::new(), None);
-    };
-    let pdi = n.reconfig.as_ref().and_then(|r| {
-        let entry = &r.entry.0;
-        r.pdis.iter().find(|(_, d)| d == entry).map(|(id, _)| *id)
-    });
-    (n.config_jobs.clone(), pdi)
-}
-
-/// Runs the sequences `runs` one after the other on `array` and `host` (the
-/// entry alone when none is named), each starting where the previous one
-/// left the array (`config`: the entry's configuration, left out when it
-/// is still in place); with several, a line per sequence says when it ended.
-fn run_sequences(
-    args: &Args,
-    runs: &[SequenceRun],
-    config: &EntryConfig,
-    runner: &mut Runner,
-    array: &mut dyn runtime_sim::bus::Array,
-    host: &mut HostMemory,
-) -> Result<Result<Summary, Stop>, UserError> {
-    let located = |e: String| user(format!("'{}': {e}", args.input.display()));
-    if runs.is_empty() {
-        return Ok(runner.run(array, host));
-    }
-    let mut last = Ok(Summary::default());
-    for (i, r) in runs.iter().enumerate() {
-        match (i, &r.starts) {
-            (0, Some(s)) => runner.start_at(s).map_err(located)?,
-            (0, None) => {}
-            (_, s) => runner
-                .rerun(s.as_deref(), &config.0, config.1)
-                .map_err(located)?,
-        }
-        last = runner.run(array, host);
-        match &last {
-            Ok(s) if runs.len() > 1 => say(format_args!(
-                "aie-sim: sequence {} ended at cycle {}",
-                r.name, s.cycles
-            )),
-            Ok(_) => {}
-            Err(_) => break,
-        }
-    }
-    Ok(last)
-}
-
-/// The note the arguments are sized and shown by: the design's, with each
-/// argument as large as the largest the sequences run give it (the host
-/// program passes the same buffers to every run).
-fn merged_note(design: Option<AiecNote>, runs: &[SequenceRun]) -> Option<AiecNote> {
-    let mut notes = runs.iter().filter_map(|r| r.note.as_ref());
-    let mut note = match notes.next() {
-        Some(first) => first.clone(),
-        None => return design,
-    };
-    for n in notes {
-        for (i, a) in n.args.iter().enumerate() {
-            match note.args.get_mut(i) {
-                Some(m) => m.size = m.size.max(a.size),
-                None => note.args.push(a.clone()),
-            }
-        }
-    }
-    Some(note)
-}
-
-/// The runtime sequence `wanted` (`[DEVICE:]NAME`) of the design, as it
-/// runs. Without a list of kernels in the note, the design has one
-/// sequence: `wanted` must name it in `design`, the lowered IR, if known.
-fn select(
-    args: &Args,
-    wanted: &str,
-    note: Option<AiecNote>,
-    design: Option<&dialect::Ir>,
-) -> Result<SequenceRun, UserError> {
-    let (device, name) = match wanted.split_once(':') {
-        Some((d, n)) => (Some(d), n),
-        None => (None, wanted),
-    };
-    let entry = |note| SequenceRun {
-        name: wanted.to_string(),
-        note,
-        starts: None,
-    };
-    let Some(r) = note.as_ref().and_then(|n| n.reconfig.clone()) else {
-        let all = design.map(sequences).unwrap_or_default();
-        let named = |(d, n): &(String, String)| n == name && device.is_none_or(|x| x == d);
-        return match (design, all.iter().any(named)) {
-            (Some(_), true) => Ok(entry(note)),
-            (Some(_), false) => Err(user(format!(
-                "--sequence {wanted} names no runtime sequence of '{}'; it has {}",
-                args.input.display(),
-                all.iter().map(|(d, n)| format!("{d}:{n}")).collect::<Vec<_>>().join(", ")
-            ))),
-            (None, _) => Err(user(format!(
-                "--sequence {wanted}: '{}' has one runtime sequence (no .note.aiec list of kernels); give --cores with its design to name it",
-                args.input.display()
-            ))),
-        };
-    };
-    if name == r.entry.1 && device.is_none_or(|d| d == r.entry.0) {
-        return Ok(entry(note));
-    }
-    let matching: Vec<_> = r
-        .kernels
-        .iter()
-        .filter(|k| k.sequence == name && device.is_none_or(|d| d == k.device))
-        .collect();
-    let kernel = match matching[..] {
-        [k] => k,
-        _ => {
-            let all: Vec<String> = std::iter::once(format!("{}:{}", r.entry.0, r.entry.1))
-                .chain(
-                    r.kernels
-                        .iter()
-                        .map(|k| format!("{}:{}", k.device, k.sequence)),
-                )
-                .collect();
-            let what = if matching.is_empty() {
-                "names no"
-            } else {
-                "names more than one"
-            };
-            return Err(user(format!(
-                "--sequence {wanted} {what} runtime sequence of '{}'; it has {}",
-                args.input.display(),
-                all.join(", ")
-            )));
-        }
-    };
-    let note = note.map(|n| AiecNote {
-        args: kernel.args.clone(),
-        ..n
-    });
-    Ok(SequenceRun {
-        name: wanted.to_string(),
-        note,
-        starts: Some(kernel.starts.clone()),
-    })
-}
-
-/// The (device, sequence) symbols of the runtime sequences of `ir`.
-fn sequences(ir: &dialect::Ir) -> Vec<(String, String)> {
-    use dialect::ir::View as _;
-    use dialect::ops::views::{Device, RuntimeSequence};
-    let seqs = ir.views::<RuntimeSequence>(ir.walk(ir.top));
-    seqs.map(|s| {
-        let device = ir
-            .parent_op(s.op())
-            .and_then(|d| ir.view::<Device>(d))
-            .map_or("main", |d| d.sym_name(ir));
-        (device.to_string(), s.sym_name(ir).to_string())
-    })
-    .collect()
 }
 
 /// The first elements of an argument's bytes, e.g. `[1, 2, 3, …] (64 × i32)`.
@@ -1360,15 +1115,6 @@ fn show(bytes: &[u8], ty: &str) -> String {
     }
 }
 
-/// Prints a result line on stdout. A reader that has gone (`aie-sim … |
-/// head`) is not an error of the run: the line is dropped, not a panic.
-fn say(line: std::fmt::Arguments) {
-    use std::io::Write;
-    if !SUMMARY.with(std::cell::Cell::get) {
-        let _ = writeln!(std::io::stdout().lock(), "{line}");
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1439,13 +1185,17 @@ mod tests {
             env!("CARGO_MANIFEST_DIR"),
             "/../examples/add_one/design.mlir"
         );
-        let (_, elf) = compile(path, &std::fs::read_to_string(path).unwrap()).unwrap();
-        assert_eq!(control_ops(&Program::load(&elf).unwrap()), 47);
+        let source = Source::new(path, std::fs::read_to_string(path).unwrap());
+        let mut design = Design::parse(source).unwrap();
+        design.run(&Pipeline::to_control_code()).unwrap();
+        let elf = design.ctrl_elf().unwrap();
+        let simulation = Simulation::new(path, elf, Some(&design), &[]).unwrap();
+        assert_eq!(simulation.control_ops(), 47);
     }
 
     #[test]
     fn exit_codes() {
-        let main = |s: &str| crate::console::capture(|| main(argv(s)));
+        let main = |s: &str| crate::capture(|c| main_in(argv(s), c));
         let (code, out, err) = main("aie-sim --version");
         assert_eq!((code, err.as_str()), (0, ""));
         assert!(out.starts_with("aie-sim "), "{out}");

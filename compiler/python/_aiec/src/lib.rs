@@ -1,7 +1,10 @@
 //! `aie._aiec`: aiec's IR, compiler and simulator for the Python package
 //! `aie` (compiler/python, docs/python.md). The Python layer builds mlir-aie's
 //! API (`aie.ir`, `aie.dialects`, `aie.iron`) on the handles this module
-//! gives: one IR, one parser, one printer, one verifier — aiec's.
+//! gives: one IR, one parser, one printer, one verifier — aiec's, reached
+//! through the compiler's session (`compiler::session`) alone, whose
+//! errors become `AiecError`s; the command lines run in process write to a
+//! console of their own.
 
 use pyo3::prelude::*;
 
@@ -14,12 +17,16 @@ mod target;
 mod ty;
 mod xrt;
 
+/// A command line: its arguments (program name first) and the console it
+/// writes to; its exit status.
+type Entry = fn(Vec<std::ffi::OsString>, &compiler::Console) -> i32;
+
 /// The entry of command line `tool` (`aiec`, `aiecc`, `aie-sim`).
-fn tool_entry(tool: &str) -> PyResult<fn(Vec<std::ffi::OsString>) -> i32> {
+fn tool_entry(tool: &str) -> PyResult<Entry> {
     Ok(match tool {
-        "aiec" => compiler::run,
-        "aiecc" => compiler::aiecc::main,
-        "aie-sim" => compiler::host::aie_sim,
+        "aiec" => compiler::run_in,
+        "aiecc" => compiler::aiecc::main_in,
+        "aie-sim" => compiler::host::aie_sim_in,
         _ => {
             return Err(pyo3::exceptions::PyValueError::new_err(format!(
                 "no tool '{tool}': aiec, aiecc or aie-sim"
@@ -50,7 +57,7 @@ fn arguments(tool: &str, argv: Vec<String>) -> Vec<std::ffi::OsString> {
 fn main(py: Python<'_>, tool: &str, argv: Vec<String>) -> PyResult<i32> {
     let run = tool_entry(tool)?;
     let args = arguments(tool, argv);
-    Ok(py.detach(|| run(args)))
+    Ok(py.detach(|| run(args, &compiler::Console::std())))
 }
 
 /// As [`main`], with the messages the tool prints (diagnostics, help)
@@ -59,7 +66,7 @@ fn main(py: Python<'_>, tool: &str, argv: Vec<String>) -> PyResult<i32> {
 fn run_captured(py: Python<'_>, tool: &str, argv: Vec<String>) -> PyResult<(i32, String, String)> {
     let run = tool_entry(tool)?;
     let args = arguments(tool, argv);
-    Ok(py.detach(|| compiler::capture(|| run(args))))
+    Ok(py.detach(|| compiler::capture(|console| run(args, console))))
 }
 
 /// The module: the IR store, types, attributes, the op table's signatures.

@@ -5,6 +5,7 @@
 use crate::attr::Attr;
 use crate::diag::{error, to_tuple, value_error};
 use crate::ty::Type;
+use compiler::session;
 use dialect::ir::{self, At, BlockId, OpId, RegionId, Span, ValueDef, ValueId};
 use dialect::syntax::Style;
 use pyo3::exceptions::PyIndexError;
@@ -96,12 +97,17 @@ impl Ir {
     /// diagnostics (spans into `text`).
     #[staticmethod]
     fn parse(py: Python<'_>, text: String) -> PyResult<Ir> {
-        match py.detach(|| dialect::parse(&text)) {
-            Ok(ir) => Ok(Ir {
-                ir,
+        let source = session::Source::new("<python>", text.clone());
+        match py.detach(|| session::Design::read_unverified(source)) {
+            Ok(design) => Ok(Ir {
+                ir: design.into_ir(),
                 source: Some(text),
             }),
-            Err(d) => Err(error(py, "Unable to parse module assembly", &d)),
+            Err(e) => Err(error(
+                py,
+                "Unable to parse module assembly",
+                e.diagnostics(),
+            )),
         }
     }
 
@@ -142,10 +148,11 @@ impl Ir {
 
     /// The verifier's diagnostics for the module (errors and warnings).
     fn verify<'py>(&self, py: Python<'py>) -> PyResult<Vec<Bound<'py, PyTuple>>> {
-        dialect::verify(&self.ir)
-            .iter()
-            .map(|d| to_tuple(py, d))
-            .collect()
+        let diagnostics = match session::verify(&self.ir) {
+            Ok(warnings) => warnings,
+            Err(e) => e.into_diagnostics(),
+        };
+        diagnostics.iter().map(|d| to_tuple(py, d)).collect()
     }
 
     /// Runs MLIR's textual pass pipeline `pipeline`
@@ -157,23 +164,21 @@ impl Ir {
         py: Python<'py>,
         pipeline: &str,
     ) -> PyResult<Vec<Bound<'py, PyTuple>>> {
-        let steps = passes::pipeline::parse(pipeline).map_err(|e| {
-            let help = e.help.map(|h| format!(" (help: {h})")).unwrap_or_default();
-            value_error(format!(
-                "pass pipeline, at offset {}: {}{help}",
-                e.offset, e.message
-            ))
+        let pipeline = session::Pipeline::parse(pipeline).map_err(|e| {
+            let d = &e.diagnostics()[0];
+            let help = d
+                .help
+                .as_ref()
+                .map(|h| format!(" (help: {h})"))
+                .unwrap_or_default();
+            value_error(format!("{}{help}", d.message))
         })?;
-        let before: Vec<_> = dialect::verify(&self.ir);
-        if passes::manager::has_error(&before) {
-            return Err(error(py, "Verification failed", &before));
-        }
-        let config = passes::Config { verify_each: true };
-        let ds = py.detach(|| passes::run(&mut self.ir, &steps, config, &mut |_, _, _| {}));
-        if passes::manager::has_error(&ds) {
-            return Err(error(py, "Failure while executing pass pipeline", &ds));
-        }
-        ds.iter().map(|d| to_tuple(py, d)).collect()
+        session::verify(&self.ir).map_err(|e| error(py, "Verification failed", e.diagnostics()))?;
+        let ir = &mut self.ir;
+        let warnings = py
+            .detach(|| pipeline.apply(ir))
+            .map_err(|e| error(py, "Failure while executing pass pipeline", e.diagnostics()))?;
+        warnings.iter().map(|d| to_tuple(py, d)).collect()
     }
 
     /// The instruction words of a runtime sequence of NPU ops (mlir-aie's
@@ -186,21 +191,28 @@ impl Ir {
         device: Option<&str>,
         sequence: Option<&str>,
     ) -> PyResult<Vec<u32>> {
-        let select = passes::npu::binary::Select {
+        let select = session::Select {
             device,
             sequence,
             fold_ddr_addr_offset: true,
         };
-        passes::npu::binary::words(&self.ir, select)
-            .map_err(|d| error(py, "Unable to translate the runtime sequence", &[d]))
+        session::npu_words(&self.ir, select).map_err(|e| {
+            error(
+                py,
+                "Unable to translate the runtime sequence",
+                e.diagnostics(),
+            )
+        })
     }
 
     /// The C code configuring device `device` (default `main`) with
     /// libxaie (mlir-aie's `generate_xaie`, `aie-translate --aie-generate-xaie`).
     #[pyo3(signature = (device=None))]
     fn xaie(&self, py: Python<'_>, device: Option<&str>) -> PyResult<String> {
-        passes::xaie::translate(&self.ir, device)
-            .map_err(|d| error(py, "Unable to translate to libxaie", &[d]))
+        let xaie = session::Translation::Xaie { device }.apply(&self.ir, None);
+        let text =
+            xaie.map_err(|e| error(py, "Unable to translate to libxaie", e.diagnostics()))?;
+        Ok(String::from_utf8(text).expect("libxaie's C is text"))
     }
 
     /// Writes the CDO files of device `device` (default `main`) into
@@ -218,15 +230,15 @@ impl Ir {
         debug: bool,
         enable_cores: bool,
     ) -> PyResult<String> {
-        let options = passes::cdo::CdoOptions {
+        let options = session::CdoOptions {
             device,
             unified,
             debug,
             enable_cores,
             big_endian,
         };
-        let (files, listing) = passes::cdo::generate(&self.ir, work_dir, options)
-            .map_err(|d| error(py, "Unable to generate the CDO", &[d]))?;
+        let (files, listing) = session::cdo(&self.ir, work_dir, options)
+            .map_err(|e| error(py, "Unable to generate the CDO", e.diagnostics()))?;
         for f in files {
             let path = std::path::Path::new(work_dir).join(&f.name);
             std::fs::write(&path, &f.bytes).map_err(|e| {
@@ -243,13 +255,18 @@ impl Ir {
     /// `generate_control_packets`; `device` by `sym_name`, default the first).
     #[pyo3(signature = (device=None))]
     fn control_packets(&self, py: Python<'_>, device: Option<&str>) -> PyResult<Vec<u32>> {
-        let select = passes::npu::binary::Select {
+        let select = session::Select {
             device,
             sequence: None,
             fold_ddr_addr_offset: false,
         };
-        passes::ctrl_packet::words(&self.ir, select)
-            .map_err(|d| error(py, "Unable to translate the control packets", &[d]))
+        session::control_packet_words(&self.ir, select).map_err(|e| {
+            error(
+                py,
+                "Unable to translate the control packets",
+                e.diagnostics(),
+            )
+        })
     }
 
     // ---- operations ----

@@ -1,5 +1,6 @@
-//! The array model aie-sim drives: `runtime_sim::array::Model` for the
-//! design's device, with the core bodies of its lowered IR.
+//! The array model a simulation drives (aie-sim's and the host runtime's):
+//! `runtime_sim::array::Model` for the design's device, with the core
+//! bodies of its lowered IR.
 
 use aie_target::cert::elf::{AiecNote, AiecReconfig};
 use aie_target::device;

@@ -1,0 +1,90 @@
+//! The library every tool of aiec is a command line over, and the Python
+//! package binds: typed values, no global state, nothing printed.
+//!
+//! - [`Source`]: a design's text and the name diagnostics give it.
+//! - [`Pipeline`]: the passes a design runs, composed in one place from the
+//!   default pipeline (to a stage), the passes given, and the options of
+//!   aiec's tools (the deadlock check, aiecc's control-packet overlay and
+//!   `-O3` hoisting, ...).
+//! - [`Design`]: a module parsed and verified (its warnings kept), run
+//!   through pipelines, translated (NPU instruction words, control code,
+//!   ...) and packaged as aiecc packages it ([`artifacts`]: xclbin, full ELF).
+//! - [`Simulation`]: a control-code ELF with the design whose cores run,
+//!   run with host buffers to an [`Outcome`] (cycles, how it ended, the
+//!   deadlock report, the buffers and trace events).
+//! - [`Error`]: the one error type: diagnostics with spans and help, and the
+//!   source they index. Command lines render it (plain, fancy, JSON) at
+//!   their edge; the Python package hands it to Python.
+
+pub(crate) mod array;
+pub mod artifacts;
+mod design;
+mod error;
+mod pipeline;
+mod run;
+mod simulate;
+
+pub use design::{
+    cdo, control_packet_words, ctrl_elf, le_bytes, npu_words, CtrlFormat, Design, FrontEnd,
+    Translation,
+};
+pub use error::Error;
+pub use passes::cdo::{CdoFile, CdoOptions};
+pub use passes::npu::binary::Select;
+pub use pipeline::{Overlay, Pipeline, Stage};
+pub use run::{Observer, PrintIr};
+pub use simulate::{Ending, Outcome, SimOptions, Simulation};
+
+use std::sync::Arc;
+
+/// A design's text and the name diagnostics give it (a path, `<stdin>`).
+/// The text is held as given: a `String`, or a caller's own buffer (a
+/// mapped file) that derefs to it.
+pub struct Source {
+    name: String,
+    text: Box<dyn AsRef<str> + Send + Sync>,
+}
+
+impl Source {
+    /// The source `name` holding `text`.
+    pub fn new(
+        name: impl Into<String>,
+        text: impl AsRef<str> + Send + Sync + 'static,
+    ) -> Arc<Source> {
+        Arc::new(Source {
+            name: name.into(),
+            text: Box::new(text),
+        })
+    }
+
+    /// The name diagnostics give it.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The whole text.
+    pub fn text(&self) -> &str {
+        (*self.text).as_ref()
+    }
+}
+
+impl std::fmt::Debug for Source {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Source({:?}, {} bytes)", self.name, self.text().len())
+    }
+}
+
+/// Whether any of `diagnostics` is an error.
+pub fn has_error(diagnostics: &[dialect::Diagnostic]) -> bool {
+    passes::manager::has_error(diagnostics)
+}
+
+/// Verifies `ir` (built in memory, or edited): its warnings, or an error
+/// with every diagnostic.
+pub fn verify(ir: &dialect::Ir) -> Result<Vec<dialect::Diagnostic>, Error> {
+    let ds = dialect::verify(ir);
+    match has_error(&ds) {
+        true => Err(Error::from_diagnostics(ds)),
+        false => Ok(ds),
+    }
+}

@@ -1,0 +1,350 @@
+//! [`Pipeline`]: the one place where the passes a design runs are composed:
+//! passes given, the default pipeline ([`passes::DEFAULT_PIPELINE`]) to a
+//! [`Stage`] with their options over its own, and the options of aiec's
+//! tools (the deadlock check, aiecc's control-packet overlay, `-O3`
+//! hoisting, `load_pdi` expansion) as switches of it.
+
+use super::Error;
+use passes::Step;
+
+/// How much of the default pipeline a [`Pipeline`] runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// None of it: the passes given alone.
+    Nothing,
+    /// All of it: the design lowered to CERT control code.
+    ControlCode,
+    /// Up to the NPU ops, as mlir-aie's aiecc lowers runtime sequences
+    /// ([`passes::npu_pipeline`]): what an xclbin's PDI image holds and
+    /// NPU instruction words are translated from.
+    NpuOps,
+    /// The rest after [`Stage::NpuOps`]: the CERT lowering, with which the
+    /// host runtime and aiecc finish such a design.
+    CertLowering,
+    /// Up to and including this pass (`--stop-after`).
+    StopAfter(&'static str),
+}
+
+/// Whether and how the column control overlay (mlir-aie's
+/// `--generate-ctrl-pkt-overlay`) is routed: a shim DMA channel to every
+/// tile's TileControl port, before the object FIFOs are lowered (which
+/// then take other channels).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Overlay {
+    /// As the default pipeline routes it (for control packets the design
+    /// has).
+    #[default]
+    Default,
+    /// Routed for every tile (`--generate-ctrl-pkt-overlay`).
+    Routed,
+    /// Routed, and also a device of its own, `@ctrl_pkt_overlay`, which
+    /// `load_pdi`s sent as control packets load first
+    /// (`--load-pdi-to-ctrl-pkt`).
+    Standalone,
+}
+
+/// The passes a design runs: a value, composed into steps by
+/// [`Pipeline::steps`] alone.
+#[derive(Clone, Debug)]
+pub struct Pipeline {
+    /// Passes run first, in order (aiec's pass flags).
+    first: Vec<Step>,
+    /// How much of the default pipeline runs after them.
+    stage: Stage,
+    /// Passes whose options replace the default pipeline's for that pass;
+    /// those not in it run before it, in order.
+    options: Vec<Step>,
+    deadlock_check: bool,
+    overlay: Overlay,
+    hoist_vector_pointers: bool,
+    expand_load_pdis: bool,
+    program_form: bool,
+    verify_each: bool,
+    #[cfg(feature = "mlir")]
+    upstream: Option<String>,
+}
+
+/// At `-O3`, `--aie-hoist-vector-transfer-pointers` runs before this pass
+/// (before the object FIFOs are lowered, as in mlir-aie's aiecc).
+const HOIST_BEFORE: &str = "aie-lower-scratchpad-parameters";
+
+/// At `-O3`, `--aie-vector-to-pointer-loops` runs after this pass.
+const POINTER_LOOPS_AFTER: &str = "aie-vector-transfer-lowering";
+
+/// The pass that routes the column control overlay.
+const OVERLAY: &str = "aie-generate-column-control-overlay";
+
+/// The pass before which aiecc's overlay is routed.
+const OVERLAY_BEFORE: &str = "aie-objectFifo-stateful-transform";
+
+/// What [`Overlay::Standalone`] runs on the NPU ops: each `load_pdi` of a
+/// device as a load of `@ctrl_pkt_overlay` and control packets, which the
+/// runtime sequence sends through the overlay's shim DMA channels. After
+/// the rest of the pipeline, so that the devices loaded are as their PDIs
+/// hold them (the core images of the packets name them by their text).
+const CTRL_PKT_STEPS: [(&str, &str); 7] = [
+    ("aie-expand-load-pdi", "ctrl-pkt=true"),
+    ("aie-legalize-ctrl-packet", ""),
+    ("aie-ctrl-packet-infer-tiles", ""),
+    ("aie-ctrl-packet-to-dma", ""),
+    ("aie-substitute-shim-dma-allocations", ""),
+    ("aie-dma-to-npu", ""),
+    ("canonicalize", ""),
+];
+
+impl Default for Pipeline {
+    fn default() -> Pipeline {
+        Pipeline::of(Stage::Nothing)
+    }
+}
+
+impl Pipeline {
+    /// The default pipeline to `stage`, with the deadlock check, verifying
+    /// after each pass.
+    pub fn of(stage: Stage) -> Pipeline {
+        Pipeline {
+            first: Vec::new(),
+            stage,
+            options: Vec::new(),
+            deadlock_check: true,
+            overlay: Overlay::Default,
+            hoist_vector_pointers: false,
+            expand_load_pdis: false,
+            program_form: false,
+            verify_each: true,
+            #[cfg(feature = "mlir")]
+            upstream: None,
+        }
+    }
+
+    /// The whole default pipeline: to CERT control code.
+    pub fn to_control_code() -> Pipeline {
+        Pipeline::of(Stage::ControlCode)
+    }
+
+    /// The default pipeline up to and including pass `name` (a flag, with
+    /// or without dashes, or an mlir-aie pass name); an error lists the
+    /// pipeline's passes.
+    pub fn stop_after(name: &str) -> Result<Pipeline, Error> {
+        let steps = passes::default_pipeline(Some(name)).map_err(Error::message)?;
+        let last = steps.last().expect("the pipeline has the pass").pass.flag;
+        Ok(Pipeline::of(Stage::StopAfter(last)))
+    }
+
+    /// `steps` alone, in order.
+    pub fn passes(steps: Vec<Step>) -> Pipeline {
+        Pipeline::default().with_first(steps)
+    }
+
+    /// MLIR's textual pass pipeline (`builtin.module(aie.device(pass{option=value}))`).
+    pub fn parse(text: &str) -> Result<Pipeline, Error> {
+        let steps = passes::pipeline::parse(text).map_err(|e| {
+            let error = Error::message(format!(
+                "pass pipeline, at offset {}: {}",
+                e.offset, e.message
+            ));
+            match e.help {
+                Some(help) => error.with_help(help),
+                None => error,
+            }
+        })?;
+        Ok(Pipeline::passes(steps))
+    }
+
+    /// Pass `flag` with `options` (`name=value ...`), as a step.
+    pub fn pass(flag: &str, options: &str) -> Result<Step, Error> {
+        let pass =
+            passes::lookup(flag).ok_or_else(|| Error::message(format!("no pass --{flag}")))?;
+        let args = passes::Args::parse(pass.options, options)
+            .map_err(|e| Error::message(format!("--{flag}: {e}")))?;
+        Ok(Step::new(pass, args))
+    }
+
+    /// The pipeline with `steps` run first, in order, before the default
+    /// pipeline's passes (which run again: every pass is idempotent).
+    pub fn with_first(mut self, steps: Vec<Step>) -> Pipeline {
+        self.first = steps;
+        self
+    }
+
+    /// The pipeline with `steps` given: a pass of the default pipeline runs
+    /// with the options given here (the last given); the others run before
+    /// the default pipeline, in order.
+    pub fn with_options(mut self, steps: Vec<Step>) -> Pipeline {
+        self.options = steps;
+        self
+    }
+
+    /// With or without the static deadlock check (`-Wno-deadlock`: without).
+    pub fn deadlock_check(mut self, on: bool) -> Pipeline {
+        self.deadlock_check = on;
+        self
+    }
+
+    /// How the column control overlay is routed.
+    pub fn overlay(mut self, overlay: Overlay) -> Pipeline {
+        self.overlay = overlay;
+        self
+    }
+
+    /// `-O3`'s vector passes: `--aie-hoist-vector-transfer-pointers` and
+    /// `--aie-vector-to-pointer-loops`.
+    pub fn hoist_vector_pointers(mut self, on: bool) -> Pipeline {
+        self.hoist_vector_pointers = on;
+        self
+    }
+
+    /// Each `load_pdi` as the device's configuration in NPU writes, after
+    /// the pipeline (`--expand-load-pdis`).
+    pub fn expand_load_pdis(mut self, on: bool) -> Pipeline {
+        self.expand_load_pdis = on;
+        self
+    }
+
+    /// The CERT lowering in the forms that leave control code alone, not
+    /// IR to print ([`passes::for_control_code`]): for an output that is
+    /// the control code and nothing else.
+    pub fn program_form(mut self, on: bool) -> Pipeline {
+        self.program_form = on;
+        self
+    }
+
+    /// Whether the IR is verified after each pass that edits it (default:
+    /// yes; `--verify-each=false`).
+    pub fn verify_each(mut self, on: bool) -> Pipeline {
+        self.verify_each = on;
+        self
+    }
+
+    /// Upstream MLIR passes (mlir-opt's textual pipeline) run on the
+    /// verified design before aiec's own, through a round trip in generic
+    /// form ([`crate::upstream`]).
+    #[cfg(feature = "mlir")]
+    pub fn upstream(mut self, pipeline: Option<String>) -> Pipeline {
+        self.upstream = pipeline;
+        self
+    }
+
+    #[cfg(feature = "mlir")]
+    pub(super) fn upstream_pipeline(&self) -> Option<&str> {
+        self.upstream.as_deref()
+    }
+
+    /// How passes run: verified after each or not.
+    pub(super) fn config(&self) -> passes::Config {
+        passes::Config {
+            verify_each: self.verify_each,
+        }
+    }
+
+    /// Runs the pipeline on `ir`, verified, which no [`super::Design`]
+    /// holds (an IR built in memory, a copy being finished): the passes'
+    /// warnings, or an error with every diagnostic of the run, whose spans
+    /// index whatever `ir` was read from.
+    pub fn apply(&self, ir: &mut dialect::Ir) -> Result<Vec<dialect::Diagnostic>, Error> {
+        let ds = super::run::run(ir, self, None, &mut super::run::Quiet);
+        match super::has_error(&ds) {
+            true => Err(Error::from_diagnostics(ds)),
+            false => Ok(ds),
+        }
+    }
+
+    /// How much of the default pipeline it runs.
+    pub fn stage(&self) -> Stage {
+        self.stage
+    }
+
+    /// Whether it runs no pass at all.
+    pub fn is_empty(&self) -> bool {
+        self.steps().is_empty()
+    }
+
+    /// The steps, in run order.
+    pub fn steps(&self) -> Vec<Step> {
+        let default: Vec<Step> = self
+            .default_steps()
+            .into_iter()
+            .filter(|s| self.deadlock_check || s.pass.flag != passes::DEADLOCK_CHECK)
+            .collect();
+        let in_default = |s: &Step| default.iter().any(|p| p.pass.flag == s.pass.flag);
+        let mut steps = self.first.clone();
+        steps.extend(self.options.iter().filter(|s| !in_default(s)).cloned());
+        let overlay = self.overlay != Overlay::Default;
+        for step in default {
+            let step = self.given_options(step);
+            let flag = step.pass.flag;
+            if self.hoist_vector_pointers && flag == HOIST_BEFORE {
+                steps.push(known("aie-hoist-vector-transfer-pointers", ""));
+            }
+            if overlay && flag == OVERLAY {
+                continue;
+            }
+            if overlay && flag == OVERLAY_BEFORE {
+                steps.push(known(OVERLAY, self.overlay_routes()));
+            }
+            steps.push(step);
+            if self.hoist_vector_pointers && flag == POINTER_LOOPS_AFTER {
+                steps.push(known("aie-vector-to-pointer-loops", ""));
+            }
+        }
+        if self.expand_load_pdis {
+            steps.push(known("aie-expand-load-pdi", ""));
+        }
+        if self.overlay == Overlay::Standalone {
+            steps.extend(
+                CTRL_PKT_STEPS
+                    .iter()
+                    .map(|(flag, options)| known(flag, options)),
+            );
+        }
+        if self.program_form {
+            passes::for_control_code(&mut steps);
+        }
+        steps
+    }
+
+    /// The default pipeline's steps for the stage.
+    fn default_steps(&self) -> Vec<Step> {
+        let whole = || passes::default_pipeline(None).expect("the default pipeline");
+        match self.stage {
+            Stage::Nothing => Vec::new(),
+            Stage::ControlCode => whole(),
+            Stage::NpuOps => passes::npu_pipeline(),
+            Stage::CertLowering => {
+                let all = whole();
+                let split = all
+                    .iter()
+                    .position(|s| s.pass.flag == passes::NPU_OPS_AFTER)
+                    .map_or(0, |i| i + 1);
+                all.into_iter().skip(split).collect()
+            }
+            Stage::StopAfter(flag) => {
+                passes::default_pipeline(Some(flag)).expect("checked by Pipeline::stop_after")
+            }
+        }
+    }
+
+    /// `step` with the options given for its pass, if any (the last given).
+    fn given_options(&self, step: Step) -> Step {
+        let given = self
+            .options
+            .iter()
+            .rev()
+            .find(|s| s.pass.flag == step.pass.flag);
+        given.cloned().unwrap_or(step)
+    }
+
+    /// The overlay pass's options for [`Overlay::Routed`] and
+    /// [`Overlay::Standalone`].
+    fn overlay_routes(&self) -> &'static str {
+        match self.overlay {
+            Overlay::Standalone => "route-shim-to-tct=disable route-shim-to-tile-ctrl=true emit-standalone-overlay=true",
+            _ => "route-shim-to-tct=disable route-shim-to-tile-ctrl=true",
+        }
+    }
+}
+
+/// Pass `flag` with `options`, both known to be registered and valid.
+fn known(flag: &str, options: &str) -> Step {
+    Pipeline::pass(flag, options).expect("a registered pass with valid options")
+}
