@@ -218,6 +218,16 @@ impl Design {
     }
 }
 
+impl std::fmt::Debug for Design {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Design")
+            .field("name", &self.name())
+            .field("ops", &self.ir.num_ops())
+            .field("warnings", &self.warnings.len())
+            .finish()
+    }
+}
+
 /// The NPU instruction words of a runtime sequence of NPU ops in `ir`.
 pub fn npu_words(ir: &Ir, select: Select) -> Result<Vec<u32>, Error> {
     passes::npu::binary::words(ir, select).map_err(Error::from)
