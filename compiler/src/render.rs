@@ -69,13 +69,25 @@ impl Render {
         text
     }
 
-    /// An error's diagnostics: at their source's positions, or as messages
-    /// of the tool when they have none.
-    pub(crate) fn diagnostics(&self, e: &Error) -> String {
-        let located = |d: &Diagnostic| match e.source() {
-            Some((s, base)) => self.located(s.name(), s.text(), base, d),
+    /// `d`: at its position in `at` (the text its spans index), else as a
+    /// message of the tool.
+    pub(crate) fn diagnostic(
+        &self,
+        at: Option<&dialect::syntax::Source>,
+        d: &Diagnostic,
+    ) -> String {
+        match at {
+            Some(at) => self.located(at.file, at.text, at.base, d),
             None => self.message(d.severity, &d.full_message(), d.help.as_deref()),
-        };
-        e.diagnostics().iter().map(located).collect()
+        }
+    }
+
+    /// An error's diagnostics, each as [`Render::diagnostic`] renders it.
+    pub(crate) fn diagnostics(&self, e: &Error) -> String {
+        let at = e.located();
+        e.diagnostics()
+            .iter()
+            .map(|d| self.diagnostic(at.as_ref(), d))
+            .collect()
     }
 }

@@ -53,14 +53,14 @@ impl Design {
         let halves = dialect::syntax::reads_in_halves(text);
         tune_allocator(halves, Phase::Parsing);
         let start = Instant::now();
-        let mut ir = dialect::parse(text).map_err(|ds| Error::located(ds, at))?;
+        let mut ir = dialect::parse(text).map_err(|ds| Error::in_source(ds, at))?;
         if let Some(version) = version {
             ir.version = version;
         }
         let parsed = Instant::now();
         let warnings = dialect::verify(&ir);
         if super::has_error(&warnings) {
-            return Err(Error::located(warnings, at));
+            return Err(Error::in_source(warnings, at));
         }
         let front_end = FrontEnd {
             parse: parsed - start,
@@ -79,7 +79,7 @@ impl Design {
     /// compiling it (hardware trace decoding; an IR to edit).
     pub fn read_unverified(source: Arc<Source>) -> Result<Design, Error> {
         let ir =
-            dialect::parse(source.text()).map_err(|ds| Error::located(ds, Some((&source, 0))))?;
+            dialect::parse(source.text()).map_err(|ds| Error::in_source(ds, Some((&source, 0))))?;
         Ok(Design {
             ir,
             source: Some((source, 0)),
@@ -127,13 +127,7 @@ impl Design {
     /// The source as the printer and the reports see it (file, text, and
     /// the chunk's first byte).
     pub fn located(&self) -> Option<dialect::syntax::Source<'_>> {
-        self.source
-            .as_ref()
-            .map(|(s, base)| dialect::syntax::Source {
-                file: s.name(),
-                text: s.text(),
-                base: *base,
-            })
+        super::view(&self.source)
     }
 
     /// The verifier's warnings on the parsed design.
@@ -153,7 +147,7 @@ impl Design {
 
     /// `diagnostics` about this design, as an error.
     pub fn error(&self, diagnostics: Vec<Diagnostic>) -> Error {
-        Error::located(diagnostics, self.source.as_ref().map(|(s, b)| (s, *b)))
+        Error::in_source(diagnostics, self.source.as_ref().map(|(s, b)| (s, *b)))
     }
 
     /// Runs `pipeline`: the passes' warnings; or an error with every
@@ -168,13 +162,7 @@ impl Design {
         pipeline: &Pipeline,
         observer: &mut dyn Observer,
     ) -> Result<Vec<Diagnostic>, Error> {
-        let source = self.source.clone();
-        let located = source.as_ref().map(|(s, base)| dialect::syntax::Source {
-            file: s.name(),
-            text: s.text(),
-            base: *base,
-        });
-        let ds = run::run(&mut self.ir, pipeline, located, observer);
+        let ds = run::run(&mut self.ir, pipeline, super::view(&self.source), observer);
         match super::has_error(&ds) {
             true => Err(self.error(ds)),
             false => Ok(ds),

@@ -42,7 +42,7 @@ impl Error {
 
     /// `diagnostics` with spans into `source` from byte `base` (`None`:
     /// they index nothing the session knows).
-    pub(crate) fn located(
+    pub(crate) fn in_source(
         diagnostics: Vec<Diagnostic>,
         source: Option<(&Arc<Source>, usize)>,
     ) -> Error {
@@ -86,6 +86,12 @@ impl Error {
     /// The source the spans index and the byte their offsets start at.
     pub fn source(&self) -> Option<(&Source, usize)> {
         self.source.as_ref().map(|(s, base)| (&**s, *base))
+    }
+
+    /// The source as the printer and renderers see it (file, text, and the
+    /// byte the spans count from).
+    pub fn located(&self) -> Option<dialect::syntax::Source<'_>> {
+        super::view(&self.source)
     }
 
     /// The first diagnostic's message as MLIR prints it after the severity

@@ -68,6 +68,15 @@ impl Source {
     }
 }
 
+/// `source` from byte `base` as the printer and renderers see it.
+fn view(source: &Option<(Arc<Source>, usize)>) -> Option<dialect::syntax::Source<'_>> {
+    source.as_ref().map(|(s, base)| dialect::syntax::Source {
+        file: s.name(),
+        text: s.text(),
+        base: *base,
+    })
+}
+
 impl std::fmt::Debug for Source {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "Source({:?}, {} bytes)", self.name, self.text().len())

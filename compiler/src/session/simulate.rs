@@ -9,7 +9,7 @@ use aie_target::cert::loader::Program;
 use runtime_sim::array::{Frame, Layout, Model, Source, Stats};
 use runtime_sim::bus::{Array as _, Event, HostMemory, WaitFor};
 use runtime_sim::kernels::KernelOptions;
-use runtime_sim::runner::{Options, RunEvent, Runner, Stop, Summary};
+use runtime_sim::runner::{write_wait_for, Options, RunEvent, Runner, Stop, Summary};
 
 /// How a simulation runs.
 #[derive(Clone, Debug)]
@@ -99,6 +99,30 @@ pub struct Outcome {
 }
 
 impl Outcome {
+    /// Why a run did not finish, in lines: a deadlock's or the cycle
+    /// limit's report (what waits for what, from the root cause), or the
+    /// work an idle array has left and what it waits for; `None` for a
+    /// finished run and for an error (whose message is the stop's).
+    pub fn report(&self) -> Option<String> {
+        match &self.ending {
+            Ending::Stopped(stop @ (Stop::Deadlock(_) | Stop::MaxCycles(_))) => {
+                Some(stop.to_string())
+            }
+            Ending::Idle { summary, left, why } => {
+                let mut report = format!(
+                    "the control code ended at cycle {} with work left:\n",
+                    summary.cycles
+                );
+                let _ = write_wait_for(&mut report, why.cause.as_deref(), &why.graph);
+                for line in left {
+                    report += &format!("  {line}\n");
+                }
+                Some(report)
+            }
+            _ => None,
+        }
+    }
+
     /// `finished`, `deadlock`, `max-cycles`, `idle` or `error`.
     pub fn verdict(&self) -> &'static str {
         match &self.ending {

@@ -22,9 +22,9 @@ use clap::builder::{OsStringValueParser, TypedValueParser as _};
 use clap::{CommandFactory, FromArgMatches, Parser};
 use dialect::Severity;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use runtime_sim::bus::{Event, HostMemory, Region, WaitFor};
+use runtime_sim::bus::{Event, HostMemory, Region};
 use runtime_sim::kernels::{KernelCost, KernelOptions};
-use runtime_sim::runner::{write_wait_for, Options, RunEvent, Stop, Summary};
+use runtime_sim::runner::{Options, RunEvent, Stop, Summary};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
@@ -345,9 +345,9 @@ impl Out<'_> {
 
     /// Prints `diagnostics` (warnings) of the design `design`.
     fn warn(&self, design: &Design, diagnostics: &[dialect::Diagnostic]) {
-        let e = design.error(diagnostics.to_vec());
-        if !diagnostics.is_empty() {
-            self.err(&self.render.diagnostics(&e));
+        let at = design.located();
+        for d in diagnostics {
+            self.err(&self.render.diagnostic(at.as_ref(), d));
         }
     }
 
@@ -555,17 +555,17 @@ fn run(args: Args, out: &Out, verdict: &mut Verdict) -> Result<i32, Error> {
         Ending::Finished(s) => s,
         Ending::Stopped(Stop::Error(e)) => return Err(Error::message(e.to_string())),
         Ending::Stopped(Stop::Fault(e)) => return Err(Error::message(e.clone())),
-        Ending::Stopped(stop) => {
+        Ending::Stopped(_) | Ending::Idle { .. } => {
             verdict.verdict = outcome.verdict();
-            out.err(&format!("aie-sim: {stop}"));
-            if args.sequences.len() > 1 && matches!(stop, Stop::Deadlock(_)) {
+            let report = outcome.report().unwrap_or_default();
+            out.err(&format!("aie-sim: {report}"));
+            let deadlock = matches!(outcome.ending, Ending::Stopped(Stop::Deadlock(_)));
+            if deadlock && args.sequences.len() > 1 {
                 out.err("  help: each sequence runs on the array as the previous one left it: a LOAD_PDI of the PDI loaded last is skipped, and cores that ended stay ended\n");
             }
-            return Ok(2);
-        }
-        Ending::Idle { summary, left, why } => {
-            verdict.verdict = outcome.verdict();
-            out.err(&work_left(summary.cycles, left, why));
+            if let Ending::Idle { .. } = outcome.ending {
+                out.err("  help: a design that leaves cores or DMAs waiting on purpose runs with --allow-idle-cores\n");
+            }
             return Ok(2);
         }
     };
@@ -947,16 +947,6 @@ fn warn_in_flight(lines: &[String], out: &Out) {
     }
     report += "  help: the next run on this array starts with these words in its streams\n";
     out.err(&report);
-}
-
-/// The report of work left when the control code ended at `cycle`.
-fn work_left(cycle: u64, left: &[String], why: &WaitFor) -> String {
-    let mut report = format!("aie-sim: the control code ended at cycle {cycle} with work left:\n");
-    let _ = write_wait_for(&mut report, why.cause.as_deref(), &why.graph);
-    for line in left {
-        report += &format!("  {line}\n");
-    }
-    report + "  help: a design that leaves cores or DMAs waiting on purpose runs with --allow-idle-cores\n"
 }
 
 /// Prints each argument named by `--output` or `--expect`, compared with its

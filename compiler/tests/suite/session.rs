@@ -319,13 +319,49 @@ fn a_deadlock_is_an_outcome_with_its_report() {
     let Ending::Stopped(stop @ Stop::Deadlock(_)) = &outcome.ending else {
         panic!("a deadlock");
     };
-    let report = stop.to_string();
+    let report = outcome.report().expect("a report");
+    assert_eq!(report, stop.to_string());
     assert!(
         report.starts_with("deadlock: nothing can progress at cycle "),
         "{report}"
     );
     assert!(report.contains("core (0, 2) never releases"), "{report}");
     assert!(!outcome.runner_events.is_empty() && !outcome.array_events.is_empty());
+}
+
+#[test]
+fn work_left_when_the_control_code_ends_is_an_idle_outcome() {
+    // A core that loops forever: idle once the runtime sequence is done,
+    // unless that is allowed.
+    let text = "module {\n  aie.device(npu1_1col) {\n    %t = aie.tile(0, 2)\n    %l = aie.lock(%t, 0) {init = 0 : i32}\n    %c = aie.core(%t) {\n      aie.use_lock(%l, AcquireGreaterEqual, 1)\n      aie.end\n    }\n    aie.runtime_sequence(%a: memref<16xi32>) {\n    }\n  }\n}\n";
+    let mut design = Design::parse(Source::new("idle.mlir", text)).unwrap();
+    design
+        .run(&Pipeline::to_control_code().deadlock_check(false))
+        .unwrap();
+    let elf = design.ctrl_elf().unwrap();
+    let simulation = Simulation::new("idle.mlir", elf, Some(&design), &[]).unwrap();
+    let host = || {
+        let mut host = HostMemory::default();
+        host.add_arg(0, vec![0; 64]);
+        host
+    };
+    let outcome = simulation
+        .run(host(), &SimOptions::default(), None)
+        .unwrap();
+    assert_eq!(outcome.verdict(), "idle");
+    let report = outcome.report().unwrap();
+    assert!(
+        report.starts_with("the control code ended at cycle "),
+        "{report}"
+    );
+    assert!(report.contains("core (0, 2)"), "{report}");
+    let allowed = SimOptions {
+        allow_idle: true,
+        ..SimOptions::default()
+    };
+    let outcome = simulation.run(host(), &allowed, None).unwrap();
+    assert_eq!(outcome.verdict(), "finished");
+    assert!(outcome.report().is_none());
 }
 
 #[test]
