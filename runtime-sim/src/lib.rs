@@ -17,4 +17,5 @@ pub mod core;
 pub mod guard;
 pub mod kernels;
 pub mod runner;
+pub mod timing;
 pub mod xclbin;

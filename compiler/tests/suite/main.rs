@@ -12,6 +12,7 @@ mod npu_cpp;
 mod run_view;
 mod schemas;
 mod trace;
+mod timing;
 mod trace_python;
 mod typed_ops;
 mod viewer;

@@ -41,6 +41,7 @@ pub use walk::Walk;
 use crate::bus::{Activity, Array, Event, HostMemory, TokenWait, Unit, WaitFor};
 use crate::core::{Core, CoreProgram, LockRequest, Stall};
 use crate::kernels::{CoreKernels, Kernels};
+use crate::timing::{Controller, Timing};
 use aie_target::device::{Device, TileKind};
 use aie_target::regs::image::{classify, Image, QueuePush, Reg};
 use aie_target::regs::{
@@ -224,6 +225,11 @@ pub struct Model {
     last_activity: u64,
     /// Frames of the state for a view of the run, when asked for.
     sampler: Option<view::Sampler>,
+    /// The device's timing parameters.
+    timing: &'static Timing,
+    /// A channel waits in this quantum for a latency that ends in a later
+    /// one: the array is not stuck ([`Model::wait_until`]).
+    timed: bool,
 }
 
 impl Model {
@@ -287,6 +293,8 @@ impl Model {
             tokens: HashMap::new(),
             events: Vec::new(),
             trace: false,
+            timing: crate::timing::of(device),
+            timed: false,
             cycle: 0,
             quantum: 0,
             fault: None,
@@ -578,6 +586,20 @@ impl Array for Model {
         }
     }
 
+    fn controller(&self) -> Controller {
+        self.timing.controller
+    }
+
+    fn write_cycles(&self, addr: u64) -> u64 {
+        let Some((_, kind, offset)) = self.image.locate(addr) else {
+            return 0;
+        };
+        match classify(self.device, kind, offset) {
+            Reg::StartQueue(..) => self.timing.controller.task_dispatch_cycles,
+            _ => 0,
+        }
+    }
+
     fn accepts(&self, _addr: u64) -> bool {
         // No register holds a writer back: a start queue that is full drops
         // the push ([`Reg::StartQueue`] above).
@@ -612,6 +634,7 @@ impl Array for Model {
     fn run(&mut self, cycles: u64, host: &mut HostMemory) -> Activity {
         let mut progressed = false;
         self.quantum = cycles;
+        self.timed = false;
         if self.fault.is_none() {
             // Only queue writes make a channel busy: the uCs' (before the
             // run) and control packets' (listed again below).
@@ -655,7 +678,8 @@ impl Array for Model {
                 progressed = true;
             }
             self.active = active;
-            self.settled = !moved && !self.controls_used;
+            self.settled = !moved && !self.controls_used && !self.timed;
+            progressed |= self.timed;
             if self.trace {
                 self.trace_data_stalls();
             }
@@ -717,6 +741,11 @@ impl Array for Model {
     }
 
     fn run_alone(&mut self, cycles: u64, max: u64, host: &mut HostMemory) -> u64 {
+        if self.timed || self.hw.on {
+            // A channel's latency ends in a quantum to come; the hardware
+            // trace units see the events of each quantum.
+            return 0;
+        }
         let max = self.quanta_to_sample(cycles).map_or(max, |n| n.min(max));
         let n = match self.run_lone_core(cycles, max) {
             0 => self.run_streams(cycles, max, host),
