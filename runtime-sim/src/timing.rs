@@ -123,8 +123,11 @@ pub struct Timing {
     pub name: &'static str,
     /// What the figures rest on.
     pub basis: &'static str,
+    /// The NPU controller.
     pub controller: Controller,
+    /// The shim DMAs' path to host memory.
     pub shim: ShimDma,
+    /// The DMAs of compute and mem tiles.
     pub tile: TileDma,
 }
 
