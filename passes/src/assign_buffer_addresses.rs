@@ -2,7 +2,8 @@
 //! data memory, above the core's stack (aie-passes.md §8). Two schemes:
 //! basic-sequential (largest first, one after the other) and bank-aware
 //! (round-robin over the memory banks); the default tries bank-aware and
-//! falls back to basic-sequential. A tile's `allocation_scheme` attribute
+//! falls back to basic-sequential (keeping, with a warning, a given address
+//! whose given `mem_bank` is another bank). A tile's `allocation_scheme` attribute
 //! overrides the pass option.
 
 mod bank_aware;
@@ -176,7 +177,9 @@ fn allocate_tile(mem: &mut TileMem, scheme: &str) -> Vec<Diagnostic> {
     d
 }
 
-/// Runs `scheme` on one tile; the diagnostics of a failure end in the error.
+/// Runs `scheme` on one tile; the diagnostics of a failure end in the error
+/// (after a stale `mem_bank`, the default scheme's are warnings when
+/// basic-sequential succeeds).
 fn allocate_with(mem: &mut TileMem, scheme: &str) -> Vec<Diagnostic> {
     let span = mem.span;
     let tile_diag = |severity, message: &str| {
@@ -206,7 +209,12 @@ fn allocate_with(mem: &mut TileMem, scheme: &str) -> Vec<Diagnostic> {
         _ => match bank_aware::allocate(mem) {
             Ok(()) => Vec::new(),
             Err(failure) => {
-                let mut d = failure.diagnostics;
+                // Basic-sequential keeps given addresses and has no banks:
+                // a stale `mem_bank` is no error for it.
+                let mut d = match failure.cause {
+                    Cause::StaleBank => report::stale_banks(mem),
+                    _ => failure.diagnostics,
+                };
                 d.push(warning(
                     span,
                     "Bank-aware allocation failed, trying basic sequential allocation.",
@@ -229,7 +237,7 @@ fn with_basic_help(mem: &TileMem, failure: Failure, error: Diagnostic) -> Vec<Di
     let mut d = failure.diagnostics;
     d.push(match failure.cause {
         Cause::Capacity => error.with_help(report::basic_help(mem)),
-        Cause::Conflict => error,
+        Cause::Conflict | Cause::StaleBank => error,
     });
     d
 }
@@ -237,7 +245,7 @@ fn with_basic_help(mem: &TileMem, failure: Failure, error: Diagnostic) -> Vec<Di
 /// The help of "Bank-aware allocation failed." (none after a conflict, whose
 /// own error explains it).
 fn bank_aware_help(mem: &TileMem, failure: &Failure) -> Option<String> {
-    if failure.cause == Cause::Conflict {
+    if failure.cause != Cause::Capacity {
         return None;
     }
     let mut trial = mem.clone();

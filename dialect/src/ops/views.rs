@@ -5698,6 +5698,10 @@ impl CertWrite32 {
     pub fn arg(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "arg").map(|a| access::int(a))
     }
+    /// Sets `arg`.
+    pub fn set_arg(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "arg", access::int_attr(v, IntTy::I32))
+    }
 }
 
 impl OpBuilder<'_, CertWrite32> {
@@ -5764,6 +5768,10 @@ impl CertMaskwrite32 {
     /// `arg`: 32-bit signless integer attribute (optional).
     pub fn arg(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "arg").map(|a| access::int(a))
+    }
+    /// Sets `arg`.
+    pub fn set_arg(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "arg", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -5888,6 +5896,10 @@ impl CertMov {
     pub fn arg(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "arg").map(|a| access::int(a))
     }
+    /// Sets `arg`.
+    pub fn set_arg(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "arg", access::int_attr(v, IntTy::I32))
+    }
 }
 
 impl OpBuilder<'_, CertMov> {
@@ -5943,6 +5955,10 @@ impl CertAdd {
     /// `arg`: 32-bit signless integer attribute (optional).
     pub fn arg(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "arg").map(|a| access::int(a))
+    }
+    /// Sets `arg`.
+    pub fn set_arg(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "arg", access::int_attr(v, IntTy::I32))
     }
 }
 

@@ -35,10 +35,7 @@ pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Failure> {
     for i in given {
         let (size, given_bank) = (mem.bufs[i].size, mem.bufs[i].bank);
         if let Some(address) = mem.bufs[i].address {
-            let Some(bank) = limits
-                .iter()
-                .position(|&(start, end)| (start..end).contains(&address))
-            else {
+            let Some(bank) = mem.bank_of(address) else {
                 return Err(conflict(report::outside_banks(mem, i, &limits)));
             };
             if address < next[bank] {
@@ -48,7 +45,10 @@ pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Failure> {
             }
             next[bank] = address + size;
             if given_bank.is_some_and(|given| given != bank as i64) {
-                return Err(conflict(report::inconsistent_bank(mem, i, bank, &limits)));
+                return Err(Failure {
+                    cause: Cause::StaleBank,
+                    diagnostics: vec![report::inconsistent_bank(mem, i, bank, &limits)],
+                });
             }
             mem.bufs[i].bank = Some(bank as i64);
         } else if let Some(bank) = given_bank {

@@ -325,6 +325,33 @@ pub(super) fn inconsistent_bank(
     )
 }
 
+/// A warning at each buffer whose given `mem_bank` is not the bank of its
+/// given address, in walk order: the default scheme keeps the address and
+/// places the tile with basic-sequential.
+pub(super) fn stale_banks(mem: &TileMem) -> Vec<Diagnostic> {
+    (0..mem.bufs.len())
+        .filter_map(|i| {
+            let b = &mem.bufs[i];
+            let (address, given) = (b.address?, b.bank?);
+            let bank = mem.bank_of(address).filter(|&k| k as i64 != given)?;
+            Some(
+                buffer_error(
+                    mem,
+                    i,
+                    &format!(
+                        "mem_bank attribute is inconsistent with address attribute: mem_bank = {given}, but address {address} (0x{address:X}) is in bank {bank}; the address is kept"
+                    ),
+                    format!(
+                        "bank-aware allocation cannot honour both, so {} is placed by basic-sequential allocation, which keeps every given address and ignores mem_bank; set mem_bank = {bank} or remove it (alloc-scheme=bank-aware rejects the buffer)",
+                        mem.text()
+                    ),
+                )
+                .with_severity(Severity::Warning),
+            )
+        })
+        .collect()
+}
+
 pub(super) fn no_such_bank(mem: &TileMem, i: usize) -> Diagnostic {
     buffer_error(
         mem,

@@ -25,6 +25,9 @@ pub(super) enum Cause {
     /// A given address or `mem_bank` cannot be honoured: it lies in the
     /// stack or on another buffer, or runs past the end of its bank.
     Conflict,
+    /// A given `mem_bank` is not the bank its given `address` lies in (as
+    /// an older allocator wrote them): only bank-aware allocation cares.
+    StaleBank,
     /// The buffers do not fit in the memory (or its banks).
     Capacity,
 }
@@ -59,6 +62,13 @@ impl TileMem {
             true => (address + self.alignment - 1) / self.alignment * self.alignment,
             false => address,
         }
+    }
+
+    /// The bank `address` lies in (none past the last bank).
+    pub fn bank_of(&self, address: i64) -> Option<usize> {
+        let size = self.bank_size();
+        let bank = (size > 0 && (0..size * self.banks).contains(&address)).then(|| address / size);
+        bank.and_then(|k| usize::try_from(k).ok())
     }
 
     pub fn bank_size(&self) -> i64 {

@@ -4,7 +4,7 @@
 //! a note at each other op on the way, and a help line for the likely
 //! cause.
 
-use super::model::{Ins, Kind, Model, Stuck, UNBOUNDED};
+use super::model::{Count, Ins, Kind, Model, Stuck, UNBOUNDED};
 use dialect::ir::Span;
 use dialect::Diagnostic;
 
@@ -44,15 +44,17 @@ pub(crate) fn hang(m: &Model, s: &Stuck) -> Diagnostic {
     let (span, what) = describe(m, s, path[main]);
     let on_cycle = cycle.map(|k| &path[k..]);
     let help = help(m, s, path[main], on_cycle);
-    let mut d = match counted_releaser(m, s, path[main]).filter(|_| cycle.is_none()) {
-        // The root is the repeat count of the chain that stopped releasing.
-        Some((q, runs)) => Diagnostic::error(
-            m.parties[q].span,
+    let odd = odd_chain(m, s, path[main]).filter(|_| cycle.is_none());
+    let mut d = match &odd {
+        // The root is the repeat count of the chain that stopped.
+        Some(odd) => Diagnostic::error(
+            m.parties[odd.chain].span,
             format!(
-                "deadlock: {} runs its BD chain {runs} time(s) (repeat_count = {}) and ends, \
+                "deadlock: {} runs its BD chain {} time(s) (repeat_count = {}) and ends, \
                  but {}",
-                m.parties[q].name,
-                runs - 1,
+                m.parties[odd.chain].name,
+                odd.runs,
+                odd.runs - 1,
                 what
             ),
         )
@@ -66,38 +68,58 @@ pub(crate) fn hang(m: &Model, s: &Stuck) -> Diagnostic {
             d = d.with_note(Some(span), what);
         }
     }
+    // The parties on the chain's other side, which want more of it too.
+    for &r in odd
+        .iter()
+        .flat_map(|o| &o.waiting)
+        .filter(|r| !path.contains(r))
+    {
+        let (span, what) = describe(m, s, r);
+        d = d.with_note(Some(span), what);
+    }
     d
 }
 
-/// The one party with a release of the lock party `p` waits for, when it
-/// is a DMA chain that ran a counted number of times and ended: the chain
-/// and its runs.
-fn counted_releaser(m: &Model, s: &Stuck, p: usize) -> Option<(usize, u64)> {
-    let Some(Ins::Acquire { lock, .. }) = waits(m, s, p) else {
+/// A DMA chain that ran its counted number of times and ended while the
+/// parties on its sides wanted more: the odd one out of a hang.
+struct OddChain {
+    chain: usize,
+    runs: u64,
+    /// The parties besides the blamed one that wait for the chain.
+    waiting: Vec<usize>,
+}
+
+/// The odd one out of a hang at party `p`'s wait: the one other party that
+/// could satisfy it (a release of the lock, a send on or a receive from
+/// the stream), when it is a DMA chain that ran a counted number of times
+/// and ended. A lock `p` waits on is short of the chain's releases; a
+/// stream `p` waits on is the chain's fault only when another party waits
+/// for the chain too (else the chain agrees with its other side, and `p`
+/// is the odd one out).
+fn odd_chain(m: &Model, s: &Stuck, p: usize) -> Option<OddChain> {
+    let wanted = waits(m, s, p)?;
+    let gives = |q: usize, w: &Ins| m.parties[q].code.iter().any(|i| unblocks(i, w));
+    let mut suppliers = (0..m.parties.len()).filter(|&q| q != p && gives(q, wanted));
+    let chain = suppliers.next()?;
+    let party = &m.parties[chain];
+    if suppliers.next().is_some() || party.kind != Kind::Dma || s.pcs[chain] < party.code.len() {
+        return None;
+    }
+    let Some(Ins::Loop {
+        count: Count::Times(runs),
+        ..
+    }) = party.code.first()
+    else {
         return None;
     };
-    let releases = |q: usize| {
-        m.parties[q]
-            .code
-            .iter()
-            .any(|i| matches!(i, Ins::Release { lock: l, .. } if l == lock))
-    };
-    let mut releasers = (0..m.parties.len()).filter(|&q| q != p && releases(q));
-    let q = releasers.next()?;
-    if releasers.next().is_some() || m.parties[q].kind != Kind::Dma {
-        return None;
-    }
-    let party = &m.parties[q];
-    if s.pcs[q] < party.code.len() {
-        return None;
-    }
-    match party.code.first()? {
-        Ins::Loop {
-            count: super::model::Count::Times(n),
-            ..
-        } => Some((q, *n)),
-        _ => None,
-    }
+    let waiting: Vec<usize> = (0..m.parties.len())
+        .filter(|&r| r != p && waits(m, s, r).is_some_and(|w| gives(chain, w)))
+        .collect();
+    (matches!(wanted, Ins::Acquire { .. }) || !waiting.is_empty()).then_some(OddChain {
+        chain,
+        runs: *runs,
+        waiting,
+    })
 }
 
 /// The instruction party `p` is stuck at.
