@@ -157,10 +157,7 @@ pub static NPU1: Timing = Timing {
                 cold: 171,
                 warm: 171,
             },
-            floor: Warm {
-                cold: 545,
-                warm: 0,
-            },
+            floor: Warm { cold: 545, warm: 0 },
             cycles_per_kiloword: 1000,
         },
         warmup_permille: 470,
@@ -179,6 +176,16 @@ pub static NPU1: Timing = Timing {
 pub static NPU2: Timing = Timing {
     name: "npu2",
     basis: "not measured: npu1's figures (AM020: the same array DMAs and streams)",
+    ..NPU1
+};
+
+/// A control code that names no device (an ELF without `.note.aiec`): no
+/// NPU's controller is known, so an operation costs one cycle and nothing
+/// more; the array's figures are npu1's (the device such an ELF runs on).
+pub static UNNAMED: Timing = Timing {
+    name: "unnamed",
+    basis: "no device named: npu1's array, a cycle an operation",
+    controller: Controller::UNIT,
     ..NPU1
 };
 

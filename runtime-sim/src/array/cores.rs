@@ -79,7 +79,7 @@ impl<'a, const TRACE: bool> Env<'a, TRACE> {
             tile: self.core,
             unit: Unit::Core,
             fields,
-                edge: Edge::Instant,
+            edge: Edge::Instant,
         });
     }
 

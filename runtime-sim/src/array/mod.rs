@@ -9,11 +9,13 @@
 //! the register image, from which the DMAs read their BDs and the stream
 //! router ([`stream`]) its switches when they need them.
 //!
-//! Timing model (cycle-approximate): time advances in the quanta the runner
-//! asks for. In a quantum each DMA channel moves at most one 32-bit word per
-//! cycle, and each core runs one op per cycle ([`crate::core`]); channels
-//! and cores take turns until none can go on. A stream reaches its sinks in
-//! the cycle it is sent (no hop latency) through a buffer of
+//! Timing model (cycle-approximate, [`crate::timing`]'s parameters): time
+//! advances in the quanta the runner asks for. In a quantum each DMA
+//! channel moves at most one 32-bit word per cycle, and each core runs one
+//! op per cycle ([`crate::core`]); channels and cores take turns until none
+//! can go on. A shim channel's path to host memory adds its latencies (a
+//! channel waits for them, [`Model::wait_until`]). A stream reaches its
+//! sinks in the cycle it is sent (no hop latency) through a buffer of
 //! [`dma::INBOX_WORDS`] words per S2MM channel, which is what lets a sender
 //! run ahead of its receiver; lock operations and BD starts cost no extra
 //! cycle. Events carry the cycle at which they happen within the quantum.
@@ -335,6 +337,11 @@ impl Model {
     /// Names locks and buffers in reports and traces as the design does.
     pub fn set_names(&mut self, names: Names) {
         self.names = names;
+    }
+
+    /// Uses `timing` rather than the device's table ([`crate::timing::of`]).
+    pub fn set_timing(&mut self, timing: &'static Timing) {
+        self.timing = timing;
     }
 
     /// Records trace events ([`Array::drain_events`]); off by default.

@@ -783,19 +783,26 @@ impl Model {
     }
 
     /// `FINISHED_BD` of a channel that reads ahead ([`Model::reads_ahead`])
-    /// when, of `n` words sent from cycle `at`, the one after which only
-    /// the read-ahead words are left goes: its last word is read then.
-    fn read_ahead(&mut self, i: usize, n: u32, at: u64) {
+    /// when, of `n` words sent from the cycle its `budget` gives, the one
+    /// after which only the read-ahead words are left goes: its last word
+    /// is read then.
+    fn read_ahead(&mut self, i: usize, n: u32, budget: u64) {
         if !(self.trace || self.hw.on) || !self.reads_ahead(i) {
             return;
         }
+        let at = (self.cycle + self.quantum).saturating_sub(budget);
         let ahead = self.timing.tile.mm2s_read_ahead_words;
         let left = match self.channels[i].task.as_ref().map(|t| &t.phase) {
             Some(Phase::Move(mv)) => mv.left,
             _ => return,
         };
         if left > ahead && left - n <= ahead {
-            self.hw_dma(i, HwDma::FinishedBd, Edge::Instant, at + u64::from(left - ahead));
+            self.hw_dma(
+                i,
+                HwDma::FinishedBd,
+                Edge::Instant,
+                at + u64::from(left - ahead),
+            );
         }
     }
 
@@ -1011,8 +1018,7 @@ impl Model {
     /// advances its walk and budget, and ends the packet at the BD's end
     /// (with TLAST).
     fn sent(&mut self, i: usize, n: usize, route: &[(usize, bool)]) {
-        let at = self.cycle + self.quantum - self.channels[i].budget;
-        self.read_ahead(i, n as u32, at);
+        self.read_ahead(i, n as u32, self.channels[i].budget);
         let c = &mut self.channels[i];
         let Some(Phase::Move(mv)) = c.task.as_mut().map(|t| &mut t.phase) else {
             return;
@@ -1297,8 +1303,8 @@ impl Model {
             mv.header = None;
             return Ok(true);
         }
-        let at = self.cycle + self.quantum - c.budget - 1;
-        self.read_ahead(i, 1, at);
+        let budget = c.budget + 1;
+        self.read_ahead(i, 1, budget);
         let c = &mut self.channels[i];
         let Some(Phase::Move(mv)) = c.task.as_mut().map(|t| &mut t.phase) else {
             return Ok(true);

@@ -5,8 +5,8 @@
 use super::dma::{Phase, Stall};
 use super::Model;
 use crate::bus::{Edge, Event, Unit, Value};
-use aie_target::regs::trace::EventModule;
 use crate::core::{LockRequest, Tile};
+use aie_target::regs::trace::EventModule;
 use aie_target::regs::Dir;
 
 /// The fields of an event, in order.
@@ -214,11 +214,11 @@ impl Model {
         let channels = match module {
             EventModule::MemTile => {
                 let first = if c.dir == Dir::S2MM { 0 } else { 2 };
-                [0, 1]
-                    .map(|k| {
-                        let sel = self.trace_field(tile, module, "DMA_Event_Channel_Selection", first + k);
-                        (sel == c.index).then(|| format!("SEL{k}"))
-                    })
+                [0, 1].map(|k| {
+                    let sel =
+                        self.trace_field(tile, module, "DMA_Event_Channel_Selection", first + k);
+                    (sel == c.index).then(|| format!("SEL{k}"))
+                })
             }
             _ => [Some(c.index.to_string()), None],
         };

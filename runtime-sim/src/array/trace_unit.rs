@@ -176,7 +176,13 @@ impl Model {
     }
 
     /// The value of field 0 of register `name` of `module` of `tile`.
-    pub(super) fn trace_field(&self, tile: (u32, u32), module: EventModule, name: &str, field: usize) -> u32 {
+    pub(super) fn trace_field(
+        &self,
+        tile: (u32, u32),
+        module: EventModule,
+        name: &str,
+        field: usize,
+    ) -> u32 {
         let Some((offset, layout)) = trace_reg(module, name) else {
             return 0;
         };

@@ -21,8 +21,8 @@ mod report;
 #[cfg(test)]
 mod tests;
 
-use crate::timing::Controller;
 use crate::bus::{arg_address, control_code_address, Array, HostMemory, TokenWait};
+use crate::timing::Controller;
 use aie_target::cert::encoding::Instr;
 use aie_target::cert::format::HEADER_SIZE;
 use aie_target::cert::loader::{Column, Page, Program};
@@ -578,7 +578,9 @@ impl<'p> Runner<'p> {
         else {
             return;
         };
-        let n = (next / q).saturating_sub(self.cycle / q).min(self.quanta_left());
+        let n = (next / q)
+            .saturating_sub(self.cycle / q)
+            .min(self.quanta_left());
         if n > 0 {
             array.run(n * q, host);
             self.cycle += n * q;
