@@ -13,7 +13,10 @@ use std::process::Command;
 /// The rises and falls of each `(col, row, event)` in a trace, in cycle
 /// order: an instant or a span's start rises, a span's end falls.
 #[derive(Default)]
-struct Edges(HashMap<(u64, u64, String), (Vec<u64>, Vec<u64>)>);
+struct Edges(HashMap<(u64, u64, String), Rises>);
+
+/// An event's rises and falls.
+type Rises = (Vec<u64>, Vec<u64>);
 
 impl Edges {
     fn rise(&self, tile: (u64, u64), event: &str, k: usize) -> u64 {
