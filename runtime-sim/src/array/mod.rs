@@ -232,6 +232,8 @@ pub struct Model {
     /// A channel waits in this quantum for a latency that ends in a later
     /// one: the array is not stuck ([`Model::wait_until`]).
     timed: bool,
+    /// No word moved in the last quantum and no control port is in use.
+    quiet: bool,
 }
 
 impl Model {
@@ -297,6 +299,7 @@ impl Model {
             trace: false,
             timing: crate::timing::of(device),
             timed: false,
+            quiet: false,
             cycle: 0,
             quantum: 0,
             fault: None,
@@ -685,7 +688,8 @@ impl Array for Model {
                 progressed = true;
             }
             self.active = active;
-            self.settled = !moved && !self.controls_used && !self.timed;
+            self.quiet = !moved && !self.controls_used;
+            self.settled = self.quiet && !self.timed;
             progressed |= self.timed;
             if self.trace {
                 self.trace_data_stalls();
@@ -748,16 +752,22 @@ impl Array for Model {
     }
 
     fn run_alone(&mut self, cycles: u64, max: u64, host: &mut HostMemory) -> u64 {
-        if self.timed || self.hw.on {
-            // A channel's latency ends in a quantum to come; the hardware
-            // trace units see the events of each quantum.
+        let max = self.quanta_to_sample(cycles).map_or(max, |n| n.min(max));
+        if self.timed {
+            let n = self.wait_out(cycles, max, host);
+            if n > 0 {
+                return n;
+            }
+        }
+        if self.hw.on {
+            // The hardware trace units see the events of each quantum.
             return 0;
         }
-        let max = self.quanta_to_sample(cycles).map_or(max, |n| n.min(max));
         let n = match self.run_lone_core(cycles, max) {
             0 => self.run_streams(cycles, max, host),
             n => n,
         };
+
         if n > 0 {
             self.active_until(self.cycle);
             self.sample();
@@ -775,6 +785,28 @@ impl Array for Model {
 }
 
 impl Model {
+    /// The quanta before the first channel's latency ends (at most `max`),
+    /// run in one step when the array only waits for it: no word moved in
+    /// the last quantum, no core runs, no trace unit records. Nothing
+    /// happens in them; returns how many (0 if it cannot tell).
+    fn wait_out(&mut self, cycles: u64, max: u64, host: &mut HostMemory) -> u64 {
+        let running = self.cores.iter().any(|c| c.state == CoreRun::Running);
+        if !self.quiet || running || self.hw.on {
+            return 0;
+        }
+        let next = self
+            .channels
+            .iter()
+            .filter(|c| c.busy() && c.ready > self.cycle)
+            .map(|c| c.ready)
+            .min();
+        let n = next.map_or(0, |t| ((t - self.cycle) / cycles).min(max));
+        if n > 0 {
+            Array::run(self, n * cycles, host);
+        }
+        n
+    }
+
     /// What busy channel `c` waits for, as a report line.
     fn channel_wait(&self, c: &Channel) -> String {
         let what = match &c.task {

@@ -514,7 +514,12 @@ impl Model {
             ]
         });
         let pad = self.pad_word(i);
-        let first_word = at + self.read_latency(i, length);
+        let first_word = match self.read_latency(i, length) {
+            0 => at,
+            // At a quantum's start: the stream then keeps the quanta's
+            // rhythm, which the bulk steps need (up to a quantum late).
+            latency => (at + latency).next_multiple_of(self.quantum.max(1)),
+        };
         if self.reads_ahead(i) && length <= self.timing.tile.mm2s_read_ahead_words {
             self.hw_dma(i, HwDma::FinishedBd, Edge::Instant, first_word);
         }
@@ -716,7 +721,7 @@ impl Model {
 
     /// Whether channel `i` is a shim's: its words go to or come from host
     /// memory over the NoC.
-    fn on_host_path(&self, i: usize) -> bool {
+    pub(super) fn on_host_path(&self, i: usize) -> bool {
         matches!(self.channels[i].kind, TileKind::ShimNoc | TileKind::ShimPl)
     }
 
