@@ -1,0 +1,1 @@
+"""The compile cache's keys and its lock (:mod:`.utils`)."""

@@ -1,0 +1,219 @@
+"""The keys of the compile cache, in two halves:
+
+* :func:`_compute_recipe_hash`: the design itself (generator code,
+  ``CompileTime`` values, aiecc and compiler flags, full ELF or not);
+* :func:`_compute_artifact_hash`: what else changes the output (kernel
+  sources' and objects' times, the DDR-offset ABI, the target device and
+  architecture, the Peano and aiecc in use);
+
+and :func:`_compute_hash`, the 24-hex-digit key of both.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import marshal
+from pathlib import Path
+from types import CodeType
+from typing import Any, Callable, Mapping
+
+logger = logging.getLogger(__name__)
+
+# marshal's format 4 (3.13's default; 3.14 writes 5), so keys do not change
+# with the Python that computes them.
+_MARSHAL_VERSION = 4
+
+
+def _device_identity_key(device) -> tuple[str, str, str, str]:
+    """``(class, arch, cols, rows)`` of an IRON device; ``("none", "", "",
+    "")`` for None."""
+    if device is None:
+        return ("none", "", "", "")
+    kind = type(device)
+    return (
+        f"{kind.__module__}.{kind.__qualname__}",
+        *(str(getattr(device, field, "")) for field in ("arch", "cols", "rows")),
+    )
+
+
+def _without_location(const):
+    """``const`` with the file names and line tables of the code objects in
+    it (nested in code or in tuples) cleared."""
+    if isinstance(const, tuple):
+        return tuple(_without_location(c) for c in const)
+    if not isinstance(const, CodeType):
+        return const
+    return const.replace(
+        co_consts=_without_location(const.co_consts),
+        co_filename="",
+        co_firstlineno=1,
+        co_linetable=b"",
+    )
+
+
+def _code_identity(code: CodeType) -> bytes:
+    """The bytes of ``code`` as a ``.pyc`` holds them (bytecode, names,
+    constants, nested code; no addresses), without where it was written."""
+    return marshal.dumps(_without_location(code), _MARSHAL_VERSION)
+
+
+def _kwarg_identity(value):
+    """How a ``CompileTime`` value enters the recipe: a function by its code,
+    defaults and captured values, anything else by ``str``."""
+    if not (callable(value) and hasattr(value, "__code__")):
+        return str(value)
+    cells = (
+        tuple(c.cell_contents for c in value.__closure__) if value.__closure__ else None
+    )
+    try:
+        captured = repr(cells)
+    except Exception:
+        captured = "<unhashable closure>"
+    return (
+        "fn:",
+        _code_identity(value.__code__).hex(),
+        repr(getattr(value, "__defaults__", None)),
+        repr(getattr(value, "__kwdefaults__", None)),
+        captured,
+    )
+
+
+def _compute_recipe_hash(
+    generator: Callable | Path,
+    compile_kwargs: Mapping[str, Any],
+    aiecc_flags: list[str] | tuple[str, ...],
+    compile_flags: list[str] | tuple[str, ...],
+    full_elf: bool = False,
+) -> str:
+    """SHA-256 (hex) of the design: a ``.mlir`` path with its time, or a
+    generator's code, qualified name, module and defaults; the
+    ``CompileTime`` values; the flags (as sets); ``full_elf``. The target
+    device is not in it."""
+    h = hashlib.sha256()
+    if isinstance(generator, Path):
+        h.update(str(generator).encode())
+        try:
+            h.update(str(generator.stat().st_mtime).encode())
+        except FileNotFoundError:
+            pass
+    else:
+        h.update(_code_identity(generator.__code__))
+        h.update((getattr(generator, "__qualname__", None) or "").encode())
+        h.update((getattr(generator, "__module__", None) or "").encode())
+        h.update(repr(getattr(generator, "__defaults__", None)).encode())
+        h.update(repr(getattr(generator, "__kwdefaults__", None)).encode())
+    items = sorted(compile_kwargs.items())
+    try:
+        h.update(json.dumps({k: _kwarg_identity(v) for k, v in items}).encode())
+    except (TypeError, ValueError):
+        h.update(repr(items).encode())
+    h.update(repr(sorted(aiecc_flags)).encode())
+    h.update(repr(sorted(compile_flags)).encode())
+    h.update(f"full_elf={full_elf}".encode())
+    return h.hexdigest()
+
+
+def _files_identity(h, files):
+    """Adds each file's path and (when it exists) modification time."""
+    for path in sorted(files, key=str):
+        h.update(str(path).encode())
+        try:
+            h.update(str(Path(path).stat().st_mtime).encode())
+        except OSError:
+            pass
+
+
+def _target_identity():
+    """``(target_arch, device key)`` of the current device (``"unknown"``,
+    with a warning, when it cannot be told)."""
+    try:
+        from aie.utils import get_current_device
+        from aie.utils.compile.utils import resolve_target_arch
+
+        device = get_current_device(probe_runtime=False)
+        return resolve_target_arch(device), _device_identity_key(device)
+    except (ImportError, AttributeError, RuntimeError, ValueError) as exc:
+        logger.warning(
+            "_compute_artifact_hash: target_arch unresolved (%s); using 'unknown'", exc
+        )
+        return "unknown", ("unknown", "", "", "")
+
+
+_TOOL_ERRORS = (ImportError, AttributeError, OSError, RuntimeError)
+
+
+def _peano_identity():
+    """The time of Peano's C++ compiler; else its directory; else
+    ``"absent"``."""
+    from aie.utils import config
+
+    try:
+        return str(Path(config.peano_cxx_path()).stat().st_mtime)
+    except _TOOL_ERRORS as exc:
+        try:
+            directory = config.peano_install_dir()
+        except _TOOL_ERRORS as missing:
+            logger.warning("_compute_artifact_hash: peano absent (%s)", missing)
+            return "absent"
+        logger.warning(
+            "_compute_artifact_hash: peano cxx unavailable (%s); keying on install dir path only",
+            exc,
+        )
+        return f"path:{directory}"
+
+
+def _aiecc_identity():
+    """The time of the aiecc compilation runs, else ``"absent"``."""
+    from aie.utils import config
+
+    try:
+        return str(Path(config.aiecc_path()).stat().st_mtime)
+    except _TOOL_ERRORS as exc:
+        logger.warning("_compute_artifact_hash: aiecc absent (%s)", exc)
+        return "absent"
+
+
+def _compute_artifact_hash(
+    generator: Callable | Path,
+    source_files: list[Path] | tuple[Path, ...],
+    object_files: list[Path] | tuple[Path, ...],
+    fold_ddr_addr_offset: bool,
+) -> str:
+    """SHA-256 (hex) of what changes the compiled output beside the
+    recipe: the source and object files (paths and times), the DDR-offset
+    ABI, and for a generator (not a ``.mlir`` file) the target and the
+    Peano and aiecc in use."""
+    h = hashlib.sha256()
+    _files_identity(h, source_files)
+    _files_identity(h, object_files)
+    h.update(f"fold_ddr_addr_offset={fold_ddr_addr_offset}".encode())
+    if not isinstance(generator, Path):
+        arch, device = _target_identity()
+        h.update(
+            f"target_arch={arch}|target_device={device!r}|"
+            f"peano_mtime={_peano_identity()}|aiecc_mtime={_aiecc_identity()}".encode()
+        )
+    return h.hexdigest()
+
+
+def _compute_hash(
+    generator: Callable | Path,
+    compile_kwargs: Mapping[str, Any],
+    source_files: list[Path] | tuple[Path, ...],
+    object_files: list[Path] | tuple[Path, ...],
+    aiecc_flags: list[str] | tuple[str, ...],
+    compile_flags: list[str] | tuple[str, ...],
+    full_elf: bool = False,
+    fold_ddr_addr_offset: bool = True,
+) -> str:
+    """The cache key: the first 24 hex digits of the SHA-256 of the recipe
+    and artifact hashes."""
+    recipe = _compute_recipe_hash(
+        generator, compile_kwargs, aiecc_flags, compile_flags, full_elf
+    )
+    artifact = _compute_artifact_hash(
+        generator, source_files, object_files, fold_ddr_addr_offset
+    )
+    return hashlib.sha256(f"{recipe}|{artifact}".encode()).hexdigest()[:24]
