@@ -5,8 +5,10 @@ Its cache key, ``hash(design)``, joins two halves (:mod:`._hash`): the
 recipe (generator, ``CompileTime`` values, flags) and the artifacts
 (sources' and tools' times, target device); no MLIR is generated for it.
 
-What needs the IR (generating the MLIR, ``compile()``) is not here yet:
-it comes with aiec's ``aie.ir`` and ``aie.iron``.
+Generating the MLIR (:meth:`CompilableDesign.generate_mlir`) runs the
+generator in a fresh context with the ``CompileTime`` values in the compile
+context; the text is kept per target device, and each caller gets a module
+parsed from it in a context of its own. ``compile()`` is not here yet.
 """
 
 from __future__ import annotations
@@ -25,8 +27,9 @@ from ._hash import (
     _compute_recipe_hash,
     _device_identity_key,
 )
-from ._introspect import _introspect_generator, _is_tensor_param
-from ._serialization import _decode_kwarg, _encode_kwarg
+from ._introspect import _introspect_generator, _is_compile_param, _is_tensor_param
+from ._serialization import _decode_kwarg, _encode_kwarg, _TensorPlaceholder
+from .context import compile_context
 
 __all__ = ["CompilableDesign", "config_param_names", "_compute_hash"]
 
@@ -105,6 +108,9 @@ class CompilableDesign:
         self._full_elf_kernel_name: str | None = None
         self._kernel_dir: Path | None = None
         self._expected_tensor_sizes: list[int] | None = None
+        # Generated MLIR text and the ExternalFunctions it declares, per
+        # _generation_cache_key.
+        self._generated_cache: dict[tuple, tuple[str, list]] = {}
 
         if callable(mlir_generator):
             self._hints, self._sig, groups = _introspect_generator(mlir_generator)
@@ -351,6 +357,114 @@ class CompilableDesign:
         except _DEVICE_ERRORS:
             device = None
         return ("device", full_elf) + _device_identity_key(device)
+
+    def generate_mlir(self):
+        """The design's MLIR module (no compile), for the current device
+        (the runtime's is made current first when there is one)."""
+        from aie.iron.kernel import ExternalFunction
+
+        return self._generate_mlir(ExternalFunction, full_elf=self.full_elf)
+
+    def _generate_mlir(self, ExternalFunction, *, full_elf: bool = False):
+        """A module parsed, in a context of its own, from the generated text
+        (generated once per device and mode); the kernels it declares join
+        ``ExternalFunction._instances`` for the compile to find."""
+        from aie.extras.context import mlir_mod_ctx
+        from aie.ir import Module
+
+        text, kernels = self._generated_for(full_elf=full_elf)
+        ExternalFunction._instances.update(kernels)
+        with mlir_mod_ctx():
+            return Module.parse(text)
+
+    @property
+    def _generated(self) -> tuple[str, list]:
+        """``(text, kernels)`` for the current device and the design's mode."""
+        return self._generated_for(full_elf=self.full_elf)
+
+    def _generated_for(self, *, full_elf: bool) -> tuple[str, list]:
+        self._bind_generation_device()
+        key = self._generation_cache_key(full_elf=full_elf)
+        if key not in self._generated_cache:
+            self._generated_cache[key] = self._generate_uncached(full_elf=full_elf)
+        return self._generated_cache[key]
+
+    def _check_compile_kwargs(self) -> None:
+        """``TypeError`` when the ``CompileTime`` values name a tensor
+        parameter, a name the generator does not have, or do not bind to
+        its ``CompileTime`` parameters."""
+        tensors = set(self.compile_kwargs) & set(self.tensor_params)
+        if tensors:
+            raise TypeError(
+                f"CompilableDesign for {self.generator_name!r}: compile_kwargs "
+                "contains name(s) annotated as runtime tensors (In/Out/InOut), not "
+                f"CompileTime[T] parameters: {tensors}.\n  Tensor params must be "
+                "supplied at call time, not compile time.\n  CompileTime[T] params "
+                f"are: {self.compile_params}."
+            )
+        known = {*self.compile_params, *self.tensor_params, *self.scalar_params}
+        unknown = set(self.compile_kwargs) - known
+        if unknown:
+            raise TypeError(
+                f"CompilableDesign for {self.generator_name!r}: compile_kwargs "
+                f"contains key(s) not in the generator signature: {unknown}.\n  "
+                f"Valid CompileTime[T] params are: {self.compile_params}."
+            )
+        compile_only = inspect.Signature(
+            [
+                p
+                for name, p in self._sig.parameters.items()
+                if _is_compile_param(self._hints.get(name, p.annotation))
+            ]
+        )
+        try:
+            compile_only.bind(**self.compile_kwargs)
+        except TypeError as exc:
+            raise TypeError(
+                f"CompilableDesign for '{self.generator_name}': compile_kwargs do "
+                f"not match CompileTime[T] parameters — {exc}"
+            ) from exc
+
+    def _generate_uncached(self, *, full_elf: bool = False) -> tuple[str, list]:
+        """Runs the generator: ``(text, kernels declared)``.
+
+        The generator gets its ``CompileTime`` values and a placeholder per
+        tensor parameter, in a fresh context with the values (and
+        ``_iron_full_elf``) in the compile context; its module is its return
+        value, else the context's. The kernel registries start empty (an
+        ExternalFunction given as a value is registered). A module that does
+        not verify is a ``RuntimeError``.
+        """
+        if isinstance(self.mlir_generator, Path):
+            return self.mlir_generator.read_text(), []
+        from aie.extras.context import mlir_mod_ctx
+        from aie.ir import MLIRError
+        from aie.iron.kernel import ExternalFunction
+        from aie.iron.kernels._common import _EXTERN_CACHE
+
+        self._check_compile_kwargs()
+        ExternalFunction._instances.clear()
+        _EXTERN_CACHE.clear()
+        arguments = {name: _TensorPlaceholder(name) for name in self.tensor_params}
+        arguments.update(self.compile_kwargs)
+        for value in arguments.values():
+            if isinstance(value, ExternalFunction):
+                ExternalFunction._instances.add(value)
+        failed = f"MLIR verification failed for '{self.generator_name}'"
+        with compile_context(**self.compile_kwargs, _iron_full_elf=full_elf):
+            with mlir_mod_ctx() as ctx:
+                result = self.mlir_generator(**arguments)
+                module = ctx.module if result is None else result
+                try:
+                    verified = module.operation.verify()
+                except MLIRError as exc:
+                    raise RuntimeError(f"{failed}: {exc}") from exc
+                if not verified:
+                    raise RuntimeError(failed)
+                text = str(module)
+        kernels = list(ExternalFunction._instances)
+        ExternalFunction._instances.clear()
+        return text, kernels
 
     def __hash__(self) -> int:
         """The cache key folded to a Python hash (it follows the target
