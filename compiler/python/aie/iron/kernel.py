@@ -41,7 +41,9 @@ def _collapse_to(arg, expected):
         return arg
     if math.prod(given.shape) != expected.shape[0]:
         return arg
-    return memref.collapse_shape(expected, arg, [list(range(given.rank))])
+    i64 = ir.IntegerType.get_signless(64)
+    all_dims = ir.ArrayAttr.get([ir.IntegerAttr.get(i64, d) for d in range(given.rank)])
+    return memref.collapse_shape(expected, arg, ir.ArrayAttr.get([all_dims]))
 
 
 class BaseKernel(Resolvable):
@@ -286,12 +288,12 @@ class ExternalFunction(Kernel):
                 )
             return
         type_args = getattr(expected, "__args__", None)
-        if type_args and hasattr(arg, "shape") and hasattr(arg, "dtype"):
+        # An IR value's type is checked by the call's verifier; this checks
+        # arrays given directly.
+        if type_args and isinstance(arg, np.ndarray):
             shape = type_args[0]
             dtype = type_args[1].__args__[0]
-            if tuple(arg.shape) != tuple(shape) or np.dtype(arg.dtype) != np.dtype(
-                dtype
-            ):
+            if arg.shape != tuple(shape) or arg.dtype != np.dtype(dtype):
                 raise ValueError(
                     f"Argument {index}: expected {shape}/{dtype}, "
                     f"got {arg.shape}/{arg.dtype}"

@@ -20,7 +20,7 @@ class Device(Resolvable):
             raise TypeError(f"Device expects an AIEDevice, got {device!r}")
         self._device = device
         self._tm = get_target_model(device)
-        self._resolved_tiles: dict[int, object] = {}
+        self._resolved_tiles: dict[Tile, object] = {}  # by identity; keeps them alive
 
     @property
     def cols(self) -> int:
@@ -62,7 +62,7 @@ class Device(Resolvable):
         """Emits ``tile``'s ``aie.logical_tile`` (once per tile object) and
         binds ``tile.op`` to it. Its type is the tile's, else the device's
         type at the tile's coordinates; ``ValueError`` when it has neither."""
-        op = self._resolved_tiles.get(id(tile))
+        op = self._resolved_tiles.get(tile)
         if op is None:
             tile_type = tile.tile_type
             if tile_type is None:
@@ -80,7 +80,7 @@ class Device(Resolvable):
                 loc=loc,
                 ip=ip,
             )
-            self._resolved_tiles[id(tile)] = op
+            self._resolved_tiles[tile] = op
         tile.op = op
 
 
