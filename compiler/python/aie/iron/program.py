@@ -79,7 +79,8 @@ class Program:
     def _tiles(self, fifos) -> list:
         """Every tile the design uses, in the order they are emitted: the
         Workers' (and their arguments'), the fifo ends' and delegate tiles,
-        then the explicit flows', DMA programs' and locks'."""
+        then the explicit flows', DMA programs' (with their buffers' and
+        locks') and the registered locks'."""
         tiles = []
         for worker in self._workers:
             tiles.append(worker.tile)
@@ -110,8 +111,8 @@ class Program:
 
         Order: the Workers' scratchpad parameters; then in ``aie.device``
         (named ``device_name``): the logical tiles, the fifos (by name) with
-        their links, explicit flows and locks, the buffers of explicit DMA
-        programs, the Workers' kernels and other arguments, the cores, the
+        their links, explicit flows and locks, the locks and buffers of
+        explicit DMA programs (a buffer without a tile goes on the program's), the Workers' kernels and other arguments, the cores, the
         cascade flows, the DMA programs, the trace configuration and last
         the runtime sequence (which loads the device itself when the compile
         context asks for a full ELF); then the parameters only the sequence
@@ -136,7 +137,9 @@ class Program:
                 for lock in self._rt.locks:
                     lock.resolve()
                 for tile_dma in self._rt.tile_dmas:
-                    buffers, _ = tile_dma.all_buffers_and_locks()
+                    buffers, locks = tile_dma.all_buffers_and_locks()
+                    for lock in locks:
+                        lock.resolve()
                     for buffer in buffers:
                         if buffer.tile is None:
                             buffer._tile = tile_dma.tile

@@ -7,21 +7,19 @@ would hide too much; register them with ``Runtime.add_flow``."""
 from dataclasses import dataclass
 from typing import Sequence
 
-from ...dialects._aie_enum_gen import AIETileType, DMAChannelDir, WireBundle
+from ...dialects._aie_enum_gen import DMAChannelDir, WireBundle
 from ...dialects.aie import flow, packetflow, shim_dma_allocation
 from ..device import Tile
 from ..resolvable import NotResolvedError, Resolvable
 
-_SHIM_TILE_TYPES = (AIETileType.ShimNOCTile, AIETileType.ShimPLTile)
-
 
 def _emit_shim_dma_alloc(kind: str, symbol: str, src, src_channel, dst, dst_channel):
     """``aie.shim_dma_allocation @symbol`` for the route's shim end: MM2S when
-    the source is a shim tile, else S2MM when the destination is one;
-    ``ValueError`` when neither is."""
-    if src.tile_type in _SHIM_TILE_TYPES:
+    the source is a shim tile, else S2MM when the destination is one (as
+    resolved); ``ValueError`` when neither is."""
+    if src.op.is_shim_tile():
         shim_dma_allocation(symbol, src.op, DMAChannelDir.MM2S, src_channel)
-    elif dst.tile_type in _SHIM_TILE_TYPES:
+    elif dst.op.is_shim_tile():
         shim_dma_allocation(symbol, dst.op, DMAChannelDir.S2MM, dst_channel)
     else:
         raise ValueError(

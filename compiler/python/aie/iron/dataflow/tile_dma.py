@@ -12,7 +12,7 @@ from typing import Iterable, Sequence
 
 import numpy as np
 
-from ...dialects._aie_enum_gen import AIETileType, DMAChannelDir, LockAction
+from ...dialects._aie_enum_gen import DMAChannelDir, LockAction
 from ...dialects.aie import (
     EndOp,
     dma_bd,
@@ -182,8 +182,11 @@ class TileDma(Resolvable):
         return self._tile
 
     def all_tiles(self) -> list:
-        """The program's tile."""
-        return [self._tile]
+        """The program's tile, then those of its placed buffers and its
+        locks."""
+        buffers, locks = self.all_buffers_and_locks()
+        placed = [b.tile for b in buffers if b.tile is not None]
+        return [self._tile, *placed, *(lock.tile for lock in locks)]
 
     def all_buffers_and_locks(self):
         """The buffers and the locks the program uses, each once, in order of
@@ -199,12 +202,14 @@ class TileDma(Resolvable):
         return buffers, locks
 
     def _region(self):
-        kind = self._tile.tile_type
-        if kind == AIETileType.MemTile:
-            return memtile_dma(self._tile.op)
-        if kind in (AIETileType.ShimNOCTile, AIETileType.ShimPLTile):
-            return shim_mem(self._tile.op)
-        return mem(self._tile.op)
+        """The DMA region of the tile's kind (as resolved: from its type, or
+        from its coordinates)."""
+        tile = self._tile.op
+        if tile.is_mem_tile():
+            return memtile_dma(tile)
+        if tile.is_shim_tile():
+            return shim_mem(tile)
+        return mem(tile)
 
     def resolve(self, loc=None, ip=None) -> None:
         """Emits the DMA region (once).
