@@ -3,6 +3,7 @@ Workers read (``aiex.scratchpad_parameter`` at module scope,
 ``aiex.read_scratchpad_parameter`` in a core); the compiler adds the locks
 and the synchronization (``--aie-lower-scratchpad-parameters``)."""
 
+from .. import ir
 from ..dialects import aiex
 from ..helpers.util import np_dtype_to_mlir_type
 from .resolvable import Resolvable
@@ -41,7 +42,6 @@ class ScratchpadParameter(Resolvable):
     def resolve(self, loc=None, ip=None) -> None:
         """Emits ``aiex.scratchpad_parameter @name : type`` (once)."""
         if not self._resolved:
-            aiex.scratchpad_parameter(
-                self._name, np_dtype_to_mlir_type(self._dtype), loc=loc, ip=ip
-            )
+            kind = ir.TypeAttr.get(np_dtype_to_mlir_type(self._dtype))
+            aiex.scratchpad_parameter(self._name, kind, loc=loc, ip=ip)
             self._resolved = True
