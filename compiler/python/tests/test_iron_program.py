@@ -2,8 +2,6 @@
 order, and that aiec compiles it to a control-code ELF
 (docs/python-iron.md)."""
 
-import re
-import shutil
 import subprocess
 
 import numpy as np
