@@ -805,6 +805,7 @@ impl Default {
             (Default::Int(v), Attr::Int(x, _)) => v == *x,
             (Default::Bool(b), Attr::Bool(x)) => b == *x,
             (Default::Str(s), Attr::Str(x)) => s == x,
+            (Default::Str(s), Attr::Enum(k, i)) => k.name(*i) == s,
             _ => false,
         }
     }

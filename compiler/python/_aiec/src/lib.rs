@@ -10,6 +10,7 @@ mod diag;
 mod raw;
 mod store;
 mod table;
+mod target;
 mod ty;
 
 /// Runs one of aiec's command lines (`aiec`, `aiecc`, `aie-sim`) in this
@@ -40,5 +41,6 @@ fn _aiec(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<ty::Type>()?;
     m.add_class::<attr::Attr>()?;
     table::register(m)?;
+    target::register(m)?;
     Ok(())
 }

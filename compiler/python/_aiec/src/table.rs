@@ -5,6 +5,7 @@
 
 use crate::attr::Attr;
 use crate::diag::value_error;
+use aie_target::device::Arch;
 use dialect::ir::{EnumKind, OpKind};
 use dialect::ops::signature::{Arity, OdsArg, OdsArgKind};
 use dialect::ops::{self, Kind, Presence};
@@ -40,30 +41,34 @@ pub fn enum_class_name(k: EnumKind) -> &'static str {
     enum_class(k).0
 }
 
-/// Every enumeration as (class, dialect, aiec kind name, [(case, value)]),
-/// with mlir-aie's `AIEDevice` (devices are strings in aiec's IR).
+/// One enumeration's cases: (ODS symbol, value, spelling).
+type Cases = Vec<(&'static str, i64, &'static str)>;
+
+/// Every enumeration as (class, dialect, aiec kind name, cases), with
+/// mlir-aie's `AIEDevice` (devices are strings in aiec's IR) and `AIEArch`
+/// (the architectures of the device model).
 #[pyfunction]
-fn enums() -> Vec<(
-    &'static str,
-    &'static str,
-    &'static str,
-    Vec<(&'static str, i64)>,
-)> {
+fn enums() -> Vec<(&'static str, &'static str, &'static str, Cases)> {
     let mut out: Vec<_> = EnumKind::ALL
         .iter()
         .map(|&k| {
             let (class, dialect) = enum_class(k);
             let cases = (0..k.cases().len() as u8)
-                .map(|i| (k.name(i), k.value(i)))
+                .map(|i| (k.symbol(i), k.value(i), k.name(i)))
                 .collect();
             (class, dialect, k.type_name(), cases)
         })
         .collect();
     let devices = aie_target::device::device_enum()
         .iter()
-        .map(|&(n, v)| (n, i64::from(v)))
+        .map(|&(n, v)| (n, i64::from(v), n))
         .collect();
     out.push(("AIEDevice", "aie", "AIEDevice", devices));
+    let arches = [Arch::Aie1, Arch::Aie2, Arch::Aie2p]
+        .into_iter()
+        .map(|a| (a.name(), i64::from(crate::target::arch_value(a)), a.name()))
+        .collect();
+    out.push(("AIEArch", "aie", "AIEArch", arches));
     out
 }
 
