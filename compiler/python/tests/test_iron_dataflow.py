@@ -589,3 +589,28 @@ def test_cascade_flows_follow_the_workers():
     assert text.index("aie.cascade_flow") > text.rindex("aie.core(")
     with pytest.raises(TypeError, match="CascadeFlow dst must be a Worker"):
         CascadeFlow(first, Tile())
+
+
+def test_bd_iteration():
+    from aie.iron import BdIteration
+
+    mem = Tile(0, 1)
+    buf = Buffer(I32, name="it", tile=mem)
+    rt = Runtime(lambda: None)
+    rt.add_tile_dma(
+        TileDma(
+            mem,
+            [
+                DmaChannel(
+                    DMAChannelDir.MM2S,
+                    0,
+                    [Bd(buf, length=4, iteration=BdIteration(4, 4, 1))],
+                )
+            ],
+        )
+    )
+    text = resolve([], rt)
+    assert (
+        "aie.dma_bd(%it : memref<16xi32> len = 4) "
+        "{iteration = #aie.bd_iteration<size = 4, stride = 4, current = 1>}" in text
+    )

@@ -12,6 +12,7 @@ from typing import Iterable, Sequence
 
 import numpy as np
 
+from ... import ir
 from ...dialects._aie_enum_gen import DMAChannelDir, LockAction
 from ...dialects.aie import (
     EndOp,
@@ -144,7 +145,10 @@ def _bd_options(bd: Bd) -> dict:
         options["pad_dimensions"] = bd.pad_dimensions
     if bd.iteration is not None:
         it = bd.iteration
-        options["iteration"] = (it.size, it.stride, it.current)
+        options["iteration"] = ir.Attribute.parse(
+            f"#aie.bd_iteration<size = {it.size}, stride = {it.stride}, "
+            f"current = {it.current}>"
+        )
     return options
 
 
