@@ -1,5 +1,10 @@
-"""Decoding of hardware trace buffers, as ``aie.utils.trace`` of mlir-aie
-offers it: ``parse_trace(trace_buffer, mlir_module_str, colshift=None)``
+"""Hardware tracing as ``aie.utils.trace`` of mlir-aie offers it:
+``configure_trace`` declares what the trace units of some tiles record
+(``aie.trace`` ops in a device), ``start_trace`` (in a runtime sequence)
+starts them and says where their packets go; the compiler lowers both
+(``--aie-insert-trace-flows`` and what follows).
+
+Decoding of hardware trace buffers: ``parse_trace(trace_buffer, mlir_module_str, colshift=None)``
 returns the buffer's events in Chrome's trace event format (a list of dicts
 with ``name``, ``ph``, ``ts``, ``pid``, ``tid``, ``args``).
 ``get_trace_buffer(mlir_module_str, name=None)`` and
@@ -26,10 +31,18 @@ import shutil
 import subprocess
 import tempfile
 
-__all__ = ["parse_trace", "get_trace_buffer", "get_trace_slices"]
+__all__ = [
+    "configure_trace",
+    "start_trace",
+    "parse_trace",
+    "get_trace_buffer",
+    "get_trace_slices",
+]
 
 _CHECKOUT = os.path.dirname(
-    os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+    os.path.dirname(
+        os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    )
 )
 
 
@@ -97,6 +110,7 @@ _SLICE = re.compile(
 def _unquote(text):
     """A name or string as aiec prints it, unescaped (``\\XX``: a byte)."""
     text = text.strip('"')
+
     def byte(m):
         return "\\" if m.group(1) == "\\" else chr(int(m.group(1), 16))
 
@@ -110,7 +124,9 @@ def _sequences(mlir_module_str):
         design = os.path.join(tmp, "design.mlir")
         with open(design, "w") as f:
             f.write(mlir_module_str)
-        p = subprocess.run([_binary("aiec", "AIEC"), design], capture_output=True, text=True)
+        p = subprocess.run(
+            [_binary("aiec", "AIEC"), design], capture_output=True, text=True
+        )
     if p.returncode != 0:
         raise ValueError(f"aiec could not read the design:\n{p.stderr}")
     device, out = "main", []
@@ -184,4 +200,230 @@ def get_trace_slices(mlir_module_str, name=None):
     if buffer is None:
         return []
     device, sequence = full.split(":", 1)
-    return [{"device": device, "sequence": sequence, "offset": 0, "size": buffer["size"]}]
+    return [
+        {"device": device, "sequence": sequence, "offset": 0, "size": buffer["size"]}
+    ]
+
+
+# --- configuring trace units ---------------------------------------------------
+
+# What each kind of trace records unless told otherwise: event names, and
+# port events as (event, port bundle, channel, into the tile).
+DEFAULT_EVENTS = {
+    "core": (
+        "INSTR_EVENT_0",
+        "INSTR_EVENT_1",
+        "INSTR_VECTOR",
+        "MEMORY_STALL",
+        "STREAM_STALL",
+        "LOCK_STALL",
+        ("PORT_RUNNING_0", "DMA", 0, True),
+        ("PORT_RUNNING_1", "DMA", 0, False),
+    ),
+    "mem": (
+        "DMA_S2MM_0_START_TASK",
+        "DMA_MM2S_0_START_TASK",
+        "CONFLICT_DM_BANK_0",
+        "CONFLICT_DM_BANK_1",
+        "CONFLICT_DM_BANK_2",
+        "CONFLICT_DM_BANK_3",
+        "EDGE_DETECTION_EVENT_0",
+        "EDGE_DETECTION_EVENT_1",
+    ),
+    "memtile": tuple(
+        (f"PORT_RUNNING_{slot}", "DMA", slot % 4, slot < 4) for slot in range(8)
+    ),
+    "shim": (
+        "DMA_S2MM_0_START_TASK",
+        "DMA_S2MM_1_START_TASK",
+        "DMA_MM2S_0_START_TASK",
+        "DMA_S2MM_0_FINISHED_TASK",
+        "DMA_S2MM_1_FINISHED_TASK",
+        "DMA_MM2S_0_FINISHED_TASK",
+        "DMA_S2MM_0_STREAM_STARVATION",
+        "DMA_S2MM_1_STREAM_STARVATION",
+    ),
+}
+
+# A trace unit records this many events (unused slots record NONE).
+TRACE_SLOTS = 8
+
+# The traces configure_trace declared last, which start_trace starts.
+_configured_trace_names: list = []
+
+
+def _event_name(event):
+    """An event's name: a string, an enum member's name, or the name of a
+    trace event object's ``code``."""
+    if isinstance(event, str):
+        return event
+    code = getattr(event, "code", event)
+    name = getattr(code, "name", None)
+    if not isinstance(name, str):
+        raise TypeError(f"not a trace event: {event!r}")
+    return name
+
+
+def _port_of(event):
+    """``(slot, port, channel, direction)`` of a port event, or None: a
+    ``(name, port, channel, into_tile)`` tuple or an object with ``slot``,
+    ``port``, ``channel`` and ``direction`` (or ``master``)."""
+    from aie.dialects._aie_enum_gen import DMAChannelDir, WireBundle
+
+    if isinstance(event, tuple):
+        name, port, channel, into = event
+        port = WireBundle[port] if isinstance(port, str) else port
+    elif hasattr(event, "port") and hasattr(event, "channel"):
+        name, port, channel = _event_name(event), event.port, event.channel
+        into = getattr(event, "master", True)
+        if hasattr(event, "direction"):
+            return _slot(name), port, channel, event.direction
+    else:
+        return None
+    return (
+        _slot(name),
+        port,
+        channel,
+        DMAChannelDir.S2MM if into else DMAChannelDir.MM2S,
+    )
+
+
+def _slot(name):
+    """The monitor slot a port event's name ends with (``PORT_RUNNING_3``: 3)."""
+    slot = name.rsplit("_", 1)[-1]
+    if not slot.isdigit():
+        raise ValueError(f"port event {name!r} does not name a slot")
+    return int(slot)
+
+
+def _trace_kind(tile, memory):
+    """``core``, ``mem`` (a core tile's memory), ``memtile`` or ``shim``."""
+    if tile.is_core_tile():
+        return "mem" if memory else "core"
+    if tile.is_mem_tile():
+        return "memtile"
+    if tile.is_shim_tile():
+        return "shim"
+    raise ValueError(f"Unknown tile type for tracing: {tile}")
+
+
+def _trace_specs(tiles, memory_events):
+    """``(tile, memory)`` per trace: a core tile listed again, or every core
+    tile when ``memory_events`` are given, also traces its memory."""
+    specs, cores, memories = [], [], []
+    for tile in tiles:
+        memory = tile.is_core_tile() and any(tile == c for c in cores)
+        if tile.is_core_tile() and not memory:
+            cores.append(tile)
+        if memory:
+            memories.append(tile)
+        specs.append((tile, memory))
+    if memory_events is not None:
+        for tile in tiles:
+            if tile.is_core_tile() and not any(tile == m for m in memories):
+                specs.append((tile, True))
+                memories.append(tile)
+    return specs
+
+
+def configure_trace(
+    tiles_to_trace,
+    start_broadcast=15,
+    stop_broadcast=14,
+    coretile_events=None,
+    coremem_events=None,
+    memtile_events=None,
+    shimtile_events=None,
+    core_trace_mode=None,
+):
+    """Declares a trace (``aie.trace @trace_<kind>_<n>``) per tile of
+    ``tiles_to_trace`` (tile ops, in a device): its packet type, mode (cores:
+    ``core_trace_mode``, default event-time), up to 8 events (the
+    ``*_events`` given for its kind, else :data:`DEFAULT_EVENTS`; names,
+    enum members or trace event objects), the ports its port events watch,
+    and broadcast ``start_broadcast``/``stop_broadcast`` to start and stop.
+    A core tile listed twice, or every core tile when ``coremem_events`` is
+    given, has its memory traced too. Packet ids are left to the compiler.
+    """
+    from aie.dialects._aie_enum_gen import TraceMode, TracePacketType
+    from aie.dialects.aie import (
+        trace,
+        trace_event,
+        trace_mode,
+        trace_packet,
+        trace_port,
+        trace_start,
+        trace_stop,
+    )
+
+    _configured_trace_names.clear()
+    given = {
+        "core": coretile_events,
+        "mem": coremem_events,
+        "memtile": memtile_events,
+        "shim": shimtile_events,
+    }
+    packet_types = {
+        "core": TracePacketType.Core,
+        "mem": TracePacketType.Mem,
+        "memtile": TracePacketType.MemTile,
+        "shim": TracePacketType.ShimTile,
+    }
+    mode = TraceMode.EventTime if core_trace_mode is None else core_trace_mode
+    for number, (tile, memory) in enumerate(
+        _trace_specs(tiles_to_trace, coremem_events), 1
+    ):
+        kind = _trace_kind(tile, memory)
+        events = list(given[kind] if given[kind] is not None else DEFAULT_EVENTS[kind])
+        if len(events) > TRACE_SLOTS:
+            raise RuntimeError(
+                f"At most {TRACE_SLOTS} events can be traced at once, have {len(events)}."
+            )
+        ports = {}
+        for event in events:
+            port = _port_of(event)
+            if port is None:
+                continue
+            slot, config = port[0], port[1:]
+            if ports.setdefault(slot, config) != config:
+                raise ValueError(
+                    f"Conflicting port configurations for slot {slot}: events "
+                    "sharing a slot must monitor the same port."
+                )
+        names = [_event_name(e[0] if isinstance(e, tuple) else e) for e in events]
+        names += ["NONE"] * (TRACE_SLOTS - len(names))
+        name = f"trace_{kind}_{number}"
+
+        @trace(tile, name)
+        def _body():
+            if kind == "core":
+                trace_mode(mode)
+            trace_packet(type=packet_types[kind])
+            for event in names:
+                trace_event(event)
+            for slot, (port, channel, direction) in ports.items():
+                trace_port(slot, port, channel, direction)
+            trace_start(broadcast=start_broadcast)
+            trace_stop(broadcast=stop_broadcast)
+
+        _configured_trace_names.append(name)
+
+
+def start_trace(
+    trace_size=8192, reuse_output_buffer=False, routing="single", egress_shim_col=0
+):
+    """In a runtime sequence: the trace buffer (``trace_size`` bytes, a new
+    last argument of the sequence, or the tail of the last one with
+    ``reuse_output_buffer``; packets leave through column
+    ``egress_shim_col``'s shim, ``routing`` ``"single"``) and the start of
+    every trace :func:`configure_trace` declared."""
+    from aie.dialects.aie import trace_host_config, trace_start_config
+
+    trace_host_config(
+        buffer_size=trace_size,
+        reuse_output_buffer=reuse_output_buffer,
+        routing=routing,
+        egress_shim_col=egress_shim_col,
+    )
+    for name in _configured_trace_names:
+        trace_start_config(name)
