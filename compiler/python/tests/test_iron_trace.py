@@ -9,7 +9,7 @@ import pytest
 from aie.dialects._aie_enum_gen import AIETileType, TraceMode, WireBundle
 from aie.extras.context import mlir_mod_ctx
 from aie.iron import ObjectFifo, Program, Runtime, Worker
-from aie.iron.device import NPU1Col1, Tile
+from aie.iron.device import NPU1Col1
 from aie.utils.trace import DEFAULT_EVENTS, configure_trace, start_trace
 
 from test_iron_program import compiles
