@@ -526,3 +526,16 @@ def test_activation_references():
     assert kernels.relu_ref(x.astype(bfloat16)).dtype == bfloat16
     with pytest.raises(ValueError, match="not a multiple of tile_size=4"):
         kernels.softmax_ref(np.zeros(6, np.float32), tile_size=4)
+
+
+def test_one_source_built_for_two_architectures_is_two_kernels(library):
+    from aie.iron.device import NPU1Col1, NPU2Col1
+
+    (library / "aie_kernels" / "aie2p" / "mm.cc").unlink()  # both use aie2/mm.cc
+    set_current_device(NPU1Col1())
+    aie2 = kernels.mm()
+    set_current_device(NPU2Col1())
+    aie2p = kernels.mm()
+    assert aie2._source_file == aie2p._source_file
+    assert aie2 is not aie2p and aie2.object_file_name != aie2p.object_file_name
+    assert (aie2.mac_dims, aie2p.mac_dims) == ((4, 4, 4), (4, 4, 8))

@@ -150,7 +150,9 @@ def _make_extern(
     shared_object_file_name: str | None = None,
 ) -> ExternalFunction:
     """The ``ExternalFunction`` of ``func_name`` built from ``source_path``
-    with ``arg_types`` and ``compile_flags`` (made once per distinct set).
+    with ``arg_types`` and ``compile_flags`` for the current architecture
+    (made once per distinct set: an object built for AIE2 is not one for
+    AIE2P, even from the same source).
 
     Its object file is ``<func_name>_<digest>.o`` and its symbol
     ``<digest>_<func_name>``, the digest (8 hex digits) a function of the
@@ -166,6 +168,7 @@ def _make_extern(
         str(source_path),
         tuple(_arg_type_key(t) for t in arg_types),
         flags,
+        _detect_arch(),
         use_chess,
     )
     cached = _EXTERN_CACHE.get(key)
