@@ -1308,7 +1308,7 @@ fn present(ir: &Ir, id: OpId, group: &[Elem], c: &Cursor) -> bool {
         return attrs.iter().any(|d| {
             ir.attr(id, d.name).is_some_and(|a| match d.presence {
                 // A default-valued attribute at its default is not shown.
-                Presence::Default(v) => !v.matches(a),
+                Presence::Default(_) => !d.drops(a),
                 _ => true,
             })
         });
