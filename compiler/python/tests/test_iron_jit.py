@@ -208,14 +208,6 @@ def test_a_call_compiles_through_the_runtime_half(monkeypatch):
     assert built == [4, 8]
 
 
-def test_without_the_runtime_a_call_says_so():
-    set_current_device(NPU1Col1())
-    with pytest.raises(NotImplementedError, match="needs the host runtime"):
-        copy_design(
-            iron.zeros((16,), dtype=np.int32), iron.zeros((16,), dtype=np.int32)
-        )
-
-
 def test_specialize_keeps_the_trace_config_and_binds_values():
     marker = object()
     traced = CallableDesign(copy_design.compilable, trace_config=marker)
