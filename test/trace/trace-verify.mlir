@@ -239,9 +239,9 @@ aie.device(xcvc1902) {
   %t72 = aie.tile(7, 2)
   aiex.broadcast_packet(%t72, DMA : 0) {
     aiex.bp_id(3) {
-      // CHECK: error: 'aie.packet_dest' op cannot be contained in a 'aiex.bp_id' op{{$}}
+      // CHECK: error: 'aie.packet_dest' op cannot be contained in a BPID op{{$}}
       // CHECK: help: a broadcast packet id holds `aiex.bp_dest` ops{{$}}
-      // expected-error@+1 {{'aie.packet_dest' op cannot be contained in a 'aiex.bp_id' op}}
+      // expected-error@+1 {{'aie.packet_dest' op cannot be contained in a BPID op}}
       aie.packet_dest<%t72, DMA : 0>
     }
   }
@@ -317,8 +317,8 @@ aie.device(npu1_1col) {
 aie.device(npu1_1col) {
   %t = aie.tile(0, 2)
   aie.trace @combo_tile(%t) {
-    // CHECK: error: 'aie.trace.combo_event' op event 'MemTileEventAIE2::PORT_RUNNING_0' is not valid for core tile (AIE2) at (0, 2){{$}}
-    // expected-error@+1 {{event 'MemTileEventAIE2::PORT_RUNNING_0' is not valid for core tile}}
+    // CHECK: error: 'aie.trace.combo_event' op eventB is not valid for this tile type{{$}}
+    // expected-error@+1 {{'aie.trace.combo_event' op eventB is not valid for this tile type}}
     aie.trace.combo_event<0> <"LOCK_STALL"> AND <MemTileEventAIE2::PORT_RUNNING_0>
   }
 }
@@ -364,5 +364,39 @@ aie.device(npu1_1col) {
     // CHECK: error: expected an edge detection trigger
     // expected-error@+1 {{expected an edge detection trigger}}
     aie.trace.edge_event<1> event = <"LOCK_STALL"> trigger = UP
+  }
+}
+
+// -----
+
+aie.device(xcvc1902) {
+  %t72 = aie.tile(7, 2)
+  aiex.broadcast_packet(%t72, DMA : 0) {
+    // CHECK: error: 'aie.packet_dest' op cannot be contained in a BroadcastPacket op{{$}}
+    // CHECK: help: a broadcast packet holds `aiex.bp_id` ops{{$}}
+    // expected-error@+1 {{'aie.packet_dest' op cannot be contained in a BroadcastPacket op}}
+    aie.packet_dest<%t72, DMA : 0>
+  }
+}
+
+// -----
+
+aie.device(npu1_1col) {
+  %t = aie.tile(0, 2)
+  aie.trace @edge_tile(%t) {
+    // CHECK: error: 'aie.trace.edge_event' op event is not valid for this tile type{{$}}
+    // expected-error@+1 {{'aie.trace.edge_event' op event is not valid for this tile type}}
+    aie.trace.edge_event<0> event = <MemTileEventAIE2::PORT_RUNNING_0> trigger = RISING
+  }
+}
+
+// -----
+
+aie.device(npu1_1col) {
+  %t = aie.tile(0, 2)
+  aie.trace @combo_a(%t) {
+    // CHECK: error: 'aie.trace.combo_event' op eventA is not valid for this tile type{{$}}
+    // expected-error@+1 {{'aie.trace.combo_event' op eventA is not valid for this tile type}}
+    aie.trace.combo_event<1> <MemTileEventAIE2::PORT_RUNNING_0> AND <"LOCK_STALL">
   }
 }

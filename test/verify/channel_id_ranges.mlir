@@ -72,14 +72,31 @@ aie.device(npu1) {
 
 aie.device(npu1) {
   %t = aie.tile(0, 2)
-  // expected-note@+1 {{the first core}}
+  // expected-note@+1 {{the other core is here}}
   %c1 = aie.core(%t) {
     aie.end
   }
-  // CHECK: {{^}}{{.*}}channel_id_ranges.mlir:[[@LINE+3]]:3: error: 'aie.core' op tile (0, 2) already has a core
+  // CHECK: {{^}}{{.*}}channel_id_ranges.mlir:[[@LINE+3]]:3: error: 'aie.core' op tile (0, 2) already has a core; each compute tile can host only one core{{$}}
   // CHECK: help: a tile runs one program: merge the bodies into one `aie.core`
-  // expected-error@+1 {{'aie.core' op tile (0, 2) already has a core}}
+  // expected-error@+1 {{'aie.core' op tile (0, 2) already has a core; each compute tile can host only one core}}
   %c2 = aie.core(%t) {
+    aie.end
+  }
+}
+
+// -----
+
+// Two logical tiles pinned to one position: one tile, one core (mlir-aie
+// checks positions, whatever tile op names them).
+aie.device(npu1) {
+  %a = aie.logical_tile<CoreTile>(1, 3)
+  %b = aie.logical_tile<CoreTile>(1, 3)
+  // expected-note@+1 {{the other core is here}}
+  %c1 = aie.core(%a) {
+    aie.end
+  }
+  // expected-error@+1 {{'aie.core' op tile (1, 3) already has a core; each compute tile can host only one core}}
+  %c2 = aie.core(%b) {
     aie.end
   }
 }

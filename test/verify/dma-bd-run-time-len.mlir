@@ -70,7 +70,7 @@ aie.device(npu1) {
   %t = aie.tile(0, 1)
   aie.runtime_sequence(%a: memref<256xi32>, %n: i32) {
     %k = aiex.dma_configure_task(%t, MM2S, 0) {
-      // expected-error@+1 {{'aie.dma_bd' op zero padding is not supported with runtime sizes/strides/len.}}
+      // expected-error@+1 {{'aie.dma_bd' op Padding with a runtime len operand is not yet supported; use a compile-time constant len with padded BDs.}}
       aie.dma_bd(%a : memref<256xi32> offset = 0 len = %n sizes = [4, 16] strides = [16, 1] pad [<const_pad_before = 1, const_pad_after = 1>, <const_pad_before = 0, const_pad_after = 0>]) {bd_id = 0 : i32}
       aie.end
     }

@@ -253,7 +253,7 @@ aie.device(npu1) {
   %dma = aie.mem(%t) {
     %s = aie.dma_start(MM2S, 0, ^bd0, ^end)
   ^bd0:
-    // expected-error@+1 {{'aie.dma_bd' op Cannot give more than 3 dimensions for step sizes and wraps in this  tile (got 4 dimensions).}}
+    // expected-error@+1 {{'aie.dma_bd' op Cannot give more than 3 dimensions for step sizes and wraps on this tile (got 4 dimensions).}}
     aie.dma_bd(%buf : memref<128xi32>, 0, 128, [<size = 1, stride = 1>, <size = 1, stride = 1>, <size = 1, stride = 1>, <size = 1, stride = 1>])
     aie.next_bd ^end
   ^end:
@@ -270,7 +270,7 @@ aie.device(xcve2802) {
   %dma = aie.memtile_dma(%t) {
     %s = aie.dma_start(MM2S, 0, ^bd0, ^end)
   ^bd0:
-    // expected-error@+1 {{'aie.dma_bd' op Cannot give more than 4 dimensions for step sizes and wraps in this  tile (got 5 dimensions).}}
+    // expected-error@+1 {{'aie.dma_bd' op Cannot give more than 4 dimensions for step sizes and wraps on this tile (got 5 dimensions).}}
     aie.dma_bd(%buf : memref<128xi32>, 0, 128, [<size = 1, stride = 1>, <size = 1, stride = 1>, <size = 1, stride = 1>, <size = 1, stride = 1>, <size = 1, stride = 1>])
     aie.next_bd ^end
   ^end:
@@ -287,7 +287,7 @@ aie.device(npu1) {
   %dma = aie.shim_dma(%t) {
     %s = aie.dma_start(MM2S, 0, ^bd0, ^end)
   ^bd0:
-    // expected-error@+1 {{'aie.dma_bd' op Cannot give more than 3 dimensions for step sizes and wraps in this  tile (got 4 dimensions).}}
+    // expected-error@+1 {{'aie.dma_bd' op Cannot give more than 3 dimensions for step sizes and wraps on this tile (got 4 dimensions).}}
     aie.dma_bd(%buf : memref<128xi32>, 0, 128, [<size = 1, stride = 1>, <size = 1, stride = 1>, <size = 1, stride = 1>, <size = 1, stride = 1>])
     aie.next_bd ^end
   ^end:

@@ -17,7 +17,7 @@ aie.device(npu1_1col) {
 
 // -----
 
-// CHECK: :[[@LINE+7]]:5: error: 'aie.objectfifo.acquire' op acquired object type memref<16xi32> does not match the objectFifo's memref<8xi32>
+// CHECK: :[[@LINE+7]]:5: error: 'aie.objectfifo.acquire' op acquired object type 'memref<16xi32>' does not match the objectFifo's 'memref<8xi32>'
 // CHECK: help: each acquired object is a `memref<8xi32>`
 aie.device(npu1_1col) {
   %t00 = aie.tile(0, 0)
@@ -31,7 +31,7 @@ aie.device(npu1_1col) {
 
 // -----
 
-// CHECK: :[[@LINE+6]]:5: error: 'aie.objectfifo.acquire' op acquired object type !aie.objectfifosubview<memref<8xi32>> does not match the objectFifo's memref<8xi32>
+// CHECK: :[[@LINE+6]]:5: error: 'aie.objectfifo.acquire' op acquired object type '!aie.objectfifosubview<memref<8xi32>>' does not match the objectFifo's 'memref<8xi32>'
 aie.device(npu1_1col) {
   %t00 = aie.tile(0, 0)
   %t02 = aie.tile(0, 2)

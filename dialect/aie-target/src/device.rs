@@ -109,6 +109,10 @@ impl WireBundle {
     }
 }
 
+/// The sides a cascade leaves a core tile by (it arrives from the other
+/// two, North and West): its value goes to the core south or east of it.
+pub const CASCADE_OUTPUTS: [WireBundle; 2] = [WireBundle::South, WireBundle::East];
+
 /// DMA channel direction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Dir {
@@ -220,6 +224,33 @@ impl Arch {
             4
         } else {
             0
+        }
+    }
+    /// Where a core sees the data memory of its neighbour `side` (a
+    /// direction bundle: South, West, North or East) in its address space
+    /// (AM009's and AM020's memory maps: AIE1 0x20000 up in 32 KiB steps,
+    /// AIE2 0x40000 up in 64 KiB steps); `None` for any other bundle.
+    pub fn neighbour_memory_base(self, side: WireBundle) -> Option<u32> {
+        let k = match side {
+            South => 0,
+            West => 1,
+            North => 2,
+            East => 3,
+            _ => return None,
+        };
+        Some(if self.is_aie2() {
+            0x4_0000 + k * 0x1_0000
+        } else {
+            0x2_0000 + k * 0x8000
+        })
+    }
+    /// The side on which a core of row `row` has its own data memory: AIE1
+    /// cores have it west on even rows and east on odd ones, AIE2 cores east.
+    pub fn own_memory_side(self, row: i64) -> WireBundle {
+        if !self.is_aie2() && row % 2 == 0 {
+            West
+        } else {
+            East
         }
     }
 }
@@ -826,6 +857,13 @@ impl Device {
         }
     }
 
+    /// Whether a cascade may run from core tile `src` to tile `dst`: to the
+    /// core tile next to it in one of [`CASCADE_OUTPUTS`].
+    pub fn is_legal_cascade(&self, src: (i64, i64), dst: (i64, i64)) -> bool {
+        let core = |(c, r): (i64, i64)| self.tile_kind(c, r) == Some(TileKind::Core);
+        core(src) && core(dst) && CASCADE_OUTPUTS.iter().any(|b| b.step(src) == Some(dst))
+    }
+
     /// The index at which the code of tile `local` sees lock 0 of tile
     /// `lock` (mlir-aie's `getLockLocalBaseIndex`): a core counts the locks
     /// of its memory neighbours south, west, north, east in blocks of its
@@ -921,6 +959,23 @@ mod tests {
 
     fn dev(name: &str) -> &'static Device {
         device(name).unwrap()
+    }
+
+    #[test]
+    fn neighbour_memories() {
+        let bases = |a: Arch| [South, West, North, East].map(|b| a.neighbour_memory_base(b));
+        assert_eq!(
+            bases(Arch::Aie1),
+            [0x20000, 0x28000, 0x30000, 0x38000].map(Some)
+        );
+        assert_eq!(
+            bases(Arch::Aie2p),
+            [0x40000, 0x50000, 0x60000, 0x70000].map(Some)
+        );
+        assert_eq!(Arch::Aie2.neighbour_memory_base(DMA), None);
+        assert_eq!(Arch::Aie1.own_memory_side(2), West);
+        assert_eq!(Arch::Aie1.own_memory_side(3), East);
+        assert_eq!(Arch::Aie2.own_memory_side(2), East);
     }
 
     #[test]
@@ -1034,6 +1089,17 @@ mod tests {
             "odd row reaches west"
         );
         assert!(!vc.is_legal_mem_affinity((1, 1), (4, 4)));
+    }
+
+    #[test]
+    fn cascades_reach_the_core_south_or_east() {
+        let npu1 = dev("npu1");
+        assert!(npu1.is_legal_cascade((1, 3), (1, 2)), "south");
+        assert!(npu1.is_legal_cascade((1, 3), (2, 3)), "east");
+        assert!(!npu1.is_legal_cascade((1, 3), (1, 4)), "north");
+        assert!(!npu1.is_legal_cascade((1, 3), (0, 3)), "west");
+        assert!(!npu1.is_legal_cascade((1, 2), (1, 1)), "a MemTile");
+        assert!(!npu1.is_legal_cascade((3, 3), (4, 3)), "off the array");
     }
 
     #[test]

@@ -614,14 +614,16 @@ fn run_time_bd(cx: &Cx, op: DmaBd, scalars: &[ValueId], dims: bool) -> Check {
             .help("an offset or len known only at run time is an i32 value"));
     }
     if op.pad_dimensions(cx.ir).is_some() {
-        return Err(cx
-            .err(
-                op,
-                "zero padding is not supported with runtime sizes/strides/len.",
-            )
-            .help(
-                "to pad, give the offset, len, sizes and strides as integers; or drop the padding",
-            ));
+        let run_time_len = op
+            .len_operand(cx.ir)
+            .is_some_and(|v| cx.defined_by(v, OpKind::ArithConstant).is_none());
+        let message = match run_time_len {
+            true => "Padding with a runtime len operand is not yet supported; use a compile-time constant len with padded BDs.",
+            false => "zero padding is not supported with runtime sizes/strides/len.",
+        };
+        return Err(cx.err(op, message).help(
+            "to pad, give the offset, len, sizes and strides as integers; or drop the padding",
+        ));
     }
     if let Some(&v) = operands
         .iter()
@@ -870,7 +872,7 @@ fn dimensions(
 ) -> Check {
     if dims.len() > max_dims {
         return Err(cx
-            .err(op, format!("Cannot give more than {max_dims} dimensions for step sizes and wraps in this  tile (got {} dimensions).", dims.len()))
+            .err(op, format!("Cannot give more than {max_dims} dimensions for step sizes and wraps on this tile (got {} dimensions).", dims.len()))
             .help(format!("a {} BD has up to {max_dims} dimensions", kind.describe())));
     }
     if !ranked {
@@ -1359,10 +1361,10 @@ mod tests {
             "Specified stride(s) and size(s) result in out of bounds access in buffer, for index 128 in memref of length 128."
         );
         let five = ["<size = 1, stride = 1>"; 5].join(", ");
-        assert_eq!(memtile_bd(i32s, &dims(&five)), "Cannot give more than 4 dimensions for step sizes and wraps in this  tile (got 5 dimensions).");
+        assert_eq!(memtile_bd(i32s, &dims(&five)), "Cannot give more than 4 dimensions for step sizes and wraps on this tile (got 5 dimensions).");
         assert_eq!(
             core_bd(i32s, &dims(&["<size = 1, stride = 1>"; 4].join(", "))),
-            "Cannot give more than 3 dimensions for step sizes and wraps in this  tile (got 4 dimensions)."
+            "Cannot give more than 3 dimensions for step sizes and wraps on this tile (got 4 dimensions)."
         );
         assert_eq!(
             core_bd(i32s, &dims("<size = 1, stride = 0>")),

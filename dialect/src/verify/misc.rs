@@ -32,20 +32,22 @@ pub(crate) fn core(cx: &Cx, op: Core) -> Check {
     Ok(())
 }
 
-/// A tile has one `aie.core`: `op` is its first.
+/// A tile has one `aie.core`: `op` is the first on its position (whatever
+/// tile op, placed or logical and pinned, names it), as mlir-aie's device
+/// verifier has it.
 fn one_core(cx: &Cx, op: Core) -> Check {
-    let Some(tile) = cx.tile_value(op) else {
+    let Some((c, r)) = cx.tile_of(op) else {
         return Ok(());
     };
-    let first = cx
-        .users(tile)
-        .iter()
-        .copied()
-        .find(|&u| cx.ir.is(u, OpKind::Core) && cx.tile_value(u) == Some(tile));
-    match first {
+    match cx.first_core_at(op, (c, r)) {
         Some(first) if first != op.op() => Err(cx
-            .err(op, format!("{} already has a core", cx.tile_text(op)))
-            .note(cx.span(first), "the first core")
+            .err(
+                op,
+                format!(
+                    "tile ({c}, {r}) already has a core; each compute tile can host only one core"
+                ),
+            )
+            .note(cx.span(first), "the other core is here")
             .help("a tile runs one program: merge the bodies into one `aie.core`")),
         _ => Ok(()),
     }

@@ -58,6 +58,7 @@ use declared::Standing;
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::hash_map::Entry;
 use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::OnceLock;
 
 /// Checks `ir` against the dialect's rules; returns every problem found.
 pub fn verify(ir: &Ir) -> Vec<Diagnostic> {
@@ -188,7 +189,15 @@ pub(crate) struct Cx<'a> {
     /// ([`Cx::stand`]), a [`Stand`] in a byte that the verifier's threads
     /// share (two finding it at once find the same).
     standing: Vec<AtomicU8>,
+    /// The ops verified, in walk order.
+    ops: &'a [OpId],
+    /// The first `aie.core` on each tile ([`Cx::first_core_at`]), found
+    /// when first asked.
+    cores: OnceLock<FxHashMap<TileOf, OpId>>,
 }
+
+/// A tile position in a device (`None`: outside any).
+type TileOf = (Option<OpId>, (i64, i64));
 
 /// How an op stands against the op table's checks, and whether it has an
 /// attribute its kind does not declare: found when first asked, so that an
@@ -272,7 +281,7 @@ impl<'a> Cx<'a> {
     /// The context of `ir`, whose ops are `ops`.
     /// The context of checking `ops`: their use lists made on a second
     /// thread, when there are many, while the symbol tables are made here.
-    fn new(ir: &'a Ir, ops: &[OpId]) -> Cx<'a> {
+    fn new(ir: &'a Ir, ops: &'a [OpId]) -> Cx<'a> {
         if ops.len() < PARALLEL_OPS {
             return Cx::with_users(ir, ops, Users::new(ir, ops));
         }
@@ -290,7 +299,7 @@ impl<'a> Cx<'a> {
         })
     }
 
-    fn with_users(ir: &'a Ir, ops: &[OpId], users: Users) -> Cx<'a> {
+    fn with_users(ir: &'a Ir, ops: &'a [OpId], users: Users) -> Cx<'a> {
         let mut symbols = FxHashMap::default();
         let mut redefinitions = FxHashMap::default();
         let standing: Vec<AtomicU8> = (0..ir.num_ops())
@@ -321,7 +330,27 @@ impl<'a> Cx<'a> {
             symbols,
             redefinitions,
             standing,
+            ops,
+            cores: OnceLock::new(),
         }
+    }
+
+    /// The first `aie.core` (in walk order) of the device of `op` on the
+    /// tile at `at`, whichever tile op (placed, or logical and pinned
+    /// there) names it.
+    pub fn first_core_at(&self, op: impl Node, at: (i64, i64)) -> Option<OpId> {
+        let cores = self.cores.get_or_init(|| {
+            let mut first = FxHashMap::default();
+            for &core in self.ops.iter().filter(|&&o| self.ir.is(o, OpKind::Core)) {
+                if let Some(tile) = self.tile_of(core) {
+                    let dev = self.ancestor(core, &[OpKind::Device]);
+                    first.entry((dev, tile)).or_insert(core);
+                }
+            }
+            first
+        });
+        let dev = self.ancestor(op, &[OpKind::Device]);
+        cores.get(&(dev, at)).copied()
     }
 
     pub fn name(&self, op: impl Node) -> &'a str {

@@ -485,7 +485,7 @@ pub(crate) fn acquire(cx: &Cx, op: ObjectfifoAcquire) -> Check {
                 return Err(cx
                     .err(
                         op,
-                        format!("acquired object type {t} does not match the objectFifo's {elem}"),
+                        format!("acquired object type '{t}' does not match the objectFifo's '{elem}'"),
                     )
                     .help(format!(
                         "each acquired object is a `{elem}` (or write one `!aie.objectfifosubview<{elem}>`)"

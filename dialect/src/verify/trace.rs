@@ -63,7 +63,7 @@ fn coord(c: Option<i64>) -> String {
 
 /// `aie.trace.event`: a non-empty event, of a kind the traced tile has.
 pub(crate) fn event(cx: &Cx, op: TraceEvent) -> Check {
-    event_attr(cx, op, op.event(cx.ir))
+    event_attr(cx, op, op.event(cx.ir), None)
 }
 
 /// `aie.trace.combo_event`: slot 0, 1 or 2; events the traced tile has;
@@ -79,8 +79,8 @@ pub(crate) fn combo_event(cx: &Cx, op: TraceComboEvent) -> Check {
             .help("combos 0 and 1 combine two events, combo 2 the results of combos 0 and 1"));
     }
     let (a, b) = (op.event_a(cx.ir), op.event_b(cx.ir));
-    event_attr(cx, op, a)?;
-    event_attr(cx, op, b)?;
+    event_attr(cx, op, a, Some("eventA"))?;
+    event_attr(cx, op, b, Some("eventB"))?;
     let (a, b) = (event_case(a), event_case(b));
     let inputs = if slot == 0 { "eventA/B" } else { "eventC/D" };
     match slot {
@@ -110,7 +110,7 @@ pub(crate) fn edge_event(cx: &Cx, op: TraceEdgeEvent) -> Check {
             .help("each module has two edge detectors, 0 and 1"));
     }
     let event = op.event(cx.ir);
-    event_attr(cx, op, event)?;
+    event_attr(cx, op, event, Some("event"))?;
     let name = event_case(event);
     if name.contains("EDGE_DETECTION_EVENT") {
         return Err(cx
@@ -159,14 +159,15 @@ fn start_stop(cx: &Cx, op: impl Node, broadcast: Option<i64>, event: Option<&str
                 .err(op, format!("broadcast channel {b} does not exist"))
                 .help("broadcast channels are 0 to 15")),
         },
-        (None, Some(event)) => event_attr(cx, op, event),
+        (None, Some(event)) => event_attr(cx, op, event, None),
     }
 }
 
 /// Checks the trace event `event` of `op` against the traced tile: an
 /// `EnumType::NAME` event must name the tile's kind and the device's
-/// architecture, and a case of that enum.
-fn event_attr(cx: &Cx, op: impl Node, event: &str) -> Check {
+/// architecture, and a case of that enum. An event of another tile kind is
+/// named by its operand (`eventA`) where mlir-aie's message for `op` does.
+fn event_attr(cx: &Cx, op: impl Node, event: &str, operand: Option<&str>) -> Check {
     let (prefix, case) = event.split_once("::").unwrap_or(("", event));
     if case.is_empty() {
         return Err(cx
@@ -182,21 +183,20 @@ fn event_attr(cx: &Cx, op: impl Node, event: &str) -> Check {
     let allowed = enum_prefixes(dev.arch, kind);
     let Some(module) = allowed.iter().find(|p| p.0 == prefix).map(|p| p.1) else {
         let names: Vec<String> = allowed.iter().map(|p| format!("`{}`", p.0)).collect();
-        return Err(cx
-            .err(
-                op,
-                format!(
-                    "event '{event}' is not valid for {} ({}) at ({}, {})",
-                    tile_word(kind),
-                    dev.arch.name(),
-                    coord(c),
-                    coord(r)
-                ),
-            )
-            .help(match names.as_slice() {
-                [] => "this tile has no trace unit".into(),
-                _ => format!("name the event by a string or one of {}", names.join(", ")),
-            }));
+        let message = match operand {
+            Some(operand) => format!("{operand} is not valid for this tile type"),
+            None => format!(
+                "event '{event}' is not valid for {} ({}) at ({}, {})",
+                tile_word(kind),
+                dev.arch.name(),
+                coord(c),
+                coord(r)
+            ),
+        };
+        return Err(cx.err(op, message).help(match names.as_slice() {
+            [] => "this tile has no trace unit".into(),
+            _ => format!("name the event by a string or one of {}", names.join(", ")),
+        }));
     };
     match module {
         Some(m) if m.event(case).is_none() => Err(cx
@@ -308,7 +308,7 @@ pub(crate) fn broadcast_packet(cx: &Cx, op: BroadcastPacket) -> Check {
     let ids = contents(
         cx,
         op.op(),
-        OpKind::BpId,
+        (OpKind::BpId, "BroadcastPacket"),
         "a broadcast packet holds `aiex.bp_id` ops",
     )?;
     if ids == 0 {
@@ -324,7 +324,7 @@ pub(crate) fn bp_id(cx: &Cx, op: BpId) -> Check {
     let dests = contents(
         cx,
         op.op(),
-        OpKind::BpDest,
+        (OpKind::BpDest, "BPID"),
         "a broadcast packet id holds `aiex.bp_dest` ops",
     )?;
     if dests == 0 {
@@ -336,8 +336,13 @@ pub(crate) fn bp_id(cx: &Cx, op: BpId) -> Check {
 }
 
 /// Counts the `child` ops of `op`'s body; anything else but the terminator
-/// is an error on that op.
-fn contents(cx: &Cx, op: OpId, child: OpKind, help: &str) -> Result<usize, Box<super::Fail>> {
+/// is an error on that op, which names `op` as mlir-aie's class (`what`).
+fn contents(
+    cx: &Cx,
+    op: OpId,
+    (child, what): (OpKind, &str),
+    help: &str,
+) -> Result<usize, Box<super::Fail>> {
     let mut n = 0;
     for o in body(cx, op) {
         match cx.ir.kind(o) {
@@ -345,7 +350,7 @@ fn contents(cx: &Cx, op: OpId, child: OpKind, help: &str) -> Result<usize, Box<s
             Some(OpKind::End) => {}
             _ => {
                 return Err(cx
-                    .err(o, format!("cannot be contained in a '{}' op", cx.name(op)))
+                    .err(o, format!("cannot be contained in a {what} op"))
                     .help(help.to_string()))
             }
         }

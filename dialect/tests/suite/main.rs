@@ -4,4 +4,5 @@
 mod corpus;
 mod did_you_mean;
 mod fast_parse;
+mod messages;
 mod roundtrip;

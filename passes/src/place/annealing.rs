@@ -28,8 +28,9 @@
 //! gives one placement on every machine; seed 0 takes one from the clock.
 
 use super::design::{Coord, Design, End};
+use super::legal;
 use super::{Placement, Placer};
-use aie_target::device::{Device, TileKind};
+use aie_target::device::{Device, TileKind, CASCADE_OUTPUTS};
 use dialect::ir::{OpId, Span};
 use dialect::{Diagnostic, Ir};
 use rand_xoshiro::rand_core::{RngCore, SeedableRng};
@@ -93,9 +94,6 @@ const BUFFER_PENALTY_PER_STEP: i64 = 30;
 const PRESSURE_WEIGHT: f64 = 3.0;
 /// The fill above which a tile's memory is under pressure.
 const PRESSURE_THRESHOLD: f64 = 0.75;
-/// Where a cascade's destination may be, relative to its source: east or
-/// south.
-const CASCADE_OFFSETS: [(i64, i64); 2] = [(1, 0), (0, -1)];
 /// Tries at drawing a legal move before a move is given up.
 const MOVE_TRIES: usize = 20;
 /// Bounds of the moves per temperature step.
@@ -200,8 +198,6 @@ struct Model<'a> {
     rows: usize,
     /// The kind of tile at each position (`col * rows + row`).
     kinds: Vec<Option<TileKind>>,
-    /// Core tiles whose `aie.tile` already has an `aie.core`.
-    busy: Vec<bool>,
     /// The column and row of each position.
     coords: Vec<Coord>,
     /// Whether the core at position `a` may use the memory at `b`, at
@@ -257,7 +253,6 @@ impl<'a> Model<'a> {
             cols,
             rows,
             kinds: Vec::new(),
-            busy: vec![false; cols * rows],
             coords: (0..cols * rows)
                 .map(|p| ((p / rows) as i64, (p % rows) as i64))
                 .collect(),
@@ -288,11 +283,6 @@ impl<'a> Model<'a> {
             m.channels.push(d.dma_capacity(at));
             for &other in &m.coords {
                 m.affinity.push(d.model.is_legal_mem_affinity(at, other));
-            }
-        }
-        for &at in &d.busy_cores {
-            if let Some(p) = m.index(at) {
-                m.busy[p] = true;
             }
         }
         for p in 0..cols * rows {
@@ -457,16 +447,9 @@ impl<'a> Model<'a> {
         self.d.tiles[t].kind
     }
 
-    /// Whether logical tile `t` may be at `p`: a tile of its kind (for a
-    /// core, one without an `aie.core` of its own), at its pinned column
-    /// and row.
+    /// Whether logical tile `t` may be at `p` ([`Design::fits`]).
     fn allows(&self, t: usize, p: usize) -> bool {
-        let tile = &self.d.tiles[t];
-        let (c, r) = self.coord(p);
-        self.kinds[p] == Some(tile.kind)
-            && !self.busy[p]
-            && tile.col.is_none_or(|pc| pc == c)
-            && tile.row.is_none_or(|pr| pr == r)
+        self.d.fits(t, self.coord(p))
     }
 }
 
@@ -499,11 +482,12 @@ fn channel_penalty(used: i64, capacity: i64) -> i64 {
 }
 
 /// How far a cascade's destination at `dst` is from the nearest place it
-/// may be for its source at `src`.
+/// may be for its source at `src` (a side of [`CASCADE_OUTPUTS`]).
 fn cascade_steps(src: Coord, dst: Coord) -> i64 {
-    CASCADE_OFFSETS
+    CASCADE_OUTPUTS
         .iter()
-        .map(|&(dc, dr)| (dst.0 - src.0 - dc).abs() + (dst.1 - src.1 - dr).abs())
+        .filter_map(|b| b.step(src))
+        .map(|(c, r)| (dst.0 - c).abs() + (dst.1 - r).abs())
         .min()
         .unwrap_or(0)
 }
@@ -1406,29 +1390,22 @@ fn initial_placement(m: &Model, rng: &mut Rng) -> Result<(Vec<usize>, Vec<usize>
 }
 
 /// mlir-aie's error for logical tile `t` left without a tile, with the
-/// tiles that would fit it and what holds them (placement `at` so far).
+/// tiles that would fit it and what holds them (placement `at` so far); for
+/// a core pinned to a column or row, the error every placer gives.
 fn no_tile(m: &Model, t: usize, at: &[Option<usize>]) -> Diagnostic {
     let tile = &m.d.tiles[t];
-    let fitting: Vec<usize> = (0..m.kinds.len()).filter(|&p| m.allows(t, p)).collect();
-    let pins = match (tile.col, tile.row) {
-        (None, None) => String::new(),
-        (c, r) => {
-            let text = |v: Option<i64>| v.map_or("?".to_string(), |v| v.to_string());
-            format!(" at ({}, {})", text(c), text(r))
-        }
-    };
-    let kind = tile.kind.describe();
-    let help = if fitting.is_empty() {
-        format!("`{}` has no {kind}{pins}", m.d.model.name)
-    } else {
-        let held = fitting.iter().filter(|&&p| at.contains(&Some(p))).count();
-        format!(
-            "{held} of the {} {kind}s of `{}`{pins} hold other logical tiles; pin fewer tiles, or use a larger device",
-            fitting.len(),
-            m.d.model.name
-        )
-    };
-    Diagnostic::error(tile.span, "no available physical tile for placement").with_help(help)
+    let held = |p: usize| at.contains(&Some(p));
+    if tile.kind == TileKind::Core && (tile.col.is_some() || tile.row.is_some()) {
+        return legal::no_core_within_pins(m.d, t, |c| m.index(c).is_some_and(held), "");
+    }
+    let fitting = (0..m.kinds.len()).filter(|&p| m.allows(t, p));
+    let held = fitting.clone().filter(|&p| held(p)).count();
+    Diagnostic::error(tile.span, "no available physical tile for placement").with_help(format!(
+        "{held} of the {} {}s of `{}` hold other logical tiles; pin fewer tiles, or use a larger device",
+        fitting.count(),
+        tile.kind.describe(),
+        m.d.model.name
+    ))
 }
 
 /// The temperature schedule: a temperature that falls each step by a

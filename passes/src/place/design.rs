@@ -51,6 +51,11 @@ impl Logical {
     pub fn pinned(&self) -> Option<Coord> {
         Some((self.col?, self.row?))
     }
+
+    /// Whether an `aie.core` runs on it.
+    pub fn has_core(&self) -> bool {
+        self.stack_bytes.is_some()
+    }
 }
 
 /// An `aie.objectfifo`.
@@ -76,6 +81,9 @@ pub(super) struct Fifo {
     /// Whether an `aie.objectfifo.link` sends it out: its producer's objects
     /// are the link's input buffers.
     pub linked_out: bool,
+    /// Its `aie_stream`: which ends go through their core's stream port
+    /// instead of a DMA (0 the producer, 1 the consumer, 2 both).
+    pub stream: Option<i64>,
     /// The most objects a core acquires at once, per logical tile whose
     /// core acquires from this fifo.
     pub max_acquire: Vec<(usize, i64)>,
@@ -93,6 +101,16 @@ impl Fifo {
             .get(i + 1)
             .copied()
             .unwrap_or_else(|| self.producer_depth())
+    }
+
+    /// Whether its producer streams through its core's port (no DMA).
+    pub fn producer_streams(&self) -> bool {
+        matches!(self.stream, Some(0 | 2))
+    }
+
+    /// Whether its consumer streams through its core's port (no DMA).
+    pub fn consumers_stream(&self) -> bool {
+        matches!(self.stream, Some(1 | 2))
     }
 
     /// The most objects logical tile `t`'s core acquires at once, if it
@@ -205,6 +223,7 @@ impl Design {
                         || f.repeat_count(ir).is_some()
                         || f.dimensions_to_stream(ir).is_some_and(|d| !d.is_empty()),
                     linked_out: false,
+                    stream: f.aie_stream(ir),
                     max_acquire: Vec::new(),
                 }
             })
@@ -306,21 +325,6 @@ impl Design {
         matches!(end, Some(End::Logical(i)) if self.tiles[i].kind == kind)
     }
 
-    /// The DMA channels (S2MM, MM2S) of the tile at `at`, as placers count
-    /// them: a shim's are its shim mux's DMA ports (two each way on PL
-    /// shims too, as mlir-aie's target model counts them).
-    pub fn dma_capacity(&self, at: Coord) -> (i64, i64) {
-        use aie_target::regs::Dir;
-        match self.model.tile_kind(at.0, at.1) {
-            Some(kind) if kind.is_shim() => (2, 2),
-            Some(kind) => (
-                i64::from(self.model.num_dma_channels(kind, Dir::S2MM)),
-                i64::from(self.model.num_dma_channels(kind, Dir::MM2S)),
-            ),
-            None => (0, 0),
-        }
-    }
-
     /// The DMA channels of logical tile `t`: those of its pinned position,
     /// else of the first tile of its kind.
     pub fn logical_capacity(&self, t: usize) -> (i64, i64) {
@@ -336,18 +340,6 @@ impl Design {
     pub fn coords(&self) -> impl Iterator<Item = Coord> {
         let (cols, rows) = (i64::from(self.model.columns), i64::from(self.model.rows));
         (0..cols).flat_map(move |c| (0..rows).map(move |r| (c, r)))
-    }
-
-    /// The core tiles next to `at` whose memory a core at `at` may use, in
-    /// the order south, north, west, east.
-    pub fn memory_neighbours(&self, at: Coord) -> impl Iterator<Item = Coord> + '_ {
-        [(0, -1), (0, 1), (-1, 0), (1, 0)]
-            .into_iter()
-            .map(move |(dc, dr)| (at.0 + dc, at.1 + dr))
-            .filter(move |&nb| {
-                self.model.tile_kind(nb.0, nb.1) == Some(TileKind::Core)
-                    && self.model.is_legal_mem_affinity(at, nb)
-            })
     }
 }
 

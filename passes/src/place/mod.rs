@@ -11,10 +11,13 @@
 //! moved FIFO gets an `aie.objectfifo.allocate` after it.
 //!
 //! Two placers, as mlir-aie has them: [`sequential`] (the default) and
-//! [`annealing`] (`placer=sa_placer`).
+//! [`annealing`] (`placer=sa_placer`). What is legal is theirs to share
+//! ([`legal`]): pins no tile matches are an error before either runs, and
+//! the placement either gives is checked before the IR is rewritten.
 
 mod annealing;
 mod design;
+mod legal;
 mod sequential;
 
 use crate::netlist::{self, Dev};
@@ -94,7 +97,9 @@ fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     };
     netlist::each_device(ir, |ir, dev| {
         let design = Design::read(ir, dev);
+        legal::pins(&design)?;
         let placement = placer.place(ir, ir[dev.op].span, &design)?;
+        legal::check(ir, &design, &placement)?;
         apply(ir, dev, &design, &placement);
         Ok(())
     })

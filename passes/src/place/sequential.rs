@@ -22,6 +22,7 @@ use super::design::{
     buffer_adjacency, cascade_adjacency, channel_demand, compute_peer_adjacency, Adjacency, Coord,
     Design, End,
 };
+use super::legal::{self, PairRule, CASCADE, SHARED_BUFFER};
 use super::{Placement, Placer};
 use aie_target::device::TileKind;
 use dialect::ir::cases::TileType;
@@ -63,25 +64,13 @@ impl Placer for Sequential {
     }
 }
 
-/// A pairwise rule between tiles (shared buffers, cascades): the edges, the
-/// rule on (first end's position, second end's position), and its words.
+/// A pairwise rule between tiles (shared buffers, cascades): the edges and
+/// the rule they keep.
 struct Rule<'a> {
     adjacency: &'a Adjacency,
-    holds: fn(&Design, Coord, Coord) -> bool,
+    rule: &'static PairRule,
     /// What the peer is, by whether the tile placed is the edge's first end.
     peer_label: fn(bool) -> &'static str,
-    name: &'static str,
-    hint: &'static str,
-}
-
-/// A core may use the buffer of an owner whose memory it shares.
-fn shares_memory(d: &Design, consumer: Coord, owner: Coord) -> bool {
-    d.model.is_legal_mem_affinity(consumer, owner)
-}
-
-/// A cascade runs to the tile south or east of its source.
-fn cascades_to(_: &Design, src: Coord, dst: Coord) -> bool {
-    (dst.0 == src.0 && dst.1 == src.1 - 1) || (dst.1 == src.1 && dst.0 == src.0 + 1)
 }
 
 fn buffer_label(this_is_consumer: bool) -> &'static str {
@@ -115,8 +104,6 @@ struct State<'a> {
     /// Free core tiles, column by column, bottom up.
     cores: Vec<Coord>,
     core_set: HashSet<Coord>,
-    /// Memory tiles and NOC shims, row by row.
-    others: Vec<Coord>,
     /// DMA channels in use per tile: (S2MM, MM2S).
     used: HashMap<Coord, (i64, i64)>,
     /// Tiles holding a logical memory tile or shim (without merging).
@@ -136,16 +123,11 @@ struct State<'a> {
 
 impl<'a> State<'a> {
     fn new(d: &'a Design, merge: bool) -> State<'a> {
-        let mut cores = Vec::new();
-        let mut others = Vec::new();
-        for at in d.coords() {
-            match d.model.tile_kind(at.0, at.1) {
-                Some(TileKind::Core) if !d.busy_cores.contains(&at) => cores.push(at),
-                Some(TileKind::MemTile | TileKind::ShimNoc) => others.push(at),
-                _ => {}
-            }
-        }
-        others.sort_by_key(|&(c, r)| (r, c));
+        let cores: Vec<Coord> = d
+            .coords()
+            .filter(|&(c, r)| d.model.tile_kind(c, r) == Some(TileKind::Core))
+            .filter(|at| !d.busy_cores.contains(at))
+            .collect();
         let peers = compute_peer_adjacency(d);
         let demand = channel_demand(d);
         let n = d.tiles.len();
@@ -164,7 +146,6 @@ impl<'a> State<'a> {
             merge,
             core_set: cores.iter().copied().collect(),
             cores,
-            others,
             used: HashMap::new(),
             taken: HashSet::new(),
             placed: vec![None; n],
@@ -214,21 +195,17 @@ impl<'a> State<'a> {
     fn buffer_rule(&self) -> Rule<'_> {
         Rule {
             adjacency: &self.buffers,
-            holds: shares_memory,
+            rule: &SHARED_BUFFER,
             peer_label: buffer_label,
-            name: "shared-L1 buffer",
-            hint: "shared-L1 buffer adjacency requires this LTO to be on a tile whose L1 is shared with the buffer owner's tile (N/S neighbor, or W neighbor per the device's checkerboard rule)",
         }
     }
 
-    /// Cascades: the destination is just south or east of the source.
+    /// Cascades: the destination is where the source's cascade reaches.
     fn cascade_rule(&self) -> Rule<'_> {
         Rule {
             adjacency: &self.cascades,
-            holds: cascades_to,
+            rule: &CASCADE,
             peer_label: cascade_label,
-            name: "cascade",
-            hint: "cascade adjacency requires the destination tile to be one row South or one column East of the source tile",
         }
     }
 
@@ -271,16 +248,19 @@ impl<'a> State<'a> {
 
     /// Checks pinned tile `t` at `at` against `rule`.
     fn enforce(&self, ir: &Ir, t: usize, at: Coord, rule: &Rule) -> Result<(), Diagnostic> {
-        if self.satisfies(t, at, rule.adjacency, rule.holds) {
+        if self.satisfies(t, at, rule.adjacency, rule.rule.holds) {
             return Ok(());
         }
         let diag = Diagnostic::error(
             self.d.tiles[t].span,
-            format!("tile ({}, {}) violates {} adjacency", at.0, at.1, rule.name),
+            format!(
+                "tile ({}, {}) violates {} adjacency",
+                at.0, at.1, rule.rule.name
+            ),
         );
         Err(self
             .peer_notes(ir, diag, t, rule.adjacency, rule.peer_label)
-            .with_note(None, rule.hint)
+            .with_note(None, rule.rule.hint)
             .with_help("pin the logical tiles of this rule next to each other, or leave one of them unpinned"))
     }
 
@@ -351,18 +331,18 @@ impl<'a> State<'a> {
         let (mut matched, mut all_failed_buffers, mut peers_blamed) = (false, true, false);
         for allow_reserved in [false, true] {
             for &at in &candidates {
-                if col.is_some_and(|c| c != at.0) || row.is_some_and(|r| r != at.1) {
+                if !d.fits(t, at) {
                     continue;
                 }
                 if !allow_reserved && self.reserved_for_other(t, at) {
                     continue;
                 }
                 matched = true;
-                if !self.satisfies(t, at, buffers.adjacency, buffers.holds) {
+                if !self.satisfies(t, at, buffers.adjacency, buffers.rule.holds) {
                     continue;
                 }
                 all_failed_buffers = false;
-                if !self.satisfies(t, at, cascades.adjacency, cascades.holds) {
+                if !self.satisfies(t, at, cascades.adjacency, cascades.rule.holds) {
                     continue;
                 }
                 if !self.peers_satisfied(t, at) {
@@ -374,49 +354,29 @@ impl<'a> State<'a> {
         }
         let buffers_blamed = matched && all_failed_buffers && buffers.adjacency.has_edges(t);
         let cascade = cascades.adjacency.has_edges(t);
-        let message = if col.is_some() || row.is_some() {
-            let pin = |p: Option<i64>| p.map_or("?".to_string(), |v| v.to_string());
-            format!(
-                "no compute tile available matching constraint ({}, {}){}{}{}",
-                pin(col),
-                pin(row),
-                if buffers_blamed {
-                    " and shared-L1 buffer adjacency"
-                } else {
-                    ""
-                },
-                if cascade {
-                    " and cascade adjacency"
-                } else {
-                    ""
-                },
-                if peers_blamed {
-                    " and compute-peer DMA budget"
-                } else {
-                    ""
-                },
-            )
+        let causes = [
+            (buffers_blamed, "shared-L1 buffer adjacency"),
+            (cascade, "cascade adjacency"),
+            (peers_blamed, "compute-peer DMA budget"),
+        ];
+        let causes = causes.iter().filter(|c| c.0).map(|c| c.1);
+        let pinned = col.is_some() || row.is_some();
+        let mut diag = if pinned {
+            let causes: String = causes.map(|c| format!(" and {c}")).collect();
+            let held = |at| self.placed.contains(&Some(at));
+            legal::no_core_within_pins(d, t, held, &causes)
         } else {
-            format!(
-                "no available compute tiles for placement{}{}{}",
-                if buffers_blamed {
-                    " (shared-L1 buffer adjacency unsatisfiable)"
-                } else {
-                    ""
-                },
-                if cascade {
-                    " (cascade adjacency unsatisfiable)"
-                } else {
-                    ""
-                },
-                if peers_blamed {
-                    " (compute-peer DMA budget unsatisfiable)"
-                } else {
-                    ""
-                },
+            let causes: String = causes.map(|c| format!(" ({c} unsatisfiable)")).collect();
+            Diagnostic::error(
+                d.tiles[t].span,
+                format!("no available compute tiles for placement{causes}"),
             )
+            .with_help(format!(
+                "{} core tile(s) of `{}` are still free; pin fewer tiles, or use a larger device",
+                self.cores.len(),
+                d.model.name
+            ))
         };
-        let mut diag = Diagnostic::error(d.tiles[t].span, message);
         if buffers_blamed {
             diag = self.peer_notes(ir, diag, t, buffers.adjacency, buffers.peer_label);
         }
@@ -428,11 +388,7 @@ impl<'a> State<'a> {
                 .peer_notes(ir, diag, t, &self.peers, peer_label)
                 .with_note(None, "to fix, pin this LTO to a position that is shared-L1 with the placed compute-peers above, or pin one of those peers to a different coordinate so this LTO's constraints become satisfiable");
         }
-        let free = self.cores.len();
-        Err(diag.with_help(format!(
-            "{free} core tile(s) of `{}` are still free; pin fewer tiles, or use a larger device",
-            d.model.name
-        )))
+        Err(diag)
     }
 
     /// Whether `candidate` is kept free for the peers of a logical tile
@@ -538,9 +494,7 @@ impl<'a> State<'a> {
             if selected {
                 diag = diag.with_note(None, "placer selected this tile; to fix, pin this LTO to a tile with more spare DMA capacity, or reduce the LTO's DMA fanin (e.g. via memtile staging)");
             }
-            return Err(diag.with_help(
-                "each fifo end and DMA flow end takes a DMA channel of its tile; fifos between neighbouring cores take none",
-            ));
+            return Err(diag.with_help(legal::CHANNELS_HELP));
         }
         self.use_channels(at, need_in, need_out);
         Ok(())
@@ -564,13 +518,11 @@ impl<'a> State<'a> {
         }
     }
 
-    /// Takes `at` out of the free tiles.
+    /// Takes core tile `at` out of the free tiles.
     fn remove(&mut self, at: Coord) {
         if self.d.model.tile_kind(at.0, at.1) == Some(TileKind::Core) {
             self.cores.retain(|&c| c != at);
             self.core_set.remove(&at);
-        } else {
-            self.others.retain(|&c| c != at);
         }
     }
 
@@ -603,25 +555,34 @@ impl<'a> State<'a> {
         Ok(())
     }
 
-    /// Places memory tile or shim `t` on the tile of its kind nearest the
-    /// column its flows prefer (or pinned), least loaded among equals.
+    /// Places memory tile or shim `t` on the tile of its kind within its
+    /// pins nearest the column its flows prefer (or pinned), least loaded
+    /// among equals, whose channels suffice. Short of channels within its
+    /// pins, a partly pinned tile takes the nearest there anyway, and the
+    /// placement's check reports what it lacks (as for every placer).
     fn place_near_cores(&mut self, t: usize, peers: &Membership) -> Result<(), Diagnostic> {
         let d = self.d;
         let tile = &d.tiles[t];
         let centroid = self.best_column(t, peers);
         let target = tile.col.unwrap_or(centroid);
         let (need_in, need_out) = self.demand[t];
-        let best = self
-            .others
+        let key = |&(c, r): &Coord| {
+            let (i, o) = self.used.get(&(c, r)).copied().unwrap_or_default();
+            ((c - target).abs(), i + o, c, r)
+        };
+        let open: Vec<Coord> = d
+            .coords()
+            .filter(|&at| d.fits(t, at))
+            .filter(|at| self.merge || !self.taken.contains(at))
+            .collect();
+        let with_channels = open
             .iter()
             .copied()
-            .filter(|&(c, r)| d.model.tile_kind(c, r) == Some(tile.kind))
             .filter(|&at| self.has_channels(at, need_in, need_out))
-            .filter(|at| self.merge || !self.taken.contains(at))
-            .min_by_key(|&(c, r)| {
-                let (i, o) = self.used.get(&(c, r)).copied().unwrap_or_default();
-                ((c - target).abs(), i + o, c, r)
-            });
+            .min_by_key(key);
+        let pinned = tile.col.is_some() || tile.row.is_some();
+        let best =
+            with_channels.or_else(|| open.iter().copied().filter(|_| pinned).min_by_key(key));
         let Some(at) = best else {
             return Err(self.no_tile_with_channels(t, centroid));
         };
@@ -666,9 +627,10 @@ impl<'a> State<'a> {
             .with_note(None, format!("this is the device's total {type_name} DMA budget, not a placement choice -- no column has spare capacity to pin to; fan traffic through a MemTile, or reduce the number of DMA-attached ObjectFIFOs feeding this tile"))
             .with_help(format!("`{}` has {} {type_name}(s); a larger device has more", d.model.name, of_kind.len()));
         }
-        let place = match tile.col {
-            Some(c) => format!("at column {c}"),
-            None => format!("near centroid column {centroid}"),
+        let place = match (tile.col, tile.row) {
+            (Some(c), _) => format!("at column {c}"),
+            (None, Some(r)) => format!("in row {r}"),
+            (None, None) => format!("near centroid column {centroid}"),
         };
         Diagnostic::error(
             tile.span,

@@ -1,5 +1,6 @@
 // The SA placer's errors: a logical tile with no physical tile left for it
-// (mlir-aie's message), and an unpinned PL shim, which it does not place.
+// (mlir-aie's message; for a pinned core, the one every placer gives), and
+// an unpinned PL shim, which it does not place.
 
 // RUN: not aiec --split-input-file --aie-place-tiles='placer=sa_placer sa-seed=5' %s 2>&1 | FileCheck %s
 
@@ -18,8 +19,9 @@ aie.device(npu1_1col) {
 // -----
 
 // A pinned core takes (2, 3); three more pinned to column 2 fill it, and
-// the fourth of those finds no tile there.
-// CHECK: sa_errors.mlir:[[@LINE+7]]:3: error: no available physical tile for placement
+// the fourth of those finds no tile there: the sequential placer's words,
+// as every placer gives them for a pin (pins.mlir).
+// CHECK: sa_errors.mlir:[[@LINE+7]]:3: error: no compute tile available matching constraint (2, ?)
 // CHECK: help: 4 of the 4 core tiles of `npu1` at (2, ?) hold other logical tiles
 aie.device(npu1) {
   %pinned = aie.logical_tile<CoreTile>(2, 3)
@@ -33,7 +35,7 @@ aie.device(npu1) {
 
 // A memory tile pinned to row 0, where there is none.
 // CHECK: sa_errors.mlir:[[@LINE+3]]:3: error: no available physical tile for placement
-// CHECK: help: `npu2` has no MemTile at (?, 0)
+// CHECK: help: `npu2` has no MemTile at (?, 0): its MemTiles are in row 1, columns 0-7
 aie.device(npu2) {
   %m = aie.logical_tile<MemTile>(?, 0)
 }
