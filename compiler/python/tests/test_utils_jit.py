@@ -479,6 +479,10 @@ def test_device_identity_key():
 
 
 def test_generation_key_and_device_binding(monkeypatch):
+    import aie.utils
+
+    # No device set and no NPU runtime to ask (the simulated NPU is one).
+    monkeypatch.setattr(aie.utils, "_get_default_npu_runtime", lambda: None)
     monkeypatch.setattr(hostruntime, "_CURRENT_DEVICE", None)
     d = CompilableDesign(gen)
     assert d._generation_cache_key() == ("device", False, "none", "", "", "")

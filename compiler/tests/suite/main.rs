@@ -12,6 +12,7 @@ mod npu_cpp;
 mod run_view;
 mod schemas;
 mod session;
+mod timing;
 mod trace;
 mod trace_python;
 mod typed_ops;

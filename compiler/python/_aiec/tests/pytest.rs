@@ -39,6 +39,13 @@ fn path_with_aie_sim(profile_dir: &Path) -> std::ffi::OsString {
     std::env::join_paths(dirs).expect("PATH")
 }
 
+/// `target/<profile>`, where cargo puts the workspace's binaries.
+fn profile_dir() -> PathBuf {
+    let exe = std::env::current_exe().expect("the test's path");
+    let deps = exe.parent().expect("target/<profile>/deps");
+    deps.parent().unwrap_or(deps).to_path_buf()
+}
+
 /// Whether python3 can import what the tests need.
 fn python_ready() -> Result<(), String> {
     let probe = Command::new("python3")
@@ -90,10 +97,7 @@ fn python_package_tests() {
         .args(["-m", "pytest", "-q", "-p", "no:cacheprovider"])
         .arg(package.join("tests"))
         .env("PYTHONPATH", staged.path())
-        .env(
-            "PATH",
-            path_with_aie_sim(ext.parent().expect("target/<profile>")),
-        )
+        .env("PATH", path_with_aie_sim(&profile_dir()))
         .env("PYTHONDONTWRITEBYTECODE", "1")
         .status()
         .expect("python3 -m pytest");
