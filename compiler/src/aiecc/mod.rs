@@ -600,11 +600,7 @@ fn insts(o: &Options, design: &Design, devices: &[OpId]) -> Result<Vec<Write>, S
 fn txn(o: &Options, design: &Design, dev: OpId) -> Result<Write, Stop> {
     let device = device_name(design.ir(), dev).to_string();
     let mut design = design.clone();
-    let steps = [(
-        "convert-aie-to-transaction",
-        format!("device-name={device} reset-dmas=true"),
-    )];
-    run_steps(&mut design, &steps)?;
+    design.run(&Pipeline::to_transaction(&device, true)?)?;
     let file = expand(o.name_of(Artifact::Txn), &device);
     Ok((file, design.print().into_bytes()))
 }
@@ -658,16 +654,7 @@ fn with_packets(
 ) -> Result<(Design, String, String, Vec<u32>), Stop> {
     let device = device_name(design.ir(), dev).to_string();
     let mut design = design.clone();
-    let steps = [
-        (
-            "convert-aie-to-transaction",
-            format!("device-name={device}"),
-        ),
-        ("aie-txn-to-ctrl-packet", String::new()),
-        ("aie-legalize-ctrl-packet", String::new()),
-        ("aie-ctrl-packet-infer-tiles", String::new()),
-    ];
-    run_steps(&mut design, &steps)?;
+    design.run(&Pipeline::to_control_packets(&device)?)?;
     let ir = design.ir();
     let dev = passes::netlist::device_named(ir, &device).map_or(dev, |d| d.op);
     let sequence = sequence_with_packets(o, ir, dev)?;
@@ -678,27 +665,8 @@ fn with_packets(
     };
     let packets =
         session::control_packet_words(ir, select).map_err(|e| error(e.first_message()))?;
-    let steps = [
-        (
-            "aie-ctrl-packet-to-dma",
-            format!("from-argument={from_argument}"),
-        ),
-        ("aie-substitute-shim-dma-allocations", String::new()),
-        ("aie-dma-to-npu", String::new()),
-        ("canonicalize", String::new()),
-    ];
-    run_steps(&mut design, &steps)?;
+    design.run(&Pipeline::send_control_packets(from_argument))?;
     Ok((design, device, sequence, packets))
-}
-
-/// Runs passes `(flag, options)` on `design`.
-fn run_steps(design: &mut Design, steps: &[(&str, String)]) -> Result<(), Stop> {
-    let steps = steps
-        .iter()
-        .map(|(flag, options)| Pipeline::pass(flag, options))
-        .collect::<Result<Vec<_>, _>>()?;
-    design.run(&Pipeline::passes(steps))?;
-    Ok(())
 }
 
 /// The runtime sequence of `dev` the configuration went into: the

@@ -77,20 +77,17 @@ const OVERLAY: &str = "aie-generate-column-control-overlay";
 /// The pass before which aiecc's overlay is routed.
 const OVERLAY_BEFORE: &str = "aie-objectFifo-stateful-transform";
 
-/// What [`Overlay::Standalone`] runs on the NPU ops: each `load_pdi` of a
-/// device as a load of `@ctrl_pkt_overlay` and control packets, which the
-/// runtime sequence sends through the overlay's shim DMA channels. After
-/// the rest of the pipeline, so that the devices loaded are as their PDIs
-/// hold them (the core images of the packets name them by their text).
-const CTRL_PKT_STEPS: [(&str, &str); 7] = [
-    ("aie-expand-load-pdi", "ctrl-pkt=true"),
-    ("aie-legalize-ctrl-packet", ""),
-    ("aie-ctrl-packet-infer-tiles", ""),
-    ("aie-ctrl-packet-to-dma", ""),
-    ("aie-substitute-shim-dma-allocations", ""),
-    ("aie-dma-to-npu", ""),
-    ("canonicalize", ""),
-];
+/// What [`Overlay::Standalone`] runs on the NPU ops, before the packets
+/// are sent ([`packets_sent`]): each `load_pdi` of a device as a load of
+/// `@ctrl_pkt_overlay` and control packets, which the runtime sequence
+/// sends through the overlay's shim DMA channels. After the rest of the
+/// pipeline, so that the devices loaded are as their PDIs hold them (the
+/// core images of the packets name them by their text).
+const LOAD_PDI_AS_PACKETS: &str = "aie-expand-load-pdi";
+
+/// The passes that make control packets legal and name the tiles they
+/// write, after they are made.
+const PACKETS_PREPARED: [&str; 2] = ["aie-legalize-ctrl-packet", "aie-ctrl-packet-infer-tiles"];
 
 impl Default for Pipeline {
     fn default() -> Pipeline {
@@ -134,6 +131,34 @@ impl Pipeline {
     /// `steps` alone, in order.
     pub fn passes(steps: Vec<Step>) -> Pipeline {
         Pipeline::default().with_first(steps)
+    }
+
+    /// Device `device`'s configuration as the NPU writes of a `@configure`
+    /// runtime sequence (`--convert-aie-to-transaction`; mlir-aie's aiecc
+    /// `--get-txn`), its DMA channels reset first with `reset_dmas`.
+    pub fn to_transaction(device: &str, reset_dmas: bool) -> Result<Pipeline, Error> {
+        Ok(Pipeline::passes(vec![transaction(device, reset_dmas)?]))
+    }
+
+    /// Device `device`'s configuration as `aiex.control_packet`s its
+    /// runtime sequence sends before going on (mlir-aie's aiecc
+    /// `--get-ctrlpkt`): the transaction as control packets, legalized,
+    /// the tiles they write named.
+    pub fn to_control_packets(device: &str) -> Result<Pipeline, Error> {
+        let mut steps = vec![
+            transaction(device, false)?,
+            known("aie-txn-to-ctrl-packet", ""),
+        ];
+        steps.extend(PACKETS_PREPARED.map(|flag| known(flag, "")));
+        Ok(Pipeline::passes(steps))
+    }
+
+    /// The control packets of the runtime sequences sent by shim DMA, as
+    /// NPU ops: read from a new last argument of the sequence with
+    /// `from_argument` (mlir-aie's lowering), else from a constant global
+    /// the control code holds.
+    pub fn send_control_packets(from_argument: bool) -> Pipeline {
+        Pipeline::passes(packets_sent(from_argument))
     }
 
     /// MLIR's textual pass pipeline (`builtin.module(aie.device(pass{option=value}))`).
@@ -291,11 +316,9 @@ impl Pipeline {
             steps.push(known("aie-expand-load-pdi", ""));
         }
         if self.overlay == Overlay::Standalone {
-            steps.extend(
-                CTRL_PKT_STEPS
-                    .iter()
-                    .map(|(flag, options)| known(flag, options)),
-            );
+            steps.push(known(LOAD_PDI_AS_PACKETS, "ctrl-pkt=true"));
+            steps.extend(PACKETS_PREPARED.map(|flag| known(flag, "")));
+            steps.extend(packets_sent(false));
         }
         if self.program_form {
             passes::for_control_code(&mut steps);
@@ -342,6 +365,29 @@ impl Pipeline {
             _ => "route-shim-to-tct=disable route-shim-to-tile-ctrl=true",
         }
     }
+}
+
+/// `--convert-aie-to-transaction` of device `device`.
+fn transaction(device: &str, reset_dmas: bool) -> Result<Step, Error> {
+    let reset = if reset_dmas { " reset-dmas=true" } else { "" };
+    Pipeline::pass(
+        "convert-aie-to-transaction",
+        &format!("device-name={device}{reset}"),
+    )
+}
+
+/// The passes that send a runtime sequence's control packets by shim DMA
+/// and lower the transfers to NPU ops ([`Pipeline::send_control_packets`]).
+fn packets_sent(from_argument: bool) -> Vec<Step> {
+    vec![
+        known(
+            "aie-ctrl-packet-to-dma",
+            &format!("from-argument={from_argument}"),
+        ),
+        known("aie-substitute-shim-dma-allocations", ""),
+        known("aie-dma-to-npu", ""),
+        known("canonicalize", ""),
+    ]
 }
 
 /// Pass `flag` with `options`, both known to be registered and valid.

@@ -3,8 +3,9 @@
 //! lowered and simulated, errors that carry their diagnostics and source,
 //! and command lines that write to the console they are given.
 
+use compiler::session::artifacts::XclbinSpec;
 use compiler::session::{
-    Design, Ending, Error, Overlay, Pipeline, SimOptions, Simulation, Source, Stage,
+    Design, Ending, Error, Overlay, Pipeline, Select, SimOptions, Simulation, Source, Stage,
 };
 use runtime_sim::bus::HostMemory;
 use runtime_sim::runner::Stop;
@@ -179,6 +180,85 @@ fn aieccs_options_are_switches_of_the_pipeline() {
     let program = Pipeline::to_control_code().program_form(true).steps();
     assert!(program.iter().all(|s| s.pass.flag != "aie-lower-to-cert"
         || std::ptr::eq(s.pass, &passes::cert::lower::FOR_PROGRAM)));
+}
+
+#[test]
+fn control_packets_are_composed_by_the_pipeline() {
+    let txn = Pipeline::to_transaction("main", true).unwrap().steps();
+    assert_eq!(txn.len(), 1);
+    assert_eq!(txn[0].pass.flag, "convert-aie-to-transaction");
+    assert_eq!(txn[0].args.get("device-name"), "main");
+    assert_eq!(txn[0].args.get("reset-dmas"), "true");
+    let plain = Pipeline::to_transaction("main", false).unwrap().steps();
+    assert_eq!(plain[0].args.get("reset-dmas"), "false");
+
+    let made = Pipeline::to_control_packets("dev").unwrap();
+    assert_eq!(
+        flags(&made),
+        [
+            "convert-aie-to-transaction",
+            "aie-txn-to-ctrl-packet",
+            "aie-legalize-ctrl-packet",
+            "aie-ctrl-packet-infer-tiles"
+        ]
+    );
+    assert_eq!(made.steps()[0].args.get("device-name"), "dev");
+    assert!(Pipeline::to_control_packets("a b").is_err());
+
+    let sent = Pipeline::send_control_packets(true);
+    assert_eq!(
+        flags(&sent),
+        [
+            "aie-ctrl-packet-to-dma",
+            "aie-substitute-shim-dma-allocations",
+            "aie-dma-to-npu",
+            "canonicalize"
+        ]
+    );
+    assert_eq!(sent.steps()[0].args.get("from-argument"), "true");
+    // The standalone overlay sends the packets it makes the same way, from
+    // the control code.
+    let standalone = flags(&Pipeline::of(Stage::NpuOps).overlay(Overlay::Standalone));
+    let from_code = flags(&Pipeline::send_control_packets(false));
+    assert!(standalone.ends_with(&from_code), "{standalone:?}");
+}
+
+#[test]
+fn an_npu_design_packages_as_aiecc_writes_it() {
+    let path = "examples/add_one/design.mlir";
+    let mut design = Design::parse(source(path)).unwrap();
+    design.run(&Pipeline::of(Stage::NpuOps)).unwrap();
+    let select = Select {
+        fold_ddr_addr_offset: true,
+        ..Select::default()
+    };
+    let insts = compiler::session::le_bytes(&design.npu_words(select).unwrap());
+    let dev = passes::netlist::devices(design.ir())[0].op;
+    let spec = XclbinSpec {
+        base: None,
+        kernel_name: "MLIR_AIE",
+        instance_name: "MLIRAIE",
+        kernel_id: 0x901,
+        sequence: None,
+    };
+    let xclbin = design.xclbin(dev, spec, &[]).unwrap().write();
+
+    let dir = tempfile::tempdir().unwrap();
+    let at = |f: &str| dir.path().join(f).display().to_string();
+    let args = [
+        "aiecc".to_string(),
+        "--aie-generate-xclbin".into(),
+        "--aie-generate-npu-insts".into(),
+        format!("--xclbin-name={}", at("aie.xclbin")),
+        format!("--npu-insts-name={}", at("insts.bin")),
+        root().join(path).display().to_string(),
+    ]
+    .map(Into::into)
+    .to_vec();
+    let (code, _, err) = compiler::capture(|c| compiler::aiecc::main_in(args, c));
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(std::fs::read(at("insts.bin")).unwrap(), insts);
+    assert_eq!(std::fs::read(at("aie.xclbin")).unwrap(), xclbin);
 }
 
 #[test]
