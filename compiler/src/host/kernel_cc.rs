@@ -48,11 +48,17 @@ fn arch_of(target: &str) -> Option<u32> {
 /// Runs the kernel compiler `name` with `args` (without the program name)
 /// on the process's standard output and error; the exit status.
 pub fn main(name: &str, args: &[OsString]) -> i32 {
-    main_in(name, args, &crate::Console::std())
+    main_in(name, args, None, &crate::Console::std())
 }
 
-/// [`main`], its messages written to `console`.
-pub fn main_in(name: &str, args: &[OsString], console: &crate::Console) -> i32 {
+/// [`main`] as a kernel compiler of aie-sim `program`'s Peano prefix
+/// (`None`: this executable's), its messages written to `console`.
+pub fn main_in(
+    name: &str,
+    args: &[OsString],
+    program: Option<&Path>,
+    console: &crate::Console,
+) -> i32 {
     let args: Vec<String> = args
         .iter()
         .map(|a| a.to_string_lossy().into_owned())
@@ -60,7 +66,7 @@ pub fn main_in(name: &str, args: &[OsString], console: &crate::Console) -> i32 {
     let parsed = parse(name, &args);
     let result = parsed
         .map_err(|m| (m, 2))
-        .and_then(|b| build(&b).map_err(|m| (m, 1)));
+        .and_then(|b| build(&b, program).map_err(|m| (m, 1)));
     match result {
         Ok(()) => 0,
         Err((message, code)) => {
@@ -220,7 +226,7 @@ fn parse(name: &str, args: &[String]) -> Result<Build, String> {
 /// Builds the kernel for the host: `$CXX` (`$CC` for `.c`) `-c -fPIC` with
 /// the kernel stub header, the host AIE API's include directory first and
 /// the flags given (less an `-I` of the AIE API's own headers).
-fn build(b: &Build) -> Result<(), String> {
+fn build(b: &Build, program: Option<&Path>) -> Result<(), String> {
     let source = b.source.as_deref().ok_or("no kernel source")?;
     if let Err(e) = std::fs::metadata(source) {
         return Err(format!(
@@ -232,7 +238,7 @@ fn build(b: &Build) -> Result<(), String> {
     let output = b.output.clone().unwrap_or_else(|| {
         PathBuf::from(source.file_name().unwrap_or(source.as_os_str())).with_extension("o")
     });
-    let include = host_include()?;
+    let include = host_include(program)?;
     let stub = tempfile::Builder::new()
         .suffix(".h")
         .tempfile()
@@ -288,10 +294,10 @@ fn build(b: &Build) -> Result<(), String> {
     ))
 }
 
-/// The include directory of the host AIE API in the Peano prefix, written
-/// or brought up to date.
-fn host_include() -> Result<PathBuf, String> {
-    let dir = super::prefix::peano()?.join("include");
+/// The include directory of the host AIE API in aie-sim `program`'s Peano
+/// prefix, written or brought up to date.
+fn host_include(program: Option<&Path>) -> Result<PathBuf, String> {
+    let dir = super::prefix::peano(program)?.join("include");
     runtime_sim::kernels::write_host_headers(&dir)
 }
 
@@ -475,7 +481,7 @@ mod tests {
         .unwrap();
         let run = |name: &str, line: String| {
             let args: Vec<OsString> = line.split_whitespace().map(Into::into).collect();
-            crate::capture(|c| main_in(name, &args, c))
+            crate::capture(|c| main_in(name, &args, None, c))
         };
         let (code, _, err) = run(
             "clang",

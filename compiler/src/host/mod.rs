@@ -12,6 +12,7 @@ pub mod prefix;
 
 pub use crate::session::artifacts::{DESIGN_ATTACHMENT, KERNEL_ATTACHMENT};
 use crate::Console;
+use std::path::Path;
 
 /// Runs the `aie-sim` binary with `args` (including the program name) on
 /// the process's standard output and error, and returns the exit status:
@@ -24,22 +25,30 @@ pub fn aie_sim(args: Vec<std::ffi::OsString>) -> i32 {
 
 /// [`aie_sim`], its messages written to `console`.
 pub fn aie_sim_in(args: Vec<std::ffi::OsString>, console: &Console) -> i32 {
-    let called = args
-        .first()
-        .and_then(|a| kernel_cc::called_as(std::path::Path::new(a)));
-    if let Some(name) = called {
-        return kernel_cc::main_in(name, &args[1..], console);
-    }
-    prefix(&args, console).unwrap_or_else(|| crate::sim::main_in(args, console))
+    aie_sim_as(None, args, console)
 }
 
-/// `--xrt-prefix` or `--peano-prefix` (alone): prints the directory, or
-/// the error; `None` for any other command line.
-fn prefix(args: &[std::ffi::OsString], console: &Console) -> Option<i32> {
+/// [`aie_sim_in`] for a process whose executable is not aie-sim:
+/// `program` is the aie-sim its prefixes are made beside and link to (the
+/// Python package's `aie-sim` console script, which runs aie-sim in the
+/// interpreter); `None`: this executable.
+pub fn aie_sim_as(program: Option<&Path>, args: Vec<std::ffi::OsString>, console: &Console) -> i32 {
+    let called = args
+        .first()
+        .and_then(|a| kernel_cc::called_as(Path::new(a)));
+    if let Some(name) = called {
+        return kernel_cc::main_in(name, &args[1..], program, console);
+    }
+    prefix(program, &args, console).unwrap_or_else(|| crate::sim::main_in(args, console))
+}
+
+/// `--xrt-prefix` or `--peano-prefix` (alone) of aie-sim `program`: prints
+/// the directory, or the error; `None` for any other command line.
+fn prefix(program: Option<&Path>, args: &[std::ffi::OsString], console: &Console) -> Option<i32> {
     let [_, flag] = args else { return None };
     let made = match flag.to_str()?.trim_start_matches('-') {
-        "xrt-prefix" => prefix::xrt(),
-        "peano-prefix" => prefix::peano(),
+        "xrt-prefix" => prefix::xrt(program),
+        "peano-prefix" => prefix::peano(program),
         _ => return None,
     };
     Some(match made {

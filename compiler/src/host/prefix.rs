@@ -41,9 +41,10 @@ const HEADERS: &[(&str, &str)] = &[
 /// The names under which aie-sim compiles AIE kernels for the host.
 pub const KERNEL_COMPILERS: &[&str] = &["clang", "clang++", "xchesscc_wrapper"];
 
-/// The XRT prefix, made or brought up to date.
-pub fn xrt() -> Result<PathBuf, String> {
-    let exe = exe()?;
+/// The XRT prefix of aie-sim `program` (`None`: this executable), made or
+/// brought up to date.
+pub fn xrt(program: Option<&Path>) -> Result<PathBuf, String> {
+    let exe = exe(program)?;
     let exe = exe.parent().unwrap_or(Path::new("/"));
     let lib = exe.join(XRT_LIBRARY);
     if !lib.is_file() {
@@ -60,9 +61,10 @@ pub fn xrt() -> Result<PathBuf, String> {
     Ok(dir)
 }
 
-/// The Peano prefix, made or brought up to date: its compilers are aie-sim.
-pub fn peano() -> Result<PathBuf, String> {
-    let exe = exe()?;
+/// The Peano prefix of aie-sim `program` (`None`: this executable), made
+/// or brought up to date: its compilers are that aie-sim.
+pub fn peano(program: Option<&Path>) -> Result<PathBuf, String> {
+    let exe = exe(program)?;
     let dir = writable(exe.parent().unwrap_or(Path::new("/")), "aiec-peano")?;
     for name in KERNEL_COMPILERS {
         link(&exe, &dir.join("bin").join(name))?;
@@ -70,22 +72,13 @@ pub fn peano() -> Result<PathBuf, String> {
     Ok(dir)
 }
 
-/// The program that runs as aie-sim when it is not this process's
-/// executable ([`set_program`]).
-static PROGRAM: std::sync::Mutex<Option<PathBuf>> = std::sync::Mutex::new(None);
-
-/// Makes `program` the aie-sim the prefixes are made beside and link to:
-/// for a process whose executable is not aie-sim, as the Python package's
-/// `aie-sim` console script, which runs aie-sim in the interpreter.
-pub fn set_program(program: PathBuf) {
-    *PROGRAM.lock().unwrap_or_else(|e| e.into_inner()) = Some(program);
-}
-
-/// The aie-sim program ([`set_program`]'s, else this executable), symbolic
-/// links resolved.
-fn exe() -> Result<PathBuf, String> {
-    if let Some(p) = PROGRAM.lock().unwrap_or_else(|e| e.into_inner()).clone() {
-        return Ok(p);
+/// The aie-sim program: `program` if given (a process whose executable is
+/// not aie-sim, as the Python package's `aie-sim` console script, which
+/// runs aie-sim in the interpreter), else this executable; symbolic links
+/// resolved.
+fn exe(program: Option<&Path>) -> Result<PathBuf, String> {
+    if let Some(p) = program {
+        return Ok(p.to_path_buf());
     }
     let exe =
         std::env::current_exe().map_err(|e| format!("cannot find aie-sim's own path: {e}"))?;

@@ -181,3 +181,21 @@ fn damaged_instruction_buffers_never_panic() {
         }
     }
 }
+
+#[test]
+fn the_prefixes_of_another_aie_sim_link_to_it() {
+    // A process whose executable is not aie-sim (the Python package's
+    // console script) names the aie-sim its prefixes are made beside.
+    let dir = tempfile::tempdir().unwrap();
+    let program = dir.path().join("aie-sim");
+    std::fs::write(&program, "#!/bin/sh\n").unwrap();
+    let args = vec!["aie-sim".into(), "--peano-prefix".into()];
+    let (code, out, err) = crate::capture(|c| super::aie_sim_as(Some(&program), args, c));
+    assert_eq!(code, 0, "{err}");
+    let prefix = std::path::PathBuf::from(out.trim_end());
+    assert_eq!(prefix, dir.path().join("aiec-peano"));
+    for name in super::prefix::KERNEL_COMPILERS {
+        let link = std::fs::read_link(prefix.join("bin").join(name)).unwrap();
+        assert_eq!(link, program);
+    }
+}

@@ -39,7 +39,7 @@ fn cxx() -> Option<OsString> {
 /// The XRT prefix (made beside this test, next to the runtime library).
 fn prefix() -> &'static Path {
     static PREFIX: OnceLock<PathBuf> = OnceLock::new();
-    PREFIX.get_or_init(|| compiler::host::prefix::xrt().expect("the XRT prefix"))
+    PREFIX.get_or_init(|| compiler::host::prefix::xrt(None).expect("the XRT prefix"))
 }
 
 /// Host program `name`.cpp built against the runtime (once per run).

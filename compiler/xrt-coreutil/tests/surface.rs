@@ -136,7 +136,7 @@ fn sort(rows: &mut [Row]) {
 /// What the shipped headers declare: those of the XRT prefix `aie-sim
 /// --xrt-prefix` lays out (made beside this test).
 fn shipped() -> decls::Decls {
-    let prefix = compiler::host::prefix::xrt().expect("the XRT prefix");
+    let prefix = compiler::host::prefix::xrt(None).expect("the XRT prefix");
     let include = prefix.join("include");
     let mut d = decls::Decls::default();
     for path in files_under(&include, &["h", "hpp"]) {
@@ -257,7 +257,7 @@ fn what_the_table_calls_implemented_the_headers_declare() {
 /// The prefix ships every header of `include/`.
 #[test]
 fn the_prefix_ships_every_header() {
-    let prefix = compiler::host::prefix::xrt().expect("the XRT prefix");
+    let prefix = compiler::host::prefix::xrt(None).expect("the XRT prefix");
     let names = |dir: &Path| -> Vec<String> {
         files_under(dir, &["h", "hpp"])
             .iter()

@@ -7,6 +7,7 @@
 //! console of their own.
 
 use pyo3::prelude::*;
+use std::path::{Path, PathBuf};
 
 mod attr;
 mod diag;
@@ -17,56 +18,64 @@ mod target;
 mod ty;
 mod xrt;
 
-/// A command line: its arguments (program name first) and the console it
-/// writes to; its exit status.
-type Entry = fn(Vec<std::ffi::OsString>, &compiler::Console) -> i32;
-
-/// The entry of command line `tool` (`aiec`, `aiecc`, `aie-sim`).
-fn tool_entry(tool: &str) -> PyResult<Entry> {
-    Ok(match tool {
-        "aiec" => compiler::run_in,
-        "aiecc" => compiler::aiecc::main_in,
-        "aie-sim" => compiler::host::aie_sim_in,
-        _ => {
-            return Err(pyo3::exceptions::PyValueError::new_err(format!(
-                "no tool '{tool}': aiec, aiecc or aie-sim"
-            )))
-        }
-    })
+/// One of aiec's command lines, to run in this process.
+enum Tool {
+    Aiec,
+    Aiecc,
+    /// aie-sim, and the program its prefixes are made beside and link to
+    /// (the package's `aie-sim` console script; `None`: the interpreter's
+    /// executable, as `compiler::host::aie_sim_as` takes it).
+    AieSim(Option<PathBuf>),
 }
 
-/// `argv` as the tool's arguments. When it is the package's `aie-sim`
-/// console script that runs (argv[0] is it, or a link to it named as a
-/// kernel compiler), aie-sim's prefixes are made beside it and link to it.
-fn arguments(tool: &str, argv: Vec<String>) -> Vec<std::ffi::OsString> {
-    if tool == "aie-sim" {
-        let script = argv
-            .first()
-            .and_then(|a| std::path::Path::new(a).canonicalize().ok())
-            .filter(|p| p.is_file() && p.file_name().is_some_and(|n| n == "aie-sim"));
-        if let Some(script) = script {
-            compiler::host::prefix::set_program(script);
+impl Tool {
+    /// Command line `tool` (`aiec`, `aiecc`, `aie-sim`) run as `argv`
+    /// says. When it is the package's `aie-sim` console script that runs
+    /// (argv[0] is it, or a link to it named as a kernel compiler),
+    /// aie-sim's prefixes are made beside it and link to it.
+    fn named(tool: &str, argv: &[String]) -> PyResult<Tool> {
+        Ok(match tool {
+            "aiec" => Tool::Aiec,
+            "aiecc" => Tool::Aiecc,
+            "aie-sim" => Tool::AieSim(
+                argv.first()
+                    .and_then(|a| Path::new(a).canonicalize().ok())
+                    .filter(|p| p.is_file() && p.file_name().is_some_and(|n| n == "aie-sim")),
+            ),
+            _ => {
+                return Err(pyo3::exceptions::PyValueError::new_err(format!(
+                    "no tool '{tool}': aiec, aiecc or aie-sim"
+                )))
+            }
+        })
+    }
+
+    /// Runs it with `argv` (program name first), writing to `console`; its
+    /// exit status.
+    fn run(&self, argv: Vec<String>, console: &compiler::Console) -> i32 {
+        let args = argv.into_iter().map(Into::into).collect();
+        match self {
+            Tool::Aiec => compiler::run_in(args, console),
+            Tool::Aiecc => compiler::aiecc::main_in(args, console),
+            Tool::AieSim(program) => compiler::host::aie_sim_as(program.as_deref(), args, console),
         }
     }
-    argv.into_iter().map(Into::into).collect()
 }
 
 /// Runs one of aiec's command lines (`aiec`, `aiecc`, `aie-sim`) in this
 /// process with `argv` (program name first); returns its exit status.
 #[pyfunction]
 fn main(py: Python<'_>, tool: &str, argv: Vec<String>) -> PyResult<i32> {
-    let run = tool_entry(tool)?;
-    let args = arguments(tool, argv);
-    Ok(py.detach(|| run(args, &compiler::Console::std())))
+    let tool = Tool::named(tool, &argv)?;
+    Ok(py.detach(|| tool.run(argv, &compiler::Console::std())))
 }
 
 /// As [`main`], with the messages the tool prints (diagnostics, help)
 /// captured: `(status, stdout, stderr)`.
 #[pyfunction]
 fn run_captured(py: Python<'_>, tool: &str, argv: Vec<String>) -> PyResult<(i32, String, String)> {
-    let run = tool_entry(tool)?;
-    let args = arguments(tool, argv);
-    Ok(py.detach(|| compiler::capture(|console| run(args, console))))
+    let tool = Tool::named(tool, &argv)?;
+    Ok(py.detach(|| compiler::capture(|console| tool.run(argv, console))))
 }
 
 /// The module: the IR store, types, attributes, the op table's signatures.
