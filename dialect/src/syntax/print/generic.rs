@@ -107,11 +107,10 @@ fn generic_value(kind: Option<crate::ir::OpKind>, name: &str, v: &Attr) -> Attr 
     match v {
         // An integer held by an operand: `i64`, which holds the marker.
         Attr::Int(n, _) if holds_operand(kind, name, v) => Attr::Int(*n, IntType::I64),
-        Attr::Enum(k, i) if k.generic_as_attr() => Attr::Opaque(format!(
-            "#{}<{}>",
-            k.mnemonic().unwrap_or_default(),
-            k.name(*i)
-        )),
+        Attr::Enum(k, i) if k.generic_as_attr() => {
+            let (before, after) = k.generic_affixes().unwrap_or_default();
+            Attr::Opaque(format!("{before}{}{after}", k.name(*i)))
+        }
         Attr::DenseArray(d) if kind.is_some_and(|k| def(k).int_array == Some(name)) => {
             let ints = d.vals.iter().map(|x| match x {
                 DenseLit::Int(n) => Some(Attr::Int(*n, IntType::I64)),
@@ -200,9 +199,9 @@ pub(crate) fn from_generic(ir: &mut Ir, op: OpId) {
                 .ok()
                 .and_then(|n| e.from_value(n))
                 .map_or(v.clone(), |i| Attr::Enum(e, i)),
-            (Some(Kind::Enum(e)), Attr::Opaque(text)) if e.generic_as_attr() => text
-                .strip_prefix(&format!("#{}<", e.mnemonic().unwrap_or_default()))
-                .and_then(|rest| rest.strip_suffix('>'))
+            (Some(Kind::Enum(e)), Attr::Opaque(text)) if e.generic_as_attr() => e
+                .generic_affixes()
+                .and_then(|(before, after)| text.strip_prefix(before)?.strip_suffix(after))
                 .and_then(|case| e.lookup(case))
                 .map_or(v.clone(), |i| Attr::Enum(e, i)),
             (_, Attr::Array(items)) if op_def.is_some_and(|d| d.int_array == Some(&*k)) => {
