@@ -19,7 +19,7 @@ use std::fmt::Write;
 use std::io;
 
 mod aside;
-mod generic;
+pub(super) mod generic;
 mod locations;
 
 pub(super) use generic::from_generic;

@@ -318,7 +318,7 @@ impl Ir {
         for _ in 0..regions {
             self.ir.add_region(op);
         }
-        dialect::ops::populate_defaults(&mut self.ir, op);
+        dialect::syntax::settle_built_op(&mut self.ir, op);
         Ok(op.index())
     }
 

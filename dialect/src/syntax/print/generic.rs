@@ -228,6 +228,12 @@ pub(crate) fn from_generic(ir: &mut Ir, op: OpId) {
     ir.set_attrs(op, kept);
     move_successor_operands(ir, op, segments);
     drop_omitted_regions(ir, op);
+    drop_transfer_defaults(ir, op);
+}
+
+/// Drops a vector transfer's properties at the defaults its custom form
+/// leaves out ([`transfer_defaults`]), as MLIR's printer elides them.
+pub(crate) fn drop_transfer_defaults(ir: &mut Ir, op: OpId) {
     for (k, v) in transfer_defaults(ir, op).into_iter().flatten() {
         if ir.attr(op, k) == Some(&v) {
             ir.retain_attrs(op, |(name, _)| name.as_ref() != k);
