@@ -107,6 +107,49 @@ impl super::cases::TileType {
     }
 }
 
+/// What an `aievec.shuffle` mode does, read from its name
+/// `t<bits>_<rows>x<cols>(_lo|_hi|_flip)?`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShuffleShape {
+    /// The bits of the lanes it moves.
+    pub bits: u64,
+    /// The rows and columns of the row-major matrices it transposes.
+    pub rows: u64,
+    /// See `rows`.
+    pub cols: u64,
+    /// The half of a two-vector result it gives (`Some(true)`: the high
+    /// one); `None` for a mode of one vector.
+    pub high: Option<bool>,
+    /// `t16_1x2_flip`: swaps each pair of lanes.
+    pub flip: bool,
+}
+
+impl super::cases::ShuffleMode {
+    /// The mode's lanes, matrices and half.
+    pub fn shape(self) -> ShuffleShape {
+        let name = TypedEnum::name(self);
+        let mut parts = name[1..].split('_');
+        let num = |t: Option<&str>| t.and_then(|t| t.parse::<u64>().ok()).unwrap_or(1);
+        let bits = num(parts.next());
+        let (rows, cols) = parts
+            .next()
+            .and_then(|m| m.split_once('x'))
+            .map_or((1, 1), |(r, c)| (num(Some(r)), num(Some(c))));
+        let last = parts.next();
+        ShuffleShape {
+            bits,
+            rows,
+            cols,
+            high: match last {
+                Some("lo") => Some(false),
+                Some("hi") => Some(true),
+                _ => None,
+            },
+            flip: last == Some("flip"),
+        }
+    }
+}
+
 /// One case: printed spelling, numeric value.
 pub type Case = (&'static str, i64);
 

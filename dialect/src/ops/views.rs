@@ -8085,6 +8085,13 @@ impl View for AievecMacElem {
     }
 }
 
+impl AievecMacElem {
+    /// `fmsub`: bool attribute (default false).
+    pub fn fmsub(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "fmsub").map_or(false, |a| access::bool(a))
+    }
+}
+
 /// `aievec.mul_elem`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct AievecMulElem(OpId);
@@ -8402,6 +8409,10 @@ impl AievecFmaConv {
     /// `N`: 32-bit signless integer attribute (default 0).
     pub fn n(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "N").map_or(0, |a| access::int(a))
+    }
+    /// `fmsub`: bool attribute (default false).
+    pub fn fmsub(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "fmsub").map_or(false, |a| access::bool(a))
     }
 }
 

@@ -3,7 +3,6 @@
 //! relate them) in MLIR's words, then its `verify()` in mlir-aie's.
 
 use super::{Check, Cx};
-use crate::ir::cases::ShuffleMode;
 use crate::ir::enums::TypedEnum;
 use crate::ir::{OpId, Signedness, Type, ValueId, View};
 use crate::ops::views::{
@@ -1047,18 +1046,6 @@ fn shuffled(t: &Type) -> bool {
     }) && t.bit_width() == Some(512)
 }
 
-/// The element width of `mode` and whether it takes a second vector.
-pub fn shuffle_mode_shape(mode: ShuffleMode) -> (u64, bool) {
-    let name = mode.name();
-    let bits = name[1..]
-        .split('_')
-        .next()
-        .and_then(|b| b.parse().ok())
-        .unwrap_or(0);
-    let two = name.ends_with("_lo") || name.ends_with("_hi");
-    (bits, two)
-}
-
 pub(crate) fn shuffle(cx: &Cx, view: AievecShuffle) -> Check {
     let op = view.op();
     let (ops, res) = parts(cx, op, 1, 2)?;
@@ -1076,8 +1063,8 @@ pub(crate) fn shuffle(cx: &Cx, view: AievecShuffle) -> Check {
         }
     }
     let mode = view.mode(cx.ir);
-    let (bits, two) = shuffle_mode_shape(mode);
-    let name = mode.name();
+    let shape = mode.shape();
+    let (bits, two, name) = (shape.bits, shape.high.is_some(), mode.name());
     if two && ops.len() < 2 {
         return Err(cx
             .err(
