@@ -4459,10 +4459,21 @@ impl View for NpuPreempt {
 }
 
 impl NpuPreempt {
+    /// Starts building a `aiex.npu.preempt`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuPreempt> {
+        OpBuilder::new(ir, span)
+    }
     /// `level`: 8-bit unsigned integer attribute (required).
     pub fn level(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "level");
         access::int(a)
+    }
+}
+
+impl OpBuilder<'_, NpuPreempt> {
+    /// `level`: 8-bit unsigned integer attribute (required).
+    pub fn level(self, v: i64) -> Self {
+        self.attr("level", access::int_attr(v, IntTy::UI8))
     }
 }
 
