@@ -6,6 +6,7 @@
 use crate::attr::Attr;
 use crate::diag::value_error;
 use aie_target::device::Arch;
+use aie_target::regs::trace::EventModule;
 use dialect::ir::{EnumKind, OpKind};
 use dialect::ops::signature::{Arity, OdsArg, OdsArgKind};
 use dialect::ops::{self, Kind, Presence};
@@ -48,8 +49,35 @@ type Cases = Vec<(&'static str, i64, &'static str)>;
 /// An enumeration as Python reads it: (class, dialect, aiec kind name, cases).
 type EnumRow = (&'static str, &'static str, &'static str, Cases);
 
+/// The trace unit's event enums of mlir-aie's `aie` dialect, by module and
+/// architecture (`CoreEventAIE2`, ...), from aiec's event table
+/// (`aie_target::regs::trace::EVENTS`): AIE2P's events have AIE2's
+/// numbers, as the table says (mlir-aie's register database has them so).
+const EVENT_ENUMS: &[(&str, EventModule)] = &[
+    ("CoreEventAIE2", EventModule::Core),
+    ("MemEventAIE2", EventModule::Memory),
+    ("MemTileEventAIE2", EventModule::MemTile),
+    ("ShimTileEventAIE2", EventModule::Shim),
+    ("CoreEventAIE2P", EventModule::Core),
+    ("MemEventAIE2P", EventModule::Memory),
+    ("MemTileEventAIE2P", EventModule::MemTile),
+    ("ShimTileEventAIE2P", EventModule::Shim),
+];
+
+/// The events of `module` as enum cases (reserved numbers left out).
+fn event_cases(module: EventModule) -> Cases {
+    module
+        .events()
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| !e.is_empty())
+        .map(|(n, &e)| (e, n as i64, e))
+        .collect()
+}
+
 /// Every enumeration, with mlir-aie's `AIEDevice` (devices are strings in
-/// aiec's IR) and `AIEArch` (the architectures of the device model).
+/// aiec's IR), `AIEArch` (the architectures of the device model) and the
+/// trace unit's event enums ([`EVENT_ENUMS`]).
 #[pyfunction]
 fn enums() -> Vec<EnumRow> {
     let mut out: Vec<_> = EnumKind::ALL
@@ -72,6 +100,9 @@ fn enums() -> Vec<EnumRow> {
         .map(|a| (a.name(), i64::from(crate::target::arch_value(a)), a.name()))
         .collect();
     out.push(("AIEArch", "aie", "AIEArch", arches));
+    for &(class, module) in EVENT_ENUMS {
+        out.push((class, "aie", class, event_cases(module)));
+    }
     out
 }
 
