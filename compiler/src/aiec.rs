@@ -243,7 +243,8 @@ fn control_code_only(options: &Options) -> bool {
             || options.aie_flows_to_json
             || options.aie_cert_to_asm
             || options.aie_generate_cdo
-            || options.aie_generate_xaie)
+            || options.aie_generate_xaie
+            || options.aie_generate_bcf)
 }
 
 /// Fails fast, before any work, when `-o` or a `--dump-routing` path cannot
@@ -647,6 +648,12 @@ fn translate(design: &Design, options: &Options) -> Result<Option<Vec<u8>>, sess
             .map_err(|e| design.error(e.into_diagnostics()));
     } else if options.aie_generate_xaie {
         Translation::Xaie {
+            device: options.aie_device_name.as_deref(),
+        }
+    } else if options.aie_generate_bcf {
+        Translation::Bcf {
+            col: options.tilecol,
+            row: options.tilerow,
             device: options.aie_device_name.as_deref(),
         }
     } else if let Some(emit @ (Emit::CtrlAsm | Emit::CtrlElf | Emit::CtrlHex)) = options.emit {

@@ -228,6 +228,14 @@ pub fn ctrl_elf(ir: &Ir, name: &str) -> Result<CtrlElf, Error> {
     encode(&program).map_err(|e| Error::message(format!("'{name}': {e}")))
 }
 
+/// The module of an NPU transaction stream (mlir-aie's
+/// `transaction_binary_to_mlir`): its device, and its ops in a runtime
+/// sequence.
+pub fn from_transaction(words: &[u32]) -> Result<Ir, Error> {
+    let stream = passes::npu::txn::decode(words).map_err(|e| Error::message(e.to_string()))?;
+    passes::npu::txn::to_module(&stream).map_err(Error::message)
+}
+
 /// The control packets' words of a runtime sequence (mlir-aie's
 /// `generate_control_packets`).
 pub fn control_packet_words(ir: &Ir, select: Select) -> Result<Vec<u32>, Error> {
@@ -289,6 +297,16 @@ pub enum Translation<'a> {
         /// The device's `sym_name` (default `main`).
         device: Option<&'a str>,
     },
+    /// The chess linker's BCF of the core at (`col`, `row`)
+    /// (`--aie-generate-bcf --tilecol --tilerow`).
+    Bcf {
+        /// The core's column.
+        col: i64,
+        /// Its row.
+        row: i64,
+        /// The device's `sym_name` (default `main`).
+        device: Option<&'a str>,
+    },
     /// Control code of the lowered design (`--emit=ctrl-*`).
     Ctrl(CtrlFormat),
 }
@@ -330,6 +348,7 @@ impl Translation<'_> {
             Translation::Placement { json: false } => passes::place::report_text(ir, source),
             Translation::CertAsm => passes::cert::program::asm(ir)?,
             Translation::Xaie { device } => passes::xaie::translate(ir, device)?,
+            Translation::Bcf { col, row, device } => passes::bcf::translate(ir, col, row, device)?,
             Translation::Ctrl(format) => return ctrl(ir, format),
         };
         Ok(text.into_bytes())

@@ -25,8 +25,8 @@ mod run;
 mod simulate;
 
 pub use design::{
-    cdo, control_packet_words, ctrl_elf, le_bytes, npu_words, CtrlFormat, Design, FrontEnd,
-    Translation,
+    cdo, control_packet_words, ctrl_elf, from_transaction, le_bytes, npu_words, CtrlFormat, Design,
+    FrontEnd, Translation,
 };
 pub use error::Error;
 pub use passes::cdo::{CdoFile, CdoOptions};

@@ -215,6 +215,35 @@ impl Ir {
         Ok(String::from_utf8(text).expect("libxaie's C is text"))
     }
 
+    /// The module of an NPU transaction stream (little-endian words, an
+    /// `insts.bin`), mlir-aie's `transaction_binary_to_mlir`
+    /// (`session::from_transaction`).
+    #[staticmethod]
+    fn from_transaction(binary: &[u8]) -> PyResult<Ir> {
+        if !binary.len().is_multiple_of(4) {
+            return Err(value_error(format!(
+                "a transaction stream is 32-bit words; this one has {} bytes",
+                binary.len()
+            )));
+        }
+        let words: Vec<u32> = binary
+            .chunks_exact(4)
+            .map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]))
+            .collect();
+        let ir = session::from_transaction(&words).map_err(|e| value_error(e.to_string()))?;
+        Ok(Ir { ir, source: None })
+    }
+
+    /// The chess linker's BCF of the core of tile (`col`, `row`) of device
+    /// `device` (default `main`) (mlir-aie's `generate_bcf`,
+    /// `aie-translate --aie-generate-bcf`).
+    #[pyo3(signature = (col, row, device=None))]
+    fn bcf(&self, py: Python<'_>, col: i64, row: i64, device: Option<&str>) -> PyResult<String> {
+        let bcf = session::Translation::Bcf { col, row, device }.apply(&self.ir, None);
+        let text = bcf.map_err(|e| error(py, "Unable to generate the BCF", e.diagnostics()))?;
+        Ok(String::from_utf8(text).expect("a BCF is text"))
+    }
+
     /// Writes the CDO files of device `device` (default `main`) into
     /// `work_dir` (mlir-aie's `generate_cdo`); returns the listing
     /// `cdo_debug` asks for.
@@ -335,6 +364,7 @@ impl Ir {
         for _ in 0..regions {
             self.ir.add_region(op);
         }
+        dialect::syntax::settle_built_op(&mut self.ir, op);
         Ok(op.index())
     }
 
