@@ -1085,7 +1085,7 @@ impl OpKind {
         3,
         1,
         6,
-        17,
+        18,
         1,
         2,
         2,
@@ -1308,7 +1308,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 231] = [
+pub const ATTR_NAMES: [&str; 232] = [
     "ID",
     "acqValue",
     "acq_en",
@@ -1349,6 +1349,7 @@ pub const ATTR_NAMES: [&str; 231] = [
     "comment",
     "cons_dma_channels",
     "constant",
+    "consumerElemType",
     "controller_id",
     "d0_size",
     "d0_stride",
