@@ -51,10 +51,12 @@ impl Language {
 
     /// The language of a source file by its extension.
     fn of(source: &Path) -> Language {
-        match source.extension().and_then(|e| e.to_str()) {
-            Some("c") => Language::C,
-            Some("ll" | "bc") => Language::Ir,
-            _ => Language::Cxx,
+        if runtime_sim::kernels::is_ir_source(source) {
+            Language::Ir
+        } else if source.extension().is_some_and(|e| e == "c") {
+            Language::C
+        } else {
+            Language::Cxx
         }
     }
 }
@@ -321,11 +323,11 @@ impl Output {
 }
 
 /// The host's clang, which makes and reads LLVM IR: `clang++` for C++,
-/// `clang` for C and LLVM IR.
+/// `clang` ([`runtime_sim::kernels::IR_COMPILER`]) for C and LLVM IR.
 fn clang(language: Language) -> &'static str {
     match language {
         Language::Cxx => "clang++",
-        Language::C | Language::Ir => "clang",
+        Language::C | Language::Ir => runtime_sim::kernels::IR_COMPILER,
     }
 }
 
@@ -404,9 +406,8 @@ pub(crate) fn object_from_ir(source: &Path, output: &Path) -> Result<(), String>
 fn from_ir(what: Output, source: &Path, output: &Path) -> Result<(), String> {
     let cc = clang(Language::Ir);
     let mut cmd = Command::new(cc);
-    cmd.args(["-x", "ir", "-Werror=override-module"])
-        .args(what.options())
-        .args(["-Xclang", "-disable-llvm-passes"]);
+    cmd.args(runtime_sim::kernels::IR_INPUT)
+        .args(what.options());
     if what == Output::Object {
         cmd.args(["-fPIC", "-O2"]);
     }
@@ -416,14 +417,11 @@ fn from_ir(what: Output, source: &Path, output: &Path) -> Result<(), String> {
         .arg(source)
         .stdin(std::process::Stdio::inherit())
         .output();
-    let other_target = out
-        .as_ref()
-        .is_ok_and(|o| String::from_utf8_lossy(&o.stderr).contains("-Woverride-module"));
-    if other_target {
-        return Err(format!(
-            "kernel '{}' is LLVM IR for another target than this host (real Peano's is the AIE's, whose data layout and intrinsics the host has not): the simulator runs kernels built for the host; make its LLVM IR with $(aie-sim --peano-prefix)/bin/clang++ -S -emit-llvm",
-            source.display()
-        ));
+    if let Ok(o) = &out {
+        let log = String::from_utf8_lossy(&o.stderr);
+        if let Some(e) = runtime_sim::kernels::ir_target_error(&log, source) {
+            return Err(e);
+        }
     }
     built(out, source, cc.as_ref())
 }
