@@ -338,6 +338,19 @@ pub struct Options {
     #[arg(long)]
     pub aie_generate_xaie: bool,
 
+    /// aie-translate: the chess linker's BCF of the core of the tile at
+    /// `--tilecol`, `--tilerow`, mlir-aie's `--aie-generate-bcf` (docs/cli.md).
+    #[arg(long)]
+    pub aie_generate_bcf: bool,
+
+    /// aie-translate: the column of `--aie-generate-bcf`'s core.
+    #[arg(long, value_name = "COL", default_value_t = 0)]
+    pub tilecol: i64,
+
+    /// aie-translate: the row of `--aie-generate-bcf`'s core.
+    #[arg(long, value_name = "ROW", default_value_t = 0)]
+    pub tilerow: i64,
+
     /// Run the default pipeline (the one behind `--emit=ctrl-asm|ctrl-elf`) up
     /// to and including PASS (a flag such as `aie-assign-bd-ids` or an mlir-aie
     /// pass name), after the pass flags; use with `--emit=mlir`.

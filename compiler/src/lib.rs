@@ -224,7 +224,8 @@ fn control_code_only(options: &Options) -> bool {
             || options.aie_flows_to_json
             || options.aie_cert_to_asm
             || options.aie_generate_cdo
-            || options.aie_generate_xaie)
+            || options.aie_generate_xaie
+            || options.aie_generate_bcf)
 }
 
 /// Fails fast, before any work, when `-o` or a `--dump-routing` path cannot
@@ -638,6 +639,9 @@ fn translate(
         generate_cdo(ir, options)?
     } else if options.aie_generate_xaie {
         passes::xaie::translate(ir, options.aie_device_name.as_deref())?
+    } else if options.aie_generate_bcf {
+        let device = options.aie_device_name.as_deref();
+        passes::bcf::translate(ir, options.tilecol, options.tilerow, device)?
     } else if let Some(emit @ (Emit::CtrlAsm | Emit::CtrlElf | Emit::CtrlHex)) = options.emit {
         return ctrl::emit(ir, emit).map(Some);
     } else {

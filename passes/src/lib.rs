@@ -11,6 +11,7 @@ mod assign_bd_ids;
 mod assign_buffer_addresses;
 mod assign_core_link_files;
 mod assign_lock_ids;
+pub mod bcf;
 mod canonicalize;
 mod canonicalize_device;
 pub mod cert;

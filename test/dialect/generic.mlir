@@ -61,7 +61,7 @@ func.func @branches(%c: i1) {
 aie.device(npu1) {
   %t = aie.tile(1, 2)
   %core = aie.core(%t) {
-    %v = "aievec.srs"() {shift = 0 : i8} : () -> vector<16xi32>
+    %v = "foo.srs"() {shift = 0 : i8} : () -> vector<16xi32>
     "foo.use"(%v) : (vector<16xi32>) -> ()
     aie.end
   }
@@ -71,7 +71,7 @@ aie.device(npu1) {
 // CHECK-LABEL: aie.device(npu1) {
 // CHECK-NEXT: %tile_1_2 = aie.tile(1, 2){{$}}
 // CHECK-NEXT: %core_1_2 = aie.core(%tile_1_2) {
-// CHECK-NEXT: %0 = "aievec.srs"() {shift = 0 : i8} : () -> vector<16xi32>{{$}}
+// CHECK-NEXT: %0 = "foo.srs"() {shift = 0 : i8} : () -> vector<16xi32>{{$}}
 // CHECK-NEXT: "foo.use"(%0) : (vector<16xi32>) -> (){{$}}
 // CHECK-NEXT: aie.end{{$}}
 // CHECK-NEXT: }{{$}}

@@ -21,7 +21,7 @@ __all__ = [
     "DenseBoolArrayAttr", "DenseElementsAttr", "DenseF32ArrayAttr", "DenseF64ArrayAttr",
     "DenseFPElementsAttr", "DenseI16ArrayAttr", "DenseI32ArrayAttr", "DenseI64ArrayAttr",
     "DenseI8ArrayAttr", "DenseIntElementsAttr", "DenseResourceElementsAttr", "DiagnosticSeverity",
-    "DictAttr", "Dialect", "EnumCaseAttr", "F16Type", "F32Type", "F64Type", "FlatSymbolRefAttr", "Float8E4M3FNType",
+    "DialectRegistry", "DictAttr", "Dialect", "EnumCaseAttr", "F16Type", "F32Type", "F64Type", "FlatSymbolRefAttr", "Float8E4M3FNType",
     "Float8E5M2Type", "FloatAttr", "FloatType", "FunctionType", "IndexType", "InsertionPoint",
     "IntegerAttr", "IntegerType", "Location", "MLIRError", "MemRefType", "Module", "NoneType",
     "OpAttributeMap", "OpOperand", "OpOperandList", "OpResult", "OpResultList", "OpView",
@@ -129,6 +129,13 @@ class _Dialects:
     __getitem__ = __getattr__
 
 
+class DialectRegistry:
+    """MLIR's set of dialects to load into a context. aiec's dialects are
+    loaded in every context, so a registry carries nothing; it exists for
+    code that builds one and appends it (``Context.append_dialect_registry``,
+    ``aie._mlir_libs.get_dialect_registry``)."""
+
+
 class Context(metaclass=_Current):
     """An MLIR context: the scope of ``with`` locations and insertion points.
 
@@ -153,7 +160,8 @@ class Context(metaclass=_Current):
         pass
 
     def append_dialect_registry(self, registry):
-        pass
+        if not isinstance(registry, DialectRegistry):
+            raise TypeError(f"append_dialect_registry: registry is a DialectRegistry, not {type(registry).__name__}")
 
     def get_dialect_descriptor(self, name):
         return Dialect(name)

@@ -505,3 +505,120 @@ impl TypedEnum for ScratchpadParameterKind {
         self as u8
     }
 }
+
+/// A shuffle mode.
+#[allow(clippy::upper_case_acronyms)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ShuffleMode {
+    /// `t8_64x2_lo` (0)
+    T864x2Lo,
+    /// `t8_64x2_hi` (1)
+    T864x2Hi,
+    /// `t16_32x2_lo` (2)
+    T1632x2Lo,
+    /// `t16_32x2_hi` (3)
+    T1632x2Hi,
+    /// `t32_16x2_lo` (4)
+    T3216x2Lo,
+    /// `t32_16x2_hi` (5)
+    T3216x2Hi,
+    /// `t64_8x2_lo` (6)
+    T648x2Lo,
+    /// `t64_8x2_hi` (7)
+    T648x2Hi,
+    /// `t128_4x2_lo` (8)
+    T1284x2Lo,
+    /// `t128_4x2_hi` (9)
+    T1284x2Hi,
+    /// `t256_2x2_lo` (10)
+    T2562x2Lo,
+    /// `t256_2x2_hi` (11)
+    T2562x2Hi,
+    /// `t128_2x4_lo` (12)
+    T1282x4Lo,
+    /// `t128_2x4_hi` (13)
+    T1282x4Hi,
+    /// `t64_2x8_lo` (14)
+    T642x8Lo,
+    /// `t64_2x8_hi` (15)
+    T642x8Hi,
+    /// `t32_2x16_lo` (16)
+    T322x16Lo,
+    /// `t32_2x16_hi` (17)
+    T322x16Hi,
+    /// `t16_2x32_lo` (18)
+    T162x32Lo,
+    /// `t16_2x32_hi` (19)
+    T162x32Hi,
+    /// `t8_2x64_lo` (20)
+    T82x64Lo,
+    /// `t8_2x64_hi` (21)
+    T82x64Hi,
+    /// `t512_1x2_lo` (22)
+    T5121x2Lo,
+    /// `t512_1x2_hi` (23)
+    T5121x2Hi,
+    /// `t16_16x4_lo` (24)
+    T1616x4Lo,
+    /// `t16_16x4_hi` (25)
+    T1616x4Hi,
+    /// `t16_4x16_lo` (26)
+    T164x16Lo,
+    /// `t16_4x16_hi` (27)
+    T164x16Hi,
+    /// `t16_8x4` (28)
+    T168x4,
+    /// `t16_4x8` (29)
+    T164x8,
+    /// `t32_8x4_lo` (30)
+    T328x4Lo,
+    /// `t32_8x4_hi` (31)
+    T328x4Hi,
+    /// `t32_4x8_lo` (32)
+    T324x8Lo,
+    /// `t32_4x8_hi` (33)
+    T324x8Hi,
+    /// `t32_4x4` (34)
+    T324x4,
+    /// `t8_8x8` (35)
+    T88x8,
+    /// `t8_16x4` (36)
+    T816x4,
+    /// `t8_4x16` (37)
+    T84x16,
+    /// `t16_1x2_flip` (38)
+    T161x2Flip,
+    /// `t16_4x4` (39)
+    T164x4,
+    /// `t16_4x2` (40)
+    T164x2,
+    /// `t16_2x4` (41)
+    T162x4,
+    /// `t16_8x2` (42)
+    T168x2,
+    /// `t16_2x8` (43)
+    T162x8,
+    /// `t16_16x2` (44)
+    T1616x2,
+    /// `t16_2x16` (45)
+    T162x16,
+    /// `t8_8x4` (46)
+    T88x4,
+    /// `t8_4x8` (47)
+    T84x8,
+}
+
+impl ShuffleMode {
+    /// Every case.
+    pub const ALL: [ShuffleMode; 48] = [ShuffleMode::T864x2Lo, ShuffleMode::T864x2Hi, ShuffleMode::T1632x2Lo, ShuffleMode::T1632x2Hi, ShuffleMode::T3216x2Lo, ShuffleMode::T3216x2Hi, ShuffleMode::T648x2Lo, ShuffleMode::T648x2Hi, ShuffleMode::T1284x2Lo, ShuffleMode::T1284x2Hi, ShuffleMode::T2562x2Lo, ShuffleMode::T2562x2Hi, ShuffleMode::T1282x4Lo, ShuffleMode::T1282x4Hi, ShuffleMode::T642x8Lo, ShuffleMode::T642x8Hi, ShuffleMode::T322x16Lo, ShuffleMode::T322x16Hi, ShuffleMode::T162x32Lo, ShuffleMode::T162x32Hi, ShuffleMode::T82x64Lo, ShuffleMode::T82x64Hi, ShuffleMode::T5121x2Lo, ShuffleMode::T5121x2Hi, ShuffleMode::T1616x4Lo, ShuffleMode::T1616x4Hi, ShuffleMode::T164x16Lo, ShuffleMode::T164x16Hi, ShuffleMode::T168x4, ShuffleMode::T164x8, ShuffleMode::T328x4Lo, ShuffleMode::T328x4Hi, ShuffleMode::T324x8Lo, ShuffleMode::T324x8Hi, ShuffleMode::T324x4, ShuffleMode::T88x8, ShuffleMode::T816x4, ShuffleMode::T84x16, ShuffleMode::T161x2Flip, ShuffleMode::T164x4, ShuffleMode::T164x2, ShuffleMode::T162x4, ShuffleMode::T168x2, ShuffleMode::T162x8, ShuffleMode::T1616x2, ShuffleMode::T162x16, ShuffleMode::T88x4, ShuffleMode::T84x8];
+}
+
+impl TypedEnum for ShuffleMode {
+    const KIND: EnumKind = EnumKind::ShuffleMode;
+    fn from_index(index: u8) -> Self {
+        Self::ALL[usize::from(index)]
+    }
+    fn index(self) -> u8 {
+        self as u8
+    }
+}

@@ -43,6 +43,8 @@ pub enum EnumKind {
     /// How a scratchpad parameter is used (`core`, `addr`; mlir-aie's
     /// `ScratchpadParameterKind`).
     ScratchpadParameterKind,
+    /// `aievec.shuffle`'s mode (`t32_4x8_lo`, ...; mlir-aie's `ShuffleMode`).
+    ShuffleMode,
 }
 
 /// A typed enum of one kind (generated in [`super::cases`]).
@@ -101,6 +103,49 @@ impl super::cases::TileType {
             TileKind::MemTile => Self::MemTile,
             TileKind::ShimNoc => Self::ShimNOCTile,
             TileKind::ShimPl => Self::ShimPLTile,
+        }
+    }
+}
+
+/// What an `aievec.shuffle` mode does, read from its name
+/// `t<bits>_<rows>x<cols>(_lo|_hi|_flip)?`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShuffleShape {
+    /// The bits of the lanes it moves.
+    pub bits: u64,
+    /// The rows and columns of the row-major matrices it transposes.
+    pub rows: u64,
+    /// See `rows`.
+    pub cols: u64,
+    /// The half of a two-vector result it gives (`Some(true)`: the high
+    /// one); `None` for a mode of one vector.
+    pub high: Option<bool>,
+    /// `t16_1x2_flip`: swaps each pair of lanes.
+    pub flip: bool,
+}
+
+impl super::cases::ShuffleMode {
+    /// The mode's lanes, matrices and half.
+    pub fn shape(self) -> ShuffleShape {
+        let name = TypedEnum::name(self);
+        let mut parts = name[1..].split('_');
+        let num = |t: Option<&str>| t.and_then(|t| t.parse::<u64>().ok()).unwrap_or(1);
+        let bits = num(parts.next());
+        let (rows, cols) = parts
+            .next()
+            .and_then(|m| m.split_once('x'))
+            .map_or((1, 1), |(r, c)| (num(Some(r)), num(Some(c))));
+        let last = parts.next();
+        ShuffleShape {
+            bits,
+            rows,
+            cols,
+            high: match last {
+                Some("lo") => Some(false),
+                Some("hi") => Some(true),
+                _ => None,
+            },
+            flip: last == Some("flip"),
         }
     }
 }
@@ -178,6 +223,59 @@ const EDGE_TRIGGER: &[Case] = &[("RISING", 1), ("FALLING", 2), ("BOTH", 3)];
 /// `vector.reduction`'s combining function (MLIR's `CombiningKind`).
 const STATE_TABLE_FUNC: &[Case] = &[("mul", 0), ("incr", 1), ("decr", 2)];
 const SCRATCHPAD_PARAMETER_KIND: &[Case] = &[("core", 0), ("addr", 1)];
+/// `aievec.shuffle`'s modes: `t<width>_<r>x<c>` transposes a matrix of
+/// `width`-bit elements, `_lo`/`_hi` the half of a two-vector result
+/// (mlir-aie's `ShuffleMode`, the AIE2 shuffle unit's mode numbers).
+const SHUFFLE_MODE: &[Case] = &[
+    ("t8_64x2_lo", 0),
+    ("t8_64x2_hi", 1),
+    ("t16_32x2_lo", 2),
+    ("t16_32x2_hi", 3),
+    ("t32_16x2_lo", 4),
+    ("t32_16x2_hi", 5),
+    ("t64_8x2_lo", 6),
+    ("t64_8x2_hi", 7),
+    ("t128_4x2_lo", 8),
+    ("t128_4x2_hi", 9),
+    ("t256_2x2_lo", 10),
+    ("t256_2x2_hi", 11),
+    ("t128_2x4_lo", 12),
+    ("t128_2x4_hi", 13),
+    ("t64_2x8_lo", 14),
+    ("t64_2x8_hi", 15),
+    ("t32_2x16_lo", 16),
+    ("t32_2x16_hi", 17),
+    ("t16_2x32_lo", 18),
+    ("t16_2x32_hi", 19),
+    ("t8_2x64_lo", 20),
+    ("t8_2x64_hi", 21),
+    ("t512_1x2_lo", 22),
+    ("t512_1x2_hi", 23),
+    ("t16_16x4_lo", 24),
+    ("t16_16x4_hi", 25),
+    ("t16_4x16_lo", 26),
+    ("t16_4x16_hi", 27),
+    ("t16_8x4", 28),
+    ("t16_4x8", 29),
+    ("t32_8x4_lo", 30),
+    ("t32_8x4_hi", 31),
+    ("t32_4x8_lo", 32),
+    ("t32_4x8_hi", 33),
+    ("t32_4x4", 34),
+    ("t8_8x8", 35),
+    ("t8_16x4", 36),
+    ("t8_4x16", 37),
+    ("t16_1x2_flip", 38),
+    ("t16_4x4", 39),
+    ("t16_4x2", 40),
+    ("t16_2x4", 41),
+    ("t16_8x2", 42),
+    ("t16_2x8", 43),
+    ("t16_16x2", 44),
+    ("t16_2x16", 45),
+    ("t8_8x4", 46),
+    ("t8_4x8", 47),
+];
 const COMBINING_KIND: &[Case] = &[
     ("add", 0),
     ("mul", 1),
@@ -212,7 +310,7 @@ const ALIASES: &[(EnumKind, &str, &str)] = &[
 
 impl EnumKind {
     /// Every kind.
-    pub const ALL: [EnumKind; 17] = [
+    pub const ALL: [EnumKind; 18] = [
         EnumKind::WireBundle,
         EnumKind::DmaChannelDir,
         EnumKind::LockAction,
@@ -230,6 +328,7 @@ impl EnumKind {
         EnumKind::CombiningKind,
         EnumKind::StateTableFunc,
         EnumKind::ScratchpadParameterKind,
+        EnumKind::ShuffleMode,
     ];
 
     /// The target crate's Rust enum this enumeration is, if it is a hardware
@@ -261,6 +360,7 @@ impl EnumKind {
             EnumKind::CombiningKind => COMBINING_KIND,
             EnumKind::StateTableFunc => STATE_TABLE_FUNC,
             EnumKind::ScratchpadParameterKind => SCRATCHPAD_PARAMETER_KIND,
+            EnumKind::ShuffleMode => SHUFFLE_MODE,
         }
     }
 
@@ -290,6 +390,7 @@ impl EnumKind {
             EnumKind::CombiningKind => "CombiningKind",
             EnumKind::StateTableFunc => "StateTableFunc",
             EnumKind::ScratchpadParameterKind => "ScratchpadParameterKind",
+            EnumKind::ShuffleMode => "ShuffleMode",
         }
     }
 
@@ -314,7 +415,8 @@ impl EnumKind {
             | EnumKind::StateTableFunc
             | EnumKind::ScratchpadParameterKind
             | EnumKind::ComboLogic
-            | EnumKind::EdgeTrigger => return None,
+            | EnumKind::EdgeTrigger
+            | EnumKind::ShuffleMode => return None,
         })
     }
 
@@ -329,10 +431,22 @@ impl EnumKind {
     }
 
     /// Whether generic form spells a case as its attribute
-    /// (`#vector.kind<add>`: an upstream `EnumAttr`) rather than its value
-    /// (the `I32EnumAttr`s of mlir-aie and the arith predicates).
+    /// (`#vector.kind<add>`: an `EnumAttr`) rather than its value (the
+    /// `I32EnumAttr`s of mlir-aie and the arith predicates).
     pub fn generic_as_attr(self) -> bool {
-        matches!(self, EnumKind::CombiningKind)
+        self.generic_affixes().is_some()
+    }
+
+    /// The text around a case's spelling in generic form, for an enum
+    /// whose generic form is its attribute: `#vector.kind<add>`, and
+    /// `#aievec<mode[t32_4x4]>` (an attribute whose syntax is not MLIR's
+    /// pretty form `#dialect.name<...>`).
+    pub fn generic_affixes(self) -> Option<(&'static str, &'static str)> {
+        match self {
+            EnumKind::CombiningKind => Some(("#vector.kind<", ">")),
+            EnumKind::ShuffleMode => Some(("#aievec<mode[", "]>")),
+            _ => None,
+        }
     }
 
     /// What the user must write, for diagnostics.
@@ -355,6 +469,7 @@ impl EnumKind {
             EnumKind::CombiningKind => "a vector combining kind",
             EnumKind::StateTableFunc => "a state-table function (mul, incr or decr)",
             EnumKind::ScratchpadParameterKind => "a scratchpad parameter kind (core or addr)",
+            EnumKind::ShuffleMode => "a shuffle mode",
         }
     }
 
@@ -409,6 +524,56 @@ impl EnumKind {
             "ADD", "MUL", "MINUI", "MINSI", "MINNUMF", "MAXUI", "MAXSI", "MAXNUMF", "AND", "OR",
             "XOR", "MINIMUMF", "MAXIMUMF",
         ];
+        const SHUFFLE_MODE_SYMBOLS: &[&str] = &[
+            "T8_64X2_LO",
+            "T8_64X2_HI",
+            "T16_32X2_LO",
+            "T16_32X2_HI",
+            "T32_16X2_LO",
+            "T32_16X2_HI",
+            "T64_8X2_LO",
+            "T64_8X2_HI",
+            "T128_4X2_LO",
+            "T128_4X2_HI",
+            "T256_2X2_LO",
+            "T256_2X2_HI",
+            "T128_2X4_LO",
+            "T128_2X4_HI",
+            "T64_2X8_LO",
+            "T64_2X8_HI",
+            "T32_2X16_LO",
+            "T32_2X16_HI",
+            "T16_2X32_LO",
+            "T16_2X32_HI",
+            "T8_2X64_LO",
+            "T8_2X64_HI",
+            "T512_1X2_LO",
+            "T512_1X2_HI",
+            "T16_16X4_LO",
+            "T16_16X4_HI",
+            "T16_4X16_LO",
+            "T16_4X16_HI",
+            "T16_8X4",
+            "T16_4X8",
+            "T32_8X4_LO",
+            "T32_8X4_HI",
+            "T32_4X8_LO",
+            "T32_4X8_HI",
+            "T32_4X4",
+            "T8_8X8",
+            "T8_16X4",
+            "T8_4X16",
+            "T16_1X2_flip",
+            "T16_4X4",
+            "T16_4X2",
+            "T16_2X4",
+            "T16_8X2",
+            "T16_2X8",
+            "T16_16X2",
+            "T16_2X16",
+            "T8_8X4",
+            "T8_4X8",
+        ];
         let symbols: &[&str] = match self {
             EnumKind::CmpFPredicate => CMPF_SYMBOLS,
             EnumKind::CombiningKind => COMBINING_KIND_SYMBOLS,
@@ -417,6 +582,7 @@ impl EnumKind {
             EnumKind::TraceShimRouting => &["Single"],
             EnumKind::StateTableFunc => &["Mul", "Incr", "Decr"],
             EnumKind::ScratchpadParameterKind => &["Core", "Addr"],
+            EnumKind::ShuffleMode => SHUFFLE_MODE_SYMBOLS,
             _ => &[],
         };
         symbols

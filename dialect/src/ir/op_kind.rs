@@ -466,8 +466,74 @@ pub enum OpKind {
     PtrPtrAdd,
     /// `builtin.unrealized_conversion_cast`
     BuiltinUnrealizedConversionCast,
+    /// `aievec.add_elem`
+    AievecAddElem,
+    /// `aievec.sub_elem`
+    AievecSubElem,
+    /// `aievec.mac_elem`
+    AievecMacElem,
+    /// `aievec.mul_elem`
+    AievecMulElem,
+    /// `aievec.broadcast_scalar`
+    AievecBroadcastScalar,
+    /// `aievec.broadcast`
+    AievecBroadcast,
     /// `aievec.ups`
     AievecUps,
+    /// `aievec.cast`
+    AievecCast,
+    /// `aievec.srs`
+    AievecSrs,
+    /// `aievec.upd`
+    AievecUpd,
+    /// `aievec.concat`
+    AievecConcat,
+    /// `aievec.ext_elem`
+    AievecExtElem,
+    /// `aievec.ext`
+    AievecExt,
+    /// `aievec.pack`
+    AievecPack,
+    /// `aievec.unpack`
+    AievecUnpack,
+    /// `aievec.shift`
+    AievecShift,
+    /// `aievec.legacyshuffle`
+    AievecLegacyshuffle,
+    /// `aievec.mul_conv`
+    AievecMulConv,
+    /// `aievec.fma_conv`
+    AievecFmaConv,
+    /// `aievec.min`
+    AievecMin,
+    /// `aievec.max`
+    AievecMax,
+    /// `aievec.cmp`
+    AievecCmp,
+    /// `aievec.sel`
+    AievecSel,
+    /// `aievec.neg`
+    AievecNeg,
+    /// `aievec.exp`
+    AievecExp,
+    /// `aievec.tanh`
+    AievecTanh,
+    /// `aievec.inv`
+    AievecInv,
+    /// `aievec.bxor`
+    AievecBxor,
+    /// `aievec.bneg`
+    AievecBneg,
+    /// `aievec.bor`
+    AievecBor,
+    /// `aievec.band`
+    AievecBand,
+    /// `aievec.matmul_aie2p`
+    AievecMatmulAie2p,
+    /// `aievec.matmul`
+    AievecMatmul,
+    /// `aievec.shuffle`
+    AievecShuffle,
     /// `math.absf`
     MathAbsf,
     /// `math.ceil`
@@ -518,7 +584,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 254] = [
+    pub const ALL: [OpKind; 287] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -749,7 +815,40 @@ impl OpKind {
         OpKind::PtrGetMetadata,
         OpKind::PtrPtrAdd,
         OpKind::BuiltinUnrealizedConversionCast,
+        OpKind::AievecAddElem,
+        OpKind::AievecSubElem,
+        OpKind::AievecMacElem,
+        OpKind::AievecMulElem,
+        OpKind::AievecBroadcastScalar,
+        OpKind::AievecBroadcast,
         OpKind::AievecUps,
+        OpKind::AievecCast,
+        OpKind::AievecSrs,
+        OpKind::AievecUpd,
+        OpKind::AievecConcat,
+        OpKind::AievecExtElem,
+        OpKind::AievecExt,
+        OpKind::AievecPack,
+        OpKind::AievecUnpack,
+        OpKind::AievecShift,
+        OpKind::AievecLegacyshuffle,
+        OpKind::AievecMulConv,
+        OpKind::AievecFmaConv,
+        OpKind::AievecMin,
+        OpKind::AievecMax,
+        OpKind::AievecCmp,
+        OpKind::AievecSel,
+        OpKind::AievecNeg,
+        OpKind::AievecExp,
+        OpKind::AievecTanh,
+        OpKind::AievecInv,
+        OpKind::AievecBxor,
+        OpKind::AievecBneg,
+        OpKind::AievecBor,
+        OpKind::AievecBand,
+        OpKind::AievecMatmulAie2p,
+        OpKind::AievecMatmul,
+        OpKind::AievecShuffle,
         OpKind::MathAbsf,
         OpKind::MathCeil,
         OpKind::MathFloor,
@@ -776,7 +875,7 @@ impl OpKind {
     ];
 
     /// Each kind's op name, in table order.
-    const NAMES: [&'static str; 254] = [
+    const NAMES: [&'static str; 287] = [
         "aie.device",
         "aie.tile",
         "aie.logical_tile",
@@ -1007,7 +1106,40 @@ impl OpKind {
         "ptr.get_metadata",
         "ptr.ptr_add",
         "builtin.unrealized_conversion_cast",
+        "aievec.add_elem",
+        "aievec.sub_elem",
+        "aievec.mac_elem",
+        "aievec.mul_elem",
+        "aievec.broadcast_scalar",
+        "aievec.broadcast",
         "aievec.ups",
+        "aievec.cast",
+        "aievec.srs",
+        "aievec.upd",
+        "aievec.concat",
+        "aievec.ext_elem",
+        "aievec.ext",
+        "aievec.pack",
+        "aievec.unpack",
+        "aievec.shift",
+        "aievec.legacyshuffle",
+        "aievec.mul_conv",
+        "aievec.fma_conv",
+        "aievec.min",
+        "aievec.max",
+        "aievec.cmp",
+        "aievec.sel",
+        "aievec.neg",
+        "aievec.exp",
+        "aievec.tanh",
+        "aievec.inv",
+        "aievec.bxor",
+        "aievec.bneg",
+        "aievec.bor",
+        "aievec.band",
+        "aievec.matmul_aie2p",
+        "aievec.matmul",
+        "aievec.shuffle",
         "math.absf",
         "math.ceil",
         "math.floor",
@@ -1034,7 +1166,7 @@ impl OpKind {
     ];
 
     /// How many attributes each kind declares, in table order.
-    const ATTR_COUNTS: [u8; 254] = [
+    const ATTR_COUNTS: [u8; 287] = [
         4,
         4,
         4,
@@ -1265,6 +1397,39 @@ impl OpKind {
         0,
         0,
         0,
+        0,
+        0,
+        1,
+        0,
+        0,
+        1,
+        1,
+        1,
+        1,
+        2,
+        0,
+        0,
+        1,
+        0,
+        0,
+        1,
+        1,
+        2,
+        3,
+        0,
+        0,
+        1,
+        0,
+        0,
+        0,
+        0,
+        0,
+        0,
+        0,
+        0,
+        0,
+        0,
+        0,
         1,
         0,
         0,
@@ -1308,8 +1473,10 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 232] = [
+pub const ATTR_NAMES: [&str; 240] = [
     "ID",
+    "M",
+    "N",
     "acqValue",
     "acq_en",
     "action",
@@ -1395,6 +1562,7 @@ pub const ATTR_NAMES: [&str; 232] = [
     "field",
     "fifoIns",
     "fifoOuts",
+    "fmsub",
     "func",
     "func_arg",
     "function_type",
@@ -1403,12 +1571,15 @@ pub const ATTR_NAMES: [&str; 232] = [
     "has_ctrl_pkt_overlay",
     "head_bd_ids",
     "id",
+    "idx",
     "in_bounds",
     "index",
     "init",
     "initValues",
     "initial_value",
     "inputDir",
+    "isAcc",
+    "isResAcc",
     "issue_token",
     "iter_count",
     "iteration",
@@ -1483,6 +1654,7 @@ pub const ATTR_NAMES: [&str; 232] = [
     "permutation_map",
     "plio",
     "port",
+    "pred",
     "predicate",
     "priority_route",
     "prod_dma_channel",
@@ -1500,6 +1672,7 @@ pub const ATTR_NAMES: [&str; 232] = [
     "row_num",
     "save_section",
     "shift",
+    "sign",
     "size",
     "sizes",
     "slot",

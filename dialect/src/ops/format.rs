@@ -347,7 +347,7 @@ mod tests {
     }
 
     #[test]
-    fn segmented_formats_are_the_masked_transfers_the_rearm_binding_and_tasks() {
+    fn segmented_formats_are_the_masked_transfers_the_rearm_binding_tasks_and_upd() {
         let names: Vec<&str> = (0..OPS.len())
             .filter(|&i| format(i).segmented)
             .map(|i| OPS[i].name)
@@ -358,7 +358,8 @@ mod tests {
                 "aie.objectfifo_rearm_binding",
                 "aiex.dma_configure_task",
                 "vector.transfer_read",
-                "vector.transfer_write"
+                "vector.transfer_write",
+                "aievec.upd"
             ]
         );
     }

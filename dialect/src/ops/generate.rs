@@ -227,7 +227,7 @@ fn describe(def: &AttrDef) -> String {
     let presence = match def.presence {
         Presence::Required => "required".to_string(),
         Presence::Optional => "optional".to_string(),
-        Presence::Default(d) | Presence::Fallback(d) => {
+        Presence::Default(d) | Presence::Fallback(d) | Presence::Populated(d) => {
             format!("default {}", default_literal(d))
         }
     };
@@ -322,7 +322,7 @@ fn attr_methods(def: &AttrDef, uses: &Uses, out: &mut ViewCode) {
             format!("Option<{}>", c.get_ty),
             format!("ir.attr(self.0, {n:?}).map(|a| {})", c.get),
         ),
-        Presence::Default(d) | Presence::Fallback(d) => (
+        Presence::Default(d) | Presence::Fallback(d) | Presence::Populated(d) => (
             c.get_ty.clone(),
             format!(
                 "ir.attr(self.0, {n:?}).map_or({}, |a| {})",
@@ -370,7 +370,7 @@ fn scalar_methods(def: &AttrDef, c: &Conv, doc: &str, uses: &Uses, out: &mut Vie
             "Option<i64>".to_string(),
             format!("access::scalar(ir, self.0, {n:?}, IntTy::{t:?})"),
         ),
-        Presence::Default(d) | Presence::Fallback(d) => (
+        Presence::Default(d) | Presence::Fallback(d) | Presence::Populated(d) => (
             "i64".to_string(),
             format!(
                 "access::scalar(ir, self.0, {n:?}, IntTy::{t:?}).unwrap_or({})",
@@ -427,7 +427,7 @@ fn run_time_methods(def: &AttrDef, c: &Conv, doc: &str, uses: &Uses, out: &mut V
     let get = format!("access::int_or_value(ir, self.0, {n:?})");
     let (ret, body) = match def.presence {
         Presence::Required | Presence::Optional => ("Option<IntOrValue>".to_string(), get),
-        Presence::Default(d) | Presence::Fallback(d) => (
+        Presence::Default(d) | Presence::Fallback(d) | Presence::Populated(d) => (
             "IntOrValue".to_string(),
             format!("{get}.unwrap_or(IntOrValue::Int({}))", default_literal(d)),
         ),
@@ -496,6 +496,7 @@ fn attr_code(d: &AttrDef) -> String {
         Presence::Optional => "Presence::Optional".to_string(),
         Presence::Default(v) => format!("Presence::Default({})", default_code(v)),
         Presence::Fallback(v) => format!("Presence::Fallback({})", default_code(v)),
+        Presence::Populated(v) => format!("Presence::Populated({})", default_code(v)),
     };
     let bounds = match d.bounds {
         Some(Bounds { min, max }) => format!("Some(Bounds {{ min: {min}, max: {max:?} }})"),

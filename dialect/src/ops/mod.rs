@@ -44,7 +44,9 @@
 //! or has a default. Attributes written only in the attribute dictionary are
 //! declared in [`OpDef::attrs`], in the same `name:kind` notation, with a `?`
 //! suffix for optional ones, `=default` for defaulted ones (elided when equal
-//! to the default) and `?=default` for optional ones read as a default.
+//! to the default), `?=default` for optional ones read as a default and
+//! `+=default` for ones MLIR always holds (an op made without one holds
+//! the default, which printers that print every attribute show).
 //!
 //! An integer kind may be followed by the range mlir-aie confines the
 //! attribute to: `i32[0..]` (at least 0), `i8[0..5]`.
@@ -489,6 +491,14 @@ pub enum Results {
     /// One result: a 1-D vector of the first operand's element type, one
     /// lane per entry of the `mask` attribute (`vector.shuffle`).
     ShuffleMask,
+    /// One result: of the type the format spells, or, for an op built
+    /// without it, of operand `N`'s type (ODS's `AllTypesMatch` inference:
+    /// `aievec.add_elem`).
+    TypeOfOperand(u8),
+    /// One result: of the type the format spells, or, for an op built
+    /// without it, a 1-D vector of the operands' element type with their
+    /// lanes together (`aievec.concat`).
+    Concatenation,
 }
 
 /// How the printer names an op's results (mlir-aie's `getAsmResultNames`).
@@ -825,6 +835,10 @@ pub enum Presence {
     /// mlir-aie's `DefaultValuedOptionalAttr`: an absent one reads as the
     /// default; a given one is kept as written.
     Fallback(Default),
+    /// A `DefaultValuedAttr` MLIR holds as a property: an op made without
+    /// it holds the default ([`populate_defaults`]), so an op whose printer
+    /// prints every attribute shows it (`aievec.ups`'s `{shift = 0 : i8}`).
+    Populated(Default),
 }
 
 /// One declared attribute of an op.
@@ -874,7 +888,21 @@ impl AttrDef {
     /// Whether `v` means what an absent value does (the default of a
     /// `DefaultValuedAttr` or `DefaultValuedOptionalAttr`).
     pub fn is_default(&self, v: &Attr) -> bool {
-        matches!(self.presence, Presence::Default(x) | Presence::Fallback(x) if self.is(x, v))
+        matches!(self.presence, Presence::Default(x) | Presence::Fallback(x) | Presence::Populated(x) if self.is(x, v))
+    }
+
+    /// The value an op made without this attribute holds, for one MLIR
+    /// always holds ([`Presence::Populated`]).
+    pub fn populated(&self) -> Option<Attr> {
+        let Presence::Populated(d) = self.presence else {
+            return None;
+        };
+        Some(match (self.kind, d) {
+            (Kind::Int(t), Default::Int(v)) => Attr::Int(v, t.ty()),
+            (_, Default::Bool(b)) => Attr::Bool(b),
+            (_, Default::Str(s)) => Attr::Str(s.to_string()),
+            (_, Default::Int(v)) => Attr::Int(v, IntType::I32),
+        })
     }
 
     /// Whether `v` is value `d` of this attribute: an enum's case also as
@@ -926,6 +954,19 @@ pub fn attr_default(op: OpKind, attr: &str) -> Option<Default> {
     match attr_def(op, attr)?.presence {
         Presence::Default(d) => Some(d),
         _ => None,
+    }
+}
+
+/// Gives `op` the attributes MLIR always holds that it lacks, at their
+/// defaults ([`Presence::Populated`]), as MLIR does when it creates an op.
+pub fn populate_defaults(ir: &mut crate::Ir, op: crate::ir::OpId) {
+    let Some(kind) = ir.kind(op) else {
+        return;
+    };
+    for d in attr_defs(kind) {
+        if let (Some(v), None) = (d.populated(), ir.attr(op, d.name)) {
+            ir.set_attr_named(op, crate::ir::AttrName::shared(d.name), v);
+        }
     }
 }
 

@@ -181,7 +181,8 @@ fn kind(name: &'static str) -> Res<Kind> {
     })
 }
 
-/// One attribute declaration `name:kind`, `name:kind?` or `name:kind=default`,
+/// One attribute declaration `name:kind`, `name:kind?`, `name:kind=default`,
+/// `name:kind?=default` or `name:kind+=default`,
 /// the kind of an integer optionally followed by its bounds (`i32[0..]`);
 /// `optional` when it sits in an optional group of the format.
 fn attr_decl(word: &'static str, optional: bool) -> Res<AttrDef> {
@@ -191,6 +192,10 @@ fn attr_decl(word: &'static str, optional: bool) -> Res<AttrDef> {
     let (spec, default) = match rest.split_once('=') {
         Some((k, d)) => (k, Some(d)),
         None => (rest, None),
+    };
+    let (spec, populated) = match spec.strip_suffix('+') {
+        Some(k) if default.is_some() => (k, true),
+        _ => (spec, false),
     };
     let (spec, question) = match spec.strip_suffix('?') {
         Some(k) => (k, true),
@@ -205,6 +210,7 @@ fn attr_decl(word: &'static str, optional: bool) -> Res<AttrDef> {
         return Err(format!("attribute `{name}` has bounds but is no integer"));
     }
     let presence = match default {
+        Some(d) if populated => Presence::Populated(default_value(kind, d)?),
         Some(d) if question => Presence::Fallback(default_value(kind, d)?),
         Some(d) => Presence::Default(default_value(kind, d)?),
         None if optional || question || matches!(kind, Kind::OptInt(_) | Kind::Flag) => {

@@ -11,7 +11,7 @@ use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, Special};
 use crate::ir::EnumKind;
 
 /// The elements of each format.
-pub(super) static FORMATS: [&[Elem]; 254] = [
+pub(super) static FORMATS: [&[Elem]; 287] = [
     // aie.device
     &[
         Lit("("),
@@ -2571,6 +2571,75 @@ pub(super) static FORMATS: [&[Elem]; 254] = [
         Lit(" to "),
         ResultTypeList,
     ],
+    // aievec.add_elem
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        ResultType,
+    ],
+    // aievec.sub_elem
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        ResultType,
+    ],
+    // aievec.mac_elem
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        OperandTypeAt(0),
+        Lit(", "),
+        OperandTypeAt(1),
+        Lit(", "),
+        ResultType,
+    ],
+    // aievec.mul_elem
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        OperandTypeAt(0),
+        Lit(", "),
+        OperandTypeAt(1),
+        Lit(", "),
+        ResultType,
+    ],
+    // aievec.broadcast_scalar
+    &[
+        Lit(" "),
+        Operand,
+        Lit(" : "),
+        OperandType,
+        Lit(", "),
+        ResultType,
+    ],
+    // aievec.broadcast
+    &[
+        Lit(" "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        OperandType,
+        Lit(", "),
+        ResultType,
+    ],
     // aievec.ups
     &[
         Lit(" "),
@@ -2579,6 +2648,343 @@ pub(super) static FORMATS: [&[Elem]; 254] = [
         Lit(" : "),
         OperandType,
         Lit(", "),
+        ResultType,
+    ],
+    // aievec.cast
+    &[
+        Lit(" "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        OperandType,
+        Lit(", "),
+        ResultType,
+    ],
+    // aievec.srs
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        OperandTypeAt(0),
+        Lit(", "),
+        OperandTypeAt(1),
+        Lit(", "),
+        ResultType,
+    ],
+    // aievec.upd
+    &[
+        Lit(" "),
+        Operand,
+        Lit("["),
+        Operands,
+        Lit("]"),
+        Optional(&[
+            Lit(", "),
+            Operand,
+        ]),
+        AttrDict,
+        Lit(" : "),
+        OperandTypeAt(0),
+        Lit(", "),
+        ResultType,
+    ],
+    // aievec.concat
+    &[
+        Lit(" "),
+        Operands,
+        AttrDict,
+        Lit(" : "),
+        OperandTypeAt(0),
+        Lit(", "),
+        ResultType,
+    ],
+    // aievec.ext_elem
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        OperandTypeAt(0),
+        Lit(", "),
+        OperandTypeAt(1),
+        Lit(", "),
+        ResultType,
+    ],
+    // aievec.ext
+    &[
+        Lit(" "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        OperandType,
+        Lit(", "),
+        ResultType,
+    ],
+    // aievec.pack
+    &[
+        Lit(" "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        OperandType,
+        Lit(", "),
+        ResultType,
+    ],
+    // aievec.unpack
+    &[
+        Lit(" "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        OperandType,
+        Lit(", "),
+        ResultType,
+    ],
+    // aievec.shift
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        OperandTypeAt(0),
+        Lit(", "),
+        OperandTypeAt(1),
+        Lit(", "),
+        OperandTypeAt(2),
+        Lit(", "),
+        ResultType,
+    ],
+    // aievec.legacyshuffle
+    &[
+        Lit(" "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        OperandType,
+        Lit(", "),
+        ResultType,
+    ],
+    // aievec.mul_conv
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        OperandTypeAt(0),
+        Lit(", "),
+        OperandTypeAt(1),
+        Lit(", "),
+        ResultType,
+    ],
+    // aievec.fma_conv
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        OperandTypeAt(0),
+        Lit(", "),
+        OperandTypeAt(1),
+        Lit(", "),
+        ResultType,
+    ],
+    // aievec.min
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        ResultType,
+    ],
+    // aievec.max
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        ResultType,
+    ],
+    // aievec.cmp
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        Lit(" {pred = "),
+        Attr(AttrDef { name: "pred", kind: Kind::Str, presence: Presence::Populated(Default::Str("")), bounds: None, scalar: false, runtime: false }),
+        AttrDict,
+        Lit("}"),
+        Lit(" : "),
+        OperandTypeAt(0),
+        Lit(", "),
+        OperandTypeAt(1),
+        Lit(", "),
+        ResultType,
+    ],
+    // aievec.sel
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        OperandTypeAt(0),
+        Lit(", "),
+        OperandTypeAt(1),
+        Lit(", "),
+        OperandTypeAt(2),
+        Lit(", "),
+        ResultType,
+    ],
+    // aievec.neg
+    &[
+        Lit(" "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        ResultType,
+    ],
+    // aievec.exp
+    &[
+        Lit(" "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        ResultType,
+    ],
+    // aievec.tanh
+    &[
+        Lit(" "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        ResultType,
+    ],
+    // aievec.inv
+    &[
+        Lit(" "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        ResultType,
+    ],
+    // aievec.bxor
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        OperandTypeAt(0),
+        Lit(", "),
+        OperandTypeAt(1),
+        Lit(", "),
+        ResultType,
+    ],
+    // aievec.bneg
+    &[
+        Lit(" "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        ResultType,
+    ],
+    // aievec.bor
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        OperandTypeAt(0),
+        Lit(", "),
+        OperandTypeAt(1),
+        Lit(", "),
+        ResultType,
+    ],
+    // aievec.band
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        OperandTypeAt(0),
+        Lit(", "),
+        OperandTypeAt(1),
+        Lit(", "),
+        ResultType,
+    ],
+    // aievec.matmul_aie2p
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        OperandTypeAt(0),
+        Lit(", "),
+        OperandTypeAt(1),
+        Lit(" into "),
+        ResultType,
+    ],
+    // aievec.matmul
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        OperandTypeAt(0),
+        Lit(", "),
+        OperandTypeAt(1),
+        Lit(" into "),
+        ResultType,
+    ],
+    // aievec.shuffle
+    &[
+        Lit(" "),
+        Operand,
+        Optional(&[
+            Lit(", "),
+            Operand,
+        ]),
+        Lit(" ["),
+        Attr(AttrDef { name: "mode", kind: Kind::Enum(EnumKind::ShuffleMode), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit("]"),
+        AttrDict,
+        Lit(" : "),
         ResultType,
     ],
     // math.absf
@@ -2774,7 +3180,7 @@ pub(super) static FORMATS: [&[Elem]; 254] = [
 ];
 
 /// The elements of each April 2026 syntax of its own.
-pub(super) static APRIL: [Option<&[Elem]>; 254] = [
+pub(super) static APRIL: [Option<&[Elem]>; 287] = [
     None,
     None,
     None,
@@ -3125,10 +3531,43 @@ pub(super) static APRIL: [Option<&[Elem]>; 254] = [
     None,
     None,
     None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
 ];
 
 /// The older syntaxes of each entry, newest first.
-pub(super) static OLDER: [&[&[Elem]]; 254] = [
+pub(super) static OLDER: [&[&[Elem]]; 287] = [
     &[],
     &[],
     &[],
@@ -3473,10 +3912,43 @@ pub(super) static OLDER: [&[&[Elem]]; 254] = [
     &[],
     &[],
     &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
 ];
 
 /// The attributes each attribute list declares.
-pub(super) static ATTRS: [&[AttrDef]; 254] = [
+pub(super) static ATTRS: [&[AttrDef]; 287] = [
     // aie.device
     &[
         AttrDef { name: "has_ctrl_pkt_overlay", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
@@ -4044,10 +4516,77 @@ pub(super) static ATTRS: [&[AttrDef]; 254] = [
     &[],
     &[],
     &[],
+    &[],
+    &[],
+    // aievec.mac_elem
+    &[
+        AttrDef { name: "fmsub", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false },
+    ],
+    &[],
+    &[],
+    // aievec.broadcast
+    &[
+        AttrDef { name: "idx", kind: Kind::Int(IntTy::I8), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+    ],
     // aievec.ups
     &[
-        AttrDef { name: "shift", kind: Kind::Int(IntTy::I8), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "shift", kind: Kind::Int(IntTy::I8), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false },
     ],
+    // aievec.cast
+    &[
+        AttrDef { name: "isResAcc", kind: Kind::Bool, presence: Presence::Populated(Default::Bool(false)), bounds: None, scalar: false, runtime: false },
+    ],
+    // aievec.srs
+    &[
+        AttrDef { name: "sign", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(1)), bounds: Some(Bounds { min: 0, max: Some(1) }), scalar: false, runtime: false },
+    ],
+    // aievec.upd
+    &[
+        AttrDef { name: "offset", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "index", kind: Kind::Int(IntTy::I8), presence: Presence::Populated(Default::Int(0)), bounds: Some(Bounds { min: 0, max: Some(1) }), scalar: false, runtime: false },
+    ],
+    &[],
+    &[],
+    // aievec.ext
+    &[
+        AttrDef { name: "index", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(8) }), scalar: false, runtime: false },
+    ],
+    &[],
+    &[],
+    // aievec.shift
+    &[
+        AttrDef { name: "isAcc", kind: Kind::Bool, presence: Presence::Populated(Default::Bool(false)), bounds: None, scalar: false, runtime: false },
+    ],
+    // aievec.legacyshuffle
+    &[
+        AttrDef { name: "mode", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+    ],
+    // aievec.mul_conv
+    &[
+        AttrDef { name: "M", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "N", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+    ],
+    // aievec.fma_conv
+    &[
+        AttrDef { name: "M", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "N", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "fmsub", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false },
+    ],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
     &[],
     &[],
     &[],
@@ -4074,7 +4613,7 @@ pub(super) static ATTRS: [&[AttrDef]; 254] = [
 ];
 
 /// The ODS signature of each entry.
-pub(super) static ODS: [Ods; 254] = [
+pub(super) static ODS: [Ods; 287] = [
     // aie.device
     Ods {
         class_name: "DeviceOp",
@@ -8469,18 +9008,655 @@ pub(super) static ODS: [Ods; 254] = [
         successors: &[],
         variadic_successor: false,
     },
-    // aievec.ups
+    // aievec.add_elem
     Ods {
-        class_name: "UPSOp",
+        class_name: "AddElemOp",
         args: &[
-            OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "shift", kind: OdsArgKind::Attr { def: AttrDef { name: "shift", kind: Kind::Int(IntTy::I8), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: Some(Inference::InferTypeOpInterface),
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.sub_elem
+    Ods {
+        class_name: "SubElemOp",
+        args: &[
+            OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: Some(Inference::InferTypeOpInterface),
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.mac_elem
+    Ods {
+        class_name: "FMAElemOp",
+        args: &[
+            OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "acc", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "fmsub", kind: OdsArgKind::Attr { def: AttrDef { name: "fmsub", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[
             OdsResult { name: "result", arity: Arity::Single, stored: true },
         ],
         inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.mul_elem
+    Ods {
+        class_name: "MulElemOp",
+        args: &[
+            OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.broadcast_scalar
+    Ods {
+        class_name: "BroadcastScalarOp",
+        args: &[
+            OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.broadcast
+    Ods {
+        class_name: "BroadcastOp",
+        args: &[
+            OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "idx", kind: OdsArgKind::Attr { def: AttrDef { name: "idx", kind: Kind::Int(IntTy::I8), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.ups
+    Ods {
+        class_name: "UPSOp",
+        args: &[
+            OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "shift", kind: OdsArgKind::Attr { def: AttrDef { name: "shift", kind: Kind::Int(IntTy::I8), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.cast
+    Ods {
+        class_name: "CastOp",
+        args: &[
+            OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "isResAcc", kind: OdsArgKind::Attr { def: AttrDef { name: "isResAcc", kind: Kind::Bool, presence: Presence::Populated(Default::Bool(false)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.srs
+    Ods {
+        class_name: "SRSOp",
+        args: &[
+            OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "shift", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "sign", kind: OdsArgKind::Attr { def: AttrDef { name: "sign", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(1)), bounds: Some(Bounds { min: 0, max: Some(1) }), scalar: false, runtime: false }, keyword: true } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.upd
+    Ods {
+        class_name: "UPDOp",
+        args: &[
+            OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "indices", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
+            OdsArg { name: "offset", kind: OdsArgKind::Attr { def: AttrDef { name: "offset", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "index", kind: OdsArgKind::Attr { def: AttrDef { name: "index", kind: Kind::Int(IntTy::I8), presence: Presence::Populated(Default::Int(0)), bounds: Some(Bounds { min: 0, max: Some(1) }), scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "vector", kind: OdsArgKind::Operand { arity: Arity::Optional, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: true,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.concat
+    Ods {
+        class_name: "ConcatOp",
+        args: &[
+            OdsArg { name: "sources", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: Some(Inference::InferTypeOpInterface),
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.ext_elem
+    Ods {
+        class_name: "ExtElemOp",
+        args: &[
+            OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "index", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.ext
+    Ods {
+        class_name: "ExtOp",
+        args: &[
+            OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "index", kind: OdsArgKind::Attr { def: AttrDef { name: "index", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(8) }), scalar: false, runtime: false }, keyword: false } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.pack
+    Ods {
+        class_name: "PackOp",
+        args: &[
+            OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.unpack
+    Ods {
+        class_name: "UnpackOp",
+        args: &[
+            OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.shift
+    Ods {
+        class_name: "ShiftOp",
+        args: &[
+            OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "shift", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "isAcc", kind: OdsArgKind::Attr { def: AttrDef { name: "isAcc", kind: Kind::Bool, presence: Presence::Populated(Default::Bool(false)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.legacyshuffle
+    Ods {
+        class_name: "LegacyShuffleOp",
+        args: &[
+            OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "mode", kind: OdsArgKind::Attr { def: AttrDef { name: "mode", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.mul_conv
+    Ods {
+        class_name: "MulConvOp",
+        args: &[
+            OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "M", kind: OdsArgKind::Attr { def: AttrDef { name: "M", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "N", kind: OdsArgKind::Attr { def: AttrDef { name: "N", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.fma_conv
+    Ods {
+        class_name: "FMAConvOp",
+        args: &[
+            OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "acc", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "M", kind: OdsArgKind::Attr { def: AttrDef { name: "M", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "N", kind: OdsArgKind::Attr { def: AttrDef { name: "N", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "fmsub", kind: OdsArgKind::Attr { def: AttrDef { name: "fmsub", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.min
+    Ods {
+        class_name: "MinOp",
+        args: &[
+            OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: Some(Inference::InferTypeOpInterface),
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.max
+    Ods {
+        class_name: "MaxOp",
+        args: &[
+            OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: Some(Inference::InferTypeOpInterface),
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.cmp
+    Ods {
+        class_name: "CmpOp",
+        args: &[
+            OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "pred", kind: OdsArgKind::Attr { def: AttrDef { name: "pred", kind: Kind::Str, presence: Presence::Populated(Default::Str("")), bounds: None, scalar: false, runtime: false }, keyword: true } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.sel
+    Ods {
+        class_name: "SelOp",
+        args: &[
+            OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "sel", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: Some(Inference::InferTypeOpInterface),
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.neg
+    Ods {
+        class_name: "NegOp",
+        args: &[
+            OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: Some(Inference::InferTypeOpInterface),
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.exp
+    Ods {
+        class_name: "ExpOp",
+        args: &[
+            OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: Some(Inference::InferTypeOpInterface),
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.tanh
+    Ods {
+        class_name: "TanhOp",
+        args: &[
+            OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: Some(Inference::InferTypeOpInterface),
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.inv
+    Ods {
+        class_name: "InvOp",
+        args: &[
+            OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: Some(Inference::InferTypeOpInterface),
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.bxor
+    Ods {
+        class_name: "BxorOp",
+        args: &[
+            OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: Some(Inference::InferTypeOpInterface),
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.bneg
+    Ods {
+        class_name: "BnegOp",
+        args: &[
+            OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: Some(Inference::InferTypeOpInterface),
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.bor
+    Ods {
+        class_name: "BorOp",
+        args: &[
+            OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: Some(Inference::InferTypeOpInterface),
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.band
+    Ods {
+        class_name: "BandOp",
+        args: &[
+            OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: Some(Inference::InferTypeOpInterface),
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.matmul_aie2p
+    Ods {
+        class_name: "MatMulOp_AIE2P",
+        args: &[
+            OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "acc", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: Some(Inference::InferTypeOpInterface),
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.matmul
+    Ods {
+        class_name: "MatMulOp",
+        args: &[
+            OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "acc", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: Some(Inference::InferTypeOpInterface),
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aievec.shuffle
+    Ods {
+        class_name: "ShuffleOp",
+        args: &[
+            OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Optional, field: None } },
+            OdsArg { name: "mode", kind: OdsArgKind::Attr { def: AttrDef { name: "mode", kind: Kind::Enum(EnumKind::ShuffleMode), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: Some(Inference::InferTypeOpInterface),
         operand_segments: false,
         result_segments: false,
         regions: &[],

@@ -4,13 +4,13 @@
 use super::{op, upgrade, Naming, OpDef, Results, TileOperand};
 use crate::ir::{OpKind, Type};
 use crate::verify::{
-    affine, arith, cascade, dma, fields, locks, memref, misc, npu, objectfifo, pool, ptr, reconfig,
-    reset, scf, scratchpad, switchbox, tiles, tokens, trace, vector, vector_values,
+    affine, aievec, arith, cascade, dma, fields, locks, memref, misc, npu, objectfifo, pool, ptr,
+    reconfig, reset, scf, scratchpad, switchbox, tiles, tokens, trace, vector, vector_values,
 };
 use Naming::*;
 use Results::{
-    ElementOfFirstOperand, FromFormat, FromValue, None as NoResults, PtrMetadataOfFirstOperand,
-    SameAsFirstOperand, ShuffleMask,
+    Concatenation, ElementOfFirstOperand, FromFormat, FromValue, None as NoResults,
+    PtrMetadataOfFirstOperand, SameAsFirstOperand, ShuffleMask, TypeOfOperand,
 };
 use TileOperand::{First, Last};
 
@@ -19,6 +19,15 @@ const BINARY: &str = "' ' % ', ' % attr-dict ' : ' type";
 const CAST: &str = "' ' % attr-dict ' : ' otype ' to ' type";
 /// The syntax of one-operand float ops (`math.exp %a : f32`).
 const UNARY: &str = "' ' % attr-dict ' : ' type";
+/// The syntax of aievec's ops from one vector to another
+/// (`aievec.ups %v {shift = 0 : i8} : vector<16xi32>, vector<16xi64>`).
+const CONVERT: &str = "' ' % attr-dict ' : ' otype ', ' type";
+/// aievec's ops of two and three operands that spell the types of the first
+/// two, then the result's (`aievec.mul_elem %a, %b : T, T, R`).
+const ELEM2: &str = "' ' % ', ' % attr-dict ' : ' otype:0 ', ' otype:1 ', ' type";
+const ELEM3: &str = "' ' % ', ' % ', ' % attr-dict ' : ' otype:0 ', ' otype:1 ', ' type";
+/// `aievec.matmul %a, %b, %c : A, B into C`.
+const MATMUL: &str = "' ' % ', ' % ', ' % attr-dict ' : ' otype:0 ', ' otype:1 ' into ' type";
 
 /// The properties MLIR 19's generic form gives arith's integer ops and the
 /// float ops, which aiec does not store.
@@ -328,8 +337,43 @@ pub static OPS: &[OpDef] = &[
     op("ptr.get_metadata", "' ' % attr-dict ' : ' otype", PtrMetadataOfFirstOperand, Numbered).ods("GetMetadataOp(%ptr) -> result [InferTypeOpInterface]").removable().verifier(typed!(ptr::get_metadata)),
     op("ptr.ptr_add", "' ' % ', ' % attr-dict ' : ' otype:0 ', ' otype:1", SameAsFirstOperand, Numbered).ods("PtrAddOp(%base, %offset, !flags=none) -> result [InferTypeOpInterface]").removable().verifier(typed!(ptr::ptr_add)),
     op("builtin.unrealized_conversion_cast", "' ' %* attr-dict ' : ' otypes ' to ' rtypes", FromFormat, Numbered).ods("UnrealizedConversionCastOp(%inputs*) -> outputs*").removable(),
-    // ---- aievec (the core lowering's vector ops) ----
-    op("aievec.ups", "' ' % attr-dict ' : ' otype ', ' type", FromFormat, Numbered).ods("UPSOp(%source, $shift?) -> result").attrs("shift:i8?=0").removable().verifier(typed!(ptr::ups)),
+    // ---- aievec (mlir-aie's AIE2 vector dialect, AIEVecOps.td) ----
+    op("aievec.add_elem", BINARY, TypeOfOperand(0), Numbered).ods("AddElemOp(%lhs, %rhs) -> result [InferTypeOpInterface]").removable().verifier(typed!(aievec::add_elem)),
+    op("aievec.sub_elem", BINARY, TypeOfOperand(0), Numbered).ods("SubElemOp(%lhs, %rhs) -> result [InferTypeOpInterface]").removable().verifier(typed!(aievec::sub_elem)),
+    op("aievec.mac_elem", ELEM3, FromFormat, Numbered).ods("FMAElemOp(%lhs, %rhs, %acc, $fmsub?) -> result").attrs("fmsub:bool=false").removable().verifier(typed!(aievec::mac_elem)),
+    op("aievec.mul_elem", ELEM2, FromFormat, Numbered).ods("MulElemOp(%lhs, %rhs) -> result").removable().verifier(typed!(aievec::mul_elem)),
+    op("aievec.broadcast_scalar", "' ' % ' : ' otype ', ' type", FromFormat, Numbered).ods("BroadcastScalarOp(%source) -> result").removable().verifier(typed!(aievec::broadcast_scalar)),
+    op("aievec.broadcast", CONVERT, FromFormat, Numbered).ods("BroadcastOp(%source, $idx?) -> result").attrs("idx:i8+=0").removable().verifier(typed!(aievec::broadcast)),
+    op("aievec.ups", CONVERT, FromFormat, Numbered).ods("UPSOp(%source, $shift?) -> result").attrs("shift:i8+=0").removable().verifier(typed!(aievec::ups)),
+    op("aievec.cast", CONVERT, FromFormat, Numbered).ods("CastOp(%source, $isResAcc?) -> result").attrs("isResAcc:bool+=false").removable().verifier(typed!(aievec::cast)),
+    op("aievec.srs", ELEM2, FromFormat, Numbered).ods("SRSOp(%source, %shift, $sign?) -> result").attrs("sign:i32[0..1]=1").removable().verifier(typed!(aievec::srs)),
+    op("aievec.upd", "' ' % '[' %* ']' ( ', ' % )? attr-dict ' : ' otype:0 ', ' type", FromFormat, Numbered).ods("UPDOp(%source, %indices*, $offset?, $index?, %vector?) -> result [AttrSizedOperandSegments]").attrs("offset:i32+=0 index:i8[0..1]+=0").removable().verifier(typed!(aievec::upd)),
+    op("aievec.concat", "' ' %* attr-dict ' : ' otype:0 ', ' type", Concatenation, Numbered).ods("ConcatOp(%sources*) -> result [InferTypeOpInterface]").removable().verifier(typed!(aievec::concat)),
+    // `ext_elem` before its prefix `ext`.
+    op("aievec.ext_elem", ELEM2, FromFormat, Numbered).ods("ExtElemOp(%source, %index) -> result").removable().verifier(typed!(aievec::ext_elem)),
+    op("aievec.ext", CONVERT, FromFormat, Numbered).ods("ExtOp(%source, $index) -> result").attrs("index:i8[0..8]").removable().verifier(typed!(aievec::ext)),
+    op("aievec.pack", CONVERT, FromFormat, Numbered).ods("PackOp(%source) -> result").removable().verifier(typed!(aievec::pack)),
+    op("aievec.unpack", CONVERT, FromFormat, Numbered).ods("UnpackOp(%source) -> result").removable().verifier(typed!(aievec::unpack)),
+    op("aievec.shift", "' ' % ', ' % ', ' % attr-dict ' : ' otype:0 ', ' otype:1 ', ' otype:2 ', ' type", FromFormat, Numbered).ods("ShiftOp(%lhs, %rhs, %shift, $isAcc?) -> result").attrs("isAcc:bool+=false").removable().verifier(typed!(aievec::shift)),
+    op("aievec.legacyshuffle", CONVERT, FromFormat, Numbered).ods("LegacyShuffleOp(%source, $mode?) -> result").attrs("mode:i32+=0").removable().verifier(typed!(aievec::legacy_shuffle)),
+    op("aievec.mul_conv", ELEM2, FromFormat, Numbered).ods("MulConvOp(%lhs, %rhs, $M?, $N?) -> result").attrs("M:i32+=0 N:i32+=0").removable().verifier(typed!(aievec::mul_conv)),
+    op("aievec.fma_conv", ELEM3, FromFormat, Numbered).ods("FMAConvOp(%lhs, %rhs, %acc, $M?, $N?, $fmsub?) -> result").attrs("M:i32+=0 N:i32+=0 fmsub:bool=false").removable().verifier(typed!(aievec::fma_conv)),
+    op("aievec.min", BINARY, TypeOfOperand(0), Numbered).ods("MinOp(%lhs, %rhs) -> result [InferTypeOpInterface]").removable().verifier(typed!(aievec::min)),
+    op("aievec.max", BINARY, TypeOfOperand(0), Numbered).ods("MaxOp(%lhs, %rhs) -> result [InferTypeOpInterface]").removable().verifier(typed!(aievec::max)),
+    op("aievec.cmp", "' ' % ', ' % ' {pred = ' $pred:str+= attr-dict '}' ' : ' otype:0 ', ' otype:1 ', ' type", FromFormat, Numbered).ods("CmpOp(%lhs, %rhs, $pred?) -> result").removable().verifier(typed!(aievec::cmp)),
+    op("aievec.sel", "' ' % ', ' % ', ' % attr-dict ' : ' otype:0 ', ' otype:1 ', ' otype:2 ', ' type", TypeOfOperand(0), Numbered).ods("SelOp(%lhs, %rhs, %sel) -> result [InferTypeOpInterface]").removable().verifier(typed!(aievec::sel)),
+    op("aievec.neg", UNARY, TypeOfOperand(0), Numbered).ods("NegOp(%source) -> result [InferTypeOpInterface]").removable().verifier(typed!(aievec::neg)),
+    op("aievec.exp", UNARY, TypeOfOperand(0), Numbered).ods("ExpOp(%source) -> result [InferTypeOpInterface]").removable().verifier(typed!(aievec::exp)),
+    op("aievec.tanh", UNARY, TypeOfOperand(0), Numbered).ods("TanhOp(%source) -> result [InferTypeOpInterface]").removable().verifier(typed!(aievec::tanh)),
+    op("aievec.inv", UNARY, TypeOfOperand(0), Numbered).ods("InvOp(%source) -> result [InferTypeOpInterface]").removable().verifier(typed!(aievec::inv)),
+    op("aievec.bxor", ELEM2, TypeOfOperand(0), Numbered).ods("BxorOp(%lhs, %rhs) -> result [InferTypeOpInterface]").removable().verifier(typed!(aievec::bxor)),
+    op("aievec.bneg", UNARY, TypeOfOperand(0), Numbered).ods("BnegOp(%source) -> result [InferTypeOpInterface]").removable().verifier(typed!(aievec::bneg)),
+    op("aievec.bor", ELEM2, TypeOfOperand(0), Numbered).ods("BorOp(%lhs, %rhs) -> result [InferTypeOpInterface]").removable().verifier(typed!(aievec::bor)),
+    op("aievec.band", ELEM2, TypeOfOperand(0), Numbered).ods("BandOp(%lhs, %rhs) -> result [InferTypeOpInterface]").removable().verifier(typed!(aievec::band)),
+    // `matmul_aie2p` before its prefix `matmul`.
+    op("aievec.matmul_aie2p", MATMUL, TypeOfOperand(2), Numbered).ods("MatMulOp_AIE2P(%lhs, %rhs, %acc) -> result [InferTypeOpInterface]").removable().verifier(typed!(aievec::matmul_aie2p)),
+    op("aievec.matmul", MATMUL, TypeOfOperand(2), Numbered).ods("MatMulOp(%lhs, %rhs, %acc) -> result [InferTypeOpInterface]").removable().verifier(typed!(aievec::matmul)),
+    op("aievec.shuffle", "' ' % ( ', ' % )? ' [' $mode:ShuffleMode ']' attr-dict ' : ' type", TypeOfOperand(0), Numbered).ods("ShuffleOp(%lhs, %rhs?, $mode) -> result [InferTypeOpInterface]").removable().verifier(typed!(aievec::shuffle)),
     // ---- math (names that another extends come after it) ----
     op("math.absf", UNARY, FromFormat, Numbered).ods("AbsFOp(%operand, !fastmath=#arith.fastmath<none>) -> result [SameOperandsAndResultType]").removable().implied(FASTMATH).verifier(vector::math),
     op("math.ceil", UNARY, FromFormat, Numbered).ods("CeilOp(%operand, !fastmath=#arith.fastmath<none>) -> result [SameOperandsAndResultType]").removable().implied(FASTMATH).verifier(vector::math),

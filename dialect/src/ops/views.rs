@@ -14,7 +14,7 @@ use super::access;
 use super::builder::OpBuilder;
 use super::IntTy;
 use super::IntOrValue;
-use crate::ir::cases::{WireBundle, DmaChannelDir, LockAction, LockBlocking, ObjectFifoPort, CascadeDir, CmpIPredicate, CmpFPredicate, TileType, TraceModeAttr, TracePacketType, TraceShimRouting, ComboLogic, EdgeTrigger, CombiningKind, StateTableFunc, ScratchpadParameterKind};
+use crate::ir::cases::{WireBundle, DmaChannelDir, LockAction, LockBlocking, ObjectFifoPort, CascadeDir, CmpIPredicate, CmpFPredicate, TileType, TraceModeAttr, TracePacketType, TraceShimRouting, ComboLogic, EdgeTrigger, CombiningKind, StateTableFunc, ScratchpadParameterKind, ShuffleMode};
 use crate::ir::{AffineMap, Attr, BdIteration, Ir, OpId, OpKind, Span, TraceBuffer, TraceSlice, Type, ValueId, View};
 
 /// `aie.device`
@@ -4467,10 +4467,21 @@ impl View for NpuPreempt {
 }
 
 impl NpuPreempt {
+    /// Starts building a `aiex.npu.preempt`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuPreempt> {
+        OpBuilder::new(ir, span)
+    }
     /// `level`: 8-bit unsigned integer attribute (required).
     pub fn level(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "level");
         access::int(a)
+    }
+}
+
+impl OpBuilder<'_, NpuPreempt> {
+    /// `level`: 8-bit unsigned integer attribute (required).
+    pub fn level(self, v: i64) -> Self {
+        self.attr("level", access::int_attr(v, IntTy::UI8))
     }
 }
 
@@ -8051,6 +8062,106 @@ impl View for PtrPtrAdd {
     }
 }
 
+/// `aievec.add_elem`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecAddElem(OpId);
+
+impl View for AievecAddElem {
+    const KIND: OpKind = OpKind::AievecAddElem;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecAddElem(op)
+    }
+}
+
+/// `aievec.sub_elem`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecSubElem(OpId);
+
+impl View for AievecSubElem {
+    const KIND: OpKind = OpKind::AievecSubElem;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecSubElem(op)
+    }
+}
+
+/// `aievec.mac_elem`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecMacElem(OpId);
+
+impl View for AievecMacElem {
+    const KIND: OpKind = OpKind::AievecMacElem;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecMacElem(op)
+    }
+}
+
+impl AievecMacElem {
+    /// `fmsub`: bool attribute (default false).
+    pub fn fmsub(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "fmsub").map_or(false, |a| access::bool(a))
+    }
+}
+
+/// `aievec.mul_elem`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecMulElem(OpId);
+
+impl View for AievecMulElem {
+    const KIND: OpKind = OpKind::AievecMulElem;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecMulElem(op)
+    }
+}
+
+/// `aievec.broadcast_scalar`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecBroadcastScalar(OpId);
+
+impl View for AievecBroadcastScalar {
+    const KIND: OpKind = OpKind::AievecBroadcastScalar;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecBroadcastScalar(op)
+    }
+}
+
+/// `aievec.broadcast`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecBroadcast(OpId);
+
+impl View for AievecBroadcast {
+    const KIND: OpKind = OpKind::AievecBroadcast;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecBroadcast(op)
+    }
+}
+
+impl AievecBroadcast {
+    /// The name of `idx` (for messages).
+    pub const IDX: &'static str = "idx";
+    /// `idx`: 8-bit signless integer attribute (default 0).
+    pub fn idx(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "idx").map_or(0, |a| access::int(a))
+    }
+}
+
 /// `aievec.ups`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct AievecUps(OpId);
@@ -8070,6 +8181,8 @@ impl AievecUps {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, AievecUps> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `shift` (for messages).
+    pub const SHIFT: &'static str = "shift";
     /// `shift`: 8-bit signless integer attribute (default 0).
     pub fn shift(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "shift").map_or(0, |a| access::int(a))
@@ -8080,5 +8193,469 @@ impl OpBuilder<'_, AievecUps> {
     /// `shift`: 8-bit signless integer attribute (default 0).
     pub fn shift(self, v: i64) -> Self {
         self.attr("shift", access::int_attr(v, IntTy::I8))
+    }
+}
+
+/// `aievec.cast`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecCast(OpId);
+
+impl View for AievecCast {
+    const KIND: OpKind = OpKind::AievecCast;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecCast(op)
+    }
+}
+
+/// `aievec.srs`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecSrs(OpId);
+
+impl View for AievecSrs {
+    const KIND: OpKind = OpKind::AievecSrs;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecSrs(op)
+    }
+}
+
+impl AievecSrs {
+    /// `sign`: 32-bit signless integer attribute (default 1).
+    pub fn sign(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "sign").map_or(1, |a| access::int(a))
+    }
+}
+
+/// `aievec.upd`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecUpd(OpId);
+
+impl View for AievecUpd {
+    const KIND: OpKind = OpKind::AievecUpd;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecUpd(op)
+    }
+}
+
+impl AievecUpd {
+    /// `offset`: 32-bit signless integer attribute (default 0).
+    pub fn offset(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "offset").map_or(0, |a| access::int(a))
+    }
+    /// Sets `offset`.
+    pub fn set_offset(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "offset", access::int_attr(v, IntTy::I32))
+    }
+    /// The name of `index` (for messages).
+    pub const INDEX: &'static str = "index";
+    /// `index`: 8-bit signless integer attribute (default 0).
+    pub fn index(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "index").map_or(0, |a| access::int(a))
+    }
+}
+
+/// `aievec.concat`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecConcat(OpId);
+
+impl View for AievecConcat {
+    const KIND: OpKind = OpKind::AievecConcat;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecConcat(op)
+    }
+}
+
+/// `aievec.ext_elem`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecExtElem(OpId);
+
+impl View for AievecExtElem {
+    const KIND: OpKind = OpKind::AievecExtElem;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecExtElem(op)
+    }
+}
+
+/// `aievec.ext`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecExt(OpId);
+
+impl View for AievecExt {
+    const KIND: OpKind = OpKind::AievecExt;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecExt(op)
+    }
+}
+
+impl AievecExt {
+    /// The name of `index` (for messages).
+    pub const INDEX: &'static str = "index";
+    /// `index`: 8-bit signless integer attribute (required).
+    pub fn index(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "index");
+        access::int(a)
+    }
+}
+
+/// `aievec.pack`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecPack(OpId);
+
+impl View for AievecPack {
+    const KIND: OpKind = OpKind::AievecPack;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecPack(op)
+    }
+}
+
+/// `aievec.unpack`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecUnpack(OpId);
+
+impl View for AievecUnpack {
+    const KIND: OpKind = OpKind::AievecUnpack;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecUnpack(op)
+    }
+}
+
+/// `aievec.shift`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecShift(OpId);
+
+impl View for AievecShift {
+    const KIND: OpKind = OpKind::AievecShift;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecShift(op)
+    }
+}
+
+/// `aievec.legacyshuffle`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecLegacyshuffle(OpId);
+
+impl View for AievecLegacyshuffle {
+    const KIND: OpKind = OpKind::AievecLegacyshuffle;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecLegacyshuffle(op)
+    }
+}
+
+impl AievecLegacyshuffle {
+    /// `mode`: 32-bit signless integer attribute (default 0).
+    pub fn mode(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "mode").map_or(0, |a| access::int(a))
+    }
+}
+
+/// `aievec.mul_conv`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecMulConv(OpId);
+
+impl View for AievecMulConv {
+    const KIND: OpKind = OpKind::AievecMulConv;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecMulConv(op)
+    }
+}
+
+impl AievecMulConv {
+    /// `M`: 32-bit signless integer attribute (default 0).
+    pub fn m(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "M").map_or(0, |a| access::int(a))
+    }
+    /// The name of `N` (for messages).
+    pub const N: &'static str = "N";
+    /// `N`: 32-bit signless integer attribute (default 0).
+    pub fn n(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "N").map_or(0, |a| access::int(a))
+    }
+}
+
+/// `aievec.fma_conv`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecFmaConv(OpId);
+
+impl View for AievecFmaConv {
+    const KIND: OpKind = OpKind::AievecFmaConv;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecFmaConv(op)
+    }
+}
+
+impl AievecFmaConv {
+    /// `M`: 32-bit signless integer attribute (default 0).
+    pub fn m(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "M").map_or(0, |a| access::int(a))
+    }
+    /// The name of `N` (for messages).
+    pub const N: &'static str = "N";
+    /// `N`: 32-bit signless integer attribute (default 0).
+    pub fn n(self, ir: &Ir) -> i64 {
+        ir.attr(self.0, "N").map_or(0, |a| access::int(a))
+    }
+    /// `fmsub`: bool attribute (default false).
+    pub fn fmsub(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "fmsub").map_or(false, |a| access::bool(a))
+    }
+}
+
+/// `aievec.min`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecMin(OpId);
+
+impl View for AievecMin {
+    const KIND: OpKind = OpKind::AievecMin;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecMin(op)
+    }
+}
+
+/// `aievec.max`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecMax(OpId);
+
+impl View for AievecMax {
+    const KIND: OpKind = OpKind::AievecMax;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecMax(op)
+    }
+}
+
+/// `aievec.cmp`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecCmp(OpId);
+
+impl View for AievecCmp {
+    const KIND: OpKind = OpKind::AievecCmp;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecCmp(op)
+    }
+}
+
+impl AievecCmp {
+    /// `pred`: string attribute (default "").
+    pub fn pred(self, ir: &Ir) -> &str {
+        ir.attr(self.0, "pred").map_or("", |a| access::str(a))
+    }
+}
+
+/// `aievec.sel`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecSel(OpId);
+
+impl View for AievecSel {
+    const KIND: OpKind = OpKind::AievecSel;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecSel(op)
+    }
+}
+
+/// `aievec.neg`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecNeg(OpId);
+
+impl View for AievecNeg {
+    const KIND: OpKind = OpKind::AievecNeg;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecNeg(op)
+    }
+}
+
+/// `aievec.exp`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecExp(OpId);
+
+impl View for AievecExp {
+    const KIND: OpKind = OpKind::AievecExp;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecExp(op)
+    }
+}
+
+/// `aievec.tanh`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecTanh(OpId);
+
+impl View for AievecTanh {
+    const KIND: OpKind = OpKind::AievecTanh;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecTanh(op)
+    }
+}
+
+/// `aievec.inv`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecInv(OpId);
+
+impl View for AievecInv {
+    const KIND: OpKind = OpKind::AievecInv;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecInv(op)
+    }
+}
+
+/// `aievec.bxor`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecBxor(OpId);
+
+impl View for AievecBxor {
+    const KIND: OpKind = OpKind::AievecBxor;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecBxor(op)
+    }
+}
+
+/// `aievec.bneg`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecBneg(OpId);
+
+impl View for AievecBneg {
+    const KIND: OpKind = OpKind::AievecBneg;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecBneg(op)
+    }
+}
+
+/// `aievec.bor`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecBor(OpId);
+
+impl View for AievecBor {
+    const KIND: OpKind = OpKind::AievecBor;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecBor(op)
+    }
+}
+
+/// `aievec.band`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecBand(OpId);
+
+impl View for AievecBand {
+    const KIND: OpKind = OpKind::AievecBand;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecBand(op)
+    }
+}
+
+/// `aievec.matmul_aie2p`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecMatmulAie2p(OpId);
+
+impl View for AievecMatmulAie2p {
+    const KIND: OpKind = OpKind::AievecMatmulAie2p;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecMatmulAie2p(op)
+    }
+}
+
+/// `aievec.matmul`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecMatmul(OpId);
+
+impl View for AievecMatmul {
+    const KIND: OpKind = OpKind::AievecMatmul;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecMatmul(op)
+    }
+}
+
+/// `aievec.shuffle`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AievecShuffle(OpId);
+
+impl View for AievecShuffle {
+    const KIND: OpKind = OpKind::AievecShuffle;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        AievecShuffle(op)
+    }
+}
+
+impl AievecShuffle {
+    /// `mode`: a shuffle mode (required).
+    pub fn mode(self, ir: &Ir) -> ShuffleMode {
+        let a = access::required(ir, self.0, "mode");
+        access::case::<ShuffleMode>(a)
     }
 }

@@ -247,8 +247,9 @@ pub(super) fn drop_implicit_terminator(ir: &mut Ir, owner: OpId, last_block: Opt
 }
 
 /// Sets the parsed attributes of `op`: no key twice (among them or with an
-/// attribute the op's format set), defaults dropped; the op's list is built
-/// at once and sorted, not inserted into one by one.
+/// attribute the op's format set), defaults dropped, the ones MLIR always
+/// holds given; the op's list is built at once and sorted, not inserted
+/// into one by one.
 pub(super) fn set_parsed_attrs(
     ir: &mut Ir,
     op: OpId,
@@ -281,6 +282,7 @@ pub(super) fn set_parsed_attrs(
         ir.attrs_mut(op)
             .sort_by(|a, b| a.0.as_str().cmp(b.0.as_str()));
     }
+    crate::ops::populate_defaults(ir, op);
     Ok(())
 }
 
@@ -302,6 +304,12 @@ pub(super) fn result_types(
         Results::None => Vec::new(),
         Results::Fixed(t) => t.to_vec(),
         Results::FromFormat => parsed,
+        Results::TypeOfOperand(_) | Results::Concatenation if !parsed.is_empty() => parsed,
+        Results::TypeOfOperand(n) => {
+            let v = ir[op].operands.get(usize::from(n)).copied();
+            vec![v.map_or(Type::None, |v| ir.type_of(v).clone())]
+        }
+        Results::Concatenation => vec![concatenation(ir, op).unwrap_or(Type::None)],
         Results::ElementOfFirstOperand => {
             vec![first_operand()
                 .and_then(|t| t.element().cloned())
@@ -338,4 +346,19 @@ pub(super) fn result_types(
             .map(crate::ir::Type::ptr_metadata)
             .unwrap_or(Type::None)],
     }
+}
+
+/// The 1-D vector of the element type of `op`'s operands holding all their
+/// lanes (`aievec.concat`'s inferred result).
+fn concatenation(ir: &Ir, op: OpId) -> Option<Type> {
+    let operands = &ir[op].operands;
+    let elem = ir.type_of(*operands.first()?).element()?.clone();
+    let lanes = operands
+        .iter()
+        .map(|&v| ir.type_of(v).num_elements())
+        .sum::<Option<u64>>()?;
+    Some(Type::Vector {
+        shape: vec![crate::ir::Dim::Static(lanes)],
+        elem: Box::new(elem),
+    })
 }

@@ -366,6 +366,12 @@ pub fn op_reference_markdown() -> String {
             crate::ops::Results::PtrMetadataOfFirstOperand => {
                 "!ptr.ptr_metadata of the operand's type".to_string()
             }
+            crate::ops::Results::TypeOfOperand(n) => {
+                format!("from the syntax (built: operand {n}'s type)")
+            }
+            crate::ops::Results::Concatenation => {
+                "from the syntax (built: the operands' lanes together)".to_string()
+            }
         };
         s += &format!(
             "| `{}` | {} | {} | {} |\n",

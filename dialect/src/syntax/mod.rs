@@ -37,6 +37,14 @@ pub fn implied_result_types(ir: &crate::Ir, op: crate::ir::OpId) -> Option<Vec<c
     }
 }
 
+/// Settles an op built outside the parser (from Python) as MLIR holds and
+/// prints it: the attributes MLIR always holds given their defaults, a
+/// vector transfer's default `in_bounds` and `permutation_map` left out.
+pub fn settle_built_op(ir: &mut crate::Ir, op: crate::ir::OpId) {
+    crate::ops::populate_defaults(ir, op);
+    print::generic::drop_transfer_defaults(ir, op);
+}
+
 /// `source` split at `// -----` lines (dropped) into chunks with their byte
 /// offsets, as `--split-input-file` reads it.
 pub fn split_input(source: &str) -> Vec<(usize, &str)> {

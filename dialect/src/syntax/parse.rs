@@ -623,6 +623,7 @@ impl<'a> Builder<'a> {
             }
         }
         super::print::from_generic(&mut self.ir, op);
+        crate::ops::populate_defaults(&mut self.ir, op);
         Ok(op)
     }
 

@@ -19,7 +19,7 @@ use std::fmt::Write;
 use std::io;
 
 mod aside;
-mod generic;
+pub(super) mod generic;
 mod locations;
 
 pub(super) use generic::from_generic;
@@ -1528,7 +1528,7 @@ fn count(ir: &Ir, id: OpId, elems: &[Elem], n: &mut Needs, required: bool) -> bo
 /// `DefaultValuedAttr` or `DefaultValuedOptionalAttr`).
 fn shown_default(ir: &Ir, id: OpId, name: &str) -> Option<Default> {
     match ir.kind(id).and_then(|k| attr_def(k, name))?.presence {
-        Presence::Default(d) | Presence::Fallback(d) => Some(d),
+        Presence::Default(d) | Presence::Fallback(d) | Presence::Populated(d) => Some(d),
         _ => None,
     }
 }

@@ -23,6 +23,7 @@
 //! pass.
 
 pub(crate) mod affine;
+pub(crate) mod aievec;
 pub(crate) mod arith;
 pub(crate) mod cascade;
 mod declared;

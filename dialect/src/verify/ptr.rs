@@ -1,9 +1,9 @@
 //! MLIR's `ptr` dialect ops aiec's `-O3` vector passes make (`PtrOps.cpp`
-//! verifiers and ODS constraints), and `aievec.ups` (`AIEVecOps.td`).
+//! verifiers and ODS constraints).
 
 use super::{Check, Cx};
 use crate::ir::{Type, ValueId, View};
-use crate::ops::views::{AievecUps, PtrFromPtr, PtrGetMetadata, PtrPtrAdd, PtrToPtr};
+use crate::ops::views::{PtrFromPtr, PtrGetMetadata, PtrPtrAdd, PtrToPtr};
 
 fn ty<'a>(cx: &Cx<'a>, v: ValueId) -> &'a Type {
     cx.ir.type_of(v)
@@ -112,41 +112,4 @@ pub(crate) fn ptr_add(cx: &Cx, op: PtrPtrAdd) -> Check {
             )
             .help("the offset is a number of bytes")),
     }
-}
-
-/// `aievec.ups`: a vector moved to the accumulator of as many lanes and
-/// elements of the same kind (integer to integer, float to float), at
-/// least as wide.
-pub(crate) fn ups(cx: &Cx, op: AievecUps) -> Check {
-    let o = &cx.ir[op.op()];
-    let (Some(&src), Some(&res)) = (o.operands.first(), o.results.first()) else {
-        return Ok(());
-    };
-    let (s, r) = (ty(cx, src), ty(cx, res));
-    let (Some(se), Some(re)) = (vector_elem(s), vector_elem(r)) else {
-        return Err(cx
-            .err(op.op(), format!("expects vectors, but got '{s}' and '{r}'"))
-            .help("aievec.ups moves a vector to an accumulator"));
-    };
-    let same_kind = matches!((se, re), (Type::Int { .. }, Type::Int { .. }))
-        || matches!((se, re), (Type::Float(_), Type::Float(_)));
-    if s.num_elements() != r.num_elements() || !same_kind || bits(re) < bits(se) {
-        return Err(cx
-            .err(op.op(), format!("cannot move '{s}' up to '{r}'"))
-            .help(
-                "the result has the source's lanes, of a type of the same kind at least as wide",
-            ));
-    }
-    Ok(())
-}
-
-fn vector_elem(t: &Type) -> Option<&Type> {
-    match t {
-        Type::Vector { elem, .. } => Some(elem),
-        _ => None,
-    }
-}
-
-fn bits(t: &Type) -> u64 {
-    t.bit_width().unwrap_or(0)
 }

@@ -16,7 +16,8 @@ use dialect::ir::cases::StateTableFunc;
 use dialect::ir::{At, DenseLit, Dim, OpKind, Span, Type, TypedEnum, View};
 use dialect::ops::views::{
     MemrefGetGlobal, MemrefGlobal, NpuAddressPatch, NpuBlockwrite, NpuCreateScratchpad, NpuLoadPdi,
-    NpuMaskpoll, NpuMaskwrite32, NpuSync, NpuUpdateFromScratchpad, NpuWrite32, RuntimeSequence,
+    NpuMaskpoll, NpuMaskwrite32, NpuPreempt, NpuSync, NpuUpdateFromScratchpad, NpuWrite32,
+    RuntimeSequence,
 };
 use dialect::Ir;
 
@@ -378,12 +379,59 @@ pub fn install(ir: &mut Ir, txn: &Txn, arg_bytes: &[u64]) -> Result<(), String> 
     for &bytes in arg_bytes {
         ir.add_block_arg(body, bytes_type(bytes.max(1)));
     }
-    let mut globals = Globals { dev: &dev, next: 0 };
-    for op in &txn.ops {
+    let mut globals = Globals::new(&dev, "txn_data_");
+    for op in txn
+        .ops
+        .iter()
+        .filter(|op| !matches!(op, TxnOp::Preempt { .. }))
+    {
         build(ir, At::End(body), op, &mut globals);
     }
     ir.append_op(dev.body, seq);
     Ok(())
+}
+
+/// The module mlir-aie's `transaction_binary_to_mlir` makes of a stream:
+/// the NPU device its header names (the first in the device table with its
+/// generation, rows, columns and mem-tile rows: `npu1` for four AIE2
+/// columns), holding the stream's ops in order, directly in the device
+/// (no runtime sequence), each blockwrite's data a constant
+/// `memref.global @config_blockwrite_data_<n>` at the device's start.
+pub fn to_module(txn: &Txn) -> Result<Ir, String> {
+    let header = (txn.dev_gen, txn.rows, txn.columns, txn.mem_tile_rows);
+    let model = aie_target::device::DEVICES
+        .iter()
+        .filter(|d| d.is_npu())
+        .find(|d| {
+            let h = aie_target::txn::Header::of(d);
+            (h.dev_gen, h.rows, h.columns, h.mem_tile_rows) == header
+        })
+        .ok_or_else(|| {
+            format!(
+                "no NPU device has the stream's generation {}, {} rows, {} columns and {} mem-tile row(s)",
+                header.0, header.1, header.2, header.3
+            )
+        })?;
+    let mut ir = Ir::new();
+    let top = ir.top_block();
+    dialect::ops::views::Device::build(&mut ir, Span::default())
+        .device(model.name)
+        .region()
+        .insert(At::End(top));
+    let dev = netlist::devices(&ir).remove(0);
+    let mut globals = Globals::new(&dev, "config_blockwrite_data_");
+    for op in &txn.ops {
+        build(&mut ir, At::End(dev.body), op, &mut globals);
+    }
+    // The globals first, in the order of their blockwrites.
+    let data: Vec<_> = ir
+        .ops_in(dev.body)
+        .filter(|&o| ir.is(o, OpKind::MemrefGlobal))
+        .collect();
+    for g in data.into_iter().rev() {
+        ir.move_op(g, At::Start(dev.body));
+    }
+    Ok(ir)
 }
 
 /// `memref<N x i8>`.
@@ -396,17 +444,27 @@ pub(crate) fn bytes_type(n: u64) -> Type {
     }
 }
 
-/// Names for the blockwrite data globals, unused in the device.
+/// Names for the blockwrite data globals, unused in the device:
+/// `prefix` and a number.
 struct Globals<'d> {
     dev: &'d Dev,
+    prefix: &'static str,
     next: usize,
 }
 
-impl Globals<'_> {
+impl<'d> Globals<'d> {
+    fn new(dev: &'d Dev, prefix: &'static str) -> Self {
+        Globals {
+            dev,
+            prefix,
+            next: 0,
+        }
+    }
+
     /// A new constant global holding `data`; returns its name and type.
     fn add(&mut self, ir: &mut Ir, data: &[u32]) -> (String, Type) {
         let name = loop {
-            let name = format!("txn_data_{}", self.next);
+            let name = format!("{}{}", self.prefix, self.next);
             self.next += 1;
             if crate::globals::global(ir, self.dev, &name).is_none() {
                 break name;
@@ -493,7 +551,9 @@ fn build(ir: &mut Ir, at: At, op: &TxnOp, globals: &mut Globals) {
             let b = NpuLoadPdi::build(ir, s).id(id.into()).size(size.into());
             b.address(address).insert(at);
         }
-        TxnOp::Preempt { .. } => {}
+        TxnOp::Preempt { level } => {
+            NpuPreempt::build(ir, s).level(level.into()).insert(at);
+        }
         TxnOp::CreateScratchpad { usage_type, size } => {
             let mut b = NpuCreateScratchpad::build(ir, s).size(size.into());
             if usage_type != 0 {
@@ -674,6 +734,51 @@ mod tests {
         assert!(!crate::manager::has_error(&ds), "{ds:?}");
         let again = binary::words(&ir, Select::default()).unwrap();
         assert_eq!(again[4..], w[4..]);
+    }
+
+    /// A stream disassembles into the device its header names, its ops in
+    /// the device, the blockwrite data as globals first.
+    #[test]
+    fn streams_disassemble_into_a_module() {
+        let design = r#"module {
+  aie.device(npu1_2col) {
+    memref.global "private" constant @d : memref<2xi32> = dense<[1, 2]>
+    aie.runtime_sequence() {
+      aiex.npu.write32 {address = 2224128 : ui32, value = 2 : ui32}
+      aiex.npu.preempt {level = 2 : ui8}
+      %0 = memref.get_global @d : memref<2xi32>
+      aiex.npu.blockwrite(%0) {address = 2215936 : ui32} : memref<2xi32>
+      aiex.npu.maskwrite32 {address = 4 : ui32, value = 3 : ui32, mask = 7 : ui32}
+    }
+  }
+}"#;
+        let ir = dialect::parse(design).unwrap();
+        let words = binary::words(&ir, Select::default()).unwrap();
+        let module = to_module(&decode(&words).unwrap()).unwrap();
+        let ds = dialect::verify(&module);
+        assert!(!crate::manager::has_error(&ds), "{ds:?}");
+        let text = dialect::print(&module);
+        let want = [
+            "aie.device(npu1_2col) {",
+            "memref.global \"private\" constant @config_blockwrite_data_0 : memref<2xi32> = dense<[1, 2]>",
+            "aiex.npu.write32(%c2224128_i32, %c2_i32) : i32, i32",
+            "aiex.npu.preempt {level = 2 : ui8}",
+            "%0 = memref.get_global @config_blockwrite_data_0 : memref<2xi32>",
+            "aiex.npu.blockwrite(%0) {address = 2215936 : ui32} : memref<2xi32>",
+            "aiex.npu.maskwrite32(%c4_i32, %c3_i32, %c7_i32) : i32, i32, i32",
+        ];
+        let mut at = 0;
+        for line in want {
+            let found = text[at..]
+                .find(line)
+                .unwrap_or_else(|| panic!("{line} in\n{text}"));
+            at += found + line.len();
+        }
+        let mut unknown = decode(&words).unwrap();
+        unknown.columns = 9;
+        assert!(to_module(&unknown)
+            .unwrap_err()
+            .starts_with("no NPU device has"));
     }
 
     #[test]

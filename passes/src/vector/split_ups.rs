@@ -6,7 +6,7 @@
 //! its own `aievec.ups` (same shift), and concatenates the results with one
 //! `vector.shuffle` — one shuffle where splitting the loaded vector took
 //! three. mlir-aie's same pass also splits `aievec.srs` + `vector.store`
-//! chains; aiec has no `aievec.srs`.
+//! chains (a 2048-bit `aievec.srs` stored whole); this one does not.
 
 use super::{binary, constant_before, constant_value, users};
 use crate::{Anchor, Args, Pass};

@@ -329,6 +329,15 @@ pub(crate) enum Ins {
     Trap {
         err: u32,
     },
+    /// An `aievec` op computing across lanes or widths: `vec_ops[at]`.
+    Vec {
+        at: u32,
+    },
+    /// The instructions `groups[at]` run in order as one op (`aievec.upd`:
+    /// the load, then the lanes it keeps).
+    Group {
+        at: u32,
+    },
 }
 
 /// The one-operand `math` functions.
@@ -662,6 +671,13 @@ impl Elem {
             mask: mask(w),
         }
     }
+    /// How a lane of `kind` sits in memory.
+    pub(crate) fn of(kind: LaneKind) -> Elem {
+        match kind {
+            LaneKind::Int { w, .. } => Elem::int(w),
+            LaneKind::Float(k) => Elem::float(k),
+        }
+    }
     pub(crate) fn float(k: FloatKind) -> Elem {
         match k {
             FloatKind::F32 => Elem::int(32),
@@ -820,6 +836,142 @@ pub(crate) struct CreateMask {
     pub bounds: Vec<Slot>,
 }
 
+/// How an `aievec` op reads a lane: an integer of `w` bits, signed (a
+/// signless or `si` type) or not (`ui`), or a float.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LaneKind {
+    Int { w: u8, signed: bool },
+    Float(FloatKind),
+}
+
+/// The rounding of `aievec.srs` (the core's control register `crRnd`, as
+/// mlir-aie's core lowering sets it; AIE-ML's `rnd_*` modes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Rounding {
+    /// Toward minus infinity (the mode after reset).
+    Floor,
+    /// To nearest, ties toward plus infinity.
+    PositiveInf,
+    /// To nearest, ties to even.
+    ConvEven,
+}
+
+/// How `aievec.srs` and `aievec.pack` fit a value into fewer bits (the
+/// control register `crSat`): keep the low bits (after reset) or clamp.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Saturation {
+    None,
+    Saturate,
+}
+
+/// A core's rounding and saturation modes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct SrsMode {
+    pub rnd: Rounding,
+    pub sat: Saturation,
+}
+
+/// `aievec.cmp`'s predicates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum CmpPred {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+/// An `aievec` op run as one instruction ([`Ins::Vec`]); `n` lanes.
+#[derive(Clone, Debug)]
+pub(crate) enum VecOp {
+    /// Products summed into an accumulator (`mul_elem`, `mac_elem`,
+    /// `matmul`, `mul_conv`, `fma_conv`): lane `i` of `dst` is lane `i` of
+    /// `acc` (or 0), plus (minus, `sub`) the products of the `k` pairs of
+    /// `pairs[i * k..]`, in order.
+    Dot {
+        dst: Slot,
+        acc: Option<Slot>,
+        sub: bool,
+        n: u32,
+        k: u32,
+        pairs: Vec<(Slot, Slot)>,
+        a: LaneKind,
+        b: LaneKind,
+        out: LaneKind,
+    },
+    /// `aievec.ups`: each lane to the wider `to`, shifted left by `shift`.
+    Ups {
+        dst: Slot,
+        src: Slot,
+        n: u32,
+        from: LaneKind,
+        to: LaneKind,
+        shift: u32,
+    },
+    /// `aievec.srs`: each lane shifted right by the value at `shift` (of
+    /// `shift_w` bits), rounded and fitted into `to` as `signed` says.
+    Srs {
+        dst: Slot,
+        src: Slot,
+        shift: Slot,
+        shift_w: u8,
+        n: u32,
+        from: LaneKind,
+        to: LaneKind,
+        signed: bool,
+        mode: SrsMode,
+    },
+    /// `aievec.cmp`: bit `i` of `dst` is the predicate on lane `i`.
+    Cmp {
+        dst: Slot,
+        a: Slot,
+        b: Slot,
+        n: u32,
+        pred: CmpPred,
+        lane: LaneKind,
+    },
+    /// `aievec.sel`: lane `i` of `b` where bit `i` of `sel` is set, else of `a`.
+    Sel {
+        dst: Slot,
+        a: Slot,
+        b: Slot,
+        sel: Slot,
+        n: u32,
+    },
+    /// `aievec.pack`: each lane fitted into `to_w` bits (`nibbles`: two
+    /// 4-bit lanes to a byte, the first in the low half).
+    Pack {
+        dst: Slot,
+        src: Slot,
+        n: u32,
+        from: LaneKind,
+        to_w: u8,
+        sat: Saturation,
+        nibbles: bool,
+    },
+    /// `aievec.unpack`: each lane widened to `to_w` bits (`nibbles`: each
+    /// byte to two lanes, its low 4 bits first, zero-extended).
+    Unpack {
+        dst: Slot,
+        src: Slot,
+        n: u32,
+        from: LaneKind,
+        to_w: u8,
+        nibbles: bool,
+    },
+    /// `aievec.shift`: the bytes of `a` then `b` from the byte at `shift`,
+    /// as many as a vector of `n` lanes of `elem` holds.
+    Shift {
+        dst: Slot,
+        a: Slot,
+        b: Slot,
+        shift: Slot,
+        n: u32,
+        elem: Elem,
+    },
+}
+
 /// A lock a core uses.
 #[derive(Clone, Debug)]
 pub(crate) struct LockInfo {
@@ -864,6 +1016,8 @@ pub struct CoreProgram {
     pub(crate) reductions: Vec<Reduction>,
     pub(crate) masks: Vec<CreateMask>,
     pub(crate) lanes: Vec<(Ins, u32)>,
+    pub(crate) vec_ops: Vec<VecOp>,
+    pub(crate) groups: Vec<Vec<Ins>>,
     pub(crate) locks: Vec<LockInfo>,
     pub(crate) traps: Vec<CoreError>,
 }

@@ -9,6 +9,7 @@
 //! cannot be compiled becomes a `Trap` carrying its error, raised only if the
 //! core reaches it; [`CoreProgram::unsupported`] lists them all.
 
+mod aievec;
 mod loops;
 mod memory;
 mod transfers;
@@ -122,6 +123,8 @@ impl CoreProgram {
                 reductions: Vec::new(),
                 masks: Vec::new(),
                 lanes: Vec::new(),
+                vec_ops: Vec::new(),
+                groups: Vec::new(),
                 locks: Vec::new(),
                 traps: Vec::new(),
             },
@@ -132,6 +135,7 @@ impl CoreProgram {
             views: HashMap::new(),
             locks: HashMap::new(),
             arm_jumps: Vec::new(),
+            mode: aievec::core_mode(ir, core, dev.arch),
         };
         c.origin = c.origin_id(core);
         c.function(0, body, Ctx::Core);
@@ -209,6 +213,8 @@ struct Compiler<'a> {
     locks: HashMap<OpId, u32>,
     /// Per enclosing `scf.if` / `scf.index_switch`: the jumps to its end.
     arm_jumps: Vec<Vec<usize>>,
+    /// The core's rounding and saturation modes (`aievec.srs`).
+    mode: SrsMode,
 }
 
 fn is_terminator(kind: Option<OpKind>) -> bool {
@@ -444,10 +450,10 @@ impl Compiler<'_> {
         let saved = self.origin;
         self.origin = self.origin_id(op);
         let (code_len, fix_len) = (self.p.code.len(), f.fixups.len());
-        let vector = self
-            .ir
-            .kind(op)
-            .and_then(|k| self.vector_value_op(f, op, k));
+        let vector = self.ir.kind(op).and_then(|k| {
+            self.aievec_op(f, op, k)
+                .or_else(|| self.vector_value_op(f, op, k))
+        });
         let done = vector.unwrap_or_else(|| {
             self.try_op(f, op, ctx)
                 .and_then(|()| self.vector_op(op, code_len))

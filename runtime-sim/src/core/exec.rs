@@ -2,6 +2,7 @@
 //! slot base, call site) over one stack of value slots — so a core stops
 //! anywhere (budget spent, lock not available) and resumes where it stopped.
 
+mod aievec;
 mod memory;
 mod vectors;
 
@@ -524,6 +525,8 @@ impl Machine<'_> {
             Ins::Position { at } => return self.position(at),
             Ins::Reduce { at } => return self.reduce(at),
             Ins::Mask { at } => return self.create_mask(at),
+            Ins::Vec { at } => return self.vec_op(at),
+            Ins::Group { at } => return self.group(at, env),
             Ins::Nop => {}
             Ins::Acquire {
                 lock,

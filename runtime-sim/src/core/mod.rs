@@ -54,6 +54,8 @@
 //!   `shape_cast`, `extract_strided_slice`, `fma`, `create_mask`,
 //!   `constant_mask`; `transfer_read` / `transfer_write` (masked or not),
 //!   `load` / `store`, `maskedload` / `maskedstore`; the `math` ops;
+//! * every `aievec` op (AIE2), one op each; `srs` and `pack` by the
+//!   rounding and saturation modes mlir-aie's core lowering gives the core;
 //! * `aie.use_lock`: `AcquireGreaterEqual` (wait for ≥ v, subtract v),
 //!   `Acquire` (wait for = v, unchanged), `Release` (add v), the value
 //!   defaulting to 1; `NonBlocking` acquires try once and go on. Semantics:

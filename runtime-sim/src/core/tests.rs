@@ -4,6 +4,7 @@
 use super::*;
 use dialect::diag::line_col;
 
+mod aievec;
 mod vectors;
 
 const T02: Tile = Tile::new(0, 2);

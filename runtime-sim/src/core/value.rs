@@ -10,7 +10,7 @@
 //!   rounding the exact result once, as `f32` has more than twice the bits).
 //! * A memref holds the index of its view (buffer) in the program's view table.
 
-use super::code::{MathFn, MathFn2};
+use super::code::{MathFn, MathFn2, Rounding, Saturation};
 use dialect::ir::Type;
 
 /// The kind of a scalar value.
@@ -184,6 +184,43 @@ pub(crate) fn float_to_int(x: f64, w: u8, signed: bool) -> u64 {
             hi
         } else {
             t as u64
+        }
+    }
+}
+
+/// `v / 2^shift` rounded by `r`, exactly; a negative `shift` shifts left
+/// (by at most 64: the low 64 bits are then zero).
+pub(crate) fn round_shift(v: i128, shift: i64, r: Rounding) -> i128 {
+    if shift <= 0 {
+        return v << (-shift).min(64);
+    }
+    let shift = shift.min(120);
+    let q = v >> shift;
+    let rem = v - (q << shift);
+    let half = 1i128 << (shift - 1);
+    match r {
+        Rounding::Floor => q,
+        Rounding::PositiveInf => q + i128::from(rem >= half),
+        Rounding::ConvEven => q + i128::from(rem > half || (rem == half && q & 1 == 1)),
+    }
+}
+
+/// `v` in `bits` bits, read as `signed` or not: clamped to the range, or
+/// its low bits (read back as `signed` says), by `sat`.
+pub(crate) fn fit(v: i128, bits: u8, signed: bool, sat: Saturation) -> i128 {
+    let b = u32::from(bits.clamp(1, 64));
+    let (lo, hi) = match signed {
+        true => (-(1i128 << (b - 1)), (1i128 << (b - 1)) - 1),
+        false => (0, (1i128 << b) - 1),
+    };
+    match sat {
+        Saturation::Saturate => v.clamp(lo, hi),
+        Saturation::None => {
+            let low = v & ((1i128 << b) - 1);
+            match signed && low > hi {
+                true => low - (1i128 << b),
+                false => low,
+            }
         }
     }
 }
@@ -362,6 +399,28 @@ mod tests {
         assert_eq!(float_to_int(-3.7, 32, false), 0);
         assert_eq!(float_to_int(f64::NAN, 16, true), 0);
         assert_eq!(float_to_int(1e30, 64, false), u64::MAX);
+    }
+
+    #[test]
+    fn shift_round_saturate_as_aie_ml_does() {
+        use Rounding::*;
+        // 7 / 4 = 1.75, -7 / 4 = -1.75, 6 / 4 = 1.5 (a tie), 10 / 4 = 2.5.
+        assert_eq!(round_shift(7, 2, Floor), 1);
+        assert_eq!(round_shift(-7, 2, Floor), -2);
+        assert_eq!(round_shift(7, 2, PositiveInf), 2);
+        assert_eq!(round_shift(-6, 2, PositiveInf), -1);
+        assert_eq!(round_shift(6, 2, ConvEven), 2);
+        assert_eq!(round_shift(10, 2, ConvEven), 2);
+        assert_eq!(round_shift(-10, 2, ConvEven), -2);
+        assert_eq!(round_shift(3, -4, Floor), 48);
+        assert_eq!(round_shift(3, 0, ConvEven), 3);
+        assert_eq!(fit(300, 8, true, Saturation::Saturate), 127);
+        assert_eq!(fit(-300, 8, true, Saturation::Saturate), -128);
+        assert_eq!(fit(-5, 8, false, Saturation::Saturate), 0);
+        assert_eq!(fit(300, 8, false, Saturation::Saturate), 255);
+        assert_eq!(fit(300, 8, true, Saturation::None), 44);
+        assert_eq!(fit(200, 8, true, Saturation::None), -56);
+        assert_eq!(fit(-1, 8, false, Saturation::None), 255);
     }
 
     #[test]

@@ -8,6 +8,7 @@ use pyo3::prelude::*;
 mod attr;
 mod diag;
 mod raw;
+mod regs;
 mod store;
 mod table;
 mod target;
@@ -74,6 +75,7 @@ fn _aiec(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<attr::Attr>()?;
     table::register(m)?;
     target::register(m)?;
+    regs::register(m)?;
     let xrt = pyo3::types::PyModule::new(m.py(), "xrt")?;
     xrt::register(&xrt)?;
     m.add_submodule(&xrt)?;

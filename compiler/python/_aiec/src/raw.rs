@@ -80,6 +80,15 @@ fn list<'py>(v: &Bound<'py, PyAny>) -> Result<Vec<Bound<'py, PyAny>>, String> {
         .collect()
 }
 
+/// The bools of a Python list of `bool`s.
+fn bools(v: &Bound<'_, PyAny>) -> Option<Vec<bool>> {
+    let items = v.cast::<pyo3::types::PyList>().ok()?;
+    items
+        .iter()
+        .map(|x| x.cast::<pyo3::types::PyBool>().ok().map(|b| b.is_true()))
+        .collect()
+}
+
 /// `value` as an attribute of `kind`.
 pub fn attr_of_kind(kind: Kind, value: &Bound<'_, PyAny>) -> Result<Attr, String> {
     use ir::Attr as A;
@@ -162,6 +171,15 @@ pub fn attr_of_kind(kind: Kind, value: &Bound<'_, PyAny>) -> Result<Attr, String
             Err(_) => A::Str(str_of(value)?),
         },
         Kind::Dense => A::dense(dense_lit(value).map_err(|e| e.to_string())?, None),
+        // A list of bools is ODS's `BoolArrayAttr` (`vector.transfer_write`'s
+        // `in_bounds=[True]`).
+        Kind::Any if bools(value).is_some() => A::Array(
+            bools(value)
+                .unwrap_or_default()
+                .into_iter()
+                .map(A::Bool)
+                .collect(),
+        ),
         _ => {
             return Err(format!(
                 "takes an Attribute ({}), not a plain {}",

@@ -203,6 +203,35 @@ impl Ir {
             .map_err(|d| error(py, "Unable to translate to libxaie", &[d]))
     }
 
+    /// The module of an NPU transaction stream (little-endian words, an
+    /// `insts.bin`), mlir-aie's `transaction_binary_to_mlir`
+    /// (`passes::npu::txn::to_module`).
+    #[staticmethod]
+    fn from_transaction(binary: &[u8]) -> PyResult<Ir> {
+        if !binary.len().is_multiple_of(4) {
+            return Err(value_error(format!(
+                "a transaction stream is 32-bit words; this one has {} bytes",
+                binary.len()
+            )));
+        }
+        let words: Vec<u32> = binary
+            .chunks_exact(4)
+            .map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]))
+            .collect();
+        let txn = passes::npu::txn::decode(&words).map_err(|e| value_error(e.to_string()))?;
+        let ir = passes::npu::txn::to_module(&txn).map_err(value_error)?;
+        Ok(Ir { ir, source: None })
+    }
+
+    /// The chess linker's BCF of the core of tile (`col`, `row`) of device
+    /// `device` (default `main`) (mlir-aie's `generate_bcf`,
+    /// `aie-translate --aie-generate-bcf`).
+    #[pyo3(signature = (col, row, device=None))]
+    fn bcf(&self, py: Python<'_>, col: i64, row: i64, device: Option<&str>) -> PyResult<String> {
+        passes::bcf::translate(&self.ir, col, row, device)
+            .map_err(|d| error(py, "Unable to generate the BCF", &[d]))
+    }
+
     /// Writes the CDO files of device `device` (default `main`) into
     /// `work_dir` (mlir-aie's `generate_cdo`); returns the listing
     /// `cdo_debug` asks for.
@@ -318,6 +347,7 @@ impl Ir {
         for _ in 0..regions {
             self.ir.add_region(op);
         }
+        dialect::syntax::settle_built_op(&mut self.ir, op);
         Ok(op.index())
     }
 

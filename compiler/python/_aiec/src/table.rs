@@ -34,6 +34,7 @@ pub fn enum_class(k: EnumKind) -> (&'static str, &'static str) {
         EnumKind::CombiningKind => ("CombiningKind", "vector"),
         EnumKind::StateTableFunc => ("StateTableFunc", "aiex"),
         EnumKind::ScratchpadParameterKind => ("ScratchpadParameterKind", "aiex"),
+        EnumKind::ShuffleMode => ("ShuffleMode", "aievec"),
     }
 }
 
@@ -105,14 +106,16 @@ fn enums() -> Vec<EnumRow> {
     out
 }
 
-/// How an attribute is declared: `required`, `optional`, `default` or
-/// `fallback` (mlir-aie's `DefaultValuedOptionalAttr`).
+/// How an attribute is declared: `required`, `optional`, `default`,
+/// `fallback` (mlir-aie's `DefaultValuedOptionalAttr`) or `populated` (a
+/// `DefaultValuedAttr` MLIR always holds).
 fn presence(p: &Presence) -> &'static str {
     match p {
         Presence::Required => "required",
         Presence::Optional => "optional",
         Presence::Default(_) => "default",
         Presence::Fallback(_) => "fallback",
+        Presence::Populated(_) => "populated",
     }
 }
 

@@ -97,147 +97,29 @@ from ..ir import (
     register_attribute_builder,
 )
 
-# ---------------------------------------------------------------- types
-
-
-class ObjectFifoType(Type):
-    """``!aie.objectfifo<memref<...>>``."""
-
-    _KINDS = ("objectfifo",)
-
-    @staticmethod
-    def get(type, context=None):
-        return _type(_aiec.Type.objectfifo(type._t))
-
-
-class ObjectFifoSubviewType(Type):
-    """``!aie.objectfifosubview<memref<...>>``."""
-
-    _KINDS = ("objectfifosubview",)
-
-    @staticmethod
-    def get(type, context=None):
-        return _type(_aiec.Type.objectfifo_subview(type._t))
-
-
-class blockFloatType(Type):
-    """``!aiex.bfp<"subtype">``, a block floating-point element type."""
-
-    @staticmethod
-    def get(subtype, ctx=None):
-        return _type(_aiec.Type.block_float(subtype))
-
-
-# ---------------------------------------------------------------- the device model
-
-
-class AIETargetModel:
-    """The device model of one device (aiec's ``aie_target::device``) with
-    mlir-aie's queries; ``get_tile_type`` gives an ``AIETileType``."""
-
-    def __init__(self, model):
-        self._m = model
-
-    def get_tile_type(self, col, row):
-        return AIETileType(self._m.get_tile_type(col, row))
-
-    def __getattr__(self, name):
-        return getattr(self._m, name)
-
-    def __repr__(self):
-        return repr(self._m)
-
-
-def get_target_model(device):
-    """The device model of `device` (an AIEDevice, its value or its name)."""
-    return AIETargetModel(_aiec.get_target_model(device))
-
-
-def _device_of(op):
-    """The device model of the ``aie.device`` enclosing `op`."""
-    dev = find_parent_of_type(lambda o: isinstance(o, DeviceOp), op)
-    if dev is None:
-        raise ValueError(f"{op.name} is in no aie.device")
-    return get_target_model(StringAttr(dev.attributes["device"]).value)
-
-
-def _tile_type(op):
-    op = op.opview if isinstance(op, Operation) else op
-    if isinstance(op, LogicalTileOp):
-        return AIETileType(int(op.tile_type))
-    return _device_of(op).get_tile_type(int(op.col), int(op.row))
-
-
-def tile_like_is_core_tile(op):
-    return _tile_type(op) == AIETileType.CoreTile
-
-
-def tile_like_is_mem_tile(op):
-    return _tile_type(op) == AIETileType.MemTile
-
-
-def tile_like_is_shim_noc_tile(op):
-    return _tile_type(op) == AIETileType.ShimNOCTile
-
-
-def tile_like_is_shim_pl_tile(op):
-    return _tile_type(op) == AIETileType.ShimPLTile
-
-
-def tile_like_is_shim_tile(op):
-    return _tile_type(op) in (AIETileType.ShimNOCTile, AIETileType.ShimPLTile)
-
-
-# ---------------------------------------------------------------- translations
-
-
-def _module_store(module):
-    op = module.operation if isinstance(module, (Module, OpView)) else module
-    return op._s
-
-
-def generate_control_packets(module, device_name=""):
-    """The words of the ``aiex.control_packet`` ops of a runtime sequence
-    (device `device_name`, default the first)."""
-    s = _module_store(module)
-    try:
-        return s.ir.control_packets(device_name or None)
-    except _aiec.AiecError as e:
-        _raise_aiec(s, e)
-
-
-def translate_npu_to_binary(module, device_name="", sequence_name=""):
-    """The NPU instruction words of a runtime sequence of NPU ops."""
-    s = _module_store(module)
-    try:
-        return s.ir.npu_binary(device_name or None, sequence_name or None)
-    except _aiec.AiecError as e:
-        _raise_aiec(s, e)
-
-
-def generate_xaie(module, device_name=""):
-    """The C code that configures the device with libxaie."""
-    s = _module_store(module)
-    try:
-        return s.ir.xaie(device_name or None)
-    except _aiec.AiecError as e:
-        _raise_aiec(s, e)
-
-
-def generate_cdo(module, work_dir_path, device_name="", bigendian=False, emit_unified=False, cdo_debug=False,
-                 aiesim=False, xaie_debug=False, enable_cores=True):
-    """Writes the device's CDO files (``<device>_aie_cdo*.bin``) into
-    `work_dir_path`."""
-    for flag, given in (("aiesim", aiesim), ("xaie_debug", xaie_debug)):
-        if given:
-            raise ValueError(f"generate_cdo: {flag} is not covered: aiec writes the register writes of the "
-                             "configuration only")
-    s = _module_store(module)
-    try:
-        s.ir.cdo(str(work_dir_path), device_name or None, bigendian, emit_unified, cdo_debug, enable_cores)
-    except _aiec.AiecError as e:
-        _raise_aiec(s, e)
-
+from .._mlir_libs import get_dialect_registry  # noqa: F401
+from .._mlir_libs._aie import (  # noqa: F401
+    AIETargetModel,
+    ObjectFifoSubviewType,
+    ObjectFifoType,
+    aie_llvm_link,
+    blockFloatType,
+    generate_bcf,
+    generate_cdo,
+    generate_control_packets,
+    generate_xaie,
+    get_target_model,
+    npu_instgen,
+    register_dialect,
+    tile_like_is_core_tile,
+    tile_like_is_mem_tile,
+    tile_like_is_shim_noc_tile,
+    tile_like_is_shim_pl_tile,
+    tile_like_is_shim_tile,
+    transaction_binary_to_mlir,
+    translate_mlir_to_llvmir,
+    translate_npu_to_binary,
+)
 
 # ---------------------------------------------------------------- attributes
 
@@ -616,6 +498,29 @@ def bds(parent):
     entry = blocks[0] if len(blocks) else blocks.append()
     with InsertionPoint(entry):
         yield AutoInitializingContextManagedBlockList(blocks)
+
+
+class AIEDeviceAttr(StringAttr):
+    """``aie.device``'s ``device``: its name (``value``), and, as mlir-aie's
+    ``I32EnumAttr``, its ``AIEDevice`` value as ``int()``."""
+
+    def __int__(self):
+        return int(AIEDevice[self.value])
+
+    __index__ = __int__
+
+
+@_register_opview
+class DeviceOp(_ops.DeviceOp):
+    """``aie.device``: ``device`` is an :class:`AIEDeviceAttr`."""
+
+    @property
+    def device(self):
+        return AIEDeviceAttr(_ops.DeviceOp.device.fget(self))
+
+    @device.setter
+    def device(self, value):
+        _ops.DeviceOp.device.fset(self, value)
 
 
 Device = DeviceOp

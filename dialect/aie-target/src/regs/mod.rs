@@ -12,6 +12,8 @@
 //! - [`core`]: core control and status, tile control, cascade;
 //! - [`packet`]: stream packet headers and control-packet headers;
 //! - [`trace`]: event numbers and the trace unit's registers;
+//! - [`names`]: the registers by name, as mlir-aie's register database
+//!   names them (`aie.utils.regdb`);
 //! - [`trace_frames`]: the trace unit's frames and packets (event-time mode);
 //! - [`image`]: the register image, a sparse model of the array that a
 //!   stream of writes builds and that answers decoded queries (the lift's
@@ -22,6 +24,7 @@ pub mod dma;
 pub mod image;
 mod layout;
 pub mod lock;
+pub mod names;
 pub mod packet;
 pub mod switch;
 pub mod trace;

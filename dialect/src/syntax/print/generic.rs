@@ -107,11 +107,10 @@ fn generic_value(kind: Option<crate::ir::OpKind>, name: &str, v: &Attr) -> Attr 
     match v {
         // An integer held by an operand: `i64`, which holds the marker.
         Attr::Int(n, _) if holds_operand(kind, name, v) => Attr::Int(*n, IntType::I64),
-        Attr::Enum(k, i) if k.generic_as_attr() => Attr::Opaque(format!(
-            "#{}<{}>",
-            k.mnemonic().unwrap_or_default(),
-            k.name(*i)
-        )),
+        Attr::Enum(k, i) if k.generic_as_attr() => {
+            let (before, after) = k.generic_affixes().unwrap_or_default();
+            Attr::Opaque(format!("{before}{}{after}", k.name(*i)))
+        }
         Attr::DenseArray(d) if kind.is_some_and(|k| def(k).int_array == Some(name)) => {
             let ints = d.vals.iter().map(|x| match x {
                 DenseLit::Int(n) => Some(Attr::Int(*n, IntType::I64)),
@@ -200,9 +199,9 @@ pub(crate) fn from_generic(ir: &mut Ir, op: OpId) {
                 .ok()
                 .and_then(|n| e.from_value(n))
                 .map_or(v.clone(), |i| Attr::Enum(e, i)),
-            (Some(Kind::Enum(e)), Attr::Opaque(text)) if e.generic_as_attr() => text
-                .strip_prefix(&format!("#{}<", e.mnemonic().unwrap_or_default()))
-                .and_then(|rest| rest.strip_suffix('>'))
+            (Some(Kind::Enum(e)), Attr::Opaque(text)) if e.generic_as_attr() => e
+                .generic_affixes()
+                .and_then(|(before, after)| text.strip_prefix(before)?.strip_suffix(after))
                 .and_then(|case| e.lookup(case))
                 .map_or(v.clone(), |i| Attr::Enum(e, i)),
             (_, Attr::Array(items)) if op_def.is_some_and(|d| d.int_array == Some(&*k)) => {
@@ -229,6 +228,12 @@ pub(crate) fn from_generic(ir: &mut Ir, op: OpId) {
     ir.set_attrs(op, kept);
     move_successor_operands(ir, op, segments);
     drop_omitted_regions(ir, op);
+    drop_transfer_defaults(ir, op);
+}
+
+/// Drops a vector transfer's properties at the defaults its custom form
+/// leaves out ([`transfer_defaults`]), as MLIR's printer elides them.
+pub(crate) fn drop_transfer_defaults(ir: &mut Ir, op: OpId) {
     for (k, v) in transfer_defaults(ir, op).into_iter().flatten() {
         if ir.attr(op, k) == Some(&v) {
             ir.retain_attrs(op, |(name, _)| name.as_ref() != k);

@@ -94,7 +94,7 @@ impl Compiler<'_> {
     }
 
     /// One op moving lanes: `dst + k = src_k` for the pairs given.
-    fn shuffle(&mut self, pairs: Vec<(Slot, Slot)>) {
+    pub(super) fn shuffle(&mut self, pairs: Vec<(Slot, Slot)>) {
         let list = self.p.moves.len() as u32;
         self.p.moves.push(MoveList::new(pairs));
         self.emit(Ins::Shuffle { list });
