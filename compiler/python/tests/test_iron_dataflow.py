@@ -193,7 +193,6 @@ def test_a_core_to_core_fifo_resolves_with_its_options():
     )
     for attribute in (
         "cons_dma_channels = array<i32: 0, -1>",
-        "consumerElemType = !aie.objectfifo<memref<4xi8>>",
         "disable_synchronization = true",
         "padDimensions = #aie<bd_pad_layout_array[<const_pad_before = 1, const_pad_after = 1>]>",
         "padValue = 84215045 : i32",  # 5 in each byte
@@ -203,9 +202,10 @@ def test_a_core_to_core_fifo_resolves_with_its_options():
         "via_DMA = true",
     ):
         assert attribute in line
+    # The consumers' objects after the producer's (`consumerElemType`).
     assert line.endswith(
-        ": !aie.objectfifo<memref<8xi8>> = [dense<[0, 1, 2, 3, 4, 5, 6, 7]> : "
-        "memref<8xi8>, dense<1> : memref<8xi8>]"
+        ": !aie.objectfifo<memref<8xi8>> -> !aie.objectfifo<memref<4xi8>> = "
+        "[dense<[0, 1, 2, 3, 4, 5, 6, 7]> : memref<8xi8>, dense<1> : memref<8xi8>]"
     )
 
 

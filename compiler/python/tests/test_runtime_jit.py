@@ -7,6 +7,7 @@ default runtime. ``aie.iron`` (IRON's generating half) is stood in for by
 the few names the JIT reads of it: designs are MLIR text."""
 
 import os
+import shutil
 import subprocess
 import sys
 import types
@@ -71,12 +72,14 @@ class ExternalFunction:
 
     _instances = set()
 
-    def __init__(self, name, source_string=None, source_file=None, compile_flags=()):
+    def __init__(
+        self, name, source_string=None, source_file=None, compile_flags=(), inline=False
+    ):
         self._name = self._original_name = name
         self._source_string, self._source_file = source_string, source_file
         self._include_dirs, self._compile_flags = [], list(compile_flags)
-        self._compiled = False
-        self.object_file_name = f"{name}.o"
+        self._compiled, self._inline = False, inline
+        self.object_file_name = f"{name}.ll" if inline else f"{name}.o"
         ExternalFunction._instances.add(self)
 
 
@@ -244,6 +247,33 @@ def test_external_kernels_are_built_by_the_peano_prefix(tmp_path, aiecc_runs):
     assert (entry / "add_k.o").exists() and (entry / "add_k.o.d").exists()
     recorded = (entry / "deps.json").read_text()
     assert "add_k.cc" in recorded  # the kernel's source is an input of the entry
+
+
+def test_an_inline_kernel_is_llvm_ir_merged_into_the_core(tmp_path, aiecc_runs):
+    """``inline=True``: the kernel is built to LLVM IR (for the host, made
+    inlinable), the design merges it (``link_with_mode = "merge"``) and
+    aiecc builds it into the host library the core calls."""
+    from aie.ir import Module
+
+    if shutil.which("clang++") is None:
+        pytest.skip("LLVM IR kernels need the host's clang")
+
+    merged = KERNEL_DESIGN.replace(
+        'link_with = "add_k.o"', 'link_with = "add_k.ll", link_with_mode = "merge"'
+    )
+
+    def with_kernel(a: In, b: Out, *, ADD: CompileTime[int]):
+        ExternalFunction(
+            "add_k", source_string=KERNEL_SOURCE.replace("ADD", str(ADD)), inline=True
+        )
+        return Module.parse(merged)
+
+    d = CallableDesign(with_kernel, compile_kwargs={"ADD": 5})
+    a, b = io()
+    _, result = d(a, b)
+    assert result.is_success() and b.numpy().tolist() == list(range(5, 69))
+    ir = (d.compilable._kernel_dir / "add_k.ll").read_text()
+    assert "define linkonce_odr" in ir and "alwaysinline" in ir
 
 
 def test_peano_prefix_of_the_console_script(tmp_path, monkeypatch):

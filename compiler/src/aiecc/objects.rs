@@ -2,7 +2,10 @@
 //! xclbin or full ELF: each found where mlir-aie's aiecc finds it (as
 //! named, from the working directory, else beside the design), checked to
 //! be built for this host (by `$(aie-sim --peano-prefix)/bin/clang`), and
-//! linked into a host shared library the runtime loads.
+//! linked into a host shared library the runtime loads. A kernel in LLVM
+//! IR (`link_with_mode = "merge"`, mlir-aie's `inline=True` kernels, which
+//! its aiecc merges into the core's module) is compiled for the host first:
+//! the core calls it as any kernel.
 
 use dialect::ir::{Attr, OpId};
 use dialect::ops::views::{Core, FuncFunc};
@@ -73,9 +76,13 @@ fn load_one(name: &str, design: &Path) -> Result<Object, String> {
     let path = find(name, design)?;
     let bytes = std::fs::read(&path)
         .map_err(|e| format!("cannot read kernel object '{}': {e}", path.display()))?;
-    let library = match host_elf_type(&path, &bytes)? {
-        ET_DYN => bytes,
-        _ => link(&path)?,
+    let library = if is_llvm_ir(&path, &bytes) {
+        link_ir(&path)?
+    } else {
+        match host_elf_type(&path, &bytes)? {
+            ET_DYN => bytes,
+            _ => link(&path)?,
+        }
     };
     Ok(Object {
         name: name.to_string(),
@@ -125,6 +132,23 @@ fn host_elf_type(path: &Path, b: &[u8]) -> Result<u16, String> {
         ));
     }
     Ok(kind)
+}
+
+/// Whether a kernel file is LLVM IR: bitcode (raw or in its wrapper), or
+/// text named `.ll`.
+fn is_llvm_ir(path: &Path, b: &[u8]) -> bool {
+    b.starts_with(b"BC\xc0\xde")
+        || b.starts_with(&[0xde, 0xc0, 0x17, 0x0b])
+        || path.extension().is_some_and(|e| e == "ll")
+}
+
+/// The LLVM IR kernel `ir` compiled for the host and linked into a shared
+/// library; its bytes.
+fn link_ir(ir: &Path) -> Result<Vec<u8>, String> {
+    let dir = tempfile::tempdir().map_err(|e| format!("cannot make a temporary directory: {e}"))?;
+    let object = dir.path().join("kernel.o");
+    crate::host::kernel_cc::object_from_ir(ir, &object)?;
+    link(&object)
 }
 
 /// `object` linked by the host compiler into a shared library; its bytes.
@@ -177,5 +201,18 @@ aie.device(npu1_1col) {
         let ir = dialect::parse(src).expect("parses");
         let top = ir.ops_in(ir.top_block()).next().expect("a device");
         assert_eq!(super::named(&ir, top), ["k.o", "old.o", "a.o", "m.bc"]);
+    }
+
+    /// LLVM IR is told by bitcode's magic numbers or a `.ll` name.
+    #[test]
+    fn llvm_ir_kernels_are_recognised() {
+        use std::path::Path;
+        assert!(super::is_llvm_ir(Path::new("k.bc"), b"BC\xc0\xde\x35"));
+        assert!(super::is_llvm_ir(
+            Path::new("k"),
+            &[0xde, 0xc0, 0x17, 0x0b, 0]
+        ));
+        assert!(super::is_llvm_ir(Path::new("k.ll"), b"; ModuleID"));
+        assert!(!super::is_llvm_ir(Path::new("k.o"), b"\x7fELF"));
     }
 }

@@ -10,7 +10,12 @@
 //! `-I` that reaches the AIE API's own headers is replaced by it, and the
 //! target (`--target=aie2p-...`, `xchesscc_wrapper aie2p`) sets
 //! `__AIE_ARCH__`. A construct the host implementation lacks is an error
-//! naming the kernel, its line and the compiler's complaint.
+//! naming the kernel, its line and the compiler's complaint. With
+//! `-emit-llvm` (`-S`: text, `-c`: bitcode) they write the kernel's LLVM IR
+//! for the host instead, and `-x ir` reads LLVM IR (a file, or `-`: standard
+//! input); LLVM IR is made and read by the host's `clang` (mlir-aie's
+//! `inline=True` kernels, which aiecc builds into the host library as it
+//! does objects).
 //!
 //! Exit status: 0 built, 1 a kernel that does not build, 2 a bad command line.
 
@@ -23,10 +28,59 @@ const ARCHES: &[&str] = &["aie", "aie2", "aieml", "aie2p"];
 /// Lines of the host compiler's output quoted in an error.
 const QUOTED: usize = 12;
 
+/// The language of a kernel source: by `-x`, else by its extension.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Language {
+    C,
+    #[default]
+    Cxx,
+    /// LLVM IR, text or bitcode.
+    Ir,
+}
+
+impl Language {
+    /// The language `-x` names.
+    fn named(x: &str) -> Option<Language> {
+        match x {
+            "c" => Some(Language::C),
+            "c++" => Some(Language::Cxx),
+            "ir" => Some(Language::Ir),
+            _ => None,
+        }
+    }
+
+    /// The language of a source file by its extension.
+    fn of(source: &Path) -> Language {
+        if runtime_sim::kernels::is_ir_source(source) {
+            Language::Ir
+        } else if source.extension().is_some_and(|e| e == "c") {
+            Language::C
+        } else {
+            Language::Cxx
+        }
+    }
+}
+
+/// What a build writes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Output {
+    /// A host object (`-c`).
+    #[default]
+    Object,
+    /// LLVM IR text (`-S -emit-llvm`).
+    IrText,
+    /// LLVM bitcode (`-c -emit-llvm`).
+    Bitcode,
+}
+
 /// What to build.
 #[derive(Debug, Default, PartialEq, Eq)]
 struct Build {
+    /// The kernel source; `-` is standard input (LLVM IR only).
     source: Option<PathBuf>,
+    /// `-x`'s language, when given.
+    language: Option<Language>,
+    what: Output,
     output: Option<PathBuf>,
     /// Flags passed to the host compiler (`-O`, `-I`, `-D`, `-U`, `-std=`,
     /// `-W`, `-g`, `-f`).
@@ -80,8 +134,14 @@ pub fn main_in(
 /// (its `run.lit` files, Makefiles and `python/utils/compile`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Opt {
-    /// `-c`: compile to an object.
+    /// `-c`: compile to an object (bitcode with `-emit-llvm`).
     Compile,
+    /// `-S`: LLVM IR text, with `-emit-llvm`.
+    Assembly,
+    /// `-emit-llvm`: LLVM IR instead of an object.
+    EmitLlvm,
+    /// `-x L`: the source's language.
+    Language,
     /// `-o FILE`.
     Output,
     /// Passed to the host compiler.
@@ -127,20 +187,15 @@ const OPTIONS: &[(&str, Opt)] = &[
     ("+l", Opt::DropValue),
     ("-d", Opt::Drop),
     ("-f", Opt::Drop),
-    ("-S", Opt::Refuse("-S (assembly or LLVM IR for the AIE)")),
-    (
-        "-emit-llvm",
-        Opt::Refuse("-emit-llvm (LLVM IR for the AIE)"),
-    ),
+    ("-S", Opt::Assembly),
+    ("-emit-llvm", Opt::EmitLlvm),
+    ("-x", Opt::Language),
     ("-E", Opt::Refuse("-E (preprocessed source)")),
-    (
-        "-x",
-        Opt::Refuse("-x (a source language other than the file's)"),
-    ),
 ];
 
 /// Why an [`Opt::Refuse`] option is refused.
-const ONLY_OBJECTS: &str = "the kernel compilers build the kernel as a host object (-c)";
+const ONLY_OBJECTS: &str =
+    "the kernel compilers build the kernel as a host object (-c) or its LLVM IR (-emit-llvm)";
 
 /// Options matched by prefix, after [`OPTIONS`].
 const OPTION_PREFIXES: &[(&str, Opt)] = &[
@@ -185,11 +240,20 @@ fn parse(name: &str, args: &[String]) -> Result<Build, String> {
         }
         b.arch = arch_of(arch).unwrap_or(20);
     }
-    let mut compile = false;
+    let (mut compile, mut assembly, mut llvm) = (false, false, false);
     while let Some(arg) = args.next() {
         let mut value = |what: &str| args.next().cloned().ok_or(format!("'{arg}' needs {what}"));
         match option(arg) {
             Some(Opt::Compile) => compile = true,
+            Some(Opt::Assembly) => assembly = true,
+            Some(Opt::EmitLlvm) => llvm = true,
+            Some(Opt::Language) => {
+                let x = value("a language")?;
+                b.language = Some(
+                    Language::named(&x)
+                        .ok_or(format!("-x {x}: the kernel compilers read c, c++ and ir"))?,
+                );
+            }
             Some(Opt::Output) => b.output = Some(value("an output file")?.into()),
             Some(Opt::Host) => b.flags.push(arg.clone()),
             Some(Opt::HostValue) => {
@@ -201,7 +265,9 @@ fn parse(name: &str, args: &[String]) -> Result<Build, String> {
             Some(Opt::Drop) => {}
             Some(Opt::DropValue) => drop(value("a value")?),
             Some(Opt::Refuse(what)) => return Err(format!("{what} is not made: {ONLY_OBJECTS}")),
-            None if arg.starts_with('-') => return Err(format!("unknown option '{arg}'")),
+            None if arg.starts_with('-') && arg != "-" => {
+                return Err(format!("unknown option '{arg}'"))
+            }
             None => {
                 if b.source.replace(arg.into()).is_some() {
                     return Err(format!(
@@ -211,33 +277,95 @@ fn parse(name: &str, args: &[String]) -> Result<Build, String> {
             }
         }
     }
-    if !compile {
-        return Err(
-            "only -c (compile a kernel source to an object) is simulated; aiecc links the objects"
-                .into(),
-        );
-    }
-    if b.source.is_none() {
+    b.what = match (compile, assembly, llvm) {
+        (_, true, true) => Output::IrText,
+        (true, false, true) => Output::Bitcode,
+        (true, false, false) => Output::Object,
+        (_, true, false) => {
+            return Err(format!(
+                "-S without -emit-llvm (assembly for the AIE) is not made: {ONLY_OBJECTS}"
+            ))
+        }
+        (false, false, _) => {
+            return Err(
+                "only -c (compile a kernel source to an object) or -S/-c with -emit-llvm (its LLVM IR) is simulated; aiecc links the objects"
+                    .into(),
+            )
+        }
+    };
+    let Some(source) = &b.source else {
         return Err("no kernel source".into());
+    };
+    if source.as_os_str() == "-" && b.language != Some(Language::Ir) {
+        return Err("a kernel source from standard input (-) must be LLVM IR (-x ir)".into());
     }
     Ok(b)
 }
 
+impl Build {
+    /// The source's language: `-x`'s, else its extension's.
+    fn language(&self) -> Language {
+        self.language.unwrap_or_else(|| {
+            self.source
+                .as_deref()
+                .map_or_else(Language::default, Language::of)
+        })
+    }
+}
+
+impl Output {
+    /// The host compiler's options that make this output.
+    fn options(self) -> &'static [&'static str] {
+        match self {
+            Output::Object => &["-c"],
+            Output::IrText => &["-S", "-emit-llvm"],
+            Output::Bitcode => &["-c", "-emit-llvm"],
+        }
+    }
+
+    /// The extension of the output file clang names after its source.
+    fn extension(self) -> &'static str {
+        match self {
+            Output::Object => "o",
+            Output::IrText => "ll",
+            Output::Bitcode => "bc",
+        }
+    }
+}
+
+/// The host's clang, which makes and reads LLVM IR: `clang++` for C++,
+/// `clang` ([`runtime_sim::kernels::IR_COMPILER`]) for C and LLVM IR.
+fn clang(language: Language) -> &'static str {
+    match language {
+        Language::Cxx => "clang++",
+        Language::C | Language::Ir => runtime_sim::kernels::IR_COMPILER,
+    }
+}
+
 /// Builds the kernel for the host: `$CXX` (`$CC` for `.c`) `-c -fPIC` with
 /// the kernel stub header, the host AIE API's include directory first and
-/// the flags given (less an `-I` of the AIE API's own headers).
+/// the flags given (less an `-I` of the AIE API's own headers); its LLVM IR
+/// the same way with [`clang`]; a kernel in LLVM IR as [`from_ir`] says.
+/// The Peano prefix is aie-sim `program`'s (`None`: this executable's).
 fn build(b: &Build, program: Option<&Path>) -> Result<(), String> {
     let source = b.source.as_deref().ok_or("no kernel source")?;
-    if let Err(e) = std::fs::metadata(source) {
+    let stdin = source.as_os_str() == "-";
+    if let (false, Err(e)) = (stdin, std::fs::metadata(source)) {
         return Err(format!(
             "cannot read kernel source '{}': {e}",
             source.display()
         ));
     }
-    // Without -o, `k.o` in the working directory, as clang writes it.
+    // Without -o, `k.o` (`k.ll`, `k.bc`) in the working directory, as clang
+    // writes it.
     let output = b.output.clone().unwrap_or_else(|| {
-        PathBuf::from(source.file_name().unwrap_or(source.as_os_str())).with_extension("o")
+        PathBuf::from(source.file_name().unwrap_or(source.as_os_str()))
+            .with_extension(b.what.extension())
     });
+    let language = b.language();
+    if language == Language::Ir {
+        return from_ir(b.what, source, &output);
+    }
     let include = host_include(program)?;
     let stub = tempfile::Builder::new()
         .suffix(".h")
@@ -245,14 +373,18 @@ fn build(b: &Build, program: Option<&Path>) -> Result<(), String> {
         .map_err(|e| format!("cannot write the kernel stub header: {e}"))?;
     std::fs::write(stub.path(), runtime_sim::kernels::STUB_HEADER)
         .map_err(|e| format!("cannot write the kernel stub header: {e}"))?;
-    let is_c = source.extension().is_some_and(|e| e == "c");
+    let is_c = language == Language::C;
     let (var, default) = if is_c { ("CC", "cc") } else { ("CXX", "c++") };
-    let cc = std::env::var_os(var)
-        .filter(|v| !v.is_empty())
-        .unwrap_or_else(|| default.into());
+    let cc = match b.what {
+        Output::Object => std::env::var_os(var)
+            .filter(|v| !v.is_empty())
+            .unwrap_or_else(|| default.into()),
+        Output::IrText | Output::Bitcode => clang(language).into(),
+    };
     let host = runtime_sim::kernels::host_source(source)?;
     let out = Command::new(&cc)
-        .args(["-c", "-fPIC", "-O2"])
+        .args(b.what.options())
+        .args(["-fPIC", "-O2"])
         .arg(format!("-D__AIE_ARCH__={}", b.arch))
         .arg(format!("-D__AIEARCH__={}", b.arch))
         .arg("-I")
@@ -263,14 +395,63 @@ fn build(b: &Build, program: Option<&Path>) -> Result<(), String> {
         .args(&host.flags)
         .arg("-o")
         .arg(&output)
+        .args(["-x", if is_c { "c" } else { "c++" }])
         .arg(&host.path)
-        .output()
-        .map_err(|e| {
-            format!(
-                "cannot run the host compiler '{}': {e}",
-                cc.to_string_lossy()
-            )
-        })?;
+        .output();
+    built(out, source, &cc)
+}
+
+/// The kernel in LLVM IR `source` (text or bitcode) compiled to the
+/// position-independent host object `output` ([`from_ir`]).
+pub(crate) fn object_from_ir(source: &Path, output: &Path) -> Result<(), String> {
+    from_ir(Output::Object, source, output)
+}
+
+/// A kernel in LLVM IR (`-x ir`, `.ll`, `.bc`; `-` reads standard input)
+/// through [`clang`], as it is: LLVM's passes ran when it was made, and
+/// running them again would drop an `inline=True` kernel (`linkonce_odr`,
+/// called by nothing in its own module). To a position-independent object
+/// (`-O2` code generation), or to LLVM IR again (`-S`/`-c` with
+/// `-emit-llvm` translate between text and bitcode). IR for another target
+/// (real Peano's, `aie2-none-unknown-elf`) is an error: its data layout and
+/// intrinsics are the AIE's.
+fn from_ir(what: Output, source: &Path, output: &Path) -> Result<(), String> {
+    let cc = clang(Language::Ir);
+    let mut cmd = Command::new(cc);
+    cmd.args(runtime_sim::kernels::IR_INPUT)
+        .args(what.options());
+    if what == Output::Object {
+        cmd.args(["-fPIC", "-O2"]);
+    }
+    let out = cmd
+        .arg("-o")
+        .arg(output)
+        .arg(source)
+        .stdin(std::process::Stdio::inherit())
+        .output();
+    if let Ok(o) = &out {
+        let log = String::from_utf8_lossy(&o.stderr);
+        if let Some(e) = runtime_sim::kernels::ir_target_error(&log, source) {
+            return Err(e);
+        }
+    }
+    built(out, source, cc.as_ref())
+}
+
+/// `Ok` when the host compiler's run `out` built kernel `source`, else the
+/// error: the kernel's line and the compiler's first complaint, and the
+/// start of what it said.
+fn built(
+    out: std::io::Result<std::process::Output>,
+    source: &Path,
+    cc: &std::ffi::OsStr,
+) -> Result<(), String> {
+    let out = out.map_err(|e| {
+        format!(
+            "cannot run the host compiler '{}': {e}",
+            cc.to_string_lossy()
+        )
+    })?;
     if out.status.success() {
         return Ok(());
     }
@@ -446,14 +627,115 @@ mod tests {
         let err = |n, s| parse(n, &args(s)).unwrap_err();
         assert_eq!(err("clang", "-c k.cc --bogus"), "unknown option '--bogus'");
         assert_eq!(
-            err("clang++", "k.cc -S -emit-llvm -o k.ll"),
-            "-S (assembly or LLVM IR for the AIE) is not made: the kernel compilers build the kernel as a host object (-c)"
+            err("clang++", "k.cc -S -o k.s"),
+            "-S without -emit-llvm (assembly for the AIE) is not made: the kernel compilers build the kernel as a host object (-c) or its LLVM IR (-emit-llvm)"
+        );
+        assert_eq!(
+            err("clang", "-x ir - -o k.o"),
+            "only -c (compile a kernel source to an object) or -S/-c with -emit-llvm (its LLVM IR) is simulated; aiecc links the objects"
+        );
+        assert_eq!(
+            err("clang", "-c -"),
+            "a kernel source from standard input (-) must be LLVM IR (-x ir)"
+        );
+        assert_eq!(
+            err("clang", "-x f77 -c k.f"),
+            "-x f77: the kernel compilers read c, c++ and ir"
         );
         assert!(err("clang", "-c k.cc -MF").ends_with("'-MF' needs a value"));
         assert!(err("clang", "k.cc -o k.o").starts_with("only -c"));
         assert_eq!(
             err("xchesscc_wrapper", "x86 -c k.cc"),
             "architecture 'x86': one of aie, aie2, aieml, aie2p"
+        );
+    }
+
+    /// LLVM IR: `-S -emit-llvm` text, `-c -emit-llvm` bitcode, `-x ir`
+    /// (python/utils/compile's inline kernels and their bitcode assembly).
+    #[test]
+    fn llvm_ir_command_lines() {
+        let b = parse(
+            "clang++",
+            &args("k.cc -S -emit-llvm -o k.ll -Iinc -O2 --target=aie2-none-unknown-elf"),
+        )
+        .unwrap();
+        assert_eq!((b.what, b.language()), (Output::IrText, Language::Cxx));
+        let b = parse(
+            "clang++",
+            &args("-x ir - -c -emit-llvm -O0 -Xclang -disable-llvm-passes --target=aie2p-none-unknown-elf -o k.bc"),
+        )
+        .unwrap();
+        assert_eq!(
+            (b.what, b.language(), b.arch),
+            (Output::Bitcode, Language::Ir, 21)
+        );
+        assert_eq!(b.source, Some("-".into()));
+        let b = parse("clang", &args("-c k.ll")).unwrap();
+        assert_eq!((b.what, b.language()), (Output::Object, Language::Ir));
+        assert_eq!(
+            parse("clang", &args("-x c -c k.cc")).unwrap().language(),
+            Language::C
+        );
+    }
+
+    /// Whether the host has clang (LLVM IR needs it; the tests of IR skip
+    /// without it).
+    fn has_clang() -> bool {
+        Command::new("clang")
+            .arg("--version")
+            .output()
+            .is_ok_and(|o| o.status.success())
+    }
+
+    /// A kernel's LLVM IR for the host, as text and as bitcode, and back to
+    /// an object; IR for the AIE is refused.
+    #[test]
+    fn llvm_ir_is_made_and_read_for_the_host() {
+        if !has_clang() {
+            eprintln!("skipped: no clang on PATH");
+            return;
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let at = |f: &str| dir.path().join(f).to_string_lossy().into_owned();
+        std::fs::write(
+            at("v.cc"),
+            "#include <aie_api/aie.hpp>\nextern \"C\" void v(int32_t *restrict p) {\n  aie::store_v(p, aie::add(aie::load_v<16>(p), 1));\n}\n",
+        )
+        .unwrap();
+        let run = |name: &str, line: String| {
+            let args: Vec<OsString> = line.split_whitespace().map(Into::into).collect();
+            crate::capture(|c| main_in(name, &args, None, c))
+        };
+        let (code, _, err) = run(
+            "clang++",
+            format!(
+                "--target=aie2-none-unknown-elf -O2 -S -emit-llvm {} -o {}",
+                at("v.cc"),
+                at("v.ll")
+            ),
+        );
+        assert_eq!(code, 0, "{err}");
+        let text = std::fs::read_to_string(at("v.ll")).unwrap();
+        assert!(text.contains("define ") && text.contains("@v("), "{text}");
+        let (code, _, err) = run(
+            "clang",
+            format!("-c -emit-llvm {} -o {}", at("v.ll"), at("v.bc")),
+        );
+        assert_eq!(code, 0, "{err}");
+        assert!(std::fs::read(at("v.bc"))
+            .unwrap()
+            .starts_with(b"BC\xc0\xde"));
+        object_from_ir(Path::new(&at("v.bc")), Path::new(&at("v.o"))).unwrap();
+        assert!(std::fs::read(at("v.o")).unwrap().starts_with(b"\x7fELF"));
+        std::fs::write(
+            at("aie.ll"),
+            "target triple = \"aie2-none-unknown-elf\"\ndefine void @k() {\n  ret void\n}\n",
+        )
+        .unwrap();
+        let err = object_from_ir(Path::new(&at("aie.ll")), Path::new(&at("aie.o"))).unwrap_err();
+        assert!(
+            err.contains("is LLVM IR for another target than this host"),
+            "{err}"
         );
     }
 

@@ -1217,7 +1217,7 @@ impl OpKind {
         3,
         1,
         6,
-        17,
+        18,
         1,
         2,
         2,
@@ -1473,7 +1473,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 239] = [
+pub const ATTR_NAMES: [&str; 240] = [
     "ID",
     "M",
     "N",
@@ -1516,6 +1516,7 @@ pub const ATTR_NAMES: [&str; 239] = [
     "comment",
     "cons_dma_channels",
     "constant",
+    "consumerElemType",
     "controller_id",
     "d0_size",
     "d0_stride",

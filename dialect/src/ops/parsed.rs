@@ -581,6 +581,10 @@ pub(super) static FORMATS: [&[Elem]; 287] = [
         AttrDict,
         Lit(" : "),
         Attr(AttrDef { name: "elemType", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Optional(&[
+            Lit(" -> "),
+            Attr(AttrDef { name: "consumerElemType", kind: Kind::TypeAttr, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+        ]),
         Special(Special::FifoInit),
     ],
     // aie.trace.mode
@@ -5568,7 +5572,7 @@ pub(super) static ODS: [Ods; 287] = [
             OdsArg { name: "consumerTiles", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
             OdsArg { name: "elemNumber", kind: OdsArgKind::Attr { def: AttrDef { name: "elemNumber", kind: Kind::Depth, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
             OdsArg { name: "elemType", kind: OdsArgKind::Attr { def: AttrDef { name: "elemType", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "consumerElemType", kind: OdsArgKind::UnstoredAttr { default: None } },
+            OdsArg { name: "consumerElemType", kind: OdsArgKind::Attr { def: AttrDef { name: "consumerElemType", kind: Kind::TypeAttr, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
             OdsArg { name: "dimensionsToStream", kind: OdsArgKind::Attr { def: AttrDef { name: "dimensionsToStream", kind: Kind::Dims, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: false } },
             OdsArg { name: "dimensionsFromStreamPerConsumer", kind: OdsArgKind::Attr { def: AttrDef { name: "dimensionsFromStreamPerConsumer", kind: Kind::DimsPerConsumer, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: false } },
             OdsArg { name: "via_DMA", kind: OdsArgKind::Attr { def: AttrDef { name: "via_DMA", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false }, keyword: true } },

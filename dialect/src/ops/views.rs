@@ -2251,6 +2251,10 @@ impl Objectfifo {
         let a = access::required(ir, self.0, "elemType");
         access::type_attr(a)
     }
+    /// `consumerElemType`: type attribute (optional).
+    pub fn consumer_elem_type(self, ir: &Ir) -> Option<&Type> {
+        ir.attr(self.0, "consumerElemType").map(|a| access::type_attr(a))
+    }
     /// `dimensionsToStream`: dimension layout array (optional).
     pub fn dimensions_to_stream(self, ir: &Ir) -> Option<&[(u64, u64)]> {
         ir.attr(self.0, "dimensionsToStream").map(|a| access::dims(a))
@@ -2339,6 +2343,10 @@ impl OpBuilder<'_, Objectfifo> {
     /// `elemType`: type attribute (required).
     pub fn elem_type(self, v: Type) -> Self {
         self.attr("elemType", Attr::ty(v))
+    }
+    /// `consumerElemType`: type attribute (optional).
+    pub fn consumer_elem_type(self, v: Type) -> Self {
+        self.attr("consumerElemType", Attr::ty(v))
     }
     /// `dimensionsToStream`: dimension layout array (optional).
     pub fn dimensions_to_stream(self, v: Vec<(u64, u64)>) -> Self {

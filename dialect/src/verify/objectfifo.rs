@@ -47,6 +47,25 @@ fn elem_type<'a>(cx: &Cx<'a>, fifo: Objectfifo) -> Option<&'a Type> {
     }
 }
 
+/// The objects a fifo's consumers see: `consumerElemType`'s memref when
+/// given, else the element type.
+fn consumer_elem_type<'a>(cx: &Cx<'a>, fifo: Objectfifo) -> Option<&'a Type> {
+    match fifo.consumer_elem_type(cx.ir) {
+        Some(Type::ObjectFifo(t)) => Some(t),
+        Some(_) => None,
+        None => elem_type(cx, fifo),
+    }
+}
+
+/// The objects an acquire at `port` names: the consumers' type at
+/// `Consume`, the element type at `Produce`.
+fn port_elem_type<'a>(cx: &Cx<'a>, fifo: Objectfifo, port: ObjectFifoPort) -> Option<&'a Type> {
+    match port {
+        ObjectFifoPort::Consume => consumer_elem_type(cx, fifo),
+        ObjectFifoPort::Produce => elem_type(cx, fifo),
+    }
+}
+
 fn elem_count(cx: &Cx, fifo: Objectfifo) -> Option<i64> {
     elem_type(cx, fifo)?.num_elements()?.try_into().ok()
 }
@@ -119,6 +138,62 @@ fn pad_value(cx: &Cx, op: Objectfifo) -> Check {
     super::dma::pad_register(cx, op, fail)
 }
 
+/// `consumerElemType` (an asymmetric fifo: the producer sends objects of
+/// the element type, its consumers take them in smaller pieces): a static
+/// memref of the same scalar type, whose element count is positive and
+/// divides the producer's (mlir-aie's wording).
+fn consumer_type(cx: &Cx, op: Objectfifo) -> Check {
+    let Some(ty) = op.consumer_elem_type(cx.ir) else {
+        return Ok(());
+    };
+    let help_ty = "write the consumers' type as `-> !aie.objectfifo<memref<4xi32>>`";
+    let Type::ObjectFifo(cons) = ty else {
+        return Err(cx
+            .plain(
+                op,
+                "consumer element type must be an !aie.objectfifo<memref<...>> type",
+            )
+            .help(help_ty));
+    };
+    let (Some(prod @ Type::MemRef { elem: pe, .. }), Type::MemRef { elem: ce, .. }) =
+        (elem_type(cx, op), &**cons)
+    else {
+        return Err(cx
+            .plain(
+                op,
+                "consumer element type must be an !aie.objectfifo<memref<...>> type",
+            )
+            .help(help_ty));
+    };
+    cx.static_memref(op, Some(cons))?;
+    if pe != ce {
+        return Err(cx
+            .plain(
+                op,
+                format!("producer and consumer must have the same scalar element type, but got {pe} vs {ce}"),
+            )
+            .help(format!("the consumers take pieces of `{prod}`: give them a memref of {pe}")));
+    }
+    let (p, c) = (
+        prod.num_elements().unwrap_or(0),
+        cons.num_elements().unwrap_or(0),
+    );
+    if c == 0 {
+        return Err(cx
+            .plain(op, "consumer element count must be positive")
+            .help("each consumer object holds at least one element"));
+    }
+    if p % c != 0 {
+        return Err(cx
+            .plain(
+                op,
+                format!("producer element size ({p}) must be an integer multiple of consumer element size ({c})"),
+            )
+            .help(format!("each producer object is cut into whole consumer objects: give the consumers a size that divides {p}")));
+    }
+    Ok(())
+}
+
 pub(crate) fn create(cx: &Cx, op: Objectfifo) -> Check {
     let ir = cx.ir;
     if !matches!(elem_type(cx, op), Some(Type::MemRef { .. })) {
@@ -129,6 +204,7 @@ pub(crate) fn create(cx: &Cx, op: Objectfifo) -> Check {
             ));
     }
     cx.static_memref(op, elem_type(cx, op))?;
+    consumer_type(cx, op)?;
     depth_bound(cx, op)?;
     pad_value(cx, op)?;
     let cons = consumers(cx, op);
@@ -447,19 +523,21 @@ pub(crate) fn link(cx: &Cx, op: ObjectfifoLink) -> Check {
 }
 
 /// `aie.objectfifo.acquire`: as [`access`], and what it yields matches the
-/// fifo: one `!aie.objectfifosubview` of the fifo's element (the older form,
-/// read through `aie.objectfifo.subview.access`), or the acquired objects
-/// themselves, one memref of the fifo's element type per object (the form
-/// mlir-aie writes since its split objectfifo lowering).
+/// fifo's objects at its port (the consumers' type of an asymmetric fifo at
+/// `Consume`): one `!aie.objectfifosubview` of them (the older form, read
+/// through `aie.objectfifo.subview.access`), or the acquired objects
+/// themselves, one memref per object (the form mlir-aie writes since its
+/// split objectfifo lowering).
 pub(crate) fn acquire(cx: &Cx, op: ObjectfifoAcquire) -> Check {
     let ir = cx.ir;
     let name = op.obj_fifo_name(ir);
     let size = op.size(ir);
-    let Some(fifo) = access(cx, op, name, op.port(ir), size)? else {
+    let port = op.port(ir);
+    let Some(fifo) = access(cx, op, name, port, size)? else {
         return Ok(());
     };
     let results = &ir[op.op()].results;
-    let Some(elem) = elem_type(cx, fifo) else {
+    let Some(elem) = port_elem_type(cx, fifo, port) else {
         return Ok(());
     };
     let types: Vec<&Type> = results.iter().map(|&r| ir.type_of(r)).collect();

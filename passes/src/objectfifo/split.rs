@@ -61,7 +61,11 @@ impl Transform<'_> {
     /// Whether `f` needs DMAs; also returns the share direction of its ends.
     pub(super) fn requires_dma(&mut self, f: Objectfifo) -> Res<(bool, Share)> {
         let ir = &*self.ir;
-        if f.via_dma(ir) || f.repeat_count(ir).is_some() || f.aie_stream(ir).is_some() {
+        if f.via_dma(ir)
+            || f.repeat_count(ir).is_some()
+            || f.aie_stream(ir).is_some()
+            || f.consumer_elem_type(ir).is_some()
+        {
             return Ok((true, Share::None));
         }
         let consumers = fifo::consumers(ir, f);
@@ -172,7 +176,11 @@ impl Transform<'_> {
             } else {
                 format!("{name}_cons")
             };
-            let elem = f.elem_type(self.ir).clone();
+            // The consumers' objects: `consumerElemType` when given.
+            let elem = f
+                .consumer_elem_type(self.ir)
+                .unwrap_or_else(|| f.elem_type(self.ir))
+                .clone();
             let span = self.ir[f.op()].span;
             let mut b = Objectfifo::build(self.ir, span)
                 .operands(&[c, c])

@@ -163,13 +163,25 @@ struct FifoCost {
     /// The logical consumers: (tile, depth, depth when it goes through
     /// DMAs).
     consumers: Vec<(usize, i64, i64)>,
+    /// Bytes of one producer object and of one consumer object (smaller
+    /// with `consumerElemType`).
     bytes: i64,
+    cons_bytes: i64,
     depth: i64,
     /// The producer's depth when the fifo goes through DMAs.
     dma_depth: i64,
     forces_dma: bool,
     /// Its producer's buffers are a link's input buffers (not counted again).
     linked_out: bool,
+}
+
+impl FifoCost {
+    /// Bytes of the larger of its producer and consumer objects: what one
+    /// buffer set of a fifo within a tile or shared memory is charged per
+    /// object (as mlir-aie's placer charges it).
+    fn larger_bytes(&self) -> i64 {
+        self.bytes.max(self.cons_bytes)
+    }
 }
 
 /// The depth an end of a fifo needs when the fifo goes through DMAs: one
@@ -348,6 +360,7 @@ impl<'a> Model<'a> {
                 dma_depth: producer.map_or(depth, |p| dma_depth(depth, f.acquired_by(p))),
                 consumers,
                 bytes: f.elem_bytes,
+                cons_bytes: f.cons_bytes,
                 depth,
                 forces_dma: f.forces_dma,
                 linked_out: f.linked_out,
@@ -398,7 +411,7 @@ impl<'a> Model<'a> {
         let kind = |t: usize| self.d.tiles[t].kind;
         if let Some(p) = f.producer {
             match f.consumers.iter().find(|c| c.0 == p) {
-                Some(&(_, given, _)) => self.weight[p] += f.bytes * f.depth.max(given),
+                Some(&(_, given, _)) => self.weight[p] += f.larger_bytes() * f.depth.max(given),
                 None => self.weight[p] += f.bytes * f.depth,
             }
             if kind(p) == TileKind::MemTile && !f.linked_out {
@@ -408,20 +421,20 @@ impl<'a> Model<'a> {
                 for &(c, given, _) in &f.consumers {
                     if kind(c) == TileKind::MemTile {
                         self.memtile_buffers
-                            .extend((0..given).map(|_| (f.bytes, c)));
+                            .extend((0..given).map(|_| (f.cons_bytes, c)));
                     }
                 }
             }
             if let [(c, given, _)] = f.consumers[..] {
                 if c == p && kind(p) == TileKind::Core {
-                    self.own_fifos[p].push((k, f.bytes * f.depth.max(given)));
+                    self.own_fifos[p].push((k, f.larger_bytes() * f.depth.max(given)));
                 }
             }
         }
         for (i, &(c, given, _)) in f.consumers.iter().enumerate() {
             let first = f.consumers[..i].iter().all(|e| e.0 != c);
             if Some(c) != f.producer && first {
-                self.weight[c] += f.bytes * given;
+                self.weight[c] += f.cons_bytes * given;
             }
             if kind(c) == TileKind::MemTile {
                 self.bds[c] += given;
@@ -743,7 +756,7 @@ impl<'m, 'a> State<'m, 'a> {
         let (pp, cp) = (self.at[prod], self.at[cons]);
         let cores = m.kind(prod) == TileKind::Core && m.kind(cons) == TileKind::Core;
         let (to_cons, to_prod) = (m.shares(pp, cp), m.shares(cp, pp));
-        let one_buffer = f.bytes * f.depth.max(given);
+        let one_buffer = f.larger_bytes() * f.depth.max(given);
         let mut link = LinkCharge::default();
         link.charge = if pp == cp {
             Charge {
@@ -773,9 +786,9 @@ impl<'m, 'a> State<'m, 'a> {
         } else {
             link.dma = true;
             let bytes = match m.kind(cons) {
-                TileKind::Core => f.bytes * dma,
+                TileKind::Core => f.cons_bytes * dma,
                 kind if kind.is_shim() => 0,
-                _ => f.bytes * given,
+                _ => f.cons_bytes * given,
             };
             Charge {
                 at: cp,
@@ -1907,6 +1920,29 @@ mod tests {
         assert_eq!(p.allocates[0].1, (2, 3));
         let (_, p) = place(&design(59 * 1024), 1).unwrap();
         assert!(p.allocates.is_empty());
+    }
+
+    #[test]
+    fn an_asymmetric_fifo_charges_each_end_its_own_objects() {
+        let text = "aie.device(npu2) {
+  %m = aie.logical_tile<MemTile>(?, ?)
+  %c = aie.logical_tile<CoreTile>(?, ?)
+  %d = aie.logical_tile<CoreTile>(?, ?)
+  aie.objectfifo @w(%m, {%c}, 2 : i32) : !aie.objectfifo<memref<40xi32>> -> !aie.objectfifo<memref<10xi32>>
+  aie.objectfifo @x(%c, {%d}, 2 : i32) : !aie.objectfifo<memref<8xi32>> -> !aie.objectfifo<memref<2xi32>>
+  aie.objectfifo @y(%c, {%d}, 2 : i32) : !aie.objectfifo<memref<8xi32>>
+}";
+        let (_, d) = read(text);
+        let m = Model::new(&d);
+        // Producer objects of 160 bytes on the memory tile, 40-byte ones on
+        // the core (and 32 + 8 bytes, twice, for @x).
+        assert_eq!(m.weight[0], 2 * 160);
+        assert_eq!(m.memtile_buffers, vec![(160, 0), (160, 0)]);
+        assert_eq!(m.weight[1], 2 * 40 + 2 * 32 + 2 * 32);
+        assert_eq!(m.weight[2], 2 * 8 + 2 * 32);
+        // The asymmetric fifo goes through DMAs even between neighbours.
+        let forced: Vec<bool> = d.fifos.iter().map(|f| f.forces_dma).collect();
+        assert_eq!(forced, [true, true, false]);
     }
 
     #[test]

@@ -71,12 +71,15 @@ pub(super) struct Fifo {
     pub consumers: Vec<Option<End>>,
     /// Bytes of one object.
     pub elem_bytes: i64,
+    /// Bytes of one object as the consumers see it (`consumerElemType`).
+    pub cons_bytes: i64,
     /// Its depth (`elemNumber`): one for every end, or one per end, the
     /// producer's first.
     pub depths: Vec<i64>,
     /// Whether it moves through DMAs even between cores that share memory:
-    /// `via_DMA`, a `repeat_count`, `dimensionsToStream`, or a link (as
-    /// mlir-aie's objectfifo lowering decides).
+    /// `via_DMA`, a `repeat_count`, `dimensionsToStream`,
+    /// `consumerElemType`, or a link (as mlir-aie's objectfifo lowering
+    /// decides).
     pub forces_dma: bool,
     /// Whether an `aie.objectfifo.link` sends it out: its producer's objects
     /// are the link's input buffers.
@@ -215,12 +218,16 @@ impl Design {
                     producer: operands.first().and_then(|&v| end(v)),
                     consumers: operands.iter().skip(1).map(|&v| end(v)).collect(),
                     elem_bytes: object_bytes(f.elem_type(ir)),
+                    cons_bytes: object_bytes(
+                        f.consumer_elem_type(ir).unwrap_or_else(|| f.elem_type(ir)),
+                    ),
                     depths: match f.elem_number(ir) {
                         Attr::Array(a) => a.iter().map(depth).collect(),
                         a => vec![depth(a)],
                     },
                     forces_dma: f.via_dma(ir)
                         || f.repeat_count(ir).is_some()
+                        || f.consumer_elem_type(ir).is_some()
                         || f.dimensions_to_stream(ir).is_some_and(|d| !d.is_empty()),
                     linked_out: false,
                     stream: f.aie_stream(ir),

@@ -116,9 +116,43 @@ pub fn cache_dir() -> PathBuf {
         .unwrap_or_else(|| std::env::temp_dir().join("aiec-kernels"))
 }
 
-/// The compiler for `source` (by extension: `.c` → `$CC` or `cc`, else
-/// `$CXX` or `c++`) and its flags.
+/// The host compiler of kernels in LLVM IR (mlir-aie's `inline=True`
+/// kernels, for the host).
+pub const IR_COMPILER: &str = "clang";
+
+/// Its options that read LLVM IR as it is: LLVM's passes ran when it was
+/// made, and would drop an unused `linkonce_odr` kernel; IR for another
+/// target (real Peano's is the AIE's) is an error, not compiled with the
+/// host's triple forced on it.
+pub const IR_INPUT: [&str; 5] = [
+    "-x",
+    "ir",
+    "-Werror=override-module",
+    "-Xclang",
+    "-disable-llvm-passes",
+];
+
+/// Whether `path` names a kernel in LLVM IR (`.ll` text, `.bc` bitcode).
+pub fn is_ir_source(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e == "ll" || e == "bc")
+}
+
+/// The error of an [`IR_COMPILER`] run whose output `log` says the IR of
+/// kernel `source` is for another target; `None` for any other failure.
+pub fn ir_target_error(log: &str, source: &Path) -> Option<String> {
+    log.contains("-Woverride-module").then(|| format!(
+        "kernel '{}' is LLVM IR for another target than this host (real Peano's is the AIE's, whose data layout and intrinsics the host has not): the simulator runs kernels built for the host; make its LLVM IR with $(aie-sim --peano-prefix)/bin/clang++ -S -emit-llvm",
+        source.display()
+    ))
+}
+
+/// The compiler for `source` (by extension: `.c` → `$CC` or `cc`, `.ll`
+/// and `.bc` → [`IR_COMPILER`], else `$CXX` or `c++`) and its flags.
 fn compiler(source: &Path, stub: &Path, include: &Path) -> (OsString, Vec<OsString>) {
+    if is_ir_source(source) {
+        let flags = IR_INPUT.iter().chain(&["-O2", "-fPIC", "-shared"]);
+        return (IR_COMPILER.into(), flags.map(OsString::from).collect());
+    }
     let is_c = source.extension().is_some_and(|e| e == "c");
     let (var, default) = if is_c { ("CC", "cc") } else { ("CXX", "c++") };
     let cc = std::env::var_os(var).filter(|v| !v.is_empty());
@@ -181,13 +215,19 @@ pub(super) fn build(source: &Path, cache: &Path) -> Result<PathBuf, String> {
             )
         })?;
     let cc_name = cc.to_string_lossy();
-    let host = super::source::host_source(source)?;
+    // C and C++ as the host builds them; LLVM IR as it is.
+    let host = (!is_ir_source(source))
+        .then(|| super::source::host_source(source))
+        .transpose()?;
+    let (path, host_flags) = host
+        .as_ref()
+        .map_or((source, &[][..]), |h| (h.path.as_path(), &h.flags[..]));
     let out = Command::new(&cc)
         .args(&flags)
-        .args(&host.flags)
+        .args(host_flags)
         .arg("-o")
         .arg(tmp.path())
-        .arg(&host.path)
+        .arg(path)
         .output()
         .map_err(|e| {
             format!(
@@ -197,6 +237,9 @@ pub(super) fn build(source: &Path, cache: &Path) -> Result<PathBuf, String> {
         })?;
     if !out.status.success() {
         let log = String::from_utf8_lossy(&out.stderr);
+        if let Some(e) = ir_target_error(&log, source) {
+            return Err(e);
+        }
         let quoted: Vec<&str> = log.lines().take(QUOTED_LINES).collect();
         return Err(format!(
             "'{cc_name}' cannot build '{}' for the host ({}):\n{}",

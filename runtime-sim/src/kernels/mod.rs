@@ -17,7 +17,10 @@ mod resolve;
 mod source;
 pub mod unsimulated;
 
-pub use build::{cache_dir, write_host_headers, HOST_HEADERS, STUB_HEADER};
+pub use build::{
+    cache_dir, ir_target_error, is_ir_source, write_host_headers, HOST_HEADERS, IR_COMPILER,
+    IR_INPUT, STUB_HEADER,
+};
 pub use source::{host_source, map_tile_storage, HostSource};
 
 use crate::core::{CoreEnv, KernelArg, KernelStep, Stall, StallKind, Tile, CASCADE_BYTES};

@@ -170,15 +170,21 @@ fn from_sources(
 }
 
 /// The source of object `object` (`k.o`): a `--kernel-src` with stem `k`,
-/// else the first `k.cc`, `k.cpp`, `k.c` in a search directory.
+/// else, in a search directory, the object itself when it is LLVM IR
+/// (`k.ll`, `k.bc`: an `inline=True` kernel), else the first `k.cc`,
+/// `k.cpp`, `k.c`.
 fn source_for(object: &str, options: &KernelOptions) -> Option<PathBuf> {
     let stem = Path::new(object).file_stem()?;
     let given = options.sources.iter().find(|s| s.file_stem() == Some(stem));
+    let ir = super::build::is_ir_source(Path::new(object)).then_some(object);
     given.cloned().or_else(|| {
         options.search_dirs.iter().find_map(|dir| {
-            SOURCE_EXTENSIONS
+            let sources = SOURCE_EXTENSIONS
                 .iter()
-                .map(|e| dir.join(stem).with_extension(e))
+                .map(|e| dir.join(stem).with_extension(e));
+            ir.map(|o| dir.join(o))
+                .into_iter()
+                .chain(sources)
                 .find(|p| p.is_file())
         })
     })
@@ -215,4 +221,68 @@ fn is_declaration(ir: &Ir, func: FuncFunc) -> bool {
         .regions()
         .first()
         .is_none_or(|&r| ir[r].blocks.is_empty())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::process::Command;
+
+    /// A design whose core calls `@k`, an `inline=True` kernel in LLVM IR
+    /// (`link_with = "k.ll"`, merged): its IR beside the design is the
+    /// kernel's source, built and loaded; IR for the AIE is refused.
+    #[test]
+    fn an_llvm_ir_kernel_beside_the_design_is_loaded() {
+        let dir = tempfile::tempdir().unwrap();
+        let c = dir.path().join("k.c");
+        std::fs::write(&c, "void k(int *p) { p[0] += 1; }\n").unwrap();
+        let ir = dir.path().join("k.ll");
+        let made = Command::new(super::super::build::IR_COMPILER)
+            .args(["-S", "-emit-llvm", "-O2", "-o"])
+            .arg(&ir)
+            .arg(&c)
+            .status();
+        if !made.is_ok_and(|s| s.success()) {
+            eprintln!("skipped: no clang on PATH");
+            return;
+        }
+        let design = r#"aie.device(npu1_1col) {
+  func.func private @k(memref<1xi32>) attributes {link_with = "k.ll", link_with_mode = "merge"}
+  %t = aie.tile(0, 2)
+  %b = aie.buffer(%t) : memref<1xi32>
+  aie.core(%t) {
+    func.call @k(%b) : (memref<1xi32>) -> ()
+    aie.end
+  }
+}"#;
+        // As python/utils/compile leaves it: discardable, to be inlined.
+        let text = std::fs::read_to_string(&ir).unwrap();
+        let inlinable = text.replacen("define dso_local void @k", "define linkonce_odr void @k", 1);
+        assert_ne!(text, inlinable);
+        std::fs::write(&ir, inlinable).unwrap();
+        let ir_design = dialect::parse(design).expect("parses");
+        let options = KernelOptions {
+            search_dirs: vec![dir.path().to_path_buf()],
+            cache: Some(dir.path().join("cache")),
+            ..KernelOptions::default()
+        };
+        let kernels = Kernels::for_design(&ir_design, &options).expect("loads");
+        assert!(kernels.has("k"));
+        let text = std::fs::read_to_string(&ir).unwrap();
+        let aie: String = text
+            .lines()
+            .map(|l| match l.starts_with("target triple") {
+                true => "target triple = \"aie2-none-unknown-elf\"\n".to_string(),
+                false => format!("{l}\n"),
+            })
+            .collect();
+        std::fs::write(&ir, aie).unwrap();
+        let e = Kernels::for_design(&ir_design, &options).unwrap_err();
+        assert!(
+            e.message
+                .contains("is LLVM IR for another target than this host"),
+            "{}",
+            e.message
+        );
+    }
 }

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import enum
 import keyword
+import marshal
+import os
+import sys
 
 from .. import _aiec
 from ..ir import _register_opview
@@ -249,7 +252,6 @@ def _make_dialect(dialect: str, ops) -> dict:
            "_unstored_operand": _ods_common.unstored_operand, "_unstored_attr": _ods_common.unstored_attr,
            "_unstored_result": _ods_common.unstored_result,
            "_result_or_results": _ods_common.get_op_result_or_op_results, "_OpView": OpView}
-    sources = []
     classes = []
     for op in ops:
         cls_name = op["class"]
@@ -265,11 +267,8 @@ def _make_dialect(dialect: str, ops) -> dict:
                                           for _, ar, _ in op["results"]]
         cls = type(cls_name, (OpView,), ns)
         classes.append((op, cls))
-        sources.append(_init_source(op).replace("def __init__(", f"def __init_{cls_name}(", 1))
-        sources.append(_value_builder_source(op, cls_name))
         env[cls_name] = cls
-    code = compile("\n\n".join(sources), f"<aie.dialects.{dialect} generated from aiec's op table>", "exec")
-    exec(code, env)
+    exec(_compiled(dialect, lambda: _dialect_source(ops)), env)
     for op, cls in classes:
         init = env[f"__init_{cls.__name__}"]
         init.__name__ = "__init__"
@@ -281,6 +280,47 @@ def _make_dialect(dialect: str, ops) -> dict:
         fname = sanitize(op["name"].split(".", 1)[1])
         out[fname] = env[fname]
     return out
+
+
+def _dialect_source(ops) -> str:
+    """The source of every op's `__init__` and value builder."""
+    sources = []
+    for op in ops:
+        cls_name = op["class"]
+        sources.append(_init_source(op).replace("def __init__(", f"def __init_{cls_name}(", 1))
+        sources.append(_value_builder_source(op, cls_name))
+    return "\n\n".join(sources)
+
+
+def _compiled(dialect: str, source):
+    """`dialect`'s generated code, compiled from `source()` once per build of
+    the op table and of this file, then read back from `__pycache__` as
+    Python reads a module's bytecode (written unless Python writes none)."""
+    stamp = [sys.version]
+    for f in (_aiec.__file__, __file__):
+        st = os.stat(f)
+        stamp.append(f"{f} {st.st_mtime_ns} {st.st_size}")
+    key = ("\t".join(stamp) + "\n").encode()
+    path = os.path.join(os.path.dirname(__file__), "__pycache__",
+                        f"_gen_{dialect}.{sys.implementation.cache_tag}.bin")
+    try:
+        with open(path, "rb") as f:
+            if f.readline() == key:
+                return marshal.load(f)
+    except (OSError, EOFError, ValueError, TypeError):
+        pass
+    code = compile(source(), f"<aie.dialects.{dialect} generated from aiec's op table>", "exec")
+    if not sys.dont_write_bytecode:
+        try:
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            tmp = f"{path}.{os.getpid()}"
+            with open(tmp, "wb") as f:
+                f.write(key)
+                marshal.dump(code, f)
+            os.replace(tmp, path)
+        except OSError:
+            pass
+    return code
 
 
 _TABLE = None
@@ -309,14 +349,26 @@ class _AieEnum(enum.IntEnum):
         return type(self)._spellings[self.value]
 
 
-def enums_of(dialect: str) -> dict:
-    """The enums of `dialect`, as `IntEnum`s with MLIR's case values."""
-    out = {}
-    for cls_name, d, kind, cases in _aiec.enums():
-        if d == dialect:
-            e = _AieEnum(cls_name, [(sym, v) for sym, v, _ in cases])
-            e.__module__ = f"aie.dialects._{dialect}_enum_gen"
-            e._aiec_kind = kind
-            e._spellings = {v: spelling for _, v, spelling in cases}
-            out[cls_name] = e
-    return out
+def _enum(cls_name, dialect, kind, cases):
+    e = _AieEnum(cls_name, [(sym, v) for sym, v, _ in cases])
+    e.__module__ = f"aie.dialects._{dialect}_enum_gen"
+    e._aiec_kind = kind
+    e._spellings = {v: spelling for _, v, spelling in cases}
+    return e
+
+
+def enum_module(dialect: str, namespace: dict):
+    """The `__getattr__` and `__all__` of the module of `dialect`'s enums
+    (`namespace` its globals): each enum, an `IntEnum` with MLIR's case
+    values, is built when first used (the trace unit's event enums alone hold
+    a thousand cases that most designs never touch)."""
+    rows = {row[0]: row for row in _aiec.enums() if row[1] == dialect}
+
+    def __getattr__(name):
+        row = rows.get(name)
+        if row is None:
+            raise AttributeError(f"module 'aie.dialects._{dialect}_enum_gen' has no attribute '{name}'")
+        namespace[name] = e = _enum(*row)
+        return e
+
+    return __getattr__, list(rows)

@@ -1,5 +1,5 @@
 """The `tosa` dialect's enums, generated from aiec's enum table (see `_gen`)."""
 
-from ._gen import enums_of as _enums_of
+from ._gen import enum_module as _enum_module
 
-globals().update(_enums_of("tosa"))
+__getattr__, __all__ = _enum_module("tosa", globals())

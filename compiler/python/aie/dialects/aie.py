@@ -17,7 +17,7 @@ from typing import Any, Dict, List, Union
 import numpy as np
 
 from .. import _aiec
-from ._aie_enum_gen import *  # noqa: F401,F403
+from . import _aie_enum_gen as _enums
 from ._aie_enum_gen import (
     AIEDevice,
     AIETileType,
@@ -961,3 +961,13 @@ def bd_chain(*inputs):
     return decorator
 
 
+def __getattr__(name):
+    """The dialect's other enums (`_aie_enum_gen`), built when first used."""
+    if name in _enums.__all__:
+        return getattr(_enums, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+# What `from aie.dialects.aie import *` gives: every public name, the enums
+# among them.
+__all__ = [n for n in globals() if not n.startswith("_")] + [n for n in _enums.__all__ if n not in globals()]
