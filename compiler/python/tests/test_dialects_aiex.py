@@ -11,7 +11,7 @@ from aie.dialects.aie import (
 from aie.dialects.aiex import (
     AttrBuilder, DMAChannelDir, bds, control_packet, dma_await_task, dma_bd, dma_configure_task,
     dma_configure_task_for, dma_free_task, dma_start_task, dma_wait, npu_address_patch, npu_dma_memcpy_nd,
-    npu_load_pdi, npu_maskwrite32, npu_sync, npu_write32, runtime_sequence, set_lock_value,
+    npu_load_pdi, npu_maskwrite32, npu_push_queue, npu_sync, npu_write32, runtime_sequence, set_lock_value,
     shim_dma_single_bd_task, v8bfp16ebs8,
 )
 from aie.extras.context import mlir_mod_ctx
@@ -142,6 +142,22 @@ def test_npu_writes_take_ints():
     assert "aiex.npu.sync(" in text
     assert "aiex.npu.address_patch(%c0_i32_6 : i32) {addr = 118788 : ui32, arg_idx = 0 : i32}" in text
     assert "aiex.npu.load_pdi {id = 1 : i32}" in text
+
+
+def test_push_queue_takes_its_operands_by_name():
+    """ODS declares repeat_count before bd_id; the custom form shows bd_id
+    first. Each value lands where its name says, however it is passed."""
+    with mlir_mod_ctx() as ctx:
+        @device(AIEDevice.npu2)
+        def body():
+            @runtime_sequence()
+            def seq():
+                npu_push_queue(0, 0, DMAChannelDir.MM2S, 0, True, 2, 5)
+                npu_push_queue(column=0, row=0, direction=DMAChannelDir.S2MM, channel=0,
+                               bd_id=7, issue_token=False, repeat_count=3)
+    text = text_of(ctx)
+    assert "aiex.npu.push_queue(0, 0, MM2S : 0) bd_id %c5_i32 repeat %c2_i32 {issue_token = true}" in text
+    assert "aiex.npu.push_queue(0, 0, S2MM : 0) bd_id %c7_i32 repeat %c3_i32 {issue_token = false}" in text
 
 
 def test_npu_instruction_words():

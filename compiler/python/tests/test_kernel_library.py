@@ -626,6 +626,42 @@ def test_bf16_exp(kernels, arch):
         )
 
 
+def test_aie2_activation_with_the_lookup_tables(kernels, tmp_path):
+    """IRON's AIE2 activations build as one unit with ``lut_based_ops.cpp``,
+    whose tables give e^x as ilut[high byte] * flut[low byte] of x in Q8.8
+    and 1/x by mantissa."""
+    unit = tmp_path / "exp_with_luts.cc"
+    unit.write_text(
+        f'#include "{KERNELS}/aie2/bf16_exp.cc"\n'
+        f'#include "{KERNELS.parent}/lut_based_ops.cpp"\n'
+    )
+    lib = kernels.lib("aie2", unit)
+    x = bf16_values(1024, 3.0)
+    out = np.zeros(1024, bfloat16)
+    call(lib, "exp_bf16_1024", x, out)
+    assert_bf16_equal(out, bf16(exp32(x.astype(np.float32))))
+
+    def table(name, ctype, n):
+        return np.ctypeslib.as_array((ctype * n).in_dll(lib, name))
+
+    for half in ("ab", "cd"):
+        ilut = table(f"exp_ilut_{half}", c_int16, 512).view(bfloat16)
+        flut = table(f"exp_flut_{half}", c_int16, 512).view(bfloat16)
+        slot = [(k // 8) * 16 + k % 8 for k in range(256)]
+        assert np.array_equal(ilut[slot], ilut[[s + 8 for s in slot]])
+        whole = np.minimum(np.arange(256, dtype=np.uint8).view(np.int8), 88)
+        assert_bf16_equal(ilut[slot], bf16(np.exp(whole.astype(np.float64))))
+        assert_bf16_equal(flut[slot], bf16(np.exp(np.arange(256) / 256.0)))
+        q88 = np.array([0x0180, 0x0240, 0xFF00, 0xFE80], np.uint16)  # 1.5, 2.25, -1, -1.5
+        e = ilut[slot][q88 >> 8].astype(np.float32) * flut[slot][q88 & 0xFF].astype(np.float32)
+        np.testing.assert_allclose(e, np.exp(q88.view(np.int16) / 256.0), rtol=2**-7)
+    inv = table("m_inv_lut", c_uint8, 128)
+    m = np.arange(1, 128)
+    recip = (128 + inv[1:].astype(np.float64)) / 256.0  # 1/(1 + m/128), mantissa by the table
+    assert np.all(np.abs(recip - 1 / (1 + m / 128.0)) <= 2**-9)
+    assert inv[0] == 0
+
+
 def tree_sum(lanes):
     """The lanes of a float vector added as a tree, as aie::reduce_add does."""
     s = list(np.asarray(lanes, np.float32))

@@ -122,6 +122,36 @@ def test_a_trace_buffer_the_design_has_no_argument_for_is_refused(traced):
         runtime.load_and_run(kernel, args)
 
 
+def test_a_traced_design_runs_without_a_trace_config(traced, monkeypatch):
+    """The design's dedicated trace buffer, read from its lowering, gets a
+    scratch buffer when the caller passes only the design's own tensors."""
+    import aie.utils as utils
+    from aie.utils.compile.jit._dma_size_parser import parse_trace_buffer
+
+    xclbin, insts, lowered = traced
+    assert parse_trace_buffer(lowered.parent) == (2, TRACE_SIZE)
+    monkeypatch.setattr(utils, "_DefaultNPURuntime", None)
+    kernel = NPUKernel(xclbin, insts, num_host_bos=3, trace_buffer=(2, TRACE_SIZE))
+    a = utils.tensor(np.arange(16, dtype=np.int32), dtype=np.int32)
+    b = utils.zeros(16, dtype=np.int32)
+    args = [a, b]
+    _, result = XRTHostRuntime().load_and_run(kernel, args)
+    assert result.is_success() and b.numpy().tolist() == list(range(1, 17))
+    assert len(args) == 2  # the caller's list is left as it was
+
+
+def test_a_design_without_a_dedicated_trace_buffer_has_none(tmp_path):
+    from aie.utils.compile.jit._dma_size_parser import parse_trace_buffer
+
+    sequence = "aie.runtime_sequence(%a: memref<16xi32>, %b: memref<16xi32>){attrs} {{\n}}\n"
+    (tmp_path / "input_with_addresses.mlir").write_text(sequence.format(attrs=""))
+    assert parse_trace_buffer(tmp_path) is None
+    shared = " attributes {trace_buffer = #aie.trace_buffer<arg_index = 1, offset = 64, size = 512, dedicated = false>}"
+    (tmp_path / "input_with_addresses.mlir").write_text(sequence.format(attrs=shared))
+    assert parse_trace_buffer(tmp_path) is None
+    assert parse_trace_buffer(tmp_path / "missing") is None
+
+
 def test_trace_buffer_layouts(monkeypatch):
     from aie.utils import tensor_factory
 

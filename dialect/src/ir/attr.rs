@@ -301,31 +301,97 @@ pub fn write_symbol(f: &mut impl fmt::Write, s: &str) -> fmt::Result {
     }
 }
 
+/// The bit layouts of the float types whose literals aiec reads and writes
+/// by their bits (hexadecimal literals, `"0x..."` data, NaN and infinities):
+/// the keyword and the width in bytes.
+const FLOAT_LAYOUTS: &[(&str, usize)] = &[("f16", 2), ("bf16", 2), ("f32", 4), ("f64", 8)];
+
+/// The width in bytes of float type `ty`'s bit pattern, if aiec knows it.
+fn float_width(ty: &Type) -> Option<usize> {
+    let Type::Float(name) = ty else { return None };
+    FLOAT_LAYOUTS
+        .iter()
+        .find(|(n, _)| n == name)
+        .map(|&(_, w)| w)
+}
+
+/// The value of bit pattern `bits` of float type `ty` (`0xFF80 : bf16` is
+/// -inf), if aiec knows its layout.
+pub fn float_from_bits(bits: u64, ty: &Type) -> Option<f64> {
+    Some(match float_width(ty)? {
+        8 => f64::from_bits(bits),
+        4 => f32::from_bits(bits as u32) as f64,
+        _ if *ty == Type::Float("bf16") => f32::from_bits((bits as u32 & 0xFFFF) << 16) as f64,
+        _ => f16_value(bits as u16),
+    })
+}
+
+/// The bit pattern of `v` as float type `ty`, rounded to nearest, ties to
+/// even (a NaN is the type's quiet NaN of `v`'s sign), if aiec knows its layout.
+pub fn float_to_bits(v: f64, ty: &Type) -> Option<u64> {
+    Some(match float_width(ty)? {
+        8 => v.to_bits(),
+        4 => u64::from((v as f32).to_bits()),
+        _ if *ty == Type::Float("bf16") => u64::from(aie_target::float::bf16_bits(v as f32)),
+        _ => u64::from(f16_bits(v)),
+    })
+}
+
+/// The value of IEEE half-precision bits `h`.
+fn f16_value(h: u16) -> f64 {
+    let sign = if h >> 15 == 1 { -1.0 } else { 1.0 };
+    let (exp, man) = (i32::from((h >> 10) & 0x1F), f64::from(h & 0x3FF));
+    sign * match exp {
+        0 => man * 2f64.powi(-24),
+        0x1F if man == 0.0 => f64::INFINITY,
+        0x1F => f64::NAN,
+        e => (1.0 + man / 1024.0) * 2f64.powi(e - 15),
+    }
+}
+
+/// `v` as IEEE half-precision bits, rounded to nearest, ties to even.
+fn f16_bits(v: f64) -> u16 {
+    let sign = if v.is_sign_negative() { 0x8000u16 } else { 0 };
+    let a = v.abs();
+    if a.is_nan() {
+        return sign | 0x7E00;
+    }
+    // In units of the subnormal step 2^-24, or of the normal step of a's binade.
+    let exp = if a > 0.0 {
+        a.log2().floor().clamp(-14.0, 16.0) as i32
+    } else {
+        -14
+    };
+    let step = 2f64.powi(exp - 10);
+    let q = (a / step).round_ties_even() as u32;
+    let (exp, q) = if q >= 2048 {
+        (exp + 1, q / 2)
+    } else {
+        (exp, q)
+    };
+    if exp > 15 || a.is_infinite() {
+        return sign | 0x7C00;
+    }
+    let biased = if q < 1024 { 0 } else { (exp + 15) as u16 };
+    sign | (biased << 10) | (q as u16 & 0x3FF)
+}
+
 /// Formats a float as MLIR does: `%e` with six digits when that round-trips
 /// at the type's precision, else enough digits to round-trip (9 for 32-bit
 /// types, 17 for `f64`); NaN and infinities as the type's bit pattern.
 pub fn format_float(v: f64, ty: &Type) -> String {
     let single = matches!(ty, Type::Float("f32" | "f16" | "bf16" | "tf32"));
     if !v.is_finite() {
-        return if single {
-            let bits = if v.is_nan() {
-                0x7FC0_0000u32
-            } else if v > 0.0 {
-                0x7F80_0000
-            } else {
-                0xFF80_0000
-            };
-            format!("0x{bits:08X}")
+        let ty = if float_width(ty).is_some() {
+            ty
+        } else if single {
+            &Type::Float("f32")
         } else {
-            let bits = if v.is_nan() {
-                0x7FF8_0000_0000_0000u64
-            } else if v > 0.0 {
-                0x7FF0_0000_0000_0000
-            } else {
-                0xFFF0_0000_0000_0000
-            };
-            format!("0x{bits:016X}")
+            &Type::Float("f64")
         };
+        let width = float_width(ty).unwrap_or(8);
+        let bits = float_to_bits(v, ty).unwrap_or_default();
+        return format!("0x{bits:0w$X}", w = 2 * width);
     }
     let sci = |digits: usize| {
         let short = format!("{v:.digits$e}");
@@ -442,9 +508,7 @@ pub(crate) fn decode_hex(h: &str, elem: &Type) -> Option<Vec<DenseLit>> {
         Type::Int { width, .. } if *width >= 8 && *width % 8 == 0 && *width <= 64 => {
             *width as usize / 8
         }
-        Type::Float("f32") => 4,
-        Type::Float("f64") => 8,
-        _ => return None,
+        t => float_width(t)?,
     };
     if bytes.is_empty() || !bytes.len().is_multiple_of(width) {
         return None;
@@ -456,10 +520,9 @@ pub(crate) fn decode_hex(h: &str, elem: &Type) -> Option<Vec<DenseLit>> {
                 let mut b = [0u8; 8];
                 b[..width].copy_from_slice(c);
                 let raw = u64::from_le_bytes(b);
-                match elem {
-                    Type::Float("f32") => DenseLit::Float(f32::from_bits(raw as u32) as f64),
-                    Type::Float(_) => DenseLit::Float(f64::from_bits(raw)),
-                    t => DenseLit::Int(signless(raw as i128, t)),
+                match float_from_bits(raw, elem) {
+                    Some(v) => DenseLit::Float(v),
+                    None => DenseLit::Int(signless(raw as i128, elem)),
                 }
             })
             .collect(),
@@ -528,18 +591,14 @@ fn encode_hex(items: &[&DenseLit], elem: &Type) -> Option<String> {
         Type::Int { width, .. } if *width >= 8 && *width % 8 == 0 && *width <= 64 => {
             *width as usize / 8
         }
-        Type::Float("f32") => 4,
-        Type::Float("f64") => 8,
-        _ => return None,
+        t => float_width(t)?,
     };
     let mut s = String::from("0x");
     for x in items {
         let raw: u64 = match (x, elem) {
             (DenseLit::Int(v), Type::Int { .. }) => *v as u64,
-            (DenseLit::Float(v), Type::Float("f32")) => (*v as f32).to_bits() as u64,
-            (DenseLit::Int(v), Type::Float("f32")) => (*v as f32).to_bits() as u64,
-            (DenseLit::Float(v), Type::Float(_)) => v.to_bits(),
-            (DenseLit::Int(v), Type::Float(_)) => (*v as f64).to_bits(),
+            (DenseLit::Float(v), t) => float_to_bits(*v, t)?,
+            (DenseLit::Int(v), t) => float_to_bits(*v as f64, t)?,
             _ => return None,
         };
         for b in &raw.to_le_bytes()[..width] {
@@ -821,5 +880,30 @@ mod tests {
         assert_ne!(Attr::Float(1.0, f32()), Attr::Float(1.0, FloatType::F64));
         assert_eq!(DenseLit::Float(f64::NAN), DenseLit::Float(f64::NAN));
         assert_ne!(Attr::Int(1, IntType::I32), Attr::Float(1.0, f32()));
+    }
+
+    #[test]
+    fn half_precision_bits_round_trip_and_round_to_even() {
+        let f16 = Type::Float("f16");
+        for h in 0..=u16::MAX {
+            let v = float_from_bits(u64::from(h), &f16).unwrap();
+            if !v.is_nan() {
+                assert_eq!(float_to_bits(v, &f16), Some(u64::from(h)), "{h:#06x}");
+            }
+        }
+        // 1 + 2^-11 is halfway between 1 and 1 + 2^-10: ties to even (1).
+        assert_eq!(float_to_bits(1.0 + 2f64.powi(-11), &f16), Some(0x3C00));
+        assert_eq!(
+            float_to_bits(1.0 + 3.0 * 2f64.powi(-11), &f16),
+            Some(0x3C02)
+        );
+        assert_eq!(float_to_bits(65520.0, &f16), Some(0x7C00));
+        assert_eq!(float_to_bits(2f64.powi(-25), &f16), Some(0));
+        assert_eq!(float_to_bits(-f64::NAN, &Type::Float("bf16")), Some(0xFFC0));
+        assert_eq!(
+            float_from_bits(0xFF80, &Type::Float("bf16")),
+            Some(f64::NEG_INFINITY)
+        );
+        assert_eq!(float_from_bits(1, &Type::Float("f8E5M2")), None);
     }
 }

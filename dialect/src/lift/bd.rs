@@ -153,6 +153,15 @@ impl Netlist<'_> {
         if !third {
             d.pop();
         }
+        // A mem tile walks a 4th dimension (D3's step, no wrap) past its
+        // three padded wraps until the length ends (read here where no
+        // iteration takes that place).
+        let padded = |k: usize, wrap: i64| f(PAD_FIELDS[k].0) + wrap + f(PAD_FIELDS[k].1);
+        let inner = padded(0, s0) * padded(1, s1) * padded(2, s2);
+        let walks_d3 = kind == TileKind::MemTile && f(IterationSize) == 0;
+        if walks_d3 && inner > 0 && i64::from(length) > inner {
+            d.push((i64::from(length) / inner, f(D3Stride) + 1));
+        }
         d
     }
 }

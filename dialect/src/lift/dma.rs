@@ -299,7 +299,6 @@ impl Netlist<'_> {
             TlastSuppress,
             EnableCompression,
             IterationCurrent,
-            D3Stride,
         ] {
             let v = field(bd, f);
             if v != 0 {

@@ -122,6 +122,22 @@ pub fn scalar_slot(ir: &crate::Ir, op: crate::ir::OpId, name: &str) -> Option<us
     None
 }
 
+/// Where scalar field `name` of op `OPS[index]` is among its operands when
+/// all its operand-held scalars are operands: after the single operands and
+/// scalars before it in the format (ODS may order them otherwise:
+/// `aiex.npu.push_queue` declares `repeat_count` before `bd_id`).
+pub fn scalar_place(index: usize, name: &str) -> Option<usize> {
+    let mut i = 0;
+    for e in &format(index).captures {
+        match e {
+            Elem::Scalar(d) if d.name == name => return Some(i),
+            Elem::Scalar(_) | Elem::Operand | Elem::TypedOperand => i += 1,
+            _ => {}
+        }
+    }
+    None
+}
+
 /// The operand of `op` that holds the value of its attribute `name`
 /// declared `$name:kind~` when that is known only at run time (the attribute
 /// holds [`super::DYNAMIC`]): the operands before it are those the format

@@ -102,12 +102,10 @@ pub(super) fn float_type(ty: &Type) -> FloatType {
     ty.float_type().expect("a float type of a known keyword")
 }
 
-/// A float given by its bit pattern (`0x7FC00000 : f32`).
+/// A float given by its bit pattern (`0x7FC00000 : f32`, `0xFF80 : bf16`);
+/// a type of a layout aiec does not know reads it as an `f64`'s.
 pub(super) fn float_from_bits(bits: i128, ty: &Type) -> f64 {
-    match ty {
-        Type::Float("f32") => f32::from_bits(bits as u32) as f64,
-        _ => f64::from_bits(bits as u64),
-    }
+    crate::ir::attr::float_from_bits(bits as u64, ty).unwrap_or(f64::from_bits(bits as u64))
 }
 
 pub(super) fn unquote(s: &str) -> String {

@@ -139,6 +139,12 @@ fn parse_alone(rule: Rule, src: &str) -> Res<Pair<'_, Rule>> {
         })
 }
 
+/// Whether integer literal `s` is hexadecimal (a float's bits where a float is
+/// expected).
+fn is_hex(s: &str) -> bool {
+    s.starts_with("0x") || s.starts_with("0X")
+}
+
 fn span_of(p: &Pair<'_, Rule>) -> Span {
     let s = p.as_span();
     Span::new(s.start(), s.end())
@@ -162,6 +168,9 @@ struct Builder<'a> {
     type_aliases: HashMap<&'a str, Type>,
     /// Entry-block arguments declared by an op's signature, for its next region.
     entry_args: Vec<(&'a str, Type, Span)>,
+    /// The element type a `dense<...>` without a type of its own takes from
+    /// its op (a buffer's or global's memref), while that op's value parses.
+    dense_elem: Option<Type>,
 }
 
 impl<'a> Builder<'a> {
@@ -173,6 +182,7 @@ impl<'a> Builder<'a> {
             attr_aliases: HashMap::new(),
             type_aliases: HashMap::new(),
             entry_args: Vec::new(),
+            dense_elem: None,
         }
     }
 
@@ -873,7 +883,10 @@ impl<'a> Builder<'a> {
             let shaped = parts.result_types.last().or(global).cloned();
             self.check_dense_elements(&q, shaped.as_ref().and_then(Type::element))?;
             let span = span_of(&q);
-            match self.kind_attr(def.kind, q, op, parts)? {
+            self.dense_elem = shaped.as_ref().and_then(Type::element).cloned();
+            let value = self.kind_attr(def.kind, q, op, parts);
+            self.dense_elem = None;
+            match value? {
                 Attr::Dense(d) => {
                     let Dense { lit, ty } = *d;
                     check_literal_shape(&lit, shaped.as_ref(), span)?;
@@ -1366,7 +1379,7 @@ impl<'a> Builder<'a> {
             None => Type::I64,
         };
         Ok(match ty {
-            Type::Float(_) if !lit.as_str().starts_with("0x") => {
+            Type::Float(_) if !is_hex(lit.as_str()) => {
                 return Err(self
                     .err(&lit, "unexpected decimal integer literal for a floating point value")
                     .with_help("add a trailing dot to make the literal a float (a hexadecimal literal gives the bits)"));
@@ -1628,12 +1641,16 @@ impl<'a> Builder<'a> {
         let (mut elements, mut ty) = (None, None);
         for q in p.into_inner() {
             match q.as_rule() {
-                Rule::dense_lit => {
-                    lit = self.dense_lit(q.clone())?;
-                    elements = Some(q);
-                }
+                Rule::dense_lit => elements = Some(q),
                 _ => ty = Some(self.ty(q)?),
             }
+        }
+        if let Some(q) = &elements {
+            let elem = ty
+                .as_ref()
+                .and_then(Type::element)
+                .or(self.dense_elem.as_ref());
+            lit = self.dense_lit(q.clone(), elem)?;
         }
         if let Some(q) = &elements {
             self.check_dense_elements(q, ty.as_ref().and_then(Type::element))?;
@@ -1675,13 +1692,15 @@ impl<'a> Builder<'a> {
         Ok(())
     }
 
-    fn dense_lit(&self, p: Pair<'_, Rule>) -> Res<DenseLit> {
+    /// A `dense<...>` literal of elements of type `elem` (when known): a
+    /// hexadecimal integer is a float element's bit pattern, as in MLIR.
+    fn dense_lit(&self, p: Pair<'_, Rule>, elem: Option<&Type>) -> Res<DenseLit> {
         let inner = p.into_inner().next().expect("dense literal");
         Ok(match inner.as_rule() {
             Rule::dense_list => DenseLit::List(
                 inner
                     .into_inner()
-                    .map(|x| self.dense_lit(x))
+                    .map(|x| self.dense_lit(x, elem))
                     .collect::<Res<_>>()?,
             ),
             Rule::float_lit => DenseLit::Float(
@@ -1690,7 +1709,12 @@ impl<'a> Builder<'a> {
                     .parse()
                     .map_err(|_| self.err(&inner, "invalid float literal"))?,
             ),
-            Rule::int_lit => DenseLit::Int(self.int(&inner)?),
+            Rule::int_lit => match elem {
+                Some(ty @ Type::Float(_)) if is_hex(inner.as_str()) => {
+                    DenseLit::Float(float_from_bits(self.int(&inner)?, ty))
+                }
+                _ => DenseLit::Int(self.int(&inner)?),
+            },
             Rule::bool_lit => DenseLit::Bool(inner.as_str() == "true"),
             _ => DenseLit::Hex(unquote(inner.as_str())),
         })

@@ -587,6 +587,9 @@ impl<'a> Config<'a> {
                 Some(_) => {}
             }
         }
+        if let Some(step) = block.d3_stride {
+            values.push((regs::BdField::D3Stride, step));
+        }
         // The buffer's address as the DMA sees it (a mem tile's window:
         // west neighbour, own tile, east neighbour).
         let field = u32::try_from(addr)

@@ -697,6 +697,9 @@ pub(crate) struct BdBlock {
     /// A BD that holds values known only at run time: its `values` are a
     /// template without them.
     pub run_time: Option<RunTimeBd>,
+    /// A mem tile's static BD's 4th dimension: its step field (step minus
+    /// one, in words), which no `npu.writebd` field carries.
+    pub d3_stride: Option<i64>,
 }
 
 /// A BD whose offset, length, sizes or strides hold values known only at
@@ -836,8 +839,9 @@ fn bd_fields(
         (BdField::ValidBd, 1),
         (BdField::BurstLength, bd.burst_length(ir)),
     ];
+    let mut d3_stride = None;
     if run_time.is_none() {
-        layout_fields(ir, bd, ch, tile_kind, &t, runtime, &mut v)?;
+        d3_stride = layout_fields(ir, bd, ch, tile_kind, &t, runtime, &mut v)?;
         iteration_fields(ir, bd, &t, &mut v)?;
     }
     next_fields(ir, bd, ops, runtime, &mut v)?;
@@ -853,6 +857,7 @@ fn bd_fields(
         buffer: t.buffer,
         offset: t.offset,
         run_time,
+        d3_stride,
     })
 }
 
@@ -962,16 +967,12 @@ fn transfer(ir: &Ir, bd: DmaBd) -> Res<Transfer> {
 
 /// The iteration fields of a static BD's `iteration` (as aie-rt's
 /// XAie_DmaSetBdIteration: wrap and step stored less one, the step in
-/// 32-bit words), replacing those of a 4th dimension; none for a size
-/// below 2. Both at once is an error.
+/// 32-bit words); none for a size below 2. (A static BD's 4th dimension is
+/// a mem tile's D3, never the iteration.)
 fn iteration_fields(ir: &Ir, bd: DmaBd, t: &Transfer, v: &mut Vec<(BdField, i64)>) -> Res<()> {
     let Some(it) = bd.iteration(ir).filter(|it| it.size > 1) else {
         return Ok(());
     };
-    if v.iter().any(|&(f, x)| f == BdField::IterationSize && x > 0) {
-        return Err(err(ir, bd.op(), "the BD iterates both through its iteration attribute and a 4th sizes/strides dimension")
-            .with_help("keep one: the iteration attribute, or the outermost dimension"));
-    }
     v.retain(|(f, _)| !matches!(f, BdField::IterationSize | BdField::IterationStride));
     let step = i64::from(it.stride) * t.bits / regs::ADDRESS_GRANULARITY_BITS;
     v.extend([
@@ -983,7 +984,9 @@ fn iteration_fields(ir: &Ir, bd: DmaBd, t: &Transfer, v: &mut Vec<(BdField, i64)
 }
 
 /// The data layout fields of `bd`: wraps and steps of its dimensions and
-/// the zero padding of a mem-tile MM2S BD.
+/// the zero padding of a mem-tile MM2S BD. A 4th dimension is the BD's
+/// iteration, except on a mem tile's static BD, which walks it as its d3
+/// (returned: the step field; the length ends it), as aie-rt's 4-D tensors do.
 fn layout_fields(
     ir: &Ir,
     bd: DmaBd,
@@ -992,7 +995,7 @@ fn layout_fields(
     t: &Transfer,
     runtime: bool,
     v: &mut Vec<(BdField, i64)>,
-) -> Res<()> {
+) -> Res<Option<i64>> {
     let op = bd.op();
     let dims = bd.dimensions(ir).unwrap_or_default();
     let pads = bd.pad_dimensions(ir);
@@ -1009,7 +1012,7 @@ fn layout_fields(
                 },
             ));
         }
-        return Ok(());
+        return Ok(None);
     }
     if dims.len() > 4 {
         return Err(err(
@@ -1070,7 +1073,8 @@ fn layout_fields(
     if is_mem && dims.len() > 2 {
         v.push((BdField::D2Size, hs[2]));
     }
-    if !(s[3] > 1 && st[3] == 0) {
+    let d3_stride = (is_mem && !runtime && dims.len() > 3).then_some(ht[3]);
+    if d3_stride.is_none() && !(s[3] > 1 && st[3] == 0) {
         v.extend([
             (BdField::IterationSize, hs[3]),
             (BdField::IterationStride, ht[3]),
@@ -1086,7 +1090,7 @@ fn layout_fields(
         ))
         .with_note(Some(ir[op].span), "Do not include the highest dimension size in transfer length, as this is the BD repeat count."));
     }
-    Ok(())
+    Ok(d3_stride)
 }
 
 /// Chaining: `aie.next_bd` names the next block. (Static DMA programs

@@ -127,15 +127,19 @@ fn arity(a: Arity) -> &'static str {
     }
 }
 
-/// One ODS argument as the generator (`aie/dialects/_gen.py`) reads it.
-fn arg<'py>(py: Python<'py>, a: &OdsArg) -> PyResult<Bound<'py, PyDict>> {
+/// One ODS argument of op `kind` as the generator (`aie/dialects/_gen.py`)
+/// reads it; an operand-held scalar field has its `place` among the operands.
+fn arg<'py>(py: Python<'py>, kind: OpKind, a: &OdsArg) -> PyResult<Bound<'py, PyDict>> {
     let d = PyDict::new(py);
     d.set_item("name", a.name)?;
     d.set_item("keyword", a.keyword())?;
     match a.kind {
-        OdsArgKind::Operand { arity: ar, .. } => {
+        OdsArgKind::Operand { arity: ar, field } => {
             d.set_item("kind", "operand")?;
             d.set_item("arity", arity(ar))?;
+            let scalar = field.filter(|f| f.scalar);
+            let place = scalar.and_then(|f| ops::format::scalar_place(kind as usize, f.name));
+            d.set_item("place", place)?;
         }
         OdsArgKind::Attr { def, .. } => {
             d.set_item("kind", "attr")?;
@@ -170,7 +174,7 @@ fn op_table(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
             let d = PyDict::new(py);
             d.set_item("name", def.name)?;
             d.set_item("class", o.class_name)?;
-            let args: PyResult<Vec<_>> = o.args.iter().map(|a| arg(py, a)).collect();
+            let args: PyResult<Vec<_>> = o.args.iter().map(|a| arg(py, kind, a)).collect();
             d.set_item("args", args?)?;
             let results: Vec<_> = o
                 .results

@@ -68,6 +68,17 @@ def _signature(op):
     return results + pos + succ + regions, kw
 
 
+def _stored_order(args) -> list:
+    """``args`` with the operands in the order aiec stores them: by their
+    ``place`` when each has one (operand-held scalar fields, stored in
+    format order), else in ODS order."""
+    operands = [a for a in args if a["kind"] == "operand"]
+    if not operands or any(a.get("place") is None for a in operands):
+        return list(args)
+    stored = iter(sorted(operands, key=lambda a: a["place"]))
+    return [next(stored) if a["kind"] == "operand" else a for a in args]
+
+
 def _init_source(op) -> str:
     """The source of the class's `__init__`."""
     pos, kw = _signature(op)
@@ -75,7 +86,7 @@ def _init_source(op) -> str:
     name = op["name"]
     lines = [f"def __init__({params}):", "    operands = []", "    attributes = {}", "    results = []"]
     segmented = op["operand_segments"]
-    for a in op["args"]:
+    for a in _stored_order(op["args"]):
         p = sanitize(a["name"])
         kind = a["kind"]
         if kind == "operand":
@@ -147,7 +158,7 @@ def _value_builder_source(op, cls_name) -> str:
 
 def _accessors(op, cls):
     """Named operand, attribute, result and region properties."""
-    groups = [a for a in op["args"] if a["kind"] == "operand"]
+    groups = [a for a in _stored_order(op["args"]) if a["kind"] == "operand"]
     _element_accessors(cls, groups, "operands", op["operand_segments"], "operandSegmentSizes")
     res = [{"name": n, "arity": ar} for n, ar, stored in op["results"]]
     _element_accessors(cls, res, "results", op["result_segments"], "resultSegmentSizes")

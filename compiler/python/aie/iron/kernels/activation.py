@@ -27,8 +27,8 @@ _FIXED_TILE = 1024
 
 
 def _lut_runtime_dir() -> Path:
-    """Where ``lut_based_ops.cpp`` is: beside ``lut_based_ops.h``, among the
-    kernel headers."""
+    """Where ``lut_based_ops.cpp`` is: the package's kernel headers (its
+    ``include``, above ``aie_kernels/``)."""
     from aie.utils import config
 
     return Path(config.cxx_header_path())

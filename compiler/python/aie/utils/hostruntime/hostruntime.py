@@ -111,7 +111,9 @@ class HostRuntime(ABC):
         on ``run_args``; ``(handle, result)``. With the kernel's trace
         configuration, the trace buffer is added to the arguments (a
         ``HostRuntimeError`` when the design has no argument for it) and,
-        after the run, written to the configuration's trace file."""
+        after the run, written to the configuration's trace file. Without
+        one, a design with a dedicated trace buffer that ``run_args`` stop
+        short of gets a scratch buffer for it (``NPUKernel.trace_buffer``)."""
         trace_config = npu_kernel.trace_config
         handle = self.load(npu_kernel, **kwargs)
         if trace_config:
@@ -128,11 +130,20 @@ class HostRuntime(ABC):
                     f"enable_trace(...) so trace lowering appends a trace buffer "
                     f"operand; otherwise the trace buffer has nowhere to land."
                 )
+        elif npu_kernel.trace_buffer and len(run_args) == npu_kernel.trace_buffer[0]:
+            run_args = run_args + [self._scratch_trace_buffer(npu_kernel.trace_buffer[1])]
         result = self.run(handle, list(run_args), trace_config=trace_config)
         if trace_config:
             trace, ctrl = self.extract_trace_from_args(run_args, trace_config)
             self.process_trace(trace, ctrl, trace_config)
         return handle, result
+
+    @staticmethod
+    def _scratch_trace_buffer(size: int):
+        """A zeroed buffer of ``size`` bytes for a trace nobody reads."""
+        from ..tensor_factory import tensor
+
+        return tensor((size,), dtype=np.uint8)
 
     @classmethod
     def read_insts_binary(cls, insts_path: Path):

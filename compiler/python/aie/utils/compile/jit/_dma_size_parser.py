@@ -1,6 +1,6 @@
-"""The element count of each host buffer a compiled design expects, read
-from the design aiecc writes to its kernel directory
-(``input_with_addresses.mlir``, in aiec's printed form).
+"""The element count of each host buffer a compiled design expects, and its
+dedicated trace buffer, read from the design aiecc writes to its kernel
+directory (``input_with_addresses.mlir``, in aiec's printed form).
 
 The host's buffers are the arguments of the design's entry runtime
 sequence: the only ``aie.runtime_sequence``, or among several the one no
@@ -20,6 +20,9 @@ _SYMBOL = r'@(?:([\w$.-]+)|"((?:[^"\\]|\\.)*)")'
 _SEQUENCE = re.compile(r"\baie\.runtime_sequence\s*(?:" + _SYMBOL + r")?\s*\(")
 _RUN = re.compile(r"\baiex\.run\s*" + _SYMBOL)
 _MEMREF = re.compile(r"memref<((?:\d+x)*)(.*)>$")
+_TRACE_BUFFER = re.compile(
+    r"#aie\.trace_buffer<arg_index = (\d+), offset = \d+, size = (\d+), dedicated = (\w+)>"
+)
 
 
 def _symbol(match):
@@ -59,12 +62,11 @@ def _element_count(argument: str) -> "int | None":
     return math.prod(int(d) for d in match.group(1).split("x") if d)
 
 
-def parse_dma_sizes(kernel_dir: Path) -> list[int] | None:
-    """The element count of each argument of the entry runtime sequence of
-    ``kernel_dir/input_with_addresses.mlir``, in order; None when the file
-    is missing, has no runtime sequence or no single entry (several
-    sequences, not all named, or not exactly one uncalled), or an argument
-    is not a statically shaped memref."""
+def _entry_sequence(kernel_dir: Path) -> "tuple[str, str] | None":
+    """The entry runtime sequence of ``kernel_dir/input_with_addresses.mlir``:
+    its argument list and the rest of its line (its attributes); None when
+    the file is missing, has no runtime sequence or no single entry
+    (several sequences, not all named, or not exactly one uncalled)."""
     path = Path(kernel_dir) / "input_with_addresses.mlir"
     try:
         text = path.read_text()
@@ -79,20 +81,45 @@ def parse_dma_sizes(kernel_dir: Path) -> list[int] | None:
         if arguments is None:
             logger.debug("parse_dma_sizes: unterminated runtime_sequence in %s", path)
             return None
-        sequences.append((_symbol(match), arguments))
+        after = match.end() + len(arguments) + 1
+        line_end = code.find("\n", after)
+        rest = code[after : line_end if line_end >= 0 else len(code)]
+        sequences.append((_symbol(match), arguments, rest))
     if not sequences:
         return None
     if len(sequences) == 1:
         entry = sequences[0]
     else:
         called = {_symbol(m) for m in _RUN.finditer(code)}
-        if any(name is None for name, _ in sequences):
+        if any(name is None for name, _, _ in sequences):
             return None
         roots = [s for s in sequences if s[0] not in called]
         if len(roots) != 1:
             return None
         entry = roots[0]
-    counts = [_element_count(a) for a in _split_top_level(entry[1])]
+    return entry[1], entry[2]
+
+
+def parse_dma_sizes(kernel_dir: Path) -> list[int] | None:
+    """The element count of each argument of the entry runtime sequence of
+    ``kernel_dir/input_with_addresses.mlir``, in order; None when there is
+    no single entry sequence or an argument is not a statically shaped
+    memref."""
+    entry = _entry_sequence(kernel_dir)
+    if entry is None:
+        return None
+    counts = [_element_count(a) for a in _split_top_level(entry[0])]
     if not counts or any(c is None for c in counts):
         return None
     return counts
+
+
+def parse_trace_buffer(kernel_dir: Path) -> "tuple[int, int] | None":
+    """``(argument index, size in bytes)`` of the dedicated trace buffer the
+    trace lowering gave the entry runtime sequence (its ``trace_buffer``
+    attribute), or None when it has none (or shares an output buffer)."""
+    entry = _entry_sequence(kernel_dir)
+    match = entry and _TRACE_BUFFER.search(entry[1])
+    if not match or match.group(3) != "true":
+        return None
+    return int(match.group(1)), int(match.group(2))

@@ -32,7 +32,7 @@ from ._hash import (
     _device_identity_key,
 )
 from . import _manifest
-from ._dma_size_parser import parse_dma_sizes
+from ._dma_size_parser import parse_dma_sizes, parse_trace_buffer
 from ._introspect import _introspect_generator, _is_compile_param, _is_tensor_param
 from ._serialization import _decode_kwarg, _encode_kwarg, _TensorPlaceholder
 from .context import compile_context
@@ -139,6 +139,8 @@ class CompilableDesign:
         self._full_elf_kernel_name: str | None = None
         self._kernel_dir: Path | None = None
         self._expected_tensor_sizes: list[int] | None = None
+        # (argument index, bytes) of the design's dedicated trace buffer.
+        self._trace_buffer: tuple[int, int] | None = None
         # Generated MLIR text and kernels, by _generation_cache_key.
         self._generated_cache: dict[tuple, tuple[str, list]] = {}
 
@@ -298,6 +300,7 @@ class CompilableDesign:
                     raise
         self._kernel_dir = kernel_dir
         self._expected_tensor_sizes = parse_dma_sizes(kernel_dir)
+        self._trace_buffer = parse_trace_buffer(kernel_dir)
 
     @staticmethod
     def _target_arch() -> str:

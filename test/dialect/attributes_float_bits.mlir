@@ -1,0 +1,24 @@
+// Floats by their bits: a hexadecimal literal of a float type is the type's
+// bit pattern (2 bytes for bf16 and f16), alone, as a dense element, in a
+// buffer's initial value and in "0x..." data; NaN and infinities print as the
+// type's bits.
+// RUN: aiec %s | FileCheck %s
+// RUN: aiec %s | aiec - | FileCheck %s
+
+func.func @bits() {
+  "test.scalars"() {a = 0xFF80 : bf16, b = 0x7FC0 : bf16, c = 0xFC00 : f16, d = 0x7E00 : f16, e = 0x3F80 : bf16, f = 0x3C00 : f16} : () -> ()
+  "test.dense"() {a = dense<0xFF80> : tensor<2xbf16>, b = dense<[0x3FC0, 0x7F80]> : tensor<2xbf16>, c = dense<"0x80FF0040"> : tensor<2xbf16>, d = dense<"0x00FC003C"> : tensor<2xf16>, e = dense<0x10> : tensor<2xi32>} : () -> ()
+  return
+}
+
+aie.device(npu1) {
+  %t = aie.tile(0, 2)
+  %a = aie.buffer(%t) {sym_name = "a"} : memref<2xbf16> = dense<0xFF80>
+  %b = aie.buffer(%t) {sym_name = "b"} : memref<2xf16> = dense<[0x7C00, 0xC000]>
+}
+
+// CHECK-LABEL: func.func @bits() {
+// CHECK-NEXT: "test.scalars"() {a = 0xFF80 : bf16, b = 0x7FC0 : bf16, c = 0xFC00 : f16, d = 0x7E00 : f16, e = 1.000000e+00 : bf16, f = 1.000000e+00 : f16} : () -> (){{$}}
+// CHECK-NEXT: "test.dense"() {a = dense<0xFF80> : tensor<2xbf16>, b = dense<[1.500000e+00, 0x7F80]> : tensor<2xbf16>, c = dense<[0xFF80, 2.000000e+00]> : tensor<2xbf16>, d = dense<[0xFC00, 1.000000e+00]> : tensor<2xf16>, e = dense<16> : tensor<2xi32>} : () -> (){{$}}
+// CHECK: %a = aie.buffer(%{{.*}}) {sym_name = "a"} : memref<2xbf16> = dense<0xFF80>{{$}}
+// CHECK-NEXT: %b = aie.buffer(%{{.*}}) {sym_name = "b"} : memref<2xf16> = dense<[0x7C00, -2.000000e+00]>{{$}}
