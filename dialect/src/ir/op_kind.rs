@@ -260,6 +260,8 @@ pub enum OpKind {
     CertUcDmaChain,
     /// `aiex.cert.uc_dma_bd`
     CertUcDmaBd,
+    /// `aiex.cert.rel_acq_sync`
+    CertRelAcqSync,
     /// `aiex.cert.local_barrier`
     CertLocalBarrier,
     /// `aiex.cert.remote_barrier`
@@ -518,7 +520,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 254] = [
+    pub const ALL: [OpKind; 255] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -646,6 +648,7 @@ impl OpKind {
         OpKind::CertApplyOffset57,
         OpKind::CertUcDmaChain,
         OpKind::CertUcDmaBd,
+        OpKind::CertRelAcqSync,
         OpKind::CertLocalBarrier,
         OpKind::CertRemoteBarrier,
         OpKind::CertPreempt,
@@ -776,7 +779,7 @@ impl OpKind {
     ];
 
     /// Each kind's op name, in table order.
-    const NAMES: [&'static str; 254] = [
+    const NAMES: [&'static str; 255] = [
         "aie.device",
         "aie.tile",
         "aie.logical_tile",
@@ -904,6 +907,7 @@ impl OpKind {
         "aiex.cert.apply_offset_57",
         "aiex.cert.uc_dma_chain",
         "aiex.cert.uc_dma_bd",
+        "aiex.cert.rel_acq_sync",
         "aiex.cert.local_barrier",
         "aiex.cert.remote_barrier",
         "aiex.cert.preempt",
@@ -1034,13 +1038,13 @@ impl OpKind {
     ];
 
     /// How many attributes each kind declares, in table order.
-    const ATTR_COUNTS: [u8; 254] = [
+    const ATTR_COUNTS: [u8; 255] = [
         4,
         4,
         4,
         0,
-        12,
-        5,
+        16,
+        7,
         2,
         3,
         4,
@@ -1147,7 +1151,7 @@ impl OpKind {
         1,
         1,
         1,
-        0,
+        1,
         1,
         3,
         4,
@@ -1162,6 +1166,7 @@ impl OpKind {
         4,
         1,
         4,
+        2,
         2,
         2,
         3,
@@ -1308,9 +1313,10 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 231] = [
+pub const ATTR_NAMES: [&str; 240] = [
     "ID",
     "acqValue",
+    "acq_address",
     "acq_en",
     "action",
     "addr",
@@ -1326,6 +1332,7 @@ pub const ATTR_NAMES: [&str; 231] = [
     "arg",
     "arg_idx",
     "arg_plus",
+    "bank_reserved",
     "bd_id",
     "blocking",
     "broadcast",
@@ -1350,6 +1357,7 @@ pub const ATTR_NAMES: [&str; 231] = [
     "cons_dma_channels",
     "constant",
     "controller_id",
+    "core_data",
     "d0_size",
     "d0_stride",
     "d0_zero_after",
@@ -1363,6 +1371,7 @@ pub const ATTR_NAMES: [&str; 231] = [
     "d2_zero_after",
     "d2_zero_before",
     "data",
+    "data_size",
     "deadlock_guard_arg",
     "deadlock_guard_max",
     "deadlock_guard_min",
@@ -1444,6 +1453,7 @@ pub const ATTR_NAMES: [&str; 231] = [
     "measured_bank_alignments",
     "measured_bank_sizes",
     "measured_data_alignment",
+    "measured_data_ranges",
     "measured_data_size",
     "measured_stack_size",
     "mem_bank",
@@ -1480,6 +1490,7 @@ pub const ATTR_NAMES: [&str; 231] = [
     "party_mask",
     "pdi_id",
     "permutation_map",
+    "placement",
     "plio",
     "port",
     "predicate",
@@ -1488,6 +1499,7 @@ pub const ATTR_NAMES: [&str; 231] = [
     "reassociation",
     "reg_name",
     "relValue",
+    "rel_address",
     "remote_address",
     "remote_barrier_id",
     "repeat_count",
@@ -1508,6 +1520,8 @@ pub const ATTR_NAMES: [&str; 231] = [
     "srcLen",
     "srcOffset",
     "src_offsets",
+    "stack_address",
+    "stack_bank",
     "stack_size",
     "state_table_idx",
     "static_offsets",
