@@ -170,6 +170,7 @@ pub static PASSES: &[Pass] = &[
     cert::to_cert::PASS,
     cert::lower::PASS,
     cert::pages::PASS,
+    cert::verify::PASS,
     canonicalize_device::PASS,
     localize_locks::PASS,
     standard_lowering::PASS,
