@@ -1040,7 +1040,7 @@ impl OpKind {
     /// How many attributes each kind declares, in table order.
     const ATTR_COUNTS: [u8; 255] = [
         4,
-        4,
+        5,
         4,
         0,
         16,
@@ -1313,7 +1313,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 240] = [
+pub const ATTR_NAMES: [&str; 241] = [
     "ID",
     "acqValue",
     "acq_address",
@@ -1323,6 +1323,7 @@ pub const ATTR_NAMES: [&str; 240] = [
     "address",
     "aie_stream",
     "aie_stream_port",
+    "aiex.reserved_bd_ids",
     "aligned",
     "alignment",
     "alloc",

@@ -3493,6 +3493,7 @@ pub(super) static ATTRS: [&[AttrDef]; 255] = [
     &[
         AttrDef { name: "allocation_scheme", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "controller_id", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "aiex.reserved_bd_ids", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
     // aie.logical_tile
     &[

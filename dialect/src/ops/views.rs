@@ -133,6 +133,14 @@ impl Tile {
     pub fn set_controller_id(self, ir: &mut Ir, v: Attr) {
         ir.set_attr(self.0, "controller_id", v)
     }
+    /// `aiex.reserved_bd_ids`: 32-bit signless integer array attribute (optional).
+    pub fn aiex_reserved_bd_ids(self, ir: &Ir) -> Option<Vec<i64>> {
+        ir.attr(self.0, "aiex.reserved_bd_ids").map(|a| access::dense_ints(a))
+    }
+    /// Sets `aiex.reserved_bd_ids`.
+    pub fn set_aiex_reserved_bd_ids(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "aiex.reserved_bd_ids", access::dense_ints_attr(v, IntTy::I32))
+    }
 }
 
 impl OpBuilder<'_, Tile> {
@@ -151,6 +159,10 @@ impl OpBuilder<'_, Tile> {
     /// `controller_id`: attribute (optional).
     pub fn controller_id(self, v: Attr) -> Self {
         self.attr("controller_id", v)
+    }
+    /// `aiex.reserved_bd_ids`: 32-bit signless integer array attribute (optional).
+    pub fn aiex_reserved_bd_ids(self, v: &[i64]) -> Self {
+        self.attr("aiex.reserved_bd_ids", access::dense_ints_attr(v, IntTy::I32))
     }
 }
 
