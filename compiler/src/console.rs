@@ -1,6 +1,7 @@
 //! Standard output and error for messages (diagnostics, help, version), with
-//! a per-thread capture so unit tests can check what a run prints instead of
-//! letting it reach the test log.
+//! a per-thread capture ([`capture`]) so unit tests can check what a run
+//! prints instead of letting it reach the test log, and the Python package
+//! can report what a command line it runs in process said.
 
 use dialect::Severity;
 use std::cell::{Cell, RefCell};
@@ -71,11 +72,16 @@ fn captured(text: &str, stdout: bool) -> bool {
     })
 }
 
-/// Runs `f` with its messages captured: its result, stdout and stderr.
-#[cfg(test)]
-pub(crate) fn capture<T>(f: impl FnOnce() -> T) -> (T, String, String) {
-    CAPTURE.with(|c| *c.borrow_mut() = Some(Default::default()));
+/// Runs `f` with the messages it prints on this thread captured: its
+/// result, stdout and stderr (for unit tests, and for callers that run a
+/// command line in their own process, as the Python package does). A
+/// capture inside another one hands its messages to neither the outer one
+/// nor the streams; the outer one goes on after it.
+pub fn capture<T>(f: impl FnOnce() -> T) -> (T, String, String) {
+    let outer = CAPTURE.with(|c| c.borrow_mut().replace(Default::default()));
     let r = f();
-    let (o, e) = CAPTURE.with(|c| c.borrow_mut().take()).unwrap_or_default();
+    let (o, e) = CAPTURE
+        .with(|c| std::mem::replace(&mut *c.borrow_mut(), outer))
+        .unwrap_or_default();
     (r, o, e)
 }

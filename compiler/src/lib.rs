@@ -20,6 +20,8 @@ pub mod sim;
 #[cfg(feature = "mlir")]
 pub mod upstream;
 
+pub use console::capture;
+
 use aie_target::cert::{assembler, disasm, elf};
 use cli::{DiagStyle, Emit, InputKind, IsaFormat, Options};
 use dialect::{Diagnostic, Severity};

@@ -3,6 +3,7 @@
 //! array addresses `col<<25 | row<<20 | offset`), what they wait for
 //! (task-complete tokens), and the host memory the shim DMAs reach.
 
+use crate::timing::Controller;
 use std::borrow::Cow;
 use std::ops::DerefMut;
 
@@ -47,6 +48,17 @@ pub trait Array {
     }
     /// Trace events produced since the last call.
     fn drain_events(&mut self) -> Vec<Event>;
+    /// What the NPU controller's operations cost on this array's device
+    /// ([`crate::timing::Controller`]); one cycle each by default.
+    fn controller(&self) -> Controller {
+        Controller::UNIT
+    }
+    /// The cycles the controller is busy after writing `value` at `addr`
+    /// beyond the write itself: a DMA task's dispatch for a start-queue
+    /// push, else 0.
+    fn write_cycles(&self, _addr: u64) -> u64 {
+        0
+    }
     /// LOAD_PDI: the uC of `column` starts running PDI `pdi`, which first
     /// resets the column's tiles. An array without state to reset ignores it.
     fn load_pdi(&mut self, _column: u32, _pdi: u32) {}
@@ -114,6 +126,21 @@ pub struct Event {
     /// The other fields, in order, with seed 004's names where it has one
     /// (`bd`, `start`, `lockid`, `dir`, `pc`, `address`, ...).
     pub fields: Vec<(&'static str, Value)>,
+    /// An instant, or an edge of a level event (a span from its rise to its
+    /// fall: the AIE-ML trace unit's `STALLED_LOCK`, `LOCK_STALL`, ...).
+    pub edge: Edge,
+}
+
+/// Whether an [`Event`] is an instant or an edge of a level event.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Edge {
+    /// Something that happens in one cycle.
+    #[default]
+    Instant,
+    /// A level event begins.
+    Rise,
+    /// A level event ends.
+    Fall,
 }
 
 /// The part of a tile an [`Event`] is about.

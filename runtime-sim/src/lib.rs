@@ -6,6 +6,8 @@
 //! [`array`](mod@array) models the array (switches, DMAs, locks, memories, cores).
 //! [`bus`] is the interface between the job-runner and the array model.
 //! [`runner`] is the job-runner: each column's uC running its ctrlcode pages.
+//! [`timing`] holds the timing model's parameters per device, with their
+//! sources.
 //! [`core`] interprets the bodies of `aie.core` ops; the array model and the
 //! job-runner drive it through [`core::CoreEnv`] and [`core::Core::step`].
 //! [`kernels`] runs external kernels (`link_with`) built for the host.
@@ -17,4 +19,5 @@ pub mod core;
 pub mod guard;
 pub mod kernels;
 pub mod runner;
+pub mod timing;
 pub mod xclbin;

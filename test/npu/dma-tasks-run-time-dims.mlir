@@ -2,8 +2,8 @@
 // dynamic BD on the task path, since #3559): the BD's eight words in one
 // aiex.npu.blockwrite_values, its constant fields as constants and the
 // words holding the wraps and steps computed with arith; a guard for a
-// run-time d1 wrap; then the address patch. Only a shim NOC tile's BD takes
-// such values.
+// run-time d1 wrap; then the address patch (mem and compute tiles:
+// dma-tasks-run-time-tiles.mlir).
 // RUN: aiec --split-input-file --verify-diagnostics --aie-dma-tasks-to-npu %s | FileCheck %s
 
 // CHECK-LABEL: aie.runtime_sequence(%arg0: memref<8192xi32>, %arg1: i64)
@@ -32,21 +32,6 @@ aie.device(npu1) {
   aie.runtime_sequence(%a: memref<8192xi32>, %n: i64) {
     %k = aiex.dma_configure_task(%t, MM2S, 0) {
       aie.dma_bd(%a : memref<8192xi32> offset = 0 len = 512 sizes = [2, %n, 32] strides = [1024, 64, 1]) {bd_id = 3 : i32}
-      aie.end
-    }
-    aiex.dma_start_task(%k)
-  }
-}
-
-// -----
-
-aie.device(npu1) {
-  %t = aie.tile(0, 1)
-  %b = aie.buffer(%t) {address = 0 : i32} : memref<256xi32>
-  aie.runtime_sequence(%n: i64) {
-    %k = aiex.dma_configure_task(%t, MM2S, 0) {
-      // expected-error@+1 {{'aie.dma_bd' op runtime-valued BD size/stride/len/bd_id is only supported on shim NOC tiles; use compile-time constants on other tiles.}}
-      aie.dma_bd(%b : memref<256xi32> offset = 0 len = 64 sizes = [%n, 16] strides = [16, 1]) {bd_id = 0 : i32}
       aie.end
     }
     aiex.dma_start_task(%k)

@@ -2,9 +2,9 @@
 // dynamic BD on the task path): the BD's words in one blockwrite_values, the
 // length word computed with arith, len × element bits / 32 (len itself for
 // 32-bit elements), and the host
-// address patched at the offset's bytes past the argument. Only a shim NOC
-// tile's BD takes such values, and such a BD does not iterate through its
-// iteration attribute.
+// address patched at the offset's bytes past the argument. Such a BD does
+// not iterate through its iteration attribute (mem and compute tiles:
+// dma-tasks-run-time-tiles.mlir).
 // RUN: aiec --split-input-file --verify-diagnostics --aie-dma-tasks-to-npu %s | FileCheck %s
 
 // The length of 16-bit elements: len / 2 words.
@@ -46,21 +46,6 @@ aie.device(npu1) {
   aie.runtime_sequence(%a: memref<8192xi32>, %len: i32) {
     %k = aiex.dma_configure_task(%t, MM2S, 0) {
       aie.dma_bd(%a : memref<8192xi32> offset = 64 len = %len) {bd_id = 3 : i32}
-      aie.end
-    }
-    aiex.dma_start_task(%k)
-  }
-}
-
-// -----
-
-aie.device(npu1) {
-  %t = aie.tile(0, 1)
-  %b = aie.buffer(%t) {address = 0 : i32} : memref<256xi32>
-  aie.runtime_sequence(%n: i32) {
-    %k = aiex.dma_configure_task(%t, MM2S, 0) {
-      // expected-error@+1 {{'aie.dma_bd' op runtime-valued BD size/stride/len/bd_id is only supported on shim NOC tiles; use compile-time constants on other tiles.}}
-      aie.dma_bd(%b : memref<256xi32> offset = 0 len = %n) {bd_id = 0 : i32}
       aie.end
     }
     aiex.dma_start_task(%k)

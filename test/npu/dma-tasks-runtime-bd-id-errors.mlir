@@ -1,24 +1,10 @@
 // Errors of --aie-dma-tasks-to-npu and --aie-dma-to-npu on tasks with a
-// bd_id operand: a run-time id (from the pool) only on a shim NOC tile (as
-// mlir-aie) and for a single BD; a run-time id must come from the pool; a
+// bd_id operand: a run-time id (from the pool) only for a single BD (on a
+// mem tile too: dma-tasks-run-time-tiles.mlir); a run-time id must come
+// from the pool; a
 // constant id must name a BD its channel can use and agree with the BD's own bd_id;
 // a buffer-relative write needs a constant offset.
 // RUN: aiec --split-input-file --verify-diagnostics --aie-dma-tasks-to-npu --aie-dma-to-npu %s
-
-aie.device(npu1) {
-  %mem = aie.tile(0, 1)
-  %buf = aie.buffer(%mem) {address = 0 : i32} : memref<64xi32>
-  aie.runtime_sequence() {
-    %id = aiex.dma_bd_pool_pop(0, 1) : i32
-    %t = aiex.dma_configure_task(%mem, MM2S, 0) bd_id %id : i32 {
-      // expected-error@+1 {{runtime-valued BD size/stride/len/bd_id is only supported on shim NOC tiles; use compile-time constants on other tiles.}}
-      aie.dma_bd(%buf : memref<64xi32> offset = 0 len = 64)
-      aie.end
-    }
-  }
-}
-
-// -----
 
 aie.device(npu1) {
   %shim = aie.tile(0, 0)

@@ -6,7 +6,7 @@
 ; RUN: printf '\377\377\001\000\002\000\003\000' > %t.in0
 ; RUN: printf '\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000' > %t.zero1
 ; RUN: aie-sim %t.elf --input 0=%t.in0 --output=0=%t.out0 --expect 1=%t.in0 --expect 1=%t.zero1 --output 1=%t.out1 | FileCheck %s
-; CHECK: aie-sim: 2 cycles; uCs: 2 ctrlcode ops, 1 jobs, 1 pages, 0 words written (0 uC-DMA transfers); array: 0 DMA tasks, 0 words moved by DMAs, 0 core ops; stop seen at cycle 128
+; CHECK: aie-sim: 200 cycles; uCs: 2 ctrlcode ops, 1 jobs, 1 pages, 0 words written (0 uC-DMA transfers); array: 0 DMA tasks, 0 words moved by DMAs, 0 core ops; stop seen at cycle 320
 ; CHECK-NEXT: aie-sim: argument 0 = [-1, 1, 2, 3] (4 × i16)
 ; CHECK-NEXT: aie-sim: argument 1 = [0, 0, 0, 0] (4 × i32): matches {{.*}}.zero1
 ; CHECK-EMPTY:
@@ -14,7 +14,7 @@
 ; RUN: cmp %t.zero1 %t.out1
 ; An input read from standard input; -help.
 ; RUN: aie-sim - < %t.elf | FileCheck %s --check-prefix=STDIN
-; STDIN: aie-sim: 2 cycles; uCs: 2 ctrlcode ops
+; STDIN: aie-sim: 200 cycles; uCs: 2 ctrlcode ops
 ; RUN: aie-sim -help | FileCheck %s --check-prefix=HELP
 ; HELP: Usage: aie-sim [OPTIONS] <DESIGN>
 ;

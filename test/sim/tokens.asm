@@ -9,9 +9,12 @@
 ; SUM: aie-sim: {{[0-9]+}} cycles; uCs: 18 ctrlcode ops, 2 jobs, 2 pages, 20 words written (1 uC-DMA transfers); array: 2 DMA tasks, 8 words moved by DMAs, 0 core ops
 ; RUN: FileCheck %s < %t.log
 ; CHECK: tile (0, 2) MM2S 0: DMA_MM2S_DONE bd=1
+; CHECK-NEXT: tile (0, 2) MM2S 0: DMA_MM2S_0_FINISHED_TASK
 ; CHECK-NEXT: tile (0, 2) MM2S 0: TCT tile_id=0x2 actor=6
 ; CHECK-NEXT: tile (0, 2) MM2S 0: DMA_MM2S_IDLE bd=1
 ; CHECK: tile (0, 2) S2MM 0: DMA_S2MM_DONE bd=0
+; CHECK-NEXT: tile (0, 2) S2MM 0: DMA_S2MM_0_FINISHED_BD
+; CHECK-NEXT: tile (0, 2) S2MM 0: DMA_S2MM_0_FINISHED_TASK
 ; CHECK-NEXT: tile (0, 2) S2MM 0: TCT tile_id=0x2 actor=0
 ; CHECK-NEXT: tile (0, 2) S2MM 0: DMA_S2MM_IDLE bd=0
 ; CHECK: {{^ +}}10{{[0-9][0-9]}} uC 0 WAIT_TCTS job 0: 1 token(s) of tile (0, 2) actor 6

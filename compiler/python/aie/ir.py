@@ -16,12 +16,12 @@ from collections.abc import Sequence
 from . import _aiec
 
 __all__ = [
-    "AffineMap", "AffineMapAttr", "ArrayAttr", "AttrBuilder", "Attribute", "BF16Type", "Block",
+    "AffineConstantExpr", "AffineDimExpr", "AffineExpr", "AffineMap", "AffineMapAttr", "AffineSymbolExpr", "ArrayAttr", "AttrBuilder", "Attribute", "BF16Type", "Block",
     "BlockArgument", "BlockArgumentList", "BlockList", "BoolAttr", "ComplexType", "Context",
     "DenseBoolArrayAttr", "DenseElementsAttr", "DenseF32ArrayAttr", "DenseF64ArrayAttr",
     "DenseFPElementsAttr", "DenseI16ArrayAttr", "DenseI32ArrayAttr", "DenseI64ArrayAttr",
     "DenseI8ArrayAttr", "DenseIntElementsAttr", "DenseResourceElementsAttr", "DiagnosticSeverity",
-    "DictAttr", "Dialect", "F16Type", "F32Type", "F64Type", "FlatSymbolRefAttr", "Float8E4M3FNType",
+    "DictAttr", "Dialect", "EnumCaseAttr", "F16Type", "F32Type", "F64Type", "FlatSymbolRefAttr", "Float8E4M3FNType",
     "Float8E5M2Type", "FloatAttr", "FloatType", "FunctionType", "IndexType", "InsertionPoint",
     "IntegerAttr", "IntegerType", "Location", "MLIRError", "MemRefType", "Module", "NoneType",
     "OpAttributeMap", "OpOperand", "OpOperandList", "OpResult", "OpResultList", "OpView",
@@ -29,7 +29,7 @@ __all__ = [
     "RegionSequence", "ShapedType", "StringAttr", "StridedLayoutAttr", "SymbolRefAttr",
     "SymbolTable", "TupleType", "Type", "TypeAttr", "UnitAttr", "UnrankedMemRefType",
     "UnrankedTensorType", "Value", "VectorType", "WalkOrder", "WalkResult",
-    "register_attribute_builder",
+    "register_attribute_builder", "register_value_caster",
 ]
 
 _PKG_DIR = os.path.dirname(os.path.abspath(__file__))
@@ -201,7 +201,9 @@ class Location(metaclass=_Current):
 
     @staticmethod
     def file(filename, line, col, context=None):
-        return Location("file", f'"{filename}":{line}:{col}', context)
+        loc = Location("file", f'"{filename}":{line}:{col}', context)
+        loc._site = (filename, line)
+        return loc
 
     @staticmethod
     def name(name, childLoc=None, context=None):
@@ -298,7 +300,9 @@ class _Store:
             if k < len(self.sites):
                 file, line = self.sites[k]
                 loc = self.locs[k]
-                if loc is not None and not loc.is_unknown:
+                if loc is not None and loc._kind == "file":
+                    file, line = loc._site
+                elif loc is not None and not loc.is_unknown:
                     return str(loc)
                 return f"{file}:{line}"
             return "<unknown>"
@@ -328,6 +332,14 @@ def _store_of_values(values):
 
 
 # ---------------------------------------------------------------- types
+
+
+class _classproperty:
+    def __init__(self, f):
+        self.f = f
+
+    def __get__(self, obj, cls):
+        return self.f(cls)
 
 
 class Type:
@@ -366,6 +378,11 @@ class Type:
     @property
     def typeid(self):
         return type(self)
+
+    @_classproperty
+    def static_typeid(cls):
+        """The type class itself: what ``typeid`` of its instances is."""
+        return cls
 
     def maybe_downcast(self):
         return _type(self._t)
@@ -757,6 +774,11 @@ class Attribute:
     def typeid(self):
         return type(self)
 
+    @_classproperty
+    def static_typeid(cls):
+        """The type class itself: what ``typeid`` of its instances is."""
+        return cls
+
     def maybe_downcast(self):
         return _attr(self._a)
 
@@ -983,11 +1005,14 @@ class OpaqueAttr(Attribute):
 class AffineMapAttr(OpaqueAttr):
     @staticmethod
     def get(affine_map):
-        return Attribute.parse(str(affine_map))
+        return AffineMapAttr(Attribute.parse(f"affine_map<{affine_map}>"))
 
     @property
     def value(self):
-        return AffineMap(str(self._a.value))
+        text = str(self._a.value)
+        if text.startswith("affine_map<"):
+            text = text[len("affine_map<"):-1]
+        return AffineMap(text)
 
 
 class StridedLayoutAttr(OpaqueAttr):
@@ -998,11 +1023,121 @@ class StridedLayoutAttr(OpaqueAttr):
         return Attribute.parse(f"strided<[{', '.join(f(s) for s in strides)}], offset: {f(offset)}>")
 
 
+class AffineExpr:
+    """An affine expression (``d0 * 4 + s0``), held as its text as aiec
+    holds affine maps; ``+``, ``-``, ``*``, ``%``, ``floor_div``,
+    ``ceil_div`` combine expressions and ints."""
+
+    # How tightly an expression binds: sums, products, atoms.
+    _prec = 3
+
+    def __init__(self, text, prec=3):
+        self._text = text
+        self._prec = prec
+
+    @staticmethod
+    def _of(x):
+        return x if isinstance(x, AffineExpr) else AffineConstantExpr.get(int(x))
+
+    def _bin(self, op, other, reverse=False):
+        a, b = (AffineExpr._of(other), self) if reverse else (self, AffineExpr._of(other))
+        prec = 1 if op in ("+", "-") else 2
+        left = a._text if a._prec >= prec else f"({a._text})"
+        right = b._text if b._prec > prec or (b._prec == prec and op in ("+", "*")) else f"({b._text})"
+        return AffineExpr(f"{left} {op} {right}", prec)
+
+    def __add__(self, other):
+        return self._bin("+", other)
+
+    __radd__ = __add__
+
+    def __sub__(self, other):
+        return self._bin("-", other)
+
+    def __rsub__(self, other):
+        return self._bin("-", other, True)
+
+    def __mul__(self, other):
+        return self._bin("*", other)
+
+    __rmul__ = __mul__
+
+    def __mod__(self, other):
+        return self._bin("mod", other)
+
+    def floor_div(self, other):
+        return self._bin("floordiv", other)
+
+    def ceil_div(self, other):
+        return self._bin("ceildiv", other)
+
+    def __str__(self):
+        return self._text
+
+    def __eq__(self, other):
+        return isinstance(other, AffineExpr) and other._text == self._text
+
+    def __hash__(self):
+        return hash(self._text)
+
+
+class AffineDimExpr(AffineExpr):
+    @staticmethod
+    def get(position, context=None):
+        e = AffineDimExpr(f"d{position}")
+        e.position = position
+        return e
+
+
+class AffineSymbolExpr(AffineExpr):
+    @staticmethod
+    def get(position, context=None):
+        e = AffineSymbolExpr(f"s{position}")
+        e.position = position
+        return e
+
+
+class AffineConstantExpr(AffineExpr):
+    @staticmethod
+    def get(value, context=None):
+        e = AffineConstantExpr(str(value))
+        e.value = value
+        return e
+
+
 class AffineMap:
     """An affine map, held as its text (aiec keeps maps canonical as text)."""
 
     def __init__(self, text):
         self._text = text
+
+    @staticmethod
+    def get(dim_count, symbol_count, exprs, context=None):
+        """``(d0, ...)[s0, ...] -> (exprs)``."""
+        dims = ", ".join(f"d{i}" for i in range(dim_count))
+        syms = f"[{', '.join(f's{i}' for i in range(symbol_count))}]" if symbol_count else ""
+        results = ", ".join(str(AffineExpr._of(e)) for e in exprs)
+        return AffineMap(str(Attribute.parse(f"affine_map<({dims}){syms} -> ({results})>"))[len("affine_map<"):-1])
+
+    @staticmethod
+    def get_identity(n_dims, context=None):
+        return AffineMap.get(n_dims, 0, [AffineDimExpr.get(i) for i in range(n_dims)])
+
+    @staticmethod
+    def get_minor_identity(n_dims, n_results, context=None):
+        return AffineMap.get(n_dims, 0, [AffineDimExpr.get(i) for i in range(n_dims - n_results, n_dims)])
+
+    @staticmethod
+    def get_permutation(permutation, context=None):
+        return AffineMap.get(len(permutation), 0, [AffineDimExpr.get(i) for i in permutation])
+
+    @staticmethod
+    def get_constant(value, context=None):
+        return AffineMap.get(0, 0, [AffineConstantExpr.get(value)])
+
+    @staticmethod
+    def get_empty(context=None):
+        return AffineMap.get(0, 0, [])
 
     def __str__(self):
         return self._text
@@ -1148,9 +1283,31 @@ class DenseResourceElementsAttr(Attribute):
     _KINDS = ()
 
 
+class EnumCaseAttr(Attribute):
+    """A case of one of the dialects' enumerations (``#aie.wire_bundle<DMA>``,
+    MLIR's ``I32EnumAttr``): ``int()`` and ``value`` give the case's value,
+    ``case`` its spelling."""
+
+    _KINDS = ("enum",)
+
+    @property
+    def value(self):
+        return self._a.value[2]
+
+    @property
+    def case(self):
+        return self._a.value[1]
+
+    def __int__(self):
+        return self.value
+
+    __index__ = __int__
+
+
 _ATTR_CLASSES = {
     "unit": UnitAttr, "bool": BoolAttr, "integer": IntegerAttr, "float": FloatAttr,
     "string": StringAttr, "type": TypeAttr, "array": ArrayAttr, "dict": DictAttr, "opaque": OpaqueAttr,
+    "enum": EnumCaseAttr,
 }
 
 
@@ -1264,7 +1421,15 @@ class Value:
         print(self)
 
 
-class OpResult(Value):
+class _ValueKind(type):
+    """``isinstance(v, OpResult)`` by how `v` is defined, whatever class a
+    value caster gave it."""
+
+    def __instancecheck__(cls, v):
+        return type.__instancecheck__(Value, v) and cls._is(v)
+
+
+class OpResult(Value, metaclass=_ValueKind):
     __slots__ = ()
 
     @classmethod
@@ -1276,7 +1441,7 @@ class OpResult(Value):
         return self._s.ir.value_def(self._i)[2]
 
 
-class BlockArgument(Value):
+class BlockArgument(Value, metaclass=_ValueKind):
     __slots__ = ()
 
     @classmethod
@@ -1288,9 +1453,35 @@ class BlockArgument(Value):
         return self._s.ir.value_def(self._i)[2]
 
 
+_VALUE_CASTERS = {}
+
+
+def register_value_caster(typeid, *, replace=False):
+    """Registers `caster` (a decorator's function) to wrap every value of
+    type class `typeid` (``MemRefType.static_typeid``) the API hands out:
+    op results, block arguments, operands."""
+
+    def decorator(caster):
+        old = _VALUE_CASTERS.get(typeid)
+        if old is not None and old is not caster and not replace:
+            raise RuntimeError(f"Value caster is already registered for {typeid.__name__}: {old}")
+        _VALUE_CASTERS[typeid] = caster
+        return caster
+
+    return decorator
+
+
+def _cast(v):
+    """`v` as its type's registered value caster makes it."""
+    if not _VALUE_CASTERS:
+        return v
+    caster = _VALUE_CASTERS.get(_type(v._s.ir.value_type(v._i)).typeid)
+    return v if caster is None else caster(v)
+
+
 def _value_of(store, i):
     cls = OpResult if store.ir.value_def(i)[0] else BlockArgument
-    return cls(store, i)
+    return _cast(cls(store, i))
 
 
 def _value(v) -> Value:
@@ -1483,14 +1674,14 @@ class Operation:
     @property
     def results(self):
         s = self._s
-        return OpResultList(s.ir.op_results(self._i), lambda i: OpResult(s, i))
+        return OpResultList(s.ir.op_results(self._i), lambda i: _cast(OpResult(s, i)))
 
     @property
     def result(self):
         rs = self._s.ir.op_results(self._i)
         if len(rs) != 1:
             raise ValueError(f"Cannot call .result on operation {self.name} which has {len(rs)} results")
-        return OpResult(self._s, rs[0])
+        return _cast(OpResult(self._s, rs[0]))
 
     @property
     def regions(self):
@@ -1771,7 +1962,7 @@ class Block:
     @property
     def arguments(self):
         s = self._s
-        return BlockArgumentList(s.ir.block_args(self._i), lambda v: BlockArgument(s, v))
+        return BlockArgumentList(s.ir.block_args(self._i), lambda v: _cast(BlockArgument(s, v)))
 
     @property
     def operations(self):
@@ -1787,7 +1978,7 @@ class Block:
         return _opview(self._s, self._s.ir.region_op(self._s.ir.block_region(self._i)))
 
     def add_argument(self, type, loc=None):
-        return BlockArgument(self._s, self._s.ir.block_add_arg(self._i, _rt(type)))
+        return _cast(BlockArgument(self._s, self._s.ir.block_add_arg(self._i, _rt(type))))
 
     def erase_argument(self, index):
         self._s.ir.block_erase_arg(self._i, index)

@@ -65,7 +65,7 @@ def test_values_blocks_and_uses():
         dev = m.body.operations[0]
         tile, buf = dev.regions[0].blocks[0].operations
         v = tile.result
-        assert isinstance(v, OpResult) and v.result_number == 0
+        assert isinstance(v, OpResult) and OpResult(v).result_number == 0
         assert v.owner == tile
         assert [u.owner for u in v.uses] == [buf.operation]
         assert buf.operands[0] == v
@@ -120,3 +120,19 @@ def test_attributes():
         d = DenseElementsAttr.get(np.array([1, 2, 3], dtype=np.int32))
         assert str(d) == "dense<[1, 2, 3]> : tensor<3xi32>"
         assert str(DenseElementsAttr.get(np.zeros(4, dtype=np.int16))) == "dense<0> : tensor<4xi16>"
+
+
+def test_affine_maps_from_expressions():
+    from aie.ir import AffineConstantExpr, AffineDimExpr, AffineMap, AffineMapAttr, AffineSymbolExpr
+
+    with Context():
+        d0, d1, s0 = AffineDimExpr.get(0), AffineDimExpr.get(1), AffineSymbolExpr.get(0)
+        m = AffineMap.get(2, 1, [d0 * 4 + s0, (d0 + d1) * 2, d0 - (d1 - 1), (d0 % 3).floor_div(2),
+                                 AffineConstantExpr.get(7)])
+        assert str(m) == "(d0, d1)[s0] -> (d0 * 4 + s0, (d0 + d1) * 2, d0 - (d1 - 1), d0 mod 3 floordiv 2, 7)"
+        assert str(AffineMap.get_identity(2)) == "(d0, d1) -> (d0, d1)"
+        assert str(AffineMap.get_minor_identity(3, 1)) == "(d0, d1, d2) -> (d2)"
+        a = AffineMapAttr.get(AffineMap.get_permutation([1, 0]))
+        assert str(a) == "affine_map<(d0, d1) -> (d1, d0)>" and a.value == AffineMap.get_permutation([1, 0])
+        m = MemRefType.get([4, 4], IntegerType.get_signless(32), layout=AffineMap.get_permutation([1, 0]))
+        assert str(m) == "memref<4x4xi32, affine_map<(d0, d1) -> (d1, d0)>>"

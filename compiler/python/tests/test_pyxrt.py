@@ -9,6 +9,7 @@ import pytest
 
 import pyxrt
 from aie import _aiec
+from sim_designs import design
 
 EXAMPLE = Path(__file__).resolve().parents[3] / "examples" / "add_one"
 TO_DEVICE = pyxrt.xclBOSyncDirection.XCL_BO_SYNC_BO_TO_DEVICE
@@ -70,22 +71,29 @@ def test_add_one_runs_through_pyxrt(built):
     assert (out == np.fromfile(EXAMPLE / "expected1.bin", dtype=np.int32)).all()
 
 
-def test_a_run_that_cannot_finish_reports_why(built, monkeypatch):
-    # 500 cycles load the design but are too few for the run (896): it times out.
-    monkeypatch.setenv("AIESIM_MAX_CYCLES", "500")
-    dev, _, _, k = _kernel(built)
-    insts = np.fromfile(built / "insts.bin", dtype=np.uint32)
-    inp = np.fromfile(EXAMPLE / "input0.bin", dtype=np.int32)
+def test_a_run_that_cannot_finish_reports_why(tmp_path):
+    # The input is never sent: the run deadlocks (aiecc's static check is
+    # turned off so that it compiles).
+    source = tmp_path / "hang.mlir"
+    source.write_text(design(send_input=False))
+    rc = _aiec.main("aiecc", ["aiecc", "--no-aiesim", "-Wno-deadlock", "--aie-generate-xclbin",
+                              "--aie-generate-npu-insts", "--no-compile-host",
+                              f"--xclbin-name={tmp_path / 'aie.xclbin'}",
+                              f"--npu-insts-name={tmp_path / 'insts.bin'}", str(source)])
+    assert rc == 0
+    dev, _, _, k = _kernel(tmp_path)
+    insts = np.fromfile(tmp_path / "insts.bin", dtype=np.uint32)
     run = pyxrt.run(k)
     run.set_arg(0, 3)
     run.set_arg(1, _bo_of(dev, insts, k.group_id(1), pyxrt.bo.cacheable))
     run.set_arg(2, len(insts))
-    run.set_arg(3, _bo_of(dev, inp, k.group_id(3)))
-    run.set_arg(4, _bo_of(dev, np.zeros_like(inp), k.group_id(4)))
+    run.set_arg(3, _bo_of(dev, np.zeros(64, np.int32), k.group_id(3)))
+    run.set_arg(4, _bo_of(dev, np.zeros(64, np.int32), k.group_id(4)))
     run.start()
     assert run.wait() == pyxrt.ert_cmd_state.ERT_CMD_STATE_TIMEOUT
-    assert "cycle" in run.outcome()[1]
-    with pytest.raises(RuntimeError, match="ERT state 8"):
+    cycles, report = run.outcome()
+    assert cycles == 0 and "deadlock" in report and "core (0, 2)" in report
+    with pytest.raises(RuntimeError, match="ERT state 8: deadlock"):
         run.wait2()
 
 

@@ -9,6 +9,7 @@ import os
 import shutil
 import subprocess
 import sys
+import sysconfig
 import textwrap
 import time
 import types
@@ -102,45 +103,55 @@ with open(out, "w") as f:
 # --- config and configure ------------------------------------------------------
 
 
-def test_install_path_is_the_checkout():
-    assert Path(configure.install_path()) == CHECKOUT
-    assert Path(config.root_path()) == CHECKOUT
+def test_install_path_holds_the_package_and_its_kernel_library():
+    assert Path(configure.install_path()) == CHECKOUT / "compiler" / "python"
+    assert Path(config.root_path()) == CHECKOUT / "compiler" / "python"
+    assert Path(configure.checkout_path()) == CHECKOUT
     assert (CHECKOUT / "Cargo.toml").is_file()
-    assert (
-        Path(config.cxx_header_path())
-        == CHECKOUT / "runtime-sim" / "kernels" / "include"
-    )
-    assert (Path(config.cxx_header_path()) / "aie_api").is_dir()
+    assert Path(config.cxx_header_path()) == CHECKOUT / "compiler" / "python" / "aie" / "include"
+    assert (Path(config.cxx_header_path()) / "aie_kernels" / "aie_kernel_utils.h").is_file()
 
 
 def test_tool_dirs(monkeypatch, tmp_path):
     monkeypatch.setenv("CARGO_TARGET_DIR", str(tmp_path))
     assert configure.tool_dirs() == [
+        sysconfig.get_path("scripts"),
         str(tmp_path / "release"),
         str(tmp_path / "debug"),
         str(CHECKOUT / "target" / "release"),
         str(CHECKOUT / "target" / "debug"),
     ]
     monkeypatch.delenv("CARGO_TARGET_DIR")
-    assert configure.tool_dirs()[0] == str(CHECKOUT / "target" / "release")
+    assert configure.tool_dirs()[1] == str(CHECKOUT / "target" / "release")
 
 
 def test_a_tool_is_its_variable_then_on_path_then_built(monkeypatch, tmp_path):
     monkeypatch.setattr(configure, "tool_dirs", lambda: [str(tmp_path / "release")])
     monkeypatch.setenv("PATH", str(tmp_path / "path"))
-    monkeypatch.delenv("AIECC", raising=False)
+    monkeypatch.delenv("AIE_SIM", raising=False)
     with pytest.raises(
         RuntimeError,
-        match=r"Could not find aiecc: set AIECC, put it on PATH, or build it",
+        match=r"Could not find aie-sim: set AIE_SIM, put it on PATH, or build it",
     ):
-        config.aiecc_path()
-    built = tool(tmp_path / "release" / "aiecc", "")
-    assert config.aiecc_path() == str(built)
-    on_path = tool(tmp_path / "path" / "aiecc", "")
-    assert config.aiecc_path() == str(on_path)
+        config.tool_path("aie-sim")
+    built = tool(tmp_path / "release" / "aie-sim", "")
+    assert config.tool_path("aie-sim") == str(built)
+    on_path = tool(tmp_path / "path" / "aie-sim", "")
+    assert config.tool_path("aie-sim") == str(on_path)
+    monkeypatch.setenv("AIE_SIM", "/chosen/aie-sim")
+    assert config.tool_path("aie-sim") == "/chosen/aie-sim"
+    assert config.TOOLS == {"aiecc": "AIECC", "aiec": "AIEC", "aie-sim": "AIE_SIM"}
+
+
+def test_aiecc_is_the_packages_own_unless_named(monkeypatch, tmp_path):
+    from aie import _aiec
+
+    monkeypatch.setenv("PATH", str(tmp_path))
+    tool(tmp_path / "aiecc", "")  # on PATH, but not what compiles
+    monkeypatch.delenv("AIECC", raising=False)
+    assert config.aiecc_path() == _aiec.__file__
     monkeypatch.setenv("AIECC", "/chosen/aiecc")
     assert config.aiecc_path() == "/chosen/aiecc"
-    assert config.TOOLS == {"aiecc": "AIECC", "aiec": "AIEC", "aie-sim": "AIE_SIM"}
 
 
 def test_peano_is_the_chosen_directory_or_aie_sims_prefix(monkeypatch, tmp_path):
@@ -308,15 +319,12 @@ def test_a_failing_aiecc_is_a_runtime_error(aiecc, monkeypatch):
         compile_mlir_module("m", insts_path="i")
 
 
-def test_the_real_aiecc_compiles_a_design(tmp_path):
-    """With aiec's aiecc built: instructions, xclbin and the design with
-    addresses, which parse_dma_sizes reads."""
+def test_the_real_aiecc_compiles_a_design(tmp_path, monkeypatch):
+    """The package's aiecc, in this process: instructions, xclbin and the
+    design with addresses, which parse_dma_sizes reads."""
+    monkeypatch.delenv("AIECC", raising=False)
     from aie.utils.compile.jit._dma_size_parser import parse_dma_sizes
 
-    try:
-        config.aiecc_path()
-    except RuntimeError:
-        pytest.skip("no aiecc built")
     design = (CHECKOUT / "examples" / "add_one" / "design.mlir").read_text()
     compile_mlir_module(
         design,

@@ -431,21 +431,24 @@ def test_artifact_hash_follows_sources_abi_and_device(tmp_path, monkeypatch):
 
 def test_artifact_hash_reads_the_tools_config_names(monkeypatch, tmp_path):
     import aie.utils.config as config
+    from aie import _aiec
 
     seen = []
     monkeypatch.setattr(
-        config, "aiecc_path", lambda: seen.append("aiecc") or config.__file__
-    )
-    monkeypatch.setattr(
         config, "peano_cxx_path", lambda: seen.append("peano") or config.__file__
     )
+    monkeypatch.setattr(config, "aiecc_path", lambda: seen.append("aiecc") or config.__file__)
     first = _compute_artifact_hash(gen, [], [], True)
-    assert seen == ["peano", "aiecc"]
+    assert seen == ["aiecc", "peano"]
+    monkeypatch.setattr(_aiec, "__version__", "0.0.0-other")  # another aiec
+    assert _compute_artifact_hash(gen, [], [], True) != first
     other = tmp_path / "aiecc"
     other.write_text("")
     os.utime(other, (5, 5))
     monkeypatch.setattr(config, "aiecc_path", lambda: str(other))
-    assert _compute_artifact_hash(gen, [], [], True) != first
+    named = _compute_artifact_hash(gen, [], [], True)
+    os.utime(other, (6, 6))
+    assert _compute_artifact_hash(gen, [], [], True) != named
 
 
 def test_hashes_survive_missing_tools(monkeypatch):
@@ -476,6 +479,10 @@ def test_device_identity_key():
 
 
 def test_generation_key_and_device_binding(monkeypatch):
+    import aie.utils
+
+    # No device set and no NPU runtime to ask (the simulated NPU is one).
+    monkeypatch.setattr(aie.utils, "_get_default_npu_runtime", lambda: None)
     monkeypatch.setattr(hostruntime, "_CURRENT_DEVICE", None)
     d = CompilableDesign(gen)
     assert d._generation_cache_key() == ("device", False, "none", "", "", "")

@@ -545,11 +545,11 @@ def test_torch_interop_without_torch_is_an_import_error():
 
 
 def test_utils_factories_use_the_default_tensor_class(monkeypatch):
-    assert (
-        utils.DEFAULT_TENSOR_CLASS
-        is tensor_factory.DEFAULT_TENSOR_CLASS
-        is CPUOnlyTensor
-    )
+    from aie.utils.hostruntime.xrtruntime.tensor import XRTTensor
+
+    # pyxrt imports, so ``auto`` picks the xrt backend (the simulated NPU).
+    assert utils.DEFAULT_TENSOR_CLASS is tensor_factory.DEFAULT_TENSOR_CLASS is XRTTensor
+    monkeypatch.setattr(tensor_factory, "DEFAULT_TENSOR_CLASS", CPUOnlyTensor)
     assert utils.tensor((2,), dtype=np.int32).shape == (2,)
     assert utils.zeros(2).numpy().tolist() == [0, 0]
     assert utils.ones(2).numpy().tolist() == [1, 1]
@@ -584,13 +584,18 @@ def test_set_tensor_class(monkeypatch):
         utils.set_tensor_class(3)
 
 
-def test_npu_runtime_selection():
-    assert tensor_factory._select_backend("auto") == "cpu"
+def test_npu_runtime_selection(monkeypatch):
+    assert tensor_factory._select_backend("auto") == "xrt"
     assert tensor_factory._select_backend("CPU") == "cpu"
+    assert tensor_factory._select_backend("Xrt") == "xrt"
     with pytest.raises(
-        ImportError, match=r"Invalid NPU_RUNTIME='xrt'; expected one of auto\|cpu"
+        ImportError, match=r"Invalid NPU_RUNTIME='hrx'; expected one of auto\|xrt\|cpu"
     ):
-        tensor_factory._select_backend("xrt")
+        tensor_factory._select_backend("hrx")
+    assert tensor_factory._default_runtime_class().__name__ == "CachedXRTRuntime"
+    monkeypatch.setattr(tensor_factory, "_has_xrt", False)  # no pyxrt: the cpu
+    assert tensor_factory._select_backend("auto") == "cpu"
+    monkeypatch.setattr(tensor_factory, "_NPU_RUNTIME", "cpu")
     assert tensor_factory._default_runtime_class() is None
 
 
@@ -609,7 +614,7 @@ def test_an_invalid_npu_runtime_fails_the_factories():
         "try:\n    aie.utils.zeros(1)\nexcept ImportError as e:\n    print(e)\n"
     )
     out, err = run_python(code, NPU_RUNTIME="bogus")
-    assert out.startswith("Invalid NPU_RUNTIME='bogus'; expected one of auto|cpu"), err
+    assert out.startswith("Invalid NPU_RUNTIME='bogus'; expected one of auto|xrt|cpu"), err
 
 
 def test_importing_aie_utils_loads_nothing_else():
@@ -637,6 +642,8 @@ def test_the_numpy_free_modules_import_without_numpy():
 
 def test_current_device(monkeypatch):
     monkeypatch.setattr(hostruntime, "_CURRENT_DEVICE", None)
+    monkeypatch.setattr(tensor_factory, "_NPU_RUNTIME", "cpu")
+    monkeypatch.setattr(utils, "_DefaultNPURuntime", None)
     assert utils.get_current_device() is None  # the cpu backend has no runtime
     assert utils.ensure_current_device() is None
     device = object()

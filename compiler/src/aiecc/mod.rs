@@ -617,13 +617,15 @@ fn words_bytes(words: &[u32]) -> Vec<u8> {
 /// mlir-aie's `--get-txn`: the design with device `dev`'s configuration
 /// as the NPU writes of a `@configure` runtime sequence
 /// (`--convert-aie-to-transaction`), which `--aie-npu-to-binary
-/// --aie-sequence-name=configure` turns into instruction words.
+/// --aie-sequence-name=configure` turns into instruction words. Its DMA
+/// tiles' channels are reset first (`reset-dmas=true`): the transaction
+/// runs on an array another design's tasks may still be running on.
 fn txn(o: &Options, ir: &Ir, dev: OpId, (name, source): (&str, &str)) -> Result<Write, Stop> {
     let device = device_name(ir, dev).to_string();
     let mut ir = ir.clone();
     let steps = [(
         "convert-aie-to-transaction",
-        format!("device-name={device}"),
+        format!("device-name={device} reset-dmas=true"),
     )];
     run_steps(&mut ir, &steps, name, source)?;
     let file = expand(o.name_of(Artifact::Txn), &device);

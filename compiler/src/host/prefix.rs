@@ -70,8 +70,23 @@ pub fn peano() -> Result<PathBuf, String> {
     Ok(dir)
 }
 
-/// The aie-sim binary, symbolic links resolved.
+/// The program that runs as aie-sim when it is not this process's
+/// executable ([`set_program`]).
+static PROGRAM: std::sync::Mutex<Option<PathBuf>> = std::sync::Mutex::new(None);
+
+/// Makes `program` the aie-sim the prefixes are made beside and link to:
+/// for a process whose executable is not aie-sim, as the Python package's
+/// `aie-sim` console script, which runs aie-sim in the interpreter.
+pub fn set_program(program: PathBuf) {
+    *PROGRAM.lock().unwrap_or_else(|e| e.into_inner()) = Some(program);
+}
+
+/// The aie-sim program ([`set_program`]'s, else this executable), symbolic
+/// links resolved.
 fn exe() -> Result<PathBuf, String> {
+    if let Some(p) = PROGRAM.lock().unwrap_or_else(|e| e.into_inner()).clone() {
+        return Ok(p);
+    }
     let exe =
         std::env::current_exe().map_err(|e| format!("cannot find aie-sim's own path: {e}"))?;
     Ok(exe.canonicalize().unwrap_or(exe))

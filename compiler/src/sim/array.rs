@@ -34,6 +34,9 @@ pub(crate) fn model(
         })?,
     };
     let mut model = Model::new(dev);
+    if note.is_none() {
+        model.set_timing(&runtime_sim::timing::UNNAMED);
+    }
     model.set_trace(trace);
     if let Some((ir, source)) = cores {
         let compile = |op| compile_core(ir, &source, op);

@@ -12,7 +12,7 @@
 //! `CORE_WAIT`/`CORE_DONE`); the others are instants. Each thread's events
 //! are written in timestamp order. 1 ts unit is 1 cycle.
 
-use runtime_sim::bus::{Event, Unit, Value};
+use runtime_sim::bus::{Edge, Event, Unit, Value};
 use runtime_sim::runner::RunEvent;
 use serde_json::{Map, Value as Json};
 use std::collections::BTreeMap;
@@ -78,12 +78,20 @@ enum Span {
     DataStall,
     /// A core running.
     Run,
+    /// A level event of the AIE-ML trace unit (`DMA_MM2S_0_STALLED_LOCK`,
+    /// `LOCK_STALL`, ...): from its rise to its fall.
+    Level(&'static str),
 }
 
 impl Span {
-    /// The span `name` ends and the span it begins.
-    fn of(name: &str) -> (Option<Span>, Option<Span>) {
-        match name {
+    /// The span event `e` ends and the span it begins.
+    fn of(e: &Event) -> (Option<Span>, Option<Span>) {
+        match e.edge {
+            Edge::Rise => return (None, Some(Span::Level(e.name))),
+            Edge::Fall => return (Some(Span::Level(e.name)), None),
+            Edge::Instant => {}
+        }
+        match e.name {
             "DMA_S2MM_START" | "DMA_MM2S_START" => (None, Some(Span::Transfer)),
             "DMA_S2MM_DONE" | "DMA_MM2S_DONE" => (Some(Span::Transfer), None),
             "DMA_S2MM_LOCKSTALL" | "DMA_MM2S_LOCKSTALL" => (None, Some(Span::LockStall)),
@@ -109,6 +117,7 @@ impl Span {
             Span::LockStall => "lock stall".to_string(),
             Span::DataStall => "data stall".to_string(),
             Span::Run => "run".to_string(),
+            Span::Level(name) => name.to_string(),
         }
     }
 }
@@ -145,7 +154,7 @@ fn array_slices(events: &[&Event], end: u64) -> Vec<Slice> {
         });
     };
     for &e in events {
-        match Span::of(e.name) {
+        match Span::of(e) {
             (None, None) => out.push(Slice {
                 ts: e.cycle,
                 dur: None,
@@ -473,6 +482,11 @@ pub(super) fn text(runner: &[RunEvent], array: &[Event], filter: &Filter) -> Str
     lines.extend(array.iter().map(|e| {
         let (c, r) = e.tile;
         let mut line = format!("{:>10} tile ({c}, {r}) {}: {}", e.cycle, e.unit, e.name);
+        match e.edge {
+            Edge::Rise => line.push_str(" rises"),
+            Edge::Fall => line.push_str(" falls"),
+            Edge::Instant => {}
+        }
         for (k, v) in &e.fields {
             let _ = write!(line, " {k}={v}");
         }

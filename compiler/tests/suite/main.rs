@@ -11,6 +11,7 @@ mod logical_twins;
 mod npu_cpp;
 mod run_view;
 mod schemas;
+mod timing;
 mod trace;
 mod trace_python;
 mod typed_ops;

@@ -15,7 +15,9 @@
 //!   registers of the same transfers with constants, and give no stream for
 //!   a size the BD cannot hold (`test/npu/Inputs/dynamic-memcpy.mlir`; DMA
 //!   tasks with run-time BD sizes and strides, `dynamic-task.mlir`; with a
-//!   run-time BD offset and length, `dynamic-len.mlir`);
+//!   run-time BD offset and length, `dynamic-len.mlir`; on a mem tile and a
+//!   compute tile, whose BDs hold their buffers' addresses,
+//!   `dynamic-task-tiles.mlir`);
 //! - a whole design (object FIFOs, a core) given as it is, `aiec design.mlir
 //!   --aie-npu-to-cpp` alone: the default pipeline runs up to the NPU ops
 //!   first, and its rolled loop and run-time transfer program the registers
@@ -370,6 +372,42 @@ fn run_time_task_bds_program_the_registers_of_constant_ones() {
     // A d0 wrap of 2000 words does not fit its 10 bits.
     let call = "generate_txn_main_dynamic(4, 64, 2000, 32)";
     assert_eq!(run(&cxx, &dir, &generated, call), None);
+}
+
+#[test]
+fn run_time_mem_and_compute_tile_bds_program_the_registers_of_constant_ones() {
+    let Some(cxx) = cxx() else { return };
+    let dir = scratch("dynamic-task-tiles");
+    let input = root().join("test/npu/Inputs/dynamic-task-tiles.mlir");
+    let path = input.to_str().expect("UTF-8 path");
+    let lowering = [path, "--aie-dma-tasks-to-npu", "--aie-dma-to-npu"];
+    let binary = [
+        "--aie-npu-to-binary",
+        "-aie-sequence-name=fixed",
+        "-aie-output-binary=false",
+    ];
+    let golden = registers(&aiec(&[&lowering[..], &binary].concat()));
+    let generated = aiec(&[&lowering[..], &["--aie-npu-to-cpp"]].concat());
+    let call = "generate_txn_main_dynamic(512, 4, 32, 8)";
+    assert_eq!(registers(&words_of(&cxx, &dir, &generated, call)), golden);
+    for other in [
+        "generate_txn_main_dynamic(256, 4, 32, 8)",
+        "generate_txn_main_dynamic(512, 2, 32, 8)",
+        "generate_txn_main_dynamic(512, 4, 16, 8)",
+        "generate_txn_main_dynamic(512, 4, 32, 4)",
+    ] {
+        let words = words_of(&cxx, &dir, &generated, other);
+        assert_ne!(registers(&words), golden, "{other}");
+    }
+    // A mem tile's length holds 17 bits, a compute tile's d1 wrap 8, and a
+    // 16-bit offset must land on a 32-bit word.
+    for beyond in [
+        "generate_txn_main_dynamic(131072, 4, 32, 8)",
+        "generate_txn_main_dynamic(512, 4, 32, 256)",
+        "generate_txn_main_dynamic(512, 4, 33, 8)",
+    ] {
+        assert_eq!(run(&cxx, &dir, &generated, beyond), None, "{beyond}");
+    }
 }
 
 #[test]

@@ -29,6 +29,19 @@ fn page(dir: &Path, name: &str, design: &str, args: &[&str]) -> PathBuf {
     html
 }
 
+/// The index of the frame half-way through the run of the page `html`
+/// (the page's data holds the frames).
+fn middle_frame(html: &Path) -> usize {
+    let page = std::fs::read_to_string(html).unwrap();
+    let start = page
+        .find("<script id=\"data\" type=\"application/json\">")
+        .unwrap();
+    let data = &page[start..];
+    let data = &data[data.find('>').unwrap() + 1..data.find("</script>").unwrap()];
+    let data: serde_json::Value = serde_json::from_str(data).unwrap();
+    data["frames"].as_array().unwrap().len() / 2
+}
+
 /// The text drawn in the tiles: every `<text>` of the drawing.
 fn drawn(dom: &str) -> Vec<String> {
     dom.split("<text")
@@ -60,19 +73,35 @@ fn run_view_in_headless_chromium() {
         "test/sim/core-deadlock.mlir",
         &["-Wno-deadlock"],
     );
-    let frames = ["f=0", "f=4", "f=last"];
+    // The first frame, the one half-way through the run, the last.
+    let fragments: Vec<[String; 3]> = [&add_one, &npu2]
+        .iter()
+        .map(|html| {
+            [
+                "f=0".into(),
+                format!("f={}", middle_frame(html)),
+                "f=last".into(),
+            ]
+        })
+        .collect();
     let loads: Vec<(&Path, &str)> = [&add_one, &npu2]
         .iter()
-        .flat_map(|html| frames.map(|f| (html.as_path(), f)))
+        .zip(&fragments)
+        .flat_map(|(html, fs)| fs.iter().map(|f| (html.as_path(), f.as_str())))
         .chain([(stalled.as_path(), "f=last"), (stalled.as_path(), "f=0")])
         .collect();
     let doms = loaded_doms(&browser, &dir, &loads);
-    for (html, page) in [&add_one, &npu2].into_iter().zip(doms.chunks(3)) {
+    for ((html, page), fs) in [&add_one, &npu2]
+        .into_iter()
+        .zip(doms.chunks(3))
+        .zip(&fragments)
+    {
         let [first, mid, last] = page else {
             unreachable!()
         };
         assert!(first.contains("data-frame=\"0\""));
-        assert!(mid.contains("data-frame=\"4\""));
+        let mid_frame = &fs[1]["f=".len()..];
+        assert!(mid.contains(&format!("data-frame=\"{mid_frame}\"")));
         assert_ne!(
             drawn(first),
             drawn(mid),

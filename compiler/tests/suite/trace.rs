@@ -52,6 +52,15 @@ const SEED_EVENTS: &[&str] = &[
     "DMA_MM2S_REL_LOCK",
 ];
 
+/// Whether `event` is an event of the AIE-ML trace unit (mlir-aie's names,
+/// aie-target's tables).
+fn is_trace_unit_event(event: &str) -> bool {
+    use aie_target::regs::trace::EventModule::*;
+    [Core, Memory, MemTile, Shim]
+        .iter()
+        .any(|m| m.event(event).is_some())
+}
+
 /// The examples: directories of `examples/` with a `design.mlir`.
 fn examples() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples");
@@ -186,8 +195,8 @@ fn check_array_event(name: &str, thread: &str, e: &Value) {
         _ => e["name"].as_str().unwrap(),
     };
     assert!(
-        SEED_EVENTS.contains(&event),
-        "{name}: {event} is not a seed 004 event"
+        SEED_EVENTS.contains(&event) || is_trace_unit_event(event),
+        "{name}: {event} is neither a seed 004 event nor one of the AIE-ML trace unit's"
     );
     let needs: &[&str] = match event {
         "DMA_S2MM_START" | "DMA_MM2S_START" => &["bd", "start", "length"],

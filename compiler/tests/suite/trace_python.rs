@@ -1,4 +1,4 @@
-//! The Python module `compiler/python/aie/utils/trace.py` (mlir-aie's
+//! The Python package `compiler/python/aie/utils/trace/` (mlir-aie's
 //! `parse_trace`), run with python3 against aie-sim's decoder; skipped,
 //! with a message, without python3.
 

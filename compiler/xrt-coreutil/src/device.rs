@@ -102,11 +102,6 @@ impl XclbinFile {
             names,
         })
     }
-
-    /// The names of its kernels.
-    pub fn kernel_names(&self) -> Vec<String> {
-        self.xclbin.kernels.iter().map(|k| k.name.clone()).collect()
-    }
 }
 
 /// An ELF file.

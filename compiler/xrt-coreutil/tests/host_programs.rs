@@ -392,6 +392,42 @@ fn an_external_kernel_built_by_the_peano_prefix_runs() {
     passes(&api(dir.path(), "run", 5).unwrap());
 }
 
+/// The same design with a kernel that reaches a construct the host AIE
+/// API does not simulate (`unsimulated.cc`): the run fails with an error
+/// naming the kernel and the construct, and the host program goes on to
+/// report it and exit (the process is not aborted).
+#[test]
+fn a_kernel_reaching_what_is_not_simulated_fails_its_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let Some(_) = program("api") else {
+        return;
+    };
+    std::fs::copy(input("kernel.mlir"), dir.path().join("aie.mlir")).unwrap();
+    let source = input("unsimulated.cc").to_string_lossy().into_owned();
+    let object = dir.path().join("add_five.o").to_string_lossy().into_owned();
+    let args: Vec<OsString> = [
+        "--target=aie2-none-unknown-elf",
+        "-c",
+        &source,
+        "-o",
+        &object,
+    ]
+    .iter()
+    .map(Into::into)
+    .collect();
+    assert_eq!(compiler::host::kernel_cc::main("clang++", &args), 0);
+    aiecc(dir.path(), "aie.mlir");
+    let o = api(dir.path(), "run", 5).unwrap();
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    let said = "kernel @add_five: `aie::transpose` is not simulated";
+    assert!(text(&o).contains(said), "{}", text(&o));
+    assert!(
+        text(&o).contains("FAILED: the run completes"),
+        "{}",
+        text(&o)
+    );
+}
+
 #[test]
 fn buffers_reach_the_device_and_back_only_through_sync() {
     let dir = compiled("add.mlir", 7, false);
@@ -587,20 +623,14 @@ fn a_design_loaded_by_control_packets_runs_from_a_full_elf() {
     );
 }
 
-/// A transaction that configures another design (aiecc --get-txn, then
-/// aie-translate's --aie-npu-to-binary of its `configure` sequence), run
-/// as a kernel between two runs of one runlist: the run after it computes
-/// with the new design's core, though the first design's core still runs
-/// when the configuration comes (the configuration resets it, as aie-rt's
-/// core load does). Without the configuration, the same instructions run
-/// on the first design.
-#[test]
-fn a_transaction_reconfigures_the_array_between_runs() {
-    let Some(exe) = program("reconfigure") else {
-        return;
-    };
+/// `design` (devices `first` and `second`) compiled as mlir-aie's
+/// add_one_two_txn test compiles its design: `first` to aie.xclbin and
+/// first.bin, `second`'s configuration (aiecc --get-txn, then
+/// aie-translate's --aie-npu-to-binary of its `configure` sequence) to
+/// cfg.bin and its instructions to second.bin.
+fn reconfiguration(design: &str) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
-    std::fs::copy(input("two_devices.mlir"), dir.path().join("aie.mlir")).unwrap();
+    std::fs::copy(input(design), dir.path().join("aie.mlir")).unwrap();
     let at = |f: &str| dir.path().join(f).to_string_lossy().into_owned();
     let aiecc = |args: &[String]| {
         let mut all: Vec<OsString> = vec!["aiecc".into()];
@@ -632,32 +662,51 @@ fn a_transaction_reconfigures_the_array_between_runs() {
         &at("cfg.bin"),
     ];
     assert_eq!(compiler::run(translate.map(Into::into).to_vec()), 0);
-    let o = run(
-        &exe,
-        &[
-            &at("aie.xclbin"),
-            &at("first.bin"),
-            &at("cfg.bin"),
-            &at("second.bin"),
-            "7",
-            "100",
-        ],
-    );
-    passes(&o);
+    dir
+}
+
+/// `reconfigure X I0 CFG I1 N0 N1` on the files of [`reconfiguration`]'s
+/// `dir`, with `cfg` as the configuration.
+fn reconfigure(exe: &Path, dir: &Path, cfg: &str, n: [&str; 2]) -> Output {
+    let at = |f: &str| dir.join(f).to_string_lossy().into_owned();
+    let (x, first, cfg, second) = (at("aie.xclbin"), at("first.bin"), at(cfg), at("second.bin"));
+    run(exe, &[&x, &first, &cfg, &second, n[0], n[1]])
+}
+
+/// A transaction that configures another design, run as a kernel between
+/// two runs of one runlist: the run after it computes with the new
+/// design's core, though the first design's core still runs when the
+/// configuration comes (the configuration resets it, as aie-rt's core load
+/// does). Without the configuration, the same instructions run on the
+/// first design.
+#[test]
+fn a_transaction_reconfigures_the_array_between_runs() {
+    let Some(exe) = program("reconfigure") else {
+        return;
+    };
+    let dir = reconfiguration("two_devices.mlir");
+    passes(&reconfigure(&exe, dir.path(), "cfg.bin", ["7", "100"]));
     // An empty transaction (npu1_1col's header, no op) in its place: the
     // first design's core adds 7.
     let empty = [0x0603_0100u32, 0x0101, 0, 16];
     let bytes: Vec<u8> = empty.iter().flat_map(|w| w.to_le_bytes()).collect();
-    std::fs::write(at("none.bin"), bytes).unwrap();
-    let (x, first, none, second) = (
-        at("aie.xclbin"),
-        at("first.bin"),
-        at("none.bin"),
-        at("second.bin"),
-    );
-    passes(&run(&exe, &[&x, &first, &none, &second, "7", "7"]));
-    let o = run(&exe, &[&x, &first, &none, &second, "7", "100"]);
+    std::fs::write(dir.path().join("none.bin"), bytes).unwrap();
+    passes(&reconfigure(&exe, dir.path(), "none.bin", ["7", "7"]));
+    let o = reconfigure(&exe, dir.path(), "none.bin", ["7", "100"]);
     assert!(!o.status.success(), "{}", text(&o));
+}
+
+/// The same through a mem tile (`two_devices_mem_tile.mlir`), whose S2MM
+/// channels wait, lock taken, for the next block when the configuration
+/// comes: every word of the run after it is the new design's, as after a
+/// load of that design alone.
+#[test]
+fn a_transaction_reconfigures_a_mem_tile_s_running_channels() {
+    let Some(exe) = program("reconfigure") else {
+        return;
+    };
+    let dir = reconfiguration("two_devices_mem_tile.mlir");
+    passes(&reconfigure(&exe, dir.path(), "cfg.bin", ["7", "100"]));
 }
 
 /// A full ELF's kernel with a scalar argument between two buffers
@@ -872,20 +921,23 @@ fn elf_kernels_follow_xrt_s_lookup() {
     ));
 }
 
-/// A host program that builds its instruction stream with the C++ aiec
-/// generates (`--aie-npu-to-cpp`) for a transfer of N words, N known only
-/// when it runs: each shim BD is a blockwrite of words the program computes
-/// (mlir-aie's packed dynamic BD block, #3559). The stream runs on the
-/// simulator as any instruction buffer does, for two N.
-#[test]
-fn an_instruction_stream_built_by_generated_cpp_runs() {
+/// Host program `program`.cpp built with the C++ that `aiec design
+/// <lowering> --aie-npu-to-cpp` generates from the test input `design`
+/// (included as "generated.h"), and the design's xclbin (aiecc, without
+/// instructions: its runtime sequence needs run-time values); the program
+/// and the xclbin, in `dir`.
+fn generated_cpp_program(
+    dir: &Path,
+    design: &str,
+    lowering: &[&str],
+    program: &str,
+) -> Option<(PathBuf, String)> {
     let Some(cxx) = cxx() else {
         eprintln!("skipped: no C++ compiler ($CXX or c++) to build the host program");
-        return;
+        return None;
     };
-    let dir = tempfile::tempdir().unwrap();
-    let at = |f: &str| dir.path().join(f);
-    std::fs::copy(input("run_time_size.mlir"), at("aie.mlir")).unwrap();
+    let at = |f: &str| dir.join(f);
+    std::fs::copy(input(design), at("aie.mlir")).unwrap();
     let aiec = |args: &[&str]| {
         let args: Vec<OsString> = std::iter::once("aiec")
             .chain(args.iter().copied())
@@ -895,13 +947,10 @@ fn an_instruction_stream_built_by_generated_cpp_runs() {
     };
     let design = at("aie.mlir").to_string_lossy().into_owned();
     let generated = at("generated.h").to_string_lossy().into_owned();
-    aiec(&[
-        &design,
-        "--stop-after=canonicalize",
-        "--aie-npu-to-cpp",
-        "-o",
-        &generated,
-    ]);
+    let mut args = vec![design.as_str()];
+    args.extend(lowering);
+    args.extend(["--aie-npu-to-cpp", "-o", &generated]);
+    aiec(&args);
     std::fs::create_dir_all(at("inc/aie/Runtime")).unwrap();
     let header = at("inc/aie/Runtime/TxnEncoding.h")
         .to_string_lossy()
@@ -921,12 +970,12 @@ fn an_instruction_stream_built_by_generated_cpp_runs() {
     .collect();
     assert_eq!(compiler::aiecc::main(args), 0);
     let p = prefix();
-    let exe = at("run_time_txn");
+    let exe = at(program);
     let out = Command::new(cxx)
-        .arg(input("run_time_txn.cpp"))
+        .arg(input(&format!("{program}.cpp")))
         .args(["-std=c++17", "-Wall", "-o"])
         .arg(&exe)
-        .arg(format!("-I{}", dir.path().display()))
+        .arg(format!("-I{}", dir.display()))
         .arg(format!("-I{}", at("inc").display()))
         .arg(format!("-I{}/include", p.display()))
         .arg(format!("-L{}/lib", p.display()))
@@ -939,7 +988,45 @@ fn an_instruction_stream_built_by_generated_cpp_runs() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+    Some((exe, xclbin))
+}
+
+/// A host program that builds its instruction stream with the C++ aiec
+/// generates (`--aie-npu-to-cpp`) for a transfer of N words, N known only
+/// when it runs: each shim BD is a blockwrite of words the program computes
+/// (mlir-aie's packed dynamic BD block, #3559). The stream runs on the
+/// simulator as any instruction buffer does, for two N.
+#[test]
+fn an_instruction_stream_built_by_generated_cpp_runs() {
+    let dir = tempfile::tempdir().unwrap();
+    let lowering = ["--stop-after=canonicalize"];
+    let built = generated_cpp_program(dir.path(), "run_time_size.mlir", &lowering, "run_time_txn");
+    let Some((exe, xclbin)) = built else {
+        return;
+    };
     for n in ["32", "48"] {
+        passes(&run(&exe, &[&xclbin, n]));
+    }
+}
+
+/// The same with the mem tile's BDs reprogrammed for each dispatch
+/// (`mem_tile_run_time.mlir`, generated in one command: `aiec design
+/// --aie-npu-to-cpp`): their length N and a wrap of N / 2 are computed by
+/// the host program, and the mem tile sends the N words de-interleaved, for
+/// three N from one xclbin.
+#[test]
+fn a_mem_tile_s_bds_take_run_time_values_from_generated_cpp() {
+    let dir = tempfile::tempdir().unwrap();
+    let built = generated_cpp_program(
+        dir.path(),
+        "mem_tile_run_time.mlir",
+        &[],
+        "mem_tile_run_time",
+    );
+    let Some((exe, xclbin)) = built else {
+        return;
+    };
+    for n in ["16", "40", "64"] {
         passes(&run(&exe, &[&xclbin, n]));
     }
 }

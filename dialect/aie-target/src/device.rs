@@ -239,6 +239,33 @@ impl Arch {
             0
         }
     }
+    /// Where a core sees the data memory of its neighbour `side` (a
+    /// direction bundle: South, West, North or East) in its address space
+    /// (AM009's and AM020's memory maps: AIE1 0x20000 up in 32 KiB steps,
+    /// AIE2 0x40000 up in 64 KiB steps); `None` for any other bundle.
+    pub fn neighbour_memory_base(self, side: WireBundle) -> Option<u32> {
+        let k = match side {
+            South => 0,
+            West => 1,
+            North => 2,
+            East => 3,
+            _ => return None,
+        };
+        Some(if self.is_aie2() {
+            0x4_0000 + k * 0x1_0000
+        } else {
+            0x2_0000 + k * 0x8000
+        })
+    }
+    /// The side on which a core of row `row` has its own data memory: AIE1
+    /// cores have it west on even rows and east on odd ones, AIE2 cores east.
+    pub fn own_memory_side(self, row: i64) -> WireBundle {
+        if !self.is_aie2() && row % 2 == 0 {
+            West
+        } else {
+            East
+        }
+    }
 }
 
 /// The kind of a tile.
@@ -966,6 +993,23 @@ mod tests {
 
     fn dev(name: &str) -> &'static Device {
         device(name).unwrap()
+    }
+
+    #[test]
+    fn neighbour_memories() {
+        let bases = |a: Arch| [South, West, North, East].map(|b| a.neighbour_memory_base(b));
+        assert_eq!(
+            bases(Arch::Aie1),
+            [0x20000, 0x28000, 0x30000, 0x38000].map(Some)
+        );
+        assert_eq!(
+            bases(Arch::Aie2p),
+            [0x40000, 0x50000, 0x60000, 0x70000].map(Some)
+        );
+        assert_eq!(Arch::Aie2.neighbour_memory_base(DMA), None);
+        assert_eq!(Arch::Aie1.own_memory_side(2), West);
+        assert_eq!(Arch::Aie1.own_memory_side(3), East);
+        assert_eq!(Arch::Aie2.own_memory_side(2), East);
     }
 
     #[test]

@@ -383,6 +383,48 @@ impl EnumKind {
         self.cases()[idx as usize].0
     }
 
+    /// The ODS symbol of case `idx`, the name MLIR's generated C++ and
+    /// Python enums give it (`TraceMode::EventTime` for `Event-Time`):
+    /// its spelling except where the dialect declares another.
+    pub fn symbol(self, idx: u8) -> &'static str {
+        const CMPF_SYMBOLS: &[&str] = &[
+            "AlwaysFalse",
+            "OEQ",
+            "OGT",
+            "OGE",
+            "OLT",
+            "OLE",
+            "ONE",
+            "ORD",
+            "UEQ",
+            "UGT",
+            "UGE",
+            "ULT",
+            "ULE",
+            "UNE",
+            "UNO",
+            "AlwaysTrue",
+        ];
+        const COMBINING_KIND_SYMBOLS: &[&str] = &[
+            "ADD", "MUL", "MINUI", "MINSI", "MINNUMF", "MAXUI", "MAXSI", "MAXNUMF", "AND", "OR",
+            "XOR", "MINIMUMF", "MAXIMUMF",
+        ];
+        let symbols: &[&str] = match self {
+            EnumKind::CmpFPredicate => CMPF_SYMBOLS,
+            EnumKind::CombiningKind => COMBINING_KIND_SYMBOLS,
+            EnumKind::TraceMode => &["EventTime", "EventPC", "Execution"],
+            EnumKind::TracePacketType => &["Core", "Mem", "ShimTile", "MemTile"],
+            EnumKind::TraceShimRouting => &["Single"],
+            EnumKind::StateTableFunc => &["Mul", "Incr", "Decr"],
+            EnumKind::ScratchpadParameterKind => &["Core", "Addr"],
+            _ => &[],
+        };
+        symbols
+            .get(idx as usize)
+            .copied()
+            .unwrap_or_else(|| self.name(idx))
+    }
+
     /// Numeric value of case `idx`.
     pub fn value(self, idx: u8) -> i64 {
         self.cases()[idx as usize].1
@@ -395,5 +437,25 @@ impl EnumKind {
             .map(|(n, _)| format!("`{n}`"))
             .collect::<Vec<_>>()
             .join(", ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_case_has_one_distinct_symbol() {
+        for &k in &EnumKind::ALL {
+            let symbols: Vec<_> = (0..k.cases().len() as u8).map(|i| k.symbol(i)).collect();
+            let mut unique = symbols.clone();
+            unique.sort_unstable();
+            unique.dedup();
+            assert_eq!(unique.len(), symbols.len(), "{k:?}: {symbols:?}");
+        }
+        assert_eq!(EnumKind::TraceMode.symbol(0), "EventTime");
+        assert_eq!(EnumKind::TracePacketType.symbol(2), "ShimTile");
+        assert_eq!(EnumKind::CmpFPredicate.symbol(15), "AlwaysTrue");
+        assert_eq!(EnumKind::WireBundle.symbol(1), "DMA");
     }
 }

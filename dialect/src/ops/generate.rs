@@ -206,6 +206,20 @@ fn conv(kind: Kind) -> Conv {
     }
 }
 
+/// The Rust value of default `d` of an attribute of `kind`: an enum's case
+/// (`TraceShimRouting::ALL[0]`), else its literal.
+fn default_value(kind: Kind, d: Default) -> String {
+    match (kind, d) {
+        (Kind::Enum(k), Default::Str(s)) => {
+            let idx = k
+                .lookup(s)
+                .unwrap_or_else(|| panic!("op table: `{s}` is no case of {}", k.type_name()));
+            format!("{}::ALL[{idx}]", k.type_name())
+        }
+        _ => default_literal(d),
+    }
+}
+
 fn default_literal(d: Default) -> String {
     match d {
         Default::Int(v) => v.to_string(),
@@ -317,7 +331,7 @@ fn attr_methods(def: &AttrDef, uses: &Uses, out: &mut ViewCode) {
             c.get_ty.clone(),
             format!(
                 "ir.attr(self.0, {n:?}).map_or({}, |a| {})",
-                default_literal(d),
+                default_value(def.kind, d),
                 c.get
             ),
         ),

@@ -805,6 +805,7 @@ impl Default {
             (Default::Int(v), Attr::Int(x, _)) => v == *x,
             (Default::Bool(b), Attr::Bool(x)) => b == *x,
             (Default::Str(s), Attr::Str(x)) => s == x,
+            (Default::Str(s), Attr::Enum(k, i)) => k.name(*i) == s,
             _ => false,
         }
     }
@@ -867,13 +868,24 @@ impl AttrDef {
     /// Whether a parsed value `v` is dropped: it equals a `DefaultValuedAttr`'s
     /// default (in the format that read it, current or April 2026).
     pub fn drops(&self, v: &Attr) -> bool {
-        matches!(self.presence, Presence::Default(x) if x.matches(v))
+        matches!(self.presence, Presence::Default(x) if self.is(x, v))
     }
 
     /// Whether `v` means what an absent value does (the default of a
     /// `DefaultValuedAttr` or `DefaultValuedOptionalAttr`).
     pub fn is_default(&self, v: &Attr) -> bool {
-        matches!(self.presence, Presence::Default(x) | Presence::Fallback(x) if x.matches(v))
+        matches!(self.presence, Presence::Default(x) | Presence::Fallback(x) if self.is(x, v))
+    }
+
+    /// Whether `v` is value `d` of this attribute: an enum's case also as
+    /// its integer value (`routing = 0 : i32` in an attribute dictionary).
+    fn is(&self, d: Default, v: &Attr) -> bool {
+        match (self.kind, d, v) {
+            (Kind::Enum(k), Default::Str(s), Attr::Int(x, _)) => {
+                k.lookup(s).is_some_and(|i| i128::from(k.value(i)) == *x)
+            }
+            _ => d.matches(v),
+        }
     }
 }
 

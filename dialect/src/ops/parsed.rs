@@ -3662,7 +3662,7 @@ pub(super) static ATTRS: [&[AttrDef]; 255] = [
     &[
         AttrDef { name: "buffer_size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "arg_idx", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "routing", kind: Kind::Enum(EnumKind::TraceShimRouting), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "routing", kind: Kind::Enum(EnumKind::TraceShimRouting), presence: Presence::Default(Default::Str("single")), bounds: None, scalar: false, runtime: false },
         AttrDef { name: "reuse_output_buffer", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false },
         AttrDef { name: "egress_shim_col", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
     ],
@@ -5288,7 +5288,7 @@ pub(super) static ODS: [Ods; 255] = [
         args: &[
             OdsArg { name: "buffer_size", kind: OdsArgKind::Attr { def: AttrDef { name: "buffer_size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
             OdsArg { name: "reuse_output_buffer", kind: OdsArgKind::Attr { def: AttrDef { name: "reuse_output_buffer", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "routing", kind: OdsArgKind::Attr { def: AttrDef { name: "routing", kind: Kind::Enum(EnumKind::TraceShimRouting), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "routing", kind: OdsArgKind::Attr { def: AttrDef { name: "routing", kind: Kind::Enum(EnumKind::TraceShimRouting), presence: Presence::Default(Default::Str("single")), bounds: None, scalar: false, runtime: false }, keyword: true } },
             OdsArg { name: "egress_shim_col", kind: OdsArgKind::Attr { def: AttrDef { name: "egress_shim_col", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
         ],
         aiec_operands: &[],

@@ -2954,9 +2954,9 @@ impl TraceHostConfig {
     }
     /// The name of `routing` (for messages).
     pub const ROUTING: &'static str = "routing";
-    /// `routing`: a trace routing strategy (optional).
-    pub fn routing(self, ir: &Ir) -> Option<TraceShimRouting> {
-        ir.attr(self.0, "routing").map(|a| access::case::<TraceShimRouting>(a))
+    /// `routing`: a trace routing strategy (default "single").
+    pub fn routing(self, ir: &Ir) -> TraceShimRouting {
+        ir.attr(self.0, "routing").map_or(TraceShimRouting::ALL[0], |a| access::case::<TraceShimRouting>(a))
     }
     /// `reuse_output_buffer`: bool attribute (default false).
     pub fn reuse_output_buffer(self, ir: &Ir) -> bool {

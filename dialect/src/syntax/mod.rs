@@ -17,15 +17,24 @@ pub use print::{print, print_april, print_op, print_styled, print_styled_to, Sou
 pub const SPLIT_MARKER: &str = "// -----";
 
 /// The result types the op table implies for `op` from its operands and
-/// attributes (`Results` other than `FromFormat`), or `None` where the text
-/// spells them (the builders of the Python bindings infer with it).
+/// attributes (`Results` other than `FromFormat`; for `FromFormat`, ODS's
+/// `SameOperandsAndResultType`: the first operand's), or `None` where only
+/// the text spells them (the builders of the Python bindings infer with it).
 pub fn implied_result_types(ir: &crate::Ir, op: crate::ir::OpId) -> Option<Vec<crate::ir::Type>> {
+    use crate::ops::signature::{Arity, Inference};
     let kind = ir.kind(op)?;
     let results = crate::ops::def(kind).results;
-    if results == crate::ops::Results::FromFormat {
-        return None;
+    if results != crate::ops::Results::FromFormat {
+        return Some(build::result_types(ir, op, results, Vec::new(), None));
     }
-    Some(build::result_types(ir, op, results, Vec::new(), None))
+    let ods = crate::ops::ods(kind);
+    let fixed = ods.results.iter().all(|r| r.arity == Arity::Single);
+    match (ods.inference, ir[op].operands.first()) {
+        (Some(Inference::SameOperandsAndResultType), Some(&v)) if fixed => {
+            Some(vec![ir.type_of(v).clone(); ods.results.len()])
+        }
+        _ => None,
+    }
 }
 
 /// `source` split at `// -----` lines (dropped) into chunks with their byte
@@ -97,6 +106,29 @@ pub(crate) fn devices(n: usize) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn same_operands_and_result_type_is_implied() {
+        let ir = crate::parse(
+            "%a = arith.constant 1 : i16\n%b = arith.addi %a, %a : i16\n%c = arith.cmpi slt, %a, %a : i16\n",
+        )
+        .unwrap();
+        let ops = ir.walk(ir.top);
+        let of = |name: &str| {
+            *ops.iter()
+                .find(|&&o| ir[o].name().as_str() == name)
+                .unwrap()
+        };
+        let i16 = crate::ir::Type::int(16);
+        assert_eq!(
+            super::implied_result_types(&ir, of("arith.addi")),
+            Some(vec![i16])
+        );
+        assert_eq!(
+            super::implied_result_types(&ir, of("arith.cmpi")),
+            Some(vec![crate::ir::Type::I1])
+        );
+    }
+
     #[test]
     fn grammar_is_current() {
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/aie-grammar/src/ops.pest");

@@ -746,6 +746,10 @@ impl<'a> Printer<'a> {
                         self.elems(id, inner, c, used);
                     } else {
                         c.segment += operand_groups(inner);
+                        // An empty region left out still takes its place.
+                        if inner.contains(&Elem::Region) && c.region < self.ir[id].regions().len() {
+                            c.region += 1;
+                        }
                     }
                 }
                 Elem::Operand | Elem::Operands | Elem::TypedOperand => {
@@ -1304,7 +1308,7 @@ fn present(ir: &Ir, id: OpId, group: &[Elem], c: &Cursor) -> bool {
         return attrs.iter().any(|d| {
             ir.attr(id, d.name).is_some_and(|a| match d.presence {
                 // A default-valued attribute at its default is not shown.
-                Presence::Default(v) => !v.matches(a),
+                Presence::Default(_) => !d.drops(a),
                 _ => true,
             })
         });
@@ -1317,7 +1321,13 @@ fn present(ir: &Ir, id: OpId, group: &[Elem], c: &Cursor) -> bool {
             Elem::Operand | Elem::TypedOperand | Elem::Operands => {
                 return c.operand < o.operands.len()
             }
-            Elem::Region => return c.region < o.regions().len(),
+            // MLIR's custom forms show an optional region only if it has blocks.
+            Elem::Region => {
+                return o
+                    .regions()
+                    .get(c.region)
+                    .is_some_and(|&r| !ir[r].blocks.is_empty())
+            }
             Elem::ResultTypes | Elem::ResultType | Elem::ResultTypeList => {
                 return !o.results.is_empty()
             }
@@ -1623,6 +1633,20 @@ fn write_case(out: &mut String, name: &str) -> std::fmt::Result {
 #[cfg(test)]
 mod tests {
     use super::{alias_maps, print_styled, print_styled_to, Style, PIECE};
+
+    /// A function whose body region has no block is a declaration, printed
+    /// without a body, as MLIR prints it (the parser gives it no region).
+    #[test]
+    fn an_empty_optional_region_is_not_printed() {
+        let mut ir = crate::parse("module {\n  func.func private @f(i32)\n}\n").expect("parses");
+        let f = *ir.walk(ir.top).last().expect("the function");
+        assert!(ir[f].regions().is_empty());
+        ir.add_region(f);
+        assert_eq!(
+            print_styled(&ir, ir.top, Style::default()),
+            "module {\n  func.func private @f(i32)\n}\n"
+        );
+    }
 
     /// A module of `n` constants in a function, with `extra` before them.
     fn constants(n: usize, extra: &str) -> crate::Ir {

@@ -18,12 +18,21 @@
 //! [`CoreImage`] naming the device's design by the digest of its text
 //! ([`netlist::device_text`]), which the simulator resolves to the core's
 //! body when the core is enabled (docs/host-programs.md).
+//!
+//! With `reset-dmas=true` (aiecc's `--get-txn`), the DMA channels of every
+//! other tile whose DMAs the device programs (mem tiles, compute tiles
+//! without a core; a shim channel has no reset) go through reset too,
+//! before any lock or BD is written: a running array keeps the previous
+//! design's tasks on them otherwise, and an S2MM channel waiting for its
+//! next block has already taken that block's lock, which the lock's
+//! initial value then counts a second time.
 
 use super::{configuration, Item, Write};
 use crate::globals::add_global;
 use crate::netlist::{self, Dev};
 use crate::npu::dma_to_npu::build_blockwrite;
 use crate::npu::sequences;
+use crate::options::BOOL;
 use crate::{Anchor, Args, Pass, PassOption};
 use aie_target::device::TileKind;
 use aie_target::regs::{
@@ -33,6 +42,7 @@ use aie_target::regs::{
 use dialect::ir::{At, OpId, OpKind, View};
 use dialect::ops::views::{Configure, NpuLoadPdi, NpuMaskwrite32, NpuWrite32, RuntimeSequence};
 use dialect::{Diagnostic, Ir};
+use std::collections::BTreeSet;
 
 pub(crate) const PASS: Pass = Pass {
     flag: "convert-aie-to-transaction",
@@ -54,6 +64,12 @@ pub(crate) const PASS: Pass = Pass {
             default: "",
             values: &[],
         },
+        PassOption {
+            name: "reset-dmas",
+            help: "first reset the DMA channels of the mem tiles and core-less compute tiles whose DMAs the device programs (aiec's; what aiecc --get-txn writes)",
+            default: "false",
+            values: BOOL,
+        },
     ],
     run,
 };
@@ -62,22 +78,30 @@ type Res<T> = Result<T, Diagnostic>;
 
 fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     let only = args.get("device-name").to_string();
+    let reset_dmas = args.flag("reset-dmas");
     netlist::each_device(ir, |ir, dev| {
         if only.is_empty() || netlist::device_name(ir, dev.op) == only {
-            convert(ir, dev)
+            convert(ir, dev, reset_dmas)
         } else {
             Ok(())
         }
     })
 }
 
-/// Writes `dev`'s configuration at its insertion point.
-fn convert(ir: &mut Ir, dev: &Dev) -> Res<()> {
+/// Writes `dev`'s configuration at its insertion point, after the resets
+/// of its other DMA tiles with `reset_dmas`.
+fn convert(ir: &mut Ir, dev: &Dev, reset_dmas: bool) -> Res<()> {
     let columns = configuration(ir, dev)?;
     let images = core_loads(ir, dev);
+    let resets = if reset_dmas {
+        dma_resets(ir, dev)
+    } else {
+        Vec::new()
+    };
     let (seq, at, replaced) = insertion_point(ir, dev);
     let items = images
         .into_iter()
+        .chain(resets)
         .chain(columns.values().flat_map(|c| c.setup.iter().cloned()))
         .chain(columns.values().flat_map(|c| c.start.iter().cloned()));
     for item in items.collect::<Vec<_>>() {
@@ -132,6 +156,39 @@ pub(crate) fn core_loads(ir: &Ir, dev: &Dev) -> Vec<Item> {
         push(core("reset", 0));
         for id in 0..dev.model.num_locks(kind) {
             push(Write::Word(at(lock_value(kind, id)), 0));
+        }
+    }
+    items
+}
+
+/// Every DMA channel of each tile whose DMAs `dev` programs and which has
+/// no core (whose load resets them) into reset and out of it again, as
+/// `XAie_DmaChannelResetAll` writes it; a shim's channels have no reset.
+fn dma_resets(ir: &Ir, dev: &Dev) -> Vec<Item> {
+    let cored: BTreeSet<(i64, i64)> = dev
+        .ops_of(ir, OpKind::Core)
+        .filter_map(|op| netlist::tile_of(ir, op))
+        .collect();
+    let mut items = Vec::new();
+    for op in dev.ops(ir) {
+        if !matches!(ir.kind(op), Some(OpKind::Mem | OpKind::MemtileDma)) {
+            continue;
+        }
+        let Some((col, row)) = netlist::tile_of(ir, op).filter(|t| !cored.contains(t)) else {
+            continue;
+        };
+        let (Ok(c), Ok(r)) = (u32::try_from(col), u32::try_from(row)) else {
+            continue;
+        };
+        let Some(kind) = dev.kind((col, row)) else {
+            continue;
+        };
+        let at = |offset: u32| dev.model.arch.tile_address(c, r, offset);
+        let span = ir[op].span;
+        for value in [1, 0] {
+            for write in channel_resets(dev, kind, value, &at) {
+                items.push(Item { write, span });
+            }
         }
     }
     items

@@ -394,67 +394,37 @@ fn lower_block(
 ) -> Res<()> {
     let ops = ir.ops_in(block).collect::<Vec<_>>();
     let packet = task.packet(ir);
-    let BdBlock {
-        bd,
-        bd_id,
-        values: v,
-        buffer,
-        offset,
-        run_time,
-    } = bd_block(ir, dev, ch, &ops, packet, true, task.out_of_order(ir))?;
-    let bd = bd.op();
+    let f = bd_block(ir, dev, ch, &ops, packet, true, task.out_of_order(ir))?;
+    let bd = f.bd.op();
     let at = At::Before(task.op());
     let tile = (ch.col, ch.row);
     let tile_kind = kind(dev.model, tile);
     let span = ir[bd].span;
-    let b = Arith { at, span };
-    match &run_time {
+    let layout = bd_layout(ir, dev, bd, tile)?;
+    let first = absolute(dev.model, tile, layout.address(f.bd_id as u32));
+    let register = first + u64::from(layout.address_word_offset);
+    if f.run_time.is_some() {
         // The BD's words in one blockwrite, its run-time fields computed.
-        Some(dims) => {
-            shim_only(ir, bd, tile, tile_kind)?;
-            let words = encode_bd(ir, dev, bd, tile, &v)?;
-            let base = absolute(dev.model, tile, regs::SHIM_BD.address(bd_id as u32));
-            let template = dynamic_bd::Template {
-                base: Entry::Const(base as i64),
-                words: &words,
-            };
-            overrides(ir, b, dims, &template);
-        }
-        None => {
-            build_writebd(ir, at, span, &v);
-        }
-    }
-    let Some(layout) = tile_kind.and_then(regs::bd_layout) else {
-        return Err(err(
-            ir,
-            bd,
-            format!("{} has no DMA", netlist::tile_text(tile)),
-        ));
-    };
-    let register = absolute(
-        dev.model,
-        tile,
-        layout.address(bd_id as u32) + layout.address_word_offset,
-    );
-    if let Some((arg_idx, sub)) = host_arg(ir, seq, buffer) {
-        if tile_kind != Some(TileKind::ShimNoc) {
-            return Err(err(
-                ir,
-                bd,
-                "DDR memory (runtime input arguments) can only be referred to on shim tiles.",
-            ));
-        }
-        let plus = arg_plus(ir, b, run_time.as_ref(), sub + offset);
-        patch_host_address(ir, b, register as i64, arg_idx, plus);
-        offset_update(ir, b.at, bd, buffer, register);
+        let b = Arith { at, span };
+        write_values(ir, dev, seq, b, ch, &f, Entry::Const(first as i64))?;
+        offset_update(ir, at, bd, f.buffer, register);
         return Ok(());
     }
-    let buf = ir.defining_op(buffer).and_then(|b| ir.view::<Buffer>(b)).ok_or_else(|| {
-        err(ir, bd, "Buffer argument must be a constant aie.buffer, a runtime sequence input argument, or a supported chain of memref.subview, memref.view, memref.cast, or memref.reinterpret_cast operations rooted at a block argument. Subviews must be static and contiguous; views must have a constant byte shift and no dynamic result sizes.")
-    })?;
-    let Some(addr) = buf.address(ir).map(|a| a as u64 + offset as u64) else {
-        return Err(err(ir, bd, "Cannot lower buffer without associated address. Run pass --aie-assign-buffer-addresses first or manually assign an address."));
-    };
+    build_writebd(ir, at, span, &f.values);
+    if let Some((arg_idx, sub)) = host_arg(ir, seq, f.buffer) {
+        host_on_shim(ir, bd, tile_kind)?;
+        let b = Arith { at, span };
+        patch_host_address(
+            ir,
+            b,
+            register as i64,
+            arg_idx,
+            Entry::Const(sub + f.offset),
+        );
+        offset_update(ir, b.at, bd, f.buffer, register);
+        return Ok(());
+    }
+    let addr = buffer_address(ir, bd, f.buffer)? + f.offset as u64;
     match tile_kind {
         Some(TileKind::Core) => {
             mask_write(ir, at, span, register, (addr / 4) << 14, 0x0FFF_C000);
@@ -467,7 +437,111 @@ fn lower_block(
                 .insert(at);
         }
     }
-    offset_update(ir, at, bd, buffer, register);
+    offset_update(ir, at, bd, f.buffer, register);
+    Ok(())
+}
+
+/// The BD layout of `tile`, whose DMA moves `bd`.
+fn bd_layout(ir: &Ir, dev: &Dev, bd: OpId, tile: (i64, i64)) -> Res<&'static regs::BdLayout> {
+    kind(dev.model, tile)
+        .and_then(regs::bd_layout)
+        .ok_or_else(|| err(ir, bd, format!("{} has no DMA", netlist::tile_text(tile))))
+}
+
+/// Host memory is a shim NOC tile's to move.
+fn host_on_shim(ir: &Ir, bd: OpId, kind: Option<TileKind>) -> Res<()> {
+    if kind == Some(TileKind::ShimNoc) {
+        return Ok(());
+    }
+    Err(err(
+        ir,
+        bd,
+        "DDR memory (runtime input arguments) can only be referred to on shim tiles.",
+    ))
+}
+
+/// The byte address of the `aie.buffer` `buffer` a mem or compute tile's
+/// BD `bd` moves.
+fn buffer_address(ir: &Ir, bd: OpId, buffer: ValueId) -> Res<u64> {
+    let buf = ir.defining_op(buffer).and_then(|b| ir.view::<Buffer>(b)).ok_or_else(|| {
+        err(ir, bd, "Buffer argument must be a constant aie.buffer, a runtime sequence input argument, or a supported chain of memref.subview, memref.view, memref.cast, or memref.reinterpret_cast operations rooted at a block argument. Subviews must be static and contiguous; views must have a constant byte shift and no dynamic result sizes.")
+    })?;
+    buf.address(ir).map(|a| a as u64).ok_or_else(|| err(ir, bd, "Cannot lower buffer without associated address. Run pass --aie-assign-buffer-addresses first or manually assign an address."))
+}
+
+/// BD `f` of a task on channel `ch` as one `blockwrite_values` at `base`
+/// (mlir-aie's dynamic BD; `base` known at run time with an id from the
+/// pool): its constant fields, with those known only at run time computed
+/// with `arith`. A shim BD's host address is patched in after it; a mem or
+/// compute tile's BD holds its buffer's word address, a run-time offset
+/// added with `arith`.
+fn write_values(
+    ir: &mut Ir,
+    dev: &Dev,
+    seq: OpId,
+    b: Arith,
+    ch: &Channel,
+    f: &BdBlock,
+    base: Entry,
+) -> Res<()> {
+    let bd = f.bd.op();
+    let tile = (ch.col, ch.row);
+    let layout = bd_layout(ir, dev, bd, tile)?;
+    let tile_kind = kind(dev.model, tile).unwrap_or(TileKind::ShimNoc);
+    let host = host_arg(ir, seq, f.buffer);
+    let shim = tile_kind == TileKind::ShimNoc;
+    let address = match (shim, host) {
+        (true, _) => None,
+        (false, Some(_)) => return host_on_shim(ir, bd, Some(tile_kind)),
+        (false, None) => {
+            let bytes = buffer_address(ir, bd, f.buffer)? as i64 + f.offset;
+            let run_time = f.run_time.as_ref().and_then(|r| Some((r.offset?, r.bits)));
+            let bytes = match run_time {
+                Some((offset, bits)) => {
+                    dynamic_bd::aligned_offset(ir, b, Entry::Value(offset), bits);
+                    let offset = [Entry::Value(offset)];
+                    dynamic_bd::arg_plus(ir, b, &offset, &[Entry::Const(1)], bits / 8, bytes)
+                }
+                None => Entry::Const(bytes),
+            };
+            Some(dynamic_bd::word_address(ir, b, bytes))
+        }
+    };
+    // The template holds no address: the blockwrite or the patch puts it in.
+    let mut values = f.values.clone();
+    if !shim {
+        values.retain(|(field, _)| *field != BdField::BufferOffset);
+    }
+    let words = encode_bd(ir, dev, bd, tile, &values)?;
+    let template = dynamic_bd::Template {
+        kind: tile_kind,
+        base,
+        words: &words,
+        address,
+    };
+    match &f.run_time {
+        Some(r) => overrides(ir, b, r, &template),
+        None => dynamic_bd::write_template(ir, b, &template),
+    }
+    if !shim {
+        return Ok(());
+    }
+    let Some((arg_idx, sub)) = host else {
+        return Err(err(ir, bd, "a BD with a run-time id moves host memory: its buffer must be a runtime sequence input argument (or a subview or cast of one)"));
+    };
+    let plus = arg_plus(ir, b, f.run_time.as_ref(), sub + f.offset);
+    let offset = i64::from(layout.address_word_offset);
+    match base {
+        Entry::Const(first) => {
+            patch_host_address(ir, b, first + offset, arg_idx, plus);
+        }
+        Entry::Value(first) => {
+            let register = b.with(ir, OpKind::ArithAddi, first, offset);
+            let addr = absolute(dev.model, tile, layout.base) as i64 + offset;
+            let patch = patch_host_address(ir, b, addr, arg_idx, plus);
+            ir[patch.op()].operands.push(register);
+        }
+    }
     Ok(())
 }
 
@@ -495,9 +569,8 @@ pub(super) fn offset_update(ir: &mut Ir, at: At, op: OpId, buffer: ValueId, regi
 }
 
 /// A task with the run-time BD id `id` (mlir-aie's dynamic BD pool): its one
-/// BD, on a shim NOC tile, written as one blockwrite of values at
-/// `base + stride * id` (computed with `arith`), then its host address
-/// patched there.
+/// BD written as one blockwrite of values at `base + stride * id` (computed
+/// with `arith`).
 fn lower_runtime(
     ir: &mut Ir,
     dev: &Dev,
@@ -517,37 +590,15 @@ fn lower_runtime(
     check_block_ops(ir, &ops, true)?;
     let bd = the_bd(ir, &ops)?;
     let tile = (ch.col, ch.row);
-    let layout = kind(dev.model, tile)
-        .filter(|&k| k == TileKind::ShimNoc)
-        .and_then(regs::bd_layout)
-        .ok_or_else(|| err(ir, bd.op(), "runtime-valued BD size/stride/len/bd_id is only supported on shim NOC tiles; use compile-time constants on other tiles.")
-            .with_help(format!("the task runs on {}, not a shim NOC tile", netlist::tile_text(tile))))?;
+    let layout = bd_layout(ir, dev, bd.op(), tile)?;
     let ooo = task.out_of_order(ir);
     let f = bd_fields(ir, dev, ch, &ops, task.packet(ir), true, ooo, bd, 0)?;
-    let words = encode_bd(ir, dev, bd.op(), tile, &f.values)?;
     let (at, span) = (At::Before(task.op()), ir[bd.op()].span);
     let b = Arith { at, span };
     let first = b.constant(ir, absolute(dev.model, tile, layout.base) as i64);
     let scaled = b.with(ir, OpKind::ArithMuli, id, i64::from(layout.stride));
     let base = b.op(ir, OpKind::ArithAddi, first, scaled);
-    let template = dynamic_bd::Template {
-        base: Entry::Value(base),
-        words: &words,
-    };
-    match &f.run_time {
-        Some(dims) => overrides(ir, b, dims, &template),
-        None => dynamic_bd::write_template(ir, b, &template),
-    }
-    let offset = i64::from(layout.address_word_offset);
-    let register = b.with(ir, OpKind::ArithAddi, base, offset);
-    let Some((arg_idx, sub)) = host_arg(ir, seq, f.buffer) else {
-        return Err(err(ir, bd.op(), "a BD with a run-time id moves host memory: its buffer must be a runtime sequence input argument (or a subview or cast of one)"));
-    };
-    let plus = arg_plus(ir, b, f.run_time.as_ref(), sub + f.offset);
-    let addr = absolute(dev.model, tile, layout.base) as i64 + offset;
-    let patch = patch_host_address(ir, b, addr, arg_idx, plus);
-    ir[patch.op()].operands.push(register);
-    Ok(())
+    write_values(ir, dev, seq, b, ch, &f, Entry::Value(base))
 }
 
 /// The `arg_plus` of a BD's host-address patch: `bytes` past the argument,
@@ -588,16 +639,8 @@ fn patch_host_address(
 /// repeat count, not the BD's).
 fn overrides(ir: &mut Ir, b: Arith, r: &RunTimeBd, bd: &dynamic_bd::Template) {
     let length = dynamic_bd::length_words(ir, b, r.len, r.bits);
-    dynamic_bd::write_run_time(ir, b, bd, r.sizes, r.strides, r.bits, Some(length));
-}
-
-/// Values known only at run time in a BD need a shim NOC tile's BD layout.
-fn shim_only(ir: &Ir, bd: OpId, tile: (i64, i64), kind: Option<TileKind>) -> Res<()> {
-    if kind == Some(TileKind::ShimNoc) {
-        return Ok(());
-    }
-    Err(err(ir, bd, "runtime-valued BD size/stride/len/bd_id is only supported on shim NOC tiles; use compile-time constants on other tiles.")
-        .with_help(format!("the task runs on {}, not a shim NOC tile", netlist::tile_text(tile))))
+    let pattern = (r.sizes, r.strides, r.dims);
+    dynamic_bd::write_run_time(ir, b, bd, pattern, r.bits, Some(length));
 }
 
 /// The channel control register's `Enable_Out_of_Order` bit of `ch` set
@@ -664,6 +707,8 @@ pub(crate) struct BdBlock {
 pub(crate) struct RunTimeBd {
     sizes: [Entry; 4],
     strides: [Entry; 4],
+    /// How many dimensions the BD gives.
+    dims: usize,
     offset: Option<ValueId>,
     len: Entry,
     bits: i64,
@@ -715,6 +760,7 @@ fn run_time_bd(ir: &Ir, bd: DmaBd, t: &Transfer) -> Option<RunTimeBd> {
     Some(RunTimeBd {
         sizes: s,
         strides: st,
+        dims: dims.len(),
         offset: match bd.offset(ir) {
             IntOrValue::Value(v) => Some(v),
             IntOrValue::Int(_) => None,

@@ -438,10 +438,12 @@ fn memcpy_dynamic(
         span,
     };
     let bd = dynamic_bd::Template {
+        kind: TileKind::ShimNoc,
         base: Entry::Const(base as i64),
         words: &words,
+        address: None,
     };
-    let repeat = dynamic_bd::write_run_time(ir, b, &bd, s, t, w, None);
+    let repeat = dynamic_bd::write_run_time(ir, b, &bd, (s, t, 4), w, None);
     let plus = dynamic_bd::arg_plus(ir, b, &o, &t, w / 8, host.sub_offset);
     let patch = NpuAddressPatch::build(ir, span)
         .addr((base + u64::from(layout.address_word_offset)) as i64)

@@ -1,18 +1,22 @@
-//! A shim BD whose sizes, strides or offset are known only at run time, or
-//! whose id is (mlir-aie's dynamic BD lowering, `BdLowering.cpp`): its whole
-//! register block is one `aiex.npu.blockwrite_values` (mlir-aie's #3559),
-//! each word its constant fields with the fields known at run time or'ed in,
-//! computed with `arith` by the same wrap-and-step encoding as constant BDs
-//! ([`regs::encode_wraps_steps`]); `assert_bd_field`/`assert_bd_divisible`
-//! guard what the BD cannot hold. The blockwrite comes before the address
-//! patch of the BD's buffer word, as aiebu requires.
+//! A BD whose length, sizes, strides or offset are known only at run time,
+//! or whose id is (mlir-aie's dynamic BD lowering, `BdLowering.cpp`, for a
+//! shim NOC tile; aiec's for the mem and compute tiles, whose BD registers
+//! the runtime sequence writes as well): its whole register block is one
+//! `aiex.npu.blockwrite_values` (mlir-aie's #3559), each word its constant
+//! fields with the fields known at run time or'ed in, computed with `arith`
+//! by the same wrap-and-step encoding as constant BDs
+//! ([`regs::encode_wraps_steps`]) into the tile kind's BD layout;
+//! `assert_bd_field`/`assert_bd_divisible` guard what the BD cannot hold. A
+//! shim BD's blockwrite comes before the address patch of its buffer word,
+//! as aiebu requires; a mem or compute tile's holds its buffer's address.
 
 #![warn(clippy::cast_possible_truncation)]
 
 use super::arith::Arith;
 use super::writebd::BdField;
 use crate::words::low32;
-use aie_target::regs::{self, WrapMath};
+use aie_target::device::TileKind;
+use aie_target::regs::{self, Field, WrapMath};
 use dialect::ir::cases::CmpIPredicate;
 use dialect::ir::{OpKind, ValueId};
 use dialect::ops::views::{NpuAssertBdDivisible, NpuAssertBdField, NpuBlockwriteValues};
@@ -138,14 +142,34 @@ impl WrapMath for Ops<'_> {
     }
 }
 
-/// Where a dynamic shim BD lives and what its template holds.
+/// Where a dynamic BD lives and what its template holds.
 pub(crate) struct Template<'a> {
+    /// The kind of the BD's tile, whose BD layout the words follow.
+    pub kind: TileKind,
     /// Array address of the BD's first word (known at run time with a BD
     /// id drawn from the pool).
     pub base: Entry,
     /// The template's words: every field known at compile time (those
-    /// known at run time 0).
+    /// known at run time, and the buffer's address, 0).
     pub words: &'a [u32],
+    /// The buffer's word address, for a BD that holds it (a mem or compute
+    /// tile's; a shim BD's host address is patched in).
+    pub address: Option<Entry>,
+}
+
+/// The field of `f` in the BD of a `kind` tile, if it has one.
+fn field(kind: TileKind, f: BdField) -> Option<&'static Field> {
+    regs::bd_layout(kind)?.field(f.register()?)
+}
+
+/// The field holding the buffer's word address in a mem or compute tile's
+/// BD, with the address, if `bd` has one.
+fn address(bd: &Template) -> Option<(&'static Field, Entry)> {
+    let f = match bd.kind {
+        TileKind::Core => regs::BdField::BaseAddress,
+        _ => regs::BdField::BufferOffset,
+    };
+    Some((regs::bd_layout(bd.kind)?.field(f)?, bd.address?))
 }
 
 /// Writes a BD of constant fields only (a run-time id): its template.
@@ -153,18 +177,21 @@ pub(crate) fn write_template(ir: &mut Ir, b: Arith, bd: &Template) {
     write_words(ir, b, bd, &[]);
 }
 
-/// Writes the words of a shim BD over `w`-bit elements whose `sizes` and
-/// `strides` (innermost first, four each) hold values known only at run
-/// time: the buffer length (`length`, in words, else the product of the low
-/// three sizes), the wraps and steps unless the transfer is linear, the
-/// iteration, over the template's constant fields; returns the queue
-/// push's repeat count.
+/// Writes the words of a BD over `w`-bit elements whose `sizes` and
+/// `strides` (innermost first, four each; `dims` of them given) hold values
+/// known only at run time: the buffer length (`length`, in words, else the
+/// product of the low three sizes), the wraps and steps unless the transfer
+/// is linear (a shim's: contiguous, as mlir-aie decides it; another tile's:
+/// a plain scan, as its constant BDs), a mem tile's d2 size where three or
+/// more dimensions are given, the iteration, over the template's constant
+/// fields; returns the queue push's repeat count. The guards are
+/// mlir-aie's on a shim (d0 and d1 sizes, iteration size); on the other
+/// tiles, whose fields are narrower, every field a run-time value reaches.
 pub(crate) fn write_run_time(
     ir: &mut Ir,
     b: Arith,
     bd: &Template,
-    sizes: [Entry; 4],
-    strides: [Entry; 4],
+    (sizes, strides, dims): ([Entry; 4], [Entry; 4], usize),
     w: i64,
     length: Option<Entry>,
 ) -> Entry {
@@ -178,20 +205,34 @@ pub(crate) fn write_run_time(
     });
     let zero = m.constant(0);
     let iteration = m.above(t[3], 0, hs[3], zero);
-    let linear = known_contiguous(&sizes, &strides);
-    let mut fits = vec![(hs[3], BdField::IterationSize)];
+    let shim = bd.kind == TileKind::ShimNoc;
+    let linear = match shim {
+        true => known_contiguous(&sizes, &strides),
+        false => known_linear(&sizes, &strides),
+    };
     let mut values = vec![(BdField::BufferLength, length)];
     if !linear {
-        fits.extend([(hs[0], BdField::D0Size), (hs[1], BdField::D1Size)]);
         values.extend(BdField::wraps(&hs, &ht));
+    }
+    if dims > 2 && field(bd.kind, BdField::D2Size).is_some() {
+        values.push((BdField::D2Size, hs[2]));
     }
     values.extend([
         (BdField::IterationSize, iteration),
         (BdField::IterationStride, ht[3]),
     ]);
-    for (v, f) in fits {
-        let (Entry::Value(v), Some(field)) = (v, f.register().and_then(|r| regs::SHIM_BD.field(r)))
-        else {
+    let mut fits = vec![(hs[3], BdField::IterationSize)];
+    if !linear {
+        fits.extend([(hs[0], BdField::D0Size), (hs[1], BdField::D1Size)]);
+    }
+    if !shim {
+        fits = values.iter().map(|&(f, v)| (v, f)).collect();
+    }
+    let fits = (fits.into_iter())
+        .filter_map(|(v, f)| Some((field(bd.kind, f)?, v)))
+        .chain(if shim { None } else { address(bd) });
+    for (field, v) in fits.collect::<Vec<_>>() {
+        let Entry::Value(v) = v else {
             continue;
         };
         let max = i64::from(field.mask());
@@ -239,6 +280,31 @@ fn known_contiguous(s: &[Entry; 4], t: &[Entry; 4]) -> bool {
     c(t[0]) == Some(1) && d1 && d2
 }
 
+/// A plain scan `[*, 1, 1, N][*, 0, 0, 1]` that constants prove (the
+/// constant BDs' `is_linear`).
+fn known_linear(s: &[Entry; 4], t: &[Entry; 4]) -> bool {
+    let c = |e: Entry| e.constant();
+    c(s[1]) == Some(1)
+        && c(s[2]) == Some(1)
+        && c(t[0]) == Some(1)
+        && c(t[1]) == Some(0)
+        && c(t[2]) == Some(0)
+}
+
+/// The word address of a mem or compute tile's buffer at `bytes` (a
+/// multiple of 4: [`divisible`] guards a run-time offset).
+pub(crate) fn word_address(ir: &mut Ir, b: Arith, bytes: Entry) -> Entry {
+    let unsigned = |x: i64, y: i64| i64::from(low32(x) / low32(y).max(1));
+    let granule = regs::ADDRESS_GRANULARITY_BITS / 8;
+    Ops { ir, b }.binary(OpKind::ArithDivui, bytes, Entry::Const(granule), unsigned)
+}
+
+/// `assert_bd_divisible` of a run-time `offset` of `w`-bit elements that
+/// must land on a whole address-generation granule.
+pub(crate) fn aligned_offset(ir: &mut Ir, b: Arith, offset: Entry, w: i64) {
+    divisible(ir, b, &[(offset, false)], w);
+}
+
 /// `assert_bd_divisible` of each run-time entry of `checks` (d0's size, the
 /// strides; `true`: a unit may be less) that must be whole address-generation
 /// granules of `w`-bit elements.
@@ -268,17 +334,17 @@ fn gcd(a: i64, b: i64) -> i64 {
 }
 
 /// The BD's words in one `aiex.npu.blockwrite_values` at its base: each
-/// the template's word with the values of `values` in its fields masked
-/// and shifted in.
+/// the template's word with the values of `values` (and the buffer's
+/// address) in its fields masked and shifted in.
 fn write_words(ir: &mut Ir, b: Arith, bd: &Template, values: &[(BdField, Entry)]) {
     let mut m = Ops { ir, b };
     let mut words: Vec<Entry> = (bd.words.iter())
         .map(|&w| Entry::Const(i32_of(i64::from(w))))
         .collect();
-    for &(f, v) in values {
-        let Some(field) = f.register().and_then(|r| regs::SHIM_BD.field(r)) else {
-            continue;
-        };
+    let fields = (values.iter())
+        .filter_map(|&(f, v)| Some((field(bd.kind, f)?, v)))
+        .chain(address(bd));
+    for (field, v) in fields.collect::<Vec<_>>() {
         let Some(word) = words.get_mut(usize::from(field.word)) else {
             continue;
         };

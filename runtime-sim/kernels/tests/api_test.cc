@@ -265,6 +265,18 @@ static void test_mac() {
       CHECK(r64[i] == int32_t(want), "acc64 keeps 64 bits; srs to int32 wraps");
     }
   }
+  // A scalar factor keeps its own type: int16 weights times uint8 data
+  // (aie::accumulate's weighted sums of pixels).
+  auto px = rvec<uint8_t, 32>();
+  aie::vector<int16_t, 16> wt(int16_t(9798), int16_t(-300));
+  auto ws = aie::accumulate<32>(wt, 0, px, px);
+  auto ms = aie::mul(int16_t(-1000), px);
+  static_assert(std::is_same_v<decltype(ms), aie::accum<acc32, 32>>,
+                "int16 x uint8 accumulates in acc32");
+  for (unsigned i = 0; i < 32; ++i) {
+    CHECK(ws.to_vector<int32_t>()[i] == 9498 * px[i], "accumulate: int16 weights");
+    CHECK(ms.to_vector<int32_t>()[i] == -1000 * px[i], "int16 scalar x uint8 vector");
+  }
   // acc32 wraps at 32 bits.
   aie::accum<acc32, 16> big;
   big.from_vector(aie::broadcast<int32_t, 16>(INT32_MAX));

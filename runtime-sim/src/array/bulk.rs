@@ -304,6 +304,10 @@ impl Model {
         } = lists;
         for &i in active {
             let c = &self.channels[i];
+            if c.ready > self.cycle {
+                // It waits for a latency of its path: stepped.
+                return None;
+            }
             let Some(task) = &c.task else {
                 if c.queue.is_empty() {
                     continue;
@@ -318,6 +322,10 @@ impl Model {
                 (Phase::Header, _) => return None,
                 (Phase::Acquire, _) if c.stall.as_ref().is_some_and(|s| self.lock_waits(s)) => {
                     waiting.push(i);
+                }
+                (Phase::Acquire, Dir::MM2S) if self.on_host_path(i) => {
+                    // Its first word waits for the read latency: stepped.
+                    return None;
                 }
                 (Phase::Acquire, dir) => {
                     let start = self.startable(i, host)?;

@@ -4,7 +4,7 @@
 
 use super::trace::{dir, int, lock_fields, Fields};
 use super::{cascade, locate, CoreRun, Model, Source, TileState};
-use crate::bus::{Array, Event, Unit, Value};
+use crate::bus::{Array, Edge, Event, Unit, Value};
 use crate::core::{
     copy_small, Core, CoreEnv, CoreState, KernelArg, KernelStep, LockFault, LockOutcome, LockRef,
     LockRequest, MemFault, Stall, StallKind, Tile, CASCADE_BYTES,
@@ -79,6 +79,7 @@ impl<'a, const TRACE: bool> Env<'a, TRACE> {
             tile: self.core,
             unit: Unit::Core,
             fields,
+            edge: Edge::Instant,
         });
     }
 
@@ -253,6 +254,7 @@ impl<const TRACE: bool> CoreEnv for Env<'_, TRACE> {
                 tile: self.core,
                 unit: Unit::Core,
                 fields: vec![("pc", int(self.pc))],
+                edge: Edge::Instant,
             });
         }
     }
@@ -275,6 +277,8 @@ impl<const TRACE: bool> Env<'_, TRACE> {
         if release {
             self.m
                 .raise_core(self.core, "INSTR_LOCK_RELEASE_REQ", now, now + 1);
+            self.m
+                .trace_core(self.core, "INSTR_LOCK_RELEASE_REQ", Edge::Instant, now);
         } else {
             let got = matches!(outcome, LockOutcome::Done(_));
             self.m.raise_acquire(self.slot, self.core, now, got);
@@ -407,6 +411,7 @@ impl Model {
                 tile,
                 unit: Unit::Core,
                 fields: Vec::new(),
+                edge: Edge::Instant,
             };
             self.events.insert(mark, ready);
         }

@@ -47,6 +47,14 @@ pub struct Channel {
     /// The status's `task_queue_overflow`: set by a dropped push, cleared by
     /// writing 1 to it.
     pub overflow: bool,
+    /// Tasks started since the column was configured: a shim channel's
+    /// path to host memory warms with them ([`crate::timing::ShimDma`]).
+    pub tasks_started: u64,
+    /// The cycle the current task started.
+    pub task_start: u64,
+    /// The cycle the channel waits for (a latency of its path), while it
+    /// lies ahead of the array's time.
+    pub ready: u64,
 }
 
 /// Why a channel waits (formatted only for a report).
@@ -96,6 +104,8 @@ pub struct Task {
     /// An out-of-order S2MM task: `repeat_count + 1` packets, each written
     /// with the BD its header names (the start BD and Use_Next_BD unused).
     pub out_of_order: bool,
+    /// BDs the task has finished.
+    pub bds_done: u32,
 }
 
 /// Where a task is in its current BD.
@@ -185,6 +195,11 @@ pub struct Move {
     /// The word sent for each padding element (a MemTile MM2S channel's
     /// CONSTANT_PAD_VALUE on AIE2P; 0 elsewhere).
     pub pad: u32,
+    /// The cycle of the first word (a shim MM2S channel's read latency).
+    pub first_word: u64,
+    /// Once the words have moved: the cycle the BD ends (a shim channel's
+    /// path completes its writes, or its setup, later than its last word).
+    pub ends: Option<u64>,
 }
 
 /// The stream buffer in front of an S2MM channel (or a control port).
@@ -303,6 +318,9 @@ impl Channel {
             words: 0,
             dropped: 0,
             overflow: false,
+            tasks_started: 0,
+            task_start: 0,
+            ready: 0,
         }
     }
 

@@ -9,11 +9,13 @@
 //! the register image, from which the DMAs read their BDs and the stream
 //! router ([`stream`]) its switches when they need them.
 //!
-//! Timing model (cycle-approximate): time advances in the quanta the runner
-//! asks for. In a quantum each DMA channel moves at most one 32-bit word per
-//! cycle, and each core runs one op per cycle ([`crate::core`]); channels
-//! and cores take turns until none can go on. A stream reaches its sinks in
-//! the cycle it is sent (no hop latency) through a buffer of
+//! Timing model (cycle-approximate, [`crate::timing`]'s parameters): time
+//! advances in the quanta the runner asks for. In a quantum each DMA
+//! channel moves at most one 32-bit word per cycle, and each core runs one
+//! op per cycle ([`crate::core`]); channels and cores take turns until none
+//! can go on. A shim channel's path to host memory adds its latencies (a
+//! channel waits for them, [`Model::wait_until`]). A stream reaches its
+//! sinks in the cycle it is sent (no hop latency) through a buffer of
 //! [`dma::INBOX_WORDS`] words per S2MM channel, which is what lets a sender
 //! run ahead of its receiver; lock operations and BD starts cost no extra
 //! cycle. Events carry the cycle at which they happen within the quantum.
@@ -41,6 +43,7 @@ pub use walk::Walk;
 use crate::bus::{Activity, Array, Event, HostMemory, TokenWait, Unit, WaitFor};
 use crate::core::{Core, CoreProgram, LockRequest, Stall};
 use crate::kernels::{CoreKernels, Kernels};
+use crate::timing::{Controller, Timing};
 use aie_target::device::{Device, TileKind};
 use aie_target::regs::image::{classify, Image, QueuePush, Reg};
 use aie_target::regs::{
@@ -224,6 +227,13 @@ pub struct Model {
     last_activity: u64,
     /// Frames of the state for a view of the run, when asked for.
     sampler: Option<view::Sampler>,
+    /// The device's timing parameters.
+    timing: &'static Timing,
+    /// A channel waits in this quantum for a latency that ends in a later
+    /// one: the array is not stuck ([`Model::wait_until`]).
+    timed: bool,
+    /// No word moved in the last quantum and no control port is in use.
+    quiet: bool,
 }
 
 impl Model {
@@ -287,6 +297,9 @@ impl Model {
             tokens: HashMap::new(),
             events: Vec::new(),
             trace: false,
+            timing: crate::timing::of(device),
+            timed: false,
+            quiet: false,
             cycle: 0,
             quantum: 0,
             fault: None,
@@ -327,6 +340,11 @@ impl Model {
     /// Names locks and buffers in reports and traces as the design does.
     pub fn set_names(&mut self, names: Names) {
         self.names = names;
+    }
+
+    /// Uses `timing` rather than the device's table ([`crate::timing::of`]).
+    pub fn set_timing(&mut self, timing: &'static Timing) {
+        self.timing = timing;
     }
 
     /// Records trace events ([`Array::drain_events`]); off by default.
@@ -578,6 +596,20 @@ impl Array for Model {
         }
     }
 
+    fn controller(&self) -> Controller {
+        self.timing.controller
+    }
+
+    fn write_cycles(&self, addr: u64) -> u64 {
+        let Some((_, kind, offset)) = self.image.locate(addr) else {
+            return 0;
+        };
+        match classify(self.device, kind, offset) {
+            Reg::StartQueue(..) => self.timing.controller.task_dispatch_cycles,
+            _ => 0,
+        }
+    }
+
     fn accepts(&self, _addr: u64) -> bool {
         // No register holds a writer back: a start queue that is full drops
         // the push ([`Reg::StartQueue`] above).
@@ -612,6 +644,7 @@ impl Array for Model {
     fn run(&mut self, cycles: u64, host: &mut HostMemory) -> Activity {
         let mut progressed = false;
         self.quantum = cycles;
+        self.timed = false;
         if self.fault.is_none() {
             // Only queue writes make a channel busy: the uCs' (before the
             // run) and control packets' (listed again below).
@@ -655,7 +688,9 @@ impl Array for Model {
                 progressed = true;
             }
             self.active = active;
-            self.settled = !moved && !self.controls_used;
+            self.quiet = !moved && !self.controls_used;
+            self.settled = self.quiet && !self.timed;
+            progressed |= self.timed;
             if self.trace {
                 self.trace_data_stalls();
             }
@@ -718,10 +753,21 @@ impl Array for Model {
 
     fn run_alone(&mut self, cycles: u64, max: u64, host: &mut HostMemory) -> u64 {
         let max = self.quanta_to_sample(cycles).map_or(max, |n| n.min(max));
+        if self.timed {
+            let n = self.wait_out(cycles, max, host);
+            if n > 0 {
+                return n;
+            }
+        }
+        if self.hw.on {
+            // The hardware trace units see the events of each quantum.
+            return 0;
+        }
         let n = match self.run_lone_core(cycles, max) {
             0 => self.run_streams(cycles, max, host),
             n => n,
         };
+
         if n > 0 {
             self.active_until(self.cycle);
             self.sample();
@@ -739,6 +785,28 @@ impl Array for Model {
 }
 
 impl Model {
+    /// The quanta before the first channel's latency ends (at most `max`),
+    /// run in one step when the array only waits for it: no word moved in
+    /// the last quantum, no core runs, no trace unit records. Nothing
+    /// happens in them; returns how many (0 if it cannot tell).
+    fn wait_out(&mut self, cycles: u64, max: u64, host: &mut HostMemory) -> u64 {
+        let running = self.cores.iter().any(|c| c.state == CoreRun::Running);
+        if !self.quiet || running || self.hw.on {
+            return 0;
+        }
+        let next = self
+            .channels
+            .iter()
+            .filter(|c| c.busy() && c.ready > self.cycle)
+            .map(|c| c.ready)
+            .min();
+        let n = next.map_or(0, |t| ((t - self.cycle) / cycles).min(max));
+        if n > 0 {
+            Array::run(self, n * cycles, host);
+        }
+        n
+    }
+
     /// What busy channel `c` waits for, as a report line.
     fn channel_wait(&self, c: &Channel) -> String {
         let what = match &c.task {

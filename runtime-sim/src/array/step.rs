@@ -4,9 +4,9 @@
 
 use super::dma::{self, Decoded, Move, Phase, Stall, Task, INBOX_WORDS};
 use super::stream::Sink;
-use super::trace::{int, lock_fields, DmaEvent};
+use super::trace::{int, lock_fields, DmaEvent, HwDma};
 use super::{Model, Route, TileState};
-use crate::bus::{HostMemory, Value};
+use crate::bus::{Edge, HostMemory, Value};
 use crate::core::{LockOutcome, LockRequest};
 use aie_target::device::{Device, TileKind};
 use aie_target::regs::image::{Bd, QueuePush};
@@ -215,6 +215,10 @@ impl Model {
                     word,
                 };
                 let out_of_order = self.out_of_order(i);
+                let c = &mut self.channels[i];
+                c.task_start = at;
+                c.tasks_started += 1;
+                self.hw_dma(i, HwDma::StartTask, Edge::Instant, at);
                 self.channels[i].task = Some(Task {
                     first_bd: push.bd_id(),
                     repeats_left: push.repeat_count(),
@@ -227,6 +231,7 @@ impl Model {
                         Phase::Acquire
                     },
                     out_of_order,
+                    bds_done: 0,
                 });
                 progressed = true;
                 continue;
@@ -242,7 +247,11 @@ impl Model {
                         return progressed;
                     }
                 }
-                Phase::Move(_) => {
+                Phase::Move(ref mv) => {
+                    let first = mv.first_word;
+                    if first > at && !self.wait_until(i, first) {
+                        return progressed;
+                    }
                     let (moved, done) = if self.channels[i].data_stalled {
                         self.move_resuming(i, quantum, host)
                     } else {
@@ -250,6 +259,11 @@ impl Model {
                     };
                     progressed |= moved;
                     if !done {
+                        return progressed;
+                    }
+                    let at = self.cycle + quantum - self.channels[i].budget;
+                    let ends = self.bd_ends(i, at);
+                    if ends > at && !self.wait_until(i, ends) {
                         return progressed;
                     }
                     let at = self.cycle + quantum - self.channels[i].budget;
@@ -430,6 +444,7 @@ impl Model {
                 let c = &mut self.channels[i];
                 c.budget = c.budget.min(end - at);
                 if std::mem::take(&mut self.channels[i].lock_stalled) {
+                    self.hw_dma(i, HwDma::StalledLock, Edge::Fall, at);
                     let name = DmaEvent::LockStallRelease.name(dir);
                     self.channel_event(i, at, name, || vec![("bd", int(bd_id))]);
                 }
@@ -452,6 +467,7 @@ impl Model {
                 });
                 if !c.lock_stalled {
                     c.lock_stalled = true;
+                    self.hw_dma(i, HwDma::StalledLock, Edge::Rise, at);
                     let lock = self.tile_at(t);
                     self.channel_event(i, at, DmaEvent::LockStall.name(dir), || {
                         let mut f = vec![("bd", int(bd_id))];
@@ -498,6 +514,15 @@ impl Model {
             ]
         });
         let pad = self.pad_word(i);
+        let first_word = match self.read_latency(i, length) {
+            0 => at,
+            // At a quantum's start: the stream then keeps the quanta's
+            // rhythm, which the bulk steps need (up to a quantum late).
+            latency => (at + latency).next_multiple_of(self.quantum.max(1)),
+        };
+        if self.reads_ahead(i) && length <= self.timing.tile.mm2s_read_ahead_words {
+            self.hw_dma(i, HwDma::FinishedBd, Edge::Instant, first_word);
+        }
         let c = &mut self.channels[i];
         c.stall = None;
         if length == 0 && header.is_none() {
@@ -517,6 +542,8 @@ impl Model {
                 base,
                 route: None,
                 pad,
+                first_word,
+                ends: None,
             }));
         }
     }
@@ -638,10 +665,14 @@ impl Model {
         }
         let next = info.next;
         self.channel_event(i, at, DmaEvent::Done.name(dir), || vec![("bd", int(bd_id))]);
+        if !self.reads_ahead(i) {
+            self.hw_dma(i, HwDma::FinishedBd, Edge::Instant, at);
+        }
         let c = &mut self.channels[i];
         let Some(task) = c.task.as_mut() else {
             return;
         };
+        task.bds_done += 1;
         // An out-of-order channel ignores Use_Next_BD: each packet's
         // header picks its BD.
         let next = next.filter(|_| !task.out_of_order);
@@ -658,6 +689,8 @@ impl Model {
             c.task = None;
             c.tasks_done += 1;
             let idle = c.queue.is_empty();
+            self.hw_dma(i, HwDma::FinishedTask, Edge::Instant, at);
+            let c = &mut self.channels[i];
             if token {
                 let key = (col, col << 5 | row, c.actor());
                 *self.tokens.entry(key).or_default() += 1;
@@ -668,6 +701,113 @@ impl Model {
             if idle {
                 self.channel_event(i, at, DmaEvent::Idle.name(dir), || vec![("bd", int(bd_id))]);
             }
+        }
+    }
+
+    /// Channel `i` waits for cycle `t`: `true` once its time is there (its
+    /// budget starts from `t`), `false` while `t` lies past the quantum.
+    pub(super) fn wait_until(&mut self, i: usize, t: u64) -> bool {
+        let end = self.cycle + self.quantum;
+        let c = &mut self.channels[i];
+        c.ready = t;
+        if t >= end {
+            c.budget = 0;
+            self.timed = true;
+            return false;
+        }
+        c.budget = c.budget.min(end - t);
+        true
+    }
+
+    /// Whether channel `i` is a shim's: its words go to or come from host
+    /// memory over the NoC.
+    pub(super) fn on_host_path(&self, i: usize) -> bool {
+        matches!(self.channels[i].kind, TileKind::ShimNoc | TileKind::ShimPl)
+    }
+
+    /// The cycles from the start of channel `i`'s next BD, of `length`
+    /// words, to its first word: a shim MM2S channel reads host memory,
+    /// with the read latency on the task's first BD and the read path's
+    /// rate (below a word a cycle) on every BD, as a delay before the
+    /// stream's word a cycle; other channels start at once.
+    fn read_latency(&self, i: usize, length: u32) -> u64 {
+        let c = &self.channels[i];
+        if c.dir != Dir::MM2S || !self.on_host_path(i) {
+            return 0;
+        }
+        let shim = &self.timing.shim;
+        let rate = u64::from(length) * shim.read.cycles_per_kiloword.saturating_sub(1000) / 1000;
+        let first = c.task.as_ref().is_some_and(|t| t.bds_done == 0);
+        let latency = if first {
+            shim.warmed(shim.read.latency, c.tasks_started - 1)
+        } else {
+            0
+        };
+        latency + rate
+    }
+
+    /// The cycle channel `i`'s BD, whose words have all moved by `at`, ends
+    /// (kept in the BD once known): a shim's path completes the BD's writes
+    /// (S2MM) after its write latency, and no task ends before its path's
+    /// setup (the floor) from the task's start; other channels end at once.
+    fn bd_ends(&mut self, i: usize, at: u64) -> u64 {
+        let c = &self.channels[i];
+        let known = match c.task.as_ref().map(|t| &t.phase) {
+            Some(Phase::Move(mv)) => mv.ends,
+            _ => None,
+        };
+        if let Some(t) = known {
+            return t;
+        }
+        if !self.on_host_path(i) {
+            return at;
+        }
+        let shim = &self.timing.shim;
+        let path = match c.dir {
+            Dir::S2MM => &shim.write,
+            Dir::MM2S => &shim.read,
+        };
+        let n = c.tasks_started - 1;
+        let written = match c.dir {
+            Dir::S2MM => at + shim.warmed(path.latency, n),
+            Dir::MM2S => at,
+        };
+        let ends = written.max(c.task_start + shim.warmed(path.floor, n));
+        if let Some(Phase::Move(mv)) = self.channels[i].task.as_mut().map(|t| &mut t.phase) {
+            mv.ends = Some(ends);
+        }
+        ends
+    }
+
+    /// Whether channel `i` reads its BD's words ahead of its stream (the MM2S
+    /// channel of a compute or mem tile): its BD has finished when its last
+    /// word is read.
+    pub(super) fn reads_ahead(&self, i: usize) -> bool {
+        let c = &self.channels[i];
+        c.dir == Dir::MM2S && !self.on_host_path(i)
+    }
+
+    /// `FINISHED_BD` of a channel that reads ahead ([`Model::reads_ahead`])
+    /// when, of `n` words sent from the cycle its `budget` gives, the one
+    /// after which only the read-ahead words are left goes: its last word
+    /// is read then.
+    fn read_ahead(&mut self, i: usize, n: u32, budget: u64) {
+        if !(self.trace || self.hw.on) || !self.reads_ahead(i) {
+            return;
+        }
+        let at = (self.cycle + self.quantum).saturating_sub(budget);
+        let ahead = self.timing.tile.mm2s_read_ahead_words;
+        let left = match self.channels[i].task.as_ref().map(|t| &t.phase) {
+            Some(Phase::Move(mv)) => mv.left,
+            _ => return,
+        };
+        if left > ahead && left - n <= ahead {
+            self.hw_dma(
+                i,
+                HwDma::FinishedBd,
+                Edge::Instant,
+                at + u64::from(left - ahead),
+            );
         }
     }
 
@@ -883,6 +1023,7 @@ impl Model {
     /// advances its walk and budget, and ends the packet at the BD's end
     /// (with TLAST).
     fn sent(&mut self, i: usize, n: usize, route: &[(usize, bool)]) {
+        self.read_ahead(i, n as u32, self.channels[i].budget);
         let c = &mut self.channels[i];
         let Some(Phase::Move(mv)) = c.task.as_mut().map(|t| &mut t.phase) else {
             return;
@@ -1167,6 +1308,12 @@ impl Model {
             mv.header = None;
             return Ok(true);
         }
+        let budget = c.budget + 1;
+        self.read_ahead(i, 1, budget);
+        let c = &mut self.channels[i];
+        let Some(Phase::Move(mv)) = c.task.as_mut().map(|t| &mut t.phase) else {
+            return Ok(true);
+        };
         mv.pending = None;
         mv.left -= 1;
         c.words += 1;

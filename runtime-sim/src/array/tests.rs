@@ -3,7 +3,7 @@
 //! memories, locks, tokens and faults.
 
 use super::*;
-use crate::bus::arg_address;
+use crate::bus::{arg_address, Edge};
 use aie_target::device::WireBundle::{North, South, DMA};
 use aie_target::regs::trace::EventModule;
 use aie_target::regs::BdField::{self, *};
@@ -214,9 +214,9 @@ fn shim_to_host_through_the_mux_and_repeats_with_iteration() {
     t.push(0, 0, Dir::S2MM, 0, (1, 0, true));
     t.push(0, 1, Dir::S2MM, 0, (0, 0, false));
     t.push(0, 0, Dir::MM2S, 0, (0, 1, true));
-    t.run(10);
+    t.run(100);
     t.push(0, 1, Dir::MM2S, 0, (1, 0, false));
-    t.run(10);
+    t.run(100);
     let out: Vec<u32> = t
         .host
         .arg(1)
@@ -442,8 +442,44 @@ fn traced_events_carry_seed_fields_stalls_and_idle() {
     t.run(4);
     assert_eq!(t.words(0, 2, 0x800, 4), [1, 2, 3, 4]);
     let events = t.m.drain_events();
-    let of = |unit: Unit| -> Vec<&Event> { events.iter().filter(|e| e.unit == unit).collect() };
+    let unit_event =
+        |e: &Event| e.name.starts_with("DMA_S2MM_0_") || e.name.starts_with("DMA_MM2S_0_");
+    let of = |unit: Unit| -> Vec<&Event> {
+        events
+            .iter()
+            .filter(|e| e.unit == unit && !unit_event(e))
+            .collect()
+    };
     let names = |unit: Unit| -> Vec<&str> { of(unit).iter().map(|e| e.name).collect() };
+    // The trace unit's events of the same run, with their edges.
+    let hw = |unit: Unit| -> Vec<(&str, Edge)> {
+        events
+            .iter()
+            .filter(|e| e.unit == unit && unit_event(e))
+            .map(|e| (e.name, e.edge))
+            .collect()
+    };
+    assert_eq!(
+        hw(Unit::S2mm(0)),
+        [
+            ("DMA_S2MM_0_START_TASK", Edge::Instant),
+            ("DMA_S2MM_0_STREAM_STARVATION", Edge::Rise),
+            ("DMA_S2MM_0_STREAM_STARVATION", Edge::Fall),
+            ("DMA_S2MM_0_FINISHED_BD", Edge::Instant),
+            ("DMA_S2MM_0_FINISHED_TASK", Edge::Instant),
+        ]
+    );
+    // A 4-word BD is read at once, within the read-ahead.
+    assert_eq!(
+        hw(Unit::Mm2s(0)),
+        [
+            ("DMA_MM2S_0_START_TASK", Edge::Instant),
+            ("DMA_MM2S_0_STALLED_LOCK", Edge::Rise),
+            ("DMA_MM2S_0_STALLED_LOCK", Edge::Fall),
+            ("DMA_MM2S_0_FINISHED_BD", Edge::Instant),
+            ("DMA_MM2S_0_FINISHED_TASK", Edge::Instant),
+        ]
+    );
     assert_eq!(
         names(Unit::S2mm(0)),
         [

@@ -4,8 +4,9 @@
 
 use super::dma::{Phase, Stall};
 use super::Model;
-use crate::bus::{Event, Unit, Value};
+use crate::bus::{Edge, Event, Unit, Value};
 use crate::core::{LockRequest, Tile};
+use aie_target::regs::trace::EventModule;
 use aie_target::regs::Dir;
 
 /// The fields of an event, in order.
@@ -47,6 +48,39 @@ impl DmaEvent {
         match dir {
             Dir::S2MM => S2MM[self as usize],
             Dir::MM2S => MM2S[self as usize],
+        }
+    }
+}
+
+/// A DMA event of the AIE-ML trace unit (AM025's event tables, by the names
+/// of mlir-aie's trace tooling: `DMA_<dir>_<n>_<event>`; a mem tile's
+/// `DMA_<dir>_SEL<k>_<event>` for the channel its selector `k` picks).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) enum HwDma {
+    /// A task leaves the start queue.
+    StartTask,
+    /// A BD is done (an MM2S channel of a compute or mem tile: its last
+    /// word has been read).
+    FinishedBd,
+    /// A task's last BD is done.
+    FinishedTask,
+    /// Level: the BD waits for its lock.
+    StalledLock,
+    /// Level: an S2MM channel waits for stream data.
+    StreamStarvation,
+    /// Level: an MM2S channel's stream cannot take its words.
+    StreamBackpressure,
+}
+
+impl HwDma {
+    fn suffix(self) -> &'static str {
+        match self {
+            HwDma::StartTask => "START_TASK",
+            HwDma::FinishedBd => "FINISHED_BD",
+            HwDma::FinishedTask => "FINISHED_TASK",
+            HwDma::StalledLock => "STALLED_LOCK",
+            HwDma::StreamStarvation => "STREAM_STARVATION",
+            HwDma::StreamBackpressure => "STREAM_BACKPRESSURE",
         }
     }
 }
@@ -134,6 +168,7 @@ impl Model {
                 tile,
                 unit,
                 fields,
+                edge: Edge::Instant,
             });
         }
     }
@@ -159,6 +194,61 @@ impl Model {
             }
         }
         fields.extend(named);
+    }
+
+    /// Event `what` of channel `i` at cycle `at` (an instant, or an edge of
+    /// a level event), under the trace unit's names for the channel: traced
+    /// when tracing, and raised in the channel's module for the hardware
+    /// trace units (a level event from its rise to its fall).
+    pub(super) fn hw_dma(&mut self, i: usize, what: HwDma, edge: Edge, at: u64) {
+        if !self.trace && !self.hw.on {
+            return;
+        }
+        let c = &self.channels[i];
+        let (tile, unit, kind) = ((c.col, c.row), c.unit(), c.kind);
+        let module = EventModule::of(kind, true);
+        let dir = match c.dir {
+            Dir::S2MM => "S2MM",
+            Dir::MM2S => "MM2S",
+        };
+        let channels = match module {
+            EventModule::MemTile => {
+                let first = if c.dir == Dir::S2MM { 0 } else { 2 };
+                [0, 1].map(|k| {
+                    let sel =
+                        self.trace_field(tile, module, "DMA_Event_Channel_Selection", first + k);
+                    (sel == c.index).then(|| format!("SEL{k}"))
+                })
+            }
+            _ => [Some(c.index.to_string()), None],
+        };
+        for ch in channels.into_iter().flatten() {
+            let Some(event) = module.event(&format!("DMA_{dir}_{ch}_{}", what.suffix())) else {
+                continue;
+            };
+            let name = module.events()[event as usize];
+            if self.trace {
+                self.events.push(Event {
+                    cycle: at,
+                    name,
+                    tile,
+                    unit,
+                    fields: Vec::new(),
+                    edge,
+                });
+            }
+            match edge {
+                Edge::Instant => self.raise(tile, module, event, at, at + 1),
+                Edge::Rise => {
+                    self.hw.levels.insert((i, event), at);
+                }
+                Edge::Fall => {
+                    if let Some(from) = self.hw.levels.remove(&(i, event)) {
+                        self.raise(tile, module, event, from, at);
+                    }
+                }
+            }
+        }
     }
 
     /// Records event `name` of channel `i` at cycle `at`, when tracing.
@@ -200,6 +290,11 @@ impl Model {
                 Some(Stall::Lock { .. }) | None => continue,
             };
             let at = self.cycle + self.quantum - c.budget;
+            let level = match c.dir {
+                Dir::S2MM => HwDma::StreamStarvation,
+                Dir::MM2S => HwDma::StreamBackpressure,
+            };
+            self.hw_dma(i, level, Edge::Rise, at);
             self.channels[i].data_stalled = true;
             self.channel_event(i, at, "DATA_STALL", || {
                 vec![("reason", Value::Text(reason.into()))]
@@ -210,6 +305,11 @@ impl Model {
     /// `DATA_RESUME` of channel `i`, stalled until `at`, when it moves.
     pub(super) fn trace_data_resume(&mut self, i: usize, at: u64) {
         self.channels[i].data_stalled = false;
+        let level = match self.channels[i].dir {
+            Dir::S2MM => HwDma::StreamStarvation,
+            Dir::MM2S => HwDma::StreamBackpressure,
+        };
+        self.hw_dma(i, level, Edge::Fall, at);
         self.channel_event(i, at, "DATA_RESUME", Vec::new);
     }
 }

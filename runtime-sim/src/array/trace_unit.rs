@@ -15,6 +15,7 @@
 //! what it holds.
 
 use super::{Model, Route};
+use crate::bus::{Edge, Event, Unit as BusUnit};
 use aie_target::device::{TileKind, WireBundle};
 use aie_target::regs::packet::packet_header;
 use aie_target::regs::trace::{trace_reg, EventModule};
@@ -60,6 +61,9 @@ pub(super) struct HwTrace {
     timers: HashMap<((u32, u32), EventModule), u64>,
     /// Cores waiting for a lock, by slot: since when.
     stalls: HashMap<usize, u64>,
+    /// Level events of DMA channels risen and not fallen yet, by channel
+    /// and event: since when.
+    pub levels: HashMap<(usize, u32), u64>,
     units: Vec<Unit>,
 }
 
@@ -143,18 +147,42 @@ impl Model {
         let since = self.hw.stalls.get(&slot).copied();
         if since.is_none() {
             self.raise_core(tile, "INSTR_LOCK_ACQUIRE_REQ", at, at + 1);
+            self.trace_core(tile, "INSTR_LOCK_ACQUIRE_REQ", Edge::Instant, at);
         }
         if got {
             if let Some(s) = self.hw.stalls.remove(&slot) {
                 self.raise_core(tile, "LOCK_STALL", s, at);
+                self.trace_core(tile, "LOCK_STALL", Edge::Fall, at);
             }
         } else if since.is_none() {
             self.hw.stalls.insert(slot, at);
+            self.trace_core(tile, "LOCK_STALL", Edge::Rise, at);
+        }
+    }
+
+    /// Core module event `name` of `tile` at `at` in the run's trace, when
+    /// tracing (the trace unit's names: `LOCK_STALL` a level event).
+    pub(super) fn trace_core(&mut self, tile: (u32, u32), name: &'static str, edge: Edge, at: u64) {
+        if self.trace {
+            self.events.push(Event {
+                cycle: at,
+                name,
+                tile,
+                unit: BusUnit::Core,
+                fields: Vec::new(),
+                edge,
+            });
         }
     }
 
     /// The value of field 0 of register `name` of `module` of `tile`.
-    fn trace_field(&self, tile: (u32, u32), module: EventModule, name: &str, field: usize) -> u32 {
+    pub(super) fn trace_field(
+        &self,
+        tile: (u32, u32),
+        module: EventModule,
+        name: &str,
+        field: usize,
+    ) -> u32 {
         let Some((offset, layout)) = trace_reg(module, name) else {
             return 0;
         };

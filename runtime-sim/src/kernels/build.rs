@@ -78,6 +78,7 @@ pub const HOST_HEADERS: &[(&str, &str)] = &[
     host_header!("aiesim/memory.hpp"),
     host_header!("aiesim/mmul.hpp"),
     host_header!("aiesim/ops.hpp"),
+    host_header!("aiesim/unsimulated.hpp"),
     host_header!("aiesim/vector.hpp"),
     host_header!("lut_based_ops.h"),
 ];

@@ -2,13 +2,16 @@
 //! cascade streams, processor bus and instruction events.
 //!
 //! Every kernel library aie-sim loads gets its `aiesim_io_table` filled with
-//! the callbacks below. A kernel of a library that can stall (one holding
-//! `aiesim_blocking_io`: it uses a cascade or the processor bus) runs on a
-//! [`Worker`] thread of the calling core: each access is a [`Request`] the
-//! simulator serves on its own thread, in the core's time; an access that
-//! must wait (a full or empty cascade, a processor bus not enabled) leaves
-//! the kernel waiting in the callback while the simulator runs the rest of
-//! the array, and the core's next step goes on with it. Other kernels run
+//! the callbacks below. A kernel of a library that can stall or stop (one
+//! holding `aiesim_blocking_io`: it uses a cascade or the processor bus, or
+//! may reach a construct that is not simulated, [`super::unsimulated`])
+//! runs on a [`Worker`] thread of the calling core: each access is a
+//! [`Request`] the simulator serves on its own thread, in the core's time;
+//! an access that must wait (a full or empty cascade, a processor bus not
+//! enabled) leaves the kernel waiting in the callback while the simulator
+//! runs the rest of the array, and the core's next step goes on with it. A
+//! construct that is not simulated ([`Request::Fail`]) ends the run with an
+//! error and leaves the kernel in its callback for good. Other kernels run
 //! on the simulator's thread; their events are recorded and delivered when
 //! they return.
 
@@ -65,7 +68,7 @@ pub(super) enum Request {
     Event(u32),
     /// The core's cycle count.
     Cycles,
-    /// An intrinsic used in a way that is not simulated.
+    /// A construct that is not simulated: the run stops with the message.
     Fail(String),
     /// The kernel returned.
     Done,
@@ -199,7 +202,7 @@ extern "C" fn cycles() -> u64 {
 
 unsafe extern "C" fn fail(what: *const c_char) {
     let what = if what.is_null() {
-        "an intrinsic that is not simulated".to_string()
+        "a construct that is not simulated".to_string()
     } else {
         // SAFETY: io.hpp passes a NUL-terminated string.
         unsafe { CStr::from_ptr(what) }

@@ -15,6 +15,7 @@ mod build;
 mod io;
 mod resolve;
 mod source;
+pub mod unsimulated;
 
 pub use build::{cache_dir, write_host_headers, HOST_HEADERS, STUB_HEADER};
 pub use source::{host_source, map_tile_storage, HostSource};
@@ -64,8 +65,8 @@ impl Default for KernelCost {
     }
 }
 
-/// A resolved kernel entry point, and whether it may stall (its library
-/// holds `aiesim_blocking_io`: it runs on its core's [`Worker`]).
+/// A resolved kernel entry point, and whether it may stall or stop (its
+/// library holds `aiesim_blocking_io`: it runs on its core's [`Worker`]).
 #[derive(Clone, Copy, Debug)]
 struct Entry {
     code: *const c_void,

@@ -22,6 +22,7 @@ mod report;
 mod tests;
 
 use crate::bus::{arg_address, control_code_address, Array, HostMemory, TokenWait};
+use crate::timing::Controller;
 use aie_target::cert::encoding::Instr;
 use aie_target::cert::format::HEADER_SIZE;
 use aie_target::cert::loader::{Column, Page, Program};
@@ -181,6 +182,9 @@ pub struct Runner<'p> {
     /// run's scratchpad (one per array: the scratchpad is a resource of the
     /// whole partition).
     state_table: [u32; STATE_TABLE_WORDS],
+    /// What the controller's operations cost ([`Array::controller`], taken
+    /// when a run starts).
+    cost: Controller,
 }
 
 /// Words of the firmware's state table.
@@ -301,6 +305,7 @@ impl<'p> Runner<'p> {
             events: Vec::new(),
             progress: None,
             state_table: [0; STATE_TABLE_WORDS],
+            cost: Controller::UNIT,
         }
     }
 
@@ -487,6 +492,7 @@ impl<'p> Runner<'p> {
         for column in &self.program.columns {
             host.add_control_code(column.index, control_code_image(column));
         }
+        self.cost = array.controller();
         let q = self.options.quantum;
         let mut idle = 0u32;
         while self.columns.iter().any(|c| c.page.is_some()) {
@@ -505,6 +511,9 @@ impl<'p> Runner<'p> {
             self.note_activity(array);
             self.cycle = end;
             self.tick();
+            if !activity.busy {
+                self.skip_idle(array, host);
+            }
             let pending = self
                 .columns
                 .iter()
@@ -554,6 +563,31 @@ impl<'p> Runner<'p> {
             }
         }
         Ok(self.summary())
+    }
+
+    /// With the array idle and every running column busy with an operation
+    /// that ends in a later quantum (an operation costs more than a quantum
+    /// on an NPU), runs the array through the quanta before the first
+    /// column goes on in one call: nothing happens in them.
+    fn skip_idle(&mut self, array: &mut dyn Array, host: &mut HostMemory) {
+        let q = self.options.quantum;
+        let Some(next) = self
+            .columns
+            .iter()
+            .filter(|c| c.page.is_some())
+            .map(|c| c.now)
+            .min()
+        else {
+            return;
+        };
+        let n = (next / q)
+            .saturating_sub(self.cycle / q)
+            .min(self.quanta_left());
+        if n > 0 {
+            array.run(n * q, host);
+            self.cycle += n * q;
+            self.tick();
+        }
     }
 
     /// Whether every job that can run waits for a task-complete token or a
@@ -819,12 +853,14 @@ impl<'p> Runner<'p> {
             Instr::MaskWrite32(w) if !array.accepts(u64::from(w.address)) => return STOPPED,
             Instr::Write32(w) => {
                 array.write(u64::from(w.address), w.value);
+                col.now += array.write_cycles(u64::from(w.address));
                 self.summary.words += 1;
             }
             Instr::MaskWrite32(w) => {
                 let (addr, mask) = (u64::from(w.address), w.mask);
                 let old = array.read(addr);
                 array.write(addr, (old & !mask) | (w.value & mask));
+                col.now += array.write_cycles(addr);
                 self.summary.words += 1;
             }
             Instr::Write32D(w) => {
@@ -846,6 +882,7 @@ impl<'p> Runner<'p> {
                     return STOPPED;
                 }
                 array.write(u64::from(a), v);
+                col.now += array.write_cycles(u64::from(a));
                 self.summary.words += 1;
             }
             Instr::Read32(r) => col.set_reg(j, r.value, array.read(u64::from(r.address))),
@@ -1050,7 +1087,7 @@ impl<'p> Runner<'p> {
     fn count_op(&mut self, c: usize, j: usize) {
         let col = &mut self.columns[c];
         col.jobs[j].pc += 1;
-        col.now += 1;
+        col.now += self.cost.op_cycles;
         self.summary.ops += 1;
     }
 
@@ -1101,8 +1138,8 @@ impl<'p> Runner<'p> {
             }
             words += bd.words.len() as u64;
         }
-        let start = col.dma_free.max(col.now + 1);
-        let done = start + words;
+        let start = col.dma_free.max(col.now + self.cost.op_cycles);
+        let done = start + self.cost.uc_dma_setup_cycles + words;
         col.dma_free = done;
         col.dma_done.push(done);
         self.summary.last_event = self.summary.last_event.max(done);
@@ -1125,7 +1162,7 @@ impl<'p> Runner<'p> {
             return Step::Next;
         }
         col.jobs[j].dma = Some(t);
-        col.now += 1;
+        col.now += self.cost.op_cycles;
         self.summary.ops += 1;
         if done > col.now {
             return Step::Stop(Outcome::Stopped);
@@ -1273,7 +1310,7 @@ impl<'p> Runner<'p> {
         let col = &mut self.columns[c];
         let job = &mut col.jobs[j];
         job.status = Status::Ended;
-        col.now += 1;
+        col.now += self.cost.op_cycles;
         self.summary.ops += 1;
         self.summary.jobs += 1;
         self.events.push(RunEvent {

@@ -13,6 +13,11 @@ struct Recorder {
     now: u64,
     /// LOAD_PDI resets: (column, PDI id, writes before it).
     loads: Vec<(u32, u32, usize)>,
+    /// The controller's costs it reports, and the address whose writes
+    /// dispatch a DMA task.
+    costs: Option<(Controller, u64)>,
+    /// Calls of `run`.
+    runs: u64,
 }
 
 impl Array for Recorder {
@@ -25,6 +30,7 @@ impl Array for Recorder {
     }
     fn run(&mut self, cycles: u64, _host: &mut HostMemory) -> Activity {
         self.now += cycles;
+        self.runs += 1;
         // Scripted tokens still to come count as progress.
         let pending = self.tokens.iter().any(|&(_, at)| at > self.now);
         Activity {
@@ -56,6 +62,15 @@ impl Array for Recorder {
     fn load_pdi(&mut self, column: u32, pdi: u32) {
         self.loads.push((column, pdi, self.writes.len()));
     }
+    fn controller(&self) -> Controller {
+        self.costs.map_or(Controller::UNIT, |(c, _)| c)
+    }
+    fn write_cycles(&self, addr: u64) -> u64 {
+        match self.costs {
+            Some((c, queue)) if queue == addr => c.task_dispatch_cycles,
+            _ => 0,
+        }
+    }
 }
 
 fn program(text: &str) -> Program {
@@ -86,6 +101,33 @@ fn writes(text: &str) -> Vec<(u64, u32)> {
     let mut a = Recorder::default();
     run_on(text, &mut a).unwrap_or_else(|e| panic!("{e}"));
     a.writes
+}
+
+#[test]
+fn the_controller_pays_its_operations_and_dispatches() {
+    let text = "START_JOB 0
+           WRITE_32 0x100, 1
+           WRITE_32 0x200, 2
+           WRITE_32 0x104, 3
+         END_JOB
+         EOF";
+    let costs = Controller {
+        op_cycles: 100,
+        uc_dma_setup_cycles: 0,
+        task_dispatch_cycles: 2650,
+    };
+    let mut unit = Recorder::default();
+    let plain = run_on(text, &mut unit).unwrap().last_event;
+    assert_eq!(plain, 4);
+    // Four operations of 100 cycles, one of them a push onto a start queue.
+    let mut npu = Recorder {
+        costs: Some((costs, 0x200)),
+        ..Recorder::default()
+    };
+    assert_eq!(run_on(text, &mut npu).unwrap().last_event, 400 + 2650);
+    // The array idles through the dispatch: the quanta before the next
+    // operation run in one call, not one each.
+    assert!(npu.runs < 10, "{} runs of the array", npu.runs);
 }
 
 #[test]

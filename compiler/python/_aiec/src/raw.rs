@@ -54,29 +54,23 @@ fn int_attr(t: IntTy, v: &Bound<'_, PyAny>) -> Result<ir::Attr, String> {
     Ok(ir::Attr::Int(x, t.ty()))
 }
 
-/// Pairs `(a, b)` from a list of 2-sequences or of objects with the two
-/// named fields (mlir-aie's `BDDimLayout` has `size` and `stride`).
+/// The pair `(a, b)` of a 2-sequence or of an object with the two named
+/// fields (mlir-aie's `BDDimLayout` has `size` and `stride`).
+fn pair(item: &Bound<'_, PyAny>, a: &str, b: &str) -> Result<(u64, u64), String> {
+    let (x, y) = match (item.getattr(a), item.getattr(b)) {
+        (Ok(x), Ok(y)) => (x, y),
+        _ => item
+            .extract::<(Bound<'_, PyAny>, Bound<'_, PyAny>)>()
+            .map_err(|_| format!("expected ({a}, {b}) pairs"))?,
+    };
+    let x = u64::try_from(int_of(&x)?).map_err(|_| format!("{a} is negative"))?;
+    let y = u64::try_from(int_of(&y)?).map_err(|_| format!("{b} is negative"))?;
+    Ok((x, y))
+}
+
+/// Pairs `(a, b)` from a list of [`pair`]s.
 fn pairs(v: &Bound<'_, PyAny>, a: &str, b: &str) -> Result<Vec<(u64, u64)>, String> {
-    let mut out = Vec::new();
-    for item in v
-        .try_iter()
-        .map_err(|_| format!("expected a list, got {}", type_name(v)))?
-    {
-        let item = item.map_err(|e| e.to_string())?;
-        let pair = match (item.getattr(a), item.getattr(b)) {
-            (Ok(x), Ok(y)) => (x, y),
-            _ => {
-                let (x, y): (Bound<'_, PyAny>, Bound<'_, PyAny>) = item
-                    .extract()
-                    .map_err(|_| format!("expected ({a}, {b}) pairs"))?;
-                (x, y)
-            }
-        };
-        let x = u64::try_from(int_of(&pair.0)?).map_err(|_| format!("{a} is negative"))?;
-        let y = u64::try_from(int_of(&pair.1)?).map_err(|_| format!("{b} is negative"))?;
-        out.push((x, y));
-    }
-    Ok(out)
+    list(v)?.iter().map(|item| pair(item, a, b)).collect()
 }
 
 fn list<'py>(v: &Bound<'py, PyAny>) -> Result<Vec<Bound<'py, PyAny>>, String> {
@@ -129,6 +123,17 @@ pub fn attr_of_kind(kind: Kind, value: &Bound<'_, PyAny>) -> Result<Attr, String
                 .map(|x| int_of(x).map(DenseLit::Int))
                 .collect::<Result<_, _>>()?,
         ),
+        Kind::Mixed => A::dense_array(
+            ir::Type::I64,
+            list(value)?
+                .iter()
+                .map(|x| int_of(x).map(DenseLit::Int))
+                .collect::<Result<_, _>>()?,
+        ),
+        Kind::Packet => {
+            let (t, id) = pair(value, "pkt_type", "pkt_id")?;
+            A::PacketInfo(t, id)
+        }
         Kind::Dims | Kind::SizesStrides => A::DimLayouts(pairs(value, "size", "stride")?),
         Kind::DimsPerConsumer => A::DimLayoutsPerConsumer(
             list(value)?

@@ -148,6 +148,110 @@ impl Ir {
             .collect()
     }
 
+    /// Runs MLIR's textual pass pipeline `pipeline`
+    /// (`builtin.module(aie.device(aie-assign-lock-ids))`) on the module with
+    /// aiec's pass manager, verifying after each pass; returns the warnings
+    /// and raises `AiecError` with the errors.
+    fn run_pipeline<'py>(
+        &mut self,
+        py: Python<'py>,
+        pipeline: &str,
+    ) -> PyResult<Vec<Bound<'py, PyTuple>>> {
+        let steps = passes::pipeline::parse(pipeline).map_err(|e| {
+            let help = e.help.map(|h| format!(" (help: {h})")).unwrap_or_default();
+            value_error(format!(
+                "pass pipeline, at offset {}: {}{help}",
+                e.offset, e.message
+            ))
+        })?;
+        let before: Vec<_> = dialect::verify(&self.ir);
+        if passes::manager::has_error(&before) {
+            return Err(error(py, "Verification failed", &before));
+        }
+        let config = passes::Config { verify_each: true };
+        let ds = py.detach(|| passes::run(&mut self.ir, &steps, config, &mut |_, _, _| {}));
+        if passes::manager::has_error(&ds) {
+            return Err(error(py, "Failure while executing pass pipeline", &ds));
+        }
+        ds.iter().map(|d| to_tuple(py, d)).collect()
+    }
+
+    /// The instruction words of a runtime sequence of NPU ops (mlir-aie's
+    /// `translate_npu_to_binary`; `device`/`sequence` by `sym_name`, default
+    /// the first).
+    #[pyo3(signature = (device=None, sequence=None))]
+    fn npu_binary(
+        &self,
+        py: Python<'_>,
+        device: Option<&str>,
+        sequence: Option<&str>,
+    ) -> PyResult<Vec<u32>> {
+        let select = passes::npu::binary::Select {
+            device,
+            sequence,
+            fold_ddr_addr_offset: true,
+        };
+        passes::npu::binary::words(&self.ir, select)
+            .map_err(|d| error(py, "Unable to translate the runtime sequence", &[d]))
+    }
+
+    /// The C code configuring device `device` (default `main`) with
+    /// libxaie (mlir-aie's `generate_xaie`, `aie-translate --aie-generate-xaie`).
+    #[pyo3(signature = (device=None))]
+    fn xaie(&self, py: Python<'_>, device: Option<&str>) -> PyResult<String> {
+        passes::xaie::translate(&self.ir, device)
+            .map_err(|d| error(py, "Unable to translate to libxaie", &[d]))
+    }
+
+    /// Writes the CDO files of device `device` (default `main`) into
+    /// `work_dir` (mlir-aie's `generate_cdo`); returns the listing
+    /// `cdo_debug` asks for.
+    #[pyo3(signature = (work_dir, device=None, big_endian=false, unified=false, debug=false, enable_cores=true))]
+    #[allow(clippy::too_many_arguments)]
+    fn cdo(
+        &self,
+        py: Python<'_>,
+        work_dir: &str,
+        device: Option<&str>,
+        big_endian: bool,
+        unified: bool,
+        debug: bool,
+        enable_cores: bool,
+    ) -> PyResult<String> {
+        let options = passes::cdo::CdoOptions {
+            device,
+            unified,
+            debug,
+            enable_cores,
+            big_endian,
+        };
+        let (files, listing) = passes::cdo::generate(&self.ir, work_dir, options)
+            .map_err(|d| error(py, "Unable to generate the CDO", &[d]))?;
+        for f in files {
+            let path = std::path::Path::new(work_dir).join(&f.name);
+            std::fs::write(&path, &f.bytes).map_err(|e| {
+                pyo3::exceptions::PyOSError::new_err(format!(
+                    "cannot write {}: {e}",
+                    path.display()
+                ))
+            })?;
+        }
+        Ok(listing)
+    }
+
+    /// The words of the control packets of a runtime sequence (mlir-aie's
+    /// `generate_control_packets`; `device` by `sym_name`, default the first).
+    #[pyo3(signature = (device=None))]
+    fn control_packets(&self, py: Python<'_>, device: Option<&str>) -> PyResult<Vec<u32>> {
+        let select = passes::npu::binary::Select {
+            device,
+            sequence: None,
+            fold_ddr_addr_offset: false,
+        };
+        passes::ctrl_packet::words(&self.ir, select)
+            .map_err(|d| error(py, "Unable to translate the control packets", &[d]))
+    }
+
     // ---- operations ----
 
     /// Builds a detached op: `operands` (value indices), results of
@@ -250,6 +354,18 @@ impl Ir {
                 )
             })
             .collect())
+    }
+    /// Makes block `block` the target of successor `pos` of `op` (its
+    /// arguments dropped: the new target takes none).
+    fn set_successor(&mut self, op: usize, pos: usize, block: usize) -> PyResult<()> {
+        let (o, b) = (self.op(op)?, self.block(block)?);
+        let s = self.ir[o]
+            .successors
+            .get_mut(pos)
+            .ok_or_else(|| missing("successor", pos))?;
+        s.block = b;
+        s.args.clear();
+        Ok(())
     }
     /// The block holding `op`, if any.
     fn op_block(&self, op: usize) -> PyResult<Option<usize>> {

@@ -5,6 +5,8 @@
 
 use crate::attr::Attr;
 use crate::diag::value_error;
+use aie_target::device::Arch;
+use aie_target::regs::trace::EventModule;
 use dialect::ir::{EnumKind, OpKind};
 use dialect::ops::signature::{Arity, OdsArg, OdsArgKind};
 use dialect::ops::{self, Kind, Presence};
@@ -40,17 +42,41 @@ pub fn enum_class_name(k: EnumKind) -> &'static str {
     enum_class(k).0
 }
 
-/// An enumeration as Python reads it: (class, dialect, aiec kind name,
-/// [(case, value)]).
-type EnumRow = (
-    &'static str,
-    &'static str,
-    &'static str,
-    Vec<(&'static str, i64)>,
-);
+/// One enumeration's cases: (ODS symbol, value, spelling).
+type Cases = Vec<(&'static str, i64, &'static str)>;
+
+/// An enumeration as Python reads it: (class, dialect, aiec kind name, cases).
+type EnumRow = (&'static str, &'static str, &'static str, Cases);
+
+/// The trace unit's event enums of mlir-aie's `aie` dialect, by module and
+/// architecture (`CoreEventAIE2`, ...), from aiec's event table
+/// (`aie_target::regs::trace::EVENTS`): AIE2P's events have AIE2's
+/// numbers, as the table says (mlir-aie's register database has them so).
+const EVENT_ENUMS: &[(&str, EventModule)] = &[
+    ("CoreEventAIE2", EventModule::Core),
+    ("MemEventAIE2", EventModule::Memory),
+    ("MemTileEventAIE2", EventModule::MemTile),
+    ("ShimTileEventAIE2", EventModule::Shim),
+    ("CoreEventAIE2P", EventModule::Core),
+    ("MemEventAIE2P", EventModule::Memory),
+    ("MemTileEventAIE2P", EventModule::MemTile),
+    ("ShimTileEventAIE2P", EventModule::Shim),
+];
+
+/// The events of `module` as enum cases (reserved numbers left out).
+fn event_cases(module: EventModule) -> Cases {
+    module
+        .events()
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| !e.is_empty())
+        .map(|(n, &e)| (e, n as i64, e))
+        .collect()
+}
 
 /// Every enumeration, with mlir-aie's `AIEDevice` (devices are strings in
-/// aiec's IR).
+/// aiec's IR), `AIEArch` (the architectures of the device model) and the
+/// trace unit's event enums ([`EVENT_ENUMS`]).
 #[pyfunction]
 fn enums() -> Vec<EnumRow> {
     let mut out: Vec<_> = EnumKind::ALL
@@ -58,16 +84,24 @@ fn enums() -> Vec<EnumRow> {
         .map(|&k| {
             let (class, dialect) = enum_class(k);
             let cases = (0..k.cases().len() as u8)
-                .map(|i| (k.name(i), k.value(i)))
+                .map(|i| (k.symbol(i), k.value(i), k.name(i)))
                 .collect();
             (class, dialect, k.type_name(), cases)
         })
         .collect();
     let devices = aie_target::device::device_enum()
         .iter()
-        .map(|&(n, v)| (n, i64::from(v)))
+        .map(|&(n, v)| (n, i64::from(v), n))
         .collect();
     out.push(("AIEDevice", "aie", "AIEDevice", devices));
+    let arches = [Arch::Aie1, Arch::Aie2, Arch::Aie2p]
+        .into_iter()
+        .map(|a| (a.name(), i64::from(crate::target::arch_value(a)), a.name()))
+        .collect();
+    out.push(("AIEArch", "aie", "AIEArch", arches));
+    for &(class, module) in EVENT_ENUMS {
+        out.push((class, "aie", class, event_cases(module)));
+    }
     out
 }
 

@@ -144,6 +144,18 @@ impl Type {
     fn complex(elem: &Type) -> Type {
         Type(ir::Type::Complex(boxed(elem)))
     }
+    /// mlir-aie's block floating-point type `!aiex.bfp<"subtype">`
+    /// (`v8bfp16ebs8`, `v16bfp16ebs16`).
+    #[staticmethod]
+    fn block_float(subtype: &str) -> PyResult<Type> {
+        let t = ir::Type::Opaque(format!("!aiex.bfp<\"{subtype}\">"));
+        if t.bit_width().is_none() {
+            return Err(value_error(format!(
+                "no block floating-point type '{subtype}': v8bfp16ebs8 or v16bfp16ebs16"
+            )));
+        }
+        Ok(Type(t))
+    }
     /// `!aie.objectfifo<elem>`.
     #[staticmethod]
     fn objectfifo(elem: &Type) -> Type {

@@ -94,21 +94,34 @@ impl PyXclbin {
     }
     fn get_kernels(&self) -> Vec<PyXclbinKernel> {
         self.0
-            .kernel_names()
-            .into_iter()
-            .map(PyXclbinKernel)
+            .xclbin
+            .kernels
+            .iter()
+            .map(|k| PyXclbinKernel {
+                name: k.name.clone(),
+                args: k.args.len(),
+            })
             .collect()
     }
 }
 
-/// A kernel of an xclbin (`xclbin.get_kernels()`).
+/// A kernel of an xclbin (`xclbin.get_kernels()`): its name and how many
+/// arguments its metadata declares.
 #[pyclass(name = "xclbinkernel", module = "pyxrt", frozen)]
-pub struct PyXclbinKernel(String);
+pub struct PyXclbinKernel {
+    name: String,
+    args: usize,
+}
 
 #[pymethods]
 impl PyXclbinKernel {
     fn get_name(&self) -> String {
-        self.0.clone()
+        self.name.clone()
+    }
+    /// `get_num_args()`: the kernel's arguments (opcode, instr, ninstr and
+    /// the buffers).
+    fn get_num_args(&self) -> usize {
+        self.args
     }
 }
 
@@ -237,8 +250,12 @@ impl PyRun {
     fn new(kernel: &PyKernel) -> Self {
         PyRun(Arc::new(RunHandle::new(&kernel.0)))
     }
-    /// `set_arg(index, bo | int | bytes)`.
+    /// `set_arg(index, bo | int | bytes | None)`; None is a null address
+    /// (a module kernel's unread instruction argument).
     fn set_arg(&self, index: c_int, value: &Bound<'_, PyAny>) -> PyResult<()> {
+        if value.is_none() {
+            return self.0.set_scalar(index, &[0; 8]).map_err(arg_err);
+        }
         if let Ok(b) = value.cast::<PyBo>() {
             return self.0.set_bo(index, &b.get().0).map_err(arg_err);
         }
@@ -253,7 +270,7 @@ impl PyRun {
                 .map_err(arg_err);
         }
         Err(pyo3::exceptions::PyTypeError::new_err(format!(
-            "run.set_arg({index}, ...): a bo, an int or bytes, not {}",
+            "run.set_arg({index}, ...): a bo, an int, bytes or None, not {}",
             value.get_type().name()?
         )))
     }

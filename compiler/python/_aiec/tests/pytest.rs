@@ -2,23 +2,48 @@
 //! the extension this build made: the package's sources with `_aiec` beside
 //! them in a staging folder on `PYTHONPATH`, so no `pip install` is needed.
 //! Needs python3 with numpy, ml_dtypes and pytest (`.ci/run` installs them);
-//! without them it says so and passes.
+//! without them it says so and passes. The kernel library's tests build
+//! kernels with `aie-sim --peano-prefix`: the build's own `aie-sim` (beside
+//! the extension, when cargo built it) goes first on `PATH`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// The extension this test run's build made (`lib_aiec.so` beside `deps/`).
+/// The extension this test run's build made: `lib_aiec.so` in `deps/`
+/// beside this test (cargo builds the package's library there for its
+/// tests), else where `cargo build` puts it, one folder up.
 fn extension() -> PathBuf {
     let exe = std::env::current_exe().expect("the test's path");
-    let profile_dir = exe
-        .parent()
-        .and_then(Path::parent)
-        .expect("target/<profile>");
-    profile_dir.join(format!(
+    let deps = exe.parent().expect("target/<profile>/deps");
+    let name = format!(
         "{}_aiec{}",
         std::env::consts::DLL_PREFIX,
         std::env::consts::DLL_SUFFIX
-    ))
+    );
+    let beside = deps.join(&name);
+    if beside.exists() {
+        return beside;
+    }
+    deps.parent().unwrap_or(deps).join(name)
+}
+
+/// `PATH` with the folder of the build's `aie-sim` first, when it was built.
+fn path_with_aie_sim(profile_dir: &Path) -> std::ffi::OsString {
+    let mut dirs = Vec::new();
+    if profile_dir.join("aie-sim").is_file() {
+        dirs.push(profile_dir.to_path_buf());
+    }
+    dirs.extend(std::env::split_paths(
+        &std::env::var_os("PATH").unwrap_or_default(),
+    ));
+    std::env::join_paths(dirs).expect("PATH")
+}
+
+/// `target/<profile>`, where cargo puts the workspace's binaries.
+fn profile_dir() -> PathBuf {
+    let exe = std::env::current_exe().expect("the test's path");
+    let deps = exe.parent().expect("target/<profile>/deps");
+    deps.parent().unwrap_or(deps).to_path_buf()
 }
 
 /// Whether python3 can import what the tests need.
@@ -72,6 +97,7 @@ fn python_package_tests() {
         .args(["-m", "pytest", "-q", "-p", "no:cacheprovider"])
         .arg(package.join("tests"))
         .env("PYTHONPATH", staged.path())
+        .env("PATH", path_with_aie_sim(&profile_dir()))
         .env("PYTHONDONTWRITEBYTECODE", "1")
         .status()
         .expect("python3 -m pytest");

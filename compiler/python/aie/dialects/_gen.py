@@ -85,6 +85,15 @@ def _init_source(op) -> str:
                 lines.append(f"    operands.append(_vs({p}))" if segmented else f"    operands.extend(_vs({p}))")
         elif kind == "attr":
             attr = a["attr"]
+            sharing = [sanitize(b["name"]) for b in op["args"] if b["kind"] == "attr" and b["attr"] == attr]
+            if len(sharing) > 1:
+                # ODS arguments aiec holds in one attribute (aie.dma_bd's
+                # static_sizes and static_strides in `dimensions`): zipped.
+                if p == sharing[0]:
+                    given = " or ".join(f"{q} is not None" for q in sharing)
+                    lines.append(f"    if {given}: attributes[{attr!r}] = _attr({name!r}, {attr!r}, "
+                                 f"_zipped({', '.join(sharing)}))")
+                continue
             if a["unit"]:
                 lines.append(f"    if {p}: attributes[{attr!r}] = _unit()")
             else:
@@ -235,7 +244,7 @@ def _make_dialect(dialect: str, ops) -> dict:
     from ..ir import OpView
 
     out = {}
-    env = {"_v": _ods_common.get_op_result_or_value, "_vs": _ods_common.get_op_results_or_values,
+    env = {"_zipped": _ods_common.zipped_fields, "_v": _ods_common.get_op_result_or_value, "_vs": _ods_common.get_op_results_or_values,
            "_attr": _ods_common.attr_for, "_unit": _ods_common.unit_attr,
            "_unstored_operand": _ods_common.unstored_operand, "_unstored_attr": _ods_common.unstored_attr,
            "_unstored_result": _ods_common.unstored_result,
@@ -293,10 +302,11 @@ def ops_of(dialect: str) -> dict:
 
 
 class _AieEnum(enum.IntEnum):
-    """An MLIR enum: `str()` is the case name, as MLIR's generated enums print."""
+    """An MLIR enum: members named by their ODS symbols, `str()` the case's
+    spelling in the IR, as MLIR's generated enums have them."""
 
     def __str__(self):
-        return self.name
+        return type(self)._spellings[self.value]
 
 
 def enums_of(dialect: str) -> dict:
@@ -304,8 +314,9 @@ def enums_of(dialect: str) -> dict:
     out = {}
     for cls_name, d, kind, cases in _aiec.enums():
         if d == dialect:
-            e = _AieEnum(cls_name, [(c, v) for c, v in cases])
+            e = _AieEnum(cls_name, [(sym, v) for sym, v, _ in cases])
             e.__module__ = f"aie.dialects._{dialect}_enum_gen"
             e._aiec_kind = kind
+            e._spellings = {v: spelling for _, v, spelling in cases}
             out[cls_name] = e
     return out

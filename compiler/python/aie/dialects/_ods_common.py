@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from .. import _aiec
 from ..ir import (
+    AffineMap,
+    AffineMapAttr,
     Attribute,
     OpResultList,
     OpView,
@@ -51,7 +53,24 @@ def attr_for(op_name: str, attr: str, value) -> Attribute:
     plain value by the kind aiec's op table declares."""
     if isinstance(value, Attribute):
         return value
+    if isinstance(value, AffineMap):
+        return AffineMapAttr.get(value)
     return _attr(_aiec.attr_for(op_name, attr, value))
+
+
+# MLIR's dynamic size marker (`ShapedType::kDynamic`) and aiec's for a
+# size or stride of a layout that is an operand.
+_DYNAMIC = -(2**63)
+_DYNAMIC_DIM = 2**64 - 1
+
+
+def zipped_fields(*lists):
+    """Parallel lists of ODS arguments (sizes, strides) as the tuples of the
+    one attribute aiec holds them in, MLIR's dynamic marker as aiec's."""
+    lists = [list(x or []) for x in lists]
+    if len({len(x) for x in lists}) > 1:
+        raise ValueError(f"the lists must be of one length, got {[len(x) for x in lists]}")
+    return [tuple(_DYNAMIC_DIM if int(v) == _DYNAMIC else int(v) for v in t) for t in zip(*lists)]
 
 
 def unit_attr():

@@ -1,4 +1,85 @@
-"""The `scf` dialect (MLIR's generated bindings over aiec's op table)."""
+"""The `scf` dialect: the op classes generated from aiec's op table and
+MLIR's hand-written extension (``ForOp(lower, upper, step, iter_args)``
+with its body block, ``IfOp(cond, results, has_else=)``, ``for_``)."""
 
 from ._scf_enum_gen import *  # noqa: F401,F403
 from ._scf_ops_gen import *  # noqa: F401,F403
+from ._scf_ops_gen import ForOp as _ForOp
+from ._scf_ops_gen import IfOp as _IfOp
+from ._scf_ops_gen import yield_
+from .arith import constant
+from ..ir import IndexType, InsertionPoint, OpView, Value, _register_opview, _value
+
+
+@_register_opview
+class ForOp(_ForOp):
+    """``scf.for``: its body block takes the induction variable and the
+    loop-carried values."""
+
+    def __init__(self, lower_bound, upper_bound, step, iter_args=None, *, loc=None, ip=None):
+        iter_args = [_value(v) for v in (iter_args or [])]
+        operands = [_value(lower_bound), _value(upper_bound), _value(step)] + iter_args
+        OpView.__init__(self, self.build_generic(results=[v.type for v in iter_args], operands=operands,
+                                                 regions=1, loc=loc, ip=ip))
+        self.regions[0].blocks.append(operands[0].type, *[v.type for v in iter_args])
+
+    @property
+    def body(self):
+        """The body block."""
+        return self.regions[0].blocks[0]
+
+    @property
+    def induction_variable(self):
+        return self.body.arguments[0]
+
+    @property
+    def inner_iter_args(self):
+        """The loop-carried values as the body sees them."""
+        return self.body.arguments[1:]
+
+
+@_register_opview
+class IfOp(_IfOp):
+    """``scf.if``: a then block, and an else block if `has_else`."""
+
+    def __init__(self, cond, results_=None, *, has_else=False, loc=None, ip=None):
+        OpView.__init__(self, self.build_generic(results=list(results_ or []), operands=[_value(cond)],
+                                                 regions=2, loc=loc, ip=ip))
+        self.regions[0].blocks.append()
+        if has_else:
+            self.regions[1].blocks.append()
+
+    @property
+    def then_block(self):
+        return self.regions[0].blocks[0]
+
+    @property
+    def else_block(self):
+        return self.regions[1].blocks[0]
+
+
+def _index(v, loc, ip):
+    if isinstance(v, Value):
+        return v
+    return constant(IndexType.get(), int(v), loc=loc, ip=ip)
+
+
+def for_(start, stop=None, step=None, iter_args=None, *, loc=None, ip=None):
+    """``for i in for_(n)``, ``for_(a, b, step)``: builds an ``scf.for`` and
+    yields its induction variable (with loop-carried values: the variable,
+    the inner values and the loop's results); the body is built in the
+    ``for`` statement's body, which ends it with ``yield_``."""
+    if stop is None:
+        start, stop = 0, start
+    if step is None:
+        step = 1
+    lb, ub, st = (_index(x, loc, ip) for x in (start, stop, step))
+    op = ForOp(lb, ub, st, iter_args, loc=loc, ip=ip)
+    with InsertionPoint(op.body):
+        inner = list(op.inner_iter_args)
+        if len(inner) > 1:
+            yield op.induction_variable, inner, list(op.results)
+        elif len(inner) == 1:
+            yield op.induction_variable, inner[0], op.results[0]
+        else:
+            yield op.induction_variable

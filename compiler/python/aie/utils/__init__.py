@@ -33,6 +33,9 @@ _LAZY = {
         ".tensor_factory",
     ),
     "set_current_device": ".hostruntime",
+    "HostRuntime": ".hostruntime.hostruntime",
+    "NPUKernel": ".npukernel",
+    "TraceConfig": ".trace",
 }
 
 _DefaultNPURuntime = None
@@ -63,6 +66,12 @@ def __getattr__(name: str) -> Any:
     """The lazily served names (see the module's documentation)."""
     if name == "DefaultNPURuntime":
         return _get_default_npu_runtime()
+    if name == "has_xrt":
+        from .tensor_factory import _probe_xrt
+
+        return _probe_xrt()
+    if name == "has_hrx":
+        return False  # AMD's HRX runtime drives hardware only
     if name == "DEFAULT_TENSOR_CLASS":
         from . import tensor_factory
 

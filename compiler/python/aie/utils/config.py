@@ -1,6 +1,7 @@
 """The tools and files compilation uses (locations: :mod:`aie.utils.configure`).
 
-``aiecc`` is aiec's driver with mlir-aie's command line; Peano, the AIE
+``aiecc`` is aiec's driver with mlir-aie's command line, the package's own
+run in this process unless ``$AIECC`` names a program; Peano, the AIE
 kernel compiler, is aiec's kernel compiler prefix (``aie-sim
 --peano-prefix``: ``bin/clang``, ``bin/clang++``, ``bin/xchesscc_wrapper``,
 which build kernels for the host that runs the simulator), unless
@@ -48,8 +49,16 @@ def tool_path(name):
 
 
 def aiecc_path():
-    """The ``aiecc`` compilation runs."""
-    return tool_path("aiecc")
+    """The ``aiecc`` compilation runs: ``$AIECC``, a program, when set; else
+    the package's own, which runs in this process: the path of the extension
+    module holding it."""
+    if os.environ.get(TOOLS["aiecc"]):
+        return os.environ[TOOLS["aiecc"]]
+    try:
+        from aie import _aiec
+    except ImportError as e:
+        raise RuntimeError(f"Could not find aiecc: set AIECC, or install the package ({e}).")
+    return _aiec.__file__
 
 
 def peano_install_dir():

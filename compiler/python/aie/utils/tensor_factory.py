@@ -1,5 +1,6 @@
 """Tensor factories over the default tensor class, and the choice of the
-host runtime backend.
+host runtime backend (``xrt``: tensors in ``pyxrt`` buffer objects, run on
+the simulated NPU; ``cpu``: host memory only).
 
 ``$NPU_RUNTIME`` names the backend (:data:`BACKENDS`), ``auto`` (the
 default) the first of :data:`AUTO_ORDER` whose runtime is available; any
@@ -9,6 +10,7 @@ class (``"module:Class"``; imported when first used).
 """
 
 import importlib
+import logging
 import os
 from typing import Callable, NamedTuple
 
@@ -31,12 +33,37 @@ def _always() -> bool:
     return True
 
 
+_has_xrt = None
+
+
+def _probe_xrt() -> bool:
+    """Whether ``pyxrt`` imports (asked once; a failure is logged)."""
+    global _has_xrt
+    if _has_xrt is None:
+        try:
+            import pyxrt  # noqa: F401
+
+            _has_xrt = True
+        except ImportError as e:
+            logging.getLogger(__name__).warning(
+                "Failed to import PyXRT: %s, proceeding without runtime libraries.", e
+            )
+            _has_xrt = False
+    return _has_xrt
+
+
 BACKENDS = {
+    # The NPU through pyxrt: aiec's simulator (docs/python-runtime.md).
+    "xrt": Backend(
+        "aie.utils.hostruntime.xrtruntime.tensor:XRTTensor",
+        "aie.utils.hostruntime.xrtruntime.hostruntime:CachedXRTRuntime",
+        _probe_xrt,
+    ),
     "cpu": Backend("aie.utils.hostruntime.tensor_class:CPUOnlyTensor", None, _always),
 }
 
 # The backends ``auto`` considers, in order; the last is always available.
-AUTO_ORDER = ("cpu",)
+AUTO_ORDER = ("xrt", "cpu")
 
 
 def _load(path):

@@ -370,6 +370,12 @@ pub static TRACE_REGS: &[TraceReg] = &[
     array("Event_Broadcast#", MemTile, 0x94010, &EVENT_MEM_TILE),
     array("Event_Broadcast#_A", Shim, 0x34010, &EVENT),
     r(
+        "DMA_Event_Channel_Selection",
+        MemTile,
+        0xA06A0,
+        &CHANNEL_SELECTION,
+    ),
+    r(
         "Stream_Switch_Event_Port_Selection_0",
         Core,
         0x3FF00,
@@ -406,6 +412,15 @@ pub static TRACE_REGS: &[TraceReg] = &[
         &PORT_SELECTION_1,
     ),
 ];
+
+/// DMA_Event_Channel_Selection (mem tile): the channel each of the
+/// `DMA_S2MM_SEL0/1_*` and `DMA_MM2S_SEL0/1_*` events follows.
+static CHANNEL_SELECTION: Layout = reg(&[
+    f("S2MM_Sel0_Channel", 0, 0, 3),
+    f("S2MM_Sel1_Channel", 0, 8, 3),
+    f("MM2S_Sel0_Channel", 0, 16, 3),
+    f("MM2S_Sel1_Channel", 0, 24, 3),
+]);
 
 /// Trace_Control0: the trace mode (core module only: 0 event-time, 1
 /// event-PC, 2 execution) and the events that start and stop tracing.

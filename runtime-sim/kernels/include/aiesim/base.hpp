@@ -14,21 +14,37 @@
 #include <limits>
 #include <type_traits>
 
+#include "io.h"
+#include "unsimulated.hpp"
+
 #ifndef __AIE_ARCH__
 #define __AIE_ARCH__ 20
 #endif
 
-// A construct the host implementation does not provide: stop with its name.
-#define AIESIM_UNSUPPORTED(what)                                               \
-  ::aiesim::unsupported(what, __FILE__, __LINE__)
+extern "C" {
+// Used by kernels that touch a cascade stream or the processor bus, which
+// may stall the core, or that may reach a construct that is not simulated,
+// which stops them: aie-sim runs the kernels of a library that holds this
+// symbol on a thread of the calling core, where they can wait for good.
+[[gnu::noinline, gnu::visibility("default")]] inline const struct aiesim_io *
+aiesim_blocking_io(void) {
+  return &aiesim_io_table;
+}
+}
+
+// A construct the host implementation does not simulate (ID of
+// aiesim/unsimulated.hpp): the run stops with its message.
+#define AIESIM_UNSUPPORTED(ID) ::aiesim::unsupported(AIESIM_NOT_SIMULATED_##ID)
 
 namespace aiesim {
 
-[[noreturn]] inline void unsupported(const char *what, const char *file,
-                                     int line) {
-  std::fprintf(stderr,
-               "aie-sim kernel: %s is not simulated on the host (%s:%d)\n",
-               what, file, line);
+// aie-sim ends the run with `what` (the kernel's thread waits for good);
+// a library not loaded by aie-sim stops the process with it.
+[[noreturn]] inline void unsupported(const char *what) {
+  const aiesim_io *t = ::aiesim_blocking_io();
+  if (t->fail && t->version == AIESIM_IO_VERSION)
+    t->fail(what);
+  std::fprintf(stderr, "aie-sim kernel: %s\n", what);
   std::abort();
 }
 

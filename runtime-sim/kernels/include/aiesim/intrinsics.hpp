@@ -242,7 +242,7 @@ template <typename T, unsigned N>
            hi = mode & 1;
   unsigned eb = w / 8;
   if (w % 8 || eb == 0 || r * c * eb > 2 * B)
-    AIESIM_UNSUPPORTED("this shuffle mode");
+    AIESIM_UNSUPPORTED(SHUFFLE_MODE);
   uint8_t in[2 * B], out[2 * B];
   a.to_memory(in);
   b.to_memory(in + B);

@@ -29,7 +29,8 @@ struct aiesim_io {
   void (*bus_write)(unsigned address, unsigned value);
   /* Instruction event 0 or 1 of the core (event0(), event1()). */
   void (*event)(unsigned n);
-  /* Stops the simulated run with `what` (an intrinsic used wrongly). */
+  /* Stops the simulated run with `what` (a construct that is not simulated,
+   * aiesim/unsimulated.hpp); the kernel does not go on. */
   void (*fail)(const char *what);
   /* The core's cycle count when the kernel was called (aie::tile's
    * cycles(); a kernel's own time is not simulated). */

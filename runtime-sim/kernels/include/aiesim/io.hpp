@@ -15,16 +15,6 @@
 #include "io.h"
 #include "vector.hpp"
 
-extern "C" {
-// Used only by kernels that touch a cascade stream or the processor bus,
-// which may stall the core: aie-sim runs the kernels of a library that
-// holds this symbol on a thread of the calling core, where they can wait.
-[[gnu::noinline, gnu::visibility("default")]] inline const struct aiesim_io *
-aiesim_blocking_io(void) {
-  return &aiesim_io_table;
-}
-}
-
 namespace aiesim {
 
 // The table, checked to be filled: a library not loaded by aie-sim has no
@@ -40,10 +30,6 @@ inline const aiesim_io &io(const char *what) {
   }
   return *t;
 }
-
-// An intrinsic used in a way aie-sim does not simulate: the run stops
-// with `what`.
-inline void io_fail(const char *what) { io(what).fail(what); }
 
 constexpr unsigned cascade_bytes = 64;
 
@@ -62,7 +48,7 @@ template <typename Tag, unsigned N>
 void to_cascade(const ::aie::accum<Tag, N> &a, uint8_t *out) {
   using info = acc_info<Tag>;
   static_assert(info::klass == AccClass::Int || info::klass == AccClass::FP,
-                "put_mcd/get_scd of a complex accumulator is not simulated");
+                AIESIM_NOT_SIMULATED_COMPLEX_CASCADE_PUT);
   constexpr unsigned nb = info::bits / 8;
   for (unsigned i = 0; i < N; ++i) {
     if constexpr (info::klass == AccClass::FP) {
@@ -78,7 +64,7 @@ template <typename Tag, unsigned N>
 void from_cascade(::aie::accum<Tag, N> &a, const uint8_t *in) {
   using info = acc_info<Tag>;
   static_assert(info::klass == AccClass::Int || info::klass == AccClass::FP,
-                "put_mcd/get_scd of a complex accumulator is not simulated");
+                AIESIM_NOT_SIMULATED_COMPLEX_CASCADE_GET);
   constexpr unsigned nb = info::bits / 8;
   for (unsigned i = 0; i < N; ++i) {
     if constexpr (info::klass == AccClass::FP) {
@@ -99,11 +85,8 @@ concept CascadeValue = (::aie::Vector<V> || ::aie::Accum<V>) &&
                        V::bits() % (cascade_bytes * 8) == 0;
 
 template <CascadeValue V> void put_cascade(const V &v, int en, const char *name) {
-  if (!en) {
-    io_fail("a cascade write with its enable bit 0 (its effect is not "
-            "documented, so it is not simulated)");
-    return;
-  }
+  if (!en)
+    AIESIM_UNSUPPORTED(CASCADE_PUT_DISABLED);
   const aiesim_io &t = io(name);
   alignas(64) uint8_t b[V::bits() / 8];
   to_cascade(v, b);
@@ -113,11 +96,8 @@ template <CascadeValue V> void put_cascade(const V &v, int en, const char *name)
 
 template <CascadeValue V> V get_cascade(int en, const char *name) {
   V v{};
-  if (!en) {
-    io_fail("a cascade read with its enable bit 0 (its effect is not "
-            "documented, so it is not simulated)");
-    return v;
-  }
+  if (!en)
+    AIESIM_UNSUPPORTED(CASCADE_GET_DISABLED);
   const aiesim_io &t = io(name);
   alignas(64) uint8_t b[V::bits() / 8];
   for (unsigned k = 0; k < sizeof(b); k += cascade_bytes)
@@ -134,9 +114,7 @@ template <CascadeValue V> V get_cascade(int en, const char *name) {
 template <typename T> T tm_load(uint32_t address) {
   static_assert(std::is_trivially_copyable_v<T>, "a register word");
   if constexpr (sizeof(T) != 4) {
-    io_fail("a processor-bus read that is not a 32-bit word (the registers "
-            "are words)");
-    return T{};
+    AIESIM_UNSUPPORTED(BUS_WORD);
   } else {
     unsigned w = io("a processor-bus read").bus_read(address);
     T v;
@@ -146,8 +124,7 @@ template <typename T> T tm_load(uint32_t address) {
 }
 template <typename T> void tm_store(uint32_t address, T v) {
   if constexpr (sizeof(T) != 4) {
-    io_fail("a processor-bus write that is not a 32-bit word (the registers "
-            "are words)");
+    AIESIM_UNSUPPORTED(BUS_WORD);
   } else {
     unsigned w;
     std::memcpy(&w, &v, 4);

@@ -85,7 +85,7 @@ T *store_v(T *p, const block_vector<T, N> &v) {
 // has T's layout, so reads and writes go straight to memory.
 template <typename T, unsigned N> class vector_iterator {
   static_assert(!aiesim::is_int4_v<std::remove_cv_t<T>>,
-                "vector iterators over 4-bit elements are not simulated");
+                AIESIM_NOT_SIMULATED_INT4_ITERATOR);
   using V = vector<std::remove_cv_t<T>, N>;
   using R = std::conditional_t<std::is_const_v<T>, const V, V>;
   T *p;
@@ -173,7 +173,7 @@ public:
   circular_vector_iterator(T *b, std::ptrdiff_t n, T *start)
       : base(b), size(n), at(start - b) {
     if (size % N)
-      AIESIM_UNSUPPORTED("a circular buffer that does not hold whole vectors");
+      AIESIM_UNSUPPORTED(CIRCULAR_PARTIAL);
   }
   R &operator*() const { return *reinterpret_cast<R *>(base + at); }
   circular_vector_iterator &operator+=(std::ptrdiff_t n) {

@@ -185,6 +185,15 @@ template <typename T, unsigned N> struct scalar_s<vector<T, N>> {
 // The element type of a vector operand, or the scalar's own type.
 template <typename X> using scalar_of = typename scalar_s<std::remove_cvref_t<X>>::type;
 
+// The type a factor of a product with vector V multiplies as: a vector's
+// element type; an integer scalar's own type (the API multiplies "compatible"
+// types, e.g. int16 weights by uint8 pixels); any other scalar as V's element.
+template <typename X, typename V>
+using factor_t = std::conditional_t<
+    Vector<X> || (aiesim::is_integral_v<std::remove_cvref_t<X>> &&
+                  aiesim::is_integral_v<typename V::value_type>),
+    scalar_of<X>, typename V::value_type>;
+
 } // namespace detail
 
 // --------------------------------------------------------------- initialise
@@ -345,11 +354,8 @@ template <typename Tag = accauto, typename X, typename Y>
   requires detail::VecOp<X, Y>
 auto mul(const X &x, const Y &y) {
   using V = detail::vec_of<X, Y>;
-  // A scalar factor has the element type of the vector it multiplies.
-  using A = std::conditional_t<Vector<X>, detail::scalar_of<X>,
-                               typename V::value_type>;
-  using B = std::conditional_t<Vector<Y>, detail::scalar_of<Y>,
-                               typename V::value_type>;
+  using A = detail::factor_t<X, V>;
+  using B = detail::factor_t<Y, V>;
   using R = accum<detail::acc_tag_t<Tag, A, B>, V::size()>;
   R r;
   for (unsigned i = 0; i < V::size(); ++i)
@@ -629,7 +635,7 @@ interleave_unzip(const vector<T, N> &v, const vector<T, N> &w, unsigned chunk) {
 template <typename T, unsigned N>
 vector<T, N> transpose(const vector<T, N> &v, unsigned rows, unsigned cols) {
   if (rows * cols != N)
-    AIESIM_UNSUPPORTED("aie::transpose with rows * cols != the vector size");
+    AIESIM_UNSUPPORTED(TRANSPOSE_SHAPE);
   vector<T, N> r;
   for (unsigned i = 0; i < rows; ++i)
     for (unsigned j = 0; j < cols; ++j)

@@ -1,9 +1,10 @@
 """Compiling a design (``aiecc``) and its external C++ kernels (Peano, or
 Chess through ``xchesscc_wrapper``) to the files the NPU runtime loads.
 
-The tools are :mod:`aie.utils.config`'s: aiec's ``aiecc`` and kernel
-compilers (docs/host-programs.md). A tool that fails raises
-``RuntimeError`` with its error output.
+``aiecc`` is the package's, run in this process (``$AIECC`` names another,
+run as a program); the kernel compilers are :mod:`aie.utils.config`'s
+(docs/host-programs.md). A tool that fails raises ``RuntimeError`` with its
+error output.
 """
 
 import logging
@@ -367,18 +368,25 @@ def _run(cmd, tool, what, *, cwd=None, input=None):
 
 
 def _run_aiecc(mlir_file: str, args: "list[str]"):
-    """Runs ``aiecc mlir_file args...``; ``RuntimeError`` with its exit code
-    and error output (else standard output) when it fails."""
-    cmd = [config.aiecc_path(), mlir_file, *args]
-    logger.debug("Running: %s", " ".join(cmd))
-    done = subprocess.run(cmd, capture_output=True, text=True)
-    for stream in (done.stdout, done.stderr):
+    """Runs ``aiecc mlir_file args...`` (:func:`aie.utils.config.aiecc_path`'s:
+    the package's own in this process, or a program); ``RuntimeError`` with
+    its exit code and error output (else standard output) when it fails."""
+    from aie import _aiec
+
+    aiecc = config.aiecc_path()
+    argv = [mlir_file, *args]
+    logger.debug("Running: %s %s", aiecc, " ".join(argv))
+    if aiecc == _aiec.__file__:
+        status, out, err = _aiec.run_captured("aiecc", ["aiecc", *argv])
+    else:
+        done = subprocess.run([aiecc, *argv], capture_output=True, text=True)
+        status, out, err = done.returncode, done.stdout, done.stderr
+    for stream in (out, err):
         if stream:
             logger.debug("%s", stream)
-    if done.returncode != 0:
+    if status != 0:
         raise RuntimeError(
-            f"[aiecc] Compilation failed with exit code {done.returncode}:\n"
-            f"{done.stderr or done.stdout}"
+            f"[aiecc] Compilation failed with exit code {status}:\n{err or out}"
         )
 
 

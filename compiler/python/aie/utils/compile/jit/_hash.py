@@ -4,7 +4,8 @@
   ``CompileTime`` values, aiecc and compiler flags, full ELF or not);
 * :func:`_compute_artifact_hash`: what else changes the output (kernel
   sources' and objects' times, the DDR-offset ABI, the target device and
-  architecture, the Peano and aiecc in use);
+  architecture, the Peano and aiecc in use: the package's own aiecc by
+  aiec's version and its extension's time);
 
 and :func:`_compute_hash`, the 24-hex-digit key of both.
 """
@@ -165,11 +166,16 @@ def _peano_identity():
 
 
 def _aiecc_identity():
-    """The time of the aiecc compilation runs, else ``"absent"``."""
+    """What identifies the aiecc compiles run (:func:`aie.utils.config.aiecc_path`):
+    its file's time (the extension's for the package's own), and aiec's
+    version; ``"absent"`` when it cannot be had."""
     from aie.utils import config
 
     try:
-        return str(Path(config.aiecc_path()).stat().st_mtime)
+        from aie import _aiec
+
+        path = config.aiecc_path()
+        return f"{Path(path).stat().st_mtime}|aiec {_aiec.__version__}"
     except _TOOL_ERRORS as exc:
         logger.warning("_compute_artifact_hash: aiecc absent (%s)", exc)
         return "absent"
@@ -183,17 +189,18 @@ def _compute_artifact_hash(
 ) -> str:
     """SHA-256 (hex) of what changes the compiled output beside the
     recipe: the source and object files (paths and times), the DDR-offset
-    ABI, and for a generator (not a ``.mlir`` file) the target and the
-    Peano and aiecc in use."""
+    ABI, the aiecc in use, and for a generator (not a ``.mlir`` file) the
+    target and the Peano in use."""
     h = hashlib.sha256()
     _files_identity(h, source_files)
     _files_identity(h, object_files)
     h.update(f"fold_ddr_addr_offset={fold_ddr_addr_offset}".encode())
+    h.update(f"aiecc={_aiecc_identity()}".encode())
     if not isinstance(generator, Path):
         arch, device = _target_identity()
         h.update(
             f"target_arch={arch}|target_device={device!r}|"
-            f"peano_mtime={_peano_identity()}|aiecc_mtime={_aiecc_identity()}".encode()
+            f"peano_mtime={_peano_identity()}".encode()
         )
     return h.hexdigest()
 

@@ -3,10 +3,15 @@ compile-time values and compile configuration.
 
 Its cache key, ``hash(design)``, joins two halves (:mod:`._hash`): the
 recipe (generator, ``CompileTime`` values, flags) and the artifacts
-(sources' and tools' times, target device); no MLIR is generated for it.
+(sources' and tools' times, aiec's version, target device); no MLIR is
+generated for it.
 
-What needs the IR (generating the MLIR, ``compile()``) is not here yet:
-it comes with aiec's ``aie.ir`` and ``aie.iron``.
+:meth:`CompilableDesign.compile` generates the MLIR (once per target
+device: the text is kept, each use parses it into a new context), compiles
+the design's ``ExternalFunction`` kernels with Peano and the design with
+aiecc (in this process) into ``NPU_CACHE_HOME/<key>/`` (``final.xclbin``
+and ``insts.bin``, or ``design.elf``), under a file lock; a later compile
+with the same key whose recorded inputs are unchanged is a hit.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from __future__ import annotations
 import inspect
 import json
 import logging
+import os
 import sys
 from pathlib import Path
 from types import MappingProxyType
@@ -25,8 +31,11 @@ from ._hash import (
     _compute_recipe_hash,
     _device_identity_key,
 )
-from ._introspect import _introspect_generator, _is_tensor_param
-from ._serialization import _decode_kwarg, _encode_kwarg
+from . import _manifest
+from ._dma_size_parser import parse_dma_sizes
+from ._introspect import _introspect_generator, _is_compile_param, _is_tensor_param
+from ._serialization import _decode_kwarg, _encode_kwarg, _TensorPlaceholder
+from .context import compile_context
 
 __all__ = ["CompilableDesign", "config_param_names", "_compute_hash"]
 
@@ -37,6 +46,31 @@ _MISSING = object()
 
 # What target-resolution may raise when no device can be had.
 _DEVICE_ERRORS = (ImportError, RuntimeError, AttributeError, ValueError, TypeError)
+
+# How long a compile waits for another process compiling the same design.
+_COMPILE_LOCK_TIMEOUT_SECONDS = 1800
+
+
+def _external_function_class():
+    """IRON's ``ExternalFunction`` (the kernels a design declares), or None
+    where ``aie.iron`` is not installed (then a design has no kernels to
+    compile)."""
+    try:
+        from aie.iron.kernel import ExternalFunction
+    except ModuleNotFoundError as e:
+        if e.name in ("aie.iron", "aie.iron.kernel"):
+            return None
+        raise
+    return ExternalFunction
+
+
+def _take_external_kernels(ExternalFunction) -> list:
+    """The ``ExternalFunction`` instances registered so far, cleared."""
+    if ExternalFunction is None:
+        return []
+    kernels = list(ExternalFunction._instances)
+    ExternalFunction._instances.clear()
+    return kernels
 
 
 def config_param_names(cls) -> frozenset[str]:
@@ -105,6 +139,8 @@ class CompilableDesign:
         self._full_elf_kernel_name: str | None = None
         self._kernel_dir: Path | None = None
         self._expected_tensor_sizes: list[int] | None = None
+        # Generated MLIR text and kernels, by _generation_cache_key.
+        self._generated_cache: dict[tuple, tuple[str, list]] = {}
 
         if callable(mlir_generator):
             self._hints, self._sig, groups = _introspect_generator(mlir_generator)
@@ -131,6 +167,275 @@ class CompilableDesign:
         return CompilableDesign(
             self.mlir_generator, compile_kwargs=compile_kwargs, **config
         )
+
+    def compile(
+        self,
+        xclbin_path: Path | str | None = None,
+        inst_path: Path | str | None = None,
+        elf_path: Path | str | None = None,
+        full_elf_path: Path | str | None = None,
+        pdi_path: Path | str | None = None,
+    ) -> tuple[Path, Path | None]:
+        """Compiles the design; ``(xclbin, instructions)``, or ``(elf,
+        None)`` for a full ELF (``full_elf`` or ``full_elf_path``).
+
+        Without paths, into the compile cache (``NPU_CACHE_HOME/<key>/``:
+        ``final.xclbin`` and ``insts.bin``, or ``design.elf``), which is
+        looked up first (with ``use_cache``). With ``xclbin_path`` and
+        ``inst_path`` (both or neither, else ``ValueError``), to those files
+        (intermediates in ``<xclbin stem>.prj`` beside them; no lookup);
+        ``elf_path`` (the instructions as an ELF) and ``pdi_path`` need them
+        (``ValueError``). ``full_elf_path``: the full ELF there, no lookup.
+        A failing compile is a ``RuntimeError`` and leaves no cache entry.
+        """
+        if self.full_elf or full_elf_path is not None:
+            return self._compile_full_elf(full_elf_path)
+        if (xclbin_path is None) != (inst_path is None):
+            raise ValueError(
+                "compile(): xclbin_path and inst_path must be set together (both "
+                "paths to write artifacts directly, or both None to use the JIT "
+                f"cache).  Got xclbin_path={xclbin_path!r}, inst_path={inst_path!r}."
+            )
+        explicit = xclbin_path is not None
+        if elf_path is not None and not explicit:
+            raise ValueError(
+                "compile(): elf_path requires explicit xclbin_path + inst_path (the "
+                "JIT cache does not track ELF artifacts)."
+            )
+        if pdi_path is not None and not explicit:
+            raise ValueError(
+                "compile(): pdi_path requires explicit xclbin_path + inst_path (the "
+                "JIT cache does not track caller-named PDI artifacts; use "
+                "get_pdi_path() to locate the cache-mode main.pdi)."
+            )
+        self._bind_generation_device()
+        if explicit:
+            xclbin_path, inst_path = Path(xclbin_path).resolve(), Path(inst_path).resolve()
+            kernel_dir = xclbin_path.parent / f"{xclbin_path.stem}.prj"
+        else:
+            kernel_dir = self._cache_dir()
+            xclbin_path, inst_path = kernel_dir / "final.xclbin", kernel_dir / "insts.bin"
+        files = {"insts_path": inst_path, "xclbin_path": xclbin_path}
+        if elf_path is not None:
+            files["elf_path"] = Path(elf_path).resolve()
+        if pdi_path is not None:
+            files["pdi_path"] = Path(pdi_path).resolve()
+        self._build(kernel_dir, files, lookup=not explicit, full_elf=False)
+        self._xclbin_path, self._inst_path = xclbin_path, inst_path
+        return xclbin_path, inst_path
+
+    def _compile_full_elf(self, full_elf_path) -> tuple[Path, None]:
+        """:meth:`compile` to one full ELF: ``full_elf_path`` (intermediates
+        in ``<stem>.prj`` beside it), else ``design.elf`` of the cache."""
+        self._bind_generation_device()
+        if full_elf_path is not None:
+            elf_path = Path(full_elf_path).resolve()
+            kernel_dir = elf_path.parent / f"{elf_path.stem}.prj"
+        else:
+            kernel_dir = self._cache_dir()
+            elf_path = kernel_dir / "design.elf"
+        self._build(
+            kernel_dir, {"full_elf_path": elf_path}, lookup=full_elf_path is None, full_elf=True
+        )
+        self._elf_path = elf_path
+        self._full_elf_kernel_name = self._parse_full_elf_kernel_name()
+        return elf_path, None
+
+    def _cache_dir(self) -> Path:
+        """This design's entry of the compile cache."""
+        from aie.utils.compile import NPU_CACHE_HOME
+
+        return NPU_CACHE_HOME / self._compute_cache_hash()
+
+    def _build(self, kernel_dir: Path, files: dict, *, lookup: bool, full_elf: bool):
+        """Makes ``files`` (``compile_mlir_module``'s output arguments) in
+        ``kernel_dir`` under its lock: with ``lookup`` and ``use_cache``,
+        files already there whose recorded inputs are unchanged are kept (a
+        stale entry is emptied first); otherwise the kernels and the design
+        are compiled and the inputs recorded. Then the expected tensor sizes
+        are read from the compile's design."""
+        from aie.utils.compile import compile_external_kernel, compile_mlir_module
+        from aie.utils.compile.cache.utils import file_lock
+        from aie.utils.compile.utils import _cleanup_failed_compilation
+
+        outputs = list(files.values())
+        with file_lock(kernel_dir / ".lock", timeout_seconds=_COMPILE_LOCK_TIMEOUT_SECONDS):
+            os.makedirs(kernel_dir, exist_ok=True)
+            reuse = lookup and self.use_cache and all(p.exists() for p in outputs)
+            if reuse and not _manifest.is_valid(kernel_dir):
+                logger.debug("Inputs changed for '%s'; discarding cache entry", self.generator_name)
+                _cleanup_failed_compilation(kernel_dir)
+                reuse = False
+            if reuse:
+                logger.debug("Cache hit for '%s' in %s", self.generator_name, kernel_dir)
+            else:
+                try:
+                    ExternalFunction = _external_function_class()
+                    module = self._generate_mlir(ExternalFunction, full_elf=full_elf)
+                    kernels = _take_external_kernels(ExternalFunction)
+                    use_chess = self._resolve_use_chess(kernels)
+                    target_arch = self._target_arch()
+                    for func in kernels:
+                        if not func._compiled:
+                            compile_external_kernel(func, kernel_dir, target_arch)
+                    compile_mlir_module(
+                        mlir_module=module,
+                        work_dir=kernel_dir,
+                        use_chess=use_chess,
+                        options=list(self.aiecc_flags) or None,
+                        fold_ddr_addr_offset=self._resolve_fold_ddr_addr_offset(),
+                        **files,
+                    )
+                    missing = [str(p) for p in outputs if not p.exists()]
+                    if missing:
+                        raise RuntimeError(
+                            "[aiecc] Compilation appeared to succeed (exit code 0) but "
+                            "expected output file(s) were not created: " + ", ".join(missing)
+                        )
+                    _manifest.record(kernel_dir, kernels, self.source_files, used_chess=use_chess)
+                except Exception:
+                    _cleanup_failed_compilation(kernel_dir)
+                    raise
+        self._kernel_dir = kernel_dir
+        self._expected_tensor_sizes = parse_dma_sizes(kernel_dir)
+
+    @staticmethod
+    def _target_arch() -> str:
+        """The architecture kernels are compiled for: the current device's."""
+        from aie.utils import get_current_device
+        from aie.utils.compile import resolve_target_arch
+
+        return resolve_target_arch(get_current_device(probe_runtime=False))
+
+    def _parse_full_elf_kernel_name(self) -> str:
+        """The full ELF's kernel, ``"device:sequence"``: the first device
+        of the design with a runtime sequence, and that sequence (unnamed
+        ones are ``main`` and ``sequence``, as aiecc names them)."""
+        from aie.ir import StringAttr
+
+        def name(op, default):
+            attributes = op.operation.attributes
+            if "sym_name" not in attributes:
+                return default
+            return StringAttr(attributes["sym_name"]).value
+
+        module = self._generate_mlir(None, full_elf=True)
+        for op in module.body.operations:
+            if op.operation.name != "aie.device":
+                continue
+            for inner in op.regions[0].blocks[0].operations:
+                if inner.operation.name == "aie.runtime_sequence":
+                    return f"{name(op, 'main')}:{name(inner, 'sequence')}"
+        raise RuntimeError(
+            f"Could not find an aie.device + aie.runtime_sequence in "
+            f"'{self.generator_name}' to derive the full-ELF kernel name."
+        )
+
+    def generate_mlir(self):
+        """The design's MLIR module (generated for the current device, or
+        the ``.mlir`` file parsed), in a new context."""
+        return self._generate_mlir(_external_function_class(), full_elf=self.full_elf)
+
+    def _generated_for(self, *, full_elf: bool) -> tuple[str, list]:
+        """``(MLIR text, kernels)`` of the design for the current device
+        (generated once per :meth:`_generation_cache_key`)."""
+        self._bind_generation_device()
+        key = self._generation_cache_key(full_elf=full_elf)
+        if key not in self._generated_cache:
+            self._generated_cache[key] = self._generate_uncached(full_elf=full_elf)
+        return self._generated_cache[key]
+
+    @property
+    def _generated(self) -> tuple[str, list]:
+        """:meth:`_generated_for` the design's own mode."""
+        return self._generated_for(full_elf=self.full_elf)
+
+    def _check_compile_kwargs(self):
+        """``TypeError`` for ``CompileTime`` values the generator cannot
+        take: a tensor parameter's name, a name it does not have, or values
+        that do not bind to its ``CompileTime`` parameters."""
+        tensors = set(self.compile_kwargs) & set(self.tensor_params)
+        if tensors:
+            raise TypeError(
+                f"CompilableDesign for {self.generator_name!r}: compile_kwargs contains "
+                f"name(s) annotated as runtime tensors (In/Out/InOut), not CompileTime[T] "
+                f"parameters: {tensors}.\n  Tensor params must be supplied at call time, "
+                f"not compile time.\n  CompileTime[T] params are: {self.compile_params}."
+            )
+        known = set(self.compile_params) | set(self.tensor_params) | set(self.scalar_params)
+        unknown = set(self.compile_kwargs) - known
+        if unknown:
+            raise TypeError(
+                f"CompilableDesign for {self.generator_name!r}: compile_kwargs contains "
+                f"key(s) not in the generator signature: {unknown}.\n  Valid "
+                f"CompileTime[T] params are: {self.compile_params}."
+            )
+        compile_only = inspect.Signature(
+            [
+                p
+                for name, p in self._sig.parameters.items()
+                if _is_compile_param(self._hints.get(name, p.annotation))
+            ]
+        )
+        try:
+            compile_only.bind(**self.compile_kwargs)
+        except TypeError as exc:
+            raise TypeError(
+                f"CompilableDesign for '{self.generator_name}': compile_kwargs do not "
+                f"match CompileTime[T] parameters — {exc}"
+            ) from exc
+
+    def _generate_uncached(self, *, full_elf: bool = False) -> tuple[str, list]:
+        """Runs the generator (in a new MLIR context, inside a
+        :func:`compile_context` of the ``CompileTime`` values): its tensor
+        parameters get placeholders, the others their values. ``(the
+        verified module's text, the ExternalFunction kernels it declared)``;
+        a ``.mlir`` file is its text without kernels."""
+        if isinstance(self.mlir_generator, Path):
+            return self.mlir_generator.read_text(), []
+        self._check_compile_kwargs()
+        from aie.extras.context import mlir_mod_ctx
+
+        ExternalFunction = _external_function_class()
+        if ExternalFunction is not None:
+            from aie.iron.kernels._common import _EXTERN_CACHE
+
+            ExternalFunction._instances.clear()
+            _EXTERN_CACHE.clear()
+        kwargs = {name: _TensorPlaceholder(name) for name in self.tensor_params}
+        kwargs.update(self.compile_kwargs)
+        if ExternalFunction is not None:
+            for value in kwargs.values():
+                if isinstance(value, ExternalFunction):
+                    ExternalFunction._instances.add(value)
+        from aie.ir import MLIRError
+
+        failed = f"MLIR verification failed for '{self.generator_name}'"
+        with compile_context(**self.compile_kwargs, _iron_full_elf=full_elf):
+            with mlir_mod_ctx() as ctx:
+                result = self.mlir_generator(**kwargs)
+                module = ctx.module if result is None else result
+                try:
+                    verified = module.operation.verify()
+                except MLIRError as exc:  # aiec's verifier says why
+                    raise RuntimeError(f"{failed}: {exc}") from exc
+                if not verified:
+                    raise RuntimeError(failed)
+                text = str(module)
+        return text, _take_external_kernels(ExternalFunction)
+
+    def _generate_mlir(self, ExternalFunction, *, full_elf: bool = False):
+        """The generated design parsed into a new context, its kernels
+        registered again with ``ExternalFunction`` (for :meth:`compile` to
+        collect; None: not registered)."""
+        from aie.extras.context import mlir_mod_ctx
+        from aie.ir import Module
+
+        text, kernels = self._generated_for(full_elf=full_elf)
+        if ExternalFunction is not None:
+            ExternalFunction._instances.update(kernels)
+        with mlir_mod_ctx():
+            return Module.parse(text)
 
     def get_artifacts(self) -> tuple[Path, Path] | None:
         """``(xclbin, instructions)`` of the last compile, or None."""

@@ -1,62 +1,32 @@
-"""Decoding of hardware trace buffers, as ``aie.utils.trace`` of mlir-aie
-offers it: ``parse_trace(trace_buffer, mlir_module_str, colshift=None)``
-returns the buffer's events in Chrome's trace event format (a list of dicts
-with ``name``, ``ph``, ``ts``, ``pid``, ``tid``, ``args``).
-``get_trace_buffer(mlir_module_str, name=None)`` and
+"""Decoding of hardware trace buffers: ``parse_trace(trace_buffer,
+mlir_module_str, colshift=None)`` returns the buffer's events in Chrome's
+trace event format (a list of dicts with ``name``, ``ph``, ``ts``, ``pid``,
+``tid``, ``args``). ``get_trace_buffer(mlir_module_str, name=None)`` and
 ``get_trace_slices(mlir_module_str, name=None)`` read where a runtime
 sequence's trace data lands (its ``#aie.trace_buffer`` and
 ``#aie.trace_slice`` attributes, docs/runtime-sequence.md); ``name`` is
 ``"device:sequence"``, by default the first sequence of the first device.
-They read the design as ``aiec`` prints it (``$AIEC``, else ``aiec`` on
-``PATH``, else beside ``aie-sim`` as below).
 
-The decoding is aiec's (``aie-sim DESIGN --decode-trace WORDS``); this module
-writes the words and the design to temporary files and runs it. The
-``aie-sim`` binary is ``$AIE_SIM`` if set, else the one on ``PATH``, else
-``$CARGO_TARGET_DIR/{release,debug}/aie-sim``, else the checkout's
-``target/{release,debug}/aie-sim``.
-
-Put it on the path with ``PYTHONPATH=<checkout>/compiler/python``.
+The decoding is aiec's (``aie-sim DESIGN --decode-trace WORDS``, docs/
+simulator.md "Decoding a hardware trace"): this module writes the words and
+the design to temporary files and runs it; the designs are read as ``aiec``
+prints them. Both tools are :func:`aie.utils.config.tool_path`'s.
 """
 
 import json
 import os
 import re
-import shutil
 import subprocess
 import tempfile
 
+from .. import config
+
 __all__ = ["parse_trace", "get_trace_buffer", "get_trace_slices"]
-
-_CHECKOUT = os.path.dirname(
-    os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
-)
-
-
-def _binary(name, variable):
-    """The binary ``name``: ``$variable``, else on ``PATH``, else built in
-    ``$CARGO_TARGET_DIR`` or the checkout's ``target``."""
-    given = os.environ.get(variable)
-    if given:
-        return given
-    found = shutil.which(name)
-    if found:
-        return found
-    roots = [os.environ.get("CARGO_TARGET_DIR"), os.path.join(_CHECKOUT, "target")]
-    for root in filter(None, roots):
-        for profile in ("release", "debug"):
-            path = os.path.join(root, profile, name)
-            if os.access(path, os.X_OK):
-                return path
-    raise RuntimeError(
-        f"aie.utils.trace: no {name} binary: set {variable}, put {name} on PATH "
-        "or build it (cargo build --release)"
-    )
 
 
 def _aie_sim():
-    """The aie-sim binary that decodes (see the module's documentation)."""
-    return _binary("aie-sim", "AIE_SIM")
+    """The aie-sim that decodes."""
+    return config.tool_path("aie-sim")
 
 
 def parse_trace(trace_buffer, mlir_module_str, colshift=None):
@@ -110,7 +80,7 @@ def _sequences(mlir_module_str):
         design = os.path.join(tmp, "design.mlir")
         with open(design, "w") as f:
             f.write(mlir_module_str)
-        p = subprocess.run([_binary("aiec", "AIEC"), design], capture_output=True, text=True)
+        p = subprocess.run([config.tool_path("aiec"), design], capture_output=True, text=True)
     if p.returncode != 0:
         raise ValueError(f"aiec could not read the design:\n{p.stderr}")
     device, out = "main", []

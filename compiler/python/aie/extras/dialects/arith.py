@@ -1,0 +1,260 @@
+"""mlir-python-extras' ``arith`` as mlir-aie vendors it: ``constant`` with
+its type inferred from the Python value, ``index_cast``, and
+``ScalarValue``, an SSA scalar with Python's arithmetic and comparison
+operators (``a + 1``, ``i < n``) building the matching ``arith`` ops."""
+
+from __future__ import annotations
+
+from ...dialects._arith_ops_gen import *  # noqa: F401,F403
+from ...dialects import _arith_ops_gen as _ops
+from ...dialects.arith import CmpFPredicate, CmpIPredicate, ConstantOp
+from ...ir import (
+    BF16Type,
+    F16Type,
+    F32Type,
+    F64Type,
+    FloatType,
+    IndexType,
+    IntegerType,
+    OpView,
+    Type,
+    Value,
+    VectorType,
+    _value,
+    register_value_caster,
+)
+
+
+def _infer_type(value, vector=False):
+    import numpy as np
+
+    from ...helpers.util import infer_mlir_type
+
+    if isinstance(value, np.ndarray):
+        return infer_mlir_type(value, vector=vector)
+    return infer_mlir_type(value)
+
+
+def constant(value, type=None, index=None, *, vector=None, loc=None, ip=None):
+    """``arith.constant value``: the type is `type`, ``index`` if `index`,
+    else inferred from the value (an int ``i32`` where it fits, a float
+    ``f32``; an array a tensor, or a vector if `vector`)."""
+    if index:
+        type = IndexType.get()
+    if type is None:
+        type = _infer_type(value, vector=bool(vector))
+    if isinstance(value, bool):
+        value = int(value)
+    return ScalarValue(ConstantOp(type, value, loc=loc, ip=ip).result)
+
+
+def index_cast(value, *, to=None, loc=None, ip=None):
+    """``arith.index_cast`` of `value` to `to` (default ``index``)."""
+    to = IndexType.get() if to is None else to
+    return ScalarValue(_ops.IndexCastOp(to, _value(value), loc=loc, ip=ip).result)
+
+
+def _is_int(t):
+    return IntegerType.isinstance(t) or IndexType.isinstance(t)
+
+
+def _is_unsigned(t):
+    return IntegerType.isinstance(t) and IntegerType(t).is_unsigned
+
+
+def _is_float(t):
+    return FloatType.isinstance(t)
+
+
+def _scalar_type(t):
+    return VectorType(t).element_type if VectorType.isinstance(t) else t
+
+
+# operator -> (op for integers, op for unsigned integers, op for floats)
+_BINARY = {
+    "add": ("AddIOp", "AddIOp", "AddFOp"),
+    "sub": ("SubIOp", "SubIOp", "SubFOp"),
+    "mul": ("MulIOp", "MulIOp", "MulFOp"),
+    "truediv": ("DivSIOp", "DivUIOp", "DivFOp"),
+    "floordiv": ("FloorDivSIOp", "DivUIOp", None),
+    "mod": ("RemSIOp", "RemUIOp", "RemFOp"),
+    "and": ("AndIOp", "AndIOp", None),
+    "or": ("OrIOp", "OrIOp", None),
+    "xor": ("XOrIOp", "XOrIOp", None),
+    "lshift": ("ShLIOp", "ShLIOp", None),
+    "rshift": ("ShRSIOp", "ShRUIOp", None),
+}
+
+# comparison -> (signed predicate, unsigned predicate, float predicate)
+_COMPARE = {
+    "lt": ("slt", "ult", "olt"),
+    "le": ("sle", "ule", "ole"),
+    "gt": ("sgt", "ugt", "ogt"),
+    "ge": ("sge", "uge", "oge"),
+    "eq": ("eq", "eq", "oeq"),
+    "ne": ("ne", "ne", "one"),
+}
+
+
+def _flavour(t):
+    s = _scalar_type(t)
+    if _is_float(s):
+        return 2
+    if _is_int(s):
+        return 1 if _is_unsigned(s) else 0
+    raise TypeError(f"no arithmetic on values of type {t}")
+
+
+class ScalarValue(Value):
+    """A scalar (or vector) SSA value with Python operators. Made from a
+    Value, or from a Python number and its `dtype` (an ``arith.constant``)."""
+
+    __slots__ = ()
+
+    def __new__(cls, val, dtype=None, *, loc=None, ip=None):
+        if isinstance(val, (OpView,)) or (not isinstance(val, Value) and hasattr(val, "results")):
+            val = _value(val)
+        if not isinstance(val, Value):
+            val = constant(val, type=dtype, loc=loc, ip=ip)
+        return Value.__new__(cls, val)
+
+    def __init__(self, val, dtype=None, *, loc=None, ip=None):
+        pass
+
+    @property
+    def dtype(self) -> Type:
+        return self.type
+
+    @property
+    def literal_value(self):
+        """The value of an ``arith.constant``."""
+        owner = self.owner
+        if not isinstance(owner, ConstantOp):
+            raise ValueError("only constants have a literal value")
+        return owner.literal_value
+
+    def is_constant(self) -> bool:
+        return isinstance(self.owner, ConstantOp)
+
+    def _coerce(self, other):
+        if isinstance(other, Value):
+            return other
+        return constant(other, type=self.type)
+
+    def _binary(self, name, other, reverse=False):
+        other = self._coerce(other)
+        lhs, rhs = (other, self) if reverse else (self, other)
+        if lhs.type != rhs.type:
+            raise ValueError(f"operands of {name} have different types: {lhs.type} and {rhs.type}")
+        op = _BINARY[name][_flavour(lhs.type)]
+        if op is None:
+            raise TypeError(f"no '{name}' on values of type {lhs.type}")
+        return ScalarValue(getattr(_ops, op)(lhs, rhs).result)
+
+    def _compare(self, name, other):
+        other = self._coerce(other)
+        flavour = _flavour(self.type)
+        pred = _COMPARE[name][flavour]
+        if flavour == 2:
+            return ScalarValue(_ops.CmpFOp(CmpFPredicate[pred.upper()], self, other).result)
+        return ScalarValue(_ops.CmpIOp(CmpIPredicate[pred], self, other).result)
+
+    def __add__(self, other):
+        return self._binary("add", other)
+
+    def __radd__(self, other):
+        return self._binary("add", other, True)
+
+    def __sub__(self, other):
+        return self._binary("sub", other)
+
+    def __rsub__(self, other):
+        return self._binary("sub", other, True)
+
+    def __mul__(self, other):
+        return self._binary("mul", other)
+
+    def __rmul__(self, other):
+        return self._binary("mul", other, True)
+
+    def __truediv__(self, other):
+        return self._binary("truediv", other)
+
+    def __rtruediv__(self, other):
+        return self._binary("truediv", other, True)
+
+    def __floordiv__(self, other):
+        return self._binary("floordiv", other)
+
+    def __rfloordiv__(self, other):
+        return self._binary("floordiv", other, True)
+
+    def __mod__(self, other):
+        return self._binary("mod", other)
+
+    def __rmod__(self, other):
+        return self._binary("mod", other, True)
+
+    def __and__(self, other):
+        return self._binary("and", other)
+
+    def __or__(self, other):
+        return self._binary("or", other)
+
+    def __xor__(self, other):
+        return self._binary("xor", other)
+
+    def __lshift__(self, other):
+        return self._binary("lshift", other)
+
+    def __rshift__(self, other):
+        return self._binary("rshift", other)
+
+    def __neg__(self):
+        if _flavour(self.type) == 2:
+            return ScalarValue(_ops.NegFOp(self).result)
+        return self._binary("sub", 0, True)
+
+    def __lt__(self, other):
+        return self._compare("lt", other)
+
+    def __le__(self, other):
+        return self._compare("le", other)
+
+    def __gt__(self, other):
+        return self._compare("gt", other)
+
+    def __ge__(self, other):
+        return self._compare("ge", other)
+
+    def __eq__(self, other):
+        if not isinstance(other, (Value, int, float)):
+            return False
+        if isinstance(other, Value) and not isinstance(other, ScalarValue):
+            return Value.__eq__(self, other)
+        if isinstance(other, ScalarValue) and other._s is self._s and other._i == self._i:
+            return True
+        return self._compare("eq", other)
+
+    def __ne__(self, other):
+        if not isinstance(other, (Value, int, float)):
+            return True
+        if isinstance(other, Value) and not isinstance(other, ScalarValue):
+            return not Value.__eq__(self, other)
+        return self._compare("ne", other)
+
+    __hash__ = Value.__hash__
+
+    def __str__(self):
+        return Value.__str__(self)
+
+    def __repr__(self):
+        return f"ScalarValue({self})"
+
+
+Scalar = ScalarValue
+ArithValue = ScalarValue
+
+# Scalar results and arguments come back as ScalarValues.
+for _t in (IntegerType, IndexType, F16Type, BF16Type, F32Type, F64Type):
+    register_value_caster(_t.static_typeid)(ScalarValue)

@@ -1,0 +1,1 @@
+"""mlir-python-extras' ``runtime``: pass pipelines (``passes``)."""

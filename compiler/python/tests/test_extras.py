@@ -1,0 +1,260 @@
+"""aie.extras and aie.helpers: scalar arithmetic by Python operators,
+memrefs by indexing, functions and loops as Python code, region decorators,
+pass pipelines over aiec's pass manager, numpy types as MLIR types."""
+
+import numpy as np
+import pytest
+
+import aie.extras.types as T
+from aie.dialects import func as func_dialect
+from aie.dialects import scf
+from aie.dialects.aie import AIEDevice, DeviceOp, TileOp, device, lock, tile
+from aie.extras.context import mlir_mod_ctx
+from aie.extras.dialects import memref
+from aie.extras.dialects.arith import ScalarValue, constant, index_cast
+from aie.extras.meta import region_op
+from aie.extras.runtime.passes import Pipeline, run_pipeline
+from aie.extras.util import find_ops, find_parent_of_type, get_user_code_loc, make_maybe_no_args_decorator
+from aie.helpers.dialects.func import call, func
+from aie.helpers.dialects.scf import _for, else_, if_, range_, yield_
+from aie.helpers.util import (
+    get_arg_types, infer_mlir_type, mlir_type_to_np_dtype, np_dtype_to_mlir_type, np_ndarray_type_get_dtype,
+    np_ndarray_type_get_shape, np_ndarray_type_to_memref_type, pack_pad_value, single_elem_or_list_to_list,
+    flatten_fn_args, try_convert_np_type_to_mlir_type, v16bfp16ebs16, fold_constant_operand,
+)
+from aie.ir import MLIRError, Module, OpResult
+
+
+def text_of(ctx):
+    text = str(ctx.module)
+    assert str(Module.parse(text)) == text
+    assert ctx.module.operation.verify()
+    return text
+
+
+def test_scalar_operators_build_arith_ops():
+    with mlir_mod_ctx() as ctx:
+        @func(emit=True)
+        def f(a: T.i32(), b: T.f32(), u: T.ui32()):
+            c = a + 1
+            d = 2 * c - a
+            e = (d // 3) % 5
+            g = b / 2.0 + b
+            assert isinstance(c, ScalarValue) and c.dtype == T.i32()
+            assert isinstance(c < d, ScalarValue) and (c < d).type == T.bool()
+            b >= g
+            (u / u) < u
+            -b
+            a & 3
+            return e
+    text = text_of(ctx)
+    for line in ["%0 = arith.addi %arg0, %c1_i32 : i32", "%1 = arith.muli %c2_i32, %0 : i32",
+                 "%2 = arith.subi %1, %arg0 : i32", "arith.floordivsi %2, %c3_i32 : i32",
+                 "arith.remsi", "arith.divf %arg1, %cst : f32", "arith.cmpi slt, %0, %2 : i32",
+                 "arith.cmpf oge", "arith.divui %arg2, %arg2 : ui32", "arith.cmpi ult", "arith.negf",
+                 "arith.andi", "func.func @f(%arg0: i32, %arg1: f32, %arg2: ui32) -> i32 {"]:
+        assert line in text, line
+
+
+def test_operands_of_different_types_are_refused():
+    with mlir_mod_ctx():
+        @func(emit=True)
+        def f(a: T.i32(), b: T.i16()):
+            with pytest.raises(ValueError, match="different types"):
+                a + b
+            with pytest.raises(TypeError, match="no 'and'"):
+                constant(1.5) & constant(2.5)
+
+
+def test_constants_and_casts():
+    with mlir_mod_ctx() as ctx:
+        c = constant(7)
+        assert c.type == T.i32() and c.literal_value == 7 and c.is_constant()
+        assert constant(3, index=True).type == T.index()
+        assert constant(2.5).type == T.f32()
+        assert constant(1, type=T.i8()).type == T.i8()
+        assert ScalarValue(4, dtype=T.i16()).type == T.i16()
+        assert index_cast(c).type == T.index()
+        assert index_cast(constant(1, index=True), to=T.i64()).type == T.i64()
+        assert fold_constant_operand(c) == 7
+    text = text_of(ctx)
+    assert "%c7_i32 = arith.constant 7 : i32" in text
+    assert "arith.index_cast %c7_i32 : i32 to index" in text
+
+
+def test_memrefs_load_and_store_by_index():
+    with mlir_mod_ctx() as ctx:
+        @func(emit=True)
+        def f(m: T.memref(8, 8, T.i32())):
+            assert isinstance(m, memref.MemRefValue) and m.shape == (8, 8) and m.n_elements == 64
+            x = m[1, 2]
+            m[3, 4] = x + 1
+            buf = memref.alloc([4], T.i32())
+            buf[0] = 9
+            with pytest.raises(IndexError, match="takes 2 indices"):
+                m[1]
+    text = text_of(ctx)
+    assert "memref.load %arg0[%c1, %c2] : memref<8x8xi32>" in text
+    assert "memref.store %1, %arg0[%c3, %c4] : memref<8x8xi32>" in text
+    assert "memref.alloc() : memref<4xi32>" in text
+
+
+def test_loops_and_branches():
+    with mlir_mod_ctx() as ctx:
+        @func(emit=True)
+        def f(a: T.i32(), m: T.memref(8, T.i32())):
+            for iv in range_(0, index_cast(a), 2):
+                m[iv] = a
+            for _, acc, res in _for(4, iter_args=[a], insert_yield=False):
+                yield_([acc + 1])
+            for i in scf.for_(3):
+                scf.yield_([])
+            with if_(a < 3) as op:
+                m[0] = a
+            with else_(op):
+                m[1] = a
+            with pytest.raises(ValueError, match="integer types"):
+                next(_for(1.5))
+    text = text_of(ctx)
+    assert "scf.for %arg2 = %c0 to %0 step %c2 {" in text
+    assert "iter_args(%arg3 = %arg0) -> (i32) {" in text and "scf.yield %" in text
+    assert "scf.if %" in text and "} else {" in text
+
+
+def test_functions_calls_and_declarations():
+    with mlir_mod_ctx() as ctx:
+        @func
+        def decl(x: T.i32()) -> T.i32():
+            pass
+
+        @func
+        def twice(x: T.i32()):
+            return x + x
+
+        twice.emit()  # before the caller, at the module's level
+
+        @func(emit=True)
+        def caller(x: T.i32(), n: T.index()):
+            y = twice(x)
+            z = decl(5)
+            call(decl.emit(), [n])  # an index argument is cast to the parameter's integer type
+            call([T.i32()], "decl", [y])
+            return z
+
+        with pytest.raises(ValueError, match="Expected 1 arguments"):
+            call(decl.emit(), [])
+    text = text_of(ctx)
+    assert "func.func private @decl(i32) -> i32\n" in text
+    assert "func.func @twice(%arg0: i32) -> i32 {" in text
+    assert "%0 = call @twice(%arg0) : (i32) -> i32" in text
+    assert "call @decl(%c5_i32) : (i32) -> i32" in text
+    assert "arith.index_cast %arg1 : index to i32" in text
+
+
+def test_mlir_func_extension():
+    with mlir_mod_ctx() as ctx:
+        @func_dialect.FuncOp.from_py_func(T.i32(), T.i32())
+        def add(a, b):
+            return a + b
+
+        f = func_dialect.FuncOp("g", ([T.i32()], []), visibility="private")
+        assert f.is_external and f.type.inputs == [T.i32()]
+        assert add.func_op.name.value == "add" and len(add.func_op.arguments) == 2
+    text = text_of(ctx)
+    assert "func.func @add(%arg0: i32, %arg1: i32) -> i32 {" in text
+    assert "func.func private @g(i32)\n" in text
+
+
+def test_region_op_and_finding_ops():
+    with mlir_mod_ctx() as ctx:
+        @device(AIEDevice.npu1_1col)
+        def body():
+            t = tile(0, 2)
+            lock(t, lock_id=0)
+            assert isinstance(find_parent_of_type(lambda op: isinstance(op, DeviceOp)), DeviceOp)
+            assert get_user_code_loc() is not None and "test_extras.py" in str(get_user_code_loc())
+        tiles = find_ops(ctx.module.operation, lambda op: isinstance(op, TileOp))
+        assert [int(x.row) for x in tiles] == [2]
+        assert find_ops(ctx.module.operation, lambda op: op.name == "aie.lock", single=True).name == "aie.lock"
+        my_func = region_op(lambda name: func_dialect.FuncOp(name, ([], [])),
+                            terminator=lambda results: func_dialect.ReturnOp(results))
+
+        @my_func("h")
+        def h():
+            pass
+    assert "func.func @h() {\n    return\n  }" in text_of(ctx)
+
+
+def test_maybe_no_args_decorator():
+    @make_maybe_no_args_decorator
+    def deco(f, *, tag="none"):
+        f.tag = tag
+        return f
+
+    @deco
+    def a():
+        pass
+
+    @deco(tag="x")
+    def b():
+        pass
+
+    assert (a.tag, b.tag) == ("none", "x")
+
+
+def test_pass_pipelines_run_aiecs_passes():
+    with mlir_mod_ctx() as ctx:
+        @device(AIEDevice.npu1_1col)
+        def body():
+            t = tile(0, 2)
+            lock(t, sym_name="l")
+    p = Pipeline().Device(Pipeline().add_pass("aie-assign-lock-ids"))
+    assert str(p) == "builtin.module(aie.device(aie-assign-lock-ids))"
+    assert str(Pipeline().aie_assign_buffer_addresses(alloc_scheme="basic-sequential")) == \
+        "builtin.module(aie-assign-buffer-addresses{alloc-scheme=basic-sequential})"
+    run_pipeline(ctx.module, p)
+    assert '%l = aie.lock(%tile_0_2, 0) {sym_name = "l"}' in str(ctx.module)
+    with pytest.raises(ValueError, match="pass pipeline"):
+        run_pipeline(ctx.module, "builtin.module(no-such-pass)")
+
+
+def test_a_failing_pass_raises_with_its_diagnostics():
+    with mlir_mod_ctx() as ctx:
+        @device(AIEDevice.npu1_1col)
+        def body():
+            t = tile(0, 2)
+            for _ in range(17):
+                lock(t)
+    with pytest.raises(MLIRError) as e:
+        run_pipeline(ctx.module, Pipeline().Device(Pipeline().add_pass("aie-assign-lock-ids")))
+    assert "test_extras.py:" in str(e.value)
+
+
+def test_numpy_types_as_mlir_types():
+    with mlir_mod_ctx():
+        ty = np.ndarray[(4, 8), np.dtype[np.int16]]
+        assert np_ndarray_type_get_shape(ty) == (4, 8) and np_ndarray_type_get_dtype(ty) is np.int16
+        assert np_ndarray_type_to_memref_type(ty) == T.memref(4, 8, T.i16())
+        assert try_convert_np_type_to_mlir_type(ty) == T.memref(4, 8, T.i16())
+        assert try_convert_np_type_to_mlir_type(np.uint8) == T.ui8()
+        assert try_convert_np_type_to_mlir_type(T.f32()) == T.f32()
+        assert np_dtype_to_mlir_type(np.dtype("int32")) == T.i32()
+        assert str(v16bfp16ebs16.get()) == '!aiex.bfp<"v16bfp16ebs16">'
+        assert mlir_type_to_np_dtype(T.f32()) is np.float32
+        assert infer_mlir_type(3) == T.i32() and infer_mlir_type(2**31) == T.ui32()
+        assert infer_mlir_type(2**40) == T.i64() and infer_mlir_type(1.0) == T.f32()
+        assert infer_mlir_type(1e300) == T.f64() and infer_mlir_type(True) == T.bool()
+        assert infer_mlir_type(np.zeros((2, 3), np.float32), memref=True) == T.memref(2, 3, T.f32())
+        assert get_arg_types([constant(1), 2.0]) == [T.i32(), float]
+        with pytest.raises(AttributeError):
+            np_dtype_to_mlir_type(np.complex64)
+
+
+def test_small_helpers():
+    assert pack_pad_value(7, 1) == 0x07070707
+    assert pack_pad_value(0x1234, 2) == 0x12341234
+    assert pack_pad_value(-1, 4) == 0xFFFFFFFF
+    with pytest.raises(ValueError, match="8-byte"):
+        pack_pad_value(1, 8)
+    assert single_elem_or_list_to_list(3) == [3] and single_elem_or_list_to_list([3]) == [3]
+    assert list(flatten_fn_args([1, [2, (3, [4])]])) == [1, 2, 3, 4]

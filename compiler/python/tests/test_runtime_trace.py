@@ -1,0 +1,249 @@
+"""Traced runs on the simulated NPU (``aie.utils.trace``): the trace buffer
+the host runtime adds to a run, the words the simulator's trace unit
+writes there, their file, their decoding and the cycles read from it; the
+helpers of ``aie.utils.trace.utils``; scratchpad parameters by name."""
+
+import json
+
+import numpy as np
+import pytest
+
+import pyxrt
+from aie import _aiec
+from aie.utils.hostruntime.hostruntime import HostRuntime, HostRuntimeError
+from aie.utils.hostruntime.tensor_class import CPUOnlyTensor
+from aie.utils.hostruntime.xrtruntime.hostruntime import XRTHostRuntime
+from aie.utils.hostruntime.xrtruntime.parameter_scratchpad import ParameterScratchpad
+from aie.utils.hostruntime.xrtruntime.tensor import XRTTensor
+from aie.utils.npukernel import NPUKernel
+from aie.utils.trace import TraceConfig, parse_trace
+from aie.utils.trace import utils as trace_utils
+
+# The core raises INSTR_EVENT_0, copies a block adding 1, raises
+# INSTR_EVENT_1; its trace unit records both from broadcast 15 to 14.
+TRACED = """module {
+  aie.device(DEVICE) {
+    %shim = aie.tile(0, 0)
+    %core_tile = aie.tile(0, 2)
+    aie.objectfifo @in(%shim, {%core_tile}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
+    aie.objectfifo @out(%core_tile, {%shim}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
+    aie.trace @core_trace(%core_tile) {
+      aie.trace.packet id = 1 type = core
+      aie.trace.event<"INSTR_EVENT_0">
+      aie.trace.event<"INSTR_EVENT_1">
+      aie.trace.start broadcast = 15
+      aie.trace.stop broadcast = 14
+    }
+    %core = aie.core(%core_tile) {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c16 = arith.constant 16 : index
+      %one = arith.constant 1 : i32
+      %a = aie.objectfifo.acquire @in(Consume, 1) : !aie.objectfifosubview<memref<16xi32>>
+      %src = aie.objectfifo.subview.access %a[0] : !aie.objectfifosubview<memref<16xi32>> -> memref<16xi32>
+      %b = aie.objectfifo.acquire @out(Produce, 1) : !aie.objectfifosubview<memref<16xi32>>
+      %dst = aie.objectfifo.subview.access %b[0] : !aie.objectfifosubview<memref<16xi32>> -> memref<16xi32>
+      aie.event(0)
+      scf.for %i = %c0 to %c16 step %c1 {
+        %v = memref.load %src[%i] : memref<16xi32>
+        %w = arith.addi %v, %one : i32
+        memref.store %w, %dst[%i] : memref<16xi32>
+      }
+      aie.event(1)
+      aie.objectfifo.release @in(Consume, 1)
+      aie.objectfifo.release @out(Produce, 1)
+      aie.end
+    }
+    aie.runtime_sequence(%input: memref<16xi32>, %output: memref<16xi32>) {
+      aie.trace.host_config buffer_size = TRACE_SIZE
+      aie.trace.start_config @core_trace
+      aiex.npu.dma_memcpy_nd(%output[0, 0, 0, 0][1, 1, 1, 16][0, 0, 0, 1]) {id = 1 : i64, metadata = @out} : memref<16xi32>
+      aiex.npu.dma_memcpy_nd(%input[0, 0, 0, 0][1, 1, 1, 16][0, 0, 0, 1]) {id = 0 : i64, issue_token = true, metadata = @in} : memref<16xi32>
+      aiex.npu.dma_wait {symbol = @out}
+    }
+  }
+}
+"""
+TRACE_SIZE = 1024
+
+
+@pytest.fixture(params=["npu1", "npu2"])
+def npu(request, monkeypatch):
+    monkeypatch.setenv("AIESIM_DEVICE", request.param)
+    return request.param
+
+
+@pytest.fixture
+def traced(tmp_path, npu):
+    """The traced design compiled: ``(xclbin, insts, the design with its
+    trace lowered)``."""
+    source = tmp_path / "aie.mlir"
+    source.write_text(TRACED.replace("DEVICE", npu).replace("TRACE_SIZE", str(TRACE_SIZE)))
+    status, _, err = _aiec.run_captured(
+        "aiecc",
+        ["aiecc", str(source), f"--output-dir={tmp_path}", "--aie-generate-xclbin", "--xclbin-name=aie.xclbin",
+         "--aie-generate-npu-insts", "--npu-insts-name=insts.bin", "--get-input-with-addresses"],
+    )
+    assert status == 0, err
+    return tmp_path / "aie.xclbin", tmp_path / "insts.bin", tmp_path / "input_with_addresses.mlir"
+
+
+def test_a_traced_run_fills_the_trace_buffer(traced, tmp_path, monkeypatch):
+    import aie.utils as utils
+
+    xclbin, insts, lowered = traced
+    monkeypatch.setattr(utils, "_DefaultNPURuntime", None)
+    config = TraceConfig(TRACE_SIZE, trace_file=str(tmp_path / "trace.txt"))
+    kernel = NPUKernel(xclbin, insts, trace_config=config, num_host_bos=3)
+    a = utils.tensor(np.arange(16, dtype=np.int32), dtype=np.int32)
+    b = utils.zeros(16, dtype=np.int32)
+    args = [a, b]
+    _, result = XRTHostRuntime().load_and_run(kernel, args)
+    assert result.is_success() and b.numpy().tolist() == list(range(1, 17))
+    assert len(args) == 3 and args[2].nbytes == TRACE_SIZE  # the trace buffer, last
+    words = config.read_trace()
+    assert words.shape == (TRACE_SIZE // 4,) and words.any()
+    events = parse_trace(words, lowered.read_text())
+    names = {e["name"] for e in events if e["ph"] == "B"}
+    assert {"INSTR_EVENT_0", "INSTR_EVENT_1"} <= names
+    config.trace_to_json(str(lowered), str(tmp_path / "trace.json"))
+    cycles = trace_utils.get_cycles(tmp_path / "trace.json")
+    assert 0 < cycles < result.npu_time  # the 16 adds, inside the run
+    summary = trace_utils.get_cycles_summary(tmp_path / "trace.json")
+    assert summary == [["core_trace for tile2,0", cycles]]
+
+
+def test_a_trace_buffer_the_design_has_no_argument_for_is_refused(traced):
+    xclbin, insts, _ = traced
+    kernel = NPUKernel(xclbin, insts, trace_config=TraceConfig(64), num_host_bos=2)
+    runtime = XRTHostRuntime()
+    args = [XRTTensor((16,), dtype=np.int32), XRTTensor((16,), dtype=np.int32)]
+    with pytest.raises(HostRuntimeError, match="has 2 host buffer argument"):
+        runtime.load_and_run(kernel, args)
+
+
+def test_trace_buffer_layouts(monkeypatch):
+    from aie.utils import tensor_factory
+
+    monkeypatch.setattr(tensor_factory, "DEFAULT_TENSOR_CLASS", CPUOnlyTensor)
+    out = CPUOnlyTensor(np.arange(4, dtype=np.int32), dtype=np.int32)
+    # Behind the output: the last argument grows by the trace size.
+    config = TraceConfig(16, reuse_output_buffer=True, last_tensor_shape=(4,),
+                         last_tensor_dtype=np.dtype(np.int32))
+    args = HostRuntime.prepare_args_for_trace([out], config)
+    assert len(args) == 1 and args[0].nbytes == 32
+    with args[0].mutate() as raw:
+        raw[:16] = np.arange(4, dtype=np.int32).view(np.uint8)
+        raw[16:] = np.arange(4, dtype=np.uint32).view(np.uint8)
+    trace, ctrl = HostRuntime.extract_trace_from_args(args, config)
+    assert trace.tolist() == [0, 1, 2, 3] and ctrl is None
+    assert args[0].tolist() == [0, 1, 2, 3]  # cut back to the output
+    # Control packets: their words ahead of a buffer four times the size.
+    config = TraceConfig(16, enable_ctrl_pkts=True)
+    args = HostRuntime.prepare_args_for_trace([out], config)
+    assert len(args) == 3 and args[2].nbytes == 64
+    header = args[1].numpy()
+    assert header.tolist()[2:] == [0] * 6
+    assert header[0] & 0x7FFFFFFF == (28 << 24) | (1 << 22) | 0x32004
+    assert bin(int(header[0])).count("1") % 2 == 1  # odd parity
+    with args[2].mutate() as raw:
+        raw[:16] = 7
+    trace, ctrl = HostRuntime.extract_trace_from_args(args, config)
+    assert trace.tolist() == [0x07070707] * 4 and ctrl.size == 48
+
+
+def test_trace_config_files(tmp_path):
+    path = tmp_path / "t.txt"
+    config = TraceConfig(32, trace_file=str(path))
+    assert repr(config) == f"TraceConfig(trace_size=32, trace_file={str(path)!r})"
+    assert repr(TraceConfig(8)) == "TraceConfig(trace_size=8)"
+    config.physical_mlir_path = "x.mlir"
+    assert str(config).splitlines()[1].strip() == "physical_mlir_path=x.mlir"
+    config.write_trace(np.array([1, 0, 0xFFFFFFFF, 0, 0], dtype=np.uint32))
+    assert path.read_text() == "00000001\n00000000\nffffffff"  # trailing zeros left out
+    assert config.read_trace().tolist() == [1, 0, 0xFFFFFFFF, 0, 0, 0, 0, 0]
+    with pytest.raises(ValueError, match="Invalid trace size: 0"):
+        TraceConfig(0)
+
+
+def test_cycle_summaries(tmp_path, capsys):
+    events = [
+        {"name": "process_name", "ph": "M", "pid": 0, "args": {"name": "core_trace for tile2,0"}},
+        {"name": "process_name", "ph": "M", "pid": 1, "args": {"name": "core_trace for tile3,0"}},
+        {"name": "INSTR_EVENT_0", "ph": "B", "ts": 10, "pid": 0},
+        {"name": "INSTR_VECTOR", "ph": "B", "ts": 12, "pid": 0},
+        {"name": "INSTR_VECTOR", "ph": "E", "ts": 17, "pid": 0},
+        {"name": "INSTR_EVENT_0", "ph": "B", "ts": 15, "pid": 0},  # inside: ignored
+        {"name": "INSTR_EVENT_1", "ph": "B", "ts": 30, "pid": 0},
+        {"name": "INSTR_EVENT_0", "ph": "B", "ts": 40, "pid": 0},
+        {"name": "INSTR_EVENT_1", "ph": "B", "ts": 50, "pid": 0},
+        {"name": "INSTR_EVENT_1", "ph": "B", "ts": 60, "pid": 0},  # outside: ignored
+    ]
+    path = tmp_path / "trace.json"
+    path.write_text(json.dumps(events))
+    assert trace_utils.get_cycles(path) == 20  # the first INSTR_EVENT_0 to the first 1
+    assert trace_utils.get_cycles_summary(path) == [
+        ["core_trace for tile2,0", 20, 10],
+        ["core_trace for tile3,0"],
+    ]
+    trace_utils.print_cycles_summary(path)
+    assert capsys.readouterr().out.splitlines() == [
+        "core_trace for tile2,0",
+        "Total number of full kernel invocations is 2",
+        "First/Min/Avg/Max cycles is 20/ 10/ 15.0/ 20",
+        "core_trace for tile3,0",
+        "Total number of full kernel invocations is 0",
+    ]
+    assert trace_utils.get_vector_time(path) == 0  # the last window (40..60) has none
+    events[3]["ts"], events[4]["ts"] = 41, 46  # a vector span inside 40..60
+    path.write_text(json.dumps(events))
+    assert trace_utils.get_vector_time(path) == 5 / 20
+    path.write_text(json.dumps(events[:2]))
+    assert trace_utils.get_cycles(path) == float("inf")
+
+
+def test_packet_helpers():
+    assert trace_utils.parity(0b1011) == 1 and trace_utils.parity(0b11) == 0
+    assert trace_utils.pack4bytes(0x12, 0x34, 0x56, 0x178) == 0x12345678
+    assert trace_utils.extract_tile((3 << 21) | (2 << 16) | (1 << 12) | 5) == (3, 2, 1, 5)
+    z = "00000000"
+    words = [z, "a", z, "b"] + [z] * 8 + ["c", "", z]
+    assert trace_utils.split_trace_segments(words) == [["a", z, "b"], ["c"]]
+    assert trace_utils.split_trace_segments([z, z]) == []
+
+
+def test_parameter_scratchpad(tmp_path):
+    class Run:  # what ParameterScratchpad asks of a run: its scratchpad
+        def __init__(self, size):
+            self.bo = pyxrt.bo(pyxrt.device(0), size, pyxrt.bo.host_only, 0)
+
+        def get_ctrl_scratchpad_bo(self):
+            return self.bo
+
+    params = tmp_path / "params.txt"
+    params.write_text("2\nseq_len 1 i32 core\nbase 0 i32 addr\n")
+    run = Run(8)
+    pad = ParameterScratchpad(run, params)
+    pad.write("seq_len", 42)
+    pad.write("base", np.int32(-1))
+    assert pad.read("seq_len") == 42 << 2 and pad.read("base") == 0xFFFFFFFF
+    pad.write("seq_len", 1.5)  # a float's bits, shifted
+    assert pad.read("seq_len") == (0x3FC00000 << 2) & 0xFFFFFFFF
+    pad.sync()
+    assert np.frombuffer(run.bo.read(8, 0), dtype=np.uint32).tolist() == [0xFFFFFFFF, pad.read("seq_len")]
+    with pytest.raises(RuntimeError, match="unknown parameter 'nope'"):
+        pad.write("nope", 1)
+    with pytest.raises(RuntimeError, match="holds 4 bytes, the parameters need 8"):
+        ParameterScratchpad(Run(4), params)
+    for text, message in [
+        ("x", "does not start with the parameter count"),
+        ("2\na 0 i32 core\n", "lists fewer than 2 parameters"),
+        ("1\na 300 i32 core\n", "state_table_idx 300 of 'a' is not a byte"),
+        ("1\na 0 i32 reg\n", "has kind 'reg' \\(core or addr\\)"),
+        ("2\na 0 i32 core\na 1 i32 core\n", "parameter 'a' is listed twice"),
+    ]:
+        params.write_text(text)
+        with pytest.raises(RuntimeError, match=message):
+            ParameterScratchpad(run, params)
+    with pytest.raises(RuntimeError, match="cannot open"):
+        ParameterScratchpad(run, tmp_path / "missing.txt")

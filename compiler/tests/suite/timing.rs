@@ -1,0 +1,292 @@
+//! The timing model (docs/simulator.md, "Timing model"): each rule of the
+//! parameter table (`runtime_sim::timing`) seen in aie-sim's trace, by the
+//! AIE-ML trace unit's event names, on designs written here. Each test
+//! fails when its rule is dropped. Times are exact to within a quantum (64
+//! cycles): the array sees a uC's write from the start of its quantum.
+
+use runtime_sim::timing::NPU1;
+use serde_json::Value;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The rises and falls of each `(col, row, event)` in a trace, in cycle
+/// order: an instant or a span's start rises, a span's end falls.
+#[derive(Default)]
+struct Edges(HashMap<(u64, u64, String), Rises>);
+
+/// An event's rises and falls.
+type Rises = (Vec<u64>, Vec<u64>);
+
+impl Edges {
+    fn rise(&self, tile: (u64, u64), event: &str, k: usize) -> u64 {
+        self.0[&(tile.0, tile.1, event.to_string())].0[k]
+    }
+
+    fn fall(&self, tile: (u64, u64), event: &str, k: usize) -> u64 {
+        self.0[&(tile.0, tile.1, event.to_string())].1[k]
+    }
+
+    fn count(&self, tile: (u64, u64), event: &str) -> usize {
+        self.0
+            .get(&(tile.0, tile.1, event.to_string()))
+            .map_or(0, |e| e.0.len())
+    }
+}
+
+fn dir() -> PathBuf {
+    let d = std::env::temp_dir().join(format!("aiec-timing-test-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// Runs `design` (MLIR text) traced; its trace's edges and the text trace.
+fn run(name: &str, design: &str) -> (Edges, String) {
+    let d = dir();
+    let mlir = d.join(format!("{name}.mlir"));
+    std::fs::write(&mlir, design).unwrap();
+    let json = d.join(format!("{name}.json"));
+    let text = d.join(format!("{name}.txt"));
+    let out = Command::new(env!("CARGO_BIN_EXE_aie-sim"))
+        .arg(&mlir)
+        .arg(format!("--trace={}", json.display()))
+        .arg(format!("--trace-text={}", text.display()))
+        .arg("--allow-idle-cores")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{name}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (edges(&json), std::fs::read_to_string(text).unwrap())
+}
+
+fn edges(path: &Path) -> Edges {
+    let top: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let mut edges = Edges::default();
+    for e in top["traceEvents"].as_array().unwrap() {
+        let (Some(col), Some(row)) = (e["args"]["col"].as_u64(), e["args"]["row"].as_u64()) else {
+            continue;
+        };
+        let (Some(ts), Some(name)) = (e["ts"].as_u64(), e["name"].as_str()) else {
+            continue;
+        };
+        let entry = edges.0.entry((col, row, name.to_string())).or_default();
+        entry.0.push(ts);
+        if e["ph"] == "X" {
+            entry.1.push(ts + e["dur"].as_u64().unwrap());
+        }
+    }
+    for (rise, fall) in edges.0.values_mut() {
+        rise.sort_unstable();
+        fall.sort_unstable();
+    }
+    edges
+}
+
+/// `n` words from the host through a mem tile's buffer and back, in `k`
+/// tasks each way: all `k` to the mem tile first (its buffer taken `k`
+/// times over), then `k` back.
+fn shim_chain(n: u32, k: u32) -> String {
+    let total = n * k;
+    let mut seq = String::new();
+    for (arg, fifo, first) in [("%in", "@to_mem", 0), ("%out", "@to_host", k)] {
+        for t in 0..k {
+            seq += &format!(
+                "      aiex.npu.dma_memcpy_nd({arg}[0, 0, 0, {off}][1, 1, 1, {n}][0, 0, 0, 1]) {{id = {id} : i64, metadata = {fifo}, issue_token = true}} : memref<{total}xi32>\n",
+                off = t * n,
+                id = first + t,
+            );
+        }
+        seq += &format!("      aiex.npu.dma_wait {{symbol = {fifo}}}\n");
+    }
+    format!(
+        r#"module {{
+  aie.device(npu1_1col) {{
+    %shim = aie.tile(0, 0)
+    %mem = aie.tile(0, 1)
+    %buf = aie.buffer(%mem) {{sym_name = "buf"}} : memref<{n}xi32>
+    %empty = aie.lock(%mem, 0) {{init = {k} : i32, sym_name = "empty"}}
+    %full = aie.lock(%mem, 1) {{init = 0 : i32, sym_name = "full"}}
+    aie.flow(%shim, DMA : 0, %mem, DMA : 0)
+    aie.flow(%mem, DMA : 0, %shim, DMA : 0)
+    aie.shim_dma_allocation @to_mem (%shim, MM2S, 0)
+    aie.shim_dma_allocation @to_host (%shim, S2MM, 0)
+    aie.runtime_sequence(%in: memref<{total}xi32>, %out: memref<{total}xi32>) {{
+{seq}    }}
+    %dma = aie.memtile_dma(%mem) {{
+      %0 = aie.dma_start(S2MM, 0, ^in, ^next)
+    ^in:
+      aie.use_lock(%empty, AcquireGreaterEqual, 1)
+      aie.dma_bd(%buf : memref<{n}xi32>, 0, {n})
+      aie.use_lock(%full, Release, 1)
+      aie.next_bd ^in
+    ^next:
+      %1 = aie.dma_start(MM2S, 0, ^out, ^end)
+    ^out:
+      aie.use_lock(%full, AcquireGreaterEqual, 1)
+      aie.dma_bd(%buf : memref<{n}xi32>, 0, {n})
+      aie.use_lock(%empty, Release, 1)
+      aie.next_bd ^out
+    ^end:
+      aie.end
+    }}
+  }}
+}}
+"#
+    )
+}
+
+const SHIM: (u64, u64) = (0, 0);
+const QUANTUM: u64 = 64;
+
+/// A task's duration: START_TASK to FINISHED_TASK of its channel.
+fn task(e: &Edges, dir: &str, k: usize) -> u64 {
+    let start = e.rise(SHIM, &format!("DMA_{dir}_0_START_TASK"), k);
+    e.rise(SHIM, &format!("DMA_{dir}_0_FINISHED_TASK"), k) - start
+}
+
+fn near(what: &str, got: u64, want: u64, slack: u64) {
+    assert!(
+        got.abs_diff(want) <= slack,
+        "{what}: {got} cycles, the model's rule gives {want} (± {slack})"
+    );
+}
+
+#[test]
+fn a_cold_shim_task_lasts_its_paths_floor() {
+    let (e, _) = run("k1", &shim_chain(64, 1));
+    near(
+        "MM2S, 64 words",
+        task(&e, "MM2S", 0),
+        NPU1.shim.read.floor.cold,
+        2,
+    );
+    near(
+        "S2MM, 64 words",
+        task(&e, "S2MM", 0),
+        NPU1.shim.write.floor.cold,
+        2,
+    );
+}
+
+#[test]
+fn a_long_shim_task_pays_its_latency_and_rate() {
+    let (e, _) = run("n4096", &shim_chain(4096, 1));
+    let read = NPU1.shim.read.latency.cold + 4096 * NPU1.shim.read.cycles_per_kiloword / 1000;
+    // The first word comes at a quantum's start.
+    near(
+        "MM2S, 4096 words",
+        task(&e, "MM2S", 0),
+        read + QUANTUM / 2,
+        QUANTUM / 2,
+    );
+    let write = 4096 + NPU1.shim.write.latency.cold;
+    near("S2MM, 4096 words", task(&e, "S2MM", 0), write, 16);
+}
+
+#[test]
+fn the_host_path_warms_task_by_task() {
+    let (e, _) = run("k4", &shim_chain(64, 4));
+    let d: Vec<u64> = (0..4).map(|k| task(&e, "MM2S", k)).collect();
+    assert!(
+        d.windows(2).all(|w| w[1] < w[0]),
+        "MM2S durations {d:?} do not fall"
+    );
+    let warm = NPU1.shim.read.latency.warm + 64 * NPU1.shim.read.cycles_per_kiloword / 1000;
+    near(
+        "the 4th MM2S task",
+        d[3],
+        warm + QUANTUM / 2,
+        60 + QUANTUM / 2,
+    );
+}
+
+#[test]
+fn the_controller_dispatches_a_task_at_a_time() {
+    let (e, _) = run("k3", &shim_chain(64, 3));
+    let c = NPU1.controller;
+    // Between two pushes: the dispatch, and the next task's BD write,
+    // address patch and push.
+    let per_task = c.task_dispatch_cycles + c.uc_dma_setup_cycles + 3 * c.op_cycles;
+    for k in 0..2 {
+        let from = e.rise(SHIM, "DMA_S2MM_0_START_TASK", k);
+        let to = e.rise(SHIM, "DMA_S2MM_0_START_TASK", k + 1);
+        near(
+            "S2MM tasks apart",
+            to - from,
+            per_task,
+            QUANTUM + 2 * c.op_cycles,
+        );
+    }
+}
+
+/// A compute tile whose core fills a buffer of `n` words `reps` times; its
+/// MM2S channel drains each fill to the host.
+fn tile_drain(n: u32, reps: u32) -> String {
+    let total = n * reps;
+    format!(
+        r#"module {{
+  aie.device(npu1_1col) {{
+    %shim = aie.tile(0, 0)
+    %core_tile = aie.tile(0, 2)
+    %buf = aie.buffer(%core_tile) {{sym_name = "buf"}} : memref<{n}xi32>
+    %empty = aie.lock(%core_tile, 0) {{init = 1 : i32, sym_name = "empty"}}
+    %full = aie.lock(%core_tile, 1) {{init = 0 : i32, sym_name = "full"}}
+    aie.flow(%core_tile, DMA : 0, %shim, DMA : 0)
+    aie.shim_dma_allocation @drain (%shim, S2MM, 0)
+    %core = aie.core(%core_tile) {{
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %cn = arith.constant {n} : index
+      %creps = arith.constant {reps} : index
+      scf.for %r = %c0 to %creps step %c1 {{
+        aie.use_lock(%empty, AcquireGreaterEqual, 1)
+        scf.for %i = %c0 to %cn step %c1 {{
+          %v = arith.index_cast %i : index to i32
+          memref.store %v, %buf[%i] : memref<{n}xi32>
+        }}
+        aie.use_lock(%full, Release, 1)
+      }}
+      aie.end
+    }}
+    %mem = aie.mem(%core_tile) {{
+      %0 = aie.dma_start(MM2S, 0, ^bd, ^end)
+    ^bd:
+      aie.use_lock(%full, AcquireGreaterEqual, 1)
+      aie.dma_bd(%buf : memref<{n}xi32>, 0, {n})
+      aie.use_lock(%empty, Release, 1)
+      aie.next_bd ^bd
+    ^end:
+      aie.end
+    }}
+    aie.runtime_sequence(%out: memref<{total}xi32>) {{
+      aiex.npu.dma_memcpy_nd(%out[0, 0, 0, 0][1, 1, 1, {total}][0, 0, 0, 1]) {{id = 0 : i64, metadata = @drain, issue_token = true}} : memref<{total}xi32>
+      aiex.npu.dma_wait {{symbol = @drain}}
+    }}
+  }}
+}}
+"#
+    )
+}
+
+#[test]
+fn a_tile_mm2s_bd_finishes_when_its_last_word_is_read() {
+    // The first fill goes out before the host's task takes it; the others
+    // drain into a running task.
+    let (e, text) = run("drain", &tile_drain(128, 4));
+    let tile = (0, 2);
+    for k in 1..4 {
+        let granted = e.fall(tile, "DMA_MM2S_0_STALLED_LOCK", k);
+        let finished = e.rise(tile, "DMA_MM2S_0_FINISHED_BD", k);
+        let ahead = u64::from(NPU1.tile.mm2s_read_ahead_words);
+        assert_eq!(finished - granted, 128 - ahead, "fill {k}");
+    }
+    // The level event is a span in the JSON and two edges in the text.
+    assert!(text.contains("DMA_MM2S_0_STALLED_LOCK rises"), "{text}");
+    assert!(text.contains("DMA_MM2S_0_STALLED_LOCK falls"), "{text}");
+    // The core's lock events by the trace unit's names.
+    assert!(e.count(tile, "INSTR_LOCK_RELEASE_REQ") >= 3);
+    assert!(e.count(tile, "LOCK_STALL") >= 1);
+}

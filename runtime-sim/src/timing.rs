@@ -1,0 +1,214 @@
+//! The timing model's parameters: one table per device generation, each
+//! figure with its source (a document section or a measured fact), read by
+//! the job-runner (the controller's costs) and the array model (the DMAs).
+//! docs/simulator.md, "Timing model", prints the same table.
+//!
+//! The measured facts are NPU1 (Phoenix) hardware traces taken with the
+//! AIE-ML trace unit by xdna-emu's author (findings of 2026-05..07, named
+//! per field). npu2 (Strix) has no measurement: its table is npu1's where no
+//! document says otherwise, and says so.
+
+use aie_target::device::{Arch, Device};
+
+/// The NPU controller (the column's uC running the runtime sequence).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Controller {
+    /// Cycles of one ctrlcode operation (a register write, a wait that
+    /// passes, ...). npu1: ~100 per `write32` packet, measured
+    /// (xdna-emu, 2026-05-25-npu-controller-dispatch-overhead).
+    pub op_cycles: u64,
+    /// Cycles the uC-DMA engine takes to start a transfer, before its words
+    /// (one a cycle). npu1: a BD block write costs ~200 with its op
+    /// (same finding).
+    pub uc_dma_setup_cycles: u64,
+    /// Cycles the controller is busy after pushing a DMA task onto a start
+    /// queue, before its next operation. npu1: the S2MM tasks of a K = 8
+    /// chain start 3,031–3,346 cycles apart (xdna-emu,
+    /// 2026-05-27-dispatch-overhead-multirun-structural-variance, N = 50
+    /// medians), less the task's other operations (BD write ~200, address
+    /// patch and push ~100 each).
+    pub task_dispatch_cycles: u64,
+}
+
+impl Controller {
+    /// One cycle per operation and per uC-DMA word, nothing more: the
+    /// functional model (a recorder in tests, designs for other devices).
+    pub const UNIT: Controller = Controller {
+        op_cycles: 1,
+        uc_dma_setup_cycles: 0,
+        task_dispatch_cycles: 0,
+    };
+}
+
+/// A shim DMA channel's path to host memory (DDR through the NoC), one
+/// direction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HostPath {
+    /// Cycles from a task's start to its first word on the stream (MM2S:
+    /// the DDR read latency) or from its last word to the writes' completion
+    /// (S2MM: the write response), on a cold path (the channel's first
+    /// task) and a warm one.
+    pub latency: Warm,
+    /// The least time from a task's start to its end: the path's setup
+    /// (address translation, NoC), which a long transfer hides.
+    pub floor: Warm,
+    /// Cycles per 1,000 words (1,000: one word a cycle).
+    pub cycles_per_kiloword: u64,
+}
+
+/// A figure for a cold path and a warm one: the channel's n-th task since
+/// its column was configured pays `warm + (cold - warm) * ratio^n`
+/// ([`ShimDma::warmup_permille`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Warm {
+    /// The channel's first task.
+    pub cold: u64,
+    /// Once warm.
+    pub warm: u64,
+}
+
+/// The shim DMAs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShimDma {
+    /// MM2S: DDR reads. npu1, measured: one 2,048- or 8,192-word task takes
+    /// 747 + 1.05 N cycles (xdna-emu, 2026-05-25-shim-throughput, the fit
+    /// for N ≥ 1,024); a 64-word one 1,654 (K = 1) and 1,739 (the first of
+    /// K = 8), then 804, 497, 422, 398, 399, 364, 369 along the chain
+    /// (2026-05-27-phase-2c-dispatch-overhead-recalibration, N = 50
+    /// medians): warm, 64 words take ~375, so the warm latency is 308.
+    pub read: HostPath,
+    /// S2MM: DDR writes. npu1, measured: 171 + 1.00 N for N ≥ 1,024 (the
+    /// same fit); a 64-word task 584 (K = 1) and 509 (the first of K = 8),
+    /// then 233–250 along the chain (the same findings).
+    pub write: HostPath,
+    /// How fast a path warms: each task leaves `ratio` (per mille) of the
+    /// cold excess to the next. npu1: the K = 8 MM2S durations' excess over
+    /// the warm one falls by about half a task (1,364, 429, 122, 47, 23).
+    pub warmup_permille: u64,
+}
+
+impl ShimDma {
+    /// `w` for a channel's task number `n` (0 for its first).
+    pub fn warmed(&self, w: Warm, n: u64) -> u64 {
+        let mut excess = w.cold.saturating_sub(w.warm);
+        for _ in 0..n.min(16) {
+            excess = excess * self.warmup_permille / 1000;
+        }
+        w.warm + excess
+    }
+}
+
+/// The DMAs of compute and mem tiles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TileDma {
+    /// Words an MM2S channel reads ahead of its stream: its BD has finished
+    /// (its words read from memory) when that many are still to be sent.
+    /// npu1, measured: a compute tile's MM2S drains 256 words in 244 cycles
+    /// from its lock's grant to FINISHED_BD (xdna-emu,
+    /// 2026-07-14-dma-bank-access-width; 12 is the device model's
+    /// `buffer_depth`, 2026-07-15-mm2s-egress-fifo-depth).
+    pub mm2s_read_ahead_words: u32,
+    /// Bytes a DMA reads or writes in one bank access: 16 (128 bits, one
+    /// access per four stream words), so a core's accesses to the same
+    /// bank do not slow it. npu1, measured: the same 244-cycle drain while
+    /// the core hammers the DMA's bank (the same finding; AM020 ch. 5 gives
+    /// the width for the mem tile).
+    pub bank_access_bytes: u32,
+}
+
+/// The whole table of a device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Timing {
+    /// The device generation's name, for the docs' table.
+    pub name: &'static str,
+    /// What the figures rest on.
+    pub basis: &'static str,
+    /// The NPU controller.
+    pub controller: Controller,
+    /// The shim DMAs' path to host memory.
+    pub shim: ShimDma,
+    /// The DMAs of compute and mem tiles.
+    pub tile: TileDma,
+}
+
+/// npu1 (Phoenix, AIE-ML): measured.
+pub static NPU1: Timing = Timing {
+    name: "npu1",
+    basis: "measured on Phoenix hardware (the fields' sources)",
+    controller: Controller {
+        op_cycles: 100,
+        uc_dma_setup_cycles: 100,
+        task_dispatch_cycles: 2650,
+    },
+    shim: ShimDma {
+        read: HostPath {
+            latency: Warm {
+                cold: 747,
+                warm: 308,
+            },
+            floor: Warm {
+                cold: 1700,
+                warm: 0,
+            },
+            cycles_per_kiloword: 1050,
+        },
+        write: HostPath {
+            latency: Warm {
+                cold: 171,
+                warm: 171,
+            },
+            floor: Warm { cold: 545, warm: 0 },
+            cycles_per_kiloword: 1000,
+        },
+        warmup_permille: 470,
+    },
+    tile: TileDma {
+        mm2s_read_ahead_words: 12,
+        bank_access_bytes: 16,
+    },
+};
+
+/// npu2 (Strix, AIE2P): nothing measured. The array's DMAs, streams and
+/// memory banks are AIE-ML's as AM020 describes them (the same widths,
+/// FIFOs and queue depths as npu1), so npu1's tile figures hold; the
+/// controller and the host path (another SoC, LPDDR5X) have no measurement
+/// or document, so npu1's figures stand in for them.
+pub static NPU2: Timing = Timing {
+    name: "npu2",
+    basis: "not measured: npu1's figures (AM020: the same array DMAs and streams)",
+    ..NPU1
+};
+
+/// A control code that names no device (an ELF without `.note.aiec`): no
+/// NPU's controller is known, so an operation costs one cycle and nothing
+/// more; the array's figures are npu1's (the device such an ELF runs on).
+pub static UNNAMED: Timing = Timing {
+    name: "unnamed",
+    basis: "no device named: npu1's array, a cycle an operation",
+    controller: Controller::UNIT,
+    ..NPU1
+};
+
+/// The table of `device`: npu2's for AIE2P, npu1's otherwise (the Versal
+/// AIE-ML and AIE devices have no controller or shim measurement either).
+pub fn of(device: &Device) -> &'static Timing {
+    match device.arch {
+        Arch::Aie2p => &NPU2,
+        _ => &NPU1,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_path_warms_from_cold_to_warm() {
+        let s = NPU1.shim;
+        let w = s.read.floor;
+        assert_eq!(s.warmed(w, 0), 1700);
+        assert_eq!(s.warmed(w, 1), 799);
+        assert!(s.warmed(w, 2) < 400);
+        assert_eq!(s.warmed(w, 1000), 0);
+    }
+}
