@@ -302,6 +302,8 @@ pub enum OpKind {
     AffineApply,
     /// `cf.br`
     CfBr,
+    /// `cf.assert`
+    CfAssert,
     /// `cf.cond_br`
     CfCondBr,
     /// `arith.constant`
@@ -520,7 +522,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 255] = [
+    pub const ALL: [OpKind; 256] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -669,6 +671,7 @@ impl OpKind {
         OpKind::AffineStore,
         OpKind::AffineApply,
         OpKind::CfBr,
+        OpKind::CfAssert,
         OpKind::CfCondBr,
         OpKind::ArithConstant,
         OpKind::ArithAddi,
@@ -779,7 +782,7 @@ impl OpKind {
     ];
 
     /// Each kind's op name, in table order.
-    const NAMES: [&'static str; 255] = [
+    const NAMES: [&'static str; 256] = [
         "aie.device",
         "aie.tile",
         "aie.logical_tile",
@@ -928,6 +931,7 @@ impl OpKind {
         "affine.store",
         "affine.apply",
         "cf.br",
+        "cf.assert",
         "cf.cond_br",
         "arith.constant",
         "arith.addi",
@@ -1038,7 +1042,7 @@ impl OpKind {
     ];
 
     /// How many attributes each kind declares, in table order.
-    const ATTR_COUNTS: [u8; 255] = [
+    const ATTR_COUNTS: [u8; 256] = [
         4,
         5,
         4,
@@ -1187,6 +1191,7 @@ impl OpKind {
         1,
         1,
         0,
+        1,
         0,
         1,
         0,
@@ -1313,7 +1318,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 241] = [
+pub const ATTR_NAMES: [&str; 242] = [
     "ID",
     "acqValue",
     "acq_address",
@@ -1461,6 +1466,7 @@ pub const ATTR_NAMES: [&str; 241] = [
     "metadata",
     "mode",
     "msel",
+    "msg",
     "name",
     "needs_ctrl_pkt_overlay",
     "next_bd",

@@ -11,7 +11,7 @@ use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, Special};
 use crate::ir::EnumKind;
 
 /// The elements of each format.
-pub(super) static FORMATS: [&[Elem]; 255] = [
+pub(super) static FORMATS: [&[Elem]; 256] = [
     // aie.device
     &[
         Lit("("),
@@ -1646,6 +1646,14 @@ pub(super) static FORMATS: [&[Elem]; 255] = [
         SuccessorArgs,
         AttrDict,
     ],
+    // cf.assert
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Attr(AttrDef { name: "msg", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        AttrDict,
+    ],
     // cf.cond_br
     &[
         Lit(" "),
@@ -2779,7 +2787,7 @@ pub(super) static FORMATS: [&[Elem]; 255] = [
 ];
 
 /// The elements of each April 2026 syntax of its own.
-pub(super) static APRIL: [Option<&[Elem]>; 255] = [
+pub(super) static APRIL: [Option<&[Elem]>; 256] = [
     None,
     None,
     None,
@@ -3131,10 +3139,11 @@ pub(super) static APRIL: [Option<&[Elem]>; 255] = [
     None,
     None,
     None,
+    None,
 ];
 
 /// The older syntaxes of each entry, newest first.
-pub(super) static OLDER: [&[&[Elem]]; 255] = [
+pub(super) static OLDER: [&[&[Elem]]; 256] = [
     &[],
     &[],
     &[],
@@ -3480,10 +3489,11 @@ pub(super) static OLDER: [&[&[Elem]]; 255] = [
     &[],
     &[],
     &[],
+    &[],
 ];
 
 /// The attributes each attribute list declares.
-pub(super) static ATTRS: [&[AttrDef]; 255] = [
+pub(super) static ATTRS: [&[AttrDef]; 256] = [
     // aie.device
     &[
         AttrDef { name: "has_ctrl_pkt_overlay", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
@@ -3987,6 +3997,7 @@ pub(super) static ATTRS: [&[AttrDef]; 255] = [
     &[],
     &[],
     &[],
+    &[],
     // memref.global
     &[
         AttrDef { name: "alignment", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
@@ -4092,7 +4103,7 @@ pub(super) static ATTRS: [&[AttrDef]; 255] = [
 ];
 
 /// The ODS signature of each entry.
-pub(super) static ODS: [Ods; 255] = [
+pub(super) static ODS: [Ods; 256] = [
     // aie.device
     Ods {
         class_name: "DeviceOp",
@@ -6897,6 +6908,23 @@ pub(super) static ODS: [Ods; 255] = [
         regions: &[],
         variadic_region: false,
         successors: &["dest"],
+        variadic_successor: false,
+    },
+    // cf.assert
+    Ods {
+        class_name: "AssertOp",
+        args: &[
+            OdsArg { name: "arg", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "msg", kind: OdsArgKind::Attr { def: AttrDef { name: "msg", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+        ],
+        aiec_operands: &[],
+        results: &[],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
         variadic_successor: false,
     },
     // cf.cond_br

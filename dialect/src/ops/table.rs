@@ -240,6 +240,7 @@ pub static OPS: &[OpDef] = &[
     op("affine.apply", "' ' $map:affinemap @MapOperands attr-dict", INDEX, Numbered).ods("AffineApplyOp($map, %mapOperands*) -> _ [InferTypeOpInterface]").removable().verifier(typed!(affine::apply)),
     // ---- cf ----
     op("cf.br", "' ' ^* attr-dict", NoResults, Numbered).ods("BranchOp(%destOperands*) ^dest").terminator(),
+    op("cf.assert", "' ' % ', ' $msg:str attr-dict", NoResults, Numbered).ods("AssertOp(%arg, $msg)"),
     op("cf.cond_br", "' ' % ', ' ^* ', ' ^* attr-dict", NoResults, Numbered).ods("CondBranchOp(%condition, %trueDestOperands*, %falseDestOperands*, !branch_weights) ^trueDest ^falseDest [AttrSizedOperandSegments]").terminator().segmented(),
     // ---- arith ----
     op("arith.constant", "attr-dict ' ' $value:typed", FromValue, Constant).ods("ConstantOp($value) -> result [InferTypeOpInterface]").removable(),

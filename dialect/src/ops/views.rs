@@ -7047,6 +7047,28 @@ impl AffineApply {
     }
 }
 
+/// `cf.assert`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CfAssert(OpId);
+
+impl View for CfAssert {
+    const KIND: OpKind = OpKind::CfAssert;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CfAssert(op)
+    }
+}
+
+impl CfAssert {
+    /// `msg`: string attribute (required).
+    pub fn msg(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "msg");
+        access::str(a)
+    }
+}
+
 /// `arith.constant`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ArithConstant(OpId);
