@@ -401,11 +401,11 @@ impl Estimate {
         let mut found = None;
         for (j, (_, ops, costs)) in self.jobs.iter().enumerate() {
             cost += start;
-            for i in 0..ops.len() {
+            for (i, &op_cost) in costs.iter().enumerate() {
                 if found.is_none() && i > 0 && cost >= target {
                     found = Some((j, i));
                 }
-                cost += costs[i];
+                cost += op_cost;
                 if found.is_none() && cost >= target {
                     if i + 1 < ops.len() {
                         found = Some((j, i + 1));

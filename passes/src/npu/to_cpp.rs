@@ -770,7 +770,7 @@ impl<'a> Function<'a> {
         let cond = self.first(a.op())?;
         let refuse = format!(
             "return aie_runtime::txn_refused({});",
-            cpp_string(&a.msg(self.ir))
+            cpp_string(a.msg(self.ir))
         );
         match int_value(self.ir, cond, true) {
             Some(0) => self.line(&refuse),
