@@ -1,12 +1,14 @@
 //! `--aie-assign-bd-ids`: gives every `aie.dma_bd` of a tile DMA
 //! (`aie.mem`, `aie.memtile_dma`, `aie.shim_dma`) without a `bd_id` the
-//! lowest free id its channel may use, then links each BD to the next one
+//! lowest free id its channel may use (stepping over the ids the runtime
+//! sequences pin, `aiex.reserved_bd_ids`), then links each BD to the next one
 //! of its chain with `next_bd_id` (aie-passes.md §9). Each
 //! `aie.objectfifo_rearm_binding` without them then gets the head BD id and
 //! repeat count of every channel it re-arms, read off the `aie.dma_start` of
 //! that channel, as mlir-aie does.
 
 use crate::netlist::{self, tile_text};
+use crate::npu::reserve_bd_ids;
 use crate::{Anchor, Args, Pass};
 use aie_target::device::{Device, TileKind};
 use dialect::ir::cases::DmaChannelDir;
@@ -38,6 +40,9 @@ type Channel = (DmaChannelDir, i64);
 enum Holder {
     /// Given in the input.
     Fixed,
+    /// Pinned by a runtime sequence's task (`aiex.reserved_bd_ids` of the
+    /// tile, from `--aie-reserve-runtime-bd-ids`).
+    Reserved,
     /// Assigned by this pass to a BD of this channel.
     Channel(Channel),
 }
@@ -51,12 +56,24 @@ struct Ids {
 }
 
 impl Ids {
-    fn new(model: &'static Device, kind: TileKind, coords: (i64, i64)) -> Ids {
+    /// The ids of a tile, those in `reserved` held by the runtime sequences.
+    fn new(
+        model: &'static Device,
+        kind: TileKind,
+        coords: (i64, i64),
+        reserved: impl IntoIterator<Item = i64>,
+    ) -> Ids {
+        let mut held = vec![None; model.num_bds(kind) as usize];
+        for id in reserved {
+            if let Some(slot) = usize::try_from(id).ok().and_then(|i| held.get_mut(i)) {
+                *slot = Some(Holder::Reserved);
+            }
+        }
         Ids {
             model,
             kind,
             coords,
-            held: vec![None; model.num_bds(kind) as usize],
+            held,
         }
     }
 
@@ -91,6 +108,7 @@ impl Ids {
             .iter()
             .map(|(h, n)| match h {
                 Holder::Fixed => format!("{n} fixed by bd_id"),
+                Holder::Reserved => format!("{n} reserved by runtime sequences"),
                 Holder::Channel((dir, ch)) => format!("{n} by {} {ch}", dir.name()),
             })
             .collect();
@@ -158,7 +176,8 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
             let Some(kind) = dev.kind(coords) else {
                 continue;
             };
-            let mut ids = Ids::new(dev.model, kind, coords);
+            let reserved = reserve_bd_ids::reserved(ir, &dev, coords);
+            let mut ids = Ids::new(dev.model, kind, coords, reserved);
             diags.extend(assign(ir, c, &mut ids));
         }
         if !diags.is_empty() {
@@ -280,16 +299,22 @@ fn assign(ir: &mut Ir, c: OpId, ids: &mut Ids) -> Vec<Diagnostic> {
         let Some(id) = bd.bd_id(ir) else { continue };
         match usize::try_from(id).ok().and_then(|i| ids.held.get_mut(i)) {
             Some(slot @ None) => *slot = Some(Holder::Fixed),
-            Some(Some(_)) => diags.push(
+            Some(Some(holder)) => diags.push(
                 Diagnostic::op_error(
                     ir[bd.op()].span,
                     OpKind::DmaBd.name(),
                     format!("assigned bd_id {id} is already used by another BD on this tile"),
                 )
-                .with_help(format!(
-                    "each BD of {} needs its own id; remove `bd_id` to let the pass choose one",
-                    tile_text(ids.coords)
-                )),
+                .with_help(match holder {
+                    Holder::Reserved => format!(
+                        "a runtime sequence's task pins bd_id {id} on {}; give this BD another id or remove `bd_id` to let the pass choose one",
+                        tile_text(ids.coords)
+                    ),
+                    _ => format!(
+                        "each BD of {} needs its own id; remove `bd_id` to let the pass choose one",
+                        tile_text(ids.coords)
+                    ),
+                }),
             ),
             None => {} // out of range: the verifier reports it
         }
@@ -422,15 +447,24 @@ mod tests {
     #[test]
     fn memtile_channels_use_their_half() {
         let model = aie_target::device::device("npu1").expect("npu1");
-        let mut ids = Ids::new(model, TileKind::MemTile, (0, 1));
+        let mut ids = Ids::new(model, TileKind::MemTile, (0, 1), []);
         let (s2mm, mm2s) = (DmaChannelDir::S2MM, DmaChannelDir::MM2S);
         assert_eq!(ids.take((s2mm, 0)), Some(0));
         assert_eq!(ids.take((mm2s, 1)), Some(24));
         assert_eq!(ids.take((s2mm, 3)), Some(25));
         ids.held[1] = Some(Holder::Fixed);
         assert_eq!(ids.take((mm2s, 2)), Some(2));
-        let mut core = Ids::new(model, TileKind::Core, (0, 2));
+        let mut core = Ids::new(model, TileKind::Core, (0, 2), []);
         assert_eq!((0..16).filter_map(|_| core.take((s2mm, 1))).count(), 16);
         assert_eq!(core.take((mm2s, 0)), None);
+    }
+
+    #[test]
+    fn reserved_ids_are_skipped_and_out_of_range_ones_ignored() {
+        let model = aie_target::device::device("npu2").expect("npu2");
+        let mut shim = Ids::new(model, TileKind::ShimNoc, (0, 0), [0, 2, 99, -1]);
+        let mm2s = (DmaChannelDir::MM2S, 0);
+        assert_eq!(shim.take(mm2s), Some(1));
+        assert_eq!(shim.take(mm2s), Some(3));
     }
 }

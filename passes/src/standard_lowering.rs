@@ -142,6 +142,7 @@ fn triple(arch: Arch) -> &'static str {
         Arch::Aie1 => "aie",
         Arch::Aie2 => "aie2",
         Arch::Aie2p => "aie2p",
+        Arch::Aie2ps => "aie2ps",
     }
 }
 

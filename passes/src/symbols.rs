@@ -1,13 +1,13 @@
 //! A device's symbol table as an index: the ops that define symbols directly
-//! in its body, by name, and how many `memref.get_global`s in the device read
-//! each name. A pass that looks symbols up per op builds it once
+//! in its body, by name, how many `memref.get_global`s in the device read
+//! each name and how many uC-DMA transfers start each chain. A pass that looks symbols up per op builds it once
 //! ([`Symbols::of`]) and keeps it current as it defines, erases and re-points
 //! symbols (a scan of the body per lookup made such passes quadratic).
 
 use crate::globals::{add_global, words_of};
 use crate::netlist::{self, Dev};
 use dialect::ir::{At, OpId, View};
-use dialect::ops::views::{MemrefGetGlobal, MemrefGlobal};
+use dialect::ops::views::{CertUcDmaWriteDesSync, MemrefGetGlobal, MemrefGlobal};
 use dialect::Ir;
 use std::collections::HashMap;
 
@@ -17,6 +17,8 @@ pub(crate) struct Symbols {
     defs: HashMap<String, Vec<OpId>>,
     /// How many `memref.get_global`s of the device read each name.
     readers: HashMap<String, usize>,
+    /// How many `aiex.cert.uc_dma_write_des_sync`s start each chain.
+    starts: HashMap<String, usize>,
 }
 
 impl Symbols {
@@ -32,7 +34,25 @@ impl Symbols {
         for g in dev.walk_views::<MemrefGetGlobal>(ir) {
             *readers.entry(g.name(ir).to_string()).or_default() += 1;
         }
-        Symbols { defs, readers }
+        let mut starts: HashMap<String, usize> = HashMap::new();
+        for s in dev.walk_views::<CertUcDmaWriteDesSync>(ir) {
+            *starts.entry(s.symbol(ir).to_string()).or_default() += 1;
+        }
+        Symbols {
+            defs,
+            readers,
+            starts,
+        }
+    }
+
+    /// How many uC-DMA transfers start chain `name`.
+    pub fn starts(&self, name: &str) -> usize {
+        self.starts.get(name).copied().unwrap_or(0)
+    }
+
+    /// A new `aiex.cert.uc_dma_write_des_sync` starts chain `name`.
+    pub fn start(&mut self, name: &str) {
+        *self.starts.entry(name.to_string()).or_default() += 1;
     }
 
     /// The first op defining `name` ([`Dev::symbol`]).

@@ -1,6 +1,7 @@
 // --aie-cert-to-asm of pages and sections: the partition first; a page's
-// jobs by id, then its end (`.eop`); jobs outside pages by id, each ending
-// a page; LOAD_PDI with its id in decimal and PREEMPT with its id in four hex
+// jobs in IR order (a job id is a label, not an order: mlir-aie emits them
+// as written), then its end (`.eop`); jobs outside pages in IR order, each
+// ending a page; LOAD_PDI with its id in decimal and PREEMPT with its id in four hex
 // digits, both naming sections of their column, which follow the column's
 // data as text-label groups. aiec assembles the result.
 // RUN: aiec --aie-cert-to-asm %s | FileCheck %s
@@ -11,12 +12,12 @@
 // CHECK:      .partition 4column
 // CHECK-NEXT: .attach_to_group 0
 // CHECK-EMPTY:
-// CHECK-NEXT: START_JOB 1
-// CHECK-NEXT:   WRITE_32               0x00001000, 0x0000002a
-// CHECK-NEXT: END_JOB
-// CHECK-EMPTY:
 // CHECK-NEXT: START_JOB 2
 // CHECK-NEXT:   NOP
+// CHECK-NEXT: END_JOB
+// CHECK-EMPTY:
+// CHECK-NEXT: START_JOB 1
+// CHECK-NEXT:   WRITE_32               0x00001000, 0x0000002a
 // CHECK-NEXT: END_JOB
 // CHECK-EMPTY:
 // CHECK-NEXT: .eop

@@ -7,12 +7,10 @@
 
 // CHECK:      module {
 // CHECK-NEXT:   aie.device(npu2) {
-// CHECK-NEXT:     aiex.cert.page {
-// CHECK-NEXT:       aiex.cert.job(2) {
-// CHECK-NEXT:         aiex.cert.load_pdi(1, @other)
-// CHECK-NEXT:         aiex.cert.write32(48, 4)
-// CHECK-NEXT:         aiex.cert.write32(16, 1)
-// CHECK-NEXT:       }
+// CHECK-NEXT:     aiex.cert.job(2) {
+// CHECK-NEXT:       aiex.cert.load_pdi(1, @other)
+// CHECK-NEXT:       aiex.cert.write32(48, 4)
+// CHECK-NEXT:       aiex.cert.write32(16, 1)
 // CHECK-NEXT:     }
 // CHECK-NEXT:     aiex.cert.section @other {
 // CHECK-NEXT:       aiex.cert.page {

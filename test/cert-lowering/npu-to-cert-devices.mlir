@@ -11,13 +11,11 @@
 
 // CHECK:      module {
 // CHECK-NEXT:   aie.device(npu2) {
-// CHECK-NEXT:     aiex.cert.page {
-// CHECK-NEXT:       aiex.cert.job(2) {
-// CHECK-NEXT:         aiex.cert.load_pdi(1, @other)
-// CHECK-NEXT:         aiex.cert.load_pdi(2, @third)
-// CHECK-NEXT:         aiex.cert.load_pdi(1, @other)
-// CHECK-NEXT:         aiex.cert.write32(16, 1)
-// CHECK-NEXT:       }
+// CHECK-NEXT:     aiex.cert.job(2) {
+// CHECK-NEXT:       aiex.cert.load_pdi(1, @other)
+// CHECK-NEXT:       aiex.cert.load_pdi(2, @third)
+// CHECK-NEXT:       aiex.cert.load_pdi(1, @other)
+// CHECK-NEXT:       aiex.cert.write32(16, 1)
 // CHECK-NEXT:     }
 // CHECK-NEXT:     aiex.cert.uc_dma_chain @chain_0 {
 // CHECK-NEXT:       aiex.cert.uc_dma_bd @data, 4096, 2, false

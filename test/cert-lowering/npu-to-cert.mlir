@@ -5,13 +5,13 @@
 // uC-DMA BD of 8 words; syncs wait for the aiebu actor (S2MM n = n).
 // RUN: aiec --aie-dma-to-npu --aie-npu-to-cert %s | FileCheck %s
 
-// Each job is on a page of its own; the job keeps no block arguments.
-// CHECK:      aiex.cert.page {
-// CHECK-NEXT:   aiex.cert.job(1) {
-// CHECK-NEXT:     aiex.cert.write32(33673732, 2)
-// CHECK-NEXT:     aiex.cert.maskwrite32(2301952, 1, 1)
-// CHECK-NEXT:   }
-// CHECK-NEXT: }
+// Each job is where its sequence was, on no page (-cert-legalize-pages puts
+// jobs on pages), the configuration's marked cert.configure; the job keeps no
+// block arguments.
+// CHECK:      aiex.cert.job(1) {
+// CHECK-NEXT:   aiex.cert.write32(33673732, 2)
+// CHECK-NEXT:   aiex.cert.maskwrite32(2301952, 1, 1)
+// CHECK-NEXT: } {cert.configure}
 // CHECK-NOT:  memref<8xi32>
 // CHECK:      memref.global "private" constant @[[D0:.*]] : memref<9xi32> = dense<[32, 16, 0, 0, -1073741824, 33554432, 0, 33554432, 0]>
 // CHECK-NEXT: memref.global "private" constant @[[D1:.*]] : memref<9xi32> = dense<[64, 0, 0, 0, -1073741824, 33554432, 0, 33554432, 0]>
@@ -21,16 +21,14 @@
 // CHECK-NEXT: aiex.cert.uc_dma_chain @[[C1:.*]] {
 // CHECK-NEXT:   aiex.cert.uc_dma_bd @[[D1]], 118848, 8, false
 // CHECK-NEXT: }
-// CHECK-NEXT: aiex.cert.page {
-// CHECK-NEXT:   aiex.cert.job(2) {
-// CHECK-NEXT:     aiex.cert.apply_offset_57(@[[D0]], 1, 0)
-// CHECK-NEXT:     aiex.cert.uc_dma_write_des_sync(@[[C0]])
-// CHECK-NEXT:     aiex.cert.write32(119324, 1)
-// CHECK-NEXT:     aiex.cert.apply_offset_57(@[[D1]], 1, 1)
-// CHECK-NEXT:     aiex.cert.uc_dma_write_des_sync(@[[C1]])
-// CHECK-NEXT:     aiex.cert.write32(119308, 2147483650)
-// CHECK-NEXT:     aiex.cert.wait_tcts(0, 1, 1)
-// CHECK-NEXT:   }
+// CHECK-NEXT: aiex.cert.job(2) {
+// CHECK-NEXT:   aiex.cert.apply_offset_57(@[[D0]], 1, 0)
+// CHECK-NEXT:   aiex.cert.uc_dma_write_des_sync(@[[C0]])
+// CHECK-NEXT:   aiex.cert.write32(119324, 1)
+// CHECK-NEXT:   aiex.cert.apply_offset_57(@[[D1]], 1, 1)
+// CHECK-NEXT:   aiex.cert.uc_dma_write_des_sync(@[[C1]])
+// CHECK-NEXT:   aiex.cert.write32(119308, 2147483650)
+// CHECK-NEXT:   aiex.cert.wait_tcts(0, 1, 1)
 // CHECK-NEXT: }
 aie.device(npu2) {
   aie.runtime_sequence @configure() {

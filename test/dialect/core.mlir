@@ -1,5 +1,5 @@
-// Round trip of aie.core and its attributes (stack_size prints only when it
-// is not the default 1024).
+// Round trip of aie.core and its attributes (stack_size is optional: absent
+// means the device default, a written one prints as written, 1024 too).
 // RUN: aiec --aie-syntax=2026-04 --split-input-file %s | FileCheck %s
 // RUN: aiec --aie-syntax=2026-04 --split-input-file %s | aiec --aie-syntax=2026-04 --split-input-file - | FileCheck %s
 
@@ -39,7 +39,7 @@ aie.device(npu1) {
 // CHECK-NEXT: } {elf_file = "core_0_4.elf"}{{$}}
 // CHECK-NEXT: %core_0_5 = aie.core(%tile_0_5) {
 // CHECK-NEXT: aie.end{{$}}
-// CHECK-NEXT: } {dynamic_objfifo_lowering = true}{{$}}
+// CHECK-NEXT: } {dynamic_objfifo_lowering = true, stack_size = 1024 : i32}{{$}}
 // CHECK-NEXT: }{{$}}
 // CHECK-NEXT: }{{$}}
 

@@ -150,3 +150,25 @@ aie.device(npu2_7col) @seven {
 // CHECK-NEXT: %tile_6_2 = aie.tile(6, 2){{$}}
 // CHECK-NEXT: }{{$}}
 // CHECK-NEXT: }{{$}}
+
+// -----
+
+// xcve3858 (AIE2PS, the VEK385): 36 columns, a shim row of NOC shims, two
+// rows of mem tiles, four rows of cores.
+aie.device(xcve3858) {
+  %s = aie.tile(0, 0)
+  %m1 = aie.tile(35, 1)
+  %m2 = aie.tile(35, 2)
+  %c3 = aie.tile(35, 3)
+  %c6 = aie.tile(35, 6)
+}
+
+// CHECK: module {
+// CHECK-LABEL: aie.device(xcve3858) {
+// CHECK-NEXT: %shim_noc_tile_0_0 = aie.tile(0, 0){{$}}
+// CHECK-NEXT: %mem_tile_35_1 = aie.tile(35, 1){{$}}
+// CHECK-NEXT: %mem_tile_35_2 = aie.tile(35, 2){{$}}
+// CHECK-NEXT: %tile_35_3 = aie.tile(35, 3){{$}}
+// CHECK-NEXT: %tile_35_6 = aie.tile(35, 6){{$}}
+// CHECK-NEXT: }{{$}}
+// CHECK-NEXT: }{{$}}

@@ -27,6 +27,21 @@ aie.device(npu1) {
 
 // -----
 
+// xcve3858 (AIE2PS): 36 columns of 7 rows.
+aie.device(xcve3858) {
+  // expected-error@+1 {{'aie.tile' op column index (36) must be less than the number of columns in the device (36)}}
+  %t = aie.tile(36, 3)
+}
+
+// -----
+
+aie.device(xcve3858) {
+  // expected-error@+1 {{'aie.tile' op row index (7) must be less than the number of rows in the device (7)}}
+  %t = aie.tile(35, 7)
+}
+
+// -----
+
 // Ops outside an aie.device are checked against xcvc1902 (50 x 9).
 module {
   // expected-error@+1 {{'aie.tile' op column index (50) must be less than the number of columns in the device (50)}}

@@ -59,6 +59,7 @@ def test_there_is_one_class_per_device_of_the_enum():
         "XCVC1902",
         "XCVE2302",
         "XCVE2802",
+        "XCVE3858",
     }
     with pytest.raises(AttributeError):
         devices.NPU3

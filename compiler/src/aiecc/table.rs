@@ -330,7 +330,7 @@ pub(super) const OPTIONS: &[Spec] = &[
             o.default_stack_size = stack_bytes(g.text())?;
             Ok(())
         }),
-        doc: "The `stack_size` of every `aie.core` that leaves it absent (else the device default, 1024 bytes; `0` keeps that default); a core with its own `stack_size` keeps it (one written `stack_size = 1024` reads as none: the parser drops an attribute equal to its default, docs/dialect.md). Written onto those cores before the placement (`default_stack_size.mlir`), so the placer's budget, the buffer allocator and every later stage use it.",
+        doc: "The `stack_size` of every `aie.core` that leaves it absent (else the device default, 1024 bytes; `0` keeps that default); a core with its own `stack_size` keeps it, a written `stack_size = 1024` included (the attribute is optional, as in mlir-aie since 2026, docs/dialect.md). Written onto those cores before the placement (`default_stack_size.mlir`), so the placer's budget, the buffer allocator and every later stage use it.",
     },
     Spec {
         names: &["no-check-bank-placement"],

@@ -220,6 +220,29 @@ fn examples_build_the_words_of_the_binary() {
     }
 }
 
+#[test]
+fn a_guard_that_fails_refuses_with_its_reason() {
+    let Some(cxx) = cxx() else { return };
+    let dir = scratch("assert");
+    let input = root().join("test/npu/Inputs/assert.mlir");
+    let generated = aiec(&[input.to_str().expect("UTF-8 path"), "--aie-npu-to-cpp"]);
+    // The guard holds: the stream writes n; it fails: no stream.
+    let built = words_of(&cxx, &dir, &generated, "generate_txn_main_guarded(3)");
+    assert!(built.lines().any(|w| w == "00000003"), "{built}");
+    for call in [
+        "generate_txn_main_guarded(0)",
+        "generate_txn_main_refused(3)",
+    ] {
+        assert_eq!(run(&cxx, &dir, &generated, call), None, "{call}");
+    }
+    // The reason kept is the message, on one line.
+    let reason = "[] { auto t = generate_txn_main_guarded(-1); std::printf(\"%d %s\\n\", t.has_value(), aie_runtime::txn_refusal()); return t; }()";
+    assert_eq!(
+        run(&cxx, &dir, &generated, reason).as_deref(),
+        Some("0 \"n\" \\ must be > 0: {n} on one line\nnone\n")
+    );
+}
+
 /// Checks that `call` of the C++ of `input` (after `lowering`) builds the
 /// words of its twin `@twin` unrolled, and `other` other words.
 fn rolled_equals_unrolled(input: &str, lowering: &[&str], call: &str, other: &str) {

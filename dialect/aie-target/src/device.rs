@@ -148,6 +148,10 @@ pub enum Arch {
     Aie2,
     /// AIE2 as in the npu2 (Strix) devices; same tile resources as AIE2.
     Aie2p,
+    /// AIE2PS (the xcve3858 of the VEK385): AIE2's tiles and CERT
+    /// microcontrollers, one per column; its shims keep their DMA, locks and
+    /// mux at other addresses (AM029).
+    Aie2ps,
 }
 
 impl Arch {
@@ -157,6 +161,7 @@ impl Arch {
             Arch::Aie1 => "AIE1",
             Arch::Aie2 => "AIE2",
             Arch::Aie2p => "AIE2p",
+            Arch::Aie2ps => "AIE2ps",
         }
     }
     /// True for AIE2 and AIE2p (semaphore locks, mem tiles, n-d BDs).
@@ -211,10 +216,18 @@ impl Arch {
     /// Shim DMA burst lengths: (encoding, bytes).
     pub fn shim_burst_lengths(self) -> &'static [(u32, u32)] {
         const BURSTS: [(u32, u32); 4] = [(0, 64), (1, 128), (2, 256), (3, 512)];
-        if self == Arch::Aie2p {
+        if matches!(self, Arch::Aie2p | Arch::Aie2ps) {
             &BURSTS
         } else {
             &BURSTS[..3]
+        }
+    }
+    /// Bytes a core's stack address is aligned to (its ABI's: 32 on AIE1
+    /// and AIE2, 64 on AIE2P and AIE2PS, as mlir-aie's `aie.core` says).
+    pub fn stack_alignment(self) -> u32 {
+        match self {
+            Arch::Aie1 | Arch::Aie2 => 32,
+            Arch::Aie2p | Arch::Aie2ps => 64,
         }
     }
     /// MemTile DMA channels below this index may access a neighbouring
@@ -362,6 +375,14 @@ pub static DEVICES: &[Device] = &[
     npu("npu2_5col", Arch::Aie2p, 5),
     npu("npu2_6col", Arch::Aie2p, 6),
     npu("npu2_7col", Arch::Aie2p, 7),
+    Device {
+        name: "xcve3858",
+        arch: Arch::Aie2ps,
+        columns: 36,
+        rows: 7,
+        noc_columns: NocColumns::All,
+        mem_tile_rows: 2,
+    },
 ];
 
 impl std::fmt::Display for WireBundle {
@@ -417,6 +438,7 @@ const DEVICE_ENUM: &[(&str, u32)] = &[
     ("npu2_5col", 13),
     ("npu2_6col", 14),
     ("npu2_7col", 15),
+    ("xcve3858", 16),
 ];
 
 /// mlir-aie's `AIEDevice` enumeration, (device, value) in value order.
@@ -652,6 +674,18 @@ impl Device {
         (row / per_channel).min(channels - 1)
     }
 
+    /// The CERT microcontrollers (uCs) that run the device's control code,
+    /// each named by a group id (`aiex.cert.attach_to_group`): one per
+    /// column on AIE2PS, whose uC index is its column's (aiebu), one for the
+    /// whole array elsewhere (mlir-aie's target models).
+    pub fn controllers(&self) -> u32 {
+        if self.arch == Arch::Aie2ps {
+            self.columns
+        } else {
+            1
+        }
+    }
+
     /// The kind of tile `(col, row)`; `None` outside the array.
     pub fn tile_kind(&self, col: i64, row: i64) -> Option<TileKind> {
         if col < 0 || row < 0 || col >= i64::from(self.columns) || row >= i64::from(self.rows) {
@@ -845,7 +879,7 @@ impl Device {
                 let even = core.1 % 2 == 0;
                 (dc, dr) == (0, 0) || same_col || (dr == 0 && dc == if even { 1 } else { -1 })
             }
-            Arch::Aie2 | Arch::Aie2p => {
+            Arch::Aie2 | Arch::Aie2p | Arch::Aie2ps => {
                 if self.tile_kind(core.0, core.1) == Some(TileKind::MemTile) {
                     dr == 0 && dc.abs() <= 1
                 } else {
@@ -1020,6 +1054,25 @@ mod tests {
         assert_eq!(Arch::Aie2.tile_address(1, 0, 0x1D000), 0x201D000);
         assert_eq!(Arch::Aie1.col_shift(), 23);
         assert_eq!(dev("npu2").arch.shim_burst_lengths().len(), 4);
+    }
+
+    #[test]
+    fn xcve3858_is_aie2ps_with_a_uc_per_column() {
+        let ve = dev("xcve3858");
+        assert_eq!((ve.arch, ve.columns, ve.rows), (Arch::Aie2ps, 36, 7));
+        assert_eq!(ve.controllers(), 36);
+        assert_eq!(dev("npu2").controllers(), 1);
+        assert_eq!(ve.tile_kind(35, 0), Some(TileKind::ShimNoc));
+        assert_eq!(ve.tile_kind(0, 2), Some(TileKind::MemTile));
+        assert_eq!(ve.tile_kind(0, 3), Some(TileKind::Core));
+        assert_eq!(ve.num_locks(TileKind::MemTile), 64);
+        assert_eq!(ve.num_bds(TileKind::ShimNoc), 16);
+        assert_eq!(ve.data_memory_bytes(TileKind::MemTile), 0x80000);
+        assert_eq!(ve.arch.shim_burst_lengths().len(), 4);
+        assert_eq!(
+            (ve.arch.stack_alignment(), Arch::Aie2.stack_alignment()),
+            (64, 32)
+        );
     }
 
     #[test]

@@ -260,6 +260,8 @@ pub enum OpKind {
     CertUcDmaChain,
     /// `aiex.cert.uc_dma_bd`
     CertUcDmaBd,
+    /// `aiex.cert.rel_acq_sync`
+    CertRelAcqSync,
     /// `aiex.cert.local_barrier`
     CertLocalBarrier,
     /// `aiex.cert.remote_barrier`
@@ -300,6 +302,8 @@ pub enum OpKind {
     AffineApply,
     /// `cf.br`
     CfBr,
+    /// `cf.assert`
+    CfAssert,
     /// `cf.cond_br`
     CfCondBr,
     /// `arith.constant`
@@ -584,7 +588,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 287] = [
+    pub const ALL: [OpKind; 289] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -712,6 +716,7 @@ impl OpKind {
         OpKind::CertApplyOffset57,
         OpKind::CertUcDmaChain,
         OpKind::CertUcDmaBd,
+        OpKind::CertRelAcqSync,
         OpKind::CertLocalBarrier,
         OpKind::CertRemoteBarrier,
         OpKind::CertPreempt,
@@ -732,6 +737,7 @@ impl OpKind {
         OpKind::AffineStore,
         OpKind::AffineApply,
         OpKind::CfBr,
+        OpKind::CfAssert,
         OpKind::CfCondBr,
         OpKind::ArithConstant,
         OpKind::ArithAddi,
@@ -875,7 +881,7 @@ impl OpKind {
     ];
 
     /// Each kind's op name, in table order.
-    const NAMES: [&'static str; 287] = [
+    const NAMES: [&'static str; 289] = [
         "aie.device",
         "aie.tile",
         "aie.logical_tile",
@@ -1003,6 +1009,7 @@ impl OpKind {
         "aiex.cert.apply_offset_57",
         "aiex.cert.uc_dma_chain",
         "aiex.cert.uc_dma_bd",
+        "aiex.cert.rel_acq_sync",
         "aiex.cert.local_barrier",
         "aiex.cert.remote_barrier",
         "aiex.cert.preempt",
@@ -1023,6 +1030,7 @@ impl OpKind {
         "affine.store",
         "affine.apply",
         "cf.br",
+        "cf.assert",
         "cf.cond_br",
         "arith.constant",
         "arith.addi",
@@ -1166,13 +1174,13 @@ impl OpKind {
     ];
 
     /// How many attributes each kind declares, in table order.
-    const ATTR_COUNTS: [u8; 287] = [
+    const ATTR_COUNTS: [u8; 289] = [
         4,
-        4,
+        5,
         4,
         0,
-        12,
-        5,
+        16,
+        7,
         2,
         3,
         4,
@@ -1279,7 +1287,7 @@ impl OpKind {
         1,
         1,
         1,
-        0,
+        1,
         1,
         3,
         4,
@@ -1294,6 +1302,7 @@ impl OpKind {
         4,
         1,
         4,
+        2,
         2,
         2,
         3,
@@ -1314,6 +1323,7 @@ impl OpKind {
         1,
         1,
         0,
+        1,
         0,
         1,
         0,
@@ -1473,17 +1483,19 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 240] = [
+pub const ATTR_NAMES: [&str; 251] = [
     "ID",
     "M",
     "N",
     "acqValue",
+    "acq_address",
     "acq_en",
     "action",
     "addr",
     "address",
     "aie_stream",
     "aie_stream_port",
+    "aiex.reserved_bd_ids",
     "aligned",
     "alignment",
     "alloc",
@@ -1493,6 +1505,7 @@ pub const ATTR_NAMES: [&str; 240] = [
     "arg",
     "arg_idx",
     "arg_plus",
+    "bank_reserved",
     "bd_id",
     "blocking",
     "broadcast",
@@ -1518,6 +1531,7 @@ pub const ATTR_NAMES: [&str; 240] = [
     "constant",
     "consumerElemType",
     "controller_id",
+    "core_data",
     "d0_size",
     "d0_stride",
     "d0_zero_after",
@@ -1531,6 +1545,7 @@ pub const ATTR_NAMES: [&str; 240] = [
     "d2_zero_after",
     "d2_zero_before",
     "data",
+    "data_size",
     "deadlock_guard_arg",
     "deadlock_guard_max",
     "deadlock_guard_min",
@@ -1616,12 +1631,14 @@ pub const ATTR_NAMES: [&str; 240] = [
     "measured_bank_alignments",
     "measured_bank_sizes",
     "measured_data_alignment",
+    "measured_data_ranges",
     "measured_data_size",
     "measured_stack_size",
     "mem_bank",
     "metadata",
     "mode",
     "msel",
+    "msg",
     "name",
     "needs_ctrl_pkt_overlay",
     "next_bd",
@@ -1652,6 +1669,7 @@ pub const ATTR_NAMES: [&str; 240] = [
     "party_mask",
     "pdi_id",
     "permutation_map",
+    "placement",
     "plio",
     "port",
     "pred",
@@ -1661,6 +1679,7 @@ pub const ATTR_NAMES: [&str; 240] = [
     "reassociation",
     "reg_name",
     "relValue",
+    "rel_address",
     "remote_address",
     "remote_barrier_id",
     "repeat_count",
@@ -1682,6 +1701,8 @@ pub const ATTR_NAMES: [&str; 240] = [
     "srcLen",
     "srcOffset",
     "src_offsets",
+    "stack_address",
+    "stack_bank",
     "stack_size",
     "state_table_idx",
     "static_offsets",

@@ -49,7 +49,7 @@ fn const_name(attr: &str) -> String {
     snake(attr).to_uppercase()
 }
 
-/// `lockID` → `lock_id`.
+/// `lockID` → `lock_id`, `aiex.reserved_bd_ids` → `aiex_reserved_bd_ids`.
 fn snake(attr: &str) -> String {
     let mut out = String::new();
     let mut prev_lower = false;
@@ -58,7 +58,12 @@ fn snake(attr: &str) -> String {
             out.push('_');
         }
         prev_lower = ch.is_ascii_lowercase() || ch.is_ascii_digit();
-        out.push(ch.to_ascii_lowercase());
+        // A dialect-prefixed name (`aiex.reserved_bd_ids`): `_` for the dot.
+        out.push(if ch == '.' {
+            '_'
+        } else {
+            ch.to_ascii_lowercase()
+        });
     }
     out
 }

@@ -11,7 +11,7 @@ use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, Special};
 use crate::ir::EnumKind;
 
 /// The elements of each format.
-pub(super) static FORMATS: [&[Elem]; 287] = [
+pub(super) static FORMATS: [&[Elem]; 289] = [
     // aie.device
     &[
         Lit("("),
@@ -1449,6 +1449,15 @@ pub(super) static FORMATS: [&[Elem]; 287] = [
         Attr(AttrDef { name: "next_bd", kind: Kind::Bool, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
         AttrDict,
     ],
+    // aiex.cert.rel_acq_sync
+    &[
+        Lit("("),
+        Attr(AttrDef { name: "rel_address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(", "),
+        Attr(AttrDef { name: "acq_address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(")"),
+        AttrDict,
+    ],
     // aiex.cert.local_barrier
     &[
         Lit("("),
@@ -1639,6 +1648,14 @@ pub(super) static FORMATS: [&[Elem]; 287] = [
     &[
         Lit(" "),
         SuccessorArgs,
+        AttrDict,
+    ],
+    // cf.assert
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Attr(AttrDef { name: "msg", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
         AttrDict,
     ],
     // cf.cond_br
@@ -3180,7 +3197,7 @@ pub(super) static FORMATS: [&[Elem]; 287] = [
 ];
 
 /// The elements of each April 2026 syntax of its own.
-pub(super) static APRIL: [Option<&[Elem]>; 287] = [
+pub(super) static APRIL: [Option<&[Elem]>; 289] = [
     None,
     None,
     None,
@@ -3564,10 +3581,12 @@ pub(super) static APRIL: [Option<&[Elem]>; 287] = [
     None,
     None,
     None,
+    None,
+    None,
 ];
 
 /// The older syntaxes of each entry, newest first.
-pub(super) static OLDER: [&[&[Elem]]; 287] = [
+pub(super) static OLDER: [&[&[Elem]]; 289] = [
     &[],
     &[],
     &[],
@@ -3945,10 +3964,12 @@ pub(super) static OLDER: [&[&[Elem]]; 287] = [
     &[],
     &[],
     &[],
+    &[],
+    &[],
 ];
 
 /// The attributes each attribute list declares.
-pub(super) static ATTRS: [&[AttrDef]; 287] = [
+pub(super) static ATTRS: [&[AttrDef]; 289] = [
     // aie.device
     &[
         AttrDef { name: "has_ctrl_pkt_overlay", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
@@ -3958,6 +3979,7 @@ pub(super) static ATTRS: [&[AttrDef]; 287] = [
     &[
         AttrDef { name: "allocation_scheme", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "controller_id", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "aiex.reserved_bd_ids", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
     // aie.logical_tile
     &[
@@ -3966,24 +3988,30 @@ pub(super) static ATTRS: [&[AttrDef]; 287] = [
     &[],
     // aie.core
     &[
-        AttrDef { name: "stack_size", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(1024)), bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false },
+        AttrDef { name: "stack_size", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(1024)), bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false },
+        AttrDef { name: "stack_address", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },
+        AttrDef { name: "stack_bank", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },
+        AttrDef { name: "measured_stack_size", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },
+        AttrDef { name: "data_size", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },
+        AttrDef { name: "measured_data_size", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },
+        AttrDef { name: "measured_bank_sizes", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "measured_data_ranges", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "elf_file", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "link_with", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "link_files", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "dynamic_objfifo_lowering", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "link_merge_files", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "emit_parameter_sync_preamble", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "measured_stack_size", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "measured_data_size", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "measured_data_alignment", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "measured_bank_sizes", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "measured_bank_alignments", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "measured_data_alignment", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false },
+        AttrDef { name: "measured_bank_alignments", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
     // aie.buffer
     &[
         AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "address", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "mem_bank", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "core_data", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "bank_reserved", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "aligned", kind: Kind::Bool, presence: Presence::Default(Default::Bool(true)), bounds: None, scalar: false, runtime: false },
     ],
     // aie.external_buffer
@@ -4316,7 +4344,10 @@ pub(super) static ATTRS: [&[AttrDef]; 287] = [
     &[],
     &[],
     &[],
-    &[],
+    // aiex.cert.page
+    &[
+        AttrDef { name: "placement", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+    ],
     &[],
     // aiex.cert.write32
     &[
@@ -4351,6 +4382,7 @@ pub(super) static ATTRS: [&[AttrDef]; 287] = [
     &[
         AttrDef { name: "pad", kind: Kind::Sym("memref.global"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
+    &[],
     &[],
     &[],
     &[],
@@ -4393,6 +4425,7 @@ pub(super) static ATTRS: [&[AttrDef]; 287] = [
     &[
         AttrDef { name: "map", kind: Kind::AffineMap, presence: Presence::Required, bounds: None, scalar: false, runtime: false },
     ],
+    &[],
     &[],
     &[],
     &[],
@@ -4613,7 +4646,7 @@ pub(super) static ATTRS: [&[AttrDef]; 287] = [
 ];
 
 /// The ODS signature of each entry.
-pub(super) static ODS: [Ods; 287] = [
+pub(super) static ODS: [Ods; 289] = [
     // aie.device
     Ods {
         class_name: "DeviceOp",
@@ -4691,13 +4724,22 @@ pub(super) static ODS: [Ods; 287] = [
         class_name: "CoreOp",
         args: &[
             OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "stack_size", kind: OdsArgKind::Attr { def: AttrDef { name: "stack_size", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(1024)), bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "stack_size", kind: OdsArgKind::Attr { def: AttrDef { name: "stack_size", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(1024)), bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "stack_address", kind: OdsArgKind::Attr { def: AttrDef { name: "stack_address", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "stack_bank", kind: OdsArgKind::Attr { def: AttrDef { name: "stack_bank", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "measured_stack_size", kind: OdsArgKind::Attr { def: AttrDef { name: "measured_stack_size", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "data_size", kind: OdsArgKind::Attr { def: AttrDef { name: "data_size", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "measured_data_size", kind: OdsArgKind::Attr { def: AttrDef { name: "measured_data_size", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "measured_bank_sizes", kind: OdsArgKind::Attr { def: AttrDef { name: "measured_bank_sizes", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "measured_data_ranges", kind: OdsArgKind::Attr { def: AttrDef { name: "measured_data_ranges", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
             OdsArg { name: "link_with", kind: OdsArgKind::Attr { def: AttrDef { name: "link_with", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
             OdsArg { name: "link_files", kind: OdsArgKind::Attr { def: AttrDef { name: "link_files", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
             OdsArg { name: "link_merge_files", kind: OdsArgKind::Attr { def: AttrDef { name: "link_merge_files", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
             OdsArg { name: "elf_file", kind: OdsArgKind::Attr { def: AttrDef { name: "elf_file", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
             OdsArg { name: "dynamic_objfifo_lowering", kind: OdsArgKind::Attr { def: AttrDef { name: "dynamic_objfifo_lowering", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
             OdsArg { name: "emit_parameter_sync_preamble", kind: OdsArgKind::Attr { def: AttrDef { name: "emit_parameter_sync_preamble", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "measured_data_alignment", kind: OdsArgKind::Attr { def: AttrDef { name: "measured_data_alignment", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "measured_bank_alignments", kind: OdsArgKind::Attr { def: AttrDef { name: "measured_bank_alignments", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[
@@ -4720,6 +4762,8 @@ pub(super) static ODS: [Ods; 287] = [
             OdsArg { name: "address", kind: OdsArgKind::Attr { def: AttrDef { name: "address", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
             OdsArg { name: "initial_value", kind: OdsArgKind::Attr { def: AttrDef { name: "initial_value", kind: Kind::Dense, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
             OdsArg { name: "mem_bank", kind: OdsArgKind::Attr { def: AttrDef { name: "mem_bank", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "core_data", kind: OdsArgKind::Attr { def: AttrDef { name: "core_data", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "bank_reserved", kind: OdsArgKind::Attr { def: AttrDef { name: "bank_reserved", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
             OdsArg { name: "aligned", kind: OdsArgKind::Attr { def: AttrDef { name: "aligned", kind: Kind::Bool, presence: Presence::Default(Default::Bool(true)), bounds: None, scalar: false, runtime: false }, keyword: true } },
         ],
         aiec_operands: &[],
@@ -6769,7 +6813,9 @@ pub(super) static ODS: [Ods; 287] = [
     // aiex.cert.page
     Ods {
         class_name: "CertPageOp",
-        args: &[],
+        args: &[
+            OdsArg { name: "placement", kind: OdsArgKind::Attr { def: AttrDef { name: "placement", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+        ],
         aiec_operands: &[],
         results: &[],
         inference: None,
@@ -7014,6 +7060,23 @@ pub(super) static ODS: [Ods; 287] = [
             OdsArg { name: "local_address", kind: OdsArgKind::Attr { def: AttrDef { name: "local_address", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
             OdsArg { name: "length", kind: OdsArgKind::Attr { def: AttrDef { name: "length", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
             OdsArg { name: "next_bd", kind: OdsArgKind::Attr { def: AttrDef { name: "next_bd", kind: Kind::Bool, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+        ],
+        aiec_operands: &[],
+        results: &[],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aiex.cert.rel_acq_sync
+    Ods {
+        class_name: "CertRelAcqSyncOp",
+        args: &[
+            OdsArg { name: "rel_address", kind: OdsArgKind::Attr { def: AttrDef { name: "rel_address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "acq_address", kind: OdsArgKind::Attr { def: AttrDef { name: "acq_address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7388,6 +7451,23 @@ pub(super) static ODS: [Ods; 287] = [
         regions: &[],
         variadic_region: false,
         successors: &["dest"],
+        variadic_successor: false,
+    },
+    // cf.assert
+    Ods {
+        class_name: "AssertOp",
+        args: &[
+            OdsArg { name: "arg", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "msg", kind: OdsArgKind::Attr { def: AttrDef { name: "msg", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+        ],
+        aiec_operands: &[],
+        results: &[],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
         variadic_successor: false,
     },
     // cf.cond_br

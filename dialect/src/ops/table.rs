@@ -54,11 +54,11 @@ const I1: Results = Results::Fixed(&[Type::I1]);
 pub static OPS: &[OpDef] = &[
     // ---- aie: structure ----
     op("aie.device", "'(' $device:device ')' ( ' ' $sym_name:symname=main )? region attr-dict", NoResults, Numbered).ods("DeviceOp($device, $sym_name?) {body_region}").attrs("has_ctrl_pkt_overlay:bool? needs_ctrl_pkt_overlay:bool?").parents("builtin.module").isolated().symbol_table().implicit_terminator(OpKind::End).verifier(typed!(tiles::device)),
-    op("aie.tile", "'(' $col:i32[0..] ', ' $row:i32[0..] ')' attr-dict", INDEX, Tile).ods("TileOp($col, $row, $allocation_scheme?) -> result [InferTypeOpInterface]").attrs("allocation_scheme:str? controller_id:any?").verifier(typed!(tiles::tile)),
+    op("aie.tile", "'(' $col:i32[0..] ', ' $row:i32[0..] ')' attr-dict", INDEX, Tile).ods("TileOp($col, $row, $allocation_scheme?) -> result [InferTypeOpInterface]").attrs("allocation_scheme:str? controller_id:any? aiex.reserved_bd_ids:i32s?").verifier(typed!(tiles::tile)),
     op("aie.logical_tile", "'<' $tile_type:TileType '>' '(' $col:opti32[0..] ', ' $row:opti32[0..] ')' attr-dict", INDEX, LogicalTile).ods("LogicalTileOp($tile_type, $col?, $row?, $allocation_scheme?) -> result [InferTypeOpInterface]").attrs("allocation_scheme:str?").verifier(typed!(tiles::logical_tile)),
     op("aie.end", "attr-dict", NoResults, Numbered).ods("EndOp()").terminator(),
-    op("aie.core", "'(' % ')' region attr-dict", INDEX, PerTile("core")).ods("CoreOp(%tile, $stack_size?, $link_with?, $link_files?, $link_merge_files?, $elf_file?, $dynamic_objfifo_lowering?, $emit_parameter_sync_preamble?) -> _ {body} [InferTypeOpInterface]").attrs("stack_size:i32[1..]=1024 elf_file:str? link_with:str? link_files:any? dynamic_objfifo_lowering:bool? link_merge_files:any? emit_parameter_sync_preamble:bool? measured_stack_size:i32? measured_data_size:i32? measured_data_alignment:i32? measured_bank_sizes:any? measured_bank_alignments:any?").tile_element(First).verifier(typed!(misc::core)),
-    op("aie.buffer", "'(' % ')' attr-dict ' : ' type ( ' = ' $initial_value:dense )?", FromFormat, SymNameOrTile("buffer")).ods("BufferOp(%tile, $sym_name?, $address?, $initial_value?, $mem_bank?, $aligned?) -> buffer").attrs("sym_name:symname? address:i32? mem_bank:i32? aligned:bool=true").tile_element(First).verifier(typed!(locks::buffer)),
+    op("aie.core", "'(' % ')' region attr-dict", INDEX, PerTile("core")).ods("CoreOp(%tile, $stack_size?, $stack_address?, $stack_bank?, $measured_stack_size?, $data_size?, $measured_data_size?, $measured_bank_sizes?, $measured_data_ranges?, $link_with?, $link_files?, $link_merge_files?, $elf_file?, $dynamic_objfifo_lowering?, $emit_parameter_sync_preamble?, $measured_data_alignment?, $measured_bank_alignments?) -> _ {body} [InferTypeOpInterface]").attrs("stack_size:i32[1..]?=1024 stack_address:i32[0..]? stack_bank:i32[0..]? measured_stack_size:i32[0..]? data_size:i32[0..]? measured_data_size:i32[0..]? measured_bank_sizes:i32s? measured_data_ranges:i32s? elf_file:str? link_with:str? link_files:any? dynamic_objfifo_lowering:bool? link_merge_files:any? emit_parameter_sync_preamble:bool? measured_data_alignment:i32[1..]? measured_bank_alignments:i32s?").tile_element(First).verifier(typed!(misc::core)),
+    op("aie.buffer", "'(' % ')' attr-dict ' : ' type ( ' = ' $initial_value:dense )?", FromFormat, SymNameOrTile("buffer")).ods("BufferOp(%tile, $sym_name?, $address?, $initial_value?, $mem_bank?, $core_data?, $bank_reserved?, $aligned?) -> buffer").attrs("sym_name:symname? address:i32? mem_bank:i32? core_data:flag bank_reserved:flag aligned:bool=true").tile_element(First).verifier(typed!(locks::buffer)),
     op("aie.external_buffer", "attr-dict ' : ' type", FromFormat, SymName).ods("ExternalBufferOp($sym_name?, $address?) -> buffer").attrs("sym_name:symname? address:i64?"),
     op("aie.lock", "'(' % ( ', ' $lockID:i32[0..] )? ')' attr-dict", INDEX, SymNameOrTile("lock")).ods("LockOp(%tile, $lockID?, $init?, $sym_name?) -> _ [InferTypeOpInterface]").attrs("sym_name:symname? init:i32?").tile_element(First).verifier(typed!(locks::lock)),
     op("aie.use_lock", "'(' % ', ' $action:LockAction ', ' #value:i32?=1 ( ', ' $blocking:LockBlocking )? ')' attr-dict", NoResults, Numbered).ods("UseLockOp(%lock, $action, %value, $blocking?, $acq_en?)").attrs("acq_en:bool=true")
@@ -201,7 +201,7 @@ pub static OPS: &[OpDef] = &[
     // ---- aiex.cert: control code (mlir-aie's CERTOps.td) ----
     op("aiex.cert.attach_to_group", "'(' $group_id:i32 ')' region attr-dict", NoResults, Numbered).ods("CertAttachToGroupOp($group_id) {body}").implicit_terminator(OpKind::End),
     op("aiex.cert.section", "' ' $sym_name:symname region attr-dict", NoResults, Numbered).ods("CertSectionOp($sym_name) {body}").parents("aie.device|aiex.cert.attach_to_group").implicit_terminator(OpKind::End),
-    op("aiex.cert.page", "region attr-dict", NoResults, Numbered).ods("CertPageOp() {body}").parents("aie.device|aiex.cert.attach_to_group|aiex.cert.section").implicit_terminator(OpKind::End),
+    op("aiex.cert.page", "region attr-dict", NoResults, Numbered).ods("CertPageOp($placement?) {body}").attrs("placement:i32?").parents("aie.device|aiex.cert.attach_to_group|aiex.cert.section").implicit_terminator(OpKind::End),
     op("aiex.cert.job", "'(' $job_id:i32 ')' region attr-dict", NoResults, Numbered).ods("CertJobOp($job_id) {body}").parents("aie.device|aiex.cert.attach_to_group|aiex.cert.page|aiex.cert.section").implicit_terminator(OpKind::End),
     // aiec: `arg`, the runtime-sequence argument whose value the ELF's loader
     // puts in `value` (cert-lowering.md, "Values known at run time")
@@ -224,6 +224,7 @@ pub static OPS: &[OpDef] = &[
     op("aiex.cert.uc_dma_chain", "( ' ' $sym_name:symname )? region attr-dict", NoResults, Numbered).ods("CertUcDmaChainOp($sym_name?) {body}").implicit_terminator(OpKind::End),
     // The data global is looked up when printed as asm, not verified (mlir-aie).
     op("aiex.cert.uc_dma_bd", "' ' $remote_address:sym ', ' $local_address:i32 ', ' $length:i32 ', ' $next_bd:bool attr-dict", NoResults, Numbered).ods("CertUcDmaBdOp($remote_address, $local_address, $length, $next_bd)").parents("aiex.cert.uc_dma_chain"),
+    op("aiex.cert.rel_acq_sync", "'(' $rel_address:ui32 ', ' $acq_address:ui32 ')' attr-dict", NoResults, Numbered).ods("CertRelAcqSyncOp($rel_address, $acq_address)").parents("aiex.cert.job"),
     op("aiex.cert.local_barrier", "'(' $local_barrier_id:i32 ', ' $num_participants:i32 ')' attr-dict", NoResults, Numbered).ods("CertLocalBarrierOp($local_barrier_id, $num_participants)").parents("aiex.cert.job"),
     op("aiex.cert.remote_barrier", "'(' $remote_barrier_id:i32 ', ' $party_mask:i32 ')' attr-dict", NoResults, Numbered).ods("CertRemoteBarrierOp($remote_barrier_id, $party_mask)").parents("aiex.cert.job"),
     op("aiex.cert.preempt", "'(' $id:i32 ', ' $save_section:sym ', ' $restore_section:sym ')' attr-dict", NoResults, Numbered).ods("CertPreemptOp($id, $save_section, $restore_section)").parents("aiex.cert.job"),
@@ -248,6 +249,7 @@ pub static OPS: &[OpDef] = &[
     op("affine.apply", "' ' $map:affinemap @MapOperands attr-dict", INDEX, Numbered).ods("AffineApplyOp($map, %mapOperands*) -> _ [InferTypeOpInterface]").removable().verifier(typed!(affine::apply)),
     // ---- cf ----
     op("cf.br", "' ' ^* attr-dict", NoResults, Numbered).ods("BranchOp(%destOperands*) ^dest").terminator(),
+    op("cf.assert", "' ' % ', ' $msg:str attr-dict", NoResults, Numbered).ods("AssertOp(%arg, $msg)"),
     op("cf.cond_br", "' ' % ', ' ^* ', ' ^* attr-dict", NoResults, Numbered).ods("CondBranchOp(%condition, %trueDestOperands*, %falseDestOperands*, !branch_weights) ^trueDest ^falseDest [AttrSizedOperandSegments]").terminator().segmented(),
     // ---- arith ----
     op("arith.constant", "attr-dict ' ' $value:typed", FromValue, Constant).ods("ConstantOp($value) -> result [InferTypeOpInterface]").removable(),

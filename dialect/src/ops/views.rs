@@ -133,6 +133,14 @@ impl Tile {
     pub fn set_controller_id(self, ir: &mut Ir, v: Attr) {
         ir.set_attr(self.0, "controller_id", v)
     }
+    /// `aiex.reserved_bd_ids`: 32-bit signless integer array attribute (optional).
+    pub fn aiex_reserved_bd_ids(self, ir: &Ir) -> Option<Vec<i64>> {
+        ir.attr(self.0, "aiex.reserved_bd_ids").map(|a| access::dense_ints(a))
+    }
+    /// Sets `aiex.reserved_bd_ids`.
+    pub fn set_aiex_reserved_bd_ids(self, ir: &mut Ir, v: &[i64]) {
+        ir.set_attr(self.0, "aiex.reserved_bd_ids", access::dense_ints_attr(v, IntTy::I32))
+    }
 }
 
 impl OpBuilder<'_, Tile> {
@@ -151,6 +159,10 @@ impl OpBuilder<'_, Tile> {
     /// `controller_id`: attribute (optional).
     pub fn controller_id(self, v: Attr) -> Self {
         self.attr("controller_id", v)
+    }
+    /// `aiex.reserved_bd_ids`: 32-bit signless integer array attribute (optional).
+    pub fn aiex_reserved_bd_ids(self, v: &[i64]) -> Self {
+        self.attr("aiex.reserved_bd_ids", access::dense_ints_attr(v, IntTy::I32))
     }
 }
 
@@ -246,6 +258,44 @@ impl Core {
     pub fn set_stack_size(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "stack_size", access::int_attr(v, IntTy::I32))
     }
+    /// `stack_address`: 32-bit signless integer attribute (optional).
+    pub fn stack_address(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "stack_address").map(|a| access::int(a))
+    }
+    /// Sets `stack_address`.
+    pub fn set_stack_address(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "stack_address", access::int_attr(v, IntTy::I32))
+    }
+    /// `stack_bank`: 32-bit signless integer attribute (optional).
+    pub fn stack_bank(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "stack_bank").map(|a| access::int(a))
+    }
+    /// The name of `measured_stack_size` (for messages).
+    pub const MEASURED_STACK_SIZE: &'static str = "measured_stack_size";
+    /// `measured_stack_size`: 32-bit signless integer attribute (optional).
+    pub fn measured_stack_size(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "measured_stack_size").map(|a| access::int(a))
+    }
+    /// `data_size`: 32-bit signless integer attribute (optional).
+    pub fn data_size(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "data_size").map(|a| access::int(a))
+    }
+    /// The name of `measured_data_size` (for messages).
+    pub const MEASURED_DATA_SIZE: &'static str = "measured_data_size";
+    /// `measured_data_size`: 32-bit signless integer attribute (optional).
+    pub fn measured_data_size(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "measured_data_size").map(|a| access::int(a))
+    }
+    /// The name of `measured_bank_sizes` (for messages).
+    pub const MEASURED_BANK_SIZES: &'static str = "measured_bank_sizes";
+    /// `measured_bank_sizes`: 32-bit signless integer array attribute (optional).
+    pub fn measured_bank_sizes(self, ir: &Ir) -> Option<Vec<i64>> {
+        ir.attr(self.0, "measured_bank_sizes").map(|a| access::dense_ints(a))
+    }
+    /// `measured_data_ranges`: 32-bit signless integer array attribute (optional).
+    pub fn measured_data_ranges(self, ir: &Ir) -> Option<Vec<i64>> {
+        ir.attr(self.0, "measured_data_ranges").map(|a| access::dense_ints(a))
+    }
     /// `elf_file`: string attribute (optional).
     pub fn elf_file(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "elf_file").map(|a| access::str(a))
@@ -286,22 +336,52 @@ impl Core {
     pub fn set_emit_parameter_sync_preamble(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "emit_parameter_sync_preamble", Attr::Bool(v))
     }
-    /// The name of `measured_stack_size` (for messages).
-    pub const MEASURED_STACK_SIZE: &'static str = "measured_stack_size";
-    /// The name of `measured_data_size` (for messages).
-    pub const MEASURED_DATA_SIZE: &'static str = "measured_data_size";
     /// The name of `measured_data_alignment` (for messages).
     pub const MEASURED_DATA_ALIGNMENT: &'static str = "measured_data_alignment";
-    /// The name of `measured_bank_sizes` (for messages).
-    pub const MEASURED_BANK_SIZES: &'static str = "measured_bank_sizes";
+    /// `measured_data_alignment`: 32-bit signless integer attribute (optional).
+    pub fn measured_data_alignment(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "measured_data_alignment").map(|a| access::int(a))
+    }
     /// The name of `measured_bank_alignments` (for messages).
     pub const MEASURED_BANK_ALIGNMENTS: &'static str = "measured_bank_alignments";
+    /// `measured_bank_alignments`: 32-bit signless integer array attribute (optional).
+    pub fn measured_bank_alignments(self, ir: &Ir) -> Option<Vec<i64>> {
+        ir.attr(self.0, "measured_bank_alignments").map(|a| access::dense_ints(a))
+    }
 }
 
 impl OpBuilder<'_, Core> {
     /// `stack_size`: 32-bit signless integer attribute (default 1024).
     pub fn stack_size(self, v: i64) -> Self {
         self.attr("stack_size", access::int_attr(v, IntTy::I32))
+    }
+    /// `stack_address`: 32-bit signless integer attribute (optional).
+    pub fn stack_address(self, v: i64) -> Self {
+        self.attr("stack_address", access::int_attr(v, IntTy::I32))
+    }
+    /// `stack_bank`: 32-bit signless integer attribute (optional).
+    pub fn stack_bank(self, v: i64) -> Self {
+        self.attr("stack_bank", access::int_attr(v, IntTy::I32))
+    }
+    /// `measured_stack_size`: 32-bit signless integer attribute (optional).
+    pub fn measured_stack_size(self, v: i64) -> Self {
+        self.attr("measured_stack_size", access::int_attr(v, IntTy::I32))
+    }
+    /// `data_size`: 32-bit signless integer attribute (optional).
+    pub fn data_size(self, v: i64) -> Self {
+        self.attr("data_size", access::int_attr(v, IntTy::I32))
+    }
+    /// `measured_data_size`: 32-bit signless integer attribute (optional).
+    pub fn measured_data_size(self, v: i64) -> Self {
+        self.attr("measured_data_size", access::int_attr(v, IntTy::I32))
+    }
+    /// `measured_bank_sizes`: 32-bit signless integer array attribute (optional).
+    pub fn measured_bank_sizes(self, v: &[i64]) -> Self {
+        self.attr("measured_bank_sizes", access::dense_ints_attr(v, IntTy::I32))
+    }
+    /// `measured_data_ranges`: 32-bit signless integer array attribute (optional).
+    pub fn measured_data_ranges(self, v: &[i64]) -> Self {
+        self.attr("measured_data_ranges", access::dense_ints_attr(v, IntTy::I32))
     }
     /// `elf_file`: string attribute (optional).
     pub fn elf_file(self, v: &str) -> Self {
@@ -326,6 +406,14 @@ impl OpBuilder<'_, Core> {
     /// `emit_parameter_sync_preamble`: bool attribute (optional).
     pub fn emit_parameter_sync_preamble(self, v: bool) -> Self {
         self.attr("emit_parameter_sync_preamble", Attr::Bool(v))
+    }
+    /// `measured_data_alignment`: 32-bit signless integer attribute (optional).
+    pub fn measured_data_alignment(self, v: i64) -> Self {
+        self.attr("measured_data_alignment", access::int_attr(v, IntTy::I32))
+    }
+    /// `measured_bank_alignments`: 32-bit signless integer array attribute (optional).
+    pub fn measured_bank_alignments(self, v: &[i64]) -> Self {
+        self.attr("measured_bank_alignments", access::dense_ints_attr(v, IntTy::I32))
     }
 }
 
@@ -378,6 +466,14 @@ impl Buffer {
     pub fn set_mem_bank(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "mem_bank", access::int_attr(v, IntTy::I32))
     }
+    /// `core_data`: unit attribute (optional).
+    pub fn core_data(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "core_data").is_some()
+    }
+    /// `bank_reserved`: unit attribute (optional).
+    pub fn bank_reserved(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "bank_reserved").is_some()
+    }
     /// `aligned`: bool attribute (default true).
     pub fn aligned(self, ir: &Ir) -> bool {
         ir.attr(self.0, "aligned").map_or(true, |a| access::bool(a))
@@ -400,6 +496,14 @@ impl OpBuilder<'_, Buffer> {
     /// `mem_bank`: 32-bit signless integer attribute (optional).
     pub fn mem_bank(self, v: i64) -> Self {
         self.attr("mem_bank", access::int_attr(v, IntTy::I32))
+    }
+    /// `core_data`: unit attribute (optional).
+    pub fn core_data(self, on: bool) -> Self {
+        if on { self.attr("core_data", Attr::Unit) } else { self }
+    }
+    /// `bank_reserved`: unit attribute (optional).
+    pub fn bank_reserved(self, on: bool) -> Self {
+        if on { self.attr("bank_reserved", Attr::Unit) } else { self }
     }
     /// `aligned`: bool attribute (default true).
     pub fn aligned(self, v: bool) -> Self {
@@ -5635,6 +5739,19 @@ impl CertPage {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertPage> {
         OpBuilder::new(ir, span)
     }
+    /// The name of `placement` (for messages).
+    pub const PLACEMENT: &'static str = "placement";
+    /// `placement`: 32-bit signless integer attribute (optional).
+    pub fn placement(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "placement").map(|a| access::int(a))
+    }
+}
+
+impl OpBuilder<'_, CertPage> {
+    /// `placement`: 32-bit signless integer attribute (optional).
+    pub fn placement(self, v: i64) -> Self {
+        self.attr("placement", access::int_attr(v, IntTy::I32))
+    }
 }
 
 /// `aiex.cert.job`
@@ -6408,6 +6525,33 @@ impl OpBuilder<'_, CertUcDmaBd> {
     }
 }
 
+/// `aiex.cert.rel_acq_sync`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertRelAcqSync(OpId);
+
+impl View for CertRelAcqSync {
+    const KIND: OpKind = OpKind::CertRelAcqSync;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertRelAcqSync(op)
+    }
+}
+
+impl CertRelAcqSync {
+    /// `rel_address`: 32-bit unsigned integer attribute (required).
+    pub fn rel_address(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "rel_address");
+        access::int(a)
+    }
+    /// `acq_address`: 32-bit unsigned integer attribute (required).
+    pub fn acq_address(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "acq_address");
+        access::int(a)
+    }
+}
+
 /// `aiex.cert.local_barrier`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct CertLocalBarrier(OpId);
@@ -6919,6 +7063,28 @@ impl AffineApply {
     pub fn map_attr(self, ir: &Ir) -> AffineMap {
         let a = access::required(ir, self.0, "map");
         access::affine_map(a)
+    }
+}
+
+/// `cf.assert`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CfAssert(OpId);
+
+impl View for CfAssert {
+    const KIND: OpKind = OpKind::CfAssert;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CfAssert(op)
+    }
+}
+
+impl CfAssert {
+    /// `msg`: string attribute (required).
+    pub fn msg(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "msg");
+        access::str(a)
     }
 }
 

@@ -232,12 +232,12 @@ fn enum_prefixes(arch: Arch, kind: TileKind) -> &'static [(&'static str, Option<
         ],
         (Arch::Aie2, TileKind::MemTile) => &[("MemTileEventAIE2", Some(MemTile))],
         (Arch::Aie2, _) => &[("ShimTileEventAIE2", Some(Shim))],
-        (Arch::Aie2p, TileKind::Core) => &[
+        (Arch::Aie2p | Arch::Aie2ps, TileKind::Core) => &[
             ("CoreEventAIE2P", Some(Core)),
             ("MemEventAIE2P", Some(Memory)),
         ],
-        (Arch::Aie2p, TileKind::MemTile) => &[("MemTileEventAIE2P", Some(MemTile))],
-        (Arch::Aie2p, _) => &[("ShimTileEventAIE2P", Some(Shim))],
+        (Arch::Aie2p | Arch::Aie2ps, TileKind::MemTile) => &[("MemTileEventAIE2P", Some(MemTile))],
+        (Arch::Aie2p | Arch::Aie2ps, _) => &[("ShimTileEventAIE2P", Some(Shim))],
     }
 }
 

@@ -1,6 +1,8 @@
 //! basic-sequential: buffers without an address, largest first, one after the
-//! other from the top of the stack, skipping over buffers whose address is
-//! given (aie-passes.md §8.1).
+//! other from the bottom of the memory, skipping over the stack (at 0, or at
+//! its given `stack_address`), buffers whose address is given and the ranges
+//! a prebaked core holds (aie-passes.md §8.1). It has no banks: a stack
+//! pinned to a bank without an address is an error.
 
 use super::report;
 use super::tile_memory::{Cause, Failure, TileMem};
@@ -9,10 +11,19 @@ use super::tile_memory::{Cause, Failure, TileMem};
 /// lies in the stack or on another buffer, or the buffers overflow the
 /// memory, the addresses stay assigned and mlir-aie's error is returned.
 pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Failure> {
+    let Some((stack_start, _)) = mem.stack_run() else {
+        return Err(mem.stack_error(
+            "basic-sequential allocation cannot resolve stack_bank; use bank-aware allocation or specify stack_address".to_string(),
+            "basic-sequential allocation has no banks: give the core a stack_address in the bank, or use alloc-scheme=bank-aware (or allocation_scheme = \"bank-aware\" on the tile)".to_string(),
+        ));
+    };
+    mem.check_given_stack()?;
     let mut fixed: Vec<(i64, i64)> = mem
         .bufs
         .iter()
         .filter_map(|b| Some((b.address?, b.size)))
+        .chain(mem.ranges.iter().copied())
+        .chain((mem.stack > 0).then_some((stack_start, mem.stack)))
         .collect();
     fixed.sort_by_key(|&(address, _)| address);
     let mut free: Vec<usize> = (0..mem.bufs.len())
@@ -20,7 +31,7 @@ pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Failure> {
         .collect();
     free.sort_by_key(|&i| std::cmp::Reverse(mem.bufs[i].size));
 
-    let mut cursor = mem.stack;
+    let mut cursor = 0;
     let mut next_fixed = fixed.iter().peekable();
     for i in free {
         let size = mem.bufs[i].size;
@@ -47,7 +58,7 @@ pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Failure> {
         .bufs
         .iter()
         .filter_map(|b| Some(b.address? + b.size))
-        .fold(cursor, i64::max);
+        .fold(cursor.max(stack_start + mem.stack), i64::max);
     if end > mem.memory {
         return Err(Failure {
             cause: Cause::Capacity,

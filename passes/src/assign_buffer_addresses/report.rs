@@ -44,7 +44,13 @@ pub(super) fn basic_overflow(mem: &TileMem) -> Diagnostic {
     let mut message = "allocated buffers exceeded available memory".to_string();
     let mut map = "MemoryMap:\n".to_string();
     if mem.stack > 0 {
-        entry(&mut map, "\t", "(stack)", 0, mem.stack);
+        entry(
+            &mut map,
+            "\t",
+            "(stack)",
+            mem.stack_start().unwrap_or(0),
+            mem.stack,
+        );
     } else {
         message.push_str("\n(no stack allocated)");
     }
@@ -84,15 +90,22 @@ fn placed(mem: &TileMem) -> Vec<usize> {
     v
 }
 
-/// mlir-aie's error for the lowest buffer that starts inside the core's
-/// stack, which takes the bytes from address 0 (a buffer of no bytes covers
+/// mlir-aie's error for the lowest buffer that overlaps the core's stack
+/// (from address 0, or its `stack_address`; a buffer of no bytes covers
 /// none).
 pub(super) fn in_stack(mem: &TileMem) -> Option<Diagnostic> {
-    let i = placed(mem)
-        .into_iter()
-        .find(|&i| mem.bufs[i].address.is_some_and(|a| a < mem.stack))?;
+    let (start, end) = mem.stack_run()?;
+    let i = placed(mem).into_iter().find(|&i| {
+        let b = &mem.bufs[i];
+        b.address.is_some_and(|a| a < end && a + b.size > start)
+    })?;
     let b = &mem.bufs[i];
     let address = b.address.unwrap_or(0);
+    let place = if start == 0 {
+        format!("an address of 0x{end:X} or above")
+    } else {
+        format!("an address outside 0x{start:X}-0x{:X}", end - 1)
+    };
     Some(buffer_error(
         mem,
         i,
@@ -101,11 +114,10 @@ pub(super) fn in_stack(mem: &TileMem) -> Option<Diagnostic> {
             b.name, mem.stack
         ),
         format!(
-            "the core's stack takes 0x0-0x{:X} of the data memory of {}: give `{}` an address of 0x{:X} or above, or remove its `address` for the allocator to place it",
-            mem.stack - 1,
+            "the core's stack takes 0x{start:X}-0x{:X} of the data memory of {}: give `{}` {place}, or remove its `address` for the allocator to place it",
+            end - 1,
             mem.text(),
             b.name,
-            mem.stack
         ),
     ))
 }
@@ -187,7 +199,13 @@ pub(super) fn bank_map(mem: &TileMem, limits: &[(i64, i64)]) -> String {
     for (k, &(start, end)) in limits.iter().enumerate() {
         if k == 0 {
             if mem.stack > 0 {
-                entry(&mut out, "\t\t", "(stack)", 0, mem.stack);
+                entry(
+                    &mut out,
+                    "\t\t",
+                    "(stack)",
+                    mem.stack_start().unwrap_or(0),
+                    mem.stack,
+                );
             } else {
                 out.push_str("(no stack allocated)\n");
             }
@@ -215,7 +233,13 @@ pub(super) fn bank_overflow(mem: &TileMem, limits: &[(i64, i64)], over: &[usize]
         let _ = writeln!(note, "\tbank : {k}\t0x{start:X}-0x{:X}", end - 1);
         if k == 0 {
             if mem.stack > 0 {
-                entry(&mut note, "\t\t", "(stack)", 0, mem.stack);
+                entry(
+                    &mut note,
+                    "\t\t",
+                    "(stack)",
+                    mem.stack_start().unwrap_or(0),
+                    mem.stack,
+                );
             } else {
                 message.push_str("\n(no stack allocated)");
             }
@@ -394,4 +418,9 @@ pub(super) fn bank_full(mem: &TileMem, i: usize, next: i64, end: i64) -> Diagnos
             b.size
         ),
     )
+}
+
+/// `(X, Y)`: the tile's coordinates, as mlir-aie names a core.
+pub(super) fn coords_text(mem: &TileMem) -> String {
+    format!("({}, {})", mem.coords.0, mem.coords.1)
 }

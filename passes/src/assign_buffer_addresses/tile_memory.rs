@@ -9,7 +9,8 @@ use dialect::Diagnostic;
 /// A buffer being placed: its allocation state and what messages need.
 #[derive(Clone, Debug)]
 pub(super) struct Buf {
-    pub op: OpId,
+    /// The `aie.buffer`; none for a reservation not yet made one.
+    pub op: Option<OpId>,
     pub span: Span,
     pub name: String,
     pub size: i64,
@@ -17,6 +18,33 @@ pub(super) struct Buf {
     pub bank: Option<i64>,
     /// Its address is a multiple of the tile's alignment (`aligned`).
     pub aligned: bool,
+    /// An alignment of its own, instead of the tile's.
+    pub alignment: Option<i64>,
+    /// What of the core's own sections it reserves, if it is a reservation.
+    pub reserves: Option<Reserve>,
+}
+
+/// Room a core's own sections take: its static data (`core_data`, from
+/// `data_size` or `measured_data_size`), or what it pins to a bank
+/// (`bank_reserved`, from `measured_bank_sizes`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Reserve {
+    CoreData,
+    Bank(i64),
+}
+
+/// The core's stack: its size, where it starts (`stack_address`; legacy 0
+/// when neither attribute is given), the bank it must sit in
+/// (`stack_bank`), the ABI alignment of its address.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Stack {
+    pub address: Option<i64>,
+    pub bank: Option<i64>,
+    pub alignment: i64,
+    /// The core (for its messages).
+    pub span: Span,
+    /// The address was not given: the allocator chose it.
+    pub resolved: bool,
 }
 
 /// Why a scheme failed.
@@ -30,6 +58,9 @@ pub(super) enum Cause {
     StaleBank,
     /// The buffers do not fit in the memory (or its banks).
     Capacity,
+    /// The stack cannot go where its attributes pin it, or a reservation
+    /// in the bank it must take: no other scheme is tried.
+    Pinned,
 }
 
 /// A scheme's failure: why, and its diagnostics (the last one an error).
@@ -48,8 +79,13 @@ pub(super) struct TileMem {
     /// Bytes of data memory.
     pub memory: i64,
     pub banks: i64,
-    /// Bytes reserved for the core's stack at address 0 (0 without a core).
+    /// Bytes reserved for the core's stack (0 without a core).
     pub stack: i64,
+    /// Where the stack is and must be.
+    pub stack_at: Stack,
+    /// Bytes a prebaked core ELF holds (`measured_data_ranges`), as
+    /// (address, size).
+    pub ranges: Vec<(i64, i64)>,
     /// Bytes an aligned buffer's address is a multiple of.
     pub alignment: i64,
     pub bufs: Vec<Buf>,
@@ -58,10 +94,27 @@ pub(super) struct TileMem {
 impl TileMem {
     /// `address`, or the next address after it that buffer `i` may start at.
     pub fn align(&self, i: usize, address: i64) -> i64 {
-        match self.bufs[i].aligned && self.alignment > 1 {
-            true => (address + self.alignment - 1) / self.alignment * self.alignment,
-            false => address,
+        let b = &self.bufs[i];
+        match b.alignment {
+            Some(a) => round_up(address, a),
+            None if b.aligned => round_up(address, self.alignment),
+            None => address,
         }
+    }
+
+    /// Where the stack starts, once known (0 when no attribute places it).
+    pub fn stack_start(&self) -> Option<i64> {
+        match (self.stack_at.address, self.stack_at.bank) {
+            (Some(a), _) => Some(a),
+            (None, Some(_)) => None,
+            (None, None) => Some(0),
+        }
+    }
+
+    /// The bytes the stack takes, once known: `start..end`.
+    pub fn stack_run(&self) -> Option<(i64, i64)> {
+        let start = self.stack_start()?;
+        Some((start, start + self.stack))
     }
 
     /// The bank `address` lies in (none past the last bank).
@@ -83,6 +136,60 @@ impl TileMem {
     pub fn text(&self) -> String {
         netlist::tile_text(self.coords)
     }
+
+    /// The error at the core when its stack cannot go where it must.
+    pub fn stack_error(&self, message: String, help: String) -> Failure {
+        Failure {
+            cause: Cause::Pinned,
+            diagnostics: vec![Diagnostic::op_error(
+                self.stack_at.span,
+                dialect::ir::OpKind::Core.name(),
+                message,
+            )
+            .with_help(help)],
+        }
+    }
+
+    /// The given stack address is aligned to the stack ABI's alignment and,
+    /// with a bank, holds the whole stack in that bank.
+    pub fn check_given_stack(&self) -> Result<(), Failure> {
+        let (Some(at), Some((start, end))) = (self.stack_at.address, self.stack_run()) else {
+            return Ok(());
+        };
+        let align = self.stack_at.alignment;
+        if align > 1 && at % align != 0 {
+            return Err(self.stack_error(
+                format!("stack_address {at} is not aligned to the {align}-byte stack alignment of this target"),
+                format!("give a stack_address that is a multiple of {align}, or only a stack_bank for bank-aware allocation to choose one"),
+            ));
+        }
+        if start < 0 || end > self.memory {
+            return Err(self.stack_error(
+                format!("a {}-byte stack at stack_address {at} does not fit in the {} bytes of data memory of {}", self.stack, self.memory, self.text()),
+                "give a lower stack_address or a smaller stack_size".to_string(),
+            ));
+        }
+        if let Some(bank) = self.stack_at.bank {
+            let size = self.bank_size();
+            let (lo, hi) = (bank * size, (bank + 1) * size);
+            if !(0..self.banks).contains(&bank) || start < lo || end > hi {
+                return Err(self.stack_error(
+                    format!("a {}-byte stack at stack_address {at} does not fit in stack_bank {bank} (0x{lo:X}-0x{:X})", self.stack, hi - 1),
+                    format!("a stack pinned to a bank lies wholly in it: {} has {} banks of {size} bytes", self.text(), self.banks),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `v` rounded up to a multiple of `a` (`v` for `a` of 0 or 1).
+pub(super) fn round_up(v: i64, a: i64) -> i64 {
+    if a > 1 {
+        (v + a - 1).div_euclid(a) * a
+    } else {
+        v
+    }
 }
 
 #[cfg(test)]
@@ -103,17 +210,21 @@ impl TileMem {
             memory,
             banks,
             stack,
+            stack_at: Stack::default(),
+            ranges: Vec::new(),
             alignment: 1,
             bufs: bufs
                 .iter()
                 .map(|&(size, address)| Buf {
-                    op: ir.create_op("aie.buffer", Span::default()),
+                    op: Some(ir.create_op("aie.buffer", Span::default())),
                     span: Span::default(),
                     name: String::new(),
                     size,
                     address,
                     bank: None,
                     aligned: true,
+                    alignment: None,
+                    reserves: None,
                 })
                 .collect(),
         }

@@ -10,3 +10,4 @@ pub mod program;
 pub(crate) mod run_time;
 pub(crate) mod runtime;
 pub(crate) mod to_cert;
+pub(crate) mod verify;

@@ -10,16 +10,49 @@ use aie_target::cert::elf::{AiecArg, AiecKernel, AiecNote, AiecReconfig, ArgGuar
 use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::views::{CertAttachToGroup, CertJob, CertSection, Device, RuntimeSequence};
 use dialect::Ir;
+use std::collections::BTreeMap;
 
-/// The device holding the module's cert ops (the first one with a column
-/// group), else the first device.
+/// The device holding the module's cert ops (the first one with control
+/// code), else the first device.
 pub fn cert_device(ir: &Ir) -> Option<Dev> {
     let devices = netlist::devices(ir);
     devices
         .iter()
         .copied()
-        .find(|d| d.ops(ir).any(|o| ir.is(o, OpKind::CertAttachToGroup)))
+        .find(|d| {
+            d.ops(ir)
+                .any(|o| is_code(ir, o) || ir.is(o, OpKind::CertAttachToGroup))
+        })
         .or_else(|| devices.first().copied())
+}
+
+/// Control code directly in a device or group: a page, a job or a section.
+fn is_code(ir: &Ir, op: OpId) -> bool {
+    [OpKind::CertPage, OpKind::CertJob, OpKind::CertSection]
+        .iter()
+        .any(|&k| ir.is(op, k))
+}
+
+/// The code of one uC (column): an `attach_to_group`, or the device itself
+/// for the code outside groups, which uC 0 runs.
+#[derive(Clone, Copy)]
+struct Column {
+    id: u32,
+    op: OpId,
+}
+
+/// The columns with code of `dev`, by id (uC 0's device-level code first).
+fn columns(ir: &Ir, dev: &Dev) -> Vec<Column> {
+    let mut out = Vec::new();
+    if dev.ops(ir).any(|o| is_code(ir, o)) {
+        out.push(Column { id: 0, op: dev.op });
+    }
+    out.extend(dev.views::<CertAttachToGroup>(ir).map(|g| Column {
+        id: g.group_id(ir) as u32,
+        op: g.op(),
+    }));
+    out.sort_by_key(|c| c.id);
+    out
 }
 
 /// The note of a lowered module (see the module documentation).
@@ -27,38 +60,35 @@ pub fn note(ir: &Ir) -> Option<AiecNote> {
     let dev = cert_device(ir)?;
     let device = device_type(ir, &dev).to_string();
     let entry = sequences(ir, &dev).first().copied();
-    let groups: Vec<CertAttachToGroup> = dev.views(ir).collect();
-    let config_jobs = groups
-        .iter()
-        .map(|g| {
-            let jobs = jobs(ir, *g)
-                .filter(|j| ir.attr(j.op(), CONFIG_ATTR).is_some())
-                .map(|j| j.job_id(ir) as u32)
-                .collect();
-            (g.group_id(ir) as u32, jobs)
-        })
-        .collect();
+    let columns = columns(ir, &dev);
+    let mut config_jobs: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
+    for &c in &columns {
+        let configs = jobs(ir, c)
+            .filter(|j| ir.attr(j.op(), CONFIG_ATTR).is_some())
+            .map(|j| j.job_id(ir) as u32);
+        config_jobs.entry(c.id).or_default().extend(configs);
+    }
     // The kernels are listed whenever there are several, even if none of
     // the others has a job (empty sequences), so that each can be named.
-    let labelled = groups
+    let labelled = columns
         .iter()
-        .any(|&g| jobs(ir, g).any(|j| label(ir, j).is_some()));
+        .any(|&c| jobs(ir, c).any(|j| label(ir, j).is_some()));
     let kernels: usize = (netlist::devices(ir).iter())
         .map(|d| sequences(ir, d).len())
         .sum();
     Some(AiecNote {
         device,
         args: entry.map(|s| args(ir, s)).unwrap_or_default(),
-        config_jobs,
-        reconfig: (labelled || kernels > 1).then(|| reconfig(ir, &dev, entry, &groups)),
+        config_jobs: config_jobs.into_iter().collect(),
+        reconfig: (labelled || kernels > 1).then(|| reconfig(ir, &dev, entry, &columns)),
     })
 }
 
 /// The PDIs and the other kernels, from the sections holding the jobs.
-fn reconfig(ir: &Ir, dev: &Dev, entry: Option<OpId>, groups: &[CertAttachToGroup]) -> AiecReconfig {
+fn reconfig(ir: &Ir, dev: &Dev, entry: Option<OpId>, columns: &[Column]) -> AiecReconfig {
     let devices = netlist::devices(ir);
     let pdis = (1..=devices.len() as u32 + 1)
-        .filter(|&id| has_label(ir, groups, &pdi_label(id)))
+        .filter(|&id| has_label(ir, columns, &pdi_label(id)))
         .map(|id| {
             let device = devices
                 .get(id as usize - 1)
@@ -75,7 +105,7 @@ fn reconfig(ir: &Ir, dev: &Dev, entry: Option<OpId>, groups: &[CertAttachToGroup
             device: symbol(ir, &d).to_string(),
             sequence: RuntimeSequence::wrap(seq).sym_name(ir).to_string(),
             args: args(ir, seq),
-            starts: starts(ir, groups, &kernel_label(k + 1)),
+            starts: starts(ir, columns, &kernel_label(k + 1)),
         })
         .collect();
     let sequence = entry.map_or(String::new(), |s| {
@@ -88,10 +118,10 @@ fn reconfig(ir: &Ir, dev: &Dev, entry: Option<OpId>, groups: &[CertAttachToGroup
     }
 }
 
-/// The jobs of column group `g`, in its pages and sections too.
-fn jobs(ir: &Ir, g: CertAttachToGroup) -> impl Iterator<Item = CertJob> + '_ {
+/// The jobs of column `c`, in its pages and sections too.
+fn jobs(ir: &Ir, c: Column) -> impl Iterator<Item = CertJob> + '_ {
     let code = |o: OpId| ir.is(o, OpKind::CertPage) || ir.is(o, OpKind::CertSection);
-    ir.views::<CertJob>(ir.walk_where(g.op(), code))
+    ir.views::<CertJob>(ir.walk_where(c.op, code))
 }
 
 /// The text-label group of a job: the section holding it (`None`: the
@@ -104,24 +134,26 @@ fn label(ir: &Ir, job: CertJob) -> Option<&str> {
     ir.view::<CertSection>(at).map(|s| s.sym_name(ir))
 }
 
-fn has_label(ir: &Ir, groups: &[CertAttachToGroup], l: &str) -> bool {
-    groups
+fn has_label(ir: &Ir, columns: &[Column], l: &str) -> bool {
+    columns
         .iter()
-        .any(|&g| jobs(ir, g).any(|j| label(ir, j) == Some(l)))
+        .any(|&c| jobs(ir, c).any(|j| label(ir, j) == Some(l)))
 }
 
 /// Per column, the first job of text-label group `l`.
-fn starts(ir: &Ir, groups: &[CertAttachToGroup], l: &str) -> Vec<(u32, u32)> {
-    groups
-        .iter()
-        .filter_map(|&g| {
-            let first = jobs(ir, g)
-                .filter(|&j| label(ir, j) == Some(l))
-                .map(|j| j.job_id(ir) as u32)
-                .min()?;
-            Some((g.group_id(ir) as u32, first))
-        })
-        .collect()
+fn starts(ir: &Ir, columns: &[Column], l: &str) -> Vec<(u32, u32)> {
+    let mut first: BTreeMap<u32, u32> = BTreeMap::new();
+    for &c in columns {
+        let start = jobs(ir, c)
+            .filter(|&j| label(ir, j) == Some(l))
+            .map(|j| j.job_id(ir) as u32)
+            .min();
+        if let Some(start) = start {
+            let at = first.entry(c.id).or_insert(start);
+            *at = (*at).min(start);
+        }
+    }
+    first.into_iter().collect()
 }
 
 /// The arguments of runtime sequence `seq` (the emptied sequence keeps its

@@ -1,26 +1,46 @@
 //! `-cert-legalize-pages` (aie-runtime-sequence.md §4.1), as mlir-aie's
-//! `AIECertPages`: every job goes on an `aiex.cert.page`; a LOAD_PDI or
-//! PREEMPT takes a job and a page of its own; a page whose estimated size
-//! reaches 8000 bytes (of the 8 KiB page) is split, at the first op (not
-//! the first of its job) where the running estimate reaches half of that;
-//! then consecutive uC-DMA transfers are merged again.
+//! `AIECertPages` since its multi-uC work (docs/cert-lowering.md, "Pages"):
+//!
+//! 1. an `attach_to_group(0)` is uC 0, the device's own stream: its code
+//!    moves into the device;
+//! 2. each run of jobs outside pages (in the device, and in each group) goes
+//!    on one *implicit* page (marked `cert.implicit`), cut where a job waits
+//!    on a (tile, channel) that a job already on the page waits on; the
+//!    `configure` job (`cert.configure`) gets a page of its own, first on uC 0;
+//! 3. a page with a `placement` moves into that uC's group;
+//! 4. a LOAD_PDI or PREEMPT takes a job and a page of its own, the ops and
+//!    jobs around it keeping their order;
+//! 5. a page whose estimate reaches 8000 bytes is split where the estimate
+//!    of its first half comes closest to 4000, never between the
+//!    participants of a local barrier; one over the 8192 a page holds that
+//!    cannot be split is an error;
+//! 6. consecutive uC-DMA transfers are merged again.
+//!
+//! The estimate: 32 bytes (page header, alignment, end of page), 8 and 4 per
+//! job (START_JOB, END_JOB), each instruction's size in the ISA table
+//! ([`aie_target::cert::isa`]), and for a uC-DMA transfer 16 bytes per BD and
+//! the words it moves.
 
 use super::to_cert::merge;
 use crate::netlist::{self, Dev};
 use crate::symbols::Symbols;
 use crate::{Anchor, Args, Pass};
-use dialect::ir::{At, BlockId, OpId, OpKind, View};
-use dialect::ops::views::{CertJob, CertPage, CertUcDmaBd, CertUcDmaWriteDesSync};
-use dialect::{Diagnostic, Ir};
-use std::collections::HashMap;
+use aie_target::cert::isa::Opcode;
+use dialect::ir::{At, Attr, BlockId, OpId, OpKind, View};
+use dialect::ops::views::{
+    CertAttachToGroup, CertJob, CertLocalBarrier, CertPage, CertUcDmaBd, CertUcDmaWriteDesSync,
+    CertWaitTcts,
+};
+use dialect::{Diagnostic, Ir, Severity};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 pub(crate) const PASS: Pass = Pass {
     flag: "cert-legalize-pages",
     name: "AIECertPages",
     anchor: Anchor::Device,
     needs_placed_tiles: true,
-    summary: "Put aiex.cert jobs on pages, LOAD_PDI and PREEMPT on pages of their own, and split pages that do not fit 8 KiB",
-    doc: "runtime-sequence.md#the-passes",
+    summary: "Put aiex.cert jobs on pages (runs of jobs on one implicit page), place pages on their uC, LOAD_PDI and PREEMPT on pages of their own, and split pages that do not fit 8 KiB",
+    doc: "cert-lowering.md#pages",
     options: &[],
     run,
 };
@@ -29,30 +49,43 @@ pub(crate) const PASS: Pass = Pass {
 /// NPU ops, [`super::lower::FOR_PROGRAM`]): the same pass, not verified.
 pub(crate) static FOR_PROGRAM: Pass = PASS;
 
-/// Page budget in bytes (8 KiB less slack, as mlir-aie).
+/// The estimate at which a page is split (8 KiB less slack, as mlir-aie).
 pub(crate) const PAGE: u32 = 8000;
 
-/// The estimate of a page before its ops: the page header.
+/// What a uC page holds: a page estimated above it and impossible to split
+/// is an error.
+const PAGE_LIMIT: u64 = 8192;
+
+/// The estimate of a page before its jobs: header, alignment, end of page.
 const HEADER: u64 = 32;
 
+/// A page made of a run of jobs outside pages (not one the author wrote).
+pub(crate) const IMPLICIT: &str = "cert.implicit";
+
+/// The job of a `configure` runtime sequence (`--aie-npu-to-cert`).
+pub(crate) const CONFIGURE: &str = "cert.configure";
+
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
     for dev in netlist::devices(ir) {
-        for job in jobs(ir, &dev) {
-            if !ir
-                .parent_op(job.op())
-                .is_some_and(|p| ir.is(p, OpKind::CertPage))
-            {
-                wrap(ir, job);
+        inline_default_group(ir, &dev);
+        form_implicit_pages(ir, dev.body);
+        let groups: Vec<CertAttachToGroup> = dev.views(ir).collect();
+        for g in groups {
+            if let Some(body) = ir.entry_block(g.op(), 0) {
+                form_implicit_pages(ir, body);
             }
         }
+        configure_first(ir, &dev);
+        placements_to_groups(ir, &dev);
         isolate(ir, &dev);
-        split_pages(ir, &dev);
+        split_pages(ir, &dev, &mut out);
         let mut syms = Symbols::of(ir, &dev);
         for job in jobs(ir, &dev) {
             merge(ir, &mut syms, job.op());
         }
     }
-    Vec::new()
+    out
 }
 
 /// The jobs of `dev` (in its column groups, sections and pages too).
@@ -61,10 +94,20 @@ fn jobs(ir: &Ir, dev: &Dev) -> Vec<CertJob> {
     ir.views(dev.walk_skipping(ir, &skip)).collect()
 }
 
-/// A new page at `at`, and its body.
-fn new_page(ir: &mut Ir, at: At, job: OpId) -> (CertPage, BlockId) {
-    let span = ir[job].span;
+/// The ops of `op` (a page or a job), in order, its terminator left out.
+fn ops_of(ir: &Ir, op: OpId) -> Vec<OpId> {
+    ir.children(op)
+        .filter(|&o| !ir.is(o, OpKind::End))
+        .collect()
+}
+
+/// A new page at `at` (marked implicit when `implicit`), and its body.
+fn new_page(ir: &mut Ir, at: At, like: OpId, implicit: bool) -> (CertPage, BlockId) {
+    let span = ir[like].span;
     let page = CertPage::build(ir, span).region().insert(at);
+    if implicit {
+        ir.set_attr(page.op(), IMPLICIT, Attr::Unit);
+    }
     let body = ir.entry_block(page.op(), 0).expect("built with a block");
     (page, body)
 }
@@ -81,16 +124,103 @@ fn new_job(ir: &mut Ir, body: BlockId, id: i64, like: OpId) -> (CertJob, BlockId
     (job, job_body)
 }
 
-/// Puts `job` on a page of its own, where it is.
-fn wrap(ir: &mut Ir, job: CertJob) {
-    let (_, body) = new_page(ir, At::Before(job.op()), job.op());
-    ir.move_op(job.op(), At::End(body));
+/// `attach_to_group(0)` names uC 0, the device's own stream: its code moves
+/// into the device where the group is.
+fn inline_default_group(ir: &mut Ir, dev: &Dev) {
+    let zero: Vec<CertAttachToGroup> = dev
+        .views::<CertAttachToGroup>(ir)
+        .filter(|g| g.group_id(ir) == 0)
+        .collect();
+    for g in zero {
+        for op in ops_of(ir, g.op()) {
+            ir.move_op(op, At::Before(g.op()));
+        }
+        ir.erase(g.op());
+    }
 }
 
-/// The ops of `job`, in order.
-fn ops_of(ir: &Ir, job: OpId) -> Vec<OpId> {
-    ir.entry_block(job, 0)
-        .map_or(Vec::new(), |b| ir.ops_in(b).collect())
+/// The (tile, channel) actors whose task-complete tokens `job` waits for.
+fn waited_actors(ir: &Ir, job: OpId) -> BTreeSet<(i64, i64)> {
+    ir.walk_views::<CertWaitTcts>(job)
+        .map(|w| (w.tile_id(ir), w.channel_id(ir)))
+        .collect()
+}
+
+/// Each run of jobs outside pages in `body` on one implicit page; only a
+/// page the author wrote ends a run (other ops do not). A job waiting on an
+/// actor a job of the page waits on starts a new page (at most one job of
+/// a page may wait on an actor); the `configure` job gets a page of its own.
+fn form_implicit_pages(ir: &mut Ir, body: BlockId) {
+    let mut open: Option<BlockId> = None;
+    let mut actors = BTreeSet::new();
+    for op in ir.ops_in(body).collect::<Vec<_>>() {
+        if ir.is(op, OpKind::CertPage) {
+            open = None;
+            continue;
+        }
+        if !ir.is(op, OpKind::CertJob) {
+            continue;
+        }
+        if ir.attr(op, CONFIGURE).is_some() {
+            let (_, page) = new_page(ir, At::Before(op), op, false);
+            ir.move_op(op, At::End(page));
+            open = None;
+            continue;
+        }
+        let waits = waited_actors(ir, op);
+        if open.is_some() && !waits.is_disjoint(&actors) {
+            open = None;
+        }
+        let page = match open {
+            Some(page) => page,
+            None => {
+                actors.clear();
+                let (_, page) = new_page(ir, At::Before(op), op, true);
+                open = Some(page);
+                page
+            }
+        };
+        ir.move_op(op, At::End(page));
+        actors.extend(waits);
+    }
+}
+
+/// The page of the `configure` job first in the device: it configures the
+/// array before anything else on uC 0 runs.
+fn configure_first(ir: &mut Ir, dev: &Dev) {
+    let page = dev.views::<CertPage>(ir).find(|p| {
+        ir.children(p.op())
+            .any(|j| ir.is(j, OpKind::CertJob) && ir.attr(j, CONFIGURE).is_some())
+    });
+    if let (Some(page), Some(first)) = (page, ir.first_op(dev.body)) {
+        if first != page.op() {
+            ir.move_op(page.op(), At::Before(first));
+        }
+    }
+}
+
+/// Each page of the device with a `placement` other than 0 moves, in order,
+/// into an `attach_to_group` of that uC, made where its first page was.
+fn placements_to_groups(ir: &mut Ir, dev: &Dev) {
+    let mut by_uc: BTreeMap<i64, Vec<CertPage>> = BTreeMap::new();
+    for p in dev.views::<CertPage>(ir) {
+        match p.placement(ir) {
+            Some(uc) if uc != 0 => by_uc.entry(uc).or_default().push(p),
+            _ => {}
+        }
+    }
+    for (uc, pages) in by_uc {
+        let span = ir[dev.op].span;
+        let group = CertAttachToGroup::build(ir, span)
+            .group_id(uc)
+            .region()
+            .insert(At::Before(pages[0].op()));
+        let body = ir.entry_block(group.op(), 0).expect("built with a block");
+        for p in pages {
+            ir.remove_attr(p.op(), CertPage::PLACEMENT);
+            ir.move_op(p.op(), At::End(body));
+        }
+    }
 }
 
 /// Ops that take a whole job, and the job a whole page.
@@ -98,10 +228,11 @@ fn takes_a_page(ir: &Ir, op: OpId) -> bool {
     ir.is(op, OpKind::CertLoadPdi) || ir.is(op, OpKind::CertPreempt)
 }
 
-/// Each LOAD_PDI and PREEMPT alone in a job on a page of its own: a job
-/// holding one with other ops is cut in three, the ops before (same id, on
-/// a new page before), the op (the next free id, on a page after) and the
-/// ops after (the id after that, on the page after that).
+/// Each LOAD_PDI and PREEMPT alone in a job on a page of its own, in
+/// program order: a job holding one with other ops is cut in three, the ops
+/// before (same id), the op (the next free id) and the ops after (the id
+/// after that), each on a page; the jobs after it on its page move to a page
+/// after them.
 fn isolate(ir: &mut Ir, dev: &Dev) {
     let mut work = jobs(ir, dev);
     work.reverse();
@@ -110,39 +241,57 @@ fn isolate(ir: &mut Ir, dev: &Dev) {
         let Some(at) = ops.iter().position(|&o| takes_a_page(ir, o)) else {
             continue;
         };
-        let page = ir.parent_op(job.op()).expect("jobs are on pages");
-        if ops.len() == 1 {
-            if ir.children(page).count() > 1 {
-                let (_, body) = new_page(ir, At::After(page), job.op());
-                ir.move_op(job.op(), At::End(body));
-            }
+        let Some(page) = ir
+            .parent_op(job.op())
+            .filter(|&p| ir.is(p, OpKind::CertPage))
+        else {
+            continue;
+        };
+        let siblings = ops_of(ir, page);
+        let here = siblings.iter().position(|&s| s == job.op()).unwrap_or(0);
+        let trailing = siblings[here + 1..].to_vec();
+        if ops.len() == 1 && siblings.len() == 1 {
             continue;
         }
-        let max = jobs(ir, dev)
-            .iter()
-            .map(|j| j.job_id(ir))
-            .max()
-            .unwrap_or(0);
-        if at > 0 {
-            let (_, body) = new_page(ir, At::Before(page), job.op());
-            let (_, before) = new_job(ir, body, job.job_id(ir), job.op());
-            for &o in &ops[..at] {
-                ir.move_op(o, At::End(before));
+        let mut anchor = page;
+        if ops.len() == 1 {
+            let (alone, body) = new_page(ir, At::After(anchor), job.op(), false);
+            ir.move_op(job.op(), At::End(body));
+            anchor = alone.op();
+        } else {
+            let max = jobs(ir, dev)
+                .iter()
+                .map(|j| j.job_id(ir))
+                .max()
+                .unwrap_or(0);
+            let parts = [
+                (job.job_id(ir), &ops[..at]),
+                (max + 1, &ops[at..=at]),
+                (max + 2, &ops[at + 1..]),
+            ];
+            for (k, (id, part)) in parts.into_iter().enumerate() {
+                if part.is_empty() {
+                    continue;
+                }
+                let (p, body) = new_page(ir, At::After(anchor), job.op(), false);
+                let (new, job_body) = new_job(ir, body, id, job.op());
+                for &o in part {
+                    ir.move_op(o, At::End(job_body));
+                }
+                if k == 2 {
+                    work.push(new);
+                }
+                anchor = p.op();
+            }
+            ir.erase(job.op());
+        }
+        if !trailing.is_empty() {
+            let (_, body) = new_page(ir, At::After(anchor), page, false);
+            for o in trailing {
+                ir.move_op(o, At::End(body));
             }
         }
-        let (alone, body) = new_page(ir, At::After(page), job.op());
-        let (_, own) = new_job(ir, body, max + 1, job.op());
-        ir.move_op(ops[at], At::End(own));
-        if at + 1 < ops.len() {
-            let (_, body) = new_page(ir, At::After(alone.op()), job.op());
-            let (rest, after) = new_job(ir, body, max + 2, job.op());
-            for &o in &ops[at + 1..] {
-                ir.move_op(o, At::End(after));
-            }
-            work.push(rest);
-        }
-        ir.erase(job.op());
-        if ir.children(page).next().is_none() {
+        if ops_of(ir, page).is_empty() {
             ir.erase(page);
         }
     }
@@ -166,185 +315,233 @@ pub(crate) fn chain_bytes(ir: &Ir, syms: &Symbols, chain: &str) -> u32 {
         .sum()
 }
 
-/// Text bytes of one instruction op (mlir-aie's estimate).
-fn text_bytes(kind: Option<OpKind>) -> u32 {
+/// The instruction an op of a job is (a `write32` the program-form lowering
+/// kept is the WRITE_32 it becomes, `to_cert::Writes::Npu`).
+fn instruction(kind: Option<OpKind>) -> Option<Opcode> {
     use OpKind::*;
-    match kind {
-        Some(CertLocalBarrier | CertRemoteBarrier | CertWaitTcts) => 8,
-        Some(CertMaskwrite32 | CertApplyOffset57 | CertUcDmaWriteDesSync) => 16,
-        // A write32 the program-form lowering kept (`to_cert::Writes::Npu`).
-        Some(CertWrite32 | NpuWrite32) => 12,
-        _ => 0,
+    Some(match kind? {
+        CertWrite32 | NpuWrite32 => Opcode::Write32,
+        CertMaskwrite32 => Opcode::MaskWrite32,
+        CertMaskpoll32 => Opcode::MaskPoll32,
+        CertRelAcqSync => Opcode::RelAcqSync,
+        CertWrite32D => Opcode::Write32D,
+        CertMov => Opcode::Mov,
+        CertAdd => Opcode::Add,
+        CertCreateScratchpad => Opcode::CreateScratchpad,
+        CertUpdateReg => Opcode::UpdateReg,
+        CertUcDmaWriteDesSync => Opcode::UcDmaWriteDesSync,
+        CertWaitTcts => Opcode::WaitTcts,
+        CertApplyOffset57 => Opcode::ApplyOffset57,
+        CertLocalBarrier => Opcode::LocalBarrier,
+        CertRemoteBarrier => Opcode::RemoteBarrier,
+        CertLoadPdi => Opcode::LoadPdi,
+        CertPreempt => Opcode::Preempt,
+        CertNop => Opcode::Nop,
+        _ => return None,
+    })
+}
+
+/// Bytes a job adds around its ops: START_JOB and END_JOB.
+fn job_bytes() -> (u64, u64) {
+    (
+        Opcode::StartJob.op().size() as u64,
+        Opcode::EndJob.op().size() as u64,
+    )
+}
+
+/// The estimates of a page's ops, once per pass: each op's bytes, with its
+/// job and place in it.
+struct Estimate {
+    /// (job, ops of the job, each op's bytes).
+    jobs: Vec<(OpId, Vec<OpId>, Vec<u64>)>,
+    /// The flat index of each op of the page.
+    flat: HashMap<OpId, usize>,
+    /// Each local barrier id's participants, as (first, last) flat index.
+    barriers: BTreeMap<i64, (usize, usize)>,
+}
+
+impl Estimate {
+    fn of(ir: &Ir, syms: &Symbols, chains: &mut HashMap<String, u64>, page: OpId) -> Estimate {
+        let mut e = Estimate {
+            jobs: Vec::new(),
+            flat: HashMap::new(),
+            barriers: BTreeMap::new(),
+        };
+        for job in ir.views::<CertJob>(ir.children(page)) {
+            let ops = ops_of(ir, job.op());
+            let mut costs = Vec::with_capacity(ops.len());
+            for &op in &ops {
+                let k = e.flat.len();
+                e.flat.insert(op, k);
+                if let Some(b) = ir.view::<CertLocalBarrier>(op) {
+                    let span = e.barriers.entry(b.local_barrier_id(ir)).or_insert((k, k));
+                    span.1 = k;
+                }
+                let text = instruction(ir.kind(op)).map_or(0, |o| o.op().size() as u64);
+                let data = ir.view::<CertUcDmaWriteDesSync>(op).map_or(0, |sync| {
+                    let name = sync.symbol(ir);
+                    *chains
+                        .entry(name.to_string())
+                        .or_insert_with(|| u64::from(chain_bytes(ir, syms, name)))
+                });
+                costs.push(text + data);
+            }
+            e.jobs.push((job.op(), ops, costs));
+        }
+        e
+    }
+
+    /// The page's estimate, and mlir-aie's first split point for `target`:
+    /// before the first op (not first in its job) reached with the estimate
+    /// at `target`, or after the op that takes it there (before it when it
+    /// is its job's last).
+    fn first_split(&self, target: u64) -> (u64, Option<(usize, usize)>) {
+        let (start, end) = job_bytes();
+        let mut cost = HEADER;
+        let mut found = None;
+        for (j, (_, ops, costs)) in self.jobs.iter().enumerate() {
+            cost += start;
+            for (i, &op_cost) in costs.iter().enumerate() {
+                if found.is_none() && i > 0 && cost >= target {
+                    found = Some((j, i));
+                }
+                cost += op_cost;
+                if found.is_none() && cost >= target {
+                    if i + 1 < ops.len() {
+                        found = Some((j, i + 1));
+                    } else if i > 0 {
+                        found = Some((j, i));
+                    }
+                }
+            }
+            cost += end;
+        }
+        (cost, found)
+    }
+
+    /// Whether a cut before flat index `p` parts a local barrier's participants.
+    fn parts_a_barrier(&self, p: usize) -> bool {
+        self.barriers.values().any(|&(lo, hi)| lo < p && hi >= p)
+    }
+
+    /// The cut closest to `target` that leaves ops on both pages and parts
+    /// no local barrier: inside a job, or between jobs.
+    fn legal_split(&self, target: u64) -> Option<(usize, usize)> {
+        let (start, end) = job_bytes();
+        let mut cost = HEADER;
+        let mut best: Option<(u64, (usize, usize))> = None;
+        let mut earlier = false;
+        for (j, (_, ops, costs)) in self.jobs.iter().enumerate() {
+            cost += start;
+            for i in 0..ops.len() {
+                if (i > 0 || earlier) && !self.parts_a_barrier(self.flat[&ops[i]]) {
+                    let delta = cost.abs_diff(target);
+                    if best.is_none_or(|(d, _)| delta < d) {
+                        best = Some((delta, (j, i)));
+                    }
+                }
+                cost += costs[i];
+            }
+            cost += end;
+            earlier |= !ops.is_empty();
+        }
+        best.map(|(_, at)| at)
     }
 }
 
-/// One op of a page: its job, itself, whether it is its job's first and
-/// its estimated bytes.
-struct Placed {
-    job: OpId,
-    op: OpId,
-    first: bool,
-    cost: u64,
-}
-
-/// Splits every page of `dev` that does not fit; jobs numbered after a
-/// split job (in the whole device) move up by one for each split.
-fn split_pages(ir: &mut Ir, dev: &Dev) {
-    let pages: Vec<CertPage> = ir
-        .views(dev.walk_skipping(ir, &[OpKind::CertPage, OpKind::RuntimeSequence]))
-        .collect();
+/// Splits every page of `dev` that does not fit, until each does or
+/// cannot be split; the jobs numbered above a split job (in the device)
+/// move up by one for each split inside a job.
+fn split_pages(ir: &mut Ir, dev: &Dev, out: &mut Vec<Diagnostic>) {
     let syms = Symbols::of(ir, dev);
     let mut chains = HashMap::new();
-    let mut plans = Vec::new();
-    for page in pages {
-        let placed = place(ir, &syms, &mut chains, page);
-        let at = split_points(&placed);
-        if !at.is_empty() {
-            plans.push((page, placed, at));
+    let mut work: Vec<OpId> = ir
+        .views::<CertPage>(dev.walk_skipping(ir, &[OpKind::CertPage, OpKind::RuntimeSequence]))
+        .map(|p| p.op())
+        .collect();
+    work.reverse();
+    while let Some(page) = work.pop() {
+        let estimate = Estimate::of(ir, &syms, &mut chains, page);
+        let target = u64::from(PAGE / 2);
+        let (cost, mut at) = estimate.first_split(target);
+        if cost < u64::from(PAGE) {
+            continue;
         }
-    }
-    if plans.is_empty() {
-        return;
-    }
-    let mut ids = Ids::of(ir, dev);
-    for (page, placed, at) in plans {
-        split(ir, page, &placed, &at, &mut ids);
-    }
-    ids.write(ir);
-}
-
-/// The id of every job of a device while pages are split: renumbered in
-/// memory (each split moves up every later id of the device), written to
-/// the jobs once at the end.
-struct Ids {
-    jobs: Vec<(CertJob, i64)>,
-    /// Where each job is in `jobs`.
-    at: HashMap<OpId, usize>,
-}
-
-impl Ids {
-    fn of(ir: &Ir, dev: &Dev) -> Ids {
-        let mut ids = Ids {
-            jobs: Vec::new(),
-            at: HashMap::new(),
-        };
-        for job in jobs(ir, dev) {
-            ids.push(job, job.job_id(ir));
+        let implicit = ir.attr(page, IMPLICIT).is_some();
+        if at.is_none() {
+            at = estimate.legal_split(target);
         }
-        ids
-    }
-
-    fn push(&mut self, job: CertJob, id: i64) {
-        self.at.insert(job.op(), self.jobs.len());
-        self.jobs.push((job, id));
-    }
-
-    fn id(&self, job: OpId) -> i64 {
-        self.jobs[self.at[&job]].1
-    }
-
-    /// Every id above `id` moves up by one.
-    fn make_room_after(&mut self, id: i64) {
-        for (_, other) in &mut self.jobs {
-            if *other > id {
-                *other += 1;
+        let Some(mut at) = at else {
+            if cost > PAGE_LIMIT {
+                out.push(Diagnostic::error(ir[page].span, format!("cert.page is an estimated {cost} bytes, over the {PAGE_LIMIT}-byte microcontroller page limit, and offers no split point (a split must leave at least one op on each page); break the oversized job into smaller jobs")));
             }
-        }
-    }
-
-    /// The ids written to the jobs whose id changed.
-    fn write(self, ir: &mut Ir) {
-        for (job, id) in self.jobs {
-            if job.job_id(ir) != id {
-                job.set_job_id(ir, id);
-            }
-        }
-    }
-}
-
-/// The ops of `page`'s jobs with their costs; `chains` caches the data
-/// bytes of each chain.
-fn place(
-    ir: &Ir,
-    syms: &Symbols,
-    chains: &mut HashMap<String, u64>,
-    page: CertPage,
-) -> Vec<Placed> {
-    let mut out = Vec::new();
-    for job in ir.views::<CertJob>(ir.children(page.op())) {
-        for (i, op) in ops_of(ir, job.op()).into_iter().enumerate() {
-            let data = ir.view::<CertUcDmaWriteDesSync>(op).map_or(0, |sync| {
-                let name = sync.symbol(ir);
-                *chains
-                    .entry(name.to_string())
-                    .or_insert_with(|| u64::from(chain_bytes(ir, syms, name)))
-            });
-            out.push(Placed {
-                job: job.op(),
-                op,
-                first: i == 0,
-                cost: u64::from(text_bytes(ir.kind(op))) + data,
-            });
-        }
-    }
-    out
-}
-
-/// Where the page splits, as indices of the ops that start a new page:
-/// while the rest (header included) reaches [`PAGE`], at the first op not
-/// first in its job before which the running estimate reached half a page.
-fn split_points(placed: &[Placed]) -> Vec<usize> {
-    // rest[i]: the estimate of a page holding ops i.. (header included).
-    let mut rest = vec![HEADER; placed.len() + 1];
-    for i in (0..placed.len()).rev() {
-        rest[i] = rest[i + 1] + placed[i].cost;
-    }
-    let (page, half) = (u64::from(PAGE), u64::from(PAGE / 2));
-    let mut out = Vec::new();
-    let mut start = 0;
-    while rest[start] >= page {
-        let mut cost = HEADER;
-        let Some(at) = (start..placed.len()).find(|&i| {
-            let reached = cost >= half && !placed[i].first;
-            cost += placed[i].cost;
-            reached
-        }) else {
-            break;
+            continue;
         };
-        out.push(at);
-        start = at;
-    }
-    out
-}
-
-/// Splits `page` at the op indices `at` (increasing): from each, the ops go
-/// to a new page after the previous one, the rest of the job being split
-/// into a new job numbered one above it, whole jobs moved along. `ids` are
-/// those of every job of the device, renumbered as mlir-aie does.
-fn split(ir: &mut Ir, page: CertPage, placed: &[Placed], at: &[usize], ids: &mut Ids) {
-    // The job holding the latest part of each job that was split.
-    let mut holder: HashMap<OpId, OpId> = HashMap::new();
-    let mut prev = page.op();
-    for (k, &start) in at.iter().enumerate() {
-        let end = at.get(k + 1).copied().unwrap_or(placed.len());
-        let (next_page, body) = new_page(ir, At::After(prev), page.op());
-        let split_job = placed[start].job;
-        let h = holder.get(&split_job).copied().unwrap_or(split_job);
-        let id = ids.id(h);
-        ids.make_room_after(id);
-        let (tail, tail_body) = new_job(ir, body, id + 1, h);
-        ids.push(tail, id + 1);
-        holder.insert(split_job, tail.op());
-        for p in &placed[start..end] {
-            match holder.get(&p.job) {
-                Some(&h) if h == tail.op() => ir.move_op(p.op, At::End(tail_body)),
-                Some(&h) if ir.parent_op(h) == Some(next_page.op()) => {}
-                _ => {
-                    ir.move_op(p.job, At::End(body));
-                    holder.insert(p.job, p.job);
+        let (j, i) = at;
+        if estimate.parts_a_barrier(estimate.flat[&estimate.jobs[j].1[i]]) {
+            match estimate.legal_split(target) {
+                Some(legal) => at = legal,
+                None => {
+                    if cost > PAGE_LIMIT {
+                        let remedy = if implicit {
+                            "; insert an explicit cert.page boundary to co-locate the barrier participants"
+                        } else {
+                            "; reduce the page's contents or regroup its local_barrier participants so that a legal split point exists"
+                        };
+                        out.push(Diagnostic::error(ir[page].span, format!("{}cert.page is an estimated {cost} bytes, over the {PAGE_LIMIT}-byte microcontroller page limit, and cannot be split without separating a local_barrier participant set across pages{remedy}", if implicit { "implicit " } else { "" })));
+                    }
+                    continue;
                 }
             }
         }
-        prev = next_page.op();
+        if implicit {
+            out.push(Diagnostic::error(ir[page].span, "auto-split of implicit cert.page serializes cooperatively-scheduled jobs into separate sequential pages; insert an explicit cert.page boundary to control where the split occurs").with_severity(Severity::Remark));
+        }
+        let (first, second) = split(ir, dev, page, &estimate, at, implicit);
+        work.push(second);
+        work.push(first);
     }
+}
+
+/// Splits `page` before op `i` of its job `j` (`estimate`'s): the jobs before
+/// and that job's ops before the cut go to a first new page, the rest to a
+/// second, in order; a cut inside a job makes its second part job `id + 1`,
+/// every job of the device numbered above `id` moving up by one. Returns
+/// the two pages.
+fn split(
+    ir: &mut Ir,
+    dev: &Dev,
+    page: OpId,
+    estimate: &Estimate,
+    (j, i): (usize, usize),
+    implicit: bool,
+) -> (OpId, OpId) {
+    let (split_job, ops, _) = &estimate.jobs[j];
+    let split_job = CertJob::wrap(*split_job);
+    let inside = i > 0;
+    let id = split_job.job_id(ir);
+    if inside {
+        for job in jobs(ir, dev) {
+            let other = job.job_id(ir);
+            if other > id {
+                job.set_job_id(ir, other + 1);
+            }
+        }
+    }
+    let (first, first_body) = new_page(ir, At::Before(page), page, implicit);
+    let (second, second_body) = new_page(ir, At::Before(page), page, implicit);
+    for (k, (job, _, _)) in estimate.jobs.iter().enumerate() {
+        if k == j && inside {
+            ir.move_op(*job, At::End(first_body));
+            let (_, tail) = new_job(ir, second_body, id + 1, split_job.op());
+            for &o in &ops[i..] {
+                ir.move_op(o, At::End(tail));
+            }
+        } else {
+            let to = if k < j { first_body } else { second_body };
+            ir.move_op(*job, At::End(to));
+        }
+    }
+    ir.erase(page);
+    (first.op(), second.op())
 }

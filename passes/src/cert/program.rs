@@ -17,8 +17,8 @@ use aie_target::cert::assembler::{AsmDiagnostic, Loc};
 use aie_target::cert::elf::ARG_SYMBOL;
 use aie_target::cert::encoding::{
     Add, ApplyOffset57, CreateScratchpad, EndJob, Instr, LoadPdi, LocalBarrier, MaskPoll32,
-    MaskWrite32, Mov, Nop, Preempt, RemoteBarrier, StartJob, UcDmaWriteDesSync, UpdateReg,
-    WaitTcts, Write32, Write32D,
+    MaskWrite32, Mov, Nop, Preempt, RelAcqSync, RemoteBarrier, StartJob, UcDmaWriteDesSync,
+    UpdateReg, WaitTcts, Write32, Write32D,
 };
 use aie_target::cert::format::{UcDmaBd, HEADER_SIZE, PAGE_SIZE};
 use aie_target::cert::isa::{Field, Kind, Op, Opcode};
@@ -28,8 +28,8 @@ use dialect::ir::{OpId, OpKind, TypedEnum, View};
 use dialect::ops::views::{
     CertAdd, CertApplyOffset57, CertAttachToGroup, CertCreateScratchpad, CertJob, CertLoadPdi,
     CertLocalBarrier, CertMaskpoll32, CertMaskwrite32, CertMov, CertPage, CertPreempt,
-    CertRemoteBarrier, CertSection, CertUcDmaBd, CertUcDmaChain, CertUcDmaWriteDesSync,
-    CertUpdateReg, CertWaitTcts, CertWrite32, CertWrite32D, NpuWrite32,
+    CertRelAcqSync, CertRemoteBarrier, CertSection, CertUcDmaBd, CertUcDmaChain,
+    CertUcDmaWriteDesSync, CertUpdateReg, CertWaitTcts, CertWrite32, CertWrite32D, NpuWrite32,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
@@ -176,6 +176,14 @@ fn instruction(ir: &Ir, dev: &Dev, op: OpId, b: &mut Builder) -> Res<()> {
                 address: o.int(0, p.address(ir))?,
                 mask: o.int(1, p.mask(ir))?,
                 value: o.int(2, p.value(ir))?,
+            })
+        }
+        Some(OpKind::CertRelAcqSync) => {
+            o.isa = Opcode::RelAcqSync.op();
+            let r = CertRelAcqSync::wrap(op);
+            Instr::RelAcqSync(RelAcqSync {
+                rel_address: o.int(0, r.rel_address(ir))?,
+                acq_address: o.int(1, r.acq_address(ir))?,
             })
         }
         Some(OpKind::CertWrite32D) => {
@@ -348,78 +356,88 @@ fn is_cert_code(ir: &Ir, op: OpId) -> bool {
         .any(|&k| ir.is(op, k))
 }
 
+/// A unit of control code a column runs in order: a page, or a job
+/// outside pages (on a page of its own).
+#[derive(Clone, Copy)]
+enum Unit {
+    Page(CertPage),
+    Job(CertJob),
+}
+
 /// The control code directly in a device, column group or section: its
-/// pages, the jobs outside pages and its sections.
+/// pages and the jobs outside pages in IR order (the order they run in,
+/// mlir-aie's emission order since its multi-uC work: never by job id),
+/// and its sections.
 #[derive(Default)]
 struct Code {
-    pages: Vec<CertPage>,
-    jobs: Vec<CertJob>,
+    units: Vec<Unit>,
     sections: Vec<CertSection>,
 }
 
 impl Code {
     fn of(ir: &Ir, ops: impl Iterator<Item = OpId>) -> Code {
         let mut code = Code::default();
-        for op in ops {
-            match ir.kind(op) {
-                Some(OpKind::CertPage) => code.pages.push(CertPage::wrap(op)),
-                Some(OpKind::CertJob) => code.jobs.push(CertJob::wrap(op)),
-                Some(OpKind::CertSection) => code.sections.push(CertSection::wrap(op)),
-                _ => {}
-            }
-        }
+        code.add(ir, ops);
         code
     }
 
-    fn extend(&mut self, other: Code) {
-        self.pages.extend(other.pages);
-        self.jobs.extend(other.jobs);
-        self.sections.extend(other.sections);
+    /// The code of `ops` after the code already there.
+    fn add(&mut self, ir: &Ir, ops: impl Iterator<Item = OpId>) {
+        for op in ops {
+            match ir.kind(op) {
+                Some(OpKind::CertPage) => self.units.push(Unit::Page(CertPage::wrap(op))),
+                Some(OpKind::CertJob) => self.units.push(Unit::Job(CertJob::wrap(op))),
+                Some(OpKind::CertSection) => self.sections.push(CertSection::wrap(op)),
+                _ => {}
+            }
+        }
     }
 
     fn is_empty(&self) -> bool {
-        self.pages.is_empty() && self.jobs.is_empty() && self.sections.is_empty()
+        self.units.is_empty() && self.sections.is_empty()
     }
 
-    /// Every job: in pages, outside them and in the sections.
+    /// The jobs of `units`, in order.
+    fn jobs_of(ir: &Ir, units: &[Unit]) -> Vec<CertJob> {
+        units
+            .iter()
+            .flat_map(|u| match *u {
+                Unit::Page(p) => ir.views::<CertJob>(ir.children(p.op())).collect(),
+                Unit::Job(j) => vec![j],
+            })
+            .collect()
+    }
+
+    /// Every job: of the units and of the sections.
     fn all_jobs(&self, ir: &Ir) -> Vec<CertJob> {
-        let in_pages = |pages: &[CertPage]| -> Vec<CertJob> {
-            pages
-                .iter()
-                .flat_map(|p| ir.views::<CertJob>(ir.children(p.op())))
-                .collect()
-        };
-        let mut out = in_pages(&self.pages);
-        out.extend(self.jobs.iter().copied());
+        let mut out = Code::jobs_of(ir, &self.units);
         for s in &self.sections {
-            let inner = Code::of(ir, ir.children(s.op()));
-            out.extend(in_pages(&inner.pages));
-            out.extend(inner.jobs);
+            out.extend(Code::jobs_of(ir, &Code::of(ir, ir.children(s.op())).units));
         }
         out
     }
 
-    /// The pages, each ending with its end-of-page mark, then the jobs
-    /// outside pages by id, each on a page of its own (`at`: the op they
-    /// are in).
+    /// The units in order, each page's jobs then its end-of-page mark, each
+    /// job outside pages on a page of its own (`at`: the op they are in).
     fn code(&self, ir: &Ir, dev: &Dev, at: OpId, b: &mut Builder) -> Res<()> {
-        for page in &self.pages {
-            jobs(ir, dev, ir.views(ir.children(page.op())).collect(), b)?;
-            built(ir, page.op(), b.eop(NOWHERE))?;
-        }
-        let mut single = self.jobs.clone();
-        single.sort_by_key(|j| j.job_id(ir));
-        for job in single {
-            jobs(ir, dev, vec![job], b)?;
-            built(ir, at, b.eop(NOWHERE))?;
+        for unit in &self.units {
+            match *unit {
+                Unit::Page(page) => {
+                    jobs(ir, dev, ir.views(ir.children(page.op())).collect(), b)?;
+                    built(ir, page.op(), b.eop(NOWHERE))?;
+                }
+                Unit::Job(job) => {
+                    jobs(ir, dev, vec![job], b)?;
+                    built(ir, at, b.eop(NOWHERE))?;
+                }
+            }
         }
         Ok(())
     }
 }
 
-/// `START_JOB id` … `END_JOB` of each job, by id.
-fn jobs(ir: &Ir, dev: &Dev, mut jobs: Vec<CertJob>, b: &mut Builder) -> Res<()> {
-    jobs.sort_by_key(|j| j.job_id(ir));
+/// `START_JOB id` … `END_JOB` of each job, in order.
+fn jobs(ir: &Ir, dev: &Dev, jobs: Vec<CertJob>, b: &mut Builder) -> Res<()> {
     let start = Opcode::StartJob.op();
     let Some(id_field) = start.asm_fields().next() else {
         return Ok(());
@@ -565,19 +583,26 @@ pub fn build(ir: &Ir) -> Res<Program> {
             .with_help("lower the module with --aie-lower-to-cert (one control code for all devices), or translate each device on its own"));
     }
     let top = || dev.ops(ir);
-    let mut groups: Vec<CertAttachToGroup> = ir.views(top()).collect();
-    groups.sort_by_key(|g| g.group_id(ir));
-    // Column 0 holds the code directly in the device and continues with group 0.
-    let mut columns: Vec<(Option<CertAttachToGroup>, Code)> = vec![(None, Code::of(ir, top()))];
-    for group in groups {
-        let code = Code::of(ir, ir.children(group.op()));
-        if group.group_id(ir) == 0 && columns[0].0.is_none() {
-            columns[0].0 = Some(group);
-            columns[0].1.extend(code);
-        } else {
-            columns.push((Some(group), code));
+    // Column 0 holds the code directly in the device and that of every
+    // attach_to_group(0), in IR order (one uC-0 stream); the code of the
+    // groups with another id follows by id, each id one column.
+    let mut columns: Vec<(Option<CertAttachToGroup>, Code)> = vec![(None, Code::default())];
+    let mut by_id: std::collections::BTreeMap<i64, (CertAttachToGroup, Code)> = Default::default();
+    for op in top() {
+        match ir.view::<CertAttachToGroup>(op) {
+            Some(group) if group.group_id(ir) == 0 => {
+                columns[0].0.get_or_insert(group);
+                columns[0].1.add(ir, ir.children(op));
+            }
+            Some(group) => by_id
+                .entry(group.group_id(ir))
+                .or_insert_with(|| (group, Code::default()))
+                .1
+                .add(ir, ir.children(op)),
+            None => columns[0].1.add(ir, std::iter::once(op)),
         }
     }
+    columns.extend(by_id.into_values().map(|(g, code)| (Some(g), code)));
     let all_jobs: Vec<Vec<CertJob>> = columns.iter().map(|(_, c)| c.all_jobs(ir)).collect();
     // Each chain goes to the column whose jobs start it (column 0 if none).
     let mut chain_column = HashMap::new();

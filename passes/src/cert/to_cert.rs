@@ -138,12 +138,12 @@ fn lower(ir: &mut Ir, dev: &Dev, warnings: &mut Vec<Diagnostic>) -> Res<()> {
             syms.undefine(&name, seq);
         }
         elf_argument_indices(ir, seq)?;
-        let page = CertPage::build(ir, ir[seq].span)
-            .region()
-            .insert(At::Before(seq));
-        let body = ir.entry_block(page.op(), 0).expect("built with a block");
-        ir.move_op(seq, At::End(body));
+        // A job where the sequence was, on no page: -cert-legalize-pages
+        // puts runs of jobs on one page, the configuration's on its own.
         make_job(ir, seq, id);
+        if configure {
+            ir.set_attr(seq, super::pages::CONFIGURE, dialect::ir::Attr::Unit);
+        }
     }
     for job in jobs(ir, dev) {
         warnings.extend(upper_bits_warnings(ir, dev, job.op()));
@@ -694,6 +694,7 @@ pub(crate) fn convert(
                 }
                 for group in page_groups(pieces) {
                     let chain = uc_dma_chain(ir, syms, anchor, span, group, next_chain);
+                    syms.start(&chain);
                     CertUcDmaWriteDesSync::build(ir, span)
                         .symbol(&chain)
                         .insert(At::Before(op));
@@ -891,6 +892,7 @@ pub(crate) fn merge(ir: &mut Ir, syms: &mut Symbols, job: OpId) {
         match ir.kind(op) {
             Some(OpKind::CertUcDmaWriteDesSync) => {
                 let Some((name, chain)) = chain_of(ir, syms, CertUcDmaWriteDesSync::wrap(op))
+                    .filter(|(name, _)| started_once(syms, name))
                 else {
                     prev = None;
                     continue;
@@ -915,18 +917,18 @@ pub(crate) fn merge(ir: &mut Ir, syms: &mut Symbols, job: OpId) {
                 }
                 prev = Some((op, (name, chain), bytes));
             }
-            Some(
-                OpKind::CertWrite32
-                | OpKind::NpuWrite32
-                | OpKind::CertMaskwrite32
-                | OpKind::CertApplyOffset57
-                | OpKind::CertWaitTcts
-                | OpKind::CertRemoteBarrier
-                | OpKind::CertLocalBarrier,
-            ) => prev = None,
-            _ => {}
+            // A NOP has no effect to order the transfer against; any other
+            // op does (a write, a poll of a queue's room, a barrier, ...).
+            Some(OpKind::CertNop) => {}
+            _ => prev = None,
         }
     }
+}
+
+/// Whether one `uc_dma_write_des_sync` starts chain `name`: merging rewrites
+/// the chain (and erases the earlier one), which another sync must not see.
+fn started_once(syms: &Symbols, name: &str) -> bool {
+    syms.starts(name) == 1
 }
 
 fn chain_of(ir: &Ir, syms: &Symbols, sync: CertUcDmaWriteDesSync) -> Option<(String, OpId)> {

@@ -159,6 +159,7 @@ impl Xaie<'_> {
             Arch::Aie1 => "XAIE_DEV_GEN_AIE",
             Arch::Aie2 => "XAIE_DEV_GEN_AIEML",
             Arch::Aie2p => "XAIE_DEV_GEN_AIE2P",
+            Arch::Aie2ps => "XAIE_DEV_GEN_AIE2PS",
         };
         let mem_rows = m.mem_tile_rows;
         let lines = [

@@ -15,6 +15,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace aie_runtime {
@@ -84,6 +85,19 @@ inline bool bd_pool_pop(BdPool &pool, uint32_t &id) {
 inline void bd_pool_push(BdPool &pool, uint32_t id) {
   if (pool.head < static_cast<int>(kMaxBDsPerTile))
     pool.free_ids[pool.head++] = id;
+}
+
+// The reason the last builder of this thread refused, nullptr if none did.
+inline const char *&txn_refusal() {
+  static thread_local const char *reason = nullptr;
+  return reason;
+}
+
+// A builder refuses when a guard of its sequence (`cf.assert`) does not hold
+// for its arguments: the reason is kept (txn_refusal), no stream is built.
+inline std::nullopt_t txn_refused(const char *reason) {
+  txn_refusal() = reason;
+  return std::nullopt;
 }
 
 // What the stream's header says: format version and device.

@@ -1,6 +1,7 @@
 //! `--aie-assign-runtime-sequence-bd-ids` (aie-runtime-sequence.md §2.4):
 //! BD ids for the `dma_bd`s of `dma_configure_task`s, per tile, reusing the
-//! ids of tasks that were awaited (`dma_await_task` frees its task's ids).
+//! ids of tasks that were awaited (`dma_await_task` frees its task's ids)
+//! and never those of the tile's static DMA program.
 //! Each BD gets the lowest free id its task's channel may use; a constant
 //! `bd_id` operand of a task is its first BD's id, as if the user gave it.
 //! The sequence must be straight-line: `scf` control flow left after
@@ -74,6 +75,26 @@ fn task_effect(ir: &Ir, op: OpId) -> queue_depth::Effect {
     }
 }
 
+/// The BD ids the static DMA programs (`aie.mem`, `aie.memtile_dma`,
+/// `aie.shim_dma`) of `dev` hold, with their tiles.
+fn static_bd_ids(ir: &Ir, dev: &Dev) -> Vec<((i64, i64), i64)> {
+    let containers = [OpKind::Mem, OpKind::MemtileDma, OpKind::ShimDma];
+    let mut ids = Vec::new();
+    for c in dev
+        .ops(ir)
+        .filter(|&o| containers.iter().any(|&k| ir.is(o, k)))
+    {
+        let Some(tile) = netlist::tile_of(ir, c) else {
+            continue;
+        };
+        ids.extend(
+            ir.walk_views::<DmaBd>(c)
+                .filter_map(|bd| Some((tile, bd.bd_id(ir)?))),
+        );
+    }
+    ids
+}
+
 /// Whether `seq` draws BD ids from the pool at run time.
 fn has_pool_pop(ir: &Ir, seq: OpId) -> bool {
     ir.walk_for(seq, &[OpKind::DmaBdPoolPop])
@@ -140,8 +161,18 @@ fn assign(ir: &mut Ir, dev: &Dev, seq: OpId) -> Result<(), Diagnostic> {
                 .insert(At::After(op));
         }
     }
-    // Per tile: which ids are taken.
+    // Per tile: which ids are taken, first by its static DMA program's BDs
+    // (by coordinates: a design may declare one tile twice).
     let mut taken: HashMap<(i64, i64), Vec<bool>> = HashMap::new();
+    for (tile, id) in static_bd_ids(ir, dev) {
+        let Some(kind) = dev.kind(tile) else { continue };
+        let used = taken
+            .entry(tile)
+            .or_insert_with(|| vec![false; dev.model.num_bds(kind) as usize]);
+        if let Some(slot) = usize::try_from(id).ok().and_then(|i| used.get_mut(i)) {
+            *slot = true;
+        }
+    }
     for op in ir.walk_for(seq, &[OpKind::DmaConfigureTask, OpKind::DmaFreeTask]) {
         match ir.kind(op) {
             Some(OpKind::DmaConfigureTask) => {

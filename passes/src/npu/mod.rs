@@ -16,6 +16,7 @@ pub(crate) mod lower_dynamic_bd_pool;
 pub(crate) mod lower_set_lock;
 pub(crate) mod materialize;
 pub(crate) mod queue_depth;
+pub(crate) mod reserve_bd_ids;
 pub(crate) mod reset;
 pub(crate) mod resolve_patches;
 pub mod scratchpad;

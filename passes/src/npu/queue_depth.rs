@@ -24,7 +24,11 @@
 //! Two passes guard pushes with it: `--aie-assign-runtime-sequence-bd-ids`
 //! the `dma_start_task`s of its straight-line sequences, `--aie-dma-to-npu`
 //! the `push_queue`s once `dma_memcpy_nd` has become one; each credits the
-//! polls already there, so a push is never guarded twice.
+//! polls already there, so a push is never guarded twice. A push warned
+//! about carries [`DIAGNOSED`] (the task lowering moves it onto its
+//! `push_queue`), so the later pass does not warn about it again but still
+//! guards it when enforcing; the marker goes with the `push_queue` when
+//! `--aie-dma-to-npu` writes it as registers.
 
 use super::absolute;
 use crate::netlist::Dev;
@@ -32,7 +36,7 @@ use crate::options::{PassOption, BOOL};
 use crate::Args;
 use aie_target::device::TileKind;
 use aie_target::regs::{self, Dir};
-use dialect::ir::{At, BlockId, OpId, OpKind};
+use dialect::ir::{At, Attr, BlockId, OpId, OpKind};
 use dialect::ops::views::NpuMaskpoll;
 use dialect::{Diagnostic, Ir, Severity};
 use std::collections::{BTreeMap, BTreeSet};
@@ -44,6 +48,9 @@ pub(crate) const ENFORCE: PassOption = PassOption {
     default: "true",
     values: BOOL,
 };
+
+/// The marker of a push a warning was given for (mlir-aie's name).
+pub(crate) const DIAGNOSED: &str = "aiex.dma_queue_overflow_diagnosed";
 
 /// Whether `args` asks for the pushes to be guarded.
 pub(crate) fn enforced(args: &Args) -> bool {
@@ -292,8 +299,9 @@ pub(crate) struct QueueOps {
 }
 
 /// Guards (or, without `enforce`, warns about) every push of the runtime
-/// sequence `seq` of `dev` that may find its queue full. The warnings, if
-/// any.
+/// sequence `seq` of `dev` that may find its queue full: per channel, the
+/// first, unless an earlier pass warned about it ([`DIAGNOSED`]). The
+/// warnings, if any.
 pub(crate) fn guard(
     ir: &mut Ir,
     dev: &Dev,
@@ -345,6 +353,10 @@ pub(crate) fn guard(
             }
             None => {
                 let (op, outstanding) = pushes[0];
+                if ir.attr(op, DIAGNOSED).is_some() {
+                    continue;
+                }
+                ir.set_attr(op, DIAGNOSED, Attr::Unit);
                 let bit = status(dev, key).map_or(0, |(_, bit)| bit);
                 let w = Unguarded {
                     key,

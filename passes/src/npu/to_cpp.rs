@@ -11,6 +11,7 @@
 
 use super::binary::{address, blockwrite_data, byte};
 use super::{body, patch_register, sequences};
+use crate::canonicalize::fold::int_value;
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::words::{fit, low32};
@@ -18,9 +19,9 @@ use aie_target::txn::{Header, RegisterOp, MASKPOLL32};
 use dialect::ir::cases::CmpIPredicate;
 use dialect::ir::{BlockId, OpId, OpKind, Type, ValueId, View};
 use dialect::ops::views::{
-    ArithConstant, Device, DmaBdPoolPop, DmaBdPoolPush, NpuAddressPatch, NpuAssertBdDivisible,
-    NpuAssertBdField, NpuBlockwrite, NpuLoadPdi, NpuMaskpoll, NpuMaskwrite32, NpuPreempt, NpuSync,
-    NpuWrite32, RuntimeSequence, ScfFor,
+    ArithConstant, CfAssert, Device, DmaBdPoolPop, DmaBdPoolPush, NpuAddressPatch,
+    NpuAssertBdDivisible, NpuAssertBdField, NpuBlockwrite, NpuLoadPdi, NpuMaskpoll, NpuMaskwrite32,
+    NpuPreempt, NpuSync, NpuWrite32, RuntimeSequence, ScfFor,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
@@ -131,6 +132,7 @@ const NPU_LEVEL: &[OpKind] = &[
     OpKind::NpuPreempt,
     OpKind::NpuAssertBdField,
     OpKind::NpuAssertBdDivisible,
+    OpKind::CfAssert,
     OpKind::DmaBdPoolPop,
     OpKind::DmaBdPoolPush,
     OpKind::ScfFor,
@@ -493,6 +495,7 @@ impl<'a> Function<'a> {
             }
             OpKind::NpuAssertBdField => self.guard_field(NpuAssertBdField::wrap(op)),
             OpKind::NpuAssertBdDivisible => self.guard_divisible(NpuAssertBdDivisible::wrap(op)),
+            OpKind::CfAssert => self.assert(CfAssert::wrap(op)),
             OpKind::DmaBdPoolPop => self.pop(DmaBdPoolPop::wrap(op)),
             OpKind::DmaBdPoolPush => {
                 let p = DmaBdPoolPush::wrap(op);
@@ -760,6 +763,26 @@ impl<'a> Function<'a> {
         Ok(())
     }
 
+    /// `cf.assert`: the builder refuses, `aie_runtime::txn_refused` with the
+    /// message, where the condition does not hold; one known to hold at
+    /// compile time is no check, one known to fail always refuses.
+    fn assert(&mut self, a: CfAssert) -> Res<()> {
+        let cond = self.first(a.op())?;
+        let refuse = format!(
+            "return aie_runtime::txn_refused({});",
+            cpp_string(a.msg(self.ir))
+        );
+        match int_value(self.ir, cond, true) {
+            Some(0) => self.line(&refuse),
+            Some(_) => {}
+            None => {
+                let v = self.value(cond, a.op())?;
+                self.line(&format!("if (!({v})) {refuse}"));
+            }
+        }
+        Ok(())
+    }
+
     /// `scf.for`: its iteration values are variables declared before the
     /// loop (the loop's results after it), assigned by the body's yield.
     fn for_loop(&mut self, f: ScfFor) -> Res<()> {
@@ -1003,11 +1026,36 @@ fn needed(ir: &Ir, seq: OpId) -> HashSet<ValueId> {
             Some(OpKind::NpuMaskwrite32) => NpuMaskwrite32::wrap(op)
                 .address(ir)
                 .and(NpuMaskwrite32::wrap(op).address_operand(ir)),
+            // A condition known at compile time is no variable.
+            Some(OpKind::CfAssert) => operands
+                .first()
+                .copied()
+                .filter(|&c| int_value(ir, c, true).is_some()),
             _ => None,
         };
         needed.extend(operands.iter().filter(|&&v| Some(v) != folded));
     }
     needed
+}
+
+/// `text` as a C++ string literal: quotes and backslashes escaped, a line
+/// break a space (a refusal's reason is one line), other control
+/// characters in octal.
+fn cpp_string(text: &str) -> String {
+    let mut out = String::from("\"");
+    for ch in text.chars() {
+        match ch {
+            '"' | '\\' => {
+                out.push('\\');
+                out.push(ch);
+            }
+            '\n' | '\r' => out.push(' '),
+            c if c.is_ascii_control() => out.push_str(&format!("\\{:03o}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 /// Whether ops of `kind` compute a value and nothing else.

@@ -392,7 +392,7 @@ fn read_fifo_uses(
         let Some(&t) = ir[core.op()].operands.first().and_then(|v| index.get(v)) else {
             continue;
         };
-        tiles[t].stack_bytes = Some(core.stack_size(ir));
+        tiles[t].stack_bytes = Some(crate::assign_buffer_addresses::stack_bytes(ir, dev, core));
         for acquire in ir.walk_views::<ObjectfifoAcquire>(core.op()) {
             let Some(&k) = by_name.get(acquire.obj_fifo_name(ir)) else {
                 continue;

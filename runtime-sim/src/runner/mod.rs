@@ -119,6 +119,8 @@ struct JobState {
     barrier: Option<u64>,
     /// The uC-DMA transfer a _SYNC at `pc` waits for.
     dma: Option<usize>,
+    /// The REL_ACQ_SYNC at `pc` has released its lock and waits to acquire it.
+    released: bool,
     started: u64,
 }
 
@@ -713,6 +715,7 @@ impl<'p> Runner<'p> {
                 tokens: 0,
                 barrier: None,
                 dma: None,
+                released: false,
                 started: col.now,
             })
             .collect();
@@ -834,7 +837,8 @@ impl<'p> Runner<'p> {
             | Instr::LocalBarrier(_)
             | Instr::RemoteBarrier(_)
             | Instr::Poll32(_)
-            | Instr::MaskPoll32(_) => self.wait(c, j, &code, array),
+            | Instr::MaskPoll32(_)
+            | Instr::RelAcqSync(_) => self.wait(c, j, &code, array),
             _ => self.control(c, j, &code, array, host),
         }
     }
@@ -937,6 +941,17 @@ impl<'p> Runner<'p> {
             Instr::RemoteBarrier(b) => {
                 let id = u32::from(b.remote_barrier_id);
                 return self.remote_barrier(c, j, id, b.party_mask);
+            }
+            Instr::RelAcqSync(r) => {
+                let job = &mut col.jobs[j];
+                if !job.released {
+                    array.read(u64::from(r.rel_address));
+                    job.released = true;
+                }
+                if array.read(u64::from(r.acq_address)) == 0 {
+                    return STOPPED;
+                }
+                job.released = false;
             }
             Instr::Poll32(p) if array.read(u64::from(p.address)) != p.value => return STOPPED,
             Instr::MaskPoll32(p)
@@ -1424,6 +1439,10 @@ impl<'p> Runner<'p> {
                     ),
                     (_, Some(Ok(Instr::Poll32(p)))) => poll_wait(p.address, u32::MAX, p.value),
                     (_, Some(Ok(Instr::MaskPoll32(p)))) => poll_wait(p.address, p.mask, p.value),
+                    (_, Some(Ok(Instr::RelAcqSync(r)))) => format!(
+                        "the lock acquire at 0x{:x} (REL_ACQ_SYNC, the release at 0x{:x} done)",
+                        r.acq_address, r.rel_address
+                    ),
                     (
                         _,
                         Some(Ok(

@@ -95,7 +95,7 @@ fn enums() -> Vec<EnumRow> {
         .map(|&(n, v)| (n, i64::from(v), n))
         .collect();
     out.push(("AIEDevice", "aie", "AIEDevice", devices));
-    let arches = [Arch::Aie1, Arch::Aie2, Arch::Aie2p]
+    let arches = [Arch::Aie1, Arch::Aie2, Arch::Aie2p, Arch::Aie2ps]
         .into_iter()
         .map(|a| (a.name(), i64::from(crate::target::arch_value(a)), a.name()))
         .collect();

@@ -31,12 +31,14 @@ fn device_of(d: &Bound<'_, PyAny>) -> PyResult<&'static Device> {
     })
 }
 
-/// mlir-aie's `AIEArch` value of `a`: AIE1 1, AIE2 2, AIE2p 3.
+/// mlir-aie's `AIEArch` value of `a`: AIE1 1, AIE2 2, AIE2p 3; AIE2ps 4,
+/// the next value (`AIEArch` at 760932a4 has no AIE2PS).
 pub fn arch_value(a: Arch) -> u32 {
     match a {
         Arch::Aie1 => 1,
         Arch::Aie2 => 2,
         Arch::Aie2p => 3,
+        Arch::Aie2ps => 4,
     }
 }
 

@@ -107,7 +107,7 @@ pub struct Field {
 }
 
 /// Calls `$m!` with every operation of the ISA, in the order of seed 000
-/// (then aiec's two, the firmware's scratchpad operations, at opcodes
+/// (then REL_ACQ_SYNC, of aiebu's later aie2ps ISA, and aiec's two, the firmware's scratchpad operations, at opcodes
 /// 0xf0 and 0xf1, which seed 000 leaves free):
 /// the one declaration of each opcode and its encoding, from which the
 /// table [`OPS`] and [`Opcode`] (here) and the typed instructions with
@@ -256,6 +256,10 @@ macro_rules! for_each_op {
                 "Save the value of a register address."
                 "Reads address and records the value with unq_id in shared data memory; full buffers go to host memory by uC-DMA."
                 { [pad 8] [pad 16] [c32 address "AXI-MM address."] [c32 unq_id "Identifier recorded with the saved data."] }
+            RelAcqSync = 0x21 "REL_ACQ_SYNC"
+                "Release a lock, then busy-wait to acquire it."
+                "aiebu's aie2ps ISA (after seed 000): reads rel_address, a lock request address that releases the lock, then reads acq_address, a request address that acquires the same lock, until the acquire succeeds (the job yields meanwhile). The compact release-acquire pattern of a barrier across uCs: each uC releases one unit, and the acquire waits for all of them."
+                { [pad 8] [pad 16] [c32 rel_address "Lock request address of the release."] [c32 acq_address "Lock request address of the acquire."] }
             CreateScratchpad = 0xf0 "CREATE_SCRATCHPAD"
                 "aiec: copy the run's scratchpad into the state table."
                 "aiec's, not seed 000's: the firmware's transaction operation CREATE_SCRATCHPAD (mlir-aie's `aiex.npu.create_scratchpad`), which CERT control code has no opcode for. Copies size bytes of the scratchpad buffer the runtime gives the run (XRT's `run.get_ctrl_scratchpad_bo()`) into the state table of 32 words; words past size read 0."
@@ -603,8 +607,9 @@ mod tests {
 
     #[test]
     fn table_is_well_formed() {
-        // Seed 000's 31, then aiec's CREATE_SCRATCHPAD and UPDATE_REG.
-        assert_eq!(OPS.len(), 31 + 2);
+        // Seed 000's 31, aiec's CREATE_SCRATCHPAD and UPDATE_REG, and the
+        // AIE2PS REL_ACQ_SYNC.
+        assert_eq!(OPS.len(), 31 + 3);
         for (i, op) in OPS.iter().enumerate() {
             assert!(
                 OPS[..i]
