@@ -1240,7 +1240,7 @@ impl OpKind {
         5,
         2,
         18,
-        7,
+        8,
         0,
         4,
         5,
@@ -1276,7 +1276,7 @@ impl OpKind {
         2,
         3,
         6,
-        0,
+        1,
         0,
         0,
         3,
@@ -1483,7 +1483,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 251] = [
+pub const ATTR_NAMES: [&str; 252] = [
     "ID",
     "M",
     "N",
@@ -1495,6 +1495,7 @@ pub const ATTR_NAMES: [&str; 251] = [
     "address",
     "aie_stream",
     "aie_stream_port",
+    "aiex.dma_queue_overflow_diagnosed",
     "aiex.reserved_bd_ids",
     "aligned",
     "alignment",

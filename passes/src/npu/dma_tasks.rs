@@ -276,8 +276,8 @@ fn start(ir: &mut Ir, dev: &Dev, op: OpId, task: DmaConfigureTask) -> Res<()> {
     }
     let bd_id = if ooo { 0 } else { bd_id };
     let push = build_push_queue(ir, At::Before(op), span, &ch, token && !ooo, repeat, bd_id);
-    if let Some(mark) = ir.attr(op, queue_depth::DIAGNOSED).cloned() {
-        ir.set_attr(push.op(), queue_depth::DIAGNOSED, mark);
+    if queue_depth::diagnosed(ir, op) {
+        queue_depth::mark_diagnosed(ir, push.op());
     }
     if let Some(v) = runtime.filter(|_| !ooo) {
         push.set_bd_id_operand(ir, v);
