@@ -1108,7 +1108,7 @@ impl OpKind {
         5,
         2,
         18,
-        7,
+        8,
         0,
         4,
         5,
@@ -1144,7 +1144,7 @@ impl OpKind {
         2,
         3,
         6,
-        0,
+        1,
         0,
         0,
         3,
@@ -1318,7 +1318,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 242] = [
+pub const ATTR_NAMES: [&str; 243] = [
     "ID",
     "acqValue",
     "acq_address",
@@ -1328,6 +1328,7 @@ pub const ATTR_NAMES: [&str; 242] = [
     "address",
     "aie_stream",
     "aie_stream_port",
+    "aiex.dma_queue_overflow_diagnosed",
     "aiex.reserved_bd_ids",
     "aligned",
     "alignment",

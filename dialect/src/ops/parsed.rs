@@ -3695,6 +3695,7 @@ pub(super) static ATTRS: [&[AttrDef]; 256] = [
     // aiex.npu.push_queue
     &[
         AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Required, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "aiex.dma_queue_overflow_diagnosed", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
     &[],
     // aiex.npu.blockwrite
@@ -3849,7 +3850,10 @@ pub(super) static ATTRS: [&[AttrDef]; 256] = [
         AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
         AttrDef { name: "out_of_order", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
-    &[],
+    // aiex.dma_start_task
+    &[
+        AttrDef { name: "aiex.dma_queue_overflow_diagnosed", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+    ],
     &[],
     &[],
     &[],

@@ -128,7 +128,7 @@ pub static OPS: &[OpDef] = &[
     // ---- aiex: runtime sequence ----
     op("aiex.npu.dma_memcpy_nd", "'(' % $static_offsets:mixed $static_sizes:mixed $static_strides:mixed ( ', ' 'packet' ' = ' $packet:packet )? ')' attr-dict ' : ' otype", NoResults, Numbered).ods("NpuDmaMemcpyNdOp(%memref, %offsets*, %sizes*, %strides*, $static_offsets, $static_sizes, $static_strides, $packet?, $metadata, $id, $issue_token?, $d0_zero_before?, $d1_zero_before?, $d2_zero_before?, $d0_zero_after?, $d1_zero_after?, $d2_zero_after?, $burst_length?, $offset_parameter?, $offset_state_table_idx?) [AttrSizedOperandSegments]").attrs("metadata:sym id:i64 issue_token:bool=false d0_zero_before:i64=0 d1_zero_before:i64=0 d2_zero_before:i64=0 d0_zero_after:i64=0 d1_zero_after:i64=0 d2_zero_after:i64=0 burst_length:i64=0 offset_parameter:sym? offset_state_table_idx:ui8?").segmented()
         .older(&["'(' $x:i64 ', ' $y:i64 ', ' % $static_offsets:mixed $static_sizes:mixed $static_strides:mixed ( ', ' 'packet' ' = ' $packet:packet )? ')' attr-dict ' : ' otype"]).upgrade(upgrade::dma_memcpy_nd).verifier(typed!(npu::dma_memcpy_nd)),
-    op("aiex.npu.push_queue", "'(' $column:i32 ', ' $row:i32 ', ' $direction:DmaChannelDir ' : ' $channel:i32 ')' ' bd_id ' #bd_id:i32~ ' repeat ' #repeat_count:i32~ attr-dict ' : ' type(#bd_id) ', ' type(#repeat_count)", NoResults, Numbered).ods("NpuPushQueueOp($column, $row, $direction, $channel, $issue_token, %repeat_count, %bd_id)").attrs("issue_token:bool")
+    op("aiex.npu.push_queue", "'(' $column:i32 ', ' $row:i32 ', ' $direction:DmaChannelDir ' : ' $channel:i32 ')' ' bd_id ' #bd_id:i32~ ' repeat ' #repeat_count:i32~ attr-dict ' : ' type(#bd_id) ', ' type(#repeat_count)", NoResults, Numbered).ods("NpuPushQueueOp($column, $row, $direction, $channel, $issue_token, %repeat_count, %bd_id)").attrs("issue_token:bool aiex.dma_queue_overflow_diagnosed:flag")
         .april("'(' $column:i32 ', ' $row:i32 ', ' $direction:DmaChannelDir ' : ' $channel:i32 ')' attr-dict").verifier(typed!(npu::push_queue)),
     // mlir-aie's blockwrite of words known when the sequence runs (a BD's
     // registers on the dynamic lowering path); before its prefix `blockwrite`.
@@ -178,7 +178,7 @@ pub static OPS: &[OpDef] = &[
     // The optional operands are the run-time repeat count and BD id (a
     // `dma_bd_pool_pop`), in mlir-aie's order.
     op("aiex.dma_configure_task", "'(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ( ', ' $packet:packet )? ')' ( ' repeat ' % ' : ' otype )? ( ' bd_id ' % ' : ' otype )? region attr-dict", INDEX, Numbered).ods("DMAConfigureTaskOp(%tile, $direction, $channel, $issue_token?, $repeat_count?, %repeat_count_val?, %bd_id_val?, $packet?) -> result {body} [InferTypeOpInterface, AttrSizedOperandSegments]").attrs("issue_token:bool=false repeat_count:i32=0 out_of_order:flag").tile_element(First).verifier(typed!(npu::dma_configure_task)),
-    op("aiex.dma_start_task", "'(' % ')' attr-dict", NoResults, Numbered).ods("DMAStartTaskOp(%task)"),
+    op("aiex.dma_start_task", "'(' % ')' attr-dict", NoResults, Numbered).ods("DMAStartTaskOp(%task)").attrs("aiex.dma_queue_overflow_diagnosed:flag"),
     op("aiex.dma_await_task", "'(' % ')' attr-dict", NoResults, Numbered).ods("DMAAwaitTaskOp(%task)"),
     op("aiex.dma_free_task", "'(' % ')' attr-dict", NoResults, Numbered).ods("DMAFreeTaskOp(%task)"),
     // mlir-aie's per-tile pool of free BD ids (not removable: a pop changes the pool).

@@ -3297,6 +3297,14 @@ impl NpuPushQueue {
     pub fn set_issue_token(self, ir: &mut Ir, v: bool) {
         ir.set_attr(self.0, "issue_token", Attr::Bool(v))
     }
+    /// `aiex.dma_queue_overflow_diagnosed`: unit attribute (optional).
+    pub fn aiex_dma_queue_overflow_diagnosed(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "aiex.dma_queue_overflow_diagnosed").is_some()
+    }
+    /// Sets `aiex.dma_queue_overflow_diagnosed` or (for `false`) removes it.
+    pub fn set_aiex_dma_queue_overflow_diagnosed(self, ir: &mut Ir, on: bool) {
+        access::set_flag(ir, self.0, "aiex.dma_queue_overflow_diagnosed", on)
+    }
 }
 
 impl OpBuilder<'_, NpuPushQueue> {
@@ -3327,6 +3335,10 @@ impl OpBuilder<'_, NpuPushQueue> {
     /// `issue_token`: bool attribute (required).
     pub fn issue_token(self, v: bool) -> Self {
         self.attr("issue_token", Attr::Bool(v))
+    }
+    /// `aiex.dma_queue_overflow_diagnosed`: unit attribute (optional).
+    pub fn aiex_dma_queue_overflow_diagnosed(self, on: bool) -> Self {
+        if on { self.attr("aiex.dma_queue_overflow_diagnosed", Attr::Unit) } else { self }
     }
 }
 
@@ -5346,6 +5358,21 @@ impl DmaStartTask {
     /// Starts building a `aiex.dma_start_task`.
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaStartTask> {
         OpBuilder::new(ir, span)
+    }
+    /// `aiex.dma_queue_overflow_diagnosed`: unit attribute (optional).
+    pub fn aiex_dma_queue_overflow_diagnosed(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "aiex.dma_queue_overflow_diagnosed").is_some()
+    }
+    /// Sets `aiex.dma_queue_overflow_diagnosed` or (for `false`) removes it.
+    pub fn set_aiex_dma_queue_overflow_diagnosed(self, ir: &mut Ir, on: bool) {
+        access::set_flag(ir, self.0, "aiex.dma_queue_overflow_diagnosed", on)
+    }
+}
+
+impl OpBuilder<'_, DmaStartTask> {
+    /// `aiex.dma_queue_overflow_diagnosed`: unit attribute (optional).
+    pub fn aiex_dma_queue_overflow_diagnosed(self, on: bool) -> Self {
+        if on { self.attr("aiex.dma_queue_overflow_diagnosed", Attr::Unit) } else { self }
     }
 }
 

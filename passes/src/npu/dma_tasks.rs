@@ -11,8 +11,8 @@ use super::dynamic_bd::{self, Entry};
 use super::strides::{hardware, is_contiguous, is_linear};
 use super::writebd::{build_writebd, BdField};
 use super::{
-    absolute, elem_bits, host_arg, kind, pin_task_bd_id, queue_depth, sequences, task_bd_id,
-    task_repeat, Channel,
+    absolute, elem_bits, host_arg, kind, pin_task_bd_id, sequences, task_bd_id, task_repeat,
+    Channel,
 };
 use crate::canonicalize::fold::int_value;
 use crate::netlist::op_error as err;
@@ -23,8 +23,8 @@ use aie_target::regs::{self, Dir};
 use dialect::ir::cases::{LockAction, StateTableFunc};
 use dialect::ir::{At, BlockId, OpId, OpKind, ValueDef, ValueId, View};
 use dialect::ops::views::{
-    Buffer, DmaBd, DmaBdPacket, DmaConfigureTask, Lock, NpuAddressPatch, NpuDmaMemcpyNd,
-    NpuMaskwrite32, NpuUpdateFromScratchpad, NpuWrite32, UseLock,
+    Buffer, DmaBd, DmaBdPacket, DmaConfigureTask, DmaStartTask, Lock, NpuAddressPatch,
+    NpuDmaMemcpyNd, NpuMaskwrite32, NpuUpdateFromScratchpad, NpuWrite32, UseLock,
 };
 use dialect::ops::{IntOrValue, DYNAMIC_DIM};
 use dialect::{Diagnostic, Ir};
@@ -276,8 +276,11 @@ fn start(ir: &mut Ir, dev: &Dev, op: OpId, task: DmaConfigureTask) -> Res<()> {
     }
     let bd_id = if ooo { 0 } else { bd_id };
     let push = build_push_queue(ir, At::Before(op), span, &ch, token && !ooo, repeat, bd_id);
-    if let Some(mark) = ir.attr(op, queue_depth::DIAGNOSED).cloned() {
-        ir.set_attr(push.op(), queue_depth::DIAGNOSED, mark);
+    if ir
+        .view::<DmaStartTask>(op)
+        .is_some_and(|t| t.aiex_dma_queue_overflow_diagnosed(ir))
+    {
+        push.set_aiex_dma_queue_overflow_diagnosed(ir, true);
     }
     if let Some(v) = runtime.filter(|_| !ooo) {
         push.set_bd_id_operand(ir, v);

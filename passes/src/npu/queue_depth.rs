@@ -25,10 +25,10 @@
 //! the `dma_start_task`s of its straight-line sequences, `--aie-dma-to-npu`
 //! the `push_queue`s once `dma_memcpy_nd` has become one; each credits the
 //! polls already there, so a push is never guarded twice. A push warned
-//! about carries [`DIAGNOSED`] (the task lowering moves it onto its
-//! `push_queue`), so the later pass does not warn about it again but still
-//! guards it when enforcing; the marker goes with the `push_queue` when
-//! `--aie-dma-to-npu` writes it as registers.
+//! about carries `aiex.dma_queue_overflow_diagnosed` (mlir-aie's marker; the
+//! task lowering moves it onto its `push_queue`), so the later pass does not
+//! warn about it again but still guards it when enforcing; the marker goes
+//! with the `push_queue` when `--aie-dma-to-npu` writes it as registers.
 
 use super::absolute;
 use crate::netlist::Dev;
@@ -36,8 +36,8 @@ use crate::options::{PassOption, BOOL};
 use crate::Args;
 use aie_target::device::TileKind;
 use aie_target::regs::{self, Dir};
-use dialect::ir::{At, Attr, BlockId, OpId, OpKind};
-use dialect::ops::views::NpuMaskpoll;
+use dialect::ir::{At, BlockId, OpId, OpKind};
+use dialect::ops::views::{DmaStartTask, NpuMaskpoll, NpuPushQueue};
 use dialect::{Diagnostic, Ir, Severity};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -48,9 +48,6 @@ pub(crate) const ENFORCE: PassOption = PassOption {
     default: "true",
     values: BOOL,
 };
-
-/// The marker of a push a warning was given for (mlir-aie's name).
-pub(crate) const DIAGNOSED: &str = "aiex.dma_queue_overflow_diagnosed";
 
 /// Whether `args` asks for the pushes to be guarded.
 pub(crate) fn enforced(args: &Args) -> bool {
@@ -300,7 +297,7 @@ pub(crate) struct QueueOps {
 
 /// Guards (or, without `enforce`, warns about) every push of the runtime
 /// sequence `seq` of `dev` that may find its queue full: per channel, the
-/// first, unless an earlier pass warned about it ([`DIAGNOSED`]). The
+/// first, unless an earlier pass warned about it ([`diagnosed`]). The
 /// warnings, if any.
 pub(crate) fn guard(
     ir: &mut Ir,
@@ -353,10 +350,10 @@ pub(crate) fn guard(
             }
             None => {
                 let (op, outstanding) = pushes[0];
-                if ir.attr(op, DIAGNOSED).is_some() {
+                if diagnosed(ir, op) {
                     continue;
                 }
-                ir.set_attr(op, DIAGNOSED, Attr::Unit);
+                mark_diagnosed(ir, op);
                 let bit = status(dev, key).map_or(0, |(_, bit)| bit);
                 let w = Unguarded {
                     key,
@@ -369,6 +366,27 @@ pub(crate) fn guard(
         }
     }
     warnings
+}
+
+/// Whether push `op` (a `dma_start_task` or `push_queue`) was warned about.
+fn diagnosed(ir: &Ir, op: OpId) -> bool {
+    let task = ir
+        .view::<DmaStartTask>(op)
+        .map(|t| t.aiex_dma_queue_overflow_diagnosed(ir));
+    let push = || {
+        ir.view::<NpuPushQueue>(op)
+            .map(|p| p.aiex_dma_queue_overflow_diagnosed(ir))
+    };
+    task.or_else(push).unwrap_or(false)
+}
+
+/// Marks push `op` as warned about.
+fn mark_diagnosed(ir: &mut Ir, op: OpId) {
+    if let Some(t) = ir.view::<DmaStartTask>(op) {
+        t.set_aiex_dma_queue_overflow_diagnosed(ir, true);
+    } else if let Some(p) = ir.view::<NpuPushQueue>(op) {
+        p.set_aiex_dma_queue_overflow_diagnosed(ir, true);
+    }
 }
 
 /// A push onto a possibly full queue that is not guarded: its channel, the
