@@ -16,7 +16,7 @@
 
 // ASM: .partition 36column
 // ASM: .attach_to_group 0
-// ASM: REMOTE_BARRIER {{[$]}}rb1, 0x0000000f
+// ASM: REMOTE_BARRIER{{.*}}rb1, 0x0000000f
 // ASM: .attach_to_group 1
 // ASM: .attach_to_group 2
 // ASM: .attach_to_group 3
