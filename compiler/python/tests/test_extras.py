@@ -237,6 +237,10 @@ def test_numpy_types_as_mlir_types():
         assert np_ndarray_type_to_memref_type(ty) == T.memref(4, 8, T.i16())
         assert try_convert_np_type_to_mlir_type(ty) == T.memref(4, 8, T.i16())
         assert try_convert_np_type_to_mlir_type(np.uint8) == T.ui8()
+        # A dtype instance converts as its scalar type does (IRON kernels declare
+        # scalar arguments as `np.dtype(np.int32)`).
+        assert try_convert_np_type_to_mlir_type(np.dtype(np.int32)) == T.i32()
+        assert try_convert_np_type_to_mlir_type(np.dtype("uint8")) == T.ui8()
         assert try_convert_np_type_to_mlir_type(T.f32()) == T.f32()
         assert np_dtype_to_mlir_type(np.dtype("int32")) == T.i32()
         assert str(v16bfp16ebs16.get()) == '!aiex.bfp<"v16bfp16ebs16">'

@@ -164,11 +164,12 @@ def np_ndarray_type_to_memref_type(ndarray_type):
 
 
 def try_convert_np_type_to_mlir_type(input_type):
-    """An ndarray type as a memref type, a numpy scalar type as its MLIR type,
-    anything else as it is."""
+    """An ndarray type as a memref type, a numpy scalar type or dtype as its
+    MLIR type, anything else as it is."""
     if get_origin(input_type) == np.ndarray:
         return np_ndarray_type_to_memref_type(input_type)
-    if isinstance(input_type, type) and input_type in _NP_TO_MLIR:
+    # A dtype (`np.dtype(np.int32)`) as its scalar type: they compare equal.
+    if isinstance(input_type, (type, np.dtype)) and any(input_type == k for k in _NP_TO_MLIR):
         return np_dtype_to_mlir_type(input_type)
     return input_type
 
