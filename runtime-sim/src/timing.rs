@@ -78,8 +78,10 @@ pub struct ShimDma {
     /// medians): warm, 64 words take ~375, so the warm latency is 308.
     pub read: HostPath,
     /// S2MM: DDR writes. npu1, measured: 171 + 1.00 N for N ≥ 1,024 (the
-    /// same fit); a 64-word task 584 (K = 1) and 509 (the first of K = 8),
-    /// then 233–250 along the chain (the same findings).
+    /// same fit, on a route of 2 stream switches: the latency is 171 less
+    /// their 8 cycles, [`StreamSwitch::hop_cycles`]); a 64-word task 584
+    /// (K = 1) and 509 (the first of K = 8), then 233–250 along the chain
+    /// (the same findings).
     pub write: HostPath,
     /// How fast a path warms: each task leaves `ratio` (per mille) of the
     /// cold excess to the next. npu1: the K = 8 MM2S durations' excess over
@@ -116,6 +118,30 @@ pub struct TileDma {
     pub bank_access_bytes: u32,
 }
 
+/// The stream switches (AM020, "Stream Switch Buffering and Latency").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StreamSwitch {
+    /// Cycles a word takes through one stream switch: 2 at its slave port
+    /// and 2 at its master port (AM020: "4-cycle latency per stream
+    /// switch"). A word reaches an S2MM channel this many cycles per switch
+    /// on its route after it was sent: the channel's BD ends no earlier.
+    pub hop_cycles: u64,
+    /// Words a stream holds beyond what its receiving BD has taken, whatever
+    /// the switches on the way: measured on npu2 over 3 and over 6 switches
+    /// (mlir-aie docs/DeadlockModel.md, "Buffering"). AM020 gives each
+    /// switch 8 words (4 a port); the measurement shows a stopped stream
+    /// holding only 8 in all, so the buffering sits at the path's end, not
+    /// in each hop. What a design may buffer decides whether it hangs: this
+    /// figure is functional, the same for every device.
+    pub buffer_words: usize,
+}
+
+/// The stream switches of AIE-ML (AM020) and AIE2P: the same ports.
+pub const STREAM_SWITCH: StreamSwitch = StreamSwitch {
+    hop_cycles: 4,
+    buffer_words: 8,
+};
+
 /// The whole table of a device.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Timing {
@@ -129,6 +155,8 @@ pub struct Timing {
     pub shim: ShimDma,
     /// The DMAs of compute and mem tiles.
     pub tile: TileDma,
+    /// The stream switches.
+    pub stream: StreamSwitch,
 }
 
 /// npu1 (Phoenix, AIE-ML): measured.
@@ -154,8 +182,8 @@ pub static NPU1: Timing = Timing {
         },
         write: HostPath {
             latency: Warm {
-                cold: 171,
-                warm: 171,
+                cold: 163,
+                warm: 163,
             },
             floor: Warm { cold: 545, warm: 0 },
             cycles_per_kiloword: 1000,
@@ -166,6 +194,7 @@ pub static NPU1: Timing = Timing {
         mm2s_read_ahead_words: 12,
         bank_access_bytes: 16,
     },
+    stream: STREAM_SWITCH,
 };
 
 /// npu2 (Strix, AIE2P): nothing measured. The array's DMAs, streams and

@@ -290,3 +290,54 @@ fn a_tile_mm2s_bd_finishes_when_its_last_word_is_read() {
     assert!(e.count(tile, "INSTR_LOCK_RELEASE_REQ") >= 3);
     assert!(e.count(tile, "LOCK_STALL") >= 1);
 }
+
+/// `n` words from the host into the S2MM channel of the compute tile
+/// (0, 2): a route through three stream switches (the shim's, the mem
+/// tile's, the compute tile's).
+fn shim_to_core(n: u32) -> String {
+    format!(
+        r#"module {{
+  aie.device(npu1_1col) {{
+    %shim = aie.tile(0, 0)
+    %core_tile = aie.tile(0, 2)
+    %buf = aie.buffer(%core_tile) {{sym_name = "buf"}} : memref<{n}xi32>
+    %full = aie.lock(%core_tile, 0) {{init = 0 : i32, sym_name = "full"}}
+    aie.flow(%shim, DMA : 0, %core_tile, DMA : 0)
+    aie.shim_dma_allocation @fill (%shim, MM2S, 0)
+    %mem = aie.mem(%core_tile) {{
+      %0 = aie.dma_start(S2MM, 0, ^bd, ^end)
+    ^bd:
+      aie.dma_bd(%buf : memref<{n}xi32>, 0, {n})
+      aie.use_lock(%full, Release, 1)
+      aie.next_bd ^end
+    ^end:
+      aie.end
+    }}
+    aie.runtime_sequence(%in: memref<{n}xi32>) {{
+      aiex.npu.dma_memcpy_nd(%in[0, 0, 0, 0][1, 1, 1, {n}][0, 0, 0, 1]) {{id = 0 : i64, metadata = @fill, issue_token = true}} : memref<{n}xi32>
+      aiex.npu.dma_wait {{symbol = @fill}}
+    }}
+  }}
+}}
+"#
+    )
+}
+
+/// Cycles from the shim MM2S channel's last word (its `DATA_END`, at the
+/// channel's time once the word is sent) to the `finished` event of the S2MM
+/// channel of `to` it reaches.
+fn last_word_to_bd_end(e: &Edges, to: (u64, u64), finished: &str) -> u64 {
+    let sent = e.rise(SHIM, "DATA_END", e.count(SHIM, "DATA_END") - 1);
+    e.rise(to, finished, 0) - sent
+}
+
+#[test]
+fn a_word_takes_a_switchs_latency_at_each_switch_it_passes() {
+    let hop = NPU1.stream.hop_cycles;
+    let (e, _) = run("k1-hops", &shim_chain(64, 1));
+    let mem_tile = last_word_to_bd_end(&e, (0, 1), "DMA_S2MM_SEL0_FINISHED_BD");
+    assert_eq!(mem_tile, 2 * hop, "the shim's switch and the mem tile's");
+    let (e, _) = run("core-hops", &shim_to_core(64));
+    let core_tile = last_word_to_bd_end(&e, (0, 2), "DMA_S2MM_0_FINISHED_BD");
+    assert_eq!(core_tile, 3 * hop, "and the compute tile's");
+}
