@@ -118,6 +118,19 @@ pub struct TileDma {
     pub bank_access_bytes: u32,
 }
 
+/// Locks (AM020, "Lock Module"). A DMA's BD moves its first word in the
+/// cycle its lock is granted, the release it takes (no figure here). npu1,
+/// measured: a compute tile's MM2S finishes 256 words 244 cycles after its
+/// STALLED_LOCK falls, its 12 read-ahead words less (xdna-emu,
+/// 2026-07-14-dma-bank-access-width): the grant costs no cycle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Locks {
+    /// Cycles of a core's lock acquire or release that is granted: one
+    /// instruction of the scalar unit (AM020, "Functional Overview"; not
+    /// measured).
+    pub core_op_cycles: u64,
+}
+
 /// The stream switches (AM020, "Stream Switch Buffering and Latency").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StreamSwitch {
@@ -157,6 +170,8 @@ pub struct Timing {
     pub tile: TileDma,
     /// The stream switches.
     pub stream: StreamSwitch,
+    /// Locks.
+    pub locks: Locks,
 }
 
 /// npu1 (Phoenix, AIE-ML): measured.
@@ -195,6 +210,7 @@ pub static NPU1: Timing = Timing {
         bank_access_bytes: 16,
     },
     stream: STREAM_SWITCH,
+    locks: Locks { core_op_cycles: 1 },
 };
 
 /// npu2 (Strix, AIE2P): nothing measured. The array's DMAs, streams and

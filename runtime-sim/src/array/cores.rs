@@ -165,6 +165,10 @@ impl<const TRACE: bool> CoreEnv for Env<'_, TRACE> {
         self.now = self.at + elapsed;
     }
 
+    fn lock_cycles(&self) -> u64 {
+        self.m.timing.locks.core_op_cycles
+    }
+
     fn cycle(&self) -> u64 {
         self.now
     }
