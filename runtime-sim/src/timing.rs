@@ -131,6 +131,70 @@ pub struct Locks {
     pub core_op_cycles: u64,
 }
 
+/// The core's units, which a kernel's AIE API operations use in parallel
+/// (a software-pipelined loop): the busiest decides a call's cycles
+/// ([`CoreUnits::kernel_cycles`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CoreUnits {
+    /// Bytes the load units read a cycle: two 256-bit units (AM020,
+    /// "Functional Overview").
+    pub load_bytes: u64,
+    /// Bytes the store unit writes a cycle: one 256-bit unit (the same).
+    pub store_bytes: u64,
+    /// Accumulator lanes of element-wise multiplication a cycle: 32
+    /// (mlir-aie programming guide, section 4c: "32 accumulator lanes").
+    pub mul_lanes: u64,
+    /// MACs of matrix multiplication a cycle, weighted by the operands'
+    /// bits (8b × 8b: 64): 256 8-bit MACs (AM020's precision table; the AIE
+    /// API's native 4x8x8 mode of AIE-ML).
+    pub mac_bits: u64,
+}
+
+/// The work a kernel call's AIE API operations gave the core's units
+/// (counted by aiec's host AIE API, `aiesim/work.hpp`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct KernelWork {
+    /// Bytes loaded.
+    pub load_bytes: u64,
+    /// Bytes stored.
+    pub store_bytes: u64,
+    /// Lanes of element-wise multiplications.
+    pub mul_lanes: u64,
+    /// MACs of matrix multiplications, weighted by their operands' bits.
+    pub mac_bits: u64,
+    /// 512-bit registers converted from accumulators (shift-round-saturate).
+    pub srs_registers: u64,
+    /// 512-bit registers of the other vector operations (the shift/adder
+    /// path beside the multipliers).
+    pub alu_registers: u64,
+}
+
+impl KernelWork {
+    /// Whether any AIE API operation was counted.
+    pub fn is_empty(&self) -> bool {
+        *self == KernelWork::default()
+    }
+}
+
+impl CoreUnits {
+    /// The cycles of `work`: its busiest unit's (loads, stores, the
+    /// multiply path with its conversions, the shift/adder path).
+    pub fn kernel_cycles(&self, work: &KernelWork) -> u64 {
+        let multiply = work.mul_lanes.div_ceil(self.mul_lanes)
+            + work.mac_bits.div_ceil(self.mac_bits)
+            + work.srs_registers;
+        [
+            work.load_bytes.div_ceil(self.load_bytes),
+            work.store_bytes.div_ceil(self.store_bytes),
+            multiply,
+            work.alu_registers,
+        ]
+        .into_iter()
+        .max()
+        .unwrap_or(0)
+    }
+}
+
 /// The stream switches (AM020, "Stream Switch Buffering and Latency").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StreamSwitch {
@@ -172,6 +236,8 @@ pub struct Timing {
     pub stream: StreamSwitch,
     /// Locks.
     pub locks: Locks,
+    /// The core's units, for kernel calls.
+    pub core: CoreUnits,
 }
 
 /// npu1 (Phoenix, AIE-ML): measured.
@@ -211,16 +277,28 @@ pub static NPU1: Timing = Timing {
     },
     stream: STREAM_SWITCH,
     locks: Locks { core_op_cycles: 1 },
+    core: CoreUnits {
+        load_bytes: 64,
+        store_bytes: 32,
+        mul_lanes: 32,
+        mac_bits: 256 * 64,
+    },
 };
 
 /// npu2 (Strix, AIE2P): nothing measured. The array's DMAs, streams and
 /// memory banks are AIE-ML's as AM020 describes them (the same widths,
 /// FIFOs and queue depths as npu1), so npu1's tile figures hold; the
 /// controller and the host path (another SoC, LPDDR5X) have no measurement
-/// or document, so npu1's figures stand in for them.
+/// or document, so npu1's figures stand in for them. Its core multiplies
+/// twice the 8-bit MACs a cycle: the AIE API's native 8-bit mode of XDNA2
+/// is 8x8x8 (its `mmul` table), AIE-ML's 4x8x8.
 pub static NPU2: Timing = Timing {
     name: "npu2",
-    basis: "not measured: npu1's figures (AM020: the same array DMAs and streams)",
+    basis: "not measured: npu1's figures (AM020: the same array DMAs and streams), the AIE API's XDNA2 MAC rate",
+    core: CoreUnits {
+        mac_bits: 512 * 64,
+        ..NPU1.core
+    },
     ..NPU1
 };
 

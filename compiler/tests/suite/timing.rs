@@ -341,3 +341,90 @@ fn a_word_takes_a_switchs_latency_at_each_switch_it_passes() {
     let core_tile = last_word_to_bd_end(&e, (0, 2), "DMA_S2MM_0_FINISHED_BD");
     assert_eq!(core_tile, 3 * hop, "and the compute tile's");
 }
+
+/// A design whose core calls kernel `@k` (`k.cc` beside it, `source`) on
+/// buffers of `a`, `b` and `c` elements of `ty`, between its instruction
+/// events 0 and 1.
+fn kernel_call(device: &str, ty: &str, (a, b, c): (u32, u32, u32)) -> String {
+    format!(
+        r#"module {{
+  aie.device({device}) {{
+    %t = aie.tile(0, 2)
+    %a = aie.buffer(%t) {{sym_name = "a"}} : memref<{a}x{ty}>
+    %b = aie.buffer(%t) {{sym_name = "b"}} : memref<{b}x{ty}>
+    %c = aie.buffer(%t) {{sym_name = "c"}} : memref<{c}x{ty}>
+    func.func private @k(memref<{a}x{ty}>, memref<{b}x{ty}>, memref<{c}x{ty}>) attributes {{link_with = "k.o"}}
+    %core = aie.core(%t) {{
+      aie.event(0)
+      func.call @k(%a, %b, %c) : (memref<{a}x{ty}>, memref<{b}x{ty}>, memref<{c}x{ty}>) -> ()
+      aie.event(1)
+      aie.end
+    }}
+  }}
+}}
+"#
+    )
+}
+
+/// The cycles of the kernel call of `design` (with `source` as `k.cc`):
+/// from instruction event 0 to 1, less the call op and the event op.
+fn kernel_cycles(name: &str, design: &str, source: &str) -> u64 {
+    let d = dir().join(name);
+    std::fs::create_dir_all(&d).unwrap();
+    std::fs::write(d.join("k.cc"), source).unwrap();
+    let (e, _) = run(&format!("{name}/design"), design);
+    let core = (0, 2);
+    e.rise(core, "INSTR_EVENT_1", 0) - e.rise(core, "INSTR_EVENT_0", 0) - 2
+}
+
+/// Skips a test that builds a kernel where there is no C++ compiler.
+fn have_cxx() -> bool {
+    let cxx = std::env::var("CXX").unwrap_or_else(|_| "c++".into());
+    let ok = Command::new(cxx).arg("--version").output().is_ok();
+    if !ok {
+        eprintln!("skipped: no C++ compiler");
+    }
+    ok
+}
+
+#[test]
+fn a_kernel_costs_what_its_aie_api_operations_use() {
+    if !have_cxx() {
+        return;
+    }
+    let call = runtime_sim::kernels::KernelCost::default().call;
+    // mlir-aie's vector-scalar multiply shape: 1,024 int16 loaded, each
+    // vector multiplied, converted and stored: the store unit is the
+    // busiest (2,048 bytes at 32 a cycle).
+    let scale = r#"#include <aie_api/aie.hpp>
+extern "C" void k(int16_t *in, int16_t *unused, int16_t *out) {
+  for (int i = 0; i < 1024; i += 32) {
+    aie::vector<int16_t, 32> v = aie::load_v<32>(in + i);
+    auto p = aie::mul(v, int16_t(3));
+    aie::store_v(out + i, p.template to_vector<int16_t>(0));
+  }
+}
+"#;
+    let design = kernel_call("npu1_1col", "i16", (1024, 1, 1024));
+    let stores = 2048 / NPU1.core.store_bytes;
+    assert_eq!(kernel_cycles("scale", &design, scale), call + stores);
+    // 64 int8 matrix products of 4x8x8 on operands loaded once: the
+    // multipliers are the busiest, twice as fast on npu2.
+    let mmul = r#"#include <aie_api/aie.hpp>
+extern "C" void k(int8_t *a, int8_t *b, int8_t *c) {
+  aie::vector<int8_t, 32> va = aie::load_v<32>(a);
+  aie::vector<int8_t, 64> vb = aie::load_v<64>(b);
+  aie::mmul<4, 8, 8, int8_t, int8_t> m;
+  m.mul(va, vb);
+  for (int k = 1; k < 64; ++k)
+    m.mac(va, vb);
+  aie::store_v(c, m.template to_vector<int8_t>(0));
+}
+"#;
+    let macs = 64 * 4 * 8 * 8 * 64;
+    for (device, timing) in [("npu1_1col", &NPU1), ("npu2", &runtime_sim::timing::NPU2)] {
+        let design = kernel_call(device, "i8", (32, 64, 32));
+        let want = call + macs / timing.core.mac_bits + 1;
+        assert_eq!(kernel_cycles(&format!("mmul-{device}"), &design, mmul), want);
+    }
+}

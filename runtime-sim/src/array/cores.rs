@@ -169,6 +169,10 @@ impl<const TRACE: bool> CoreEnv for Env<'_, TRACE> {
         self.m.timing.locks.core_op_cycles
     }
 
+    fn core_units(&self) -> crate::timing::CoreUnits {
+        self.m.timing.core
+    }
+
     fn cycle(&self) -> u64 {
         self.now
     }

@@ -162,6 +162,11 @@ pub trait CoreEnv {
     fn lock_cycles(&self) -> u64 {
         crate::timing::NPU1.locks.core_op_cycles
     }
+    /// The core's units, which decide a kernel call's cycles
+    /// ([`crate::timing::CoreUnits`]; the array model's device's).
+    fn core_units(&self) -> crate::timing::CoreUnits {
+        crate::timing::NPU1.core
+    }
     /// Calls external kernel `name` ([`crate::kernels`]): done (with the
     /// cycles it costs) or stalled inside the kernel (the next call with
     /// the same kernel goes on with it). An environment without kernels
