@@ -342,6 +342,76 @@ fn a_word_takes_a_switchs_latency_at_each_switch_it_passes() {
     assert_eq!(core_tile, 3 * hop, "and the compute tile's");
 }
 
+#[test]
+fn host_memory_holds_back_a_shim_channel() {
+    let (e, _) = run("k1-memory", &shim_chain(64, 1));
+    // MM2S: from the BD's start to its first word, the read latency (at a
+    // quantum's start).
+    let start = e.rise(SHIM, "DMA_MM2S_0_MEMORY_STARVATION", 0);
+    let first = e.fall(SHIM, "DMA_MM2S_0_MEMORY_STARVATION", 0);
+    let rate = 64 * (NPU1.shim.read.cycles_per_kiloword - 1000) / 1000;
+    let read = NPU1.shim.read.latency.cold + rate;
+    near(
+        "MM2S memory starvation",
+        first - start,
+        read + QUANTUM / 2,
+        QUANTUM / 2,
+    );
+    // S2MM: from its last word's arrival to the task's end (the path's
+    // floor, longer than the write latency for 64 words).
+    let held = e.rise(SHIM, "DMA_S2MM_0_MEMORY_BACKPRESSURE", 0);
+    let done = e.fall(SHIM, "DMA_S2MM_0_MEMORY_BACKPRESSURE", 0);
+    assert_eq!(done, e.rise(SHIM, "DMA_S2MM_0_FINISHED_TASK", 0));
+    assert!(
+        done - held >= NPU1.shim.write.latency.cold,
+        "{held}..{done}"
+    );
+    // A mem tile's memory never holds its channels back.
+    assert_eq!(e.count((0, 1), "DMA_S2MM_SEL0_MEMORY_BACKPRESSURE"), 0);
+}
+
+/// `shim_chain(64, 1)` with the mem tile's port-event slots 0 and 1 on the
+/// ports of its S2MM 0 (a master port) and MM2S 0 (a slave port), slots 2
+/// and 3 on a port that does not exist.
+fn shim_chain_watching_ports() -> String {
+    use aie_target::device::{TileKind, WireBundle};
+    use aie_target::regs::port_index;
+    let s2mm = port_index(TileKind::MemTile, WireBundle::DMA, 0, true).unwrap();
+    let mm2s = port_index(TileKind::MemTile, WireBundle::DMA, 0, false).unwrap();
+    let value = (s2mm | 0x20) | mm2s << 8 | 0x3F << 16 | 0x3F << 24;
+    // Stream_Switch_Event_Port_Selection_0 of a mem tile: 0xB0F00.
+    let write = format!(
+        "      aiex.npu.write32 {{address = {} : ui32, column = 0 : i32, row = 1 : i32, value = {value} : ui32}}\n",
+        0xB0F00
+    );
+    let design = shim_chain(64, 1);
+    let at = design.find("      aiex.npu.dma_memcpy_nd").unwrap();
+    format!("{}{write}{}", &design[..at], &design[at..])
+}
+
+#[test]
+fn port_events_follow_the_ports_their_slots_select() {
+    let mem = (0, 1);
+    // No slot selected (no trace register written): no port events.
+    let (e, _) = run("k1-no-ports", &shim_chain(64, 1));
+    assert_eq!(e.count(mem, "PORT_RUNNING_0"), 0);
+    let (e, text) = run("k1-ports", &shim_chain_watching_ports());
+    // S2MM 0's port runs while its BD (0) moves words, to the BD's end.
+    let s2mm_done = e.fall(mem, "BD 0", 0);
+    assert_eq!(e.fall(mem, "PORT_RUNNING_0", 0), s2mm_done);
+    assert!(s2mm_done - e.rise(mem, "PORT_RUNNING_0", 0) >= 64);
+    // MM2S 0's port: the host's S2MM task comes later, so its stream
+    // stops at the buffer in front of the shim: the port stalls, then runs
+    // again to the BD's end.
+    assert!(e.count(mem, "PORT_STALLED_1") >= 1, "{text}");
+    let stalled = e.fall(mem, "PORT_STALLED_1", 0);
+    let k = e.count(mem, "PORT_RUNNING_1") - 1;
+    assert_eq!(e.rise(mem, "PORT_RUNNING_1", k), stalled);
+    assert_eq!(e.fall(mem, "PORT_RUNNING_1", k), e.fall(mem, "BD 1", 0));
+    assert_eq!(e.count(mem, "PORT_RUNNING_2"), 0);
+    assert!(text.contains("PORT_RUNNING_0 rises"), "{text}");
+}
+
 /// A design whose core calls kernel `@k` (`k.cc` beside it, `source`) on
 /// buffers of `a`, `b` and `c` elements of `ty`, between its instruction
 /// events 0 and 1.
@@ -425,6 +495,9 @@ extern "C" void k(int8_t *a, int8_t *b, int8_t *c) {
     for (device, timing) in [("npu1_1col", &NPU1), ("npu2", &runtime_sim::timing::NPU2)] {
         let design = kernel_call(device, "i8", (32, 64, 32));
         let want = call + macs / timing.core.mac_bits + 1;
-        assert_eq!(kernel_cycles(&format!("mmul-{device}"), &design, mmul), want);
+        assert_eq!(
+            kernel_cycles(&format!("mmul-{device}"), &design, mmul),
+            want
+        );
     }
 }

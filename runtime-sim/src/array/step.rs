@@ -4,7 +4,7 @@
 
 use super::dma::{self, Decoded, Move, Phase, Stall, Task, INBOX_WORDS};
 use super::stream::Sink;
-use super::trace::{int, lock_fields, DmaEvent, HwDma};
+use super::trace::{int, lock_fields, DmaEvent, HwDma, HwPort};
 use super::{Model, Route, TileState};
 use crate::bus::{Edge, HostMemory, Value};
 use crate::core::{LockOutcome, LockRequest};
@@ -523,6 +523,11 @@ impl Model {
         if self.reads_ahead(i) && length <= self.timing.tile.mm2s_read_ahead_words {
             self.hw_dma(i, HwDma::FinishedBd, Edge::Instant, first_word);
         }
+        if first_word > at {
+            self.hw_dma(i, HwDma::MemoryStarvation, Edge::Rise, at);
+            self.hw_dma(i, HwDma::MemoryStarvation, Edge::Fall, first_word);
+        }
+        self.hw_port(i, HwPort::Running, Edge::Rise, first_word);
         let c = &mut self.channels[i];
         c.stall = None;
         if length == 0 && header.is_none() {
@@ -664,6 +669,7 @@ impl Model {
             }
         }
         let next = info.next;
+        self.hw_port(i, HwPort::Running, Edge::Fall, at);
         self.channel_event(i, at, DmaEvent::Done.name(dir), || vec![("bd", int(bd_id))]);
         if !self.reads_ahead(i) {
             self.hw_dma(i, HwDma::FinishedBd, Edge::Instant, at);
@@ -778,6 +784,11 @@ impl Model {
         };
         if ends == at {
             return at;
+        }
+        if c.dir == Dir::S2MM && ends > arrived {
+            // Host memory holds back the channel's last words.
+            self.hw_dma(i, HwDma::MemoryBackpressure, Edge::Rise, arrived);
+            self.hw_dma(i, HwDma::MemoryBackpressure, Edge::Fall, ends);
         }
         if let Some(Phase::Move(mv)) = self.channels[i].task.as_mut().map(|t| &mut t.phase) {
             mv.ends = Some(ends);
