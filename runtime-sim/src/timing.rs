@@ -78,8 +78,10 @@ pub struct ShimDma {
     /// medians): warm, 64 words take ~375, so the warm latency is 308.
     pub read: HostPath,
     /// S2MM: DDR writes. npu1, measured: 171 + 1.00 N for N ≥ 1,024 (the
-    /// same fit); a 64-word task 584 (K = 1) and 509 (the first of K = 8),
-    /// then 233–250 along the chain (the same findings).
+    /// same fit, on a route of 2 stream switches: the latency is 171 less
+    /// their 8 cycles, [`StreamSwitch::hop_cycles`]); a 64-word task 584
+    /// (K = 1) and 509 (the first of K = 8), then 233–250 along the chain
+    /// (the same findings).
     pub write: HostPath,
     /// How fast a path warms: each task leaves `ratio` (per mille) of the
     /// cold excess to the next. npu1: the K = 8 MM2S durations' excess over
@@ -116,6 +118,107 @@ pub struct TileDma {
     pub bank_access_bytes: u32,
 }
 
+/// Locks (AM020, "Lock Module"). A DMA's BD moves its first word in the
+/// cycle its lock is granted, the release it takes (no figure here). npu1,
+/// measured: a compute tile's MM2S finishes 256 words 244 cycles after its
+/// STALLED_LOCK falls, its 12 read-ahead words less (xdna-emu,
+/// 2026-07-14-dma-bank-access-width): the grant costs no cycle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Locks {
+    /// Cycles of a core's lock acquire or release that is granted: one
+    /// instruction of the scalar unit (AM020, "Functional Overview"; not
+    /// measured).
+    pub core_op_cycles: u64,
+}
+
+/// The core's units, which a kernel's AIE API operations use in parallel
+/// (a software-pipelined loop): the busiest decides a call's cycles
+/// ([`CoreUnits::kernel_cycles`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CoreUnits {
+    /// Bytes the load units read a cycle: two 256-bit units (AM020,
+    /// "Functional Overview").
+    pub load_bytes: u64,
+    /// Bytes the store unit writes a cycle: one 256-bit unit (the same).
+    pub store_bytes: u64,
+    /// Accumulator lanes of element-wise multiplication a cycle: 32
+    /// (mlir-aie programming guide, section 4c: "32 accumulator lanes").
+    pub mul_lanes: u64,
+    /// MACs of matrix multiplication a cycle, weighted by the operands'
+    /// bits (8b × 8b: 64): 256 8-bit MACs (AM020's precision table; the AIE
+    /// API's native 4x8x8 mode of AIE-ML).
+    pub mac_bits: u64,
+}
+
+/// The work a kernel call's AIE API operations gave the core's units
+/// (counted by aiec's host AIE API, `aiesim/work.hpp`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct KernelWork {
+    /// Bytes loaded.
+    pub load_bytes: u64,
+    /// Bytes stored.
+    pub store_bytes: u64,
+    /// Lanes of element-wise multiplications.
+    pub mul_lanes: u64,
+    /// MACs of matrix multiplications, weighted by their operands' bits.
+    pub mac_bits: u64,
+    /// 512-bit registers converted from accumulators (shift-round-saturate).
+    pub srs_registers: u64,
+    /// 512-bit registers of the other vector operations (the shift/adder
+    /// path beside the multipliers).
+    pub alu_registers: u64,
+}
+
+impl KernelWork {
+    /// Whether any AIE API operation was counted.
+    pub fn is_empty(&self) -> bool {
+        *self == KernelWork::default()
+    }
+}
+
+impl CoreUnits {
+    /// The cycles of `work`: its busiest unit's (loads, stores, the
+    /// multiply path with its conversions, the shift/adder path).
+    pub fn kernel_cycles(&self, work: &KernelWork) -> u64 {
+        let multiply = work.mul_lanes.div_ceil(self.mul_lanes)
+            + work.mac_bits.div_ceil(self.mac_bits)
+            + work.srs_registers;
+        [
+            work.load_bytes.div_ceil(self.load_bytes),
+            work.store_bytes.div_ceil(self.store_bytes),
+            multiply,
+            work.alu_registers,
+        ]
+        .into_iter()
+        .max()
+        .unwrap_or(0)
+    }
+}
+
+/// The stream switches (AM020, "Stream Switch Buffering and Latency").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StreamSwitch {
+    /// Cycles a word takes through one stream switch: 2 at its slave port
+    /// and 2 at its master port (AM020: "4-cycle latency per stream
+    /// switch"). A word reaches an S2MM channel this many cycles per switch
+    /// on its route after it was sent: the channel's BD ends no earlier.
+    pub hop_cycles: u64,
+    /// Words a stream holds beyond what its receiving BD has taken, whatever
+    /// the switches on the way: measured on npu2 over 3 and over 6 switches
+    /// (mlir-aie docs/DeadlockModel.md, "Buffering"). AM020 gives each
+    /// switch 8 words (4 a port); the measurement shows a stopped stream
+    /// holding only 8 in all, so the buffering sits at the path's end, not
+    /// in each hop. What a design may buffer decides whether it hangs: this
+    /// figure is functional, the same for every device.
+    pub buffer_words: usize,
+}
+
+/// The stream switches of AIE-ML (AM020) and AIE2P: the same ports.
+pub const STREAM_SWITCH: StreamSwitch = StreamSwitch {
+    hop_cycles: 4,
+    buffer_words: 8,
+};
+
 /// The whole table of a device.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Timing {
@@ -129,6 +232,12 @@ pub struct Timing {
     pub shim: ShimDma,
     /// The DMAs of compute and mem tiles.
     pub tile: TileDma,
+    /// The stream switches.
+    pub stream: StreamSwitch,
+    /// Locks.
+    pub locks: Locks,
+    /// The core's units, for kernel calls.
+    pub core: CoreUnits,
 }
 
 /// npu1 (Phoenix, AIE-ML): measured.
@@ -154,8 +263,8 @@ pub static NPU1: Timing = Timing {
         },
         write: HostPath {
             latency: Warm {
-                cold: 171,
-                warm: 171,
+                cold: 163,
+                warm: 163,
             },
             floor: Warm { cold: 545, warm: 0 },
             cycles_per_kiloword: 1000,
@@ -166,16 +275,30 @@ pub static NPU1: Timing = Timing {
         mm2s_read_ahead_words: 12,
         bank_access_bytes: 16,
     },
+    stream: STREAM_SWITCH,
+    locks: Locks { core_op_cycles: 1 },
+    core: CoreUnits {
+        load_bytes: 64,
+        store_bytes: 32,
+        mul_lanes: 32,
+        mac_bits: 256 * 64,
+    },
 };
 
 /// npu2 (Strix, AIE2P): nothing measured. The array's DMAs, streams and
 /// memory banks are AIE-ML's as AM020 describes them (the same widths,
 /// FIFOs and queue depths as npu1), so npu1's tile figures hold; the
 /// controller and the host path (another SoC, LPDDR5X) have no measurement
-/// or document, so npu1's figures stand in for them.
+/// or document, so npu1's figures stand in for them. Its core multiplies
+/// twice the 8-bit MACs a cycle: the AIE API's native 8-bit mode of XDNA2
+/// is 8x8x8 (its `mmul` table), AIE-ML's 4x8x8.
 pub static NPU2: Timing = Timing {
     name: "npu2",
-    basis: "not measured: npu1's figures (AM020: the same array DMAs and streams)",
+    basis: "not measured: npu1's figures (AM020: the same array DMAs and streams), the AIE API's XDNA2 MAC rate",
+    core: CoreUnits {
+        mac_bits: 512 * 64,
+        ..NPU1.core
+    },
     ..NPU1
 };
 

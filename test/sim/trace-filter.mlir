@@ -3,11 +3,11 @@
 // overlaps them is kept whole); lock events name their lock. A run that
 // stops with work left ends its open jobs and pages there, each job saying
 // what it waits for, and marks the stop with STALL.
-// RUN: aie-sim %S/../../examples/add_one/design.mlir --input 0=%S/../../examples/add_one/input0.bin --trace-text %t.txt --trace-filter 'DMA_*_ACQ_LOCK,REL_LOCK_REQ,JOB' --trace-window 24250:24320
+// RUN: aie-sim %S/../../examples/add_one/design.mlir --input 0=%S/../../examples/add_one/input0.bin --trace-text %t.txt --trace-filter 'DMA_*_ACQ_LOCK,REL_LOCK_REQ,JOB' --trace-window 24266:24330
 // RUN: FileCheck %s < %t.txt
 // CHECK: {{^ +}}20028 uC 0 JOB job 2 (page 1) ({{[0-9]+}} cycles)
-// CHECK-NEXT: {{^ +}}2425{{[0-9]}} tile (0, 2) core: REL_LOCK_REQ lockid=2 dir=own op=release value=1 lock_value={{[0-9]}} lock_op={{[0-9]+}} pc={{[0-9]+}} lock=@in_core_cons_prod_lock_0
-// CHECK-NOT: {{DMA_.*_(START|DONE)|CORE_READ_REQ|^ +2[0-3][0-9][0-9][0-9] |^ +24[01][0-9][0-9] |^ +242[0-4][0-9] }}
+// CHECK-NEXT: {{^ +}}2426{{[0-9]}} tile (0, 2) core: REL_LOCK_REQ lockid=2 dir=own op=release value=1 lock_value={{[0-9]}} lock_op={{[0-9]+}} pc={{[0-9]+}} lock=@in_core_cons_prod_lock_0
+// CHECK-NOT: {{DMA_.*_(START|DONE)|CORE_READ_REQ|^ +2[0-3][0-9][0-9][0-9] |^ +24[01][0-9][0-9] |^ +242[0-5][0-9] }}
 // CHECK: DMA_MM2S_ACQ_LOCK bd={{[0-9]+}} lockid=1 {{.*}} lock=@out_core_cons_lock_0
 // RUN: not aie-sim -Wno-deadlock %S/core-deadlock.mlir --trace-text %t.stall.txt --trace-filter 'JOB,PAGE,STALL'
 // RUN: FileCheck %s --check-prefix=STALL < %t.stall.txt

@@ -290,3 +290,214 @@ fn a_tile_mm2s_bd_finishes_when_its_last_word_is_read() {
     assert!(e.count(tile, "INSTR_LOCK_RELEASE_REQ") >= 3);
     assert!(e.count(tile, "LOCK_STALL") >= 1);
 }
+
+/// `n` words from the host into the S2MM channel of the compute tile
+/// (0, 2): a route through three stream switches (the shim's, the mem
+/// tile's, the compute tile's).
+fn shim_to_core(n: u32) -> String {
+    format!(
+        r#"module {{
+  aie.device(npu1_1col) {{
+    %shim = aie.tile(0, 0)
+    %core_tile = aie.tile(0, 2)
+    %buf = aie.buffer(%core_tile) {{sym_name = "buf"}} : memref<{n}xi32>
+    %full = aie.lock(%core_tile, 0) {{init = 0 : i32, sym_name = "full"}}
+    aie.flow(%shim, DMA : 0, %core_tile, DMA : 0)
+    aie.shim_dma_allocation @fill (%shim, MM2S, 0)
+    %mem = aie.mem(%core_tile) {{
+      %0 = aie.dma_start(S2MM, 0, ^bd, ^end)
+    ^bd:
+      aie.dma_bd(%buf : memref<{n}xi32>, 0, {n})
+      aie.use_lock(%full, Release, 1)
+      aie.next_bd ^end
+    ^end:
+      aie.end
+    }}
+    aie.runtime_sequence(%in: memref<{n}xi32>) {{
+      aiex.npu.dma_memcpy_nd(%in[0, 0, 0, 0][1, 1, 1, {n}][0, 0, 0, 1]) {{id = 0 : i64, metadata = @fill, issue_token = true}} : memref<{n}xi32>
+      aiex.npu.dma_wait {{symbol = @fill}}
+    }}
+  }}
+}}
+"#
+    )
+}
+
+/// Cycles from the shim MM2S channel's last word (its `DATA_END`, at the
+/// channel's time once the word is sent) to the `finished` event of the S2MM
+/// channel of `to` it reaches.
+fn last_word_to_bd_end(e: &Edges, to: (u64, u64), finished: &str) -> u64 {
+    let sent = e.rise(SHIM, "DATA_END", e.count(SHIM, "DATA_END") - 1);
+    e.rise(to, finished, 0) - sent
+}
+
+#[test]
+fn a_word_takes_a_switchs_latency_at_each_switch_it_passes() {
+    let hop = NPU1.stream.hop_cycles;
+    let (e, _) = run("k1-hops", &shim_chain(64, 1));
+    let mem_tile = last_word_to_bd_end(&e, (0, 1), "DMA_S2MM_SEL0_FINISHED_BD");
+    assert_eq!(mem_tile, 2 * hop, "the shim's switch and the mem tile's");
+    let (e, _) = run("core-hops", &shim_to_core(64));
+    let core_tile = last_word_to_bd_end(&e, (0, 2), "DMA_S2MM_0_FINISHED_BD");
+    assert_eq!(core_tile, 3 * hop, "and the compute tile's");
+}
+
+#[test]
+fn host_memory_holds_back_a_shim_channel() {
+    let (e, _) = run("k1-memory", &shim_chain(64, 1));
+    // MM2S: from the BD's start to its first word, the read latency (at a
+    // quantum's start).
+    let start = e.rise(SHIM, "DMA_MM2S_0_MEMORY_STARVATION", 0);
+    let first = e.fall(SHIM, "DMA_MM2S_0_MEMORY_STARVATION", 0);
+    let rate = 64 * (NPU1.shim.read.cycles_per_kiloword - 1000) / 1000;
+    let read = NPU1.shim.read.latency.cold + rate;
+    near(
+        "MM2S memory starvation",
+        first - start,
+        read + QUANTUM / 2,
+        QUANTUM / 2,
+    );
+    // S2MM: from its last word's arrival to the task's end (the path's
+    // floor, longer than the write latency for 64 words).
+    let held = e.rise(SHIM, "DMA_S2MM_0_MEMORY_BACKPRESSURE", 0);
+    let done = e.fall(SHIM, "DMA_S2MM_0_MEMORY_BACKPRESSURE", 0);
+    assert_eq!(done, e.rise(SHIM, "DMA_S2MM_0_FINISHED_TASK", 0));
+    assert!(
+        done - held >= NPU1.shim.write.latency.cold,
+        "{held}..{done}"
+    );
+    // A mem tile's memory never holds its channels back.
+    assert_eq!(e.count((0, 1), "DMA_S2MM_SEL0_MEMORY_BACKPRESSURE"), 0);
+}
+
+/// `shim_chain(64, 1)` with the mem tile's port-event slots 0 and 1 on the
+/// ports of its S2MM 0 (a master port) and MM2S 0 (a slave port), slots 2
+/// and 3 on a port that does not exist.
+fn shim_chain_watching_ports() -> String {
+    use aie_target::device::{TileKind, WireBundle};
+    use aie_target::regs::port_index;
+    let s2mm = port_index(TileKind::MemTile, WireBundle::DMA, 0, true).unwrap();
+    let mm2s = port_index(TileKind::MemTile, WireBundle::DMA, 0, false).unwrap();
+    let value = (s2mm | 0x20) | mm2s << 8 | 0x3F << 16 | 0x3F << 24;
+    // Stream_Switch_Event_Port_Selection_0 of a mem tile: 0xB0F00.
+    let write = format!(
+        "      aiex.npu.write32 {{address = {} : ui32, column = 0 : i32, row = 1 : i32, value = {value} : ui32}}\n",
+        0xB0F00
+    );
+    let design = shim_chain(64, 1);
+    let at = design.find("      aiex.npu.dma_memcpy_nd").unwrap();
+    format!("{}{write}{}", &design[..at], &design[at..])
+}
+
+#[test]
+fn port_events_follow_the_ports_their_slots_select() {
+    let mem = (0, 1);
+    // No slot selected (no trace register written): no port events.
+    let (e, _) = run("k1-no-ports", &shim_chain(64, 1));
+    assert_eq!(e.count(mem, "PORT_RUNNING_0"), 0);
+    let (e, text) = run("k1-ports", &shim_chain_watching_ports());
+    // S2MM 0's port runs while its BD (0) moves words, to the BD's end.
+    let s2mm_done = e.fall(mem, "BD 0", 0);
+    assert_eq!(e.fall(mem, "PORT_RUNNING_0", 0), s2mm_done);
+    assert!(s2mm_done - e.rise(mem, "PORT_RUNNING_0", 0) >= 64);
+    // MM2S 0's port: the host's S2MM task comes later, so its stream
+    // stops at the buffer in front of the shim: the port stalls, then runs
+    // again to the BD's end.
+    assert!(e.count(mem, "PORT_STALLED_1") >= 1, "{text}");
+    let stalled = e.fall(mem, "PORT_STALLED_1", 0);
+    let k = e.count(mem, "PORT_RUNNING_1") - 1;
+    assert_eq!(e.rise(mem, "PORT_RUNNING_1", k), stalled);
+    assert_eq!(e.fall(mem, "PORT_RUNNING_1", k), e.fall(mem, "BD 1", 0));
+    assert_eq!(e.count(mem, "PORT_RUNNING_2"), 0);
+    assert!(text.contains("PORT_RUNNING_0 rises"), "{text}");
+}
+
+/// A design whose core calls kernel `@k` (`k.cc` beside it, `source`) on
+/// buffers of `a`, `b` and `c` elements of `ty`, between its instruction
+/// events 0 and 1.
+fn kernel_call(device: &str, ty: &str, (a, b, c): (u32, u32, u32)) -> String {
+    format!(
+        r#"module {{
+  aie.device({device}) {{
+    %t = aie.tile(0, 2)
+    %a = aie.buffer(%t) {{sym_name = "a"}} : memref<{a}x{ty}>
+    %b = aie.buffer(%t) {{sym_name = "b"}} : memref<{b}x{ty}>
+    %c = aie.buffer(%t) {{sym_name = "c"}} : memref<{c}x{ty}>
+    func.func private @k(memref<{a}x{ty}>, memref<{b}x{ty}>, memref<{c}x{ty}>) attributes {{link_with = "k.o"}}
+    %core = aie.core(%t) {{
+      aie.event(0)
+      func.call @k(%a, %b, %c) : (memref<{a}x{ty}>, memref<{b}x{ty}>, memref<{c}x{ty}>) -> ()
+      aie.event(1)
+      aie.end
+    }}
+  }}
+}}
+"#
+    )
+}
+
+/// The cycles of the kernel call of `design` (with `source` as `k.cc`):
+/// from instruction event 0 to 1, less the call op and the event op.
+fn kernel_cycles(name: &str, design: &str, source: &str) -> u64 {
+    let d = dir().join(name);
+    std::fs::create_dir_all(&d).unwrap();
+    std::fs::write(d.join("k.cc"), source).unwrap();
+    let (e, _) = run(&format!("{name}/design"), design);
+    let core = (0, 2);
+    e.rise(core, "INSTR_EVENT_1", 0) - e.rise(core, "INSTR_EVENT_0", 0) - 2
+}
+
+/// Skips a test that builds a kernel where there is no C++ compiler.
+fn have_cxx() -> bool {
+    let cxx = std::env::var("CXX").unwrap_or_else(|_| "c++".into());
+    let ok = Command::new(cxx).arg("--version").output().is_ok();
+    if !ok {
+        eprintln!("skipped: no C++ compiler");
+    }
+    ok
+}
+
+#[test]
+fn a_kernel_costs_what_its_aie_api_operations_use() {
+    if !have_cxx() {
+        return;
+    }
+    let call = runtime_sim::kernels::KernelCost::default().call;
+    // mlir-aie's vector-scalar multiply shape: 1,024 int16 loaded, each
+    // vector multiplied, converted and stored: the store unit is the
+    // busiest (2,048 bytes at 32 a cycle).
+    let scale = r#"#include <aie_api/aie.hpp>
+extern "C" void k(int16_t *in, int16_t *unused, int16_t *out) {
+  for (int i = 0; i < 1024; i += 32) {
+    aie::vector<int16_t, 32> v = aie::load_v<32>(in + i);
+    auto p = aie::mul(v, int16_t(3));
+    aie::store_v(out + i, p.template to_vector<int16_t>(0));
+  }
+}
+"#;
+    let design = kernel_call("npu1_1col", "i16", (1024, 1, 1024));
+    let stores = 2048 / NPU1.core.store_bytes;
+    assert_eq!(kernel_cycles("scale", &design, scale), call + stores);
+    // 64 int8 matrix products of 4x8x8 on operands loaded once: the
+    // multipliers are the busiest, twice as fast on npu2.
+    let mmul = r#"#include <aie_api/aie.hpp>
+extern "C" void k(int8_t *a, int8_t *b, int8_t *c) {
+  aie::vector<int8_t, 32> va = aie::load_v<32>(a);
+  aie::vector<int8_t, 64> vb = aie::load_v<64>(b);
+  aie::mmul<4, 8, 8, int8_t, int8_t> m;
+  m.mul(va, vb);
+  for (int k = 1; k < 64; ++k)
+    m.mac(va, vb);
+  aie::store_v(c, m.template to_vector<int8_t>(0));
+}
+"#;
+    let macs = 64 * 4 * 8 * 8 * 64;
+    for (device, timing) in [("npu1_1col", &NPU1), ("npu2", &runtime_sim::timing::NPU2)] {
+        let design = kernel_call(device, "i8", (32, 64, 32));
+        let want = call + macs / timing.core.mac_bits + 1;
+        assert_eq!(
+            kernel_cycles(&format!("mmul-{device}"), &design, mmul),
+            want
+        );
+    }
+}

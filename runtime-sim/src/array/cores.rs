@@ -165,6 +165,14 @@ impl<const TRACE: bool> CoreEnv for Env<'_, TRACE> {
         self.now = self.at + elapsed;
     }
 
+    fn lock_cycles(&self) -> u64 {
+        self.m.timing.locks.core_op_cycles
+    }
+
+    fn core_units(&self) -> crate::timing::CoreUnits {
+        self.m.timing.core
+    }
+
     fn cycle(&self) -> u64 {
         self.now
     }

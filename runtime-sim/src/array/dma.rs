@@ -13,11 +13,10 @@ use std::sync::Arc;
 
 /// Tasks a channel's start queue holds (aie2-registers.md §4.1).
 pub const QUEUE_DEPTH: usize = aie_target::regs::TASK_QUEUE_DEPTH as usize;
-/// Words a stream holds beyond what its receiving BD has taken: measured
-/// on npu2 for a packet stream from a shim MM2S into a core tile's S2MM,
-/// whatever the hops (mlir-aie docs/DeadlockModel.md, "Buffering"); used
-/// for every stream end (docs/simulator.md, "Streams").
-pub const INBOX_WORDS: usize = 8;
+/// Words a stream holds beyond what its receiving BD has taken
+/// ([`crate::timing::StreamSwitch::buffer_words`]); used for every stream
+/// end (docs/simulator.md, "Streams").
+pub const INBOX_WORDS: usize = crate::timing::STREAM_SWITCH.buffer_words;
 
 /// A DMA channel of a tile.
 #[derive(Clone, Debug)]
@@ -218,6 +217,8 @@ pub struct Inbox {
     /// run's first word, words)`, one word a cycle. A receiver takes a
     /// word no earlier than it was sent.
     pub sent: VecDeque<(u64, u32)>,
+    /// The channel that sent the last words pushed.
+    pub from: Option<usize>,
 }
 
 impl Inbox {
@@ -258,6 +259,7 @@ impl Inbox {
             Some((from, k)) if *from + u64::from(*k) == at => *k += n as u32,
             _ => self.sent.push_back((at, n as u32)),
         }
+        self.from = Some(sender);
         if self.tracks {
             if self.owner != Some(sender) {
                 self.starts.push_back((self.pushed, sender));

@@ -169,6 +169,9 @@ pub struct Model {
     routes: HashMap<(usize, u32), Route>,
     /// The packet arbiters of each cached route.
     route_arbiters: HashMap<(usize, u32), Arc<[Arbiter]>>,
+    /// The stream switches a cached route passes from its MM2S channel to
+    /// each S2MM channel it reaches: `(MM2S, S2MM)` → switches.
+    route_switches: HashMap<(usize, usize), u32>,
     /// The MM2S channel whose packet holds each arbiter, to its last word.
     arbiter_owners: HashMap<Arbiter, usize>,
     /// Decoded BDs as the image holds them, at [`Model::bd_slot`] of
@@ -276,6 +279,7 @@ impl Model {
             switches: Switches::default(),
             routes: HashMap::new(),
             route_arbiters: HashMap::new(),
+            route_switches: HashMap::new(),
             arbiter_owners: HashMap::new(),
             bd_cache: vec![None; n_tiles * BD_SLOTS_PER_TILE],
             tiles,
@@ -584,6 +588,7 @@ impl Array for Model {
                 self.switches.clear();
                 self.routes.clear();
                 self.route_arbiters.clear();
+                self.route_switches.clear();
             }
             Reg::Bd { id, .. } => {
                 self.image.write(addr, value);

@@ -101,6 +101,7 @@ impl Model {
         self.switches.clear();
         self.routes.clear();
         self.route_arbiters.clear();
+        self.route_switches.clear();
         self.tokens.retain(|&(c, _, _), _| c != col);
         self.reset_channels(col);
         self.reset_controls(col);

@@ -4,7 +4,7 @@
 
 use super::dma::{self, Decoded, Move, Phase, Stall, Task, INBOX_WORDS};
 use super::stream::Sink;
-use super::trace::{int, lock_fields, DmaEvent, HwDma};
+use super::trace::{int, lock_fields, DmaEvent, HwDma, HwPort};
 use super::{Model, Route, TileState};
 use crate::bus::{Edge, HostMemory, Value};
 use crate::core::{LockOutcome, LockRequest};
@@ -523,6 +523,11 @@ impl Model {
         if self.reads_ahead(i) && length <= self.timing.tile.mm2s_read_ahead_words {
             self.hw_dma(i, HwDma::FinishedBd, Edge::Instant, first_word);
         }
+        if first_word > at {
+            self.hw_dma(i, HwDma::MemoryStarvation, Edge::Rise, at);
+            self.hw_dma(i, HwDma::MemoryStarvation, Edge::Fall, first_word);
+        }
+        self.hw_port(i, HwPort::Running, Edge::Rise, first_word);
         let c = &mut self.channels[i];
         c.stall = None;
         if length == 0 && header.is_none() {
@@ -664,6 +669,7 @@ impl Model {
             }
         }
         let next = info.next;
+        self.hw_port(i, HwPort::Running, Edge::Fall, at);
         self.channel_event(i, at, DmaEvent::Done.name(dir), || vec![("bd", int(bd_id))]);
         if !self.reads_ahead(i) {
             self.hw_dma(i, HwDma::FinishedBd, Edge::Instant, at);
@@ -747,9 +753,10 @@ impl Model {
     }
 
     /// The cycle channel `i`'s BD, whose words have all moved by `at`, ends
-    /// (kept in the BD once known): a shim's path completes the BD's writes
-    /// (S2MM) after its write latency, and no task ends before its path's
-    /// setup (the floor) from the task's start; other channels end at once.
+    /// (kept in the BD once known): an S2MM BD once its last word has
+    /// arrived through the stream switches ([`Model::hop_latency`]); a shim's
+    /// path completes the BD's writes (S2MM) after its write latency, and no
+    /// task ends before its path's setup (the floor) from the task's start.
     fn bd_ends(&mut self, i: usize, at: u64) -> u64 {
         let c = &self.channels[i];
         let known = match c.task.as_ref().map(|t| &t.phase) {
@@ -759,24 +766,50 @@ impl Model {
         if let Some(t) = known {
             return t;
         }
-        if !self.on_host_path(i) {
+        let arrived = at + self.hop_latency(i);
+        let ends = if self.on_host_path(i) {
+            let shim = &self.timing.shim;
+            let path = match c.dir {
+                Dir::S2MM => &shim.write,
+                Dir::MM2S => &shim.read,
+            };
+            let n = c.tasks_started - 1;
+            let written = match c.dir {
+                Dir::S2MM => arrived + shim.warmed(path.latency, n),
+                Dir::MM2S => at,
+            };
+            written.max(c.task_start + shim.warmed(path.floor, n))
+        } else {
+            arrived
+        };
+        if ends == at {
             return at;
         }
-        let shim = &self.timing.shim;
-        let path = match c.dir {
-            Dir::S2MM => &shim.write,
-            Dir::MM2S => &shim.read,
-        };
-        let n = c.tasks_started - 1;
-        let written = match c.dir {
-            Dir::S2MM => at + shim.warmed(path.latency, n),
-            Dir::MM2S => at,
-        };
-        let ends = written.max(c.task_start + shim.warmed(path.floor, n));
+        if c.dir == Dir::S2MM && ends > arrived {
+            // Host memory holds back the channel's last words.
+            self.hw_dma(i, HwDma::MemoryBackpressure, Edge::Rise, arrived);
+            self.hw_dma(i, HwDma::MemoryBackpressure, Edge::Fall, ends);
+        }
         if let Some(Phase::Move(mv)) = self.channels[i].task.as_mut().map(|t| &mut t.phase) {
             mv.ends = Some(ends);
         }
         ends
+    }
+
+    /// The cycles S2MM channel `i`'s last word takes through the stream
+    /// switches of its route from the channel that sent it
+    /// ([`crate::timing::StreamSwitch::hop_cycles`] a switch): the channel
+    /// takes a word in the cycle it is sent, its BD ends when the word has
+    /// arrived. 0 for an MM2S channel.
+    fn hop_latency(&self, i: usize) -> u64 {
+        let Some(from) = self.inboxes[i]
+            .from
+            .filter(|_| self.channels[i].dir == Dir::S2MM)
+        else {
+            return 0;
+        };
+        let switches = self.route_switches.get(&(from, i)).copied().unwrap_or(0);
+        u64::from(switches) * self.timing.stream.hop_cycles
     }
 
     /// Whether channel `i` reads its BD's words ahead of its stream (the MM2S
@@ -1155,6 +1188,20 @@ impl Model {
         let routed = self
             .switches
             .route(&self.image, c.col, c.row, c.index, word);
+        for s in &routed.sinks {
+            if let Sink::Channel {
+                col,
+                row,
+                channel,
+                switches,
+                ..
+            } = *s
+            {
+                if let Some(j) = self.channel_index(col, row, Dir::S2MM, channel) {
+                    self.route_switches.insert((i, j), switches);
+                }
+            }
+        }
         let r = self.inboxes_of(routed.sinks);
         self.routes.insert(key, r.clone());
         self.route_arbiters.insert(key, routed.arbiters.into());
@@ -1200,6 +1247,7 @@ impl Model {
                     row,
                     channel,
                     keep_header,
+                    ..
                 } => match self.channel_index(col, row, Dir::S2MM, channel) {
                     Some(k) => out.push((k, keep_header)),
                     None => {

@@ -26,12 +26,14 @@ use std::collections::HashMap;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Sink {
     /// The S2MM channel `channel` of tile `(col, row)`; `keep_header` if
-    /// no master on the way dropped the packet header.
+    /// no master on the way dropped the packet header; `switches`: the
+    /// stream switches the route passes to reach it.
     Channel {
         col: u32,
         row: u32,
         channel: u32,
         keep_header: bool,
+        switches: u32,
     },
     /// The TileControl port of tile `(col, row)` (control packets).
     Control { col: u32, row: u32 },
@@ -57,6 +59,15 @@ pub struct Switches {
 
 /// Hops after which a route is declared a loop.
 const MAX_HOPS: usize = 4096;
+
+/// A stream at a port on its way: its header word, whether the masters
+/// passed keep the header, and the switches entered so far.
+#[derive(Clone, Copy)]
+struct Leg {
+    header: u32,
+    keep: bool,
+    switches: u32,
+}
 
 impl Switches {
     /// Forgets every decoded switch (after a switch or mux write).
@@ -103,7 +114,12 @@ impl Switches {
             (DMA, channel)
         };
         let mut hops = 0;
-        self.follow(image, (col, row), start, header, true, &mut out, &mut hops);
+        let leg = Leg {
+            header,
+            keep: true,
+            switches: 0,
+        };
+        self.follow(image, (col, row), start, leg, &mut out, &mut hops);
         out
     }
 
@@ -119,22 +135,27 @@ impl Switches {
     ) -> Routed {
         let mut out = Routed::default();
         let mut hops = 0;
-        self.follow(image, tile, port, header, true, &mut out, &mut hops);
+        let leg = Leg {
+            header,
+            keep: true,
+            switches: 0,
+        };
+        self.follow(image, tile, port, leg, &mut out, &mut hops);
         out
     }
 
-    #[allow(clippy::too_many_arguments)]
     fn follow(
         &mut self,
         image: &Image,
         tile: (u32, u32),
         slave_port: Port,
-        header: u32,
-        keep: bool,
+        leg: Leg,
         out: &mut Routed,
         hops: &mut usize,
     ) {
         *hops += 1;
+        let Leg { header, keep, .. } = leg;
+        let switches = leg.switches + 1;
         if *hops > MAX_HOPS {
             out.sinks.push(Sink::Nowhere("a routing loop".to_string()));
             return;
@@ -206,7 +227,12 @@ impl Switches {
             )));
         }
         for ((b, c), keep) in next {
-            self.master(image, device, tile, (b, c), header, keep, out, hops);
+            let leg = Leg {
+                header,
+                keep,
+                switches,
+            };
+            self.master(image, device, tile, (b, c), leg, out, hops);
         }
     }
 
@@ -217,11 +243,11 @@ impl Switches {
         device: &Device,
         (col, row): (u32, u32),
         (bundle, ch): Port,
-        header: u32,
-        keep: bool,
+        leg: Leg,
         out: &mut Routed,
         hops: &mut usize,
     ) {
+        let Leg { keep, switches, .. } = leg;
         let neighbour = |dc: i64, dr: i64| -> Option<(u32, u32)> {
             let (c, r) = (i64::from(col) + dc, i64::from(row) + dr);
             device.tile_kind(c, r)?;
@@ -234,6 +260,7 @@ impl Switches {
                     row,
                     channel: ch,
                     keep_header: keep,
+                    switches,
                 });
                 return;
             }
@@ -248,6 +275,7 @@ impl Switches {
                         row,
                         channel: c,
                         keep_header: keep,
+                        switches,
                     }),
                     _ => out.sinks.push(Sink::Nowhere(format!(
                         "South {ch} of shim ({col}, 0) leaves the array (the demux does not select the DMA)"
@@ -283,7 +311,7 @@ impl Switches {
             }
         };
         match to {
-            Some(t) => self.follow(image, t, port, header, keep, out, hops),
+            Some(t) => self.follow(image, t, port, leg, out, hops),
             None => out.sinks.push(Sink::Nowhere(format!(
                 "master {}:{ch} of tile ({col}, {row}) leaves the array",
                 bundle

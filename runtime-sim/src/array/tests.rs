@@ -723,11 +723,13 @@ fn ping_pong(buf: u32, bulk: bool, quanta: usize) -> (T, Vec<Option<Stats>>, u64
 
 #[test]
 fn bulk_steps_cross_bd_ends_as_quanta_would() {
-    // Buffers of 128 words: every BD ends at a quantum's end, so a step
-    // runs through a BD's end (its release) and the next BD's start (its
-    // acquire); of 100 and 80 words: BDs end inside quanta, which run one
-    // by one. Every count, lock, word and the token agree either way.
-    for (buf, least) in [(128, 14), (100, 1), (256, 30)] {
+    // Buffers of 128 words: every MM2S BD ends at a quantum's end, so a
+    // step runs through its end (its release) and the next BD's start (its
+    // acquire); an S2MM BD ends a switch's latency after its last word,
+    // inside a quantum, which runs by itself; of 100 and 80 words: BDs end
+    // inside quanta, which run one by one. Every count, lock, word and the
+    // token agree either way.
+    for (buf, least) in [(128, 4), (100, 1), (256, 22)] {
         let (mut one, by_quantum, _) = ping_pong(buf, false, 60);
         let (mut bulk, sampled, skipped) = ping_pong(buf, true, 60);
         for (k, s) in sampled.iter().enumerate().take(by_quantum.len()) {

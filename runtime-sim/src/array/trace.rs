@@ -6,8 +6,9 @@ use super::dma::{Phase, Stall};
 use super::Model;
 use crate::bus::{Edge, Event, Unit, Value};
 use crate::core::{LockRequest, Tile};
+use aie_target::device::{TileKind, WireBundle};
 use aie_target::regs::trace::EventModule;
-use aie_target::regs::Dir;
+use aie_target::regs::{port_index, Dir};
 
 /// The fields of an event, in order.
 pub(super) type Fields = Vec<(&'static str, Value)>;
@@ -70,6 +71,25 @@ pub(super) enum HwDma {
     StreamStarvation,
     /// Level: an MM2S channel's stream cannot take its words.
     StreamBackpressure,
+    /// Level: a shim MM2S channel waits for host memory's words (the read
+    /// latency and rate before its BD's first word).
+    MemoryStarvation,
+    /// Level: a shim S2MM channel waits for host memory to take its words
+    /// (the write latency and the path's setup after its last word).
+    MemoryBackpressure,
+}
+
+/// A stream-switch port event of the AIE-ML trace unit, of the port a DMA
+/// channel feeds (MM2S: a slave port) or is fed by (S2MM: a master port),
+/// for each slot `n` of `Stream_Switch_Event_Port_Selection_0/1` that
+/// watches it: `PORT_RUNNING_<n>`, `PORT_STALLED_<n>` (levels).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum HwPort {
+    /// Words pass the port.
+    Running,
+    /// The port holds a word it cannot pass on (an MM2S channel's stream
+    /// is backpressured).
+    Stalled,
 }
 
 impl HwDma {
@@ -81,6 +101,8 @@ impl HwDma {
             HwDma::StalledLock => "STALLED_LOCK",
             HwDma::StreamStarvation => "STREAM_STARVATION",
             HwDma::StreamBackpressure => "STREAM_BACKPRESSURE",
+            HwDma::MemoryStarvation => "MEMORY_STARVATION",
+            HwDma::MemoryBackpressure => "MEMORY_BACKPRESSURE",
         }
     }
 }
@@ -223,32 +245,107 @@ impl Model {
             _ => [Some(c.index.to_string()), None],
         };
         for ch in channels.into_iter().flatten() {
-            let Some(event) = module.event(&format!("DMA_{dir}_{ch}_{}", what.suffix())) else {
-                continue;
-            };
-            let name = module.events()[event as usize];
-            if self.trace {
-                self.events.push(Event {
-                    cycle: at,
-                    name,
-                    tile,
-                    unit,
-                    fields: Vec::new(),
-                    edge,
-                });
+            if let Some(event) = module.event(&format!("DMA_{dir}_{ch}_{}", what.suffix())) {
+                self.hw_event(i, (tile, unit), module, event, edge, at);
             }
-            match edge {
-                Edge::Instant => self.raise(tile, module, event, at, at + 1),
-                Edge::Rise => {
-                    self.hw.levels.insert((i, event), at);
-                }
-                Edge::Fall => {
-                    if let Some(from) = self.hw.levels.remove(&(i, event)) {
-                        self.raise(tile, module, event, from, at);
-                    }
+        }
+    }
+
+    /// Event `event` of `module` of channel `i` (of tile and thread
+    /// `place`) at cycle `at`: traced when tracing, and raised in the module
+    /// for the hardware trace units (a level event from its rise to its
+    /// fall).
+    fn hw_event(
+        &mut self,
+        i: usize,
+        (tile, unit): ((u32, u32), Unit),
+        module: EventModule,
+        event: u32,
+        edge: Edge,
+        at: u64,
+    ) {
+        if self.trace {
+            self.events.push(Event {
+                cycle: at,
+                name: module.events()[event as usize],
+                tile,
+                unit,
+                fields: Vec::new(),
+                edge,
+            });
+        }
+        match edge {
+            Edge::Instant => self.raise(tile, module, event, at, at + 1),
+            Edge::Rise => {
+                self.hw.levels.insert((i, module, event), at);
+            }
+            Edge::Fall => {
+                if let Some(from) = self.hw.levels.remove(&(i, module, event)) {
+                    self.raise(tile, module, event, from, at);
                 }
             }
         }
+    }
+
+    /// Port event `what` of channel `i`'s own stream-switch port at cycle
+    /// `at`, under each slot `n` of its tile's
+    /// `Stream_Switch_Event_Port_Selection_0/1` that selects the port
+    /// (`PORT_RUNNING_<n>`, `PORT_STALLED_<n>`, in the core module of a
+    /// compute tile). A slot watches what the registers say, as on the
+    /// hardware, once a trace or event register is written: before, no
+    /// slot watches a port (a design that traces ports selects them).
+    pub(super) fn hw_port(&mut self, i: usize, what: HwPort, edge: Edge, at: u64) {
+        if !self.hw.on {
+            return;
+        }
+        let Some((port, master)) = self.switch_port(i) else {
+            return;
+        };
+        let c = &self.channels[i];
+        let (tile, unit) = ((c.col, c.row), c.unit());
+        let module = EventModule::of(c.kind, false);
+        let name = match what {
+            HwPort::Running => "PORT_RUNNING",
+            HwPort::Stalled => "PORT_STALLED",
+        };
+        for n in 0..8 {
+            let reg = if n < 4 {
+                "Stream_Switch_Event_Port_Selection_0"
+            } else {
+                "Stream_Switch_Event_Port_Selection_1"
+            };
+            let field = 2 * (n % 4);
+            let id = self.trace_field(tile, module, reg, field);
+            let is_master = self.trace_field(tile, module, reg, field + 1) == 1;
+            if id != port || is_master != master {
+                continue;
+            }
+            if let Some(event) = module.event(&format!("{name}_{n}")) {
+                self.hw_event(i, (tile, unit), module, event, edge, at);
+            }
+        }
+    }
+
+    /// Channel `i`'s own port of its tile's stream switch: the slave port
+    /// an MM2S channel feeds, the master port that feeds an S2MM channel
+    /// (a shim's through its mux or demux: a South port); `(port, master)`.
+    fn switch_port(&self, i: usize) -> Option<(u32, bool)> {
+        let c = &self.channels[i];
+        let master = c.dir == Dir::S2MM;
+        let (bundle, channel) = match c.kind {
+            TileKind::ShimNoc | TileKind::ShimPl => {
+                let south = self.device.shim_mux_channel(
+                    i64::from(c.col),
+                    0,
+                    WireBundle::DMA,
+                    c.index,
+                    !master,
+                )?;
+                (WireBundle::South, south)
+            }
+            _ => (WireBundle::DMA, c.index),
+        };
+        port_index(c.kind, bundle, channel, master).map(|p| (p, master))
     }
 
     /// Records event `name` of channel `i` at cycle `at`, when tracing.
@@ -295,6 +392,10 @@ impl Model {
                 Dir::MM2S => HwDma::StreamBackpressure,
             };
             self.hw_dma(i, level, Edge::Rise, at);
+            self.hw_port(i, HwPort::Running, Edge::Fall, at);
+            if level == HwDma::StreamBackpressure {
+                self.hw_port(i, HwPort::Stalled, Edge::Rise, at);
+            }
             self.channels[i].data_stalled = true;
             self.channel_event(i, at, "DATA_STALL", || {
                 vec![("reason", Value::Text(reason.into()))]
@@ -310,6 +411,10 @@ impl Model {
             Dir::MM2S => HwDma::StreamBackpressure,
         };
         self.hw_dma(i, level, Edge::Fall, at);
+        if level == HwDma::StreamBackpressure {
+            self.hw_port(i, HwPort::Stalled, Edge::Fall, at);
+        }
+        self.hw_port(i, HwPort::Running, Edge::Rise, at);
         self.channel_event(i, at, "DATA_RESUME", Vec::new);
     }
 }

@@ -61,9 +61,9 @@ pub(super) struct HwTrace {
     timers: HashMap<((u32, u32), EventModule), u64>,
     /// Cores waiting for a lock, by slot: since when.
     stalls: HashMap<usize, u64>,
-    /// Level events of DMA channels risen and not fallen yet, by channel
-    /// and event: since when.
-    pub levels: HashMap<(usize, u32), u64>,
+    /// Level events of DMA channels (and their switch ports) risen and not
+    /// fallen yet, by channel, module and event: since when.
+    pub levels: HashMap<(usize, EventModule, u32), u64>,
     units: Vec<Unit>,
 }
 

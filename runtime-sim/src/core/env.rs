@@ -160,7 +160,12 @@ pub trait CoreEnv {
     }
     /// Cycles one lock operation costs a core (the array model's latency).
     fn lock_cycles(&self) -> u64 {
-        1
+        crate::timing::NPU1.locks.core_op_cycles
+    }
+    /// The core's units, which decide a kernel call's cycles
+    /// ([`crate::timing::CoreUnits`]; the array model's device's).
+    fn core_units(&self) -> crate::timing::CoreUnits {
+        crate::timing::NPU1.core
     }
     /// Calls external kernel `name` ([`crate::kernels`]): done (with the
     /// cycles it costs) or stalled inside the kernel (the next call with

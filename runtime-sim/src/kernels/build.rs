@@ -80,6 +80,7 @@ pub const HOST_HEADERS: &[(&str, &str)] = &[
     host_header!("aiesim/ops.hpp"),
     host_header!("aiesim/unsimulated.hpp"),
     host_header!("aiesim/vector.hpp"),
+    host_header!("aiesim/work.hpp"),
     host_header!("lut_based_ops.h"),
 ];
 

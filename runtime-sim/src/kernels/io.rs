@@ -16,6 +16,7 @@
 //! they return.
 
 use crate::core::CASCADE_BYTES;
+use crate::timing::KernelWork;
 use std::cell::RefCell;
 use std::ffi::{c_char, c_uint, c_void, CStr};
 use std::sync::mpsc::{channel, Receiver, Sender};
@@ -70,8 +71,8 @@ pub(super) enum Request {
     Cycles,
     /// A construct that is not simulated: the run stops with the message.
     Fail(String),
-    /// The kernel returned.
-    Done,
+    /// The kernel returned, with the work its AIE API operations did.
+    Done(Option<KernelWork>),
 }
 
 /// The simulator's answer to a [`Request`].
@@ -158,7 +159,7 @@ pub(super) fn describe(req: &Request) -> String {
         Request::Event(n) => format!("event{n}()"),
         Request::Cycles => "a cycle count".into(),
         Request::Fail(m) => m.clone(),
-        Request::Done => "the kernel's return".into(),
+        Request::Done(_) => "the kernel's return".into(),
     }
 }
 
@@ -224,9 +225,10 @@ pub(super) fn direct(cycle: u64, call: impl FnOnce()) -> Vec<Request> {
     }
 }
 
-/// A kernel call for a worker: the entry and its arguments.
+/// A kernel call for a worker: the entry and its arguments; it returns the
+/// work counted.
 pub(super) struct Job {
-    pub run: Box<dyn FnOnce() + Send>,
+    pub run: Box<dyn FnOnce() -> Option<KernelWork> + Send>,
 }
 
 /// The thread one core's stallable kernels run on. Dropped while idle, it
@@ -260,8 +262,8 @@ impl Worker {
                     })
                 });
                 for job in jobs_rx {
-                    (job.run)();
-                    if done.send(Request::Done).is_err() {
+                    let work = (job.run)();
+                    if done.send(Request::Done(work)).is_err() {
                         return;
                     }
                 }

@@ -51,9 +51,12 @@ impl Loaded {
         // SAFETY: looked up only, never called.
         let blocking =
             unsafe { self.libs[lib].get::<unsafe extern "C" fn()>(io::BLOCKING_SYMBOL.as_bytes()) };
+        // SAFETY: `aiesim_take_work` of aiesim/work.hpp has this type.
+        let take_work = unsafe { self.libs[lib].get::<super::TakeWork>(b"aiesim_take_work") };
         sym.ok().map(|s| Entry {
             code: *s as *const c_void,
             blocking: blocking.is_ok(),
+            take_work: take_work.ok().map(|t| *t),
         })
     }
 }

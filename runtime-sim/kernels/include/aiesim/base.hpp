@@ -15,6 +15,7 @@
 #include <type_traits>
 
 #include "io.h"
+#include "work.hpp"
 #include "unsimulated.hpp"
 
 #ifndef __AIE_ARCH__

@@ -24,23 +24,27 @@ concept Memory = aiesim::is_elem_v<std::remove_cv_t<T>>;
 template <unsigned N, aie_dm_resource R = aie_dm_resource::none, typename T>
   requires detail::Memory<T>
 vector<detail::plain_t<T>, N> load_v(T *p) {
+  aiesim::loaded(N * sizeof(T));
   return vector<detail::plain_t<T>, N>::from_memory(p);
 }
 template <aie_dm_resource R = aie_dm_resource::none, typename T>
   requires detail::Memory<T>
 auto load_v(T *p) {
   constexpr unsigned n = native_vector_length_v<detail::plain_t<T>>;
+  aiesim::loaded(n * sizeof(T));
   return vector<detail::plain_t<T>, n>::from_memory(p);
 }
 template <unsigned N, aie_dm_resource R = aie_dm_resource::none, typename T>
   requires detail::Memory<T>
 vector<detail::plain_t<T>, N> load_unaligned_v(T *p, unsigned = 1) {
+  aiesim::loaded(N * sizeof(T));
   return vector<detail::plain_t<T>, N>::from_memory(p);
 }
 template <aie_dm_resource R = aie_dm_resource::none, typename T>
   requires detail::Memory<T>
 auto load_unaligned_v(T *p, unsigned = 1) {
   constexpr unsigned n = native_vector_length_v<detail::plain_t<T>>;
+  aiesim::loaded(n * sizeof(T));
   return vector<detail::plain_t<T>, n>::from_memory(p);
 }
 // The vector of the aligned block holding p (alignment: the vector's size).
@@ -48,6 +52,7 @@ template <unsigned N, aie_dm_resource R = aie_dm_resource::none, typename T>
   requires detail::Memory<T>
 vector<detail::plain_t<T>, N> load_floor_v(T *p, unsigned n = N) {
   using V = vector<detail::plain_t<T>, N>;
+  aiesim::loaded(N * sizeof(T));
   uintptr_t a = reinterpret_cast<uintptr_t>(p);
   uintptr_t bytes = n * sizeof(T);
   return V::from_memory(reinterpret_cast<T *>(a - a % bytes));
@@ -58,6 +63,7 @@ template <aie_dm_resource R = aie_dm_resource::none, typename T, typename U,
 T *store_v(T *p, const vector<U, N> &v) {
   static_assert(std::is_same_v<detail::plain_t<T>, U>,
                 "store_v: the pointer's and the vector's element types differ");
+  aiesim::stored(N * sizeof(T));
   v.to_memory(p);
   return p;
 }

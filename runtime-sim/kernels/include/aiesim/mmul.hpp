@@ -4,6 +4,18 @@
 
 #include "ops.hpp"
 
+namespace aiesim {
+// The weight of one MAC of a TA x TB matrix multiplication (aiesim/work.hpp):
+// the product of the operands' bits (8b x 8b: 64); bfloat16 x bfloat16 as
+// 16b x 8b (AIE-ML multiplies as many of each a cycle), float as 32b x 16b.
+template <typename TA, typename TB> constexpr unsigned long long mac_weight() {
+  if constexpr (is_float_v<TA> && is_float_v<TB>)
+    return type_bits<TA>() == 16 && type_bits<TB>() == 16 ? 16 * 8 : 32 * 16;
+  else
+    return (unsigned long long)type_bits<TA>() * type_bits<TB>();
+}
+} // namespace aiesim
+
 namespace aie {
 
 // ------------------------------------------------------------ block vectors
@@ -193,6 +205,7 @@ struct mmul {
   template <typename VA, typename VB> mmul &mac(const VA &a, const VB &b) {
     static_assert(VA::size() == size_A && VB::size() == size_B,
                   "mmul: A has M*K elements and B K*N");
+    aiesim::mmul_done(M * K * N, aiesim::mac_weight<TA, TB>());
     for (unsigned i = 0; i < M; ++i)
       for (unsigned j = 0; j < N; ++j) {
         auto &lane = c.a[i * N + j];

@@ -241,6 +241,7 @@ auto concat(const accum<Tag, N> &a, const As &...as) {
     using V = detail::vec_of<X, Y>;                                            \
     using T = typename V::value_type;                                          \
     V r;                                                                       \
+    aiesim::vector_op(V::size() * aiesim::type_bits<T>());                     \
     for (unsigned i = 0; i < V::size(); ++i) {                                 \
       T a = T(detail::at(x, i)), b = T(detail::at(y, i));                      \
       r.e[i] = (expr);                                                         \
@@ -259,12 +260,14 @@ AIESIM_BINARY(maxdiff, (detail::less<T>(b, a) ? detail::sub<T>(a, b) : T(0)))
 
 // |a - b| is not an API function; absolute difference is through abs(sub).
 template <typename T, unsigned N> vector<T, N> bit_not(const vector<T, N> &v) {
+  aiesim::vector_op(N * aiesim::type_bits<T>());
   vector<T, N> r;
   for (unsigned i = 0; i < N; ++i)
     r.e[i] = detail::wrap<T>(~int64_t(v.e[i]));
   return r;
 }
 template <typename T, unsigned N> vector<T, N> neg(const vector<T, N> &v) {
+  aiesim::vector_op(N * aiesim::type_bits<T>());
   vector<T, N> r;
   for (unsigned i = 0; i < N; ++i) {
     if constexpr (aiesim::is_float_v<T>)
@@ -278,6 +281,7 @@ template <typename T, unsigned N> vector<T, N> neg(const vector<T, N> &v) {
   return r;
 }
 template <typename T, unsigned N> vector<T, N> abs(const vector<T, N> &v) {
+  aiesim::vector_op(N * aiesim::type_bits<T>());
   vector<T, N> r;
   for (unsigned i = 0; i < N; ++i) {
     if constexpr (aiesim::is_float_v<T>)
@@ -289,6 +293,7 @@ template <typename T, unsigned N> vector<T, N> abs(const vector<T, N> &v) {
   return r;
 }
 template <typename T, unsigned N> vector<T, N> conj(const vector<T, N> &v) {
+  aiesim::vector_op(N * aiesim::type_bits<T>());
   static_assert(aiesim::is_complex_v<T>, "conj: complex vectors only");
   vector<T, N> r = v;
   for (unsigned i = 0; i < N; ++i)
@@ -298,6 +303,7 @@ template <typename T, unsigned N> vector<T, N> conj(const vector<T, N> &v) {
 // Arithmetic shifts of every element.
 template <typename T, unsigned N>
 vector<T, N> upshift(const vector<T, N> &v, unsigned s) {
+  aiesim::vector_op(N * aiesim::type_bits<T>());
   vector<T, N> r;
   for (unsigned i = 0; i < N; ++i)
     r.e[i] = detail::wrap<T>(int64_t(uint64_t(int64_t(v.e[i])) << s));
@@ -305,6 +311,7 @@ vector<T, N> upshift(const vector<T, N> &v, unsigned s) {
 }
 template <typename T, unsigned N>
 vector<T, N> downshift(const vector<T, N> &v, unsigned s) {
+  aiesim::vector_op(N * aiesim::type_bits<T>());
   vector<T, N> r;
   for (unsigned i = 0; i < N; ++i)
     r.e[i] = detail::wrap<T>(int64_t(v.e[i]) >> s);
@@ -312,6 +319,7 @@ vector<T, N> downshift(const vector<T, N> &v, unsigned s) {
 }
 template <typename T, unsigned N>
 vector<T, N> logical_downshift(const vector<T, N> &v, unsigned s) {
+  aiesim::vector_op(N * aiesim::type_bits<T>());
   vector<T, N> r;
   constexpr unsigned b = aiesim::type_bits<T>();
   for (unsigned i = 0; i < N; ++i) {
@@ -358,6 +366,7 @@ auto mul(const X &x, const Y &y) {
   using B = detail::factor_t<Y, V>;
   using R = accum<detail::acc_tag_t<Tag, A, B>, V::size()>;
   R r;
+  aiesim::multiplied(V::size());
   for (unsigned i = 0; i < V::size(); ++i)
     r.a[i] = detail::product<R>(A(detail::at(x, i)), B(detail::at(y, i)));
   return r;
@@ -415,6 +424,7 @@ accum<Tag, N> accumulate(const accum<Tag, N> &acc0, const vector<C, NC> &coeff,
     using V = detail::vec_of<X, Y>;                                            \
     using T = typename V::value_type;                                          \
     mask<V::size()> m;                                                         \
+    aiesim::vector_op(V::size() * aiesim::type_bits<T>());                     \
     for (unsigned i = 0; i < V::size(); ++i) {                                 \
       T a = T(detail::at(x, i)), b = T(detail::at(y, i));                      \
       m.set(i, (expr));                                                        \
@@ -447,6 +457,7 @@ auto select(const X &x, const Y &y, const mask<N> &m) {
       Vector<X>, detail::scalar_of<X>,
       std::conditional_t<Vector<Y>, detail::scalar_of<Y>, X>>;
   vector<T, N> r;
+  aiesim::vector_op(N * aiesim::type_bits<T>());
   for (unsigned i = 0; i < N; ++i)
     r.e[i] = m.test(i) ? T(detail::at(y, i)) : T(detail::at(x, i));
   return r;
@@ -454,6 +465,7 @@ auto select(const X &x, const Y &y, const mask<N> &m) {
 
 // --------------------------------------------------------------- reduction
 template <typename T, unsigned N> T reduce_add(const vector<T, N> &v) {
+  aiesim::vector_op(N * aiesim::type_bits<T>());
   if constexpr (aiesim::is_float_v<T>) {
     // A tree of float additions, rounded to T once at the end.
     float s[N];
@@ -483,6 +495,7 @@ R reduce_add(const accum<Tag, N> &a) {
   return R(s[0]);
 }
 template <typename T, unsigned N> T reduce_min(const vector<T, N> &v) {
+  aiesim::vector_op(N * aiesim::type_bits<T>());
   T m = v.e[0];
   for (unsigned i = 1; i < N; ++i)
     if (detail::less<T>(v.e[i], m))
@@ -490,6 +503,7 @@ template <typename T, unsigned N> T reduce_min(const vector<T, N> &v) {
   return m;
 }
 template <typename T, unsigned N> T reduce_max(const vector<T, N> &v) {
+  aiesim::vector_op(N * aiesim::type_bits<T>());
   T m = v.e[0];
   for (unsigned i = 1; i < N; ++i)
     if (detail::less<T>(m, v.e[i]))
@@ -497,6 +511,7 @@ template <typename T, unsigned N> T reduce_max(const vector<T, N> &v) {
   return m;
 }
 template <typename T, unsigned N> T reduce_mul(const vector<T, N> &v) {
+  aiesim::vector_op(N * aiesim::type_bits<T>());
   T m = v.e[0];
   for (unsigned i = 1; i < N; ++i) {
     if constexpr (aiesim::is_float_v<T>)

@@ -527,6 +527,7 @@ public:
   template <typename T>
     requires(!std::is_same_v<T, bfp16ebs8> && !std::is_same_v<T, bfp16ebs16>)
   vector<T, N> to_vector(int shift = 0) const {
+    aiesim::converted(N * aiesim::type_bits<T>());
     constexpr auto k = info::klass;
     vector<T, N> r;
     for (unsigned i = 0; i < N; ++i) {
