@@ -182,15 +182,19 @@ fn same_types(cx: &Cx, op: OpId, named: &[(&str, ValueId)]) -> Check {
 
 /// An op whose operands and result are vectors of one type (`add_elem`,
 /// `sub_elem`, `min`, `max`, `neg`, `exp`, `tanh`).
-fn same_vectors(cx: &Cx, op: OpId, names: &[&str]) -> Check {
-    let (ops, res) = parts(cx, op, names.len() - 1, names.len() - 1)?;
-    all_vectors(cx, op, &ops, res)?;
-    let named: Vec<(&str, ValueId)> = names
+/// The operands `ops` and result `res` under their ODS `names`.
+fn named<'a>(names: &[&'a str], ops: Vec<ValueId>, res: ValueId) -> Vec<(&'a str, ValueId)> {
+    names
         .iter()
         .copied()
         .zip(ops.into_iter().chain([res]))
-        .collect();
-    same_types(cx, op, &named)
+        .collect()
+}
+
+fn same_vectors(cx: &Cx, op: OpId, names: &[&str]) -> Check {
+    let (ops, res) = parts(cx, op, names.len() - 1, names.len() - 1)?;
+    all_vectors(cx, op, &ops, res)?;
+    same_types(cx, op, &named(names, ops, res))
 }
 
 pub(crate) fn add_elem(cx: &Cx, op: AievecAddElem) -> Check {
@@ -245,12 +249,7 @@ fn bitwise(cx: &Cx, op: OpId, names: &[&str]) -> Check {
     let (ops, res) = parts(cx, op, names.len() - 1, names.len() - 1)?;
     operands_are(cx, op, &ops, 0, bitwise_vector, BITWISE)?;
     result_is(cx, op, res, bitwise_vector, BITWISE)?;
-    let named: Vec<(&str, ValueId)> = names
-        .iter()
-        .copied()
-        .zip(ops.into_iter().chain([res]))
-        .collect();
-    same_types(cx, op, &named)
+    same_types(cx, op, &named(names, ops, res))
 }
 
 pub(crate) fn bxor(cx: &Cx, op: AievecBxor) -> Check {
