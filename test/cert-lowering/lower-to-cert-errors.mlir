@@ -31,12 +31,27 @@ aie.device(npu1) {
 
 module {
   // expected-note@+1 {{the device of the first runtime sequence}}
+  aie.device(npu1_1col) @a {
+    aie.runtime_sequence @s() {
+    }
+  }
+  aie.device(npu1) @b {
+    %t = aie.tile(0, 2)
+    // expected-error@+1 {{tile (1, 2) of this 'npu1' device is not a tile of the 'npu1_1col' partition the control code drives}}
+    %u = aie.tile(1, 2)
+  }
+}
+
+// -----
+
+module {
+  // expected-note@+1 {{the device of the first runtime sequence}}
   aie.device(npu1) @a {
     aie.runtime_sequence @s() {
     }
   }
-  // expected-error@+1 {{is a 'npu1_1col' device, but the control code drives a 'npu1' partition}}
-  aie.device(npu1_1col) @b {
+  // expected-error@+1 {{is a 'npu2' device (AIE2p), but the control code drives a 'npu1' partition (AIE2)}}
+  aie.device(npu2) @b {
   }
 }
 

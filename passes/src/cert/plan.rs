@@ -13,7 +13,7 @@ use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::npu::sequences;
 use dialect::ir::{OpId, View};
-use dialect::ops::views::{Device, NpuLoadPdi};
+use dialect::ops::views::{Device, NpuLoadPdi, Tile};
 use dialect::{Diagnostic, Ir};
 use std::collections::HashMap;
 
@@ -55,8 +55,8 @@ pub(crate) fn kernel_label(k: usize) -> String {
 
 impl Plan {
     /// The plan of the module's `devices` (not empty): every device must be
-    /// an AIE-ML array of the entry's device type, and every `load_pdi` must
-    /// name one of them.
+    /// an AIE-ML array of the entry's generation within the entry's
+    /// partition, and every `load_pdi` must name one of them.
     pub fn of(ir: &Ir, devices: &[Dev]) -> Res<Plan> {
         let kernels: Vec<Kernel> = devices
             .iter()
@@ -162,8 +162,10 @@ fn loaded(ir: &Ir, load: NpuLoadPdi, ids: &HashMap<OpId, u32>) -> Res<u32> {
         })
 }
 
-/// `dev` must be an AIE-ML array of the entry's device type: one control
-/// code drives one partition.
+/// `dev` must be an AIE-ML array of the entry's generation whose tiles all
+/// lie in the entry's partition: one control code drives one partition (a
+/// device of another type, e.g. an empty `npu2` loaded to clear an
+/// `npu2_1col` partition, configures only tiles the partition has).
 fn same_partition(ir: &Ir, entry: &Dev, dev: &Dev) -> Res<()> {
     let name = |d: &Dev| {
         ir.view::<Device>(d.op)
@@ -183,18 +185,45 @@ fn same_partition(ir: &Ir, entry: &Dev, dev: &Dev) -> Res<()> {
             "target an AIE-ML device: npu1, npu2 (and their column variants), xcve2302 or xcve2802",
         ));
     }
-    if name(dev) != name(entry) {
-        return Err(err(
+    let partition_note = |d: Diagnostic| {
+        d.with_note(
+            Some(ir[entry.op].span),
+            "the device of the first runtime sequence",
+        )
+    };
+    if dev.model.arch != entry.model.arch {
+        return Err(partition_note(err(
             ir,
             dev.op,
             format!(
-                "is a '{}' device, but the control code drives a '{}' partition",
+                "is a '{}' device ({}), but the control code drives a '{}' partition ({})",
+                name(dev),
+                dev.model.arch.name(),
+                name(entry),
+                entry.model.arch.name()
+            ),
+        ))
+        .with_help("one control code configures one partition: give every device of the module the same generation"));
+    }
+    let outside = dev.walk_views::<Tile>(ir).find(|&t| {
+        let (col, row) = netlist::tile_coords(ir, t);
+        entry.model.tile_kind(col, row) != dev.model.tile_kind(col, row)
+    });
+    if let Some(t) = outside {
+        return Err(partition_note(err(
+            ir,
+            t.op(),
+            format!(
+                "{} of this '{}' device is not a tile of the '{}' partition the control code drives",
+                netlist::tile_text(netlist::tile_coords(ir, t)),
                 name(dev),
                 name(entry)
             ),
-        )
-        .with_note(Some(ir[entry.op].span), "the device of the first runtime sequence")
-        .with_help("one control code configures one partition: give every device of the module the same device type"));
+        ))
+        .with_help(format!(
+            "one control code configures one partition: use only the tiles of a '{}' device",
+            name(entry)
+        )));
     }
     Ok(())
 }
