@@ -1361,6 +1361,7 @@ fn expression(ir: &Ir, op: OpId, kind: OpKind, int: Int, args: &[(String, Int)])
 mod tests {
     use super::*;
     use aie_target::device::{TileKind, DEVICES};
+    use crate::npu::binary::{DDR_AIE_ADDR_OFFSET, FIRMWARE_TRANSLATED_ARGS};
     use aie_target::txn::{Opcode, MARKERS};
 
     /// The generated part of [`HEADER`]: the opcode enum and the largest BD
@@ -1381,6 +1382,9 @@ mod tests {
             .unwrap_or(0);
         out.push_str(&format!(
             "}};\n\n// The most buffer descriptors any tile of any device has.\nconstexpr uint32_t kMaxBDsPerTile = {max_bds};\n"
+        ));
+        out.push_str(&format!(
+            "\n// The DDR aperture offset a folded address patch of host buffer\n// kFirmwareTranslatedArgs or later adds (the firmware translates the\n// ones before).\nconstexpr uint32_t kDdrAieAddrOffset = 0x{DDR_AIE_ADDR_OFFSET:X}u;\nconstexpr int32_t kFirmwareTranslatedArgs = {FIRMWARE_TRANSLATED_ARGS};\n"
         ));
         out
     }
