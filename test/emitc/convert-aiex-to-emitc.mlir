@@ -12,15 +12,15 @@
 // CHECK: %[[V:.*]] = "emitc.constant"() <{value = 42 : i32}> : () -> i32
 // CHECK: %[[A:.*]] = "emitc.constant"() <{value = 119300 : ui32}> : () -> ui32
 // CHECK-NEXT: call_opaque "aie_runtime::txn_append_write32"(%[[TXN]], %[[A]], %[[V]]) : (!emitc.opaque<"std::vector<uint32_t>">, ui32, i32) -> ()
-// CHECK: %[[S:.*]] = add %{{.*}}, %{{.*}} : (ui32, ui32) -> ui32
+// CHECK: %[[S:.*]] = add %{{[0-9]+}}, %{{[0-9]+}} : (ui32, ui32) -> ui32
 // CHECK-NEXT: %[[SUM:.*]] = cast %[[S]] : ui32 to i32
-// CHECK: call_opaque "aie_runtime::txn_append_maskwrite32"(%[[TXN]], %{{.*}}, %[[SUM]], %[[V]])
+// CHECK: call_opaque "aie_runtime::txn_append_maskwrite32"(%[[TXN]], %{{[0-9]+}}, %[[SUM]], %[[V]])
 // CHECK: call_opaque "aie_runtime::txn_append_sync"
 // CHECK: %[[D:.*]] = "emitc.variable"() <{value = dense<[1, 2, 3, 4]> : tensor<4xui32>}> : () -> !emitc.array<4xui32>
-// CHECK: call_opaque "aie_runtime::txn_append_blockwrite"(%[[TXN]], %{{.*}}, %[[D]],
+// CHECK: call_opaque "aie_runtime::txn_append_blockwrite"(%[[TXN]], %{{[0-9]+}}, %[[D]],
 // CHECK: %[[F:.*]] = "emitc.constant"() <{value = true}> : () -> i1
-// CHECK-NEXT: call_opaque "aie_runtime::txn_append_arg_patch"(%[[TXN]], %{{.*}}, %{{.*}}, %arg0, %[[F]])
-// CHECK: %[[OK:.*]] = cmp gt, %arg0, %{{.*}} : (i32, i32) -> i1
+// CHECK-NEXT: call_opaque "aie_runtime::txn_append_arg_patch"(%[[TXN]], %{{[0-9]+}}, %{{[0-9]+}}, %arg0, %[[F]])
+// CHECK: %[[OK:.*]] = cmp gt, %arg0, %{{[0-9]+}} : (i32, i32) -> i1
 // CHECK-NEXT: verbatim "if (!({})) return aie_runtime::txn_refused(\22n {{[{][{]}}x} > 7\22);" args %[[OK]] : i1
 // CHECK-NEXT: verbatim "aie_runtime::txn_prepend_header(txn, 5u, aie_runtime::txn_device_info(3, 6, 1, 1));"
 // CHECK-NEXT: %[[R:.*]] = literal "std::move(txn)"
@@ -54,7 +54,7 @@ module {
 // counted as the ops run.
 // CHECK-LABEL: emitc.func @generate_txn_main_rolled(%arg0: i1, %arg1: !emitc.size_t)
 // CHECK: %[[N:.*]] = "emitc.variable"() <{value = 0 : ui32}> : () -> !emitc.lvalue<ui32>
-// CHECK: for %{{.*}} = %{{.*}} to %arg1 step %{{.*}} : !emitc.size_t {
+// CHECK: for %{{arg[0-9]+}} = %{{[0-9]+}} to %arg1 step %{{[0-9]+}} : !emitc.size_t {
 // CHECK-NEXT: if %arg0 {
 // CHECK: call_opaque "aie_runtime::txn_append_write32"
 // CHECK-NEXT: verbatim "++{};" args %[[N]] : !emitc.lvalue<ui32>
