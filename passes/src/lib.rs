@@ -167,6 +167,7 @@ pub static PASSES: &[Pass] = &[
     npu::reset::DMA_PASS,
     npu::lower_set_lock::PASS,
     npu::dma_to_npu::PASS,
+    npu::to_emitc::PASS,
     npu::reset::CORE_PASS,
     npu::buffer_clear::PASS,
     cert::to_cert::PASS,

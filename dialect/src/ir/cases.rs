@@ -622,3 +622,38 @@ impl TypedEnum for ShuffleMode {
         self as u8
     }
 }
+
+/// An emitc comparison.
+#[allow(clippy::upper_case_acronyms)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum EmitCCmpPredicate {
+    /// `eq` (0)
+    Eq,
+    /// `ne` (1)
+    Ne,
+    /// `lt` (2)
+    Lt,
+    /// `le` (3)
+    Le,
+    /// `gt` (4)
+    Gt,
+    /// `ge` (5)
+    Ge,
+    /// `three_way` (6)
+    ThreeWay,
+}
+
+impl EmitCCmpPredicate {
+    /// Every case.
+    pub const ALL: [EmitCCmpPredicate; 7] = [EmitCCmpPredicate::Eq, EmitCCmpPredicate::Ne, EmitCCmpPredicate::Lt, EmitCCmpPredicate::Le, EmitCCmpPredicate::Gt, EmitCCmpPredicate::Ge, EmitCCmpPredicate::ThreeWay];
+}
+
+impl TypedEnum for EmitCCmpPredicate {
+    const KIND: EnumKind = EnumKind::EmitCCmpPredicate;
+    fn from_index(index: u8) -> Self {
+        Self::ALL[usize::from(index)]
+    }
+    fn index(self) -> u8 {
+        self as u8
+    }
+}

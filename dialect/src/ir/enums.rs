@@ -45,6 +45,8 @@ pub enum EnumKind {
     ScratchpadParameterKind,
     /// `aievec.shuffle`'s mode (`t32_4x8_lo`, ...; mlir-aie's `ShuffleMode`).
     ShuffleMode,
+    /// `emitc.cmp`'s operator (`eq`, `lt`, ...; MLIR's `CmpPredicate`).
+    EmitCCmpPredicate,
 }
 
 /// A typed enum of one kind (generated in [`super::cases`]).
@@ -182,6 +184,15 @@ const CMPI: &[Case] = &[
     ("ugt", 8),
     ("uge", 9),
 ];
+const EMITC_CMP: &[Case] = &[
+    ("eq", 0),
+    ("ne", 1),
+    ("lt", 2),
+    ("le", 3),
+    ("gt", 4),
+    ("ge", 5),
+    ("three_way", 6),
+];
 const CMPF: &[Case] = &[
     ("false", 0),
     ("oeq", 1),
@@ -310,7 +321,7 @@ const ALIASES: &[(EnumKind, &str, &str)] = &[
 
 impl EnumKind {
     /// Every kind.
-    pub const ALL: [EnumKind; 18] = [
+    pub const ALL: [EnumKind; 19] = [
         EnumKind::WireBundle,
         EnumKind::DmaChannelDir,
         EnumKind::LockAction,
@@ -329,6 +340,7 @@ impl EnumKind {
         EnumKind::StateTableFunc,
         EnumKind::ScratchpadParameterKind,
         EnumKind::ShuffleMode,
+        EnumKind::EmitCCmpPredicate,
     ];
 
     /// The target crate's Rust enum this enumeration is, if it is a hardware
@@ -361,6 +373,7 @@ impl EnumKind {
             EnumKind::StateTableFunc => STATE_TABLE_FUNC,
             EnumKind::ScratchpadParameterKind => SCRATCHPAD_PARAMETER_KIND,
             EnumKind::ShuffleMode => SHUFFLE_MODE,
+            EnumKind::EmitCCmpPredicate => EMITC_CMP,
         }
     }
 
@@ -391,6 +404,7 @@ impl EnumKind {
             EnumKind::StateTableFunc => "StateTableFunc",
             EnumKind::ScratchpadParameterKind => "ScratchpadParameterKind",
             EnumKind::ShuffleMode => "ShuffleMode",
+            EnumKind::EmitCCmpPredicate => "EmitCCmpPredicate",
         }
     }
 
@@ -416,7 +430,8 @@ impl EnumKind {
             | EnumKind::ScratchpadParameterKind
             | EnumKind::ComboLogic
             | EnumKind::EdgeTrigger
-            | EnumKind::ShuffleMode => return None,
+            | EnumKind::ShuffleMode
+            | EnumKind::EmitCCmpPredicate => return None,
         })
     }
 
@@ -445,6 +460,7 @@ impl EnumKind {
         match self {
             EnumKind::CombiningKind => Some(("#vector.kind<", ">")),
             EnumKind::ShuffleMode => Some(("#aievec<mode[", "]>")),
+            EnumKind::EmitCCmpPredicate => Some(("#emitc<cmp_predicate ", ">")),
             _ => None,
         }
     }
@@ -470,6 +486,7 @@ impl EnumKind {
             EnumKind::StateTableFunc => "a state-table function (mul, incr or decr)",
             EnumKind::ScratchpadParameterKind => "a scratchpad parameter kind (core or addr)",
             EnumKind::ShuffleMode => "a shuffle mode",
+            EnumKind::EmitCCmpPredicate => "an emitc comparison",
         }
     }
 

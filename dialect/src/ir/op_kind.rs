@@ -278,6 +278,54 @@ pub enum OpKind {
     FuncReturn,
     /// `func.call`
     FuncCall,
+    /// `emitc.func`
+    EmitcFunc,
+    /// `emitc.return`
+    EmitcReturn,
+    /// `emitc.call_opaque`
+    EmitcCallOpaque,
+    /// `emitc.verbatim`
+    EmitcVerbatim,
+    /// `emitc.variable`
+    EmitcVariable,
+    /// `emitc.constant`
+    EmitcConstant,
+    /// `emitc.literal`
+    EmitcLiteral,
+    /// `emitc.cast`
+    EmitcCast,
+    /// `emitc.add`
+    EmitcAdd,
+    /// `emitc.sub`
+    EmitcSub,
+    /// `emitc.mul`
+    EmitcMul,
+    /// `emitc.div`
+    EmitcDiv,
+    /// `emitc.rem`
+    EmitcRem,
+    /// `emitc.bitwise_and`
+    EmitcBitwiseAnd,
+    /// `emitc.bitwise_or`
+    EmitcBitwiseOr,
+    /// `emitc.bitwise_xor`
+    EmitcBitwiseXor,
+    /// `emitc.bitwise_left_shift`
+    EmitcBitwiseLeftShift,
+    /// `emitc.bitwise_right_shift`
+    EmitcBitwiseRightShift,
+    /// `emitc.cmp`
+    EmitcCmp,
+    /// `emitc.conditional`
+    EmitcConditional,
+    /// `emitc.logical_not`
+    EmitcLogicalNot,
+    /// `emitc.for`
+    EmitcFor,
+    /// `emitc.if`
+    EmitcIf,
+    /// `emitc.yield`
+    EmitcYield,
     /// `scf.for`
     ScfFor,
     /// `scf.if`
@@ -588,7 +636,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 289] = [
+    pub const ALL: [OpKind; 313] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -725,6 +773,30 @@ impl OpKind {
         OpKind::FuncFunc,
         OpKind::FuncReturn,
         OpKind::FuncCall,
+        OpKind::EmitcFunc,
+        OpKind::EmitcReturn,
+        OpKind::EmitcCallOpaque,
+        OpKind::EmitcVerbatim,
+        OpKind::EmitcVariable,
+        OpKind::EmitcConstant,
+        OpKind::EmitcLiteral,
+        OpKind::EmitcCast,
+        OpKind::EmitcAdd,
+        OpKind::EmitcSub,
+        OpKind::EmitcMul,
+        OpKind::EmitcDiv,
+        OpKind::EmitcRem,
+        OpKind::EmitcBitwiseAnd,
+        OpKind::EmitcBitwiseOr,
+        OpKind::EmitcBitwiseXor,
+        OpKind::EmitcBitwiseLeftShift,
+        OpKind::EmitcBitwiseRightShift,
+        OpKind::EmitcCmp,
+        OpKind::EmitcConditional,
+        OpKind::EmitcLogicalNot,
+        OpKind::EmitcFor,
+        OpKind::EmitcIf,
+        OpKind::EmitcYield,
         OpKind::ScfFor,
         OpKind::ScfIf,
         OpKind::ScfYield,
@@ -881,7 +953,7 @@ impl OpKind {
     ];
 
     /// Each kind's op name, in table order.
-    const NAMES: [&'static str; 289] = [
+    const NAMES: [&'static str; 313] = [
         "aie.device",
         "aie.tile",
         "aie.logical_tile",
@@ -1018,6 +1090,30 @@ impl OpKind {
         "func.func",
         "func.return",
         "func.call",
+        "emitc.func",
+        "emitc.return",
+        "emitc.call_opaque",
+        "emitc.verbatim",
+        "emitc.variable",
+        "emitc.constant",
+        "emitc.literal",
+        "emitc.cast",
+        "emitc.add",
+        "emitc.sub",
+        "emitc.mul",
+        "emitc.div",
+        "emitc.rem",
+        "emitc.bitwise_and",
+        "emitc.bitwise_or",
+        "emitc.bitwise_xor",
+        "emitc.bitwise_left_shift",
+        "emitc.bitwise_right_shift",
+        "emitc.cmp",
+        "emitc.conditional",
+        "emitc.logical_not",
+        "emitc.for",
+        "emitc.if",
+        "emitc.yield",
         "scf.for",
         "scf.if",
         "scf.yield",
@@ -1174,7 +1270,7 @@ impl OpKind {
     ];
 
     /// How many attributes each kind declares, in table order.
-    const ATTR_COUNTS: [u8; 289] = [
+    const ATTR_COUNTS: [u8; 313] = [
         4,
         5,
         4,
@@ -1311,6 +1407,30 @@ impl OpKind {
         5,
         0,
         1,
+        3,
+        0,
+        3,
+        1,
+        1,
+        1,
+        1,
+        0,
+        0,
+        0,
+        0,
+        0,
+        0,
+        0,
+        0,
+        0,
+        0,
+        0,
+        1,
+        0,
+        0,
+        0,
+        0,
+        0,
         1,
         0,
         0,
@@ -1483,7 +1603,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 252] = [
+pub const ATTR_NAMES: [&str; 255] = [
     "ID",
     "M",
     "N",
@@ -1506,6 +1626,7 @@ pub const ATTR_NAMES: [&str; 252] = [
     "arg",
     "arg_idx",
     "arg_plus",
+    "args",
     "bank_reserved",
     "bd_id",
     "blocking",
@@ -1699,6 +1820,7 @@ pub const ATTR_NAMES: [&str; 252] = [
     "source",
     "source_bundle",
     "source_channel",
+    "specifiers",
     "srcLen",
     "srcOffset",
     "src_offsets",
@@ -1718,6 +1840,7 @@ pub const ATTR_NAMES: [&str; 252] = [
     "sym_visibility",
     "symbol",
     "target_tcts",
+    "template_args",
     "tile_id",
     "tile_type",
     "tokenName",

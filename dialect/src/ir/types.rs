@@ -290,6 +290,38 @@ impl Type {
         IntType::uint(width).ty()
     }
 
+    /// `!emitc.opaque<"name">`: the C++ type `name`.
+    pub fn emitc_opaque(name: &str) -> Type {
+        Type::Opaque(format!("!emitc.opaque<\"{name}\">"))
+    }
+
+    /// `!emitc.size_t`.
+    pub fn emitc_size_t() -> Type {
+        Type::Opaque("!emitc.size_t".into())
+    }
+
+    /// `!emitc.array<NxT>`: a C array of `n` elements of `elem`.
+    pub fn emitc_array(n: usize, elem: &Type) -> Type {
+        Type::Opaque(format!("!emitc.array<{n}x{elem}>"))
+    }
+
+    /// `!emitc.lvalue<T>`: a variable of `ty`.
+    pub fn emitc_lvalue(ty: &Type) -> Type {
+        Type::Opaque(format!("!emitc.lvalue<{ty}>"))
+    }
+
+    /// The C++ name of an EmitC type made by [`Type::emitc_opaque`] or
+    /// [`Type::emitc_size_t`].
+    pub fn emitc_name(&self) -> Option<&str> {
+        let Type::Opaque(text) = self else {
+            return None;
+        };
+        match text.as_str() {
+            "!emitc.size_t" => Some("size_t"),
+            t => t.strip_prefix("!emitc.opaque<\"")?.strip_suffix("\">"),
+        }
+    }
+
     /// `!ptr.ptr<space>`: a pointer of MLIR's `ptr` dialect into memory
     /// space `space` (an attribute's text, `#ptr.generic_space`).
     pub fn ptr(space: &str) -> Type {

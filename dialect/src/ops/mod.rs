@@ -579,6 +579,9 @@ pub struct OpDef {
     /// The name it is also written under inside a `func.func` (the default
     /// dialect there): `return` for `func.return`.
     pub short_name: Option<&'static str>,
+    /// The dialect whose ops are printed without their `dialect.` prefix
+    /// inside its regions (MLIR's `OpAsmOpInterface::getDefaultDialect`).
+    pub default_dialect: Option<&'static str>,
     /// Declared attributes (blank-separated) that MLIR holds as discardable
     /// attributes, not properties (not in the op's ODS definition).
     pub discardable: Option<&'static str>,
@@ -626,6 +629,7 @@ const fn op(name: &'static str, format: &'static str, results: Results, naming: 
         tile: None,
         segmented: false,
         short_name: None,
+        default_dialect: None,
         discardable: None,
         implied: None,
         int_array: None,
@@ -754,6 +758,15 @@ impl OpDef {
     const fn short_name(self, short: &'static str) -> OpDef {
         OpDef {
             short_name: Some(short),
+            ..self
+        }
+    }
+
+    /// The same op, printing the ops of `dialect` in its regions without
+    /// their prefix.
+    const fn default_dialect(self, dialect: &'static str) -> OpDef {
+        OpDef {
+            default_dialect: Some(dialect),
             ..self
         }
     }
@@ -980,10 +993,11 @@ pub fn ods(kind: OpKind) -> &'static Ods {
     &parsed::ODS[kind as usize]
 }
 
-/// The spelling of op `name` directly inside an op named `parent`.
-pub fn short_name<'a>(name: &'a str, parent: Option<&str>) -> &'a str {
-    match name.strip_prefix("func.") {
-        Some(short) if parent == Some("func.func") && !short.contains('.') => short,
+/// The spelling of op `name` in a region whose default dialect
+/// ([`OpDef::default_dialect`] of the op the region belongs to) is `dialect`.
+pub fn short_name<'a>(name: &'a str, dialect: Option<&str>) -> &'a str {
+    match dialect.and_then(|d| name.strip_prefix(d)?.strip_prefix('.')) {
+        Some(short) if !short.contains('.') => short,
         _ => name,
     }
 }

@@ -11,7 +11,7 @@ use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, Special};
 use crate::ir::EnumKind;
 
 /// The elements of each format.
-pub(super) static FORMATS: [&[Elem]; 289] = [
+pub(super) static FORMATS: [&[Elem]; 313] = [
     // aie.device
     &[
         Lit("("),
@@ -1535,6 +1535,236 @@ pub(super) static FORMATS: [&[Elem]; 289] = [
         AttrDict,
         Lit(" : "),
         FunctionType,
+    ],
+    // emitc.func
+    &[
+        Lit(" "),
+        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Special(Special::FuncSignature),
+        AttrDictKw,
+        Optional(&[
+            Lit(" "),
+            Region,
+        ]),
+    ],
+    // emitc.return
+    &[
+        AttrDict,
+        Optional(&[
+            Lit(" "),
+            Operand,
+            Lit(" : "),
+            OperandType,
+        ]),
+    ],
+    // emitc.call_opaque
+    &[
+        Lit(" "),
+        Attr(AttrDef { name: "callee", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit("("),
+        Operands,
+        Lit(")"),
+        AttrDict,
+        Lit(" : "),
+        FunctionType,
+    ],
+    // emitc.verbatim
+    &[
+        Lit(" "),
+        Attr(AttrDef { name: "value", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Optional(&[
+            Lit(" args "),
+            Operands,
+            Lit(" : "),
+            OperandTypes,
+        ]),
+        AttrDict,
+    ],
+    // emitc.variable
+    &[
+    ],
+    // emitc.constant
+    &[
+    ],
+    // emitc.literal
+    &[
+        Lit(" "),
+        Attr(AttrDef { name: "value", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        AttrDict,
+        Lit(" : "),
+        ResultType,
+    ],
+    // emitc.cast
+    &[
+        Lit(" "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        OperandType,
+        Lit(" to "),
+        ResultType,
+    ],
+    // emitc.add
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        FunctionType,
+    ],
+    // emitc.sub
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        FunctionType,
+    ],
+    // emitc.mul
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        FunctionType,
+    ],
+    // emitc.div
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        FunctionType,
+    ],
+    // emitc.rem
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        FunctionType,
+    ],
+    // emitc.bitwise_and
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        FunctionType,
+    ],
+    // emitc.bitwise_or
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        FunctionType,
+    ],
+    // emitc.bitwise_xor
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        FunctionType,
+    ],
+    // emitc.bitwise_left_shift
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        FunctionType,
+    ],
+    // emitc.bitwise_right_shift
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        FunctionType,
+    ],
+    // emitc.cmp
+    &[
+        Lit(" "),
+        Attr(AttrDef { name: "predicate", kind: Kind::Enum(EnumKind::EmitCCmpPredicate), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(", "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        FunctionType,
+    ],
+    // emitc.conditional
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        ResultType,
+    ],
+    // emitc.logical_not
+    &[
+        Lit(" "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        OperandType,
+    ],
+    // emitc.for
+    &[
+        Lit(" "),
+        Special(Special::ForHeader),
+        Lit(" "),
+        Region,
+        AttrDict,
+    ],
+    // emitc.if
+    &[
+        Lit(" "),
+        Operand,
+        Lit(" "),
+        Region,
+        Optional(&[
+            Lit(" else "),
+            Region,
+        ]),
+        AttrDict,
+    ],
+    // emitc.yield
+    &[
+        AttrDict,
+        Optional(&[
+            Lit(" "),
+            Operand,
+            Lit(" : "),
+            OperandType,
+        ]),
     ],
     // scf.for
     &[
@@ -3197,7 +3427,7 @@ pub(super) static FORMATS: [&[Elem]; 289] = [
 ];
 
 /// The elements of each April 2026 syntax of its own.
-pub(super) static APRIL: [Option<&[Elem]>; 289] = [
+pub(super) static APRIL: [Option<&[Elem]>; 313] = [
     None,
     None,
     None,
@@ -3583,10 +3813,34 @@ pub(super) static APRIL: [Option<&[Elem]>; 289] = [
     None,
     None,
     None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
 ];
 
 /// The older syntaxes of each entry, newest first.
-pub(super) static OLDER: [&[&[Elem]]; 289] = [
+pub(super) static OLDER: [&[&[Elem]]; 313] = [
     &[],
     &[],
     &[],
@@ -3966,10 +4220,34 @@ pub(super) static OLDER: [&[&[Elem]]; 289] = [
     &[],
     &[],
     &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
 ];
 
 /// The attributes each attribute list declares.
-pub(super) static ATTRS: [&[AttrDef]; 289] = [
+pub(super) static ATTRS: [&[AttrDef]; 313] = [
     // aie.device
     &[
         AttrDef { name: "has_ctrl_pkt_overlay", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
@@ -4402,6 +4680,44 @@ pub(super) static ATTRS: [&[AttrDef]; 289] = [
     ],
     &[],
     &[],
+    // emitc.func
+    &[
+        AttrDef { name: "function_type", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "specifiers", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+    ],
+    &[],
+    // emitc.call_opaque
+    &[
+        AttrDef { name: "args", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "template_args", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+    ],
+    &[],
+    // emitc.variable
+    &[
+        AttrDef { name: "value", kind: Kind::Any, presence: Presence::Required, bounds: None, scalar: false, runtime: false },
+    ],
+    // emitc.constant
+    &[
+        AttrDef { name: "value", kind: Kind::Any, presence: Presence::Required, bounds: None, scalar: false, runtime: false },
+    ],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
     // scf.for
     &[
         AttrDef { name: "unsignedCmp", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
@@ -4650,7 +4966,7 @@ pub(super) static ATTRS: [&[AttrDef]; 289] = [
 ];
 
 /// The ODS signature of each entry.
-pub(super) static ODS: [Ods; 289] = [
+pub(super) static ODS: [Ods; 313] = [
     // aie.device
     Ods {
         class_name: "DeviceOp",
@@ -7226,6 +7542,451 @@ pub(super) static ODS: [Ods; 289] = [
         results: &[
             OdsResult { name: "", arity: Arity::Variadic, stored: true },
         ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // emitc.func
+    Ods {
+        class_name: "FuncOp",
+        args: &[
+            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "function_type", kind: OdsArgKind::Attr { def: AttrDef { name: "function_type", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "specifiers", kind: OdsArgKind::Attr { def: AttrDef { name: "specifiers", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "arg_attrs", kind: OdsArgKind::UnstoredAttr { default: None } },
+            OdsArg { name: "res_attrs", kind: OdsArgKind::UnstoredAttr { default: None } },
+        ],
+        aiec_operands: &[],
+        results: &[],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &["body"],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // emitc.return
+    Ods {
+        class_name: "ReturnOp",
+        args: &[
+            OdsArg { name: "operand", kind: OdsArgKind::Operand { arity: Arity::Optional, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // emitc.call_opaque
+    Ods {
+        class_name: "CallOpaqueOp",
+        args: &[
+            OdsArg { name: "callee", kind: OdsArgKind::Attr { def: AttrDef { name: "callee", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "args", kind: OdsArgKind::Attr { def: AttrDef { name: "args", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "template_args", kind: OdsArgKind::Attr { def: AttrDef { name: "template_args", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "operands", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "", arity: Arity::Variadic, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // emitc.verbatim
+    Ods {
+        class_name: "VerbatimOp",
+        args: &[
+            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "fmtArgs", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // emitc.variable
+    Ods {
+        class_name: "VariableOp",
+        args: &[
+            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Any, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // emitc.constant
+    Ods {
+        class_name: "ConstantOp",
+        args: &[
+            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Any, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // emitc.literal
+    Ods {
+        class_name: "LiteralOp",
+        args: &[
+            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // emitc.cast
+    Ods {
+        class_name: "CastOp",
+        args: &[
+            OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "dest", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // emitc.add
+    Ods {
+        class_name: "AddOp",
+        args: &[
+            OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // emitc.sub
+    Ods {
+        class_name: "SubOp",
+        args: &[
+            OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // emitc.mul
+    Ods {
+        class_name: "MulOp",
+        args: &[
+            OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // emitc.div
+    Ods {
+        class_name: "DivOp",
+        args: &[
+            OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // emitc.rem
+    Ods {
+        class_name: "RemOp",
+        args: &[
+            OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // emitc.bitwise_and
+    Ods {
+        class_name: "BitwiseAndOp",
+        args: &[
+            OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // emitc.bitwise_or
+    Ods {
+        class_name: "BitwiseOrOp",
+        args: &[
+            OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // emitc.bitwise_xor
+    Ods {
+        class_name: "BitwiseXorOp",
+        args: &[
+            OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // emitc.bitwise_left_shift
+    Ods {
+        class_name: "BitwiseLeftShiftOp",
+        args: &[
+            OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // emitc.bitwise_right_shift
+    Ods {
+        class_name: "BitwiseRightShiftOp",
+        args: &[
+            OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // emitc.cmp
+    Ods {
+        class_name: "CmpOp",
+        args: &[
+            OdsArg { name: "predicate", kind: OdsArgKind::Attr { def: AttrDef { name: "predicate", kind: Kind::Enum(EnumKind::EmitCCmpPredicate), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // emitc.conditional
+    Ods {
+        class_name: "ConditionalOp",
+        args: &[
+            OdsArg { name: "condition", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "true_value", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "false_value", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // emitc.logical_not
+    Ods {
+        class_name: "LogicalNotOp",
+        args: &[
+            OdsArg { name: "operand", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // emitc.for
+    Ods {
+        class_name: "ForOp",
+        args: &[
+            OdsArg { name: "lowerBound", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "upperBound", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "step", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "initArgs", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &["region"],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // emitc.if
+    Ods {
+        class_name: "IfOp",
+        args: &[
+            OdsArg { name: "condition", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &["thenRegion", "elseRegion"],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // emitc.yield
+    Ods {
+        class_name: "YieldOp",
+        args: &[
+            OdsArg { name: "result", kind: OdsArgKind::Operand { arity: Arity::Optional, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[],
         inference: None,
         operand_segments: false,
         result_segments: false,

@@ -17,6 +17,8 @@ use TileOperand::{First, Last};
 /// The syntax of arith's binary ops (`%a, %b : T`) and casts (`%a : T to U`).
 const BINARY: &str = "' ' % ', ' % attr-dict ' : ' type";
 const CAST: &str = "' ' % attr-dict ' : ' otype ' to ' type";
+/// The syntax of emitc's binary ops (`%a, %b : (T, T) -> T`).
+const EMITC_BINARY: &str = "' ' % ', ' % attr-dict ' : ' fntype";
 /// The syntax of one-operand float ops (`math.exp %a : f32`).
 const UNARY: &str = "' ' % attr-dict ' : ' type";
 /// The syntax of aievec's ops from one vector to another
@@ -231,9 +233,34 @@ pub static OPS: &[OpDef] = &[
     op("aiex.cert.nop", "attr-dict", NoResults, Numbered).ods("CertNopOp()"),
     op("aiex.cert.load_pdi", "'(' $pdi_id:ui32 ', ' $symbol:sym ')' attr-dict", NoResults, Numbered).ods("CertLoadPdiOp($pdi_id, $symbol)").parents("aiex.cert.job"),
     // ---- func ----
-    op("func.func", "( ' ' $sym_visibility:visibility )? ' ' $sym_name:symname @FuncSignature attr-dict-kw ( ' ' region )?", NoResults, Numbered).ods("FuncOp($sym_name, $function_type, $sym_visibility?, !arg_attrs, !res_attrs, !no_inline) {body}").attrs("function_type:typeattr link_with:str? link_with_mode:str?").isolated().discardable("link_with link_with_mode"),
+    op("func.func", "( ' ' $sym_visibility:visibility )? ' ' $sym_name:symname @FuncSignature attr-dict-kw ( ' ' region )?", NoResults, Numbered).ods("FuncOp($sym_name, $function_type, $sym_visibility?, !arg_attrs, !res_attrs, !no_inline) {body}").attrs("function_type:typeattr link_with:str? link_with_mode:str?").isolated().default_dialect("func").discardable("link_with link_with_mode"),
     op("func.return", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered).ods("ReturnOp(%operands*)").terminator().short_name("return"),
     op("func.call", "' ' $callee:sym(func.func) '(' %* ')' attr-dict ' : ' fntype", FromFormat, Numbered).ods("CallOp($callee, %operands*, !arg_attrs, !res_attrs, !no_inline) -> _*").short_name("call"),
+    // ---- emitc (what --convert-aiex-to-emitc writes) ----
+    op("emitc.func", "' ' $sym_name:symname @FuncSignature attr-dict-kw ( ' ' region )?", NoResults, Numbered).ods("FuncOp($sym_name, $function_type, $specifiers?, !arg_attrs, !res_attrs) {body}").attrs("function_type:typeattr specifiers:any?").isolated().default_dialect("emitc"),
+    op("emitc.return", "attr-dict ( ' ' % ' : ' otype )?", NoResults, Numbered).ods("ReturnOp(%operand?)").parents("emitc.func").terminator(),
+    op("emitc.call_opaque", "' ' $callee:str '(' %* ')' attr-dict ' : ' fntype", FromFormat, Numbered).ods("CallOpaqueOp($callee, $args?, $template_args?, %operands*) -> _*").attrs("args:any? template_args:any?"),
+    op("emitc.verbatim", "' ' $value:str ( ' args ' %* ' : ' otypes )? attr-dict", NoResults, Numbered).ods("VerbatimOp($value, %fmtArgs*)"),
+    op("emitc.variable", "", FromFormat, Numbered).ods("VariableOp($value) -> _").attrs("value:any"),
+    op("emitc.constant", "", FromFormat, Numbered).ods("ConstantOp($value) -> _").attrs("value:any").removable(),
+    op("emitc.literal", "' ' $value:str attr-dict ' : ' type", FromFormat, Numbered).ods("LiteralOp($value) -> result").removable(),
+    op("emitc.cast", CAST, FromFormat, Numbered).ods("CastOp(%source) -> dest").removable(),
+    op("emitc.add", EMITC_BINARY, FromFormat, Numbered).ods("AddOp(%lhs, %rhs) -> _").removable(),
+    op("emitc.sub", EMITC_BINARY, FromFormat, Numbered).ods("SubOp(%lhs, %rhs) -> _").removable(),
+    op("emitc.mul", EMITC_BINARY, FromFormat, Numbered).ods("MulOp(%lhs, %rhs) -> _").removable(),
+    op("emitc.div", EMITC_BINARY, FromFormat, Numbered).ods("DivOp(%lhs, %rhs) -> _").removable(),
+    op("emitc.rem", EMITC_BINARY, FromFormat, Numbered).ods("RemOp(%lhs, %rhs) -> _").removable(),
+    op("emitc.bitwise_and", EMITC_BINARY, FromFormat, Numbered).ods("BitwiseAndOp(%lhs, %rhs) -> _").removable(),
+    op("emitc.bitwise_or", EMITC_BINARY, FromFormat, Numbered).ods("BitwiseOrOp(%lhs, %rhs) -> _").removable(),
+    op("emitc.bitwise_xor", EMITC_BINARY, FromFormat, Numbered).ods("BitwiseXorOp(%lhs, %rhs) -> _").removable(),
+    op("emitc.bitwise_left_shift", EMITC_BINARY, FromFormat, Numbered).ods("BitwiseLeftShiftOp(%lhs, %rhs) -> _").removable(),
+    op("emitc.bitwise_right_shift", EMITC_BINARY, FromFormat, Numbered).ods("BitwiseRightShiftOp(%lhs, %rhs) -> _").removable(),
+    op("emitc.cmp", "' ' $predicate:EmitCCmpPredicate ', ' % ', ' % attr-dict ' : ' fntype", FromFormat, Numbered).ods("CmpOp($predicate, %lhs, %rhs) -> _").removable(),
+    op("emitc.conditional", "' ' % ', ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered).ods("ConditionalOp(%condition, %true_value, %false_value) -> result").removable(),
+    op("emitc.logical_not", "' ' % attr-dict ' : ' otype", I1, Numbered).ods("LogicalNotOp(%operand) -> _").removable(),
+    op("emitc.for", "' ' @ForHeader ' ' region attr-dict", NoResults, Numbered).ods("ForOp(%lowerBound, %upperBound, %step, %initArgs*) {region}").implicit_terminator(OpKind::EmitcYield).default_dialect("emitc"),
+    op("emitc.if", "' ' % ' ' region ( ' else ' region )? attr-dict", NoResults, Numbered).ods("IfOp(%condition) {thenRegion, elseRegion}").implicit_terminator(OpKind::EmitcYield).default_dialect("emitc"),
+    op("emitc.yield", "attr-dict ( ' ' % ' : ' otype )?", NoResults, Numbered).ods("YieldOp(%result?)").parents("emitc.for|emitc.if").terminator(),
     // ---- scf ----
     op("scf.for", "' ' @ForHeader ' ' region attr-dict", FromFormat, Numbered).ods("ForOp(%lowerBound, %upperBound, %step, %initArgs*, $unsignedCmp?) -> results* {region}").attrs("unsignedCmp:flag").implicit_terminator(OpKind::ScfYield).verifier(typed!(scf::scf_for)),
     op("scf.if", "' ' % ( ' -> ' types )? ' ' region ( ' else ' region )? attr-dict", FromFormat, Numbered).ods("IfOp(%condition) -> results* {thenRegion, elseRegion} [InferTypeOpInterface]").implicit_terminator(OpKind::ScfYield).verifier(typed!(scf::scf_if)),

@@ -14,7 +14,7 @@ use super::access;
 use super::builder::OpBuilder;
 use super::IntTy;
 use super::IntOrValue;
-use crate::ir::cases::{WireBundle, DmaChannelDir, LockAction, LockBlocking, ObjectFifoPort, CascadeDir, CmpIPredicate, CmpFPredicate, TileType, TraceModeAttr, TracePacketType, TraceShimRouting, ComboLogic, EdgeTrigger, CombiningKind, StateTableFunc, ScratchpadParameterKind, ShuffleMode};
+use crate::ir::cases::{WireBundle, DmaChannelDir, LockAction, LockBlocking, ObjectFifoPort, CascadeDir, CmpIPredicate, CmpFPredicate, TileType, TraceModeAttr, TracePacketType, TraceShimRouting, ComboLogic, EdgeTrigger, CombiningKind, StateTableFunc, ScratchpadParameterKind, ShuffleMode, EmitCCmpPredicate};
 use crate::ir::{AffineMap, Attr, BdIteration, Ir, OpId, OpKind, Span, TraceBuffer, TraceSlice, Type, ValueId, View};
 
 /// `aie.device`
@@ -6855,6 +6855,628 @@ impl OpBuilder<'_, FuncCall> {
     /// `callee`: flat symbol reference attribute, naming `func.func` (required).
     pub fn callee(self, v: &str) -> Self {
         self.attr("callee", Attr::sym(v))
+    }
+}
+
+/// `emitc.func`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EmitcFunc(OpId);
+
+impl View for EmitcFunc {
+    const KIND: OpKind = OpKind::EmitcFunc;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        EmitcFunc(op)
+    }
+}
+
+impl EmitcFunc {
+    /// Starts building a `emitc.func`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, EmitcFunc> {
+        OpBuilder::new(ir, span)
+    }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "sym_name");
+        access::str(a)
+    }
+    /// Sets `sym_name`.
+    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "sym_name", access::str_attr(v))
+    }
+    /// `function_type`: type attribute (required).
+    pub fn function_type(self, ir: &Ir) -> &Type {
+        let a = access::required(ir, self.0, "function_type");
+        access::type_attr(a)
+    }
+    /// `specifiers`: attribute (optional).
+    pub fn specifiers(self, ir: &Ir) -> Option<&Attr> {
+        ir.attr(self.0, "specifiers").map(|a| a)
+    }
+}
+
+impl OpBuilder<'_, EmitcFunc> {
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, v: &str) -> Self {
+        self.attr("sym_name", access::str_attr(v))
+    }
+    /// `function_type`: type attribute (required).
+    pub fn function_type(self, v: Type) -> Self {
+        self.attr("function_type", Attr::ty(v))
+    }
+    /// `specifiers`: attribute (optional).
+    pub fn specifiers(self, v: Attr) -> Self {
+        self.attr("specifiers", v)
+    }
+}
+
+/// `emitc.return`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EmitcReturn(OpId);
+
+impl View for EmitcReturn {
+    const KIND: OpKind = OpKind::EmitcReturn;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        EmitcReturn(op)
+    }
+}
+
+impl EmitcReturn {
+    /// Starts building a `emitc.return`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, EmitcReturn> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+/// `emitc.call_opaque`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EmitcCallOpaque(OpId);
+
+impl View for EmitcCallOpaque {
+    const KIND: OpKind = OpKind::EmitcCallOpaque;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        EmitcCallOpaque(op)
+    }
+}
+
+impl EmitcCallOpaque {
+    /// Starts building a `emitc.call_opaque`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, EmitcCallOpaque> {
+        OpBuilder::new(ir, span)
+    }
+    /// `callee`: string attribute (required).
+    pub fn callee(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "callee");
+        access::str(a)
+    }
+    /// `args`: attribute (optional).
+    pub fn args(self, ir: &Ir) -> Option<&Attr> {
+        ir.attr(self.0, "args").map(|a| a)
+    }
+}
+
+impl OpBuilder<'_, EmitcCallOpaque> {
+    /// `callee`: string attribute (required).
+    pub fn callee(self, v: &str) -> Self {
+        self.attr("callee", access::str_attr(v))
+    }
+    /// `args`: attribute (optional).
+    pub fn args(self, v: Attr) -> Self {
+        self.attr("args", v)
+    }
+}
+
+/// `emitc.verbatim`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EmitcVerbatim(OpId);
+
+impl View for EmitcVerbatim {
+    const KIND: OpKind = OpKind::EmitcVerbatim;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        EmitcVerbatim(op)
+    }
+}
+
+impl EmitcVerbatim {
+    /// Starts building a `emitc.verbatim`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, EmitcVerbatim> {
+        OpBuilder::new(ir, span)
+    }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
+    /// `value`: string attribute (required).
+    pub fn value(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "value");
+        access::str(a)
+    }
+    /// Sets `value`.
+    pub fn set_value(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "value", access::str_attr(v))
+    }
+}
+
+impl OpBuilder<'_, EmitcVerbatim> {
+    /// `value`: string attribute (required).
+    pub fn value(self, v: &str) -> Self {
+        self.attr("value", access::str_attr(v))
+    }
+}
+
+/// `emitc.variable`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EmitcVariable(OpId);
+
+impl View for EmitcVariable {
+    const KIND: OpKind = OpKind::EmitcVariable;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        EmitcVariable(op)
+    }
+}
+
+impl EmitcVariable {
+    /// Starts building a `emitc.variable`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, EmitcVariable> {
+        OpBuilder::new(ir, span)
+    }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
+    /// `value`: attribute (required).
+    pub fn value(self, ir: &Ir) -> &Attr {
+        let a = access::required(ir, self.0, "value");
+        a
+    }
+    /// Sets `value`.
+    pub fn set_value(self, ir: &mut Ir, v: Attr) {
+        ir.set_attr(self.0, "value", v)
+    }
+}
+
+impl OpBuilder<'_, EmitcVariable> {
+    /// `value`: attribute (required).
+    pub fn value(self, v: Attr) -> Self {
+        self.attr("value", v)
+    }
+}
+
+/// `emitc.constant`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EmitcConstant(OpId);
+
+impl View for EmitcConstant {
+    const KIND: OpKind = OpKind::EmitcConstant;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        EmitcConstant(op)
+    }
+}
+
+impl EmitcConstant {
+    /// Starts building a `emitc.constant`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, EmitcConstant> {
+        OpBuilder::new(ir, span)
+    }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
+    /// `value`: attribute (required).
+    pub fn value(self, ir: &Ir) -> &Attr {
+        let a = access::required(ir, self.0, "value");
+        a
+    }
+    /// Sets `value`.
+    pub fn set_value(self, ir: &mut Ir, v: Attr) {
+        ir.set_attr(self.0, "value", v)
+    }
+}
+
+impl OpBuilder<'_, EmitcConstant> {
+    /// `value`: attribute (required).
+    pub fn value(self, v: Attr) -> Self {
+        self.attr("value", v)
+    }
+}
+
+/// `emitc.literal`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EmitcLiteral(OpId);
+
+impl View for EmitcLiteral {
+    const KIND: OpKind = OpKind::EmitcLiteral;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        EmitcLiteral(op)
+    }
+}
+
+impl EmitcLiteral {
+    /// Starts building a `emitc.literal`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, EmitcLiteral> {
+        OpBuilder::new(ir, span)
+    }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
+    /// `value`: string attribute (required).
+    pub fn value(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "value");
+        access::str(a)
+    }
+    /// Sets `value`.
+    pub fn set_value(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "value", access::str_attr(v))
+    }
+}
+
+impl OpBuilder<'_, EmitcLiteral> {
+    /// `value`: string attribute (required).
+    pub fn value(self, v: &str) -> Self {
+        self.attr("value", access::str_attr(v))
+    }
+}
+
+/// `emitc.cast`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EmitcCast(OpId);
+
+impl View for EmitcCast {
+    const KIND: OpKind = OpKind::EmitcCast;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        EmitcCast(op)
+    }
+}
+
+impl EmitcCast {
+    /// Starts building a `emitc.cast`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, EmitcCast> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+/// `emitc.add`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EmitcAdd(OpId);
+
+impl View for EmitcAdd {
+    const KIND: OpKind = OpKind::EmitcAdd;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        EmitcAdd(op)
+    }
+}
+
+impl EmitcAdd {
+    /// Starts building a `emitc.add`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, EmitcAdd> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+/// `emitc.sub`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EmitcSub(OpId);
+
+impl View for EmitcSub {
+    const KIND: OpKind = OpKind::EmitcSub;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        EmitcSub(op)
+    }
+}
+
+impl EmitcSub {
+    /// Starts building a `emitc.sub`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, EmitcSub> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+/// `emitc.mul`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EmitcMul(OpId);
+
+impl View for EmitcMul {
+    const KIND: OpKind = OpKind::EmitcMul;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        EmitcMul(op)
+    }
+}
+
+impl EmitcMul {
+    /// Starts building a `emitc.mul`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, EmitcMul> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+/// `emitc.div`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EmitcDiv(OpId);
+
+impl View for EmitcDiv {
+    const KIND: OpKind = OpKind::EmitcDiv;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        EmitcDiv(op)
+    }
+}
+
+impl EmitcDiv {
+    /// Starts building a `emitc.div`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, EmitcDiv> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+/// `emitc.rem`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EmitcRem(OpId);
+
+impl View for EmitcRem {
+    const KIND: OpKind = OpKind::EmitcRem;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        EmitcRem(op)
+    }
+}
+
+impl EmitcRem {
+    /// Starts building a `emitc.rem`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, EmitcRem> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+/// `emitc.bitwise_and`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EmitcBitwiseAnd(OpId);
+
+impl View for EmitcBitwiseAnd {
+    const KIND: OpKind = OpKind::EmitcBitwiseAnd;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        EmitcBitwiseAnd(op)
+    }
+}
+
+impl EmitcBitwiseAnd {
+    /// Starts building a `emitc.bitwise_and`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, EmitcBitwiseAnd> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+/// `emitc.bitwise_or`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EmitcBitwiseOr(OpId);
+
+impl View for EmitcBitwiseOr {
+    const KIND: OpKind = OpKind::EmitcBitwiseOr;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        EmitcBitwiseOr(op)
+    }
+}
+
+impl EmitcBitwiseOr {
+    /// Starts building a `emitc.bitwise_or`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, EmitcBitwiseOr> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+/// `emitc.bitwise_xor`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EmitcBitwiseXor(OpId);
+
+impl View for EmitcBitwiseXor {
+    const KIND: OpKind = OpKind::EmitcBitwiseXor;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        EmitcBitwiseXor(op)
+    }
+}
+
+impl EmitcBitwiseXor {
+    /// Starts building a `emitc.bitwise_xor`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, EmitcBitwiseXor> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+/// `emitc.bitwise_left_shift`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EmitcBitwiseLeftShift(OpId);
+
+impl View for EmitcBitwiseLeftShift {
+    const KIND: OpKind = OpKind::EmitcBitwiseLeftShift;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        EmitcBitwiseLeftShift(op)
+    }
+}
+
+impl EmitcBitwiseLeftShift {
+    /// Starts building a `emitc.bitwise_left_shift`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, EmitcBitwiseLeftShift> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+/// `emitc.bitwise_right_shift`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EmitcBitwiseRightShift(OpId);
+
+impl View for EmitcBitwiseRightShift {
+    const KIND: OpKind = OpKind::EmitcBitwiseRightShift;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        EmitcBitwiseRightShift(op)
+    }
+}
+
+impl EmitcBitwiseRightShift {
+    /// Starts building a `emitc.bitwise_right_shift`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, EmitcBitwiseRightShift> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+/// `emitc.cmp`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EmitcCmp(OpId);
+
+impl View for EmitcCmp {
+    const KIND: OpKind = OpKind::EmitcCmp;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        EmitcCmp(op)
+    }
+}
+
+impl EmitcCmp {
+    /// Starts building a `emitc.cmp`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, EmitcCmp> {
+        OpBuilder::new(ir, span)
+    }
+    /// `predicate`: an emitc comparison (required).
+    pub fn predicate(self, ir: &Ir) -> EmitCCmpPredicate {
+        let a = access::required(ir, self.0, "predicate");
+        access::case::<EmitCCmpPredicate>(a)
+    }
+}
+
+impl OpBuilder<'_, EmitcCmp> {
+    /// `predicate`: an emitc comparison (required).
+    pub fn predicate(self, v: EmitCCmpPredicate) -> Self {
+        self.attr("predicate", access::case_attr(v))
+    }
+}
+
+/// `emitc.conditional`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EmitcConditional(OpId);
+
+impl View for EmitcConditional {
+    const KIND: OpKind = OpKind::EmitcConditional;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        EmitcConditional(op)
+    }
+}
+
+impl EmitcConditional {
+    /// Starts building a `emitc.conditional`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, EmitcConditional> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+/// `emitc.for`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EmitcFor(OpId);
+
+impl View for EmitcFor {
+    const KIND: OpKind = OpKind::EmitcFor;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        EmitcFor(op)
+    }
+}
+
+impl EmitcFor {
+    /// Starts building a `emitc.for`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, EmitcFor> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+/// `emitc.if`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EmitcIf(OpId);
+
+impl View for EmitcIf {
+    const KIND: OpKind = OpKind::EmitcIf;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        EmitcIf(op)
+    }
+}
+
+impl EmitcIf {
+    /// Starts building a `emitc.if`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, EmitcIf> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+/// `emitc.yield`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EmitcYield(OpId);
+
+impl View for EmitcYield {
+    const KIND: OpKind = OpKind::EmitcYield;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        EmitcYield(op)
+    }
+}
+
+impl EmitcYield {
+    /// Starts building a `emitc.yield`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, EmitcYield> {
+        OpBuilder::new(ir, span)
     }
 }
 

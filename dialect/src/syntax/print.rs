@@ -447,6 +447,13 @@ impl<'a> Printer<'a> {
         }
     }
 
+    /// The default dialect of the region `id` sits in: its parent's (an op
+    /// that declares none, such as `scf.for`, gives its regions none).
+    fn default_dialect(&self, id: OpId) -> Option<&'static str> {
+        let parent = self.ir.parent_op(id)?;
+        crate::ops::def(self.ir.kind(parent)?).default_dialect
+    }
+
     fn op_body(&mut self, id: OpId) {
         let o = &self.ir[id];
         if self.generic_all {
@@ -460,8 +467,8 @@ impl<'a> Printer<'a> {
             Some(fmt) => {
                 self.materialized_constants(id, fmt);
                 self.results(id);
-                let parent = self.ir.parent_op(id).map(|p| self.ir[p].name().as_ref());
-                self.out.push_str(crate::ops::short_name(o.name(), parent));
+                let dialect = self.default_dialect(id);
+                self.out.push_str(crate::ops::short_name(o.name(), dialect));
                 let elems = &fmt.elems;
                 let used = consumed_attrs(elems);
                 let mut cursor = Cursor {

@@ -51,6 +51,12 @@ enum TxnOpcode : uint32_t {
 
 // The most buffer descriptors any tile of any device has.
 constexpr uint32_t kMaxBDsPerTile = 48;
+
+// The DDR aperture offset a folded address patch of host buffer
+// kFirmwareTranslatedArgs or later adds (the firmware translates the
+// ones before).
+constexpr uint32_t kDdrAieAddrOffset = 0x80000000u;
+constexpr int32_t kFirmwareTranslatedArgs = 5;
 // generated:end
 
 // The free BD ids of one tile, for sequences that choose BD ids when they
@@ -165,6 +171,17 @@ inline void txn_append_address_patch(std::vector<uint32_t> &txn, uint32_t addr,
                        static_cast<uint32_t>(arg_idx), 0, arg_plus, 0});
 }
 
+// The DDR_PATCH of host buffer `arg_idx` (mlir-aie's newest API): with
+// `fold`, a buffer the firmware does not translate gets the DDR aperture
+// offset added to `arg_plus`, as `aiec --aie-npu-to-binary` folds it.
+inline void txn_append_arg_patch(std::vector<uint32_t> &txn, uint32_t addr,
+                                 int32_t arg_idx, uint32_t arg_plus,
+                                 bool fold) {
+  if (fold && arg_idx >= kFirmwareTranslatedArgs)
+    arg_plus += kDdrAieAddrOffset;
+  txn_append_address_patch(txn, addr, arg_idx, arg_plus);
+}
+
 // LOADPDI: load PDI `id` of `size` bytes from host address `addr` (4 words).
 inline void txn_append_loadpdi(std::vector<uint32_t> &txn, uint32_t id,
                                uint32_t size, uint64_t addr) {
@@ -176,6 +193,18 @@ inline void txn_append_loadpdi(std::vector<uint32_t> &txn, uint32_t id,
 // PREEMPT: a preemption point of level `level` (1 word).
 inline void txn_append_preempt(std::vector<uint32_t> &txn, uint32_t level) {
   txn.push_back(TXN_OPC_PREEMPT | level << 8);
+}
+
+// The header's device fields by name: generation, rows, columns, mem-tile
+// rows (format 0.1).
+inline TxnDeviceInfo txn_device_info(uint8_t dev_gen, uint8_t rows,
+                                     uint8_t cols, uint8_t mem_tile_rows) {
+  TxnDeviceInfo info;
+  info.devGen = dev_gen;
+  info.numRows = rows;
+  info.numCols = cols;
+  info.numMemTileRows = mem_tile_rows;
+  return info;
 }
 
 // Fills in the header reserved by txn_init: `op_count` operations, the

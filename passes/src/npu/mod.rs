@@ -23,6 +23,7 @@ pub mod scratchpad;
 mod strides;
 pub(crate) mod substitute_shim_dma_allocations;
 pub mod to_cpp;
+pub(crate) mod to_emitc;
 pub mod txn;
 pub(crate) mod unroll_loops;
 pub(crate) mod verify_rearm;

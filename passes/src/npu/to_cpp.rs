@@ -42,7 +42,7 @@ const INCLUDES: &str = "#include \"aie/Runtime/TxnEncoding.h\"\n#include <cstdin
 /// defines: mlir-aie's aie/Runtime/TxnEncoding.h has none for it (neither at
 /// 3ca0193 nor later), and the generated code must compile against that
 /// header as well as aiec's.
-struct OwnEncoder {
+pub(super) struct OwnEncoder {
     /// The function, in namespace `aiec_txn`; also the name of the macro
     /// (upper case, `AIEC_TXN_` before it) that makes generated files
     /// included together define it once.
@@ -55,7 +55,7 @@ struct OwnEncoder {
 
 /// `aiex.npu.maskpoll`: the poll of a DMA channel's queue that
 /// `--aie-dma-to-npu` puts before a push that may find the queue full.
-const MASKPOLL_ENCODER: OwnEncoder = OwnEncoder {
+pub(super) const MASKPOLL_ENCODER: OwnEncoder = OwnEncoder {
     function: "append_maskpoll32",
     layout: MASKPOLL32,
     doc: "waits until the bits of the word at array address `addr`\n// that `mask` selects hold `val`",
@@ -63,12 +63,12 @@ const MASKPOLL_ENCODER: OwnEncoder = OwnEncoder {
 
 impl OwnEncoder {
     /// The name the generated code calls.
-    fn callee(&self) -> String {
+    pub(super) fn callee(&self) -> String {
         format!("aiec_txn::{}", self.function)
     }
 
     /// The function's definition, guarded by its macro.
-    fn definition(&self) -> String {
+    pub(super) fn definition(&self) -> String {
         let guard = format!("AIEC_TXN_{}", self.function.to_uppercase());
         let (op, bytes) = (self.layout.opcode, self.layout.bytes());
         format!(
@@ -163,7 +163,7 @@ pub fn needs_lowering(ir: &Ir) -> bool {
 }
 
 /// `generate_txn_<device>_<sequence>`, which must be a C++ identifier.
-fn function_name(ir: &Ir, dev: &Dev, seq: OpId) -> Res<String> {
+pub(super) fn function_name(ir: &Ir, dev: &Dev, seq: OpId) -> Res<String> {
     let device = Device::wrap(dev.op).sym_name(ir);
     let name = format!(
         "generate_txn_{device}_{}",
@@ -178,7 +178,7 @@ fn function_name(ir: &Ir, dev: &Dev, seq: OpId) -> Res<String> {
 
 /// An integer type of the IR as C++ spells it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Int {
+pub(super) enum Int {
     /// `i1`: `bool`.
     Bool,
     /// `iN` for N of 8, 16, 32, 64: `intN_t`.
@@ -188,7 +188,7 @@ enum Int {
 }
 
 impl Int {
-    fn of(ty: &Type) -> Option<Int> {
+    pub(super) fn of(ty: &Type) -> Option<Int> {
         match ty {
             Type::Index => Some(Int::Index),
             Type::Int { width: 1, .. } => Some(Int::Bool),
@@ -197,7 +197,7 @@ impl Int {
         }
     }
 
-    fn bits(self) -> u32 {
+    pub(super) fn bits(self) -> u32 {
         match self {
             Int::Bool => 1,
             Int::Sized(w) => w,
@@ -302,14 +302,10 @@ impl<'a> Function<'a> {
         );
         self.line("std::vector<uint32_t> txn;");
         self.line("aie_runtime::txn_init(txn);");
-        self.pools(seq)?;
-        let has_flow = self.ir.walk(seq).into_iter().any(|o| {
-            matches!(
-                self.ir.kind(o),
-                Some(OpKind::ScfFor | OpKind::ScfIf | OpKind::ScfWhile | OpKind::ScfIndexSwitch)
-            )
-        });
-        if has_flow {
+        for s in pool_declarations(self.ir, self.dev, seq)? {
+            self.statement(&s, &[]);
+        }
+        if has_flow(self.ir, seq) {
             self.count = None;
             self.line("uint32_t __opcount = 0;");
         }
@@ -329,33 +325,9 @@ impl<'a> Function<'a> {
         Ok((self.out, self.own))
     }
 
-    /// A BD pool per tile whose ids `seq` pops or pushes, holding the
-    /// tile's BD ids (`BdPool bd_pool_<col>_<row>`), in the order first used.
-    fn pools(&mut self, seq: OpId) -> Res<()> {
-        let mut tiles = Vec::new();
-        for op in self.ir.walk(seq) {
-            let Some(tile) = pool_tile(self.ir, op) else {
-                continue;
-            };
-            if tiles.contains(&tile) {
-                continue;
-            }
-            tiles.push(tile);
-            let Some(k) = super::kind(self.dev.model, tile) else {
-                return Err(err(
-                    self.ir,
-                    op,
-                    format!("{} is not a tile of the device", netlist::tile_text(tile)),
-                )
-                .with_help("pop and push BD ids of a tile of the device"));
-            };
-            let n = self.dev.model.num_bds(k);
-            self.line(&format!(
-                "aie_runtime::BdPool {} = aie_runtime::bd_pool_init({n});",
-                pool_name(tile)
-            ));
-        }
-        Ok(())
+    /// A statement with the variables `names` for its values.
+    fn statement(&mut self, s: &Statement, names: &[&str]) {
+        self.line(&s.with(names));
     }
 
     /// The parameters: one per scalar argument; host buffers (memrefs) are
@@ -369,8 +341,7 @@ impl<'a> Function<'a> {
                 continue;
             }
             let Some(int) = Int::of(ty) else {
-                return Err(err(self.ir, seq, format!("argument {i} of type '{ty}' has no C++ parameter type"))
-                    .with_help("scalar arguments of a sequence for --aie-npu-to-cpp are i1, i8, i16, i32, i64 or index"));
+                return Err(parameter_error(self.ir, seq, i, ty));
             };
             let name = self.fresh();
             params.push(format!("{} {name}", int.decl()));
@@ -408,24 +379,15 @@ impl<'a> Function<'a> {
 
     /// The variable of `v`, used by `user`.
     fn value(&self, v: ValueId, user: OpId) -> Res<String> {
-        if let Some(name) = self.names.get(&v) {
-            return Ok(name.clone());
+        match self.names.get(&v) {
+            Some(name) => Ok(name.clone()),
+            None => Err(uncomputed(self.ir, v, user)),
         }
-        let by = self
-            .ir
-            .defining_op(v)
-            .map_or("a block argument".to_string(), |d| {
-                format!("'{}'", self.ir[d].name())
-            });
-        Err(err(self.ir, user, format!("takes a value of {by}, which the C++ builder does not compute"))
-            .with_help("NPU ops of a sequence for --aie-npu-to-cpp take constants, scalar arguments and arith over them"))
     }
 
     /// The first operand of `op`, which it needs.
     fn first(&self, op: OpId) -> Res<ValueId> {
-        self.ir[op].operands.first().copied().ok_or_else(|| {
-            err(self.ir, op, "lacks its operand").with_help("give the op the value it takes")
-        })
+        first(self.ir, op)
     }
 
     /// A `uint32_t` field: its operand's variable, or its constant.
@@ -434,9 +396,7 @@ impl<'a> Function<'a> {
             (Some(v), _) if self.names.contains_key(&v) => self.value(v, op),
             (_, Some(c)) => Ok(self.u32(low32(c))),
             (Some(v), None) => self.value(v, op),
-            (None, None) => {
-                Err(err(self.ir, op, "lacks a field").with_help("give every field of the op"))
-            }
+            (None, None) => Err(lacks_field(self.ir, op)),
         }
     }
 
@@ -500,8 +460,8 @@ impl<'a> Function<'a> {
             OpKind::DmaBdPoolPush => {
                 let p = DmaBdPoolPush::wrap(op);
                 let id = self.value(self.first(op)?, op)?;
-                let pool = pool_name((p.column(self.ir), p.row(self.ir)));
-                self.line(&format!("aie_runtime::bd_pool_push({pool}, {id});"));
+                let s = push_statement((p.column(self.ir), p.row(self.ir)));
+                self.statement(&s, &[&id]);
                 Ok(())
             }
             OpKind::ScfFor => self.for_loop(ScfFor::wrap(op)),
@@ -576,14 +536,7 @@ impl<'a> Function<'a> {
                 Ok(self.u32(a))
             }
             (None, Some(v)) if place == (None, None) && buffer.is_none() => self.value(v, op),
-            (None, _) => Err(err(
-                self.ir,
-                op,
-                "has an address known only at run time relative to a tile or buffer",
-            )
-            .with_help(
-                "a run-time address is an array address: drop `column`, `row` and `buffer`",
-            )),
+            (None, _) => Err(relative_run_time_address(self.ir, op)),
         }
     }
 
@@ -629,9 +582,7 @@ impl<'a> Function<'a> {
     fn blockwrite_values(&mut self, op: OpId) -> Res<()> {
         let operands = self.ir[op].operands.clone();
         let Some((&address, words)) = operands.split_first() else {
-            return Err(err(self.ir, op, "lacks an address").with_help(
-                "write `aiex.npu.blockwrite_values(%address : i32) values %w, ... : i32, ...`",
-            ));
+            return Err(lacks_address(self.ir, op));
         };
         let addr = self.value(address, op)?;
         let values = (words.iter())
@@ -673,16 +624,7 @@ impl<'a> Function<'a> {
 
     fn address_patch(&mut self, p: NpuAddressPatch) -> Res<()> {
         let (ir, op) = (self.ir, p.op());
-        if p.global(ir).is_some() {
-            return Err(err(
-                ir,
-                op,
-                "a patch with the address of a control-code global has no NPU transaction encoding",
-            )
-            .with_help(
-                "control packets travel in CERT control code: emit it with --emit=ctrl-elf",
-            ));
-        }
+        patchable(ir, p)?;
         let register = match patch_register(ir, p) {
             Some(v) => self.value(v, op)?,
             None => self.u32(low32(p.addr(ir))),
@@ -710,25 +652,10 @@ impl<'a> Function<'a> {
         let Some(&id) = self.ir[p.op()].results.first() else {
             return Err(unsupported(self.ir, p.op()));
         };
-        let tile = (p.column(self.ir), p.row(self.ir));
-        // TxnEncoding.h's pool holds every id of a tile: a channel limited
-        // to some of them (a mem tile's half) has no pool of its own there.
-        let kind = self.dev.kind(tile);
-        let split = (p.channel(self.ir).and_then(|c| u32::try_from(c).ok()))
-            .zip(kind)
-            .is_some_and(|(c, k)| {
-                self.dev.model.bd_range(k, c).len() < self.dev.model.num_bds(k) as usize
-            });
-        if split {
-            return Err(err(self.ir, p.op(), "pops for a channel that may use only some of the tile's BD ids; the C++ pool holds one range per tile")
-                .with_help("pop without the channel on a tile whose channels share the BDs, or resolve the pool at compile time (--aie-resolve-bd-pool)"));
-        }
         let name = format!("bd_{}", self.pops);
         self.pops += 1;
-        let pool = pool_name(tile);
-        self.line(&format!(
-            "uint32_t {name}; if (!aie_runtime::bd_pool_pop({pool}, {name})) return std::nullopt;"
-        ));
+        let s = pop_statement(self.ir, self.dev, p, &name)?;
+        self.statement(&s, &[]);
         self.names.insert(id, name);
         Ok(())
     }
@@ -738,13 +665,8 @@ impl<'a> Function<'a> {
     fn guard_field(&mut self, g: NpuAssertBdField) -> Res<()> {
         let operand = self.first(g.op())?;
         let v = self.value(operand, g.op())?;
-        let max = g.max(self.ir);
-        self.line(&format!("if ({v} > {max}) return std::nullopt;"));
-        // (A BD id popped from a pool is unsigned.)
-        let popped =
-            (self.ir.defining_op(operand)).is_some_and(|d| self.ir.is(d, OpKind::DmaBdPoolPop));
-        if !popped {
-            self.line(&format!("if ({v} < 0) return std::nullopt;"));
+        for s in field_guards(self.ir, operand, g.max(self.ir)) {
+            self.statement(&s, &[&v]);
         }
         Ok(())
     }
@@ -753,13 +675,9 @@ impl<'a> Function<'a> {
     /// address-generation granules (`divisor` elements; 1 may be allowed).
     fn guard_divisible(&mut self, g: NpuAssertBdDivisible) -> Res<()> {
         let v = self.value(self.first(g.op())?, g.op())?;
-        let d = g.divisor(self.ir);
-        let unit = if g.allow_unit(self.ir) {
-            format!("{v} != 1 && ")
-        } else {
-            String::new()
-        };
-        self.line(&format!("if ({unit}{v} % {d} != 0) return std::nullopt;"));
+        let s = divisible_guard(g.divisor(self.ir), g.allow_unit(self.ir));
+        let uses = vec![v.as_str(); s.texts.len() - 1];
+        self.statement(&s, &uses);
         Ok(())
     }
 
@@ -768,16 +686,13 @@ impl<'a> Function<'a> {
     /// compile time is no check, one known to fail always refuses.
     fn assert(&mut self, a: CfAssert) -> Res<()> {
         let cond = self.first(a.op())?;
-        let refuse = format!(
-            "return aie_runtime::txn_refused({});",
-            cpp_string(a.msg(self.ir))
-        );
+        let refuse = refusal(a.msg(self.ir));
         match int_value(self.ir, cond, true) {
-            Some(0) => self.line(&refuse),
+            Some(0) => self.statement(&refuse, &[]),
             Some(_) => {}
             None => {
                 let v = self.value(cond, a.op())?;
-                self.line(&format!("if (!({v})) {refuse}"));
+                self.statement(&checked(&refuse), &[&v]);
             }
         }
         Ok(())
@@ -942,16 +857,7 @@ impl<'a> Function<'a> {
     /// The C++ integer type of value `v`, used by `op`.
     fn int_of(&self, v: ValueId, op: OpId) -> Res<Int> {
         let ty = self.ir.type_of(v);
-        Int::of(ty).ok_or_else(|| {
-            err(
-                self.ir,
-                op,
-                format!("has a value of type '{ty}', which the C++ builder does not compute"),
-            )
-            .with_help(
-                "values of a sequence for --aie-npu-to-cpp are i1, i8, i16, i32, i64 or index",
-            )
-        })
+        Int::of(ty).ok_or_else(|| untyped(self.ir, op, ty))
     }
 
     /// An `arith` op: a variable holding its result.
@@ -1006,10 +912,210 @@ impl<'a> Function<'a> {
     }
 }
 
+/// A C++ statement around values: its texts, a value between each two.
+pub(super) struct Statement {
+    /// The text before the first value, between values, after the last.
+    pub(super) texts: Vec<String>,
+}
+
+impl Statement {
+    fn plain(text: String) -> Statement {
+        Statement { texts: vec![text] }
+    }
+
+    fn around(texts: &[&str]) -> Statement {
+        Statement {
+            texts: texts.iter().map(|t| t.to_string()).collect(),
+        }
+    }
+
+    /// Its text with `names` for its values.
+    fn with(&self, names: &[&str]) -> String {
+        let mut out = String::new();
+        for (i, text) in self.texts.iter().enumerate() {
+            if i > 0 {
+                out.push_str(names.get(i - 1).copied().unwrap_or_default());
+            }
+            out.push_str(text);
+        }
+        out
+    }
+}
+
+/// Whether `seq` has run-time control flow (its op count is counted then).
+pub(super) fn has_flow(ir: &Ir, seq: OpId) -> bool {
+    ir.walk(seq).into_iter().any(|o| {
+        matches!(
+            ir.kind(o),
+            Some(OpKind::ScfFor | OpKind::ScfIf | OpKind::ScfWhile | OpKind::ScfIndexSwitch)
+        )
+    })
+}
+
+/// A BD pool per tile whose ids `seq` pops or pushes, holding the tile's BD
+/// ids (`BdPool bd_pool_<col>_<row>`), in the order first used.
+pub(super) fn pool_declarations(ir: &Ir, dev: &Dev, seq: OpId) -> Res<Vec<Statement>> {
+    let mut tiles = Vec::new();
+    let mut out = Vec::new();
+    for op in ir.walk(seq) {
+        let Some(tile) = pool_tile(ir, op) else {
+            continue;
+        };
+        if tiles.contains(&tile) {
+            continue;
+        }
+        tiles.push(tile);
+        let Some(k) = super::kind(dev.model, tile) else {
+            return Err(err(
+                ir,
+                op,
+                format!("{} is not a tile of the device", netlist::tile_text(tile)),
+            )
+            .with_help("pop and push BD ids of a tile of the device"));
+        };
+        let n = dev.model.num_bds(k);
+        out.push(Statement::plain(format!(
+            "aie_runtime::BdPool {} = aie_runtime::bd_pool_init({n});",
+            pool_name(tile)
+        )));
+    }
+    Ok(out)
+}
+
+/// `uint32_t <name>; if (!aie_runtime::bd_pool_pop(...)) return std::nullopt;`:
+/// a BD id from its tile's pool into the variable `name`.
+pub(super) fn pop_statement(ir: &Ir, dev: &Dev, p: DmaBdPoolPop, name: &str) -> Res<Statement> {
+    let tile = (p.column(ir), p.row(ir));
+    // TxnEncoding.h's pool holds every id of a tile: a channel limited
+    // to some of them (a mem tile's half) has no pool of its own there.
+    let kind = dev.kind(tile);
+    let split = (p.channel(ir).and_then(|c| u32::try_from(c).ok()))
+        .zip(kind)
+        .is_some_and(|(c, k)| dev.model.bd_range(k, c).len() < dev.model.num_bds(k) as usize);
+    if split {
+        return Err(err(ir, p.op(), "pops for a channel that may use only some of the tile's BD ids; the C++ pool holds one range per tile")
+            .with_help("pop without the channel on a tile whose channels share the BDs, or resolve the pool at compile time (--aie-resolve-bd-pool)"));
+    }
+    let pool = pool_name(tile);
+    Ok(Statement::plain(format!(
+        "uint32_t {name}; if (!aie_runtime::bd_pool_pop({pool}, {name})) return std::nullopt;"
+    )))
+}
+
+/// `aie_runtime::bd_pool_push(<pool>, <id>);`
+pub(super) fn push_statement(tile: (i64, i64)) -> Statement {
+    let pool = pool_name(tile);
+    Statement::around(&[&format!("aie_runtime::bd_pool_push({pool}, "), ");"])
+}
+
+/// No stream when the value of a BD field is above `max`, or negative (a
+/// BD id popped from a pool is unsigned and never is).
+pub(super) fn field_guards(ir: &Ir, operand: ValueId, max: i64) -> Vec<Statement> {
+    let mut out = vec![Statement::around(&[
+        "if (",
+        &format!(" > {max}) return std::nullopt;"),
+    ])];
+    let popped = (ir.defining_op(operand)).is_some_and(|d| ir.is(d, OpKind::DmaBdPoolPop));
+    if !popped {
+        out.push(Statement::around(&["if (", " < 0) return std::nullopt;"]));
+    }
+    out
+}
+
+/// No stream when the value is not a multiple of `divisor` (nor 1, when
+/// `allow_unit`).
+pub(super) fn divisible_guard(divisor: i64, allow_unit: bool) -> Statement {
+    let tail = format!(" % {divisor} != 0) return std::nullopt;");
+    match allow_unit {
+        true => Statement::around(&["if (", " != 1 && ", &tail]),
+        false => Statement::around(&["if (", &tail]),
+    }
+}
+
+/// `return aie_runtime::txn_refused("<message>");`
+pub(super) fn refusal(message: &str) -> Statement {
+    Statement::plain(format!(
+        "return aie_runtime::txn_refused({});",
+        cpp_string(message)
+    ))
+}
+
+/// `if (!(<condition>)) <then>`.
+pub(super) fn checked(then: &Statement) -> Statement {
+    Statement::around(&["if (!(", &format!(")) {}", then.texts.concat())])
+}
+
+/// The first operand of `op`, which it needs.
+pub(super) fn first(ir: &Ir, op: OpId) -> Res<ValueId> {
+    ir[op].operands.first().copied().ok_or_else(|| {
+        err(ir, op, "lacks its operand").with_help("give the op the value it takes")
+    })
+}
+
+/// The error of a sequence argument with no C++ parameter type.
+pub(super) fn parameter_error(ir: &Ir, seq: OpId, i: usize, ty: &Type) -> Diagnostic {
+    err(ir, seq, format!("argument {i} of type '{ty}' has no C++ parameter type"))
+        .with_help("scalar arguments of a sequence for --aie-npu-to-cpp are i1, i8, i16, i32, i64 or index")
+}
+
+/// The error of a value `user` takes that the builder does not compute.
+pub(super) fn uncomputed(ir: &Ir, v: ValueId, user: OpId) -> Diagnostic {
+    let by = ir
+        .defining_op(v)
+        .map_or("a block argument".to_string(), |d| format!("'{}'", ir[d].name()));
+    err(ir, user, format!("takes a value of {by}, which the C++ builder does not compute"))
+        .with_help("NPU ops of a sequence for --aie-npu-to-cpp take constants, scalar arguments and arith over them")
+}
+
+/// The error of a value of a type the builder does not compute.
+pub(super) fn untyped(ir: &Ir, op: OpId, ty: &Type) -> Diagnostic {
+    err(
+        ir,
+        op,
+        format!("has a value of type '{ty}', which the C++ builder does not compute"),
+    )
+    .with_help("values of a sequence for --aie-npu-to-cpp are i1, i8, i16, i32, i64 or index")
+}
+
+/// The error of an op missing a field.
+pub(super) fn lacks_field(ir: &Ir, op: OpId) -> Diagnostic {
+    err(ir, op, "lacks a field").with_help("give every field of the op")
+}
+
+/// The error of a `blockwrite_values` without its address.
+pub(super) fn lacks_address(ir: &Ir, op: OpId) -> Diagnostic {
+    err(ir, op, "lacks an address").with_help(
+        "write `aiex.npu.blockwrite_values(%address : i32) values %w, ... : i32, ...`",
+    )
+}
+
+/// The error of a run-time address relative to a tile or buffer.
+pub(super) fn relative_run_time_address(ir: &Ir, op: OpId) -> Diagnostic {
+    err(
+        ir,
+        op,
+        "has an address known only at run time relative to a tile or buffer",
+    )
+    .with_help("a run-time address is an array address: drop `column`, `row` and `buffer`")
+}
+
+/// A patch of a host buffer's address (not of a control-code global's).
+pub(super) fn patchable(ir: &Ir, p: NpuAddressPatch) -> Res<()> {
+    if p.global(ir).is_none() {
+        return Ok(());
+    }
+    Err(err(
+        ir,
+        p.op(),
+        "a patch with the address of a control-code global has no NPU transaction encoding",
+    )
+    .with_help("control packets travel in CERT control code: emit it with --emit=ctrl-elf"))
+}
+
 /// The values of `seq` the C++ reads: operands of its ops but `arith` ops
 /// and the constant addresses of writes (written folded with their tile),
 /// and the operands of `arith` ops whose results it reads.
-fn needed(ir: &Ir, seq: OpId) -> HashSet<ValueId> {
+pub(super) fn needed(ir: &Ir, seq: OpId) -> HashSet<ValueId> {
     let mut needed = HashSet::new();
     for op in ir.walk(seq).into_iter().rev() {
         let operands = &ir[op].operands;
@@ -1095,7 +1201,7 @@ fn yields_none(ir: &Ir, op: OpId, n: usize) -> Diagnostic {
 }
 
 /// The error of an op the C++ builder has no statement for.
-fn unsupported(ir: &Ir, op: OpId) -> Diagnostic {
+pub(super) fn unsupported(ir: &Ir, op: OpId) -> Diagnostic {
     err(ir, op, "is not supported by the C++ TXN target")
         .with_help("--aie-npu-to-cpp translates NPU ops (write32, maskwrite32, maskpoll, blockwrite, blockwrite_values, sync, address_patch, load_pdi, preempt, the BD guards), BD pool pops and pushes, integer arith, scf.for and scf.if: lower DMA ops first with --aie-dma-tasks-to-npu and --aie-dma-to-npu")
 }
@@ -1255,6 +1361,7 @@ fn expression(ir: &Ir, op: OpId, kind: OpKind, int: Int, args: &[(String, Int)])
 mod tests {
     use super::*;
     use aie_target::device::{TileKind, DEVICES};
+    use crate::npu::binary::{DDR_AIE_ADDR_OFFSET, FIRMWARE_TRANSLATED_ARGS};
     use aie_target::txn::{Opcode, MARKERS};
 
     /// The generated part of [`HEADER`]: the opcode enum and the largest BD
@@ -1275,6 +1382,9 @@ mod tests {
             .unwrap_or(0);
         out.push_str(&format!(
             "}};\n\n// The most buffer descriptors any tile of any device has.\nconstexpr uint32_t kMaxBDsPerTile = {max_bds};\n"
+        ));
+        out.push_str(&format!(
+            "\n// The DDR aperture offset a folded address patch of host buffer\n// kFirmwareTranslatedArgs or later adds (the firmware translates the\n// ones before).\nconstexpr uint32_t kDdrAieAddrOffset = 0x{DDR_AIE_ADDR_OFFSET:X}u;\nconstexpr int32_t kFirmwareTranslatedArgs = {FIRMWARE_TRANSLATED_ARGS};\n"
         ));
         out
     }
