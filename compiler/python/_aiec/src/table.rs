@@ -35,6 +35,7 @@ pub fn enum_class(k: EnumKind) -> (&'static str, &'static str) {
         EnumKind::StateTableFunc => ("StateTableFunc", "aiex"),
         EnumKind::ScratchpadParameterKind => ("ScratchpadParameterKind", "aiex"),
         EnumKind::ShuffleMode => ("ShuffleMode", "aievec"),
+        EnumKind::EmitCCmpPredicate => ("CmpPredicate", "emitc"),
     }
 }
 
