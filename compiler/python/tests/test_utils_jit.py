@@ -368,6 +368,39 @@ def test_recipe_hash_sees_bodies_names_and_defaults():
     )
 
 
+def test_recipe_hash_sees_the_module_values_the_design_reads():
+    """A generator reading a module's constant, type or helper function is
+    another design when that value changes; values it does not read, and
+    objects whose ``repr`` is only an address, do not move the key."""
+
+    def make(src):
+        ns = {"__name__": "design"}
+        exec(src, ns)
+        return ns["g"]
+
+    recipe = lambda g: _compute_recipe_hash(g, {}, (), ())  # noqa: E731
+    reads_n = "def g(x):\n    return x + N\n"
+    assert recipe(make("N = 1\n" + reads_n)) == recipe(make("N = 1\n" + reads_n))
+    assert recipe(make("N = 1\n" + reads_n)) != recipe(make("N = 2\n" + reads_n))
+    assert recipe(make("N = 1\nM = 1\n" + reads_n)) == recipe(
+        make("N = 1\nM = 2\n" + reads_n)
+    )
+    nested = "def g(x):\n    def h():\n        return LINE\n    return h\n"
+    assert recipe(make("LINE = 16\n" + nested)) != recipe(make("LINE = 32\n" + nested))
+    helper = "def g(x):\n    return helper(x)\n"
+    assert recipe(make(f"K = 1\ndef helper(x):\n    return K\n{helper}")) != recipe(
+        make(f"K = 2\ndef helper(x):\n    return K\n{helper}")
+    )
+    typed = "import numpy as np\ndef g(x):\n    return T\n"
+    assert recipe(make(typed + "T = np.ndarray[(8,), np.dtype[np.int32]]\n")) != recipe(
+        make(typed + "T = np.ndarray[(16,), np.dtype[np.int32]]\n")
+    )
+    recursive = "def g(x):\n    return g(x - 1) if x else 0\n"
+    assert len(recipe(make(recursive))) == 64
+    opaque = "class O:\n    pass\nOBJ = O()\ndef g(x):\n    return OBJ\n"
+    assert recipe(make(opaque)) == recipe(make(opaque))
+
+
 def test_recipe_hash_of_callable_values():
     def act(n):
         return lambda x: x * n

@@ -1,7 +1,8 @@
 """The keys of the compile cache, in two halves:
 
-* :func:`_compute_recipe_hash`: the design itself (generator code,
-  ``CompileTime`` values, aiecc and compiler flags, full ELF or not);
+* :func:`_compute_recipe_hash`: the design itself (generator code and the
+  values of its module it reads, ``CompileTime`` values, aiecc and
+  compiler flags, full ELF or not);
 * :func:`_compute_artifact_hash`: what else changes the output (kernel
   sources' and objects' times, the DDR-offset ABI, the target device and
   architecture, the Peano and aiecc in use: the package's own aiecc by
@@ -16,8 +17,8 @@ import hashlib
 import json
 import logging
 import marshal
-from pathlib import Path
-from types import CodeType
+from pathlib import Path, PurePath
+from types import BuiltinFunctionType, CodeType, FunctionType, GenericAlias, ModuleType
 from typing import Any, Callable, Mapping
 
 logger = logging.getLogger(__name__)
@@ -60,6 +61,67 @@ def _code_identity(code: CodeType) -> bytes:
     return marshal.dumps(_without_location(code), _MARSHAL_VERSION)
 
 
+# Values that enter a key by their repr.
+_PLAIN = (bool, int, float, complex, str, bytes, type(None), PurePath)
+
+
+def _read_names(code: CodeType) -> set[str]:
+    """The names ``code`` and the code nested in it look up (globals and
+    attributes alike)."""
+    names = set(code.co_names)
+    for const in code.co_consts:
+        if isinstance(const, CodeType):
+            names |= _read_names(const)
+    return names
+
+
+def _value_identity(value, module: dict, seen: set):
+    """How a module value a design reads enters its recipe: plain data,
+    containers of it and type expressions (``np.ndarray[(n,), ...]``) by
+    ``repr``; a function of the same module by its code, defaults and the
+    module values it reads in turn (each function once: ``seen``); modules,
+    classes and other functions by name; any other object by its ``repr``,
+    or by its type where the ``repr`` is an address."""
+    if isinstance(value, _PLAIN + (GenericAlias,)):
+        return repr(value)
+    if isinstance(value, (tuple, list)):
+        return [_value_identity(v, module, seen) for v in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted(repr(_value_identity(v, module, seen)) for v in value)
+    if isinstance(value, dict):
+        return sorted(
+            (repr(k), repr(_value_identity(v, module, seen))) for k, v in value.items()
+        )
+    if isinstance(value, ModuleType):
+        return ("module", value.__name__)
+    if isinstance(value, FunctionType) and value.__globals__ is module:
+        if id(value) in seen:
+            return ("fn", value.__qualname__)
+        seen.add(id(value))
+        code = _code_identity(value.__code__).hex()
+        return ("fn", code, repr(value.__defaults__), _globals_identity(value, seen))
+    if isinstance(value, (type, FunctionType, BuiltinFunctionType)):
+        return ("named", value.__module__, value.__qualname__)
+    try:
+        text = repr(value)
+    except Exception:
+        text = " at 0x"
+    if " at 0x" in text:
+        return ("object", type(value).__module__, type(value).__qualname__)
+    return text
+
+
+def _globals_identity(fn: FunctionType, seen: set) -> list:
+    """``[(name, identity)]``, by name, of the module values ``fn`` reads:
+    the globals named in its code and the code nested in it."""
+    module = fn.__globals__
+    return [
+        (name, _value_identity(module[name], module, seen))
+        for name in sorted(_read_names(fn.__code__))
+        if name in module and not name.startswith("__")
+    ]
+
+
 def _kwarg_identity(value):
     """How a ``CompileTime`` value enters the recipe: a function by its code,
     defaults and captured values, anything else by ``str``."""
@@ -89,7 +151,8 @@ def _compute_recipe_hash(
     full_elf: bool = False,
 ) -> str:
     """SHA-256 (hex) of the design: a ``.mlir`` path with its time, or a
-    generator's code, qualified name, module and defaults; the
+    generator's code, the values of its module it reads
+    (:func:`_globals_identity`), qualified name, module and defaults; the
     ``CompileTime`` values; the flags (as sets); ``full_elf``. The target
     device is not in it."""
     h = hashlib.sha256()
@@ -101,6 +164,7 @@ def _compute_recipe_hash(
             pass
     else:
         h.update(_code_identity(generator.__code__))
+        h.update(repr(_globals_identity(generator, {id(generator)})).encode())
         h.update((getattr(generator, "__qualname__", None) or "").encode())
         h.update((getattr(generator, "__module__", None) or "").encode())
         h.update(repr(getattr(generator, "__defaults__", None)).encode())
