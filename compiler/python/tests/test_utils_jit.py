@@ -468,7 +468,7 @@ def test_artifact_hash_reads_the_tools_config_names(monkeypatch, tmp_path):
 
     seen = []
     monkeypatch.setattr(
-        config, "peano_cxx_path", lambda: seen.append("peano") or config.__file__
+        config, "peano_compiler_file", lambda: seen.append("peano") or config.__file__
     )
     monkeypatch.setattr(config, "aiecc_path", lambda: seen.append("aiecc") or config.__file__)
     first = _compute_artifact_hash(gen, [], [], True)
@@ -482,6 +482,31 @@ def test_artifact_hash_reads_the_tools_config_names(monkeypatch, tmp_path):
     named = _compute_artifact_hash(gen, [], [], True)
     os.utime(other, (6, 6))
     assert _compute_artifact_hash(gen, [], [], True) != named
+
+
+def test_the_key_runs_no_tool(monkeypatch, tmp_path):
+    """The key names the package's kernel compiler by aie-sim's file (the
+    Peano prefix's compilers are links to it) without running aie-sim;
+    a chosen Peano by its ``bin/clang++``."""
+    import aie.utils.config as config
+    import aie.utils.configure as configure
+
+    aie_sim = tmp_path / "aie-sim"
+    aie_sim.write_text("")
+    monkeypatch.setenv("AIE_SIM", str(aie_sim))
+    monkeypatch.setattr(configure, "peano_install_dir", "")
+    monkeypatch.setattr(
+        subprocess, "run", lambda *a, **k: pytest.fail(f"the key ran {a[0]}")
+    )
+    config._peano_prefix.cache_clear()
+    assert config.peano_compiler_file() == str(aie_sim)
+    first = _compute_artifact_hash(gen, [], [], True)
+    os.utime(aie_sim, (7, 7))
+    assert _compute_artifact_hash(gen, [], [], True) != first
+    (tmp_path / "peano" / "bin").mkdir(parents=True)
+    (tmp_path / "peano" / "bin" / "clang++").write_text("")
+    monkeypatch.setattr(configure, "peano_install_dir", str(tmp_path / "peano"))
+    assert config.peano_compiler_file() == str(tmp_path / "peano" / "bin" / "clang++")
 
 
 def test_hashes_survive_missing_tools(monkeypatch):

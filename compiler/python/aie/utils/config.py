@@ -98,6 +98,15 @@ def peano_cxx_path():
     return _peano_tool("clang++", "compiler")
 
 
+def peano_compiler_file():
+    """The file that is Peano's C++ compiler, found without running a tool:
+    ``bin/clang++`` of ``$PEANO_INSTALL_DIR``, else aie-sim itself (the
+    compilers of its prefix are links to it)."""
+    if configure.peano_install_dir:
+        return os.path.join(configure.peano_install_dir, "bin", _executable_name("clang++"))
+    return tool_path("aie-sim")
+
+
 def peano_linker_path():
     """Peano's linker, ``bin/ld.lld`` (aiec's prefix has none: aiecc links
     kernel objects for the host itself)."""

@@ -100,12 +100,8 @@ def _entry_sequence(kernel_dir: Path) -> "tuple[str, str] | None":
     return entry[1], entry[2]
 
 
-def parse_dma_sizes(kernel_dir: Path) -> list[int] | None:
-    """The element count of each argument of the entry runtime sequence of
-    ``kernel_dir/input_with_addresses.mlir``, in order; None when there is
-    no single entry sequence or an argument is not a statically shaped
-    memref."""
-    entry = _entry_sequence(kernel_dir)
+def _sizes(entry) -> list[int] | None:
+    """The element counts of an entry sequence's arguments, or None."""
     if entry is None:
         return None
     counts = [_element_count(a) for a in _split_top_level(entry[0])]
@@ -114,12 +110,31 @@ def parse_dma_sizes(kernel_dir: Path) -> list[int] | None:
     return counts
 
 
-def parse_trace_buffer(kernel_dir: Path) -> "tuple[int, int] | None":
-    """``(argument index, size in bytes)`` of the dedicated trace buffer the
-    trace lowering gave the entry runtime sequence (its ``trace_buffer``
-    attribute), or None when it has none (or shares an output buffer)."""
-    entry = _entry_sequence(kernel_dir)
+def _trace_buffer(entry) -> "tuple[int, int] | None":
+    """The dedicated trace buffer of an entry sequence's attributes, or None."""
     match = entry and _TRACE_BUFFER.search(entry[1])
     if not match or match.group(3) != "true":
         return None
     return int(match.group(1)), int(match.group(2))
+
+
+def parse_dma_sizes(kernel_dir: Path) -> list[int] | None:
+    """The element count of each argument of the entry runtime sequence of
+    ``kernel_dir/input_with_addresses.mlir``, in order; None when there is
+    no single entry sequence or an argument is not a statically shaped
+    memref."""
+    return _sizes(_entry_sequence(kernel_dir))
+
+
+def parse_trace_buffer(kernel_dir: Path) -> "tuple[int, int] | None":
+    """``(argument index, size in bytes)`` of the dedicated trace buffer the
+    trace lowering gave the entry runtime sequence (its ``trace_buffer``
+    attribute), or None when it has none (or shares an output buffer)."""
+    return _trace_buffer(_entry_sequence(kernel_dir))
+
+
+def parse_entry(kernel_dir: Path):
+    """``(parse_dma_sizes, parse_trace_buffer)`` of ``kernel_dir``, from one
+    reading of its design."""
+    entry = _entry_sequence(kernel_dir)
+    return _sizes(entry), _trace_buffer(entry)

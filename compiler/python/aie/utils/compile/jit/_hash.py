@@ -210,23 +210,15 @@ _TOOL_ERRORS = (ImportError, AttributeError, OSError, RuntimeError)
 
 
 def _peano_identity():
-    """The time of Peano's C++ compiler; else its directory; else
-    ``"absent"``."""
+    """The time of Peano's C++ compiler (:func:`aie.utils.config.peano_compiler_file`);
+    ``"absent"`` when it cannot be had."""
     from aie.utils import config
 
     try:
-        return str(Path(config.peano_cxx_path()).stat().st_mtime)
+        return str(Path(config.peano_compiler_file()).stat().st_mtime)
     except _TOOL_ERRORS as exc:
-        try:
-            directory = config.peano_install_dir()
-        except _TOOL_ERRORS as missing:
-            logger.warning("_compute_artifact_hash: peano absent (%s)", missing)
-            return "absent"
-        logger.warning(
-            "_compute_artifact_hash: peano cxx unavailable (%s); keying on install dir path only",
-            exc,
-        )
-        return f"path:{directory}"
+        logger.warning("_compute_artifact_hash: peano absent (%s)", exc)
+        return "absent"
 
 
 def _aiecc_identity():

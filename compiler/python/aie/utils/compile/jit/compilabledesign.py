@@ -32,7 +32,7 @@ from ._hash import (
     _device_identity_key,
 )
 from . import _manifest
-from ._dma_size_parser import parse_dma_sizes, parse_trace_buffer
+from ._dma_size_parser import parse_entry
 from ._introspect import _introspect_generator, _is_compile_param, _is_tensor_param
 from ._serialization import _decode_kwarg, _encode_kwarg, _TensorPlaceholder
 from .context import compile_context
@@ -299,8 +299,7 @@ class CompilableDesign:
                     _cleanup_failed_compilation(kernel_dir)
                     raise
         self._kernel_dir = kernel_dir
-        self._expected_tensor_sizes = parse_dma_sizes(kernel_dir)
-        self._trace_buffer = parse_trace_buffer(kernel_dir)
+        self._expected_tensor_sizes, self._trace_buffer = parse_entry(kernel_dir)
 
     @staticmethod
     def _target_arch() -> str:
