@@ -532,7 +532,10 @@ def exp32(x):
 
 
 def exp2_32(x):
-    return np.exp2(np.asarray(x, np.float64)).astype(np.float32)
+    """2^x of float32 values as XDNA2's exp2 (to bfloat16) reads them: to 11
+    fractional bits, the bits below dropped; rounded once to float32."""
+    x = np.trunc(np.asarray(x, np.float32) * np.float32(2048)) / np.float32(2048)
+    return np.exp2(x.astype(np.float64)).astype(np.float32)
 
 
 def bf16_mul(a, b):

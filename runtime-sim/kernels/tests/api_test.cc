@@ -517,6 +517,16 @@ static void test_elementary() {
     CHECK(std::fabs(iv[i] - 1.0 / std::fabs(x[i])) <= 1e-6 / std::fabs(x[i]), "inv");
     CHECK(std::fabs(is[i] - 1.0 / std::sqrt(std::fabs(x[i]))) <= 1e-5, "invsqrt");
   }
+  // exp2 to bfloat16 reads its input to 2^-11, the bits below dropped (the
+  // AIE-ML v2 intrinsics guide, exp2): 2^(11.75/2048) = 1.00398... rounds
+  // up to 1.0078125 but 2^(11/2048) down to 1; 2^(-17.5/2048) is
+  // 2^(-17/2048) = 0.99628..., which rounds to 0.99609375, not 0.9921875.
+  aie::vector<float, 16> q;
+  for (unsigned i = 0; i < 16; ++i)
+    q[i] = (i % 2 ? -17.5f : 11.75f) / 2048;
+  auto eq = aie::exp2<bfloat16>(q);
+  for (unsigned i = 0; i < 16; ++i)
+    CHECK(float(eq[i]) == (i % 2 ? 0.99609375f : 1.0f), "exp2 drops input bits below 2^-11");
   CHECK(aie::to_fixed<int8_t>(200.0f) == 127 && aie::to_fixed<int8_t>(2.5f) == 2 &&
             aie::to_fixed<int8_t>(3.5f) == 4 && aie::to_fixed<int16_t>(1.25f, 2) == 5,
         "to_fixed rounds to even and saturates");

@@ -1,9 +1,10 @@
 // aiesim: elementary functions, float/fixed conversions and lookup tables.
 //
 // The elementary functions compute in float with the host's libm and round
-// once to the result type. Where AIE hardware approximates (bfloat16
-// exp2 and tanh on XDNA2, inv/invsqrt/sqrt on the vector unit) its result
-// may differ from these by the approximation's error; the API documents no
+// once to the result type (bfloat16 exp2 after reading its input as the
+// hardware does, below). Where AIE hardware approximates (bfloat16 exp2
+// and tanh on XDNA2, inv/invsqrt/sqrt on the vector unit) its result may
+// differ from these by the approximation's error; the API documents no
 // bound, the project's tests accept 2 bfloat16 ulp.
 #pragma once
 
@@ -93,10 +94,17 @@ vector<TR, N> tanh(const vector<T, N> &v) {
   static_assert(aiesim::is_float_v<T>, "aie::tanh: float or bfloat16 input");
   return detail::map_to<TR>(v, [](float x) { return std::tanh(x); });
 }
+// exp2 to bfloat16 is XDNA2's VEXP2, which reads its float input to 11
+// fractional bits, the bits below dropped (AIE-ML v2 intrinsics guide,
+// exp2); the float result (AIE2PS's exp2_bf20) is computed in full.
 template <typename TR = bfloat16, typename T, unsigned N>
 vector<TR, N> exp2(const vector<T, N> &v) {
   static_assert(aiesim::is_float_v<T>, "aie::exp2: float or bfloat16 input");
-  return detail::map_to<TR>(v, [](float x) { return std::exp2(x); });
+  if constexpr (std::is_same_v<TR, bfloat16>)
+    return detail::map_to<TR>(
+        v, [](float x) { return std::exp2(std::trunc(x * 2048.0f) / 2048.0f); });
+  else
+    return detail::map_to<TR>(v, [](float x) { return std::exp2(x); });
 }
 
 // a / b element-wise for float vectors.
