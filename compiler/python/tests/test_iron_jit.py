@@ -3,6 +3,9 @@ arguments and ``as_mlir``, and ``CompilableDesign.generate_mlir`` running
 IRON generators (docs/python-iron.md)."""
 
 import logging
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -224,6 +227,27 @@ def test_unbound_values_are_logged(caplog):
     with caplog.at_level(logging.DEBUG, logger="aie.utils.callabledesign"):
         CallableDesign(generator)
     assert "CompileTime[T] parameters with no defaults" in caplog.text
+
+
+def test_the_jit_layer_loads_when_first_used():
+    """``import aie.iron`` leaves the JIT layer unloaded until ``iron.jit``
+    is asked for, and the compile functions (aiecc's driver, subprocess)
+    until a compile needs them."""
+    code = (
+        "import sys, aie.iron as iron; "
+        "loaded = lambda: [m in sys.modules for m in ('aie.utils.callabledesign', "
+        "'aie.utils.compile.utils', 'subprocess')]; "
+        "print(*loaded()); iron.jit; print(*loaded())"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)},
+        capture_output=True,
+        text=True,
+    )
+    assert done.stdout.split() == ["False"] * 3 + ["True", "False", "False"], done.stderr
+    with pytest.raises(AttributeError, match="has no attribute 'jot'"):
+        iron.jot  # noqa: B018
 
 
 def test_iron_re_exports_the_jit_layer():

@@ -7,7 +7,8 @@ The design: ``ObjectFifo`` (data channels) and their ends, ``Worker``
 (``Kernel``, ``ExternalFunction``, the ``kernels`` library); the explicit
 routing primitives (``Flow``, ``PacketFlow``, ``TileDma``, ...); the
 ``algorithms``; and from ``aie.utils``: tensors, the current device, and
-the JIT layer (``jit``, ``CompileTime``, ``In``, ``Out``, ``InOut``, ...).
+the JIT layer (``jit``, ``CompileTime``, ``In``, ``Out``, ``InOut``, ...;
+``jit`` and the compile machinery behind it load when first used).
 """
 
 from aie.utils import (
@@ -25,18 +26,7 @@ from aie.utils import (
     zeros,
     zeros_like,
 )
-from aie.utils.callabledesign import CallableDesign
-from aie.utils.compile.jit import (
-    CompilableDesign,
-    CompileTime,
-    In,
-    InOut,
-    Out,
-    compile_context,
-    compileconfig,
-    get_compile_arg,
-)
-from aie.utils.jit import jit
+from aie.utils.compile.jit import CompileTime, In, InOut, Out
 
 from . import algorithms, kernels
 from .buffer import Buffer
@@ -62,6 +52,29 @@ from .program import Program
 from .runtime import Runtime, RuntimeData, Task, TaskGroup, sync_parameters
 from .scratchpad_parameter import ScratchpadParameter
 from .worker import Worker, WorkerRuntimeBarrier
+
+# The JIT layer's names (and the compile machinery behind them), loaded when
+# first used: name -> module.
+_LAZY = {
+    "CallableDesign": "aie.utils.callabledesign",
+    "CompilableDesign": "aie.utils.compile.jit",
+    "compile_context": "aie.utils.compile.jit",
+    "compileconfig": "aie.utils.compile.jit",
+    "get_compile_arg": "aie.utils.compile.jit",
+    "jit": "aie.utils.jit",
+}
+
+
+def __getattr__(name):
+    """The JIT layer's names (:data:`_LAZY`), imported when first asked for."""
+    if name not in _LAZY:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(_LAZY[name]), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "Buffer",

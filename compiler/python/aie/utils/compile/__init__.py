@@ -5,15 +5,27 @@
 ``$NPU_CACHE_HOME`` else ``~/.npu/cache``.
 """
 
+import importlib
 import os
 from pathlib import Path
 
-from .utils import (
-    compile_cxx_core_function,
-    compile_external_kernel,
-    compile_mlir_module,
-    resolve_target_arch,
+# The compile functions, from :mod:`.utils` when first used (it imports
+# subprocess and the tools' configuration, which designs do not need).
+_FROM_UTILS = (
+    "compile_cxx_core_function",
+    "compile_external_kernel",
+    "compile_mlir_module",
+    "resolve_target_arch",
 )
+
+
+def __getattr__(name):
+    if name not in _FROM_UTILS:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(".utils", __name__), name)
+    globals()[name] = value
+    return value
+
 
 NPU_CACHE_HOME = Path(
     os.environ.get("NPU_CACHE_HOME", Path.home() / ".npu" / "cache")
