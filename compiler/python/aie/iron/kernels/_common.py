@@ -19,7 +19,7 @@ def _detect_arch() -> str:
     ``"aie2"`` (with a warning) when there is none or it is unknown."""
     try:
         from aie.utils import get_current_device
-        from aie.utils.compile.utils import resolve_target_arch
+        from aie.utils.compile.target import resolve_target_arch
 
         return resolve_target_arch(get_current_device(probe_runtime=False))
     except (ImportError, RuntimeError, AttributeError, ValueError):

@@ -9,13 +9,15 @@ import importlib
 import os
 from pathlib import Path
 
+from .target import resolve_target_arch
+
 # The compile functions, from :mod:`.utils` when first used (it imports
-# subprocess and the tools' configuration, which designs do not need).
+# subprocess and the tools' configuration, which designs and cache hits do
+# not need).
 _FROM_UTILS = (
     "compile_cxx_core_function",
     "compile_external_kernel",
     "compile_mlir_module",
-    "resolve_target_arch",
 )
 
 

@@ -195,7 +195,7 @@ def _target_identity():
     with a warning, when it cannot be told)."""
     try:
         from aie.utils import get_current_device
-        from aie.utils.compile.utils import resolve_target_arch
+        from aie.utils.compile.target import resolve_target_arch
 
         device = get_current_device(probe_runtime=False)
         return resolve_target_arch(device), _device_identity_key(device)

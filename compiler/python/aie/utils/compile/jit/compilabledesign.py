@@ -254,58 +254,68 @@ class CompilableDesign:
         ``kernel_dir`` under its lock: with ``lookup`` and ``use_cache``,
         files already there whose recorded inputs are unchanged are kept (a
         stale entry is emptied first); otherwise the kernels and the design
-        are compiled and the inputs recorded. Then the expected tensor sizes
-        are read from the compile's design."""
-        from aie.utils.compile import compile_external_kernel, compile_mlir_module
+        are compiled (:meth:`_compile_into`). Then the expected tensor sizes
+        are read from the compile's design. A hit loads none of the compile
+        machinery."""
         from aie.utils.compile.cache.utils import file_lock
-        from aie.utils.compile.utils import _cleanup_failed_compilation
 
         outputs = list(files.values())
         with file_lock(kernel_dir / ".lock", timeout_seconds=_COMPILE_LOCK_TIMEOUT_SECONDS):
             os.makedirs(kernel_dir, exist_ok=True)
             reuse = lookup and self.use_cache and all(p.exists() for p in outputs)
             if reuse and not _manifest.is_valid(kernel_dir):
+                from aie.utils.compile.utils import _cleanup_failed_compilation
+
                 logger.debug("Inputs changed for '%s'; discarding cache entry", self.generator_name)
                 _cleanup_failed_compilation(kernel_dir)
                 reuse = False
             if reuse:
                 logger.debug("Cache hit for '%s' in %s", self.generator_name, kernel_dir)
             else:
-                try:
-                    ExternalFunction = _external_function_class()
-                    module = self._generate_mlir(ExternalFunction, full_elf=full_elf)
-                    kernels = _take_external_kernels(ExternalFunction)
-                    use_chess = self._resolve_use_chess(kernels)
-                    target_arch = self._target_arch()
-                    for func in kernels:
-                        if not func._compiled:
-                            compile_external_kernel(func, kernel_dir, target_arch)
-                    compile_mlir_module(
-                        mlir_module=module,
-                        work_dir=kernel_dir,
-                        use_chess=use_chess,
-                        options=list(self.aiecc_flags) or None,
-                        fold_ddr_addr_offset=self._resolve_fold_ddr_addr_offset(),
-                        **files,
-                    )
-                    missing = [str(p) for p in outputs if not p.exists()]
-                    if missing:
-                        raise RuntimeError(
-                            "[aiecc] Compilation appeared to succeed (exit code 0) but "
-                            "expected output file(s) were not created: " + ", ".join(missing)
-                        )
-                    _manifest.record(kernel_dir, kernels, self.source_files, used_chess=use_chess)
-                except Exception:
-                    _cleanup_failed_compilation(kernel_dir)
-                    raise
+                self._compile_into(kernel_dir, files, full_elf=full_elf)
         self._kernel_dir = kernel_dir
         self._expected_tensor_sizes, self._trace_buffer = parse_entry(kernel_dir)
+
+    def _compile_into(self, kernel_dir: Path, files: dict, *, full_elf: bool):
+        """Compiles the design's ``ExternalFunction`` kernels and the design
+        (aiecc) into ``kernel_dir`` and records the inputs; a failure empties
+        the entry and raises."""
+        from aie.utils.compile import compile_external_kernel, compile_mlir_module
+        from aie.utils.compile.utils import _cleanup_failed_compilation
+
+        try:
+            ExternalFunction = _external_function_class()
+            module = self._generate_mlir(ExternalFunction, full_elf=full_elf)
+            kernels = _take_external_kernels(ExternalFunction)
+            use_chess = self._resolve_use_chess(kernels)
+            target_arch = self._target_arch()
+            for func in kernels:
+                if not func._compiled:
+                    compile_external_kernel(func, kernel_dir, target_arch)
+            compile_mlir_module(
+                mlir_module=module,
+                work_dir=kernel_dir,
+                use_chess=use_chess,
+                options=list(self.aiecc_flags) or None,
+                fold_ddr_addr_offset=self._resolve_fold_ddr_addr_offset(),
+                **files,
+            )
+            missing = [str(p) for p in files.values() if not p.exists()]
+            if missing:
+                raise RuntimeError(
+                    "[aiecc] Compilation appeared to succeed (exit code 0) but "
+                    "expected output file(s) were not created: " + ", ".join(missing)
+                )
+            _manifest.record(kernel_dir, kernels, self.source_files, used_chess=use_chess)
+        except Exception:
+            _cleanup_failed_compilation(kernel_dir)
+            raise
 
     @staticmethod
     def _target_arch() -> str:
         """The architecture kernels are compiled for: the current device's."""
         from aie.utils import get_current_device
-        from aie.utils.compile import resolve_target_arch
+        from aie.utils.compile.target import resolve_target_arch
 
         return resolve_target_arch(get_current_device(probe_runtime=False))
 
