@@ -609,6 +609,15 @@ def test_swiglu(kernels, arch):
     assert_bf16_equal(out, want)
 
 
+def exp_bf16_expected(x, arch):
+    """What exp_bf16_1024 computes bit for bit: e^x of the input clamped to
+    [-88, 88] (exp2 of its product with a float log2 e on AIE2P)."""
+    f = np.clip(x.astype(np.float32), np.float32(-88), np.float32(88))
+    if arch == "aie2":
+        return bf16(exp32(f))
+    return bf16(exp2_32(f * np.float32(1.44269504089)))
+
+
 @pytest.mark.parametrize("arch", ARCHS)
 def test_bf16_exp(kernels, arch):
     lib = kernels.lib(arch, f"{arch}/bf16_exp.cc")
@@ -616,17 +625,41 @@ def test_bf16_exp(kernels, arch):
     x[:4] = bf16([0.0, -np.inf, 100.0, -100.0])
     out = np.zeros(1024, bfloat16)
     call(lib, "exp_bf16_1024", x, out)
-    f = x.astype(np.float32)
-    with np.errstate(over="ignore"):
-        if arch == "aie2":
-            want = bf16(exp32(f))
-        else:
-            want = bf16(exp2_32(f * np.float32(bf16([1.44269504089])[0])))
-    assert_bf16_equal(out, want)
-    with np.errstate(over="ignore"):
-        np.testing.assert_allclose(
-            out.astype(np.float32)[4:], np.exp(f[4:]), rtol=0.128
-        )
+    assert_bf16_equal(out, exp_bf16_expected(x, arch))
+    np.testing.assert_allclose(
+        out.astype(np.float32)[4:], np.exp(x.astype(np.float32)[4:]), rtol=0.128
+    )
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+def test_bf16_exp_saturates_outside_the_table_range(kernels, arch):
+    """Past +-88 (infinities too) exp is e^+-88, not an overflow, a wrap or
+    the exp2 of a large product; within it the library's reference
+    (``kernels.bf16_exp_ref``) is within 12.8 %, at x = 88.5 too."""
+    lib = kernels.lib(arch, f"{arch}/bf16_exp.cc")
+    edges = bf16([88, 88.5, 89, 128, 200, 4e4, np.inf, -88, -128, -200, -4e4, -np.inf])
+    x = np.zeros(1024, bfloat16)
+    x[: len(edges)] = edges
+    out = np.zeros(1024, bfloat16)
+    call(lib, "exp_bf16_1024", x, out)
+    got = out.astype(np.float32)[: len(edges)]
+    assert np.all(np.isfinite(got))
+    assert np.all(got[:7] == got[0]) and np.all(got[7:] == got[7])
+    assert_bf16_equal(out, exp_bf16_expected(x, arch))
+    from aie.iron.kernels.activation import bf16_exp_ref
+
+    ref = bf16_exp_ref(edges).astype(np.float32)
+    assert np.all(np.abs(got - ref) <= 0.128 * (np.abs(got) + np.abs(ref)))
+
+
+def test_bf16_exp_clamp_is_the_kernel_sources_one():
+    """The reference's clamp is the one the kernels are compiled with."""
+    from aie.iron.kernels.activation import _EXP_BF16_CLAMP
+
+    lut = Path(__file__).resolve().parents[3] / "runtime-sim" / "kernels" / "include" / "lut_based_ops.h"
+    for source in (lut, KERNELS / "aie2p" / "bf16_exp.cc"):
+        text = source.read_text()
+        assert f"constexpr float EXP_BF16_CLAMP = {_EXP_BF16_CLAMP:.1f}f;" in text, source
 
 
 def test_aie2_activation_with_the_lookup_tables(kernels, tmp_path):

@@ -25,6 +25,10 @@ from ._common import (
 # The loop bound the sources are written for.
 _FIXED_TILE = 1024
 
+# EXP_BF16_CLAMP of the kernel sources (runtime-sim's lut_based_ops.h and
+# aie2p/bf16_exp.cc): the input range exp saturates to.
+_EXP_BF16_CLAMP = 88.0
+
 
 def _lut_runtime_dir() -> Path:
     """Where ``lut_based_ops.cpp`` is: the package's kernel headers (its
@@ -117,9 +121,11 @@ def gelu_ref(x):
 
 
 def bf16_exp_ref(x):
-    """exp(x) (overflow to inf is not an error)."""
-    with np.errstate(over="ignore", invalid="ignore"):
-        return np.exp(x.astype(np.float32)).astype(x.dtype)
+    """exp(clip(x, -88, 88)): the kernel clamps its input to the range the
+    exp tables carry (``EXP_BF16_CLAMP`` of the kernel sources), so it
+    saturates at bfloat16(e^88) instead of overflowing; NaN stays NaN."""
+    xf = np.clip(x.astype(np.float32), -_EXP_BF16_CLAMP, _EXP_BF16_CLAMP)
+    return np.exp(xf).astype(x.dtype)
 
 
 def softmax_ref(x, *, tile_size: int = 1024):
