@@ -106,6 +106,18 @@ pub enum OpKind {
     ObjectfifoAllocate,
     /// `aie.objectfifo_rearm_binding`
     ObjectfifoRearmBinding,
+    /// `aie.objectfifo.pool`
+    ObjectfifoPool,
+    /// `aie.objectfifo.segment`
+    ObjectfifoSegment,
+    /// `aie.objectfifo.core_endpoint`
+    ObjectfifoCoreEndpoint,
+    /// `aie.objectfifo.dma_endpoint`
+    ObjectfifoDmaEndpoint,
+    /// `aie.route_endpoint`
+    RouteEndpoint,
+    /// `aie.route`
+    Route,
     /// `aie.objectfifo`
     Objectfifo,
     /// `aie.trace.mode`
@@ -588,7 +600,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 289] = [
+    pub const ALL: [OpKind; 295] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -639,6 +651,12 @@ impl OpKind {
         OpKind::ObjectfifoRegisterProcess,
         OpKind::ObjectfifoAllocate,
         OpKind::ObjectfifoRearmBinding,
+        OpKind::ObjectfifoPool,
+        OpKind::ObjectfifoSegment,
+        OpKind::ObjectfifoCoreEndpoint,
+        OpKind::ObjectfifoDmaEndpoint,
+        OpKind::RouteEndpoint,
+        OpKind::Route,
         OpKind::Objectfifo,
         OpKind::TraceMode,
         OpKind::TracePacket,
@@ -881,7 +899,7 @@ impl OpKind {
     ];
 
     /// Each kind's op name, in table order.
-    const NAMES: [&'static str; 289] = [
+    const NAMES: [&'static str; 295] = [
         "aie.device",
         "aie.tile",
         "aie.logical_tile",
@@ -932,6 +950,12 @@ impl OpKind {
         "aie.objectfifo.register_process",
         "aie.objectfifo.allocate",
         "aie.objectfifo_rearm_binding",
+        "aie.objectfifo.pool",
+        "aie.objectfifo.segment",
+        "aie.objectfifo.core_endpoint",
+        "aie.objectfifo.dma_endpoint",
+        "aie.route_endpoint",
+        "aie.route",
         "aie.objectfifo",
         "aie.trace.mode",
         "aie.trace.packet",
@@ -1174,7 +1198,7 @@ impl OpKind {
     ];
 
     /// How many attributes each kind declares, in table order.
-    const ATTR_COUNTS: [u8; 289] = [
+    const ATTR_COUNTS: [u8; 295] = [
         4,
         5,
         4,
@@ -1225,6 +1249,12 @@ impl OpKind {
         3,
         1,
         6,
+        8,
+        5,
+        6,
+        14,
+        4,
+        4,
         18,
         1,
         2,
@@ -1483,7 +1513,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 252] = [
+pub const ATTR_NAMES: [&str; 269] = [
     "ID",
     "M",
     "N",
@@ -1514,11 +1544,13 @@ pub const ATTR_NAMES: [&str; 252] = [
     "buffer_length",
     "buffer_offset",
     "buffer_size",
+    "buffers",
     "bundle",
     "burst_length",
     "callee",
     "cases",
     "channel",
+    "channelIndex",
     "channel_dir",
     "channel_dirs",
     "channel_id",
@@ -1530,6 +1562,7 @@ pub const ATTR_NAMES: [&str; 252] = [
     "comment",
     "cons_dma_channels",
     "constant",
+    "consumeLock",
     "consumerElemType",
     "controller_id",
     "core_data",
@@ -1550,9 +1583,11 @@ pub const ATTR_NAMES: [&str; 252] = [
     "deadlock_guard_arg",
     "deadlock_guard_max",
     "deadlock_guard_min",
+    "depth",
     "dest",
     "dest_bundle",
     "dest_channel",
+    "destinations",
     "device",
     "device_ref",
     "dimensions",
@@ -1560,7 +1595,10 @@ pub const ATTR_NAMES: [&str; 252] = [
     "dimensionsToStream",
     "direction",
     "disable_synchronization",
+    "dispatch",
+    "dispatchPackets",
     "divisor",
+    "drains",
     "dstLen",
     "dstOffset",
     "dst_offsets",
@@ -1577,7 +1615,9 @@ pub const ATTR_NAMES: [&str; 252] = [
     "fastmath",
     "field",
     "fifoIns",
+    "fifoName",
     "fifoOuts",
+    "fills",
     "fmsub",
     "func",
     "func_arg",
@@ -1597,6 +1637,7 @@ pub const ATTR_NAMES: [&str; 252] = [
     "isAcc",
     "isResAcc",
     "issue_token",
+    "iterCount",
     "iter_count",
     "iteration",
     "iteration_current",
@@ -1622,6 +1663,7 @@ pub const ATTR_NAMES: [&str; 252] = [
     "lock_inits",
     "lock_rel_id",
     "lock_rel_val",
+    "locks",
     "logic",
     "loop",
     "lowerBoundMap",
@@ -1672,17 +1714,20 @@ pub const ATTR_NAMES: [&str; 252] = [
     "permutation_map",
     "placement",
     "plio",
+    "pool",
     "port",
     "pred",
     "predicate",
     "priority_route",
     "prod_dma_channel",
+    "produceLock",
     "reassociation",
     "reg_name",
     "relValue",
     "rel_address",
     "remote_address",
     "remote_barrier_id",
+    "repeatCount",
     "repeat_count",
     "repeat_counts",
     "restore_section",
@@ -1691,6 +1736,7 @@ pub const ATTR_NAMES: [&str; 252] = [
     "row",
     "row_num",
     "save_section",
+    "segments",
     "shift",
     "sign",
     "size",
@@ -1699,6 +1745,7 @@ pub const ATTR_NAMES: [&str; 252] = [
     "source",
     "source_bundle",
     "source_channel",
+    "sources",
     "srcLen",
     "srcOffset",
     "src_offsets",
