@@ -17,7 +17,7 @@ use aie_target::regs::Dir;
 use dialect::ir::attr::NO_PKT_ID;
 use dialect::ir::cases::{DmaChannelDir, WireBundle};
 use dialect::ir::{At, Attr, OpId, OpKind, Span, ValueId, View};
-use dialect::ops::pools::route_sources;
+use dialect::ops::pools::{self, route_sources};
 use dialect::ops::views::{
     Buffer, DmaConfigureTask, DmaStart, Flow, Lock, ObjectfifoDmaEndpoint, ObjectfifoPool,
     PacketDest, PacketFlow, PacketSource, Route, RouteEndpoint, ShimDmaAllocation,
@@ -29,7 +29,7 @@ pub(super) fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     each_device(ir, |ir, dev| {
         headers_assigned(ir, &dev)?;
         let mut a = Allocation::new(ir, dev);
-        a.pools()?;
+        a.pools();
         a.channels()?;
         a.routes()
     })
@@ -74,18 +74,17 @@ impl<'a> Allocation<'a> {
     }
 
     /// Buffers and locks of every pool.
-    fn pools(&mut self) -> Res<()> {
+    fn pools(&mut self) {
         let pools: Vec<ObjectfifoPool> = self.dev.views(self.ir).collect();
         for pool in pools {
             self.buffers(pool);
             self.locks(pool);
         }
-        Ok(())
     }
 
-    fn place(&mut self, op: OpId) -> OpId {
+    /// The next buffer or lock goes after `op`.
+    fn place(&mut self, op: OpId) {
         self.at = At::After(op);
-        op
     }
 
     /// `<base>_buff_<i>` for each object of a pool that has none, with the
@@ -147,7 +146,7 @@ impl<'a> Allocation<'a> {
             }
             return;
         }
-        for (k, s) in super::segments(self.ir, pool).into_iter().enumerate() {
+        for (k, s) in pools::segments(self.ir, pool).into_iter().enumerate() {
             if s.produce_lock(self.ir).is_none() {
                 let name = self.lock(
                     tile,

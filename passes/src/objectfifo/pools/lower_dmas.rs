@@ -91,7 +91,7 @@ fn lower_endpoint(
                 .with_note(Some(ir[start].span), "the channel is programmed here"),
         ));
     }
-    let plan = plan(ir, dev, e, pool, role, selected, &buffers)?;
+    let plan = plan(ir, dev, e, pool, role, selected, &buffers);
     let ring = Ring {
         span: ir[e.op()].span,
         dir,
@@ -134,7 +134,7 @@ fn plan(
     role: Role,
     selected: &[ObjectfifoSegment],
     buffers: &[ValueId],
-) -> Res<Vec<Bd>> {
+) -> Vec<Bd> {
     let aie2 = dev.model.arch.is_aie2();
     let depth = buffers.len().max(1);
     let turns = match e.dispatch_packets(ir) {
@@ -193,7 +193,7 @@ fn plan(
             }
         }
     }
-    Ok(out)
+    out
 }
 
 /// The DMA program (`aie.mem`, ...) of `tile`, if it has one.

@@ -19,7 +19,7 @@ use crate::netlist::{self, Dev};
 use crate::options::BOOL;
 use crate::{Anchor, Pass, PassOption};
 use dialect::ir::{OpId, OpKind, View};
-use dialect::ops::pools::{self, Endpoint, Role};
+use dialect::ops::pools::{Endpoint, Role};
 use dialect::ops::views::{
     ObjectfifoCoreEndpoint, ObjectfifoDmaEndpoint, ObjectfifoPool, ObjectfifoSegment, Route,
     RouteEndpoint,
@@ -230,11 +230,6 @@ fn moved_elements(ir: &Ir, e: ObjectfifoDmaEndpoint, selected: &[ObjectfifoSegme
 /// `_pool` suffix.
 fn base_name(name: &str) -> &str {
     name.strip_suffix("_pool").unwrap_or(name)
-}
-
-/// The segments of `pool` (re-exported for the passes).
-fn segments(ir: &Ir, pool: ObjectfifoPool) -> Vec<ObjectfifoSegment> {
-    pools::segments(ir, pool)
 }
 
 #[cfg(test)]

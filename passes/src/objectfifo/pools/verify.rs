@@ -12,7 +12,7 @@ use crate::netlist::Dev;
 use crate::objectfifo::cores::trip_count;
 use crate::Args;
 use dialect::ir::{OpId, OpKind, View};
-use dialect::ops::pools::{route_sources, Endpoint, Role};
+use dialect::ops::pools::{self, route_sources, Endpoint, Role};
 use dialect::ops::views::{
     ObjectfifoAcquire, ObjectfifoDmaEndpoint, ObjectfifoPool, ObjectfifoRelease, Route,
 };
@@ -141,7 +141,7 @@ fn actors(ir: &Ir, dev: &Dev, index: &Index) -> Res<()> {
         let (Some(&pool), Some(role)) = (index.pools.get(end.pool), end.role) else {
             continue;
         };
-        let all = super::segments(ir, pool);
+        let all = pools::segments(ir, pool);
         let Some(selected) = end.selected(ir, pool) else {
             continue;
         };
@@ -160,7 +160,7 @@ fn actors(ir: &Ir, dev: &Dev, index: &Index) -> Res<()> {
     let mut pools: Vec<ObjectfifoPool> = index.pools.values().copied().collect();
     pools.sort_by_key(|p| ir[p.op()].span.start);
     for pool in pools {
-        let count = super::segments(ir, pool).len();
+        let count = pools::segments(ir, pool).len();
         let actors = per_pool
             .remove(pool.sym_name(ir))
             .unwrap_or_else(|| (0..count).map(|_| Actors::default()).collect());
