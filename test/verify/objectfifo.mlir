@@ -334,19 +334,6 @@ aie.device(npu1) {
 
 aie.device(npu1) {
   %t12 = aie.tile(1, 2)
-  %t13 = aie.tile(1, 3)
-  %t22 = aie.tile(2, 2)
-  %t11 = aie.tile(1, 1)
-  %t21 = aie.tile(2, 1)
-  %t10 = aie.tile(1, 0)
-  // expected-error@+1 {{`iter_count` is currently only supported on MemTiles}}
-  aie.objectfifo @of (%t12, {%t13, %t10}, 2 : i32) {iter_count = 4 : i32} : !aie.objectfifo<memref<16xi32>>
-}
-
-// -----
-
-aie.device(npu1) {
-  %t12 = aie.tile(1, 2)
   // CHECK: {{^}}{{.*}}objectfifo.mlir:[[@LINE+5]]:3: error: cannot retrieve associated object FIFO{{$}}
   // CHECK-NEXT: {{^}}  aie.objectfifo.allocate @nope (%t12){{$}}
   // CHECK-NEXT: {{^}}  ^

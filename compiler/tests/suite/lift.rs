@@ -148,7 +148,7 @@ fn bd_fact(ir: &Ir, tile: Tile, block: BlockId) -> Option<String> {
         format!(" pads {p:?}")
     };
     let packet = match ir.attr(bd, "packet") {
-        Some(Attr::PacketInfo(t, i)) => Some((*t as i64, *i as i64)),
+        Some(a @ Attr::PacketInfo(..)) => a.packet_fields().map(|(t, i)| (t as i64, i as i64)),
         _ => ops
             .clone()
             .find(|&o| ir[o].name() == "aie.dma_bd_packet")

@@ -106,6 +106,18 @@ pub enum OpKind {
     ObjectfifoAllocate,
     /// `aie.objectfifo_rearm_binding`
     ObjectfifoRearmBinding,
+    /// `aie.objectfifo.pool`
+    ObjectfifoPool,
+    /// `aie.objectfifo.segment`
+    ObjectfifoSegment,
+    /// `aie.objectfifo.core_endpoint`
+    ObjectfifoCoreEndpoint,
+    /// `aie.objectfifo.dma_endpoint`
+    ObjectfifoDmaEndpoint,
+    /// `aie.route_endpoint`
+    RouteEndpoint,
+    /// `aie.route`
+    Route,
     /// `aie.objectfifo`
     Objectfifo,
     /// `aie.trace.mode`
@@ -636,7 +648,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 313] = [
+    pub const ALL: [OpKind; 319] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -687,6 +699,12 @@ impl OpKind {
         OpKind::ObjectfifoRegisterProcess,
         OpKind::ObjectfifoAllocate,
         OpKind::ObjectfifoRearmBinding,
+        OpKind::ObjectfifoPool,
+        OpKind::ObjectfifoSegment,
+        OpKind::ObjectfifoCoreEndpoint,
+        OpKind::ObjectfifoDmaEndpoint,
+        OpKind::RouteEndpoint,
+        OpKind::Route,
         OpKind::Objectfifo,
         OpKind::TraceMode,
         OpKind::TracePacket,
@@ -953,7 +971,7 @@ impl OpKind {
     ];
 
     /// Each kind's op name, in table order.
-    const NAMES: [&'static str; 313] = [
+    const NAMES: [&'static str; 319] = [
         "aie.device",
         "aie.tile",
         "aie.logical_tile",
@@ -1004,6 +1022,12 @@ impl OpKind {
         "aie.objectfifo.register_process",
         "aie.objectfifo.allocate",
         "aie.objectfifo_rearm_binding",
+        "aie.objectfifo.pool",
+        "aie.objectfifo.segment",
+        "aie.objectfifo.core_endpoint",
+        "aie.objectfifo.dma_endpoint",
+        "aie.route_endpoint",
+        "aie.route",
         "aie.objectfifo",
         "aie.trace.mode",
         "aie.trace.packet",
@@ -1270,7 +1294,7 @@ impl OpKind {
     ];
 
     /// How many attributes each kind declares, in table order.
-    const ATTR_COUNTS: [u8; 313] = [
+    const ATTR_COUNTS: [u8; 319] = [
         4,
         5,
         4,
@@ -1321,6 +1345,12 @@ impl OpKind {
         3,
         1,
         6,
+        8,
+        5,
+        6,
+        14,
+        4,
+        4,
         18,
         1,
         2,
@@ -1603,7 +1633,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 255] = [
+pub const ATTR_NAMES: [&str; 272] = [
     "ID",
     "M",
     "N",
@@ -1635,11 +1665,13 @@ pub const ATTR_NAMES: [&str; 255] = [
     "buffer_length",
     "buffer_offset",
     "buffer_size",
+    "buffers",
     "bundle",
     "burst_length",
     "callee",
     "cases",
     "channel",
+    "channelIndex",
     "channel_dir",
     "channel_dirs",
     "channel_id",
@@ -1651,6 +1683,7 @@ pub const ATTR_NAMES: [&str; 255] = [
     "comment",
     "cons_dma_channels",
     "constant",
+    "consumeLock",
     "consumerElemType",
     "controller_id",
     "core_data",
@@ -1671,9 +1704,11 @@ pub const ATTR_NAMES: [&str; 255] = [
     "deadlock_guard_arg",
     "deadlock_guard_max",
     "deadlock_guard_min",
+    "depth",
     "dest",
     "dest_bundle",
     "dest_channel",
+    "destinations",
     "device",
     "device_ref",
     "dimensions",
@@ -1681,7 +1716,10 @@ pub const ATTR_NAMES: [&str; 255] = [
     "dimensionsToStream",
     "direction",
     "disable_synchronization",
+    "dispatch",
+    "dispatchPackets",
     "divisor",
+    "drains",
     "dstLen",
     "dstOffset",
     "dst_offsets",
@@ -1698,7 +1736,9 @@ pub const ATTR_NAMES: [&str; 255] = [
     "fastmath",
     "field",
     "fifoIns",
+    "fifoName",
     "fifoOuts",
+    "fills",
     "fmsub",
     "func",
     "func_arg",
@@ -1718,6 +1758,7 @@ pub const ATTR_NAMES: [&str; 255] = [
     "isAcc",
     "isResAcc",
     "issue_token",
+    "iterCount",
     "iter_count",
     "iteration",
     "iteration_current",
@@ -1743,6 +1784,7 @@ pub const ATTR_NAMES: [&str; 255] = [
     "lock_inits",
     "lock_rel_id",
     "lock_rel_val",
+    "locks",
     "logic",
     "loop",
     "lowerBoundMap",
@@ -1793,17 +1835,20 @@ pub const ATTR_NAMES: [&str; 255] = [
     "permutation_map",
     "placement",
     "plio",
+    "pool",
     "port",
     "pred",
     "predicate",
     "priority_route",
     "prod_dma_channel",
+    "produceLock",
     "reassociation",
     "reg_name",
     "relValue",
     "rel_address",
     "remote_address",
     "remote_barrier_id",
+    "repeatCount",
     "repeat_count",
     "repeat_counts",
     "restore_section",
@@ -1812,6 +1857,7 @@ pub const ATTR_NAMES: [&str; 255] = [
     "row",
     "row_num",
     "save_section",
+    "segments",
     "shift",
     "sign",
     "size",
@@ -1820,6 +1866,7 @@ pub const ATTR_NAMES: [&str; 255] = [
     "source",
     "source_bundle",
     "source_channel",
+    "sources",
     "specifiers",
     "srcLen",
     "srcOffset",

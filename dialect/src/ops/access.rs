@@ -232,10 +232,8 @@ pub fn trace_slices_attr(v: &[TraceSlice]) -> Attr {
 
 /// `#aie.packet_info`: (packet type, packet id).
 pub fn packet(a: &Attr) -> (u64, u64) {
-    match a {
-        Attr::PacketInfo(t, i) => (*t, *i),
-        _ => mismatch("a packet info", a),
-    }
+    a.packet_fields()
+        .unwrap_or_else(|| mismatch("a packet info", a))
 }
 
 /// A type attribute's type.

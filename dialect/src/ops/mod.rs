@@ -108,6 +108,7 @@ mod notation;
 mod uses;
 #[rustfmt::skip]
 mod parsed;
+pub mod pools;
 pub mod signature;
 mod table;
 pub(crate) mod upgrade;

@@ -11,7 +11,7 @@ use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, Special};
 use crate::ir::EnumKind;
 
 /// The elements of each format.
-pub(super) static FORMATS: [&[Elem]; 313] = [
+pub(super) static FORMATS: [&[Elem]; 319] = [
     // aie.device
     &[
         Lit("("),
@@ -469,10 +469,12 @@ pub(super) static FORMATS: [&[Elem]; 313] = [
     &[
         AttrDict,
         Lit(" "),
-        Attr(AttrDef { name: "objFifo_name", kind: Kind::Sym("aie.objectfifo"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "objFifo_name", kind: Kind::Sym("aie.objectfifo|aie.objectfifo.core_endpoint"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
         Lit("("),
-        Attr(AttrDef { name: "port", kind: Kind::Enum(EnumKind::ObjectFifoPort), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
-        Lit(", "),
+        Optional(&[
+            Attr(AttrDef { name: "port", kind: Kind::Enum(EnumKind::ObjectFifoPort), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Lit(", "),
+        ]),
         Attr(AttrDef { name: "size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false }),
         Lit(")"),
         Lit(" : "),
@@ -482,10 +484,12 @@ pub(super) static FORMATS: [&[Elem]; 313] = [
     &[
         AttrDict,
         Lit(" "),
-        Attr(AttrDef { name: "objFifo_name", kind: Kind::Sym("aie.objectfifo"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "objFifo_name", kind: Kind::Sym("aie.objectfifo|aie.objectfifo.core_endpoint"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
         Lit("("),
-        Attr(AttrDef { name: "port", kind: Kind::Enum(EnumKind::ObjectFifoPort), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
-        Lit(", "),
+        Optional(&[
+            Attr(AttrDef { name: "port", kind: Kind::Enum(EnumKind::ObjectFifoPort), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Lit(", "),
+        ]),
         Attr(AttrDef { name: "size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false }),
         Lit(")"),
     ],
@@ -565,6 +569,87 @@ pub(super) static FORMATS: [&[Elem]; 313] = [
             OperandTypes,
         ]),
         Lit(")"),
+        AttrDict,
+    ],
+    // aie.objectfifo.pool
+    &[
+        Lit(" "),
+        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit("("),
+        Operand,
+        Lit(")"),
+        AttrDict,
+        Lit(" : "),
+        Attr(AttrDef { name: "elemType", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit(" "),
+        Region,
+    ],
+    // aie.objectfifo.segment
+    &[
+        Lit(" "),
+        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        AttrDict,
+    ],
+    // aie.objectfifo.core_endpoint
+    &[
+        Lit(" "),
+        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit("("),
+        Operand,
+        Lit(")"),
+        Optional(&[
+            Lit(" "),
+            Attr(AttrDef { name: "fills", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+        ]),
+        Optional(&[
+            Lit(" "),
+            Attr(AttrDef { name: "drains", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+        ]),
+        Lit(" "),
+        Attr(AttrDef { name: "pool", kind: Kind::Sym("aie.objectfifo.pool"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        AttrDict,
+    ],
+    // aie.objectfifo.dma_endpoint
+    &[
+        Lit(" "),
+        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit("("),
+        Operand,
+        Lit(")"),
+        Optional(&[
+            Lit(" "),
+            Attr(AttrDef { name: "fills", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+        ]),
+        Optional(&[
+            Lit(" "),
+            Attr(AttrDef { name: "drains", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+        ]),
+        Lit(" "),
+        Attr(AttrDef { name: "pool", kind: Kind::Sym("aie.objectfifo.pool"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        AttrDict,
+    ],
+    // aie.route_endpoint
+    &[
+        Lit(" "),
+        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Lit("("),
+        Operand,
+        Lit(")"),
+        Lit(" "),
+        Attr(AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        AttrDict,
+    ],
+    // aie.route
+    &[
+        Lit(" from "),
+        Optional(&[
+            Attr(AttrDef { name: "source", kind: Kind::Sym("aie.objectfifo.dma_endpoint|aie.route_endpoint"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+        ]),
+        Optional(&[
+            Attr(AttrDef { name: "sources", kind: Kind::Syms("aie.objectfifo.dma_endpoint|aie.route_endpoint"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+        ]),
+        Lit(" to "),
+        Attr(AttrDef { name: "destinations", kind: Kind::Syms("aie.objectfifo.dma_endpoint|aie.route_endpoint"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
         AttrDict,
     ],
     // aie.objectfifo
@@ -3427,7 +3512,7 @@ pub(super) static FORMATS: [&[Elem]; 313] = [
 ];
 
 /// The elements of each April 2026 syntax of its own.
-pub(super) static APRIL: [Option<&[Elem]>; 313] = [
+pub(super) static APRIL: [Option<&[Elem]>; 319] = [
     None,
     None,
     None,
@@ -3512,6 +3597,12 @@ pub(super) static APRIL: [Option<&[Elem]>; 313] = [
         Lit(")"),
         AttrDict,
     ]),
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
     None,
     None,
     None,
@@ -3840,7 +3931,7 @@ pub(super) static APRIL: [Option<&[Elem]>; 313] = [
 ];
 
 /// The older syntaxes of each entry, newest first.
-pub(super) static OLDER: [&[&[Elem]]; 313] = [
+pub(super) static OLDER: [&[&[Elem]]; 319] = [
     &[],
     &[],
     &[],
@@ -3937,6 +4028,12 @@ pub(super) static OLDER: [&[&[Elem]]; 313] = [
             AttrDict,
         ],
     ],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
     &[],
     &[],
     &[],
@@ -4247,7 +4344,7 @@ pub(super) static OLDER: [&[&[Elem]]; 313] = [
 ];
 
 /// The attributes each attribute list declares.
-pub(super) static ATTRS: [&[AttrDef]; 313] = [
+pub(super) static ATTRS: [&[AttrDef]; 319] = [
     // aie.device
     &[
         AttrDef { name: "has_ctrl_pkt_overlay", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
@@ -4393,6 +4490,49 @@ pub(super) static ATTRS: [&[AttrDef]; 313] = [
         AttrDef { name: "lock_inits", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "head_bd_ids", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "repeat_counts", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+    ],
+    // aie.objectfifo.pool
+    &[
+        AttrDef { name: "depth", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false },
+        AttrDef { name: "buffers", kind: Kind::Syms(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "locks", kind: Kind::Syms(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "initValues", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "repeatCount", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false },
+        AttrDef { name: "fifoName", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+    ],
+    // aie.objectfifo.segment
+    &[
+        AttrDef { name: "offset", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },
+        AttrDef { name: "size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false },
+        AttrDef { name: "produceLock", kind: Kind::Sym("aie.lock"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "consumeLock", kind: Kind::Sym("aie.lock"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+    ],
+    // aie.objectfifo.core_endpoint
+    &[
+        AttrDef { name: "segments", kind: Kind::Syms(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "fifoName", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+    ],
+    // aie.objectfifo.dma_endpoint
+    &[
+        AttrDef { name: "channelIndex", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },
+        AttrDef { name: "segments", kind: Kind::Syms(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "dimensions", kind: Kind::DimsPerConsumer, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "padDimensions", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "padValue", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "iterCount", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false },
+        AttrDef { name: "dispatch", kind: Kind::Syms("aie.objectfifo.dma_endpoint|aie.route_endpoint"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "dispatchPackets", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "fifoName", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+    ],
+    // aie.route_endpoint
+    &[
+        AttrDef { name: "channelIndex", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },
+        AttrDef { name: "fifoName", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+    ],
+    // aie.route
+    &[
+        AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
     // aie.objectfifo
     &[
@@ -4966,7 +5106,7 @@ pub(super) static ATTRS: [&[AttrDef]; 313] = [
 ];
 
 /// The ODS signature of each entry.
-pub(super) static ODS: [Ods; 313] = [
+pub(super) static ODS: [Ods; 319] = [
     // aie.device
     Ods {
         class_name: "DeviceOp",
@@ -5795,8 +5935,8 @@ pub(super) static ODS: [Ods; 313] = [
     Ods {
         class_name: "ObjectFifoAcquireOp",
         args: &[
-            OdsArg { name: "port", kind: OdsArgKind::Attr { def: AttrDef { name: "port", kind: Kind::Enum(EnumKind::ObjectFifoPort), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "objFifo_name", kind: OdsArgKind::Attr { def: AttrDef { name: "objFifo_name", kind: Kind::Sym("aie.objectfifo"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "port", kind: OdsArgKind::Attr { def: AttrDef { name: "port", kind: Kind::Enum(EnumKind::ObjectFifoPort), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "objFifo_name", kind: OdsArgKind::Attr { def: AttrDef { name: "objFifo_name", kind: Kind::Sym("aie.objectfifo|aie.objectfifo.core_endpoint"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
             OdsArg { name: "size", kind: OdsArgKind::Attr { def: AttrDef { name: "size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false }, keyword: false } },
         ],
         aiec_operands: &[],
@@ -5815,8 +5955,8 @@ pub(super) static ODS: [Ods; 313] = [
     Ods {
         class_name: "ObjectFifoReleaseOp",
         args: &[
-            OdsArg { name: "port", kind: OdsArgKind::Attr { def: AttrDef { name: "port", kind: Kind::Enum(EnumKind::ObjectFifoPort), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "objFifo_name", kind: OdsArgKind::Attr { def: AttrDef { name: "objFifo_name", kind: Kind::Sym("aie.objectfifo"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "port", kind: OdsArgKind::Attr { def: AttrDef { name: "port", kind: Kind::Enum(EnumKind::ObjectFifoPort), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "objFifo_name", kind: OdsArgKind::Attr { def: AttrDef { name: "objFifo_name", kind: Kind::Sym("aie.objectfifo|aie.objectfifo.core_endpoint"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
             OdsArg { name: "size", kind: OdsArgKind::Attr { def: AttrDef { name: "size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false }, keyword: false } },
         ],
         aiec_operands: &[],
@@ -5921,6 +6061,141 @@ pub(super) static ODS: [Ods; 313] = [
         results: &[],
         inference: None,
         operand_segments: true,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aie.objectfifo.pool
+    Ods {
+        class_name: "ObjectFifoPoolOp",
+        args: &[
+            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "depth", kind: OdsArgKind::Attr { def: AttrDef { name: "depth", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "elemType", kind: OdsArgKind::Attr { def: AttrDef { name: "elemType", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "buffers", kind: OdsArgKind::Attr { def: AttrDef { name: "buffers", kind: Kind::Syms(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "locks", kind: OdsArgKind::Attr { def: AttrDef { name: "locks", kind: Kind::Syms(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "initValues", kind: OdsArgKind::Attr { def: AttrDef { name: "initValues", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "repeatCount", kind: OdsArgKind::Attr { def: AttrDef { name: "repeatCount", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "fifoName", kind: OdsArgKind::Attr { def: AttrDef { name: "fifoName", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+        ],
+        aiec_operands: &[],
+        results: &[],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &["body"],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aie.objectfifo.segment
+    Ods {
+        class_name: "ObjectFifoSegmentOp",
+        args: &[
+            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "offset", kind: OdsArgKind::Attr { def: AttrDef { name: "offset", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "size", kind: OdsArgKind::Attr { def: AttrDef { name: "size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "produceLock", kind: OdsArgKind::Attr { def: AttrDef { name: "produceLock", kind: Kind::Sym("aie.lock"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "consumeLock", kind: OdsArgKind::Attr { def: AttrDef { name: "consumeLock", kind: Kind::Sym("aie.lock"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+        ],
+        aiec_operands: &[],
+        results: &[],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aie.objectfifo.core_endpoint
+    Ods {
+        class_name: "ObjectFifoCoreEndpointOp",
+        args: &[
+            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "fills", kind: OdsArgKind::Attr { def: AttrDef { name: "fills", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "drains", kind: OdsArgKind::Attr { def: AttrDef { name: "drains", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "pool", kind: OdsArgKind::Attr { def: AttrDef { name: "pool", kind: Kind::Sym("aie.objectfifo.pool"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "segments", kind: OdsArgKind::Attr { def: AttrDef { name: "segments", kind: Kind::Syms(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "fifoName", kind: OdsArgKind::Attr { def: AttrDef { name: "fifoName", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+        ],
+        aiec_operands: &[],
+        results: &[],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aie.objectfifo.dma_endpoint
+    Ods {
+        class_name: "ObjectFifoDmaEndpointOp",
+        args: &[
+            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "fills", kind: OdsArgKind::Attr { def: AttrDef { name: "fills", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "drains", kind: OdsArgKind::Attr { def: AttrDef { name: "drains", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "pool", kind: OdsArgKind::Attr { def: AttrDef { name: "pool", kind: Kind::Sym("aie.objectfifo.pool"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "channelIndex", kind: OdsArgKind::Attr { def: AttrDef { name: "channelIndex", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "segments", kind: OdsArgKind::Attr { def: AttrDef { name: "segments", kind: Kind::Syms(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "dimensions", kind: OdsArgKind::Attr { def: AttrDef { name: "dimensions", kind: Kind::DimsPerConsumer, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "padDimensions", kind: OdsArgKind::Attr { def: AttrDef { name: "padDimensions", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "padValue", kind: OdsArgKind::Attr { def: AttrDef { name: "padValue", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "iterCount", kind: OdsArgKind::Attr { def: AttrDef { name: "iterCount", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "dispatch", kind: OdsArgKind::Attr { def: AttrDef { name: "dispatch", kind: Kind::Syms("aie.objectfifo.dma_endpoint|aie.route_endpoint"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "dispatchPackets", kind: OdsArgKind::Attr { def: AttrDef { name: "dispatchPackets", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "packet", kind: OdsArgKind::Attr { def: AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "fifoName", kind: OdsArgKind::Attr { def: AttrDef { name: "fifoName", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+        ],
+        aiec_operands: &[],
+        results: &[],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aie.route_endpoint
+    Ods {
+        class_name: "RouteEndpointOp",
+        args: &[
+            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "channelIndex", kind: OdsArgKind::Attr { def: AttrDef { name: "channelIndex", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "fifoName", kind: OdsArgKind::Attr { def: AttrDef { name: "fifoName", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+        ],
+        aiec_operands: &[],
+        results: &[],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aie.route
+    Ods {
+        class_name: "RouteOp",
+        args: &[
+            OdsArg { name: "source", kind: OdsArgKind::Attr { def: AttrDef { name: "source", kind: Kind::Sym("aie.objectfifo.dma_endpoint|aie.route_endpoint"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "sources", kind: OdsArgKind::Attr { def: AttrDef { name: "sources", kind: Kind::Syms("aie.objectfifo.dma_endpoint|aie.route_endpoint"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "destinations", kind: OdsArgKind::Attr { def: AttrDef { name: "destinations", kind: Kind::Syms("aie.objectfifo.dma_endpoint|aie.route_endpoint"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "packet", kind: OdsArgKind::Attr { def: AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+        ],
+        aiec_operands: &[],
+        results: &[],
+        inference: None,
+        operand_segments: false,
         result_segments: false,
         regions: &[],
         variadic_region: false,

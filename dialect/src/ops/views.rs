@@ -1410,6 +1410,8 @@ impl ShimDmaAllocation {
         let a = access::required(ir, self.0, "channel_index");
         access::int(a)
     }
+    /// The name of `packet` (for messages).
+    pub const PACKET: &'static str = "packet";
     /// `packet`: packet info attribute (optional).
     pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
         ir.attr(self.0, "packet").map(|a| access::packet(a))
@@ -1520,6 +1522,10 @@ impl DmaStart {
     /// `pad_value`: 32-bit signless integer attribute (default 0).
     pub fn pad_value(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "pad_value").map_or(0, |a| access::int(a))
+    }
+    /// Sets `pad_value`.
+    pub fn set_pad_value(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "pad_value", access::int_attr(v, IntTy::I32))
     }
     /// `out_of_order`: unit attribute (optional).
     pub fn out_of_order(self, ir: &Ir) -> bool {
@@ -1651,6 +1657,10 @@ impl DmaBd {
     pub fn pad_dimensions(self, ir: &Ir) -> Option<&[(u64, u64)]> {
         ir.attr(self.0, "pad_dimensions").map(|a| access::pads(a))
     }
+    /// Sets `pad_dimensions`.
+    pub fn set_pad_dimensions(self, ir: &mut Ir, v: Vec<(u64, u64)>) {
+        ir.set_attr(self.0, "pad_dimensions", Attr::PadLayouts(v))
+    }
     /// The name of `bd_id` (for messages).
     pub const BD_ID: &'static str = "bd_id";
     /// `bd_id`: 32-bit signless integer attribute (optional).
@@ -1675,6 +1685,8 @@ impl DmaBd {
     pub fn burst_length(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "burst_length").map_or(0, |a| access::int(a))
     }
+    /// The name of `packet` (for messages).
+    pub const PACKET: &'static str = "packet";
     /// `packet`: packet info attribute (optional).
     pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
         ir.attr(self.0, "packet").map(|a| access::packet(a))
@@ -1692,6 +1704,10 @@ impl DmaBd {
     /// `pad_value`: 32-bit signless integer attribute (default 0).
     pub fn pad_value(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "pad_value").map_or(0, |a| access::int(a))
+    }
+    /// Sets `pad_value`.
+    pub fn set_pad_value(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "pad_value", access::int_attr(v, IntTy::I32))
     }
     /// `iteration`: BD iteration attribute (optional).
     pub fn iteration(self, ir: &Ir) -> Option<BdIteration> {
@@ -1828,6 +1844,10 @@ impl Dma {
     /// `pad_value`: 32-bit signless integer attribute (default 0).
     pub fn pad_value(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "pad_value").map_or(0, |a| access::int(a))
+    }
+    /// Sets `pad_value`.
+    pub fn set_pad_value(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "pad_value", access::int_attr(v, IntTy::I32))
     }
     /// `out_of_order`: unit attribute (optional).
     pub fn out_of_order(self, ir: &Ir) -> bool {
@@ -2049,15 +2069,20 @@ impl View for ObjectfifoAcquire {
 }
 
 impl ObjectfifoAcquire {
-    /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
+    /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` or `aie.objectfifo.core_endpoint` (required).
     pub fn obj_fifo_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "objFifo_name");
         access::sym(a)
     }
-    /// `port`: an objectfifo port (required).
-    pub fn port(self, ir: &Ir) -> ObjectFifoPort {
-        let a = access::required(ir, self.0, "port");
-        access::case::<ObjectFifoPort>(a)
+    /// Sets `objFifo_name`.
+    pub fn set_obj_fifo_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "objFifo_name", Attr::sym(v))
+    }
+    /// The name of `port` (for messages).
+    pub const PORT: &'static str = "port";
+    /// `port`: an objectfifo port (optional).
+    pub fn port(self, ir: &Ir) -> Option<ObjectFifoPort> {
+        ir.attr(self.0, "port").map(|a| access::case::<ObjectFifoPort>(a))
     }
     /// The name of `size` (for messages).
     pub const SIZE: &'static str = "size";
@@ -2083,15 +2108,20 @@ impl View for ObjectfifoRelease {
 }
 
 impl ObjectfifoRelease {
-    /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` (required).
+    /// `objFifo_name`: flat symbol reference attribute, naming `aie.objectfifo` or `aie.objectfifo.core_endpoint` (required).
     pub fn obj_fifo_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "objFifo_name");
         access::sym(a)
     }
-    /// `port`: an objectfifo port (required).
-    pub fn port(self, ir: &Ir) -> ObjectFifoPort {
-        let a = access::required(ir, self.0, "port");
-        access::case::<ObjectFifoPort>(a)
+    /// Sets `objFifo_name`.
+    pub fn set_obj_fifo_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "objFifo_name", Attr::sym(v))
+    }
+    /// The name of `port` (for messages).
+    pub const PORT: &'static str = "port";
+    /// `port`: an objectfifo port (optional).
+    pub fn port(self, ir: &Ir) -> Option<ObjectFifoPort> {
+        ir.attr(self.0, "port").map(|a| access::case::<ObjectFifoPort>(a))
     }
     /// The name of `size` (for messages).
     pub const SIZE: &'static str = "size";
@@ -2146,6 +2176,10 @@ impl ObjectfifoRegisterExternalBuffers {
         let a = access::required(ir, self.0, "objFifo_name");
         access::sym(a)
     }
+    /// Sets `objFifo_name`.
+    pub fn set_obj_fifo_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "objFifo_name", Attr::sym(v))
+    }
 }
 
 /// `aie.objectfifo.register_process`
@@ -2168,6 +2202,12 @@ impl ObjectfifoRegisterProcess {
         let a = access::required(ir, self.0, "objFifo_name");
         access::sym(a)
     }
+    /// Sets `objFifo_name`.
+    pub fn set_obj_fifo_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "objFifo_name", Attr::sym(v))
+    }
+    /// The name of `port` (for messages).
+    pub const PORT: &'static str = "port";
     /// `port`: an objectfifo port (required).
     pub fn port(self, ir: &Ir) -> ObjectFifoPort {
         let a = access::required(ir, self.0, "port");
@@ -2203,6 +2243,10 @@ impl ObjectfifoAllocate {
     pub fn obj_fifo_name(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "objFifo_name");
         access::sym(a)
+    }
+    /// Sets `objFifo_name`.
+    pub fn set_obj_fifo_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "objFifo_name", Attr::sym(v))
     }
 }
 
@@ -2311,6 +2355,593 @@ impl OpBuilder<'_, ObjectfifoRearmBinding> {
     }
 }
 
+/// `aie.objectfifo.pool`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ObjectfifoPool(OpId);
+
+impl View for ObjectfifoPool {
+    const KIND: OpKind = OpKind::ObjectfifoPool;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ObjectfifoPool(op)
+    }
+}
+
+impl ObjectfifoPool {
+    /// Starts building a `aie.objectfifo.pool`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoPool> {
+        OpBuilder::new(ir, span)
+    }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "sym_name");
+        access::str(a)
+    }
+    /// Sets `sym_name`.
+    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "sym_name", access::str_attr(v))
+    }
+    /// `elemType`: type attribute (required).
+    pub fn elem_type(self, ir: &Ir) -> &Type {
+        let a = access::required(ir, self.0, "elemType");
+        access::type_attr(a)
+    }
+    /// `depth`: 32-bit signless integer attribute (required).
+    pub fn depth(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "depth");
+        access::int(a)
+    }
+    /// The name of `buffers` (for messages).
+    pub const BUFFERS: &'static str = "buffers";
+    /// `buffers`: array of flat symbol references (optional).
+    pub fn buffers(self, ir: &Ir) -> Option<Vec<&str>> {
+        ir.attr(self.0, "buffers").map(|a| access::syms(a))
+    }
+    /// Sets `buffers`.
+    pub fn set_buffers(self, ir: &mut Ir, v: &[&str]) {
+        ir.set_attr(self.0, "buffers", access::syms_attr(v))
+    }
+    /// `locks`: array of flat symbol references (optional).
+    pub fn locks(self, ir: &Ir) -> Option<Vec<&str>> {
+        ir.attr(self.0, "locks").map(|a| access::syms(a))
+    }
+    /// Sets `locks`.
+    pub fn set_locks(self, ir: &mut Ir, v: &[&str]) {
+        ir.set_attr(self.0, "locks", access::syms_attr(v))
+    }
+    /// `initValues`: attribute (optional).
+    pub fn init_values(self, ir: &Ir) -> Option<&Attr> {
+        ir.attr(self.0, "initValues").map(|a| a)
+    }
+    /// Sets `initValues`.
+    pub fn set_init_values(self, ir: &mut Ir, v: Attr) {
+        ir.set_attr(self.0, "initValues", v)
+    }
+    /// `repeatCount`: 32-bit signless integer attribute (optional).
+    pub fn repeat_count(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "repeatCount").map(|a| access::int(a))
+    }
+    /// Sets `repeatCount`.
+    pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "repeatCount", access::int_attr(v, IntTy::I32))
+    }
+    /// `fifoName`: string attribute (optional).
+    pub fn fifo_name(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "fifoName").map(|a| access::str(a))
+    }
+}
+
+impl OpBuilder<'_, ObjectfifoPool> {
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, v: &str) -> Self {
+        self.attr("sym_name", access::str_attr(v))
+    }
+    /// `elemType`: type attribute (required).
+    pub fn elem_type(self, v: Type) -> Self {
+        self.attr("elemType", Attr::ty(v))
+    }
+    /// `depth`: 32-bit signless integer attribute (required).
+    pub fn depth(self, v: i64) -> Self {
+        self.attr("depth", access::int_attr(v, IntTy::I32))
+    }
+    /// `buffers`: array of flat symbol references (optional).
+    pub fn buffers(self, v: &[&str]) -> Self {
+        self.attr("buffers", access::syms_attr(v))
+    }
+    /// `locks`: array of flat symbol references (optional).
+    pub fn locks(self, v: &[&str]) -> Self {
+        self.attr("locks", access::syms_attr(v))
+    }
+    /// `initValues`: attribute (optional).
+    pub fn init_values(self, v: Attr) -> Self {
+        self.attr("initValues", v)
+    }
+    /// `repeatCount`: 32-bit signless integer attribute (optional).
+    pub fn repeat_count(self, v: i64) -> Self {
+        self.attr("repeatCount", access::int_attr(v, IntTy::I32))
+    }
+    /// `fifoName`: string attribute (optional).
+    pub fn fifo_name(self, v: &str) -> Self {
+        self.attr("fifoName", access::str_attr(v))
+    }
+}
+
+/// `aie.objectfifo.segment`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ObjectfifoSegment(OpId);
+
+impl View for ObjectfifoSegment {
+    const KIND: OpKind = OpKind::ObjectfifoSegment;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ObjectfifoSegment(op)
+    }
+}
+
+impl ObjectfifoSegment {
+    /// Starts building a `aie.objectfifo.segment`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoSegment> {
+        OpBuilder::new(ir, span)
+    }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "sym_name");
+        access::str(a)
+    }
+    /// Sets `sym_name`.
+    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "sym_name", access::str_attr(v))
+    }
+    /// `offset`: 32-bit signless integer attribute (required).
+    pub fn offset(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "offset");
+        access::int(a)
+    }
+    /// Sets `offset`.
+    pub fn set_offset(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "offset", access::int_attr(v, IntTy::I32))
+    }
+    /// The name of `size` (for messages).
+    pub const SIZE: &'static str = "size";
+    /// `size`: 32-bit signless integer attribute (required).
+    pub fn size(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "size");
+        access::int(a)
+    }
+    /// `produceLock`: flat symbol reference attribute, naming `aie.lock` (optional).
+    pub fn produce_lock(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "produceLock").map(|a| access::sym(a))
+    }
+    /// Sets `produceLock`.
+    pub fn set_produce_lock(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "produceLock", Attr::sym(v))
+    }
+    /// `consumeLock`: flat symbol reference attribute, naming `aie.lock` (optional).
+    pub fn consume_lock(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "consumeLock").map(|a| access::sym(a))
+    }
+    /// Sets `consumeLock`.
+    pub fn set_consume_lock(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "consumeLock", Attr::sym(v))
+    }
+}
+
+impl OpBuilder<'_, ObjectfifoSegment> {
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, v: &str) -> Self {
+        self.attr("sym_name", access::str_attr(v))
+    }
+    /// `offset`: 32-bit signless integer attribute (required).
+    pub fn offset(self, v: i64) -> Self {
+        self.attr("offset", access::int_attr(v, IntTy::I32))
+    }
+    /// `size`: 32-bit signless integer attribute (required).
+    pub fn size(self, v: i64) -> Self {
+        self.attr("size", access::int_attr(v, IntTy::I32))
+    }
+    /// `produceLock`: flat symbol reference attribute, naming `aie.lock` (optional).
+    pub fn produce_lock(self, v: &str) -> Self {
+        self.attr("produceLock", Attr::sym(v))
+    }
+    /// `consumeLock`: flat symbol reference attribute, naming `aie.lock` (optional).
+    pub fn consume_lock(self, v: &str) -> Self {
+        self.attr("consumeLock", Attr::sym(v))
+    }
+}
+
+/// `aie.objectfifo.core_endpoint`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ObjectfifoCoreEndpoint(OpId);
+
+impl View for ObjectfifoCoreEndpoint {
+    const KIND: OpKind = OpKind::ObjectfifoCoreEndpoint;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ObjectfifoCoreEndpoint(op)
+    }
+}
+
+impl ObjectfifoCoreEndpoint {
+    /// Starts building a `aie.objectfifo.core_endpoint`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoCoreEndpoint> {
+        OpBuilder::new(ir, span)
+    }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "sym_name");
+        access::str(a)
+    }
+    /// Sets `sym_name`.
+    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "sym_name", access::str_attr(v))
+    }
+    /// `fills`: unit attribute (optional).
+    pub fn fills(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "fills").is_some()
+    }
+    /// `drains`: unit attribute (optional).
+    pub fn drains(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "drains").is_some()
+    }
+    /// `pool`: flat symbol reference attribute, naming `aie.objectfifo.pool` (required).
+    pub fn pool(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "pool");
+        access::sym(a)
+    }
+    /// `segments`: array of flat symbol references (optional).
+    pub fn segments(self, ir: &Ir) -> Option<Vec<&str>> {
+        ir.attr(self.0, "segments").map(|a| access::syms(a))
+    }
+    /// Sets `segments`.
+    pub fn set_segments(self, ir: &mut Ir, v: &[&str]) {
+        ir.set_attr(self.0, "segments", access::syms_attr(v))
+    }
+    /// `fifoName`: string attribute (optional).
+    pub fn fifo_name(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "fifoName").map(|a| access::str(a))
+    }
+}
+
+impl OpBuilder<'_, ObjectfifoCoreEndpoint> {
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, v: &str) -> Self {
+        self.attr("sym_name", access::str_attr(v))
+    }
+    /// `fills`: unit attribute (optional).
+    pub fn fills(self, on: bool) -> Self {
+        if on { self.attr("fills", Attr::Unit) } else { self }
+    }
+    /// `drains`: unit attribute (optional).
+    pub fn drains(self, on: bool) -> Self {
+        if on { self.attr("drains", Attr::Unit) } else { self }
+    }
+    /// `pool`: flat symbol reference attribute, naming `aie.objectfifo.pool` (required).
+    pub fn pool(self, v: &str) -> Self {
+        self.attr("pool", Attr::sym(v))
+    }
+    /// `segments`: array of flat symbol references (optional).
+    pub fn segments(self, v: &[&str]) -> Self {
+        self.attr("segments", access::syms_attr(v))
+    }
+    /// `fifoName`: string attribute (optional).
+    pub fn fifo_name(self, v: &str) -> Self {
+        self.attr("fifoName", access::str_attr(v))
+    }
+}
+
+/// `aie.objectfifo.dma_endpoint`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ObjectfifoDmaEndpoint(OpId);
+
+impl View for ObjectfifoDmaEndpoint {
+    const KIND: OpKind = OpKind::ObjectfifoDmaEndpoint;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ObjectfifoDmaEndpoint(op)
+    }
+}
+
+impl ObjectfifoDmaEndpoint {
+    /// Starts building a `aie.objectfifo.dma_endpoint`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoDmaEndpoint> {
+        OpBuilder::new(ir, span)
+    }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "sym_name");
+        access::str(a)
+    }
+    /// Sets `sym_name`.
+    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "sym_name", access::str_attr(v))
+    }
+    /// `fills`: unit attribute (optional).
+    pub fn fills(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "fills").is_some()
+    }
+    /// `drains`: unit attribute (optional).
+    pub fn drains(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "drains").is_some()
+    }
+    /// `pool`: flat symbol reference attribute, naming `aie.objectfifo.pool` (required).
+    pub fn pool(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "pool");
+        access::sym(a)
+    }
+    /// The name of `channelIndex` (for messages).
+    pub const CHANNEL_INDEX: &'static str = "channelIndex";
+    /// `channelIndex`: 32-bit signless integer attribute (optional).
+    pub fn channel_index(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "channelIndex").map(|a| access::int(a))
+    }
+    /// `segments`: array of flat symbol references (optional).
+    pub fn segments(self, ir: &Ir) -> Option<Vec<&str>> {
+        ir.attr(self.0, "segments").map(|a| access::syms(a))
+    }
+    /// Sets `segments`.
+    pub fn set_segments(self, ir: &mut Ir, v: &[&str]) {
+        ir.set_attr(self.0, "segments", access::syms_attr(v))
+    }
+    /// `dimensions`: array of dimension layout arrays (optional).
+    pub fn dimensions(self, ir: &Ir) -> Option<&[Vec<(u64, u64)>]> {
+        ir.attr(self.0, "dimensions").map(|a| access::dims_per_consumer(a))
+    }
+    /// Sets `dimensions`.
+    pub fn set_dimensions(self, ir: &mut Ir, v: Vec<Vec<(u64, u64)>>) {
+        ir.set_attr(self.0, "dimensions", Attr::DimLayoutsPerConsumer(v))
+    }
+    /// `padDimensions`: attribute (optional).
+    pub fn pad_dimensions(self, ir: &Ir) -> Option<&Attr> {
+        ir.attr(self.0, "padDimensions").map(|a| a)
+    }
+    /// Sets `padDimensions`.
+    pub fn set_pad_dimensions(self, ir: &mut Ir, v: Attr) {
+        ir.set_attr(self.0, "padDimensions", v)
+    }
+    /// `padValue`: 32-bit signless integer attribute (optional).
+    pub fn pad_value(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "padValue").map(|a| access::int(a))
+    }
+    /// Sets `padValue`.
+    pub fn set_pad_value(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "padValue", access::int_attr(v, IntTy::I32))
+    }
+    /// `iterCount`: 32-bit signless integer attribute (optional).
+    pub fn iter_count(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "iterCount").map(|a| access::int(a))
+    }
+    /// Sets `iterCount`.
+    pub fn set_iter_count(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "iterCount", access::int_attr(v, IntTy::I32))
+    }
+    /// `dispatch`: array of flat symbol references, naming `aie.objectfifo.dma_endpoint` or `aie.route_endpoint` (optional).
+    pub fn dispatch(self, ir: &Ir) -> Option<Vec<&str>> {
+        ir.attr(self.0, "dispatch").map(|a| access::syms(a))
+    }
+    /// `dispatchPackets`: attribute (optional).
+    pub fn dispatch_packets(self, ir: &Ir) -> Option<&Attr> {
+        ir.attr(self.0, "dispatchPackets").map(|a| a)
+    }
+    /// Sets `dispatchPackets`.
+    pub fn set_dispatch_packets(self, ir: &mut Ir, v: Attr) {
+        ir.set_attr(self.0, "dispatchPackets", v)
+    }
+    /// The name of `packet` (for messages).
+    pub const PACKET: &'static str = "packet";
+    /// `packet`: packet info attribute (optional).
+    pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
+        ir.attr(self.0, "packet").map(|a| access::packet(a))
+    }
+    /// `fifoName`: string attribute (optional).
+    pub fn fifo_name(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "fifoName").map(|a| access::str(a))
+    }
+}
+
+impl OpBuilder<'_, ObjectfifoDmaEndpoint> {
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, v: &str) -> Self {
+        self.attr("sym_name", access::str_attr(v))
+    }
+    /// `fills`: unit attribute (optional).
+    pub fn fills(self, on: bool) -> Self {
+        if on { self.attr("fills", Attr::Unit) } else { self }
+    }
+    /// `drains`: unit attribute (optional).
+    pub fn drains(self, on: bool) -> Self {
+        if on { self.attr("drains", Attr::Unit) } else { self }
+    }
+    /// `pool`: flat symbol reference attribute, naming `aie.objectfifo.pool` (required).
+    pub fn pool(self, v: &str) -> Self {
+        self.attr("pool", Attr::sym(v))
+    }
+    /// `channelIndex`: 32-bit signless integer attribute (optional).
+    pub fn channel_index(self, v: i64) -> Self {
+        self.attr("channelIndex", access::int_attr(v, IntTy::I32))
+    }
+    /// `segments`: array of flat symbol references (optional).
+    pub fn segments(self, v: &[&str]) -> Self {
+        self.attr("segments", access::syms_attr(v))
+    }
+    /// `dimensions`: array of dimension layout arrays (optional).
+    pub fn dimensions(self, v: Vec<Vec<(u64, u64)>>) -> Self {
+        self.attr("dimensions", Attr::DimLayoutsPerConsumer(v))
+    }
+    /// `padDimensions`: attribute (optional).
+    pub fn pad_dimensions(self, v: Attr) -> Self {
+        self.attr("padDimensions", v)
+    }
+    /// `padValue`: 32-bit signless integer attribute (optional).
+    pub fn pad_value(self, v: i64) -> Self {
+        self.attr("padValue", access::int_attr(v, IntTy::I32))
+    }
+    /// `iterCount`: 32-bit signless integer attribute (optional).
+    pub fn iter_count(self, v: i64) -> Self {
+        self.attr("iterCount", access::int_attr(v, IntTy::I32))
+    }
+    /// `dispatch`: array of flat symbol references, naming `aie.objectfifo.dma_endpoint` or `aie.route_endpoint` (optional).
+    pub fn dispatch(self, v: &[&str]) -> Self {
+        self.attr("dispatch", access::syms_attr(v))
+    }
+    /// `dispatchPackets`: attribute (optional).
+    pub fn dispatch_packets(self, v: Attr) -> Self {
+        self.attr("dispatchPackets", v)
+    }
+    /// `packet`: packet info attribute (optional).
+    pub fn packet(self, v: (u64, u64)) -> Self {
+        self.attr("packet", Attr::PacketInfo(v.0, v.1))
+    }
+    /// `fifoName`: string attribute (optional).
+    pub fn fifo_name(self, v: &str) -> Self {
+        self.attr("fifoName", access::str_attr(v))
+    }
+}
+
+/// `aie.route_endpoint`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RouteEndpoint(OpId);
+
+impl View for RouteEndpoint {
+    const KIND: OpKind = OpKind::RouteEndpoint;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        RouteEndpoint(op)
+    }
+}
+
+impl RouteEndpoint {
+    /// Starts building a `aie.route_endpoint`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, RouteEndpoint> {
+        OpBuilder::new(ir, span)
+    }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "sym_name");
+        access::str(a)
+    }
+    /// Sets `sym_name`.
+    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "sym_name", access::str_attr(v))
+    }
+    /// `bundle`: a wire bundle (required).
+    pub fn bundle(self, ir: &Ir) -> WireBundle {
+        let a = access::required(ir, self.0, "bundle");
+        access::case::<WireBundle>(a)
+    }
+    /// The name of `channelIndex` (for messages).
+    pub const CHANNEL_INDEX: &'static str = "channelIndex";
+    /// `channelIndex`: 32-bit signless integer attribute (optional).
+    pub fn channel_index(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "channelIndex").map(|a| access::int(a))
+    }
+    /// `fifoName`: string attribute (optional).
+    pub fn fifo_name(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "fifoName").map(|a| access::str(a))
+    }
+}
+
+impl OpBuilder<'_, RouteEndpoint> {
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, v: &str) -> Self {
+        self.attr("sym_name", access::str_attr(v))
+    }
+    /// `bundle`: a wire bundle (required).
+    pub fn bundle(self, v: WireBundle) -> Self {
+        self.attr("bundle", access::case_attr(v))
+    }
+    /// `channelIndex`: 32-bit signless integer attribute (optional).
+    pub fn channel_index(self, v: i64) -> Self {
+        self.attr("channelIndex", access::int_attr(v, IntTy::I32))
+    }
+    /// `fifoName`: string attribute (optional).
+    pub fn fifo_name(self, v: &str) -> Self {
+        self.attr("fifoName", access::str_attr(v))
+    }
+}
+
+/// `aie.route`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Route(OpId);
+
+impl View for Route {
+    const KIND: OpKind = OpKind::Route;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        Route(op)
+    }
+}
+
+impl Route {
+    /// Starts building a `aie.route`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Route> {
+        OpBuilder::new(ir, span)
+    }
+    /// `source`: flat symbol reference attribute, naming `aie.objectfifo.dma_endpoint` or `aie.route_endpoint` (optional).
+    pub fn source(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "source").map(|a| access::sym(a))
+    }
+    /// Sets `source`.
+    pub fn set_source(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "source", Attr::sym(v))
+    }
+    /// `sources`: array of flat symbol references, naming `aie.objectfifo.dma_endpoint` or `aie.route_endpoint` (optional).
+    pub fn sources(self, ir: &Ir) -> Option<Vec<&str>> {
+        ir.attr(self.0, "sources").map(|a| access::syms(a))
+    }
+    /// `destinations`: array of flat symbol references, naming `aie.objectfifo.dma_endpoint` or `aie.route_endpoint` (required).
+    pub fn destinations(self, ir: &Ir) -> Vec<&str> {
+        let a = access::required(ir, self.0, "destinations");
+        access::syms(a)
+    }
+    /// The name of `packet` (for messages).
+    pub const PACKET: &'static str = "packet";
+    /// `packet`: packet info attribute (optional).
+    pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
+        ir.attr(self.0, "packet").map(|a| access::packet(a))
+    }
+}
+
+impl OpBuilder<'_, Route> {
+    /// `source`: flat symbol reference attribute, naming `aie.objectfifo.dma_endpoint` or `aie.route_endpoint` (optional).
+    pub fn source(self, v: &str) -> Self {
+        self.attr("source", Attr::sym(v))
+    }
+    /// `sources`: array of flat symbol references, naming `aie.objectfifo.dma_endpoint` or `aie.route_endpoint` (optional).
+    pub fn sources(self, v: &[&str]) -> Self {
+        self.attr("sources", access::syms_attr(v))
+    }
+    /// `destinations`: array of flat symbol references, naming `aie.objectfifo.dma_endpoint` or `aie.route_endpoint` (required).
+    pub fn destinations(self, v: &[&str]) -> Self {
+        self.attr("destinations", access::syms_attr(v))
+    }
+    /// `packet`: packet info attribute (optional).
+    pub fn packet(self, v: (u64, u64)) -> Self {
+        self.attr("packet", Attr::PacketInfo(v.0, v.1))
+    }
+}
+
 /// `aie.objectfifo`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Objectfifo(OpId);
@@ -2371,6 +3002,10 @@ impl Objectfifo {
     pub fn init_values(self, ir: &Ir) -> Option<&Attr> {
         ir.attr(self.0, "initValues").map(|a| a)
     }
+    /// Sets `initValues`.
+    pub fn set_init_values(self, ir: &mut Ir, v: Attr) {
+        ir.set_attr(self.0, "initValues", v)
+    }
     /// `via_DMA`: bool attribute (default false).
     pub fn via_dma(self, ir: &Ir) -> bool {
         ir.attr(self.0, "via_DMA").map_or(false, |a| access::bool(a))
@@ -2421,6 +3056,10 @@ impl Objectfifo {
     pub fn pad_dimensions(self, ir: &Ir) -> Option<&[(u64, u64)]> {
         ir.attr(self.0, "padDimensions").map(|a| access::pads(a))
     }
+    /// Sets `padDimensions`.
+    pub fn set_pad_dimensions(self, ir: &mut Ir, v: Vec<(u64, u64)>) {
+        ir.set_attr(self.0, "padDimensions", Attr::PadLayouts(v))
+    }
     /// `iter_count`: 32-bit signless integer attribute (optional).
     pub fn iter_count(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "iter_count").map(|a| access::int(a))
@@ -2432,6 +3071,10 @@ impl Objectfifo {
     /// `padValue`: 32-bit signless integer attribute (default 0).
     pub fn pad_value(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "padValue").map_or(0, |a| access::int(a))
+    }
+    /// Sets `padValue`.
+    pub fn set_pad_value(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "padValue", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -2621,6 +3264,8 @@ impl TracePort {
         let a = access::required(ir, self.0, "slot");
         access::int(a)
     }
+    /// The name of `port` (for messages).
+    pub const PORT: &'static str = "port";
     /// `port`: a wire bundle (required).
     pub fn port(self, ir: &Ir) -> WireBundle {
         let a = access::required(ir, self.0, "port");
@@ -3054,6 +3699,8 @@ impl NpuDmaMemcpyNd {
     pub fn set_static_strides(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "static_strides", access::dense_ints_attr(v, IntTy::I64))
     }
+    /// The name of `packet` (for messages).
+    pub const PACKET: &'static str = "packet";
     /// `packet`: packet info attribute (optional).
     pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
         ir.attr(self.0, "packet").map(|a| access::packet(a))
@@ -5306,6 +5953,8 @@ impl DmaConfigureTask {
         let a = access::required(ir, self.0, "channel");
         access::int(a)
     }
+    /// The name of `packet` (for messages).
+    pub const PACKET: &'static str = "packet";
     /// `packet`: packet info attribute (optional).
     pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
         ir.attr(self.0, "packet").map(|a| access::packet(a))

@@ -3,7 +3,7 @@
 
 use super::{Rule, SyntaxParser};
 use crate::diag::Diagnostic;
-use crate::ir::attr::{canonical_dense, NO_PKT_ID};
+use crate::ir::attr::{canonical_dense, NO_PKT_ID, NO_PKT_TYPE};
 use crate::ir::*;
 use crate::ops::format::{
     april_format, format, is_operand, older_formats, operand_at, operand_groups, Elem, Format,
@@ -1333,6 +1333,12 @@ impl<'a> Builder<'a> {
             Rule::bd_iteration => self.bd_iteration(inner)?,
             Rule::trace_buffer => self.trace_buffer(inner)?,
             Rule::trace_slice => self.trace_slice(inner)?,
+            Rule::dims_attr => Attr::DimLayoutsPerConsumer(
+                inner
+                    .into_inner()
+                    .map(|d| self.dims(d))
+                    .collect::<Res<_>>()?,
+            ),
             Rule::dim_attr => {
                 Attr::DimLayouts(self.dims(inner.into_inner().next().expect("dims"))?)
             }
@@ -1428,8 +1434,12 @@ impl<'a> Builder<'a> {
                 return Err(self.err(&key, format!("duplicate `{}`", key.as_str())));
             }
         }
-        // An absent type is 0; an absent id is one still to be chosen.
-        Ok(Attr::PacketInfo(ty.unwrap_or(0), id.unwrap_or(NO_PKT_ID)))
+        // An absent type reads as 0 (and prints absent); an absent id is one
+        // still to be chosen.
+        Ok(Attr::PacketInfo(
+            ty.unwrap_or(NO_PKT_TYPE),
+            id.unwrap_or(NO_PKT_ID),
+        ))
     }
 
     /// `#aie.bd_iteration<size = s, stride = t, current = c>`: each field once,

@@ -29,6 +29,7 @@ pub(crate) mod cascade;
 mod declared;
 pub(crate) mod dma;
 pub(crate) mod fields;
+pub(crate) mod fifo_pool;
 pub(crate) mod locks;
 pub(crate) mod memref;
 pub(crate) mod misc;

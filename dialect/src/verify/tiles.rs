@@ -73,10 +73,7 @@ pub(crate) fn tile(cx: &Cx, op: Tile) -> Check {
     let scheme = op.allocation_scheme(cx.ir);
     shim_allocation_scheme(cx, op, scheme, dev.tile_kind(col, row))?;
     // The controller id heads the tile's control packets.
-    let controller = match op.controller_id(cx.ir) {
-        Some(&Attr::PacketInfo(pkt_type, pkt_id)) => Some((pkt_type, pkt_id)),
-        _ => None,
-    };
+    let controller = op.controller_id(cx.ir).and_then(Attr::packet_fields);
     super::dma::packet_info(cx, op, "controller_id", controller)
 }
 

@@ -27,7 +27,7 @@ use crate::npu::binary::{selected, Select};
 use crate::npu::sequences;
 use crate::words::{fit, low32};
 use aie_target::regs::packet::{packet_header, ControlHeader, ControlOp, CONTROL_PACKET_WORDS};
-use dialect::ir::{Attr, OpId, View};
+use dialect::ir::{OpId, View};
 use dialect::ops::views::{ControlPacket, Tile};
 use dialect::{Diagnostic, Ir};
 
@@ -77,11 +77,9 @@ pub(crate) fn target(ir: &Ir, dev: &Dev, p: ControlPacket) -> Result<(i64, i64),
 /// The controller id (packet id) and packet type of tile `t`, from its
 /// `controller_id`.
 pub(crate) fn controller_id(ir: &Ir, t: Tile) -> Option<(u32, u32)> {
-    match t.controller_id(ir) {
-        // The verifier keeps both within their header fields.
-        Some(Attr::PacketInfo(ty, id)) => u32::try_from(*id).ok().zip(u32::try_from(*ty).ok()),
-        _ => None,
-    }
+    // The verifier keeps both within their header fields.
+    let (ty, id) = t.controller_id(ir)?.packet_fields()?;
+    u32::try_from(id).ok().zip(u32::try_from(ty).ok())
 }
 
 /// The words of control packet `p` as the shim DMA sends them (mlir-aie's

@@ -130,7 +130,7 @@ impl Transform<'_> {
             if !found {
                 continue;
             }
-            let trips = self.trip_count(lp).unwrap_or(0);
+            let trips = trip_count(self.ir, lp).unwrap_or(0);
             let u = factor.min(trips);
             if u == 0 {
                 return Err(self
@@ -139,36 +139,11 @@ impl Transform<'_> {
                     .into());
             }
             if let Some(rest) = self.unroll(lp, u)? {
-                let r = self.trip_count(rest).unwrap_or(1);
+                let r = trip_count(self.ir, rest).unwrap_or(1);
                 self.unroll(rest, r)?;
             }
         }
         Ok(())
-    }
-
-    /// The constant value of `v`, if defined by `arith.constant`.
-    fn constant(&self, v: ValueId) -> Option<i64> {
-        let c = self.ir.view::<ArithConstant>(self.ir.defining_op(v)?)?;
-        i64::try_from(c.value(self.ir).as_int()?).ok()
-    }
-
-    /// The trip count of a loop with constant bounds and step.
-    fn trip_count(&self, lp: OpId) -> Option<i64> {
-        let o = &self.ir[lp].operands;
-        let (lb, ub, step) = (
-            self.constant(o[0])?,
-            self.constant(o[1])?,
-            self.constant(o[2])?,
-        );
-        if step <= 0 {
-            return None;
-        }
-        if ub <= lb {
-            return Some(0);
-        }
-        // In i128: bounds near i64's ends (a loop "forever") must not overflow.
-        let trips = (i128::from(ub) - i128::from(lb) + i128::from(step) - 1) / i128::from(step);
-        i64::try_from(trips).ok()
     }
 
     /// A new `arith.constant` of `v` (the type of `like`) at `at`.
@@ -192,7 +167,7 @@ impl Transform<'_> {
     /// unrolled step that does not fit 64 bits is an error at the loop
     /// (before any edit), never a wrapped step.
     fn unroll(&mut self, lp: OpId, u: i64) -> Res<Option<OpId>> {
-        let Some(trips) = self.trip_count(lp) else {
+        let Some(trips) = trip_count(self.ir, lp) else {
             return Ok(None);
         };
         if u <= 1 {
@@ -203,9 +178,9 @@ impl Transform<'_> {
         }
         let o = self.ir[lp].operands.clone();
         let (Some(lb), Some(ub), Some(step)) = (
-            self.constant(o[0]),
-            self.constant(o[1]),
-            self.constant(o[2]),
+            constant(self.ir, o[0]),
+            constant(self.ir, o[1]),
+            constant(self.ir, o[2]),
         ) else {
             return Ok(None);
         };
@@ -567,13 +542,15 @@ fn post_order_loops(ir: &dialect::Ir, op: OpId) -> Vec<OpId> {
     out
 }
 
-/// The fifo name and port of an acquire or release.
+/// The fifo name and port of an acquire or release of an objectfifo (one
+/// through a pool's core endpoint has no port: `--aie-objectfifo-lower-cores`
+/// lowers it).
 fn port_of(ir: &dialect::Ir, op: OpId) -> Option<(&str, ObjectFifoPort)> {
     if let Some(a) = ir.view::<ObjectfifoAcquire>(op) {
-        return Some((a.obj_fifo_name(ir), a.port(ir)));
+        return Some((a.obj_fifo_name(ir), a.port(ir)?));
     }
     let r = ir.view::<ObjectfifoRelease>(op)?;
-    Some((r.obj_fifo_name(ir), r.port(ir)))
+    Some((r.obj_fifo_name(ir), r.port(ir)?))
 }
 
 fn lcm(a: i64, b: i64) -> i64 {
@@ -585,4 +562,29 @@ fn lcm(a: i64, b: i64) -> i64 {
         }
     }
     a / gcd(a, b) * b
+}
+
+/// The constant value of `v`, if defined by `arith.constant`.
+pub(super) fn constant(ir: &dialect::Ir, v: ValueId) -> Option<i64> {
+    let c = ir.view::<ArithConstant>(ir.defining_op(v)?)?;
+    i64::try_from(c.value(ir).as_int()?).ok()
+}
+
+/// The trip count of an `scf.for` with constant bounds and step.
+pub(super) fn trip_count(ir: &dialect::Ir, lp: OpId) -> Option<i64> {
+    let o = &ir[lp].operands;
+    let (lb, ub, step) = (
+        constant(ir, o[0])?,
+        constant(ir, o[1])?,
+        constant(ir, o[2])?,
+    );
+    if step <= 0 {
+        return None;
+    }
+    if ub <= lb {
+        return Some(0);
+    }
+    // In i128: bounds near i64's ends (a loop "forever") must not overflow.
+    let trips = (i128::from(ub) - i128::from(lb) + i128::from(step) - 1) / i128::from(step);
+    i64::try_from(trips).ok()
 }

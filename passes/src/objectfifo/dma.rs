@@ -16,16 +16,16 @@ use std::collections::{HashMap, HashSet};
 type Channels = HashSet<((i64, i64), Dir, i64)>;
 
 /// What one BD ring transfers.
-struct Ring {
+pub(super) struct Ring {
     /// The fifo's location, given to every op of the ring.
-    span: Span,
-    dir: Dir,
-    channel: i64,
-    dims: Option<Vec<(u64, u64)>>,
-    pads: Option<Vec<(u64, u64)>>,
+    pub span: Span,
+    pub dir: Dir,
+    pub channel: i64,
+    pub dims: Option<Vec<(u64, u64)>>,
+    pub pads: Option<Vec<(u64, u64)>>,
     /// The word padding sends (the producer's `padValue`; 0 by default).
-    pad_value: i64,
-    packet: Option<(i64, i64)>,
+    pub pad_value: i64,
+    pub packet: Option<(i64, i64)>,
 }
 
 /// Channel bookkeeping while the DMAs of the split fifos are created.
@@ -457,26 +457,7 @@ impl Transform<'_> {
         if let Some(&op) = self.containers.get(&tile) {
             return op;
         }
-        let at = self.dev.before_end(self.ir);
-        let op = match self.kind(tile) {
-            Some(TileKind::MemTile) => MemtileDma::build(self.ir, span)
-                .operand(tile)
-                .region()
-                .insert(at)
-                .op(),
-            Some(k) if k.is_shim() => ShimDma::build(self.ir, span)
-                .operand(tile)
-                .region()
-                .insert(at)
-                .op(),
-            _ => Mem::build(self.ir, span)
-                .operand(tile)
-                .region()
-                .insert(at)
-                .op(),
-        };
-        let body = self.ir.entry_block(op, 0).expect("new region has a block");
-        End::build(self.ir, span).insert(At::End(body));
+        let op = new_container(self.ir, &self.dev, tile, self.kind(tile), span);
         self.containers.insert(tile, op);
         op
     }
@@ -494,125 +475,35 @@ impl Transform<'_> {
             fifo::producer(self.ir, self.target(f))
         };
         let container = self.dma_container(home, ring.span);
-        let region = self.ir[container].regions()[0];
-        let Some(end_block) = self.end_block(region) else {
-            return Ok(());
-        };
-        let last_start = self.single_predecessor(region, end_block);
-        let start_block = self.ir.insert_block(region, Some(end_block));
-        let first_bd = self.ir.insert_block(region, Some(end_block));
         let pad_value = Some(ring.pad_value).filter(|&v| v != 0 && self.is_mem_tile(tile));
         let repeat = if self.is_mem_tile(tile) {
             f.iter_count(self.ir).map(|n| n - 1)
         } else {
             None
         };
-        let task_repeat = repeat.or(self.task_repeat(f));
-        let mut start = DmaStart::build(self.ir, ring.span)
-            .channel_dir(channel_dir(ring.dir))
-            .channel_index(ring.channel)
-            .successor(first_bd)
-            .successor(end_block);
-        if let Some(r) = task_repeat.filter(|&r| r != 0) {
-            start = start.repeat_count(r);
-        }
-        if let Some(v) = pad_value {
-            start = start.pad_value(v);
-        }
-        start.insert(At::End(start_block));
-        if let Some(prev) = last_start.and_then(|b| self.ir.last_op(b)) {
-            if let Some(s) = self.ir[prev].successors.get_mut(1) {
-                s.block = start_block;
-            }
-        }
-        let mut cur = first_bd;
-        let n = plan.len();
-        for (k, bd) in plan.iter().enumerate() {
-            let next = if k + 1 < n {
-                self.ir.insert_block(region, Some(end_block))
-            } else if repeat.is_some() {
-                let b = self.ir.insert_block(region, Some(end_block));
-                End::build(self.ir, ring.span).insert(At::End(b));
-                b
-            } else {
-                first_bd
-            };
-            self.bd_block(cur, bd, ring, next);
-            cur = next;
-        }
+        let chain = Chain {
+            task_repeat: repeat.or(self.task_repeat(f)),
+            pad_value,
+            finite: repeat.is_some(),
+        };
+        let aie2 = self.dev.model.arch.is_aie2();
+        append_chain(self.ir, aie2, container, ring, &chain, &plan);
         Ok(())
-    }
-
-    /// The block of `region` holding `aie.end` (the last such block).
-    fn end_block(&self, region: RegionId) -> Option<BlockId> {
-        self.ir[region]
-            .blocks
-            .iter()
-            .rev()
-            .copied()
-            .find(|&b| self.ir.ops_in(b).any(|o| self.ir.is(o, OpKind::End)))
-    }
-
-    /// The only block branching to `target` (one edge), if any.
-    fn single_predecessor(&self, region: RegionId, target: BlockId) -> Option<BlockId> {
-        let mut preds = self.ir[region].blocks.iter().flat_map(|&b| {
-            self.ir.last_op(b).into_iter().flat_map(move |t| {
-                self.ir[t]
-                    .successors
-                    .iter()
-                    .filter(move |s| s.block == target)
-                    .map(move |_| b)
-            })
-        });
-        let first = preds.next()?;
-        preds.next().is_none().then_some(first)
-    }
-
-    /// Fills BD block `block`: acquire, packet header, transfer, release, next BD.
-    fn bd_block(&mut self, block: BlockId, bd: &Bd, ring: &Ring, next: BlockId) {
-        let at = At::End(block);
-        if let Some((lock, value)) = bd.acquire {
-            let action = if self.dev.model.arch.is_aie2() {
-                LockAction::AcquireGreaterEqual
-            } else {
-                LockAction::Acquire
-            };
-            use_lock(self.ir, at, ring.span, lock, action, value);
-        }
-        if let Some((t, id)) = ring.packet {
-            DmaBdPacket::build(self.ir, ring.span)
-                .packet_type(t)
-                .packet_id(id)
-                .insert(at);
-        }
-        let mut b = DmaBd::build(self.ir, ring.span)
-            .operand(bd.buffer)
-            .offset(bd.offset)
-            .len(bd.len);
-        if let Some(d) = &ring.dims {
-            b = b.dimensions(d.clone());
-            if let Some(p) = &ring.pads {
-                b = b.pad_dimensions(p.clone());
-            }
-        }
-        b.insert(at);
-        if let Some((lock, value)) = bd.release {
-            use_lock(self.ir, at, ring.span, lock, LockAction::Release, value);
-        }
-        NextBd::build(self.ir, ring.span).successor(next).insert(at);
     }
 }
 
 /// A lock a BD acquires or releases, with the value.
-type LockUse = Option<(ValueId, i64)>;
+pub(super) type LockUse = Option<(ValueId, i64)>;
 
-/// One BD of a ring.
-struct Bd {
-    buffer: ValueId,
-    offset: i64,
-    len: i64,
-    acquire: LockUse,
-    release: LockUse,
+/// One BD of a ring; `packet` and `dims`, when given, replace the ring's.
+pub(super) struct Bd {
+    pub buffer: ValueId,
+    pub offset: i64,
+    pub len: i64,
+    pub acquire: LockUse,
+    pub release: LockUse,
+    pub packet: Option<(i64, i64)>,
+    pub dims: Option<Vec<(u64, u64)>>,
 }
 
 impl Transform<'_> {
@@ -668,6 +559,8 @@ impl Transform<'_> {
                         len,
                         acquire,
                         release,
+                        packet: None,
+                        dims: None,
                     }
                 })
                 .collect();
@@ -748,6 +641,8 @@ impl Transform<'_> {
                     len: part_len,
                     acquire,
                     release,
+                    packet: None,
+                    dims: None,
                 });
             }
         }
@@ -792,4 +687,151 @@ fn dma_dir(dir: DmaChannelDir) -> Dir {
         DmaChannelDir::MM2S => Dir::MM2S,
         DmaChannelDir::S2MM => Dir::S2MM,
     }
+}
+
+/// How a BD chain runs: its channel's task repeat count, pad value, and
+/// whether it ends (`aie.end`) after one pass instead of looping.
+pub(super) struct Chain {
+    pub task_repeat: Option<i64>,
+    pub pad_value: Option<i64>,
+    pub finite: bool,
+}
+
+/// A new `aie.mem` / `aie.memtile_dma` / `aie.shim_dma` (as `kind` says)
+/// for `tile`, before the device's end, its body an `aie.end`.
+pub(super) fn new_container(
+    ir: &mut dialect::Ir,
+    dev: &crate::netlist::Dev,
+    tile: ValueId,
+    kind: Option<TileKind>,
+    span: Span,
+) -> OpId {
+    let at = dev.before_end(ir);
+    let op = match kind {
+        Some(TileKind::MemTile) => MemtileDma::build(ir, span)
+            .operand(tile)
+            .region()
+            .insert(at)
+            .op(),
+        Some(k) if k.is_shim() => ShimDma::build(ir, span)
+            .operand(tile)
+            .region()
+            .insert(at)
+            .op(),
+        _ => Mem::build(ir, span).operand(tile).region().insert(at).op(),
+    };
+    let body = ir.entry_block(op, 0).expect("new region has a block");
+    End::build(ir, span).insert(At::End(body));
+    op
+}
+
+/// Appends to DMA program `container` a `dma_start` of `ring`'s channel
+/// (after the last one) and the BD chain `plan`, looping back to its first
+/// BD, or ending when `chain.finite`.
+pub(super) fn append_chain(
+    ir: &mut dialect::Ir,
+    aie2: bool,
+    container: OpId,
+    ring: &Ring,
+    chain: &Chain,
+    plan: &[Bd],
+) {
+    let region = ir[container].regions()[0];
+    let Some(end_block) = end_block(ir, region) else {
+        return;
+    };
+    let last_start = single_predecessor(ir, region, end_block);
+    let start_block = ir.insert_block(region, Some(end_block));
+    let first_bd = ir.insert_block(region, Some(end_block));
+    let mut start = DmaStart::build(ir, ring.span)
+        .channel_dir(channel_dir(ring.dir))
+        .channel_index(ring.channel)
+        .successor(first_bd)
+        .successor(end_block);
+    if let Some(r) = chain.task_repeat.filter(|&r| r != 0) {
+        start = start.repeat_count(r);
+    }
+    if let Some(v) = chain.pad_value {
+        start = start.pad_value(v);
+    }
+    start.insert(At::End(start_block));
+    if let Some(prev) = last_start.and_then(|b| ir.last_op(b)) {
+        if let Some(s) = ir[prev].successors.get_mut(1) {
+            s.block = start_block;
+        }
+    }
+    let mut cur = first_bd;
+    let n = plan.len();
+    for (k, bd) in plan.iter().enumerate() {
+        let next = if k + 1 < n {
+            ir.insert_block(region, Some(end_block))
+        } else if chain.finite {
+            let b = ir.insert_block(region, Some(end_block));
+            End::build(ir, ring.span).insert(At::End(b));
+            b
+        } else {
+            first_bd
+        };
+        bd_block(ir, aie2, cur, bd, ring, next);
+        cur = next;
+    }
+}
+
+/// The block of `region` holding `aie.end` (the last such block).
+fn end_block(ir: &dialect::Ir, region: RegionId) -> Option<BlockId> {
+    ir[region]
+        .blocks
+        .iter()
+        .rev()
+        .copied()
+        .find(|&b| ir.ops_in(b).any(|o| ir.is(o, OpKind::End)))
+}
+
+/// The only block branching to `target` (one edge), if any.
+fn single_predecessor(ir: &dialect::Ir, region: RegionId, target: BlockId) -> Option<BlockId> {
+    let mut preds = ir[region].blocks.iter().flat_map(|&b| {
+        ir.last_op(b).into_iter().flat_map(move |t| {
+            ir[t]
+                .successors
+                .iter()
+                .filter(move |s| s.block == target)
+                .map(move |_| b)
+        })
+    });
+    let first = preds.next()?;
+    preds.next().is_none().then_some(first)
+}
+
+/// Fills BD block `block`: acquire, packet header, transfer, release, next BD.
+fn bd_block(ir: &mut dialect::Ir, aie2: bool, block: BlockId, bd: &Bd, ring: &Ring, next: BlockId) {
+    let at = At::End(block);
+    if let Some((lock, value)) = bd.acquire {
+        let action = if aie2 {
+            LockAction::AcquireGreaterEqual
+        } else {
+            LockAction::Acquire
+        };
+        use_lock(ir, at, ring.span, lock, action, value);
+    }
+    if let Some((t, id)) = bd.packet.or(ring.packet) {
+        DmaBdPacket::build(ir, ring.span)
+            .packet_type(t)
+            .packet_id(id)
+            .insert(at);
+    }
+    let mut b = DmaBd::build(ir, ring.span)
+        .operand(bd.buffer)
+        .offset(bd.offset)
+        .len(bd.len);
+    if let Some(d) = bd.dims.as_ref().or(ring.dims.as_ref()) {
+        b = b.dimensions(d.clone());
+        if let Some(p) = &ring.pads {
+            b = b.pad_dimensions(p.clone());
+        }
+    }
+    b.insert(at);
+    if let Some((lock, value)) = bd.release {
+        use_lock(ir, at, ring.span, lock, LockAction::Release, value);
+    }
+    NextBd::build(ir, ring.span).successor(next).insert(at);
 }

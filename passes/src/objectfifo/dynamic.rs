@@ -12,6 +12,7 @@ use dialect::ops::views::{
     MemrefLoad, MemrefStore, Objectfifo, ObjectfifoRelease, ObjectfifoSubviewAccess,
     ScfIndexSwitch, ScfYield,
 };
+use dialect::Ir;
 
 /// One fifo end the core acquires from: its counter slot, depth constant
 /// and fifo.
@@ -84,7 +85,7 @@ impl Transform<'_> {
                         .find(|c| c.fifo == f && c.produce == produce)
                     {
                         let n = ObjectfifoRelease::wrap(op).size(self.ir);
-                        self.advance(op, buffer, c.slot, c.depth, n);
+                        advance(self.ir, op, buffer, c.slot, c.depth, n);
                     }
                 }
                 Some(OpKind::ObjectfifoAcquire) => {
@@ -115,7 +116,8 @@ impl Transform<'_> {
                                 let (index, old) =
                                     (access.index(self.ir), self.ir[access.op()].results[0]);
                                 let pick = Pick { index, old };
-                                self.switch_for(
+                                switch_for(
+                                    self.ir,
                                     access.op(),
                                     pick,
                                     buffer,
@@ -133,7 +135,7 @@ impl Transform<'_> {
                             index: index as i64,
                             old,
                         };
-                        self.switch_for(op, pick, buffer, c.slot, depth, &buffers, core);
+                        switch_for(self.ir, op, pick, buffer, c.slot, depth, &buffers, core);
                     }
                 }
                 _ => {}
@@ -147,116 +149,125 @@ impl Transform<'_> {
         *at = At::After(op);
         self.ir[op].results[0]
     }
+}
 
-    /// After release `op` of `n` objects: counter = (counter + n) wrapped at depth.
-    fn advance(&mut self, op: OpId, buffer: ValueId, slot: ValueId, depth: ValueId, n: i64) {
-        let i32 = Type::I32;
-        let span = self.ir[op].span;
-        let mut at = At::After(op);
-        let o = MemrefLoad::build(self.ir, span)
-            .operands(&[buffer, slot])
-            .result(i32.clone())
-            .insert(at)
-            .op();
-        let old = past(self.ir, &mut at, o);
-        let o = ArithConstant::build(self.ir, span)
-            .value(Attr::Int(n.into(), IntType::I32))
-            .result(i32.clone())
-            .insert(at)
-            .op();
-        let k = past(self.ir, &mut at, o);
-        let o = ArithAddi::build(self.ir, span)
-            .operands(&[old, k])
-            .result(i32.clone())
-            .insert(at)
-            .op();
-        let sum = past(self.ir, &mut at, o);
-        let o = ArithCmpi::build(self.ir, span)
-            .operands(&[sum, depth])
-            .predicate(CmpIPredicate::Sge)
-            .result(Type::I1)
-            .insert(at)
-            .op();
-        let wrap = past(self.ir, &mut at, o);
-        let o = ArithSubi::build(self.ir, span)
-            .operands(&[sum, depth])
-            .result(i32.clone())
-            .insert(at)
-            .op();
-        let less = past(self.ir, &mut at, o);
-        let o = ArithSelect::build(self.ir, span)
-            .operands(&[wrap, less, sum])
-            .result(i32)
-            .insert(at)
-            .op();
-        let next = past(self.ir, &mut at, o);
-        MemrefStore::build(self.ir, span)
-            .operands(&[next, buffer, slot])
-            .insert(at);
-    }
+/// After release `op` of `n` objects: counter = (counter + n) wrapped at
+/// depth (the counter at `slot` of `buffer`, the depth an i32 value).
+pub(super) fn advance(
+    ir: &mut Ir,
+    op: OpId,
+    buffer: ValueId,
+    slot: ValueId,
+    depth: ValueId,
+    n: i64,
+) {
+    let i32 = Type::I32;
+    let span = ir[op].span;
+    let mut at = At::After(op);
+    let o = MemrefLoad::build(ir, span)
+        .operands(&[buffer, slot])
+        .result(i32.clone())
+        .insert(at)
+        .op();
+    let old = past(ir, &mut at, o);
+    let o = ArithConstant::build(ir, span)
+        .value(Attr::Int(n.into(), IntType::I32))
+        .result(i32.clone())
+        .insert(at)
+        .op();
+    let k = past(ir, &mut at, o);
+    let o = ArithAddi::build(ir, span)
+        .operands(&[old, k])
+        .result(i32.clone())
+        .insert(at)
+        .op();
+    let sum = past(ir, &mut at, o);
+    let o = ArithCmpi::build(ir, span)
+        .operands(&[sum, depth])
+        .predicate(CmpIPredicate::Sge)
+        .result(Type::I1)
+        .insert(at)
+        .op();
+    let wrap = past(ir, &mut at, o);
+    let o = ArithSubi::build(ir, span)
+        .operands(&[sum, depth])
+        .result(i32.clone())
+        .insert(at)
+        .op();
+    let less = past(ir, &mut at, o);
+    let o = ArithSelect::build(ir, span)
+        .operands(&[wrap, less, sum])
+        .result(i32)
+        .insert(at)
+        .op();
+    let next = past(ir, &mut at, o);
+    MemrefStore::build(ir, span)
+        .operands(&[next, buffer, slot])
+        .insert(at);
+}
 
-    /// Replaces `pick.old` (object i of an acquire, defined by `def`: a
-    /// subview access or the acquire itself) by an `scf.index_switch` on the
-    /// counter selecting object (counter + i) mod depth, placed after `def`.
-    #[allow(clippy::too_many_arguments)]
-    fn switch_for(
-        &mut self,
-        def: OpId,
-        pick: Pick,
-        buffer: ValueId,
-        slot: ValueId,
-        depth: i64,
-        buffers: &[ValueId],
-        core: OpId,
-    ) {
-        let Pick { index, old } = pick;
-        let pick = |k: i64| buffers.get((k.rem_euclid(depth)) as usize).copied();
-        let Some(first) = pick(index) else { return };
-        let ty = self.ir.type_of(first).clone();
-        let at = At::After(def);
-        let span = self.ir[def].span;
-        let load = MemrefLoad::build(self.ir, span)
-            .operands(&[buffer, slot])
-            .result(Type::I32)
-            .insert(at)
-            .op();
-        let counter = self.ir[load].results[0];
-        let cast = ArithIndexCast::build(self.ir, span)
-            .operand(counter)
-            .result(Type::Index)
-            .insert(At::After(load))
-            .op();
-        let selector = self.ir[cast].results[0];
-        let cases: Vec<i64> = (0..depth).collect();
-        let mut b = ScfIndexSwitch::build(self.ir, span)
-            .operand(selector)
-            .cases(&cases)
-            .result(ty)
-            .region();
-        for _ in 0..depth {
-            b = b.region();
-        }
-        let switch = b.insert(At::After(cast)).op();
-        let yields: Vec<Option<ValueId>> = std::iter::once(pick(index))
-            .chain((0..depth).map(|k| pick(index + k)))
-            .collect();
-        for (r, y) in yields.into_iter().enumerate() {
-            let (Some(block), Some(v)) = (self.ir.entry_block(switch, r), y) else {
-                continue;
-            };
-            ScfYield::build(self.ir, span)
-                .operand(v)
-                .insert(At::End(block));
-        }
-        let new = self.ir[switch].results[0];
-        self.ir.replace_uses_in(core, old, new);
+/// Replaces `pick.old` (object i of an acquire, defined by `def`: a
+/// subview access or the acquire itself) inside `core` by an
+/// `scf.index_switch` on the counter at `slot` of `buffer` selecting object
+/// (counter + i) mod depth of `buffers`, placed after `def`.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn switch_for(
+    ir: &mut Ir,
+    def: OpId,
+    pick: Pick,
+    buffer: ValueId,
+    slot: ValueId,
+    depth: i64,
+    buffers: &[ValueId],
+    core: OpId,
+) {
+    let Pick { index, old } = pick;
+    let pick = |k: i64| buffers.get((k.rem_euclid(depth)) as usize).copied();
+    let Some(first) = pick(index) else { return };
+    let ty = ir.type_of(first).clone();
+    let at = At::After(def);
+    let span = ir[def].span;
+    let load = MemrefLoad::build(ir, span)
+        .operands(&[buffer, slot])
+        .result(Type::I32)
+        .insert(at)
+        .op();
+    let counter = ir[load].results[0];
+    let cast = ArithIndexCast::build(ir, span)
+        .operand(counter)
+        .result(Type::Index)
+        .insert(At::After(load))
+        .op();
+    let selector = ir[cast].results[0];
+    let cases: Vec<i64> = (0..depth).collect();
+    let mut b = ScfIndexSwitch::build(ir, span)
+        .operand(selector)
+        .cases(&cases)
+        .result(ty)
+        .region();
+    for _ in 0..depth {
+        b = b.region();
     }
+    let switch = b.insert(At::After(cast)).op();
+    let yields: Vec<Option<ValueId>> = std::iter::once(pick(index))
+        .chain((0..depth).map(|k| pick(index + k)))
+        .collect();
+    for (r, y) in yields.into_iter().enumerate() {
+        let (Some(block), Some(v)) = (ir.entry_block(switch, r), y) else {
+            continue;
+        };
+        ScfYield::build(ir, span).operand(v).insert(At::End(block));
+    }
+    let new = ir[switch].results[0];
+    ir.replace_uses_in(core, old, new);
 }
 
 /// Object `index` of an acquire, and the value that stands for it.
-struct Pick {
-    index: i64,
-    old: ValueId,
+pub(super) struct Pick {
+    /// The object's index among those the acquire holds.
+    pub index: i64,
+    /// The value standing for it.
+    pub old: ValueId,
 }
 
 /// The result of `o`, just inserted at `at`, which moves past it.

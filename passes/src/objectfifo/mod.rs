@@ -18,6 +18,7 @@ mod dynamic;
 mod elements;
 mod fifo;
 pub(crate) mod liveness;
+pub(crate) mod pools;
 mod rearm;
 mod split;
 
@@ -210,6 +211,9 @@ impl<'a> Transform<'a> {
         if fifos.is_empty() {
             return Ok(());
         }
+        for &f in &fifos {
+            self.bounded_on_mem_tile(f)?;
+        }
         // The flows, buffers and locks of a fifo's lowering stand at its
         // location (also those of its consumer halves): name it after the
         // fifo as declared, for the router's errors and the routing dumps.
@@ -299,6 +303,24 @@ impl<'a> Transform<'a> {
             self.links.push(link);
         }
         Ok(())
+    }
+
+    /// This lowering bounds a chain by `iter_count` on a MemTile end only (as
+    /// mlir-aie's did before its split lowering, which bounds any DMA end).
+    fn bounded_on_mem_tile(&self, f: Objectfifo) -> Res<()> {
+        let ir = &*self.ir;
+        if f.iter_count(ir).is_none() {
+            return Ok(());
+        }
+        let mut ends =
+            std::iter::once(fifo::producer(ir, f)).chain(fifo::consumers(ir, f).iter().copied());
+        if ends.any(|t| self.is_mem_tile(t)) {
+            return Ok(());
+        }
+        Err(self
+            .op_error(f.op(), "`iter_count` is currently only supported on MemTiles")
+            .with_help("the producer or a consumer must be a MemTile for this lowering; the split passes (--aie-objectfifo-split ...) bound any DMA end")
+            .into())
     }
 
     /// One-to-one links that share their one input fifo are one distribute

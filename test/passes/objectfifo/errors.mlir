@@ -91,3 +91,15 @@ aie.device(npu1) {
   // expected-error@+1 {{'aie.objectfifo.allocate' op objectfifo has no shared memory access to delegate tile's memory module}}
   aie.objectfifo.allocate @f(%far)
 }
+
+// -----
+
+// The one-pass lowering bounds a chain by `iter_count` on a MemTile end only
+// (the split passes bound any DMA end); the op itself takes it anywhere.
+aie.device(npu1) {
+  %t12 = aie.tile(1, 2)
+  %t13 = aie.tile(1, 3)
+  %t10 = aie.tile(1, 0)
+  // expected-error@+1 {{'aie.objectfifo' op `iter_count` is currently only supported on MemTiles}}
+  aie.objectfifo @of (%t12, {%t13, %t10}, 2 : i32) {iter_count = 4 : i32} : !aie.objectfifo<memref<16xi32>>
+}

@@ -281,7 +281,7 @@ impl Attr {
                 .into_any()),
             A::DimLayouts(d) | A::PadLayouts(d) => any(d.clone().into_pyobject(py)?.into_any()),
             A::DimLayoutsPerConsumer(d) => any(d.clone().into_pyobject(py)?.into_any()),
-            A::PacketInfo(t, i) => any((*t, *i).into_pyobject(py)?.into_any()),
+            A::PacketInfo(..) => any(self.0.packet_fields().into_pyobject(py)?.into_any()),
             A::BdIteration(b) => any((b.size, b.stride, b.current).into_pyobject(py)?.into_any()),
             A::TraceBuffer(b) => any((b.arg_index, b.offset, b.size, b.dedicated)
                 .into_pyobject(py)?

@@ -1,0 +1,118 @@
+//! Reading mlir-aie's objectfifo pools and their endpoints (the IR of its
+//! split objectfifo lowering, docs/objectfifo.md): the segments of a pool,
+//! the segments an endpoint selects, which way it moves data, and the
+//! sources of a route. Shared by the verifier and the passes.
+
+use crate::ir::{Ir, OpKind, View};
+use crate::ops::views::{
+    ObjectfifoCoreEndpoint, ObjectfifoDmaEndpoint, ObjectfifoPool, ObjectfifoSegment, Route,
+};
+
+/// The segments of `pool`, in the order written.
+pub fn segments(ir: &Ir, pool: ObjectfifoPool) -> Vec<ObjectfifoSegment> {
+    ir[pool.op()]
+        .regions()
+        .iter()
+        .flat_map(|&r| ir[r].blocks.iter())
+        .flat_map(|&b| ir.ops_in(b))
+        .filter(|&op| ir.is(op, OpKind::ObjectfifoSegment))
+        .map(ObjectfifoSegment::wrap)
+        .collect()
+}
+
+/// The number of elements of one object of `pool`.
+pub fn object_len(ir: &Ir, pool: ObjectfifoPool) -> i64 {
+    pool.elem_type(ir)
+        .num_elements()
+        .and_then(|n| i64::try_from(n).ok())
+        .unwrap_or(0)
+}
+
+/// Which way an endpoint moves data through its pool.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Role {
+    /// It writes objects: acquires `produceLock`, releases `consumeLock`.
+    Fills,
+    /// It reads objects: acquires `consumeLock`, releases `produceLock`.
+    Drains,
+}
+
+impl Role {
+    /// The role `fills`/`drains` flags give, if exactly one is set.
+    pub fn of(fills: bool, drains: bool) -> Option<Role> {
+        match (fills, drains) {
+            (true, false) => Some(Role::Fills),
+            (false, true) => Some(Role::Drains),
+            _ => None,
+        }
+    }
+
+    /// The keyword.
+    pub fn word(self) -> &'static str {
+        match self {
+            Role::Fills => "fills",
+            Role::Drains => "drains",
+        }
+    }
+}
+
+/// What both kinds of pool endpoint hold: the pool they name, their role
+/// and the segments they select (by name; `None` when not written).
+#[derive(Clone, Debug)]
+pub struct Endpoint<'a> {
+    /// The endpoint op's symbol.
+    pub name: &'a str,
+    /// The pool it names.
+    pub pool: &'a str,
+    /// Its role (`None`: neither or both keywords, which its verifier rejects).
+    pub role: Option<Role>,
+    /// The segments it names.
+    pub segments: Option<Vec<&'a str>>,
+}
+
+impl<'a> Endpoint<'a> {
+    /// A core endpoint.
+    pub fn core(ir: &'a Ir, op: ObjectfifoCoreEndpoint) -> Self {
+        Endpoint {
+            name: op.sym_name(ir),
+            pool: op.pool(ir),
+            role: Role::of(op.fills(ir), op.drains(ir)),
+            segments: op.segments(ir),
+        }
+    }
+
+    /// A DMA endpoint.
+    pub fn dma(ir: &'a Ir, op: ObjectfifoDmaEndpoint) -> Self {
+        Endpoint {
+            name: op.sym_name(ir),
+            pool: op.pool(ir),
+            role: Role::of(op.fills(ir), op.drains(ir)),
+            segments: op.segments(ir),
+        }
+    }
+
+    /// The segments of `pool` it selects, in its order: all of a
+    /// single-segment pool when it names none; `None` where a name is not a
+    /// segment of the pool (or none is named on a pool of several).
+    pub fn selected(&self, ir: &Ir, pool: ObjectfifoPool) -> Option<Vec<ObjectfifoSegment>> {
+        let all = segments(ir, pool);
+        match &self.segments {
+            None if all.len() == 1 => Some(all),
+            None => None,
+            Some(names) => names
+                .iter()
+                .map(|n| all.iter().copied().find(|s| s.sym_name(ir) == *n))
+                .collect(),
+        }
+    }
+}
+
+/// The endpoints a route leaves from: its one `source`, or its `sources`
+/// (a fan-in).
+pub fn route_sources(ir: &Ir, route: Route) -> Vec<&str> {
+    match (route.source(ir), route.sources(ir)) {
+        (Some(one), _) => vec![one],
+        (None, Some(many)) => many,
+        (None, None) => Vec::new(),
+    }
+}

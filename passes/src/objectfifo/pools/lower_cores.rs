@@ -1,0 +1,457 @@
+//! `--aie-objectfifo-lower-cores`: each `aie.objectfifo.acquire` /
+//! `release` through a core endpoint becomes `use_lock`s on its pool's
+//! locks and a choice of the pool's buffers. An acquire of N is absolute:
+//! it waits for the objects it does not hold yet (N minus those held since
+//! the last acquire, in program order; a filler of a pool with
+//! `repeatCount` R takes and gives R units per object). A pool of one
+//! object hands it out directly; when every access of an endpoint sits in
+//! the core's straight-line code the objects are known statically;
+//! otherwise the core keeps a rotation counter per endpoint in a small
+//! buffer and selects each object with an `scf.index_switch`, as the
+//! one-pass lowering's dynamic mode does ([`super::super::dynamic`]). The
+//! core endpoints are erased.
+//!
+//! Held objects are counted statically, so a loop or branch must leave the
+//! count as it found it (a sliding window kept across iterations is for
+//! `--aie-objectFifo-stateful-transform`, which unrolls such loops).
+
+use super::{each_device, error, Index, Res};
+use crate::netlist::Dev;
+use crate::objectfifo::dma::use_lock;
+use crate::objectfifo::dynamic::{advance, switch_for, Pick};
+use crate::Args;
+use dialect::ir::cases::LockAction;
+use dialect::ir::{At, Attr, Dim, OpId, OpKind, Type, ValueId, View};
+use dialect::ops::pools::Role;
+use dialect::ops::views::{
+    ArithConstant, Buffer, MemrefStore, ObjectfifoAcquire, ObjectfifoRelease,
+    ObjectfifoSubviewAccess,
+};
+use dialect::{Diagnostic, Ir};
+use std::collections::HashMap;
+
+pub(super) fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
+    each_device(ir, lower)
+}
+
+fn lower(ir: &mut Ir, dev: Dev) -> Res<()> {
+    let index = Index::of(ir, &dev);
+    let cores: Vec<OpId> = dev.ops_of(ir, OpKind::Core).collect();
+    for core in cores {
+        let ends = endpoints_of(ir, &dev, &index, core)?;
+        if ends.is_empty() {
+            continue;
+        }
+        Core {
+            ir: &mut *ir,
+            core,
+            ends,
+        }
+        .lower()?;
+    }
+    let mut ends: Vec<OpId> = index.cores.values().map(|e| e.op()).collect();
+    ends.sort_by_key(|&o| ir[o].span.start);
+    ir.erase_all(&ends);
+    Ok(())
+}
+
+/// A core endpoint as one core uses it.
+struct End {
+    buffers: Vec<ValueId>,
+    /// The locks it waits on and signals, one pair per selected segment
+    /// (AIE2), or one lock per object (AIE1: `binary`).
+    wait: Vec<ValueId>,
+    signal: Vec<ValueId>,
+    binary: Vec<ValueId>,
+    /// Lock units per object (the filler of a repeated pool takes R).
+    units: i64,
+    role: Role,
+    /// Objects are chosen at run time (an access sits in a loop or branch).
+    dynamic: bool,
+}
+
+/// The core endpoints `core` acquires or releases through, resolved.
+fn endpoints_of(ir: &Ir, dev: &Dev, index: &Index, core: OpId) -> Res<HashMap<String, End>> {
+    let value = |name: &str| {
+        dev.symbol(ir, name)
+            .and_then(|o| ir[o].results.first().copied())
+    };
+    let mut ends: HashMap<String, End> = HashMap::new();
+    for op in ir.walk(core) {
+        let Some(name) = access_name(ir, op) else {
+            continue;
+        };
+        let Some(&e) = index.cores.get(name) else {
+            continue;
+        };
+        let straight = ir.parent_op(op) == Some(core);
+        if let Some(end) = ends.get_mut(name) {
+            end.dynamic |= !straight;
+            continue;
+        }
+        let Some((pool, role, selected)) = index.core_pool(ir, e) else {
+            continue;
+        };
+        let help = "run --aie-objectfifo-allocate before this pass";
+        let buffers: Option<Vec<ValueId>> = pool
+            .buffers(ir)
+            .and_then(|b| b.iter().map(|n| value(n)).collect());
+        let Some(buffers) = buffers else {
+            return Err(error(
+                ir,
+                e.op(),
+                format!(
+                    "fills or drains pool @{}, which has no buffers",
+                    pool.sym_name(ir)
+                ),
+                help,
+            ));
+        };
+        let pick =
+            |get: fn(dialect::ops::views::ObjectfifoSegment, &Ir) -> Option<&str>| -> Vec<ValueId> {
+                selected
+                    .iter()
+                    .filter_map(|&s| get(s, ir).and_then(&value))
+                    .collect()
+            };
+        let (produce, consume) = (
+            pick(|s, ir| s.produce_lock(ir)),
+            pick(|s, ir| s.consume_lock(ir)),
+        );
+        let (wait, signal) = match role {
+            Role::Fills => (produce, consume),
+            Role::Drains => (consume, produce),
+        };
+        let binary: Vec<ValueId> = pool
+            .locks(ir)
+            .unwrap_or_default()
+            .iter()
+            .filter_map(|n| value(n))
+            .collect();
+        if dev.model.arch.is_aie2() && wait.len() != selected.len() {
+            return Err(error(
+                ir,
+                e.op(),
+                format!("pool @{} has segments without locks", pool.sym_name(ir)),
+                help,
+            ));
+        }
+        let units = match role {
+            Role::Fills => pool.repeat_count(ir).unwrap_or(1).max(1),
+            Role::Drains => 1,
+        };
+        ends.insert(
+            name.to_string(),
+            End {
+                buffers,
+                wait,
+                signal,
+                binary,
+                units,
+                role,
+                dynamic: !straight,
+            },
+        );
+    }
+    if ends.values().any(|e| e.dynamic && !e.binary.is_empty()) {
+        let op = ir
+            .walk(core)
+            .into_iter()
+            .find(|&o| access_name(ir, o).is_some_and(|n| ends.get(n).is_some_and(|e| e.dynamic)))
+            .unwrap_or(core);
+        return Err(error(ir, op, "accesses a pool of binary locks from a loop or branch", "binary locks travel with their objects: on AIE1 this pass lowers accesses in straight-line core code; --aie-objectFifo-stateful-transform unrolls loops"));
+    }
+    Ok(ends)
+}
+
+/// The endpoint (or fifo) an acquire or release names.
+fn access_name(ir: &Ir, op: OpId) -> Option<&str> {
+    if let Some(a) = ir.view::<ObjectfifoAcquire>(op) {
+        return Some(a.obj_fifo_name(ir));
+    }
+    ir.view::<ObjectfifoRelease>(op)
+        .map(|r| r.obj_fifo_name(ir))
+}
+
+/// The lowering of one core.
+struct Core<'a> {
+    ir: &'a mut Ir,
+    core: OpId,
+    ends: HashMap<String, End>,
+}
+
+/// What the walk knows of an endpoint: objects held, and (statically
+/// chosen ends) the index of the first held object.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+struct Held {
+    count: i64,
+    first: i64,
+}
+
+impl Core<'_> {
+    fn lower(mut self) -> Res<()> {
+        let counters = self.counters();
+        let mut held: HashMap<String, Held> = HashMap::new();
+        self.region_ops(self.core, &mut held, &counters)?;
+        let ir = &*self.ir;
+        let lowered = |o: OpId| access_name(ir, o).is_some_and(|n| self.ends.contains_key(n));
+        let of_lowered = |o: OpId| {
+            ir.is(o, OpKind::ObjectfifoSubviewAccess)
+                && ir[o]
+                    .operands
+                    .first()
+                    .and_then(|&v| ir.defining_op(v))
+                    .is_some_and(lowered)
+        };
+        let mut done: Vec<OpId> = ir
+            .walk(self.core)
+            .into_iter()
+            .filter(|&o| of_lowered(o))
+            .collect();
+        done.extend(ir.walk(self.core).into_iter().filter(|&o| lowered(o)));
+        self.ir.erase_all(&done);
+        Ok(())
+    }
+
+    /// A zeroed `memref<Nxi32>` of rotation counters before the core, one
+    /// slot per endpoint whose objects are chosen at run time: the slot
+    /// index and the depth value of each.
+    fn counters(&mut self) -> HashMap<String, (ValueId, ValueId, ValueId)> {
+        let mut names: Vec<String> = self
+            .ends
+            .iter()
+            .filter(|(_, e)| e.dynamic && e.buffers.len() > 1)
+            .map(|(n, _)| n.clone())
+            .collect();
+        names.sort();
+        let mut out = HashMap::new();
+        if names.is_empty() {
+            return out;
+        }
+        let ir = &mut *self.ir;
+        let span = ir[self.core].span;
+        let tile = ir[self.core].operands[0];
+        let ty = Type::MemRef {
+            shape: Some(vec![Dim::Static(names.len() as u64)]),
+            elem: Box::new(Type::I32),
+            layout: None,
+            space: None,
+        };
+        let buffer = Buffer::build(ir, span)
+            .operand(tile)
+            .result(ty)
+            .insert(At::Before(self.core));
+        let buffer = ir[buffer.op()].results[0];
+        let Some(body) = ir.entry_block(self.core, 0) else {
+            return out;
+        };
+        let mut at = At::Start(body);
+        let constant = |ir: &mut Ir, at: &mut At, v: i64, ty: Type| {
+            let op = ArithConstant::build(ir, span)
+                .value(Attr::int_of(v.into(), &ty))
+                .result(ty)
+                .insert(*at)
+                .op();
+            *at = At::After(op);
+            ir[op].results[0]
+        };
+        let zero = constant(ir, &mut at, 0, Type::I32);
+        for (k, n) in names.into_iter().enumerate() {
+            let slot = constant(ir, &mut at, k as i64, Type::Index);
+            let depth = constant(ir, &mut at, self.ends[&n].buffers.len() as i64, Type::I32);
+            let store = MemrefStore::build(ir, span)
+                .operands(&[zero, buffer, slot])
+                .insert(at)
+                .op();
+            at = At::After(store);
+            out.insert(n, (buffer, slot, depth));
+        }
+        out
+    }
+
+    /// Lowers the accesses of the ops of `op`'s regions in program order; a
+    /// nested region must leave the held counts as it found them.
+    fn region_ops(
+        &mut self,
+        op: OpId,
+        held: &mut HashMap<String, Held>,
+        counters: &HashMap<String, (ValueId, ValueId, ValueId)>,
+    ) -> Res<()> {
+        let regions = self.ir[op].regions().to_vec();
+        for r in regions {
+            let blocks = self.ir[r].blocks.clone();
+            for b in blocks {
+                let ops: Vec<OpId> = self.ir.ops_in(b).collect();
+                for o in ops {
+                    if self.ir[o].regions().is_empty() {
+                        self.access(o, held, counters)?;
+                        continue;
+                    }
+                    let before = held.clone();
+                    self.region_ops(o, held, counters)?;
+                    let changed = held.iter().find(|(n, h)| {
+                        before.get(*n).copied().unwrap_or_default().count != h.count
+                    });
+                    if let Some((name, h)) = changed {
+                        let was = before.get(name).copied().unwrap_or_default().count;
+                        return Err(error(self.ir, o, format!("leaves {} objects of @{name} held where it found {was}", h.count), "this pass counts held objects statically: release in each loop iteration or branch what it acquires (--aie-objectFifo-stateful-transform unrolls loops that keep objects)"));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Lowers one acquire or release.
+    fn access(
+        &mut self,
+        op: OpId,
+        held: &mut HashMap<String, Held>,
+        counters: &HashMap<String, (ValueId, ValueId, ValueId)>,
+    ) -> Res<()> {
+        let Some(name) = access_name(self.ir, op).map(String::from) else {
+            return Ok(());
+        };
+        let Some(end) = self.ends.get(&name) else {
+            return Ok(());
+        };
+        let depth = end.buffers.len() as i64;
+        let span = self.ir[op].span;
+        let state = held.entry(name.clone()).or_default();
+        if let Some(a) = self.ir.view::<ObjectfifoAcquire>(op) {
+            let n = a.size(self.ir);
+            if n > depth {
+                return Err(error(self.ir, op, format!("acquires {n} objects from a pool of {depth}"), "a core holds at most every object of a pool at once: acquire fewer, or deepen the pool"));
+            }
+            let new = (n - state.count).max(0);
+            let mut at = At::After(op);
+            if new > 0 {
+                if end.binary.is_empty() {
+                    for &l in &end.wait {
+                        at = At::After(use_lock(
+                            self.ir,
+                            at,
+                            span,
+                            l,
+                            LockAction::AcquireGreaterEqual,
+                            new * end.units,
+                        ));
+                    }
+                } else {
+                    let (value, _) = binary_values(end.role);
+                    for k in state.count..n {
+                        let l = end.binary[((state.first + k) % depth) as usize];
+                        at = At::After(use_lock(self.ir, at, span, l, LockAction::Acquire, value));
+                    }
+                }
+            }
+            state.count = state.count.max(n);
+            let first = state.first;
+            self.objects(op, &name, first, counters);
+        } else if let Some(r) = self.ir.view::<ObjectfifoRelease>(op) {
+            let n = r.size(self.ir);
+            if n > state.count {
+                return Err(error(
+                    self.ir,
+                    op,
+                    "cannot release more elements than are already acquired",
+                    format!("{} objects of @{name} are held here", state.count),
+                ));
+            }
+            let mut at = At::After(op);
+            if end.binary.is_empty() {
+                for &l in &end.signal {
+                    at = At::After(use_lock(
+                        self.ir,
+                        at,
+                        span,
+                        l,
+                        LockAction::Release,
+                        n * end.units,
+                    ));
+                }
+            } else {
+                let (_, value) = binary_values(end.role);
+                for k in 0..n {
+                    let l = end.binary[((state.first + k) % depth) as usize];
+                    at = At::After(use_lock(self.ir, at, span, l, LockAction::Release, value));
+                }
+            }
+            state.count -= n;
+            state.first = (state.first + n) % depth.max(1);
+            if let Some(&(buffer, slot, d)) = counters.get(&name) {
+                advance(self.ir, op, buffer, slot, d, n);
+            }
+        }
+        Ok(())
+    }
+
+    /// Replaces the objects acquire `op` yields (or the accesses of its
+    /// subview) by buffers: object i is buffer (first + i) mod depth, the
+    /// first known statically or read from the endpoint's counter.
+    fn objects(
+        &mut self,
+        op: OpId,
+        name: &str,
+        first: i64,
+        counters: &HashMap<String, (ValueId, ValueId, ValueId)>,
+    ) {
+        let buffers = self.ends[name].buffers.clone();
+        let depth = buffers.len() as i64;
+        let results = self.ir[op].results.clone();
+        let mut picks: Vec<(OpId, Pick)> = Vec::new();
+        if let [r] = results[..] {
+            if matches!(self.ir.type_of(r), Type::ObjectFifoSubview(_)) {
+                let accesses: Vec<ObjectfifoSubviewAccess> = self
+                    .ir
+                    .views::<ObjectfifoSubviewAccess>(self.ir.walk(self.core))
+                    .filter(|a| self.ir[a.op()].operands.first() == Some(&r))
+                    .collect();
+                for a in accesses {
+                    picks.push((
+                        a.op(),
+                        Pick {
+                            index: a.index(self.ir),
+                            old: self.ir[a.op()].results[0],
+                        },
+                    ));
+                }
+            }
+        }
+        if picks.is_empty() {
+            picks = results
+                .into_iter()
+                .enumerate()
+                .map(|(i, old)| {
+                    (
+                        op,
+                        Pick {
+                            index: i as i64,
+                            old,
+                        },
+                    )
+                })
+                .collect();
+        }
+        for (def, pick) in picks {
+            match counters.get(name) {
+                Some(&(buffer, slot, _)) => {
+                    switch_for(self.ir, def, pick, buffer, slot, depth, &buffers, self.core)
+                }
+                None => {
+                    let b = buffers[((first + pick.index) % depth.max(1)) as usize];
+                    self.ir.replace_uses_in(self.core, pick.old, b);
+                }
+            }
+        }
+    }
+}
+
+/// The binary lock values an endpoint of `role` acquires and releases:
+/// a filler waits for an empty object (0) and marks it full (1).
+fn binary_values(role: Role) -> (i64, i64) {
+    match role {
+        Role::Fills => (0, 1),
+        Role::Drains => (1, 0),
+    }
+}

@@ -1,0 +1,225 @@
+//! `--aie-objectfifo-lower-dmas`: each `aie.objectfifo.dma_endpoint`
+//! becomes the BD chain that walks its pool, buffer-major and segment-minor:
+//! per object, per selected segment, acquire the lock its role waits on
+//! (`consumeLock` when it drains, `produceLock` when it fills), move the
+//! segment, release the other. A draining endpoint of a pool with
+//! `repeatCount` sends each object that many times; a dispatching endpoint
+//! runs lcm(depth, turns) objects so that every object meets every turn,
+//! each BD stamped with its turn's header. With `iterCount` the chain ends
+//! after one pass and its channel repeats `iterCount − 1` times. The chain
+//! is appended to the tile's `aie.mem` / `aie.memtile_dma` / `aie.shim_dma`
+//! (made if missing) as the one-pass lowering does ([`super::super::dma`]).
+//! Route endpoints, which stand for streams this compiler does not program,
+//! are dropped.
+
+use super::{each_device, error, Index, Res};
+use crate::netlist::{self, Dev};
+use crate::objectfifo::dma::{append_chain, new_container, Bd, Chain, LockUse, Ring};
+use crate::Args;
+use aie_target::regs::Dir;
+use dialect::ir::{Attr, OpId, OpKind, ValueId, View};
+use dialect::ops::pools::Role;
+use dialect::ops::views::{DmaStart, ObjectfifoDmaEndpoint, ObjectfifoPool, ObjectfifoSegment};
+use dialect::{Diagnostic, Ir};
+
+pub(super) fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
+    each_device(ir, lower)
+}
+
+fn lower(ir: &mut Ir, dev: Dev) -> Res<()> {
+    let index = Index::of(ir, &dev);
+    let mut ends: Vec<ObjectfifoDmaEndpoint> = index.dmas.values().copied().collect();
+    ends.sort_by_key(|e| ir[e.op()].span.start);
+    let mut done = Vec::new();
+    for e in ends {
+        let Some((pool, role, selected)) = index.dma_pool(ir, e) else {
+            continue;
+        };
+        lower_endpoint(ir, &dev, e, pool, role, &selected)?;
+        done.push(e.op());
+    }
+    done.extend(index.route_ends.values().map(|e| e.op()));
+    ir.erase_all(&done);
+    Ok(())
+}
+
+/// The value of the device symbol `name` (a buffer or lock).
+fn value_of(ir: &Ir, dev: &Dev, name: &str) -> Option<ValueId> {
+    dev.symbol(ir, name)
+        .and_then(|o| ir[o].results.first().copied())
+}
+
+fn lower_endpoint(
+    ir: &mut Ir,
+    dev: &Dev,
+    e: ObjectfifoDmaEndpoint,
+    pool: ObjectfifoPool,
+    role: Role,
+    selected: &[ObjectfifoSegment],
+) -> Res<()> {
+    let help = "run --aie-objectfifo-allocate before this pass";
+    let Some(channel) = e.channel_index(ir) else {
+        return Err(error(ir, e.op(), "has no DMA channel", help));
+    };
+    let buffers: Option<Vec<ValueId>> = pool
+        .buffers(ir)
+        .map(|names| {
+            names
+                .iter()
+                .map(|n| value_of(ir, dev, n))
+                .collect::<Option<Vec<_>>>()
+        })
+        .unwrap_or(None);
+    let Some(buffers) = buffers else {
+        return Err(error(
+            ir,
+            e.op(),
+            format!("drives pool @{}, which has no buffers", pool.sym_name(ir)),
+            help,
+        ));
+    };
+    let tile = ir[e.op()].operands[0];
+    let dir = if role == Role::Drains {
+        Dir::MM2S
+    } else {
+        Dir::S2MM
+    };
+    let container = container_of(ir, dev, tile);
+    if let Some(start) = container.and_then(|c| programmed(ir, c, dir, channel)) {
+        return Err(Box::new(
+            (*error(ir, e.op(), format!("drives {dir:?} channel {channel}, which an aie.dma_start of this tile already programs"), "pin another channel, or drop `channelIndex` and let allocation choose"))
+                .with_note(Some(ir[start].span), "the channel is programmed here"),
+        ));
+    }
+    let plan = plan(ir, dev, e, pool, role, selected, &buffers);
+    let ring = Ring {
+        span: ir[e.op()].span,
+        dir,
+        channel,
+        dims: None,
+        pads: None,
+        pad_value: e.pad_value(ir).unwrap_or(0),
+        packet: e.packet(ir).map(|(t, i)| (t as i64, i as i64)),
+    };
+    let chain = Chain {
+        task_repeat: e.iter_count(ir).map(|n| n - 1),
+        pad_value: e.pad_value(ir).filter(|&v| v != 0),
+        finite: e.iter_count(ir).is_some(),
+    };
+    let container = match container {
+        Some(c) => c,
+        None => {
+            let kind = netlist::coords(ir, tile).and_then(|c| dev.kind(c));
+            new_container(ir, dev, tile, kind, ring.span)
+        }
+    };
+    append_chain(
+        ir,
+        dev.model.arch.is_aie2(),
+        container,
+        &ring,
+        &chain,
+        &plan,
+    );
+    Ok(())
+}
+
+/// The BDs of endpoint `e`, buffer-major, segment-minor.
+#[allow(clippy::too_many_arguments)]
+fn plan(
+    ir: &Ir,
+    dev: &Dev,
+    e: ObjectfifoDmaEndpoint,
+    pool: ObjectfifoPool,
+    role: Role,
+    selected: &[ObjectfifoSegment],
+    buffers: &[ValueId],
+) -> Vec<Bd> {
+    let aie2 = dev.model.arch.is_aie2();
+    let depth = buffers.len().max(1);
+    let turns = match e.dispatch_packets(ir) {
+        Some(Attr::Array(p)) => p
+            .iter()
+            .map(|a| a.packet_fields().map(|(t, i)| (t as i64, i as i64)))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let objects = if turns.is_empty() {
+        depth
+    } else {
+        lcm(depth, turns.len())
+    };
+    let repeat = match role {
+        Role::Drains => pool.repeat_count(ir).unwrap_or(1).max(1) as usize,
+        Role::Fills => 1,
+    };
+    let dims = e.dimensions(ir);
+    let binary = pool.locks(ir).unwrap_or_default();
+    let mut out = Vec::new();
+    for k in 0..objects {
+        let buffer = buffers[k % depth];
+        let last = repeat * selected.len() - 1;
+        for r in 0..repeat {
+            for (j, s) in selected.iter().enumerate() {
+                let at = r * selected.len() + j;
+                let (acquire, release): (LockUse, LockUse) = if aie2 {
+                    let (wait, signal) = match role {
+                        Role::Drains => (s.consume_lock(ir), s.produce_lock(ir)),
+                        Role::Fills => (s.produce_lock(ir), s.consume_lock(ir)),
+                    };
+                    let lock =
+                        |n: Option<&str>| n.and_then(|n| value_of(ir, dev, n)).map(|l| (l, 1));
+                    (lock(wait), lock(signal))
+                } else {
+                    let lock = binary.get(k % depth).and_then(|n| value_of(ir, dev, n));
+                    let (a, rl) = if role == Role::Drains { (1, 0) } else { (0, 1) };
+                    (
+                        (at == 0).then_some(lock.map(|l| (l, a))).flatten(),
+                        (at == last).then_some(lock.map(|l| (l, rl))).flatten(),
+                    )
+                };
+                out.push(Bd {
+                    buffer,
+                    offset: s.offset(ir),
+                    len: s.size(ir),
+                    acquire,
+                    release,
+                    packet: turns.get(k % turns.len().max(1)).copied().flatten(),
+                    dims: dims
+                        .and_then(|d| d.get(j))
+                        .filter(|d| !d.is_empty())
+                        .cloned(),
+                });
+            }
+        }
+    }
+    out
+}
+
+/// The DMA program (`aie.mem`, ...) of `tile`, if it has one.
+fn container_of(ir: &Ir, dev: &Dev, tile: ValueId) -> Option<OpId> {
+    dev.ops(ir).find(|&o| {
+        matches!(
+            ir.kind(o),
+            Some(OpKind::Mem | OpKind::MemtileDma | OpKind::ShimDma)
+        ) && ir[o].operands.first() == Some(&tile)
+    })
+}
+
+/// The `aie.dma_start` of `container` that programs channel `ch` of `dir`.
+fn programmed(ir: &Ir, container: OpId, dir: Dir, ch: i64) -> Option<OpId> {
+    ir.views::<DmaStart>(ir.walk(container))
+        .find(|s| s.channel_dir(ir).dir() == dir && s.channel_index(ir) == ch)
+        .map(DmaStart::op)
+}
+
+fn lcm(a: usize, b: usize) -> usize {
+    fn gcd(a: usize, b: usize) -> usize {
+        if b == 0 {
+            a
+        } else {
+            gcd(b, a % b)
+        }
+    }
+    a / gcd(a, b) * b
+}

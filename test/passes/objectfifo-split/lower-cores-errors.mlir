@@ -1,0 +1,90 @@
+// The errors of --aie-objectfifo-lower-cores.
+// RUN: aiec --split-input-file --verify-diagnostics --aie-objectfifo-lower-cores %s
+
+aie.device(npu1) {
+  %t = aie.tile(0, 2)
+  %b0 = aie.buffer(%t) {sym_name = "b0"} : memref<4xi32>
+  %b1 = aie.buffer(%t) {sym_name = "b1"} : memref<4xi32>
+  %p = aie.lock(%t) {sym_name = "p", init = 2 : i32}
+  %c = aie.lock(%t) {sym_name = "c", init = 0 : i32}
+  aie.objectfifo.pool @q(%t) {depth = 2 : i32, buffers = [@b0, @b1]} : memref<4xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 4 : i32, produceLock = @p, consumeLock = @c}
+  }
+  aie.objectfifo.core_endpoint @w(%t) fills @q
+  %core = aie.core(%t) {
+    %o = aie.objectfifo.acquire @w(1) : memref<4xi32>
+    aie.objectfifo.release @w(1)
+    // expected-error@+1 {{'aie.objectfifo.release' op cannot release more elements than are already acquired}}
+    aie.objectfifo.release @w(1)
+    aie.end
+  }
+}
+
+// -----
+
+// A sliding window kept across iterations is the one-pass lowering's.
+aie.device(npu1) {
+  %t = aie.tile(0, 2)
+  %b0 = aie.buffer(%t) {sym_name = "b0"} : memref<4xi32>
+  %b1 = aie.buffer(%t) {sym_name = "b1"} : memref<4xi32>
+  %b2 = aie.buffer(%t) {sym_name = "b2"} : memref<4xi32>
+  %p = aie.lock(%t) {sym_name = "p", init = 3 : i32}
+  %c = aie.lock(%t) {sym_name = "c", init = 0 : i32}
+  aie.objectfifo.pool @q(%t) {depth = 3 : i32, buffers = [@b0, @b1, @b2]} : memref<4xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 4 : i32, produceLock = @p, consumeLock = @c}
+  }
+  aie.objectfifo.core_endpoint @w(%t) fills @q
+  %core = aie.core(%t) {
+    %i0 = arith.constant 0 : index
+    %i1 = arith.constant 1 : index
+    %i4 = arith.constant 4 : index
+    // expected-error@+1 {{'scf.for' op leaves 1 objects of @w held where it found 0}}
+    scf.for %k = %i0 to %i4 step %i1 {
+      %o:2 = aie.objectfifo.acquire @w(2) : memref<4xi32>, memref<4xi32>
+      aie.objectfifo.release @w(1)
+    }
+    aie.end
+  }
+}
+
+// -----
+
+aie.device(npu1) {
+  %t = aie.tile(0, 2)
+  aie.objectfifo.pool @q(%t) {depth = 2 : i32} : memref<4xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 4 : i32}
+  }
+  // expected-error@+1 {{'aie.objectfifo.core_endpoint' op fills or drains pool @q, which has no buffers}}
+  aie.objectfifo.core_endpoint @w(%t) fills @q
+  %core = aie.core(%t) {
+    %o = aie.objectfifo.acquire @w(1) : memref<4xi32>
+    aie.objectfifo.release @w(1)
+    aie.end
+  }
+}
+
+// -----
+
+// AIE1 binary locks travel with their objects: not picked at run time.
+aie.device(xcvc1902) {
+  %t = aie.tile(1, 2)
+  %b0 = aie.buffer(%t) {sym_name = "b0"} : memref<4xi32>
+  %b1 = aie.buffer(%t) {sym_name = "b1"} : memref<4xi32>
+  %l0 = aie.lock(%t, 0) {sym_name = "l0"}
+  %l1 = aie.lock(%t, 1) {sym_name = "l1"}
+  aie.objectfifo.pool @q(%t) {depth = 2 : i32, buffers = [@b0, @b1], locks = [@l0, @l1]} : memref<4xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 4 : i32}
+  }
+  aie.objectfifo.core_endpoint @w(%t) fills @q
+  %core = aie.core(%t) {
+    %i0 = arith.constant 0 : index
+    %i1 = arith.constant 1 : index
+    %i4 = arith.constant 4 : index
+    scf.for %k = %i0 to %i4 step %i1 {
+      // expected-error@+1 {{'aie.objectfifo.acquire' op accesses a pool of binary locks from a loop or branch}}
+      %o = aie.objectfifo.acquire @w(1) : memref<4xi32>
+      aie.objectfifo.release @w(1)
+    }
+    aie.end
+  }
+}

@@ -1,0 +1,412 @@
+// The op verifiers of the split objectfifo lowering's ops, with the
+// messages of docs/objectfifo.md ("What is checked: by the op verifiers").
+// RUN: aiec --split-input-file --verify-diagnostics %s
+
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  // expected-error@+1 {{'aie.objectfifo.pool' op element type must be a memref, not 'i32'}}
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : i32 {
+  }
+}
+
+// -----
+
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  // expected-error@+1 {{'aie.objectfifo.pool' op expects at least one segment}}
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
+  }
+}
+
+// -----
+
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  // expected-error@+1 {{'aie.objectfifo.pool' op segments must be contiguous, but segment at offset 9 follows 8}}
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
+    aie.objectfifo.segment @s1 {offset = 9 : i32, size = 7 : i32}
+  }
+}
+
+// -----
+
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  // expected-error@+1 {{'aie.objectfifo.pool' op segments cover 12 of 16 elements}}
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 12 : i32}
+  }
+}
+
+// -----
+
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  %b0 = aie.buffer(%t) {sym_name = "b0"} : memref<16xi32>
+  // expected-error@+1 {{'aie.objectfifo.pool' op expects every one of its 'depth' buffers to resolve}}
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32, buffers = [@b0]} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
+  }
+}
+
+// -----
+
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  %b0 = aie.buffer(%t) {sym_name = "b0"} : memref<16xi32>
+  // expected-error@+1 {{'aie.objectfifo.pool' op expects every one of its 'depth' buffers to resolve}}
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32, buffers = [@b0, @nothing]} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
+  }
+}
+
+// -----
+
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  %l0 = aie.lock(%t) {sym_name = "l0"}
+  %l1 = aie.lock(%t) {sym_name = "l1"}
+  // expected-error@+1 {{'aie.objectfifo.pool' op names binary locks in 'locks', but the device has counting locks}}
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32, locks = [@l0, @l1]} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
+  }
+}
+
+// -----
+
+aie.device(xcvc1902) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  %l0 = aie.lock(%t) {sym_name = "l0"}
+  // expected-error@+1 {{'aie.objectfifo.pool' op has counting locks on its segments, but the device has binary locks}}
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32, produceLock = @l0}
+  }
+}
+
+// -----
+
+aie.device(xcvc1902) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  // expected-error@+1 {{'aie.objectfifo.pool' op has more than one segment, which needs counting (semaphore) locks}}
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
+    aie.objectfifo.segment @s1 {offset = 8 : i32, size = 8 : i32}
+  }
+}
+
+// -----
+
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
+  }
+  // expected-error@+1 {{'aie.objectfifo.core_endpoint' op must either fill or drain its pool}}
+  aie.objectfifo.core_endpoint @e(%t) fills drains @p
+}
+
+// -----
+
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
+    aie.objectfifo.segment @s1 {offset = 8 : i32, size = 8 : i32}
+  }
+  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op must select segments of pool @p, which has 2}}
+  aie.objectfifo.dma_endpoint @e(%t) drains @p
+}
+
+// -----
+
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
+    aie.objectfifo.segment @s1 {offset = 8 : i32, size = 8 : i32}
+  }
+  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op names segment @s2, which pool @p does not have}}
+  aie.objectfifo.dma_endpoint @e(%t) drains @p {segments = [@s2]}
+}
+
+// -----
+
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
+    aie.objectfifo.segment @s1 {offset = 8 : i32, size = 8 : i32}
+  }
+  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op selects no segment}}
+  aie.objectfifo.dma_endpoint @e(%t) drains @p {segments = []}
+}
+
+// -----
+
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
+    aie.objectfifo.segment @s1 {offset = 8 : i32, size = 8 : i32}
+  }
+  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op selects segments out of offset order}}
+  aie.objectfifo.dma_endpoint @e(%t) drains @p {segments = [@s1, @s0]}
+}
+
+// -----
+
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 4 : i32}
+    aie.objectfifo.segment @s1 {offset = 4 : i32, size = 4 : i32}
+    aie.objectfifo.segment @s2 {offset = 8 : i32, size = 8 : i32}
+  }
+  // expected-error@+1 {{'aie.objectfifo.core_endpoint' op selects segments that are not contiguous}}
+  aie.objectfifo.core_endpoint @e(%t) fills @p {segments = [@s0, @s2]}
+}
+
+// -----
+
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
+    aie.objectfifo.segment @s1 {offset = 8 : i32, size = 8 : i32}
+  }
+  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op has 1 'dimensions' entries for 2 selected segments}}
+  aie.objectfifo.dma_endpoint @e(%t) drains @p {segments = [@s0, @s1], dimensions = #aie<bd_dim_layout_array_array[[<size = 4, stride = 1>]]>}
+}
+
+// -----
+
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
+  }
+  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op dimensions of segment @s0 reach element 30, past its 16 elements}}
+  aie.objectfifo.dma_endpoint @e(%t) drains @p {dimensions = #aie<bd_dim_layout_array_array[[<size = 4, stride = 8>, <size = 4, stride = 2>]]>}
+}
+
+// -----
+
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
+  }
+  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op pads where it fills; 'padDimensions' belongs on a draining endpoint}}
+  aie.objectfifo.dma_endpoint @e(%t) fills @p {padDimensions = [#aie<bd_pad_layout_array[<const_pad_before = 1, const_pad_after = 1>]>]}
+}
+
+// -----
+
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
+  }
+  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op has a nonzero 'padValue' but no 'padDimensions'}}
+  aie.objectfifo.dma_endpoint @e(%t) drains @p {padValue = 7 : i32}
+}
+
+// -----
+
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
+  }
+  aie.route_endpoint @x(%u) Core {channelIndex = 0 : i32}
+  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op has 2 'dispatchPackets' for 1 dispatch turns}}
+  aie.objectfifo.dma_endpoint @e(%t) drains @p {dispatch = [@x], dispatchPackets = [#aie.packet_info<pkt_id = 0>, #aie.packet_info<pkt_id = 1>]}
+}
+
+// -----
+
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
+  }
+  aie.route_endpoint @x(%u) Core {channelIndex = 0 : i32}
+  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op dispatches, but fills its pool}}
+  aie.objectfifo.dma_endpoint @e(%t) fills @p {dispatch = [@x]}
+}
+
+// -----
+
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  // expected-error@+1 {{'aie.route_endpoint' op bundle must be DMA, PLIO or Core, not North}}
+  aie.route_endpoint @x(%shim) North
+}
+
+// -----
+
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  // expected-error@+1 {{'aie.route_endpoint' op with a DMA bundle must be on a shim tile}}
+  aie.route_endpoint @x(%t) DMA
+}
+
+// -----
+
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  aie.route_endpoint @x(%shim) DMA
+  aie.route_endpoint @y(%t) Core
+  // expected-error@+1 {{'aie.route' op must name its source once}}
+  "aie.route"() {source = @x, sources = [@x], destinations = [@y]} : () -> ()
+}
+
+// -----
+
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  aie.route_endpoint @x(%shim) DMA
+  // expected-error@+1 {{'aie.route' op has no destination}}
+  aie.route from @x to []
+}
+
+// -----
+
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  aie.route_endpoint @x(%shim) DMA
+  // expected-error@+1 {{'aie.route' op has no source}}
+  aie.route from [] to [@x]
+}
+
+// -----
+
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
+  }
+  // expected-note@+1 {{'@w' is defined here as 'aie.objectfifo.core_endpoint'}}
+  aie.objectfifo.core_endpoint @w(%t) fills @p
+  // expected-error@+1 {{'aie.route' op attribute 'source' references '@w', which is not a 'aie.objectfifo.dma_endpoint' or 'aie.route_endpoint' in scope}}
+  aie.route from @w to [@w]
+}
+
+// -----
+
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
+  }
+  aie.objectfifo.core_endpoint @w(%t) fills @p
+  %c = aie.core(%t) {
+    // expected-error@+1 {{'aie.objectfifo.acquire' op names core endpoint @w, whose role gives the direction, but also a port}}
+    %o = aie.objectfifo.acquire @w(Produce, 1) : memref<16xi32>
+    aie.end
+  }
+}
+
+// -----
+
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
+  }
+  aie.objectfifo.core_endpoint @w(%t) fills @p
+  %c = aie.core(%t) {
+    // expected-error@+1 {{'aie.objectfifo.acquire' op acquired object type 'memref<8xi32>' does not match the objectFifo's 'memref<16xi32>'}}
+    %o = aie.objectfifo.acquire @w(1) : memref<8xi32>
+    aie.end
+  }
+}
+
+// -----
+
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
+  }
+  aie.objectfifo.core_endpoint @w(%t) fills @p
+  aie.runtime_sequence() {
+    // expected-error@+1 {{'aie.objectfifo.release' op must be called from inside a CoreOp}}
+    aie.objectfifo.release @w(1)
+  }
+}
+
+// -----
+
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  aie.objectfifo @f(%t, {%u}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
+  %c = aie.core(%t) {
+    // expected-error@+1 {{'aie.objectfifo.release' op names objectfifo @f without a port}}
+    aie.objectfifo.release @f(1)
+    aie.end
+  }
+}
