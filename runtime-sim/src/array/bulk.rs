@@ -517,15 +517,24 @@ impl Model {
         })
     }
 
-    /// Whether MM2S channel `i` waits for a sink's buffer that is full or
-    /// receives another stream's packet.
+    /// Whether MM2S channel `i` waits for a sink's buffer that is full and
+    /// that no BD drains now ([`Model::drains`]), or that receives another
+    /// stream's packet. A full buffer that its channel drains (a receiver
+    /// that fell behind its sender at a BD's end) keeps the stream going a
+    /// word a cycle.
     fn held_back(&self, i: usize) -> bool {
         match self.channels[i].stall {
-            Some(Stall::Full(b)) => self.inboxes[b].words.len() >= INBOX_WORDS,
+            Some(Stall::Full(b)) => self.inboxes[b].words.len() >= INBOX_WORDS && !self.drains(b),
             Some(Stall::Busy(b)) => self.inboxes[b].owner.is_some_and(|o| o != i),
             Some(Stall::Arbiter(a, _)) => self.arbiter_owners.get(&a).is_some_and(|&o| o != i),
             _ => false,
         }
+    }
+
+    /// Whether S2MM channel `j` takes words now: it moves a BD and waits
+    /// for no latency.
+    fn drains(&self, j: usize) -> bool {
+        j < self.channels.len() && self.moving(j) && self.channels[j].ready <= self.cycle
     }
 
     /// Whether channel `j` moves the words of a BD.
