@@ -5,6 +5,7 @@ use super::step::span;
 use super::{CoreRun, Model, Walk};
 use crate::bus::HostMemory;
 use crate::core::{Guard, LockOutcome, LockRequest};
+use aie_target::device::TileKind;
 use aie_target::regs::Dir;
 use std::ops::Range;
 use std::sync::Arc;
@@ -137,6 +138,9 @@ impl Model {
         guard.writes.clear();
         if quanta == 0 || !self.disjoint(pairs, starts, quanta * quantum, host, guard) {
             return (0, false);
+        }
+        if core.is_some() {
+            self.guard_banks(pairs, starts, quanta * quantum, host, guard);
         }
         let quanta = match core {
             Some(i) => self.run_ahead(i, quantum, |core, env| {
@@ -580,6 +584,43 @@ impl Model {
         writes.iter().enumerate().all(|(k, w)| {
             !reads.iter().any(|r| overlap(w, r)) && !writes[k + 1..].iter().any(|x| overlap(w, x))
         })
+    }
+
+    /// Adds to `guard`'s writes the programmer's banks (two physical banks
+    /// each, [`crate::timing::DataMemory::bank_bytes`]) that the next
+    /// `words` words of the streams of `pairs` in compute tiles access: a
+    /// core beside the streams stops before them, so that its accesses
+    /// meet the DMAs' in the quanta that arbitrate them ([`super::banks`]).
+    fn guard_banks(
+        &mut self,
+        pairs: &[(usize, usize)],
+        starts: &[Start],
+        words: u64,
+        host: &mut HostMemory,
+        guard: &mut Guard,
+    ) {
+        let bank = self.timing.memory.bank_bytes as usize;
+        let mut ranges = Vec::new();
+        for i in pairs.iter().flat_map(|&(i, j)| [i, j]) {
+            let c = &self.channels[i];
+            if c.kind != TileKind::Core {
+                continue;
+            }
+            let Some(t) = self.tile_index(c.col, c.row) else {
+                continue;
+            };
+            ranges.clear();
+            self.ranges(i, starts, words, host, &mut ranges, true);
+            let Some(memory) = self.tiles[t].as_mut().map(|s| s.memory()) else {
+                continue;
+            };
+            let (base, size) = (memory.as_ptr() as usize, memory.len());
+            for r in &ranges {
+                let from = (r.start - base) / bank * bank;
+                let to = ((r.end - base).div_ceil(bank) * bank).min(size);
+                guard.writes.push(base + from..base + to);
+            }
+        }
     }
 
     /// Adds the address ranges (in this process) of channel `i`'s next
