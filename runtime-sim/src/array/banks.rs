@@ -61,6 +61,7 @@ impl Banks {
     /// Logs the bank accesses of `n` words a DMA channel of tile
     /// `(kind, col, row)` moves at byte `addr` of its memory, a word a cycle
     /// from cycle `at` (a compute tile's, while logging).
+    #[inline(always)]
     pub(super) fn dma_run(
         &mut self,
         m: &DataMemory,
@@ -69,10 +70,14 @@ impl Banks {
         (addr, n): (u64, usize),
         at: u64,
     ) {
-        if !self.on || kind != TileKind::Core {
-            return;
+        if self.on && kind == TileKind::Core {
+            let tile = (col * device.rows + row) as usize;
+            self.log_dma_run(m, tile, (addr, n), at);
         }
-        let tile = (col * device.rows + row) as usize;
+    }
+
+    /// [`Banks::dma_run`] of a compute tile's channel, while logging.
+    fn log_dma_run(&mut self, m: &DataMemory, tile: usize, (addr, n): (u64, usize), at: u64) {
         let line = u64::from(m.access_bytes);
         let end = addr + 4 * n as u64;
         let mut a = addr.next_multiple_of(line);
