@@ -110,12 +110,39 @@ pub struct TileDma {
     /// 2026-07-14-dma-bank-access-width; 12 is the device model's
     /// `buffer_depth`, 2026-07-15-mm2s-egress-fifo-depth).
     pub mm2s_read_ahead_words: u32,
-    /// Bytes a DMA reads or writes in one bank access: 16 (128 bits, one
-    /// access per four stream words), so a core's accesses to the same
-    /// bank do not slow it. npu1, measured: the same 244-cycle drain while
-    /// the core hammers the DMA's bank (the same finding; AM020 ch. 5 gives
-    /// the width for the mem tile).
-    pub bank_access_bytes: u32,
+}
+
+/// A compute tile's data memory banks and their arbitration between the
+/// core's loads and stores and the tile DMA's channels (AM020, "AIE-ML
+/// Memory Module": "Memory Banks", "Memory Arbitration"). Each bank has its
+/// own round-robin arbiter: one request a cycle; of two in the same cycle
+/// the requester granted less recently goes first, the other retries the
+/// next cycle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DataMemory {
+    /// Bytes a bank reads or writes a cycle: 16 (AM020: each bank is a
+    /// 512-word × 128-bit single-port memory). A DMA channel accesses a bank
+    /// once per 16 bytes, one cycle in four of its stream's word a cycle, so
+    /// a lost cycle never slows its stream. npu1, measured: a compute
+    /// tile's MM2S drains 256 words in 244 cycles whether or not the core
+    /// hammers its bank (xdna-emu, 2026-07-14-dma-bank-access-width).
+    pub access_bytes: u32,
+    /// Bytes of a bank as the programmer sees it: 16 KB, two physical banks
+    /// interleaved access by access (AM020: "every two banks are
+    /// interleaved to form one bank, that is, a total of four banks of 16
+    /// KB").
+    pub bank_bytes: u32,
+    /// Cycles a core's access waits when a DMA wins its bank: 1 (AM020:
+    /// "stalled for one cycle").
+    pub retry_cycles: u64,
+}
+
+impl DataMemory {
+    /// The physical bank of byte `addr` of a tile's data memory: its
+    /// programmer's bank's two, even and odd access by access.
+    pub fn bank(&self, addr: u32) -> u32 {
+        addr / self.bank_bytes * 2 + addr / self.access_bytes % 2
+    }
 }
 
 /// Locks (AM020, "Lock Module"). A DMA's BD moves its first word in the
@@ -232,6 +259,8 @@ pub struct Timing {
     pub shim: ShimDma,
     /// The DMAs of compute and mem tiles.
     pub tile: TileDma,
+    /// A compute tile's data memory banks.
+    pub memory: DataMemory,
     /// The stream switches.
     pub stream: StreamSwitch,
     /// Locks.
@@ -273,7 +302,11 @@ pub static NPU1: Timing = Timing {
     },
     tile: TileDma {
         mm2s_read_ahead_words: 12,
-        bank_access_bytes: 16,
+    },
+    memory: DataMemory {
+        access_bytes: 16,
+        bank_bytes: 16 * 1024,
+        retry_cycles: 1,
     },
     stream: STREAM_SWITCH,
     locks: Locks { core_op_cycles: 1 },
@@ -333,5 +366,14 @@ mod tests {
         assert_eq!(s.warmed(w, 1), 799);
         assert!(s.warmed(w, 2) < 400);
         assert_eq!(s.warmed(w, 1000), 0);
+    }
+
+    #[test]
+    fn a_programmers_bank_is_two_banks_interleaved_by_access() {
+        let m = NPU1.memory;
+        assert_eq!([0, 16, 32, 48].map(|a| m.bank(a)), [0, 1, 0, 1]);
+        assert_eq!(m.bank(0x2400), 0);
+        assert_eq!(m.bank(0x4000), 2);
+        assert_eq!(m.bank(0xfff0), 7);
     }
 }

@@ -291,6 +291,116 @@ fn a_tile_mm2s_bd_finishes_when_its_last_word_is_read() {
     assert!(e.count(tile, "LOCK_STALL") >= 1);
 }
 
+/// A compute tile whose core fills `buf` (256 words at byte 0x2400), lets
+/// its MM2S channel drain it to the host, and meanwhile stores to one word
+/// at byte `hammer` 256 times in a row: a store a cycle to that word's
+/// memory bank.
+fn hammer_beside_drain(hammer: u32) -> String {
+    let (first, second) = (
+        format!(r#"%hammer = aie.buffer(%core_tile) {{sym_name = "hammer", address = {hammer} : i32}} : memref<4xi32>"#),
+        r#"%buf = aie.buffer(%core_tile) {sym_name = "buf", address = 9216 : i32} : memref<256xi32>"#.to_string(),
+    );
+    // Declared in ascending address order.
+    let buffers = if hammer < 9216 {
+        format!("{first}\n    {second}")
+    } else {
+        format!("{second}\n    {first}")
+    };
+    let stores = "        memref.store %c7, %hammer[%c0] : memref<4xi32>\n".repeat(256);
+    format!(
+        r#"module {{
+  aie.device(npu1_1col) {{
+    %shim = aie.tile(0, 0)
+    %core_tile = aie.tile(0, 2)
+    {buffers}
+    %empty = aie.lock(%core_tile, 0) {{init = 1 : i32, sym_name = "empty"}}
+    %full = aie.lock(%core_tile, 1) {{init = 0 : i32, sym_name = "full"}}
+    aie.flow(%core_tile, DMA : 0, %shim, DMA : 0)
+    aie.shim_dma_allocation @drain (%shim, S2MM, 0)
+    %core = aie.core(%core_tile) {{
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %cn = arith.constant 256 : index
+      %creps = arith.constant 4 : index
+      %c7 = arith.constant 7 : i32
+      scf.for %r = %c0 to %creps step %c1 {{
+        aie.use_lock(%empty, AcquireGreaterEqual, 1)
+        scf.for %i = %c0 to %cn step %c1 {{
+          %v = arith.index_cast %i : index to i32
+          memref.store %v, %buf[%i] : memref<256xi32>
+        }}
+        aie.use_lock(%full, Release, 1)
+{stores}      }}
+      aie.end
+    }} {{stack_size = 1024 : i32}}
+    %mem = aie.mem(%core_tile) {{
+      %0 = aie.dma_start(MM2S, 0, ^bd, ^end)
+    ^bd:
+      aie.use_lock(%full, AcquireGreaterEqual, 1)
+      aie.dma_bd(%buf : memref<256xi32>, 0, 256)
+      aie.use_lock(%empty, Release, 1)
+      aie.next_bd ^bd
+    ^end:
+      aie.end
+    }}
+    aie.runtime_sequence(%out: memref<1024xi32>) {{
+      aiex.npu.dma_memcpy_nd(%out[0, 0, 0, 0][1, 1, 1, 1024][0, 0, 0, 1]) {{id = 0 : i64, metadata = @drain, issue_token = true}} : memref<1024xi32>
+      aiex.npu.dma_wait {{symbol = @drain}}
+    }}
+  }}
+}}
+"#
+    )
+}
+
+/// The cycles from the core's `k`-th lock release to its next: its 256
+/// stores beside the drain, then its next fill (the DMA waits meanwhile).
+/// A core pays the cycles it lost in a quantum from its next quantum, so
+/// they are all paid by the next release.
+fn hammer_cycles(e: &Edges, k: usize) -> u64 {
+    let tile = (0, 2);
+    e.rise(tile, "INSTR_LOCK_RELEASE_REQ", k + 1) - e.rise(tile, "INSTR_LOCK_RELEASE_REQ", k)
+}
+
+#[test]
+fn a_core_waits_for_the_dma_at_a_bank_they_share() {
+    let m = NPU1.memory;
+    // `buf`'s odd 16-byte lines lie in the bank of byte 0x1010 (its
+    // programmer's bank 0), none in that of 0x5010 (bank 1).
+    let (same, other) = (0x1010, 0x5010);
+    assert_eq!(m.bank(same), m.bank(9216 + 16));
+    assert!((0..64).all(|k| m.bank(other) != m.bank(9216 + 16 * k)));
+    let (e_same, _) = run("bank_same", &hammer_beside_drain(same));
+    let (e_other, _) = run("bank_other", &hammer_beside_drain(other));
+    // The first fill drains before the host's task runs; the others drain
+    // a word a cycle beside the stores: the DMA reads each of the 32 odd
+    // lines of `buf` in a cycle the core stores to that bank, and wins it
+    // (the core went last), so the core waits a cycle each time.
+    for k in 1..3 {
+        let (with, without) = (hammer_cycles(&e_same, k), hammer_cycles(&e_other, k));
+        assert_eq!(
+            with - without,
+            32 * m.retry_cycles,
+            "fill {k}: {with} vs {without}"
+        );
+    }
+    // Away from the DMA's bank the 256 stores take a cycle each: from the
+    // release (its cycle) to the next acquire (the loop's yield between).
+    let tile = (0, 2);
+    let stores = e_other.rise(tile, "INSTR_LOCK_ACQUIRE_REQ", 2)
+        - e_other.rise(tile, "INSTR_LOCK_RELEASE_REQ", 1);
+    assert_eq!(stores, NPU1.locks.core_op_cycles + 256 + 1);
+    // The DMA is not slowed either way (the measured 244-cycle drain).
+    for e in [&e_same, &e_other] {
+        for k in 1..3 {
+            let granted = e.fall((0, 2), "DMA_MM2S_0_STALLED_LOCK", k);
+            let finished = e.rise((0, 2), "DMA_MM2S_0_FINISHED_BD", k);
+            let ahead = u64::from(NPU1.tile.mm2s_read_ahead_words);
+            assert_eq!(finished - granted, 256 - ahead);
+        }
+    }
+}
+
 /// `n` words from the host into the S2MM channel of the compute tile
 /// (0, 2): a route through three stream switches (the shim's, the mem
 /// tile's, the compute tile's).

@@ -5,6 +5,7 @@ use super::step::span;
 use super::{CoreRun, Model, Walk};
 use crate::bus::HostMemory;
 use crate::core::{Guard, LockOutcome, LockRequest};
+use aie_target::device::TileKind;
 use aie_target::regs::Dir;
 use std::ops::Range;
 use std::sync::Arc;
@@ -137,6 +138,9 @@ impl Model {
         guard.writes.clear();
         if quanta == 0 || !self.disjoint(pairs, starts, quanta * quantum, host, guard) {
             return (0, false);
+        }
+        if core.is_some() {
+            self.guard_banks(pairs, starts, quanta * quantum, host, guard);
         }
         let quanta = match core {
             Some(i) => self.run_ahead(i, quantum, |core, env| {
@@ -517,15 +521,24 @@ impl Model {
         })
     }
 
-    /// Whether MM2S channel `i` waits for a sink's buffer that is full or
-    /// receives another stream's packet.
+    /// Whether MM2S channel `i` waits for a sink's buffer that is full and
+    /// that no BD drains now ([`Model::drains`]), or that receives another
+    /// stream's packet. A full buffer that its channel drains (a receiver
+    /// that fell behind its sender at a BD's end) keeps the stream going a
+    /// word a cycle.
     fn held_back(&self, i: usize) -> bool {
         match self.channels[i].stall {
-            Some(Stall::Full(b)) => self.inboxes[b].words.len() >= INBOX_WORDS,
+            Some(Stall::Full(b)) => self.inboxes[b].words.len() >= INBOX_WORDS && !self.drains(b),
             Some(Stall::Busy(b)) => self.inboxes[b].owner.is_some_and(|o| o != i),
             Some(Stall::Arbiter(a, _)) => self.arbiter_owners.get(&a).is_some_and(|&o| o != i),
             _ => false,
         }
+    }
+
+    /// Whether S2MM channel `j` takes words now: it moves a BD and waits
+    /// for no latency.
+    fn drains(&self, j: usize) -> bool {
+        j < self.channels.len() && self.moving(j) && self.channels[j].ready <= self.cycle
     }
 
     /// Whether channel `j` moves the words of a BD.
@@ -571,6 +584,43 @@ impl Model {
         writes.iter().enumerate().all(|(k, w)| {
             !reads.iter().any(|r| overlap(w, r)) && !writes[k + 1..].iter().any(|x| overlap(w, x))
         })
+    }
+
+    /// Adds to `guard`'s writes the programmer's banks (two physical banks
+    /// each, [`crate::timing::DataMemory::bank_bytes`]) that the next
+    /// `words` words of the streams of `pairs` in compute tiles access: a
+    /// core beside the streams stops before them, so that its accesses
+    /// meet the DMAs' in the quanta that arbitrate them ([`super::banks`]).
+    fn guard_banks(
+        &mut self,
+        pairs: &[(usize, usize)],
+        starts: &[Start],
+        words: u64,
+        host: &mut HostMemory,
+        guard: &mut Guard,
+    ) {
+        let bank = self.timing.memory.bank_bytes as usize;
+        let mut ranges = Vec::new();
+        for i in pairs.iter().flat_map(|&(i, j)| [i, j]) {
+            let c = &self.channels[i];
+            if c.kind != TileKind::Core {
+                continue;
+            }
+            let Some(t) = self.tile_index(c.col, c.row) else {
+                continue;
+            };
+            ranges.clear();
+            self.ranges(i, starts, words, host, &mut ranges, true);
+            let Some(memory) = self.tiles[t].as_mut().map(|s| s.memory()) else {
+                continue;
+            };
+            let (base, size) = (memory.as_ptr() as usize, memory.len());
+            for r in &ranges {
+                let from = (r.start - base) / bank * bank;
+                let to = ((r.end - base).div_ceil(bank) * bank).min(size);
+                guard.writes.push(base + from..base + to);
+            }
+        }
     }
 
     /// Adds the address ranges (in this process) of channel `i`'s next

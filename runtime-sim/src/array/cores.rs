@@ -401,6 +401,9 @@ impl Model {
         } else {
             core.step(&mut Env::<false>::new(self, i, at), budget)
         };
+        if self.banks.on {
+            self.take_core_accesses(i, &mut core, (at, before.cycles));
+        }
         let after = core.stats();
         let pc = core.pc();
         let moved = self.core_io > io;

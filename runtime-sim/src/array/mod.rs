@@ -20,6 +20,7 @@
 //! run ahead of its receiver; lock operations and BD starts cost no extra
 //! cycle. Events carry the cycle at which they happen within the quantum.
 
+mod banks;
 mod bulk;
 mod cascade;
 mod control;
@@ -194,6 +195,8 @@ pub struct Model {
     scratch: Vec<u8>,
     /// The lists of the last bulk step ([`Model::run_streams`], kept to reuse).
     bulk: bulk::Lists,
+    /// The memory banks' arbitration between cores and tile DMAs.
+    banks: banks::Banks,
     /// A route reached a control port (until then none has work).
     controls_used: bool,
     /// The modules' events, timers and trace units.
@@ -290,6 +293,7 @@ impl Model {
             woken: Vec::new(),
             scratch: Vec::new(),
             bulk: bulk::Lists::default(),
+            banks: banks::Banks::default(),
             controls_used: false,
             hw: trace_unit::HwTrace::default(),
             settled: false,
@@ -658,6 +662,7 @@ impl Array for Model {
             for c in &mut self.cores {
                 c.budget = cycles.saturating_sub(std::mem::take(&mut c.ahead));
             }
+            self.log_bank_accesses(&active);
             let mut fresh = true;
             let mut moved = false;
             self.refill_trace_budgets(cycles);
@@ -692,6 +697,7 @@ impl Array for Model {
                 }
                 progressed = true;
             }
+            self.arbitrate_banks();
             self.active = active;
             self.quiet = !moved && !self.controls_used;
             self.settled = self.quiet && !self.timed;

@@ -897,6 +897,8 @@ impl Model {
             inboxes,
             tiles,
             device,
+            banks,
+            timing,
             ..
         } = &mut *self;
         let c = &mut channels[i];
@@ -938,6 +940,8 @@ impl Model {
                 }
             };
             let n = n.min(run as usize).min(bytes.len() / 4);
+            let at = end - c.budget;
+            banks.dma_run(&timing.memory, device, (kind, col, row), (addr, n), at);
             // The buffer's two slices in turn, then the words taken at once.
             let (front, back) = inbox.words.as_slices();
             let k = n.min(front.len());
@@ -997,6 +1001,8 @@ impl Model {
             inboxes,
             tiles,
             device,
+            banks,
+            timing,
             ..
         } = &mut *self;
         let c = &mut channels[i];
@@ -1037,6 +1043,7 @@ impl Model {
                 let bytes = span(tiles, device, host, (kind, col, row), addr)?;
                 // At most a buffer's room: decoded once, copied to each sink.
                 n = n.min(bytes.len() / 4).min(INBOX_WORDS);
+                banks.dma_run(&timing.memory, device, (kind, col, row), (addr, n), at);
                 let mut words = [0u32; INBOX_WORDS];
                 for (w, b) in words.iter_mut().zip(bytes[..4 * n].chunks_exact(4)) {
                     *w = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
@@ -1148,6 +1155,13 @@ impl Model {
             return self.send_run(i, host);
         };
         let at = (self.cycle + self.quantum).saturating_sub(self.channels[i].budget);
+        if self.banks.on {
+            let m = &self.timing.memory;
+            if let Some(src) = src {
+                self.banks.dma_run(m, self.device, from, (src, n), at);
+            }
+            self.banks.dma_run(m, self.device, to, (dst, n), at);
+        }
         self.inboxes[j].pushed_by(i, n, at);
         self.inboxes[j].took(n);
         let c = &mut self.channels[j];

@@ -9,7 +9,7 @@ mod vectors;
 use super::code::{Bin, CoreProgram, FBin, Ins, KernelParam, Slot, View, FOREVER_TRIPS};
 use super::env::{
     copy_small, CoreEnv, KernelArg, KernelStep, LockFault, LockRef, LockRequest, MemFault, Stall,
-    StallKind, CASCADE_BYTES,
+    StallKind, Tile, CASCADE_BYTES,
 };
 use super::value::{
     cmpf, cmpi, float_to_int, fma, from_f32, from_f64, int_to_float, mask, math, math2, maximum,
@@ -89,8 +89,24 @@ pub struct Core {
     /// Cycles an op took beyond the budget it ran in (a kernel call), paid
     /// from the next budgets before the core goes on.
     debt: u64,
+    /// Whether the runs log their memory accesses ([`Core::log_accesses`]).
+    logging: bool,
+    /// The accesses logged and not yet taken.
+    accesses: Vec<Access>,
     /// `Done` or `Error`, once reached.
     finished: Option<CoreState>,
+}
+
+/// A load or store of the core (a vector transfer or copy: one per
+/// element), for the memory banks' arbitration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Access {
+    /// The core's cycle count ([`Stats::cycles`]) when it happened.
+    pub at: u64,
+    /// The tile whose memory it reads or writes.
+    pub tile: Tile,
+    /// The byte address.
+    pub addr: u32,
 }
 
 /// Why a run stopped.
@@ -179,6 +195,8 @@ impl Core {
             tmp: Vec::new(),
             stats: Stats::default(),
             debt: 0,
+            logging: false,
+            accesses: Vec::new(),
             finished: None,
         };
         core.reset();
@@ -204,6 +222,23 @@ impl Core {
         self.stats = Stats::default();
         self.debt = 0;
         self.finished = None;
+    }
+
+    /// Logs the memory accesses of the next runs (`true`), or stops
+    /// logging them.
+    pub fn log_accesses(&mut self, on: bool) {
+        self.logging = on;
+    }
+
+    /// The accesses logged since the last call.
+    pub fn take_accesses(&mut self) -> std::vec::Drain<'_, Access> {
+        self.accesses.drain(..)
+    }
+
+    /// The core waits `cycles` more (a lost bank arbitration): paid from
+    /// the next budgets before it goes on.
+    pub fn stall(&mut self, cycles: u64) {
+        self.debt += cycles;
     }
 
     /// The program.
@@ -329,6 +364,7 @@ impl Core {
     }
 
     fn run(&mut self, env: &mut dyn CoreEnv, budget: u64, mode: Mode) -> Exit {
+        let start = self.stats.cycles;
         let pay = self.debt.min(budget);
         self.debt -= pay;
         self.stats.cycles += pay;
@@ -343,6 +379,8 @@ impl Core {
             tmp,
             stats,
             debt,
+            logging,
+            accesses,
             ..
         } = self;
         let Some(&top) = frames.last() else {
@@ -363,6 +401,8 @@ impl Core {
             paid: pay,
             done: Stats::default(),
             alone: !matches!(mode, Mode::Free),
+            log: logging.then_some(accesses),
+            start,
         };
         let exit = if let Mode::Beside(guard) = mode {
             match env.memories(&prog.tiles) {
@@ -428,6 +468,10 @@ struct Machine<'a> {
     done: Stats,
     /// Pause before a lock op, kernel call or `aie.end` ([`Core::step_alone`]).
     alone: bool,
+    /// Where loads and stores are logged, if they are ([`Core::log_accesses`]).
+    log: Option<&'a mut Vec<Access>>,
+    /// The core's cycle count before the run.
+    start: u64,
 }
 
 /// Whether the run goes on after a step, or stops with an [`Exit`].

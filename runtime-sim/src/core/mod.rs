@@ -105,7 +105,7 @@ pub use env::{
     CoreEnv, KernelArg, KernelStep, LockFault, LockOutcome, LockRef, LockRequest, MemFault,
     SimpleEnv, Stall, StallKind, Tile, CASCADE_BYTES, MAX_LOCK_VALUE,
 };
-pub use exec::{Core, CoreState, Guard, Stats, MAX_FRAMES, MAX_SLOTS};
+pub use exec::{Access, Core, CoreState, Guard, Stats, MAX_FRAMES, MAX_SLOTS};
 
 use dialect::Diagnostic;
 use std::fmt;

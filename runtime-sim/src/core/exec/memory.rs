@@ -5,6 +5,7 @@
 use super::{Exit, Fault, Machine, Reach, Step};
 use crate::core::code::{Ins, Pad, Shape, Slot, Transfer, View};
 use crate::core::env::MemFault;
+use crate::core::exec::Access;
 use crate::core::value::sext;
 use crate::core::ErrorKind;
 use std::ops::ControlFlow::{Break, Continue};
@@ -30,6 +31,21 @@ impl<'a> Machine<'a> {
         }
     }
 
+    /// Logs an access of `addr` in `v`'s tile, if accesses are logged.
+    #[inline(always)]
+    fn log(&mut self, v: &View, addr: u32) {
+        if self.log.is_some() {
+            let at = self.start + self.elapsed();
+            if let Some(log) = self.log.as_mut() {
+                log.push(Access {
+                    at,
+                    tile: v.tile,
+                    addr,
+                });
+            }
+        }
+    }
+
     /// The element at index `e` of `v`.
     #[inline(always)]
     fn read<R: Reach>(&mut self, v: &View, e: u64, env: &mut R) -> Result<u64, Fault> {
@@ -38,6 +54,7 @@ impl<'a> Machine<'a> {
         if R::WATCHED && !env.admits(v, addr, nb, false) {
             return Err(Fault::Pause);
         }
+        self.log(v, addr);
         let fault = |f| mem_fault(v, addr, nb, f);
         // A 4-byte element is read back as 4 bytes: an 8-byte load of a
         // buffer just written 4 bytes at a time stalls (no store forwarding).
@@ -62,6 +79,7 @@ impl<'a> Machine<'a> {
         if R::WATCHED && !env.admits(v, addr, nb, true) {
             return Err(Fault::Pause);
         }
+        self.log(v, addr);
         let bytes = (val >> v.elem.shift).to_le_bytes();
         // A 4-byte element as a copy of fixed size (no `memcpy` call).
         let r = if nb == 4 {
