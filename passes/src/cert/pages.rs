@@ -349,33 +349,43 @@ fn job_bytes() -> (u64, u64) {
     )
 }
 
-/// The estimates of a page's ops, once per pass: each op's bytes, with its
-/// job and place in it.
+/// The estimates of a page's ops, once per page: each op's bytes, with its
+/// job and place in it, and the bytes from each op to the page's end; the
+/// page is then cut front to back from a cursor without estimating again.
 struct Estimate {
     /// (job, ops of the job, each op's bytes).
     jobs: Vec<(OpId, Vec<OpId>, Vec<u64>)>,
-    /// The flat index of each op of the page.
-    flat: HashMap<OpId, usize>,
+    /// The flat index (over the page's ops) of each job's first op.
+    first: Vec<usize>,
+    /// The bytes of the ops from each flat index to the page's end.
+    after: Vec<u64>,
     /// Each local barrier id's participants, as (first, last) flat index.
     barriers: BTreeMap<i64, (usize, usize)>,
 }
+
+/// Where the rest of a page starts: op `1` of job `0` (of the estimate).
+type Cursor = (usize, usize);
 
 impl Estimate {
     fn of(ir: &Ir, syms: &Symbols, chains: &mut HashMap<String, u64>, page: OpId) -> Estimate {
         let mut e = Estimate {
             jobs: Vec::new(),
-            flat: HashMap::new(),
+            first: Vec::new(),
+            after: Vec::new(),
             barriers: BTreeMap::new(),
         };
+        let mut flat = 0;
         for job in ir.views::<CertJob>(ir.children(page)) {
             let ops = ops_of(ir, job.op());
             let mut costs = Vec::with_capacity(ops.len());
+            e.first.push(flat);
             for &op in &ops {
-                let k = e.flat.len();
-                e.flat.insert(op, k);
                 if let Some(b) = ir.view::<CertLocalBarrier>(op) {
-                    let span = e.barriers.entry(b.local_barrier_id(ir)).or_insert((k, k));
-                    span.1 = k;
+                    let span = e
+                        .barriers
+                        .entry(b.local_barrier_id(ir))
+                        .or_insert((flat, flat));
+                    span.1 = flat;
                 }
                 let text = instruction(ir.kind(op)).map_or(0, |o| o.op().size() as u64);
                 let data = ir.view::<CertUcDmaWriteDesSync>(op).map_or(0, |sync| {
@@ -385,38 +395,67 @@ impl Estimate {
                         .or_insert_with(|| u64::from(chain_bytes(ir, syms, name)))
                 });
                 costs.push(text + data);
+                flat += 1;
             }
             e.jobs.push((job.op(), ops, costs));
         }
+        let mut after: Vec<u64> = e.jobs.iter().flat_map(|j| j.2.iter().copied()).collect();
+        after.push(0);
+        for k in (0..after.len() - 1).rev() {
+            after[k] += after[k + 1];
+        }
+        e.after = after;
         e
     }
 
-    /// The page's estimate, and mlir-aie's first split point for `target`:
-    /// before the first op (not first in its job) reached with the estimate
-    /// at `target`, or after the op that takes it there (before it when it
-    /// is its job's last).
-    fn first_split(&self, target: u64) -> (u64, Option<(usize, usize)>) {
+    /// The flat index of op `i` of job `j`.
+    fn flat(&self, (j, i): Cursor) -> usize {
+        self.first[j] + i
+    }
+
+    /// The ops of job `j` on the page that starts at `from`: from op
+    /// `from.1` in its first job.
+    fn start_in(&self, from: Cursor, j: usize) -> usize {
+        if j == from.0 {
+            from.1
+        } else {
+            0
+        }
+    }
+
+    /// The estimate of the page that starts at `from`.
+    fn cost(&self, from: Cursor) -> u64 {
+        let (start, end) = job_bytes();
+        let jobs = (self.jobs.len() - from.0) as u64;
+        HEADER + jobs * (start + end) + self.after[self.flat(from)]
+    }
+
+    /// mlir-aie's first split point for `target` of the page that starts at
+    /// `from`: before the first op (not first in its job) reached with the
+    /// estimate at `target`, or after the op that takes it there (before it
+    /// when it is its job's last).
+    fn first_split(&self, from: Cursor, target: u64) -> Option<Cursor> {
         let (start, end) = job_bytes();
         let mut cost = HEADER;
-        let mut found = None;
-        for (j, (_, ops, costs)) in self.jobs.iter().enumerate() {
+        for (j, (_, ops, costs)) in self.jobs.iter().enumerate().skip(from.0) {
             cost += start;
-            for (i, &op_cost) in costs.iter().enumerate() {
-                if found.is_none() && i > 0 && cost >= target {
-                    found = Some((j, i));
+            let lo = self.start_in(from, j);
+            for (i, &op_cost) in costs.iter().enumerate().skip(lo) {
+                if i > lo && cost >= target {
+                    return Some((j, i));
                 }
                 cost += op_cost;
-                if found.is_none() && cost >= target {
+                if cost >= target {
                     if i + 1 < ops.len() {
-                        found = Some((j, i + 1));
-                    } else if i > 0 {
-                        found = Some((j, i));
+                        return Some((j, i + 1));
+                    } else if i > lo {
+                        return Some((j, i));
                     }
                 }
             }
             cost += end;
         }
-        (cost, found)
+        None
     }
 
     /// Whether a cut before flat index `p` parts a local barrier's participants.
@@ -424,26 +463,32 @@ impl Estimate {
         self.barriers.values().any(|&(lo, hi)| lo < p && hi >= p)
     }
 
-    /// The cut closest to `target` that leaves ops on both pages and parts
-    /// no local barrier: inside a job, or between jobs.
-    fn legal_split(&self, target: u64) -> Option<(usize, usize)> {
+    /// The cut closest to `target` of the page that starts at `from` that
+    /// leaves ops on both pages and parts no local barrier: inside a job,
+    /// or between jobs. The estimate only grows along the page, so the
+    /// search ends once it is farther past `target` than the best cut.
+    fn legal_split(&self, from: Cursor, target: u64) -> Option<Cursor> {
         let (start, end) = job_bytes();
         let mut cost = HEADER;
-        let mut best: Option<(u64, (usize, usize))> = None;
+        let mut best: Option<(u64, Cursor)> = None;
         let mut earlier = false;
-        for (j, (_, ops, costs)) in self.jobs.iter().enumerate() {
+        for (j, (_, ops, costs)) in self.jobs.iter().enumerate().skip(from.0) {
             cost += start;
-            for i in 0..ops.len() {
-                if (i > 0 || earlier) && !self.parts_a_barrier(self.flat[&ops[i]]) {
+            let lo = self.start_in(from, j);
+            for (i, &op_cost) in costs.iter().enumerate().skip(lo) {
+                if best.is_some_and(|(d, _)| cost > target && cost - target >= d) {
+                    return best.map(|(_, at)| at);
+                }
+                if (i > lo || earlier) && !self.parts_a_barrier(self.flat((j, i))) {
                     let delta = cost.abs_diff(target);
                     if best.is_none_or(|(d, _)| delta < d) {
                         best = Some((delta, (j, i)));
                     }
                 }
-                cost += costs[i];
+                cost += op_cost;
             }
             cost += end;
-            earlier |= !ops.is_empty();
+            earlier |= ops.len() > lo;
         }
         best.map(|(_, at)| at)
     }
@@ -460,88 +505,146 @@ fn split_pages(ir: &mut Ir, dev: &Dev, out: &mut Vec<Diagnostic>) {
         .map(|p| p.op())
         .collect();
     work.reverse();
+    let mut ids = JobIds::of(ir, dev);
     while let Some(page) = work.pop() {
         let estimate = Estimate::of(ir, &syms, &mut chains, page);
-        let target = u64::from(PAGE / 2);
-        let (cost, mut at) = estimate.first_split(target);
-        if cost < u64::from(PAGE) {
-            continue;
+        let mut from = (0, 0);
+        while let Some(at) = next_cut(ir, page, &estimate, from, out) {
+            // The front page holds about half a page; it is checked again
+            // as a page of its own, in case one op made it larger.
+            work.push(cut_off(ir, &mut ids, page, &estimate, from, at));
+            from = at;
         }
-        let implicit = ir.attr(page, IMPLICIT).is_some();
-        if at.is_none() {
-            at = estimate.legal_split(target);
-        }
-        let Some(mut at) = at else {
-            if cost > PAGE_LIMIT {
-                out.push(Diagnostic::error(ir[page].span, format!("cert.page is an estimated {cost} bytes, over the {PAGE_LIMIT}-byte microcontroller page limit, and offers no split point (a split must leave at least one op on each page); break the oversized job into smaller jobs")));
+    }
+    ids.write(ir);
+}
+
+/// The ids of the device's jobs while pages are cut, written back at the
+/// end: a cut inside a job renumbers every job above it.
+struct JobIds {
+    jobs: Vec<(CertJob, i64)>,
+    index: HashMap<OpId, usize>,
+}
+
+impl JobIds {
+    fn of(ir: &Ir, dev: &Dev) -> JobIds {
+        let jobs: Vec<(CertJob, i64)> = jobs(ir, dev)
+            .into_iter()
+            .map(|j| (j, j.job_id(ir)))
+            .collect();
+        let index = jobs
+            .iter()
+            .enumerate()
+            .map(|(k, (j, _))| (j.op(), k))
+            .collect();
+        JobIds { jobs, index }
+    }
+
+    /// The id of `job` now.
+    fn id(&self, job: CertJob) -> i64 {
+        self.jobs[self.index[&job.op()]].1
+    }
+
+    /// Job `job`, cut in two: its front part `head` keeps its id, every
+    /// job numbered above it moves up by one, and `job` (the rest) takes
+    /// the id after its own.
+    fn cut(&mut self, job: CertJob, head: CertJob) {
+        let k = self.index[&job.op()];
+        let id = self.jobs[k].1;
+        for (_, other) in &mut self.jobs {
+            if *other > id {
+                *other += 1;
             }
-            continue;
-        };
-        let (j, i) = at;
-        if estimate.parts_a_barrier(estimate.flat[&estimate.jobs[j].1[i]]) {
-            match estimate.legal_split(target) {
-                Some(legal) => at = legal,
-                None => {
-                    if cost > PAGE_LIMIT {
-                        let remedy = if implicit {
-                            "; insert an explicit cert.page boundary to co-locate the barrier participants"
-                        } else {
-                            "; reduce the page's contents or regroup its local_barrier participants so that a legal split point exists"
-                        };
-                        out.push(Diagnostic::error(ir[page].span, format!("{}cert.page is an estimated {cost} bytes, over the {PAGE_LIMIT}-byte microcontroller page limit, and cannot be split without separating a local_barrier participant set across pages{remedy}", if implicit { "implicit " } else { "" })));
-                    }
-                    continue;
-                }
+        }
+        self.jobs[k].1 = id + 1;
+        self.index.insert(head.op(), self.jobs.len());
+        self.jobs.push((head, id));
+    }
+
+    fn write(&self, ir: &mut Ir) {
+        for &(job, id) in &self.jobs {
+            if job.job_id(ir) != id {
+                job.set_job_id(ir, id);
             }
         }
-        if implicit {
-            out.push(Diagnostic::error(ir[page].span, "auto-split of implicit cert.page serializes cooperatively-scheduled jobs into separate sequential pages; insert an explicit cert.page boundary to control where the split occurs").with_severity(Severity::Remark));
-        }
-        let (first, second) = split(ir, dev, page, &estimate, at, implicit);
-        work.push(second);
-        work.push(first);
     }
 }
 
-/// Splits `page` before op `i` of its job `j` (`estimate`'s): the jobs before
-/// and that job's ops before the cut go to a first new page, the rest to a
-/// second, in order; a cut inside a job makes its second part job `id + 1`,
-/// every job of the device numbered above `id` moving up by one. Returns
-/// the two pages.
-fn split(
-    ir: &mut Ir,
-    dev: &Dev,
+/// Where to cut the page that starts at `from` (the rest of `page`), if
+/// it does not fit and can be cut; the errors of a page that cannot.
+fn next_cut(
+    ir: &Ir,
     page: OpId,
     estimate: &Estimate,
-    (j, i): (usize, usize),
-    implicit: bool,
-) -> (OpId, OpId) {
-    let (split_job, ops, _) = &estimate.jobs[j];
-    let split_job = CertJob::wrap(*split_job);
-    let inside = i > 0;
-    let id = split_job.job_id(ir);
-    if inside {
-        for job in jobs(ir, dev) {
-            let other = job.job_id(ir);
-            if other > id {
-                job.set_job_id(ir, other + 1);
+    from: Cursor,
+    out: &mut Vec<Diagnostic>,
+) -> Option<Cursor> {
+    let cost = estimate.cost(from);
+    if from.0 >= estimate.jobs.len() || cost < u64::from(PAGE) {
+        return None;
+    }
+    let target = u64::from(PAGE / 2);
+    let implicit = ir.attr(page, IMPLICIT).is_some();
+    let Some(mut at) = estimate
+        .first_split(from, target)
+        .or_else(|| estimate.legal_split(from, target))
+    else {
+        if cost > PAGE_LIMIT {
+            out.push(Diagnostic::error(ir[page].span, format!("cert.page is an estimated {cost} bytes, over the {PAGE_LIMIT}-byte microcontroller page limit, and offers no split point (a split must leave at least one op on each page); break the oversized job into smaller jobs")));
+        }
+        return None;
+    };
+    if estimate.parts_a_barrier(estimate.flat(at)) {
+        match estimate.legal_split(from, target) {
+            Some(legal) => at = legal,
+            None => {
+                if cost > PAGE_LIMIT {
+                    let remedy = if implicit {
+                        "; insert an explicit cert.page boundary to co-locate the barrier participants"
+                    } else {
+                        "; reduce the page's contents or regroup its local_barrier participants so that a legal split point exists"
+                    };
+                    out.push(Diagnostic::error(ir[page].span, format!("{}cert.page is an estimated {cost} bytes, over the {PAGE_LIMIT}-byte microcontroller page limit, and cannot be split without separating a local_barrier participant set across pages{remedy}", if implicit { "implicit " } else { "" })));
+                }
+                return None;
             }
         }
     }
-    let (first, first_body) = new_page(ir, At::Before(page), page, implicit);
-    let (second, second_body) = new_page(ir, At::Before(page), page, implicit);
-    for (k, (job, _, _)) in estimate.jobs.iter().enumerate() {
-        if k == j && inside {
-            ir.move_op(*job, At::End(first_body));
-            let (_, tail) = new_job(ir, second_body, id + 1, split_job.op());
-            for &o in &ops[i..] {
-                ir.move_op(o, At::End(tail));
-            }
-        } else {
-            let to = if k < j { first_body } else { second_body };
-            ir.move_op(*job, At::End(to));
-        }
+    if implicit {
+        out.push(Diagnostic::error(ir[page].span, "auto-split of implicit cert.page serializes cooperatively-scheduled jobs into separate sequential pages; insert an explicit cert.page boundary to control where the split occurs").with_severity(Severity::Remark));
     }
-    ir.erase(page);
-    (first.op(), second.op())
+    Some(at)
+}
+
+/// Moves the front of the page that starts at `from` (the rest of `page`),
+/// up to the cut `at`, onto a new page before `page`: the jobs before the
+/// cut's job, and, for a cut inside a job, its ops before the cut as a job
+/// of the same id on the new page, the job left with the rest becoming
+/// `id + 1` and every job of the device numbered above `id` moving up by
+/// one (in `ids`). Returns the new page.
+fn cut_off(
+    ir: &mut Ir,
+    ids: &mut JobIds,
+    page: OpId,
+    estimate: &Estimate,
+    from: Cursor,
+    at: Cursor,
+) -> OpId {
+    let (j, i) = at;
+    let implicit = ir.attr(page, IMPLICIT).is_some();
+    let (front, front_body) = new_page(ir, At::Before(page), page, implicit);
+    for (job, _, _) in &estimate.jobs[from.0..j] {
+        ir.move_op(*job, At::End(front_body));
+    }
+    let lo = estimate.start_in(from, j);
+    if i > lo {
+        let (split_job, ops, _) = &estimate.jobs[j];
+        let split_job = CertJob::wrap(*split_job);
+        let (head, head_body) = new_job(ir, front_body, ids.id(split_job), split_job.op());
+        for &o in &ops[lo..i] {
+            ir.move_op(o, At::End(head_body));
+        }
+        ids.cut(split_job, head);
+    }
+    front.op()
 }

@@ -1047,22 +1047,32 @@ pub(super) fn checked(then: &Statement) -> Statement {
 
 /// The first operand of `op`, which it needs.
 pub(super) fn first(ir: &Ir, op: OpId) -> Res<ValueId> {
-    ir[op].operands.first().copied().ok_or_else(|| {
-        err(ir, op, "lacks its operand").with_help("give the op the value it takes")
-    })
+    ir[op]
+        .operands
+        .first()
+        .copied()
+        .ok_or_else(|| err(ir, op, "lacks its operand").with_help("give the op the value it takes"))
 }
 
 /// The error of a sequence argument with no C++ parameter type.
 pub(super) fn parameter_error(ir: &Ir, seq: OpId, i: usize, ty: &Type) -> Diagnostic {
-    err(ir, seq, format!("argument {i} of type '{ty}' has no C++ parameter type"))
-        .with_help("scalar arguments of a sequence for --aie-npu-to-cpp are i1, i8, i16, i32, i64 or index")
+    err(
+        ir,
+        seq,
+        format!("argument {i} of type '{ty}' has no C++ parameter type"),
+    )
+    .with_help(
+        "scalar arguments of a sequence for --aie-npu-to-cpp are i1, i8, i16, i32, i64 or index",
+    )
 }
 
 /// The error of a value `user` takes that the builder does not compute.
 pub(super) fn uncomputed(ir: &Ir, v: ValueId, user: OpId) -> Diagnostic {
     let by = ir
         .defining_op(v)
-        .map_or("a block argument".to_string(), |d| format!("'{}'", ir[d].name()));
+        .map_or("a block argument".to_string(), |d| {
+            format!("'{}'", ir[d].name())
+        });
     err(ir, user, format!("takes a value of {by}, which the C++ builder does not compute"))
         .with_help("NPU ops of a sequence for --aie-npu-to-cpp take constants, scalar arguments and arith over them")
 }
@@ -1084,9 +1094,8 @@ pub(super) fn lacks_field(ir: &Ir, op: OpId) -> Diagnostic {
 
 /// The error of a `blockwrite_values` without its address.
 pub(super) fn lacks_address(ir: &Ir, op: OpId) -> Diagnostic {
-    err(ir, op, "lacks an address").with_help(
-        "write `aiex.npu.blockwrite_values(%address : i32) values %w, ... : i32, ...`",
-    )
+    err(ir, op, "lacks an address")
+        .with_help("write `aiex.npu.blockwrite_values(%address : i32) values %w, ... : i32, ...`")
 }
 
 /// The error of a run-time address relative to a tile or buffer.
@@ -1360,8 +1369,8 @@ fn expression(ir: &Ir, op: OpId, kind: OpKind, int: Int, args: &[(String, Int)])
 #[cfg(test)]
 mod tests {
     use super::*;
-    use aie_target::device::{TileKind, DEVICES};
     use crate::npu::binary::{DDR_AIE_ADDR_OFFSET, FIRMWARE_TRANSLATED_ARGS};
+    use aie_target::device::{TileKind, DEVICES};
     use aie_target::txn::{Opcode, MARKERS};
 
     /// The generated part of [`HEADER`]: the opcode enum and the largest BD

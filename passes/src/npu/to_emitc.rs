@@ -18,7 +18,7 @@ use crate::words::{fit, low32};
 use crate::{Anchor, Args, Pass};
 use aie_target::txn::Header;
 use dialect::ir::cases::{CmpIPredicate, EmitCCmpPredicate};
-use dialect::ir::{Attr, At, BlockId, IntType, OpId, OpKind, Span, Type, ValueId, View};
+use dialect::ir::{At, Attr, BlockId, IntType, OpId, OpKind, Span, Type, ValueId, View};
 use dialect::ops::views::{
     ArithCmpi, ArithConstant, CfAssert, DmaBdPoolPop, DmaBdPoolPush, EmitcAdd, EmitcBitwiseAnd,
     EmitcBitwiseLeftShift, EmitcBitwiseOr, EmitcBitwiseRightShift, EmitcBitwiseXor,
@@ -145,14 +145,30 @@ fn dispatch_shim(ir: &mut Ir, f: &Written) {
     let top = ir.top_block();
     let abi = (f.params.iter()).map(c_type).collect::<Vec<_>>().join(",");
     let char_ptr = Type::emitc_opaque("const char*");
-    let abi_fn = func(ir, "dispatch_abi", &[], char_ptr.clone(), "extern \"C\"", top);
+    let abi_fn = func(
+        ir,
+        "dispatch_abi",
+        &[],
+        char_ptr.clone(),
+        "extern \"C\"",
+        top,
+    );
     let body = entry(ir, abi_fn);
     let lit = literal(ir, &format!("\"{abi}\""), char_ptr, body);
-    EmitcReturn::build(ir, span).operand(lit).insert(At::End(body));
+    EmitcReturn::build(ir, span)
+        .operand(lit)
+        .insert(At::End(body));
 
     let mut params = f.params.clone();
     params.push(Type::emitc_opaque("uint32_t**"));
-    let generate = func(ir, "dispatch_generate", &params, Type::I64, "extern \"C\"", top);
+    let generate = func(
+        ir,
+        "dispatch_generate",
+        &params,
+        Type::I64,
+        "extern \"C\"",
+        top,
+    );
     let body = entry(ir, generate);
     let args = ir[body].args.clone();
     let Some((&out, inputs)) = args.split_last() else {
@@ -163,18 +179,32 @@ fn dispatch_shim(ir: &mut Ir, f: &Written) {
         f.name,
         vec!["{}"; inputs.len()].join(", ")
     );
-    verbatim(ir, "static thread_local std::vector<uint32_t> __txn;", &[], body);
+    verbatim(
+        ir,
+        "static thread_local std::vector<uint32_t> __txn;",
+        &[],
+        body,
+    );
     verbatim(ir, &call, inputs, body);
     verbatim(ir, "if (!__result) return -2;", &[], body);
     verbatim(ir, "__txn = std::move(*__result);", &[], body);
     verbatim(ir, "*{} = __txn.data();", &[out], body);
     let n = literal(ir, "static_cast<int64_t>(__txn.size())", Type::I64, body);
-    EmitcReturn::build(ir, span).operand(n).insert(At::End(body));
+    EmitcReturn::build(ir, span)
+        .operand(n)
+        .insert(At::End(body));
 }
 
 /// A new `emitc.func @name(params) -> result` with `specifier`, at the end
 /// of `block`, with an entry block holding its arguments.
-fn func(ir: &mut Ir, name: &str, params: &[Type], result: Type, specifier: &str, block: BlockId) -> OpId {
+fn func(
+    ir: &mut Ir,
+    name: &str,
+    params: &[Type],
+    result: Type,
+    specifier: &str,
+    block: BlockId,
+) -> OpId {
     let f = EmitcFunc::build(ir, Span::default())
         .sym_name(name)
         .function_type(Type::Function {
@@ -312,7 +342,14 @@ impl<'a> Function<'a> {
             scalars.push(a);
         }
         let top = self.ir.top_block();
-        let f = func(self.ir, name, &params, Type::emitc_opaque(RESULT), "inline", top);
+        let f = func(
+            self.ir,
+            name,
+            &params,
+            Type::emitc_opaque(RESULT),
+            "inline",
+            top,
+        );
         self.ir[f].span = self.ir[seq].span;
         self.block = entry(self.ir, f);
         let fargs = self.ir[self.block].args.clone();
@@ -340,10 +377,21 @@ impl<'a> Function<'a> {
             h.dev_gen, h.rows, h.columns, h.mem_tile_rows
         );
         match self.count {
-            Ok(n) => self.line(&format!("aie_runtime::txn_prepend_header(txn, {n}u, {info});"), &[]),
-            Err(v) => self.line(&format!("aie_runtime::txn_prepend_header(txn, {{}}, {info});"), &[v]),
+            Ok(n) => self.line(
+                &format!("aie_runtime::txn_prepend_header(txn, {n}u, {info});"),
+                &[],
+            ),
+            Err(v) => self.line(
+                &format!("aie_runtime::txn_prepend_header(txn, {{}}, {info});"),
+                &[v],
+            ),
         }
-        let moved = literal(self.ir, "std::move(txn)", Type::emitc_opaque(RESULT), self.block);
+        let moved = literal(
+            self.ir,
+            "std::move(txn)",
+            Type::emitc_opaque(RESULT),
+            self.block,
+        );
         EmitcReturn::build(self.ir, Span::default())
             .operand(moved)
             .insert(At::End(self.block));
@@ -461,7 +509,12 @@ impl<'a> Function<'a> {
             OpKind::NpuWrite32 => {
                 let w = NpuWrite32::wrap(op);
                 let ir = &*self.ir;
-                let (a, c, place, buf) = (w.address_operand(ir), w.address(ir), (w.column(ir), w.row(ir)), w.buffer(ir).map(str::to_string));
+                let (a, c, place, buf) = (
+                    w.address_operand(ir),
+                    w.address(ir),
+                    (w.column(ir), w.row(ir)),
+                    w.buffer(ir).map(str::to_string),
+                );
                 let addr = self.write_address(op, a, c, place, buf.as_deref())?;
                 let (vo, vc) = (w.value_operand(self.ir), w.value(self.ir));
                 let value = self.field(op, vo, vc)?;
@@ -470,8 +523,18 @@ impl<'a> Function<'a> {
             OpKind::NpuMaskwrite32 => {
                 let w = NpuMaskwrite32::wrap(op);
                 let ir = &*self.ir;
-                let (a, c, place, buf) = (w.address_operand(ir), w.address(ir), (w.column(ir), w.row(ir)), w.buffer(ir).map(str::to_string));
-                let (vo, vc, mo, mc) = (w.value_operand(ir), w.value(ir), w.mask_operand(ir), w.mask(ir));
+                let (a, c, place, buf) = (
+                    w.address_operand(ir),
+                    w.address(ir),
+                    (w.column(ir), w.row(ir)),
+                    w.buffer(ir).map(str::to_string),
+                );
+                let (vo, vc, mo, mc) = (
+                    w.value_operand(ir),
+                    w.value(ir),
+                    w.mask_operand(ir),
+                    w.mask(ir),
+                );
                 let addr = self.write_address(op, a, c, place, buf.as_deref())?;
                 let value = self.field(op, vo, vc)?;
                 let mask = self.field(op, mo, mc)?;
@@ -480,7 +543,13 @@ impl<'a> Function<'a> {
             OpKind::NpuMaskpoll => {
                 let p = NpuMaskpoll::wrap(op);
                 let ir = &*self.ir;
-                let (c, place, buf, v, m) = (p.address(ir), (p.column(ir), p.row(ir)), p.buffer(ir).map(str::to_string), p.value(ir), p.mask(ir));
+                let (c, place, buf, v, m) = (
+                    p.address(ir),
+                    (p.column(ir), p.row(ir)),
+                    p.buffer(ir).map(str::to_string),
+                    p.value(ir),
+                    p.mask(ir),
+                );
                 let addr = self.write_address(op, None, c, place, buf.as_deref())?;
                 let value = self.field(op, None, v)?;
                 let mask = self.field(op, None, m)?;
@@ -589,7 +658,12 @@ impl<'a> Function<'a> {
         let op = w.op();
         let data = blockwrite_data(self.ir, self.dev, op)?;
         let ir = &*self.ir;
-        let (column, row, local, buf) = (w.column(ir), w.row(ir), w.address(ir), w.buffer(ir).map(str::to_string));
+        let (column, row, local, buf) = (
+            w.column(ir),
+            w.row(ir),
+            w.address(ir),
+            w.buffer(ir).map(str::to_string),
+        );
         let tile = match (column, row) {
             (Some(c), Some(r)) => (byte(ir, op, "column", c)?, byte(ir, op, "row", r)?),
             _ => (0, 0),
@@ -598,7 +672,13 @@ impl<'a> Function<'a> {
         let count = fit(ir, op, "the word count", data.len())?;
         let words = data.iter().map(u32::to_string).collect::<Vec<_>>();
         let array = self.array(&format!("[{}]", words.join(", ")), data.len());
-        let args = [self.u32(addr), array, self.u32(count), self.u32(tile.0), self.u32(tile.1)];
+        let args = [
+            self.u32(addr),
+            array,
+            self.u32(count),
+            self.u32(tile.0),
+            self.u32(tile.1),
+        ];
         self.append("txn_append_blockwrite", &args);
         Ok(())
     }
@@ -768,7 +848,14 @@ impl<'a> Function<'a> {
     }
 
     /// The EmitC ops of one `arith` operation of `args`, its result of `ty`.
-    fn operation(&mut self, op: OpId, kind: OpKind, int: Int, ty: &Type, args: &[(ValueId, Int)]) -> Res<ValueId> {
+    fn operation(
+        &mut self,
+        op: OpId,
+        kind: OpKind,
+        int: Int,
+        ty: &Type,
+        args: &[(ValueId, Int)],
+    ) -> Res<ValueId> {
         let span = Span::default();
         let need = |v: Option<ValueId>, ir: &Ir| v.ok_or_else(|| to_cpp::unsupported(ir, op));
         let Some(&(a, at)) = args.first() else {
@@ -778,16 +865,56 @@ impl<'a> Function<'a> {
         let binary = |f: &mut Self, k: OpKind, x: ValueId, y: ValueId, t: &Type| -> ValueId {
             let (ir, at) = (&mut *f.ir, At::End(f.block));
             let op = match k {
-                OpKind::ArithAddi => EmitcAdd::build(ir, span).operands(&[x, y]).result(t.clone()).insert(at).op(),
-                OpKind::ArithSubi => EmitcSub::build(ir, span).operands(&[x, y]).result(t.clone()).insert(at).op(),
-                OpKind::ArithMuli => EmitcMul::build(ir, span).operands(&[x, y]).result(t.clone()).insert(at).op(),
-                OpKind::ArithDivsi | OpKind::ArithDivui => EmitcDiv::build(ir, span).operands(&[x, y]).result(t.clone()).insert(at).op(),
-                OpKind::ArithRemsi | OpKind::ArithRemui => EmitcRem::build(ir, span).operands(&[x, y]).result(t.clone()).insert(at).op(),
-                OpKind::ArithAndi => EmitcBitwiseAnd::build(ir, span).operands(&[x, y]).result(t.clone()).insert(at).op(),
-                OpKind::ArithOri => EmitcBitwiseOr::build(ir, span).operands(&[x, y]).result(t.clone()).insert(at).op(),
-                OpKind::ArithXori => EmitcBitwiseXor::build(ir, span).operands(&[x, y]).result(t.clone()).insert(at).op(),
-                OpKind::ArithShli => EmitcBitwiseLeftShift::build(ir, span).operands(&[x, y]).result(t.clone()).insert(at).op(),
-                _ => EmitcBitwiseRightShift::build(ir, span).operands(&[x, y]).result(t.clone()).insert(at).op(),
+                OpKind::ArithAddi => EmitcAdd::build(ir, span)
+                    .operands(&[x, y])
+                    .result(t.clone())
+                    .insert(at)
+                    .op(),
+                OpKind::ArithSubi => EmitcSub::build(ir, span)
+                    .operands(&[x, y])
+                    .result(t.clone())
+                    .insert(at)
+                    .op(),
+                OpKind::ArithMuli => EmitcMul::build(ir, span)
+                    .operands(&[x, y])
+                    .result(t.clone())
+                    .insert(at)
+                    .op(),
+                OpKind::ArithDivsi | OpKind::ArithDivui => EmitcDiv::build(ir, span)
+                    .operands(&[x, y])
+                    .result(t.clone())
+                    .insert(at)
+                    .op(),
+                OpKind::ArithRemsi | OpKind::ArithRemui => EmitcRem::build(ir, span)
+                    .operands(&[x, y])
+                    .result(t.clone())
+                    .insert(at)
+                    .op(),
+                OpKind::ArithAndi => EmitcBitwiseAnd::build(ir, span)
+                    .operands(&[x, y])
+                    .result(t.clone())
+                    .insert(at)
+                    .op(),
+                OpKind::ArithOri => EmitcBitwiseOr::build(ir, span)
+                    .operands(&[x, y])
+                    .result(t.clone())
+                    .insert(at)
+                    .op(),
+                OpKind::ArithXori => EmitcBitwiseXor::build(ir, span)
+                    .operands(&[x, y])
+                    .result(t.clone())
+                    .insert(at)
+                    .op(),
+                OpKind::ArithShli => EmitcBitwiseLeftShift::build(ir, span)
+                    .operands(&[x, y])
+                    .result(t.clone())
+                    .insert(at)
+                    .op(),
+                _ => EmitcBitwiseRightShift::build(ir, span)
+                    .operands(&[x, y])
+                    .result(t.clone())
+                    .insert(at)
+                    .op(),
             };
             f.result(op)
         };
@@ -800,18 +927,27 @@ impl<'a> Function<'a> {
                 .op();
             f.result(op)
         };
-        let conditional = |f: &mut Self, c: ValueId, t: ValueId, e: ValueId, ty: &Type| -> ValueId {
-            let op = EmitcConditional::build(f.ir, span)
-                .operands(&[c, t, e])
-                .result(ty.clone())
-                .insert(At::End(f.block))
-                .op();
-            f.result(op)
-        };
+        let conditional =
+            |f: &mut Self, c: ValueId, t: ValueId, e: ValueId, ty: &Type| -> ValueId {
+                let op = EmitcConditional::build(f.ir, span)
+                    .operands(&[c, t, e])
+                    .result(ty.clone())
+                    .insert(At::End(f.block))
+                    .op();
+                f.result(op)
+            };
         Ok(match kind {
             // Computed unsigned: wraps, and is defined for every operand.
-            OpKind::ArithAddi | OpKind::ArithSubi | OpKind::ArithMuli | OpKind::ArithDivui | OpKind::ArithRemui | OpKind::ArithAndi | OpKind::ArithOri
-            | OpKind::ArithXori | OpKind::ArithShli | OpKind::ArithShrui => {
+            OpKind::ArithAddi
+            | OpKind::ArithSubi
+            | OpKind::ArithMuli
+            | OpKind::ArithDivui
+            | OpKind::ArithRemui
+            | OpKind::ArithAndi
+            | OpKind::ArithOri
+            | OpKind::ArithXori
+            | OpKind::ArithShli
+            | OpKind::ArithShrui => {
                 let u = unsigned(int);
                 let (x, y) = (self.cast(a, &u), self.cast(need(b, self.ir)?, &u));
                 let r = binary(self, kind, x, y, &u);
@@ -848,9 +984,17 @@ impl<'a> Function<'a> {
             }
             OpKind::ArithMaxsi | OpKind::ArithMinsi | OpKind::ArithMaxui | OpKind::ArithMinui => {
                 let y = need(b, self.ir)?;
-                let t = if matches!(kind, OpKind::ArithMaxsi | OpKind::ArithMinsi) { signed(at) } else { unsigned(at) };
+                let t = if matches!(kind, OpKind::ArithMaxsi | OpKind::ArithMinsi) {
+                    signed(at)
+                } else {
+                    unsigned(at)
+                };
                 let (xs, ys) = (self.cast(a, &t), self.cast(y, &t));
-                let p = if matches!(kind, OpKind::ArithMaxsi | OpKind::ArithMaxui) { EmitCCmpPredicate::Gt } else { EmitCCmpPredicate::Lt };
+                let p = if matches!(kind, OpKind::ArithMaxsi | OpKind::ArithMaxui) {
+                    EmitCCmpPredicate::Gt
+                } else {
+                    EmitCCmpPredicate::Lt
+                };
                 let c = cmp(self, p, xs, ys);
                 conditional(self, c, a, y, ty)
             }
