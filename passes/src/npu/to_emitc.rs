@@ -20,13 +20,11 @@ use aie_target::txn::Header;
 use dialect::ir::cases::{CmpIPredicate, EmitCCmpPredicate};
 use dialect::ir::{At, Attr, BlockId, IntType, OpId, OpKind, Span, Type, ValueId, View};
 use dialect::ops::views::{
-    ArithCmpi, ArithConstant, CfAssert, DmaBdPoolPop, DmaBdPoolPush, EmitcAdd, EmitcBitwiseAnd,
-    EmitcBitwiseLeftShift, EmitcBitwiseOr, EmitcBitwiseRightShift, EmitcBitwiseXor,
-    EmitcCallOpaque, EmitcCast, EmitcCmp, EmitcConditional, EmitcConstant, EmitcDiv, EmitcFor,
-    EmitcFunc, EmitcIf, EmitcLiteral, EmitcMul, EmitcRem, EmitcReturn, EmitcSub, EmitcVariable,
-    EmitcVerbatim, EmitcYield, NpuAddressPatch, NpuAssertBdDivisible, NpuAssertBdField,
-    NpuBlockwrite, NpuLoadPdi, NpuMaskpoll, NpuMaskwrite32, NpuPreempt, NpuSync, NpuWrite32,
-    ScfFor,
+    ArithCmpi, ArithConstant, CfAssert, DmaBdPoolPop, DmaBdPoolPush, EmitcCallOpaque, EmitcCast,
+    EmitcCmp, EmitcConditional, EmitcConstant, EmitcFor, EmitcFunc, EmitcIf, EmitcLiteral,
+    EmitcReturn, EmitcVariable, EmitcVerbatim, EmitcYield, NpuAddressPatch, NpuAssertBdDivisible,
+    NpuAssertBdField, NpuBlockwrite, NpuLoadPdi, NpuMaskpoll, NpuMaskwrite32, NpuPreempt, NpuSync,
+    NpuWrite32, ScfFor,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
@@ -863,59 +861,11 @@ impl<'a> Function<'a> {
         };
         let b = args.get(1).map(|x| x.0);
         let binary = |f: &mut Self, k: OpKind, x: ValueId, y: ValueId, t: &Type| -> ValueId {
-            let (ir, at) = (&mut *f.ir, At::End(f.block));
-            let op = match k {
-                OpKind::ArithAddi => EmitcAdd::build(ir, span)
+            let op =
+                f.ir.build(emitc_operator(k), span)
                     .operands(&[x, y])
                     .result(t.clone())
-                    .insert(at)
-                    .op(),
-                OpKind::ArithSubi => EmitcSub::build(ir, span)
-                    .operands(&[x, y])
-                    .result(t.clone())
-                    .insert(at)
-                    .op(),
-                OpKind::ArithMuli => EmitcMul::build(ir, span)
-                    .operands(&[x, y])
-                    .result(t.clone())
-                    .insert(at)
-                    .op(),
-                OpKind::ArithDivsi | OpKind::ArithDivui => EmitcDiv::build(ir, span)
-                    .operands(&[x, y])
-                    .result(t.clone())
-                    .insert(at)
-                    .op(),
-                OpKind::ArithRemsi | OpKind::ArithRemui => EmitcRem::build(ir, span)
-                    .operands(&[x, y])
-                    .result(t.clone())
-                    .insert(at)
-                    .op(),
-                OpKind::ArithAndi => EmitcBitwiseAnd::build(ir, span)
-                    .operands(&[x, y])
-                    .result(t.clone())
-                    .insert(at)
-                    .op(),
-                OpKind::ArithOri => EmitcBitwiseOr::build(ir, span)
-                    .operands(&[x, y])
-                    .result(t.clone())
-                    .insert(at)
-                    .op(),
-                OpKind::ArithXori => EmitcBitwiseXor::build(ir, span)
-                    .operands(&[x, y])
-                    .result(t.clone())
-                    .insert(at)
-                    .op(),
-                OpKind::ArithShli => EmitcBitwiseLeftShift::build(ir, span)
-                    .operands(&[x, y])
-                    .result(t.clone())
-                    .insert(at)
-                    .op(),
-                _ => EmitcBitwiseRightShift::build(ir, span)
-                    .operands(&[x, y])
-                    .result(t.clone())
-                    .insert(at)
-                    .op(),
-            };
+                    .insert(At::End(f.block));
             f.result(op)
         };
         let cmp = |f: &mut Self, p: EmitCCmpPredicate, x: ValueId, y: ValueId| -> ValueId {
@@ -1008,5 +958,22 @@ impl<'a> Function<'a> {
             }
             _ => return Err(to_cpp::unsupported(self.ir, op)),
         })
+    }
+}
+
+/// The EmitC operator of integer arith op `k` (an `arith.shrsi`/`shrui`
+/// for any other).
+fn emitc_operator(k: OpKind) -> OpKind {
+    match k {
+        OpKind::ArithAddi => OpKind::EmitcAdd,
+        OpKind::ArithSubi => OpKind::EmitcSub,
+        OpKind::ArithMuli => OpKind::EmitcMul,
+        OpKind::ArithDivsi | OpKind::ArithDivui => OpKind::EmitcDiv,
+        OpKind::ArithRemsi | OpKind::ArithRemui => OpKind::EmitcRem,
+        OpKind::ArithAndi => OpKind::EmitcBitwiseAnd,
+        OpKind::ArithOri => OpKind::EmitcBitwiseOr,
+        OpKind::ArithXori => OpKind::EmitcBitwiseXor,
+        OpKind::ArithShli => OpKind::EmitcBitwiseLeftShift,
+        _ => OpKind::EmitcBitwiseRightShift,
     }
 }
