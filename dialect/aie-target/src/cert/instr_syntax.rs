@@ -250,11 +250,21 @@ pub fn digits(digits: &[u8], radix: u64) -> Option<u64> {
             value.checked_mul(radix)?.checked_add(digit(b)?)
         });
     }
-    let mut value = 0;
-    for &b in digits {
-        value = value * radix + digit(b)?;
+    // Every digit is read; a bad one is found at the end.
+    let (mut value, mut bad) = (0u64, 0u8);
+    if radix == 16 {
+        for &b in digits {
+            let d = DIGIT[usize::from(b)];
+            (value, bad) = (value << 4 | u64::from(d & 15), bad | d);
+        }
+        return (bad < 16).then_some(value);
     }
-    Some(value)
+    for &b in digits {
+        let d = DIGIT[usize::from(b)];
+        value = value.wrapping_mul(10).wrapping_add(u64::from(d));
+        bad |= u8::from(d >= 10);
+    }
+    (bad == 0).then_some(value)
 }
 
 /// `prefix` + a decimal number, case-insensitive prefix.

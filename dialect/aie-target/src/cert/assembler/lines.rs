@@ -190,6 +190,82 @@ pub(super) fn split<'a>(
     (len, Ok(Some(Line::Statement { head })))
 }
 
+/// Data words, the commonest lines of data: the lines from the start of `b`
+/// that are each white space, `.long`, white space, a number of at most 32
+/// bits, white space and `\n`, as many as come (their numbers appended to
+/// `words`). The bytes they take and where the first `.long` starts;
+/// [`plain`] splits each into `.long` and the operand of that number.
+pub(super) fn data_words(b: &[u8], words: &mut Vec<u32>) -> (usize, usize) {
+    let mut at = 0;
+    while let Some((len, word)) = data_word(&b[at..]) {
+        words.push(word);
+        at += len;
+    }
+    (at, blanks(b, 0))
+}
+
+/// The end of the white space in `b` from `i`.
+#[inline]
+fn blanks(b: &[u8], mut i: usize) -> usize {
+    while b.get(i).is_some_and(|&c| CLASS[usize::from(c)] == SPACE) {
+        i += 1;
+    }
+    i
+}
+
+/// The first line of `b` as a data word: its length and number.
+#[inline]
+fn data_word(b: &[u8]) -> Option<(usize, u32)> {
+    let head = blanks(b, 0);
+    if b.get(head..head + 5)? != b".long" {
+        return None;
+    }
+    let start = blanks(b, head + 5);
+    let (end, word) = match b.get(start..start + 10) {
+        Some(&[b'0', x, ref digits @ ..])
+            if x | 0x20 == b'x' && class_at(b, start + 10) != WORD =>
+        {
+            (start + 10, u64::from(hex8(digits.try_into().ok()?)?))
+        }
+        _ => {
+            let mut end = start;
+            while class_at(b, end) == WORD {
+                end += 1;
+            }
+            (end, crate::cert::instr_syntax::number(&b[start..end])?)
+        }
+    };
+    let newline = blanks(b, end);
+    (start > head + 5 && b.get(newline) == Some(&b'\n') && word <= u64::from(u32::MAX))
+        .then_some((newline + 1, word as u32))
+}
+
+/// The value of eight hex digits, the first the most significant; `None`
+/// if one is not a hex digit. (A word at a time: the data words of a
+/// program are mostly `0x` and eight digits.)
+fn hex8(digits: [u8; 8]) -> Option<u32> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = ONES * 0x80;
+    let x = u64::from_le_bytes(digits);
+    // For bytes below 0x80: the high bit of each byte of `x` within lo..=hi.
+    let within = |x: u64, lo: u8, hi: u8| {
+        x.wrapping_add(ONES * u64::from(0x80 - lo))
+            & !x.wrapping_add(ONES * u64::from(0x7F - hi))
+            & HIGH
+    };
+    let digit = within(x, b'0', b'9');
+    let letter = within(x | (ONES * 0x20), b'a', b'f');
+    if x & HIGH != 0 || digit | letter != HIGH {
+        return None;
+    }
+    // Each byte's value (its low four bits, and 9 more for a letter), then
+    // pairs of bytes, pairs of those and the two halves joined.
+    let v = (x & (ONES * 0x0F)) + (letter >> 7) * 9;
+    let v = ((v << 4) | (v >> 8)) & 0x00FF_00FF_00FF_00FF;
+    let v = ((v << 8) | (v >> 16)) & 0x0000_FFFF_0000_FFFF;
+    Some(((v << 16) | (v >> 32)) as u32)
+}
+
 /// The most operands of a plain line: the six of UC_DMA_BD.
 const PLAIN_OPERANDS: usize = 6;
 
@@ -551,6 +627,55 @@ mod tests {
             let texts: Vec<_> = (0..p.count()).map(|i| (p.operands()[i], p.loc(i, 1, 10).unwrap())).collect();
             let operands: Vec<_> = operands.iter().map(|&(text, loc)| (text.as_bytes(), loc)).collect();
             proptest::prop_assert_eq!(texts, operands);
+        }
+    }
+
+    proptest::proptest! {
+        /// Eight bytes are read as hex digits as [`number`] reads them.
+        #[test]
+        fn hex8_agrees_with_number(digits in proptest::array::uniform8(proptest::prop_oneof![
+            proptest::sample::select(b"0123456789abcdefABCDEF".to_vec()),
+            proptest::num::u8::ANY,
+        ])) {
+            let text = [&b"0x"[..], &digits].concat();
+            let expected = crate::cert::instr_syntax::number(text).map(|v| v as u32);
+            proptest::prop_assert_eq!(hex8(digits), expected);
+        }
+
+        /// A data word line is split by [`plain`] into `.long` and the
+        /// operand whose number it has.
+        #[test]
+        fn data_words_agree_with_plain(line in "[ \t]{0,2}[.]long[ \t]{1,2}(0x)?[0-9a-fA-Fx+;,]{1,12}[ \t\r]{0,2}\n?") {
+            let mut words = Vec::new();
+            let (len, head) = data_words(line.as_bytes(), &mut words);
+            let mut p = Plain::default();
+            if len == 0 {
+                return Ok(());
+            }
+            proptest::prop_assert!(plain(&line, &mut p));
+            proptest::prop_assert_eq!((p.len, p.head(), p.head_loc(0, 0).span.start as usize), (len, ".long", head));
+            let number = crate::cert::instr_syntax::number(p.operands()[0]);
+            proptest::prop_assert_eq!((p.count(), number), (1, Some(u64::from(words[0]))));
+        }
+    }
+
+    #[test]
+    fn data_words_are_read_in_runs() {
+        let text = "\t.long 0x0000abcD\n  .long 17 \r\n.long 0x1\n.long 0x100000000\n.long 2\n";
+        let mut words = Vec::new();
+        assert_eq!(data_words(text.as_bytes(), &mut words), (41, 1));
+        assert_eq!(words, [0xabcd, 17, 1]);
+        for other in [
+            ".long @x\n",
+            ".long 1 ; c\n",
+            ".long 1",
+            ".long 1,\n",
+            ".longer 1\n",
+            ".long\n",
+            ".long 0x1ffffffff\n",
+            ".long -1\n",
+        ] {
+            assert_eq!(data_words(other.as_bytes(), &mut words).0, 0, "{other}");
         }
     }
 

@@ -219,8 +219,8 @@ fn write_file(
     output: Destination<'_>,
     control_packet: Option<&ControlPacket>,
 ) -> Result<Report, FileFailure> {
-    let report = |diagnostics: Vec<AsmDiagnostic>| {
-        let mut sources = sources.clone();
+    let report = move |diagnostics: Vec<AsmDiagnostic>| {
+        let mut sources = sources;
         if !diagnostics.is_empty() {
             sources[0].text = read_again(path);
         }

@@ -41,6 +41,7 @@ pub(super) fn read(
         stack: Vec::new(),
         errors: Vec::new(),
         last_op: None,
+        words: Vec::new(),
     };
     match stream {
         Some(input) => r.stream(input),
@@ -72,6 +73,8 @@ struct Reader<'a, 'f, 's> {
     /// The operation of the last plain line: lines of one operation come
     /// in runs, and a line with its mnemonic as listed is not looked up.
     last_op: Option<&'static Op>,
+    /// The numbers of the run of data words being read.
+    words: Vec<u32>,
 }
 
 const DIRECTIVES: &str = ".long, .align, .section, .include, .eop, .endl, .attach_to_group, .setpad, .target, .partition";
@@ -170,6 +173,18 @@ impl Reader<'_, '_, '_> {
         let mut p = lines::Plain::default();
         let mut rest = text;
         while !rest.is_empty() {
+            if self.b.filling().is_none() {
+                self.words.clear();
+                let (len, head) = lines::data_words(rest.as_bytes(), &mut self.words);
+                let at = Loc {
+                    file,
+                    span: Span::new(base + head, base + head + 5),
+                };
+                if len > 0 && self.b.words(&self.words, at).is_ok() {
+                    (base, rest) = (base + len, &rest[len..]);
+                    continue;
+                }
+            }
             if lines::plain(rest, &mut p) {
                 if self.plain(file, base, &p).is_none() {
                     let line = p.split(file, base, &mut operands);

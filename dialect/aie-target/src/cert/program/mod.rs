@@ -167,6 +167,12 @@ impl Run {
         list.push(x);
         self.end = list.len() as u32;
     }
+
+    /// Appends `xs` to `list`, of which this run is the tail.
+    fn extend<T>(&mut self, list: &mut Vec<T>, xs: impl IntoIterator<Item = T>) {
+        list.extend(xs);
+        self.end = list.len() as u32;
+    }
 }
 
 /// The lists of a column's jobs and data labels, packed (one allocation
@@ -869,6 +875,20 @@ impl Builder {
             label.refs.push(&mut t.data_refs, (name, operand));
         }
         label.data.push(&mut t.data, word);
+        Ok(())
+    }
+
+    /// `.long` lines of numbers, `words`, in the current data label (`loc`:
+    /// the first `.long`); as many [`Builder::word`]s, or the error of the
+    /// first with nothing added.
+    pub fn words(&mut self, words: &[u32], loc: Loc) -> Result<(), AsmDiagnostic> {
+        let (g, l) = self.data_label(".long", loc)?;
+        let Column { groups, tables, .. } = &mut self.current;
+        let label = &mut groups[g].labels[l];
+        label.size += 4 * words.len() as u32;
+        label
+            .data
+            .extend(&mut tables.data, words.iter().map(|&w| Datum::Word(w)));
         Ok(())
     }
 
