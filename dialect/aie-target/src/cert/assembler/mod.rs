@@ -13,6 +13,7 @@ mod external;
 mod lines;
 mod pager;
 mod reader;
+mod scan;
 pub(crate) mod source;
 
 pub use external::{ControlPacket, ExternalBufferError, Patch};
@@ -527,6 +528,52 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A program of several scan chunks, its data mostly runs of `.long`
+    /// lines (some cut by a `.long @label`); `in_code`: a run in a job.
+    fn data_program(in_code: &str) -> String {
+        use std::fmt::Write;
+        let mut text = format!(
+            ".attach_to_group 0\nSTART_JOB 0\n  WRITE_32 0x100000, @d0\n{in_code}END_JOB\nEOF\n"
+        );
+        for l in 0..1000 {
+            writeln!(text, "d{l}:").unwrap();
+            for w in 0..40 {
+                writeln!(text, "\t.long 0x{:08X}", l * 40 + w).unwrap();
+            }
+            if l % 7 == 0 {
+                text += "  .long @d0\n  .long   12 \n";
+            }
+        }
+        assert!(text.len() > 2 * scan::MIN_TEXT);
+        text
+    }
+
+    #[test]
+    fn data_words_found_ahead_give_the_bytes_of_reading_them_inline() {
+        // In memory the text is one file, its runs found ahead; streamed,
+        // each run is read where it is.
+        streams_as_in_memory(&data_program(""), "data-words");
+    }
+
+    #[test]
+    fn data_words_in_code_found_ahead_are_the_errors_of_reading_them_inline() {
+        let text = data_program("  .long 1\n  .long 2\n");
+        let Err(FileFailure::Asm(streamed)) = assemble_bytes(text.as_bytes(), "code-words") else {
+            panic!("assembles");
+        };
+        let Err(in_memory) = assemble(Path::new("t.asm"), &text, &Options::default(), &NoFiles)
+        else {
+            panic!("assembles");
+        };
+        let spans =
+            |r: &Report| -> Vec<_> { r.diagnostics.iter().map(|d| d.diagnostic.span).collect() };
+        assert_eq!(messages(&streamed), [".long in code", ".long in code"]);
+        assert_eq!(
+            (messages(&streamed), spans(&streamed)),
+            (messages(&in_memory), spans(&in_memory))
+        );
     }
 
     #[test]

@@ -6,6 +6,7 @@
 
 use super::ahead::Ahead;
 use super::lines::{self, is_label_name, Line, Operand, Token};
+use super::scan::{self, Found};
 use super::source::{error_at, AsmDiagnostic, Loc, SearchPath, SourceFile};
 use crate::cert::instr_syntax::{number, parse_operands, plain_instr, Arg};
 use crate::cert::isa::{by_mnemonic, Op, Opcode};
@@ -83,7 +84,14 @@ impl Reader<'_, '_, '_> {
     fn file(&mut self, file: u32) {
         self.stack.push(self.sources[file as usize].path.clone());
         let text = std::mem::take(&mut self.sources[file as usize].text);
-        self.lines(file, &text, 0);
+        if text.len() < scan::MIN_TEXT {
+            self.lines(file, &text, 0, None);
+        } else {
+            std::thread::scope(|scope| {
+                let mut found = scan::start(scope, &text);
+                self.lines(file, &text, 0, found.as_mut());
+            });
+        }
         self.sources[file as usize].text = text;
         self.stack.pop();
     }
@@ -153,7 +161,7 @@ impl Reader<'_, '_, '_> {
                 (text, Some(base + line))
             }
         };
-        self.lines(0, text, base);
+        self.lines(0, text, base, None);
         let Some(line) = bad else {
             return true;
         };
@@ -166,21 +174,17 @@ impl Reader<'_, '_, '_> {
         false
     }
 
-    /// The lines of `text`, which starts at byte `base` of `file`; the
-    /// `; aiec:` comment lines of file 0 are kept for the ELF's note.
-    fn lines(&mut self, file: u32, text: &str, mut base: usize) {
+    /// The lines of `text`, which starts at byte `base` of `file` (with the
+    /// runs of data words `found` ahead in it, if any); the `; aiec:`
+    /// comment lines of file 0 are kept for the ELF's note.
+    fn lines(&mut self, file: u32, text: &str, mut base: usize, mut found: Option<&mut Found>) {
         let mut operands = Vec::new();
         let mut p = lines::Plain::default();
         let mut rest = text;
         while !rest.is_empty() {
             if self.b.filling().is_none() {
-                self.words.clear();
-                let (len, head) = lines::data_words(rest.as_bytes(), &mut self.words);
-                let at = Loc {
-                    file,
-                    span: Span::new(base + head, base + head + 5),
-                };
-                if len > 0 && self.b.words(&self.words, at).is_ok() {
+                let len = self.data_words(file, base, rest, found.as_deref_mut());
+                if len > 0 {
                     (base, rest) = (base + len, &rest[len..]);
                     continue;
                 }
@@ -209,6 +213,39 @@ impl Reader<'_, '_, '_> {
                 Err((span, message)) => self.errors.push(error_at(Loc { file, span }, message)),
             }
             (base, rest) = (base + len, &rest[len..]);
+        }
+    }
+
+    /// Reads the run of data words at the start of `rest` (byte `base` of
+    /// `file`), as `found` ahead if it was; the bytes it takes (none if
+    /// there is no run, or it is not in a data label: its lines are then
+    /// read one by one, and fail as they should).
+    fn data_words(
+        &mut self,
+        file: u32,
+        base: usize,
+        rest: &str,
+        found: Option<&mut Found>,
+    ) -> usize {
+        let at = |head: usize| Loc {
+            file,
+            span: Span::new(base + head, base + head + 5),
+        };
+        let (len, result) = match found.and_then(|f| f.at(base)) {
+            Some((len, head, words)) => (len, self.b.words(words, at(head))),
+            None => {
+                self.words.clear();
+                let (len, head) = lines::data_words(rest.as_bytes(), &mut self.words);
+                if len == 0 {
+                    return 0;
+                }
+                (len, self.b.words(&self.words, at(head)))
+            }
+        };
+        if result.is_ok() {
+            len
+        } else {
+            0
         }
     }
 
