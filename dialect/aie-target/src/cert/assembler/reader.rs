@@ -743,19 +743,12 @@ impl<'i> Blocks<'i> {
 }
 
 /// The next block of `input`, read into `block` (reused): up to
-/// [`STREAM_BLOCK`] bytes, none at its end.
+/// [`STREAM_BLOCK`] bytes, none at its end. (Read into the vector's spare
+/// room as it grows: a small input costs no zeroed block.)
 fn read_block(input: &mut dyn Read, mut block: Vec<u8>) -> std::io::Result<Vec<u8>> {
-    block.resize(STREAM_BLOCK, 0);
-    loop {
-        match input.read(&mut block) {
-            Ok(n) => {
-                block.truncate(n);
-                return Ok(block);
-            }
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-            Err(e) => return Err(e),
-        }
-    }
+    block.clear();
+    input.take(STREAM_BLOCK as u64).read_to_end(&mut block)?;
+    Ok(block)
 }
 
 /// Checks that a directive or pseudo-op has `n` operands.
