@@ -182,7 +182,7 @@ impl Reader<'_, '_, '_> {
         let mut p = lines::Plain::default();
         let mut rest = text;
         while !rest.is_empty() {
-            if self.b.filling().is_none() {
+            if self.b.in_data_label() {
                 let len = self.data_words(file, base, rest, found.as_deref_mut());
                 if len > 0 {
                     (base, rest) = (base + len, &rest[len..]);
@@ -217,9 +217,8 @@ impl Reader<'_, '_, '_> {
     }
 
     /// Reads the run of data words at the start of `rest` (byte `base` of
-    /// `file`), as `found` ahead if it was; the bytes it takes (none if
-    /// there is no run, or it is not in a data label: its lines are then
-    /// read one by one, and fail as they should).
+    /// `file`) into the data label being filled, as `found` ahead if it
+    /// was; the bytes it takes (none if there is no run here).
     fn data_words(
         &mut self,
         file: u32,

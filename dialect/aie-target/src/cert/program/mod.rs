@@ -558,6 +558,13 @@ impl Builder {
         self.cursor.filling
     }
 
+    /// Whether data lines go to a data label here (not filling a pad).
+    pub fn in_data_label(&self) -> bool {
+        self.cursor.mode == Mode::Data
+            && self.cursor.label.is_some()
+            && self.cursor.filling.is_none()
+    }
+
     /// Ends the filling of a `.setpad NAME` (any other line does).
     pub fn stop_filling(&mut self) {
         self.cursor.filling = None;
