@@ -115,6 +115,21 @@ def test_buffer_objects(built):
     assert list(view[8:12]) == [0, 1, 2, 3]
 
 
+def test_a_buffer_made_again_starts_zeroed():
+    # A freed buffer's memory is kept for the next of its size: both copies
+    # of the new buffer are zero, whatever the old one held.
+    dev = pyxrt.device(0)
+    for _ in range(3):
+        bo = pyxrt.bo(dev, 3 << 12, pyxrt.bo.host_only, 0)
+        host = np.frombuffer(bo.map(), dtype=np.uint8)
+        assert not host.any()
+        bo.sync(FROM_DEVICE)
+        assert not host.any()
+        host[:] = 0xA5
+        bo.sync(TO_DEVICE)
+        del bo, host
+
+
 def test_kernels_that_do_not_exist(built):
     _, _, ctx, k = _kernel(built)
     with pytest.raises(RuntimeError, match="No such kernel"):

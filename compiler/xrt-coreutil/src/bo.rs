@@ -7,14 +7,14 @@
 
 use crate::device::Device;
 use crate::ffi::{self, give, object, status};
-use std::alloc::{alloc_zeroed, dealloc, Layout};
+use crate::pages::Pages;
 use std::collections::BTreeMap;
 use std::ffi::{c_int, c_void};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, Weak};
 
 /// Alignment of the host copy, a page as XRT's.
-pub const PAGE: usize = 4096;
+pub use crate::pages::PAGE;
 /// The first device address given out.
 const FIRST_ADDRESS: u64 = 0x4_0000_0000;
 
@@ -42,10 +42,7 @@ fn registry() -> MutexGuard<'static, BTreeMap<u64, Weak<Memory>>> {
 /// Where the host copy lives: memory of ours (zeroed, page-aligned), or
 /// the program's (`xrt::bo(device, userptr, ...)`).
 enum Host {
-    Own {
-        ptr: *mut u8,
-        layout: Layout,
-    },
+    Own(Pages),
     User(*mut u8),
     /// A device-only buffer has no host copy.
     None,
@@ -58,30 +55,11 @@ unsafe impl Send for Host {}
 unsafe impl Sync for Host {}
 
 impl Host {
-    fn own(size: usize) -> Result<Host, String> {
-        let layout = Layout::from_size_align(size.max(1), PAGE)
-            .map_err(|_| format!("a buffer object of {size} bytes is too large"))?;
-        // SAFETY: the layout has a nonzero size.
-        let ptr = unsafe { alloc_zeroed(layout) };
-        if ptr.is_null() {
-            return Err(format!("cannot allocate a buffer object of {size} bytes"));
-        }
-        Ok(Host::Own { ptr, layout })
-    }
-
     fn ptr(&self) -> Option<*mut u8> {
         match self {
-            Host::Own { ptr, .. } | Host::User(ptr) => Some(*ptr),
+            Host::Own(pages) => Some(pages.as_ptr()),
+            Host::User(ptr) => Some(*ptr),
             Host::None => None,
-        }
-    }
-}
-
-impl Drop for Host {
-    fn drop(&mut self) {
-        if let Host::Own { ptr, layout } = self {
-            // SAFETY: allocated in `own` with this layout, freed once.
-            unsafe { dealloc(*ptr, *layout) };
         }
     }
 }
@@ -93,7 +71,7 @@ pub struct Memory {
     pub size: usize,
     /// The device copy, what runs see: whole pages, as the NPU maps the
     /// buffer's memory (a DMA may go past `size` to the page's end).
-    device: Mutex<Vec<u8>>,
+    device: Mutex<Pages>,
     /// XRT's flags (type bits, memory bank and access extension).
     pub flags: u64,
     /// The memory group (bank) it was allocated in.
@@ -113,13 +91,14 @@ impl Memory {
         let host = match user {
             Some(p) => Host::User(p),
             None if device_only => Host::None,
-            None => Host::own(size)?,
+            None => Host::Own(Pages::zeroed(size)?),
         };
-        let pages = size.max(1).next_multiple_of(PAGE);
+        let device = Pages::zeroed(size)?;
+        let pages = device.len();
         let memory = Arc::new(Memory {
             host,
             size,
-            device: Mutex::new(vec![0; pages]),
+            device: Mutex::new(device),
             flags,
             group,
             address: NEXT_ADDRESS.fetch_add(pages as u64, Ordering::Relaxed),
@@ -129,7 +108,7 @@ impl Memory {
     }
 
     /// The device copy, locked.
-    pub fn device(&self) -> MutexGuard<'_, Vec<u8>> {
+    pub fn device(&self) -> MutexGuard<'_, Pages> {
         self.device.lock().unwrap_or_else(|e| e.into_inner())
     }
 }

@@ -17,6 +17,7 @@ pub mod bo;
 pub mod device;
 mod ffi;
 pub mod kernel;
+pub mod pages;
 
 /// The reason of the calling thread's last failure.
 #[no_mangle]
