@@ -15,51 +15,7 @@ pub fn read(path: impl AsRef<Path>) -> io::Result<Vec<u8>> {
     }
 }
 
-/// An input's bytes: a regular file mapped (its cached pages, neither
-/// copied nor zeroed first; [`PrivateMap`]), else read ([`read`]).
-pub enum Input {
-    Read(Vec<u8>),
-    #[cfg(target_os = "linux")]
-    Mapped(PrivateMap),
-}
-
-impl Input {
-    /// The bytes of `path`, or of standard input for `-`, up to the bound
-    /// every input has ([`aie_target::input::MAX_INPUT`]).
-    pub fn of(path: &Path) -> io::Result<Input> {
-        #[cfg(target_os = "linux")]
-        if path.as_os_str() != "-" {
-            let file = fs::File::open(path)?;
-            let small = file
-                .metadata()
-                .is_ok_and(|m| m.len() <= aie_target::input::MAX_INPUT);
-            if let Some(map) = PrivateMap::new(&file).filter(|_| small) {
-                return Ok(Input::Mapped(map));
-            }
-        }
-        read(path).map(Input::Read)
-    }
-
-    /// The bytes, owned.
-    pub fn into_vec(self) -> Vec<u8> {
-        match self {
-            Input::Read(bytes) => bytes,
-            #[cfg(target_os = "linux")]
-            Input::Mapped(map) => map.to_vec(),
-        }
-    }
-}
-
-impl std::ops::Deref for Input {
-    type Target = [u8];
-    fn deref(&self) -> &[u8] {
-        match self {
-            Input::Read(bytes) => bytes,
-            #[cfg(target_os = "linux")]
-            Input::Mapped(map) => map,
-        }
-    }
-}
+pub use aie_target::input::{Input, PrivateMap};
 
 /// An input's bytes known to be UTF-8 text: what a session's
 /// [`crate::session::Source`] holds of a file aiec read (mapped, not copied).
@@ -144,88 +100,6 @@ fn mapped_equals(file: &fs::File, bytes: &[u8]) -> Option<bool> {
 #[cfg(not(target_os = "linux"))]
 fn mapped_equals(_file: &fs::File, _bytes: &[u8]) -> Option<bool> {
     None
-}
-
-/// A private, writable mapping of a whole regular file: its pages are the
-/// file's cached pages until written (copy-on-write), so the file is never
-/// copied up front and a write never reaches it. Like every mapped file,
-/// its bytes are only as stable as the file: another process writing it
-/// meanwhile may be seen in pages not yet written, and one truncating it
-/// ends the process with `SIGBUS`.
-#[cfg(target_os = "linux")]
-pub struct PrivateMap {
-    at: std::ptr::NonNull<u8>,
-    len: usize,
-}
-
-#[cfg(target_os = "linux")]
-impl PrivateMap {
-    /// Maps `file` whole; `None` unless it is a regular file of at least
-    /// one byte whose size fits in memory and the mapping succeeds.
-    pub fn new(file: &fs::File) -> Option<Self> {
-        use std::os::fd::AsRawFd;
-        let meta = file.metadata().ok().filter(fs::Metadata::is_file)?;
-        let len = usize::try_from(meta.len()).ok().filter(|&n| n > 0)?;
-        // SAFETY: a fresh mapping chosen by the kernel (no address given),
-        // private to this process; nothing else refers to its range.
-        let at = unsafe {
-            libc::mmap(
-                std::ptr::null_mut(),
-                len,
-                libc::PROT_READ | libc::PROT_WRITE,
-                libc::MAP_PRIVATE,
-                file.as_raw_fd(),
-                0,
-            )
-        };
-        if at == libc::MAP_FAILED {
-            return None;
-        }
-        // Maps the cached pages now, in one call, for reading (writes still
-        // copy a page first): faulting them in one by one as the simulator
-        // first reads each costs far more. Best effort: pages it leaves out
-        // are faulted in when read.
-        // SAFETY: advice on the mapping just made, which holds `len` bytes.
-        unsafe { libc::madvise(at, len, libc::MADV_POPULATE_READ) };
-        Some(PrivateMap {
-            at: std::ptr::NonNull::new(at.cast())?,
-            len,
-        })
-    }
-}
-
-#[cfg(target_os = "linux")]
-impl std::ops::Deref for PrivateMap {
-    type Target = [u8];
-    fn deref(&self) -> &[u8] {
-        // SAFETY: `len` readable bytes at `at`, mapped until `drop`.
-        unsafe { std::slice::from_raw_parts(self.at.as_ptr(), self.len) }
-    }
-}
-
-#[cfg(target_os = "linux")]
-impl std::ops::DerefMut for PrivateMap {
-    fn deref_mut(&mut self) -> &mut [u8] {
-        // SAFETY: `len` writable bytes at `at`, mapped until `drop` and
-        // reached only through this value.
-        unsafe { std::slice::from_raw_parts_mut(self.at.as_ptr(), self.len) }
-    }
-}
-
-// SAFETY: a `PrivateMap` owns its mapping as a `Box<[u8]>` owns its
-// bytes: shared references read them, only a unique one writes.
-#[cfg(target_os = "linux")]
-unsafe impl Send for PrivateMap {}
-// SAFETY: as for `Send`.
-#[cfg(target_os = "linux")]
-unsafe impl Sync for PrivateMap {}
-
-#[cfg(target_os = "linux")]
-impl Drop for PrivateMap {
-    fn drop(&mut self) {
-        // SAFETY: the mapping `new` made, no longer borrowed.
-        unsafe { libc::munmap(self.at.as_ptr().cast(), self.len) };
-    }
 }
 
 /// Writes `data` to `path`, or standard output for `-`. A regular file is
@@ -358,29 +232,4 @@ pub fn temporary(path: &Path) -> io::Result<tempfile::NamedTempFile> {
         builder.permissions(fs::Permissions::from_mode(0o666));
     }
     builder.tempfile_in(dir)
-}
-
-#[cfg(all(test, target_os = "linux"))]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn private_map_writes_never_reach_the_file() {
-        let mut file = tempfile::NamedTempFile::new().unwrap();
-        file.write_all(&[1, 2, 3, 4]).unwrap();
-        let mut map = PrivateMap::new(file.as_file()).unwrap();
-        assert_eq!(&map[..], [1, 2, 3, 4]);
-        map[1] = 9;
-        assert_eq!(&map[..], [1, 9, 3, 4]);
-        drop(map);
-        assert_eq!(fs::read(file.path()).unwrap(), [1, 2, 3, 4]);
-    }
-
-    #[test]
-    fn private_map_needs_a_non_empty_regular_file() {
-        let empty = tempfile::NamedTempFile::new().unwrap();
-        assert!(PrivateMap::new(empty.as_file()).is_none());
-        let dir = fs::File::open(std::env::temp_dir()).unwrap();
-        assert!(PrivateMap::new(&dir).is_none());
-    }
 }

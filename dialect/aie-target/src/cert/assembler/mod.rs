@@ -21,6 +21,7 @@ pub use source::{AsmDiagnostic, Disk, Files, Loc, SourceFile};
 
 use super::elf::CtrlElf;
 use super::program::Program;
+use crate::input::Input;
 use source::SearchPath;
 use std::path::{Path, PathBuf};
 
@@ -71,25 +72,38 @@ pub fn assemble(
     let (sources, program) = reader::read(top, None, &search, &mut None);
     let program = match program {
         Ok(p) => p,
-        Err(diagnostics) => {
-            return Err(Report {
-                sources,
-                diagnostics,
-            })
-        }
+        Err(diagnostics) => return Err(report(sources, diagnostics, files)),
     };
-    encode(&program, options.control_packet.as_ref())
-        .map(|(elf, diagnostics)| Assembled {
+    match encode(&program, options.control_packet.as_ref()) {
+        Ok((elf, diagnostics)) => Ok(Assembled {
             elf,
-            warnings: Report {
-                sources: sources.clone(),
-                diagnostics,
-            },
-        })
-        .map_err(|diagnostics| Report {
-            sources,
-            diagnostics,
-        })
+            warnings: report(sources, diagnostics, files),
+        }),
+        Err(diagnostics) => Err(report(sources, diagnostics, files)),
+    }
+}
+
+/// `diagnostics` and the sources they point into; if there are any, the
+/// texts not kept while reading (a streamed input's, the includes') read
+/// again.
+fn report(
+    mut sources: Vec<SourceFile>,
+    diagnostics: Vec<AsmDiagnostic>,
+    files: &dyn Files,
+) -> Report {
+    if !diagnostics.is_empty() {
+        for s in sources.iter_mut().filter(|s| s.text.is_empty()) {
+            let bytes = files
+                .read(&s.path)
+                .map(Input::into_vec)
+                .or_else(|_| std::fs::read(&s.path));
+            s.text = String::from_utf8_lossy(&bytes.unwrap_or_default()).into();
+        }
+    }
+    Report {
+        sources,
+        diagnostics,
+    }
 }
 
 /// Lays out and encodes `program` into a [`CtrlElf`] (with the program's
@@ -195,41 +209,27 @@ fn assemble_to(
             .then(|| ahead::Ahead::start(scope, control_packet))
             .flatten();
         let mut stream = &input;
-        let (mut sources, program) = reader::read(top, Some(&mut stream), &search, &mut ahead);
+        let (sources, program) = reader::read(top, Some(&mut stream), &search, &mut ahead);
         let program = match program {
             Ok(p) => p,
-            Err(diagnostics) => {
-                sources[0].text = read_again(path);
-                return Err(FileFailure::Asm(Report {
-                    sources,
-                    diagnostics,
-                }));
-            }
+            Err(diagnostics) => return Err(FileFailure::Asm(report(sources, diagnostics, files))),
         };
-        write_file(program, ahead, sources, path, output, control_packet)
+        write_file(program, ahead, sources, files, output, control_packet)
     })
 }
 
-/// Writes `program` (read from `path`; its columns lent to `ahead`, if
-/// any) into the ELF file `output`; the warnings.
+/// Writes `program` (read from `sources`, includes through `files`; its
+/// columns lent to `ahead`, if any) into the ELF file `output`; the
+/// warnings.
 fn write_file(
     mut program: Program,
     ahead: Option<ahead::Ahead<'_>>,
     sources: Vec<SourceFile>,
-    path: &Path,
+    files: &dyn Files,
     output: Destination<'_>,
     control_packet: Option<&ControlPacket>,
 ) -> Result<Report, FileFailure> {
-    let report = move |diagnostics: Vec<AsmDiagnostic>| {
-        let mut sources = sources;
-        if !diagnostics.is_empty() {
-            sources[0].text = read_again(path);
-        }
-        Report {
-            sources,
-            diagnostics,
-        }
-    };
+    let report = move |diagnostics: Vec<AsmDiagnostic>| report(sources, diagnostics, files);
     if let Some(encoded) = ahead.and_then(|a| a.finish(&mut program)) {
         let written = write_encoded(&program, encoded, output, control_packet)
             .map(report)
@@ -285,11 +285,6 @@ fn write_encoded(
     Ok(all.warnings)
 }
 
-/// The text of the file at `path` read again, for diagnostics.
-fn read_again(path: &Path) -> String {
-    String::from_utf8_lossy(&std::fs::read(path).unwrap_or_default()).into()
-}
-
 impl pager::Sink for super::elf::Stream {
     fn section(&mut self, _name: String, bytes: &[u8]) {
         self.section(bytes);
@@ -313,7 +308,7 @@ mod tests {
     struct NoFiles;
 
     impl Files for NoFiles {
-        fn read(&self, _: &Path) -> io::Result<Vec<u8>> {
+        fn read(&self, _: &Path) -> io::Result<crate::input::Input> {
             Err(io::ErrorKind::NotFound.into())
         }
     }
@@ -574,6 +569,46 @@ mod tests {
             (messages(&streamed), spans(&streamed)),
             (messages(&in_memory), spans(&in_memory))
         );
+    }
+
+    #[test]
+    fn an_error_in_an_include_is_reported_with_its_text() {
+        // An include's text is not kept while it is read (it is mapped):
+        // the report reads it again.
+        let dir = std::env::temp_dir().join(format!("aiec-{}-include-error", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let inc = "START_JOB 0\n  WRITE_32 0x100000\nEND_JOB\n";
+        std::fs::write(dir.join("inc.asm"), inc).unwrap();
+        let top = ".attach_to_group 0\n.include inc.asm\nEOF\n";
+        std::fs::write(dir.join("top.asm"), top).unwrap();
+        let files = [
+            (
+                "in memory",
+                assemble(&dir.join("top.asm"), top, &Options::default(), &Disk).err(),
+            ),
+            (
+                "streamed",
+                match assemble_file(
+                    &dir.join("top.asm"),
+                    &dir.join("top.elf"),
+                    &Options::default(),
+                    &Disk,
+                ) {
+                    Err(FileFailure::Asm(r)) => Some(r),
+                    _ => None,
+                },
+            ),
+        ];
+        let _ = std::fs::remove_dir_all(&dir);
+        for (how, report) in files {
+            let report = report.unwrap_or_else(|| panic!("{how}: assembles"));
+            let d = &report.diagnostics[0];
+            assert_eq!(
+                report.sources[d.file as usize].text, inc,
+                "{how}: {:?}",
+                d.diagnostic.message
+            );
+        }
     }
 
     #[test]

@@ -81,18 +81,25 @@ struct Reader<'a, 'f, 's> {
 const DIRECTIVES: &str = ".long, .align, .section, .include, .eop, .endl, .attach_to_group, .setpad, .target, .partition";
 
 impl Reader<'_, '_, '_> {
+    /// Reads file `file` from its source's text.
     fn file(&mut self, file: u32) {
-        self.stack.push(self.sources[file as usize].path.clone());
         let text = std::mem::take(&mut self.sources[file as usize].text);
+        self.text(file, &text);
+        self.sources[file as usize].text = text;
+    }
+
+    /// Reads `text`, the whole of file `file` (a large one with its runs of
+    /// data words found ahead on a helper thread).
+    fn text(&mut self, file: u32, text: &str) {
+        self.stack.push(self.sources[file as usize].path.clone());
         if text.len() < scan::MIN_TEXT {
-            self.lines(file, &text, 0, None);
+            self.lines(file, text, 0, None);
         } else {
             std::thread::scope(|scope| {
-                let mut found = scan::start(scope, &text);
-                self.lines(file, &text, 0, found.as_mut());
+                let mut found = scan::start(scope, text);
+                self.lines(file, text, 0, found.as_mut());
             });
         }
-        self.sources[file as usize].text = text;
         self.stack.pop();
     }
 
@@ -583,13 +590,13 @@ impl Reader<'_, '_, '_> {
                 path.display()
             )));
         }
-        let text = String::from_utf8(bytes).map_err(|e| {
+        let text = std::str::from_utf8(&bytes).map_err(|e| {
             error_at(
                 loc,
                 format!(
                     "'{}' is not UTF-8 text (byte {})",
                     path.display(),
-                    e.utf8_error().valid_up_to()
+                    e.valid_up_to()
                 ),
             )
         })?;
@@ -606,10 +613,10 @@ impl Reader<'_, '_, '_> {
                 (self.sources.len() - 1) as u32
             }
         };
-        self.sources[file as usize].text = text;
         // The included file starts in code; the mode is restored afterwards.
+        // Its source keeps no text: a report reads it again if it must.
         let data = self.b.enter_file();
-        self.file(file);
+        self.text(file, text);
         self.b.leave_file(data);
         Ok(())
     }
@@ -644,7 +651,7 @@ impl Reader<'_, '_, '_> {
                 if bytes.len() as u64 > room {
                     return Err(error_at(ops[1].1, "pad file too large"));
                 }
-                bytes
+                bytes.into_vec()
             }
         };
         self.b.pad(name, bytes, false, ops[0].1)

@@ -2,21 +2,22 @@
 //! blobs, found along the include path.
 
 use crate::diag::{Diagnostic, Severity, Span};
+use crate::input::Input;
 use std::io;
 use std::path::{Path, PathBuf};
 
 /// Where the assembler reads included files and pad blobs from.
 pub trait Files {
     /// The bytes of the file at `path` (`ErrorKind::NotFound` if there is none).
-    fn read(&self, path: &Path) -> io::Result<Vec<u8>>;
+    fn read(&self, path: &Path) -> io::Result<Input>;
 }
 
-/// The file system.
+/// The file system (regular files mapped, not read).
 pub struct Disk;
 
 impl Files for Disk {
-    fn read(&self, path: &Path) -> io::Result<Vec<u8>> {
-        crate::input::read_file(path)
+    fn read(&self, path: &Path) -> io::Result<Input> {
+        Input::file(path)
     }
 }
 
@@ -96,7 +97,7 @@ pub(super) struct SearchPath<'a> {
 impl SearchPath<'_> {
     /// The first existing file named `name` along the path (an absolute name
     /// is taken as is), with its bytes.
-    pub fn find(&self, name: &str) -> Result<(PathBuf, Vec<u8>), String> {
+    pub fn find(&self, name: &str) -> Result<(PathBuf, Input), String> {
         let name = Path::new(name);
         let candidates: Vec<PathBuf> = if name.is_absolute() {
             vec![name.to_path_buf()]
