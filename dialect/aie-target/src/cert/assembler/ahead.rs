@@ -213,8 +213,14 @@ impl<'s> Ahead<'s> {
     /// here while the helper finishes the columns lent, and hashed there
     /// in batches as they are encoded.
     /// Every column encoded, in column order; or `None` if one has errors,
-    /// with every column back in `program`.
+    /// with every column back in `program`, or if none was lent (the
+    /// program is then better encoded straight into the file: nothing kept).
     pub fn finish(self, program: &mut Program) -> Option<Encoded<'s>> {
+        if self.lent.is_empty() {
+            drop(self.to);
+            let _ = self.thread.join();
+            return None;
+        }
         let mut columns = Vec::new();
         for (col, column) in std::mem::take(&mut program.columns) {
             let names = program.names.list();
