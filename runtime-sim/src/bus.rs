@@ -288,6 +288,13 @@ impl HostMemory {
         Some(&self.regions[k].1)
     }
 
+    /// Argument `index`'s region, taken out (as the run left its bytes).
+    pub fn take_arg(&mut self, index: usize) -> Option<Region> {
+        let base = arg_address(index);
+        let k = self.regions.binary_search_by_key(&base, |r| r.0).ok()?;
+        Some(self.regions.remove(k).1)
+    }
+
     /// The region that starts last at or below host address `addr`: its
     /// base and bytes.
     fn below(&self, addr: u64) -> Option<&(u64, Region)> {

@@ -11,7 +11,7 @@ use aie_target::cert::elf::AiecNote;
 use aie_target::cert::loader::Program;
 use passes::npu::txn;
 use runtime_sim::array::{Model, Source, Stats};
-use runtime_sim::bus::{Array as _, Event, HostMemory};
+use runtime_sim::bus::{Array as _, Event, HostMemory, Region};
 use runtime_sim::kernels::KernelOptions;
 use runtime_sim::runner::{Loaded, Options, RunEvent, Runner, Stop, Summary};
 use std::path::PathBuf;
@@ -131,17 +131,21 @@ impl Context {
     /// Runs `work` with `buffers` (argument n of the runtime sequence; `None`
     /// for one not given) as host memory; returns them as the run left them.
     pub fn run(&mut self, work: Work, buffers: Buffers) -> Result<(Report, Buffers), Failure> {
-        self.run_with(work, buffers, None)
+        let regions = buffers.into_iter().map(|b| b.map(Region::from)).collect();
+        let (report, back) = self.run_with(work, regions, None)?;
+        let back = back.into_iter().map(|r| r.map(|r| r.to_vec())).collect();
+        Ok((report, back))
     }
 
-    /// [`Context::run`] with the run's scratchpad (the bytes CREATE_SCRATCHPAD
-    /// copies into the state table), if it has one.
+    /// [`Context::run`] on regions of host memory (read and written in
+    /// place: any buffer, lent), with the run's scratchpad (the bytes
+    /// CREATE_SCRATCHPAD copies into the state table), if it has one.
     pub fn run_with(
         &mut self,
         work: Work,
-        buffers: Buffers,
+        buffers: Vec<Option<Region>>,
         scratchpad: Option<Vec<u8>>,
-    ) -> Result<(Report, Buffers), Failure> {
+    ) -> Result<(Report, Vec<Option<Region>>), Failure> {
         let sizes: Vec<u64> = buffers
             .iter()
             .map(|b| b.as_ref().map_or(1, |b| b.len() as u64))
@@ -173,9 +177,7 @@ impl Context {
         }
         let before = self.model.stats();
         let summary = self.execute(program, starts, note.as_ref(), &mut host)?;
-        let back = (0..sizes.len())
-            .map(|i| host.arg(i).map(<[u8]>::to_vec))
-            .collect();
+        let back = (0..sizes.len()).map(|i| host.take_arg(i)).collect();
         let report = Report {
             cycles: summary.cycles - self.clock,
             summary,

@@ -10,8 +10,9 @@ use crate::ffi::{self, give, object, status};
 use crate::pages::Pages;
 use std::collections::BTreeMap;
 use std::ffi::{c_int, c_void};
+use std::ops::{Deref, DerefMut};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard, Weak};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, Weak};
 
 /// Alignment of the host copy, a page as XRT's.
 pub use crate::pages::PAGE;
@@ -71,7 +72,10 @@ pub struct Memory {
     pub size: usize,
     /// The device copy, what runs see: whole pages, as the NPU maps the
     /// buffer's memory (a DMA may go past `size` to the page's end).
-    device: Mutex<Pages>,
+    /// `None` while a run has it ([`Lent`]).
+    device: Mutex<Option<Pages>>,
+    /// Signalled when a run gives the device copy back.
+    given_back: Condvar,
     /// XRT's flags (type bits, memory bank and access extension).
     pub flags: u64,
     /// The memory group (bank) it was allocated in.
@@ -98,7 +102,8 @@ impl Memory {
         let memory = Arc::new(Memory {
             host,
             size,
-            device: Mutex::new(device),
+            device: Mutex::new(Some(device)),
+            given_back: Condvar::new(),
             flags,
             group,
             address: NEXT_ADDRESS.fetch_add(pages as u64, Ordering::Relaxed),
@@ -107,9 +112,63 @@ impl Memory {
         Ok(memory)
     }
 
-    /// The device copy, locked.
-    pub fn device(&self) -> MutexGuard<'_, Pages> {
-        self.device.lock().unwrap_or_else(|e| e.into_inner())
+    /// The device copy, locked (once a run that has it gives it back).
+    pub fn device(&self) -> DeviceCopy<'_> {
+        let mut copy = self.device.lock().unwrap_or_else(|e| e.into_inner());
+        while copy.is_none() {
+            copy = self
+                .given_back
+                .wait(copy)
+                .unwrap_or_else(|e| e.into_inner());
+        }
+        DeviceCopy(copy)
+    }
+}
+
+/// A memory's device copy, locked.
+pub struct DeviceCopy<'m>(MutexGuard<'m, Option<Pages>>);
+
+impl Deref for DeviceCopy<'_> {
+    type Target = Pages;
+    fn deref(&self) -> &Pages {
+        self.0.as_ref().expect("taken only while present")
+    }
+}
+
+impl DerefMut for DeviceCopy<'_> {
+    fn deref_mut(&mut self) -> &mut Pages {
+        self.0.as_mut().expect("taken only while present")
+    }
+}
+
+/// A buffer's device copy lent to a run: its memory's pages from the
+/// buffer's offset to their end, read and written in place (what
+/// [`Bo::device_bytes`] copies); given back to the memory when dropped.
+pub struct Lent {
+    memory: Arc<Memory>,
+    pages: Option<Pages>,
+    offset: usize,
+}
+
+impl Deref for Lent {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        &self.pages.as_ref().expect("held until dropped")[self.offset..]
+    }
+}
+
+impl DerefMut for Lent {
+    fn deref_mut(&mut self) -> &mut [u8] {
+        &mut self.pages.as_mut().expect("held until dropped")[self.offset..]
+    }
+}
+
+impl Drop for Lent {
+    fn drop(&mut self) {
+        let mut copy = self.memory.device.lock().unwrap_or_else(|e| e.into_inner());
+        *copy = self.pages.take();
+        drop(copy);
+        self.memory.given_back.notify_all();
     }
 }
 
@@ -316,6 +375,22 @@ impl Bo {
     /// memory's pages.
     pub fn device_bytes(&self) -> Vec<u8> {
         self.memory.device()[self.offset..].to_vec()
+    }
+
+    /// Its device bytes lent to a run in place ([`Lent`]): until the lent
+    /// copy is dropped, whoever else reaches the memory's device copy waits.
+    pub fn lend_device(&self) -> Lent {
+        let pages = self.memory.device().0.take();
+        Lent {
+            memory: self.memory.clone(),
+            pages,
+            offset: self.offset,
+        }
+    }
+
+    /// Whether `other` is a window on the same memory.
+    pub fn shares_memory(&self, other: &Bo) -> bool {
+        Arc::ptr_eq(&self.memory, &other.memory)
     }
 
     /// Puts a run's bytes back (as [`Bo::device_bytes`] gave them).

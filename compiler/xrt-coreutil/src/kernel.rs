@@ -18,6 +18,7 @@ use aie_target::cert::elf::AiecArg;
 use aie_target::cert::encoding::Instr;
 use compiler::host::context::{Context, Failure, Report, RunOptions, Work};
 use compiler::host::loaded::{Code, Design, ElfKernel};
+use runtime_sim::bus::Region;
 use runtime_sim::xclbin::{Kernel, Qualifier};
 use std::ffi::{c_char, c_int, c_void, CString};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -1006,7 +1007,7 @@ fn execute(
         }
         _ => Vec::new(),
     };
-    let buffers = sources.iter().map(|s| s.as_ref().map(Src::bytes)).collect();
+    let (buffers, lent) = regions(&sources);
     let mut state = k.ctx.lock();
     if let (Source::Xclbin(x), Entry::Dpu(kernel)) = (&k.ctx.source, &k.entry) {
         configure(&mut state, x, kernel)?;
@@ -1018,8 +1019,10 @@ fn execute(
     };
     match context.run_with(work, buffers, scratchpad) {
         Ok((report, back)) => {
-            for (src, bytes) in sources.iter().zip(back) {
-                if let (Some(Src::Bo(bo)), Some(bytes)) = (src, bytes) {
+            // A lent device copy goes back as it is dropped; a copy is
+            // written back, the later arguments' last.
+            for ((src, bytes), lent) in sources.iter().zip(back).zip(lent) {
+                if let (Some(Src::Bo(bo)), Some(bytes), false) = (src, bytes, lent) {
                     bo.set_device_bytes(&bytes);
                 }
             }
@@ -1037,6 +1040,36 @@ fn execute(
             Ok((if timeout { TIMEOUT } else { error }, outcome))
         }
     }
+}
+
+/// A run's host memory for `sources`, and which of it is lent: the first
+/// argument on each buffer object's memory its device copy in place
+/// ([`Bo::lend_device`]: no copy in or out), a later one on the same memory
+/// (a buffer twice, or a buffer and its sub-buffer) a copy of its bytes
+/// made before any is lent, an argument's own bytes a copy of them.
+fn regions(sources: &[Option<Src>]) -> (Vec<Option<Region>>, Vec<bool>) {
+    let bo = |i: usize| match &sources[i] {
+        Some(Src::Bo(b)) => Some(b),
+        _ => None,
+    };
+    let lent: Vec<bool> = (0..sources.len())
+        .map(|i| bo(i).is_some_and(|b| !(0..i).any(|j| bo(j).is_some_and(|e| e.shares_memory(b)))))
+        .collect();
+    let mut regions: Vec<Option<Region>> = sources
+        .iter()
+        .zip(&lent)
+        .map(|(s, &lent)| match s {
+            Some(Src::Bo(_)) if lent => None,
+            Some(s) => Some(Region::from(s.bytes())),
+            None => None,
+        })
+        .collect();
+    for (i, region) in regions.iter_mut().enumerate() {
+        if let (Some(b), true) = (bo(i), lent[i]) {
+            *region = Some(Region::new(b.lend_device()));
+        }
+    }
+    (regions, lent)
 }
 
 /// The instruction words: `count` words of the instruction buffer
