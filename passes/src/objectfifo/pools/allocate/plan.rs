@@ -477,13 +477,16 @@ impl<'a> Planner<'a> {
         false
     }
 
-    /// Where an object of pool `p` may go: its tile if it fits there; else,
+    /// Where an object of pool `p` may go: its tile if it fits there; then,
     /// from a placed MemTile, each neighbour MemTile it shares memory with
-    /// that fits it and its users reach, the emptier first.
+    /// that fits it and its users reach, the emptier first (taken when the
+    /// object does not fit at home, or when backtracking finds that keeping
+    /// it home leaves a later object nowhere).
     fn candidates(&mut self, p: usize, size: i64) -> Vec<T> {
         let home = self.f.pools[p].tile;
+        let mut out = Vec::new();
         if self.can_place(p, home, size, 1) {
-            return vec![home];
+            out.push(home);
         }
         let tiles = &self.f.tiles;
         let (Some((col, row)), TileKind::MemTile, true) = (
@@ -491,7 +494,7 @@ impl<'a> Planner<'a> {
             tiles.kind(home),
             tiles.refs[home].value.and_then(|v| self.ir.defining_op(v)).is_some_and(|o| self.ir.is(o, OpKind::Tile)),
         ) else {
-            return Vec::new();
+            return out;
         };
         let mut neighbours = Vec::new();
         for c in [col - 1, col + 1] {
@@ -503,7 +506,8 @@ impl<'a> Planner<'a> {
         }
         neighbours.sort_by_key(|&n| self.memory_used(n, 0, 0));
         neighbours.retain(|&n| self.can_place(p, n, size, 1));
-        neighbours
+        out.extend(neighbours);
+        out
     }
 
     /// The tile of group `g`'s locks: as planned, else the pool's local
