@@ -17,11 +17,13 @@ use dialect::{Diagnostic, Ir};
 use std::collections::HashMap;
 
 /// What holds a channel: a flow or packet flow (an endpoint may name its
-/// channel: it is then the DMA at that end), a DMA program, runtime task or
-/// shim allocation, or an endpoint.
+/// channel: it is then the DMA at that end), a shim allocation (which the
+/// endpoint it was made for may name again), a DMA program or runtime
+/// task, or an endpoint.
 #[derive(Clone, Copy)]
 pub(super) enum Holder {
     Flow(OpId),
+    Alloc(OpId),
     Fixed(OpId),
     End(usize),
 }
@@ -95,7 +97,7 @@ impl Seeds {
                 Some(OpKind::ShimDmaAllocation) => {
                     let a = ShimDmaAllocation::wrap(op);
                     let (dir, ch) = (a.channel_dir(ir).dir(), a.channel_index(ir));
-                    hold(o[0], dir, WireBundle::DMA, ch, Holder::Fixed(op), false);
+                    hold(o[0], dir, WireBundle::DMA, ch, Holder::Alloc(op), false);
                 }
                 _ => {}
             }
@@ -121,7 +123,7 @@ impl Planner<'_> {
         let fail = |d: Diagnostic| Err(if diagnose { vec![d] } else { Vec::new() });
         for e in 0..self.f.ends.len() {
             let end = &self.f.ends[e];
-            if end.kind == EndKind::Core {
+            if end.kind == EndKind::Core || (end.kind == EndKind::Route && !end.routed) {
                 continue;
             }
             let place = self.f.tiles.place(end.tile);
@@ -172,7 +174,12 @@ impl Planner<'_> {
             let key = (place, end.dir, end.bundle, ch);
             let owner = held.dma.get(&key).copied();
             let in_range = (0..self.limit(e, false)).contains(&ch);
-            if in_range && matches!(owner, None | Some(Holder::Flow(_))) {
+            let claimable = match owner {
+                None | Some(Holder::Flow(_)) => true,
+                Some(Holder::Alloc(a)) => self.own_allocation(e, a),
+                _ => false,
+            };
+            if in_range && claimable {
                 held.dma.insert(key, Holder::End(e));
                 continue;
             }
@@ -255,6 +262,17 @@ impl Planner<'_> {
             && !self.f.tiles.kind(end.tile).is_shim()
     }
 
+    /// Whether shim allocation `a` is the one allocation made for endpoint
+    /// `e` (`<fifo>_shim_alloc`, the fifo its `fifoName`, else itself).
+    fn own_allocation(&self, e: usize, a: OpId) -> bool {
+        let op = self.f.ends[e].op;
+        let fifo = match self.ir.attr(op, "fifoName") {
+            Some(dialect::ir::Attr::Str(f)) => Some(f.as_str()),
+            _ => netlist::sym_name(self.ir, op),
+        };
+        fifo.is_some_and(|f| netlist::sym_name(self.ir, a) == Some(&format!("{f}_shim_alloc")))
+    }
+
     /// An error at the op defining tile reference `t`.
     fn tile_error(&self, t: T, message: String, help: impl Into<String>) -> Diagnostic {
         let op = self.f.tiles.refs[t].value.and_then(|v| self.ir.defining_op(v));
@@ -283,7 +301,7 @@ impl Planner<'_> {
                 }
                 d.with_note(Some(self.ir[op].span), text)
             }
-            Holder::Flow(op) | Holder::Fixed(op) => match channel {
+            Holder::Flow(op) | Holder::Alloc(op) | Holder::Fixed(op) => match channel {
                 Some(ch) => d.with_note(
                     Some(self.ir[op].span),
                     format!("pre-existing {} reserves DMA channel {ch}", self.ir[op].name()),

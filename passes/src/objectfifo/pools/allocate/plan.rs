@@ -66,6 +66,9 @@ pub(super) struct EndFact {
     pub pinned: Option<i64>,
     /// Whether the route it is on is packet-switched.
     pub packet: bool,
+    /// Whether a route names it (a route endpoint no route names was
+    /// lowered by an earlier run: its flow holds its channel).
+    pub routed: bool,
 }
 
 /// What one set of locks guards: a pool's objects (AIE1) or a segment.
@@ -166,11 +169,13 @@ impl Facts {
         }
         // Route endpoints read their direction and switching off their route.
         let mut sources = HashSet::new();
+        let mut routed = HashSet::new();
         let mut packet = HashSet::new();
         for &r in &routes {
             let names = route_sources(ir, r);
             let switched = r.packet(ir).is_some() || packet_default;
             for n in names.iter().copied().chain(r.destinations(ir)) {
+                routed.insert(n);
                 if switched {
                     packet.insert(n);
                 }
@@ -202,6 +207,7 @@ impl Facts {
                     bundle: e.bundle(ir),
                     pinned: e.channel_index(ir),
                     packet: packet.contains(name),
+                    routed: routed.contains(name),
                 });
                 continue;
             } else {
@@ -234,6 +240,7 @@ impl Facts {
                     .view::<ObjectfifoDmaEndpoint>(op)
                     .and_then(|d| d.channel_index(ir)),
                 packet: packet.contains(end.name),
+                routed: routed.contains(end.name),
             });
             match kind {
                 EndKind::Core => pools[p].users.push(t),

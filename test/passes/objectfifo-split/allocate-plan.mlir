@@ -1,0 +1,113 @@
+// --aie-objectfifo-allocate plans where objects and locks go and which
+// channel each endpoint takes, on placed and logical tiles; a second run
+// changes nothing.
+// RUN: aiec --split-input-file --aie-objectfifo-allocate %s | FileCheck %s
+// RUN: aiec --split-input-file --aie-objectfifo-allocate %s -o %t1
+// RUN: aiec --split-input-file --aie-objectfifo-allocate %t1 -o %t2
+// RUN: diff %t1 %t2
+// RUN: aiec --aie-objectfifo-allocate="packet-sw-objFifos=true" %S/Inputs/core-routes.mlir | FileCheck %s --check-prefix=PACKET
+
+// A full MemTile spills each object to the emptier neighbour MemTile its
+// endpoint reaches, making that tile; the endpoint then needs one of the
+// channels that reach a neighbour, and its locks stay home.
+// CHECK-LABEL: module @spill
+// CHECK:      %[[HOME:.*]] = aie.tile(1, 1)
+// CHECK-NEXT: %p_prod_lock_0 = aie.lock(%[[HOME]]) {init = 2 : i32
+// CHECK-NEXT: %p_cons_lock_0 = aie.lock(%[[HOME]]) {init = 0 : i32
+// CHECK-DAG:  %[[WEST:.*]] = aie.tile(0, 1)
+// CHECK-DAG:  %[[EAST:.*]] = aie.tile(2, 1)
+// CHECK-DAG:  %p_buff_0 = aie.buffer(%[[WEST]]) {sym_name = "p_buff_0"}
+// CHECK-DAG:  %p_buff_1 = aie.buffer(%[[EAST]]) {sym_name = "p_buff_1"}
+// CHECK:      aie.objectfifo.dma_endpoint @d(%[[HOME]]) drains @p {channelIndex = 0 : i32}
+module @spill {
+  aie.device(npu1) {
+    %m = aie.tile(1, 1)
+    %full = aie.buffer(%m) : memref<131070xi32>
+    aie.objectfifo.pool @p(%m) {depth = 2 : i32} : memref<8xi32> {
+      aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
+    }
+    aie.objectfifo.dma_endpoint @d(%m) drains @p
+  }
+}
+
+// -----
+
+// An endpoint reaching a neighbour's memory takes its channel first, from
+// the four that can; the local ones take what is left.
+// CHECK-LABEL: module @adjacent_first
+// CHECK: @l0({{.*}}) drains @near {channelIndex = 1 : i32}
+// CHECK: @l3({{.*}}) drains @near {channelIndex = 4 : i32}
+// CHECK: @r({{.*}}) drains @far {channelIndex = 0 : i32}
+module @adjacent_first {
+  aie.device(npu1) {
+    %w = aie.tile(0, 1)
+    %m = aie.tile(1, 1)
+    %a = aie.buffer(%m) {sym_name = "a"} : memref<8xi32>
+    %b = aie.buffer(%w) {sym_name = "b"} : memref<8xi32>
+    aie.objectfifo.pool @near(%m) {depth = 1 : i32, buffers = [@a]} : memref<8xi32> {
+      aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
+    }
+    aie.objectfifo.pool @far(%m) {depth = 1 : i32, buffers = [@b]} : memref<8xi32> {
+      aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
+    }
+    aie.objectfifo.dma_endpoint @l0(%m) drains @near
+    aie.objectfifo.dma_endpoint @l1(%m) drains @near
+    aie.objectfifo.dma_endpoint @l2(%m) drains @near
+    aie.objectfifo.dma_endpoint @l3(%m) drains @near
+    aie.objectfifo.dma_endpoint @r(%m) drains @far
+  }
+}
+
+// -----
+
+// Locks go where every user reaches them: the core on (2, 4) does not
+// reach its pool's tile, so its locks sit by its buffer.
+// CHECK-LABEL: module @locks_follow_users
+// CHECK:      %[[R:.*]] = aie.tile(2, 4)
+// CHECK-NEXT: %p_prod_lock_0 = aie.lock(%[[R]]) {init = 1 : i32
+// CHECK-NEXT: %p_cons_lock_0 = aie.lock(%[[R]]) {init = 0 : i32
+module @locks_follow_users {
+  aie.device(npu1) {
+    %t = aie.tile(0, 2)
+    %r = aie.tile(2, 4)
+    %b = aie.buffer(%r) {sym_name = "b"} : memref<8xi32>
+    aie.objectfifo.pool @p(%t) {depth = 1 : i32, buffers = [@b]} : memref<8xi32> {
+      aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
+    }
+    aie.objectfifo.core_endpoint @c(%r) drains @p
+  }
+}
+
+// -----
+
+// Unplaced tiles: objects and locks go on the logical tile; a pool that
+// starts full and that nothing refills holds constants and gets no locks.
+// CHECK-LABEL: module @logical
+// CHECK:      %[[L:.*]] = aie.logical_tile<MemTile>(?, ?)
+// CHECK-NEXT: %p_buff_0 = aie.buffer(%[[L]]) {sym_name = "p_buff_0"}
+// CHECK-NEXT: %p_prod_lock_0 = aie.lock(%[[L]]) {init = 1 : i32
+// CHECK-NEXT: %p_cons_lock_0 = aie.lock(%[[L]]) {init = 0 : i32
+// CHECK-NEXT: %k_buff_0 = aie.buffer(%[[L]]) {sym_name = "k_buff_0"} : memref<8xi32> = dense<3>
+// CHECK-NOT:  k_prod_lock
+// CHECK:      @d(%[[L]]) fills @p {channelIndex = 0 : i32}
+// CHECK:      @e(%[[L]]) drains @k {channelIndex = 0 : i32}
+module @logical {
+  aie.device(npu1) {
+    %l = aie.logical_tile<MemTile>(?, ?)
+    aie.objectfifo.pool @p(%l) {depth = 1 : i32} : memref<8xi32> {
+      aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
+    }
+    aie.objectfifo.pool @k(%l) {depth = 1 : i32, initValues = [dense<3> : memref<8xi32>]} : memref<8xi32> {
+      aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
+    }
+    aie.objectfifo.dma_endpoint @d(%l) fills @p
+    aie.objectfifo.dma_endpoint @e(%l) drains @k
+  }
+}
+
+// With packet-sw-objFifos, routes without a header share core ports as
+// packet flows, each with the lowest free id.
+// PACKET:      aie.packet_flow(0) {
+// PACKET-NEXT:   aie.packet_source<%{{.*}}, Core : 0>
+// PACKET:      aie.packet_flow(2) {
+// PACKET-NEXT:   aie.packet_source<%{{.*}}, Core : 0>
