@@ -88,7 +88,14 @@ fn allocate(ir: &mut Ir, dev: Dev, packet: bool) -> Result<(), Vec<Diagnostic>> 
         .filter(|&t| decided.f.tiles.kind(t).is_shim())
         .filter_map(|t| decided.f.tiles.refs[t].value)
         .collect();
-    Lowering { ir, dev, packet, shims }.routes().map_err(|d| vec![*d])
+    Lowering {
+        ir,
+        dev,
+        packet,
+        shims,
+    }
+    .routes()
+    .map_err(|d| vec![*d])
 }
 
 /// MemTile pools largest object first (in the places MemTile pools hold),
@@ -100,7 +107,13 @@ fn size_order(p: &Planner) -> Vec<usize> {
     sorted.sort_by_key(|&k| std::cmp::Reverse(p.f.pools[k].bytes));
     let mut next = sorted.into_iter();
     (0..n)
-        .map(|k| if memtile(k) { next.next().unwrap_or(k) } else { k })
+        .map(|k| {
+            if memtile(k) {
+                next.next().unwrap_or(k)
+            } else {
+                k
+            }
+        })
         .collect()
 }
 
@@ -131,7 +144,11 @@ fn demand_order(p: &Planner, order: &[usize]) -> Vec<usize> {
             continue;
         }
         slots.push(slot);
-        let home = homes.iter().copied().find(|&h| p.f.tiles.same(h, tile)).unwrap_or(tile);
+        let home = homes
+            .iter()
+            .copied()
+            .find(|&h| p.f.tiles.same(h, tile))
+            .unwrap_or(tile);
         if !lists.contains_key(&home) {
             homes.push(home);
         }
@@ -177,7 +194,11 @@ fn plan(p: &mut Planner, order: &[usize], tried: &mut BTreeSet<Vec<i64>>) -> boo
         })
         .flatten()
         .collect();
-    if tried.len() >= MAX_REPAIRS || !tried.insert(key) || !p.plan_buffers(order) || !p.plan_locks(order) {
+    if tried.len() >= MAX_REPAIRS
+        || !tried.insert(key)
+        || !p.plan_buffers(order)
+        || !p.plan_locks(order)
+    {
         return false;
     }
     if p.assign_channels(false).is_ok() {
@@ -209,7 +230,11 @@ fn plan(p: &mut Planner, order: &[usize], tried: &mut BTreeSet<Vec<i64>>) -> boo
     }
     let cost = |k: usize| {
         let pool = &p.f.pools[k];
-        if pool.buffers.is_some() { 0 } else { pool.bytes * pool.depth }
+        if pool.buffers.is_some() {
+            0
+        } else {
+            pool.bytes * pool.depth
+        }
     };
     candidates.sort_by_key(|&k| cost(k));
     for k in candidates {
@@ -245,7 +270,10 @@ fn explain(p: &mut Planner, order: &[usize], ir: &Ir, dev: &Dev) -> Vec<Diagnost
                 "a core reaches the locks of its own and neighbouring tiles, a MemTile DMA those of its neighbour MemTiles, any other DMA only its own",
             )];
         }
-        let op = p.lock_failure.and_then(|t| p.f.tiles.refs[t].value).and_then(|v| ir.defining_op(v));
+        let op = p
+            .lock_failure
+            .and_then(|t| p.f.tiles.refs[t].value)
+            .and_then(|v| ir.defining_op(v));
         return vec![*error(
             ir,
             op.unwrap_or(dev.op),
@@ -312,7 +340,14 @@ impl<'a> Writer<'a> {
             .filter_map(|op| netlist::sym_name(ir, op).map(String::from))
             .collect();
         let values = d.f.tiles.refs.iter().map(|r| r.value).collect();
-        Writer { ir, dev, d, values, last: HashMap::new(), names }
+        Writer {
+            ir,
+            dev,
+            d,
+            values,
+            last: HashMap::new(),
+            names,
+        }
     }
 
     fn write(&mut self, order: &[usize]) {
@@ -322,7 +357,11 @@ impl<'a> Writer<'a> {
         }
         for (&e, &ch) in &self.d.channels {
             let op = self.d.f.ends[e].op;
-            self.ir.set_attr(op, RouteEndpoint::CHANNEL_INDEX, Attr::Int(ch.into(), IntType::I32));
+            self.ir.set_attr(
+                op,
+                RouteEndpoint::CHANNEL_INDEX,
+                Attr::Int(ch.into(), IntType::I32),
+            );
         }
     }
 
@@ -332,7 +371,12 @@ impl<'a> Writer<'a> {
         if let Some(v) = self.values[t] {
             return v;
         }
-        let c = self.d.f.tiles.coords(t).expect("a new tile is a placed neighbour");
+        let c = self
+            .d
+            .f
+            .tiles
+            .coords(t)
+            .expect("a new tile is a placed neighbour");
         let v = self.dev.tile(self.ir, c);
         self.values[t] = Some(v);
         v
@@ -341,7 +385,11 @@ impl<'a> Writer<'a> {
     /// Where the next buffer or lock of tile `t` goes.
     fn at(&mut self, t: T) -> (ValueId, At) {
         let v = self.value(t);
-        let after = self.last.get(&t).copied().or_else(|| self.ir.defining_op(v));
+        let after = self
+            .last
+            .get(&t)
+            .copied()
+            .or_else(|| self.ir.defining_op(v));
         (v, after.map_or(At::Start(self.dev.body), At::After))
     }
 
@@ -430,7 +478,12 @@ impl<'a> Writer<'a> {
                 continue;
             }
             let t = self.d.lock_tile(k, Group::Seg(k, s));
-            let free = self.lock(t, span, format!("{base}_prod_lock_{s}"), (depth - full) * repeat);
+            let free = self.lock(
+                t,
+                span,
+                format!("{base}_prod_lock_{s}"),
+                (depth - full) * repeat,
+            );
             let taken = self.lock(t, span, format!("{base}_cons_lock_{s}"), full * repeat);
             seg.set_produce_lock(self.ir, &free);
             seg.set_consume_lock(self.ir, &taken);
@@ -509,7 +562,12 @@ impl Lowering<'_> {
     /// The packet ids no packet flow or route holds, lowest first.
     fn packet_ids(&self, index: &Index) -> impl Iterator<Item = u64> {
         let ir = &*self.ir;
-        let mut taken: HashSet<u64> = index.routes.iter().filter_map(|r| r.packet(ir)).map(|(_, id)| id).collect();
+        let mut taken: HashSet<u64> = index
+            .routes
+            .iter()
+            .filter_map(|r| r.packet(ir))
+            .map(|(_, id)| id)
+            .collect();
         for op in self.dev.walk_for(ir, &[OpKind::PacketFlow]) {
             if let Some(f) = ir.view::<PacketFlow>(op) {
                 taken.insert(f.id(ir) as u64);

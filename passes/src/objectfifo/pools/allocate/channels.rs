@@ -53,28 +53,57 @@ impl Seeds {
         ];
         for op in dev.walk_for(ir, &kinds) {
             let o = &ir[op].operands;
-            let mut hold = |v: ValueId, dir: Dir, bundle: WireBundle, ch: i64, h: Holder, packet: bool| {
-                let Some(p) = place(v) else { return };
-                if bundle == WireBundle::Core {
-                    s.streams.entry((p, dir, ch)).or_insert(packet);
-                } else {
-                    s.dma.entry((p, dir, bundle, ch)).or_insert(h);
-                }
-            };
+            let mut hold =
+                |v: ValueId, dir: Dir, bundle: WireBundle, ch: i64, h: Holder, packet: bool| {
+                    let Some(p) = place(v) else { return };
+                    if bundle == WireBundle::Core {
+                        s.streams.entry((p, dir, ch)).or_insert(packet);
+                    } else {
+                        s.dma.entry((p, dir, bundle, ch)).or_insert(h);
+                    }
+                };
             match ir.kind(op) {
                 Some(OpKind::Flow) => {
                     let f = Flow::wrap(op);
                     let h = Holder::Flow(op);
-                    hold(o[0], Dir::MM2S, f.source_bundle(ir), f.source_channel(ir), h, false);
-                    hold(o[1], Dir::S2MM, f.dest_bundle(ir), f.dest_channel(ir), h, false);
+                    hold(
+                        o[0],
+                        Dir::MM2S,
+                        f.source_bundle(ir),
+                        f.source_channel(ir),
+                        h,
+                        false,
+                    );
+                    hold(
+                        o[1],
+                        Dir::S2MM,
+                        f.dest_bundle(ir),
+                        f.dest_channel(ir),
+                        h,
+                        false,
+                    );
                 }
                 Some(OpKind::PacketSource) => {
                     let p = PacketSource::wrap(op);
-                    hold(o[0], Dir::MM2S, p.bundle(ir), p.channel(ir), Holder::Flow(op), true);
+                    hold(
+                        o[0],
+                        Dir::MM2S,
+                        p.bundle(ir),
+                        p.channel(ir),
+                        Holder::Flow(op),
+                        true,
+                    );
                 }
                 Some(OpKind::PacketDest) => {
                     let p = PacketDest::wrap(op);
-                    hold(o[0], Dir::S2MM, p.bundle(ir), p.channel(ir), Holder::Flow(op), true);
+                    hold(
+                        o[0],
+                        Dir::S2MM,
+                        p.bundle(ir),
+                        p.channel(ir),
+                        Holder::Flow(op),
+                        true,
+                    );
                 }
                 Some(OpKind::DmaStart) => {
                     let d = DmaStart::wrap(op);
@@ -86,7 +115,14 @@ impl Seeds {
                     });
                     if let Some(p) = program {
                         let (dir, ch) = (d.channel_dir(ir).dir(), d.channel_index(ir));
-                        hold(ir[p].operands[0], dir, WireBundle::DMA, ch, Holder::Fixed(op), false);
+                        hold(
+                            ir[p].operands[0],
+                            dir,
+                            WireBundle::DMA,
+                            ch,
+                            Holder::Fixed(op),
+                            false,
+                        );
                     }
                 }
                 Some(OpKind::DmaConfigureTask) => {
@@ -131,7 +167,9 @@ impl Planner<'_> {
                 let Some(ch) = end.pinned else {
                     return fail(
                         netlist::op_error(self.ir, end.op, "a stream port names its own channel")
-                            .with_help("give the core endpoint its stream port with `channelIndex`"),
+                            .with_help(
+                                "give the core endpoint its stream port with `channelIndex`",
+                            ),
                     );
                 };
                 match held.streams.get(&(place, end.dir, ch)) {
@@ -140,7 +178,11 @@ impl Planner<'_> {
                     }
                     Some(&true) if end.packet => {}
                     Some(_) => {
-                        let word = if end.dir == Dir::MM2S { "output" } else { "input" };
+                        let word = if end.dir == Dir::MM2S {
+                            "output"
+                        } else {
+                            "input"
+                        };
                         return fail(self.tile_error(
                             end.tile,
                             format!("number of {word} Core channels exceeded!"),
@@ -197,15 +239,19 @@ impl Planner<'_> {
             }
             return fail(d);
         }
-        let adjacent: Vec<bool> = (0..self.f.ends.len()).map(|e| self.reaches_adjacent(e)).collect();
+        let adjacent: Vec<bool> = (0..self.f.ends.len())
+            .map(|e| self.reaches_adjacent(e))
+            .collect();
         pending.sort_by_key(|&e| (!adjacent[e], self.program_owned(e)));
         for e in pending {
             let end = &self.f.ends[e];
             let place = self.f.tiles.place(end.tile);
             let limit = self.limit(e, adjacent[e]);
-            let free = (0..limit).find(|&ch| !held.dma.contains_key(&(place, end.dir, end.bundle, ch)));
+            let free =
+                (0..limit).find(|&ch| !held.dma.contains_key(&(place, end.dir, end.bundle, ch)));
             if let Some(ch) = free {
-                held.dma.insert((place, end.dir, end.bundle, ch), Holder::End(e));
+                held.dma
+                    .insert((place, end.dir, end.bundle, ch), Holder::End(e));
                 self.channels.insert(e, ch);
                 continue;
             }
@@ -213,8 +259,16 @@ impl Planner<'_> {
             if !diagnose {
                 return Err(Vec::new());
             }
-            let word = if end.dir == Dir::MM2S { "output" } else { "input" };
-            let reach = if adjacent[e] { " for adjacent MemTile access" } else { "" };
+            let word = if end.dir == Dir::MM2S {
+                "output"
+            } else {
+                "input"
+            };
+            let reach = if adjacent[e] {
+                " for adjacent MemTile access"
+            } else {
+                ""
+            };
             let mut d = self.tile_error(
                 end.tile,
                 format!(
@@ -242,7 +296,10 @@ impl Planner<'_> {
         if end.bundle != WireBundle::DMA {
             // A switch's master ports feed a destination, its slaves take a source.
             return self.f.tiles.coords(end.tile).map_or(0, |(c, r)| {
-                i64::from(self.model.switch_ports(c, r, end.bundle, end.dir == Dir::S2MM))
+                i64::from(
+                    self.model
+                        .switch_ports(c, r, end.bundle, end.dir == Dir::S2MM),
+                )
             });
         }
         let n = self.model.num_dma_channels(kind, end.dir);
@@ -275,7 +332,9 @@ impl Planner<'_> {
 
     /// An error at the op defining tile reference `t`.
     fn tile_error(&self, t: T, message: String, help: impl Into<String>) -> Diagnostic {
-        let op = self.f.tiles.refs[t].value.and_then(|v| self.ir.defining_op(v));
+        let op = self.f.tiles.refs[t]
+            .value
+            .and_then(|v| self.ir.defining_op(v));
         match op {
             Some(op) => netlist::op_error(self.ir, op, message),
             None => Diagnostic::error(Default::default(), message),
@@ -304,7 +363,10 @@ impl Planner<'_> {
             Holder::Flow(op) | Holder::Alloc(op) | Holder::Fixed(op) => match channel {
                 Some(ch) => d.with_note(
                     Some(self.ir[op].span),
-                    format!("pre-existing {} reserves DMA channel {ch}", self.ir[op].name()),
+                    format!(
+                        "pre-existing {} reserves DMA channel {ch}",
+                        self.ir[op].name()
+                    ),
                 ),
                 None => d,
             },

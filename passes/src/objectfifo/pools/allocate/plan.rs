@@ -12,8 +12,7 @@ use dialect::ir::cases::WireBundle;
 use dialect::ir::{Attr, OpId, OpKind, View};
 use dialect::ops::pools::{self, route_sources, Endpoint, Role};
 use dialect::ops::views::{
-    Buffer, ObjectfifoCoreEndpoint, ObjectfifoDmaEndpoint, ObjectfifoPool, Route,
-    RouteEndpoint,
+    Buffer, ObjectfifoCoreEndpoint, ObjectfifoDmaEndpoint, ObjectfifoPool, Route, RouteEndpoint,
 };
 use dialect::Ir;
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -116,7 +115,10 @@ impl Facts {
                     .and_then(|&v| ir.type_of(v).memref_bytes())
                     .map_or(i64::MAX / 4, |b| b as i64);
                 let a = if b.aligned(ir) { align } else { 1 };
-                fixed.entry(tiles.place(t)).or_default().push((bytes, a, b.address(ir)));
+                fixed
+                    .entry(tiles.place(t))
+                    .or_default()
+                    .push((bytes, a, b.address(ir)));
             } else if let (true, Some(t)) = (ir.is(op, OpKind::Lock), on) {
                 existing_locks.push(t);
             } else if let Some(r) = ir.view::<Route>(op) {
@@ -160,9 +162,12 @@ impl Facts {
                     .buffers(ir)
                     .map(|names| names.iter().map(|n| resolve(n, OpKind::Buffer)).collect()),
                 segments,
-                locks: p
-                    .locks(ir)
-                    .map(|names| names.iter().filter_map(|n| resolve(n, OpKind::Lock)).collect()),
+                locks: p.locks(ir).map(|names| {
+                    names
+                        .iter()
+                        .filter_map(|n| resolve(n, OpKind::Lock))
+                        .collect()
+                }),
                 users: Vec::new(),
                 needs_locks: false,
             });
@@ -196,7 +201,11 @@ impl Facts {
                 (Endpoint::dma(ir, e), EndKind::Dma)
             } else if let Some(e) = ir.view::<RouteEndpoint>(op) {
                 let name = e.sym_name(ir);
-                let dir = if sources.contains(name) { Dir::MM2S } else { Dir::S2MM };
+                let dir = if sources.contains(name) {
+                    Dir::MM2S
+                } else {
+                    Dir::S2MM
+                };
                 ends.push(EndFact {
                     op,
                     tile: t,
@@ -234,7 +243,11 @@ impl Facts {
                 kind,
                 pool: Some(p),
                 segs,
-                dir: if end.role == Some(Role::Drains) { Dir::MM2S } else { Dir::S2MM },
+                dir: if end.role == Some(Role::Drains) {
+                    Dir::MM2S
+                } else {
+                    Dir::S2MM
+                },
                 bundle: WireBundle::DMA,
                 pinned: ir
                     .view::<ObjectfifoDmaEndpoint>(op)
@@ -280,7 +293,13 @@ impl Facts {
     }
 }
 
-fn add_lock_user(users: &mut HashMap<Group, Vec<usize>>, aie1: bool, p: usize, end: &EndFact, e: usize) {
+fn add_lock_user(
+    users: &mut HashMap<Group, Vec<usize>>,
+    aie1: bool,
+    p: usize,
+    end: &EndFact,
+    e: usize,
+) {
     if aie1 {
         users.entry(Group::Pool(p)).or_default().push(e);
     } else {
@@ -376,7 +395,13 @@ impl<'a> Planner<'a> {
                 layout.extend((0..count).map(|_| (size, align, None)));
             }
         }
-        layout.extend(self.f.fixed.get(&self.f.tiles.place(t)).into_iter().flatten());
+        layout.extend(
+            self.f
+                .fixed
+                .get(&self.f.tiles.place(t))
+                .into_iter()
+                .flatten(),
+        );
         sequential_end(&layout)
     }
 
@@ -390,16 +415,23 @@ impl<'a> Planner<'a> {
     }
 
     fn can_access(&self, user: T, memory: T, local_only: bool) -> bool {
-        self.f.tiles.can_access(self.model, user, memory, local_only)
+        self.f
+            .tiles
+            .can_access(self.model, user, memory, local_only)
     }
 
     /// Whether `count` objects of `size` of pool `p` fit on `t` and every
     /// user of the pool reaches `t`.
     fn can_place(&self, p: usize, t: T, size: i64, count: i64) -> bool {
-        if self.f.tiles.kind(t) == TileKind::MemTile && self.memory_used(t, size, count) > self.capacity() {
+        if self.f.tiles.kind(t) == TileKind::MemTile
+            && self.memory_used(t, size, count) > self.capacity()
+        {
             return false;
         }
-        self.f.pools[p].users.iter().all(|&u| self.can_access(u, t, false))
+        self.f.pools[p]
+            .users
+            .iter()
+            .all(|&u| self.can_access(u, t, false))
     }
 
     /// Plans the tile of every object of `order`'s pools: local pools'
@@ -414,13 +446,20 @@ impl<'a> Planner<'a> {
                 continue;
             };
             let pool = &self.f.pools[p];
-            let count = if pool.buffers.is_some() { 0 } else { pool.depth };
+            let count = if pool.buffers.is_some() {
+                0
+            } else {
+                pool.depth
+            };
             let size = pool.bytes;
             if !self.can_access(pool.tile, t, false) || !self.can_place(p, t, size, count) {
                 self.buffer_failure = Some(p);
                 return false;
             }
-            self.planned.entry(t).or_default().extend((0..count).map(|_| size));
+            self.planned
+                .entry(t)
+                .or_default()
+                .extend((0..count).map(|_| size));
         }
         let mut generated = Vec::new();
         for &p in order {
@@ -445,7 +484,8 @@ impl<'a> Planner<'a> {
             }
             match self.local.get(&p) {
                 Some(&t) => {
-                    self.placements.insert(p, vec![Some(t); pool.depth as usize]);
+                    self.placements
+                        .insert(p, vec![Some(t); pool.depth as usize]);
                 }
                 None => generated.extend((0..pool.depth).map(|_| p)),
             }
@@ -454,34 +494,58 @@ impl<'a> Planner<'a> {
         self.place_objects(&generated, &mut retries)
     }
 
-    /// Places the objects of `objects` (a pool each) in turn: the first
-    /// candidate first; when a later object fits nowhere, earlier choices
-    /// are revisited, latest first, while `retries` last.
+    /// Places the objects of `objects` (a pool each) in turn, each on its
+    /// first candidate; when one fits nowhere, earlier choices are
+    /// revisited, latest first, while `retries` last (a depth-first search
+    /// kept on an explicit stack: designs have thousands of objects).
     fn place_objects(&mut self, objects: &[usize], retries: &mut i64) -> bool {
-        let Some((&p, rest)) = objects.split_first() else {
-            return true;
-        };
-        let size = self.f.pools[p].bytes;
-        let candidates = self.candidates(p, size);
-        if candidates.is_empty() && self.buffer_failure.is_none() {
-            self.buffer_failure = Some(p);
-        }
-        for (k, t) in candidates.into_iter().enumerate() {
-            if k > 0 {
-                *retries -= 1;
-                if *retries < 0 {
-                    break;
+        // Per placed object: its candidates and the index of the one taken.
+        let mut stack: Vec<(Vec<T>, usize)> = Vec::new();
+        let mut fresh = true;
+        loop {
+            let i = stack.len();
+            if fresh {
+                let Some(&p) = objects.get(i) else {
+                    return true;
+                };
+                let candidates = self.candidates(p, self.f.pools[p].bytes);
+                if candidates.is_empty() && self.buffer_failure.is_none() {
+                    self.buffer_failure = Some(p);
                 }
+                stack.push((candidates, usize::MAX));
             }
+            // Take the next candidate of the latest object, or undo it.
+            let p = objects[stack.len() - 1];
+            let Some((candidates, k)) = stack.last_mut() else {
+                return false;
+            };
+            if *k != usize::MAX {
+                let t = candidates[*k];
+                self.planned.get_mut(&t).map(Vec::pop);
+                self.placements.get_mut(&p).map(Vec::pop);
+            }
+            let next = k.wrapping_add(1);
+            let exhausted = next >= candidates.len() || {
+                if next > 0 {
+                    *retries -= 1;
+                }
+                *retries < 0
+            };
+            if exhausted {
+                stack.pop();
+                fresh = false;
+                if stack.is_empty() {
+                    return false;
+                }
+                continue;
+            }
+            *k = next;
+            let t = candidates[next];
+            let size = self.f.pools[p].bytes;
             self.planned.entry(t).or_default().push(size);
             self.placements.entry(p).or_default().push(Some(t));
-            if self.place_objects(rest, retries) {
-                return true;
-            }
-            self.planned.get_mut(&t).map(Vec::pop);
-            self.placements.get_mut(&p).map(Vec::pop);
+            fresh = true;
         }
-        false
     }
 
     /// Where an object of pool `p` may go: its tile if it fits there; then,
@@ -499,7 +563,10 @@ impl<'a> Planner<'a> {
         let (Some((col, row)), TileKind::MemTile, true) = (
             tiles.coords(home),
             tiles.kind(home),
-            tiles.refs[home].value.and_then(|v| self.ir.defining_op(v)).is_some_and(|o| self.ir.is(o, OpKind::Tile)),
+            tiles.refs[home]
+                .value
+                .and_then(|v| self.ir.defining_op(v))
+                .is_some_and(|o| self.ir.is(o, OpKind::Tile)),
         ) else {
             return out;
         };
@@ -531,7 +598,8 @@ impl<'a> Planner<'a> {
     /// MemTile DMA its neighbours', a compute or shim DMA only its own.
     pub fn can_access_locks(&self, e: usize, t: T) -> bool {
         let end = &self.f.ends[e];
-        let local_only = end.kind == EndKind::Dma && self.f.tiles.kind(end.tile) != TileKind::MemTile;
+        let local_only =
+            end.kind == EndKind::Dma && self.f.tiles.kind(end.tile) != TileKind::MemTile;
         self.can_access(end.tile, t, local_only)
     }
 
@@ -573,7 +641,11 @@ impl<'a> Planner<'a> {
         let cores = (0..self.f.ends.len()).filter(|&e| self.f.ends[e].kind == EndKind::Core);
         let dmas = (0..self.f.ends.len()).filter(|&e| self.f.ends[e].kind == EndKind::Dma);
         for e in cores.chain(dmas).collect::<Vec<_>>() {
-            if self.end_lock_tiles(e).into_iter().any(|t| !self.can_access_locks(e, t)) {
+            if self
+                .end_lock_tiles(e)
+                .into_iter()
+                .any(|t| !self.can_access_locks(e, t))
+            {
                 self.lock_access_failure = Some(e);
                 return false;
             }
@@ -597,7 +669,13 @@ impl<'a> Planner<'a> {
     /// Places `count` locks of group `g` of pool `p`: its current place,
     /// else (for a pool not held local) a tile of its objects, of a user, or
     /// any tile, the first that every user reaches and that has room.
-    fn place_locks(&mut self, used: &mut HashMap<(i64, i64), i64>, p: usize, g: Group, count: i64) -> bool {
+    fn place_locks(
+        &mut self,
+        used: &mut HashMap<(i64, i64), i64>,
+        p: usize,
+        g: Group,
+        count: i64,
+    ) -> bool {
         let mut candidates = vec![self.lock_placement(p, g)];
         let users = self.f.lock_users.get(&g).cloned().unwrap_or_default();
         if !self.local.contains_key(&p) {
@@ -664,7 +742,12 @@ impl<'a> Planner<'a> {
             return false;
         }
         let remote = |t: T| !self.f.tiles.same(t, end.tile);
-        self.placements.get(&p).into_iter().flatten().flatten().any(|&t| remote(t))
+        self.placements
+            .get(&p)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .any(|&t| remote(t))
             || self.end_lock_tiles(e).into_iter().any(remote)
     }
 }
@@ -673,7 +756,10 @@ impl<'a> Planner<'a> {
 /// pinned buffers stay, the others go largest first (ties in order), each
 /// at its alignment past every pinned buffer it would overlap.
 fn sequential_end(layout: &[Entry]) -> i64 {
-    let mut pinned: Vec<(i64, i64)> = layout.iter().filter_map(|&(s, _, a)| Some((a?, s))).collect();
+    let mut pinned: Vec<(i64, i64)> = layout
+        .iter()
+        .filter_map(|&(s, _, a)| Some((a?, s)))
+        .collect();
     pinned.sort_by_key(|&(a, _)| a);
     let mut pending: Vec<(i64, i64)> = layout
         .iter()
@@ -711,10 +797,19 @@ mod tests {
         // 3 bytes after 524285 start at 524288.
         assert_eq!(sequential_end(&[(524285, 4, None), (3, 4, None)]), 524291);
         // A pinned extent at 4 pushes an 8-byte buffer past it.
-        assert_eq!(sequential_end(&[(524280, 4, Some(4)), (8, 4, None)]), 524292);
+        assert_eq!(
+            sequential_end(&[(524280, 4, Some(4)), (8, 4, None)]),
+            524292
+        );
         // A 4-byte buffer fits in the hole below it.
-        assert_eq!(sequential_end(&[(524284, 4, Some(4)), (4, 4, None)]), 524288);
+        assert_eq!(
+            sequential_end(&[(524284, 4, Some(4)), (4, 4, None)]),
+            524288
+        );
         // An unaligned buffer needs no padding.
-        assert_eq!(sequential_end(&[(524284, 4, None), (2, 4, None), (2, 1, None)]), 524288);
+        assert_eq!(
+            sequential_end(&[(524284, 4, None), (2, 4, None), (2, 1, None)]),
+            524288
+        );
     }
 }

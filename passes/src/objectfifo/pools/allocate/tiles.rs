@@ -62,9 +62,20 @@ impl Tiles {
         tiles
     }
 
-    fn push(&mut self, value: Option<ValueId>, kind: TileKind, col: Option<i64>, row: Option<i64>) -> T {
+    fn push(
+        &mut self,
+        value: Option<ValueId>,
+        kind: TileKind,
+        col: Option<i64>,
+        row: Option<i64>,
+    ) -> T {
         let t = self.refs.len();
-        self.refs.push(TileRef { value, kind, col, row });
+        self.refs.push(TileRef {
+            value,
+            kind,
+            col,
+            row,
+        });
         if let Some(v) = value {
             self.by_value.insert(v, t);
         }
@@ -89,7 +100,8 @@ impl Tiles {
 
     /// Where `t`'s resources are counted.
     pub fn place(&self, t: T) -> Place {
-        self.coords(t).map_or(Place::Only(t), |(c, r)| Place::At(c, r))
+        self.coords(t)
+            .map_or(Place::Only(t), |(c, r)| Place::At(c, r))
     }
 
     /// Whether `a` and `b` are certainly the same tile.
