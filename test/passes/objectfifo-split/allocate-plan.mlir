@@ -105,6 +105,52 @@ module @logical {
   }
 }
 
+// -----
+
+// A channel the design programs itself (a route endpoint on a MemTile's
+// DMA) takes the free channel whose half of the BDs has most room: a task
+// on S2MM 2 holds three of the even half's. Its runtime task becomes a task
+// on that channel; the shim end's task names the shim allocation.
+// CHECK-LABEL: module @program_channel
+// CHECK:      aie.route_endpoint @prog(%[[MT:.*]]) DMA {channelIndex = 1 : i32}
+// CHECK:      aiex.dma_configure_task_for @src_shim_alloc {
+// CHECK:      aiex.dma_configure_task(%[[MT]], S2MM, 1) {
+// CHECK:      } {repeat_count = 2 : i32}
+// CHECK:      aie.shim_dma_allocation @src_shim_alloc(%{{.*}}, MM2S, 0)
+module @program_channel {
+  aie.device(npu1) {
+    %shim = aie.tile(0, 0)
+    %mt = aie.tile(0, 1)
+    %buf = aie.buffer(%mt) {sym_name = "buf"} : memref<64xi32>
+    aie.route_endpoint @src(%shim) DMA {fifoName = "src"}
+    aie.route_endpoint @prog(%mt) DMA
+    aie.route from @src to [@prog]
+    aie.runtime_sequence(%arg0: memref<64xi32>) {
+      %big = aiex.dma_configure_task(%mt, S2MM, 2) {
+        aie.dma_bd(%buf : memref<64xi32> offset = 0 len = 4)
+        aie.next_bd ^bd1
+      ^bd1:
+        aie.dma_bd(%buf : memref<64xi32> offset = 4 len = 4)
+        aie.next_bd ^bd2
+      ^bd2:
+        aie.dma_bd(%buf : memref<64xi32> offset = 8 len = 4)
+        aie.end
+      }
+      aiex.dma_start_task(%big)
+      %in = aiex.dma_configure_task_for @src {
+        aie.dma_bd(%arg0 : memref<64xi32> offset = 0 len = 64)
+        aie.end
+      }
+      aiex.dma_start_task(%in)
+      %t = aiex.dma_configure_task_for @prog {
+        aie.dma_bd(%buf : memref<64xi32> offset = 0 len = 64)
+        aie.end
+      } {repeat_count = 2 : i32}
+      aiex.dma_start_task(%t)
+    }
+  }
+}
+
 // With packet-sw-objFifos, routes without a header share core ports as
 // packet flows, each with the lowest free id.
 // PACKET:      aie.packet_flow(0) {

@@ -59,11 +59,11 @@ module @resources {
 
 // A packet route stamps its header on its source; a dispatching source
 // records each turn's header in turn order; a shim route endpoint gets a
-// shim allocation, which the runtime sequence then names.
+// shim allocation at the end of the device, which the runtime sequence
+// then names.
 // CHECK-LABEL: module @headers
 // CHECK:      aie.objectfifo.dma_endpoint @d(%{{.*}}tile_0_2) drains @p {channelIndex = 0 : i32, packet = #aie.packet_info<pkt_type = 1, pkt_id = 4>}
 // CHECK:      aie.route_endpoint @host(%{{.*}}tile_0_0) DMA {channelIndex = 0 : i32, fifoName = "f"}
-// CHECK-NEXT: aie.shim_dma_allocation @f_shim_alloc(%{{.*}}tile_0_0, S2MM, 0)
 // CHECK:      aie.packet_flow(4) {
 // CHECK-NEXT:   aie.packet_source<%{{.*}}tile_0_2, DMA : 0>
 // CHECK-NEXT:   aie.packet_dest<%{{.*}}tile_0_0, DMA : 0>
@@ -75,6 +75,7 @@ module @resources {
 // CHECK-NEXT:   aie.packet_source<%{{.*}}tile_0_3, DMA : 0>
 // CHECK-NEXT:   aie.packet_dest<%{{.*}}tile_1_2, Core : 0>
 // CHECK:      aiex.npu.dma_wait {symbol = @f_shim_alloc}
+// CHECK:      aie.shim_dma_allocation @f_shim_alloc(%{{.*}}tile_0_0, S2MM, 0)
 module @headers {
   aie.device(npu1) {
     %shim = aie.tile(0, 0)

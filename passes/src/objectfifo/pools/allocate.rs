@@ -24,15 +24,17 @@ mod tiles;
 
 use super::{base_name, error, Index, Res};
 use crate::netlist::{self, Dev};
+use crate::npu::substitute_shim_dma_allocations::{replace, Endpoint};
 use crate::Args;
 use aie_target::device::TileKind;
+use aie_target::regs::Dir;
 use dialect::ir::attr::{NO_PKT_ID, NO_PKT_TYPE};
 use dialect::ir::cases::{DmaChannelDir, WireBundle};
 use dialect::ir::{At, Attr, IntType, OpId, OpKind, Span, ValueId, View};
 use dialect::ops::pools::route_sources;
 use dialect::ops::views::{
-    Buffer, Flow, Lock, ObjectfifoDmaEndpoint, PacketDest, PacketFlow, PacketSource, Route,
-    RouteEndpoint, ShimDmaAllocation,
+    Buffer, DmaConfigureTaskFor, Flow, Lock, ObjectfifoDmaEndpoint, PacketDest, PacketFlow,
+    PacketSource, Route, RouteEndpoint, ShimDmaAllocation,
 };
 use dialect::{Diagnostic, Ir, Severity};
 use plan::{Facts, Group, Planner};
@@ -88,11 +90,22 @@ fn allocate(ir: &mut Ir, dev: Dev, packet: bool) -> Result<(), Vec<Diagnostic>> 
         .filter(|&t| decided.f.tiles.kind(t).is_shim())
         .filter_map(|t| decided.f.tiles.refs[t].value)
         .collect();
+    let ends = (0..decided.f.ends.len())
+        .filter(|&e| decided.f.ends[e].kind != plan::EndKind::Core)
+        .map(|e| LoweredEnd {
+            op: decided.f.ends[e].op,
+            dir: decided.f.ends[e].dir,
+            tasks: decided.f.tasks.get(&e).cloned().unwrap_or_default(),
+        })
+        .collect();
+    let headers = HashMap::new();
     Lowering {
         ir,
         dev,
         packet,
         shims,
+        ends,
+        headers,
     }
     .routes()
     .map_err(|d| vec![*d])
@@ -514,6 +527,18 @@ struct Lowering<'a> {
     packet: bool,
     /// The shim tile values (placed or logical).
     shims: HashSet<ValueId>,
+    /// The DMA and route endpoints, in op order.
+    ends: Vec<LoweredEnd>,
+    /// The header of each packet route a route endpoint leaves.
+    headers: HashMap<String, Attr>,
+}
+
+/// An endpoint as route lowering needs it.
+struct LoweredEnd {
+    op: OpId,
+    dir: Dir,
+    /// The runtime tasks naming it.
+    tasks: Vec<OpId>,
 }
 
 impl Lowering<'_> {
@@ -529,12 +554,11 @@ impl Lowering<'_> {
             };
             self.route(&index, r, header)?;
         }
-        let mut shims: Vec<RouteEndpoint> = index.route_ends.values().copied().collect();
-        shims.sort_by_key(|e| self.ir[e.op()].span.start);
+        self.rewrite_tasks();
         let mut renames = HashMap::new();
-        for e in shims {
-            if let Some(alloc) = self.shim_allocation(&index, e) {
-                renames.insert(e.sym_name(self.ir).to_string(), alloc);
+        for k in 0..self.ends.len() {
+            if let Some((name, alloc)) = self.shim_allocation(k) {
+                renames.insert(name, alloc);
             }
         }
         let routes: Vec<OpId> = index.routes.iter().map(|r| r.op()).collect();
@@ -642,6 +666,8 @@ impl Lowering<'_> {
     fn stamp(&mut self, index: &Index, sources: &[String], dests: &[String], header: Attr) {
         for s in sources {
             let Some(&e) = index.dmas.get(s) else {
+                // A route endpoint's runtime tasks carry it (rewrite_tasks).
+                self.headers.insert(s.clone(), header.clone());
                 continue;
             };
             match e.dispatch(self.ir) {
@@ -664,43 +690,94 @@ impl Lowering<'_> {
         }
     }
 
-    /// `aie.shim_dma_allocation @<fifo>_shim_alloc` for a shim DMA route
-    /// endpoint (named after its fifo, else itself), unless there is one;
-    /// its name.
-    fn shim_allocation(&mut self, index: &Index, e: RouteEndpoint) -> Option<String> {
+    /// A runtime task naming a route endpoint that gets no shim
+    /// allocation is configured on the endpoint's tile and channel
+    /// directly, with the header of the packet route it leaves.
+    fn rewrite_tasks(&mut self) {
+        for k in 0..self.ends.len() {
+            let end = &self.ends[k];
+            let Some(e) = self.ir.view::<RouteEndpoint>(end.op) else {
+                continue;
+            };
+            let tile = self.ir[end.op].operands[0];
+            let (Some(channel), false) = (
+                e.channel_index(self.ir),
+                self.is_shim(tile) && e.fifo_name(self.ir).is_some(),
+            ) else {
+                continue;
+            };
+            let packet = self
+                .headers
+                .get(e.sym_name(self.ir))
+                .and_then(Attr::packet_fields);
+            let target = Endpoint {
+                tile,
+                dir: channel_dir(end.dir),
+                channel,
+                packet,
+            };
+            for &t in &end.tasks {
+                replace(self.ir, DmaConfigureTaskFor::wrap(t), &target);
+            }
+        }
+    }
+
+    /// `aie.shim_dma_allocation @<fifo>_shim_alloc` at the end of the
+    /// device for endpoint `k` if it is on a shim tile, names its fifo and
+    /// has a channel (unless there is one): the record through which the
+    /// runtime reaches the fifo. Returns the endpoint's name and the
+    /// record's.
+    fn shim_allocation(&mut self, k: usize) -> Option<(String, String)> {
+        let end = &self.ends[k];
         let ir = &*self.ir;
-        let tile = ir[e.op()].operands[0];
-        if e.bundle(ir) != WireBundle::DMA || !self.is_shim(tile) {
-            return None;
-        }
-        let ch = e.channel_index(ir)?;
-        let name = format!("{}_shim_alloc", e.fifo_name(ir).unwrap_or(e.sym_name(ir)));
-        if self.dev.symbol(ir, &name).is_some() {
-            return Some(name);
-        }
-        let me = e.sym_name(ir);
-        let source = index
-            .routes
-            .iter()
-            .any(|&r| route_sources(ir, r).contains(&me));
-        let dir = if source {
-            DmaChannelDir::MM2S
-        } else {
-            DmaChannelDir::S2MM
+        let tile = ir[end.op].operands[0];
+        let fifo = match ir.attr(end.op, "fifoName") {
+            Some(Attr::Str(f)) if self.is_shim(tile) => f,
+            _ => return None,
         };
-        let span = ir[e.op()].span;
-        ShimDmaAllocation::build(self.ir, span)
-            .sym_name(&name)
-            .operand(tile)
-            .channel_dir(dir)
-            .channel_index(ch)
-            .insert(At::After(e.op()));
-        Some(name)
+        let channel = match ir.attr(end.op, RouteEndpoint::CHANNEL_INDEX) {
+            Some(Attr::Int(ch, _)) => *ch as i64,
+            _ => return None,
+        };
+        let name = format!("{fifo}_shim_alloc");
+        let me = netlist::sym_name(ir, end.op)?.to_string();
+        if self.dev.symbol(ir, &name).is_none() {
+            let plio = ir
+                .view::<RouteEndpoint>(end.op)
+                .is_some_and(|e| e.bundle(ir) == WireBundle::PLIO);
+            let packet = ir
+                .view::<ObjectfifoDmaEndpoint>(end.op)
+                .and_then(|e| e.packet(ir));
+            let dir = channel_dir(end.dir);
+            let span = ir[end.op].span;
+            let at = self.dev.before_end(ir);
+            let mut b = ShimDmaAllocation::build(self.ir, span)
+                .sym_name(&name)
+                .operand(tile)
+                .channel_dir(dir)
+                .channel_index(channel);
+            if plio {
+                b = b.plio(true);
+            }
+            if let Some(p) = packet {
+                b = b.packet(p);
+            }
+            b.insert(at);
+        }
+        Some((me, name))
     }
 
     /// Whether tile value `tile` is a shim tile (placed or logical).
     fn is_shim(&self, tile: ValueId) -> bool {
         self.shims.contains(&tile)
+    }
+}
+
+/// The channel direction of `dir`.
+fn channel_dir(dir: Dir) -> DmaChannelDir {
+    match dir {
+        Dir::MM2S => DmaChannelDir::MM2S,
+        Dir::S2MM => DmaChannelDir::S2MM,
     }
 }
 

@@ -155,6 +155,8 @@ impl Planner<'_> {
         self.channels.clear();
         self.channel_failure = None;
         let mut held = self.f.seeds.clone();
+        // BDs per placed (col, row, channel) as channels are handed out.
+        let mut demand = self.f.fixed_bds.clone();
         let mut pending = Vec::new();
         let fail = |d: Diagnostic| Err(if diagnose { vec![d] } else { Vec::new() });
         for e in 0..self.f.ends.len() {
@@ -223,6 +225,7 @@ impl Planner<'_> {
             };
             if in_range && claimable {
                 held.dma.insert(key, Holder::End(e));
+                self.note_demand(&mut demand, e, ch);
                 continue;
             }
             let mut d = netlist::op_error(
@@ -242,17 +245,33 @@ impl Planner<'_> {
         let adjacent: Vec<bool> = (0..self.f.ends.len())
             .map(|e| self.reaches_adjacent(e))
             .collect();
-        pending.sort_by_key(|&e| (!adjacent[e], self.program_owned(e)));
+        // Endpoints reaching a neighbour draw from a restricted range, so
+        // they go first; channels the design programs itself go last, the
+        // most demanding first, around the objectfifos' BDs.
+        pending.sort_by_key(|&e| {
+            let program = self.program_owned(e);
+            (
+                !adjacent[e],
+                program,
+                std::cmp::Reverse(if program { self.f.bds[e] } else { 0 }),
+            )
+        });
         for e in pending {
             let end = &self.f.ends[e];
             let place = self.f.tiles.place(end.tile);
             let limit = self.limit(e, adjacent[e]);
-            let free =
-                (0..limit).find(|&ch| !held.dma.contains_key(&(place, end.dir, end.bundle, ch)));
-            if let Some(ch) = free {
+            let free: Vec<i64> = (0..limit)
+                .filter(|&ch| !held.dma.contains_key(&(place, end.dir, end.bundle, ch)))
+                .collect();
+            let chosen = match self.program_owned(e) {
+                true => self.roomiest(e, &free, &demand),
+                false => free.first().copied(),
+            };
+            if let Some(ch) = chosen {
                 held.dma
                     .insert((place, end.dir, end.bundle, ch), Holder::End(e));
                 self.channels.insert(e, ch);
+                self.note_demand(&mut demand, e, ch);
                 continue;
             }
             self.channel_failure = Some(e);
@@ -308,6 +327,55 @@ impl Planner<'_> {
             _ => n,
         };
         i64::from(n)
+    }
+
+    /// Records the BDs endpoint `e` needs on channel `ch` of its tile.
+    fn note_demand(&self, demand: &mut HashMap<(i64, i64, i64), i64>, e: usize, ch: i64) {
+        let end = &self.f.ends[e];
+        let counts = end.kind == EndKind::Dma || self.program_owned(e);
+        if let (true, Some((c, r))) = (counts, self.f.tiles.coords(end.tile)) {
+            *demand.entry((c, r, ch)).or_default() += self.f.bds[e];
+        }
+    }
+
+    /// Of the `free` channels of endpoint `e`'s tile, the one whose BDs
+    /// have the most room left once every channel sharing them has its
+    /// demand; ties, and tiles of unknown position, go to the lowest.
+    fn roomiest(
+        &self,
+        e: usize,
+        free: &[i64],
+        demand: &HashMap<(i64, i64, i64), i64>,
+    ) -> Option<i64> {
+        let end = &self.f.ends[e];
+        let Some((c, r)) = self.f.tiles.coords(end.tile) else {
+            return free.first().copied();
+        };
+        let kind = self.f.tiles.kind(end.tile);
+        let channels = self
+            .model
+            .num_dma_channels(kind, Dir::S2MM)
+            .max(self.model.num_dma_channels(kind, Dir::MM2S));
+        let range = |ch: i64| self.model.bd_range(kind, ch as u32);
+        let room = |ch: i64| {
+            let mine = range(ch);
+            let shared: i64 = (0..i64::from(channels))
+                .filter(|&o| {
+                    let theirs = range(o);
+                    mine.start < theirs.end && theirs.start < mine.end
+                })
+                .map(|o| demand.get(&(c, r, o)).copied().unwrap_or(0))
+                .sum();
+            mine.len() as i64 - shared
+        };
+        let mut best: Option<(i64, i64)> = None;
+        for &ch in free {
+            let r = room(ch);
+            if best.is_none_or(|(_, b)| r > b) {
+                best = Some((ch, r));
+            }
+        }
+        best.map(|(ch, _)| ch)
     }
 
     /// A channel the design programs itself: a route endpoint on a DMA of

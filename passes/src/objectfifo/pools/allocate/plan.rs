@@ -9,10 +9,11 @@ use crate::netlist::{self, Dev};
 use aie_target::device::{Device, TileKind};
 use aie_target::regs::Dir;
 use dialect::ir::cases::WireBundle;
-use dialect::ir::{Attr, OpId, OpKind, View};
+use dialect::ir::{Attr, OpId, OpKind, ValueId, View};
 use dialect::ops::pools::{self, route_sources, Endpoint, Role};
 use dialect::ops::views::{
-    Buffer, ObjectfifoCoreEndpoint, ObjectfifoDmaEndpoint, ObjectfifoPool, Route, RouteEndpoint,
+    Buffer, DmaConfigureTask, DmaConfigureTaskFor, DmaStart, ObjectfifoCoreEndpoint,
+    ObjectfifoDmaEndpoint, ObjectfifoPool, Route, RouteEndpoint,
 };
 use dialect::Ir;
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -92,6 +93,19 @@ pub(super) struct Facts {
     pub lock_users: HashMap<Group, Vec<usize>>,
     pub seeds: Seeds,
     pub aie1: bool,
+    /// BDs spoken for on each channel named by index, by (col, row,
+    /// channel): the chains DMA programs start on it, plus the largest task
+    /// a runtime sequence configures on it.
+    pub fixed_bds: HashMap<(i64, i64, i64), i64>,
+    /// The `aiex.dma_configure_task_for`s naming each route endpoint.
+    pub tasks: HashMap<usize, Vec<OpId>>,
+    /// BDs each endpoint's channel needs at once: a DMA endpoint one per
+    /// object and selected segment, a route endpoint the largest of its
+    /// runtime tasks.
+    pub bds: Vec<i64>,
+    /// Route endpoints on a MemTile whose tasks touch a neighbour's buffers
+    /// or locks.
+    pub task_adjacent: HashSet<usize>,
 }
 
 impl Facts {
@@ -271,6 +285,38 @@ impl Facts {
                 add_lock_user(&mut lock_users, aie1, p, end, e);
             }
         }
+        let (fixed_bds, tasks) = channel_programs(ir, dev, &tiles, &ends);
+        let body_bds = |op: OpId| {
+            ir.walk(op)
+                .iter()
+                .filter(|&&o| ir.is(o, OpKind::DmaBd))
+                .count() as i64
+        };
+        let bds = ends
+            .iter()
+            .enumerate()
+            .map(|(e, end)| match (end.kind, end.pool) {
+                (EndKind::Dma, Some(p)) => pools[p].depth * end.segs.len() as i64,
+                _ => tasks
+                    .get(&e)
+                    .into_iter()
+                    .flatten()
+                    .map(|&t| body_bds(t))
+                    .max()
+                    .unwrap_or(0),
+            })
+            .collect();
+        let task_adjacent = tasks
+            .iter()
+            .filter(|(&e, list)| {
+                let here = ends[e].tile;
+                tiles.kind(here) == TileKind::MemTile
+                    && list
+                        .iter()
+                        .any(|&t| touches_other_tile(ir, &tiles, t, here))
+            })
+            .map(|(&e, _)| e)
+            .collect();
         let rearmed = rearmed_fifos(ir, dev);
         for (p, pool) in pools.iter_mut().enumerate() {
             let full = match pool.op.init_values(ir) {
@@ -289,8 +335,115 @@ impl Facts {
             existing_locks,
             lock_users,
             aie1,
+            fixed_bds,
+            tasks,
+            bds,
+            task_adjacent,
         }
     }
+}
+
+/// The BDs DMA programs and runtime tasks hold on channels they name by
+/// index, and the runtime tasks naming each route endpoint.
+fn channel_programs(
+    ir: &Ir,
+    dev: &Dev,
+    tiles: &Tiles,
+    ends: &[EndFact],
+) -> (HashMap<(i64, i64, i64), i64>, HashMap<usize, Vec<OpId>>) {
+    let by_name: HashMap<&str, usize> = ends
+        .iter()
+        .enumerate()
+        .filter(|(_, end)| end.kind == EndKind::Route)
+        .filter_map(|(e, end)| Some((netlist::sym_name(ir, end.op)?, e)))
+        .collect();
+    let at = |v: ValueId, ch: i64| {
+        tiles
+            .of_value(v)
+            .and_then(|t| tiles.coords(t))
+            .map(|(c, r)| (c, r, ch))
+    };
+    let body_bds = |op: OpId| {
+        ir.walk(op)
+            .iter()
+            .filter(|&&o| ir.is(o, OpKind::DmaBd))
+            .count() as i64
+    };
+    let mut fixed: HashMap<(i64, i64, i64), i64> = HashMap::new();
+    let mut largest: HashMap<(i64, i64, i64), i64> = HashMap::new();
+    let mut tasks: HashMap<usize, Vec<OpId>> = HashMap::new();
+    let kinds = [
+        OpKind::DmaStart,
+        OpKind::DmaConfigureTask,
+        OpKind::DmaConfigureTaskFor,
+    ];
+    for op in dev.walk_for(ir, &kinds) {
+        if let Some(start) = ir.view::<DmaStart>(op) {
+            let program = ir.parent_op(op).filter(|&p| {
+                matches!(
+                    ir.kind(p),
+                    Some(OpKind::Mem | OpKind::MemtileDma | OpKind::ShimDma)
+                )
+            });
+            if let Some(key) = program.and_then(|p| at(ir[p].operands[0], start.channel_index(ir)))
+            {
+                *fixed.entry(key).or_default() += chain_bds(ir, op);
+            }
+        } else if let Some(task) = ir.view::<DmaConfigureTask>(op) {
+            if let Some(key) = at(ir[op].operands[0], task.channel(ir)) {
+                let n = largest.entry(key).or_default();
+                *n = (*n).max(body_bds(op));
+            }
+        } else if let Some(task) = ir.view::<DmaConfigureTaskFor>(op) {
+            if let Some(&e) = by_name.get(task.alloc(ir)) {
+                tasks.entry(e).or_default().push(op);
+            }
+        }
+    }
+    for (key, n) in largest {
+        *fixed.entry(key).or_default() += n;
+    }
+    (fixed, tasks)
+}
+
+/// The BDs of the chain `aie.dma_start` op `start` begins, following
+/// `aie.next_bd`, each block once.
+fn chain_bds(ir: &Ir, start: OpId) -> i64 {
+    let mut seen = HashSet::new();
+    let mut work: Vec<_> = ir[start]
+        .successors
+        .first()
+        .map(|s| s.block)
+        .into_iter()
+        .collect();
+    let mut n = 0;
+    while let Some(b) = work.pop() {
+        let bds = ir.ops_in(b).filter(|&o| ir.is(o, OpKind::DmaBd)).count() as i64;
+        if !seen.insert(b) || bds == 0 {
+            continue;
+        }
+        n += bds;
+        let next = ir.last_op(b).filter(|&t| ir.is(t, OpKind::NextBd));
+        work.extend(next.and_then(|t| ir[t].successors.first().map(|s| s.block)));
+    }
+    n
+}
+
+/// Whether the BDs or lock uses in the body of `task` touch a buffer or
+/// lock of a tile other than `here`.
+fn touches_other_tile(ir: &Ir, tiles: &Tiles, task: OpId, here: T) -> bool {
+    ir.walk(task).into_iter().any(|op| {
+        let named = match ir.kind(op) {
+            Some(OpKind::DmaBd | OpKind::UseLock) => {
+                ir[op].operands.first().and_then(|&v| ir.defining_op(v))
+            }
+            _ => None,
+        };
+        let on = named
+            .filter(|&d| ir.is(d, OpKind::Buffer) || ir.is(d, OpKind::Lock))
+            .and_then(|d| ir[d].operands.first().and_then(|&v| tiles.of_value(v)));
+        on.is_some_and(|t| !tiles.same(t, here))
+    })
 }
 
 fn add_lock_user(
@@ -736,7 +889,7 @@ impl<'a> Planner<'a> {
     pub fn reaches_adjacent(&self, e: usize) -> bool {
         let end = &self.f.ends[e];
         let (EndKind::Dma, Some(p)) = (end.kind, end.pool) else {
-            return false;
+            return self.f.task_adjacent.contains(&e);
         };
         if self.f.tiles.kind(end.tile) != TileKind::MemTile {
             return false;
