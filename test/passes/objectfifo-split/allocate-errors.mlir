@@ -67,6 +67,17 @@ aie.device(npu1) {
 
 // -----
 
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  aie.route_endpoint @a(%shim) DMA
+  aie.route_endpoint @b(%t) Core {channelIndex = 0 : i32}
+  // expected-error@+1 {{'aie.route' op packet_id 32 is out of range (max 31)}}
+  aie.route from @a to [@b] {packet = #aie.packet_info<pkt_id = 32>}
+}
+
+// -----
+
 // What a MemTile already holds must fit it, whichever reference names it.
 aie.device(npu1) {
   // expected-error@+1 {{'aie.tile' op existing buffers require 524292 bytes, exceeding MemTile capacity of 524288 bytes}}

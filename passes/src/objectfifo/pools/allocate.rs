@@ -22,6 +22,7 @@ mod channels;
 mod plan;
 mod tiles;
 
+use super::packet_ids::PACKET_IDS;
 use super::{base_name, error, Index, Res};
 use crate::netlist::{self, Dev};
 use crate::npu::substitute_shim_dma_allocations::{replace, Endpoint};
@@ -549,7 +550,17 @@ impl Lowering<'_> {
         for &r in &index.routes {
             let header = match self.ir.attr(r.op(), Route::PACKET) {
                 Some(h) => Some(h.clone()),
-                None if self.packet => ids.next().map(|id| Attr::PacketInfo(NO_PKT_TYPE, id)),
+                None if self.packet => match ids.next() {
+                    Some(id) => Some(Attr::PacketInfo(NO_PKT_TYPE, id)),
+                    None => {
+                        return Err(error(
+                            self.ir,
+                            r.op(),
+                            "max number of packet IDs reached",
+                            format!("the {PACKET_IDS} packet ids are taken by packet flows and routes; fewer routes can be packet-switched"),
+                        ))
+                    }
+                },
                 None => None,
             };
             self.route(&index, r, header)?;
@@ -597,7 +608,7 @@ impl Lowering<'_> {
                 taken.insert(f.id(ir) as u64);
             }
         }
-        (0..super::packet_ids::PACKET_IDS).filter(move |id| !taken.contains(id))
+        (0..PACKET_IDS).filter(move |id| !taken.contains(id))
     }
 
     fn route(&mut self, index: &Index, r: Route, header: Option<Attr>) -> Res<()> {
@@ -781,18 +792,30 @@ fn channel_dir(dir: Dir) -> DmaChannelDir {
     }
 }
 
-/// Every route's packet header has its id (before anything is allocated).
+/// Every route's packet header has its id, and an id a packet header can
+/// carry (before anything is allocated).
 fn headers_assigned(ir: &Ir, dev: &Dev) -> Res<()> {
-    match dev
-        .views::<Route>(ir)
-        .find(|r| r.packet(ir).is_some_and(|(_, id)| id == NO_PKT_ID))
-    {
-        Some(r) => Err(error(
-            ir,
-            r.op(),
-            "has a packet header with no pkt_id; run --aie-assign-packet-ids before this pass",
-            "allocation lowers a packet header; --aie-assign-packet-ids picks its id",
-        )),
-        None => Ok(()),
+    let max = PACKET_IDS - 1;
+    for r in dev.views::<Route>(ir) {
+        match r.packet(ir) {
+            Some((_, NO_PKT_ID)) => {
+                return Err(error(
+                    ir,
+                    r.op(),
+                    "has a packet header with no pkt_id; run --aie-assign-packet-ids before this pass",
+                    "allocation lowers a packet header; --aie-assign-packet-ids picks its id",
+                ))
+            }
+            Some((_, id)) if id > max => {
+                return Err(error(
+                    ir,
+                    r.op(),
+                    format!("packet_id {id} is out of range (max {max})"),
+                    format!("a packet header carries ids 0 to {max}"),
+                ))
+            }
+            _ => {}
+        }
     }
+    Ok(())
 }
