@@ -100,6 +100,10 @@ fn allocate(ir: &mut Ir, dev: Dev, packet: bool) -> Result<(), Vec<Diagnostic>> 
         })
         .collect();
     let headers = HashMap::new();
+    let symbols = dev
+        .ops(ir)
+        .filter_map(|op| netlist::sym_name(ir, op).map(String::from))
+        .collect();
     Lowering {
         ir,
         dev,
@@ -107,6 +111,7 @@ fn allocate(ir: &mut Ir, dev: Dev, packet: bool) -> Result<(), Vec<Diagnostic>> 
         shims,
         ends,
         headers,
+        symbols,
     }
     .routes()
     .map_err(|d| vec![*d])
@@ -532,6 +537,8 @@ struct Lowering<'a> {
     ends: Vec<LoweredEnd>,
     /// The header of each packet route a route endpoint leaves.
     headers: HashMap<String, Attr>,
+    /// The symbols of the device.
+    symbols: HashSet<String>,
 }
 
 /// An endpoint as route lowering needs it.
@@ -742,8 +749,8 @@ impl Lowering<'_> {
         let end = &self.ends[k];
         let ir = &*self.ir;
         let tile = ir[end.op].operands[0];
-        let fifo = match ir.attr(end.op, "fifoName") {
-            Some(Attr::Str(f)) if self.is_shim(tile) => f,
+        let fifo = match plan::fifo_of(ir, end.op) {
+            Some(f) if self.is_shim(tile) => f,
             _ => return None,
         };
         let channel = match ir.attr(end.op, RouteEndpoint::CHANNEL_INDEX) {
@@ -752,7 +759,7 @@ impl Lowering<'_> {
         };
         let name = format!("{fifo}_shim_alloc");
         let me = netlist::sym_name(ir, end.op)?.to_string();
-        if self.dev.symbol(ir, &name).is_none() {
+        if self.symbols.insert(name.clone()) {
             let plio = ir
                 .view::<RouteEndpoint>(end.op)
                 .is_some_and(|e| e.bundle(ir) == WireBundle::PLIO);
@@ -798,14 +805,12 @@ fn headers_assigned(ir: &Ir, dev: &Dev) -> Res<()> {
     let max = PACKET_IDS - 1;
     for r in dev.views::<Route>(ir) {
         match r.packet(ir) {
-            Some((_, NO_PKT_ID)) => {
-                return Err(error(
-                    ir,
-                    r.op(),
-                    "has a packet header with no pkt_id; run --aie-assign-packet-ids before this pass",
-                    "allocation lowers a packet header; --aie-assign-packet-ids picks its id",
-                ))
-            }
+            Some((_, NO_PKT_ID)) => return Err(error(
+                ir,
+                r.op(),
+                "has a packet header with no pkt_id; run --aie-assign-packet-ids before this pass",
+                "allocation lowers a packet header; --aie-assign-packet-ids picks its id",
+            )),
             Some((_, id)) if id > max => {
                 return Err(error(
                     ir,

@@ -3,7 +3,7 @@
 //! a channel for every DMA and route endpoint that names none. Tiles at the
 //! same coordinates share their channels, whatever reference names them.
 
-use super::plan::{EndKind, Planner};
+use super::plan::{fifo_of, EndKind, Planner};
 use super::tiles::{Place, Tiles, T};
 use crate::netlist::{self, Dev};
 use aie_target::device::TileKind;
@@ -388,13 +388,10 @@ impl Planner<'_> {
     }
 
     /// Whether shim allocation `a` is the one allocation made for endpoint
-    /// `e` (`<fifo>_shim_alloc`, the fifo its `fifoName`, else itself).
+    /// `e` (`<fifo>_shim_alloc`, the fifo its `fifoName`).
     fn own_allocation(&self, e: usize, a: OpId) -> bool {
         let op = self.f.ends[e].op;
-        let fifo = match self.ir.attr(op, "fifoName") {
-            Some(dialect::ir::Attr::Str(f)) => Some(f.as_str()),
-            _ => netlist::sym_name(self.ir, op),
-        };
+        let fifo = fifo_of(self.ir, op);
         fifo.is_some_and(|f| netlist::sym_name(self.ir, a) == Some(&format!("{f}_shim_alloc")))
     }
 
@@ -417,7 +414,7 @@ impl Planner<'_> {
                 let op = self.f.ends[e].op;
                 let name = netlist::sym_name(self.ir, op).unwrap_or("");
                 let mut text = format!("DMA endpoint @{name}");
-                if let Some(dialect::ir::Attr::Str(f)) = self.ir.attr(op, "fifoName") {
+                if let Some(f) = fifo_of(self.ir, op) {
                     text += &format!(" for ObjectFifo @{f}");
                 }
                 if self.reaches_adjacent(e) {

@@ -12,8 +12,8 @@ use dialect::ir::cases::WireBundle;
 use dialect::ir::{Attr, OpId, OpKind, ValueId, View};
 use dialect::ops::pools::{self, route_sources, Endpoint, Role};
 use dialect::ops::views::{
-    Buffer, DmaConfigureTask, DmaConfigureTaskFor, DmaStart, ObjectfifoCoreEndpoint,
-    ObjectfifoDmaEndpoint, ObjectfifoPool, Route, RouteEndpoint,
+    Buffer, DmaChannelResetFor, DmaConfigureTask, DmaConfigureTaskFor, DmaStart,
+    ObjectfifoCoreEndpoint, ObjectfifoDmaEndpoint, ObjectfifoPool, Route, RouteEndpoint,
 };
 use dialect::Ir;
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -467,25 +467,23 @@ fn add_lock_user(
 fn rearmed_fifos(ir: &Ir, dev: &Dev) -> HashSet<String> {
     let mut out = HashSet::new();
     for op in dev.walk_for(ir, &[OpKind::DmaChannelResetFor]) {
-        if !ir.is(op, OpKind::DmaChannelResetFor) {
-            continue;
-        }
-        let Some(Attr::SymRef(path)) = ir.attr(op, "objfifo") else {
+        let Some(reset) = ir.view::<DmaChannelResetFor>(op) else {
             continue;
         };
-        let Some(name) = path.last() else {
-            continue;
-        };
-        let fifo = dev
-            .symbol(ir, name)
-            .and_then(|e| ir.attr(e, "fifoName"))
-            .and_then(|a| match a {
-                Attr::Str(s) => Some(s.to_string()),
-                _ => None,
-            });
-        out.insert(fifo.unwrap_or_else(|| name.to_string()));
+        let name = reset.objfifo(ir);
+        let fifo = dev.symbol(ir, name).and_then(|e| fifo_of(ir, e));
+        out.insert(fifo.unwrap_or(name).to_string());
     }
     out
+}
+
+/// The `fifoName` of DMA or route endpoint `op`.
+pub(super) fn fifo_of(ir: &Ir, op: OpId) -> Option<&str> {
+    if let Some(e) = ir.view::<ObjectfifoDmaEndpoint>(op) {
+        e.fifo_name(ir)
+    } else {
+        ir.view::<RouteEndpoint>(op)?.fifo_name(ir)
+    }
 }
 
 /// The greedy layout's bounded number of revisits of earlier spills.
