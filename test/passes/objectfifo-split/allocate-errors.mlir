@@ -203,3 +203,18 @@ aie.device(npu1) {
   aie.route_endpoint @t(%d) Core {channelIndex = 0 : i32}
   aie.route from @s to [@t]
 }
+
+// -----
+
+// A fifo between shim tiles has nothing on the array to re-arm.
+aie.device(npu1) {
+  %s0 = aie.tile(0, 0)
+  %s1 = aie.tile(1, 0)
+  aie.route_endpoint @a(%s0) DMA {fifoName = "f"}
+  aie.route_endpoint @b(%s1) DMA {fifoName = "f"}
+  aie.route from @a to [@b]
+  aie.runtime_sequence() {
+    // expected-error@+1 {{'aiex.dma_channel_reset_for' op objectFIFO 'f' has no resident core/mem DMA channels or locks to re-arm}}
+    aiex.dma_channel_reset_for(@f)
+  }
+}

@@ -151,6 +151,33 @@ module @program_channel {
   }
 }
 
+// -----
+
+// A reset of a fifo re-arms its MemTile channels and locks (not its shim
+// end, which the host re-pushes): allocation records them in a binding the
+// reset then names. A pool that starts full keeps its locks when reset.
+// CHECK-LABEL: module @rearm
+// CHECK:      %[[MT:.*]] = aie.tile(0, 1)
+// CHECK:      %[[FREE:.*]] = aie.lock(%[[MT]]) {init = 0 : i32, sym_name = "f_prod_lock_0"}
+// CHECK-NEXT: %[[FULL:.*]] = aie.lock(%[[MT]]) {init = 1 : i32, sym_name = "f_cons_lock_0"}
+// CHECK:      aiex.dma_channel_reset_for(@f_rearm)
+// CHECK:      aie.objectfifo_rearm_binding @f_rearm channels(%[[MT]] : index) locks(%[[FREE]], %[[FULL]] : index, index) {channel_dirs = array<i32: 1>, channel_indices = array<i32: 0>, lock_inits = array<i32: 0, 1>}
+module @rearm {
+  aie.device(npu1) {
+    %shim = aie.tile(0, 0)
+    %mt = aie.tile(0, 1)
+    aie.objectfifo.pool @f_pool(%mt) {depth = 1 : i32, fifoName = "f", initValues = [dense<5> : memref<8xi32>]} : memref<8xi32> {
+      aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
+    }
+    aie.objectfifo.dma_endpoint @out(%mt) drains @f_pool {fifoName = "f"}
+    aie.route_endpoint @host(%shim) DMA {fifoName = "f"}
+    aie.route from @out to [@host]
+    aie.runtime_sequence(%arg0: memref<8xi32>) {
+      aiex.dma_channel_reset_for(@f)
+    }
+  }
+}
+
 // With packet-sw-objFifos, routes without a header share core ports as
 // packet flows, each with the lowest free id.
 // PACKET:      aie.packet_flow(0) {

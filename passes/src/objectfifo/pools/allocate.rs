@@ -34,8 +34,9 @@ use dialect::ir::cases::{DmaChannelDir, WireBundle};
 use dialect::ir::{At, Attr, IntType, OpId, OpKind, Span, ValueId, View};
 use dialect::ops::pools::route_sources;
 use dialect::ops::views::{
-    Buffer, DmaConfigureTaskFor, Flow, Lock, ObjectfifoDmaEndpoint, PacketDest, PacketFlow,
-    PacketSource, Route, RouteEndpoint, ShimDmaAllocation,
+    Buffer, DmaChannelResetFor, DmaConfigureTaskFor, Flow, Lock, ObjectfifoDmaEndpoint,
+    ObjectfifoRearmBinding, PacketDest, PacketFlow, PacketSource, Route, RouteEndpoint,
+    ShimDmaAllocation,
 };
 use dialect::{Diagnostic, Ir, Severity};
 use plan::{Facts, Group, Planner};
@@ -87,6 +88,7 @@ fn allocate(ir: &mut Ir, dev: Dev, packet: bool) -> Result<(), Vec<Diagnostic>> 
     };
     let decided = Decided::take(p);
     Writer::new(ir, dev, &decided).write(&order);
+    bind_rearm_targets(ir, &dev, &decided)?;
     let shims = (0..decided.f.tiles.refs.len())
         .filter(|&t| decided.f.tiles.kind(t).is_shim())
         .filter_map(|t| decided.f.tiles.refs[t].value)
@@ -522,6 +524,118 @@ impl<'a> Writer<'a> {
         self.last.insert(t, op);
         name
     }
+}
+
+/// Points each `aiex.dma_channel_reset_for` at an
+/// `aie.objectfifo_rearm_binding @<fifo>_rearm` (before the device
+/// terminator) recording what a reset must re-arm: the channels of the
+/// fifo's endpoints and the locks of its pools, shim ones left out (the host
+/// re-pushes those).
+fn bind_rearm_targets(ir: &mut Ir, dev: &Dev, d: &Decided) -> Result<(), Vec<Diagnostic>> {
+    let mut users: Vec<(String, Vec<OpId>)> = Vec::new();
+    for op in dev.walk_for(ir, &[OpKind::DmaChannelResetFor]) {
+        let Some(reset) = ir.view::<DmaChannelResetFor>(op) else {
+            continue;
+        };
+        let name = reset.objfifo(ir);
+        let named = dev.symbol(ir, name);
+        // Bound by an earlier run.
+        if named.is_some_and(|b| ir.is(b, OpKind::ObjectfifoRearmBinding)) {
+            continue;
+        }
+        let fifo = named
+            .and_then(|e| plan::fifo_of(ir, e))
+            .unwrap_or(name)
+            .to_string();
+        match users.iter_mut().find(|(f, _)| *f == fifo) {
+            Some((_, ops)) => ops.push(op),
+            None => users.push((fifo, vec![op])),
+        }
+    }
+    if users.is_empty() {
+        return Ok(());
+    }
+    let shim = |v: ValueId| {
+        d.f.tiles
+            .of_value(v)
+            .is_some_and(|t| d.f.tiles.kind(t).is_shim())
+    };
+    let mut names: HashSet<String> = dev
+        .ops(ir)
+        .filter_map(|op| netlist::sym_name(ir, op).map(String::from))
+        .collect();
+    for (fifo, ops) in users {
+        let mut tiles = Vec::new();
+        let mut dirs = Vec::new();
+        let mut indices = Vec::new();
+        for end in d.f.ends.iter().filter(|e| e.kind != plan::EndKind::Core) {
+            let tile = ir[end.op].operands[0];
+            let channel = match ir.attr(end.op, RouteEndpoint::CHANNEL_INDEX) {
+                Some(Attr::Int(ch, _)) => *ch as i64,
+                _ => continue,
+            };
+            if plan::fifo_of(ir, end.op) == Some(fifo.as_str()) && !shim(tile) {
+                tiles.push(tile);
+                dirs.push(i64::from(end.dir == Dir::MM2S));
+                indices.push(channel);
+            }
+        }
+        let mut locks = Vec::new();
+        let mut inits = Vec::new();
+        for pool in &d.f.pools {
+            if pool.op.fifo_name(ir) != Some(fifo.as_str()) || shim(ir[pool.op.op()].operands[0]) {
+                continue;
+            }
+            let named: Vec<String> = match pool.op.locks(ir) {
+                Some(l) => l.into_iter().map(String::from).collect(),
+                None => dialect::ops::pools::segments(ir, pool.op)
+                    .into_iter()
+                    .flat_map(|s| [s.produce_lock(ir), s.consume_lock(ir)])
+                    .flatten()
+                    .map(String::from)
+                    .collect(),
+            };
+            for n in named {
+                let Some(lock) = dev.symbol(ir, &n).and_then(|o| ir.view::<Lock>(o)) else {
+                    continue;
+                };
+                locks.push(ir[lock.op()].results[0]);
+                inits.push(lock.init(ir).unwrap_or(0));
+            }
+        }
+        if tiles.is_empty() && locks.is_empty() {
+            return Err(ops
+                .iter()
+                .map(|&op| {
+                    *error(
+                        ir,
+                        op,
+                        format!("objectFIFO '{fifo}' has no resident core/mem DMA channels or locks to re-arm"),
+                        "a fifo between shim tiles is re-armed by the host; reset the channels of a core or mem end",
+                    )
+                })
+                .collect());
+        }
+        let mut name = format!("{fifo}_rearm");
+        let mut k = 0;
+        while names.contains(&name) {
+            name = format!("{fifo}_rearm_{k}");
+            k += 1;
+        }
+        names.insert(name.clone());
+        let at = dev.before_end(ir);
+        ObjectfifoRearmBinding::build(ir, ir[dev.op].span)
+            .operand_lists(&[&tiles, &locks])
+            .sym_name(&name)
+            .channel_dirs(&dirs)
+            .channel_indices(&indices)
+            .lock_inits(&inits)
+            .insert(at);
+        for op in ops {
+            DmaChannelResetFor::wrap(op).set_objfifo(ir, &name);
+        }
+    }
+    Ok(())
 }
 
 /// Lowers routes once every endpoint has a channel.
