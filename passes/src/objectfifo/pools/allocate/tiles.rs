@@ -185,3 +185,49 @@ fn kind_of(t: TileType) -> TileKind {
         TileType::ShimPLTile => TileKind::ShimPl,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{TileKind, Tiles};
+    use std::collections::HashMap;
+
+    fn tiles(refs: &[(TileKind, Option<i64>, Option<i64>)]) -> Tiles {
+        let mut t = Tiles {
+            refs: Vec::new(),
+            by_value: HashMap::new(),
+            by_coords: HashMap::new(),
+        };
+        for &(kind, col, row) in refs {
+            t.push(None, kind, col, row);
+        }
+        t
+    }
+
+    #[test]
+    fn unknown_coordinates_reach_where_some_placement_shares_memory() {
+        let npu2 = aie_target::device::device("npu2").unwrap();
+        use TileKind::{Core, MemTile};
+        let t = tiles(&[
+            (MemTile, Some(1), None),
+            (MemTile, Some(0), None),
+            (MemTile, Some(2), None),
+            (Core, None, Some(2)),
+            (Core, Some(0), Some(3)),
+            (Core, Some(0), Some(5)),
+            (MemTile, None, None),
+            (Core, None, None),
+        ]);
+        // Neighbour columns of MemTiles share memory, two apart do not.
+        assert!(t.can_access(npu2, 1, 0, false));
+        assert!(!t.can_access(npu2, 1, 2, false));
+        // A DMA limited to its own tile reaches no other column.
+        assert!(!t.can_access(npu2, 1, 0, true));
+        // A core of row 2 reaches row 3 above it, not row 5.
+        assert!(t.can_access(npu2, 3, 4, false));
+        assert!(!t.can_access(npu2, 3, 5, false));
+        // A core never reaches a MemTile's memory.
+        assert!(!t.can_access(npu2, 7, 6, false));
+        // The same coordinates are one tile.
+        assert!(t.same(4, 4) && !t.same(0, 1) && !t.same(6, 7));
+    }
+}
