@@ -3,7 +3,7 @@
 //! a channel for every DMA and route endpoint that names none. Tiles at the
 //! same coordinates share their channels, whatever reference names them.
 
-use super::plan::{fifo_of, EndKind, Planner};
+use super::plan::{fifo_of, Bds, EndKind, Planner};
 use super::tiles::{Place, Tiles, T};
 use crate::netlist::{self, Dev};
 use aie_target::device::TileKind;
@@ -330,7 +330,7 @@ impl Planner<'_> {
     }
 
     /// Records the BDs endpoint `e` needs on channel `ch` of its tile.
-    fn note_demand(&self, demand: &mut HashMap<(i64, i64, i64), i64>, e: usize, ch: i64) {
+    fn note_demand(&self, demand: &mut Bds, e: usize, ch: i64) {
         let end = &self.f.ends[e];
         let counts = end.kind == EndKind::Dma || self.program_owned(e);
         if let (true, Some((c, r))) = (counts, self.f.tiles.coords(end.tile)) {
@@ -341,12 +341,7 @@ impl Planner<'_> {
     /// Of the `free` channels of endpoint `e`'s tile, the one whose BDs
     /// have the most room left once every channel sharing them has its
     /// demand; ties, and tiles of unknown position, go to the lowest.
-    fn roomiest(
-        &self,
-        e: usize,
-        free: &[i64],
-        demand: &HashMap<(i64, i64, i64), i64>,
-    ) -> Option<i64> {
+    fn roomiest(&self, e: usize, free: &[i64], demand: &Bds) -> Option<i64> {
         let end = &self.f.ends[e];
         let Some((c, r)) = self.f.tiles.coords(end.tile) else {
             return free.first().copied();

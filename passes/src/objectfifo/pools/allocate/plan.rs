@@ -78,6 +78,9 @@ pub(super) enum Group {
     Seg(usize, usize),
 }
 
+/// BDs spoken for on a channel of a placed tile, by (col, row, channel).
+pub(super) type Bds = HashMap<(i64, i64, i64), i64>;
+
 /// One entry of a tile's memory layout: bytes, alignment, pinned address.
 type Entry = (i64, i64, Option<i64>);
 
@@ -96,7 +99,7 @@ pub(super) struct Facts {
     /// BDs spoken for on each channel named by index, by (col, row,
     /// channel): the chains DMA programs start on it, plus the largest task
     /// a runtime sequence configures on it.
-    pub fixed_bds: HashMap<(i64, i64, i64), i64>,
+    pub fixed_bds: Bds,
     /// The `aiex.dma_configure_task_for`s naming each route endpoint.
     pub tasks: HashMap<usize, Vec<OpId>>,
     /// BDs each endpoint's channel needs at once: a DMA endpoint one per
@@ -350,7 +353,7 @@ fn channel_programs(
     dev: &Dev,
     tiles: &Tiles,
     ends: &[EndFact],
-) -> (HashMap<(i64, i64, i64), i64>, HashMap<usize, Vec<OpId>>) {
+) -> (Bds, HashMap<usize, Vec<OpId>>) {
     let by_name: HashMap<&str, usize> = ends
         .iter()
         .enumerate()
@@ -369,8 +372,8 @@ fn channel_programs(
             .filter(|&&o| ir.is(o, OpKind::DmaBd))
             .count() as i64
     };
-    let mut fixed: HashMap<(i64, i64, i64), i64> = HashMap::new();
-    let mut largest: HashMap<(i64, i64, i64), i64> = HashMap::new();
+    let mut fixed = Bds::new();
+    let mut largest = Bds::new();
     let mut tasks: HashMap<usize, Vec<OpId>> = HashMap::new();
     let kinds = [
         OpKind::DmaStart,
