@@ -4493,7 +4493,7 @@ pub(super) static ATTRS: [&[AttrDef]; 319] = [
     ],
     // aie.objectfifo.pool
     &[
-        AttrDef { name: "depth", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false },
+        AttrDef { name: "depth", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },
         AttrDef { name: "buffers", kind: Kind::Syms(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "locks", kind: Kind::Syms(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "initValues", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
@@ -6073,7 +6073,7 @@ pub(super) static ODS: [Ods; 319] = [
         args: &[
             OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
             OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "depth", kind: OdsArgKind::Attr { def: AttrDef { name: "depth", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "depth", kind: OdsArgKind::Attr { def: AttrDef { name: "depth", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: false } },
             OdsArg { name: "elemType", kind: OdsArgKind::Attr { def: AttrDef { name: "elemType", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
             OdsArg { name: "buffers", kind: OdsArgKind::Attr { def: AttrDef { name: "buffers", kind: Kind::Syms(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
             OdsArg { name: "locks", kind: OdsArgKind::Attr { def: AttrDef { name: "locks", kind: Kind::Syms(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },

@@ -311,8 +311,8 @@ fn endpoint(
     Ok(Some((role, selected)))
 }
 
-/// `aie.route_endpoint`: a DMA, PLIO or Core bundle; a DMA or PLIO one on a
-/// shim tile.
+/// `aie.route_endpoint`: a DMA, PLIO or Core bundle; a PLIO one on a shim
+/// tile (a DMA one off a shim is a channel the design programs itself).
 pub(crate) fn route_endpoint(cx: &Cx, op: RouteEndpoint) -> Check {
     let bundle = op.bundle(cx.ir);
     if !matches!(
@@ -324,10 +324,16 @@ pub(crate) fn route_endpoint(cx: &Cx, op: RouteEndpoint) -> Check {
             .help("a route endpoint stands for a DMA channel, a PLIO boundary or a core's stream port"));
     }
     let on_shim = cx.kind_of(op).is_none_or(TileKind::is_shim);
-    if matches!(bundle, WireBundle::DMA | WireBundle::PLIO) && !on_shim {
+    if bundle == WireBundle::PLIO && !on_shim {
         return Err(cx
-            .err(op, format!("with a {} bundle must be on a shim tile", bundle.name()))
-            .help(format!("{} is not a shim tile; an endpoint on another tile's DMA is an `aie.objectfifo.dma_endpoint`", cx.tile_text(op))));
+            .err(
+                op,
+                format!("with a {} bundle must be on a shim tile", bundle.name()),
+            )
+            .help(format!(
+                "{} is not a shim tile; only shim tiles reach the PL",
+                cx.tile_text(op)
+            )));
     }
     Ok(())
 }

@@ -8,8 +8,15 @@ use aie_target::device::{Device, TileKind};
 use aie_target::regs;
 use std::collections::BTreeSet;
 
-/// Ops under which uses of buffers and locks are not checked.
-const SKIP_ACCESS: &[OpKind] = &[OpKind::BdChain, OpKind::SetLock, OpKind::LogicalTile];
+/// Ops under which uses of buffers and locks are not checked (a
+/// `dma_configure_task_for`'s tile is that of the allocation or endpoint
+/// it names, known once allocated).
+const SKIP_ACCESS: &[OpKind] = &[
+    OpKind::BdChain,
+    OpKind::SetLock,
+    OpKind::LogicalTile,
+    OpKind::DmaConfigureTaskFor,
+];
 
 pub(crate) fn lock(cx: &Cx, op: Lock) -> Check {
     accessible(cx, op)?;

@@ -28,11 +28,11 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
 }
 
 /// Where an allocation puts its transfers.
-struct Endpoint {
-    tile: ValueId,
-    dir: DmaChannelDir,
-    channel: i64,
-    packet: Option<(u64, u64)>,
+pub(crate) struct Endpoint {
+    pub(crate) tile: ValueId,
+    pub(crate) dir: DmaChannelDir,
+    pub(crate) channel: i64,
+    pub(crate) packet: Option<(u64, u64)>,
 }
 
 fn endpoints(ir: &Ir, dev: &Dev) -> HashMap<String, Endpoint> {
@@ -70,7 +70,7 @@ fn substitute(ir: &mut Ir, dev: &Dev) -> Result<(), Diagnostic> {
 
 /// Builds the `dma_configure_task` before `task`, moves the BD region into
 /// it, redirects the uses and erases `task`.
-fn replace(ir: &mut Ir, task: DmaConfigureTaskFor, end: &Endpoint) {
+pub(crate) fn replace(ir: &mut Ir, task: DmaConfigureTaskFor, end: &Endpoint) {
     let old = task.op();
     let (issue_token, repeat_count) = (task.issue_token(ir), task.repeat_count(ir));
     // The run-time repeat count, if the task has one.

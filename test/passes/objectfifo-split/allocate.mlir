@@ -6,21 +6,26 @@
 // RUN: aiec --split-input-file --aie-objectfifo-allocate %t1 -o %t2
 // RUN: diff %t1 %t2
 
-// Two objects start full (R = 3 lock units each); a pool with buffers and
-// a segment with locks keep them; a circuit route to two destinations is a
-// flow to each; channels go around an explicit flow's and a DMA program's.
+// Two objects start full (R = 3 lock units each); buffers and locks go
+// right below their tile; a pool with buffers keeps them, and a segment
+// naming only one of its locks gets a new pair; a circuit route to two
+// destinations is a flow to each; channels go around an explicit flow's.
 // CHECK-LABEL: module @resources
-// CHECK:      %full_buff_0 = aie.buffer(%{{.*}}tile_0_2) {sym_name = "full_buff_0"} : memref<8xi32> = dense<1>
-// CHECK-NEXT: %full_buff_1 = aie.buffer(%{{.*}}tile_0_2) {sym_name = "full_buff_1"} : memref<8xi32> = dense<2>
-// CHECK-NEXT: %full_buff_2 = aie.buffer(%{{.*}}tile_0_2) {sym_name = "full_buff_2"} : memref<8xi32>
-// CHECK-NEXT: %full_prod_lock_0 = aie.lock(%{{.*}}tile_0_2) {init = 3 : i32, sym_name = "full_prod_lock_0"}
-// CHECK-NEXT: %full_cons_lock_0 = aie.lock(%{{.*}}tile_0_2) {init = 6 : i32, sym_name = "full_cons_lock_0"}
-// CHECK-NEXT: %mine_prod_lock_0 = aie.lock(%{{.*}}tile_0_3) {init = 1 : i32, sym_name = "mine_prod_lock_0"}
-// CHECK-NEXT: %other_buff_0 = aie.buffer
+// CHECK:      %tile_0_2 = aie.tile(0, 2)
+// CHECK-NEXT: %full_buff_0 = aie.buffer(%tile_0_2) {sym_name = "full_buff_0"} : memref<8xi32> = dense<1>
+// CHECK-NEXT: %full_buff_1 = aie.buffer(%tile_0_2) {sym_name = "full_buff_1"} : memref<8xi32> = dense<2>
+// CHECK-NEXT: %full_buff_2 = aie.buffer(%tile_0_2) {sym_name = "full_buff_2"} : memref<8xi32>
+// CHECK-NEXT: %full_prod_lock_0 = aie.lock(%tile_0_2) {init = 3 : i32, sym_name = "full_prod_lock_0"}
+// CHECK-NEXT: %full_cons_lock_0 = aie.lock(%tile_0_2) {init = 6 : i32, sym_name = "full_cons_lock_0"}
+// CHECK-NEXT: %tile_0_3 = aie.tile(0, 3)
+// CHECK-NEXT: %mine_prod_lock_0 = aie.lock(%tile_0_3) {init = 1 : i32, sym_name = "mine_prod_lock_0"}
+// CHECK-NEXT: %mine_cons_lock_0 = aie.lock(%tile_0_3) {init = 0 : i32, sym_name = "mine_cons_lock_0"}
+// CHECK-NEXT: %tile_1_3 = aie.tile(1, 3)
+// CHECK-NEXT: %other_buff_0 = aie.buffer(%tile_1_3)
 // CHECK:      aie.objectfifo.pool @full_pool(%{{.*}}tile_0_2) {buffers = [@full_buff_0, @full_buff_1, @full_buff_2], depth = 3 : i32
 // CHECK:      aie.objectfifo.dma_endpoint @d(%{{.*}}tile_0_2) drains @full_pool {channelIndex = 1 : i32}
 // CHECK:      aie.objectfifo.pool @mine(%{{.*}}tile_0_3) {buffers = [@b], depth = 1 : i32}
-// CHECK-NEXT:   aie.objectfifo.segment @s0 {consumeLock = @c, offset = 0 : i32, produceLock = @mine_prod_lock_0, size = 8 : i32}
+// CHECK-NEXT:   aie.objectfifo.segment @s0 {consumeLock = @mine_cons_lock_0, offset = 0 : i32, produceLock = @mine_prod_lock_0, size = 8 : i32}
 // CHECK:      aie.objectfifo.dma_endpoint @e(%{{.*}}tile_0_3) fills @mine {channelIndex = 0 : i32}
 // CHECK:      aie.objectfifo.dma_endpoint @g(%{{.*}}tile_1_3) fills @other {channelIndex = 1 : i32}
 // CHECK-NEXT: aie.flow(%{{.*}}tile_0_2, DMA : 1, %{{.*}}tile_0_3, DMA : 0)
@@ -54,11 +59,11 @@ module @resources {
 
 // A packet route stamps its header on its source; a dispatching source
 // records each turn's header in turn order; a shim route endpoint gets a
-// shim allocation, which the runtime sequence then names.
+// shim allocation at the end of the device, which the runtime sequence
+// then names.
 // CHECK-LABEL: module @headers
 // CHECK:      aie.objectfifo.dma_endpoint @d(%{{.*}}tile_0_2) drains @p {channelIndex = 0 : i32, packet = #aie.packet_info<pkt_type = 1, pkt_id = 4>}
 // CHECK:      aie.route_endpoint @host(%{{.*}}tile_0_0) DMA {channelIndex = 0 : i32, fifoName = "f"}
-// CHECK-NEXT: aie.shim_dma_allocation @f_shim_alloc(%{{.*}}tile_0_0, S2MM, 0)
 // CHECK:      aie.packet_flow(4) {
 // CHECK-NEXT:   aie.packet_source<%{{.*}}tile_0_2, DMA : 0>
 // CHECK-NEXT:   aie.packet_dest<%{{.*}}tile_0_0, DMA : 0>
@@ -70,6 +75,7 @@ module @resources {
 // CHECK-NEXT:   aie.packet_source<%{{.*}}tile_0_3, DMA : 0>
 // CHECK-NEXT:   aie.packet_dest<%{{.*}}tile_1_2, Core : 0>
 // CHECK:      aiex.npu.dma_wait {symbol = @f_shim_alloc}
+// CHECK:      aie.shim_dma_allocation @f_shim_alloc(%{{.*}}tile_0_0, S2MM, 0)
 module @headers {
   aie.device(npu1) {
     %shim = aie.tile(0, 0)

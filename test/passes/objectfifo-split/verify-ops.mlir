@@ -294,8 +294,8 @@ aie.device(npu1) {
   %shim = aie.tile(0, 0)
   %t = aie.tile(0, 2)
   %u = aie.tile(0, 3)
-  // expected-error@+1 {{'aie.route_endpoint' op with a DMA bundle must be on a shim tile}}
-  aie.route_endpoint @x(%t) DMA
+  // expected-error@+1 {{'aie.route_endpoint' op with a PLIO bundle must be on a shim tile}}
+  aie.route_endpoint @x(%t) PLIO
 }
 
 // -----

@@ -1,292 +1,696 @@
-//! `--aie-objectfifo-allocate`: gives each pool without `buffers` its
-//! `<base>_buff_<i>` buffers (none on a shim tile, whose objects the host
-//! holds) and each segment without locks its `<base>_prod_lock_<k>` /
-//! `<base>_cons_lock_<k>` pair (AIE1: one `<base>_lock_<i>` per object in
-//! `locks`); gives each DMA and route endpoint without `channelIndex` the
-//! lowest channel of its direction that no flow, DMA program, runtime task
-//! or other endpoint of its tile holds (a pinned channel is checked); and
-//! lowers each `aie.route` to an `aie.flow` per destination or one
-//! `aie.packet_flow` (its header stamped on the sources), with an
-//! `aie.shim_dma_allocation` for each shim DMA route endpoint. What is
-//! already written down is kept, so the pass may run again.
+//! `--aie-objectfifo-allocate` (mlir-aie's newest `AIEObjectFifoAllocate`):
+//! gives each pool without `buffers` its `<base>_buff_<i>` objects (none on
+//! a shim tile, whose objects the host holds), each lock group without locks
+//! its `<base>_prod_lock_<k>`/`<base>_cons_lock_<k>` pair (AIE1: one
+//! `<base>_lock_<i>` per object), and each DMA and route endpoint without
+//! `channelIndex` a channel; then lowers each `aie.route` to flows or a
+//! packet flow and records shim ends as `aie.shim_dma_allocation`s.
+//!
+//! It plans before it writes (plan.rs, channels.rs): objects go on their
+//! pool's tile, or, when a placed MemTile is full, on a neighbour MemTile
+//! every user reaches; locks where every user reaches them within each
+//! tile's lock count; channels from what flows, programs, tasks and other
+//! endpoints leave free, MemTile endpoints that reach a neighbour taking one
+//! of its lower channels first. When channels run out on a MemTile, the
+//! pools whose spills caused it are kept local, cheapest first; when that
+//! fails the MemTile pools are retried in demand order. Tiles may be
+//! logical (`aie.logical_tile`): what their coordinates leave open is
+//! assumed reachable where some placement makes it so. What is written
+//! down is kept, so the pass may run again.
 
-use super::{base_name, each_device, error, Index, Res};
+mod channels;
+mod plan;
+mod tiles;
+
+use super::packet_ids::PACKET_IDS;
+use super::{base_name, error, Index, Res};
 use crate::netlist::{self, Dev};
+use crate::npu::substitute_shim_dma_allocations::{replace, Endpoint};
 use crate::Args;
+use aie_target::device::TileKind;
 use aie_target::regs::Dir;
-use dialect::ir::attr::NO_PKT_ID;
+use dialect::ir::attr::{NO_PKT_ID, NO_PKT_TYPE};
 use dialect::ir::cases::{DmaChannelDir, WireBundle};
-use dialect::ir::{At, Attr, OpId, OpKind, Span, ValueId, View};
-use dialect::ops::pools::{self, route_sources};
+use dialect::ir::{At, Attr, IntType, OpId, OpKind, Span, ValueId, View};
+use dialect::ops::pools::route_sources;
 use dialect::ops::views::{
-    Buffer, DmaConfigureTask, DmaStart, Flow, Lock, ObjectfifoDmaEndpoint, ObjectfifoPool,
-    PacketDest, PacketFlow, PacketSource, Route, RouteEndpoint, ShimDmaAllocation,
+    Buffer, DmaChannelResetFor, DmaConfigureTaskFor, Flow, Lock, ObjectfifoDmaEndpoint,
+    ObjectfifoRearmBinding, PacketDest, PacketFlow, PacketSource, Route, RouteEndpoint,
+    ShimDmaAllocation,
 };
-use dialect::{Diagnostic, Ir};
-use std::collections::HashMap;
+use dialect::{Diagnostic, Ir, Severity};
+use plan::{Facts, Group, Planner};
+use std::collections::{BTreeSet, HashMap, HashSet};
+use tiles::T;
 
-pub(super) fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
-    each_device(ir, |ir, dev| {
-        headers_assigned(ir, &dev)?;
-        let mut a = Allocation::new(ir, dev);
-        a.pools();
-        a.channels()?;
-        a.routes()
-    })
+pub(super) fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
+    let packet = args.flag("packet-sw-objFifos");
+    for dev in netlist::devices(ir) {
+        if let Err(d) = allocate(ir, dev, packet) {
+            return d;
+        }
+    }
+    Vec::new()
 }
 
-/// A channel of a tile: its coordinates, direction, bundle and index.
-type Channel = ((i64, i64), Dir, WireBundle, i64);
+/// The locality repairs a search may try before it gives up.
+const MAX_REPAIRS: usize = 64;
 
-/// What holds a channel before allocation: a flow (which an endpoint may
-/// name: it is then the DMA at that end of the flow), or a DMA program or
-/// runtime task (which no endpoint may share).
-#[derive(Clone, Copy)]
-struct Holder {
-    op: OpId,
-    flow: bool,
+fn allocate(ir: &mut Ir, dev: Dev, packet: bool) -> Result<(), Vec<Diagnostic>> {
+    headers_assigned(ir, &dev).map_err(|d| vec![*d])?;
+    let facts = Facts::gather(ir, &dev, packet);
+    let mut p = Planner::new(ir, dev.model, facts);
+    if let Some((t, bytes)) = p.overfull_memtile() {
+        let op = p.f.tiles.refs[t].value.and_then(|v| ir.defining_op(v));
+        let capacity = dev.model.data_memory_bytes(TileKind::MemTile);
+        return Err(vec![error(
+            ir,
+            op.unwrap_or(dev.op),
+            format!("existing buffers require {bytes} bytes, exceeding MemTile capacity of {capacity} bytes"),
+            "move or shrink the buffers of this MemTile",
+        )
+        .as_ref()
+        .clone()]);
+    }
+    let order = size_order(&p);
+    let mut tried = BTreeSet::new();
+    let mut planned = plan(&mut p, &order, &mut tried).then_some(order.clone());
+    if planned.is_none() {
+        let by_demand = demand_order(&p, &order);
+        if by_demand != order {
+            p.local.clear();
+            tried.clear();
+            planned = plan(&mut p, &by_demand, &mut tried).then_some(by_demand);
+        }
+    }
+    let Some(order) = planned else {
+        return Err(explain(&mut p, &order, ir, &dev));
+    };
+    let decided = Decided::take(p);
+    Writer::new(ir, dev, &decided).write(&order);
+    bind_rearm_targets(ir, &dev, &decided)?;
+    let shims = (0..decided.f.tiles.refs.len())
+        .filter(|&t| decided.f.tiles.kind(t).is_shim())
+        .filter_map(|t| decided.f.tiles.refs[t].value)
+        .collect();
+    let ends = (0..decided.f.ends.len())
+        .filter(|&e| decided.f.ends[e].kind != plan::EndKind::Core)
+        .map(|e| LoweredEnd {
+            op: decided.f.ends[e].op,
+            dir: decided.f.ends[e].dir,
+            tasks: decided.f.tasks.get(&e).cloned().unwrap_or_default(),
+        })
+        .collect();
+    let headers = HashMap::new();
+    let symbols = dev
+        .ops(ir)
+        .filter_map(|op| netlist::sym_name(ir, op).map(String::from))
+        .collect();
+    Lowering {
+        ir,
+        dev,
+        packet,
+        shims,
+        ends,
+        headers,
+        symbols,
+    }
+    .routes()
+    .map_err(|d| vec![*d])
 }
 
-struct Allocation<'a> {
+/// MemTile pools largest object first (in the places MemTile pools hold),
+/// the others as written.
+fn size_order(p: &Planner) -> Vec<usize> {
+    let n = p.f.pools.len();
+    let memtile = |k: usize| p.f.tiles.kind(p.f.pools[k].tile) == TileKind::MemTile;
+    let mut sorted: Vec<usize> = (0..n).filter(|&k| memtile(k)).collect();
+    sorted.sort_by_key(|&k| std::cmp::Reverse(p.f.pools[k].bytes));
+    let mut next = sorted.into_iter();
+    (0..n)
+        .map(|k| {
+            if memtile(k) {
+                next.next().unwrap_or(k)
+            } else {
+                k
+            }
+        })
+        .collect()
+}
+
+/// The alternative packing order: on each MemTile its pools by DMA demand
+/// (endpoints on the pool's own tile, the larger direction), then object
+/// size; the tiles' lists merged by object size, then demand.
+fn demand_order(p: &Planner, order: &[usize]) -> Vec<usize> {
+    let mut demand: HashMap<usize, (i64, i64)> = HashMap::new();
+    for end in &p.f.ends {
+        if let (plan::EndKind::Dma, Some(k)) = (end.kind, end.pool) {
+            if p.f.tiles.same(end.tile, p.f.pools[k].tile) {
+                let d = demand.entry(k).or_default();
+                match end.dir {
+                    aie_target::regs::Dir::S2MM => d.0 += 1,
+                    aie_target::regs::Dir::MM2S => d.1 += 1,
+                }
+            }
+        }
+    }
+    let demand_of = |k: usize| demand.get(&k).map_or(0, |&(i, o)| i.max(o));
+    let bytes = |k: usize| p.f.pools[k].bytes;
+    let mut homes: Vec<T> = Vec::new();
+    let mut lists: HashMap<T, Vec<usize>> = HashMap::new();
+    let mut slots = Vec::new();
+    for (slot, &k) in order.iter().enumerate() {
+        let tile = p.f.pools[k].tile;
+        if p.f.tiles.kind(tile) != TileKind::MemTile {
+            continue;
+        }
+        slots.push(slot);
+        let home = homes
+            .iter()
+            .copied()
+            .find(|&h| p.f.tiles.same(h, tile))
+            .unwrap_or(tile);
+        if !lists.contains_key(&home) {
+            homes.push(home);
+        }
+        lists.entry(home).or_default().push(k);
+    }
+    for list in lists.values_mut() {
+        list.sort_by_key(|&k| (std::cmp::Reverse(demand_of(k)), std::cmp::Reverse(bytes(k))));
+    }
+    let mut next: HashMap<T, usize> = HashMap::new();
+    let mut out = order.to_vec();
+    for slot in slots {
+        let mut best: Option<(T, usize)> = None;
+        for &h in &homes {
+            let Some(&k) = lists[&h].get(next.get(&h).copied().unwrap_or(0)) else {
+                continue;
+            };
+            let better = best.is_none_or(|(_, b)| {
+                bytes(k) > bytes(b) || (bytes(k) == bytes(b) && demand_of(k) > demand_of(b))
+            });
+            if better {
+                best = Some((h, k));
+            }
+        }
+        if let Some((h, k)) = best {
+            out[slot] = k;
+            *next.entry(h).or_default() += 1;
+        }
+    }
+    out
+}
+
+/// Plans objects, locks and channels for pools in `order`; when channels
+/// run out on a placed MemTile, retries with each pool whose endpoints
+/// there reach a neighbour kept on that tile, the cheapest first (a bounded
+/// repair of the greedy plan, not an exhaustive search).
+fn plan(p: &mut Planner, order: &[usize], tried: &mut BTreeSet<Vec<i64>>) -> bool {
+    let key: Vec<i64> = order
+        .iter()
+        .enumerate()
+        .filter_map(|(slot, k)| {
+            let (c, r) = p.f.tiles.coords(*p.local.get(k)?)?;
+            Some([slot as i64, c, r])
+        })
+        .flatten()
+        .collect();
+    if tried.len() >= MAX_REPAIRS
+        || !tried.insert(key)
+        || !p.plan_buffers(order)
+        || !p.plan_locks(order)
+    {
+        return false;
+    }
+    if p.assign_channels(false).is_ok() {
+        return true;
+    }
+    let Some(failed) = p.channel_failure else {
+        return false;
+    };
+    let end = &p.f.ends[failed];
+    let tile = end.tile;
+    if p.f.tiles.kind(tile) != TileKind::MemTile || p.f.tiles.coords(tile).is_none() {
+        return false;
+    }
+    let (dir, pinned) = (end.dir, end.pinned.is_some());
+    let mut candidates: Vec<usize> = Vec::new();
+    for (e, other) in p.f.ends.iter().enumerate() {
+        let Some(k) = other.pool else { continue };
+        let eligible = other.kind == plan::EndKind::Dma
+            && !p.local.contains_key(&k)
+            && p.f.tiles.same(other.tile, tile)
+            && other.dir == dir
+            && (!pinned || e == failed)
+            && (other.pinned.is_none() || e == failed)
+            && p.reaches_adjacent(e)
+            && !candidates.contains(&k);
+        if eligible {
+            candidates.push(k);
+        }
+    }
+    let cost = |k: usize| {
+        let pool = &p.f.pools[k];
+        if pool.buffers.is_some() {
+            0
+        } else {
+            pool.bytes * pool.depth
+        }
+    };
+    candidates.sort_by_key(|&k| cost(k));
+    for k in candidates {
+        p.local.insert(k, tile);
+        if plan(p, order, tried) {
+            return true;
+        }
+        p.local.remove(&k);
+    }
+    false
+}
+
+/// Why no plan was found, from the greedy plan: the first failing stage's
+/// error; after a channel failure, also a remark on the device that the
+/// search for a spill-aware plan gave up.
+fn explain(p: &mut Planner, order: &[usize], ir: &Ir, dev: &Dev) -> Vec<Diagnostic> {
+    p.local.clear();
+    if !p.plan_buffers(order) {
+        let op = p.buffer_failure.map_or(dev.op, |k| p.f.pools[k].op.op());
+        return vec![*error(
+            ir,
+            op,
+            "could not place buffers in accessible memory with available capacity",
+            "every endpoint of a pool must reach the memory of each of its objects; a full MemTile spills only to a neighbour MemTile all of them reach",
+        )];
+    }
+    if !p.plan_locks(order) {
+        if let Some(e) = p.lock_access_failure {
+            return vec![*error(
+                ir,
+                p.f.ends[e].op,
+                "cannot access pool locks",
+                "a core reaches the locks of its own and neighbouring tiles, a MemTile DMA those of its neighbour MemTiles, any other DMA only its own",
+            )];
+        }
+        let op = p
+            .lock_failure
+            .and_then(|t| p.f.tiles.refs[t].value)
+            .and_then(|v| ir.defining_op(v));
+        return vec![*error(
+            ir,
+            op.unwrap_or(dev.op),
+            "could not place locks within tile lock capacity",
+            "this tile has no lock left for the pools whose users reach it",
+        )];
+    }
+    let mut out = p.assign_channels(true).err().unwrap_or_default();
+    out.push(
+        Diagnostic::error(
+            ir[dev.op].span,
+            "could not find a spill-aware allocation with size-first and demand-first packing and bounded local-pool retries; tile placement and buffer packing remain greedy",
+        )
+        .with_severity(Severity::Remark),
+    );
+    out
+}
+
+/// What a successful plan decided, without the IR it was read from.
+struct Decided {
+    f: Facts,
+    local: std::collections::BTreeMap<usize, T>,
+    placements: HashMap<usize, Vec<Option<T>>>,
+    lock_place: HashMap<Group, T>,
+    channels: HashMap<usize, i64>,
+}
+
+impl Decided {
+    fn take(p: Planner) -> Decided {
+        Decided {
+            f: p.f,
+            local: p.local,
+            placements: p.placements,
+            lock_place: p.lock_place,
+            channels: p.channels,
+        }
+    }
+
+    fn lock_tile(&self, k: usize, g: Group) -> T {
+        self.lock_place
+            .get(&g)
+            .or_else(|| self.local.get(&k))
+            .copied()
+            .unwrap_or(self.f.pools[k].tile)
+    }
+}
+
+/// Writes a plan into the IR: objects and locks right below the tile that
+/// holds them (after what this pass already put there), channels on their
+/// endpoints.
+struct Writer<'a> {
     ir: &'a mut Ir,
     dev: Dev,
-    /// Where the next buffer or lock goes (after the last tile, then after
-    /// each one made).
-    at: At,
-    taken: HashMap<Channel, Holder>,
+    d: &'a Decided,
+    values: Vec<Option<ValueId>>,
+    last: HashMap<T, OpId>,
+    names: HashSet<String>,
 }
 
-impl<'a> Allocation<'a> {
-    fn new(ir: &'a mut Ir, dev: Dev) -> Self {
-        let at = dev.last_tile(ir).map_or(At::Start(dev.body), At::After);
-        let taken = taken_channels(ir, &dev);
-        Allocation { ir, dev, at, taken }
-    }
-
-    fn coords(&self, tile: ValueId) -> (i64, i64) {
-        netlist::coords(self.ir, tile).unwrap_or((-1, -1))
-    }
-
-    fn is_shim(&self, tile: ValueId) -> bool {
-        self.dev
-            .kind(self.coords(tile))
-            .is_some_and(|k| k.is_shim())
-    }
-
-    /// Buffers and locks of every pool.
-    fn pools(&mut self) {
-        let pools: Vec<ObjectfifoPool> = self.dev.views(self.ir).collect();
-        for pool in pools {
-            self.buffers(pool);
-            self.locks(pool);
+impl<'a> Writer<'a> {
+    fn new(ir: &'a mut Ir, dev: Dev, d: &'a Decided) -> Self {
+        let names = dev
+            .ops(ir)
+            .filter_map(|op| netlist::sym_name(ir, op).map(String::from))
+            .collect();
+        let values = d.f.tiles.refs.iter().map(|r| r.value).collect();
+        Writer {
+            ir,
+            dev,
+            d,
+            values,
+            last: HashMap::new(),
+            names,
         }
     }
 
-    /// The next buffer or lock goes after `op`.
-    fn place(&mut self, op: OpId) {
-        self.at = At::After(op);
+    fn write(&mut self, order: &[usize]) {
+        for &k in order {
+            self.buffers(k);
+            self.locks(k);
+        }
+        for (&e, &ch) in &self.d.channels {
+            let op = self.d.f.ends[e].op;
+            self.ir.set_attr(
+                op,
+                RouteEndpoint::CHANNEL_INDEX,
+                Attr::Int(ch.into(), IntType::I32),
+            );
+        }
     }
 
-    /// `<base>_buff_<i>` for each object of a pool that has none, with the
-    /// pool's initial values.
-    fn buffers(&mut self, pool: ObjectfifoPool) {
-        let ir = &*self.ir;
-        let tile = ir[pool.op()].operands[0];
-        if pool.buffers(ir).is_some() || self.is_shim(tile) {
+    /// The value of tile `t`, making the `aie.tile` of a neighbour the plan
+    /// spilled to.
+    fn value(&mut self, t: T) -> ValueId {
+        if let Some(v) = self.values[t] {
+            return v;
+        }
+        let c = self
+            .d
+            .f
+            .tiles
+            .coords(t)
+            .expect("a new tile is a placed neighbour");
+        let v = self.dev.tile(self.ir, c);
+        self.values[t] = Some(v);
+        v
+    }
+
+    /// Where the next buffer or lock of tile `t` goes.
+    fn at(&mut self, t: T) -> (ValueId, At) {
+        let v = self.value(t);
+        let after = self
+            .last
+            .get(&t)
+            .copied()
+            .or_else(|| self.ir.defining_op(v));
+        (v, after.map_or(At::Start(self.dev.body), At::After))
+    }
+
+    /// `wanted`, or `wanted_<k>` for the first k no symbol of the device has.
+    fn name(&mut self, wanted: String) -> String {
+        let mut name = wanted.clone();
+        let mut k = 0;
+        while self.names.contains(&name) {
+            name = format!("{wanted}_{k}");
+            k += 1;
+        }
+        self.names.insert(name.clone());
+        name
+    }
+
+    /// `<base>_buff_<i>` for each object of a pool that names no buffers,
+    /// on its planned tile, with the pool's initial values.
+    fn buffers(&mut self, k: usize) {
+        let Some(placements) = self.d.placements.get(&k) else {
+            return;
+        };
+        let pool = self.d.f.pools[k].op;
+        if self.d.f.pools[k].buffers.is_some() {
             return;
         }
-        let base = base_name(pool.sym_name(ir)).to_string();
-        let elem = pool.elem_type(ir).clone();
-        let inits = match pool.init_values(ir) {
+        let base = base_name(pool.sym_name(self.ir)).to_string();
+        let elem = pool.elem_type(self.ir).clone();
+        let inits = match pool.init_values(self.ir) {
             Some(Attr::Array(a)) => a.clone(),
             _ => Vec::new(),
         };
-        let span = ir[pool.op()].span;
+        let span = self.ir[pool.op()].span;
         let mut names = Vec::new();
-        for i in 0..pool.depth(ir) {
-            let name = self.dev.free_symbol(self.ir, &format!("{base}_buff_{i}"));
+        for (i, t) in placements.iter().enumerate() {
+            let Some(t) = *t else { continue };
+            let name = self.name(format!("{base}_buff_{i}"));
+            let (tile, at) = self.at(t);
             let mut b = Buffer::build(self.ir, span)
                 .operand(tile)
                 .sym_name(&name)
                 .result(elem.clone());
-            if let Some(v) = inits.get(i as usize) {
+            if let Some(v) = inits.get(i) {
                 b = b.initial_value(v.clone());
             }
-            let op = b.insert(self.at).op();
-            self.place(op);
+            let op = b.insert(at).op();
+            self.last.insert(t, op);
             names.push(name);
         }
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
         pool.set_buffers(self.ir, &names);
     }
 
-    /// The locks of a pool that has none: a counting pair per segment
-    /// (`(depth − initial)·R` and `initial·R`, R its repeat count), or on
-    /// AIE1 one binary lock per object (1 when it starts full).
-    fn locks(&mut self, pool: ObjectfifoPool) {
-        let ir = &*self.ir;
-        let tile = ir[pool.op()].operands[0];
-        let base = base_name(pool.sym_name(ir)).to_string();
-        let depth = pool.depth(ir);
-        let full = match pool.init_values(ir) {
+    /// The locks of a pool that needs them: a counting pair per segment
+    /// without both (`(depth − initial)·R` free, `initial·R` full, R its
+    /// repeat count), or on AIE1 one binary lock per object (1 when it
+    /// starts full).
+    fn locks(&mut self, k: usize) {
+        let fact = &self.d.f.pools[k];
+        if !fact.needs_locks {
+            return;
+        }
+        let pool = fact.op;
+        let base = base_name(pool.sym_name(self.ir)).to_string();
+        let depth = fact.depth;
+        let full = match pool.init_values(self.ir) {
             Some(Attr::Array(a)) => a.len() as i64,
             _ => 0,
         };
-        let repeat = pool.repeat_count(ir).unwrap_or(1);
-        let span = ir[pool.op()].span;
-        if !self.dev.model.arch.is_aie2() {
-            if pool.locks(ir).is_none() {
-                let names: Vec<String> = (0..depth)
-                    .map(|i| {
-                        self.lock(tile, span, &format!("{base}_lock_{i}"), i64::from(i < full))
-                    })
-                    .collect();
-                let names: Vec<&str> = names.iter().map(String::as_str).collect();
-                pool.set_locks(self.ir, &names);
+        let repeat = pool.repeat_count(self.ir).unwrap_or(1);
+        let span = self.ir[pool.op()].span;
+        if self.d.f.aie1 {
+            if fact.locks.is_some() {
+                return;
             }
+            let t = self.d.lock_tile(k, Group::Pool(k));
+            let names: Vec<String> = (0..depth)
+                .map(|i| self.lock(t, span, format!("{base}_lock_{i}"), i64::from(i < full)))
+                .collect();
+            let names: Vec<&str> = names.iter().map(String::as_str).collect();
+            pool.set_locks(self.ir, &names);
             return;
         }
-        for (k, s) in pools::segments(self.ir, pool).into_iter().enumerate() {
-            if s.produce_lock(self.ir).is_none() {
-                let name = self.lock(
-                    tile,
-                    span,
-                    &format!("{base}_prod_lock_{k}"),
-                    (depth - full) * repeat,
-                );
-                s.set_produce_lock(self.ir, &name);
+        let segments = dialect::ops::pools::segments(self.ir, pool);
+        for (s, seg) in segments.into_iter().enumerate() {
+            if self.d.f.pools[k].segments[s].locked {
+                continue;
             }
-            if s.consume_lock(self.ir).is_none() {
-                let name = self.lock(tile, span, &format!("{base}_cons_lock_{k}"), full * repeat);
-                s.set_consume_lock(self.ir, &name);
-            }
+            let t = self.d.lock_tile(k, Group::Seg(k, s));
+            let free = self.lock(
+                t,
+                span,
+                format!("{base}_prod_lock_{s}"),
+                (depth - full) * repeat,
+            );
+            let taken = self.lock(t, span, format!("{base}_cons_lock_{s}"), full * repeat);
+            seg.set_produce_lock(self.ir, &free);
+            seg.set_consume_lock(self.ir, &taken);
         }
     }
 
-    /// A new lock on `tile` named after `wanted` (or the next free name).
-    fn lock(&mut self, tile: ValueId, span: Span, wanted: &str, init: i64) -> String {
-        let name = self.dev.free_symbol(self.ir, wanted);
+    /// A new lock on tile `t` named after `wanted`.
+    fn lock(&mut self, t: T, span: Span, wanted: String, init: i64) -> String {
+        let name = self.name(wanted);
+        let (tile, at) = self.at(t);
         let op = Lock::build(self.ir, span)
             .operand(tile)
             .init(init)
             .sym_name(&name)
-            .insert(self.at)
+            .insert(at)
             .op();
-        self.place(op);
+        self.last.insert(t, op);
         name
     }
+}
 
-    /// Channels of DMA and route endpoints: pinned ones checked first (in
-    /// range, and held by no DMA program, runtime task or other endpoint),
-    /// then the lowest free one for each of the rest, in op order.
-    fn channels(&mut self) -> Res<()> {
-        let index = Index::of(self.ir, &self.dev);
-        let ends = self.channel_ends(&index);
-        for &(op, tile, dir, bundle, pinned) in &ends {
-            let Some(ch) = pinned else { continue };
-            let key = (self.coords(tile), dir, bundle, ch);
-            let in_range = ch < self.channel_count(tile, dir, bundle);
-            match self.taken.get(&key) {
-                Some(h) if !h.flow || !in_range => {
-                    let what = self.ir[h.op].name().to_string();
-                    let span = self.ir[h.op].span;
-                    return Err(Box::new((*self.pinned_error(op, dir, ch)).with_note(
-                        Some(span),
-                        format!("pre-existing {what} reserves DMA channel {ch}"),
-                    )));
-                }
-                _ if !in_range => return Err(self.pinned_error(op, dir, ch)),
-                _ => {
-                    self.taken.insert(key, Holder { op, flow: false });
-                }
+/// Points each `aiex.dma_channel_reset_for` at an
+/// `aie.objectfifo_rearm_binding @<fifo>_rearm` (before the device
+/// terminator) recording what a reset must re-arm: the channels of the
+/// fifo's endpoints and the locks of its pools, shim ones left out (the host
+/// re-pushes those).
+fn bind_rearm_targets(ir: &mut Ir, dev: &Dev, d: &Decided) -> Result<(), Vec<Diagnostic>> {
+    let mut users: Vec<(String, Vec<OpId>)> = Vec::new();
+    for op in dev.walk_for(ir, &[OpKind::DmaChannelResetFor]) {
+        let Some(reset) = ir.view::<DmaChannelResetFor>(op) else {
+            continue;
+        };
+        let name = reset.objfifo(ir);
+        let named = dev.symbol(ir, name);
+        // Bound by an earlier run.
+        if named.is_some_and(|b| ir.is(b, OpKind::ObjectfifoRearmBinding)) {
+            continue;
+        }
+        let fifo = named
+            .and_then(|e| plan::fifo_of(ir, e))
+            .unwrap_or(name)
+            .to_string();
+        match users.iter_mut().find(|(f, _)| *f == fifo) {
+            Some((_, ops)) => ops.push(op),
+            None => users.push((fifo, vec![op])),
+        }
+    }
+    if users.is_empty() {
+        return Ok(());
+    }
+    let shim = |v: ValueId| {
+        d.f.tiles
+            .of_value(v)
+            .is_some_and(|t| d.f.tiles.kind(t).is_shim())
+    };
+    let mut names: HashSet<String> = dev
+        .ops(ir)
+        .filter_map(|op| netlist::sym_name(ir, op).map(String::from))
+        .collect();
+    for (fifo, ops) in users {
+        let mut tiles = Vec::new();
+        let mut dirs = Vec::new();
+        let mut indices = Vec::new();
+        for end in d.f.ends.iter().filter(|e| e.kind != plan::EndKind::Core) {
+            let tile = ir[end.op].operands[0];
+            let channel = match ir.attr(end.op, RouteEndpoint::CHANNEL_INDEX) {
+                Some(Attr::Int(ch, _)) => *ch as i64,
+                _ => continue,
+            };
+            if plan::fifo_of(ir, end.op) == Some(fifo.as_str()) && !shim(tile) {
+                tiles.push(tile);
+                dirs.push(i64::from(end.dir == Dir::MM2S));
+                indices.push(channel);
             }
         }
-        for (op, tile, dir, bundle, pinned) in ends {
-            if pinned.is_some() {
+        let mut locks = Vec::new();
+        let mut inits = Vec::new();
+        for pool in &d.f.pools {
+            if pool.op.fifo_name(ir) != Some(fifo.as_str()) || shim(ir[pool.op.op()].operands[0]) {
                 continue;
             }
-            let c = self.coords(tile);
-            let count = self.channel_count(tile, dir, bundle);
-            let Some(ch) = (0..count).find(|&i| !self.taken.contains_key(&(c, dir, bundle, i)))
-            else {
-                let word = if dir == Dir::MM2S { "output" } else { "input" };
-                return Err(error(self.ir, op, format!("number of {word} DMA channel exceeded!"), format!("{} has {count} {dir:?} channels, all held by flows, DMA programs, runtime tasks or other endpoints", netlist::tile_text(c))));
+            let named: Vec<String> = match pool.op.locks(ir) {
+                Some(l) => l.into_iter().map(String::from).collect(),
+                None => dialect::ops::pools::segments(ir, pool.op)
+                    .into_iter()
+                    .flat_map(|s| [s.produce_lock(ir), s.consume_lock(ir)])
+                    .flatten()
+                    .map(String::from)
+                    .collect(),
             };
-            self.taken
-                .insert((c, dir, bundle, ch), Holder { op, flow: false });
-            self.ir.set_attr(
-                op,
-                RouteEndpoint::CHANNEL_INDEX,
-                Attr::Int(ch.into(), dialect::ir::IntType::I32),
-            );
-        }
-        Ok(())
-    }
-
-    fn pinned_error(&self, op: OpId, dir: Dir, ch: i64) -> Box<Diagnostic> {
-        error(
-            self.ir,
-            op,
-            format!(
-                "pinned {dir:?} DMA channel {ch} is out of range or already in use on this tile"
-            ),
-            "pin a free channel, or drop `channelIndex` and let allocation choose",
-        )
-    }
-
-    /// The channels of `bundle` and `dir` a tile has.
-    fn channel_count(&self, tile: ValueId, dir: Dir, bundle: WireBundle) -> i64 {
-        let c = self.coords(tile);
-        let Some(kind) = self.dev.kind(c) else {
-            return 0;
-        };
-        match bundle {
-            WireBundle::DMA => i64::from(self.dev.model.num_dma_channels(kind, dir)),
-            // The switch's master ports feed a destination, its slaves take a source.
-            _ => i64::from(
-                self.dev
-                    .model
-                    .switch_ports(c.0, c.1, bundle, dir == Dir::S2MM),
-            ),
-        }
-    }
-
-    /// Every endpoint that needs a channel: (op, tile, direction, bundle,
-    /// pinned channel). A DMA endpoint's direction is its role's; a route
-    /// endpoint's, the side of the route it is named on.
-    fn channel_ends(&self, index: &Index) -> Vec<(OpId, ValueId, Dir, WireBundle, Option<i64>)> {
-        let ir = &*self.ir;
-        let mut out = Vec::new();
-        for op in self.dev.ops(ir) {
-            let tile = ir[op].operands.first().copied();
-            if let (Some(e), Some(tile)) = (ir.view::<ObjectfifoDmaEndpoint>(op), tile) {
-                let dir = if e.drains(ir) { Dir::MM2S } else { Dir::S2MM };
-                out.push((op, tile, dir, WireBundle::DMA, e.channel_index(ir)));
-            } else if let (Some(e), Some(tile)) = (ir.view::<RouteEndpoint>(op), tile) {
-                let name = e.sym_name(ir);
-                let source = index
-                    .routes
-                    .iter()
-                    .any(|&r| route_sources(ir, r).contains(&name));
-                let dir = if source { Dir::MM2S } else { Dir::S2MM };
-                out.push((op, tile, dir, e.bundle(ir), e.channel_index(ir)));
+            for n in named {
+                let Some(lock) = dev.symbol(ir, &n).and_then(|o| ir.view::<Lock>(o)) else {
+                    continue;
+                };
+                locks.push(ir[lock.op()].results[0]);
+                inits.push(lock.init(ir).unwrap_or(0));
             }
         }
-        out
+        if tiles.is_empty() && locks.is_empty() {
+            return Err(ops
+                .iter()
+                .map(|&op| {
+                    *error(
+                        ir,
+                        op,
+                        format!("objectFIFO '{fifo}' has no resident core/mem DMA channels or locks to re-arm"),
+                        "a fifo between shim tiles is re-armed by the host; reset the channels of a core or mem end",
+                    )
+                })
+                .collect());
+        }
+        let mut name = format!("{fifo}_rearm");
+        let mut k = 0;
+        while names.contains(&name) {
+            name = format!("{fifo}_rearm_{k}");
+            k += 1;
+        }
+        names.insert(name.clone());
+        let at = dev.before_end(ir);
+        ObjectfifoRearmBinding::build(ir, ir[dev.op].span)
+            .operand_lists(&[&tiles, &locks])
+            .sym_name(&name)
+            .channel_dirs(&dirs)
+            .channel_indices(&indices)
+            .lock_inits(&inits)
+            .insert(at);
+        for op in ops {
+            DmaChannelResetFor::wrap(op).set_objfifo(ir, &name);
+        }
     }
+    Ok(())
+}
 
+/// Lowers routes once every endpoint has a channel.
+struct Lowering<'a> {
+    ir: &'a mut Ir,
+    dev: Dev,
+    /// `packet-sw-objFifos`: a route without a header is packet-switched
+    /// too, with the lowest id no packet flow or route uses.
+    packet: bool,
+    /// The shim tile values (placed or logical).
+    shims: HashSet<ValueId>,
+    /// The DMA and route endpoints, in op order.
+    ends: Vec<LoweredEnd>,
+    /// The header of each packet route a route endpoint leaves.
+    headers: HashMap<String, Attr>,
+    /// The symbols of the device.
+    symbols: HashSet<String>,
+}
+
+/// An endpoint as route lowering needs it.
+struct LoweredEnd {
+    op: OpId,
+    dir: Dir,
+    /// The runtime tasks naming it.
+    tasks: Vec<OpId>,
+}
+
+impl Lowering<'_> {
     /// Each route becomes flows (or a packet flow) where it stands.
     fn routes(&mut self) -> Res<()> {
         let index = Index::of(self.ir, &self.dev);
+        let mut ids = self.packet_ids(&index);
         for &r in &index.routes {
-            self.route(&index, r)?;
+            let header = match self.ir.attr(r.op(), Route::PACKET) {
+                Some(h) => Some(h.clone()),
+                None if self.packet => match ids.next() {
+                    Some(id) => Some(Attr::PacketInfo(NO_PKT_TYPE, id)),
+                    None => {
+                        return Err(error(
+                            self.ir,
+                            r.op(),
+                            "max number of packet IDs reached",
+                            format!("the {PACKET_IDS} packet ids are taken by packet flows and routes; fewer routes can be packet-switched"),
+                        ))
+                    }
+                },
+                None => None,
+            };
+            self.route(&index, r, header)?;
         }
-        let mut shims: Vec<RouteEndpoint> = index.route_ends.values().copied().collect();
-        shims.sort_by_key(|e| self.ir[e.op()].span.start);
+        self.rewrite_tasks();
         let mut renames = HashMap::new();
-        for e in shims {
-            if let Some(alloc) = self.shim_allocation(&index, e) {
-                renames.insert(e.sym_name(self.ir).to_string(), alloc);
+        for k in 0..self.ends.len() {
+            if let Some((name, alloc)) = self.shim_allocation(k) {
+                renames.insert(name, alloc);
             }
         }
         let routes: Vec<OpId> = index.routes.iter().map(|r| r.op()).collect();
@@ -311,7 +715,24 @@ impl<'a> Allocation<'a> {
         Some((tile, e.bundle(ir), e.channel_index(ir)?))
     }
 
-    fn route(&mut self, index: &Index, r: Route) -> Res<()> {
+    /// The packet ids no packet flow or route holds, lowest first.
+    fn packet_ids(&self, index: &Index) -> impl Iterator<Item = u64> {
+        let ir = &*self.ir;
+        let mut taken: HashSet<u64> = index
+            .routes
+            .iter()
+            .filter_map(|r| r.packet(ir))
+            .map(|(_, id)| id)
+            .collect();
+        for op in self.dev.walk_for(ir, &[OpKind::PacketFlow]) {
+            if let Some(f) = ir.view::<PacketFlow>(op) {
+                taken.insert(f.id(ir) as u64);
+            }
+        }
+        (0..PACKET_IDS).filter(move |id| !taken.contains(id))
+    }
+
+    fn route(&mut self, index: &Index, r: Route, header: Option<Attr>) -> Res<()> {
         let ir = &*self.ir;
         let span = ir[r.op()].span;
         let sources: Vec<String> = route_sources(ir, r).into_iter().map(String::from).collect();
@@ -328,12 +749,9 @@ impl<'a> Allocation<'a> {
             ));
         };
         let at = At::Before(r.op());
-        match r.packet(ir) {
-            Some((_, pkt_id)) => {
-                let header = ir
-                    .attr(r.op(), Route::PACKET)
-                    .cloned()
-                    .expect("the route has a header");
+        match header {
+            Some(header) => {
+                let pkt_id = header.packet_fields().map_or(0, |(_, id)| id);
                 let flow = PacketFlow::build(self.ir, span)
                     .id(pkt_id as i64)
                     .region()
@@ -380,6 +798,8 @@ impl<'a> Allocation<'a> {
     fn stamp(&mut self, index: &Index, sources: &[String], dests: &[String], header: Attr) {
         for s in sources {
             let Some(&e) = index.dmas.get(s) else {
+                // A route endpoint's runtime tasks carry it (rewrite_tasks).
+                self.headers.insert(s.clone(), header.clone());
                 continue;
             };
             match e.dispatch(self.ir) {
@@ -402,148 +822,119 @@ impl<'a> Allocation<'a> {
         }
     }
 
-    /// `aie.shim_dma_allocation @<fifo>_shim_alloc` for a shim DMA route
-    /// endpoint (named after its fifo, else itself), unless there is one;
-    /// its name.
-    fn shim_allocation(&mut self, index: &Index, e: RouteEndpoint) -> Option<String> {
+    /// A runtime task naming a route endpoint that gets no shim
+    /// allocation is configured on the endpoint's tile and channel
+    /// directly, with the header of the packet route it leaves.
+    fn rewrite_tasks(&mut self) {
+        for k in 0..self.ends.len() {
+            let end = &self.ends[k];
+            let Some(e) = self.ir.view::<RouteEndpoint>(end.op) else {
+                continue;
+            };
+            let tile = self.ir[end.op].operands[0];
+            let (Some(channel), false) = (
+                e.channel_index(self.ir),
+                self.is_shim(tile) && e.fifo_name(self.ir).is_some(),
+            ) else {
+                continue;
+            };
+            let packet = self
+                .headers
+                .get(e.sym_name(self.ir))
+                .and_then(Attr::packet_fields);
+            let target = Endpoint {
+                tile,
+                dir: channel_dir(end.dir),
+                channel,
+                packet,
+            };
+            for &t in &end.tasks {
+                replace(self.ir, DmaConfigureTaskFor::wrap(t), &target);
+            }
+        }
+    }
+
+    /// `aie.shim_dma_allocation @<fifo>_shim_alloc` at the end of the
+    /// device for endpoint `k` if it is on a shim tile, names its fifo and
+    /// has a channel (unless there is one): the record through which the
+    /// runtime reaches the fifo. Returns the endpoint's name and the
+    /// record's.
+    fn shim_allocation(&mut self, k: usize) -> Option<(String, String)> {
+        let end = &self.ends[k];
         let ir = &*self.ir;
-        let tile = ir[e.op()].operands[0];
-        if e.bundle(ir) != WireBundle::DMA || !self.is_shim(tile) {
-            return None;
-        }
-        let ch = e.channel_index(ir)?;
-        let name = format!("{}_shim_alloc", e.fifo_name(ir).unwrap_or(e.sym_name(ir)));
-        if self.dev.symbol(ir, &name).is_some() {
-            return Some(name);
-        }
-        let me = e.sym_name(ir);
-        let source = index
-            .routes
-            .iter()
-            .any(|&r| route_sources(ir, r).contains(&me));
-        let dir = if source {
-            DmaChannelDir::MM2S
-        } else {
-            DmaChannelDir::S2MM
+        let tile = ir[end.op].operands[0];
+        let fifo = match plan::fifo_of(ir, end.op) {
+            Some(f) if self.is_shim(tile) => f,
+            _ => return None,
         };
-        let span = ir[e.op()].span;
-        ShimDmaAllocation::build(self.ir, span)
-            .sym_name(&name)
-            .operand(tile)
-            .channel_dir(dir)
-            .channel_index(ch)
-            .insert(At::After(e.op()));
-        Some(name)
+        let channel = match ir.attr(end.op, RouteEndpoint::CHANNEL_INDEX) {
+            Some(Attr::Int(ch, _)) => *ch as i64,
+            _ => return None,
+        };
+        let name = format!("{fifo}_shim_alloc");
+        let me = netlist::sym_name(ir, end.op)?.to_string();
+        if self.symbols.insert(name.clone()) {
+            let plio = ir
+                .view::<RouteEndpoint>(end.op)
+                .is_some_and(|e| e.bundle(ir) == WireBundle::PLIO);
+            let packet = ir
+                .view::<ObjectfifoDmaEndpoint>(end.op)
+                .and_then(|e| e.packet(ir));
+            let dir = channel_dir(end.dir);
+            let span = ir[end.op].span;
+            let at = self.dev.before_end(ir);
+            let mut b = ShimDmaAllocation::build(self.ir, span)
+                .sym_name(&name)
+                .operand(tile)
+                .channel_dir(dir)
+                .channel_index(channel);
+            if plio {
+                b = b.plio(true);
+            }
+            if let Some(p) = packet {
+                b = b.packet(p);
+            }
+            b.insert(at);
+        }
+        Some((me, name))
+    }
+
+    /// Whether tile value `tile` is a shim tile (placed or logical).
+    fn is_shim(&self, tile: ValueId) -> bool {
+        self.shims.contains(&tile)
     }
 }
 
-/// Every route's packet header has its id (before anything is allocated).
+/// The channel direction of `dir`.
+fn channel_dir(dir: Dir) -> DmaChannelDir {
+    match dir {
+        Dir::MM2S => DmaChannelDir::MM2S,
+        Dir::S2MM => DmaChannelDir::S2MM,
+    }
+}
+
+/// Every route's packet header has its id, and an id a packet header can
+/// carry (before anything is allocated).
 fn headers_assigned(ir: &Ir, dev: &Dev) -> Res<()> {
-    match dev
-        .views::<Route>(ir)
-        .find(|r| r.packet(ir).is_some_and(|(_, id)| id == NO_PKT_ID))
-    {
-        Some(r) => Err(error(
-            ir,
-            r.op(),
-            "has a packet header with no pkt_id; run --aie-assign-packet-ids before this pass",
-            "allocation lowers a packet header; --aie-assign-packet-ids picks its id",
-        )),
-        None => Ok(()),
-    }
-}
-
-/// The channels flows, DMA programs and runtime tasks hold before
-/// allocation, with what holds them.
-fn taken_channels(ir: &Ir, dev: &Dev) -> HashMap<Channel, Holder> {
-    let coords = |v: ValueId| netlist::coords(ir, v).unwrap_or((-1, -1));
-    let mut taken = HashMap::new();
-    for op in dev.walk(ir) {
-        let o = &ir[op].operands;
-        match ir.kind(op) {
-            Some(OpKind::Flow) => {
-                let f = Flow::wrap(op);
-                let holder = Holder { op, flow: true };
-                taken.insert(
-                    (
-                        coords(o[0]),
-                        Dir::MM2S,
-                        f.source_bundle(ir),
-                        f.source_channel(ir),
-                    ),
-                    holder,
-                );
-                taken.insert(
-                    (
-                        coords(o[1]),
-                        Dir::S2MM,
-                        f.dest_bundle(ir),
-                        f.dest_channel(ir),
-                    ),
-                    holder,
-                );
-            }
-            Some(OpKind::PacketSource) => {
-                let s = PacketSource::wrap(op);
-                taken.insert(
-                    (coords(o[0]), Dir::MM2S, s.bundle(ir), s.channel(ir)),
-                    Holder { op, flow: true },
-                );
-            }
-            Some(OpKind::PacketDest) => {
-                let d = PacketDest::wrap(op);
-                taken.insert(
-                    (coords(o[0]), Dir::S2MM, d.bundle(ir), d.channel(ir)),
-                    Holder { op, flow: true },
-                );
-            }
-            Some(OpKind::DmaStart) => {
-                let s = DmaStart::wrap(op);
-                let container = ir.parent_op(op).filter(|&p| {
-                    matches!(
-                        ir.kind(p),
-                        Some(OpKind::Mem | OpKind::MemtileDma | OpKind::ShimDma)
-                    )
-                });
-                if let Some(c) = container {
-                    let t = coords(ir[c].operands[0]);
-                    taken.insert(
-                        (
-                            t,
-                            s.channel_dir(ir).dir(),
-                            WireBundle::DMA,
-                            s.channel_index(ir),
-                        ),
-                        Holder { op, flow: false },
-                    );
-                }
-            }
-            Some(OpKind::DmaConfigureTask) => {
-                let t = DmaConfigureTask::wrap(op);
-                taken.insert(
-                    (
-                        coords(o[0]),
-                        t.direction(ir).dir(),
-                        WireBundle::DMA,
-                        t.channel(ir),
-                    ),
-                    Holder { op, flow: false },
-                );
-            }
-            Some(OpKind::ShimDmaAllocation) => {
-                let a = ShimDmaAllocation::wrap(op);
-                taken.insert(
-                    (
-                        coords(o[0]),
-                        a.channel_dir(ir).dir(),
-                        WireBundle::DMA,
-                        a.channel_index(ir),
-                    ),
-                    Holder { op, flow: false },
-                );
+    let max = PACKET_IDS - 1;
+    for r in dev.views::<Route>(ir) {
+        match r.packet(ir) {
+            Some((_, NO_PKT_ID)) => return Err(error(
+                ir,
+                r.op(),
+                "has a packet header with no pkt_id; run --aie-assign-packet-ids before this pass",
+                "allocation lowers a packet header; --aie-assign-packet-ids picks its id",
+            )),
+            Some((_, id)) if id > max => {
+                return Err(error(
+                    ir,
+                    r.op(),
+                    format!("packet_id {id} is out of range (max {max})"),
+                    format!("a packet header carries ids 0 to {max}"),
+                ))
             }
             _ => {}
         }
     }
-    taken
+    Ok(())
 }

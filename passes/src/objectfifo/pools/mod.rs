@@ -95,10 +95,15 @@ pub(crate) const ALLOCATE: Pass = Pass {
     flag: "aie-objectfifo-allocate",
     name: "AIEObjectFifoAllocate",
     anchor: Anchor::Device,
-    needs_placed_tiles: true,
-    summary: "Give pools buffers and locks, endpoints DMA channels, and lower routes to flows and shim allocations",
+    needs_placed_tiles: false,
+    summary: "Give pools buffers and locks (spilling full MemTiles to neighbours), endpoints DMA channels, and lower routes to flows and shim allocations",
     doc: "objectfifo.md#the-split-passes",
-    options: &[],
+    options: &[PassOption {
+        name: "packet-sw-objFifos",
+        help: "make every route without a packet header packet-switched, with the lowest free id",
+        default: "false",
+        values: BOOL,
+    }],
     run: allocate::run,
 };
 

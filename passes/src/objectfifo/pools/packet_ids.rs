@@ -13,7 +13,7 @@ use dialect::{Diagnostic, Ir};
 use std::collections::BTreeSet;
 
 /// Packet ids are five bits.
-const PACKET_IDS: u64 = 32;
+pub(super) const PACKET_IDS: u64 = 32;
 
 pub(super) fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     each_device(ir, assign)

@@ -1,0 +1,186 @@
+// --aie-objectfifo-allocate plans where objects and locks go and which
+// channel each endpoint takes, on placed and logical tiles; a second run
+// changes nothing.
+// RUN: aiec --split-input-file --aie-objectfifo-allocate %s | FileCheck %s
+// RUN: aiec --split-input-file --aie-objectfifo-allocate %s -o %t1
+// RUN: aiec --split-input-file --aie-objectfifo-allocate %t1 -o %t2
+// RUN: diff %t1 %t2
+// RUN: aiec --aie-objectfifo-allocate="packet-sw-objFifos=true" %S/Inputs/core-routes.mlir | FileCheck %s --check-prefix=PACKET
+
+// A full MemTile spills each object to the emptier neighbour MemTile its
+// endpoint reaches, making that tile; the endpoint then needs one of the
+// channels that reach a neighbour, and its locks stay home.
+// CHECK-LABEL: module @spill
+// CHECK:      %[[HOME:.*]] = aie.tile(1, 1)
+// CHECK-NEXT: %p_prod_lock_0 = aie.lock(%[[HOME]]) {init = 2 : i32
+// CHECK-NEXT: %p_cons_lock_0 = aie.lock(%[[HOME]]) {init = 0 : i32
+// CHECK-DAG:  %[[WEST:.*]] = aie.tile(0, 1)
+// CHECK-DAG:  %[[EAST:.*]] = aie.tile(2, 1)
+// CHECK-DAG:  %p_buff_0 = aie.buffer(%[[WEST]]) {sym_name = "p_buff_0"}
+// CHECK-DAG:  %p_buff_1 = aie.buffer(%[[EAST]]) {sym_name = "p_buff_1"}
+// CHECK:      aie.objectfifo.dma_endpoint @d(%[[HOME]]) drains @p {channelIndex = 0 : i32}
+module @spill {
+  aie.device(npu1) {
+    %m = aie.tile(1, 1)
+    %full = aie.buffer(%m) : memref<131070xi32>
+    aie.objectfifo.pool @p(%m) {depth = 2 : i32} : memref<8xi32> {
+      aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
+    }
+    aie.objectfifo.dma_endpoint @d(%m) drains @p
+  }
+}
+
+// -----
+
+// An endpoint reaching a neighbour's memory takes its channel first, from
+// the four that can; the local ones take what is left.
+// CHECK-LABEL: module @adjacent_first
+// CHECK: @l0({{.*}}) drains @near {channelIndex = 1 : i32}
+// CHECK: @l3({{.*}}) drains @near {channelIndex = 4 : i32}
+// CHECK: @r({{.*}}) drains @far {channelIndex = 0 : i32}
+module @adjacent_first {
+  aie.device(npu1) {
+    %w = aie.tile(0, 1)
+    %m = aie.tile(1, 1)
+    %a = aie.buffer(%m) {sym_name = "a"} : memref<8xi32>
+    %b = aie.buffer(%w) {sym_name = "b"} : memref<8xi32>
+    aie.objectfifo.pool @near(%m) {depth = 1 : i32, buffers = [@a]} : memref<8xi32> {
+      aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
+    }
+    aie.objectfifo.pool @far(%m) {depth = 1 : i32, buffers = [@b]} : memref<8xi32> {
+      aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
+    }
+    aie.objectfifo.dma_endpoint @l0(%m) drains @near
+    aie.objectfifo.dma_endpoint @l1(%m) drains @near
+    aie.objectfifo.dma_endpoint @l2(%m) drains @near
+    aie.objectfifo.dma_endpoint @l3(%m) drains @near
+    aie.objectfifo.dma_endpoint @r(%m) drains @far
+  }
+}
+
+// -----
+
+// Locks go where every user reaches them: the core on (2, 4) does not
+// reach its pool's tile, so its locks sit by its buffer.
+// CHECK-LABEL: module @locks_follow_users
+// CHECK:      %[[R:.*]] = aie.tile(2, 4)
+// CHECK-NEXT: %p_prod_lock_0 = aie.lock(%[[R]]) {init = 1 : i32
+// CHECK-NEXT: %p_cons_lock_0 = aie.lock(%[[R]]) {init = 0 : i32
+module @locks_follow_users {
+  aie.device(npu1) {
+    %t = aie.tile(0, 2)
+    %r = aie.tile(2, 4)
+    %b = aie.buffer(%r) {sym_name = "b"} : memref<8xi32>
+    aie.objectfifo.pool @p(%t) {depth = 1 : i32, buffers = [@b]} : memref<8xi32> {
+      aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
+    }
+    aie.objectfifo.core_endpoint @c(%r) drains @p
+  }
+}
+
+// -----
+
+// Unplaced tiles: objects and locks go on the logical tile; a pool that
+// starts full and that nothing refills holds constants and gets no locks.
+// CHECK-LABEL: module @logical
+// CHECK:      %[[L:.*]] = aie.logical_tile<MemTile>(?, ?)
+// CHECK-NEXT: %p_buff_0 = aie.buffer(%[[L]]) {sym_name = "p_buff_0"}
+// CHECK-NEXT: %p_prod_lock_0 = aie.lock(%[[L]]) {init = 1 : i32
+// CHECK-NEXT: %p_cons_lock_0 = aie.lock(%[[L]]) {init = 0 : i32
+// CHECK-NEXT: %k_buff_0 = aie.buffer(%[[L]]) {sym_name = "k_buff_0"} : memref<8xi32> = dense<3>
+// CHECK-NOT:  k_prod_lock
+// CHECK:      @d(%[[L]]) fills @p {channelIndex = 0 : i32}
+// CHECK:      @e(%[[L]]) drains @k {channelIndex = 0 : i32}
+module @logical {
+  aie.device(npu1) {
+    %l = aie.logical_tile<MemTile>(?, ?)
+    aie.objectfifo.pool @p(%l) {depth = 1 : i32} : memref<8xi32> {
+      aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
+    }
+    aie.objectfifo.pool @k(%l) {depth = 1 : i32, initValues = [dense<3> : memref<8xi32>]} : memref<8xi32> {
+      aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
+    }
+    aie.objectfifo.dma_endpoint @d(%l) fills @p
+    aie.objectfifo.dma_endpoint @e(%l) drains @k
+  }
+}
+
+// -----
+
+// A channel the design programs itself (a route endpoint on a MemTile's
+// DMA) takes the free channel whose half of the BDs has most room: a task
+// on S2MM 2 holds three of the even half's. Its runtime task becomes a task
+// on that channel; the shim end's task names the shim allocation.
+// CHECK-LABEL: module @program_channel
+// CHECK:      aie.route_endpoint @prog(%[[MT:.*]]) DMA {channelIndex = 1 : i32}
+// CHECK:      aiex.dma_configure_task_for @src_shim_alloc {
+// CHECK:      aiex.dma_configure_task(%[[MT]], S2MM, 1) {
+// CHECK:      } {repeat_count = 2 : i32}
+// CHECK:      aie.shim_dma_allocation @src_shim_alloc(%{{.*}}, MM2S, 0)
+module @program_channel {
+  aie.device(npu1) {
+    %shim = aie.tile(0, 0)
+    %mt = aie.tile(0, 1)
+    %buf = aie.buffer(%mt) {sym_name = "buf"} : memref<64xi32>
+    aie.route_endpoint @src(%shim) DMA {fifoName = "src"}
+    aie.route_endpoint @prog(%mt) DMA
+    aie.route from @src to [@prog]
+    aie.runtime_sequence(%arg0: memref<64xi32>) {
+      %big = aiex.dma_configure_task(%mt, S2MM, 2) {
+        aie.dma_bd(%buf : memref<64xi32> offset = 0 len = 4)
+        aie.next_bd ^bd1
+      ^bd1:
+        aie.dma_bd(%buf : memref<64xi32> offset = 4 len = 4)
+        aie.next_bd ^bd2
+      ^bd2:
+        aie.dma_bd(%buf : memref<64xi32> offset = 8 len = 4)
+        aie.end
+      }
+      aiex.dma_start_task(%big)
+      %in = aiex.dma_configure_task_for @src {
+        aie.dma_bd(%arg0 : memref<64xi32> offset = 0 len = 64)
+        aie.end
+      }
+      aiex.dma_start_task(%in)
+      %t = aiex.dma_configure_task_for @prog {
+        aie.dma_bd(%buf : memref<64xi32> offset = 0 len = 64)
+        aie.end
+      } {repeat_count = 2 : i32}
+      aiex.dma_start_task(%t)
+    }
+  }
+}
+
+// -----
+
+// A reset of a fifo re-arms its MemTile channels and locks (not its shim
+// end, which the host re-pushes): allocation records them in a binding the
+// reset then names. A pool that starts full keeps its locks when reset.
+// CHECK-LABEL: module @rearm
+// CHECK:      %[[MT:.*]] = aie.tile(0, 1)
+// CHECK:      %[[FREE:.*]] = aie.lock(%[[MT]]) {init = 0 : i32, sym_name = "f_prod_lock_0"}
+// CHECK-NEXT: %[[FULL:.*]] = aie.lock(%[[MT]]) {init = 1 : i32, sym_name = "f_cons_lock_0"}
+// CHECK:      aiex.dma_channel_reset_for(@f_rearm)
+// CHECK:      aie.objectfifo_rearm_binding @f_rearm channels(%[[MT]] : index) locks(%[[FREE]], %[[FULL]] : index, index) {channel_dirs = array<i32: 1>, channel_indices = array<i32: 0>, lock_inits = array<i32: 0, 1>}
+module @rearm {
+  aie.device(npu1) {
+    %shim = aie.tile(0, 0)
+    %mt = aie.tile(0, 1)
+    aie.objectfifo.pool @f_pool(%mt) {depth = 1 : i32, fifoName = "f", initValues = [dense<5> : memref<8xi32>]} : memref<8xi32> {
+      aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
+    }
+    aie.objectfifo.dma_endpoint @out(%mt) drains @f_pool {fifoName = "f"}
+    aie.route_endpoint @host(%shim) DMA {fifoName = "f"}
+    aie.route from @out to [@host]
+    aie.runtime_sequence(%arg0: memref<8xi32>) {
+      aiex.dma_channel_reset_for(@f)
+    }
+  }
+}
+
+// With packet-sw-objFifos, routes without a header share core ports as
+// packet flows, each with the lowest free id.
+// PACKET:      aie.packet_flow(0) {
+// PACKET-NEXT:   aie.packet_source<%{{.*}}, Core : 0>
+// PACKET:      aie.packet_flow(2) {
+// PACKET-NEXT:   aie.packet_source<%{{.*}}, Core : 0>
