@@ -85,9 +85,14 @@ pub(crate) const ASSIGN_PACKET_IDS: Pass = Pass {
     name: "AIEAssignPacketIds",
     anchor: Anchor::Device,
     needs_placed_tiles: false,
-    summary: "Give each route's packet header without a pkt_id the lowest id no packet flow or route uses",
+    summary: "Give each route's packet header without a pkt_id the lowest id no packet flow, trace packet or route uses",
     doc: "objectfifo.md#the-split-passes",
-    options: &[],
+    options: &[PassOption {
+        name: "packet-sw-objFifos",
+        help: "also give a packet header to every route written without one",
+        default: "false",
+        values: BOOL,
+    }],
     run: packet_ids::run,
 };
 
