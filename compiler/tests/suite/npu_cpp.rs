@@ -243,6 +243,56 @@ fn a_guard_that_fails_refuses_with_its_reason() {
     );
 }
 
+#[test]
+fn floor_and_ceil_divisions_round_as_mlir_folds_them() {
+    let Some(cxx) = cxx() else { return };
+    let dir = scratch("rounded-division");
+    let input = root().join("test/npu/Inputs/rounded-division.mlir");
+    let input = input.to_str().expect("UTF-8 path");
+    let generated = aiec(&[input, "--aie-npu-to-cpp"]);
+    // The written values (after the 4 header words, word 4 of each 6-word
+    // write) against
+    // floor and ceil of every sign combination, with and without remainder.
+    for (a, b) in [(7, 2), (-7, 2), (7, -2), (-7, -2), (6, 3), (-6, 3), (0, -5)] {
+        let words = words_of(
+            &cxx,
+            &dir,
+            &generated,
+            &format!("generate_txn_main_divide({a}, {b})"),
+        );
+        let w: Vec<i32> = (words.lines())
+            .map(|l| u32::from_str_radix(l, 16).expect("hex word") as i32)
+            .collect();
+        let exact = f64::from(a) / f64::from(b);
+        let (floor, ceil) = (exact.floor() as i32, exact.ceil() as i32);
+        assert_eq!((w[4 + 4], w[4 + 6 + 4]), (floor, ceil), "{a} / {b}");
+    }
+}
+
+#[test]
+fn a_scratchpad_builds_the_words_of_the_binary_at_its_address() {
+    let Some(cxx) = cxx() else { return };
+    let dir = scratch("scratchpad");
+    let input = root().join("test/npu/npu-to-cpp-scratchpad.mlir");
+    let input = input.to_str().expect("UTF-8 path");
+    let golden = aiec(&[input, "--aie-npu-to-binary", "-aie-output-binary=false"]);
+    let generated = aiec(&[input, "--aie-npu-to-cpp"]);
+    // The binary leaves the scratchpad's host address (words 2, 3 of its
+    // op) for the runtime; the C++ writes the one it is given.
+    assert_eq!(
+        words_of(&cxx, &dir, &generated, "generate_txn_main_seq(0)"),
+        golden
+    );
+    let words = words_of(
+        &cxx,
+        &dir,
+        &generated,
+        "generate_txn_main_seq(0x1234567890ull)",
+    );
+    let w: Vec<&str> = words.lines().collect();
+    assert_eq!((w[6], w[7]), ("34567890", "00000012"));
+}
+
 /// Checks that `call` of the C++ of `input` (after `lowering`) builds the
 /// words of its twin `@twin` unrolled, and `other` other words.
 fn rolled_equals_unrolled(input: &str, lowering: &[&str], call: &str, other: &str) {

@@ -16,12 +16,13 @@ use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::words::{fit, low32};
 use aie_target::txn::{Header, RegisterOp, MASKPOLL32};
-use dialect::ir::cases::CmpIPredicate;
-use dialect::ir::{BlockId, OpId, OpKind, Type, ValueId, View};
+use dialect::ir::cases::{CmpIPredicate, StateTableFunc};
+use dialect::ir::{BlockId, OpId, OpKind, Type, TypedEnum, ValueId, View};
 use dialect::ops::views::{
     ArithConstant, CfAssert, Device, DmaBdPoolPop, DmaBdPoolPush, NpuAddressPatch,
-    NpuAssertBdDivisible, NpuAssertBdField, NpuBlockwrite, NpuLoadPdi, NpuMaskpoll, NpuMaskwrite32,
-    NpuPreempt, NpuSync, NpuWrite32, RuntimeSequence, ScfFor,
+    NpuAssertBdDivisible, NpuAssertBdField, NpuBlockwrite, NpuCreateScratchpad, NpuLoadPdi,
+    NpuMaskpoll, NpuMaskwrite32, NpuPreempt, NpuSync, NpuUpdateFromScratchpad, NpuWrite32,
+    RuntimeSequence, ScfFor,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
@@ -129,6 +130,8 @@ const NPU_LEVEL: &[OpKind] = &[
     OpKind::NpuSync,
     OpKind::NpuAddressPatch,
     OpKind::NpuLoadPdi,
+    OpKind::NpuCreateScratchpad,
+    OpKind::NpuUpdateFromScratchpad,
     OpKind::NpuPreempt,
     OpKind::NpuAssertBdField,
     OpKind::NpuAssertBdDivisible,
@@ -273,6 +276,10 @@ struct Function<'a> {
     needed: HashSet<ValueId>,
     /// The encoders of its own the function calls, in the order first called.
     own: Vec<&'static OwnEncoder>,
+    /// The parameter carrying the host address of the scratchpad, when the
+    /// sequence creates one: a runtime-built stream has no relocation to
+    /// fill it in, and the host knows it.
+    scratchpad: Option<String>,
 }
 
 impl<'a> Function<'a> {
@@ -288,6 +295,7 @@ impl<'a> Function<'a> {
             count: Some(0),
             needed: HashSet::new(),
             own: Vec::new(),
+            scratchpad: None,
         }
     }
 
@@ -331,7 +339,8 @@ impl<'a> Function<'a> {
     }
 
     /// The parameters: one per scalar argument; host buffers (memrefs) are
-    /// patched in by the firmware and are no parameters.
+    /// patched in by the firmware and are no parameters. A sequence that
+    /// creates a scratchpad takes its host address last.
     fn parameters(&mut self, seq: OpId) -> Res<Vec<String>> {
         let args = body(self.ir, seq).map_or_else(Vec::new, |b| self.ir[b].args.clone());
         let mut params = Vec::new();
@@ -346,6 +355,11 @@ impl<'a> Function<'a> {
             let name = self.fresh();
             params.push(format!("{} {name}", int.decl()));
             self.names.insert(a, name);
+        }
+        if (self.ir.walk(seq).into_iter()).any(|o| self.ir.is(o, OpKind::NpuCreateScratchpad)) {
+            let name = self.fresh();
+            params.push(format!("uint64_t {name}"));
+            self.scratchpad = Some(name);
         }
         Ok(params)
     }
@@ -448,6 +462,8 @@ impl<'a> Function<'a> {
             OpKind::NpuSync => self.sync(NpuSync::wrap(op)),
             OpKind::NpuAddressPatch => self.address_patch(NpuAddressPatch::wrap(op)),
             OpKind::NpuLoadPdi => self.load_pdi(NpuLoadPdi::wrap(op)),
+            OpKind::NpuCreateScratchpad => self.create_scratchpad(NpuCreateScratchpad::wrap(op)),
+            OpKind::NpuUpdateFromScratchpad => self.update_reg(NpuUpdateFromScratchpad::wrap(op)),
             OpKind::NpuPreempt => {
                 let level = self.u32(low32(NpuPreempt::wrap(op).level(self.ir)));
                 self.append("txn_append_preempt", &[level]);
@@ -460,7 +476,7 @@ impl<'a> Function<'a> {
             OpKind::DmaBdPoolPush => {
                 let p = DmaBdPoolPush::wrap(op);
                 let id = self.value(self.first(op)?, op)?;
-                let s = push_statement((p.column(self.ir), p.row(self.ir)));
+                let s = push_statement(self.ir, self.dev, p)?;
                 self.statement(&s, &[&id]);
                 Ok(())
             }
@@ -644,6 +660,36 @@ impl<'a> Function<'a> {
         let addr = self.fresh();
         self.line(&format!("uint64_t {addr} = {}ull;", { l.address(self.ir) }));
         self.append("txn_append_loadpdi", &[id, size, addr]);
+        Ok(())
+    }
+
+    /// `txn_append_create_scratchpad` of the host address parameter.
+    fn create_scratchpad(&mut self, c: NpuCreateScratchpad) -> Res<()> {
+        let ir = self.ir;
+        let usage = self.u32(byte(ir, c.op(), "usage_type", c.usage_type(ir))?);
+        let size = self.u32(low32(c.size(ir)));
+        let addr = self
+            .scratchpad
+            .clone()
+            .expect("a parameter for the scratchpad");
+        self.append("txn_append_create_scratchpad", &[usage, size, addr]);
+        Ok(())
+    }
+
+    /// `txn_append_update_reg`: the words of `--aie-npu-to-binary`.
+    fn update_reg(&mut self, u: NpuUpdateFromScratchpad) -> Res<()> {
+        let (ir, op) = (self.ir, u.op());
+        let place = (u.column(ir), u.row(ir));
+        let address = address(ir, self.dev, op, u.address(ir), place, u.buffer(ir))?;
+        let func = u.func(ir).unwrap_or(StateTableFunc::Incr);
+        let args = [
+            byte(ir, op, "state_table_idx", u.state_table_idx(ir))?,
+            byte(ir, op, "func", func.value())?,
+            low32(u.func_arg(ir)),
+            address,
+        ];
+        let args = args.map(|v| self.u32(v));
+        self.append("txn_append_update_reg", &args);
         Ok(())
     }
 
@@ -880,6 +926,14 @@ impl<'a> Function<'a> {
             for &v in &ir[op].operands {
                 args.push((self.value(v, op)?, self.int_of(v, op)?));
             }
+            if let (OpKind::ArithFloordivsi | OpKind::ArithCeildivsi, [(a, at), (b, bt)]) =
+                (kind, &args[..])
+            {
+                let name =
+                    self.rounded_division(kind == OpKind::ArithFloordivsi, int, (a, *at), (b, *bt));
+                self.names.insert(result, name);
+                return Ok(());
+            }
             let wrapping = match kind {
                 OpKind::ArithAddi => Some("+"),
                 OpKind::ArithSubi => Some("-"),
@@ -894,6 +948,36 @@ impl<'a> Function<'a> {
         let name = self.declare(int, &expr);
         self.names.insert(result, name);
         Ok(())
+    }
+
+    /// `arith.floordivsi` (`floor`) or `arith.ceildivsi` of `a` by `b`,
+    /// expanded as MLIR's arith expansion does into a truncating division,
+    /// its remainder and a select: the quotient moves one towards minus
+    /// (plus) infinity when the remainder is nonzero and the operands' signs
+    /// differ (agree). Returns the variable holding the result.
+    fn rounded_division(
+        &mut self,
+        floor: bool,
+        int: Int,
+        a: (&str, Int),
+        b: (&str, Int),
+    ) -> String {
+        let (a, b) = (signed_name(a.0, a.1), signed_name(b.0, b.1));
+        // The steps in a signed type (`index` is `size_t`).
+        let signed = match int {
+            Int::Index => Int::Sized(64),
+            Int::Bool => Int::Sized(32),
+            sized => sized,
+        };
+        let q = self.declare(signed, &format!("{a} / {b}"));
+        let r = self.declare(signed, &format!("{a} % {b}"));
+        let signs = if floor { "!=" } else { "==" };
+        let off = self.declare(
+            Int::Bool,
+            &format!("{r} != 0 && ({r} < 0) {signs} ({b} < 0)"),
+        );
+        let step = self.declare(signed, &format!("{q} {} 1", if floor { '-' } else { '+' }));
+        self.declare(int, &format!("{off} ? {step} : {q}"))
     }
 
     /// `a o b` (`+ - *`) of type `int`, wrapping as MLIR's: computed in a
@@ -952,19 +1036,84 @@ pub(super) fn has_flow(ir: &Ir, seq: OpId) -> bool {
     })
 }
 
-/// A BD pool per tile whose ids `seq` pops or pushes, holding the tile's BD
-/// ids (`BdPool bd_pool_<col>_<row>`), in the order first used.
+/// A BD pool per id range that `seq` pops from or pushes to (`BdPool
+/// bd_pool_<col>_<row>_<first id>`), in the order first used: a channel's
+/// range where the tile's channels split its BDs (a mem tile's even and odd
+/// channels), the whole table elsewhere. Channels sharing a range share its
+/// pool, so none is handed an id twice; a tile's whole table and a part of it
+/// cannot both have pools.
 pub(super) fn pool_declarations(ir: &Ir, dev: &Dev, seq: OpId) -> Res<Vec<Statement>> {
-    let mut tiles = Vec::new();
+    let mut pools: Vec<Pool> = Vec::new();
     let mut out = Vec::new();
     for op in ir.walk(seq) {
-        let Some(tile) = pool_tile(ir, op) else {
+        let Some(pool) = Pool::of(ir, dev, op)? else {
             continue;
         };
-        if tiles.contains(&tile) {
+        if pools.contains(&pool) {
             continue;
         }
-        tiles.push(tile);
+        if pools.iter().any(|p| {
+            p.tile == pool.tile && p.ids.start < pool.ids.end && pool.ids.start < p.ids.end
+        }) {
+            return Err(err(
+                ir,
+                op,
+                format!("uses BD ids {}..{} of {}, which another pool of this sequence shares in part", pool.ids.start, pool.ids.end, netlist::tile_text(pool.tile)),
+            )
+            .with_help("pop and push a tile's ids either with a channel everywhere or without one everywhere"));
+        }
+        out.push(Statement::plain(format!(
+            "aie_runtime::BdPool {} = aie_runtime::bd_pool_init_range({}, {});",
+            pool.name(),
+            pool.ids.start,
+            pool.ids.end
+        )));
+        pools.push(pool);
+    }
+    Ok(out)
+}
+
+/// `uint32_t <name>; if (!aie_runtime::bd_pool_pop(...)) return std::nullopt;`:
+/// a BD id from its pool into the variable `name`.
+pub(super) fn pop_statement(ir: &Ir, dev: &Dev, p: DmaBdPoolPop, name: &str) -> Res<Statement> {
+    let pool = Pool::of(ir, dev, p.op())?.expect("a pop has a pool").name();
+    Ok(Statement::plain(format!(
+        "uint32_t {name}; if (!aie_runtime::bd_pool_pop({pool}, {name})) return std::nullopt;"
+    )))
+}
+
+/// `aie_runtime::bd_pool_push(<pool>, <id>);`
+pub(super) fn push_statement(ir: &Ir, dev: &Dev, p: DmaBdPoolPush) -> Res<Statement> {
+    let pool = Pool::of(ir, dev, p.op())?
+        .expect("a push has a pool")
+        .name();
+    Ok(Statement::around(&[
+        &format!("aie_runtime::bd_pool_push({pool}, "),
+        ");",
+    ]))
+}
+
+/// The BD ids of a tile that a pop or push draws on.
+#[derive(PartialEq, Eq)]
+struct Pool {
+    tile: (i64, i64),
+    ids: std::ops::Range<u32>,
+}
+
+impl Pool {
+    /// The pool `op` pops from or pushes to; `None` for other ops.
+    fn of(ir: &Ir, dev: &Dev, op: OpId) -> Res<Option<Pool>> {
+        let (tile, channel) = match ir.kind(op) {
+            Some(OpKind::DmaBdPoolPop) => {
+                let p = DmaBdPoolPop::wrap(op);
+                ((p.column(ir), p.row(ir)), p.channel(ir))
+            }
+            Some(OpKind::DmaBdPoolPush) => {
+                let p = DmaBdPoolPush::wrap(op);
+                ((p.column(ir), p.row(ir)), p.channel(ir))
+            }
+            _ => return Ok(None),
+        };
         let Some(k) = super::kind(dev.model, tile) else {
             return Err(err(
                 ir,
@@ -973,39 +1122,17 @@ pub(super) fn pool_declarations(ir: &Ir, dev: &Dev, seq: OpId) -> Res<Vec<Statem
             )
             .with_help("pop and push BD ids of a tile of the device"));
         };
-        let n = dev.model.num_bds(k);
-        out.push(Statement::plain(format!(
-            "aie_runtime::BdPool {} = aie_runtime::bd_pool_init({n});",
-            pool_name(tile)
-        )));
+        let ids = match channel.and_then(|c| u32::try_from(c).ok()) {
+            Some(c) => dev.model.bd_range(k, c),
+            None => 0..dev.model.num_bds(k),
+        };
+        Ok(Some(Pool { tile, ids }))
     }
-    Ok(out)
-}
 
-/// `uint32_t <name>; if (!aie_runtime::bd_pool_pop(...)) return std::nullopt;`:
-/// a BD id from its tile's pool into the variable `name`.
-pub(super) fn pop_statement(ir: &Ir, dev: &Dev, p: DmaBdPoolPop, name: &str) -> Res<Statement> {
-    let tile = (p.column(ir), p.row(ir));
-    // TxnEncoding.h's pool holds every id of a tile: a channel limited
-    // to some of them (a mem tile's half) has no pool of its own there.
-    let kind = dev.kind(tile);
-    let split = (p.channel(ir).and_then(|c| u32::try_from(c).ok()))
-        .zip(kind)
-        .is_some_and(|(c, k)| dev.model.bd_range(k, c).len() < dev.model.num_bds(k) as usize);
-    if split {
-        return Err(err(ir, p.op(), "pops for a channel that may use only some of the tile's BD ids; the C++ pool holds one range per tile")
-            .with_help("pop without the channel on a tile whose channels share the BDs, or resolve the pool at compile time (--aie-resolve-bd-pool)"));
+    fn name(&self) -> String {
+        let (col, row) = self.tile;
+        format!("bd_pool_{col}_{row}_{}", self.ids.start)
     }
-    let pool = pool_name(tile);
-    Ok(Statement::plain(format!(
-        "uint32_t {name}; if (!aie_runtime::bd_pool_pop({pool}, {name})) return std::nullopt;"
-    )))
-}
-
-/// `aie_runtime::bd_pool_push(<pool>, <id>);`
-pub(super) fn push_statement(tile: (i64, i64)) -> Statement {
-    let pool = pool_name(tile);
-    Statement::around(&[&format!("aie_runtime::bd_pool_push({pool}, "), ");"])
 }
 
 /// No stream when the value of a BD field is above `max`, or negative (a
@@ -1178,26 +1305,6 @@ fn is_arith(kind: OpKind) -> bool {
     kind.name().starts_with("arith.")
 }
 
-/// The tile whose BD pool `op` pops from or pushes to, if it does.
-fn pool_tile(ir: &Ir, op: OpId) -> Option<(i64, i64)> {
-    match ir.kind(op)? {
-        OpKind::DmaBdPoolPop => {
-            let p = DmaBdPoolPop::wrap(op);
-            Some((p.column(ir), p.row(ir)))
-        }
-        OpKind::DmaBdPoolPush => {
-            let p = DmaBdPoolPush::wrap(op);
-            Some((p.column(ir), p.row(ir)))
-        }
-        _ => None,
-    }
-}
-
-/// The C++ variable of the BD pool of `tile`.
-fn pool_name((col, row): (i64, i64)) -> String {
-    format!("bd_pool_{col}_{row}")
-}
-
 /// The error of an `scf.for` or `scf.if` with `n` results and a region that
 /// yields none.
 fn yields_none(ir: &Ir, op: OpId, n: usize) -> Diagnostic {
@@ -1228,6 +1335,15 @@ fn wrap(int: Int, expr: &str) -> String {
     match int {
         Int::Bool => format!("static_cast<bool>(({expr}) & 1u)"),
         _ => format!("static_cast<{}>({expr})", int.decl()),
+    }
+}
+
+/// `a` as a signed value: its variable when it already is one of at least
+/// 32 bits (read without promotion), else [`as_signed`].
+fn signed_name(a: &str, int: Int) -> String {
+    match int {
+        Int::Sized(32 | 64) => a.to_string(),
+        _ => as_signed(a, int),
     }
 }
 

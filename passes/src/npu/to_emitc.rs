@@ -629,7 +629,7 @@ impl<'a> Function<'a> {
             OpKind::DmaBdPoolPush => {
                 let p = DmaBdPoolPush::wrap(op);
                 let id = self.get(to_cpp::first(self.ir, op)?, op)?;
-                let s = to_cpp::push_statement((p.column(self.ir), p.row(self.ir)));
+                let s = to_cpp::push_statement(self.ir, self.dev, p)?;
                 self.statement(&s, &[id]);
             }
             OpKind::ScfFor => self.for_loop(ScfFor::wrap(op))?,
