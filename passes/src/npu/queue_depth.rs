@@ -225,6 +225,10 @@ impl<F: Fn(&Ir, OpId) -> Effect> Walker<'_, F> {
     fn op(&mut self, op: OpId, states: BTreeSet<Queue>) -> BTreeSet<Queue> {
         let ir = self.ir;
         match ir.kind(op) {
+            // A loop known never to run has no effect.
+            Some(OpKind::ScfFor) if super::unroll_loops::trip_count(ir, op) == Some(0) => {
+                return states;
+            }
             Some(OpKind::ScfFor) => {
                 // Every header state is an exit (the trip count may be any,
                 // zero included).
