@@ -29,11 +29,12 @@
 // CHECK-NEXT:   uint32_t v11 = 119300u;
 // CHECK-NEXT:   int32_t v12 = 1;
 // CHECK-NEXT:   uint32_t v13 = 64u;
-// CHECK-NEXT:   aie_runtime::txn_append_address_patch(txn, v11, v12, v13);
-// CHECK-NEXT:   int32_t v14 = 0;
-// CHECK-NEXT:   int32_t v15 = 1;
-// CHECK-NEXT:   aie_runtime::txn_append_sync(txn, v14, v14, v14, v14, v15, v15);
-// CHECK-NEXT:   aie_runtime::txn_prepend_header(txn, 5u, {0, 1, 3, 6, 4, 1});
+// CHECK-NEXT:   bool v14 = true;
+// CHECK-NEXT:   aie_runtime::txn_append_arg_patch(txn, v11, v12, v13, v14);
+// CHECK-NEXT:   int32_t v15 = 0;
+// CHECK-NEXT:   int32_t v16 = 1;
+// CHECK-NEXT:   aie_runtime::txn_append_sync(txn, v15, v15, v15, v15, v16, v16);
+// CHECK-NEXT:   aie_runtime::txn_prepend_header(txn, 5u, aie_runtime::txn_device_info(3, 6, 4, 1));
 // CHECK-NEXT:   return std::move(txn);
 // CHECK-NEXT: }
 aie.device(npu1) {
@@ -72,7 +73,7 @@ aie.device(npu1) {
 // CHECK-NEXT:   int32_t v16 = static_cast<int32_t>(v15);
 // CHECK-NEXT:   uint32_t v17 = 119300u;
 // CHECK-NEXT:   aie_runtime::txn_append_write32(txn, v17, v16);
-// CHECK:        aie_runtime::txn_prepend_header(txn, 1u, {0, 1, 4, 6, 8, 1});
+// CHECK:        aie_runtime::txn_prepend_header(txn, 1u, aie_runtime::txn_device_info(4, 6, 8, 1));
 aie.device(npu2) @dev {
   aie.runtime_sequence @params(%buf: memref<8xi32>, %a: i32, %b: i64, %n: index, %c: i1) {
     %one = arith.constant 1 : i32
@@ -109,7 +110,7 @@ aie.device(npu2) @dev {
 // CHECK-NEXT:   uint32_t v13 = 119304u;
 // CHECK-NEXT:   aie_runtime::txn_append_write32(txn, v13, v5);
 // CHECK-NEXT:   ++__opcount;
-// CHECK-NEXT:   aie_runtime::txn_prepend_header(txn, __opcount, {0, 1, 3, 6, 1, 1});
+// CHECK-NEXT:   aie_runtime::txn_prepend_header(txn, __opcount, aie_runtime::txn_device_info(3, 6, 1, 1));
 aie.device(npu1_1col) {
   aie.runtime_sequence @rolled(%n: index, %start: i32) {
     %c0 = arith.constant 0 : index

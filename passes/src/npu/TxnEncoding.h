@@ -153,6 +153,13 @@ inline void txn_append_maskwrite32(std::vector<uint32_t> &txn, uint32_t addr,
   detail::append(txn, {TXN_OPC_MASKWRITE, 0, addr, 0, val, mask, 7 * 4});
 }
 
+// MASKPOLL: waits until the bits of the register at array address `addr`
+// that `mask` selects hold `val` (7 words, the layout of MASKWRITE).
+inline void txn_append_maskpoll32(std::vector<uint32_t> &txn, uint32_t addr,
+                                  uint32_t val, uint32_t mask) {
+  detail::append(txn, {TXN_OPC_MASKPOLL, 0, addr, 0, val, mask, 7 * 4});
+}
+
 // TCT sync: wait for a task-complete token of channel `chan`, direction `dir`
 // (0: S2MM, 1: MM2S), of the `ncol` x `nrow` tiles from (`col`, `row`)
 // (4 words; each field is a byte).

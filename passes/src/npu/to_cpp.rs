@@ -15,7 +15,7 @@ use crate::canonicalize::fold::int_value;
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::words::{fit, low32};
-use aie_target::txn::{Header, RegisterOp, MASKPOLL32};
+use aie_target::txn::Header;
 use dialect::ir::cases::{CmpIPredicate, StateTableFunc};
 use dialect::ir::{BlockId, OpId, OpKind, Type, TypedEnum, ValueId, View};
 use dialect::ops::views::{
@@ -39,56 +39,12 @@ type Res<T> = Result<T, Diagnostic>;
 /// The includes that open the generated file.
 const INCLUDES: &str = "#include \"aie/Runtime/TxnEncoding.h\"\n#include <cstdint>\n#include <vector>\n#include <optional>\n";
 
-/// An operation the generated file encodes itself, with a function it
-/// defines: mlir-aie's aie/Runtime/TxnEncoding.h has none for it (neither at
-/// 3ca0193 nor later), and the generated code must compile against that
-/// header as well as aiec's.
-pub(super) struct OwnEncoder {
-    /// The function, in namespace `aiec_txn`; also the name of the macro
-    /// (upper case, `AIEC_TXN_` before it) that makes generated files
-    /// included together define it once.
-    function: &'static str,
-    /// What it appends, from aiec's encoding table.
-    layout: RegisterOp,
-    /// Its comment (lines after the first begin with `// `).
-    doc: &'static str,
-}
-
-/// `aiex.npu.maskpoll`: the poll of a DMA channel's queue that
-/// `--aie-dma-to-npu` puts before a push that may find the queue full.
-pub(super) const MASKPOLL_ENCODER: OwnEncoder = OwnEncoder {
-    function: "append_maskpoll32",
-    layout: MASKPOLL32,
-    doc: "waits until the bits of the word at array address `addr`\n// that `mask` selects hold `val`",
-};
-
-impl OwnEncoder {
-    /// The name the generated code calls.
-    pub(super) fn callee(&self) -> String {
-        format!("aiec_txn::{}", self.function)
-    }
-
-    /// The function's definition, guarded by its macro.
-    pub(super) fn definition(&self) -> String {
-        let guard = format!("AIEC_TXN_{}", self.function.to_uppercase());
-        let (op, bytes) = (self.layout.opcode, self.layout.bytes());
-        format!(
-            "#ifndef {guard}\n#define {guard}\nnamespace aiec_txn {{\n// {} (opcode {}, {bytes} bytes): {}.\ninline void {}(std::vector<uint32_t> &txn, uint32_t addr,\n                  uint32_t val, uint32_t mask) {{\n  txn.insert(txn.end(), {});\n}}\n}} // namespace aiec_txn\n#endif\n",
-            op.name(),
-            op.code(),
-            self.doc,
-            self.function,
-            self.layout.cpp_words("addr", "val", "mask"),
-        )
-    }
-}
-
 /// The C++ text of every runtime sequence of every device of `ir`, each a
-/// function `generate_txn_<device>_<sequence>`, after the encoders of their
-/// operations that mlir-aie's header lacks.
-pub fn translate(ir: &Ir) -> Res<String> {
+/// function `generate_txn_<device>_<sequence>`; with `fold`, its address
+/// patches of buffers the firmware does not translate add the DDR aperture
+/// offset (`--aie-npu-fold-ddr-addr-offset`).
+pub fn translate(ir: &Ir, fold: bool) -> Res<String> {
     let mut functions = String::new();
-    let mut own: Vec<&OwnEncoder> = Vec::new();
     let mut names = HashSet::new();
     for dev in netlist::devices(ir) {
         for seq in sequences(ir, &dev) {
@@ -100,23 +56,12 @@ pub fn translate(ir: &Ir) -> Res<String> {
                     ),
                 );
             }
-            let (text, encoders) = Function::new(ir, &dev).emit(seq, &name)?;
+            let text = Function::new(ir, &dev, fold).emit(seq, &name)?;
             functions.push('\n');
             functions.push_str(&text);
-            for e in encoders {
-                if !own.iter().any(|o| o.function == e.function) {
-                    own.push(e);
-                }
-            }
         }
     }
-    let mut out = String::from(INCLUDES);
-    for e in own {
-        out.push('\n');
-        out.push_str(&e.definition());
-    }
-    out.push_str(&functions);
-    Ok(out)
+    Ok(format!("{INCLUDES}{functions}"))
 }
 
 /// The ops besides `arith` that a sequence holds once lowered to NPU ops,
@@ -274,8 +219,8 @@ struct Function<'a> {
     /// The values the C++ reads ([`needed`]): `arith` ops of other values
     /// get no statement.
     needed: HashSet<ValueId>,
-    /// The encoders of its own the function calls, in the order first called.
-    own: Vec<&'static OwnEncoder>,
+    /// Whether address patches fold the DDR aperture offset.
+    fold: bool,
     /// The parameter carrying the host address of the scratchpad, when the
     /// sequence creates one: a runtime-built stream has no relocation to
     /// fill it in, and the host knows it.
@@ -283,7 +228,7 @@ struct Function<'a> {
 }
 
 impl<'a> Function<'a> {
-    fn new(ir: &'a Ir, dev: &'a Dev) -> Function<'a> {
+    fn new(ir: &'a Ir, dev: &'a Dev, fold: bool) -> Function<'a> {
         Function {
             ir,
             dev,
@@ -294,14 +239,13 @@ impl<'a> Function<'a> {
             depth: 1,
             count: Some(0),
             needed: HashSet::new(),
-            own: Vec::new(),
+            fold,
             scratchpad: None,
         }
     }
 
-    /// The function `name` of sequence `seq`, and the encoders of its own
-    /// it calls.
-    fn emit(mut self, seq: OpId, name: &str) -> Res<(String, Vec<&'static OwnEncoder>)> {
+    /// The function `name` of sequence `seq`.
+    fn emit(mut self, seq: OpId, name: &str) -> Res<String> {
         self.needed = needed(self.ir, seq);
         let params = self.parameters(seq)?;
         self.out = format!(
@@ -325,12 +269,12 @@ impl<'a> Function<'a> {
             .count
             .map_or("__opcount".to_string(), |n| format!("{n}u"));
         self.line(&format!(
-            "aie_runtime::txn_prepend_header(txn, {count}, {{{}, {}, {}, {}, {}, {}}});",
-            h.major, h.minor, h.dev_gen, h.rows, h.columns, h.mem_tile_rows
+            "aie_runtime::txn_prepend_header(txn, {count}, aie_runtime::txn_device_info({}, {}, {}, {}));",
+            h.dev_gen, h.rows, h.columns, h.mem_tile_rows
         ));
         self.line("return std::move(txn);");
         self.out.push_str("}\n");
-        Ok((self.out, self.own))
+        Ok(self.out)
     }
 
     /// A statement with the variables `names` for its values.
@@ -433,14 +377,6 @@ impl<'a> Function<'a> {
         self.counted();
     }
 
-    /// One transaction op appended by an encoder of the generated file's own.
-    fn append_own(&mut self, encoder: &'static OwnEncoder, args: &[String]) {
-        if !self.own.iter().any(|o| o.function == encoder.function) {
-            self.own.push(encoder);
-        }
-        self.call(&encoder.callee(), args);
-    }
-
     /// The ops of `block`; its `scf.yield` assigns `yield_to`.
     fn block(&mut self, block: BlockId, yield_to: &[String]) -> Res<()> {
         for op in self.ir.ops_in(block).collect::<Vec<_>>() {
@@ -531,7 +467,7 @@ impl<'a> Function<'a> {
         let addr = self.write_address(op, None, p.address(ir), place, p.buffer(ir))?;
         let value = self.field(op, None, p.value(ir))?;
         let mask = self.field(op, None, p.mask(ir))?;
-        self.append_own(&MASKPOLL_ENCODER, &[addr, value, mask]);
+        self.append("txn_append_maskpoll32", &[addr, value, mask]);
         Ok(())
     }
 
@@ -650,7 +586,8 @@ impl<'a> Function<'a> {
             &Int::Sized(32).literal(i128::from(super::patch_index(ir, p)?)),
         );
         let plus = self.field(op, p.arg_plus_operand(ir), p.arg_plus(ir))?;
-        self.append("txn_append_address_patch", &[register, index, plus]);
+        let fold = self.declare(Int::Bool, &self.fold.to_string());
+        self.append("txn_append_arg_patch", &[register, index, plus, fold]);
         Ok(())
     }
 
