@@ -281,6 +281,8 @@ pub enum Translation<'a> {
         /// Whether address patches of buffers the firmware does not
         /// translate add the DDR aperture offset when the builder runs.
         fold_ddr_addr_offset: bool,
+        /// Whether to wrap the one sequence in the dispatch shim.
+        dispatch_shim: bool,
     },
     /// The flows as JSON (`--aie-flows-to-json`).
     FlowsJson,
@@ -341,7 +343,8 @@ impl Translation<'_> {
             Translation::NpuText(select) => passes::npu::binary::text(ir, select)?,
             Translation::NpuCpp {
                 fold_ddr_addr_offset,
-            } => passes::npu::to_cpp::translate(ir, fold_ddr_addr_offset)?,
+                dispatch_shim,
+            } => passes::npu::to_cpp::translate(ir, fold_ddr_addr_offset, dispatch_shim)?,
             Translation::FlowsJson => passes::route::flows_json::flows_to_json(ir)?,
             Translation::Resources { json } => {
                 let of = passes::resources::of(ir);

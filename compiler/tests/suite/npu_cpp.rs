@@ -266,6 +266,20 @@ fn floor_and_ceil_divisions_round_as_mlir_folds_them() {
 }
 
 #[test]
+fn the_dispatch_shim_builds_the_generator_s_words() {
+    let Some(cxx) = cxx() else { return };
+    let dir = scratch("dispatch-shim");
+    let input = root().join("test/npu/npu-to-cpp-dispatch-shim.mlir");
+    let input = input.to_str().expect("UTF-8 path");
+    let generated = aiec(&[input, "--aie-npu-to-cpp", "--aie-npu-emit-dispatch-shim"]);
+    let through_shim = "[] { uint32_t *w = nullptr; int64_t n = dispatch_generate(-3, 9, &w); return std::optional<std::vector<uint32_t>>(std::vector<uint32_t>(w, w + n)); }()";
+    assert_eq!(
+        words_of(&cxx, &dir, &generated, through_shim),
+        words_of(&cxx, &dir, &generated, "generate_txn_main_seq(-3, 9)")
+    );
+}
+
+#[test]
 fn a_scratchpad_builds_the_words_of_the_binary_at_its_address() {
     let Some(cxx) = cxx() else { return };
     let dir = scratch("scratchpad");

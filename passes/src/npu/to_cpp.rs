@@ -42,10 +42,12 @@ const INCLUDES: &str = "#include \"aie/Runtime/TxnEncoding.h\"\n#include <cstdin
 /// The C++ text of every runtime sequence of every device of `ir`, each a
 /// function `generate_txn_<device>_<sequence>`; with `fold`, its address
 /// patches of buffers the firmware does not translate add the DDR aperture
-/// offset (`--aie-npu-fold-ddr-addr-offset`).
-pub fn translate(ir: &Ir, fold: bool) -> Res<String> {
+/// offset (`--aie-npu-fold-ddr-addr-offset`); with `shim`, the one sequence
+/// wrapped for a JIT bridge ([`dispatch_shim`]).
+pub fn translate(ir: &Ir, fold: bool, shim: bool) -> Res<String> {
     let mut functions = String::new();
     let mut names = HashSet::new();
+    let mut written = Vec::new();
     for dev in netlist::devices(ir) {
         for seq in sequences(ir, &dev) {
             let name = function_name(ir, &dev, seq)?;
@@ -56,12 +58,44 @@ pub fn translate(ir: &Ir, fold: bool) -> Res<String> {
                     ),
                 );
             }
-            let text = Function::new(ir, &dev, fold).emit(seq, &name)?;
+            let (text, params) = Function::new(ir, &dev, fold).emit(seq, &name)?;
             functions.push('\n');
             functions.push_str(&text);
+            written.push((name, params));
         }
     }
+    if shim {
+        let [(name, params)] = &written[..] else {
+            return Err(Diagnostic::error(
+                Default::default(),
+                format!("'builtin.module' op emit-dispatch-shim needs exactly one aie.runtime_sequence to wrap, found {}", written.len()),
+            )
+            .with_help("give the module one runtime sequence, or leave out --aie-npu-emit-dispatch-shim"));
+        };
+        functions.push_str(&dispatch_shim(name, params));
+    }
     Ok(format!("{INCLUDES}{functions}"))
+}
+
+/// `extern "C" const char* dispatch_abi()`, the C types of generator
+/// `name`'s parameters (comma separated), and `extern "C" int64_t
+/// dispatch_generate(<parameters>, uint32_t** out)`, which builds the stream
+/// into a buffer it keeps and returns its word count, -2 when the generator
+/// refuses: what a JIT bridge loads by name.
+fn dispatch_shim(name: &str, types: &[String]) -> String {
+    let params: Vec<String> = (types.iter().enumerate())
+        .map(|(i, t)| format!("{t} v{}", i + 1))
+        .collect();
+    let args: Vec<String> = (1..=types.len()).map(|i| format!("v{i}")).collect();
+    let out = format!("v{}", types.len() + 1);
+    let mut decl = params.clone();
+    decl.push(format!("uint32_t** {out}"));
+    format!(
+        "\nextern \"C\" const char* dispatch_abi() {{\n  return \"{}\";\n}}\n\nextern \"C\" int64_t dispatch_generate({}) {{\n  static thread_local std::vector<uint32_t> __txn;\n  auto __result = {name}({});\n  if (!__result) return -2;\n  __txn = std::move(*__result);\n  *{out} = __txn.data();\n  return static_cast<int64_t>(__txn.size());\n}}\n",
+        types.join(","),
+        decl.join(", "),
+        args.join(", "),
+    )
 }
 
 /// The ops besides `arith` that a sequence holds once lowered to NPU ops,
@@ -244,10 +278,10 @@ impl<'a> Function<'a> {
         }
     }
 
-    /// The function `name` of sequence `seq`.
-    fn emit(mut self, seq: OpId, name: &str) -> Res<String> {
+    /// The function `name` of sequence `seq`, and its parameters' types.
+    fn emit(mut self, seq: OpId, name: &str) -> Res<(String, Vec<String>)> {
         self.needed = needed(self.ir, seq);
-        let params = self.parameters(seq)?;
+        let (params, types) = self.parameters(seq)?;
         self.out = format!(
             "inline std::optional<std::vector<uint32_t>> {name}({}) {{\n",
             params.join(", ")
@@ -274,7 +308,7 @@ impl<'a> Function<'a> {
         ));
         self.line("return std::move(txn);");
         self.out.push_str("}\n");
-        Ok(self.out)
+        Ok((self.out, types))
     }
 
     /// A statement with the variables `names` for its values.
@@ -285,9 +319,9 @@ impl<'a> Function<'a> {
     /// The parameters: one per scalar argument; host buffers (memrefs) are
     /// patched in by the firmware and are no parameters. A sequence that
     /// creates a scratchpad takes its host address last.
-    fn parameters(&mut self, seq: OpId) -> Res<Vec<String>> {
+    fn parameters(&mut self, seq: OpId) -> Res<(Vec<String>, Vec<String>)> {
         let args = body(self.ir, seq).map_or_else(Vec::new, |b| self.ir[b].args.clone());
-        let mut params = Vec::new();
+        let (mut params, mut types) = (Vec::new(), Vec::new());
         for (i, &a) in args.iter().enumerate() {
             let ty = self.ir.type_of(a);
             if matches!(ty, Type::MemRef { .. }) {
@@ -298,14 +332,16 @@ impl<'a> Function<'a> {
             };
             let name = self.fresh();
             params.push(format!("{} {name}", int.decl()));
+            types.push(int.decl());
             self.names.insert(a, name);
         }
         if (self.ir.walk(seq).into_iter()).any(|o| self.ir.is(o, OpKind::NpuCreateScratchpad)) {
             let name = self.fresh();
             params.push(format!("uint64_t {name}"));
+            types.push("uint64_t".to_string());
             self.scratchpad = Some(name);
         }
-        Ok(params)
+        Ok((params, types))
     }
 
     fn fresh(&mut self) -> String {
