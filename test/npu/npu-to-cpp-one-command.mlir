@@ -11,10 +11,10 @@
 
 // CHECK: #include "aie/Runtime/TxnEncoding.h"
 // CHECK: inline std::optional<std::vector<uint32_t>> generate_txn_main_rolled(size_t [[N:v[0-9]+]]) {
-// CHECK: aie_runtime::BdPool bd_pool_0_0_0 = aie_runtime::bd_pool_init_range(0, 16);
-// CHECK: if (!aie_runtime::bd_pool_pop(bd_pool_0_0_0, bd_0)) return std::nullopt;
+// CHECK: aie_runtime::BdPool bd_pool_0_0 = aie_runtime::bd_pool_init(16);
+// CHECK: if (!aie_runtime::bd_pool_pop(bd_pool_0_0, bd_0)) return std::nullopt;
 // CHECK: for (size_t {{v[0-9]+}} = {{v[0-9]+}}; static_cast<int64_t>({{v[0-9]+}}) < static_cast<int64_t>([[N]]);
-// CHECK: aie_runtime::bd_pool_push(bd_pool_0_0_0,
+// CHECK: aie_runtime::bd_pool_push(bd_pool_0_0,
 // CHECK: aie_runtime::txn_prepend_header(txn, __opcount, aie_runtime::txn_device_info(4, 6, 8, 1));
 // CHECK: inline std::optional<std::vector<uint32_t>> generate_txn_main_twin() {
 // CHECK-NOT: for (

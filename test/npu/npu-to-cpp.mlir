@@ -201,21 +201,22 @@ aie.device(npu1_1col) {
 
 // -----
 
-// BD ids drawn from a pool at run time: one pool per range of ids, declared
-// first (a tile's whole table: 16 ids on a shim tile, 48 on a mem tile); a
-// pop into a variable of its own, no stream when the pool is empty; a push.
+// BD ids drawn from a pool at run time: a pop or push naming no channel
+// draws on its tile's whole table (16 ids on a shim tile, 48 on a mem tile),
+// one pool per tile declared first; a pop into a variable of its own, no
+// stream when the pool is empty; a push.
 // CHECK-LABEL: generate_txn_main_pool(size_t v1) {
-// CHECK:        aie_runtime::BdPool bd_pool_0_0_0 = aie_runtime::bd_pool_init_range(0, 16);
-// CHECK-NEXT:   aie_runtime::BdPool bd_pool_0_1_0 = aie_runtime::bd_pool_init_range(0, 48);
+// CHECK:        aie_runtime::BdPool bd_pool_0_0 = aie_runtime::bd_pool_init(16);
+// CHECK-NEXT:   aie_runtime::BdPool bd_pool_0_1 = aie_runtime::bd_pool_init(48);
 // CHECK-NEXT:   uint32_t __opcount = 0;
 // CHECK:        for (size_t v{{[0-9]+}} = v{{[0-9]+}};
-// CHECK-NEXT:     uint32_t bd_0; if (!aie_runtime::bd_pool_pop(bd_pool_0_0_0, bd_0)) return std::nullopt;
-// CHECK-NEXT:     uint32_t bd_1; if (!aie_runtime::bd_pool_pop(bd_pool_0_1_0, bd_1)) return std::nullopt;
+// CHECK-NEXT:     uint32_t bd_0; if (!aie_runtime::bd_pool_pop(bd_pool_0_0, bd_0)) return std::nullopt;
+// CHECK-NEXT:     uint32_t bd_1; if (!aie_runtime::bd_pool_pop(bd_pool_0_1, bd_1)) return std::nullopt;
 // CHECK-NEXT:     uint32_t [[A:v[0-9]+]] = 119296u;
 // CHECK-NEXT:     aie_runtime::txn_append_write32(txn, [[A]], bd_0);
 // CHECK-NEXT:     ++__opcount;
-// CHECK-NEXT:     aie_runtime::bd_pool_push(bd_pool_0_0_0, bd_0);
-// CHECK-NEXT:     aie_runtime::bd_pool_push(bd_pool_0_1_0, bd_1);
+// CHECK-NEXT:     aie_runtime::bd_pool_push(bd_pool_0_0, bd_0);
+// CHECK-NEXT:     aie_runtime::bd_pool_push(bd_pool_0_1, bd_1);
 // CHECK-NEXT:   }
 aie.device(npu1_1col) {
   aie.runtime_sequence @pool(%n: index) {
@@ -234,9 +235,10 @@ aie.device(npu1_1col) {
 
 // -----
 
-// A mem tile's even channels use BD ids 0 to 23 and its odd ones 24 to 47:
-// a pool each, named by its first id, which channels of one parity share. A
-// shim tile's channels share the whole table.
+// A pop or push naming a channel draws on the ids that channel may use: a
+// mem tile's even channels 0 to 23, its odd ones 24 to 47, a pool each named
+// by its first id, which channels of one parity share; a shim tile's
+// channels share its whole table.
 // CHECK-LABEL: generate_txn_main_parity() {
 // CHECK:        aie_runtime::BdPool bd_pool_0_1_0 = aie_runtime::bd_pool_init_range(0, 24);
 // CHECK-NEXT:   aie_runtime::BdPool bd_pool_0_1_24 = aie_runtime::bd_pool_init_range(24, 48);

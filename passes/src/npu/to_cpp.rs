@@ -613,7 +613,8 @@ impl<'a> Function<'a> {
     fn address_patch(&mut self, p: NpuAddressPatch) -> Res<()> {
         let (ir, op) = (self.ir, p.op());
         patchable(ir, p)?;
-        let register = match patch_register(ir, p) {
+        let run_time = patch_register(ir, p);
+        let register = match run_time {
             Some(v) => self.value(v, op)?,
             None => self.u32(low32(p.addr(ir))),
         };
@@ -622,8 +623,15 @@ impl<'a> Function<'a> {
             &Int::Sized(32).literal(i128::from(super::patch_index(ir, p)?)),
         );
         let plus = self.field(op, p.arg_plus_operand(ir), p.arg_plus(ir))?;
-        let fold = self.declare(Int::Bool, &self.fold.to_string());
-        self.append("txn_append_arg_patch", &[register, index, plus, fold]);
+        // A register known at compile time is patched folding as the
+        // binary does; one known only at run time (a BD drawn from a pool)
+        // raw, as mlir-aie's generators write each.
+        if run_time.is_some() {
+            self.append("txn_append_address_patch", &[register, index, plus]);
+        } else {
+            let fold = self.declare(Int::Bool, &self.fold.to_string());
+            self.append("txn_append_arg_patch", &[register, index, plus, fold]);
+        }
         Ok(())
     }
 
@@ -1009,12 +1017,14 @@ pub(super) fn has_flow(ir: &Ir, seq: OpId) -> bool {
     })
 }
 
-/// A BD pool per id range that `seq` pops from or pushes to (`BdPool
-/// bd_pool_<col>_<row>_<first id>`), in the order first used: a channel's
-/// range where the tile's channels split its BDs (a mem tile's even and odd
-/// channels), the whole table elsewhere. Channels sharing a range share its
-/// pool, so none is handed an id twice; a tile's whole table and a part of it
-/// cannot both have pools.
+/// A BD pool per id range that `seq` pops from or pushes to, in the order
+/// first used: a tile's whole table for pops and pushes that name no channel
+/// (`BdPool bd_pool_<col>_<row> = bd_pool_init(<count>)`), else the ids the
+/// channel may use (`bd_pool_<col>_<row>_<first> = bd_pool_init_range(<first>,
+/// <end>)`: a mem tile's even or odd channels' half, the whole table on other
+/// tiles), as mlir-aie's generators name them. Channels sharing a range share
+/// its pool, so none is handed an id twice; a tile's whole table and a part
+/// of it cannot both have pools.
 pub(super) fn pool_declarations(ir: &Ir, dev: &Dev, seq: OpId) -> Res<Vec<Statement>> {
     let mut pools: Vec<Pool> = Vec::new();
     let mut out = Vec::new();
@@ -1035,11 +1045,13 @@ pub(super) fn pool_declarations(ir: &Ir, dev: &Dev, seq: OpId) -> Res<Vec<Statem
             )
             .with_help("pop and push a tile's ids either with a channel everywhere or without one everywhere"));
         }
+        let init = match pool.by_channel {
+            true => format!("bd_pool_init_range({}, {})", pool.ids.start, pool.ids.end),
+            false => format!("bd_pool_init({})", pool.ids.end),
+        };
         out.push(Statement::plain(format!(
-            "aie_runtime::BdPool {} = aie_runtime::bd_pool_init_range({}, {});",
-            pool.name(),
-            pool.ids.start,
-            pool.ids.end
+            "aie_runtime::BdPool {} = aie_runtime::{init};",
+            pool.name()
         )));
         pools.push(pool);
     }
@@ -1071,6 +1083,8 @@ pub(super) fn push_statement(ir: &Ir, dev: &Dev, p: DmaBdPoolPush) -> Res<Statem
 struct Pool {
     tile: (i64, i64),
     ids: std::ops::Range<u32>,
+    /// Drawn on by a channel (else by the tile, naming none).
+    by_channel: bool,
 }
 
 impl Pool {
@@ -1095,16 +1109,25 @@ impl Pool {
             )
             .with_help("pop and push BD ids of a tile of the device"));
         };
-        let ids = match channel.and_then(|c| u32::try_from(c).ok()) {
+        let channel = channel.and_then(|c| u32::try_from(c).ok());
+        let ids = match channel {
             Some(c) => dev.model.bd_range(k, c),
             None => 0..dev.model.num_bds(k),
         };
-        Ok(Some(Pool { tile, ids }))
+        let by_channel = channel.is_some();
+        Ok(Some(Pool {
+            tile,
+            ids,
+            by_channel,
+        }))
     }
 
     fn name(&self) -> String {
         let (col, row) = self.tile;
-        format!("bd_pool_{col}_{row}_{}", self.ids.start)
+        match self.by_channel {
+            true => format!("bd_pool_{col}_{row}_{}", self.ids.start),
+            false => format!("bd_pool_{col}_{row}"),
+        }
     }
 }
 
