@@ -3,12 +3,12 @@
 //! the segments an endpoint selects, which way it moves data, and the
 //! sources of a route. Shared by the verifier and the passes.
 
-use crate::ir::{Attr, Ir, OpKind, View};
+use crate::ir::attr::{NO_PKT_ID, NO_PKT_TYPE};
+use crate::ir::{Ir, OpKind, View};
 use crate::ops::views::{
     Objectfifo, ObjectfifoCoreEndpoint, ObjectfifoDmaEndpoint, ObjectfifoLink, ObjectfifoPool,
     ObjectfifoSegment, Route,
 };
-use crate::syntax::parse_attr;
 
 /// The segments of `pool`, in the order written.
 pub fn segments(ir: &Ir, pool: ObjectfifoPool) -> Vec<ObjectfifoSegment> {
@@ -150,18 +150,31 @@ impl Transport {
         match (kind.trim(), rest.trim()) {
             ("shared_mem", "") => Ok(Some(Transport::SharedMem)),
             ("dma", "") => Ok(Some(Transport::Dma(None))),
-            ("dma", packet) => {
-                let header = (packet.strip_prefix("packet"))
-                    .and_then(|p| p.trim_start().strip_prefix('='))
-                    .map(|p| parse_attr(p.trim()));
-                match header {
-                    Some(Ok(Attr::PacketInfo(t, i))) => Ok(Some(Transport::Dma(Some((t, i))))),
-                    _ => Err(text),
-                }
-            }
+            ("dma", packet) => (packet.strip_prefix("packet"))
+                .and_then(|p| p.trim_start().strip_prefix('='))
+                .and_then(|p| packet_fields(p.trim()))
+                .map(|h| Some(Transport::Dma(Some(h))))
+                .ok_or(text),
             _ => Err(text),
         }
     }
+}
+
+/// The `(type, id)` of `#aie.packet_info<[pkt_type = T][, pkt_id = I]>`, a
+/// field left out as [`NO_PKT_TYPE`] or [`NO_PKT_ID`].
+fn packet_fields(text: &str) -> Option<(u64, u64)> {
+    let body = text.strip_prefix("#aie.packet_info<")?.strip_suffix('>')?;
+    let (mut pkt_type, mut pkt_id) = (NO_PKT_TYPE, NO_PKT_ID);
+    for field in body.split(',').filter(|f| !f.trim().is_empty()) {
+        let (key, value) = field.split_once('=')?;
+        let value: u64 = value.trim().parse().ok()?;
+        match key.trim() {
+            "pkt_type" => pkt_type = value,
+            "pkt_id" => pkt_id = value,
+            _ => return None,
+        }
+    }
+    Some((pkt_type, pkt_id))
 }
 
 /// Whether an `aie.objectfifo.link` takes turns in time
