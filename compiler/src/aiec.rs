@@ -630,7 +630,10 @@ fn translate(design: &Design, options: &Options) -> Result<Option<Vec<u8>>, sess
     } else if options.aie_npu_to_binary {
         Translation::NpuText(select)
     } else if options.aie_npu_to_cpp {
-        Translation::NpuCpp
+        Translation::NpuCpp {
+            fold_ddr_addr_offset: options.aie_npu_fold_ddr_addr_offset,
+            dispatch_shim: options.aie_npu_emit_dispatch_shim,
+        }
     } else if options.aie_flows_to_json {
         Translation::FlowsJson
     } else if let Some(report) = options.report {

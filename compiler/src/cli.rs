@@ -250,6 +250,13 @@ pub struct Options {
     #[arg(long)]
     pub aie_npu_to_cpp: bool,
 
+    /// aie-translate: with `--aie-npu-to-cpp`, also write `extern "C"`
+    /// `dispatch_abi()` (the generator's parameter types) and
+    /// `dispatch_generate(parameters..., uint32_t** out)` around the one
+    /// runtime sequence, for a JIT bridge that loads them by name.
+    #[arg(long)]
+    pub aie_npu_emit_dispatch_shim: bool,
+
     /// Print aie/Runtime/TxnEncoding.h, the header that C++ from
     /// `--aie-npu-to-cpp` includes, and exit (no input is read).
     #[arg(long)]

@@ -169,6 +169,10 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
             .iter()
             .flat_map(|&kind| dev.ops_of(ir, kind).collect::<Vec<_>>())
             .collect();
+        // A tile's BD ids are one table, whichever region describes its
+        // BDs: every region's given ids are held before any is assigned.
+        let mut tiles: HashMap<(i64, i64), Ids> = HashMap::new();
+        let mut placed = Vec::new();
         for &c in &containers {
             let Some(coords) = netlist::tile_of(ir, c) else {
                 continue;
@@ -176,9 +180,24 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
             let Some(kind) = dev.kind(coords) else {
                 continue;
             };
-            let reserved = reserve_bd_ids::reserved(ir, &dev, coords);
-            let mut ids = Ids::new(dev.model, kind, coords, reserved);
-            diags.extend(assign(ir, c, &mut ids));
+            diags.extend(chain_ends(ir, c));
+            let ids = tiles.entry(coords).or_insert_with(|| {
+                Ids::new(
+                    dev.model,
+                    kind,
+                    coords,
+                    reserve_bd_ids::reserved(ir, &dev, coords),
+                )
+            });
+            diags.extend(hold_given(ir, c, ids));
+            placed.push((c, coords));
+        }
+        for (c, coords) in placed {
+            if !diags.is_empty() {
+                return diags;
+            }
+            let ids = tiles.get_mut(&coords).expect("the tile's ids");
+            diags.extend(assign(ir, c, ids));
         }
         if !diags.is_empty() {
             return diags;
@@ -292,8 +311,37 @@ fn dma_bds(ir: &Ir, dma: Dma) -> Vec<Option<DmaBd>> {
         .collect()
 }
 
-/// Phase 1 for container `c`: reserve the given ids, then assign the others.
-fn assign(ir: &mut Ir, c: OpId, ids: &mut Ids) -> Vec<Diagnostic> {
+/// The BD chains of `dma_start`-style container `c` go on to a block
+/// with a BD or end in a block holding only `aie.end`: an error at each BD
+/// whose chain runs into anything else (another channel's `dma_start`).
+fn chain_ends(ir: &Ir, c: OpId) -> Vec<Diagnostic> {
+    if !dma_ops(ir, c).is_empty() {
+        return Vec::new();
+    }
+    let mut diags = Vec::new();
+    for b in region_blocks(ir, c) {
+        let Some(bd) = first_bd(ir, b) else { continue };
+        let Some(&next) = successors(ir, b).first() else {
+            continue;
+        };
+        let only_end = ir.ops_in(next).all(|o| ir.is(o, OpKind::End));
+        if first_bd(ir, next).is_none() && !only_end {
+            diags.push(
+                Diagnostic::op_error(
+                    ir[bd.op()].span,
+                    OpKind::DmaBd.name(),
+                    "must be followed by a block with a dma_bd or by a block with only aie.end",
+                )
+                .with_help("end the chain with `aie.next_bd` to a block holding only `aie.end`, or to the chain's next BD"),
+            );
+        }
+    }
+    diags
+}
+
+/// Phase 1 for container `c`: hold the ids its BDs are given, an error for
+/// one another BD of the tile holds.
+fn hold_given(ir: &Ir, c: OpId, ids: &mut Ids) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
     for bd in ir.views::<DmaBd>(ir.walk(c)) {
         let Some(id) = bd.bd_id(ir) else { continue };
@@ -319,6 +367,13 @@ fn assign(ir: &mut Ir, c: OpId, ids: &mut Ids) -> Vec<Diagnostic> {
             None => {} // out of range: the verifier reports it
         }
     }
+    diags
+}
+
+/// Phase 2 for container `c`: check the given ids are of their channel's
+/// range, and assign the others.
+fn assign(ir: &mut Ir, c: OpId, ids: &mut Ids) -> Vec<Diagnostic> {
+    let mut diags = Vec::new();
     // BDs to number, with their channel, in mlir-aie's order.
     let mut todo: Vec<(DmaBd, Channel)> = Vec::new();
     let dmas = dma_ops(ir, c);
@@ -336,9 +391,6 @@ fn assign(ir: &mut Ir, c: OpId, ids: &mut Ids) -> Vec<Diagnostic> {
                 todo.push((bd, ch.unwrap_or((DmaChannelDir::S2MM, 0))));
             }
         }
-    }
-    if !diags.is_empty() {
-        return diags;
     }
     let mut failed: Vec<Channel> = Vec::new();
     for (bd, ch) in todo {
@@ -400,7 +452,7 @@ fn chain_channels(ir: &Ir, c: OpId) -> HashMap<BlockId, Channel> {
     map
 }
 
-/// Phase 2 for container `c`: `next_bd_id` of each BD is the id of the BD
+/// Phase 3 for container `c`: `next_bd_id` of each BD is the id of the BD
 /// that follows it (none at the end of a chain).
 fn link(ir: &mut Ir, c: OpId) {
     let dmas = dma_ops(ir, c);

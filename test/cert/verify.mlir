@@ -1,10 +1,10 @@
 // --aie-cert-verify: control code the device's uCs can run. A uC is the
 // group id of an attach_to_group (0 outside one): xcve3858 has one per
-// column (36), npu1 and npu2 one. Local barrier ids are 0 to 15 and remote
-// ones 1 to 8, at most 16 and 8 distinct ones per uC; a local barrier's
-// participants share a page (a job outside pages is a scope of its own);
-// one job per page waits on an actor; every uC has the same preemption
-// points; a remote barrier rendezvouses.
+// column (36), npu1 and npu2 one, a first-generation device none. Local
+// barrier ids are 0 to 15 and remote ones 1 to 8, at most 16 and 8 distinct
+// ones per uC; a local barrier's participants share a page (a job outside
+// pages is a scope of its own); one job per page waits on an actor; every uC
+// has the same preemption points; a remote barrier rendezvouses.
 // RUN: aiec --aie-cert-verify --split-input-file --verify-diagnostics %s
 
 // Legal: one uC per column, a remote barrier that every party meets once,
@@ -60,6 +60,18 @@ aie.device(xcve3858) {
 aie.device(npu2) {
   // expected-error@+1 {{cert.attach_to_group group id 1 is not a valid uC id [0, 1)}}
   aiex.cert.attach_to_group(1) {
+    aiex.cert.job(0) {
+      aiex.cert.nop
+    }
+  }
+}
+
+// -----
+
+// A first-generation device (xcvc1902) has no uC: no group id names one.
+aie.device(xcvc1902) {
+  // expected-error@+1 {{cert.attach_to_group group id 0 is not a valid uC id [0, 0)}}
+  aiex.cert.attach_to_group(0) {
     aiex.cert.job(0) {
       aiex.cert.nop
     }

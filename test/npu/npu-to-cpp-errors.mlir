@@ -31,9 +31,8 @@ aie.device(npu1_1col) {
 aie.device(npu1_1col) {
   aie.runtime_sequence(%x: i32) {
     %a = arith.constant 119300 : i32
-    %c = arith.constant 3 : i32
-    // expected-error@+1 {{'arith.ceildivsi' op is not supported by the C++ TXN target}}
-    %q = arith.ceildivsi %x, %c : i32
+    // expected-error@+1 {{'arith.bitcast' op is not supported by the C++ TXN target}}
+    %q = arith.bitcast %x : i32 to i32
     aiex.npu.write32(%a, %q) : i32, i32
   }
 }
@@ -85,12 +84,13 @@ aie.device(npu1_1col) {
 
 // -----
 
-// TxnEncoding.h's pool holds all of a tile's ids: a pop for a mem tile's
-// channel, which may use half of them, has no C++ pool.
+// A mem tile's whole table and one channel's half of it cannot both have a
+// pool: they would hand out the same id twice.
 aie.device(npu1) {
   aie.runtime_sequence @split() {
-    // expected-error@+1 {{pops for a channel that may use only some of the tile's BD ids; the C++ pool holds one range per tile}}
     %id = aiex.dma_bd_pool_pop(0, 1, 1) : i32
+    // expected-error@+1 {{uses BD ids 0..48 of tile (0, 1), which another pool of this sequence shares in part}}
+    %all = aiex.dma_bd_pool_pop(0, 1) : i32
     aiex.dma_bd_pool_push(0, 1, 1) bd_id %id : i32
   }
 }

@@ -15,12 +15,12 @@
 // CHECK: if (!aie_runtime::bd_pool_pop(bd_pool_0_0, bd_0)) return std::nullopt;
 // CHECK: for (size_t {{v[0-9]+}} = {{v[0-9]+}}; static_cast<int64_t>({{v[0-9]+}}) < static_cast<int64_t>([[N]]);
 // CHECK: aie_runtime::bd_pool_push(bd_pool_0_0,
-// CHECK: aie_runtime::txn_prepend_header(txn, __opcount, {0, 1, 4, 6, 8, 1});
+// CHECK: aie_runtime::txn_prepend_header(txn, __opcount, aie_runtime::txn_device_info(4, 6, 8, 1));
 // CHECK: inline std::optional<std::vector<uint32_t>> generate_txn_main_twin() {
 // CHECK-NOT: for (
 // CHECK: inline std::optional<std::vector<uint32_t>> generate_txn_plain_copy(int64_t {{v[0-9]+}}, int64_t {{v[0-9]+}}) {
 // CHECK: return std::nullopt;
-// CHECK: aie_runtime::txn_append_address_patch(txn,
+// CHECK: aie_runtime::txn_append_arg_patch(txn,
 // CHECK: inline std::optional<std::vector<uint32_t>> generate_txn_plain_copy_twin() {
 
 // ELF: one-command.mlir:36:5: error: 'scf.for' op Runtime-valued control flow in a runtime sequence is not supported by this static BD-ID allocation pass

@@ -29,11 +29,12 @@
 // CHECK-NEXT:   uint32_t v11 = 119300u;
 // CHECK-NEXT:   int32_t v12 = 1;
 // CHECK-NEXT:   uint32_t v13 = 64u;
-// CHECK-NEXT:   aie_runtime::txn_append_address_patch(txn, v11, v12, v13);
-// CHECK-NEXT:   int32_t v14 = 0;
-// CHECK-NEXT:   int32_t v15 = 1;
-// CHECK-NEXT:   aie_runtime::txn_append_sync(txn, v14, v14, v14, v14, v15, v15);
-// CHECK-NEXT:   aie_runtime::txn_prepend_header(txn, 5u, {0, 1, 3, 6, 4, 1});
+// CHECK-NEXT:   bool v14 = true;
+// CHECK-NEXT:   aie_runtime::txn_append_arg_patch(txn, v11, v12, v13, v14);
+// CHECK-NEXT:   int32_t v15 = 0;
+// CHECK-NEXT:   int32_t v16 = 1;
+// CHECK-NEXT:   aie_runtime::txn_append_sync(txn, v15, v15, v15, v15, v16, v16);
+// CHECK-NEXT:   aie_runtime::txn_prepend_header(txn, 5u, aie_runtime::txn_device_info(3, 6, 4, 1));
 // CHECK-NEXT:   return std::move(txn);
 // CHECK-NEXT: }
 aie.device(npu1) {
@@ -72,7 +73,7 @@ aie.device(npu1) {
 // CHECK-NEXT:   int32_t v16 = static_cast<int32_t>(v15);
 // CHECK-NEXT:   uint32_t v17 = 119300u;
 // CHECK-NEXT:   aie_runtime::txn_append_write32(txn, v17, v16);
-// CHECK:        aie_runtime::txn_prepend_header(txn, 1u, {0, 1, 4, 6, 8, 1});
+// CHECK:        aie_runtime::txn_prepend_header(txn, 1u, aie_runtime::txn_device_info(4, 6, 8, 1));
 aie.device(npu2) @dev {
   aie.runtime_sequence @params(%buf: memref<8xi32>, %a: i32, %b: i64, %n: index, %c: i1) {
     %one = arith.constant 1 : i32
@@ -109,7 +110,7 @@ aie.device(npu2) @dev {
 // CHECK-NEXT:   uint32_t v13 = 119304u;
 // CHECK-NEXT:   aie_runtime::txn_append_write32(txn, v13, v5);
 // CHECK-NEXT:   ++__opcount;
-// CHECK-NEXT:   aie_runtime::txn_prepend_header(txn, __opcount, {0, 1, 3, 6, 1, 1});
+// CHECK-NEXT:   aie_runtime::txn_prepend_header(txn, __opcount, aie_runtime::txn_device_info(3, 6, 1, 1));
 aie.device(npu1_1col) {
   aie.runtime_sequence @rolled(%n: index, %start: i32) {
     %c0 = arith.constant 0 : index
@@ -200,9 +201,10 @@ aie.device(npu1_1col) {
 
 // -----
 
-// BD ids drawn from a pool at run time: one pool per tile, declared first
-// with the tile's BD count (16 on a shim tile, 48 on a mem tile); a pop into
-// a variable of its own, no stream when the pool is empty; a push.
+// BD ids drawn from a pool at run time: a pop or push naming no channel
+// draws on its tile's whole table (16 ids on a shim tile, 48 on a mem tile),
+// one pool per tile declared first; a pop into a variable of its own, no
+// stream when the pool is empty; a push.
 // CHECK-LABEL: generate_txn_main_pool(size_t v1) {
 // CHECK:        aie_runtime::BdPool bd_pool_0_0 = aie_runtime::bd_pool_init(16);
 // CHECK-NEXT:   aie_runtime::BdPool bd_pool_0_1 = aie_runtime::bd_pool_init(48);
@@ -228,5 +230,32 @@ aie.device(npu1_1col) {
       aiex.dma_bd_pool_push(0, 0) bd_id %id : i32
       aiex.dma_bd_pool_push(0, 1) bd_id %mem : i32
     }
+  }
+}
+
+// -----
+
+// A pop or push naming a channel draws on the ids that channel may use: a
+// mem tile's even channels 0 to 23, its odd ones 24 to 47, a pool each named
+// by its first id, which channels of one parity share; a shim tile's
+// channels share its whole table.
+// CHECK-LABEL: generate_txn_main_parity() {
+// CHECK:        aie_runtime::BdPool bd_pool_0_1_0 = aie_runtime::bd_pool_init_range(0, 24);
+// CHECK-NEXT:   aie_runtime::BdPool bd_pool_0_1_24 = aie_runtime::bd_pool_init_range(24, 48);
+// CHECK-NEXT:   aie_runtime::BdPool bd_pool_0_0_0 = aie_runtime::bd_pool_init_range(0, 16);
+// CHECK-NEXT:   uint32_t bd_0; if (!aie_runtime::bd_pool_pop(bd_pool_0_1_0, bd_0)) return std::nullopt;
+// CHECK-NEXT:   uint32_t bd_1; if (!aie_runtime::bd_pool_pop(bd_pool_0_1_24, bd_1)) return std::nullopt;
+// CHECK-NEXT:   uint32_t bd_2; if (!aie_runtime::bd_pool_pop(bd_pool_0_1_0, bd_2)) return std::nullopt;
+// CHECK-NEXT:   uint32_t bd_3; if (!aie_runtime::bd_pool_pop(bd_pool_0_0_0, bd_3)) return std::nullopt;
+// CHECK-NEXT:   uint32_t bd_4; if (!aie_runtime::bd_pool_pop(bd_pool_0_0_0, bd_4)) return std::nullopt;
+// CHECK-NEXT:   aie_runtime::bd_pool_push(bd_pool_0_1_24, bd_1);
+aie.device(npu1_1col) {
+  aie.runtime_sequence @parity() {
+    %even = aiex.dma_bd_pool_pop(0, 1, 0) : i32
+    %odd = aiex.dma_bd_pool_pop(0, 1, 1) : i32
+    %even2 = aiex.dma_bd_pool_pop(0, 1, 2) : i32
+    %s0 = aiex.dma_bd_pool_pop(0, 0, 0) : i32
+    %s1 = aiex.dma_bd_pool_pop(0, 0, 1) : i32
+    aiex.dma_bd_pool_push(0, 1, 1) bd_id %odd : i32
   }
 }

@@ -4,18 +4,11 @@
 // after the fourth.
 // RUN: aiec --aie-dma-to-npu %s | FileCheck %s --check-prefix=MEMCPY
 // RUN: aiec --aie-dma-to-npu %s --aie-npu-to-cpp | FileCheck %s --check-prefix=CPP
-// The C++ encodes the poll itself (mlir-aie's TxnEncoding.h has no MASKPOLL
-// function), once for every generated file included together, and counts it.
-// CPP: #ifndef AIEC_TXN_APPEND_MASKPOLL32
-// CPP-NEXT: #define AIEC_TXN_APPEND_MASKPOLL32
-// CPP: inline void append_maskpoll32(std::vector<uint32_t> &txn, uint32_t addr,
-// CPP-NEXT: uint32_t val, uint32_t mask) {
-// CPP-NEXT: txn.insert(txn.end(), {4u, 0u, addr, 0u, val, mask, 28u});
-// CPP: #endif
+// The C++ polls with TxnEncoding.h's txn_append_maskpoll32 (mlir-aie's
+// newest header has it too) and counts it.
 // CPP: for (
-// CPP: aiec_txn::append_maskpoll32(txn,
+// CPP: aie_runtime::txn_append_maskpoll32(txn,
 // CPP-NEXT: ++__opcount;
-// CPP-NOT: txn_append_maskpoll32
 
 // A loop whose trip count is known only when the sequence runs: its push
 // may find the queue full in any iteration after the fourth, so one poll in

@@ -437,3 +437,12 @@ aie.device(npu1) {
   // expected-error@+1 {{'aie.objectfifo.register_external_buffers' op failed to verify that op exists in a shim tile with NOC connection}}
   aie.objectfifo.register_external_buffers @of (%t11, {%ext}) : (memref<64xi32>)
 }
+
+// -----
+
+aie.device(npu1) {
+  %t12 = aie.tile(1, 2)
+  %t13 = aie.tile(1, 3)
+  // expected-error@+1 {{'aie.objectfifo' op transport #aie.transport<wires> is not a transport}}
+  aie.objectfifo @f (%t12, {%t13}, 2 : i32) {transport = #aie.transport<wires>} : !aie.objectfifo<memref<16xi32>>
+}

@@ -264,3 +264,44 @@ aie.device(npu1) {
   // expected-error@+1 {{'aie.objectfifo.link' op all offsets should be empty if there is no join or distribute}}
   aie.objectfifo.link [@i] -> [@o] ([0] [0])
 }
+
+// -----
+
+// A link in time moves whole objects in turn: no offsets, one object type.
+aie.device(npu1) {
+  %t11 = aie.tile(1, 1)
+  %t12 = aie.tile(1, 2)
+  %t13 = aie.tile(1, 3)
+  %t10 = aie.tile(1, 0)
+  aie.objectfifo @i (%t10, {%t11}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
+  aie.objectfifo @o1 (%t11, {%t12}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
+  aie.objectfifo @o2 (%t11, {%t13}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
+  // expected-error@+1 {{'aie.objectfifo.link' op a link in time takes no offsets}}
+  aie.objectfifo.link [@i] -> [@o1, @o2] ([] [0, 8]) {mode = #aie.link_mode<time>}
+}
+
+// -----
+
+aie.device(npu1) {
+  %t11 = aie.tile(1, 1)
+  %t12 = aie.tile(1, 2)
+  %t13 = aie.tile(1, 3)
+  %t10 = aie.tile(1, 0)
+  aie.objectfifo @i (%t10, {%t11}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
+  aie.objectfifo @o1 (%t11, {%t12}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
+  aie.objectfifo @o2 (%t11, {%t13}, 2 : i32) : !aie.objectfifo<memref<8xi32>>
+  // expected-error@+1 {{'aie.objectfifo.link' op a link in time moves whole objects, but @i carries memref<16xi32> and @o2 memref<8xi32>}}
+  aie.objectfifo.link [@i] -> [@o1, @o2] ([] []) {mode = #aie.link_mode<time>}
+}
+
+// -----
+
+aie.device(npu1) {
+  %t11 = aie.tile(1, 1)
+  %t12 = aie.tile(1, 2)
+  %t10 = aie.tile(1, 0)
+  aie.objectfifo @i (%t10, {%t11}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
+  aie.objectfifo @o (%t11, {%t12}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
+  // expected-error@+1 {{'aie.objectfifo.link' op mode #aie.link_mode<later> is not a link mode}}
+  aie.objectfifo.link [@i] -> [@o] ([] []) {mode = #aie.link_mode<later>}
+}

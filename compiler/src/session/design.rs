@@ -277,7 +277,13 @@ pub enum Translation<'a> {
     /// The same words as hexadecimal lines (`--aie-npu-to-binary`).
     NpuText(Select<'a>),
     /// C++ that generates the instruction words (`--aie-npu-to-cpp`).
-    NpuCpp,
+    NpuCpp {
+        /// Whether address patches of buffers the firmware does not
+        /// translate add the DDR aperture offset when the builder runs.
+        fold_ddr_addr_offset: bool,
+        /// Whether to wrap the one sequence in the dispatch shim.
+        dispatch_shim: bool,
+    },
     /// The flows as JSON (`--aie-flows-to-json`).
     FlowsJson,
     /// The per-tile resource report (`--report=resources`).
@@ -335,7 +341,10 @@ impl Translation<'_> {
                 return Ok(le_bytes(&npu_words(ir, select)?));
             }
             Translation::NpuText(select) => passes::npu::binary::text(ir, select)?,
-            Translation::NpuCpp => passes::npu::to_cpp::translate(ir)?,
+            Translation::NpuCpp {
+                fold_ddr_addr_offset,
+                dispatch_shim,
+            } => passes::npu::to_cpp::translate(ir, fold_ddr_addr_offset, dispatch_shim)?,
             Translation::FlowsJson => passes::route::flows_json::flows_to_json(ir)?,
             Translation::Resources { json } => {
                 let of = passes::resources::of(ir);

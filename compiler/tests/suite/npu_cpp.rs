@@ -23,9 +23,9 @@
 //!   first, and its rolled loop and run-time transfer program the registers
 //!   of their twins with constants (`test/npu/Inputs/one-command.mlir`);
 //! - polls (`aiex.npu.maskpoll`, straight-line and in a rolled loop) build
-//!   the words of `--aie-npu-to-binary` calling only names mlir-aie's
-//!   TxnEncoding.h declares at 3ca0193 (it has no MASKPOLL function), with
-//!   the op count of the ops built.
+//!   the words of `--aie-npu-to-binary` calling only names mlir-aie's newest
+//!   TxnEncoding.h declares (`txn_append_maskpoll32` among them), with the op
+//!   count of the ops built.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -199,13 +199,9 @@ fn examples_build_the_words_of_the_binary() {
             &[
                 &[path][..],
                 &lowered,
-                // mlir-aie's C++ generator writes raw offsets (no DDR
-                // aperture offset folded into buffer 5 and later's patches).
-                &[
-                    "--aie-npu-to-binary",
-                    "-aie-output-binary=false",
-                    "--aie-npu-fold-ddr-addr-offset=false",
-                ],
+                // Both fold the DDR aperture offset into buffer 5 and later's
+                // patches (the C++ when it runs), as by default.
+                &["--aie-npu-to-binary", "-aie-output-binary=false"],
             ]
             .concat(),
         );
@@ -241,6 +237,70 @@ fn a_guard_that_fails_refuses_with_its_reason() {
         run(&cxx, &dir, &generated, reason).as_deref(),
         Some("0 \"n\" \\ must be > 0: {n} on one line\nnone\n")
     );
+}
+
+#[test]
+fn floor_and_ceil_divisions_round_as_mlir_folds_them() {
+    let Some(cxx) = cxx() else { return };
+    let dir = scratch("rounded-division");
+    let input = root().join("test/npu/Inputs/rounded-division.mlir");
+    let input = input.to_str().expect("UTF-8 path");
+    let generated = aiec(&[input, "--aie-npu-to-cpp"]);
+    // The written values (after the 4 header words, word 4 of each 6-word
+    // write) against
+    // floor and ceil of every sign combination, with and without remainder.
+    for (a, b) in [(7, 2), (-7, 2), (7, -2), (-7, -2), (6, 3), (-6, 3), (0, -5)] {
+        let words = words_of(
+            &cxx,
+            &dir,
+            &generated,
+            &format!("generate_txn_main_divide({a}, {b})"),
+        );
+        let w: Vec<i32> = (words.lines())
+            .map(|l| u32::from_str_radix(l, 16).expect("hex word") as i32)
+            .collect();
+        let exact = f64::from(a) / f64::from(b);
+        let (floor, ceil) = (exact.floor() as i32, exact.ceil() as i32);
+        assert_eq!((w[4 + 4], w[4 + 6 + 4]), (floor, ceil), "{a} / {b}");
+    }
+}
+
+#[test]
+fn the_dispatch_shim_builds_the_generator_s_words() {
+    let Some(cxx) = cxx() else { return };
+    let dir = scratch("dispatch-shim");
+    let input = root().join("test/npu/npu-to-cpp-dispatch-shim.mlir");
+    let input = input.to_str().expect("UTF-8 path");
+    let generated = aiec(&[input, "--aie-npu-to-cpp", "--aie-npu-emit-dispatch-shim"]);
+    let through_shim = "[] { uint32_t *w = nullptr; int64_t n = dispatch_generate(-3, 9, &w); return std::optional<std::vector<uint32_t>>(std::vector<uint32_t>(w, w + n)); }()";
+    assert_eq!(
+        words_of(&cxx, &dir, &generated, through_shim),
+        words_of(&cxx, &dir, &generated, "generate_txn_main_seq(-3, 9)")
+    );
+}
+
+#[test]
+fn a_scratchpad_builds_the_words_of_the_binary_at_its_address() {
+    let Some(cxx) = cxx() else { return };
+    let dir = scratch("scratchpad");
+    let input = root().join("test/npu/npu-to-cpp-scratchpad.mlir");
+    let input = input.to_str().expect("UTF-8 path");
+    let golden = aiec(&[input, "--aie-npu-to-binary", "-aie-output-binary=false"]);
+    let generated = aiec(&[input, "--aie-npu-to-cpp"]);
+    // The binary leaves the scratchpad's host address (words 2, 3 of its
+    // op) for the runtime; the C++ writes the one it is given.
+    assert_eq!(
+        words_of(&cxx, &dir, &generated, "generate_txn_main_seq(0)"),
+        golden
+    );
+    let words = words_of(
+        &cxx,
+        &dir,
+        &generated,
+        "generate_txn_main_seq(0x1234567890ull)",
+    );
+    let w: Vec<&str> = words.lines().collect();
+    assert_eq!((w[6], w[7]), ("34567890", "00000012"));
 }
 
 /// Checks that `call` of the C++ of `input` (after `lowering`) builds the
@@ -505,36 +565,39 @@ fn run_time_task_bd_offsets_and_lengths_program_the_registers_of_constant_ones()
     }
 }
 
-/// The names mlir-aie's aie/Runtime/TxnEncoding.h declares in
-/// `aie_runtime` at 3ca0193 (no MASKPOLL function).
-const API_3CA0193: [&str; 13] = [
+/// The names mlir-aie's newest aie/Runtime/TxnEncoding.h declares in
+/// `aie_runtime` that generated code calls (its tests name each one).
+const API: [&str; 19] = [
     "BdPool",
     "bd_pool_init",
+    "bd_pool_init_range",
     "bd_pool_pop",
     "bd_pool_push",
     "txn_init",
     "txn_append_write32",
     "txn_append_maskwrite32",
+    "txn_append_maskpoll32",
     "txn_append_sync",
     "txn_append_blockwrite",
     "txn_append_address_patch",
+    "txn_append_arg_patch",
     "txn_append_loadpdi",
     "txn_append_preempt",
+    "txn_refused",
+    "txn_device_info",
     "txn_prepend_header",
+    "txn_append_create_scratchpad",
 ];
 
-/// Asserts that `generated` calls no `aie_runtime::` name outside
-/// [`API_3CA0193`], so that it builds against mlir-aie's header too.
-fn uses_only_the_3ca0193_api(generated: &str) {
+/// Asserts that `generated` calls no `aie_runtime::` name outside [`API`],
+/// so that it builds against mlir-aie's header too.
+fn uses_only_mlir_aie_s_api(generated: &str) {
     for (at, _) in generated.match_indices("aie_runtime::") {
         let name: String = generated[at + "aie_runtime::".len()..]
             .chars()
             .take_while(|c| c.is_alphanumeric() || *c == '_')
             .collect();
-        assert!(
-            API_3CA0193.contains(&name.as_str()),
-            "{name} in {generated}"
-        );
+        assert!(API.contains(&name.as_str()), "{name} in {generated}");
     }
 }
 
@@ -566,9 +629,9 @@ fn opcodes(text: &str) -> Vec<u32> {
 }
 
 #[test]
-fn polls_build_against_mlir_aie_header_of_3ca0193() {
+fn polls_build_with_mlir_aie_s_api() {
     let Some(cxx) = cxx() else { return };
-    let dir = scratch("api-3ca0193");
+    let dir = scratch("api");
     // Straight-line polls (of a buffer's word and of a queue's status): the
     // words of --aie-npu-to-binary, against either header.
     let input = root().join("test/npu/maskpoll.mlir");
@@ -581,7 +644,7 @@ fn polls_build_against_mlir_aie_header_of_3ca0193() {
         .concat(),
     );
     let generated = aiec(&[&lowered[..], &["--aie-npu-to-cpp"]].concat());
-    uses_only_the_3ca0193_api(&generated);
+    uses_only_mlir_aie_s_api(&generated);
     let call = format!("{}()", first_function(&generated));
     assert_eq!(words_of(&cxx, &dir, &generated, &call), golden);
     assert_eq!(opcodes(&golden), [4, 4]);
@@ -593,7 +656,7 @@ fn polls_build_against_mlir_aie_header_of_3ca0193() {
         "--aie-dma-to-npu",
         "--aie-npu-to-cpp",
     ]);
-    uses_only_the_3ca0193_api(&generated);
+    uses_only_mlir_aie_s_api(&generated);
     for n in [0, 1, 6] {
         let call = format!("generate_txn_main_rolled({n})");
         let words = words_of(&cxx, &dir, &generated, &call);

@@ -676,13 +676,14 @@ impl Device {
 
     /// The CERT microcontrollers (uCs) that run the device's control code,
     /// each named by a group id (`aiex.cert.attach_to_group`): one per
-    /// column on AIE2PS, whose uC index is its column's (aiebu), one for the
-    /// whole array elsewhere (mlir-aie's target models).
+    /// column on AIE2PS, whose uC index is its column's (aiebu), none on the
+    /// first generation, one for the whole array elsewhere (mlir-aie's target
+    /// models).
     pub fn controllers(&self) -> u32 {
-        if self.arch == Arch::Aie2ps {
-            self.columns
-        } else {
-            1
+        match self.arch {
+            Arch::Aie2ps => self.columns,
+            Arch::Aie1 => 0,
+            Arch::Aie2 | Arch::Aie2p => 1,
         }
     }
 
@@ -1062,6 +1063,7 @@ mod tests {
         assert_eq!((ve.arch, ve.columns, ve.rows), (Arch::Aie2ps, 36, 7));
         assert_eq!(ve.controllers(), 36);
         assert_eq!(dev("npu2").controllers(), 1);
+        assert_eq!(dev("xcvc1902").controllers(), 0);
         assert_eq!(ve.tile_kind(35, 0), Some(TileKind::ShimNoc));
         assert_eq!(ve.tile_kind(0, 2), Some(TileKind::MemTile));
         assert_eq!(ve.tile_kind(0, 3), Some(TileKind::Core));

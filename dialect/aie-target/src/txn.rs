@@ -146,22 +146,6 @@ impl RegisterOp {
             Field::Size => self.bytes(),
         }));
     }
-
-    /// The operation's words as a C++ braced list of `uint32_t`, the fields
-    /// given as C++ expressions (`{4u, 0u, addr, 0u, val, mask, 28u}`).
-    pub fn cpp_words(&self, address: &str, value: &str, mask: &str) -> String {
-        let words: Vec<String> = (self.fields.iter())
-            .map(|f| match f {
-                Field::Opcode => format!("{}u", self.opcode.code()),
-                Field::Zero => "0u".to_string(),
-                Field::Address => address.to_string(),
-                Field::Value => value.to_string(),
-                Field::Mask => mask.to_string(),
-                Field::Size => format!("{}u", self.bytes()),
-            })
-            .collect();
-        format!("{{{}}}", words.join(", "))
-    }
 }
 
 /// The firmware's bounds of the custom-operation range: its first code (the
@@ -242,10 +226,6 @@ mod tests {
                 3, 0, 0x1D008, 0, 1, 3, 28, //
                 4, 0, 0x1D228, 0, 0, 0x40_0000, 28
             ]
-        );
-        assert_eq!(
-            MASKPOLL32.cpp_words("a", "v", "m"),
-            "{4u, 0u, a, 0u, v, m, 28u}"
         );
     }
 

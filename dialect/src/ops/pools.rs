@@ -3,9 +3,11 @@
 //! the segments an endpoint selects, which way it moves data, and the
 //! sources of a route. Shared by the verifier and the passes.
 
+use crate::ir::attr::{NO_PKT_ID, NO_PKT_TYPE};
 use crate::ir::{Ir, OpKind, View};
 use crate::ops::views::{
-    ObjectfifoCoreEndpoint, ObjectfifoDmaEndpoint, ObjectfifoPool, ObjectfifoSegment, Route,
+    Objectfifo, ObjectfifoCoreEndpoint, ObjectfifoDmaEndpoint, ObjectfifoLink, ObjectfifoPool,
+    ObjectfifoSegment, Route,
 };
 
 /// The segments of `pool`, in the order written.
@@ -114,5 +116,77 @@ pub fn route_sources(ir: &Ir, route: Route) -> Vec<&str> {
         (Some(one), _) => vec![one],
         (None, Some(many)) => many,
         (None, None) => Vec::new(),
+    }
+}
+
+/// How an `aie.objectfifo` asks to be carried (`transport =
+/// #aie.transport<shared_mem>` or `#aie.transport<dma[, packet =
+/// #aie.packet_info<...>]>`): through the memory its ends share, or through
+/// DMAs, packet-switched under the header given.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Transport {
+    /// One pool both ends reach, no route.
+    SharedMem,
+    /// DMAs and a route; its packet header (`(type, id)` as
+    /// [`crate::ir::Attr::PacketInfo`] holds them), if packet-switched.
+    Dma(Option<(u64, u64)>),
+}
+
+impl Transport {
+    /// The attribute's name on `aie.objectfifo`.
+    pub const ATTR: &'static str = "transport";
+
+    /// The transport `op` asks for: `None` when it asks for none, `Err` with
+    /// the text when the attribute is not one.
+    pub fn of(ir: &Ir, op: Objectfifo) -> Result<Option<Transport>, String> {
+        let Some(attr) = ir.attr(op.op(), Self::ATTR) else {
+            return Ok(None);
+        };
+        let text = attr.to_string();
+        let body = (text.strip_prefix("#aie.transport<"))
+            .and_then(|t| t.strip_suffix('>'))
+            .ok_or_else(|| text.clone())?;
+        let (kind, rest) = body.split_once(',').unwrap_or((body, ""));
+        match (kind.trim(), rest.trim()) {
+            ("shared_mem", "") => Ok(Some(Transport::SharedMem)),
+            ("dma", "") => Ok(Some(Transport::Dma(None))),
+            ("dma", packet) => (packet.strip_prefix("packet"))
+                .and_then(|p| p.trim_start().strip_prefix('='))
+                .and_then(|p| packet_fields(p.trim()))
+                .map(|h| Some(Transport::Dma(Some(h))))
+                .ok_or(text),
+            _ => Err(text),
+        }
+    }
+}
+
+/// The `(type, id)` of `#aie.packet_info<[pkt_type = T][, pkt_id = I]>`, a
+/// field left out as [`NO_PKT_TYPE`] or [`NO_PKT_ID`].
+fn packet_fields(text: &str) -> Option<(u64, u64)> {
+    let body = text.strip_prefix("#aie.packet_info<")?.strip_suffix('>')?;
+    let (mut pkt_type, mut pkt_id) = (NO_PKT_TYPE, NO_PKT_ID);
+    for field in body.split(',').filter(|f| !f.trim().is_empty()) {
+        let (key, value) = field.split_once('=')?;
+        let value: u64 = value.trim().parse().ok()?;
+        match key.trim() {
+            "pkt_type" => pkt_type = value,
+            "pkt_id" => pkt_id = value,
+            _ => return None,
+        }
+    }
+    Some((pkt_type, pkt_id))
+}
+
+/// Whether an `aie.objectfifo.link` takes turns in time
+/// (`mode = #aie.link_mode<time>`): a dispatch hands whole objects of its
+/// one input to its outputs in turn, a merge takes whole objects from its
+/// inputs in turn. `Err` with the text of a mode that is not `time` or
+/// `space` (the default: parts of one object, at the offsets).
+pub fn time_link(ir: &Ir, op: ObjectfifoLink) -> Result<bool, String> {
+    match ir.attr(op.op(), "mode").map(|a| a.to_string()) {
+        None => Ok(false),
+        Some(m) if m == "#aie.link_mode<time>" => Ok(true),
+        Some(m) if m == "#aie.link_mode<space>" => Ok(false),
+        Some(m) => Err(m),
     }
 }

@@ -4,6 +4,7 @@
 use super::{fifo_pool, Check, Cx, Node};
 use crate::ir::cases::ObjectFifoPort;
 use crate::ir::{Attr, DenseLit, OpKind, Type, ValueId, View};
+use crate::ops::pools;
 use crate::ops::views::{
     ArithConstant, Objectfifo, ObjectfifoAcquire, ObjectfifoAllocate, ObjectfifoLink,
     ObjectfifoRegisterExternalBuffers, ObjectfifoRegisterProcess, ObjectfifoRelease,
@@ -204,6 +205,11 @@ pub(crate) fn create(cx: &Cx, op: Objectfifo) -> Check {
             ));
     }
     cx.static_memref(op, elem_type(cx, op))?;
+    pools::Transport::of(ir, op).map_err(|t| {
+        cx.err(op, format!("transport {t} is not a transport")).help(
+            "write `#aie.transport<shared_mem>`, `#aie.transport<dma>` or `#aie.transport<dma, packet = #aie.packet_info<...>>`",
+        )
+    })?;
     consumer_type(cx, op)?;
     depth_bound(cx, op)?;
     pad_value(cx, op)?;
@@ -422,6 +428,14 @@ pub(crate) fn link(cx: &Cx, op: ObjectfifoLink) -> Check {
             .plain(op, "shared tile must implement TileLike interface")
             .help("the link point must be an `aie.tile` or an `aie.logical_tile`"));
     }
+    let time = pools::time_link(cx.ir, op).map_err(|m| {
+        cx.err(op, format!("mode {m} is not a link mode")).help(
+            "write `mode = #aie.link_mode<time>` (whole objects in turn) or leave it out (parts of one object, at the offsets)",
+        )
+    })?;
+    if time {
+        return time_link(cx, op, &ins, &outs);
+    }
     if (join || distribute)
         && cx
             .kind_at(op, shared)
@@ -510,6 +524,38 @@ pub(crate) fn link(cx: &Cx, op: ObjectfifoLink) -> Check {
                 "all offsets should be empty if there is no join or distribute",
             )
             .help("a one-to-one link takes no offsets: `([] [])`"));
+    }
+    Ok(())
+}
+
+/// A link in time (`mode = #aie.link_mode<time>`) moves whole objects in
+/// turn, so it takes no offsets and its fifos all carry objects of one type.
+fn time_link(cx: &Cx, op: ObjectfifoLink, ins: &[Objectfifo], outs: &[Objectfifo]) -> Check {
+    if !op.src_offsets(cx.ir).is_empty() || !op.dst_offsets(cx.ir).is_empty() {
+        return Err(cx
+            .err(op, "a link in time takes no offsets")
+            .help("it moves whole objects in turn: write `([] [])`"));
+    }
+    let mut fifos = ins.iter().chain(outs);
+    let Some(&first) = fifos.next() else {
+        return Ok(());
+    };
+    let ty = elem_type(cx, first);
+    for &f in fifos {
+        if elem_type(cx, f) != ty {
+            return Err(cx
+                .err(
+                    op,
+                    format!(
+                        "a link in time moves whole objects, but @{} carries {} and @{} {}",
+                        first.sym_name(cx.ir),
+                        ty.map_or("?".into(), |t| t.to_string()),
+                        f.sym_name(cx.ir),
+                        elem_type(cx, f).map_or("?".into(), |t| t.to_string())
+                    ),
+                )
+                .help("give every fifo of the link the same object type"));
+        }
     }
     Ok(())
 }

@@ -370,6 +370,11 @@ const MESSAGES: &[(Words, &str)] = &[
     (Aiec, "has counting locks on its segments, but the device has binary locks"),
     (Aiec, "has more than one segment, which needs counting (semaphore) locks"),
     (Aiec, "must either fill or drain its pool"),
+    // `#aie.transport` and `#aie.link_mode` (known from mlir-aie's tests).
+    (Aiec, "transport {} is not a transport"),
+    (Aiec, "a link in time takes no offsets"),
+    (Aiec, "a link in time moves whole objects, but @{} carries {} and @{} {}"),
+    (Aiec, "mode {} is not a link mode"),
     (Aiec, "selects no segment"),
     (Aiec, "must select segments of pool @{}, which has {}"),
     (Aiec, "names segment @{}, which pool @{} does not have"),

@@ -122,7 +122,9 @@ impl<'a> Cert<'a> {
                     "{} has {ucs} uC{}: {}",
                     self.dev.model.name,
                     if ucs == 1 { "" } else { "s" },
-                    if ucs == 1 {
+                    if ucs == 0 {
+                        "it runs no CERT control code".to_string()
+                    } else if ucs == 1 {
                         "all its control code runs on uC 0".to_string()
                     } else {
                         format!("one per column, uC ids 0 to {}", ucs - 1)

@@ -78,6 +78,19 @@ inline BdPool bd_pool_init(uint32_t n) {
   return pool;
 }
 
+// A pool of the ids lo..hi-1 (at most kMaxBDsPerTile of them), handing out
+// the lowest first: the ids a channel may use where a tile's channels split
+// its BDs (a mem tile's even channels 0-23, odd ones 24-47).
+inline BdPool bd_pool_init_range(uint32_t lo, uint32_t hi) {
+  BdPool pool{};
+  uint32_t ids = hi > lo ? hi - lo : 0;
+  ids = ids < kMaxBDsPerTile ? ids : kMaxBDsPerTile;
+  pool.head = static_cast<int>(ids);
+  for (uint32_t k = 0; k < ids; ++k)
+    pool.free_ids[k] = lo + ids - 1 - k;
+  return pool;
+}
+
 // Takes a free id into `id`; false when none is left (the generated builder
 // then returns std::nullopt).
 inline bool bd_pool_pop(BdPool &pool, uint32_t &id) {
@@ -140,6 +153,13 @@ inline void txn_append_maskwrite32(std::vector<uint32_t> &txn, uint32_t addr,
   detail::append(txn, {TXN_OPC_MASKWRITE, 0, addr, 0, val, mask, 7 * 4});
 }
 
+// MASKPOLL: waits until the bits of the register at array address `addr`
+// that `mask` selects hold `val` (7 words, the layout of MASKWRITE).
+inline void txn_append_maskpoll32(std::vector<uint32_t> &txn, uint32_t addr,
+                                  uint32_t val, uint32_t mask) {
+  detail::append(txn, {TXN_OPC_MASKPOLL, 0, addr, 0, val, mask, 7 * 4});
+}
+
 // TCT sync: wait for a task-complete token of channel `chan`, direction `dir`
 // (0: S2MM, 1: MM2S), of the `ncol` x `nrow` tiles from (`col`, `row`)
 // (4 words; each field is a byte).
@@ -188,6 +208,26 @@ inline void txn_append_loadpdi(std::vector<uint32_t> &txn, uint32_t id,
   detail::append(txn, {TXN_OPC_LOADPDI | id << 16, size,
                        static_cast<uint32_t>(addr),
                        static_cast<uint32_t>(addr >> 32)});
+}
+
+// CREATE_SCRATCHPAD: the firmware copies the `size` bytes of the host's
+// scratchpad at `addr` into its state table (layout `usage_type`; 4 words).
+inline void txn_append_create_scratchpad(std::vector<uint32_t> &txn,
+                                         uint32_t usage_type, uint32_t size,
+                                         uint64_t addr) {
+  detail::append(txn, {TXN_OPC_CREATE_SCRATCHPAD | (usage_type & 0xFF) << 8,
+                       size, static_cast<uint32_t>(addr),
+                       static_cast<uint32_t>(addr >> 32)});
+}
+
+// UPDATE_REG: adds state-table word `idx`, through function `func` (0 mul,
+// 1 incr, 2 decr) of `func_arg`, to the register pair at `addr` (3 words).
+inline void txn_append_update_reg(std::vector<uint32_t> &txn, uint32_t idx,
+                                  uint32_t func, uint32_t func_arg,
+                                  uint32_t addr) {
+  detail::append(txn, {TXN_OPC_UPDATE_REG | (idx & 0xFF) << 8 |
+                           (func & 0xFF) << 16,
+                       func_arg, addr});
 }
 
 // PREEMPT: a preemption point of level `level` (1 word).

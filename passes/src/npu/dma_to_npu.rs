@@ -223,6 +223,16 @@ fn channel_of(ir: &Ir, syms: &Symbols, sym: &str) -> Option<super::Channel> {
     super::allocation_of(ir, alloc).map(|(ch, _)| ch)
 }
 
+/// The packet header a memcpy's BD carries: its own, else that of the
+/// packet-switched shim allocation it names.
+fn header_of(ir: &Ir, syms: &Symbols, m: NpuDmaMemcpyNd) -> Option<(u64, u64)> {
+    let alloc = || {
+        syms.get_view::<ShimDmaAllocation>(ir, m.metadata(ir))?
+            .packet(ir)
+    };
+    m.packet(ir).or_else(alloc)
+}
+
 /// Offsets, sizes and strides of a `dma_memcpy_nd`, innermost first, each
 /// a constant or a value known only at run time.
 fn nd_entries(ir: &Ir, m: NpuDmaMemcpyNd) -> Option<[[Entry; 4]; 3]> {
@@ -255,8 +265,13 @@ fn nd_entries(ir: &Ir, m: NpuDmaMemcpyNd) -> Option<[[Entry; 4]; 3]> {
 
 /// The lists of [`nd_entries`] when they are all constants.
 /// The fields of a memcpy's BD that are not its data layout: id, tile,
-/// valid, burst length and packet header.
-fn header_fields(ir: &Ir, m: NpuDmaMemcpyNd, ch: &super::Channel) -> Vec<(BdField, i64)> {
+/// valid, burst length and packet header (`packet`, [`header_of`]).
+fn header_fields(
+    ir: &Ir,
+    m: NpuDmaMemcpyNd,
+    ch: &super::Channel,
+    packet: Option<(u64, u64)>,
+) -> Vec<(BdField, i64)> {
     let mut v = vec![
         (BdField::BdId, m.id(ir)),
         (BdField::Column, ch.col),
@@ -264,7 +279,7 @@ fn header_fields(ir: &Ir, m: NpuDmaMemcpyNd, ch: &super::Channel) -> Vec<(BdFiel
         (BdField::ValidBd, 1),
         (BdField::BurstLength, m.burst_length(ir)),
     ];
-    if let Some((pkt_type, pkt_id)) = m.packet(ir) {
+    if let Some((pkt_type, pkt_id)) = packet {
         v.extend([
             (BdField::EnablePacket, 1),
             (BdField::PacketType, pkt_type as i64),
@@ -322,7 +337,8 @@ fn memcpy(ir: &mut Ir, dev: &Dev, syms: &Symbols, seq: OpId, m: NpuDmaMemcpyNd) 
             sub_offset,
             global,
         };
-        return memcpy_dynamic(ir, dev, m, &ch, host, entries, w);
+        let header = header_of(ir, syms, m);
+        return memcpy_dynamic(ir, dev, m, (&ch, header), host, entries, w);
     };
     let tile = (ch.col, ch.row);
     let tile_kind = kind(dev.model, tile);
@@ -351,7 +367,7 @@ fn memcpy(ir: &mut Ir, dev: &Dev, syms: &Symbols, seq: OpId, m: NpuDmaMemcpyNd) 
         ));
     }
     let bd_id = m.id(ir);
-    let mut v = header_fields(ir, m, &ch);
+    let mut v = header_fields(ir, m, &ch, header_of(ir, syms, m));
     v.push((BdField::BufferLength, s[0] * w / 32 * s[1] * s[2]));
     if !linear {
         v.extend(BdField::wraps(&hs, &ht));
@@ -409,7 +425,7 @@ fn memcpy_dynamic(
     ir: &mut Ir,
     dev: &Dev,
     m: NpuDmaMemcpyNd,
-    ch: &super::Channel,
+    (ch, header): (&super::Channel, Option<(u64, u64)>),
     host: Host,
     [o, s, t]: [[Entry; 4]; 3],
     w: i64,
@@ -424,7 +440,7 @@ fn memcpy_dynamic(
         .with_help("control packets are sent whole: give constant offsets, sizes and strides"));
     }
     let (bd_id, span) = (m.id(ir), ir[op].span);
-    let v = header_fields(ir, m, ch);
+    let v = header_fields(ir, m, ch, header);
     let tile = (ch.col, ch.row);
     let words = encode_bd(ir, dev, op, tile, &v)?;
     let layout = &regs::SHIM_BD;

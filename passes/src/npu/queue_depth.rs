@@ -34,7 +34,7 @@ use super::absolute;
 use crate::netlist::Dev;
 use crate::options::{PassOption, BOOL};
 use crate::Args;
-use aie_target::device::TileKind;
+use aie_target::device::{Arch, TileKind};
 use aie_target::regs::{self, Dir};
 use dialect::ir::{At, BlockId, OpId, OpKind};
 use dialect::ops::views::{DmaStartTask, NpuMaskpoll, NpuPushQueue};
@@ -134,8 +134,13 @@ fn depth(dev: &Dev) -> usize {
 }
 
 /// The absolute address of `key`'s status register and the bit that is set
-/// while its queue is full.
+/// while its queue is full; none on AIE2PS, whose shim keeps its DMA
+/// registers elsewhere and whose status block no specification confirms (as
+/// mlir-aie's target model, which reports no pollable register there).
 fn status(dev: &Dev, key: Key) -> Option<(u64, u32)> {
+    if dev.model.arch == Arch::Aie2ps {
+        return None;
+    }
     let ((col, row), _, ch) = key;
     let kind: TileKind = dev.model.tile_kind(col, row)?;
     let local = regs::channel_status(kind, dir(key), u32::try_from(ch).ok()?)?;
@@ -225,6 +230,10 @@ impl<F: Fn(&Ir, OpId) -> Effect> Walker<'_, F> {
     fn op(&mut self, op: OpId, states: BTreeSet<Queue>) -> BTreeSet<Queue> {
         let ir = self.ir;
         match ir.kind(op) {
+            // A loop known never to run has no effect.
+            Some(OpKind::ScfFor) if super::unroll_loops::trip_count(ir, op) == Some(0) => {
+                return states;
+            }
             Some(OpKind::ScfFor) => {
                 // Every header state is an exit (the trip count may be any,
                 // zero included).
@@ -392,9 +401,13 @@ fn warning(ir: &Ir, op: OpId, w: Unguarded, enforce: bool) -> Diagnostic {
     } else {
         format!("enforce-queue-depth=true (the default) makes the compiler wait for a free slot here, polling the channel's status until bit {} (Task_Queue_Size = {depth}) is clear", bit.trailing_zeros())
     };
-    Diagnostic::error(ir[op].span, message)
+    let d = Diagnostic::error(ir[op].span, message)
         .with_severity(Severity::Warning)
-        .with_help(help)
+        .with_help(help);
+    match enforce {
+        true => d.with_note(Some(ir[op].span), "the compiler would have waited for a free slot here, but this target reports no pollable task-queue occupancy register"),
+        false => d,
+    }
 }
 
 /// Whether the push `op` (a `dma_start_task` or a `push_queue`) carries

@@ -15,13 +15,14 @@ use crate::canonicalize::fold::int_value;
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::words::{fit, low32};
-use aie_target::txn::{Header, RegisterOp, MASKPOLL32};
-use dialect::ir::cases::CmpIPredicate;
-use dialect::ir::{BlockId, OpId, OpKind, Type, ValueId, View};
+use aie_target::txn::Header;
+use dialect::ir::cases::{CmpIPredicate, StateTableFunc};
+use dialect::ir::{BlockId, OpId, OpKind, Type, TypedEnum, ValueId, View};
 use dialect::ops::views::{
     ArithConstant, CfAssert, Device, DmaBdPoolPop, DmaBdPoolPush, NpuAddressPatch,
-    NpuAssertBdDivisible, NpuAssertBdField, NpuBlockwrite, NpuLoadPdi, NpuMaskpoll, NpuMaskwrite32,
-    NpuPreempt, NpuSync, NpuWrite32, RuntimeSequence, ScfFor,
+    NpuAssertBdDivisible, NpuAssertBdField, NpuBlockwrite, NpuCreateScratchpad, NpuLoadPdi,
+    NpuMaskpoll, NpuMaskwrite32, NpuPreempt, NpuSync, NpuUpdateFromScratchpad, NpuWrite32,
+    RuntimeSequence, ScfFor,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
@@ -38,57 +39,15 @@ type Res<T> = Result<T, Diagnostic>;
 /// The includes that open the generated file.
 const INCLUDES: &str = "#include \"aie/Runtime/TxnEncoding.h\"\n#include <cstdint>\n#include <vector>\n#include <optional>\n";
 
-/// An operation the generated file encodes itself, with a function it
-/// defines: mlir-aie's aie/Runtime/TxnEncoding.h has none for it (neither at
-/// 3ca0193 nor later), and the generated code must compile against that
-/// header as well as aiec's.
-pub(super) struct OwnEncoder {
-    /// The function, in namespace `aiec_txn`; also the name of the macro
-    /// (upper case, `AIEC_TXN_` before it) that makes generated files
-    /// included together define it once.
-    function: &'static str,
-    /// What it appends, from aiec's encoding table.
-    layout: RegisterOp,
-    /// Its comment (lines after the first begin with `// `).
-    doc: &'static str,
-}
-
-/// `aiex.npu.maskpoll`: the poll of a DMA channel's queue that
-/// `--aie-dma-to-npu` puts before a push that may find the queue full.
-pub(super) const MASKPOLL_ENCODER: OwnEncoder = OwnEncoder {
-    function: "append_maskpoll32",
-    layout: MASKPOLL32,
-    doc: "waits until the bits of the word at array address `addr`\n// that `mask` selects hold `val`",
-};
-
-impl OwnEncoder {
-    /// The name the generated code calls.
-    pub(super) fn callee(&self) -> String {
-        format!("aiec_txn::{}", self.function)
-    }
-
-    /// The function's definition, guarded by its macro.
-    pub(super) fn definition(&self) -> String {
-        let guard = format!("AIEC_TXN_{}", self.function.to_uppercase());
-        let (op, bytes) = (self.layout.opcode, self.layout.bytes());
-        format!(
-            "#ifndef {guard}\n#define {guard}\nnamespace aiec_txn {{\n// {} (opcode {}, {bytes} bytes): {}.\ninline void {}(std::vector<uint32_t> &txn, uint32_t addr,\n                  uint32_t val, uint32_t mask) {{\n  txn.insert(txn.end(), {});\n}}\n}} // namespace aiec_txn\n#endif\n",
-            op.name(),
-            op.code(),
-            self.doc,
-            self.function,
-            self.layout.cpp_words("addr", "val", "mask"),
-        )
-    }
-}
-
 /// The C++ text of every runtime sequence of every device of `ir`, each a
-/// function `generate_txn_<device>_<sequence>`, after the encoders of their
-/// operations that mlir-aie's header lacks.
-pub fn translate(ir: &Ir) -> Res<String> {
+/// function `generate_txn_<device>_<sequence>`; with `fold`, its address
+/// patches of buffers the firmware does not translate add the DDR aperture
+/// offset (`--aie-npu-fold-ddr-addr-offset`); with `shim`, the one sequence
+/// wrapped for a JIT bridge ([`dispatch_shim`]).
+pub fn translate(ir: &Ir, fold: bool, shim: bool) -> Res<String> {
     let mut functions = String::new();
-    let mut own: Vec<&OwnEncoder> = Vec::new();
     let mut names = HashSet::new();
+    let mut written = Vec::new();
     for dev in netlist::devices(ir) {
         for seq in sequences(ir, &dev) {
             let name = function_name(ir, &dev, seq)?;
@@ -99,23 +58,44 @@ pub fn translate(ir: &Ir) -> Res<String> {
                     ),
                 );
             }
-            let (text, encoders) = Function::new(ir, &dev).emit(seq, &name)?;
+            let (text, params) = Function::new(ir, &dev, fold).emit(seq, &name)?;
             functions.push('\n');
             functions.push_str(&text);
-            for e in encoders {
-                if !own.iter().any(|o| o.function == e.function) {
-                    own.push(e);
-                }
-            }
+            written.push((name, params));
         }
     }
-    let mut out = String::from(INCLUDES);
-    for e in own {
-        out.push('\n');
-        out.push_str(&e.definition());
+    if shim {
+        let [(name, params)] = &written[..] else {
+            return Err(Diagnostic::error(
+                Default::default(),
+                format!("'builtin.module' op emit-dispatch-shim needs exactly one aie.runtime_sequence to wrap, found {}", written.len()),
+            )
+            .with_help("give the module one runtime sequence, or leave out --aie-npu-emit-dispatch-shim"));
+        };
+        functions.push_str(&dispatch_shim(name, params));
     }
-    out.push_str(&functions);
-    Ok(out)
+    Ok(format!("{INCLUDES}{functions}"))
+}
+
+/// `extern "C" const char* dispatch_abi()`, the C types of generator
+/// `name`'s parameters (comma separated), and `extern "C" int64_t
+/// dispatch_generate(<parameters>, uint32_t** out)`, which builds the stream
+/// into a buffer it keeps and returns its word count, -2 when the generator
+/// refuses: what a JIT bridge loads by name.
+fn dispatch_shim(name: &str, types: &[String]) -> String {
+    let params: Vec<String> = (types.iter().enumerate())
+        .map(|(i, t)| format!("{t} v{}", i + 1))
+        .collect();
+    let args: Vec<String> = (1..=types.len()).map(|i| format!("v{i}")).collect();
+    let out = format!("v{}", types.len() + 1);
+    let mut decl = params.clone();
+    decl.push(format!("uint32_t** {out}"));
+    format!(
+        "\nextern \"C\" const char* dispatch_abi() {{\n  return \"{}\";\n}}\n\nextern \"C\" int64_t dispatch_generate({}) {{\n  static thread_local std::vector<uint32_t> __txn;\n  auto __result = {name}({});\n  if (!__result) return -2;\n  __txn = std::move(*__result);\n  *{out} = __txn.data();\n  return static_cast<int64_t>(__txn.size());\n}}\n",
+        types.join(","),
+        decl.join(", "),
+        args.join(", "),
+    )
 }
 
 /// The ops besides `arith` that a sequence holds once lowered to NPU ops,
@@ -129,6 +109,8 @@ const NPU_LEVEL: &[OpKind] = &[
     OpKind::NpuSync,
     OpKind::NpuAddressPatch,
     OpKind::NpuLoadPdi,
+    OpKind::NpuCreateScratchpad,
+    OpKind::NpuUpdateFromScratchpad,
     OpKind::NpuPreempt,
     OpKind::NpuAssertBdField,
     OpKind::NpuAssertBdDivisible,
@@ -271,12 +253,16 @@ struct Function<'a> {
     /// The values the C++ reads ([`needed`]): `arith` ops of other values
     /// get no statement.
     needed: HashSet<ValueId>,
-    /// The encoders of its own the function calls, in the order first called.
-    own: Vec<&'static OwnEncoder>,
+    /// Whether address patches fold the DDR aperture offset.
+    fold: bool,
+    /// The parameter carrying the host address of the scratchpad, when the
+    /// sequence creates one: a runtime-built stream has no relocation to
+    /// fill it in, and the host knows it.
+    scratchpad: Option<String>,
 }
 
 impl<'a> Function<'a> {
-    fn new(ir: &'a Ir, dev: &'a Dev) -> Function<'a> {
+    fn new(ir: &'a Ir, dev: &'a Dev, fold: bool) -> Function<'a> {
         Function {
             ir,
             dev,
@@ -287,15 +273,15 @@ impl<'a> Function<'a> {
             depth: 1,
             count: Some(0),
             needed: HashSet::new(),
-            own: Vec::new(),
+            fold,
+            scratchpad: None,
         }
     }
 
-    /// The function `name` of sequence `seq`, and the encoders of its own
-    /// it calls.
-    fn emit(mut self, seq: OpId, name: &str) -> Res<(String, Vec<&'static OwnEncoder>)> {
+    /// The function `name` of sequence `seq`, and its parameters' types.
+    fn emit(mut self, seq: OpId, name: &str) -> Res<(String, Vec<String>)> {
         self.needed = needed(self.ir, seq);
-        let params = self.parameters(seq)?;
+        let (params, types) = self.parameters(seq)?;
         self.out = format!(
             "inline std::optional<std::vector<uint32_t>> {name}({}) {{\n",
             params.join(", ")
@@ -317,12 +303,12 @@ impl<'a> Function<'a> {
             .count
             .map_or("__opcount".to_string(), |n| format!("{n}u"));
         self.line(&format!(
-            "aie_runtime::txn_prepend_header(txn, {count}, {{{}, {}, {}, {}, {}, {}}});",
-            h.major, h.minor, h.dev_gen, h.rows, h.columns, h.mem_tile_rows
+            "aie_runtime::txn_prepend_header(txn, {count}, aie_runtime::txn_device_info({}, {}, {}, {}));",
+            h.dev_gen, h.rows, h.columns, h.mem_tile_rows
         ));
         self.line("return std::move(txn);");
         self.out.push_str("}\n");
-        Ok((self.out, self.own))
+        Ok((self.out, types))
     }
 
     /// A statement with the variables `names` for its values.
@@ -331,10 +317,11 @@ impl<'a> Function<'a> {
     }
 
     /// The parameters: one per scalar argument; host buffers (memrefs) are
-    /// patched in by the firmware and are no parameters.
-    fn parameters(&mut self, seq: OpId) -> Res<Vec<String>> {
+    /// patched in by the firmware and are no parameters. A sequence that
+    /// creates a scratchpad takes its host address last.
+    fn parameters(&mut self, seq: OpId) -> Res<(Vec<String>, Vec<String>)> {
         let args = body(self.ir, seq).map_or_else(Vec::new, |b| self.ir[b].args.clone());
-        let mut params = Vec::new();
+        let (mut params, mut types) = (Vec::new(), Vec::new());
         for (i, &a) in args.iter().enumerate() {
             let ty = self.ir.type_of(a);
             if matches!(ty, Type::MemRef { .. }) {
@@ -345,9 +332,16 @@ impl<'a> Function<'a> {
             };
             let name = self.fresh();
             params.push(format!("{} {name}", int.decl()));
+            types.push(int.decl());
             self.names.insert(a, name);
         }
-        Ok(params)
+        if (self.ir.walk(seq).into_iter()).any(|o| self.ir.is(o, OpKind::NpuCreateScratchpad)) {
+            let name = self.fresh();
+            params.push(format!("uint64_t {name}"));
+            types.push("uint64_t".to_string());
+            self.scratchpad = Some(name);
+        }
+        Ok((params, types))
     }
 
     fn fresh(&mut self) -> String {
@@ -419,14 +413,6 @@ impl<'a> Function<'a> {
         self.counted();
     }
 
-    /// One transaction op appended by an encoder of the generated file's own.
-    fn append_own(&mut self, encoder: &'static OwnEncoder, args: &[String]) {
-        if !self.own.iter().any(|o| o.function == encoder.function) {
-            self.own.push(encoder);
-        }
-        self.call(&encoder.callee(), args);
-    }
-
     /// The ops of `block`; its `scf.yield` assigns `yield_to`.
     fn block(&mut self, block: BlockId, yield_to: &[String]) -> Res<()> {
         for op in self.ir.ops_in(block).collect::<Vec<_>>() {
@@ -448,6 +434,8 @@ impl<'a> Function<'a> {
             OpKind::NpuSync => self.sync(NpuSync::wrap(op)),
             OpKind::NpuAddressPatch => self.address_patch(NpuAddressPatch::wrap(op)),
             OpKind::NpuLoadPdi => self.load_pdi(NpuLoadPdi::wrap(op)),
+            OpKind::NpuCreateScratchpad => self.create_scratchpad(NpuCreateScratchpad::wrap(op)),
+            OpKind::NpuUpdateFromScratchpad => self.update_reg(NpuUpdateFromScratchpad::wrap(op)),
             OpKind::NpuPreempt => {
                 let level = self.u32(low32(NpuPreempt::wrap(op).level(self.ir)));
                 self.append("txn_append_preempt", &[level]);
@@ -460,7 +448,7 @@ impl<'a> Function<'a> {
             OpKind::DmaBdPoolPush => {
                 let p = DmaBdPoolPush::wrap(op);
                 let id = self.value(self.first(op)?, op)?;
-                let s = push_statement((p.column(self.ir), p.row(self.ir)));
+                let s = push_statement(self.ir, self.dev, p)?;
                 self.statement(&s, &[&id]);
                 Ok(())
             }
@@ -515,7 +503,7 @@ impl<'a> Function<'a> {
         let addr = self.write_address(op, None, p.address(ir), place, p.buffer(ir))?;
         let value = self.field(op, None, p.value(ir))?;
         let mask = self.field(op, None, p.mask(ir))?;
-        self.append_own(&MASKPOLL_ENCODER, &[addr, value, mask]);
+        self.append("txn_append_maskpoll32", &[addr, value, mask]);
         Ok(())
     }
 
@@ -625,7 +613,8 @@ impl<'a> Function<'a> {
     fn address_patch(&mut self, p: NpuAddressPatch) -> Res<()> {
         let (ir, op) = (self.ir, p.op());
         patchable(ir, p)?;
-        let register = match patch_register(ir, p) {
+        let run_time = patch_register(ir, p);
+        let register = match run_time {
             Some(v) => self.value(v, op)?,
             None => self.u32(low32(p.addr(ir))),
         };
@@ -634,7 +623,15 @@ impl<'a> Function<'a> {
             &Int::Sized(32).literal(i128::from(super::patch_index(ir, p)?)),
         );
         let plus = self.field(op, p.arg_plus_operand(ir), p.arg_plus(ir))?;
-        self.append("txn_append_address_patch", &[register, index, plus]);
+        // A register known at compile time is patched folding as the
+        // binary does; one known only at run time (a BD drawn from a pool)
+        // raw, as mlir-aie's generators write each.
+        if run_time.is_some() {
+            self.append("txn_append_address_patch", &[register, index, plus]);
+        } else {
+            let fold = self.declare(Int::Bool, &self.fold.to_string());
+            self.append("txn_append_arg_patch", &[register, index, plus, fold]);
+        }
         Ok(())
     }
 
@@ -644,6 +641,36 @@ impl<'a> Function<'a> {
         let addr = self.fresh();
         self.line(&format!("uint64_t {addr} = {}ull;", { l.address(self.ir) }));
         self.append("txn_append_loadpdi", &[id, size, addr]);
+        Ok(())
+    }
+
+    /// `txn_append_create_scratchpad` of the host address parameter.
+    fn create_scratchpad(&mut self, c: NpuCreateScratchpad) -> Res<()> {
+        let ir = self.ir;
+        let usage = self.u32(byte(ir, c.op(), "usage_type", c.usage_type(ir))?);
+        let size = self.u32(low32(c.size(ir)));
+        let addr = self
+            .scratchpad
+            .clone()
+            .expect("a parameter for the scratchpad");
+        self.append("txn_append_create_scratchpad", &[usage, size, addr]);
+        Ok(())
+    }
+
+    /// `txn_append_update_reg`: the words of `--aie-npu-to-binary`.
+    fn update_reg(&mut self, u: NpuUpdateFromScratchpad) -> Res<()> {
+        let (ir, op) = (self.ir, u.op());
+        let place = (u.column(ir), u.row(ir));
+        let address = address(ir, self.dev, op, u.address(ir), place, u.buffer(ir))?;
+        let func = u.func(ir).unwrap_or(StateTableFunc::Incr);
+        let args = [
+            byte(ir, op, "state_table_idx", u.state_table_idx(ir))?,
+            byte(ir, op, "func", func.value())?,
+            low32(u.func_arg(ir)),
+            address,
+        ];
+        let args = args.map(|v| self.u32(v));
+        self.append("txn_append_update_reg", &args);
         Ok(())
     }
 
@@ -880,6 +907,14 @@ impl<'a> Function<'a> {
             for &v in &ir[op].operands {
                 args.push((self.value(v, op)?, self.int_of(v, op)?));
             }
+            if let (OpKind::ArithFloordivsi | OpKind::ArithCeildivsi, [(a, at), (b, bt)]) =
+                (kind, &args[..])
+            {
+                let name =
+                    self.rounded_division(kind == OpKind::ArithFloordivsi, int, (a, *at), (b, *bt));
+                self.names.insert(result, name);
+                return Ok(());
+            }
             let wrapping = match kind {
                 OpKind::ArithAddi => Some("+"),
                 OpKind::ArithSubi => Some("-"),
@@ -894,6 +929,36 @@ impl<'a> Function<'a> {
         let name = self.declare(int, &expr);
         self.names.insert(result, name);
         Ok(())
+    }
+
+    /// `arith.floordivsi` (`floor`) or `arith.ceildivsi` of `a` by `b`,
+    /// expanded as MLIR's arith expansion does into a truncating division,
+    /// its remainder and a select: the quotient moves one towards minus
+    /// (plus) infinity when the remainder is nonzero and the operands' signs
+    /// differ (agree). Returns the variable holding the result.
+    fn rounded_division(
+        &mut self,
+        floor: bool,
+        int: Int,
+        a: (&str, Int),
+        b: (&str, Int),
+    ) -> String {
+        let (a, b) = (signed_name(a.0, a.1), signed_name(b.0, b.1));
+        // The steps in a signed type (`index` is `size_t`).
+        let signed = match int {
+            Int::Index => Int::Sized(64),
+            Int::Bool => Int::Sized(32),
+            sized => sized,
+        };
+        let q = self.declare(signed, &format!("{a} / {b}"));
+        let r = self.declare(signed, &format!("{a} % {b}"));
+        let signs = if floor { "!=" } else { "==" };
+        let off = self.declare(
+            Int::Bool,
+            &format!("{r} != 0 && ({r} < 0) {signs} ({b} < 0)"),
+        );
+        let step = self.declare(signed, &format!("{q} {} 1", if floor { '-' } else { '+' }));
+        self.declare(int, &format!("{off} ? {step} : {q}"))
     }
 
     /// `a o b` (`+ - *`) of type `int`, wrapping as MLIR's: computed in a
@@ -952,19 +1017,90 @@ pub(super) fn has_flow(ir: &Ir, seq: OpId) -> bool {
     })
 }
 
-/// A BD pool per tile whose ids `seq` pops or pushes, holding the tile's BD
-/// ids (`BdPool bd_pool_<col>_<row>`), in the order first used.
+/// A BD pool per id range that `seq` pops from or pushes to, in the order
+/// first used: a tile's whole table for pops and pushes that name no channel
+/// (`BdPool bd_pool_<col>_<row> = bd_pool_init(<count>)`), else the ids the
+/// channel may use (`bd_pool_<col>_<row>_<first> = bd_pool_init_range(<first>,
+/// <end>)`: a mem tile's even or odd channels' half, the whole table on other
+/// tiles), as mlir-aie's generators name them. Channels sharing a range share
+/// its pool, so none is handed an id twice; a tile's whole table and a part
+/// of it cannot both have pools.
 pub(super) fn pool_declarations(ir: &Ir, dev: &Dev, seq: OpId) -> Res<Vec<Statement>> {
-    let mut tiles = Vec::new();
+    let mut pools: Vec<Pool> = Vec::new();
     let mut out = Vec::new();
     for op in ir.walk(seq) {
-        let Some(tile) = pool_tile(ir, op) else {
+        let Some(pool) = Pool::of(ir, dev, op)? else {
             continue;
         };
-        if tiles.contains(&tile) {
+        if pools.contains(&pool) {
             continue;
         }
-        tiles.push(tile);
+        if pools.iter().any(|p| {
+            p.tile == pool.tile && p.ids.start < pool.ids.end && pool.ids.start < p.ids.end
+        }) {
+            return Err(err(
+                ir,
+                op,
+                format!("uses BD ids {}..{} of {}, which another pool of this sequence shares in part", pool.ids.start, pool.ids.end, netlist::tile_text(pool.tile)),
+            )
+            .with_help("pop and push a tile's ids either with a channel everywhere or without one everywhere"));
+        }
+        let init = match pool.by_channel {
+            true => format!("bd_pool_init_range({}, {})", pool.ids.start, pool.ids.end),
+            false => format!("bd_pool_init({})", pool.ids.end),
+        };
+        out.push(Statement::plain(format!(
+            "aie_runtime::BdPool {} = aie_runtime::{init};",
+            pool.name()
+        )));
+        pools.push(pool);
+    }
+    Ok(out)
+}
+
+/// `uint32_t <name>; if (!aie_runtime::bd_pool_pop(...)) return std::nullopt;`:
+/// a BD id from its pool into the variable `name`.
+pub(super) fn pop_statement(ir: &Ir, dev: &Dev, p: DmaBdPoolPop, name: &str) -> Res<Statement> {
+    let pool = Pool::of(ir, dev, p.op())?.expect("a pop has a pool").name();
+    Ok(Statement::plain(format!(
+        "uint32_t {name}; if (!aie_runtime::bd_pool_pop({pool}, {name})) return std::nullopt;"
+    )))
+}
+
+/// `aie_runtime::bd_pool_push(<pool>, <id>);`
+pub(super) fn push_statement(ir: &Ir, dev: &Dev, p: DmaBdPoolPush) -> Res<Statement> {
+    let pool = Pool::of(ir, dev, p.op())?
+        .expect("a push has a pool")
+        .name();
+    Ok(Statement::around(&[
+        &format!("aie_runtime::bd_pool_push({pool}, "),
+        ");",
+    ]))
+}
+
+/// The BD ids of a tile that a pop or push draws on.
+#[derive(PartialEq, Eq)]
+struct Pool {
+    tile: (i64, i64),
+    ids: std::ops::Range<u32>,
+    /// Drawn on by a channel (else by the tile, naming none).
+    by_channel: bool,
+}
+
+impl Pool {
+    /// The pool `op` pops from or pushes to; `None` for other ops.
+    fn of(ir: &Ir, dev: &Dev, op: OpId) -> Res<Option<Pool>> {
+        let (tile, channel) = match ir.kind(op) {
+            Some(OpKind::DmaBdPoolPop) => {
+                let p = DmaBdPoolPop::wrap(op);
+                ((p.column(ir), p.row(ir)), p.channel(ir))
+            }
+            Some(OpKind::DmaBdPoolPush) => {
+                let p = DmaBdPoolPush::wrap(op);
+                ((p.column(ir), p.row(ir)), p.channel(ir))
+            }
+            _ => return Ok(None),
+        };
         let Some(k) = super::kind(dev.model, tile) else {
             return Err(err(
                 ir,
@@ -973,39 +1109,26 @@ pub(super) fn pool_declarations(ir: &Ir, dev: &Dev, seq: OpId) -> Res<Vec<Statem
             )
             .with_help("pop and push BD ids of a tile of the device"));
         };
-        let n = dev.model.num_bds(k);
-        out.push(Statement::plain(format!(
-            "aie_runtime::BdPool {} = aie_runtime::bd_pool_init({n});",
-            pool_name(tile)
-        )));
+        let channel = channel.and_then(|c| u32::try_from(c).ok());
+        let ids = match channel {
+            Some(c) => dev.model.bd_range(k, c),
+            None => 0..dev.model.num_bds(k),
+        };
+        let by_channel = channel.is_some();
+        Ok(Some(Pool {
+            tile,
+            ids,
+            by_channel,
+        }))
     }
-    Ok(out)
-}
 
-/// `uint32_t <name>; if (!aie_runtime::bd_pool_pop(...)) return std::nullopt;`:
-/// a BD id from its tile's pool into the variable `name`.
-pub(super) fn pop_statement(ir: &Ir, dev: &Dev, p: DmaBdPoolPop, name: &str) -> Res<Statement> {
-    let tile = (p.column(ir), p.row(ir));
-    // TxnEncoding.h's pool holds every id of a tile: a channel limited
-    // to some of them (a mem tile's half) has no pool of its own there.
-    let kind = dev.kind(tile);
-    let split = (p.channel(ir).and_then(|c| u32::try_from(c).ok()))
-        .zip(kind)
-        .is_some_and(|(c, k)| dev.model.bd_range(k, c).len() < dev.model.num_bds(k) as usize);
-    if split {
-        return Err(err(ir, p.op(), "pops for a channel that may use only some of the tile's BD ids; the C++ pool holds one range per tile")
-            .with_help("pop without the channel on a tile whose channels share the BDs, or resolve the pool at compile time (--aie-resolve-bd-pool)"));
+    fn name(&self) -> String {
+        let (col, row) = self.tile;
+        match self.by_channel {
+            true => format!("bd_pool_{col}_{row}_{}", self.ids.start),
+            false => format!("bd_pool_{col}_{row}"),
+        }
     }
-    let pool = pool_name(tile);
-    Ok(Statement::plain(format!(
-        "uint32_t {name}; if (!aie_runtime::bd_pool_pop({pool}, {name})) return std::nullopt;"
-    )))
-}
-
-/// `aie_runtime::bd_pool_push(<pool>, <id>);`
-pub(super) fn push_statement(tile: (i64, i64)) -> Statement {
-    let pool = pool_name(tile);
-    Statement::around(&[&format!("aie_runtime::bd_pool_push({pool}, "), ");"])
 }
 
 /// No stream when the value of a BD field is above `max`, or negative (a
@@ -1178,26 +1301,6 @@ fn is_arith(kind: OpKind) -> bool {
     kind.name().starts_with("arith.")
 }
 
-/// The tile whose BD pool `op` pops from or pushes to, if it does.
-fn pool_tile(ir: &Ir, op: OpId) -> Option<(i64, i64)> {
-    match ir.kind(op)? {
-        OpKind::DmaBdPoolPop => {
-            let p = DmaBdPoolPop::wrap(op);
-            Some((p.column(ir), p.row(ir)))
-        }
-        OpKind::DmaBdPoolPush => {
-            let p = DmaBdPoolPush::wrap(op);
-            Some((p.column(ir), p.row(ir)))
-        }
-        _ => None,
-    }
-}
-
-/// The C++ variable of the BD pool of `tile`.
-fn pool_name((col, row): (i64, i64)) -> String {
-    format!("bd_pool_{col}_{row}")
-}
-
 /// The error of an `scf.for` or `scf.if` with `n` results and a region that
 /// yields none.
 fn yields_none(ir: &Ir, op: OpId, n: usize) -> Diagnostic {
@@ -1228,6 +1331,15 @@ fn wrap(int: Int, expr: &str) -> String {
     match int {
         Int::Bool => format!("static_cast<bool>(({expr}) & 1u)"),
         _ => format!("static_cast<{}>({expr})", int.decl()),
+    }
+}
+
+/// `a` as a signed value: its variable when it already is one of at least
+/// 32 bits (read without promotion), else [`as_signed`].
+fn signed_name(a: &str, int: Int) -> String {
+    match int {
+        Int::Sized(32 | 64) => a.to_string(),
+        _ => as_signed(a, int),
     }
 }
 

@@ -8,7 +8,7 @@
 //! statements EmitC has no op for), with `arith` as EmitC's operators.
 
 use super::binary::{address, blockwrite_data, byte};
-use super::to_cpp::{self, Int, Statement, MASKPOLL_ENCODER};
+use super::to_cpp::{self, Int, Statement};
 use super::{body, patch_register, sequences};
 use crate::canonicalize::fold::int_value;
 use crate::netlist::op_error as err;
@@ -99,13 +99,6 @@ fn convert(ir: &mut Ir, args: &Args) -> Result<(), Diagnostic> {
     for dev in &devices {
         ir.erase(dev.op);
     }
-    if functions.iter().any(|f| f.polls) {
-        let top = ir.top_block();
-        let definition = MASKPOLL_ENCODER.definition().trim_end().replace('{', "{{");
-        EmitcVerbatim::build(ir, Span::default())
-            .value(&definition)
-            .insert(At::Start(top));
-    }
     if let (true, Some(f)) = (shim, functions.first()) {
         dispatch_shim(ir, f);
     }
@@ -116,8 +109,6 @@ fn convert(ir: &mut Ir, args: &Args) -> Result<(), Diagnostic> {
 struct Written {
     name: String,
     params: Vec<Type>,
-    /// It calls the file's own maskpoll encoder.
-    polls: bool,
 }
 
 /// The C++ spelling of an EmitC parameter type (what `mlir-translate
@@ -301,7 +292,6 @@ struct Function<'a> {
     /// has control flow.
     count: Result<u32, ValueId>,
     pops: usize,
-    polls: bool,
 }
 
 type Res<T> = Result<T, Diagnostic>;
@@ -319,7 +309,6 @@ impl<'a> Function<'a> {
             needed: HashSet::new(),
             count: Ok(0),
             pops: 0,
-            polls: false,
         }
     }
 
@@ -396,7 +385,6 @@ impl<'a> Function<'a> {
         Ok(Written {
             name: name.into(),
             params,
-            polls: self.polls,
         })
     }
 
@@ -551,8 +539,11 @@ impl<'a> Function<'a> {
                 let addr = self.write_address(op, None, c, place, buf.as_deref())?;
                 let value = self.field(op, None, v)?;
                 let mask = self.field(op, None, m)?;
-                self.polls = true;
-                self.call(&MASKPOLL_ENCODER.callee(), &[addr, value, mask], true);
+                self.call(
+                    "aie_runtime::txn_append_maskpoll32",
+                    &[addr, value, mask],
+                    true,
+                );
             }
             OpKind::NpuBlockwrite => self.blockwrite(NpuBlockwrite::wrap(op))?,
             OpKind::NpuBlockwriteValues => self.blockwrite_values(op)?,
@@ -629,7 +620,7 @@ impl<'a> Function<'a> {
             OpKind::DmaBdPoolPush => {
                 let p = DmaBdPoolPush::wrap(op);
                 let id = self.get(to_cpp::first(self.ir, op)?, op)?;
-                let s = to_cpp::push_statement((p.column(self.ir), p.row(self.ir)));
+                let s = to_cpp::push_statement(self.ir, self.dev, p)?;
                 self.statement(&s, &[id]);
             }
             OpKind::ScfFor => self.for_loop(ScfFor::wrap(op))?,

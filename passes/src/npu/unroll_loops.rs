@@ -53,7 +53,7 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
 /// The iterations of a loop whose bounds and step are constants (none for a
 /// step that is not positive), compared signed or, with `unsignedCmp`,
 /// unsigned.
-fn trip_count(ir: &Ir, lp: OpId) -> Option<u128> {
+pub(crate) fn trip_count(ir: &Ir, lp: OpId) -> Option<u128> {
     let unsigned = ScfFor::wrap(lp).unsigned_cmp(ir);
     let o = &ir[lp].operands;
     let value = |v: ValueId| fold::int_value(ir, v, unsigned);

@@ -27,6 +27,7 @@ use crate::options::BOOL;
 use crate::{Anchor, Args, Pass, PassOption};
 use aie_target::device::TileKind;
 use dialect::ir::{OpId, OpKind, ValueId, Version, View};
+use dialect::ops::pools as pools_ops;
 use dialect::ops::views::{Lock, Objectfifo, ObjectfifoAllocate, ObjectfifoLink};
 use dialect::{Diagnostic, Ir};
 use fifo::Link;
@@ -102,6 +103,18 @@ fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
         let unplaced = unplaced_ends(ir, &dev);
         if !unplaced.is_empty() {
             return unplaced;
+        }
+        if let Some(link) =
+            (dev.views::<ObjectfifoLink>(ir)).find(|&l| pools_ops::time_link(ir, l) == Ok(true))
+        {
+            return vec![netlist::op_error(
+                ir,
+                link.op(),
+                "is a link in time, which the one-pass lowering does not lower",
+            )
+            .with_help(
+                "lower it with the split passes (--aie-objectfifo-split and the passes after it)",
+            )];
         }
         let mut t = Transform::new(ir, dev, args);
         if let Err(d) = t.run() {
@@ -264,7 +277,9 @@ impl<'a> Transform<'a> {
                 _ => {}
             }
         }
-        let mut links: Vec<(ObjectfifoLink, Link)> = Vec::new();
+        // Links in time take no offsets: they stay as written.
+        let (mut links, mut times): (Vec<(ObjectfifoLink, Link)>, Vec<_>) =
+            (Vec::new(), Vec::new());
         for op in self.dev.views::<ObjectfifoLink>(ir) {
             let resolve = |names: Vec<&str>| -> Vec<Objectfifo> {
                 names
@@ -278,10 +293,13 @@ impl<'a> Transform<'a> {
                 src_offsets: op.src_offsets(ir),
                 dst_offsets: op.dst_offsets(ir),
             };
-            links.push((op, link));
+            match pools_ops::time_link(ir, op) == Ok(true) {
+                true => times.push((op, link)),
+                false => links.push((op, link)),
+            }
         }
         let mut seen = HashSet::new();
-        for (op, link) in self.merge_links(links)? {
+        for (op, link) in self.merge_links(links)?.into_iter().chain(times) {
             for &f in link.ins.iter().chain(&link.outs) {
                 if !seen.insert(f) {
                     return Err(self.op_error(f.op(), "objectfifo cannot be in more than one ObjectFifoLinkOp").with_help(

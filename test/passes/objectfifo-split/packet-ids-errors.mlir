@@ -1,5 +1,5 @@
 // The error of --aie-assign-packet-ids.
-// RUN: aiec --verify-diagnostics --aie-assign-packet-ids %s -o /dev/null
+// RUN: aiec --split-input-file --verify-diagnostics --aie-assign-packet-ids %s -o /dev/null
 
 // Five bits of id: the 33rd header has none left.
 module @exhausted {
@@ -41,5 +41,20 @@ module @exhausted {
     aie.route from @a to [@x] {packet = #aie.packet_info<pkt_id = 31>}
     // expected-error@+1 {{'aie.route' op max number of packet IDs reached}}
     aie.route from @a to [@x] {packet = #aie.packet_info<>}
+  }
+}
+
+// -----
+
+// A pinned id must fit the five-bit field; it is checked before any id is
+// handed out.
+module @out_of_range {
+  aie.device(npu1) {
+    %t = aie.tile(0, 2)
+    aie.route_endpoint @a(%t) Core {channelIndex = 0 : i32}
+    aie.route_endpoint @x(%t) Core {channelIndex = 1 : i32}
+    aie.route from @a to [@x] {packet = #aie.packet_info<>}
+    // expected-error@+1 {{'aie.route' op pkt_id 40 is out of range (max 31)}}
+    aie.route from @a to [@x] {packet = #aie.packet_info<pkt_id = 40>}
   }
 }

@@ -38,3 +38,27 @@ module @ids {
     aie.route from @d to [@w]
   }
 }
+
+// -----
+
+// A trace packet's id is taken too: with 0 on a packet flow and 1 on the
+// trace, the open header gets 2.
+// CHECK-LABEL: module @trace_ids
+// CHECK: aie.route from @a to [@x] {packet = #aie.packet_info<pkt_id = 2>}
+module @trace_ids {
+  aie.device(npu1) {
+    %shim = aie.tile(0, 0)
+    %t = aie.tile(0, 2)
+    %u = aie.tile(0, 3)
+    aie.packet_flow(0) {
+      aie.packet_source<%shim, DMA : 0>
+      aie.packet_dest<%t, DMA : 0>
+    }
+    aie.trace @tr(%u) {
+      aie.trace.packet id=1 type=core
+    }
+    aie.route_endpoint @a(%t) Core {channelIndex = 0 : i32}
+    aie.route_endpoint @x(%u) Core {channelIndex = 0 : i32}
+    aie.route from @a to [@x] {packet = #aie.packet_info<>}
+  }
+}

@@ -103,3 +103,18 @@ aie.device(npu1) {
   // expected-error@+1 {{'aie.objectfifo' op `iter_count` is currently only supported on MemTiles}}
   aie.objectfifo @of (%t12, {%t13, %t10}, 2 : i32) {iter_count = 4 : i32} : !aie.objectfifo<memref<16xi32>>
 }
+
+// -----
+
+// A link in time is for the split passes only.
+aie.device(npu1) {
+  %t10 = aie.tile(1, 0)
+  %t11 = aie.tile(1, 1)
+  %t12 = aie.tile(1, 2)
+  %t13 = aie.tile(1, 3)
+  aie.objectfifo @i (%t10, {%t11}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
+  aie.objectfifo @o1 (%t11, {%t12}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
+  aie.objectfifo @o2 (%t11, {%t13}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
+  // expected-error@+1 {{'aie.objectfifo.link' op is a link in time, which the one-pass lowering does not lower}}
+  aie.objectfifo.link [@i] -> [@o1, @o2] ([] []) {mode = #aie.link_mode<time>}
+}

@@ -22,7 +22,7 @@ mod channels;
 mod plan;
 mod tiles;
 
-use super::packet_ids::PACKET_IDS;
+use super::packet_ids::{taken_ids, PACKET_IDS};
 use super::{base_name, error, Index, Res};
 use crate::netlist::{self, Dev};
 use crate::npu::substitute_shim_dma_allocations::{replace, Endpoint};
@@ -678,7 +678,7 @@ impl Lowering<'_> {
                             self.ir,
                             r.op(),
                             "max number of packet IDs reached",
-                            format!("the {PACKET_IDS} packet ids are taken by packet flows and routes; fewer routes can be packet-switched"),
+                            format!("the {PACKET_IDS} packet ids are taken by packet flows, trace packets and routes; fewer routes can be packet-switched"),
                         ))
                     }
                 },
@@ -715,20 +715,9 @@ impl Lowering<'_> {
         Some((tile, e.bundle(ir), e.channel_index(ir)?))
     }
 
-    /// The packet ids no packet flow or route holds, lowest first.
+    /// The packet ids nothing on the device holds, lowest first.
     fn packet_ids(&self, index: &Index) -> impl Iterator<Item = u64> {
-        let ir = &*self.ir;
-        let mut taken: HashSet<u64> = index
-            .routes
-            .iter()
-            .filter_map(|r| r.packet(ir))
-            .map(|(_, id)| id)
-            .collect();
-        for op in self.dev.walk_for(ir, &[OpKind::PacketFlow]) {
-            if let Some(f) = ir.view::<PacketFlow>(op) {
-                taken.insert(f.id(ir) as u64);
-            }
-        }
+        let taken = taken_ids(self.ir, &self.dev, &index.routes);
         (0..PACKET_IDS).filter(move |id| !taken.contains(id))
     }
 

@@ -60,12 +60,26 @@ pub(crate) const SPLIT: Pass = Pass {
     needs_placed_tiles: true,
     summary: "Split objectfifos into pools, core/DMA endpoints and routes",
     doc: "objectfifo.md#the-split-passes",
-    options: &[PassOption {
-        name: "packet-sw-objFifos",
-        help: "make every route between DMA endpoints packet-switched",
-        default: "false",
-        values: BOOL,
-    }],
+    options: &[
+        PassOption {
+            name: "packet-sw-objFifos",
+            help: "make every route between DMA endpoints packet-switched",
+            default: "false",
+            values: BOOL,
+        },
+        PassOption {
+            name: "dma-fence-shared-mem",
+            help: "carry every fifo between two compute tiles that would share memory on DMA, whose completion fences the producer's stores (not those asking for a transport)",
+            default: "false",
+            values: BOOL,
+        },
+        PassOption {
+            name: "warn-unfenced-shared-mem",
+            help: "warn about each fifo between two compute tiles left on the shared-memory path",
+            default: "false",
+            values: BOOL,
+        },
+    ],
     run: split::run,
 };
 
@@ -85,9 +99,14 @@ pub(crate) const ASSIGN_PACKET_IDS: Pass = Pass {
     name: "AIEAssignPacketIds",
     anchor: Anchor::Device,
     needs_placed_tiles: false,
-    summary: "Give each route's packet header without a pkt_id the lowest id no packet flow or route uses",
+    summary: "Give each route's packet header without a pkt_id the lowest id no packet flow, trace packet or route uses",
     doc: "objectfifo.md#the-split-passes",
-    options: &[],
+    options: &[PassOption {
+        name: "packet-sw-objFifos",
+        help: "also give a packet header to every route written without one",
+        default: "false",
+        values: BOOL,
+    }],
     run: packet_ids::run,
 };
 

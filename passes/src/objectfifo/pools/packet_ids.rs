@@ -1,52 +1,78 @@
 //! `--aie-assign-packet-ids`: a route whose packet header has no `pkt_id`
-//! (`{packet = #aie.packet_info<>}`) gets the lowest id that no packet flow
-//! and no other route of the device uses, in route order; ids already given
-//! are kept. Allocation lowers headers; it no longer picks them.
+//! (`{packet = #aie.packet_info<>}`) gets the lowest id that nothing on the
+//! device holds (a packet flow, a trace packet, another route's header), in
+//! route order; ids already given are kept, after checking they fit the
+//! header's five bits. With `packet-sw-objFifos`, a route written without a
+//! header is given one too. Allocation lowers headers; it no longer picks them.
 
 use super::{each_device, error, Res};
 use crate::netlist::Dev;
 use crate::Args;
-use dialect::ir::attr::NO_PKT_ID;
+use dialect::ir::attr::{NO_PKT_ID, NO_PKT_TYPE};
 use dialect::ir::{Attr, View};
-use dialect::ops::views::{PacketFlow, Route};
+use dialect::ops::views::{PacketFlow, Route, TracePacket};
 use dialect::{Diagnostic, Ir};
 use std::collections::BTreeSet;
 
-/// Packet ids are five bits.
+/// Packet ids are five bits on every target: 0 to [`MAX_PKT_ID`].
 pub(super) const PACKET_IDS: u64 = 32;
+/// The largest packet id.
+const MAX_PKT_ID: u64 = PACKET_IDS - 1;
 
-pub(super) fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
-    each_device(ir, assign)
+pub(super) fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
+    let every_route = args.flag("packet-sw-objFifos");
+    each_device(ir, |ir, dev| assign(ir, dev, every_route))
 }
 
-fn assign(ir: &mut Ir, dev: Dev) -> Res<()> {
+fn assign(ir: &mut Ir, dev: Dev, every_route: bool) -> Res<()> {
     let routes: Vec<Route> = dev.views::<Route>(ir).collect();
-    let mut used: BTreeSet<u64> = dev
-        .views::<PacketFlow>(ir)
-        .map(|f| f.id(ir) as u64)
-        .collect();
-    used.extend(
-        routes
-            .iter()
-            .filter_map(|r| r.packet(ir))
-            .map(|(_, id)| id)
-            .filter(|&id| id != NO_PKT_ID),
-    );
+    for &r in &routes {
+        if let Some((_, id)) = r
+            .packet(ir)
+            .filter(|&(_, id)| id != NO_PKT_ID && id > MAX_PKT_ID)
+        {
+            return Err(error(
+                ir,
+                r.op(),
+                format!("pkt_id {id} is out of range (max {MAX_PKT_ID})"),
+                format!("a packet id is five bits: pick one of 0 to {MAX_PKT_ID}, or leave it out for this pass to pick"),
+            ));
+        }
+    }
+    let mut taken = taken_ids(ir, &dev, &routes);
     for r in routes {
         // The header as written: a type left out stays out.
-        let Some(&Attr::PacketInfo(pkt_type, NO_PKT_ID)) = ir.attr(r.op(), Route::PACKET) else {
-            continue;
+        let pkt_type = match ir.attr(r.op(), Route::PACKET) {
+            Some(&Attr::PacketInfo(t, NO_PKT_ID)) => t,
+            None if every_route => NO_PKT_TYPE,
+            _ => continue,
         };
-        let Some(id) = (0..PACKET_IDS).find(|i| !used.contains(i)) else {
+        let Some(id) = (0..=MAX_PKT_ID).find(|i| !taken.contains(i)) else {
             return Err(error(
                 ir,
                 r.op(),
                 "max number of packet IDs reached",
-                format!("the {PACKET_IDS} packet ids are taken by packet flows and routes; make some routes circuit-switched"),
+                format!("the {} packet ids are taken by packet flows, trace packets and routes; make some routes circuit-switched", MAX_PKT_ID + 1),
             ));
         };
-        used.insert(id);
+        taken.insert(id);
         ir.set_attr(r.op(), Route::PACKET, Attr::PacketInfo(pkt_type, id));
     }
     Ok(())
+}
+
+/// The ids the device already holds: its packet flows', its trace packets'
+/// and its routes' pinned headers'.
+pub(super) fn taken_ids(ir: &Ir, dev: &Dev, routes: &[Route]) -> BTreeSet<u64> {
+    let flows = dev.views::<PacketFlow>(ir).map(|f| f.id(ir) as u64);
+    let traces = dev
+        .walk_views::<TracePacket>(ir)
+        .filter_map(|p| p.id(ir))
+        .map(|id| id as u64);
+    let pinned = routes
+        .iter()
+        .filter_map(|r| r.packet(ir))
+        .map(|(_, id)| id)
+        .filter(|&id| id != NO_PKT_ID);
+    flows.chain(traces).chain(pinned).collect()
 }

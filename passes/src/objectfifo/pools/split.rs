@@ -18,7 +18,10 @@
 //!   drained by core endpoint `<c>`; a shim end is a route endpoint (bundle
 //!   DMA, or PLIO) named `<fifo>`; `aie.route from @<fifo>_prod_dma to
 //!   [@<c>_dma, ...]` connects them, packet-switched with
-//!   `packet-sw-objFifos`.
+//!   `packet-sw-objFifos`;
+//! * a fifo's `transport` forces DMAs (with its packet header) or one shared
+//!   pool (an error where it cannot have one), and a link in time is a
+//!   dispatching or merging endpoint on its tile (see [`LinkedEnd`]).
 //!
 //! A pool's depth is what the one-pass lowering gives the end's buffers. A
 //! core's acquires and releases then name the endpoint of its tile, without
@@ -34,22 +37,23 @@ use crate::Args;
 use dialect::ir::attr::{NO_PKT_ID, NO_PKT_TYPE};
 use dialect::ir::cases::{ObjectFifoPort, WireBundle};
 use dialect::ir::{At, Attr, OpId, OpKind, Span, Type, ValueId, View};
+use dialect::ops::pools::{self, Transport};
 use dialect::ops::views::{
     End, Objectfifo, ObjectfifoAcquire, ObjectfifoCoreEndpoint, ObjectfifoDmaEndpoint,
-    ObjectfifoPool, ObjectfifoRegisterExternalBuffers, ObjectfifoRelease, ObjectfifoSegment, Route,
-    RouteEndpoint,
+    ObjectfifoLink, ObjectfifoPool, ObjectfifoRegisterExternalBuffers, ObjectfifoRelease,
+    ObjectfifoSegment, Route, RouteEndpoint,
 };
-use dialect::{Diagnostic, Ir};
+use dialect::{Diagnostic, Ir, Severity};
 use std::collections::HashMap;
 
 pub(super) fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
-    let packet = args.flag("packet-sw-objFifos");
+    let mut warnings = Vec::new();
     for dev in netlist::devices(ir) {
-        if let Err(d) = split_device(ir, dev, args, packet) {
+        if let Err(d) = split_device(ir, dev, args, &mut warnings) {
             return vec![*d];
         }
     }
-    Vec::new()
+    warnings
 }
 
 /// One end of a fifo after the split: the name of its endpoint (what the
@@ -61,21 +65,52 @@ struct Side {
     core: Option<String>,
 }
 
-fn split_device(ir: &mut Ir, dev: Dev, args: &Args, packet: bool) -> Res<()> {
+/// Splits the fifos of `dev`, adding to `warnings` those of
+/// `warn-unfenced-shared-mem`.
+fn split_device(ir: &mut Ir, dev: Dev, args: &Args, warnings: &mut Vec<Diagnostic>) -> Res<()> {
+    let packet = args.flag("packet-sw-objFifos");
+    let fence = args.flag("dma-fence-shared-mem");
+    let warn = args.flag("warn-unfenced-shared-mem");
     let fifos: Vec<Objectfifo> = dev.views(ir).collect();
     if fifos.is_empty() {
         return Ok(());
     }
     let mut t = Transform::new(ir, dev, args);
     t.scan()?;
-    let linked = link_pools(&mut t, &dev)?;
+    let times = time_links(&t, &dev);
+    let mut linked = link_pools(&mut t, &dev, &times)?;
+    linked.extend(time_ends(&t, &times));
     let mut ends: HashMap<(String, ObjectFifoPort, ValueId), String> = HashMap::new();
     for f in fifos {
         unsupported(t.ir, &dev, f)?;
         let name = f.sym_name(t.ir).to_string();
+        let transport = Transport::of(t.ir, f).ok().flatten();
+        if transport == Some(Transport::SharedMem) {
+            shared_mem_possible(&t, f)?;
+        }
         let (dma, share) = t.requires_dma(f)?;
+        if dma && transport == Some(Transport::SharedMem) {
+            let why = if share == Share::None {
+                "its ends share no memory module"
+            } else {
+                "it needs DMAs (`via_DMA`)"
+            };
+            return Err(not_shared(t.ir, f, why));
+        }
+        let header = match transport {
+            Some(Transport::Dma(Some(h))) => Some(h),
+            _ => packet.then_some((NO_PKT_TYPE, NO_PKT_ID)),
+        };
+        let mut dma = dma || matches!(transport, Some(Transport::Dma(_)));
+        if !dma && cross_core(&t, f) {
+            if fence && transport.is_none() {
+                dma = true;
+            } else if warn {
+                warnings.push(unfenced(t.ir, f));
+            }
+        }
         let sides = if dma {
-            split_dma(&mut t, f, packet, &linked)
+            split_dma(&mut t, f, header, &linked)
         } else {
             shared(&mut t, f, share)
         };
@@ -90,6 +125,9 @@ fn split_device(ir: &mut Ir, dev: Dev, args: &Args, packet: bool) -> Res<()> {
             }
         }
     }
+    for time in &times {
+        merge_route(&mut t, time);
+    }
     retarget_accesses(t.ir, &dev, &ends)?;
     let mut done: Vec<OpId> = dev.ops_of(t.ir, OpKind::ObjectfifoLink).collect();
     done.extend(dev.ops_of(t.ir, OpKind::Objectfifo));
@@ -97,9 +135,212 @@ fn split_device(ir: &mut Ir, dev: Dev, args: &Args, packet: bool) -> Res<()> {
     Ok(())
 }
 
-/// The end of a linked fifo on the link's tile: the link's pool and the
-/// segments of it the end moves (`None`: all).
-type LinkedEnd = (String, Option<Vec<String>>);
+/// The end of a linked fifo on the link's tile.
+#[derive(Clone)]
+enum LinkedEnd {
+    /// It fills or drains the link's pool: the pool and the segments of it
+    /// the end moves (`None`: all).
+    Pool(String, Option<Vec<String>>),
+    /// The input of a dispatch: its consumer's pool is the link's, which a
+    /// dispatching endpoint (`<in>_dispatch_dma`) drains for the outputs'
+    /// consumers, in the link's output order.
+    Dispatching(String, Vec<String>),
+    /// An output of a dispatch: the dispatching endpoint is its source.
+    Dispatched(String),
+    /// An input of a merge: its objects go to the merging endpoint
+    /// (`<out>_merge_dma`, filling `<out>_pool`), which the first input
+    /// makes.
+    Merged {
+        first: bool,
+        endpoint: String,
+        pool: String,
+        output: String,
+    },
+}
+
+/// An `aie.objectfifo.link` in time (`mode = #aie.link_mode<time>`): a
+/// dispatch (one input, its objects handed to the outputs in turn) or a
+/// merge (one output, taking objects from the inputs in turn).
+struct TimeLink {
+    op: OpId,
+    ins: Vec<Objectfifo>,
+    outs: Vec<Objectfifo>,
+}
+
+impl TimeLink {
+    /// The merging endpoint of a merge.
+    fn merge_endpoint(&self, ir: &Ir) -> String {
+        format!("{}_merge_dma", self.outs[0].sym_name(ir))
+    }
+}
+
+/// The device's links in time, their fifos resolved.
+fn time_links(t: &Transform, dev: &Dev) -> Vec<TimeLink> {
+    let ir = &*t.ir;
+    let resolve = |names: Vec<&str>| {
+        names
+            .iter()
+            .filter_map(|&n| t.by_name.get(n).copied())
+            .collect()
+    };
+    dev.views::<ObjectfifoLink>(ir)
+        .filter(|&l| pools::time_link(ir, l) == Ok(true))
+        .map(|l| TimeLink {
+            op: l.op(),
+            ins: resolve(l.fifo_ins(ir)),
+            outs: resolve(l.fifo_outs(ir)),
+        })
+        .collect()
+}
+
+/// The ends of the fifos of links in time on their link's tile. A dispatch
+/// owns its input's pool there; a merge its output's, as a one-to-one link
+/// would.
+fn time_ends(t: &Transform, times: &[TimeLink]) -> HashMap<(Objectfifo, bool), LinkedEnd> {
+    let ir = &*t.ir;
+    let mut out = HashMap::new();
+    for time in times {
+        if time.outs.len() > 1 {
+            let endpoint = format!("{}_dispatch_dma", time.ins[0].sym_name(ir));
+            let turns = (time.outs.iter())
+                .flat_map(|&o| consumer_streams(t, o))
+                .collect();
+            out.insert(
+                (time.ins[0], true),
+                LinkedEnd::Dispatching(endpoint.clone(), turns),
+            );
+            for &o in &time.outs {
+                out.insert((o, false), LinkedEnd::Dispatched(endpoint.clone()));
+            }
+        } else {
+            let output = time.outs[0].sym_name(ir).to_string();
+            for (k, &i) in time.ins.iter().enumerate() {
+                let merged = LinkedEnd::Merged {
+                    first: k == 0,
+                    endpoint: time.merge_endpoint(ir),
+                    pool: format!("{output}_pool"),
+                    output: output.clone(),
+                };
+                out.insert((i, true), merged);
+            }
+        }
+    }
+    out
+}
+
+/// The fan-in route of a merge, from its inputs' producers' endpoints into
+/// its merging endpoint, packet-switched (the header's id left to
+/// `--aie-assign-packet-ids`), where the link was.
+fn merge_route(t: &mut Transform, time: &TimeLink) {
+    if time.outs.len() > 1 {
+        return;
+    }
+    let sources: Vec<String> = time.ins.iter().map(|&i| producer_stream(t, i)).collect();
+    let sources: Vec<&str> = sources.iter().map(String::as_str).collect();
+    let merge = time.merge_endpoint(t.ir);
+    let span = t.ir[time.op].span;
+    Route::build(t.ir, span)
+        .sources(&sources)
+        .destinations(&[merge.as_str()])
+        .packet((NO_PKT_TYPE, NO_PKT_ID))
+        .insert(At::Before(time.op));
+}
+
+/// The endpoint a fifo's data leaves its producer through: a DMA endpoint
+/// `<fifo>_prod_dma`, or the route endpoint of a shim (named for the fifo
+/// when it is the fifo's one shim end).
+fn producer_stream(t: &Transform, f: Objectfifo) -> String {
+    let name = f.sym_name(t.ir);
+    match t.is_shim(fifo::producer(t.ir, f)) && shim_ends(t, f) == 1 {
+        true => name.to_string(),
+        false => format!("{name}_prod_dma"),
+    }
+}
+
+/// The endpoints a fifo's data reaches its consumers through, in order:
+/// `<c>_dma` for consumer end `<c>` (`<fifo>_cons`, `<fifo>_<i>_cons` in a
+/// broadcast), or the fifo's name for its one shim end.
+fn consumer_streams(t: &Transform, f: Objectfifo) -> Vec<String> {
+    let name = f.sym_name(t.ir);
+    let consumers = fifo::consumers(t.ir, f);
+    (consumers.iter().enumerate())
+        .map(
+            |(i, &c)| match (t.is_shim(c) && shim_ends(t, f) == 1, consumers.len() > 1) {
+                (true, _) => name.to_string(),
+                (false, true) => format!("{name}_{i}_cons_dma"),
+                (false, false) => format!("{name}_cons_dma"),
+            },
+        )
+        .collect()
+}
+
+/// How many of a fifo's ends are shim tiles.
+fn shim_ends(t: &Transform, f: Objectfifo) -> usize {
+    std::iter::once(fifo::producer(t.ir, f))
+        .chain(fifo::consumers(t.ir, f).iter().copied())
+        .filter(|&e| t.is_shim(e))
+        .count()
+}
+
+/// A `shared_mem` transport needs what sharing one pool gives: one
+/// consumer, every object moved once and as it is, outside any link (the
+/// error when its ends share no memory comes from the split itself).
+fn shared_mem_possible(t: &Transform, f: Objectfifo) -> Res<()> {
+    let ir = &*t.ir;
+    let reshaped_in = f
+        .dimensions_from_stream_per_consumer(ir)
+        .is_some_and(|per| per.iter().any(|d| !d.is_empty()));
+    let why = if fifo::consumers(ir, f).len() > 1 {
+        "it has more than one consumer"
+    } else if f.repeat_count(ir).is_some() {
+        "it repeats objects (`repeat_count`)"
+    } else if f.dimensions_to_stream(ir).is_some_and(|d| !d.is_empty()) {
+        "its producer reshapes the data (`dimensionsToStream`)"
+    } else if reshaped_in {
+        "a consumer reshapes the data (`dimensionsFromStream`)"
+    } else if f.consumer_elem_type(ir).is_some() {
+        "its consumer takes a different element type"
+    } else if t.link_of(f).is_some() {
+        "it is linked through a tile's DMAs"
+    } else {
+        return Ok(());
+    };
+    Err(not_shared(ir, f, why))
+}
+
+/// Whether `f` joins two different compute tiles: on the shared path, its
+/// consumer may see the producer's lock release before its stores land
+/// (locks are counters with no store-completion signal), which only a DMA's
+/// completion would fence.
+fn cross_core(t: &Transform, f: Objectfifo) -> bool {
+    let (p, c) = (fifo::producer(t.ir, f), fifo::consumers(t.ir, f)[0]);
+    let core = |tile| !t.is_shim(tile) && !t.is_mem_tile(tile);
+    p != c && core(p) && core(c)
+}
+
+/// The warning of `warn-unfenced-shared-mem` for a cross-tile fifo left on
+/// the shared path.
+fn unfenced(ir: &Ir, f: Objectfifo) -> Diagnostic {
+    Diagnostic::error(
+        ir[f.op()].span,
+        format!(
+            "objectfifo '{}' uses a cross-tile core-to-core lock-only shared-memory path",
+            f.sym_name(ir)
+        ),
+    )
+    .with_severity(Severity::Warning)
+    .with_help("a lock release does not wait for the producer's stores; dma-fence-shared-mem=true carries such fifos on DMA, whose completion fences them")
+}
+
+/// The error of a `shared_mem` transport the fifo cannot have.
+fn not_shared(ir: &Ir, f: Objectfifo, why: &str) -> Box<Diagnostic> {
+    error(
+        ir,
+        f.op(),
+        format!("asks for a shared_mem transport, but {why}"),
+        "drop the transport for the split to choose, or ask for `#aie.transport<dma>`",
+    )
+}
 
 /// One pool per `aie.objectfifo.link` on the tile where its fifos meet,
 /// holding the objects the one-pass lowering gives the link (a join's
@@ -107,13 +348,20 @@ type LinkedEnd = (String, Option<Vec<String>>);
 /// the one with initial values): a segment per part of a join or
 /// distribute (`s<k>`, at the link's offsets), one otherwise. Returns, per
 /// linked fifo and side (`true`: the link's input), its end there.
-fn link_pools(t: &mut Transform, dev: &Dev) -> Res<HashMap<(Objectfifo, bool), LinkedEnd>> {
+fn link_pools(
+    t: &mut Transform,
+    dev: &Dev,
+    times: &[TimeLink],
+) -> Res<HashMap<(Objectfifo, bool), LinkedEnd>> {
     let mut out = HashMap::new();
     let Some(first) = dev.ops_of(t.ir, OpKind::ObjectfifoLink).next() else {
         return Ok(out);
     };
     let mut at = At::Before(first);
     for link in t.links.clone() {
+        if times.iter().any(|time| link.contains(time.ins[0])) {
+            continue;
+        }
         let ir = &mut *t.ir;
         let Some(tile) = link.shared_tile(ir) else {
             return Err(error(
@@ -178,7 +426,7 @@ fn link_pools(t: &mut Transform, dev: &Dev) -> Res<HashMap<(Objectfifo, bool), L
         let part = |k: usize| Some(vec![segments[k].clone()]);
         for (k, &i) in link.ins.iter().enumerate() {
             let selected = if link.is_join() { part(k) } else { all.clone() };
-            out.insert((i, true), (name.clone(), selected));
+            out.insert((i, true), LinkedEnd::Pool(name.clone(), selected));
         }
         for (k, &o) in link.outs.iter().enumerate() {
             let selected = if link.is_distribute() {
@@ -186,7 +434,7 @@ fn link_pools(t: &mut Transform, dev: &Dev) -> Res<HashMap<(Objectfifo, bool), L
             } else {
                 all.clone()
             };
-            out.insert((o, false), (name.clone(), selected));
+            out.insert((o, false), LinkedEnd::Pool(name.clone(), selected));
         }
     }
     Ok(out)
@@ -256,11 +504,12 @@ fn shared(t: &mut Transform, f: Objectfifo, share: Share) -> Vec<Side> {
     ]
 }
 
-/// A fifo through DMAs: a pool and endpoints per end, and the route.
+/// A fifo through DMAs: a pool and endpoints per end, and the route
+/// (packet-switched under `header`, if given).
 fn split_dma(
     t: &mut Transform,
     f: Objectfifo,
-    packet: bool,
+    header: Option<(u64, u64)>,
     linked: &HashMap<(Objectfifo, bool), LinkedEnd>,
 ) -> Vec<Side> {
     let name = f.sym_name(t.ir).to_string();
@@ -272,22 +521,19 @@ fn split_dma(
     // The producer's end.
     let depth = t.computed_depth(producer, f);
     let prod = format!("{name}_prod");
-    let shim_ends = std::iter::once(producer)
-        .chain(consumers.iter().copied())
-        .filter(|&e| t.is_shim(e))
-        .count();
-    let mut stream = format!("{prod}_dma");
+    let mut stream = producer_stream(t, f);
     let core = if t.is_shim(producer) {
-        if shim_ends == 1 {
-            stream.clone_from(&name);
-        }
         route_endpoint(t.ir, &mut at, span, &stream, producer, f.plio(t.ir), &name);
+        None
+    } else if let Some(LinkedEnd::Dispatched(dispatch)) = linked.get(&(f, false)) {
+        // An output of a dispatch leaves through the dispatching endpoint.
+        stream.clone_from(dispatch);
         None
     } else {
         // The producer's end of a link's output drains the link's pool.
         let (pool_name, segments, core) = match linked.get(&(f, false)) {
-            Some((pool, segments)) => (pool.clone(), segments.clone(), None),
-            None => {
+            Some(LinkedEnd::Pool(pool, segments)) => (pool.clone(), segments.clone(), None),
+            _ => {
                 let ir = &mut *t.ir;
                 let elem = fifo::elem_type(ir, f);
                 let p = pool(
@@ -346,26 +592,37 @@ fn split_dma(
         Some(ty) => ty.clone(),
         None => fifo::elem_type(t.ir, f),
     };
-    for (i, &c) in consumers.iter().enumerate() {
+    let streams = consumer_streams(t, f);
+    let mut merged = false;
+    for (i, (&c, stream)) in consumers.iter().zip(streams).enumerate() {
         let cons = if consumers.len() > 1 {
             format!("{name}_{i}_cons")
         } else {
             format!("{name}_cons")
         };
-        let stream = if t.is_shim(c) && shim_ends == 1 {
-            name.clone()
-        } else {
-            format!("{cons}_dma")
-        };
         let depth = t.computed_depth(c, f);
         let core = if t.is_shim(c) {
             route_endpoint(t.ir, &mut at, span, &stream, c, f.plio(t.ir), &name);
             None
+        } else if let Some(LinkedEnd::Merged {
+            first,
+            endpoint,
+            pool,
+            output,
+        }) = linked.get(&(f, true))
+        {
+            // An input of a merge arrives through the merging endpoint,
+            // which the first input makes; its route is the merge's.
+            merged = true;
+            if *first {
+                dma_endpoint(t.ir, &mut at, span, endpoint, c, true, pool, output);
+            }
+            None
         } else {
             // The consumer's end of a link's input fills the link's pool.
             let (pool_name, segments, core) = match linked.get(&(f, true)) {
-                Some((pool, segments)) => (pool.clone(), segments.clone(), None),
-                None => {
+                Some(LinkedEnd::Pool(pool, segments)) => (pool.clone(), segments.clone(), None),
+                _ => {
                     let pool_name = format!("{cons}_pool");
                     pool(
                         t.ir,
@@ -391,6 +648,18 @@ fn split_dma(
             if let Some(n) = f.iter_count(ir) {
                 e.set_iter_count(ir, n * repeat);
             }
+            if let Some(LinkedEnd::Dispatching(dispatch, turns)) = linked.get(&(f, true)) {
+                let turns: Vec<&str> = turns.iter().map(String::as_str).collect();
+                let e = ObjectfifoDmaEndpoint::build(ir, span)
+                    .sym_name(dispatch)
+                    .operand(c)
+                    .pool(&pool_name)
+                    .drains(true)
+                    .dispatch(&turns)
+                    .fifo_name(&name)
+                    .insert(at);
+                at = At::After(e.op());
+            }
             core
         };
         sides.push(Side {
@@ -399,6 +668,9 @@ fn split_dma(
             core,
         });
     }
+    if merged {
+        return sides;
+    }
     let dests: Vec<&str> = sides[1..]
         .iter()
         .filter_map(|s| s.stream.as_deref())
@@ -406,8 +678,10 @@ fn split_dma(
     let mut route = Route::build(t.ir, span)
         .source(sides[0].stream.as_deref().unwrap_or_default())
         .destinations(&dests);
-    if packet {
-        route = route.packet((NO_PKT_TYPE, NO_PKT_ID));
+    // A dispatch's turns are told apart by their headers.
+    let dispatched = matches!(linked.get(&(f, false)), Some(LinkedEnd::Dispatched(_)));
+    if let Some(h) = header.or(dispatched.then_some((NO_PKT_TYPE, NO_PKT_ID))) {
+        route = route.packet(h);
     }
     route.insert(at);
     sides
