@@ -261,7 +261,7 @@ fn resident_channel(
     let start = region_blocks(ir, container)
         .into_iter()
         .flat_map(|b| ir.views::<DmaStart>(ir.ops_in(b)).collect::<Vec<_>>())
-        .find(|&s| start_channel(ir, s) == channel)?;
+        .find(|&s| start_channel(ir, s) == Some(channel))?;
     let dest = ir[start.op()].successors.first()?.block;
     let head = first_bd(ir, dest)?.bd_id(ir)?;
     Some((head, start.repeat_count(ir)))
@@ -297,9 +297,10 @@ fn dma_channel(ir: &Ir, dma: Dma) -> Channel {
     (dma.channel_dir(ir), dma.channel_index(ir))
 }
 
-/// The channel an `aie.dma_start` starts.
-fn start_channel(ir: &Ir, start: DmaStart) -> Channel {
-    (start.channel_dir(ir), start.channel_index(ir))
+/// The channel an `aie.dma_start` starts (none while it names an endpoint
+/// allocation has not given a channel yet).
+fn start_channel(ir: &Ir, start: DmaStart) -> Option<Channel> {
+    Some((start.channel_dir(ir), start.channel_index(ir)?))
 }
 
 /// The first BD of each BD region of `aie.dma` op `dma`.
@@ -437,7 +438,9 @@ fn chain_channels(ir: &Ir, c: OpId) -> HashMap<BlockId, Channel> {
     let mut map = HashMap::new();
     for b in region_blocks(ir, c) {
         for start in ir.views::<DmaStart>(ir.ops_in(b)) {
-            let ch = start_channel(ir, start);
+            let Some(ch) = start_channel(ir, start) else {
+                continue;
+            };
             map.insert(b, ch);
             let mut dest = ir[start.op()].successors.first().map(|s| s.block);
             while let Some(d) = dest {

@@ -199,7 +199,9 @@ impl Uses<'_> {
                 .collect();
             let mut channels: BTreeSet<(usize, i64)> = BTreeSet::new();
             for s in ir.views::<DmaStart>(inside.iter().copied()) {
-                channels.insert((dir(s.channel_dir(ir)), s.channel_index(ir)));
+                if let Some(index) = s.channel_index(ir) {
+                    channels.insert((dir(s.channel_dir(ir)), index));
+                }
             }
             for d in ir.views::<Dma>(inside.iter().copied()) {
                 channels.insert((dir(d.channel_dir(ir)), d.channel_index(ir)));

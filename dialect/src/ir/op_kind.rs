@@ -1330,7 +1330,7 @@ impl OpKind {
         0,
         6,
         0,
-        5,
+        6,
         2,
         13,
         7,
@@ -1633,7 +1633,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 272] = [
+pub const ATTR_NAMES: [&str; 273] = [
     "ID",
     "M",
     "N",
@@ -1730,6 +1730,7 @@ pub const ATTR_NAMES: [&str; 272] = [
     "elf_file",
     "emit_parameter_sync_preamble",
     "enable_packet",
+    "endpoint",
     "event",
     "eventA",
     "eventB",

@@ -361,7 +361,12 @@ pub(super) static FORMATS: [&[Elem]; 319] = [
         Lit("("),
         Attr(AttrDef { name: "channel_dir", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
         Lit(", "),
-        Attr(AttrDef { name: "channel_index", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }),
+        Optional(&[
+            Attr(AttrDef { name: "channel_index", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }),
+        ]),
+        Optional(&[
+            Attr(AttrDef { name: "endpoint", kind: Kind::Sym(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+        ]),
         Lit(", "),
         Successor,
         Lit(", "),
@@ -5772,7 +5777,8 @@ pub(super) static ODS: [Ods; 319] = [
         class_name: "DMAStartOp",
         args: &[
             OdsArg { name: "channel_dir", kind: OdsArgKind::Attr { def: AttrDef { name: "channel_dir", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "channel_index", kind: OdsArgKind::Attr { def: AttrDef { name: "channel_index", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "channel_index", kind: OdsArgKind::Attr { def: AttrDef { name: "channel_index", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "endpoint", kind: OdsArgKind::Attr { def: AttrDef { name: "endpoint", kind: Kind::Sym(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
             OdsArg { name: "repeat_count", kind: OdsArgKind::Attr { def: AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
             OdsArg { name: "pad_value", kind: OdsArgKind::Attr { def: AttrDef { name: "pad_value", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
             OdsArg { name: "out_of_order", kind: OdsArgKind::Attr { def: AttrDef { name: "out_of_order", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },

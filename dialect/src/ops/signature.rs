@@ -216,7 +216,7 @@ mod tests {
             ),
             (
                 OpKind::DmaStart,
-                "channel_dir, channel_index, dest, chain, *, repeat_count=None, pad_value=None, out_of_order=None, loc=None, ip=None",
+                "channel_dir, dest, chain, *, channel_index=None, endpoint=None, repeat_count=None, pad_value=None, out_of_order=None, loc=None, ip=None",
             ),
             (
                 OpKind::UseLock,

@@ -1410,6 +1410,10 @@ impl ShimDmaAllocation {
         let a = access::required(ir, self.0, "channel_index");
         access::int(a)
     }
+    /// Sets `channel_index`.
+    pub fn set_channel_index(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "channel_index", access::int_attr(v, IntTy::I64))
+    }
     /// The name of `packet` (for messages).
     pub const PACKET: &'static str = "packet";
     /// `packet`: packet info attribute (optional).
@@ -1506,10 +1510,19 @@ impl DmaStart {
     }
     /// The name of `channel_index` (for messages).
     pub const CHANNEL_INDEX: &'static str = "channel_index";
-    /// `channel_index`: 32-bit signless integer attribute (required).
-    pub fn channel_index(self, ir: &Ir) -> i64 {
-        let a = access::required(ir, self.0, "channel_index");
-        access::int(a)
+    /// `channel_index`: 32-bit signless integer attribute (optional).
+    pub fn channel_index(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "channel_index").map(|a| access::int(a))
+    }
+    /// Sets `channel_index`.
+    pub fn set_channel_index(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "channel_index", access::int_attr(v, IntTy::I32))
+    }
+    /// The name of `endpoint` (for messages).
+    pub const ENDPOINT: &'static str = "endpoint";
+    /// `endpoint`: flat symbol reference attribute (optional).
+    pub fn endpoint(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "endpoint").map(|a| access::sym(a))
     }
     /// `repeat_count`: 32-bit signless integer attribute (default 0).
     pub fn repeat_count(self, ir: &Ir) -> i64 {
@@ -1538,9 +1551,13 @@ impl OpBuilder<'_, DmaStart> {
     pub fn channel_dir(self, v: DmaChannelDir) -> Self {
         self.attr("channel_dir", access::case_attr(v))
     }
-    /// `channel_index`: 32-bit signless integer attribute (required).
+    /// `channel_index`: 32-bit signless integer attribute (optional).
     pub fn channel_index(self, v: i64) -> Self {
         self.attr("channel_index", access::int_attr(v, IntTy::I32))
+    }
+    /// `endpoint`: flat symbol reference attribute (optional).
+    pub fn endpoint(self, v: &str) -> Self {
+        self.attr("endpoint", Attr::sym(v))
     }
     /// `repeat_count`: 32-bit signless integer attribute (default 0).
     pub fn repeat_count(self, v: i64) -> Self {
@@ -1818,6 +1835,10 @@ impl Dma {
     pub fn channel_index(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "channel_index");
         access::int(a)
+    }
+    /// Sets `channel_index`.
+    pub fn set_channel_index(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "channel_index", access::int_attr(v, IntTy::I32))
     }
     /// The name of `sym_name` (for messages).
     pub const SYM_NAME: &'static str = "sym_name";
@@ -2690,6 +2711,10 @@ impl ObjectfifoDmaEndpoint {
     pub fn channel_index(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "channelIndex").map(|a| access::int(a))
     }
+    /// Sets `channelIndex`.
+    pub fn set_channel_index(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "channelIndex", access::int_attr(v, IntTy::I32))
+    }
     /// `segments`: array of flat symbol references (optional).
     pub fn segments(self, ir: &Ir) -> Option<Vec<&str>> {
         ir.attr(self.0, "segments").map(|a| access::syms(a))
@@ -2853,6 +2878,10 @@ impl RouteEndpoint {
     /// `channelIndex`: 32-bit signless integer attribute (optional).
     pub fn channel_index(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "channelIndex").map(|a| access::int(a))
+    }
+    /// Sets `channelIndex`.
+    pub fn set_channel_index(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "channelIndex", access::int_attr(v, IntTy::I32))
     }
     /// `fifoName`: string attribute (optional).
     pub fn fifo_name(self, ir: &Ir) -> Option<&str> {

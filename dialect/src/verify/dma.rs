@@ -2,10 +2,10 @@
 //! `aie.dma` and `aie.dma_bd` (§3.5).
 
 use super::{fields, Check, Cx, Node, DMA_PROGRAMS};
-use crate::ir::cases::{DmaChannelDir, LockAction};
+use crate::ir::cases::{DmaChannelDir, LockAction, WireBundle};
 use crate::ir::{BdIteration, BlockId, OpId, OpKind, Type, ValueId, View};
 use crate::ops::views::{
-    Buffer, Dma, DmaBd, DmaStart, Mem, MemrefAlloc, MemtileDma, ShimDma, UseLock,
+    Buffer, Dma, DmaBd, DmaStart, Mem, MemrefAlloc, MemtileDma, RouteEndpoint, ShimDma, UseLock,
 };
 use crate::ops::{IntOrValue, DYNAMIC_DIM};
 use aie_target::device::{Arch, Device, TileKind};
@@ -67,10 +67,11 @@ fn dma_program(cx: &Cx, op: OpId, tile: TileKind, what: &str, owner: Option<&str
     let starts: Vec<DmaStart> = body.iter().filter_map(|&o| cx.view(o)).collect();
     if let Some((dev, kind)) = dev {
         for (dir, word) in [(Dir::S2MM, "input"), (Dir::MM2S, "output")] {
-            let used: BTreeSet<i64> = starts
+            // Each endpoint a start names takes a channel of its own.
+            let used: BTreeSet<(Option<i64>, Option<&str>)> = starts
                 .iter()
                 .filter(|s| s.channel_dir(cx.ir).dir() == dir)
-                .map(|s| s.channel_index(cx.ir))
+                .map(|s| (s.channel_index(cx.ir), s.endpoint(cx.ir)))
                 .collect();
             let n = dev.num_dma_channels(kind, dir);
             if used.len() > n as usize {
@@ -89,10 +90,10 @@ fn dma_program(cx: &Cx, op: OpId, tile: TileKind, what: &str, owner: Option<&str
         // (A negative channel fails the op's declared constraint instead.)
         for &o in &body {
             let channel = match (cx.view::<DmaStart>(o), cx.view::<Dma>(o)) {
-                (Some(s), _) => (
-                    s.channel_dir(cx.ir),
-                    (DmaStart::CHANNEL_INDEX, s.channel_index(cx.ir)),
-                ),
+                (Some(s), _) => match s.channel_index(cx.ir) {
+                    Some(index) => (s.channel_dir(cx.ir), (DmaStart::CHANNEL_INDEX, index)),
+                    None => continue,
+                },
                 (_, Some(d)) => (
                     d.channel_dir(cx.ir),
                     (Dma::CHANNEL_INDEX, d.channel_index(cx.ir)),
@@ -224,7 +225,9 @@ fn bd_blocks(cx: &Cx, op: OpId, blocks: &[BlockId], max: Option<(u32, TileKind)>
 
 /// MemTile channels from 4 up may only touch the MemTile's own buffers and locks.
 fn local_only(cx: &Cx, memtile_dma: OpId, start: DmaStart) -> Check {
-    let (Some(dev), channel) = (cx.device_of(start), start.channel_index(cx.ir)) else {
+    // A channel named by an endpoint is chosen by allocation, which keeps
+    // a program reaching a neighbour on the channels that can.
+    let (Some(dev), Some(channel)) = (cx.device_of(start), start.channel_index(cx.ir)) else {
         return Ok(());
     };
     let Some(first) = cx.ir[start.op()].successors.first() else {
@@ -324,6 +327,7 @@ pub(crate) fn dma(cx: &Cx, op: Dma) -> Check {
 
 /// `aie.dma_start`: its repeat count, pad value and out-of-order mode.
 pub(crate) fn dma_start(cx: &Cx, op: DmaStart) -> Check {
+    start_endpoint(cx, op)?;
     repeat_count(cx, op, op.repeat_count(cx.ir))?;
     pad_value(cx, op, op.pad_value(cx.ir), op.channel_dir(cx.ir))?;
     let out_of_order = op.out_of_order(cx.ir);
@@ -342,6 +346,70 @@ pub(crate) fn dma_start(cx: &Cx, op: DmaStart) -> Check {
         }
     }
     out_of_order_channel(cx, op, op.channel_dir(cx.ir), out_of_order, &bds, false)
+}
+
+/// The channel of `aie.dma_start` `op`: an index, or a DMA
+/// `aie.route_endpoint` on the program's tile, whose channel
+/// `--aie-objectfifo-allocate` chooses (mlir-aie since 2026).
+fn start_endpoint(cx: &Cx, op: DmaStart) -> Check {
+    let ir = cx.ir;
+    let Some(name) = op.endpoint(ir) else {
+        if op.channel_index(ir).is_none() {
+            return Err(cx
+                .err(op, "names its channel by exactly one of an index and an endpoint")
+                .help("write the channel's index, `aie.dma_start(S2MM, 0, ...)`, or a DMA route endpoint, `aie.dma_start(S2MM, @end, ...)`"));
+        }
+        return Ok(());
+    };
+    if op.channel_index(ir).is_some() {
+        return Err(cx
+            .err(
+                op,
+                "names its channel by exactly one of an index and an endpoint",
+            )
+            .help(format!(
+                "drop `{}` or `endpoint = @{name}`",
+                DmaStart::CHANNEL_INDEX
+            )));
+    }
+    let Some(end) = cx
+        .lookup_any(op, name)
+        .and_then(|d| cx.view::<RouteEndpoint>(d))
+    else {
+        return Err(cx
+            .err(op, format!("endpoint @{name} is not an aie.route_endpoint"))
+            .help(cx.symbol_help(
+                op,
+                name,
+                OpKind::RouteEndpoint,
+                "declare the channel with `aie.route_endpoint @name(%tile) DMA` and route it",
+            )));
+    };
+    let bundle = end.bundle(ir);
+    if bundle != WireBundle::DMA {
+        return Err(cx
+            .err(
+                op,
+                format!(
+                    "endpoint @{name} names a {} port, not a DMA channel",
+                    bundle.name()
+                ),
+            )
+            .help("a DMA program starts a DMA channel: name a `DMA` route endpoint"));
+    }
+    let program = cx.ir.parent_op(op.id());
+    let here = program.and_then(|p| cx.tile_value(p));
+    let there = cx.tile_value(end);
+    let same = match (here, there) {
+        (Some(a), Some(b)) => a == b || cx.coords(a).is_some_and(|c| cx.coords(b) == Some(c)),
+        _ => true,
+    };
+    if !same {
+        return Err(cx
+            .err(op, format!("endpoint @{name} is on a different tile than this DMA program"))
+            .help("a program starts the channels of its own tile: declare the endpoint on this program's tile"));
+    }
+    Ok(())
 }
 
 /// The largest repeat count a channel of `arch` takes (mlir-aie's

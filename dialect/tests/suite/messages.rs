@@ -388,6 +388,12 @@ const MESSAGES: &[(Words, &str)] = &[
     (Aiec, "dispatches, but fills its pool"),
     (Aiec, "bundle must be DMA, PLIO or Core, not {}"),
     (Aiec, "with a {} bundle must be on a shim tile"),
+    // `aie.dma_start` naming a route endpoint: the words of mlir-aie's 2026
+    // tests, whose verifier source the index does not hold.
+    (Aiec, "names its channel by exactly one of an index and an endpoint"),
+    (Aiec, "endpoint @{} is not an aie.route_endpoint"),
+    (Aiec, "endpoint @{} names a {} port, not a DMA channel"),
+    (Aiec, "endpoint @{} is on a different tile than this DMA program"),
     (Aiec, "must name its source once"),
     (Aiec, "has no source"),
     (Aiec, "has no destination"),

@@ -210,7 +210,7 @@ impl Config<'_> {
                 format!("{} has no DMA", netlist::tile_text(tile)),
             ));
         };
-        let programs = channels(ir, op);
+        let programs = channels(ir, op)?;
         // The block of each BD: the channel it belongs to (an out-of-order
         // one configures its BDs without next BD).
         let mut owner = std::collections::BTreeMap::new();

@@ -480,7 +480,7 @@ impl<'a> Config<'a> {
             op: first,
             blocks,
             out_of_order,
-        } in channels(ir, op)
+        } in channels(ir, op)?
         {
             let dir = ch.1;
             let channel = Channel {
@@ -691,9 +691,23 @@ pub(crate) struct DmaChannel {
     pub out_of_order: bool,
 }
 
+/// The channel `aie.dma_start` `start` starts: its index, written or given
+/// by `--aie-objectfifo-allocate` to the route endpoint it names.
+pub(crate) fn start_channel(ir: &Ir, start: DmaStart) -> Res<i64> {
+    start.channel_index(ir).ok_or_else(|| {
+        let name = start.endpoint(ir).unwrap_or_default();
+        err(
+            ir,
+            start.op(),
+            format!("names its channel by endpoint @{name}, which has no channel yet"),
+        )
+        .with_help("run --aie-objectfifo-allocate first: it gives the endpoint a channel and writes its index here")
+    })
+}
+
 /// The channels a DMA program starts. An out-of-order channel's chain ends
 /// before a block another channel starts at (the blocks it configures).
-pub(crate) fn channels(ir: &Ir, op: OpId) -> Vec<DmaChannel> {
+pub(crate) fn channels(ir: &Ir, op: OpId) -> Res<Vec<DmaChannel>> {
     let tile = netlist::tile_of(ir, op).unwrap_or_default();
     let blocks: Vec<BlockId> = ir[op]
         .regions()
@@ -716,7 +730,7 @@ pub(crate) fn channels(ir: &Ir, op: OpId) -> Vec<DmaChannel> {
                 let chain = ir[s].successors.first().map(|x| x.block);
                 let stop = if out_of_order { &heads } else { &none };
                 out.push(DmaChannel {
-                    key: (tile, dir, start.channel_index(ir)),
+                    key: (tile, dir, start_channel(ir, start)?),
                     repeat: start.repeat_count(ir),
                     op: s,
                     blocks: chain_blocks(ir, chain, stop),
@@ -738,7 +752,7 @@ pub(crate) fn channels(ir: &Ir, op: OpId) -> Vec<DmaChannel> {
             }
         }
     }
-    out
+    Ok(out)
 }
 
 /// The BD blocks reached from `first` through `aie.next_bd`, each once,

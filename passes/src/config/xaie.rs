@@ -313,7 +313,7 @@ impl Xaie<'_> {
             let region = ir[op].regions().first().copied();
             for &b in region.iter().flat_map(|&r| ir[r].blocks.iter()) {
                 for s in ir.ops_in(b).filter_map(|o| ir.view::<DmaStart>(o)) {
-                    let ch = s.channel_index(ir);
+                    let ch = super::start_channel(ir, s)?;
                     channel.insert(b, ch);
                     let mut at = ir[s.op()].successors.first().map(|x| x.block);
                     while let Some(d) = at {
@@ -502,7 +502,7 @@ impl Xaie<'_> {
         let (col, row) = self.tile(op)?;
         let shim = self.kind((col, row)) == Some(TileKind::ShimNoc);
         let aie1 = self.dev.model.arch == Arch::Aie1;
-        let programs = channels(ir, op);
+        let programs = channels(ir, op)?;
         let ooo: BTreeSet<BlockId> = programs
             .iter()
             .filter(|c| c.out_of_order)
@@ -616,7 +616,7 @@ impl Xaie<'_> {
             let dest = ir[ch.op].successors.first().map(|x| x.block);
             let n = dest.and_then(|d| ids.get(&d)).copied().unwrap_or(0);
             let dir = dir_name(s.channel_dir(ir));
-            let c = s.channel_index(ir);
+            let c = ch.key.2;
             let l = loc(col, row);
             let repeat = s.repeat_count(ir) + 1;
             if aie1 {

@@ -414,7 +414,7 @@ impl Builder<'_> {
                 let (col, row) = netlist::tile_of(ir, container)?;
                 for op in ir.walk(container) {
                     if let Some(s) = ir.view::<DmaStart>(op) {
-                        let chan = (col, row, is_mm2s(s.channel_dir(ir)), s.channel_index(ir));
+                        let chan = (col, row, is_mm2s(s.channel_dir(ir)), s.channel_index(ir)?);
                         let head = ir[op].successors.first()?.block;
                         let mut code = Vec::new();
                         self.chain(&mut code, head, s.repeat_count(ir), chan)?;

@@ -88,7 +88,10 @@ fn packet_sends(ir: &Ir, dev: &Dev) -> Vec<(OpId, Sender, u64)> {
         let Some((col, row)) = netlist::tile_of(ir, container) else {
             continue;
         };
-        let sender = (col, row, start.channel_index(ir));
+        let Some(index) = start.channel_index(ir) else {
+            continue;
+        };
+        let sender = (col, row, index);
         for op in chain_ops(ir, start) {
             if let Some(id) = bd_packet_id(ir, op) {
                 out.push((op, sender, id));

@@ -86,7 +86,10 @@ fn channel_locks(ir: &Ir, dev: &Dev) -> Vec<(ChannelKey, Vec<OpId>)> {
         let Some(tile) = tile_of(ir, parent) else {
             continue;
         };
-        let key = (tile, start.channel_dir(ir), start.channel_index(ir));
+        let Some(index) = start.channel_index(ir) else {
+            continue;
+        };
+        let key = (tile, start.channel_dir(ir), index);
         let at = match out.iter().position(|(k, _)| *k == key) {
             Some(i) => i,
             None => {

@@ -296,7 +296,9 @@ impl Transform<'_> {
                 Some(OpKind::Mem | OpKind::MemtileDma | OpKind::ShimDma) => {
                     let t = self.coords(ir[op].operands[0]);
                     for s in ir.views::<DmaStart>(ir.walk(op)) {
-                        channels.insert((t, dma_dir(s.channel_dir(ir)), s.channel_index(ir)));
+                        if let Some(index) = s.channel_index(ir) {
+                            channels.insert((t, dma_dir(s.channel_dir(ir)), index));
+                        }
                     }
                 }
                 // A shim channel claimed already (by the control-packet

@@ -31,10 +31,10 @@ use aie_target::device::TileKind;
 use aie_target::regs::Dir;
 use dialect::ir::attr::{NO_PKT_ID, NO_PKT_TYPE};
 use dialect::ir::cases::{DmaChannelDir, WireBundle};
-use dialect::ir::{At, Attr, IntType, OpId, OpKind, Span, ValueId, View};
+use dialect::ir::{At, Attr, IntType, OpId, OpKind, Span, TypedEnum, ValueId, View};
 use dialect::ops::pools::route_sources;
 use dialect::ops::views::{
-    Buffer, DmaChannelResetFor, DmaConfigureTaskFor, Flow, Lock, ObjectfifoDmaEndpoint,
+    Buffer, DmaChannelResetFor, DmaConfigureTaskFor, DmaStart, Flow, Lock, ObjectfifoDmaEndpoint,
     ObjectfifoRearmBinding, PacketDest, PacketFlow, PacketSource, Route, RouteEndpoint,
     ShimDmaAllocation,
 };
@@ -59,6 +59,7 @@ const MAX_REPAIRS: usize = 64;
 fn allocate(ir: &mut Ir, dev: Dev, packet: bool) -> Result<(), Vec<Diagnostic>> {
     headers_assigned(ir, &dev).map_err(|d| vec![*d])?;
     let facts = Facts::gather(ir, &dev, packet);
+    programs_agree(ir, &facts).map_err(|d| vec![*d])?;
     let mut p = Planner::new(ir, dev.model, facts);
     if let Some((t, bytes)) = p.overfull_memtile() {
         let op = p.f.tiles.refs[t].value.and_then(|v| ir.defining_op(v));
@@ -99,6 +100,7 @@ fn allocate(ir: &mut Ir, dev: Dev, packet: bool) -> Result<(), Vec<Diagnostic>> 
             op: decided.f.ends[e].op,
             dir: decided.f.ends[e].dir,
             tasks: decided.f.tasks.get(&e).cloned().unwrap_or_default(),
+            programs: decided.f.programs.get(&e).cloned().unwrap_or_default(),
         })
         .collect();
     let headers = HashMap::new();
@@ -117,6 +119,46 @@ fn allocate(ir: &mut Ir, dev: Dev, packet: bool) -> Result<(), Vec<Diagnostic>> 
     }
     .routes()
     .map_err(|d| vec![*d])
+}
+
+/// Each DMA program naming a route endpoint starts its channel the way the
+/// route points it (MM2S at a source, S2MM at a destination), and not at
+/// the source of a packet-switched route: allocation stamps the header on
+/// runtime tasks, and a static program's BDs would go without it.
+fn programs_agree(ir: &Ir, f: &Facts) -> Res<()> {
+    let mut named: Vec<(&usize, &Vec<OpId>)> = f.programs.iter().collect();
+    named.sort_unstable();
+    for (&e, starts) in named {
+        let end = &f.ends[e];
+        let name = netlist::sym_name(ir, end.op).unwrap_or_default();
+        for &s in starts {
+            let dir = DmaStart::wrap(s).channel_dir(ir);
+            if end.routed && dir.dir() != end.dir {
+                return Err(error(
+                    ir,
+                    s,
+                    format!(
+                        "starts {} on @{name}, but its route makes it {}",
+                        dir.name(),
+                        channel_dir(end.dir).name()
+                    ),
+                    format!(
+                        "start {} on @{name}, or name an endpoint on the other side of a route",
+                        channel_dir(end.dir).name()
+                    ),
+                ));
+            }
+            if end.routed && end.packet && end.dir == Dir::MM2S {
+                return Err(error(
+                    ir,
+                    s,
+                    format!("names @{name}, the source of a packet-switched route; a DMA program's BDs would not carry its header"),
+                    "send through a runtime task (aiex.dma_configure_task_for), which allocation gives the route's header, or make the route circuit-switched",
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// MemTile pools largest object first (in the places MemTile pools hold),
@@ -661,6 +703,8 @@ struct LoweredEnd {
     dir: Dir,
     /// The runtime tasks naming it.
     tasks: Vec<OpId>,
+    /// The `aie.dma_start`s of DMA programs naming it.
+    programs: Vec<OpId>,
 }
 
 impl Lowering<'_> {
@@ -686,6 +730,7 @@ impl Lowering<'_> {
             };
             self.route(&index, r, header)?;
         }
+        self.rewrite_programs();
         self.rewrite_tasks();
         let mut renames = HashMap::new();
         for k in 0..self.ends.len() {
@@ -807,6 +852,25 @@ impl Lowering<'_> {
                 None => self
                     .ir
                     .set_attr(e.op(), ObjectfifoDmaEndpoint::PACKET, header.clone()),
+            }
+        }
+    }
+
+    /// Each DMA program start naming a route endpoint starts the channel
+    /// the endpoint was given, by index.
+    fn rewrite_programs(&mut self) {
+        for end in &self.ends {
+            let channel = self
+                .ir
+                .view::<RouteEndpoint>(end.op)
+                .and_then(|e| e.channel_index(self.ir));
+            let Some(channel) = channel else {
+                continue;
+            };
+            for &s in &end.programs {
+                let start = DmaStart::wrap(s);
+                self.ir.remove_attr(s, DmaStart::ENDPOINT);
+                start.set_channel_index(self.ir, channel);
             }
         }
     }

@@ -209,7 +209,7 @@ fn container_of(ir: &Ir, dev: &Dev, tile: ValueId) -> Option<OpId> {
 /// The `aie.dma_start` of `container` that programs channel `ch` of `dir`.
 fn programmed(ir: &Ir, container: OpId, dir: Dir, ch: i64) -> Option<OpId> {
     ir.views::<DmaStart>(ir.walk(container))
-        .find(|s| s.channel_dir(ir).dir() == dir && s.channel_index(ir) == ch)
+        .find(|s| s.channel_dir(ir).dir() == dir && s.channel_index(ir) == Some(ch))
         .map(DmaStart::op)
 }
 

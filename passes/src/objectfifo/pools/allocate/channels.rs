@@ -113,8 +113,9 @@ impl Seeds {
                             Some(OpKind::Mem | OpKind::MemtileDma | OpKind::ShimDma)
                         )
                     });
-                    if let Some(p) = program {
-                        let (dir, ch) = (d.channel_dir(ir).dir(), d.channel_index(ir));
+                    // A start naming an endpoint takes the endpoint's channel.
+                    if let Some((p, ch)) = program.zip(d.channel_index(ir)) {
+                        let dir = d.channel_dir(ir).dir();
                         hold(
                             ir[p].operands[0],
                             dir,

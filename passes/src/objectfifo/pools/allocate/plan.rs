@@ -9,7 +9,7 @@ use crate::netlist::{self, Dev};
 use aie_target::device::{Device, TileKind};
 use aie_target::regs::Dir;
 use dialect::ir::cases::WireBundle;
-use dialect::ir::{Attr, OpId, OpKind, ValueId, View};
+use dialect::ir::{Attr, BlockId, OpId, OpKind, ValueId, View};
 use dialect::ops::pools::{self, route_sources, Endpoint, Role};
 use dialect::ops::views::{
     Buffer, DmaChannelResetFor, DmaConfigureTask, DmaConfigureTaskFor, DmaStart,
@@ -102,12 +102,14 @@ pub(super) struct Facts {
     pub fixed_bds: Bds,
     /// The `aiex.dma_configure_task_for`s naming each route endpoint.
     pub tasks: HashMap<usize, Vec<OpId>>,
+    /// The `aie.dma_start`s of DMA programs naming each route endpoint.
+    pub programs: HashMap<usize, Vec<OpId>>,
     /// BDs each endpoint's channel needs at once: a DMA endpoint one per
-    /// object and selected segment, a route endpoint the largest of its
-    /// runtime tasks.
+    /// object and selected segment, a route endpoint the chains of its
+    /// programs and the largest of its runtime tasks.
     pub bds: Vec<i64>,
-    /// Route endpoints on a MemTile whose tasks touch a neighbour's buffers
-    /// or locks.
+    /// Route endpoints on a MemTile whose tasks or programs touch a
+    /// neighbour's buffers or locks.
     pub task_adjacent: HashSet<usize>,
 }
 
@@ -288,7 +290,11 @@ impl Facts {
                 add_lock_user(&mut lock_users, aie1, p, end, e);
             }
         }
-        let (fixed_bds, tasks) = channel_programs(ir, dev, &tiles, &ends);
+        let Programs {
+            fixed: fixed_bds,
+            tasks,
+            programs,
+        } = channel_programs(ir, dev, &tiles, &ends);
         let body_bds = |op: OpId| {
             ir.walk(op)
                 .iter()
@@ -300,25 +306,39 @@ impl Facts {
             .enumerate()
             .map(|(e, end)| match (end.kind, end.pool) {
                 (EndKind::Dma, Some(p)) => pools[p].depth * end.segs.len() as i64,
-                _ => tasks
-                    .get(&e)
-                    .into_iter()
-                    .flatten()
-                    .map(|&t| body_bds(t))
-                    .max()
-                    .unwrap_or(0),
+                _ => {
+                    let chains: i64 = programs
+                        .get(&e)
+                        .into_iter()
+                        .flatten()
+                        .map(|&s| chain_bds(ir, s))
+                        .sum();
+                    let task = tasks
+                        .get(&e)
+                        .into_iter()
+                        .flatten()
+                        .map(|&t| body_bds(t))
+                        .max()
+                        .unwrap_or(0);
+                    chains + task
+                }
             })
             .collect();
-        let task_adjacent = tasks
-            .iter()
-            .filter(|(&e, list)| {
+        let task_adjacent = (0..ends.len())
+            .filter(|&e| {
                 let here = ends[e].tile;
+                let tasks = tasks.get(&e).into_iter().flatten().map(|&t| ir.walk(t));
+                let chains = programs.get(&e).into_iter().flatten().map(|&s| {
+                    chain_blocks(ir, s)
+                        .into_iter()
+                        .flat_map(|b| ir.ops_in(b))
+                        .collect()
+                });
                 tiles.kind(here) == TileKind::MemTile
-                    && list
-                        .iter()
-                        .any(|&t| touches_other_tile(ir, &tiles, t, here))
+                    && tasks
+                        .chain(chains)
+                        .any(|ops: Vec<OpId>| touches_other_tile(ir, &tiles, &ops, here))
             })
-            .map(|(&e, _)| e)
             .collect();
         let rearmed = rearmed_fifos(ir, dev);
         for (p, pool) in pools.iter_mut().enumerate() {
@@ -340,20 +360,27 @@ impl Facts {
             aie1,
             fixed_bds,
             tasks,
+            programs,
             bds,
             task_adjacent,
         }
     }
 }
 
+/// What DMA programs and runtime tasks ask of channels.
+struct Programs {
+    /// The BDs held on channels named by index.
+    fixed: Bds,
+    /// The runtime tasks naming each route endpoint.
+    tasks: HashMap<usize, Vec<OpId>>,
+    /// The `aie.dma_start`s naming each route endpoint.
+    programs: HashMap<usize, Vec<OpId>>,
+}
+
 /// The BDs DMA programs and runtime tasks hold on channels they name by
-/// index, and the runtime tasks naming each route endpoint.
-fn channel_programs(
-    ir: &Ir,
-    dev: &Dev,
-    tiles: &Tiles,
-    ends: &[EndFact],
-) -> (Bds, HashMap<usize, Vec<OpId>>) {
+/// index, and the runtime tasks and program starts naming each route
+/// endpoint.
+fn channel_programs(ir: &Ir, dev: &Dev, tiles: &Tiles, ends: &[EndFact]) -> Programs {
     let by_name: HashMap<&str, usize> = ends
         .iter()
         .enumerate()
@@ -375,6 +402,7 @@ fn channel_programs(
     let mut fixed = Bds::new();
     let mut largest = Bds::new();
     let mut tasks: HashMap<usize, Vec<OpId>> = HashMap::new();
+    let mut programs: HashMap<usize, Vec<OpId>> = HashMap::new();
     let kinds = [
         OpKind::DmaStart,
         OpKind::DmaConfigureTask,
@@ -388,7 +416,11 @@ fn channel_programs(
                     Some(OpKind::Mem | OpKind::MemtileDma | OpKind::ShimDma)
                 )
             });
-            if let Some(key) = program.and_then(|p| at(ir[p].operands[0], start.channel_index(ir)))
+            if let Some(&e) = start.endpoint(ir).and_then(|n| by_name.get(n)) {
+                programs.entry(e).or_default().push(op);
+            } else if let Some(key) = program
+                .zip(start.channel_index(ir))
+                .and_then(|(p, ch)| at(ir[p].operands[0], ch))
             {
                 *fixed.entry(key).or_default() += chain_bds(ir, op);
             }
@@ -406,12 +438,16 @@ fn channel_programs(
     for (key, n) in largest {
         *fixed.entry(key).or_default() += n;
     }
-    (fixed, tasks)
+    Programs {
+        fixed,
+        tasks,
+        programs,
+    }
 }
 
-/// The BDs of the chain `aie.dma_start` op `start` begins, following
+/// The BD blocks of the chain `aie.dma_start` op `start` begins, following
 /// `aie.next_bd`, each block once.
-fn chain_bds(ir: &Ir, start: OpId) -> i64 {
+fn chain_blocks(ir: &Ir, start: OpId) -> Vec<BlockId> {
     let mut seen = HashSet::new();
     let mut work: Vec<_> = ir[start]
         .successors
@@ -419,23 +455,31 @@ fn chain_bds(ir: &Ir, start: OpId) -> i64 {
         .map(|s| s.block)
         .into_iter()
         .collect();
-    let mut n = 0;
+    let mut out = Vec::new();
     while let Some(b) = work.pop() {
-        let bds = ir.ops_in(b).filter(|&o| ir.is(o, OpKind::DmaBd)).count() as i64;
-        if !seen.insert(b) || bds == 0 {
+        let bds = ir.ops_in(b).any(|o| ir.is(o, OpKind::DmaBd));
+        if !seen.insert(b) || !bds {
             continue;
         }
-        n += bds;
+        out.push(b);
         let next = ir.last_op(b).filter(|&t| ir.is(t, OpKind::NextBd));
         work.extend(next.and_then(|t| ir[t].successors.first().map(|s| s.block)));
     }
-    n
+    out
 }
 
-/// Whether the BDs or lock uses in the body of `task` touch a buffer or
-/// lock of a tile other than `here`.
-fn touches_other_tile(ir: &Ir, tiles: &Tiles, task: OpId, here: T) -> bool {
-    ir.walk(task).into_iter().any(|op| {
+/// The BDs of the chain `aie.dma_start` op `start` begins.
+fn chain_bds(ir: &Ir, start: OpId) -> i64 {
+    chain_blocks(ir, start)
+        .into_iter()
+        .map(|b| ir.ops_in(b).filter(|&o| ir.is(o, OpKind::DmaBd)).count() as i64)
+        .sum()
+}
+
+/// Whether the BDs or lock uses among `ops` (a task's body, a program's
+/// chain) touch a buffer or lock of a tile other than `here`.
+fn touches_other_tile(ir: &Ir, tiles: &Tiles, ops: &[OpId], here: T) -> bool {
+    ops.iter().any(|&op| {
         let named = match ir.kind(op) {
             Some(OpKind::DmaBd | OpKind::UseLock) => {
                 ir[op].operands.first().and_then(|&v| ir.defining_op(v))
