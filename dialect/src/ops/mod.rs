@@ -1084,7 +1084,10 @@ pub fn set_operand_group(
     let Some(old) = groups.get(group).cloned() else {
         return;
     };
-    ir[op].operands.splice(old, values.iter().copied());
+    let operands = &mut ir[op].operands;
+    let tail = operands[old.end..].to_vec();
+    operands.truncate(old.start);
+    operands.extend(values.iter().copied().chain(tail));
     let mut sizes: Vec<i64> = groups.iter().map(|r| r.len() as i64).collect();
     sizes[group] = values.len() as i64;
     ir.set_attr(
