@@ -411,6 +411,16 @@ impl Ir {
         ir
     }
 
+    /// Room for about `ops` more ops (with a result and an attribute or two
+    /// each) in the arenas, so that a parser filling them does not copy
+    /// them as they grow; room not used costs address space, not memory.
+    pub fn reserve(&mut self, ops: usize) {
+        self.ops.reserve(ops);
+        self.links.reserve(ops);
+        self.values.reserve(ops);
+        self.attrs.reserve(ops + ops / 2);
+    }
+
     /// How many edits the IR has had: it changes with every mutable access
     /// (`&mut ir[handle]` or an editing function), so an equal count means an
     /// unchanged IR (the pass manager skips verifying it again).

@@ -103,41 +103,49 @@ pub(super) struct Outer {
     used: Taken,
 }
 
-/// The names taken in the open scopes, innermost last: each as its place in
+/// The names taken in the open scopes: each as its place in
 /// [`Names::text`], found by the hash of its text (no string per name).
-#[derive(Clone)]
-struct Taken(Vec<Scope>);
-
-/// One scope's names: places in [`Names::text`] by the hash of their text.
-type Scope = FxHashMap<u64, SmallVec<[(u32, u32); 1]>>;
+/// One table for all scopes; closing a scope takes back the names it took.
+#[derive(Clone, Default)]
+struct Taken {
+    places: FxHashMap<u64, SmallVec<[(u32, u32); 1]>>,
+    /// The hash of each name taken, in order.
+    log: Vec<u64>,
+    /// Where each open scope's names start in `log`.
+    scopes: Vec<usize>,
+}
 
 impl Taken {
     fn new() -> Taken {
-        Taken(vec![Scope::default()])
+        Taken::default()
     }
 
     fn open(&mut self) {
-        self.0.push(Scope::default());
+        self.scopes.push(self.log.len());
     }
 
     fn close(&mut self) {
-        self.0.pop();
+        let start = self.scopes.pop().unwrap_or(0);
+        for h in self.log.drain(start..).rev() {
+            if let Some(places) = self.places.get_mut(&h) {
+                places.pop();
+            }
+        }
     }
 
     /// Whether `name` is taken in an open scope (`text` holds the places).
     fn has(&self, text: &str, name: &str) -> bool {
-        let h = hash(name);
         let at = |&(a, b): &(u32, u32)| &text[a as usize..b as usize] == name;
-        self.0
-            .iter()
-            .any(|scope| scope.get(&h).is_some_and(|places| places.iter().any(at)))
+        self.places
+            .get(&hash(name))
+            .is_some_and(|places| places.iter().any(at))
     }
 
     /// Takes the name at `place` of `text` in the innermost scope.
     fn take(&mut self, text: &str, place: (u32, u32)) {
         let h = hash(&text[place.0 as usize..place.1 as usize]);
-        let scope = self.0.last_mut().expect("scope");
-        scope.entry(h).or_default().push(place);
+        self.places.entry(h).or_default().push(place);
+        self.log.push(h);
     }
 }
 
