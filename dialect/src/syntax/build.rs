@@ -261,7 +261,7 @@ pub(super) fn set_parsed_attrs(
 ) -> Res<()> {
     let given = ir.attrs(op);
     for (i, (k, _)) in attrs.iter().enumerate() {
-        if attrs[..i].iter().any(|(j, _)| j == k) || given.iter().any(|(n, _)| n.is(k)) {
+        if attrs[..i].iter().any(|(j, _)| same_name(j, k)) || given.iter().any(|(n, _)| n.is(k)) {
             return Err(Diagnostic::error(
                 span,
                 format!("duplicate key '{k}' in dictionary attribute"),
@@ -271,7 +271,7 @@ pub(super) fn set_parsed_attrs(
     let defs = ir.kind(op).map_or(&[][..], crate::ops::attr_defs);
     // A declared name is the table's shared copy; its default is dropped.
     let named = attrs.into_iter().filter_map(|(k, v)| {
-        Some(match defs.iter().find(|d| d.name == k) {
+        Some(match defs.iter().find(|d| same_name(d.name, &k)) {
             Some(d) if d.drops(&v) => return None,
             Some(d) => (AttrName::shared(d.name), v),
             None => (AttrName::new(&k), v),
@@ -287,6 +287,12 @@ pub(super) fn set_parsed_attrs(
     }
     crate::ops::populate_defaults(ir, op);
     Ok(())
+}
+
+/// Whether two attribute names are the same: at once when their lengths
+/// differ or both are the op table's copy (as a format's captures are).
+fn same_name(a: &str, b: &str) -> bool {
+    a.len() == b.len() && (a.as_ptr() == b.as_ptr() || a == b)
 }
 
 /// The result types of a custom-form op, as its table entry gives them.

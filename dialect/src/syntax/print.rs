@@ -519,13 +519,13 @@ impl<'a> Printer<'a> {
                 let dialect = self.default_dialect(id);
                 self.out.push_str(crate::ops::short_name(o.name(), dialect));
                 let elems = &fmt.elems;
-                let used = consumed_attrs(elems);
+                let used = &fmt.spelled_attrs;
                 let mut cursor = Cursor {
-                    signature: has_signature(elems),
+                    signature: fmt.shows_entry_args,
                     sizes: segment_sizes(self.ir, id).filter(|_| fmt.segmented),
                     ..Cursor::default()
                 };
-                self.elems(id, elems, &mut cursor, &used);
+                self.elems(id, elems, &mut cursor, used);
             }
             None => {
                 self.results(id);
@@ -1276,45 +1276,6 @@ fn dense_type(ir: &Ir, id: OpId) -> Option<&Type> {
         },
         _ => None,
     }
-}
-
-/// True if a format has a signature element that shows the entry-block arguments.
-fn has_signature(elems: &[Elem]) -> bool {
-    elems.iter().any(|e| match e {
-        Elem::Special(
-            Special::EntryArgs
-            | Special::FuncSignature
-            | Special::ForHeader
-            | Special::AffineForHeader
-            | Special::WhileHeader,
-        ) => true,
-        Elem::Optional(inner) => has_signature(inner),
-        _ => false,
-    })
-}
-
-/// The attribute names a format prints itself (elided from its attr-dict).
-fn consumed_attrs(elems: &[Elem]) -> Vec<&'static str> {
-    let mut out = Vec::new();
-    for e in elems {
-        match e {
-            Elem::Attr(AttrDef { name, .. }) | Elem::Scalar(AttrDef { name, .. }) => {
-                out.push(*name)
-            }
-            Elem::Optional(inner) => out.extend(consumed_attrs(inner)),
-            Elem::Special(Special::FifoProducer) => out.push("dimensionsToStream"),
-            Elem::Special(Special::FifoConsumers) => out.push("dimensionsFromStreamPerConsumer"),
-            Elem::Special(Special::FifoInit) => out.push("initValues"),
-            Elem::Special(Special::FuncSignature) => out.push("function_type"),
-            Elem::Special(Special::AffineForHeader) => {
-                out.extend(["lowerBoundMap", "upperBoundMap", "step"])
-            }
-            Elem::Special(Special::AffineIndices) => out.push("map"),
-            Elem::Special(Special::SwitchCases) => out.push("cases"),
-            _ => {}
-        }
-    }
-    out
 }
 
 /// The attributes a format group prints itself, as the group declares

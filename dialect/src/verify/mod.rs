@@ -196,6 +196,9 @@ pub(crate) struct Cx<'a> {
     /// The first `aie.core` on each tile ([`Cx::first_core_at`]), found
     /// when first asked.
     cores: OnceLock<FxHashMap<TileOf, OpId>>,
+    /// The column and row of each readable `aie.tile` ([`Cx::coords`] asks
+    /// often), found when first asked.
+    tiles: OnceLock<FxHashMap<OpId, (i64, i64)>>,
 }
 
 /// A tile position in a device (`None`: outside any).
@@ -334,7 +337,19 @@ impl<'a> Cx<'a> {
             standing,
             ops,
             cores: OnceLock::new(),
+            tiles: OnceLock::new(),
         }
+    }
+
+    /// The column and row of each readable `aie.tile`.
+    fn placed_tiles(&self) -> &FxHashMap<OpId, (i64, i64)> {
+        self.tiles.get_or_init(|| {
+            let tiles = self.ops.iter().filter(|&&op| self.ir.is(op, OpKind::Tile));
+            let tiles = tiles.filter_map(|&op| self.view::<views::Tile>(op));
+            tiles
+                .map(|t| (t.op(), (t.col(self.ir), t.row(self.ir))))
+                .collect()
+        })
     }
 
     /// The first `aie.core` (in walk order) of the device of `op` on the
@@ -498,8 +513,8 @@ impl<'a> Cx<'a> {
     /// `aie.logical_tile` that gives both (mlir-aie's `tryGetCol`/`tryGetRow`).
     pub fn coords(&self, v: ValueId) -> Option<(i64, i64)> {
         let t = self.tile_like(v)?;
-        if let Some(tile) = self.view::<views::Tile>(t) {
-            return Some((tile.col(self.ir), tile.row(self.ir)));
+        if let Some(&at) = self.placed_tiles().get(&t) {
+            return Some(at);
         }
         let logical = self.view::<LogicalTile>(t)?;
         Some((logical.col(self.ir)?, logical.row(self.ir)?))
