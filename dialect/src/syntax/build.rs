@@ -256,7 +256,7 @@ pub(super) fn drop_implicit_terminator(ir: &mut Ir, owner: OpId, last_block: Opt
 pub(super) fn set_parsed_attrs(
     ir: &mut Ir,
     op: OpId,
-    attrs: ParsedAttrs<'_>,
+    attrs: &mut ParsedAttrs<'_>,
     span: Span,
 ) -> Res<()> {
     let given = ir.attrs(op);
@@ -270,7 +270,7 @@ pub(super) fn set_parsed_attrs(
     }
     let defs = ir.kind(op).map_or(&[][..], crate::ops::attr_defs);
     // A declared name is the table's shared copy; its default is dropped.
-    let named = attrs.into_iter().filter_map(|(k, v)| {
+    let named = attrs.drain(..).filter_map(|(k, v)| {
         Some(match defs.iter().find(|d| same_name(d.name, &k)) {
             Some(d) if d.drops(&v) => return None,
             Some(d) => (AttrName::shared(d.name), v),

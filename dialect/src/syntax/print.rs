@@ -686,7 +686,11 @@ impl<'a> Printer<'a> {
     fn region(&mut self, r: RegionId, entry_label: bool) {
         let ir = self.ir;
         let terminator = ir.kind(ir[r].parent).and_then(implicit_terminator);
-        let preds = predecessors(ir, r, &self.names);
+        // Only a later block can be branched to (and is labelled).
+        let preds = match ir[r].blocks.len() {
+            1 => std::collections::HashMap::new(),
+            _ => predecessors(ir, r, &self.names),
+        };
         self.out.push('{');
         self.indent += 1;
         for (i, &b) in ir[r].blocks.iter().enumerate() {
@@ -970,7 +974,7 @@ impl<'a> Printer<'a> {
             .attrs(id)
             .iter()
             // MLIR's custom forms never show operand segment sizes.
-            .filter(|(k, _)| !used.contains(&k.as_str()) && k != SEGMENT_SIZES);
+            .filter(|(k, _)| !used.iter().any(|u| k.is(u)) && !k.is(SEGMENT_SIZES));
         if rest.clone().next().is_some() {
             self.out
                 .push_str(if keyword { " attributes " } else { " " });

@@ -199,6 +199,8 @@ pub(crate) struct Cx<'a> {
     /// The column and row of each readable `aie.tile` ([`Cx::coords`] asks
     /// often), found when first asked.
     tiles: OnceLock<FxHashMap<OpId, (i64, i64)>>,
+    /// The model of each readable `aie.device` ([`Cx::device_of`]).
+    devices: OnceLock<FxHashMap<OpId, Option<&'static Device>>>,
 }
 
 /// A tile position in a device (`None`: outside any).
@@ -338,7 +340,22 @@ impl<'a> Cx<'a> {
             ops,
             cores: OnceLock::new(),
             tiles: OnceLock::new(),
+            devices: OnceLock::new(),
         }
+    }
+
+    /// The device model each readable `aie.device` names (`None`: unknown).
+    fn devices(&self) -> &FxHashMap<OpId, Option<&'static Device>> {
+        self.devices.get_or_init(|| {
+            let devices = self
+                .ops
+                .iter()
+                .filter(|&&op| self.ir.is(op, OpKind::Device));
+            let devices = devices.filter_map(|&op| self.view::<views::Device>(op));
+            devices
+                .map(|d| (d.op(), device::device(d.device(self.ir))))
+                .collect()
+        })
     }
 
     /// The column and row of each readable `aie.tile`.
@@ -465,7 +482,7 @@ impl<'a> Cx<'a> {
             false => self.ancestor(op, &[OpKind::Device]),
         };
         match dev {
-            Some(d) => device::device(self.view::<views::Device>(d)?.device(self.ir)),
+            Some(d) => *self.devices().get(&d)?,
             None => device::device(device::LEGACY_DEVICE),
         }
     }
