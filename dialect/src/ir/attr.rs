@@ -287,6 +287,13 @@ pub fn is_bare_id(s: &str) -> bool {
         && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.'))
 }
 
+/// Writes the integer attribute `v : ty` without the formatting machinery.
+pub fn write_int_attr(f: &mut impl fmt::Write, v: i128, ty: IntType) -> fmt::Result {
+    super::types::write_i128(f, v)?;
+    f.write_str(" : ")?;
+    ty.write_to(f)
+}
+
 /// Writes `s` as an MLIR string literal.
 pub fn write_string(f: &mut impl fmt::Write, s: &str) -> fmt::Result {
     f.write_char('"')?;
@@ -804,10 +811,7 @@ fn write_attr(f: &mut fmt::Formatter<'_>, a: &Attr, elide_64: bool) -> fmt::Resu
                 width: 1,
                 sign: Signless,
             } => write!(f, "{}", *v != 0),
-            _ => {
-                f.write_str(itoa::Buffer::new().format(*v))?;
-                write!(f, " : {ty}")
-            }
+            _ => write_int_attr(f, *v, *ty),
         },
         Attr::Float(v, ty) => {
             f.write_str(&format_float(*v, &ty.ty()))?;

@@ -30,7 +30,7 @@ pub use thin_vec::ThinVec;
 /// An op's operands or results: up to four kept in the op itself (most ops
 /// have one or two), more in a heap block.
 pub type Values = smallvec::SmallVec<[ValueId; 4]>;
-pub use types::{Dim, FloatType, IntType, Signedness, Type};
+pub use types::{write_i128, Dim, FloatType, IntType, Signedness, Type};
 
 macro_rules! handle {
     ($(#[$m:meta])* $name:ident) => {

@@ -435,9 +435,9 @@ fn write_result_name(ir: &Ir, op: OpId, naming: Naming, out: &mut String) -> boo
     let coords = |out: &mut String, prefix: &str, (c, r): (i128, i128)| {
         out.push_str(prefix);
         out.push('_');
-        push_int(out, c);
+        let _ = write_i128(out, c);
         out.push('_');
-        push_int(out, r);
+        let _ = write_i128(out, r);
         true
     };
     let sym = |out: &mut String| match ir.attr(op, "sym_name").and_then(Attr::as_str) {
@@ -483,12 +483,13 @@ fn write_result_name(ir: &Ir, op: OpId, naming: Naming, out: &mut String) -> boo
                 None => return false,
                 Some(Attr::Int(v, IntType::Index)) => {
                     out.push('c');
-                    push_int(out, *v);
+                    let _ = write_i128(out, *v);
                 }
                 Some(Attr::Int(v, t)) => {
                     out.push('c');
-                    push_int(out, *v);
-                    let _ = write!(out, "_{t}");
+                    let _ = write_i128(out, *v);
+                    out.push('_');
+                    let _ = t.write_to(out);
                 }
                 Some(Attr::Bool(b)) => out.push_str(if *b { "true" } else { "false" }),
                 Some(_) => out.push_str("cst"),

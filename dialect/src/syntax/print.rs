@@ -4,8 +4,8 @@
 use super::build::signless_value;
 use super::names::{predecessors, Names, Outer, ValueName};
 use crate::ir::attr::{
-    is_bare_id, write_dict, write_string, write_symbol, DenseDisplay, DimsDisplay, PacketFields,
-    PadsDisplay,
+    is_bare_id, write_dict, write_int_attr, write_string, write_symbol, DenseDisplay, DimsDisplay,
+    PacketFields, PadsDisplay,
 };
 use crate::ir::*;
 use crate::ops::format::{
@@ -1021,7 +1021,8 @@ impl<'a> Printer<'a> {
     fn attr(&mut self, kind: Kind, a: &Attr, ty: Option<&Type>) {
         let out = &mut self.out;
         let _ = match (kind, a) {
-            (Kind::Int(_) | Kind::OptInt(_), Attr::Int(v, _)) => write!(out, "{v}"),
+            (Kind::Int(_) | Kind::OptInt(_), Attr::Int(v, _)) => write_i128(out, *v),
+            (Kind::Typed, Attr::Int(v, t)) if *t != IntType::int(1) => write_int_attr(out, *v, *t),
             (Kind::Enum(_), Attr::Enum(k, i)) => write_case(out, k.name(*i)),
             (Kind::TraceEvent | Kind::TraceValue, Attr::Str(s)) if s.contains("::") => {
                 write!(out, "{s}")
