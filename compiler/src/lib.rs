@@ -16,6 +16,7 @@ mod console;
 mod expect;
 mod generate;
 pub mod host;
+pub mod huge_pages;
 mod json_diag;
 mod output;
 mod render;

@@ -1,5 +1,8 @@
 //! `aiec`: the compiler driver binary; see `aiec --help`.
 
+#[global_allocator]
+static HUGE_PAGES: compiler::huge_pages::HugePages = compiler::huge_pages::HugePages;
+
 fn main() {
     std::process::exit(compiler::run(std::env::args_os().collect()));
 }

@@ -287,17 +287,37 @@ pub fn is_bare_id(s: &str) -> bool {
         && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.'))
 }
 
+/// Writes the integer attribute `v : ty` without the formatting machinery.
+pub fn write_int_attr(f: &mut impl fmt::Write, v: i128, ty: IntType) -> fmt::Result {
+    super::types::write_i128(f, v)?;
+    f.write_str(" : ")?;
+    ty.write_to(f)
+}
+
 /// Writes `s` as an MLIR string literal.
 pub fn write_string(f: &mut impl fmt::Write, s: &str) -> fmt::Result {
     f.write_char('"')?;
-    for b in s.bytes() {
+    let bytes = s.as_bytes();
+    // Runs of printable ASCII go out whole, between the escaped bytes.
+    let mut run = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        if matches!(b, 0x20..=0x7e) && b != b'"' && b != b'\\' {
+            continue;
+        }
+        write_ascii(f, &bytes[run..i])?;
         match b {
             b'\\' => f.write_str("\\\\")?,
-            0x20..=0x7e if b != b'"' => f.write_char(b as char)?,
             _ => write!(f, "\\{b:02X}")?,
         }
+        run = i + 1;
     }
+    write_ascii(f, &bytes[run..])?;
     f.write_char('"')
+}
+
+/// `ascii`, bytes of printable ASCII, written out.
+fn write_ascii(f: &mut impl fmt::Write, ascii: &[u8]) -> fmt::Result {
+    std::str::from_utf8(ascii).map_or(Ok(()), |text| f.write_str(text))
 }
 
 /// Writes a symbol name: bare if possible, else quoted.
@@ -751,7 +771,11 @@ pub fn write_dict<'a, K: AsRef<str> + 'a>(
             write_string(f, k)?;
         }
         if *v != Attr::Unit {
-            write!(f, " = {v}")?;
+            f.write_str(" = ")?;
+            match v {
+                Attr::Str(s) => write_string(f, s)?,
+                _ => write!(f, "{v}")?,
+            }
         }
     }
     f.write_char('}')
@@ -787,7 +811,7 @@ fn write_attr(f: &mut fmt::Formatter<'_>, a: &Attr, elide_64: bool) -> fmt::Resu
                 width: 1,
                 sign: Signless,
             } => write!(f, "{}", *v != 0),
-            _ => write!(f, "{v} : {ty}"),
+            _ => write_int_attr(f, *v, *ty),
         },
         Attr::Float(v, ty) => {
             f.write_str(&format_float(*v, &ty.ty()))?;

@@ -54,6 +54,11 @@ impl Arena {
         &mut self.0[run.range()]
     }
 
+    /// Room for `n` more entries.
+    pub(crate) fn reserve(&mut self, n: usize) {
+        self.0.reserve(n);
+    }
+
     /// How many entries the arena holds, runs and placeholders.
     pub(crate) fn len(&self) -> u32 {
         u32::try_from(self.0.len()).expect("fewer than 2^32 attributes")

@@ -2,7 +2,9 @@
 //! small builder for new ops. Erased ops stay in the arena, detached; nothing
 //! reachable from the top module refers to them.
 
-use super::{Attr, AttrName, BlockId, Ir, OpId, OpName, RegionId, Span, ThinVec, Type, ValueId};
+use super::{
+    Attr, AttrName, BlockId, Ir, OpId, OpName, RegionId, Span, ThinVec, Type, ValueId, Values,
+};
 use std::collections::HashMap;
 
 /// Where a new op goes.
@@ -71,7 +73,7 @@ impl Ir {
         self.discarded[word] |= 1 << bit;
         let o = &mut self.ops[op.index()];
         if o.results.is_empty() {
-            o.operands = ThinVec::new();
+            o.operands = Values::new();
             o.successors = ThinVec::new();
             self.attrs.clear(&mut o.attrs);
         }
@@ -328,7 +330,7 @@ mod tests {
             .insert(At::End(top));
         let rs: Vec<_> = (0..3).map(|_| ir.add_result(op, Type::I32)).collect();
         ir.remove_result(op, 1);
-        assert_eq!(ir[op].results, [rs[0], rs[2]]);
+        assert_eq!(ir[op].results[..], [rs[0], rs[2]]);
         assert_eq!(ir[rs[2]].def, ValueDef::Result(op, 1));
         let region = ir[op].regions()[0];
         let block = ir.add_block(region, Span::default());
@@ -457,7 +459,7 @@ mod tests {
         ir.replace_all_uses_in(ir.top, |_| None);
         assert_eq!(ir.edits(), before);
         ir.replace_uses_in(ir.top, x, y);
-        assert_eq!(ir[u].operands, [y, y, y]);
+        assert_eq!(ir[u].operands[..], [y, y, y]);
         assert_ne!(ir.edits(), before);
     }
 

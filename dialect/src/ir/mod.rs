@@ -26,7 +26,11 @@ pub use enums::{EnumKind, TypedEnum};
 pub use list::BlockOps;
 pub use name::{AttrName, OpKind, OpName, View};
 pub use thin_vec::ThinVec;
-pub use types::{Dim, FloatType, IntType, Signedness, Type};
+
+/// An op's operands or results: up to four kept in the op itself (most ops
+/// have one or two), more in a heap block.
+pub type Values = smallvec::SmallVec<[ValueId; 4]>;
+pub use types::{write_i128, Dim, FloatType, IntType, Signedness, Type};
 
 macro_rules! handle {
     ($(#[$m:meta])* $name:ident) => {
@@ -73,7 +77,7 @@ const _: () = assert!(std::mem::size_of::<(AttrName, Attr)>() <= 48);
 
 // `Option` of a handle is the handle's size (the niche of `NonZeroU32`).
 const _: () = assert!(std::mem::size_of::<Option<OpId>>() == 4);
-const _: () = assert!(std::mem::size_of::<Operation>() <= 64);
+const _: () = assert!(std::mem::size_of::<Operation>() <= 96);
 const _: () = assert!(std::mem::size_of::<Value>() <= 16);
 
 impl ValueId {
@@ -126,9 +130,9 @@ pub struct Successor {
 pub struct Operation {
     name: OpName,
     /// The values the op uses, in order.
-    pub operands: ThinVec<ValueId>,
+    pub operands: Values,
     /// The values the op defines, in order.
-    pub results: ThinVec<ValueId>,
+    pub results: Values,
     /// Sorted by name, as MLIR's dictionary attributes are: a run of the
     /// IR's attribute arena ([`Ir::attrs`]).
     attrs: attr_list::Run,
@@ -407,6 +411,16 @@ impl Ir {
         ir
     }
 
+    /// Room for about `ops` more ops (with a result and an attribute or two
+    /// each) in the arenas, so that a parser filling them does not copy
+    /// them as they grow; room not used costs address space, not memory.
+    pub fn reserve(&mut self, ops: usize) {
+        self.ops.reserve(ops);
+        self.links.reserve(ops);
+        self.values.reserve(ops);
+        self.attrs.reserve(ops + ops / 2);
+    }
+
     /// How many edits the IR has had: it changes with every mutable access
     /// (`&mut ir[handle]` or an editing function), so an equal count means an
     /// unchanged IR (the pass manager skips verifying it again).
@@ -468,8 +482,8 @@ impl Ir {
         self.seen.insert(&name);
         self.ops.push(Operation {
             name,
-            operands: ThinVec::new(),
-            results: ThinVec::new(),
+            operands: Values::new(),
+            results: Values::new(),
             attrs: Default::default(),
             regions: ThinVec::new(),
             successors: ThinVec::new(),
@@ -482,6 +496,11 @@ impl Ir {
     /// Every type a value of the arena has or had, each once.
     pub fn types(&self) -> impl Iterator<Item = &Type> {
         self.types.0.iter()
+    }
+
+    /// The handle of `v`'s type: values of equal types have the same.
+    pub fn type_id(&self, v: ValueId) -> TypeId {
+        self.values[v.index()].ty
     }
 
     /// The type of `v`.

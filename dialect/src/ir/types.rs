@@ -173,7 +173,32 @@ impl From<IntType> for Type {
 
 impl fmt::Display for IntType {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.ty().fmt(f)
+        self.write_to(f)
+    }
+}
+
+impl IntType {
+    /// Writes the type's keyword (`index`, `i32`, `ui8`, ...) without the
+    /// formatting machinery.
+    pub fn write_to(&self, f: &mut impl fmt::Write) -> fmt::Result {
+        let IntType::Int { width, sign } = *self else {
+            return f.write_str("index");
+        };
+        f.write_str(match sign {
+            Signedness::Signless => "i",
+            Signedness::Signed => "si",
+            Signedness::Unsigned => "ui",
+        })?;
+        f.write_str(itoa::Buffer::new().format(width))
+    }
+}
+
+/// Writes `v` in decimal; most values fit 64 bits, whose formatting is
+/// several times cheaper than 128 bits'.
+pub fn write_i128(f: &mut impl fmt::Write, v: i128) -> fmt::Result {
+    match i64::try_from(v) {
+        Ok(small) => f.write_str(itoa::Buffer::new().format(small)),
+        Err(_) => f.write_str(itoa::Buffer::new().format(v)),
     }
 }
 

@@ -80,6 +80,11 @@ pub struct Format {
     pub regions: Option<usize>,
     /// The regions the custom form always spells.
     pub required_regions: usize,
+    /// The attributes the format spells itself (its attr-dict leaves them
+    /// out), nested groups included.
+    pub spelled_attrs: Vec<&'static str>,
+    /// Whether a signature element shows the entry-block arguments.
+    pub shows_entry_args: bool,
 }
 
 /// The attribute holding the operand count of each operand group of a
@@ -261,12 +266,53 @@ impl Format {
         let regions = (!captures.contains(&Elem::Regions))
             .then(|| captures.iter().filter(|e| **e == Elem::Region).count());
         let required_regions = elems.iter().filter(|e| **e == Elem::Region).count();
+        let mut spelled_attrs = Vec::new();
+        spelled(elems, &mut spelled_attrs);
         Format {
             elems,
             captures,
             segmented,
             regions,
             required_regions,
+            spelled_attrs,
+            shows_entry_args: shows_entry_args(elems),
+        }
+    }
+}
+
+/// Whether `elems` hold a signature element that shows the entry-block
+/// arguments ([`Format::shows_entry_args`]).
+fn shows_entry_args(elems: &[Elem]) -> bool {
+    elems.iter().any(|e| match e {
+        Elem::Special(
+            Special::EntryArgs
+            | Special::FuncSignature
+            | Special::ForHeader
+            | Special::AffineForHeader
+            | Special::WhileHeader,
+        ) => true,
+        Elem::Optional(inner) => shows_entry_args(inner),
+        _ => false,
+    })
+}
+
+/// The attribute names `elems` spell themselves ([`Format::spelled_attrs`]),
+/// appended to `out`.
+fn spelled(elems: &[Elem], out: &mut Vec<&'static str>) {
+    for e in elems {
+        match e {
+            Elem::Attr(AttrDef { name, .. }) | Elem::Scalar(AttrDef { name, .. }) => out.push(name),
+            Elem::Optional(inner) => spelled(inner, out),
+            Elem::Special(Special::FifoProducer) => out.push("dimensionsToStream"),
+            Elem::Special(Special::FifoConsumers) => out.push("dimensionsFromStreamPerConsumer"),
+            Elem::Special(Special::FifoInit) => out.push("initValues"),
+            Elem::Special(Special::FuncSignature) => out.push("function_type"),
+            Elem::Special(Special::AffineForHeader) => {
+                out.extend(["lowerBoundMap", "upperBoundMap", "step"])
+            }
+            Elem::Special(Special::AffineIndices) => out.push("map"),
+            Elem::Special(Special::SwitchCases) => out.push("cases"),
+            _ => {}
         }
     }
 }

@@ -977,8 +977,12 @@ pub fn populate_defaults(ir: &mut crate::Ir, op: crate::ir::OpId) {
     let Some(kind) = ir.kind(op) else {
         return;
     };
-    for d in attr_defs(kind) {
-        if let (Some(v), None) = (d.populated(), ir.attr(op, d.name)) {
+    let populated = |d: &&AttrDef| matches!(d.presence, Presence::Populated(_));
+    for d in attr_defs(kind).iter().filter(populated) {
+        if ir.attr(op, d.name).is_some() {
+            continue;
+        }
+        if let Some(v) = d.populated() {
             ir.set_attr_named(op, crate::ir::AttrName::shared(d.name), v);
         }
     }
@@ -1084,7 +1088,10 @@ pub fn set_operand_group(
     let Some(old) = groups.get(group).cloned() else {
         return;
     };
-    ir[op].operands.splice(old, values.iter().copied());
+    let operands = &mut ir[op].operands;
+    let tail = operands[old.end..].to_vec();
+    operands.truncate(old.start);
+    operands.extend(values.iter().copied().chain(tail));
     let mut sizes: Vec<i64> = groups.iter().map(|r| r.len() as i64).collect();
     sizes[group] = values.len() as i64;
     ir.set_attr(

@@ -5,6 +5,7 @@
 use crate::diag::Diagnostic;
 use crate::ir::*;
 use crate::ops::{implicit_terminator, Results};
+use smallvec::SmallVec;
 use std::borrow::Cow;
 
 type Res<T> = Result<T, Diagnostic>;
@@ -49,16 +50,20 @@ impl OperandLists {
     }
 }
 
+/// The attributes of one op as read, in order: most ops have a few, kept
+/// on the stack.
+pub(super) type ParsedAttrs<'a> = SmallVec<[(Cow<'a, str>, Attr); 4]>;
+
 /// What the elements of one op's format produced.
 #[derive(Default)]
 pub(super) struct OpParts<'a> {
     /// Each operand with the name it was written with.
-    pub(super) operands: Vec<(ValueId, &'a str)>,
-    pub(super) result_types: Vec<Type>,
-    pub(super) attrs: Vec<(Cow<'a, str>, Attr)>,
-    pub(super) regions: Vec<RegionId>,
+    pub(super) operands: SmallVec<[(ValueId, &'a str); 4]>,
+    pub(super) result_types: SmallVec<[Type; 1]>,
+    pub(super) attrs: ParsedAttrs<'a>,
+    pub(super) regions: SmallVec<[RegionId; 2]>,
     /// The operand of each scalar field written as one.
-    pub(super) scalars: Vec<(&'static str, usize)>,
+    pub(super) scalars: SmallVec<[(&'static str, usize); 2]>,
     /// The type written for the first operand when it is a forward
     /// reference (what a result typed after it, as `memref.load`'s, takes).
     pub(super) forward_first: Option<Type>,
@@ -251,12 +256,12 @@ pub(super) fn drop_implicit_terminator(ir: &mut Ir, owner: OpId, last_block: Opt
 pub(super) fn set_parsed_attrs(
     ir: &mut Ir,
     op: OpId,
-    attrs: Vec<(Cow<'_, str>, Attr)>,
+    attrs: &mut ParsedAttrs<'_>,
     span: Span,
 ) -> Res<()> {
     let given = ir.attrs(op);
     for (i, (k, _)) in attrs.iter().enumerate() {
-        if attrs[..i].iter().any(|(j, _)| j == k) || given.iter().any(|(n, _)| n.is(k)) {
+        if attrs[..i].iter().any(|(j, _)| same_name(j, k)) || given.iter().any(|(n, _)| n.is(k)) {
             return Err(Diagnostic::error(
                 span,
                 format!("duplicate key '{k}' in dictionary attribute"),
@@ -265,8 +270,8 @@ pub(super) fn set_parsed_attrs(
     }
     let defs = ir.kind(op).map_or(&[][..], crate::ops::attr_defs);
     // A declared name is the table's shared copy; its default is dropped.
-    let named = attrs.into_iter().filter_map(|(k, v)| {
-        Some(match defs.iter().find(|d| d.name == k) {
+    let named = attrs.drain(..).filter_map(|(k, v)| {
+        Some(match defs.iter().find(|d| same_name(d.name, &k)) {
             Some(d) if d.drops(&v) => return None,
             Some(d) => (AttrName::shared(d.name), v),
             None => (AttrName::new(&k), v),
@@ -284,14 +289,20 @@ pub(super) fn set_parsed_attrs(
     Ok(())
 }
 
+/// Whether two attribute names are the same: at once when their lengths
+/// differ or both are the op table's copy (as a format's captures are).
+fn same_name(a: &str, b: &str) -> bool {
+    a.len() == b.len() && (a.as_ptr() == b.as_ptr() || a == b)
+}
+
 /// The result types of a custom-form op, as its table entry gives them.
 pub(super) fn result_types(
     ir: &Ir,
     op: OpId,
     results: Results,
-    parsed: Vec<Type>,
+    parsed: SmallVec<[Type; 1]>,
     forward_first: Option<Type>,
-) -> Vec<Type> {
+) -> SmallVec<[Type; 1]> {
     let first_operand = || {
         let v = ir[op].operands.first().copied();
         v.filter(|&v| v != FORWARD)
@@ -299,22 +310,24 @@ pub(super) fn result_types(
             .or(forward_first.as_ref())
     };
     match results {
-        Results::None => Vec::new(),
-        Results::Fixed(t) => t.to_vec(),
+        Results::None => SmallVec::new(),
+        Results::Fixed(t) => t.iter().cloned().collect(),
         Results::FromFormat => parsed,
         Results::TypeOfOperand(_) | Results::Concatenation if !parsed.is_empty() => parsed,
         Results::TypeOfOperand(n) => {
             let v = ir[op].operands.get(usize::from(n)).copied();
-            vec![v.map_or(Type::None, |v| ir.type_of(v).clone())]
+            smallvec::smallvec![v.map_or(Type::None, |v| ir.type_of(v).clone())]
         }
-        Results::Concatenation => vec![concatenation(ir, op).unwrap_or(Type::None)],
+        Results::Concatenation => smallvec::smallvec![concatenation(ir, op).unwrap_or(Type::None)],
         Results::ElementOfFirstOperand => {
-            vec![first_operand()
+            smallvec::smallvec![first_operand()
                 .and_then(|t| t.element().cloned())
                 .unwrap_or(Type::None)]
         }
-        Results::FromValue => vec![ir.attr(op, "value").map(value_type).unwrap_or(Type::None)],
-        Results::BoolLikeOperand => vec![match first_operand() {
+        Results::FromValue => {
+            smallvec::smallvec![ir.attr(op, "value").map(value_type).unwrap_or(Type::None)]
+        }
+        Results::BoolLikeOperand => smallvec::smallvec![match first_operand() {
             Some(Type::Vector { shape, .. }) => Type::Vector {
                 shape: shape.clone(),
                 elem: Box::new(Type::I1),
@@ -325,14 +338,16 @@ pub(super) fn result_types(
             },
             _ => Type::I1,
         }],
-        Results::SameAsFirstOperand => vec![first_operand().cloned().unwrap_or(Type::None)],
+        Results::SameAsFirstOperand => {
+            smallvec::smallvec![first_operand().cloned().unwrap_or(Type::None)]
+        }
         Results::ShuffleMask => {
             let lanes = match ir.attr(op, "mask") {
                 Some(crate::ir::Attr::Array(items)) => items.len(),
                 Some(crate::ir::Attr::DenseArray(a)) => a.vals.len(),
                 _ => 0,
             };
-            vec![first_operand()
+            smallvec::smallvec![first_operand()
                 .and_then(|t| t.element())
                 .map(|e| Type::Vector {
                     shape: vec![crate::ir::Dim::Static(lanes as u64)],
@@ -340,7 +355,7 @@ pub(super) fn result_types(
                 })
                 .unwrap_or(Type::None)]
         }
-        Results::PtrMetadataOfFirstOperand => vec![first_operand()
+        Results::PtrMetadataOfFirstOperand => smallvec::smallvec![first_operand()
             .map(crate::ir::Type::ptr_metadata)
             .unwrap_or(Type::None)],
     }

@@ -25,7 +25,7 @@ pub fn implied_result_types(ir: &crate::Ir, op: crate::ir::OpId) -> Option<Vec<c
     let kind = ir.kind(op)?;
     let results = crate::ops::def(kind).results;
     if results != crate::ops::Results::FromFormat {
-        return Some(build::result_types(ir, op, results, Vec::new(), None));
+        return Some(build::result_types(ir, op, results, Default::default(), None).into_vec());
     }
     let ods = crate::ops::ods(kind);
     let fixed = ods.results.iter().all(|r| r.arity == Arity::Single);

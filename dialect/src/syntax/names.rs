@@ -8,8 +8,11 @@
 use crate::ir::*;
 use crate::ops::{Naming, OPS};
 use aie_target::device::{self, TileKind};
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHasher};
+use smallvec::SmallVec;
 use std::collections::HashMap;
+use std::fmt::Write;
+use std::hash::Hasher;
 
 /// The names of every value and block of an IR.
 pub struct Names {
@@ -97,7 +100,59 @@ struct Counters {
 #[derive(Clone)]
 pub(super) struct Outer {
     counters: Counters,
-    used: Vec<FxHashSet<String>>,
+    used: Taken,
+}
+
+/// The names taken in the open scopes: each as its place in
+/// [`Names::text`], found by the hash of its text (no string per name).
+/// One table for all scopes; closing a scope takes back the names it took.
+#[derive(Clone, Default)]
+struct Taken {
+    places: FxHashMap<u64, SmallVec<[(u32, u32); 1]>>,
+    /// The hash of each name taken, in order.
+    log: Vec<u64>,
+    /// Where each open scope's names start in `log`.
+    scopes: Vec<usize>,
+}
+
+impl Taken {
+    fn new() -> Taken {
+        Taken::default()
+    }
+
+    fn open(&mut self) {
+        self.scopes.push(self.log.len());
+    }
+
+    fn close(&mut self) {
+        let start = self.scopes.pop().unwrap_or(0);
+        for h in self.log.drain(start..).rev() {
+            if let Some(places) = self.places.get_mut(&h) {
+                places.pop();
+            }
+        }
+    }
+
+    /// Whether `name` is taken in an open scope (`text` holds the places).
+    fn has(&self, text: &str, name: &str) -> bool {
+        let at = |&(a, b): &(u32, u32)| &text[a as usize..b as usize] == name;
+        self.places
+            .get(&hash(name))
+            .is_some_and(|places| places.iter().any(at))
+    }
+
+    /// Takes the name at `place` of `text` in the innermost scope.
+    fn take(&mut self, text: &str, place: (u32, u32)) {
+        let h = hash(&text[place.0 as usize..place.1 as usize]);
+        self.places.entry(h).or_default().push(place);
+        self.log.push(h);
+    }
+}
+
+fn hash(name: &str) -> u64 {
+    let mut h = FxHasher::default();
+    h.write(name.as_bytes());
+    h.finish()
 }
 
 impl Names {
@@ -129,7 +184,7 @@ impl Names {
             asm_names,
             april,
         };
-        let mut used = vec![FxHashSet::default()];
+        let mut used = Taken::new();
         let mut c = Counters {
             next_value: 0,
             next_arg: 0,
@@ -147,13 +202,7 @@ impl Names {
         self.nested(ir, op, outer.counters, &mut c, &mut outer.used);
     }
 
-    fn region(
-        &mut self,
-        ir: &Ir,
-        r: RegionId,
-        c: &mut Counters,
-        used: &mut Vec<FxHashSet<String>>,
-    ) {
+    fn region(&mut self, ir: &Ir, r: RegionId, c: &mut Counters, used: &mut Taken) {
         self.own(ir, r, c, used);
         let start = *c;
         for &b in &ir[r].blocks {
@@ -164,14 +213,16 @@ impl Names {
     }
 
     /// The region's blocks, block arguments and op results.
-    fn own(&mut self, ir: &Ir, r: RegionId, c: &mut Counters, used: &mut [FxHashSet<String>]) {
+    fn own(&mut self, ir: &Ir, r: RegionId, c: &mut Counters, used: &mut Taken) {
         for (i, &b) in ir[r].blocks.iter().enumerate() {
             self.blocks[b.index()] = i as u32;
             for &a in &ir[b].args {
                 let name = if i == 0 {
-                    let s = format!("arg{}", c.next_arg);
+                    let start = self.text.len();
+                    self.text.push_str("arg");
+                    push_int(&mut self.text, c.next_arg);
                     c.next_arg += 1;
-                    self.keep_unique(s, c, used)
+                    self.keep_unique(start, c, used)
                 } else {
                     c.next_value += 1;
                     Name::Number(c.next_value - 1)
@@ -185,19 +236,12 @@ impl Names {
     }
 
     /// The regions of `op`, each starting from the counters `start`.
-    fn nested(
-        &mut self,
-        ir: &Ir,
-        op: OpId,
-        start: Counters,
-        c: &mut Counters,
-        used: &mut Vec<FxHashSet<String>>,
-    ) {
+    fn nested(&mut self, ir: &Ir, op: OpId, start: Counters, c: &mut Counters, used: &mut Taken) {
         for &nested in ir[op].regions() {
             *c = start;
-            used.push(FxHashSet::default());
+            used.open();
             self.region(ir, nested, c, used);
-            used.pop();
+            used.close();
         }
     }
 
@@ -217,24 +261,26 @@ impl Names {
         self.values[v.index()] = name.pack();
     }
 
-    /// `name` kept in [`Names::text`].
-    fn keep(&mut self, name: &str) -> Name {
-        let start = self.text.len() as u32;
-        self.text.push_str(name);
-        Name::Text(start, self.text.len() as u32)
+    /// The name written at the end of [`Names::text`] from `start`, made
+    /// unique ([`Names::unique`]) and taken in the innermost scope.
+    fn keep_unique(&mut self, start: usize, c: &mut Counters, used: &mut Taken) -> Name {
+        let place = self.unique(start, c, used);
+        used.take(&self.text, place);
+        Name::Text(place.0, place.1)
     }
 
-    /// `name`, made unique ([`unique`]), kept in [`Names::text`].
-    fn keep_unique(
-        &mut self,
-        name: String,
-        c: &mut Counters,
-        used: &mut [FxHashSet<String>],
-    ) -> Name {
-        let name = unique(name, c, used);
-        let kept = self.keep(&name);
-        used.last_mut().expect("scope").insert(name);
-        kept
+    /// The name written at the end of [`Names::text`] from `start`, or
+    /// `name_N` with the next conflict number N it is not taken with in the
+    /// scopes `used`: its place.
+    fn unique(&mut self, start: usize, c: &mut Counters, used: &Taken) -> (u32, u32) {
+        let end = self.text.len();
+        while used.has(&self.text, &self.text[start..]) {
+            self.text.truncate(end);
+            self.text.push('_');
+            push_int(&mut self.text, c.next_conflict);
+            c.next_conflict += 1;
+        }
+        (start as u32, self.text.len() as u32)
     }
 
     /// The names of the constants printed before `op` for its scalar attributes.
@@ -242,30 +288,40 @@ impl Names {
         self.materialized.get(&op).map_or(&[], Vec::as_slice)
     }
 
-    fn op_results(&mut self, ir: &Ir, op: OpId, c: &mut Counters, used: &mut [FxHashSet<String>]) {
+    fn op_results(&mut self, ir: &Ir, op: OpId, c: &mut Counters, used: &mut Taken) {
         if self.asm_names {
             self.name_materialized(ir, op, c, used);
         }
         let o = &ir[op];
-        let hint = o
-            .name()
-            .index()
-            .filter(|_| self.asm_names)
-            .and_then(|i| result_name(ir, op, OPS[i].naming));
-        match (hint, o.results.len()) {
+        let start = self.text.len();
+        let hinted = !o.results.is_empty()
+            && self.asm_names
+            && o.name()
+                .index()
+                .is_some_and(|i| write_result_name(ir, op, OPS[i].naming, &mut self.text));
+        match (hinted, o.results.len()) {
             (_, 0) => {}
-            (Some(h), _) => {
-                let h = sanitize(h);
-                for &v in &o.results {
-                    let name = self.keep_unique(h.to_string(), c, used);
+            (true, _) => {
+                sanitize_from(&mut self.text, start);
+                let hint = start..self.text.len();
+                for (k, &v) in o.results.iter().enumerate() {
+                    let from = match k {
+                        0 => start,
+                        _ => {
+                            let from = self.text.len();
+                            self.text.extend_from_within(hint.clone());
+                            from
+                        }
+                    };
+                    let name = self.keep_unique(from, c, used);
                     self.set(v, name);
                 }
             }
-            (None, 1) => {
+            (false, 1) => {
                 self.set(o.results[0], Name::Number(c.next_value));
                 c.next_value += 1;
             }
-            (None, _) => {
+            (false, _) => {
                 for (i, &v) in o.results.iter().enumerate() {
                     self.set(v, Name::Result(c.next_value, i as u32));
                 }
@@ -278,13 +334,7 @@ impl Names {
 impl Names {
     /// Names the constants the printer writes before `op`, as MLIR names
     /// `arith.constant`s (`%c1_i32`, then `%c1_i32_0`, ...).
-    fn name_materialized(
-        &mut self,
-        ir: &Ir,
-        op: OpId,
-        c: &mut Counters,
-        used: &mut [FxHashSet<String>],
-    ) {
+    fn name_materialized(&mut self, ir: &Ir, op: OpId, c: &mut Counters, used: &mut Taken) {
         if !super::print::has_scalar_fields(ir, op) {
             return;
         }
@@ -298,39 +348,48 @@ impl Names {
         let names = values
             .iter()
             .map(|v| {
-                let name = unique(format!("c{v}_{}", crate::ops::format::SCALAR_TYPE), c, used);
-                used.last_mut().expect("scope").insert(name.clone());
-                name
+                let start = self.text.len();
+                let _ = write!(self.text, "c{v}_{}", crate::ops::format::SCALAR_TYPE);
+                let (a, b) = self.unique(start, c, used);
+                used.take(&self.text, (a, b));
+                self.text[a as usize..b as usize].to_string()
             })
             .collect();
         self.materialized.insert(op, names);
     }
 }
 
-/// `name`, or `name_N` with the next conflict number N it is not taken
-/// with, in the scopes `used` (the caller enters it in the innermost).
-fn unique(name: String, c: &mut Counters, used: &[FxHashSet<String>]) -> String {
-    let taken = |s: &str, used: &[FxHashSet<String>]| used.iter().any(|u| u.contains(s));
-    let mut chosen = name;
-    if taken(&chosen, used) {
-        let name = std::mem::take(&mut chosen);
-        loop {
-            chosen = format!("{name}_{}", c.next_conflict);
-            c.next_conflict += 1;
-            if !taken(&chosen, used) {
-                break;
-            }
-        }
+/// `n` in decimal at the end of `out`.
+fn push_int(out: &mut String, n: impl itoa::Integer) {
+    out.push_str(itoa::Buffer::new().format(n));
+}
+
+/// Makes `text[start..]` a valid value name ([`sanitize`]).
+fn sanitize_from(text: &mut String, start: usize) {
+    let name = &text[start..];
+    if is_plain_name(name) {
+        return;
     }
-    chosen
+    let clean = sanitize(name.to_string());
+    text.truncate(start);
+    text.push_str(&clean);
+}
+
+/// Whether `s` is a value name [`sanitize`] leaves as it is.
+fn is_plain_name(s: &str) -> bool {
+    s.bytes().all(plain_byte) && !s.is_empty() && !s.starts_with(|ch: char| ch.is_ascii_digit())
+}
+
+fn plain_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'_' | b'$' | b'.' | b'-')
 }
 
 /// Makes `s` a valid value name as MLIR's `sanitizeIdentifier` does: letters,
 /// digits, `_`, `$`, `.` and `-` stay, a blank becomes `_`, any other byte its
 /// hex code; a leading digit gets a `_` in front.
 fn sanitize(s: String) -> String {
-    let plain = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'$' | b'.' | b'-');
-    if s.bytes().all(plain) && !s.is_empty() && !s.starts_with(|ch: char| ch.is_ascii_digit()) {
+    let plain = plain_byte;
+    if is_plain_name(&s) {
         return s;
     }
     let mut out = String::with_capacity(s.len());
@@ -368,23 +427,32 @@ pub fn device_of(ir: &Ir, op: OpId) -> Option<&'static device::Device> {
     device::device(name)
 }
 
-fn result_name(ir: &Ir, op: OpId, naming: Naming) -> Option<String> {
+/// Writes the name MLIR's printer gives `op`'s results by `naming` at the
+/// end of `out`; false (and nothing written) for numbered results.
+fn write_result_name(ir: &Ir, op: OpId, naming: Naming, out: &mut String) -> bool {
     let o = &ir[op];
-    let tile_suffix = || {
-        o.operands
-            .first()
-            .and_then(|&t| tile_coords(ir, t))
-            .map(|(c, r)| format!("{c}_{r}"))
+    let tile = || o.operands.first().and_then(|&t| tile_coords(ir, t));
+    let coords = |out: &mut String, prefix: &str, (c, r): (i128, i128)| {
+        out.push_str(prefix);
+        out.push('_');
+        let _ = write_i128(out, c);
+        out.push('_');
+        let _ = write_i128(out, r);
+        true
     };
-    let sym = || {
-        ir.attr(op, "sym_name")
-            .and_then(Attr::as_str)
-            .map(str::to_string)
+    let sym = |out: &mut String| match ir.attr(op, "sym_name").and_then(Attr::as_str) {
+        Some(name) => {
+            out.push_str(name);
+            true
+        }
+        None => false,
     };
     match naming {
-        Naming::Numbered => None,
+        Naming::Numbered => false,
         Naming::Tile => {
-            let (c, r) = (ir.int_attr(op, "col")?, ir.int_attr(op, "row")?);
+            let (Some(c), Some(r)) = (ir.int_attr(op, "col"), ir.int_attr(op, "row")) else {
+                return false;
+            };
             let kind = device_of(ir, op)
                 .and_then(|d| d.tile_kind(i64::try_from(c).ok()?, i64::try_from(r).ok()?));
             let prefix = match kind {
@@ -393,28 +461,41 @@ fn result_name(ir: &Ir, op: OpId, naming: Naming) -> Option<String> {
                 Some(TileKind::MemTile) => "mem_tile",
                 _ => "tile",
             };
-            Some(format!("{prefix}_{c}_{r}"))
+            coords(out, prefix, (c, r))
         }
-        Naming::LogicalTile => Some(
-            match ir.attr(op, "tile_type").and_then(Attr::as_enum)? {
+        Naming::LogicalTile => {
+            let Some(kind) = ir.attr(op, "tile_type").and_then(Attr::as_enum) else {
+                return false;
+            };
+            out.push_str(match kind {
                 "CoreTile" => "logical_core",
                 "MemTile" => "logical_mem",
                 "ShimNOCTile" => "logical_shim_noc",
                 _ => "logical_shim_pl",
-            }
-            .to_string(),
-        ),
-        Naming::PerTile(prefix) => tile_suffix().map(|s| format!("{prefix}_{s}")),
-        Naming::SymNameOrTile(prefix) => {
-            sym().or_else(|| tile_suffix().map(|s| format!("{prefix}_{s}")))
+            });
+            true
         }
-        Naming::SymName => sym(),
-        Naming::Constant => Some(match ir.attr(op, "value")? {
-            Attr::Int(v, IntType::Index) => format!("c{v}"),
-            Attr::Int(v, t) => format!("c{v}_{t}"),
-            Attr::Bool(b) => b.to_string(),
-            _ => "cst".to_string(),
-        }),
+        Naming::PerTile(prefix) => tile().is_some_and(|t| coords(out, prefix, t)),
+        Naming::SymNameOrTile(prefix) => sym(out) || tile().is_some_and(|t| coords(out, prefix, t)),
+        Naming::SymName => sym(out),
+        Naming::Constant => {
+            match ir.attr(op, "value") {
+                None => return false,
+                Some(Attr::Int(v, IntType::Index)) => {
+                    out.push('c');
+                    let _ = write_i128(out, *v);
+                }
+                Some(Attr::Int(v, t)) => {
+                    out.push('c');
+                    let _ = write_i128(out, *v);
+                    out.push('_');
+                    let _ = t.write_to(out);
+                }
+                Some(Attr::Bool(b)) => out.push_str(if *b { "true" } else { "false" }),
+                Some(_) => out.push_str("cst"),
+            }
+            true
+        }
     }
 }
 

@@ -744,7 +744,7 @@ impl<'a> Builder<'a> {
             let sizes = crate::ops::access::dense_ints_attr(&segments, crate::ops::IntTy::I32);
             parts.attrs.push((Cow::Borrowed(SEGMENT_SIZES), sizes));
         }
-        set_parsed_attrs(&mut self.ir, op, parts.attrs, span)?;
+        set_parsed_attrs(&mut self.ir, op, &mut parts.attrs, span)?;
         let result_types = result_types(
             &self.ir,
             op,

@@ -4,8 +4,8 @@
 use super::build::signless_value;
 use super::names::{predecessors, Names, Outer, ValueName};
 use crate::ir::attr::{
-    is_bare_id, write_dict, write_string, write_symbol, DenseDisplay, DimsDisplay, PacketFields,
-    PadsDisplay,
+    is_bare_id, write_dict, write_int_attr, write_string, write_symbol, DenseDisplay, DimsDisplay,
+    PacketFields, PadsDisplay,
 };
 use crate::ir::*;
 use crate::ops::format::{
@@ -163,6 +163,7 @@ pub fn print_op(ir: &Ir, op: OpId, generic: bool) -> String {
         april: false,
         locs: None,
         aside: None,
+        types: TypeTexts::default(),
     };
     if generic {
         p.results(op);
@@ -333,6 +334,32 @@ struct Printer<'a> {
     /// The printer sharing the top region's ops with this one, if any, and
     /// where naming the inside of each starts ([`Names::outer`]).
     aside: Option<(&'a aside::Aside, Outer)>,
+    types: TypeTexts,
+}
+
+/// The text of each type printed so far, by handle: a type is formatted
+/// once per printer, then copied.
+#[derive(Default)]
+struct TypeTexts {
+    text: String,
+    /// Per type handle: where its text is in `text`, once written.
+    at: Vec<Option<(u32, u32)>>,
+}
+
+impl TypeTexts {
+    /// The text of `v`'s type.
+    fn of(&mut self, ir: &Ir, v: ValueId) -> &str {
+        let id = ir.type_id(v).index();
+        if self.at.len() <= id {
+            self.at.resize(id + 1, None);
+        }
+        let (a, b) = *self.at[id].get_or_insert_with(|| {
+            let a = self.text.len() as u32;
+            let _ = write!(self.text, "{}", ir.type_of(v));
+            (a, self.text.len() as u32)
+        });
+        &self.text[a as usize..b as usize]
+    }
 }
 
 /// Where the printer is in an op's operands, regions and successors.
@@ -368,6 +395,7 @@ impl<'a> Printer<'a> {
             april: style.april,
             locs: style.locations.map(|s| locations::Locs::new(ir, top, s)),
             aside: None,
+            types: TypeTexts::default(),
         }
     }
 
@@ -400,6 +428,7 @@ impl<'a> Printer<'a> {
             april: style.april,
             locs: None,
             aside: None,
+            types: TypeTexts::default(),
         }
     }
 
@@ -426,10 +455,30 @@ impl<'a> Printer<'a> {
                 self.out.push('%');
                 self.out.push_str(n);
             }
+            Some(ValueName::Number(n)) => {
+                self.out.push('%');
+                self.out.push_str(itoa::Buffer::new().format(n));
+            }
             Some(n) => {
                 let _ = write!(self.out, "%{n}");
             }
             None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
+        }
+    }
+
+    /// The type of `v`.
+    fn value_type(&mut self, v: ValueId) {
+        let text = self.types.of(self.ir, v);
+        self.out.push_str(text);
+    }
+
+    /// The types of `vs`, separated by commas.
+    fn value_types(&mut self, vs: impl Iterator<Item = ValueId>) {
+        for (k, v) in vs.enumerate() {
+            if k > 0 {
+                self.out.push_str(", ");
+            }
+            self.value_type(v);
         }
     }
 
@@ -470,13 +519,13 @@ impl<'a> Printer<'a> {
                 let dialect = self.default_dialect(id);
                 self.out.push_str(crate::ops::short_name(o.name(), dialect));
                 let elems = &fmt.elems;
-                let used = consumed_attrs(elems);
+                let used = &fmt.spelled_attrs;
                 let mut cursor = Cursor {
-                    signature: has_signature(elems),
+                    signature: fmt.shows_entry_args,
                     sizes: segment_sizes(self.ir, id).filter(|_| fmt.segmented),
                     ..Cursor::default()
                 };
-                self.elems(id, elems, &mut cursor, &used);
+                self.elems(id, elems, &mut cursor, used);
             }
             None => {
                 self.results(id);
@@ -637,7 +686,11 @@ impl<'a> Printer<'a> {
     fn region(&mut self, r: RegionId, entry_label: bool) {
         let ir = self.ir;
         let terminator = ir.kind(ir[r].parent).and_then(implicit_terminator);
-        let preds = predecessors(ir, r, &self.names);
+        // Only a later block can be branched to (and is labelled).
+        let preds = match ir[r].blocks.len() {
+            1 => std::collections::HashMap::new(),
+            _ => predecessors(ir, r, &self.names),
+        };
         self.out.push('{');
         self.indent += 1;
         for (i, &b) in ir[r].blocks.iter().enumerate() {
@@ -836,7 +889,8 @@ impl<'a> Printer<'a> {
                 c.operand += 1;
                 c.segment += 1;
                 self.value(v);
-                let _ = write!(self.out, " : {}", ir.type_of(v));
+                self.out.push_str(" : ");
+                self.value_type(v);
             }
         }
     }
@@ -845,46 +899,44 @@ impl<'a> Printer<'a> {
     fn type_elem(&mut self, id: OpId, e: &Elem, c: &mut Cursor) {
         let ir = self.ir;
         let o = &ir[id];
-        let types = |vs: &mut dyn Iterator<Item = ValueId>| -> Vec<String> {
-            vs.map(|v| ir.type_of(v).to_string()).collect()
-        };
         match e {
             Elem::OperandType => {
                 if let Some(i) = c.last_single {
-                    let _ = write!(self.out, "{}", ir.type_of(o.operands[i]));
+                    self.value_type(o.operands[i]);
                 }
             }
             Elem::OperandTypeAt(n) => {
                 if let Some(&v) = operand_at(*n, o.operands.len()).map(|i| &o.operands[i]) {
-                    let _ = write!(self.out, "{}", ir.type_of(v));
+                    self.value_type(v);
                 }
             }
             Elem::OperandTypes => {
-                let tys = types(&mut c.last_list.iter().map(|&i| o.operands[i]));
-                self.out.push_str(&tys.join(", "));
+                self.value_types(c.last_list.iter().map(|&i| o.operands[i]));
             }
             Elem::ResultType => {
                 if let Some(&r) = o.results.get(c.result) {
-                    let _ = write!(self.out, "{}", ir.type_of(r));
+                    self.value_type(r);
                     c.result += 1;
                 }
             }
             Elem::ResultTypes => {
-                let tys = types(&mut o.results.iter().copied());
-                let _ = write!(self.out, "({})", tys.join(", "));
+                self.out.push('(');
+                self.value_types(o.results.iter().copied());
+                self.out.push(')');
             }
             Elem::ResultTypeList => {
-                let tys = types(&mut o.results.iter().copied());
-                self.out.push_str(&tys.join(", "));
+                self.value_types(o.results.iter().copied());
             }
             _ => {
-                let ins = types(&mut o.operands.iter().copied());
-                let outs = types(&mut o.results.iter().copied());
-                let _ = write!(self.out, "({}) -> ", ins.join(", "));
-                if outs.len() == 1 {
-                    self.out.push_str(&outs[0]);
+                self.out.push('(');
+                self.value_types(o.operands.iter().copied());
+                self.out.push_str(") -> ");
+                if let [r] = o.results[..] {
+                    self.value_type(r);
                 } else {
-                    let _ = write!(self.out, "({})", outs.join(", "));
+                    self.out.push('(');
+                    self.value_types(o.results.iter().copied());
+                    self.out.push(')');
                 }
             }
         }
@@ -922,7 +974,7 @@ impl<'a> Printer<'a> {
             .attrs(id)
             .iter()
             // MLIR's custom forms never show operand segment sizes.
-            .filter(|(k, _)| !used.contains(&k.as_str()) && k != SEGMENT_SIZES);
+            .filter(|(k, _)| !used.iter().any(|u| k.is(u)) && !k.is(SEGMENT_SIZES));
         if rest.clone().next().is_some() {
             self.out
                 .push_str(if keyword { " attributes " } else { " " });
@@ -969,7 +1021,8 @@ impl<'a> Printer<'a> {
     fn attr(&mut self, kind: Kind, a: &Attr, ty: Option<&Type>) {
         let out = &mut self.out;
         let _ = match (kind, a) {
-            (Kind::Int(_) | Kind::OptInt(_), Attr::Int(v, _)) => write!(out, "{v}"),
+            (Kind::Int(_) | Kind::OptInt(_), Attr::Int(v, _)) => write_i128(out, *v),
+            (Kind::Typed, Attr::Int(v, t)) if *t != IntType::int(1) => write_int_attr(out, *v, *t),
             (Kind::Enum(_), Attr::Enum(k, i)) => write_case(out, k.name(*i)),
             (Kind::TraceEvent | Kind::TraceValue, Attr::Str(s)) if s.contains("::") => {
                 write!(out, "{s}")
@@ -1228,45 +1281,6 @@ fn dense_type(ir: &Ir, id: OpId) -> Option<&Type> {
         },
         _ => None,
     }
-}
-
-/// True if a format has a signature element that shows the entry-block arguments.
-fn has_signature(elems: &[Elem]) -> bool {
-    elems.iter().any(|e| match e {
-        Elem::Special(
-            Special::EntryArgs
-            | Special::FuncSignature
-            | Special::ForHeader
-            | Special::AffineForHeader
-            | Special::WhileHeader,
-        ) => true,
-        Elem::Optional(inner) => has_signature(inner),
-        _ => false,
-    })
-}
-
-/// The attribute names a format prints itself (elided from its attr-dict).
-fn consumed_attrs(elems: &[Elem]) -> Vec<&'static str> {
-    let mut out = Vec::new();
-    for e in elems {
-        match e {
-            Elem::Attr(AttrDef { name, .. }) | Elem::Scalar(AttrDef { name, .. }) => {
-                out.push(*name)
-            }
-            Elem::Optional(inner) => out.extend(consumed_attrs(inner)),
-            Elem::Special(Special::FifoProducer) => out.push("dimensionsToStream"),
-            Elem::Special(Special::FifoConsumers) => out.push("dimensionsFromStreamPerConsumer"),
-            Elem::Special(Special::FifoInit) => out.push("initValues"),
-            Elem::Special(Special::FuncSignature) => out.push("function_type"),
-            Elem::Special(Special::AffineForHeader) => {
-                out.extend(["lowerBoundMap", "upperBoundMap", "step"])
-            }
-            Elem::Special(Special::AffineIndices) => out.push("map"),
-            Elem::Special(Special::SwitchCases) => out.push("cases"),
-            _ => {}
-        }
-    }
-    out
 }
 
 /// The attributes a format group prints itself, as the group declares

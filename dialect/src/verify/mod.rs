@@ -196,6 +196,11 @@ pub(crate) struct Cx<'a> {
     /// The first `aie.core` on each tile ([`Cx::first_core_at`]), found
     /// when first asked.
     cores: OnceLock<FxHashMap<TileOf, OpId>>,
+    /// The column and row of each readable `aie.tile` ([`Cx::coords`] asks
+    /// often), found when first asked.
+    tiles: OnceLock<FxHashMap<OpId, (i64, i64)>>,
+    /// The model of each readable `aie.device` ([`Cx::device_of`]).
+    devices: OnceLock<FxHashMap<OpId, Option<&'static Device>>>,
 }
 
 /// A tile position in a device (`None`: outside any).
@@ -334,7 +339,34 @@ impl<'a> Cx<'a> {
             standing,
             ops,
             cores: OnceLock::new(),
+            tiles: OnceLock::new(),
+            devices: OnceLock::new(),
         }
+    }
+
+    /// The device model each readable `aie.device` names (`None`: unknown).
+    fn devices(&self) -> &FxHashMap<OpId, Option<&'static Device>> {
+        self.devices.get_or_init(|| {
+            let devices = self
+                .ops
+                .iter()
+                .filter(|&&op| self.ir.is(op, OpKind::Device));
+            let devices = devices.filter_map(|&op| self.view::<views::Device>(op));
+            devices
+                .map(|d| (d.op(), device::device(d.device(self.ir))))
+                .collect()
+        })
+    }
+
+    /// The column and row of each readable `aie.tile`.
+    fn placed_tiles(&self) -> &FxHashMap<OpId, (i64, i64)> {
+        self.tiles.get_or_init(|| {
+            let tiles = self.ops.iter().filter(|&&op| self.ir.is(op, OpKind::Tile));
+            let tiles = tiles.filter_map(|&op| self.view::<views::Tile>(op));
+            tiles
+                .map(|t| (t.op(), (t.col(self.ir), t.row(self.ir))))
+                .collect()
+        })
     }
 
     /// The first `aie.core` (in walk order) of the device of `op` on the
@@ -450,7 +482,7 @@ impl<'a> Cx<'a> {
             false => self.ancestor(op, &[OpKind::Device]),
         };
         match dev {
-            Some(d) => device::device(self.view::<views::Device>(d)?.device(self.ir)),
+            Some(d) => *self.devices().get(&d)?,
             None => device::device(device::LEGACY_DEVICE),
         }
     }
@@ -498,8 +530,8 @@ impl<'a> Cx<'a> {
     /// `aie.logical_tile` that gives both (mlir-aie's `tryGetCol`/`tryGetRow`).
     pub fn coords(&self, v: ValueId) -> Option<(i64, i64)> {
         let t = self.tile_like(v)?;
-        if let Some(tile) = self.view::<views::Tile>(t) {
-            return Some((tile.col(self.ir), tile.row(self.ir)));
+        if let Some(&at) = self.placed_tiles().get(&t) {
+            return Some(at);
         }
         let logical = self.view::<LogicalTile>(t)?;
         Some((logical.col(self.ir)?, logical.row(self.ir)?))

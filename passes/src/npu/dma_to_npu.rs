@@ -745,7 +745,7 @@ fn patch_register(ir: &mut Ir, p: NpuAddressPatch) {
         return;
     };
     if let Some(addr) = int_value(ir, v, true).and_then(|a| i64::try_from(a).ok()) {
-        ir[p.op()].operands.retain(|&o| o != v);
+        ir[p.op()].operands.retain(|o| *o != v);
         p.set_addr(ir, addr);
     }
 }

@@ -60,7 +60,7 @@ fn resolve(ir: &mut Ir, p: NpuAddressPatch) -> Result<(), Diagnostic> {
         return Err(unresolved(ir));
     };
     add_to_arg_plus(ir, p, bytes)?;
-    ir[op].operands.retain(|&v| v != buffer);
+    ir[op].operands.retain(|v| *v != buffer);
     p.set_arg_idx(ir, index as i64);
     Ok(())
 }

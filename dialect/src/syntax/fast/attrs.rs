@@ -5,7 +5,7 @@ use super::lexer::{Decline, R};
 use super::Fast;
 use crate::ir::{Attr, IntType, Signedness, Type};
 use crate::ops::{IntTy, Kind};
-use crate::syntax::build;
+use crate::syntax::build::{self, ParsedAttrs};
 use std::borrow::Cow;
 
 /// Attribute spellings the fast parser leaves to pest.
@@ -81,7 +81,7 @@ impl<'a> Fast<'a> {
     pub(super) fn list_into<T>(
         &mut self,
         close: u8,
-        out: &mut Vec<T>,
+        out: &mut impl Extend<T>,
         mut item: impl FnMut(&mut Self) -> R<T>,
     ) -> R<()> {
         self.lx.skip();
@@ -90,7 +90,7 @@ impl<'a> Fast<'a> {
             return Ok(());
         }
         loop {
-            out.push(item(self)?);
+            out.extend(Some(item(self)?));
             self.lx.skip();
             match self.lx.peek() {
                 Some(b',') => {
@@ -162,14 +162,14 @@ impl<'a> Fast<'a> {
     }
 
     /// `attr_dict`: `{key (= value)?, ...}`, keys unique, in written order.
-    pub(super) fn attr_dict(&mut self) -> R<Vec<(Cow<'a, str>, Attr)>> {
-        let mut entries = Vec::new();
+    pub(super) fn attr_dict(&mut self) -> R<ParsedAttrs<'a>> {
+        let mut entries = ParsedAttrs::new();
         self.attr_dict_into(&mut entries)?;
         Ok(entries)
     }
 
     /// [`Fast::attr_dict`] appended to `entries`, its keys unique among them.
-    pub(super) fn attr_dict_into(&mut self, entries: &mut Vec<(Cow<'a, str>, Attr)>) -> R<()> {
+    pub(super) fn attr_dict_into(&mut self, entries: &mut ParsedAttrs<'a>) -> R<()> {
         self.lx.expect("{")?;
         self.list_into(b'}', entries, |f| {
             let key = match f.lx.bare_id() {

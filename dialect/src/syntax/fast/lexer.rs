@@ -77,7 +77,7 @@ impl<'a> Lexer<'a> {
 
     /// A literal string of the grammar (no word boundary).
     pub fn eat(&mut self, lit: &str) -> bool {
-        if self.b[self.pos..].starts_with(lit.as_bytes()) {
+        if starts_with(&self.b[self.pos..], lit.as_bytes()) {
             self.pos += lit.len();
             true
         } else {
@@ -98,7 +98,7 @@ impl<'a> Lexer<'a> {
     /// A keyword rule: `lit ~ !name_char`.
     pub fn keyword(&mut self, lit: &str) -> bool {
         let end = self.pos + lit.len();
-        if self.b[self.pos..].starts_with(lit.as_bytes())
+        if starts_with(&self.b[self.pos..], lit.as_bytes())
             && !self.b.get(end).copied().is_some_and(name_char)
         {
             self.pos = end;
@@ -300,5 +300,16 @@ fn utf8_len(c: u8) -> usize {
         0xE0.. => 3,
         0xC0.. => 2,
         _ => 1,
+    }
+}
+
+/// Whether `text` starts with `lit`: most literals are a byte or two,
+/// compared as such rather than through `memcmp`.
+#[inline]
+fn starts_with(text: &[u8], lit: &[u8]) -> bool {
+    match *lit {
+        [a] => text.first() == Some(&a),
+        [a, b] => text.len() >= 2 && text[0] == a && text[1] == b,
+        _ => text.starts_with(lit),
     }
 }

@@ -42,6 +42,10 @@ pub fn reads_in_halves(src: &str) -> bool {
     rest::split_point(src).is_some()
 }
 
+/// About how many bytes of text an op takes (42 in perf-check's input, a
+/// netlist with core bodies), to size the IR's arenas ([`Ir::reserve`]).
+const BYTES_PER_OP: usize = 40;
+
 /// A name scope: one per region (only the file's is isolated).
 #[derive(Default)]
 struct Scope<'a> {
@@ -64,10 +68,14 @@ pub(super) struct Fast<'a> {
 
 impl<'a> Fast<'a> {
     fn new(src: &'a str, rest: Option<((usize, usize), RestThread<'a>)>) -> Fast<'a> {
+        // The whole file's ops end in this IR (a second half read aside is
+        // appended to it).
+        let mut ir = Ir::new();
+        ir.reserve(src.len() / BYTES_PER_OP);
         Fast {
             lx: Lexer::new(src),
             rest,
-            ir: Ir::new(),
+            ir,
             scopes: Vec::new(),
             entry_args: Vec::new(),
             depth: 0,
@@ -142,7 +150,7 @@ impl<'a> Fast<'a> {
     /// `operation`: results, then a custom op or a nested module.
     fn operation(&mut self) -> R<OpId> {
         let start = self.lx.pos;
-        let mut bound = Vec::new();
+        let mut bound: smallvec::SmallVec<[&str; 2]> = smallvec::SmallVec::new();
         if self.lx.peek() == Some(b'%') {
             loop {
                 bound.push(self.lx.sigil_name(b'%').ok_or(Decline)?);

@@ -133,7 +133,7 @@ impl<'a> Fast<'a> {
             let sizes = crate::ops::access::dense_ints_attr(&st.segments, crate::ops::IntTy::I32);
             st.parts.attrs.push((Cow::Borrowed(SEGMENT_SIZES), sizes));
         }
-        build::set_parsed_attrs(&mut self.ir, op, st.parts.attrs, Default::default())
+        build::set_parsed_attrs(&mut self.ir, op, &mut st.parts.attrs, Default::default())
             .map_err(|_| Decline)?;
         let types = build::result_types(
             &self.ir,

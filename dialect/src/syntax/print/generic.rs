@@ -281,10 +281,11 @@ fn move_successor_operands(ir: &mut Ir, op: OpId, segments: Option<Attr>) {
     if sizes.len() != o.successors.len() + 1 || sizes.iter().sum::<usize>() != o.operands.len() {
         return;
     }
-    let mut rest = o.operands.split_off(sizes[0]);
+    let mut rest = &o.operands[sizes[0]..];
     for (s, &n) in o.successors.iter_mut().zip(&sizes[1..]) {
-        let tail = rest.split_off(n);
-        s.args = rest.into();
+        let (args, tail) = rest.split_at(n);
+        s.args = args.into();
         rest = tail;
     }
+    o.operands.truncate(sizes[0]);
 }
