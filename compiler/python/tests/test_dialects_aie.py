@@ -7,7 +7,8 @@ import pytest
 
 import aie.extras.types as T
 from aie.dialects.aie import (
-    AIEDevice, AIETileType, Core, DMAChannelDir, Device, EndOp, LockAction, ObjectFifoPort, TileOp, TraceMode,
+    AIEDevice, AIETileType, Core, DMAChannelDir, Device, EndOp, LockAction, ObjectFifoPort, RouteEndpointOp, TileOp,
+    TraceMode,
     TracePacketType, WireBundle, another_bd, bd_chain, bd_dim_layout, bd_pad_layout, buffer, core, device, dma,
     dma_bd, dma_start, end, external_buffer, external_func, find_matching_buffers, find_matching_flows,
     find_matching_locks, find_neighbors, flow, get_target_model, lock, logical_tile, mem, memtile_dma,
@@ -112,6 +113,24 @@ def test_object_fifos_acquire_release_and_links():
     assert "aie.objectfifo.acquire @mid(Consume, 1) : !aie.objectfifosubview<memref<64xi32>>" in text
     assert "arith.addi" in text and "memref.store" in text
     assert "aie.objectfifo.release @out(Produce, 1)" in text
+
+
+def test_dma_start_names_its_channel_by_an_endpoint():
+    with mlir_mod_ctx() as ctx:
+        @device(AIEDevice.npu1_1col)
+        def body():
+            t = tile(0, 2)
+            RouteEndpointOp("into", t, WireBundle.DMA)
+
+            @mem(t)
+            def m0(block):
+                dma_start(DMAChannelDir.S2MM, endpoint="into", dest=block[1], chain=block[2])
+                with block[1]:
+                    next_bd(block[1])
+                with block[2]:
+                    EndOp()
+    text = text_of(ctx)
+    assert "aie.dma_start(S2MM, @into, ^bb1, ^bb2)" in text
 
 
 def test_dma_programs():

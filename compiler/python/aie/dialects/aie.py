@@ -610,16 +610,17 @@ def _block(b):
 
 @_register_opview
 class DMAStartOp(_ops.DMAStartOp):
-    """``aie.dma_start(dir, channel, ^dest, ^chain)``: `dest` and `chain`
-    default to the current block."""
+    """``aie.dma_start(dir, channel, ^dest, ^chain)``, the channel an index or
+    a route endpoint (``endpoint=``): `dest` and `chain` default to the
+    current block."""
 
-    def __init__(self, channel_dir, channel_index, *, dest=None, chain=None, repeat_count=None, pad_value=None,
-                 loc=None, ip=None):
+    def __init__(self, channel_dir, channel_index=None, *, dest=None, chain=None, endpoint=None, repeat_count=None,
+                 pad_value=None, loc=None, ip=None):
         here = InsertionPoint.current.block
         dest = here if dest is None else _block(dest)
         chain = here if chain is None else _block(chain)
-        super().__init__(channel_dir, channel_index, dest, chain, repeat_count=repeat_count, pad_value=pad_value,
-                         loc=loc, ip=ip)
+        super().__init__(channel_dir, dest, chain, channel_index=channel_index, endpoint=endpoint,
+                         repeat_count=repeat_count, pad_value=pad_value, loc=loc, ip=ip)
 
     @property
     def dest(self):
@@ -630,10 +631,10 @@ class DMAStartOp(_ops.DMAStartOp):
         return Successor(self, [], self.successors[1], 1)
 
 
-def dma_start(channel_dir, channel_index, *, dest=None, chain=None, repeat_count=0, pad_value=0, loc=None,
-              ip=None):
+def dma_start(channel_dir, channel_index=None, *, dest=None, chain=None, endpoint=None, repeat_count=0, pad_value=0,
+              loc=None, ip=None):
     """``aie.dma_start``; returns its (dest, chain) successors."""
-    op = DMAStartOp(channel_dir, channel_index, dest=dest, chain=chain, repeat_count=repeat_count,
+    op = DMAStartOp(channel_dir, channel_index, dest=dest, chain=chain, endpoint=endpoint, repeat_count=repeat_count,
                     pad_value=pad_value or None, loc=loc, ip=ip)
     return op.dest, op.chain
 
