@@ -4,7 +4,7 @@
 
 use dialect::ir::cases::CmpIPredicate;
 use dialect::ir::{At, Attr, IntType, OpKind, Span, Type, ValueId, View};
-use dialect::ops::views::{ArithCmpi, ArithConstant};
+use dialect::ops::views::{ArithCmpi, ArithConstant, CfAssert};
 use dialect::Ir;
 
 /// Builds ops at one place, with one span.
@@ -88,9 +88,9 @@ impl Arith {
     /// `cf.assert cond, message`: the host refuses the sequence where `cond`
     /// is false (the C++ generator's guard).
     pub fn assert(&self, ir: &mut Ir, cond: ValueId, message: &str) {
-        ir.build(OpKind::CfAssert, self.span)
+        CfAssert::build(ir, self.span)
+            .msg(message)
             .operand(cond)
-            .attr("msg", Attr::Str(message.to_string()))
             .insert(self.at);
     }
 
