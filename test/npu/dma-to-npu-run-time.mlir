@@ -27,7 +27,11 @@
 // CHECK-NEXT: %[[C4:.*]] = arith.constant 4 : i32
 // CHECK-NEXT: %[[PLUS:.*]] = arith.muli %[[O]], %[[C4]] : i32
 // CHECK-NEXT: aiex.npu.address_patch(%[[PLUS]] : i32) {addr = 118852 : ui32, arg_idx = 0 : i32}
-// CHECK:      %[[R:.*]] = arith.andi %[[REP]], %{{.*}} : i32
+// The push checks the repeat count against the queue's field again.
+// CHECK:      %[[WIDE:.*]] = arith.extui %[[REP]] : i32 to i64
+// CHECK:      cf.assert %{{.*}}, "a runtime DMA repeat count exceeds the task queue's [0:255] range (at most 256 executions)"
+// CHECK-NEXT: %[[REP32:.*]] = arith.trunci %[[WIDE]] : i64 to i32
+// CHECK:      %[[R:.*]] = arith.andi %[[REP32]], %{{.*}} : i32
 // CHECK:      %[[RS:.*]] = arith.shli %[[R]], %{{.*}} : i32
 // CHECK:      %[[Q:.*]] = arith.ori %{{.*}}, %[[RS]] : i32
 // CHECK:      aiex.npu.write32(%{{.*}}, %[[Q]]) : i32, i32

@@ -53,10 +53,10 @@ aie.device(npu1) {
 
 aie.device(npu1) {
   %t = aie.tile(0, 0)
-  aie.runtime_sequence(%a: memref<8xi32>, %n: index) {
-    // CHECK: error: 'aiex.dma_configure_task' op operand #1 must be 32-bit signless integer, but got 'index'
-    // expected-error@+1 {{'aiex.dma_configure_task' op operand #1 must be 32-bit signless integer, but got 'index'}}
-    %task = aiex.dma_configure_task(%t, MM2S, 0) repeat %n : index {
+  aie.runtime_sequence(%a: memref<8xi32>, %n: f32) {
+    // CHECK: error: 'aiex.dma_configure_task' op operand #1 must be signless integer or index, but got 'f32'
+    // expected-error@+1 {{'aiex.dma_configure_task' op operand #1 must be signless integer or index, but got 'f32'}}
+    %task = aiex.dma_configure_task(%t, MM2S, 0) repeat %n : f32 {
       aie.dma_bd(%a : memref<8xi32> offset = 0 len = 8)
       aie.end
     }
@@ -82,10 +82,10 @@ aie.device(npu1) {
 aie.device(npu1) {
   %t = aie.tile(0, 0)
   aie.shim_dma_allocation @in(%t, MM2S, 0)
-  aie.runtime_sequence(%a: memref<8xi32>, %n: index) {
-    // CHECK: error: 'aiex.dma_configure_task_for' op operand #0 must be 32-bit signless integer, but got 'index'
-    // expected-error@+1 {{'aiex.dma_configure_task_for' op operand #0 must be 32-bit signless integer, but got 'index'}}
-    %task = aiex.dma_configure_task_for @in repeat %n : index {
+  aie.runtime_sequence(%a: memref<8xi32>, %n: si32) {
+    // CHECK: error: 'aiex.dma_configure_task_for' op operand #0 must be signless integer or index, but got 'si32'
+    // expected-error@+1 {{'aiex.dma_configure_task_for' op operand #0 must be signless integer or index, but got 'si32'}}
+    %task = aiex.dma_configure_task_for @in repeat %n : si32 {
       aie.dma_bd(%a : memref<8xi32> offset = 0 len = 8)
       aie.end
     }

@@ -37,7 +37,7 @@ aie.device(npu1) {
   %t = aie.tile(0, 0)
   aie.runtime_sequence(%a: memref<256xi32>, %f: f32) {
     %k = aiex.dma_configure_task(%t, MM2S, 0) {
-      // expected-error@+1 {{'aie.dma_bd' op a size or stride of type 'f32'}}
+      // expected-error@+1 {{'aie.dma_bd' op operand #1 must be variadic of signless integer or index, but got 'f32'}}
       aie.dma_bd(%a : memref<256xi32> offset = 0 len = 64 sizes = [4, 16] strides = [%f, 1]) {bd_id = 0 : i32}
       aie.end
     }

@@ -55,10 +55,10 @@ aie.device(npu1) {
 
 aie.device(npu1) {
   %t = aie.tile(0, 0)
-  aie.runtime_sequence(%a: memref<256xi32>, %n: i64) {
+  aie.runtime_sequence(%a: memref<256xi32>, %n: f16) {
     %k = aiex.dma_configure_task(%t, MM2S, 0) {
-      // expected-error@+1 {{'aie.dma_bd' op operand #1 must be 32-bit signless integer, but got 'i64'}}
-      "aie.dma_bd"(%a, %n) <{bd_id = 0 : i32, len = -9223372036854775808 : i64}> : (memref<256xi32>, i64) -> ()
+      // expected-error@+1 {{'aie.dma_bd' op operand #1 must be signless integer or index, but got 'f16'}}
+      "aie.dma_bd"(%a, %n) <{bd_id = 0 : i32, len = -9223372036854775808 : i64}> : (memref<256xi32>, f16) -> ()
       aie.end
     }
   }

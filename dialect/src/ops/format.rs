@@ -96,8 +96,33 @@ pub fn is_operand(e: &Elem) -> bool {
     matches!(e, Elem::Operand | Elem::Operands | Elem::TypedOperand)
 }
 
-/// The type every scalar field has as an operand.
+/// The type every scalar field has as an operand, but those of
+/// [`ANY_INT_SCALARS`].
 pub const SCALAR_TYPE: crate::ir::Type = crate::ir::Type::I32;
+
+/// The ops whose index lists (`$name:mixed`) write the type of an entry
+/// that is not an `i64` (mlir-aie's `TypedDynamicIndexList`); the others'
+/// entries are `index` values, written bare.
+pub const TYPED_LISTS: &[&str] = &["aiex.npu.dma_memcpy_nd"];
+
+/// The scalar fields (op, field) whose operand may be any signless integer
+/// or `index` (mlir-aie's `AnySignlessIntegerOrIndex`).
+pub const ANY_INT_SCALARS: &[(&str, &str)] = &[("aiex.npu.push_queue", "repeat_count")];
+
+/// Whether `ty` may be the operand of scalar field `field` of op `op`.
+pub fn scalar_admits(op: &str, field: &str, ty: &crate::ir::Type) -> bool {
+    use crate::ir::{Signedness, Type};
+    *ty == SCALAR_TYPE
+        || ANY_INT_SCALARS.contains(&(op, field))
+            && matches!(
+                ty,
+                Type::Index
+                    | Type::Int {
+                        sign: Signedness::Signless,
+                        ..
+                    }
+            )
+}
 
 /// The operand of `op` that holds its scalar field `name`, if the field is
 /// an operand (not the attribute of the same name). The operands before it

@@ -8198,10 +8198,21 @@ impl View for CfAssert {
 }
 
 impl CfAssert {
+    /// Starts building a `cf.assert`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CfAssert> {
+        OpBuilder::new(ir, span)
+    }
     /// `msg`: string attribute (required).
     pub fn msg(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "msg");
         access::str(a)
+    }
+}
+
+impl OpBuilder<'_, CfAssert> {
+    /// `msg`: string attribute (required).
+    pub fn msg(self, v: &str) -> Self {
+        self.attr("msg", access::str_attr(v))
     }
 }
 

@@ -11,7 +11,9 @@ use std::collections::BTreeSet;
 /// What to call a rule when the parser expected it.
 fn describe(rule: Rule) -> Option<&'static str> {
     Some(match rule {
-        Rule::value_use | Rule::value_name | Rule::typed_use => "a value (`%name`)",
+        Rule::value_use | Rule::value_name | Rule::typed_use | Rule::entry_use => {
+            "a value (`%name`)"
+        }
         Rule::int_lit | Rule::dec_int | Rule::typed_int => "an integer",
         Rule::float_lit => "a number",
         Rule::string_lit => "a string",

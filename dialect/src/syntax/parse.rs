@@ -868,9 +868,8 @@ impl<'a> Builder<'a> {
             // `int_or_use`: an integer, or a value known only at run time.
             let inner = q.into_inner().next().expect("int_or_use");
             match inner.as_rule() {
-                Rule::value_use => {
-                    let i = self.push_operand(op, parts, &inner);
-                    self.check_type(parts, i, &Type::I32, span_of(&inner))?;
+                Rule::entry_use => {
+                    self.entry_operand(op, parts, inner, Some(&Type::I32))?;
                     Attr::Int(i128::from(crate::ops::DYNAMIC), ty.ty())
                 }
                 _ => self.kind_attr(def.kind, inner, op, parts)?,
@@ -908,6 +907,28 @@ impl<'a> Builder<'a> {
         self.ir[op].operands.push(v);
         parts.operands.push((v, u.as_str()));
         i
+    }
+
+    /// `%v` or `%v : T` (an index list's entry, a run-time scalar): the
+    /// value becomes the next operand of `op`; a type written must be its
+    /// type, one left out `default` (a list's entries take any integer or
+    /// `index` there, as before mlir-aie wrote a non-`i64` entry's type; the
+    /// op's verifier checks them).
+    pub(super) fn entry_operand(
+        &mut self,
+        op: OpId,
+        parts: &mut OpParts<'a>,
+        q: Pair<'a, Rule>,
+        default: Option<&Type>,
+    ) -> Res<()> {
+        let span = span_of(&q);
+        let mut it = q.into_inner();
+        let i = self.push_operand(op, parts, &it.next().expect("value"));
+        match (it.next(), default) {
+            (Some(t), _) => self.check_operand_type(parts, Some(i), t),
+            (None, Some(ty)) => self.check_type(parts, i, ty, span),
+            (None, None) => Ok(()),
+        }
     }
 
     fn check_operand_type(
@@ -1604,7 +1625,7 @@ impl<'a> Builder<'a> {
                             })?
                     }
                     _ => {
-                        self.push_operand(op, parts, &x);
+                        self.entry_operand(op, parts, x, None)?;
                         DYNAMIC_DIM
                     }
                 });

@@ -989,7 +989,7 @@ impl<'a> Printer<'a> {
         match def.kind {
             _ if ir.attr(id, name).is_some_and(|a| def.holds_operand(a)) => {
                 if let Some(&v) = ir[id].operands.get(c.operand) {
-                    self.value(v);
+                    self.entry(v, &Type::I32);
                 }
                 c.operand += 1;
             }

@@ -643,10 +643,10 @@ fn contiguous(dims: &[(u64, u64)]) -> bool {
 
 /// A BD whose offset, length, sizes or strides are values known only at run
 /// time (mlir-aie's dynamic BDs): in a runtime sequence's DMA task (or a BD
-/// chain, which becomes one), without
-/// padding, its offset and length `i32` values and its sizes and strides
-/// integers, its constant sizes and strides realizable.
-fn run_time_bd(cx: &Cx, op: DmaBd, scalars: &[ValueId], dims: bool) -> Check {
+/// chain, which becomes one), without padding, its offset, length, sizes
+/// and strides integers or indices, its constant sizes and strides
+/// realizable.
+fn run_time_bd(cx: &Cx, op: DmaBd, dims: bool) -> Check {
     // The offset and len operands come before those of sizes and strides.
     let held = [op.offset_operand(cx.ir), op.len_operand(cx.ir)]
         .iter()
@@ -666,20 +666,20 @@ fn run_time_bd(cx: &Cx, op: DmaBd, scalars: &[ValueId], dims: bool) -> Check {
             .err(op, format!("{what} known only at run time {verb} only supported in the DMA tasks of a runtime sequence"))
             .help(format!("a BD of a DMA program is configured once, before anything runs: give {give} as integers")));
     }
+    // Then those of the sizes and strides, and last the BD id (an i32).
+    let run_time_dims = op.dimensions(cx.ir).map_or(0, |d| {
+        d.iter()
+            .map(|&(s, t)| usize::from(s == DYNAMIC_DIM) + usize::from(t == DYNAMIC_DIM))
+            .sum()
+    });
     let operands = &cx.ir[op.op()].operands;
-    if let Some(k) = operands
+    for (k, &v) in operands
         .iter()
-        .position(|v| scalars.contains(v) && *cx.ir.type_of(*v) != Type::I32)
+        .enumerate()
+        .skip(1)
+        .take(held + run_time_dims)
     {
-        return Err(cx
-            .err(
-                op,
-                format!(
-                    "operand #{k} must be 32-bit signless integer, but got '{}'",
-                    cx.ir.type_of(operands[k])
-                ),
-            )
-            .help("an offset or len known only at run time is an i32 value"));
+        super::pool::int_or_index(cx, op.op(), k, v, k > held)?;
     }
     if op.pad_dimensions(cx.ir).is_some() {
         let run_time_len = op
@@ -692,18 +692,6 @@ fn run_time_bd(cx: &Cx, op: DmaBd, scalars: &[ValueId], dims: bool) -> Check {
         return Err(cx.err(op, message).help(
             "to pad, give the offset, len, sizes and strides as integers; or drop the padding",
         ));
-    }
-    if let Some(&v) = operands
-        .iter()
-        .skip(1 + held)
-        .find(|&&v| !cx.ir.type_of(v).is_integer() && *cx.ir.type_of(v) != Type::Index)
-    {
-        return Err(cx
-            .err(
-                op,
-                format!("a size or stride of type '{}'", cx.ir.type_of(v)),
-            )
-            .help("sizes and strides are integers or indices"));
     }
     let (Some(dims), Some(w)) = (
         op.dimensions(cx.ir),
@@ -730,7 +718,7 @@ pub(crate) fn dma_bd(cx: &Cx, op: DmaBd) -> Check {
         })
         .collect();
     if dims || !scalars.is_empty() {
-        return run_time_bd(cx, op, &scalars, dims);
+        return run_time_bd(cx, op, dims);
     }
     let in_program = |p| {
         cx.ir

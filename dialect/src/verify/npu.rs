@@ -124,6 +124,9 @@ pub(crate) fn dma_memcpy_nd(cx: &Cx, op: NpuDmaMemcpyNd) -> Check {
     let Some(buf) = cx.operand(op, 0) else {
         return Ok(());
     };
+    for (k, &v) in cx.ir[op.op()].operands.iter().enumerate().skip(1) {
+        super::pool::int_or_index(cx, op.op(), k, v, true)?;
+    }
     let ty = cx.ir.type_of(buf);
     let Type::MemRef { elem, .. } = ty else {
         return Ok(());
@@ -721,7 +724,7 @@ fn writebd_in_memory(cx: &Cx, op: NpuWritebd, dev: &Device) -> Check {
 /// `aiex.dma_configure_task`: its run-time operands, its channel, its BD
 /// chain and its BDs.
 pub(crate) fn dma_configure_task(cx: &Cx, op: DmaConfigureTask) -> Check {
-    super::pool::task_operands(cx, op.op(), 1)?;
+    super::pool::task_operands(cx, op.op())?;
     let Some(&region) = cx.ir[op.op()].regions().first() else {
         return Ok(());
     };

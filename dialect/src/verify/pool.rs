@@ -5,7 +5,7 @@
 //! runtime sequence (since mlir-aie's #3555). mlir-aie's ODS rules and messages.
 
 use super::{Check, Cx};
-use crate::ir::{OpId, OpKind, Type, ValueId, View};
+use crate::ir::{OpId, OpKind, Signedness, Type, ValueId, View};
 use crate::ops::views::{DmaBdPoolPop, DmaBdPoolPush, DmaConfigureTaskFor, SetLock};
 
 /// `aiex.dma_bd_pool_pop`: as [`pool_op`], its result the id.
@@ -52,18 +52,52 @@ fn pool_op(cx: &Cx, op: OpId, what: &str, id: Option<&ValueId>) -> Check {
     }
 }
 
-/// `aiex.dma_configure_task_for`: its run-time operands are `i32`s.
+/// `aiex.dma_configure_task_for`: its run-time repeat count is an integer
+/// or `index`.
 pub(crate) fn configure_task_for(cx: &Cx, op: DmaConfigureTaskFor) -> Check {
-    task_operands(cx, op.op(), 0)
+    match cx.ir[op.op()].operands.first() {
+        Some(&v) => int_or_index(cx, op.op(), 0, v, false),
+        None => Ok(()),
+    }
 }
 
-/// The run-time operands of a `dma_configure_task(_for)`, from operand
-/// `first` on (after the tile of a `dma_configure_task`), are `i32`s.
-pub(super) fn task_operands(cx: &Cx, op: OpId, first: usize) -> Check {
-    for (i, &v) in cx.ir[op].operands.iter().enumerate().skip(first) {
-        is_i32(cx, op, "operand", i, v)?;
+/// The run-time operands of a `dma_configure_task`: its repeat count (group
+/// 1, after the tile) an integer or `index`, its BD id (group 2) an `i32`.
+pub(super) fn task_operands(cx: &Cx, op: OpId) -> Check {
+    let mut i = crate::ops::operand_group(cx.ir, op, 0).len();
+    for (group, int32) in [(1, false), (2, true)] {
+        for &v in crate::ops::operand_group(cx.ir, op, group) {
+            match int32 {
+                true => is_i32(cx, op, "operand", i, v)?,
+                false => int_or_index(cx, op, i, v, false)?,
+            }
+            i += 1;
+        }
     }
     Ok(())
+}
+
+/// `v`, operand `i` of `op` (one of a variadic group if `variadic`), is a
+/// signless integer or an `index` (ODS's `AnySignlessIntegerOrIndex`).
+pub(super) fn int_or_index(cx: &Cx, op: OpId, i: usize, v: ValueId, variadic: bool) -> Check {
+    let ty = cx.ir.type_of(v);
+    if matches!(
+        ty,
+        Type::Index
+            | Type::Int {
+                sign: Signedness::Signless,
+                ..
+            }
+    ) {
+        return Ok(());
+    }
+    let of = if variadic { "variadic of " } else { "" };
+    Err(cx
+        .err(
+            op,
+            format!("operand #{i} must be {of}signless integer or index, but got '{ty}'"),
+        )
+        .help("a value known only at run time here is an integer of any width or an index"))
 }
 
 /// `v`, operand or result `i` of `op`, is an `i32`.

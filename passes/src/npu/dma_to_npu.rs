@@ -22,7 +22,8 @@ use crate::words::{fit, low32};
 use crate::{Anchor, Args, Pass};
 use aie_target::device::TileKind;
 use aie_target::regs::{self, Dir};
-use dialect::ir::{At, Attr, OpId, OpKind, Span, TypedEnum, View};
+use dialect::ir::cases::CmpIPredicate;
+use dialect::ir::{At, Attr, OpId, OpKind, Span, Type, TypedEnum, ValueId, View};
 use dialect::ops::views::{
     ArithConstant, Buffer, MemrefGetGlobal, MemrefGlobal, NpuAddressPatch, NpuBlockwrite,
     NpuDmaMemcpyNd, NpuDmaWait, NpuMaskpoll, NpuMaskwrite32, NpuPushQueue, NpuRtpWrite, NpuSync,
@@ -721,10 +722,13 @@ fn queue_word(ir: &mut Ir, p: NpuPushQueue, kind: TileKind, queue: NpuWrite32) {
         span: ir[p.op()].span,
     };
     let mut value = None;
-    for (_, v, field) in runtime.into_iter().filter(|r| r.0) {
-        let (Some(v), Some(f)) = (v, field) else {
+    for (k, (_, v, field)) in runtime.into_iter().enumerate().filter(|r| r.1 .0) {
+        let (Some(mut v), Some(f)) = (v, field) else {
             continue;
         };
+        if k == 1 {
+            v = guarded_repeat(ir, b, v, u64::from(f.mask()));
+        }
         let base = value.unwrap_or_else(|| b.constant(ir, i64::from(word)));
         let mut bits = b.with(ir, OpKind::ArithAndi, v, i64::from(f.mask()));
         if f.lo > 0 {
@@ -736,6 +740,24 @@ fn queue_word(ir: &mut Ir, p: NpuPushQueue, kind: TileKind, queue: NpuWrite32) {
         Some(v) => queue.set_value_operand(ir, v),
         None => queue.set_value(ir, i64::from(word)),
     }
+}
+
+/// The run-time repeat count `v` (any integer or `index`) as the `i32` of
+/// the queue word, the host refusing the sequence where it exceeds `max`:
+/// masked to its field, it would run another number of times (mlir-aie).
+fn guarded_repeat(ir: &mut Ir, b: Arith, v: ValueId, max: u64) -> ValueId {
+    let wide = b.to_i64(ir, v);
+    let limit = b.constant_of(ir, i128::from(max), Type::I64);
+    let fits = b.cmp(ir, CmpIPredicate::Ule, wide, limit);
+    b.assert(
+        ir,
+        fits,
+        &format!(
+            "a runtime DMA repeat count exceeds the task queue's [0:{max}] range (at most {} executions)",
+            max + 1
+        ),
+    );
+    b.to_i32(ir, wide)
 }
 
 /// A constant `addr` operand of patch `p` (a BD id of the pool resolved) as

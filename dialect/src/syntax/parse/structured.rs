@@ -6,6 +6,7 @@ use super::{span_of, Builder, OpParts, Res, Slot};
 use crate::diag::Diagnostic;
 use crate::ir::affine::{parse_ssa_subscripts, AffineError};
 use crate::ir::{AffineMap, Attr, DenseLit, IntType, OpId, Span, Type};
+use crate::ops::format::TYPED_LISTS;
 use crate::ops::DYNAMIC;
 use crate::syntax::Rule;
 use pest::iterators::Pair;
@@ -36,7 +37,16 @@ impl<'a> Builder<'a> {
                 items.push(DenseLit::Int(v));
             } else {
                 items.push(DenseLit::Int(i128::from(DYNAMIC)));
-                self.push_operand(op, parts, &x);
+                if x.clone().into_inner().nth(1).is_some()
+                    && !TYPED_LISTS.contains(&self.ir[op].name().as_str())
+                {
+                    return Err(self
+                        .err(&x, "expected `,` or `]` after an index")
+                        .with_help(
+                            "the entries of this list are `index` values, written without a type",
+                        ));
+                }
+                self.entry_operand(op, parts, x, None)?;
             }
         }
         Ok(Attr::dense_array(Type::I64, items))

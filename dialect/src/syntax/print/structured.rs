@@ -4,6 +4,7 @@
 
 use super::{Cursor, Printer};
 use crate::ir::{AffineMap, Attr, DenseLit, Ir, OpId, Type, ValueId};
+use crate::ops::format::TYPED_LISTS;
 use crate::ops::{DYNAMIC, DYNAMIC_DIM};
 use std::fmt::Write;
 
@@ -89,9 +90,20 @@ impl Printer<'_> {
         let _ = write!(self.out, ") -> ({})", tys.join(", "));
     }
 
+    /// `%v`, or `%v : T` when its type `T` is not the `default` of its place
+    /// (mlir-aie's typed index lists and run-time scalars).
+    pub(super) fn entry(&mut self, v: ValueId, default: &Type) {
+        self.value(v);
+        let ty = self.ir.type_of(v);
+        if ty != default {
+            let _ = write!(self.out, " : {ty}");
+        }
+    }
+
     /// `[0, %i, 4]`: the entries of attribute `name`, an operand for each dynamic one.
     pub(super) fn mixed_list(&mut self, id: OpId, name: &str, c: &mut Cursor) {
         let ir = self.ir;
+        let typed = TYPED_LISTS.contains(&ir[id].name().as_str());
         self.out.push('[');
         if let Some(Attr::DenseArray(d)) = ir.attr(id, name) {
             for (k, x) in d.vals.iter().enumerate() {
@@ -100,8 +112,10 @@ impl Printer<'_> {
                 }
                 match x {
                     DenseLit::Int(v) if *v == i128::from(DYNAMIC) => {
-                        if let Some(&d) = ir[id].operands.get(c.operand) {
-                            self.value(d);
+                        match ir[id].operands.get(c.operand) {
+                            Some(&d) if typed => self.entry(d, &Type::I64),
+                            Some(&d) => self.value(d),
+                            None => {}
                         }
                         c.operand += 1;
                     }
@@ -137,7 +151,7 @@ impl Printer<'_> {
                 }
                 if v == DYNAMIC_DIM {
                     if let Some(&d) = self.ir[id].operands.get(c.operand) {
-                        self.value(d);
+                        self.entry(d, &Type::I64);
                     }
                     c.operand += 1;
                 } else {
