@@ -3,7 +3,7 @@
 
 use super::{fields, Check, Cx, Node, DMA_PROGRAMS};
 use crate::ir::cases::{DmaChannelDir, LockAction, WireBundle};
-use crate::ir::{BdIteration, BlockId, OpId, OpKind, Type, ValueId, View};
+use crate::ir::{BdIteration, BlockId, OpId, OpKind, Type, View};
 use crate::ops::views::{
     Buffer, Dma, DmaBd, DmaStart, Mem, MemrefAlloc, MemtileDma, RouteEndpoint, ShimDma, UseLock,
 };
@@ -710,14 +710,10 @@ pub(crate) fn dma_bd(cx: &Cx, op: DmaBd) -> Check {
     let dims = op
         .dimensions(cx.ir)
         .is_some_and(|d| d.iter().any(|&(s, t)| s == DYNAMIC_DIM || t == DYNAMIC_DIM));
-    let scalars: Vec<ValueId> = [Some(op.offset(cx.ir)), op.len(cx.ir)]
+    let run_time_scalar = [Some(op.offset(cx.ir)), op.len(cx.ir)]
         .into_iter()
-        .filter_map(|x| match x? {
-            IntOrValue::Value(v) => Some(v),
-            IntOrValue::Int(_) => None,
-        })
-        .collect();
-    if dims || !scalars.is_empty() {
+        .any(|x| matches!(x, Some(IntOrValue::Value(_))));
+    if dims || run_time_scalar {
         return run_time_bd(cx, op, dims);
     }
     let in_program = |p| {
