@@ -490,6 +490,34 @@ impl Type {
         }
     }
 
+    /// Whether this is `other`, reading `strided<...>` layouts by their
+    /// strides and offset (`strided<[1],offset:16>` is `strided<[1],
+    /// offset: 16>`), as MLIR compares the layouts it has parsed.
+    pub fn same_as(&self, other: &Type) -> bool {
+        match (self, other) {
+            (
+                Type::MemRef {
+                    shape,
+                    elem,
+                    layout: Some(_),
+                    space,
+                },
+                Type::MemRef {
+                    shape: other_shape,
+                    elem: other_elem,
+                    layout: Some(_),
+                    space: other_space,
+                },
+            ) => {
+                (shape, elem, space) == (other_shape, other_elem, other_space)
+                    && self
+                        .strides_and_offset()
+                        .is_some_and(|l| Some(l) == other.strides_and_offset())
+            }
+            _ => self == other,
+        }
+    }
+
     /// The integer attribute type this is, for `index` and integer types.
     pub fn int_type(&self) -> Option<IntType> {
         match *self {
@@ -531,6 +559,17 @@ fn row_major(shape: &[Dim]) -> Vec<Option<i64>> {
         };
     }
     strides
+}
+
+/// The `strided<[s, ...]>` layout of `strides` and `offset` (in elements,
+/// `None` for `?`), as MLIR prints it: no `offset:` when it is 0.
+pub fn strided_layout(strides: &[Option<i64>], offset: Option<i64>) -> Attr {
+    let show = |v: Option<i64>| v.map_or("?".to_string(), |v| v.to_string());
+    let s: Vec<String> = strides.iter().map(|&v| show(v)).collect();
+    Attr::Opaque(match offset {
+        Some(0) => format!("strided<[{}]>", s.join(", ")),
+        o => format!("strided<[{}], offset: {}>", s.join(", "), show(o)),
+    })
 }
 
 /// `strided<[s, ...]>` or `strided<[s, ...], offset: o>`, `?` for dynamic.

@@ -4,7 +4,8 @@
 //! sources of a route. Shared by the verifier and the passes.
 
 use crate::ir::attr::{NO_PKT_ID, NO_PKT_TYPE};
-use crate::ir::{Ir, OpKind, View};
+use crate::ir::types::strided_layout;
+use crate::ir::{Dim, Ir, OpKind, Type, View};
 use crate::ops::views::{
     Objectfifo, ObjectfifoCoreEndpoint, ObjectfifoDmaEndpoint, ObjectfifoLink, ObjectfifoPool,
     ObjectfifoSegment, Route,
@@ -28,6 +29,46 @@ pub fn object_len(ir: &Ir, pool: ObjectfifoPool) -> i64 {
         .num_elements()
         .and_then(|n| i64::try_from(n).ok())
         .unwrap_or(0)
+}
+
+/// The run of each object that the segments `selected` (in offset order)
+/// cover: the first one's offset and the elements up to the last one's end.
+pub fn extent(ir: &Ir, selected: &[ObjectfifoSegment]) -> (i64, i64) {
+    match (selected.first(), selected.last()) {
+        (Some(first), Some(last)) => {
+            let offset = first.offset(ir);
+            (offset, last.offset(ir) + last.size(ir) - offset)
+        }
+        _ => (0, 0),
+    }
+}
+
+/// The objects a core endpoint selecting `selected` of `pool` hands out:
+/// whole objects of the pool's element type, or (a part of each) the
+/// one-dimensional run of its extent, typed as MLIR types that
+/// `memref.subview` (`memref<16xi32, strided<[1], offset: 16>>`). `None`
+/// for a part of a multi-dimensional object, which has no such view.
+pub fn access_type(ir: &Ir, pool: ObjectfifoPool, selected: &[ObjectfifoSegment]) -> Option<Type> {
+    let elem = pool.elem_type(ir);
+    let (offset, size) = extent(ir, selected);
+    if offset == 0 && size == object_len(ir, pool) {
+        return Some(elem.clone());
+    }
+    let Type::MemRef {
+        shape: Some(shape),
+        elem: scalar,
+        space,
+        ..
+    } = elem
+    else {
+        return None;
+    };
+    (shape.len() == 1).then(|| Type::MemRef {
+        shape: Some(vec![Dim::Static(size.max(0) as u64)]),
+        elem: scalar.clone(),
+        layout: Some(Box::new(strided_layout(&[Some(1)], Some(offset)))),
+        space: space.clone(),
+    })
 }
 
 /// Which way an endpoint moves data through its pool.

@@ -153,9 +153,25 @@ pub(crate) fn core_endpoint(cx: &Cx, op: ObjectfifoCoreEndpoint) -> Check {
         .windows(2)
         .any(|w| w[0].offset(ir) + w[0].size(ir) != w[1].offset(ir))
     {
-        return Err(cx.err(op, "selects segments that are not contiguous").help(
-            "a core endpoint works on one slice of each object: select neighbouring segments",
-        ));
+        return Err(cx
+            .err(op, "a core endpoint's segments must be contiguous")
+            .help(
+                "a core endpoint works on one slice of each object: select neighbouring segments",
+            ));
+    }
+    let pool: Option<ObjectfifoPool> = cx
+        .lookup(op.op(), end.pool, OpKind::ObjectfifoPool)
+        .and_then(|p| cx.view(p));
+    if let Some(pool) = pool.filter(|&p| pools::access_type(ir, p, &selected).is_none()) {
+        return Err(cx
+            .err(
+                op,
+                format!(
+                    "selects part of each `{}` object, which a core can only see whole",
+                    pool.elem_type(ir)
+                ),
+            )
+            .help("a core sees part of an object as a one-dimensional run: give the pool a one-dimensional element type, or select every segment"));
     }
     Ok(())
 }

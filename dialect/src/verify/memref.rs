@@ -6,6 +6,7 @@
 //! `memref.assume_alignment` and `memref.copy`.
 
 use super::{Check, Cx};
+use crate::ir::types::strided_layout;
 use crate::ir::{Attr, Dim, OpId, Type, View};
 use crate::ops::views::{
     MemrefAssumeAlignment, MemrefCast, MemrefCollapseShape, MemrefCopy, MemrefExpandShape,
@@ -48,16 +49,6 @@ fn source_result<'a>(cx: &Cx<'a>, op: OpId) -> Option<(&'a Type, &'a Type)> {
         cx.ir.type_of(*o.operands.first()?),
         cx.ir.type_of(*o.results.first()?),
     ))
-}
-
-/// `strided<[...], offset: ...>` text of strides and an offset (`?` for dynamic).
-fn strided_text(strides: &[Option<i64>], offset: Option<i64>) -> String {
-    let show = |v: Option<i64>| v.map_or("?".to_string(), |v| v.to_string());
-    let s: Vec<String> = strides.iter().map(|&v| show(v)).collect();
-    match offset {
-        Some(0) => format!("strided<[{}]>", s.join(", ")),
-        o => format!("strided<[{}], offset: {}>", s.join(", "), show(o)),
-    }
 }
 
 /// Checks that the operands of `op` after its source are as many as the
@@ -225,7 +216,7 @@ impl Inferred {
         let layout = self
             .layout
             .as_ref()
-            .map(|(s, o)| Box::new(Attr::Opaque(strided_text(s, *o))));
+            .map(|(s, o)| Box::new(strided_layout(s, *o)));
         Type::MemRef {
             shape: Some(shape),
             elem: elem.clone(),

@@ -575,7 +575,11 @@ pub(crate) fn acquire(cx: &Cx, op: ObjectfifoAcquire) -> Check {
         let Some(pool) = fifo_pool::access(cx, op.op(), end, op.port(ir).is_some())? else {
             return Ok(());
         };
-        pool.elem_type(ir).clone()
+        let selected = pools::Endpoint::core(ir, end).selected(ir, pool);
+        let Some(ty) = selected.and_then(|s| pools::access_type(ir, pool, &s)) else {
+            return Ok(());
+        };
+        ty
     } else {
         let port = with_port(cx, op, name, op.port(ir))?;
         let Some(fifo) = access(cx, op, name, port, size)? else {
@@ -606,7 +610,7 @@ pub(crate) fn acquire(cx: &Cx, op: ObjectfifoAcquire) -> Check {
             Ok(())
         }
         objects => {
-            if let Some(t) = objects.iter().find(|t| **t != elem) {
+            if let Some(t) = objects.iter().find(|t| !t.same_as(elem)) {
                 return Err(cx
                     .err(
                         op,

@@ -26,7 +26,8 @@ use crate::netlist::{self, op_error};
 use crate::npu::materialize::{callee, runs};
 use crate::npu::sequences;
 use crate::{Anchor, Args, Pass};
-use dialect::ir::{At, Attr, Dim, OpId, Span, TraceBuffer, TraceSlice, Type, ValueId, View};
+use dialect::ir::types::strided_layout;
+use dialect::ir::{At, Dim, OpId, Span, TraceBuffer, TraceSlice, Type, ValueId, View};
 use dialect::ops::set_operand_group;
 use dialect::ops::views::{Device, MemrefReinterpretCast, MemrefSubview, Run, RuntimeSequence};
 use dialect::{Diagnostic, Ir};
@@ -214,14 +215,10 @@ fn slice_for(ir: &mut Ir, run: Run, callee: OpId, fused: ValueId, cursor: u64) -
 
 /// `memref.subview %fused[offset] [size] [1]` of a `memref<N x i8>`.
 fn subview(ir: &mut Ir, at: At, span: Span, fused: ValueId, offset: u64, size: u64) -> ValueId {
-    let layout = match offset {
-        0 => "strided<[1]>".to_string(),
-        o => format!("strided<[1], offset: {o}>"),
-    };
     let ty = Type::MemRef {
         shape: Some(vec![Dim::Static(size)]),
         elem: Box::new(Type::I8),
-        layout: Some(Box::new(Attr::Opaque(layout))),
+        layout: Some(Box::new(strided_layout(&[Some(1)], Some(offset as i64)))),
         space: None,
     };
     let op = MemrefSubview::build(ir, span)

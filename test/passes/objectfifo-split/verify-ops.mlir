@@ -193,7 +193,7 @@ aie.device(npu1) {
     aie.objectfifo.segment @s1 {offset = 4 : i32, size = 4 : i32}
     aie.objectfifo.segment @s2 {offset = 8 : i32, size = 8 : i32}
   }
-  // expected-error@+1 {{'aie.objectfifo.core_endpoint' op selects segments that are not contiguous}}
+  // expected-error@+1 {{'aie.objectfifo.core_endpoint' op a core endpoint's segments must be contiguous}}
   aie.objectfifo.core_endpoint @e(%t) fills @p {segments = [@s0, @s2]}
 }
 
@@ -409,4 +409,57 @@ aie.device(npu1) {
     aie.objectfifo.release @f(1)
     aie.end
   }
+}
+
+// -----
+
+// A core endpoint selecting part of each object hands out that run, typed
+// as its subview: the whole object's type does not match.
+aie.device(npu1) {
+  %t = aie.tile(0, 2)
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
+    aie.objectfifo.segment @s1 {offset = 8 : i32, size = 8 : i32}
+  }
+  aie.objectfifo.core_endpoint @w(%t) fills @p {segments = [@s0, @s1]}
+  aie.objectfifo.core_endpoint @lo(%t) drains @p {segments = [@s0]}
+  aie.objectfifo.core_endpoint @hi(%t) drains @p {segments = [@s1]}
+  %c = aie.core(%t) {
+    %whole = aie.objectfifo.acquire @w(1) : memref<16xi32>
+    %lo = aie.objectfifo.acquire @lo(1) : memref<8xi32, strided<[1]>>
+    %hi:2 = aie.objectfifo.acquire @hi(2) : memref<8xi32, strided<[1],offset:8>>, memref<8xi32, strided<[1], offset: 8>>
+    // expected-error@+1 {{'aie.objectfifo.acquire' op acquired object type 'memref<16xi32>' does not match the objectFifo's 'memref<8xi32, strided<[1], offset: 8>>'}}
+    %bad = aie.objectfifo.acquire @hi(1) : memref<16xi32>
+    aie.end
+  }
+}
+
+// -----
+
+aie.device(npu1) {
+  %t = aie.tile(0, 2)
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
+    aie.objectfifo.segment @s1 {offset = 8 : i32, size = 8 : i32}
+  }
+  aie.objectfifo.core_endpoint @lo(%t) drains @p {segments = [@s0]}
+  %c = aie.core(%t) {
+    // expected-error@+1 {{'aie.objectfifo.acquire' op acquired object type 'memref<8xi32>' does not match the objectFifo's 'memref<8xi32, strided<[1]>>'}}
+    %lo = aie.objectfifo.acquire @lo(1) : memref<8xi32>
+    aie.end
+  }
+}
+
+// -----
+
+// Part of a two-dimensional object is no one-dimensional run.
+aie.device(npu1) {
+  %t = aie.tile(0, 2)
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<2x8xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
+    aie.objectfifo.segment @s1 {offset = 8 : i32, size = 8 : i32}
+  }
+  aie.objectfifo.core_endpoint @w(%t) fills @p {segments = [@s0, @s1]}
+  // expected-error@+1 {{'aie.objectfifo.core_endpoint' op selects part of each `memref<2x8xi32>` object, which a core can only see whole}}
+  aie.objectfifo.core_endpoint @lo(%t) drains @p {segments = [@s0]}
 }

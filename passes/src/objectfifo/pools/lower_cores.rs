@@ -22,13 +22,14 @@ use crate::objectfifo::dynamic::{advance, switch_for, Pick};
 use crate::Args;
 use dialect::ir::cases::LockAction;
 use dialect::ir::{At, Attr, Dim, OpId, OpKind, Type, ValueId, View};
-use dialect::ops::pools::Role;
+use dialect::ops::pools::{self, Role};
+use dialect::ops::set_operand_group;
 use dialect::ops::views::{
-    ArithConstant, Buffer, MemrefStore, ObjectfifoAcquire, ObjectfifoRelease,
+    ArithConstant, Buffer, MemrefStore, MemrefSubview, ObjectfifoAcquire, ObjectfifoRelease,
     ObjectfifoSubviewAccess,
 };
 use dialect::{Diagnostic, Ir};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 pub(super) fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     each_device(ir, lower)
@@ -58,6 +59,9 @@ fn lower(ir: &mut Ir, dev: Dev) -> Res<()> {
 /// A core endpoint as one core uses it.
 struct End {
     buffers: Vec<ValueId>,
+    /// The part of each object it selects, when not all of it: the offset,
+    /// the size and the type of the view (`pools::access_type`).
+    part: Option<(i64, i64, Type)>,
     /// The locks it waits on and signals, one pair per selected segment
     /// (AIE2), or one lock per object (AIE1: `binary`).
     wait: Vec<ValueId>,
@@ -140,10 +144,17 @@ fn endpoints_of(ir: &Ir, dev: &Dev, index: &Index, core: OpId) -> Res<HashMap<St
             Role::Fills => pool.repeat_count(ir).unwrap_or(1).max(1),
             Role::Drains => 1,
         };
+        let part = pools::access_type(ir, pool, &selected)
+            .filter(|t| t != pool.elem_type(ir))
+            .map(|t| {
+                let (offset, size) = pools::extent(ir, &selected);
+                (offset, size, t)
+            });
         ends.insert(
             name.to_string(),
             End {
                 buffers,
+                part,
                 wait,
                 signal,
                 binary,
@@ -190,6 +201,7 @@ struct Held {
 
 impl Core<'_> {
     fn lower(mut self) -> Res<()> {
+        self.parts();
         let counters = self.counters();
         let mut held: HashMap<String, Held> = HashMap::new();
         self.region_ops(self.core, &mut held, &counters)?;
@@ -211,6 +223,52 @@ impl Core<'_> {
         done.extend(ir.walk(self.core).into_iter().filter(|&o| lowered(o)));
         self.ir.erase_all(&done);
         Ok(())
+    }
+
+    /// For each endpoint selecting part of each object whose objects the
+    /// core uses, a `memref.subview` of that part of every buffer at the
+    /// start of the core, which its acquires then hand out in place of the
+    /// buffers.
+    fn parts(&mut self) {
+        let Some(body) = self.ir.entry_block(self.core, 0) else {
+            return;
+        };
+        let span = self.ir[self.core].span;
+        let ir = &*self.ir;
+        let ops = ir.walk(self.core);
+        let used: HashSet<ValueId> = ops
+            .iter()
+            .flat_map(|&o| ir[o].operands.iter().copied())
+            .collect();
+        let mut names: Vec<String> = ops
+            .iter()
+            .filter_map(|&o| ir.view::<ObjectfifoAcquire>(o))
+            .filter(|a| ir[a.op()].results.iter().any(|r| used.contains(r)))
+            .map(|a| a.obj_fifo_name(ir))
+            .filter(|n| self.ends.get(*n).is_some_and(|e| e.part.is_some()))
+            .map(String::from)
+            .collect();
+        names.sort();
+        names.dedup();
+        let mut at = At::Start(body);
+        for name in names {
+            let end = self.ends.get_mut(&name).expect("named above");
+            let Some((offset, size, ty)) = end.part.clone() else {
+                continue;
+            };
+            for b in &mut end.buffers {
+                let op = MemrefSubview::build(self.ir, span)
+                    .static_offsets(&[offset])
+                    .static_sizes(&[size])
+                    .static_strides(&[1])
+                    .result(ty.clone())
+                    .insert(at)
+                    .op();
+                set_operand_group(self.ir, op, 0, &[*b]);
+                at = At::After(op);
+                *b = self.ir[op].results[0];
+            }
+        }
     }
 
     /// A zeroed `memref<Nxi32>` of rotation counters before the core, one
