@@ -191,21 +191,6 @@ aie.device(npu1) {
 
 // -----
 
-// A core's stream port carries one circuit, whichever reference names it.
-// expected-remark@+1 {{could not find a spill-aware allocation}}
-aie.device(npu1) {
-  %c = aie.tile(0, 2)
-  // expected-error@+1 {{'aie.logical_tile' op number of output Core channels exceeded!}}
-  %alias = aie.logical_tile<CoreTile>(0, 2)
-  %d = aie.tile(1, 2)
-  aie.flow(%c, Core : 0, %d, Core : 1)
-  aie.route_endpoint @s(%alias) Core {channelIndex = 0 : i32}
-  aie.route_endpoint @t(%d) Core {channelIndex = 0 : i32}
-  aie.route from @s to [@t]
-}
-
-// -----
-
 // A fifo between shim tiles has nothing on the array to re-arm.
 aie.device(npu1) {
   %s0 = aie.tile(0, 0)

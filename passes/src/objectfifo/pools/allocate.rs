@@ -61,6 +61,7 @@ fn allocate(ir: &mut Ir, dev: Dev, packet: bool) -> Result<(), Vec<Diagnostic>> 
     let facts = Facts::gather(ir, &dev, packet);
     programs_agree(ir, &facts).map_err(|d| vec![*d])?;
     let mut p = Planner::new(ir, dev.model, facts);
+    p.check_stream_ports().map_err(|d| vec![*d])?;
     if let Some((t, bytes)) = p.overfull_memtile() {
         let op = p.f.tiles.refs[t].value.and_then(|v| ir.defining_op(v));
         let capacity = dev.model.data_memory_bytes(TileKind::MemTile);

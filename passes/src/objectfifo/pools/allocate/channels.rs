@@ -31,12 +31,12 @@ pub(super) enum Holder {
 type Channel = (Place, Dir, WireBundle, i64);
 
 /// The channels held before allocation, and the core stream ports (with
-/// whether a packet-switched connection holds them: those may be shared
-/// by other packet-switched ones).
+/// whether a packet-switched connection holds them, as those may be shared
+/// by other packet-switched ones, and the op that holds them).
 #[derive(Clone, Default)]
 pub(super) struct Seeds {
     dma: HashMap<Channel, Holder>,
-    streams: HashMap<(Place, Dir, i64), bool>,
+    streams: HashMap<(Place, Dir, i64), (bool, OpId)>,
 }
 
 impl Seeds {
@@ -57,7 +57,7 @@ impl Seeds {
                 |v: ValueId, dir: Dir, bundle: WireBundle, ch: i64, h: Holder, packet: bool| {
                     let Some(p) = place(v) else { return };
                     if bundle == WireBundle::Core {
-                        s.streams.entry((p, dir, ch)).or_insert(packet);
+                        s.streams.entry((p, dir, ch)).or_insert((packet, op));
                     } else {
                         s.dma.entry((p, dir, bundle, ch)).or_insert(h);
                     }
@@ -147,6 +147,50 @@ impl Seeds {
 pub(super) type Failed = Vec<Diagnostic>;
 
 impl Planner<'_> {
+    /// The core stream ports route endpoints name, which no plan changes:
+    /// each names its port, and a port carries one circuit or any number of
+    /// packet-switched routes, counting the flows and packet flows already
+    /// there. Tiles at the same coordinates share their ports.
+    pub fn check_stream_ports(&self) -> Result<(), Box<Diagnostic>> {
+        let mut held = self.f.seeds.streams.clone();
+        for end in &self.f.ends {
+            let routed = end.kind != EndKind::Route || end.routed;
+            if end.bundle != WireBundle::Core || end.kind == EndKind::Core || !routed {
+                continue;
+            }
+            let Some(ch) = end.pinned else {
+                return Err(Box::new(
+                    netlist::op_error(self.ir, end.op, "a stream port names its own channel")
+                        .with_help("give the endpoint its core stream port with `channelIndex`"),
+                ));
+            };
+            let place = self.f.tiles.place(end.tile);
+            match held.get(&(place, end.dir, ch)) {
+                None => {
+                    held.insert((place, end.dir, ch), (end.packet, end.op));
+                }
+                Some(&(true, _)) if end.packet => {}
+                Some(&(_, other)) => {
+                    let word = if end.dir == Dir::MM2S {
+                        "output"
+                    } else {
+                        "input"
+                    };
+                    return Err(Box::new(
+                        netlist::op_error(
+                            self.ir,
+                            end.op,
+                            format!("Core {word} {ch} is already in use on this tile"),
+                        )
+                        .with_help("a core stream port carries one circuit, or any number of packet-switched routes: name another port, or make both routes packet-switched")
+                        .with_note(Some(self.ir[other].span), "the other stream is here"),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// Gives every DMA and route endpoint without a channel one: pinned
     /// channels and core stream ports are checked first, in op order; then
     /// endpoints that reach a neighbour MemTile (a restricted range) take
@@ -165,36 +209,10 @@ impl Planner<'_> {
             if end.kind == EndKind::Core || (end.kind == EndKind::Route && !end.routed) {
                 continue;
             }
-            let place = self.f.tiles.place(end.tile);
             if end.bundle == WireBundle::Core {
-                let Some(ch) = end.pinned else {
-                    return fail(
-                        netlist::op_error(self.ir, end.op, "a stream port names its own channel")
-                            .with_help(
-                                "give the core endpoint its stream port with `channelIndex`",
-                            ),
-                    );
-                };
-                match held.streams.get(&(place, end.dir, ch)) {
-                    None => {
-                        held.streams.insert((place, end.dir, ch), end.packet);
-                    }
-                    Some(&true) if end.packet => {}
-                    Some(_) => {
-                        let word = if end.dir == Dir::MM2S {
-                            "output"
-                        } else {
-                            "input"
-                        };
-                        return fail(self.tile_error(
-                            end.tile,
-                            format!("number of {word} Core channels exceeded!"),
-                            format!("core stream port {ch} is already connected; only packet-switched routes share a port"),
-                        ));
-                    }
-                }
                 continue;
             }
+            let place = self.f.tiles.place(end.tile);
             let Some(ch) = end.pinned else {
                 pending.push(e);
                 continue;
