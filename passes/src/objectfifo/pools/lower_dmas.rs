@@ -16,10 +16,13 @@ use super::{each_device, error, Index, Res};
 use crate::netlist::{self, Dev};
 use crate::objectfifo::dma::{append_chain, new_container, Bd, Chain, LockUse, Ring};
 use crate::Args;
+use aie_target::device::TileKind;
 use aie_target::regs::Dir;
 use dialect::ir::{Attr, OpId, OpKind, ValueId, View};
 use dialect::ops::pools::Role;
-use dialect::ops::views::{DmaStart, ObjectfifoDmaEndpoint, ObjectfifoPool, ObjectfifoSegment};
+use dialect::ops::views::{
+    DmaStart, LogicalTile, ObjectfifoDmaEndpoint, ObjectfifoPool, ObjectfifoSegment,
+};
 use dialect::{Diagnostic, Ir};
 
 pub(super) fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
@@ -108,10 +111,7 @@ fn lower_endpoint(
     };
     let container = match container {
         Some(c) => c,
-        None => {
-            let kind = netlist::coords(ir, tile).and_then(|c| dev.kind(c));
-            new_container(ir, dev, tile, kind, ring.span)
-        }
+        None => new_container(ir, dev, tile, tile_kind(ir, dev, tile), ring.span),
     };
     append_chain(
         ir,
@@ -122,6 +122,18 @@ fn lower_endpoint(
         &plan,
     );
     Ok(())
+}
+
+/// The kind of `tile`: that at its coordinates, or the one a logical tile
+/// names (a DMA program may sit on a tile not yet placed).
+fn tile_kind(ir: &Ir, dev: &Dev, tile: ValueId) -> Option<TileKind> {
+    match netlist::coords(ir, tile) {
+        Some(c) => dev.kind(c),
+        None => ir
+            .defining_op(tile)
+            .and_then(|o| ir.view::<LogicalTile>(o))
+            .map(|t| t.tile_type(ir).kind()),
+    }
 }
 
 /// The BDs of endpoint `e`, buffer-major, segment-minor.

@@ -130,7 +130,7 @@ pub(crate) const LOWER_DMAS: Pass = Pass {
     flag: "aie-objectfifo-lower-dmas",
     name: "AIEObjectFifoLowerDMAs",
     anchor: Anchor::Device,
-    needs_placed_tiles: true,
+    needs_placed_tiles: false,
     summary: "Lower DMA endpoints to BD chains walking their pools (and drop route endpoints)",
     doc: "objectfifo.md#the-split-passes",
     options: &[],

@@ -5,7 +5,6 @@
 
 use crate::netlist::{self, Dev};
 use aie_target::device::{Device, TileKind};
-use dialect::ir::cases::TileType;
 use dialect::ir::{OpKind, ValueId};
 use dialect::ops::views::{LogicalTile, Tile};
 use dialect::Ir;
@@ -53,7 +52,7 @@ impl Tiles {
                     None => continue,
                 }
             } else if let Some(t) = ir.view::<LogicalTile>(op) {
-                (kind_of(t.tile_type(ir)), t.col(ir), t.row(ir))
+                (t.tile_type(ir).kind(), t.col(ir), t.row(ir))
             } else {
                 continue;
             };
@@ -175,15 +174,6 @@ impl Tiles {
 pub(super) fn shares(model: &Device, user: (i64, i64), memory: (i64, i64)) -> bool {
     let shim = |p: (i64, i64)| model.tile_kind(p.0, p.1).is_none_or(|k| k.is_shim());
     user == memory || (!shim(user) && !shim(memory) && model.is_legal_mem_affinity(user, memory))
-}
-
-fn kind_of(t: TileType) -> TileKind {
-    match t {
-        TileType::CoreTile => TileKind::Core,
-        TileType::MemTile => TileKind::MemTile,
-        TileType::ShimNOCTile => TileKind::ShimNoc,
-        TileType::ShimPLTile => TileKind::ShimPl,
-    }
 }
 
 #[cfg(test)]
