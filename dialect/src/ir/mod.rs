@@ -812,7 +812,8 @@ impl Ir {
 
     /// All ops nested in `op` (not including it), in pre-order.
     pub fn walk(&self, op: OpId) -> Vec<OpId> {
-        let mut out = Vec::new();
+        // The whole IR's walk holds about every op.
+        let mut out = Vec::with_capacity(if op == self.top { self.ops.len() } else { 0 });
         self.walk_into(op, &mut out);
         out
     }

@@ -522,7 +522,7 @@ impl<'a> Printer<'a> {
                 let used = &fmt.spelled_attrs;
                 let mut cursor = Cursor {
                     signature: fmt.shows_entry_args,
-                    sizes: segment_sizes(self.ir, id).filter(|_| fmt.segmented),
+                    sizes: fmt.segmented.then(|| segment_sizes(self.ir, id)).flatten(),
                     ..Cursor::default()
                 };
                 self.elems(id, elems, &mut cursor, used);

@@ -52,7 +52,7 @@ pub(crate) mod vector;
 pub(crate) mod vector_values;
 
 use crate::ir::cases::LockAction;
-use crate::ir::{OpId, OpKind, Span, Type, ValueId, View};
+use crate::ir::{BlockId, OpId, OpKind, Span, Type, ValueId, View};
 use crate::ops::views::{self, LogicalTile, UseLock};
 use crate::{Diagnostic, Ir};
 use aie_target::device::{self, Device, TileKind};
@@ -191,20 +191,39 @@ pub(crate) struct Cx<'a> {
     /// ([`Cx::stand`]), a [`Stand`] in a byte that the verifier's threads
     /// share (two finding it at once find the same).
     standing: Vec<AtomicU8>,
-    /// The ops verified, in walk order.
-    ops: &'a [OpId],
+    /// The verified `aie.tile`, `aie.core`, `aie.device` and
+    /// `aie.switchbox` ops, in walk order, from which the caches below are
+    /// made.
+    kinds: CachedKinds,
     /// The first `aie.core` on each tile ([`Cx::first_core_at`]), found
     /// when first asked.
     cores: OnceLock<FxHashMap<TileOf, OpId>>,
     /// The column and row of each readable `aie.tile` ([`Cx::coords`] asks
     /// often), found when first asked.
     tiles: OnceLock<FxHashMap<OpId, (i64, i64)>>,
+    /// How many `aie.switchbox` ops each tile value has
+    /// ([`Cx::switchboxes_on`]), found when first asked.
+    switchboxes: OnceLock<FxHashMap<ValueId, usize>>,
     /// The model of each readable `aie.device` ([`Cx::device_of`]).
     devices: OnceLock<FxHashMap<OpId, Option<&'static Device>>>,
 }
 
 /// A tile position in a device (`None`: outside any).
 type TileOf = (Option<OpId>, (i64, i64));
+
+/// The ops of the kinds [`Cx`]'s caches are made of, gathered in one pass
+/// with the ops' standings (so that no cache walks every op again).
+#[derive(Default)]
+struct CachedKinds {
+    tiles: Vec<OpId>,
+    cores: Vec<OpId>,
+    devices: Vec<OpId>,
+    switchboxes: Vec<OpId>,
+}
+
+/// Each symbol table's symbols by name, and each op defining a name its
+/// table already has, with the first definer.
+type SymbolTables<'a> = (FxHashMap<(OpId, &'a str), OpId>, FxHashMap<OpId, OpId>);
 
 /// How an op stands against the op table's checks, and whether it has an
 /// attribute its kind does not declare: found when first asked, so that an
@@ -284,62 +303,91 @@ impl Users {
     }
 }
 
-impl<'a> Cx<'a> {
-    /// The context of `ir`, whose ops are `ops`.
-    /// The context of checking `ops`: their use lists made on a second
-    /// thread, when there are many, while the symbol tables are made here.
-    fn new(ir: &'a Ir, ops: &'a [OpId]) -> Cx<'a> {
-        if ops.len() < PARALLEL_OPS {
-            return Cx::with_users(ir, ops, Users::new(ir, ops));
+/// The use lists of `ops`, each op's standing (unknown yet for `ops`,
+/// outside for the others) and the ops of the cached kinds.
+fn scan(ir: &Ir, ops: &[OpId]) -> (Users, Vec<AtomicU8>, CachedKinds) {
+    let standing: Vec<AtomicU8> = (0..ir.num_ops())
+        .map(|_| AtomicU8::new(Stand::Outside.byte()))
+        .collect();
+    let mut kinds = CachedKinds::default();
+    for &op in ops {
+        standing[op.index()].store(Stand::Unknown.byte(), Ordering::Relaxed);
+        match ir.kind(op) {
+            Some(OpKind::Tile) => kinds.tiles.push(op),
+            Some(OpKind::Core) => kinds.cores.push(op),
+            Some(OpKind::Device) => kinds.devices.push(op),
+            Some(OpKind::Switchbox) => kinds.switchboxes.push(op),
+            _ => {}
         }
-        std::thread::scope(|s| {
-            let users = std::thread::Builder::new()
-                .spawn_scoped(s, || Users::new(ir, ops))
-                .ok();
-            let mut cx = Cx::with_users(ir, ops, Users::default());
-            cx.users = match users.map(|t| t.join()) {
-                Some(Ok(users)) => users,
-                Some(Err(panic)) => std::panic::resume_unwind(panic),
-                None => Users::new(ir, ops),
-            };
-            cx
-        })
     }
+    (Users::new(ir, ops), standing, kinds)
+}
 
-    fn with_users(ir: &'a Ir, ops: &'a [OpId], users: Users) -> Cx<'a> {
-        let mut symbols = FxHashMap::default();
-        let mut redefinitions = FxHashMap::default();
-        let standing: Vec<AtomicU8> = (0..ir.num_ops())
-            .map(|_| AtomicU8::new(Stand::Outside.byte()))
-            .collect();
-        for &op in ops {
-            standing[op.index()].store(Stand::Unknown.byte(), Ordering::Relaxed);
-            let Some(table) = ir.parent_op(op) else {
-                continue;
-            };
-            if !crate::ops::is_symbol_table(ir[table].name()) {
-                continue;
+/// The symbols `ops` define in their symbol tables, in walk order: the
+/// first definer of each name, and the later ones.
+fn symbol_tables<'a>(ir: &'a Ir, ops: &[OpId]) -> SymbolTables<'a> {
+    let mut symbols = FxHashMap::default();
+    let mut redefinitions = FxHashMap::default();
+    // The table of the block last seen: ops of one block come in a run.
+    let mut last: Option<(BlockId, Option<OpId>)> = None;
+    for &op in ops {
+        let Some(block) = ir.block_of(op) else {
+            continue;
+        };
+        let table = match last {
+            Some((b, table)) if b == block => table,
+            _ => {
+                let owner = ir.block_owner(block);
+                let table = crate::ops::is_symbol_table(ir[owner].name()).then_some(owner);
+                last = Some((block, table));
+                table
             }
-            if let Some(name) = symbol_name(ir, op) {
-                match symbols.entry((table, name)) {
-                    Entry::Occupied(first) => {
-                        redefinitions.insert(op, *first.get());
-                    }
-                    Entry::Vacant(slot) => {
-                        slot.insert(op);
-                    }
-                }
+        };
+        let (Some(table), Some(name)) = (table, symbol_name(ir, op)) else {
+            continue;
+        };
+        match symbols.entry((table, name)) {
+            Entry::Occupied(first) => {
+                redefinitions.insert(op, *first.get());
+            }
+            Entry::Vacant(slot) => {
+                slot.insert(op);
             }
         }
+    }
+    (symbols, redefinitions)
+}
+
+impl<'a> Cx<'a> {
+    /// The context of checking `ops` (the ops of `ir` in walk order): their
+    /// use lists, standings and cached kinds made on a second thread, when
+    /// there are many, while the symbol tables are made here.
+    fn new(ir: &'a Ir, ops: &[OpId]) -> Cx<'a> {
+        let ((users, standing, kinds), (symbols, redefinitions)) = if ops.len() < PARALLEL_OPS {
+            (scan(ir, ops), symbol_tables(ir, ops))
+        } else {
+            std::thread::scope(|s| {
+                let scanned = std::thread::Builder::new()
+                    .spawn_scoped(s, || scan(ir, ops))
+                    .ok();
+                let tables = symbol_tables(ir, ops);
+                match scanned.map(|t| t.join()) {
+                    Some(Ok(scanned)) => (scanned, tables),
+                    Some(Err(panic)) => std::panic::resume_unwind(panic),
+                    None => (scan(ir, ops), tables),
+                }
+            })
+        };
         Cx {
             ir,
             users,
             symbols,
             redefinitions,
             standing,
-            ops,
+            kinds,
             cores: OnceLock::new(),
             tiles: OnceLock::new(),
+            switchboxes: OnceLock::new(),
             devices: OnceLock::new(),
         }
     }
@@ -347,10 +395,7 @@ impl<'a> Cx<'a> {
     /// The device model each readable `aie.device` names (`None`: unknown).
     fn devices(&self) -> &FxHashMap<OpId, Option<&'static Device>> {
         self.devices.get_or_init(|| {
-            let devices = self
-                .ops
-                .iter()
-                .filter(|&&op| self.ir.is(op, OpKind::Device));
+            let devices = self.kinds.devices.iter();
             let devices = devices.filter_map(|&op| self.view::<views::Device>(op));
             devices
                 .map(|d| (d.op(), device::device(d.device(self.ir))))
@@ -361,7 +406,7 @@ impl<'a> Cx<'a> {
     /// The column and row of each readable `aie.tile`.
     fn placed_tiles(&self) -> &FxHashMap<OpId, (i64, i64)> {
         self.tiles.get_or_init(|| {
-            let tiles = self.ops.iter().filter(|&&op| self.ir.is(op, OpKind::Tile));
+            let tiles = self.kinds.tiles.iter();
             let tiles = tiles.filter_map(|&op| self.view::<views::Tile>(op));
             tiles
                 .map(|t| (t.op(), (t.col(self.ir), t.row(self.ir))))
@@ -375,7 +420,7 @@ impl<'a> Cx<'a> {
     pub fn first_core_at(&self, op: impl Node, at: (i64, i64)) -> Option<OpId> {
         let cores = self.cores.get_or_init(|| {
             let mut first = FxHashMap::default();
-            for &core in self.ops.iter().filter(|&&o| self.ir.is(o, OpKind::Core)) {
+            for &core in &self.kinds.cores {
                 if let Some(tile) = self.tile_of(core) {
                     let dev = self.ancestor(core, &[OpKind::Device]);
                     first.entry((dev, tile)).or_insert(core);
@@ -385,6 +430,20 @@ impl<'a> Cx<'a> {
         });
         let dev = self.ancestor(op, &[OpKind::Device]);
         cores.get(&(dev, at)).copied()
+    }
+
+    /// How many of the verified `aie.switchbox` ops are on tile value `tile`.
+    pub fn switchboxes_on(&self, tile: ValueId) -> usize {
+        let counts = self.switchboxes.get_or_init(|| {
+            let mut counts = FxHashMap::default();
+            for &s in &self.kinds.switchboxes {
+                if let Some(&t) = self.ir[s].operands.first() {
+                    *counts.entry(t).or_default() += 1;
+                }
+            }
+            counts
+        });
+        counts.get(&tile).copied().unwrap_or(0)
     }
 
     pub fn name(&self, op: impl Node) -> &'a str {

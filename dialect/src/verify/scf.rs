@@ -18,14 +18,14 @@ fn terminator(cx: &Cx, op: OpId, i: usize) -> Option<(OpId, BlockId)> {
 }
 
 /// The types of `values`.
-fn types(cx: &Cx, values: &[ValueId]) -> Vec<Type> {
-    values.iter().map(|&v| cx.ir.type_of(v).clone()).collect()
+fn types<'a>(cx: &Cx<'a>, values: &[ValueId]) -> Vec<&'a Type> {
+    values.iter().map(|&v| cx.ir.type_of(v)).collect()
 }
 
 /// The types region `i` of `op` yields, if it has a block: its
 /// `scf.yield`'s operands, none for the implicit one (which the IR leaves
 /// out).
-fn yielded(cx: &Cx, op: OpId, i: usize) -> Option<Vec<Type>> {
+fn yielded<'a>(cx: &Cx<'a>, op: OpId, i: usize) -> Option<Vec<&'a Type>> {
     let b = cx.ir.entry_block(op, i)?;
     let last = cx.ir.last_op(b).filter(|&t| cx.ir.is(t, OpKind::ScfYield));
     Some(last.map_or_else(Vec::new, |t| types(cx, &cx.ir[t].operands)))
@@ -107,7 +107,7 @@ pub(crate) fn scf_if(cx: &Cx, op: ScfIf) -> Check {
             edge(
                 cx,
                 op,
-                &format!("Region #{i}"),
+                format_args!("Region #{i}"),
                 "parent results",
                 &yields,
                 &results,
@@ -231,14 +231,22 @@ pub(crate) fn scf_while(cx: &Cx, op: ScfWhile) -> Check {
 }
 
 /// The values passed from `from` must match the inputs of `to`.
-fn edge(cx: &Cx, op: OpId, from: &str, to: &str, source: &[Type], target: &[Type]) -> Check {
-    let at = format!("along control flow edge from {from} to {to}");
+fn edge(
+    cx: &Cx,
+    op: OpId,
+    from: impl std::fmt::Display,
+    to: &str,
+    source: &[&Type],
+    target: &[&Type],
+) -> Check {
+    let at = || format!("along control flow edge from {from} to {to}");
     if source.len() != target.len() {
         return Err(cx
             .err(
                 op,
                 format!(
-                    "{at}: source has {} operands, but target successor needs {}",
+                    "{}: source has {} operands, but target successor needs {}",
+                    at(),
                     source.len(),
                     target.len()
                 ),
@@ -252,8 +260,10 @@ fn edge(cx: &Cx, op: OpId, from: &str, to: &str, source: &[Type], target: &[Type
             .err(
                 op,
                 format!(
-                    "{at}: source type #{i} '{}' should match input type #{i} '{}'",
-                    source[i], target[i]
+                    "{}: source type #{i} '{}' should match input type #{i} '{}'",
+                    at(),
+                    source[i],
+                    target[i]
                 ),
             )
             .help("give the values passed and the arguments they become the same types")),

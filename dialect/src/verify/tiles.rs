@@ -2,7 +2,7 @@
 
 use super::{Check, Cx, Node};
 use crate::ir::cases::TileType;
-use crate::ir::{Attr, OpKind, TypedEnum, View};
+use crate::ir::{Attr, TypedEnum, View};
 use crate::ops::views::{self, LogicalTile, Tile};
 use aie_target::device::{self, Device, TileKind};
 
@@ -59,12 +59,7 @@ pub(crate) fn tile(cx: &Cx, op: Tile) -> Check {
     let (col, row) = (op.col(cx.ir), op.row(cx.ir));
     bounds(cx, op, dev, Some(col), Some(row))?;
     let result = cx.ir[op.op()].results.first().copied();
-    let switchboxes = result.map_or(0, |v| {
-        cx.users(v)
-            .iter()
-            .filter(|&&u| cx.ir.is(u, OpKind::Switchbox))
-            .count()
-    });
+    let switchboxes = result.map_or(0, |v| cx.switchboxes_on(v));
     if switchboxes > 1 {
         return Err(cx
             .err(op, "can only have one switchbox")
