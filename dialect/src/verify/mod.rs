@@ -101,7 +101,7 @@ fn findings(cx: &Cx, ops: &[OpId]) -> Vec<Finding> {
             })
             .collect()
     };
-    if ops.len() < PARALLEL_OPS {
+    if !on_two_threads(ops) {
         return of(ops);
     }
     let (first, second) = ops.split_at(ops.len() / 2);
@@ -121,6 +121,12 @@ fn findings(cx: &Cx, ops: &[OpId]) -> Vec<Finding> {
 
 /// From how many ops on the verifier checks them on two threads.
 const PARALLEL_OPS: usize = 1 << 15;
+
+/// Whether `ops` are many enough to check on two threads, and there are
+/// two cores to run them.
+fn on_two_threads(ops: &[OpId]) -> bool {
+    ops.len() >= PARALLEL_OPS && std::thread::available_parallelism().is_ok_and(|n| n.get() >= 2)
+}
 
 /// The warnings on `op`: attributes a typo away from a declared one, packet
 /// rules that an earlier rule shadows.
@@ -363,7 +369,7 @@ impl<'a> Cx<'a> {
     /// use lists, standings and cached kinds made on a second thread, when
     /// there are many, while the symbol tables are made here.
     fn new(ir: &'a Ir, ops: &[OpId]) -> Cx<'a> {
-        let ((users, standing, kinds), (symbols, redefinitions)) = if ops.len() < PARALLEL_OPS {
+        let ((users, standing, kinds), (symbols, redefinitions)) = if !on_two_threads(ops) {
             (scan(ir, ops), symbol_tables(ir, ops))
         } else {
             std::thread::scope(|s| {
