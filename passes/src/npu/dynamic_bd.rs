@@ -620,7 +620,7 @@ pub(crate) fn byte_offset(
     }
     let scaled = m.times(sum, Entry::Const(bytes));
     let total = m.add(scaled, Entry::Const(base));
-    if known % granule != 0 {
+    if !known.is_multiple_of(granule) {
         let low = m.binary(
             OpKind::ArithAndi,
             total,
