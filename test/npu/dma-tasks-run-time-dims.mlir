@@ -1,25 +1,16 @@
 // A DMA task whose BD has sizes or strides known only at run time (mlir-aie's
 // dynamic BD on the task path, since #3559): the BD's eight words in one
 // aiex.npu.blockwrite_values, its constant fields as constants and the
-// words holding the length, wraps and steps computed with arith in i64 and
-// truncated; a guard for the run-time d1 wrap, the len that must equal the
-// sizes' extent and the walk through the host buffer; then the address
-// patch (mem and compute tiles: dma-tasks-run-time-tiles.mlir).
+// words holding the wraps and steps computed with arith; a guard for a
+// run-time d1 wrap; then the address patch (mem and compute tiles:
+// dma-tasks-run-time-tiles.mlir).
 // RUN: aiec --split-input-file --verify-diagnostics --aie-dma-tasks-to-npu %s | FileCheck %s
 
 // CHECK-LABEL: aie.runtime_sequence(%arg0: memref<8192xi32>, %arg1: i64)
 // CHECK-NOT:  aiex.npu.writebd
-// CHECK:      cf.assert %{{.*}}, "a runtime DMA d1 size must be in [1:1023]"
-// The length: 32 x n x 2 words, which the len of 512 must be.
-// CHECK:      %[[D0D1:.*]] = arith.muli %{{.*}}, %arg1 : i64
-// CHECK:      %[[EXT:.*]] = arith.muli %[[D0D1]], %{{.*}} : i64
-// CHECK:      %[[EQ:.*]] = arith.cmpi eq, %{{.*}}, %[[EXT]] : i64
-// CHECK-NEXT: cf.assert %[[EQ]], "a runtime DMA length must equal the d0*d1*d2 extent of its dimensions"
-// CHECK-NEXT: %[[N:.*]] = arith.trunci %arg1 : i64 to i32
-// CHECK-NEXT: %[[STEP:.*]] = arith.trunci %{{.*}} : i64 to i32
-// CHECK-NEXT: %[[L:.*]] = arith.trunci %[[EXT]] : i64 to i32
-// CHECK:      cf.assert %{{.*}}, "a runtime DMA access runs past the end of its 8192-element host buffer"
-// Word 4: the burst length bits, the run-time d1 wrap at bit 20, its step.
+// CHECK:      %[[N:.*]] = arith.trunci %arg1 : i64 to i32
+// CHECK:      aiex.npu.assert_bd_field(%[[N]]) {max = 1023 : i32} : i32
+// Word 4: the burst length bits and the run-time d1 wrap at bit 20.
 // CHECK:      %[[M:.*]] = arith.constant 1023 : i32
 // CHECK-NEXT: %[[F:.*]] = arith.andi %[[N]], %[[M]] : i32
 // CHECK-NEXT: %[[C20:.*]] = arith.constant 20 : i32
@@ -27,8 +18,9 @@
 // CHECK-NEXT: %[[B:.*]] = arith.constant -2147483648 : i32
 // CHECK-NEXT: %[[W:.*]] = arith.ori %[[B]], %[[S]] : i32
 // CHECK:      %[[W4:.*]] = arith.ori %[[W]], %{{.*}} : i32
-// BD 3's registers (0x1D060), the length first.
+// BD 3's registers (0x1D060): the length, 512 words, first.
 // CHECK:      %[[A:.*]] = arith.constant 118880 : i32
+// CHECK-NEXT: %[[L:.*]] = arith.constant 512 : i32
 // CHECK:      aiex.npu.blockwrite_values(%[[A]] : i32) values %[[L]],
 // CHECK-SAME: , %[[W4]],
 // CHECK-SAME: : i32, i32, i32, i32, i32, i32, i32, i32

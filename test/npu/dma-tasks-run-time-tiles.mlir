@@ -3,9 +3,8 @@
 // shim NOC tile only, as dma-tasks-run-time-len.mlir and
 // dma-tasks-run-time-dims.mlir do): the BD's words in the tile's own layout,
 // in one blockwrite_values, its buffer's word address in them (no patch),
-// the run-time fields computed with arith in i64, guarded by the shim's
-// rules with the tile's field widths, the walk guarded to stay inside the
-// buffer. A host buffer stays a shim's.
+// the run-time fields computed with arith, each guarded against its field's
+// width. A host buffer stays a shim's.
 // RUN: aiec --split-input-file --verify-diagnostics --aie-dma-tasks-to-npu %s | FileCheck %s
 
 // A mem tile's BD 25 (0x1A0320): the length n (17 bits), word 1 the address
@@ -13,19 +12,12 @@
 // word 4 the run-time d2 wrap at bit 17 with its step (15 where it wraps),
 // word 7 the lock of id 64 + 3.
 // CHECK-LABEL: aie.runtime_sequence(%arg0: i32, %arg1: index)
-// CHECK:      %[[H0:.*]] = arith.index_castui %arg1 : index to i64
-// CHECK:      cf.assert %{{.*}}, "a runtime DMA access runs past the end of its 256-element buffer"
-// CHECK-NEXT: %[[H:.*]] = arith.index_castui %arg1 : index to i64
-// CHECK:      cf.assert %{{.*}}, "a runtime DMA d2 size must be in [1:1023]"
-// CHECK:      %[[STEP:.*]] = arith.select %{{.*}}, %c15_i64, %c0_i64 : i64
-// CHECK:      %[[N:.*]] = arith.extui %arg0 : i32 to i64
-// CHECK:      cf.assert %{{.*}}, "a runtime DMA length must be in [1:131071] elements"
-// CHECK:      cf.assert %{{.*}}, "a runtime DMA length must equal the d0*d1*d2 extent of its dimensions"
-// CHECK-NEXT: %[[H32:.*]] = arith.trunci %[[H]] : i64 to i32
-// CHECK-NEXT: %[[STEP32:.*]] = arith.trunci %[[STEP]] : i64 to i32
-// CHECK-NEXT: %[[L32:.*]] = arith.trunci %{{.*}} : i64 to i32
-// CHECK-NEXT: %{{.*}} = arith.constant 131071 : i32
-// CHECK-NEXT: %[[LEN:.*]] = arith.andi %[[L32]],
+// CHECK:      %[[H:.*]] = arith.index_cast %arg1 : index to i32
+// CHECK:      %[[STEP:.*]] = arith.select %{{.*}}, %c15_i32, %c0_i32 : i32
+// CHECK-NEXT: aiex.npu.assert_bd_field(%arg0) {max = 131071 : i32} : i32
+// CHECK-NEXT: aiex.npu.assert_bd_field(%[[STEP]]) {max = 131071 : i32} : i32
+// CHECK-NEXT: aiex.npu.assert_bd_field(%[[H]]) {max = 1023 : i32} : i32
+// CHECK:      %[[LEN:.*]] = arith.andi %arg0,
 // CHECK:      %[[W4:.*]] = arith.ori
 // CHECK-NEXT: %[[A:.*]] = arith.constant 1704736 : i32
 // CHECK-NEXT: %[[W1:.*]] = arith.constant 260 : i32
@@ -53,16 +45,14 @@ aie.device(npu1) {
 // -----
 
 // A compute tile's BD 2 (0x21D040, six words): a run-time offset of 16-bit
-// elements must keep the walk in the buffer and land on a word; the base
-// address (4096 + 2 off) / 4 fills bits 27:14 of word 0 beside the length,
-// 32 words.
+// elements must land on a word; the base address (4096 + 2 off) / 4 fills
+// bits 27:14 of word 0 beside the length, 32 words.
 // CHECK-LABEL: aie.runtime_sequence(%arg0: i32)
-// CHECK:      cf.assert %{{.*}}, "a runtime DMA access runs past the end of its 256-element buffer"
-// CHECK:      %[[B:.*]] = arith.muli %{{.*}}, %c2_i64 : i64
-// CHECK:      %[[BYTES:.*]] = arith.addi %[[B]], %c4096_i64 : i64
-// CHECK:      cf.assert %{{.*}}, "a runtime DMA offset is not 4-byte aligned"
-// CHECK:      %[[WORD:.*]] = arith.divui %[[BYTES]], %c4_i64 : i64
-// CHECK-NEXT: %[[WORD32:.*]] = arith.trunci %[[WORD]] : i64 to i32
+// CHECK-NEXT: aiex.npu.assert_bd_divisible(%arg0) {divisor = 2 : i32} : i32
+// CHECK:      %[[B:.*]] = arith.muli %arg0, %c2_i32 : i32
+// CHECK:      %[[BYTES:.*]] = arith.addi %[[B]], %c4096_i32 : i32
+// CHECK:      %[[WORD:.*]] = arith.divui %[[BYTES]], %c4_i32 : i32
+// CHECK-NEXT: aiex.npu.assert_bd_field(%[[WORD]]) {max = 16383 : i32} : i32
 // CHECK:      %[[W0:.*]] = arith.ori %c32_i32, %{{.*}} : i32
 // CHECK-NEXT: %[[A:.*]] = arith.constant 2216000 : i32
 // CHECK:      aiex.npu.blockwrite_values(%[[A]] : i32) values %[[W0]], %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %c33554432_i32 : i32, i32, i32, i32, i32, i32

@@ -97,7 +97,7 @@ pub fn is_operand(e: &Elem) -> bool {
 }
 
 /// The type every scalar field has as an operand, but those of
-/// [`WIDER_SCALARS`].
+/// [`ANY_INT_SCALARS`].
 pub const SCALAR_TYPE: crate::ir::Type = crate::ir::Type::I32;
 
 /// The ops whose index lists (`$name:mixed`) write the type of an entry
@@ -105,63 +105,23 @@ pub const SCALAR_TYPE: crate::ir::Type = crate::ir::Type::I32;
 /// entries are `index` values, written bare.
 pub const TYPED_LISTS: &[&str] = &["aiex.npu.dma_memcpy_nd"];
 
-/// The operand types a scalar field takes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ScalarTypes {
-    /// `i32` ([`SCALAR_TYPE`]).
-    I32,
-    /// `i32` or `i64` (mlir-aie's `AnyTypeOf<[I32, I64]>`).
-    I32OrI64,
-    /// Any signless integer or `index` (mlir-aie's `AnySignlessIntegerOrIndex`).
-    AnyIntOrIndex,
-}
+/// The scalar fields (op, field) whose operand may be any signless integer
+/// or `index` (mlir-aie's `AnySignlessIntegerOrIndex`).
+pub const ANY_INT_SCALARS: &[(&str, &str)] = &[("aiex.npu.push_queue", "repeat_count")];
 
-/// The scalar fields (op, field) whose operand may be more than an `i32`.
-pub const WIDER_SCALARS: &[(&str, &str, ScalarTypes)] = &[
-    (
-        "aiex.npu.push_queue",
-        "repeat_count",
-        ScalarTypes::AnyIntOrIndex,
-    ),
-    ("aiex.npu.address_patch", "arg_plus", ScalarTypes::I32OrI64),
-];
-
-impl ScalarTypes {
-    /// The types scalar field `field` of op `op` takes.
-    pub fn of(op: &str, field: &str) -> ScalarTypes {
-        (WIDER_SCALARS.iter())
-            .find(|&&(o, f, _)| (o, f) == (op, field))
-            .map_or(ScalarTypes::I32, |&(.., t)| t)
-    }
-
-    /// Whether `ty` is one of them.
-    pub fn admit(self, ty: &crate::ir::Type) -> bool {
-        use crate::ir::{Signedness, Type};
-        match self {
-            ScalarTypes::I32 => *ty == SCALAR_TYPE,
-            ScalarTypes::I32OrI64 => *ty == Type::I32 || *ty == Type::I64,
-            ScalarTypes::AnyIntOrIndex => matches!(
+/// Whether `ty` may be the operand of scalar field `field` of op `op`.
+pub fn scalar_admits(op: &str, field: &str, ty: &crate::ir::Type) -> bool {
+    use crate::ir::{Signedness, Type};
+    *ty == SCALAR_TYPE
+        || ANY_INT_SCALARS.contains(&(op, field))
+            && matches!(
                 ty,
                 Type::Index
                     | Type::Int {
                         sign: Signedness::Signless,
                         ..
                     }
-            ),
-        }
-    }
-
-    /// What an operand must be (MLIR's words), and what the field is.
-    pub fn words(self) -> (&'static str, &'static str) {
-        match self {
-            ScalarTypes::I32 => ("32-bit signless integer", "an i32"),
-            ScalarTypes::I32OrI64 => (
-                "32-bit signless integer or 64-bit signless integer",
-                "an i32 or i64",
-            ),
-            ScalarTypes::AnyIntOrIndex => ("signless integer or index", "an integer or index"),
-        }
-    }
+            )
 }
 
 /// The operand of `op` that holds its scalar field `name`, if the field is

@@ -4751,12 +4751,23 @@ impl View for NpuAssertBdField {
 }
 
 impl NpuAssertBdField {
+    /// Starts building a `aiex.npu.assert_bd_field`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuAssertBdField> {
+        OpBuilder::new(ir, span)
+    }
     /// The name of `max` (for messages).
     pub const MAX: &'static str = "max";
     /// `max`: 32-bit signless integer attribute (required).
     pub fn max(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "max");
         access::int(a)
+    }
+}
+
+impl OpBuilder<'_, NpuAssertBdField> {
+    /// `max`: 32-bit signless integer attribute (required).
+    pub fn max(self, v: i64) -> Self {
+        self.attr("max", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -4775,6 +4786,10 @@ impl View for NpuAssertBdDivisible {
 }
 
 impl NpuAssertBdDivisible {
+    /// Starts building a `aiex.npu.assert_bd_divisible`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuAssertBdDivisible> {
+        OpBuilder::new(ir, span)
+    }
     /// `divisor`: 32-bit signless integer attribute (required).
     pub fn divisor(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "divisor");
@@ -4783,6 +4798,17 @@ impl NpuAssertBdDivisible {
     /// `allow_unit`: unit attribute (optional).
     pub fn allow_unit(self, ir: &Ir) -> bool {
         ir.attr(self.0, "allow_unit").is_some()
+    }
+}
+
+impl OpBuilder<'_, NpuAssertBdDivisible> {
+    /// `divisor`: 32-bit signless integer attribute (required).
+    pub fn divisor(self, v: i64) -> Self {
+        self.attr("divisor", access::int_attr(v, IntTy::I32))
+    }
+    /// `allow_unit`: unit attribute (optional).
+    pub fn allow_unit(self, on: bool) -> Self {
+        if on { self.attr("allow_unit", Attr::Unit) } else { self }
     }
 }
 

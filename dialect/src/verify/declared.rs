@@ -7,7 +7,7 @@
 use super::{Check, Cx};
 use crate::diag::{did_you_mean, Diagnostic, Severity};
 use crate::ir::{Attr, AttrName, OpId, OpKind};
-use crate::ops::format::{scalar_operand, ScalarTypes};
+use crate::ops::format::{scalar_admits, scalar_operand, ANY_INT_SCALARS};
 use crate::ops::{attr_defs, attr_defs_at, AttrDef, Kind, Presence, Results, OPS};
 use crate::Ir;
 use std::sync::OnceLock;
@@ -178,7 +178,7 @@ fn scalar_problem(ir: &Ir, op: OpId, def: &AttrDef) -> Option<ScalarProblem> {
         return (def.presence == Presence::Required).then_some(ScalarProblem::Missing);
     };
     let v = ir[op].operands[i];
-    if !ScalarTypes::of(ir[op].name().as_str(), def.name).admit(ir.type_of(v)) {
+    if !scalar_admits(ir[op].name().as_str(), def.name, ir.type_of(v)) {
         return Some(ScalarProblem::Type(i));
     }
     let constant = ir
@@ -200,7 +200,10 @@ fn scalar(cx: &Cx, op: OpId, def: &AttrDef) -> Check {
             .help(format!("give the `{}` attribute", def.name)),
         ScalarProblem::Type(i) => {
             let ty = cx.ir.type_of(cx.ir[op].operands[i]);
-            let (must, is) = ScalarTypes::of(cx.ir[op].name().as_str(), def.name).words();
+            let (must, is) = match ANY_INT_SCALARS.contains(&(cx.ir[op].name().as_str(), def.name)) {
+                true => ("signless integer or index", "an integer or index"),
+                false => ("32-bit signless integer", "an i32"),
+            };
             cx.err(op, format!("operand #{i} must be {must}, but got '{ty}'"))
                 .help(format!("`{}` is {is} value", def.name))
         }

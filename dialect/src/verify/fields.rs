@@ -457,16 +457,11 @@ pub(crate) fn address_patch(cx: &Cx, op: NpuAddressPatch) -> Check {
     }
     let arg_idx = (NpuAddressPatch::ARG_IDX, op.arg_idx(ir));
     field(cx, op, arg_idx, min..=i64::from(i16::MAX), what)?;
-    // An i64 offset may pass 4 GiB (the device's field is 64 bits wide).
-    let wide = op
-        .arg_plus_operand(ir)
-        .is_some_and(|v| *ir.type_of(v) == crate::ir::Type::I64);
-    let most = if wide { i64::MAX } else { i64::from(i32::MAX) };
     field(
         cx,
         op,
         (NpuAddressPatch::ARG_PLUS, op.arg_plus(ir)),
-        0..=most,
+        0..=i64::from(i32::MAX),
         "the byte offset into the argument is not negative",
     )?;
     let Some(dev) = cx.device_of(op) else {

@@ -134,36 +134,3 @@ impl Arith {
         ir[op].results[0]
     }
 }
-
-/// Erases the `arith` ops of `seq` made since the arena held `first` ops
-/// that nothing uses (mlir-aie's `eraseDeadArith`: the guards and encodings
-/// of a run-time BD build some values that folding leaves unused), users
-/// before the values they use, so that a dead chain goes in one walk.
-pub(crate) fn erase_dead_arith(ir: &mut Ir, seq: dialect::ir::OpId, first: usize) {
-    let ops = ir.walk(seq);
-    let mut uses = std::collections::HashMap::<ValueId, u32>::new();
-    for &op in &ops {
-        for &v in &ir[op].operands {
-            *uses.entry(v).or_default() += 1;
-        }
-    }
-    let mut dead = Vec::new();
-    for &op in ops.iter().rev() {
-        let o = &ir[op];
-        let made = op.index() >= first && o.name().as_str().starts_with("arith.");
-        if !made
-            || o.results
-                .iter()
-                .any(|v| uses.get(v).is_some_and(|&n| n > 0))
-        {
-            continue;
-        }
-        for v in &o.operands {
-            if let Some(n) = uses.get_mut(v) {
-                *n -= 1;
-            }
-        }
-        dead.push(op);
-    }
-    ir.erase_all(&dead);
-}

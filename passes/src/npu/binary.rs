@@ -237,10 +237,9 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, fold: bool, out: &mut Vec<u32>) -> Resul
                 .with_help("control packets travel in CERT control code: emit it with --emit=ctrl-elf"));
             }
             let arg_idx = low32(super::patch_index(ir, p)?);
-            // A 64-bit field: an i64 offset may pass 4 GiB.
-            let mut arg_plus = p.arg_plus(ir).unwrap_or_default() as u64;
+            let mut arg_plus = low32(p.arg_plus(ir).unwrap_or_default());
             if fold && arg_idx >= FIRMWARE_TRANSLATED_ARGS {
-                arg_plus = arg_plus.wrapping_add(u64::from(DDR_AIE_ADDR_OFFSET));
+                arg_plus = arg_plus.wrapping_add(DDR_AIE_ADDR_OFFSET);
             }
             out.extend([
                 DDR_PATCH,
@@ -253,8 +252,8 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, fold: bool, out: &mut Vec<u32>) -> Resul
                 0,
                 arg_idx,
                 0,
-                low32(arg_plus as i64),
-                low32((arg_plus >> 32) as i64),
+                arg_plus,
+                0,
             ]);
         }
         Some(OpKind::NpuLoadPdi) => {

@@ -11,8 +11,8 @@ use super::dynamic_bd::{self, Entry};
 use super::strides::{hardware, is_contiguous, is_linear};
 use super::writebd::{build_writebd, BdField};
 use super::{
-    absolute, elem_bits, host_arg, host_root, kind, pin_task_bd_id, queue_depth, sequences,
-    task_bd_id, task_repeat, Channel,
+    absolute, elem_bits, host_arg, kind, pin_task_bd_id, queue_depth, sequences, task_bd_id,
+    task_repeat, Channel,
 };
 use crate::canonicalize::fold::int_value;
 use crate::netlist::op_error as err;
@@ -55,12 +55,10 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
                 ir.walk_views::<DmaBd>(seq)
                     .filter_map(|bd| past_argument(ir, seq, bd)),
             );
-            let first = ir.num_ops();
             if let Err(d) = lower(ir, &dev, seq) {
                 out.push(d);
                 return out;
             }
-            super::arith::erase_dead_arith(ir, seq, first);
         }
     }
     out
@@ -499,18 +497,15 @@ fn write_values(
         (true, _) => None,
         (false, Some(_)) => return host_on_shim(ir, bd, Some(tile_kind)),
         (false, None) => {
-            let start = buffer_address(ir, bd, f.buffer)? as i64;
-            let bytes = match &f.run_time {
-                Some(r) => {
-                    let offset = r.offset_entry(f.offset);
-                    let ty = ir.type_of(f.buffer).clone();
-                    let at = (&[offset][..], &[Entry::Const(1)][..]);
-                    let dims = (&r.sizes[..], &r.strides[..]);
-                    dynamic_bd::within_buffer(ir, b, (&ty, "buffer"), 0, r.bits / 8, at, dims)?;
-                    let unit = [Entry::Const(1)];
-                    dynamic_bd::byte_offset(ir, b, &[offset], &unit, r.bits / 8, start)?
+            let bytes = buffer_address(ir, bd, f.buffer)? as i64 + f.offset;
+            let run_time = f.run_time.as_ref().and_then(|r| Some((r.offset?, r.bits)));
+            let bytes = match run_time {
+                Some((offset, bits)) => {
+                    dynamic_bd::aligned_offset(ir, b, Entry::Value(offset), bits);
+                    let offset = [Entry::Value(offset)];
+                    dynamic_bd::arg_plus(ir, b, &offset, &[Entry::Const(1)], bits / 8, bytes)
                 }
-                None => Entry::Const(start + f.offset),
+                None => Entry::Const(bytes),
             };
             Some(dynamic_bd::word_address(ir, b, bytes))
         }
@@ -528,20 +523,7 @@ fn write_values(
         address,
     };
     match &f.run_time {
-        Some(r) => {
-            let fields = run_time_fields(ir, b, r, &template)?;
-            // A host transfer stays inside its argument (checked before its
-            // words are written, as mlir-aie does).
-            if let Some(root) = shim.then(|| host_root(ir, seq, f.buffer)).flatten() {
-                let ty = ir.type_of(root).clone();
-                let offset = r.offset_entry(f.offset);
-                let at = (&[offset][..], &[Entry::Const(1)][..]);
-                let dims = (&r.sizes[..], &r.strides[..]);
-                let sub = host.map_or(0, |h| h.1);
-                dynamic_bd::within_buffer(ir, b, (&ty, "host buffer"), sub, r.bits / 8, at, dims)?;
-            }
-            dynamic_bd::write_fields(ir, b, &template, &fields);
-        }
+        Some(r) => overrides(ir, b, r, &template),
         None => dynamic_bd::write_template(ir, b, &template),
     }
     if !shim {
@@ -550,14 +532,7 @@ fn write_values(
     let Some((arg_idx, sub)) = host else {
         return Err(err(ir, bd, "a BD with a run-time id moves host memory: its buffer must be a runtime sequence input argument (or a subview or cast of one)"));
     };
-    let plus = match &f.run_time {
-        Some(r) => {
-            let unit = [Entry::Const(1)];
-            let offset = r.offset_entry(f.offset);
-            dynamic_bd::byte_offset(ir, b, &[offset], &unit, r.bits / 8, sub)?
-        }
-        None => Entry::Const(sub + f.offset),
-    };
+    let plus = arg_plus(ir, b, f.run_time.as_ref(), sub + f.offset);
     let offset = i64::from(layout.address_word_offset);
     match base {
         Entry::Const(first) => {
@@ -629,6 +604,19 @@ fn lower_runtime(
     write_values(ir, dev, seq, b, ch, &f, Entry::Value(base))
 }
 
+/// The `arg_plus` of a BD's host-address patch: `bytes` past the argument,
+/// plus the BD's offset known only at run time (`run_time`'s, in elements),
+/// computed with `arith`.
+fn arg_plus(ir: &mut Ir, b: Arith, run_time: Option<&RunTimeBd>, bytes: i64) -> Entry {
+    match run_time.and_then(|r| Some((r.offset?, r.bits))) {
+        Some((offset, bits)) => {
+            let offset = [Entry::Value(offset)];
+            dynamic_bd::arg_plus(ir, b, &offset, &[Entry::Const(1)], bits / 8, bytes)
+        }
+        None => Entry::Const(bytes),
+    }
+}
+
 /// `aiex.npu.address_patch` of the register at `addr` to the host address
 /// of argument `arg_idx` plus `plus` bytes.
 fn patch_host_address(
@@ -642,28 +630,20 @@ fn patch_host_address(
         .addr(addr)
         .arg_idx(arg_idx as i64)
         .insert(b.at);
-    super::set_patch_offset(ir, b, patch, plus);
+    match plus {
+        Entry::Const(c) => patch.set_arg_plus(ir, c),
+        Entry::Value(v) => patch.set_arg_plus_operand(ir, v),
+    }
     patch
 }
 
-/// The fields of BD `bd` that hold values known only at run time (length,
-/// wraps and steps; the queue push takes the task's repeat count, not the
-/// BD's). A BD without dimensions moves `len` elements in a line, which it
-/// must give (mlir-aie's `rewriteSingleBDDynamic`).
-fn run_time_fields(
-    ir: &mut Ir,
-    b: Arith,
-    r: &RunTimeBd,
-    bd: &dynamic_bd::Template,
-) -> Res<Vec<(BdField, Entry)>> {
-    let len = match (r.dims, r.len) {
-        (0, None) => return Err(Diagnostic::error(b.span, "runtime-valued BD requires an explicit transfer length; provide a `len` for this buffer descriptor.")
-            .with_help("give the aie.dma_bd a `len`, or sizes and strides")),
-        (0, Some(_)) => None,
-        _ => r.len,
-    };
+/// The words of BD `bd` with its values known only at run time (length,
+/// wraps and steps) in one blockwrite (the queue push takes the task's
+/// repeat count, not the BD's).
+fn overrides(ir: &mut Ir, b: Arith, r: &RunTimeBd, bd: &dynamic_bd::Template) {
+    let length = dynamic_bd::length_words(ir, b, r.len, r.bits);
     let pattern = (r.sizes, r.strides, r.dims);
-    Ok(dynamic_bd::encode_run_time(ir, b, bd, pattern, r.bits, len)?.0)
+    dynamic_bd::write_run_time(ir, b, bd, pattern, r.bits, Some(length));
 }
 
 /// The channel control register's `Enable_Out_of_Order` bit of `ch` set
@@ -736,18 +716,8 @@ pub(crate) struct RunTimeBd {
     /// How many dimensions the BD gives.
     dims: usize,
     offset: Option<ValueId>,
-    len: Option<Entry>,
+    len: Entry,
     bits: i64,
-}
-
-impl RunTimeBd {
-    /// The BD's offset in elements: its run-time one, else `bytes` of them.
-    fn offset_entry(&self, bytes: i64) -> Entry {
-        match self.offset {
-            Some(v) => Entry::Value(v),
-            None => Entry::Const(bytes * 8 / self.bits),
-        }
-    }
 }
 
 /// Whether `bd`'s offset, length, sizes or strides hold a value known only
@@ -782,19 +752,17 @@ fn run_time_bd(ir: &Ir, bd: DmaBd, t: &Transfer) -> Option<RunTimeBd> {
     };
     let sizes: Vec<Entry> = dims.iter().map(|d| entry(d.0)).collect::<Option<_>>()?;
     let strides: Vec<Entry> = dims.iter().map(|d| entry(d.1)).collect::<Option<_>>()?;
-    let entry_of = |v: IntOrValue| match v {
-        IntOrValue::Int(c) => Entry::Const(c),
-        IntOrValue::Value(v) => Entry::Value(v),
-    };
     let (mut s, mut st) = ([Entry::Const(1); 4], [Entry::Const(0); 4]);
-    let len = bd.len(ir).map(entry_of);
     if dims.is_empty() {
-        // A line of `len` elements.
-        (s[0], st[0]) = (len.unwrap_or(Entry::Const(1)), Entry::Const(1));
+        st[0] = Entry::Const(1);
     }
     for (i, (&size, &stride)) in sizes.iter().rev().zip(strides.iter().rev()).enumerate() {
         (s[i], st[i]) = (size, stride);
     }
+    let entry_of = |v: IntOrValue| match v {
+        IntOrValue::Int(c) => Entry::Const(c),
+        IntOrValue::Value(v) => Entry::Value(v),
+    };
     Some(RunTimeBd {
         sizes: s,
         strides: st,
@@ -803,7 +771,9 @@ fn run_time_bd(ir: &Ir, bd: DmaBd, t: &Transfer) -> Option<RunTimeBd> {
             IntOrValue::Value(v) => Some(v),
             IntOrValue::Int(_) => None,
         },
-        len,
+        len: bd
+            .len(ir)
+            .map_or(Entry::Const(t.len * 8 / t.bits), entry_of),
         bits: t.bits,
     })
 }

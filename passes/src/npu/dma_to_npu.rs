@@ -161,7 +161,6 @@ fn lower_device(ir: &mut Ir, dev: &Dev, enforce: bool, warnings: &mut Vec<Diagno
     super::resolve_patches::resolve_device(ir, dev)?;
     let mut globals = Globals::of(ir, dev);
     for seq in sequences(ir, dev) {
-        let first = ir.num_ops();
         for op in ir.walk_for(seq, &[OpKind::NpuDmaMemcpyNd, OpKind::NpuDmaWait]) {
             if let Some(m) = ir.view::<NpuDmaMemcpyNd>(op) {
                 memcpy(ir, dev, &globals.syms, seq, m)?;
@@ -190,7 +189,6 @@ fn lower_device(ir: &mut Ir, dev: &Dev, enforce: bool, warnings: &mut Vec<Diagno
                 }
             }
         }
-        super::arith::erase_dead_arith(ir, seq, first);
     }
     Ok(())
 }
@@ -339,7 +337,6 @@ fn memcpy(ir: &mut Ir, dev: &Dev, syms: &Symbols, seq: OpId, m: NpuDmaMemcpyNd) 
             arg_idx,
             sub_offset,
             global,
-            root: super::host_root(ir, seq, memref),
         };
         let header = header_of(ir, syms, m);
         return memcpy_dynamic(ir, dev, m, (&ch, header), host, entries, w);
@@ -418,8 +415,6 @@ struct Host {
     arg_idx: usize,
     sub_offset: i64,
     global: Option<String>,
-    /// The sequence argument the subviews and casts reach.
-    root: Option<ValueId>,
 }
 
 /// A `dma_memcpy_nd` with offsets, sizes or strides known only at run time
@@ -465,26 +460,16 @@ fn memcpy_dynamic(
         words: &words,
         address: None,
     };
-    let (fields, repeat) = dynamic_bd::encode_run_time(ir, b, &bd, (s, t, 4), w, None)?;
-    dynamic_bd::write_fields(ir, b, &bd, &fields);
-    if let Some(root) = host.root {
-        let ty = ir.type_of(root).clone();
-        dynamic_bd::within_buffer(
-            ir,
-            b,
-            (&ty, "host buffer"),
-            host.sub_offset,
-            w / 8,
-            (&o, &t),
-            (&s, &t),
-        )?;
-    }
-    let plus = dynamic_bd::byte_offset(ir, b, &o, &t, w / 8, host.sub_offset)?;
+    let repeat = dynamic_bd::write_run_time(ir, b, &bd, (s, t, 4), w, None);
+    let plus = dynamic_bd::arg_plus(ir, b, &o, &t, w / 8, host.sub_offset);
     let patch = NpuAddressPatch::build(ir, span)
         .addr((base + u64::from(layout.address_word_offset)) as i64)
         .arg_idx(host.arg_idx as i64)
         .insert(b.at);
-    super::set_patch_offset(ir, b, patch, plus);
+    match plus {
+        Entry::Const(c) => patch.set_arg_plus(ir, c),
+        Entry::Value(v) => patch.set_arg_plus_operand(ir, v),
+    }
     let memref = ir[m.op()].operands[0];
     let register = base + u64::from(layout.address_word_offset);
     super::dma_tasks::offset_update(ir, b.at, m.op(), memref, register);

@@ -123,17 +123,6 @@ pub(crate) fn absolute(model: &Device, (col, row): (i64, i64), offset: u32) -> u
 /// arguments only (mlir-aie's `getHostBufferArgIndex`): the host passes one
 /// buffer per memref argument, scalars travel in the instruction stream.
 pub(crate) fn host_arg(ir: &Ir, seq: OpId, v: ValueId) -> Option<(usize, i64)> {
-    trace_host(ir, seq, v).map(|(_, index, offset)| (index, offset))
-}
-
-/// The sequence argument of [`host_arg`]'s walk from `v`.
-pub(crate) fn host_root(ir: &Ir, seq: OpId, v: ValueId) -> Option<ValueId> {
-    trace_host(ir, seq, v).map(|(root, ..)| root)
-}
-
-/// [`host_arg`]'s walk: the argument reached, its host index, the bytes
-/// the subviews and views add.
-fn trace_host(ir: &Ir, seq: OpId, v: ValueId) -> Option<(ValueId, usize, i64)> {
     let args = &ir[body(ir, seq)?].args;
     let mut offset = 0i64;
     let mut cur = v;
@@ -144,7 +133,7 @@ fn trace_host(ir: &Ir, seq: OpId, v: ValueId) -> Option<(ValueId, usize, i64)> {
             return ir
                 .type_of(cur)
                 .is_memref()
-                .then(|| (cur, args[..i].iter().filter(memref).count(), offset));
+                .then(|| (args[..i].iter().filter(memref).count(), offset));
         }
         let def = ir.defining_op(cur)?;
         let source = *ir[def].operands.first()?;
@@ -162,26 +151,6 @@ fn trace_host(ir: &Ir, seq: OpId, v: ValueId) -> Option<(ValueId, usize, i64)> {
         cur = source;
     }
     None
-}
-
-/// Sets the byte offset `plus` of host-address patch `patch`: a constant
-/// of 32 bits as its attribute, a larger or negative one as an `i64`
-/// constant operand (it reaches the device as a 64-bit field), a run-time
-/// `i64` as its operand (mlir-aie's `buildArgPlusValue`).
-pub(crate) fn set_patch_offset(
-    ir: &mut Ir,
-    b: arith::Arith,
-    patch: NpuAddressPatch,
-    plus: dynamic_bd::Entry,
-) {
-    match plus {
-        dynamic_bd::Entry::Const(c) if u32::try_from(c).is_ok() => patch.set_arg_plus(ir, c),
-        dynamic_bd::Entry::Const(c) => {
-            let v = b.constant_of(ir, i128::from(c), Type::I64);
-            patch.set_arg_plus_operand(ir, v);
-        }
-        dynamic_bd::Entry::Value(v) => patch.set_arg_plus_operand(ir, v),
-    }
 }
 
 /// A warning when `op`, a transfer of `memref` reaching element `last`,

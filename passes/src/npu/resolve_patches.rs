@@ -13,7 +13,7 @@ use super::arith::Arith;
 use super::host_arg;
 use crate::netlist::{self, op_error, Dev};
 use crate::{Anchor, Args, Pass};
-use dialect::ir::{At, OpId, OpKind, Type, View};
+use dialect::ir::{At, OpId, OpKind, View};
 use dialect::ops::access::patch_operands;
 use dialect::ops::views::NpuAddressPatch;
 use dialect::{Diagnostic, Ir};
@@ -89,17 +89,8 @@ fn add_to_arg_plus(ir: &mut Ir, p: NpuAddressPatch, bytes: i64) -> Result<(), Di
         at: At::Before(p.op()),
         span: ir[p.op()].span,
     };
-    // An i64 offset (a run-time DMA's) stays one; any other is an i32.
-    let sum = match *ir.type_of(v) {
-        Type::I64 => {
-            let c = b.constant_of(ir, i128::from(bytes), Type::I64);
-            b.op(ir, OpKind::ArithAddi, v, c)
-        }
-        _ => {
-            let v = b.to_i32(ir, v);
-            b.with(ir, OpKind::ArithAddi, v, bytes)
-        }
-    };
+    let v = b.to_i32(ir, v);
+    let sum = b.with(ir, OpKind::ArithAddi, v, bytes);
     p.set_arg_plus_operand(ir, sum);
     Ok(())
 }

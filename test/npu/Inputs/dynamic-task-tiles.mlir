@@ -9,7 +9,7 @@ aie.device(npu1) {
   %c = aie.tile(0, 2)
   %mb = aie.buffer(%m) {address = 0 : i32, sym_name = "mb"} : memref<4096xi32>
   %ml = aie.lock(%m, 5) {init = 1 : i32, sym_name = "ml"}
-  %cb = aie.buffer(%c) {address = 1024 : i32, sym_name = "cb"} : memref<512xi16>
+  %cb = aie.buffer(%c) {address = 1024 : i32, sym_name = "cb"} : memref<256xi16>
   %cl = aie.lock(%c, 2) {init = 1 : i32, sym_name = "cl"}
   aie.runtime_sequence @fixed() {
     %x = aiex.dma_configure_task(%m, MM2S, 1) {
@@ -21,7 +21,7 @@ aie.device(npu1) {
     aiex.dma_start_task(%x)
     %y = aiex.dma_configure_task(%c, S2MM, 0) {
       aie.use_lock(%cl, AcquireGreaterEqual, 1)
-      aie.dma_bd(%cb : memref<512xi16> offset = 32 len = 128 sizes = [8, 16] strides = [32, 1]) {bd_id = 3 : i32}
+      aie.dma_bd(%cb : memref<256xi16> offset = 32 len = 128 sizes = [8, 16] strides = [32, 1]) {bd_id = 3 : i32}
       aie.use_lock(%cl, Release, 1)
       aie.end
     } {issue_token = true}
@@ -38,7 +38,7 @@ aie.device(npu1) {
     aiex.dma_start_task(%x)
     %y = aiex.dma_configure_task(%c, S2MM, 0) {
       aie.use_lock(%cl, AcquireGreaterEqual, 1)
-      aie.dma_bd(%cb : memref<512xi16> offset = %off len = 128 sizes = [%r, 16] strides = [32, 1]) {bd_id = 3 : i32}
+      aie.dma_bd(%cb : memref<256xi16> offset = %off len = 128 sizes = [%r, 16] strides = [32, 1]) {bd_id = 3 : i32}
       aie.use_lock(%cl, Release, 1)
       aie.end
     } {issue_token = true}
