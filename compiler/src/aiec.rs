@@ -196,7 +196,9 @@ fn compile(options: &Options, o: &Out) -> Result<(), Failed> {
         return Err(Failed(1));
     }
     out.finish()
-        .map_err(|e| o.cannot_write(&options.output, &e))
+        .map_err(|e| o.cannot_write(&options.output, &e))?;
+    aie_target::exit::release(source);
+    Ok(())
 }
 
 /// The pipeline the options ask for: the pass flags in command-line order
@@ -375,9 +377,9 @@ fn assemble_streaming(
     // Dropped on an error, the temporary file is removed.
     let result = assembler::assemble_file_into(path, tmp.as_file(), &asm_options, &assembler::Disk)
         .and_then(|warnings| {
-            tmp.persist(target)
-                .map(|_| warnings)
-                .map_err(|e| assembler::FileFailure::Io(e.error))
+            output::persist(tmp, target)
+                .map(|()| warnings)
+                .map_err(assembler::FileFailure::Io)
         });
     match result {
         Ok(warnings) => {
@@ -529,11 +531,13 @@ impl Observer for Instruments<'_> {
 }
 
 /// Frees a large IR on a thread of its own, so that assembling and writing
-/// the output go on meanwhile (freeing millions of ops takes a while).
+/// the output go on meanwhile (freeing millions of ops takes a while), or
+/// leaves it to the exit ([`aie_target::exit`]).
 fn drop_aside(ir: dialect::Ir) {
     if ir.num_ops() > 100_000 {
-        // Should the thread not start, the closure and the IR are dropped here.
-        let _ = std::thread::Builder::new().spawn(move || drop(ir));
+        aie_target::exit::release_aside(ir);
+    } else {
+        aie_target::exit::release(ir);
     }
 }
 

@@ -4,5 +4,6 @@
 static HUGE_PAGES: compiler::huge_pages::HugePages = compiler::huge_pages::HugePages;
 
 fn main() {
+    aie_target::exit::leave_memory_to_exit();
     std::process::exit(compiler::run(std::env::args_os().collect()));
 }

@@ -9,11 +9,13 @@
 //! - [`float`]: the AIE's number formats (bf16 rounding);
 //! - [`diag`]: source spans and the diagnostic type, which the assembler
 //!   reports with and the dialect re-exports;
-//! - [`input`]: reading input files, bounded.
+//! - [`input`]: reading input files, bounded;
+//! - [`exit`]: memory a command line leaves to its process's exit.
 
 pub mod cert;
 pub mod device;
 pub mod diag;
+pub mod exit;
 pub mod float;
 pub mod input;
 pub mod regs;

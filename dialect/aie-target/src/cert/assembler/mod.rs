@@ -237,6 +237,7 @@ fn write_file(
         if written.is_err() {
             output.remove();
         }
+        crate::exit::release(program);
         return written;
     }
     let paged = pager::layout(&program);
@@ -253,6 +254,7 @@ fn write_file(
     if written.is_err() {
         output.remove();
     }
+    crate::exit::release(program);
     written
 }
 

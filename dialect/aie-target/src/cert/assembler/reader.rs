@@ -618,6 +618,7 @@ impl Reader<'_, '_, '_> {
         let data = self.b.enter_file();
         self.text(file, text);
         self.b.leave_file(data);
+        crate::exit::release(bytes);
         Ok(())
     }
 
