@@ -36,7 +36,7 @@ pub(super) struct Ahead<'s> {
 enum Work {
     /// Encodes and hashes a column lent, with the names interned since the
     /// last one.
-    Encode(u32, Box<Column>, Vec<Box<str>>),
+    Encode(u32, Box<Column>, NameList),
     /// Hashes the next contents of a column encoded elsewhere.
     Hash(u32, Vec<u8>),
 }

@@ -81,7 +81,7 @@ fn short_key(name: &str) -> Option<(u64, u64)> {
 impl Names {
     /// The id of `name`, interning it if it is new.
     pub fn intern(&mut self, name: &str) -> Sym {
-        let next = self.names.0.len() as Sym;
+        let next = self.names.len() as Sym;
         let id = match short_key(name) {
             Some(key) => *self.short.entry(key).or_insert(next),
             None => match self.long.get(name) {
@@ -93,7 +93,7 @@ impl Names {
             },
         };
         if id == next {
-            self.names.0.push(name.into());
+            self.names.push(name);
         }
         id
     }
@@ -109,30 +109,57 @@ impl Names {
     }
 }
 
-/// The interned names by id (a helper thread keeps a copy, extended with
-/// the names interned since it last had them).
+/// The interned names by id, one after the other in one text (not a heap
+/// block each: a large input has thousands of labels). A helper thread
+/// keeps a copy, extended with the names interned since it last had them.
 #[derive(Default)]
-pub struct NameList(Vec<Box<str>>);
+pub struct NameList {
+    text: String,
+    /// Where each name ends in `text`.
+    ends: Vec<usize>,
+}
 
 impl NameList {
     /// The name with id `id` (empty if there is none).
     pub fn name(&self, id: Sym) -> &str {
-        self.0.get(id as usize).map_or("", |n| n)
+        let id = id as usize;
+        match self.ends.get(id) {
+            Some(&end) => &self.text[self.start(id)..end],
+            None => "",
+        }
     }
 
     /// The number of names.
     pub(crate) fn len(&self) -> usize {
-        self.0.len()
+        self.ends.len()
     }
 
-    /// The names from id `first` on, copied.
-    pub(crate) fn since(&self, first: usize) -> Vec<Box<str>> {
-        self.0.get(first..).unwrap_or_default().to_vec()
+    /// Where name `id` (at most the number of names) starts in the text.
+    fn start(&self, id: usize) -> usize {
+        id.checked_sub(1).map_or(0, |last| self.ends[last])
+    }
+
+    /// Adds `name` as the next id.
+    fn push(&mut self, name: &str) {
+        self.text.push_str(name);
+        self.ends.push(self.text.len());
+    }
+
+    /// The names from id `first` on, copied (ids counted from 0).
+    pub(crate) fn since(&self, first: usize) -> NameList {
+        let first = first.min(self.len());
+        let start = self.start(first);
+        NameList {
+            text: self.text[start..].to_owned(),
+            ends: self.ends[first..].iter().map(|end| end - start).collect(),
+        }
     }
 
     /// Adds `names` (the next ids) to a copy.
-    pub(crate) fn extend(&mut self, names: Vec<Box<str>>) {
-        self.0.extend(names);
+    pub(crate) fn extend(&mut self, names: NameList) {
+        let base = self.text.len();
+        self.text.push_str(&names.text);
+        self.ends.extend(names.ends.iter().map(|end| end + base));
     }
 }
 
@@ -1063,5 +1090,42 @@ impl Loc {
     /// A location in `file` at byte range `span`.
     pub fn new(file: u32, span: Span) -> Loc {
         Loc { file, span }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{NameList, Names};
+
+    #[test]
+    fn names_are_interned_once_and_read_back_by_id() {
+        let mut names = Names::default();
+        let long = "DMAWRITE_data_1234567";
+        let ids = ["a", long, "", "UCBD_label_0"].map(|n| names.intern(n));
+        assert_eq!(ids, [0, 1, 2, 3]);
+        assert_eq!(names.intern(long), 1);
+        assert_eq!(names.intern("a"), 0);
+        for (id, name) in ["a", long, "", "UCBD_label_0"].iter().enumerate() {
+            assert_eq!(names.name(id as u32), *name);
+        }
+        assert_eq!(names.name(4), "");
+    }
+
+    #[test]
+    fn a_copy_extended_with_the_names_since_equals_the_list() {
+        let mut names = Names::default();
+        let mut copy = NameList::default();
+        let mut sent = 0;
+        for batch in [&["x", "yy"][..], &[], &["zzz", "x", "w"]] {
+            for name in batch {
+                names.intern(name);
+            }
+            copy.extend(names.list().since(sent));
+            sent = names.list().len();
+        }
+        assert_eq!(copy.len(), 4);
+        for id in 0..5 {
+            assert_eq!(copy.name(id), names.name(id));
+        }
     }
 }
