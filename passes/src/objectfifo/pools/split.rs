@@ -363,10 +363,11 @@ fn link_pools(
         return Ok(out);
     };
     let mut at = At::Before(first);
-    for link in t.links.clone() {
+    for (l, link) in t.links.clone().into_iter().enumerate() {
         if times.iter().any(|time| link.contains(time.ins[0])) {
             continue;
         }
+        let owner = t.link_objects_owner(l);
         let ir = &mut *t.ir;
         let Some(tile) = link.shared_tile(ir) else {
             return Err(error(
@@ -376,18 +377,9 @@ fn link_pools(
                 "a link's inputs end, and its outputs start, on one tile",
             ));
         };
-        let (input, output) = (link.ins[0], link.outs[0]);
-        let owner_is_input = if link.is_join() {
-            false
-        } else if link.is_distribute() {
-            true
-        } else {
-            let (li, lo) = (fifo::elem_len(ir, input), fifo::elem_len(ir, output));
-            li > lo || (li == lo && input.init_values(ir).is_some())
-        };
-        let (owner, name) = match owner_is_input {
-            true => (input, format!("{}_cons_pool", input.sym_name(ir))),
-            false => (output, format!("{}_pool", output.sym_name(ir))),
+        let name = match link.ins.contains(&owner) {
+            true => format!("{}_cons_pool", owner.sym_name(ir)),
+            false => format!("{}_pool", owner.sym_name(ir)),
         };
         // The owner's delegate, if it has one, holds the objects.
         let tile = t.delegate_tile(owner)?.unwrap_or(tile);
