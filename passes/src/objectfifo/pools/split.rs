@@ -21,7 +21,13 @@
 //!   `packet-sw-objFifos`;
 //! * a fifo's `transport` forces DMAs (with its packet header) or one shared
 //!   pool (an error where it cannot have one), and a link in time is a
-//!   dispatching or merging endpoint on its tile (see [`LinkedEnd`]).
+//!   dispatching or merging endpoint on its tile (see [`LinkedEnd`]);
+//! * the one-pass lowering's companions, with its rules: a shared pool goes
+//!   on the delegate of an `aie.objectfifo.allocate`
+//!   ([`Transform::delegate_tile`]); a shim end over registered external
+//!   buffers is a pool of them with a DMA endpoint, an `aie_stream` end a
+//!   route endpoint on bundle Core (see [`outer_end`]); every pool of a fifo
+//!   with `disable_synchronization` is `disableSynchronization`.
 //!
 //! A pool's depth is what the one-pass lowering gives the end's buffers. A
 //! core's acquires and releases then name the endpoint of its tile, without
