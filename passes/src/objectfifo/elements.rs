@@ -83,7 +83,8 @@ impl Transform<'_> {
         }
         let link = self.link_of(f);
         if let Some(l) = link {
-            if self.link_owner.contains_key(&l) || self.name(self.link_objects_owner(l)) != self.name(f)
+            if self.link_owner.contains_key(&l)
+                || self.name(self.link_objects_owner(l)) != self.name(f)
             {
                 return Ok(());
             }

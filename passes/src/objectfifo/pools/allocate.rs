@@ -583,11 +583,7 @@ impl<'a> Writer<'a> {
         if let Some(id) = id {
             lock = lock.lock_id(id);
         }
-        let op = lock
-            .init(init)
-            .sym_name(&name)
-            .insert(at)
-            .op();
+        let op = lock.init(init).sym_name(&name).insert(at).op();
         self.last.insert(t, op);
         name
     }

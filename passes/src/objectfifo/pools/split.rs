@@ -48,8 +48,7 @@ use dialect::ir::{At, Attr, OpId, OpKind, Span, Type, ValueId, View};
 use dialect::ops::pools::{self, Transport};
 use dialect::ops::views::{
     End, Objectfifo, ObjectfifoAcquire, ObjectfifoCoreEndpoint, ObjectfifoDmaEndpoint,
-    ObjectfifoLink, ObjectfifoPool, ObjectfifoRelease,
-    ObjectfifoSegment, Route, RouteEndpoint,
+    ObjectfifoLink, ObjectfifoPool, ObjectfifoRelease, ObjectfifoSegment, Route, RouteEndpoint,
 };
 use dialect::{Diagnostic, Ir, Severity};
 use std::collections::{HashMap, HashSet};
@@ -469,7 +468,16 @@ fn shared(
             let ir = &mut *t.ir;
             let pool_name = format!("{name}_pool");
             let elem = fifo::elem_type(ir, f);
-            let made = pool(ir, &mut at, span, &pool_name, home, fifo::size(ir, f), elem, f);
+            let made = pool(
+                ir,
+                &mut at,
+                span,
+                &pool_name,
+                home,
+                fifo::size(ir, f),
+                elem,
+                f,
+            );
             copy_pool_attrs(ir, f, made);
             (pool_name, [true, true])
         }
@@ -608,16 +616,7 @@ fn split_dma(
                 Some(LinkedEnd::Pool(pool, segments)) => (pool.clone(), segments.clone(), None),
                 _ => {
                     let pool_name = format!("{cons}_pool");
-                    pool(
-                        t.ir,
-                        &mut at,
-                        span,
-                        &pool_name,
-                        c,
-                        depth,
-                        elem.clone(),
-                        f,
-                    );
+                    pool(t.ir, &mut at, span, &pool_name, c, depth, elem.clone(), f);
                     let core = has_core(t, c)
                         .then(|| core_endpoint(t.ir, &mut at, span, &cons, c, false, &pool_name));
                     (pool_name, None, core)
@@ -691,7 +690,16 @@ fn outer_end(
     let name = f.sym_name(t.ir).to_string();
     let dir = if fills { Dir::S2MM } else { Dir::MM2S };
     if let Some(port) = t.core_stream_port(f, dir).flatten() {
-        route_endpoint(t.ir, at, span, stream, tile, WireBundle::Core, Some(port), &name);
+        route_endpoint(
+            t.ir,
+            at,
+            span,
+            stream,
+            tile,
+            WireBundle::Core,
+            Some(port),
+            &name,
+        );
         return true;
     }
     if !t.is_shim(tile) {
@@ -700,7 +708,11 @@ fn outer_end(
     let registered = t.registered_buffers(f, tile);
     let plio = f.plio(t.ir);
     if registered.is_empty() || plio {
-        let bundle = if plio { WireBundle::PLIO } else { WireBundle::DMA };
+        let bundle = if plio {
+            WireBundle::PLIO
+        } else {
+            WireBundle::DMA
+        };
         route_endpoint(t.ir, at, span, stream, tile, bundle, None, &name);
         return true;
     }
@@ -708,7 +720,16 @@ fn outer_end(
     // their own type (what the shim's BDs move).
     let ir = &mut *t.ir;
     let elem = ir.type_of(registered[0]).clone();
-    let p = pool(ir, at, span, pool_name, tile, registered.len() as i64, elem, f);
+    let p = pool(
+        ir,
+        at,
+        span,
+        pool_name,
+        tile,
+        registered.len() as i64,
+        elem,
+        f,
+    );
     let names: Vec<String> = registered
         .iter()
         .filter_map(|&b| ir.defining_op(b))
