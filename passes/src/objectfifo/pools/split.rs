@@ -35,7 +35,7 @@
 //! sequence naming the fifo names it (allocation then points such uses at
 //! its shim allocation, `@<fifo>_shim_alloc`, as the one-pass lowering does).
 
-use super::{error, Res};
+use super::{base_name, error, Res};
 use crate::netlist::{self, Dev};
 use crate::objectfifo::cores::stream_access;
 use crate::objectfifo::split::Share;
@@ -730,15 +730,37 @@ fn outer_end(
         elem,
         f,
     );
-    let names: Vec<String> = registered
-        .iter()
-        .filter_map(|&b| ir.defining_op(b))
-        .filter_map(|b| netlist::sym_name(ir, b).map(String::from))
-        .collect();
+    // The pool names its objects: an unnamed buffer gets `<base>_ext_<i>`.
+    let mut names = Vec::new();
+    for (i, &b) in registered.iter().enumerate() {
+        let Some(op) = ir.defining_op(b) else {
+            continue;
+        };
+        let name = match netlist::sym_name(ir, op) {
+            Some(n) => n.to_string(),
+            None => {
+                let n = fresh_name(ir, &t.dev, format!("{}_ext_{i}", base_name(pool_name)));
+                netlist::set_sym_name(ir, op, &n);
+                n
+            }
+        };
+        names.push(name);
+    }
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
     p.set_buffers(ir, &names);
     dma_endpoint(ir, at, span, stream, tile, fills, pool_name, &name);
     true
+}
+
+/// `wanted`, or `wanted_<k>` for the first k no symbol of `dev` has.
+fn fresh_name(ir: &Ir, dev: &Dev, wanted: String) -> String {
+    let mut name = wanted.clone();
+    let mut k = 0;
+    while dev.symbol(ir, &name).is_some() {
+        name = format!("{wanted}_{k}");
+        k += 1;
+    }
+    name
 }
 
 /// The name of a pool's `k`th segment.
