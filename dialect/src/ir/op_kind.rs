@@ -1345,7 +1345,7 @@ impl OpKind {
         3,
         1,
         6,
-        8,
+        9,
         5,
         6,
         14,
@@ -1633,7 +1633,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 273] = [
+pub const ATTR_NAMES: [&str; 274] = [
     "ID",
     "M",
     "N",
@@ -1715,6 +1715,7 @@ pub const ATTR_NAMES: [&str; 273] = [
     "dimensionsFromStreamPerConsumer",
     "dimensionsToStream",
     "direction",
+    "disableSynchronization",
     "disable_synchronization",
     "dispatch",
     "dispatchPackets",

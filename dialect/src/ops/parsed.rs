@@ -4503,6 +4503,7 @@ pub(super) static ATTRS: [&[AttrDef]; 319] = [
         AttrDef { name: "locks", kind: Kind::Syms(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "initValues", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "repeatCount", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false },
+        AttrDef { name: "disableSynchronization", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "fifoName", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
     ],
     // aie.objectfifo.segment
@@ -6085,6 +6086,7 @@ pub(super) static ODS: [Ods; 319] = [
             OdsArg { name: "locks", kind: OdsArgKind::Attr { def: AttrDef { name: "locks", kind: Kind::Syms(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
             OdsArg { name: "initValues", kind: OdsArgKind::Attr { def: AttrDef { name: "initValues", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
             OdsArg { name: "repeatCount", kind: OdsArgKind::Attr { def: AttrDef { name: "repeatCount", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "disableSynchronization", kind: OdsArgKind::Attr { def: AttrDef { name: "disableSynchronization", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
             OdsArg { name: "fifoName", kind: OdsArgKind::Attr { def: AttrDef { name: "fifoName", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
         ],
         aiec_operands: &[],

@@ -2450,6 +2450,14 @@ impl ObjectfifoPool {
     pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "repeatCount", access::int_attr(v, IntTy::I32))
     }
+    /// `disableSynchronization`: unit attribute (optional).
+    pub fn disable_synchronization(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "disableSynchronization").is_some()
+    }
+    /// Sets `disableSynchronization` or (for `false`) removes it.
+    pub fn set_disable_synchronization(self, ir: &mut Ir, on: bool) {
+        access::set_flag(ir, self.0, "disableSynchronization", on)
+    }
     /// `fifoName`: string attribute (optional).
     pub fn fifo_name(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "fifoName").map(|a| access::str(a))
@@ -2484,6 +2492,10 @@ impl OpBuilder<'_, ObjectfifoPool> {
     /// `repeatCount`: 32-bit signless integer attribute (optional).
     pub fn repeat_count(self, v: i64) -> Self {
         self.attr("repeatCount", access::int_attr(v, IntTy::I32))
+    }
+    /// `disableSynchronization`: unit attribute (optional).
+    pub fn disable_synchronization(self, on: bool) -> Self {
+        if on { self.attr("disableSynchronization", Attr::Unit) } else { self }
     }
     /// `fifoName`: string attribute (optional).
     pub fn fifo_name(self, v: &str) -> Self {

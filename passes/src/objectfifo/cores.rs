@@ -5,6 +5,7 @@
 //! (aie-passes.md §4.10).
 
 use super::{fifo, Res, Transform};
+use crate::netlist;
 use dialect::ir::cases::{LockAction, ObjectFifoPort};
 use dialect::ir::{At, Attr, OpId, OpKind, Type, ValueId, View};
 use dialect::ops::format::SCALAR_TYPE;
@@ -12,7 +13,7 @@ use dialect::ops::views::{
     ArithConstant, Core, Objectfifo, ObjectfifoAcquire, ObjectfifoRelease, ObjectfifoSubviewAccess,
     UseLock,
 };
-
+use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
 
 /// A fifo end as seen by a core: the fifo and whether it produces.
@@ -430,10 +431,7 @@ impl Transform<'_> {
             }
         }
         if f.aie_stream(self.ir).is_some() {
-            return Err(self
-                .op_error(op, format!("cannot {what} objectfifo stream port"))
-                .with_help("a stream end has no objects; use aie.put_stream/aie.get_stream")
-                .into());
+            return Err(stream_access(self.ir, op, what));
         }
         Ok(())
     }
@@ -587,4 +585,13 @@ pub(super) fn trip_count(ir: &dialect::Ir, lp: OpId) -> Option<i64> {
     // In i128: bounds near i64's ends (a loop "forever") must not overflow.
     let trips = (i128::from(ub) - i128::from(lb) + i128::from(step) - 1) / i128::from(step);
     i64::try_from(trips).ok()
+}
+
+/// The error of an acquire or release (`what`: "acquire from", "release
+/// from") on a fifo end that is a core stream port.
+pub(super) fn stream_access(ir: &Ir, op: OpId, what: &str) -> Box<Diagnostic> {
+    Box::new(
+        netlist::op_error(ir, op, format!("cannot {what} objectfifo stream port"))
+            .with_help("a stream end has no objects; use aie.put_stream/aie.get_stream"),
+    )
 }

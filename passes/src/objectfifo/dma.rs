@@ -101,7 +101,7 @@ impl Transform<'_> {
 
     /// The core stream port an `aie_stream` fifo end uses (`None` when the
     /// fifo is not streamed at this end).
-    fn core_stream_port(&self, f: Objectfifo, dir: Dir) -> Option<Option<i64>> {
+    pub(super) fn core_stream_port(&self, f: Objectfifo, dir: Dir) -> Option<Option<i64>> {
         let end = f.aie_stream(self.ir)?;
         let streamed = match dir {
             Dir::MM2S => end == 0 || end == 2,

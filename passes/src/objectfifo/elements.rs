@@ -6,6 +6,7 @@ use crate::netlist;
 use aie_target::device::TileKind;
 use dialect::ir::{At, Attr, OpKind, ValueId, View};
 use dialect::ops::views::{Buffer, Lock, Objectfifo, Tile};
+use std::collections::HashSet;
 
 impl Transform<'_> {
     /// Sizes fifo `f` for its tile and creates its buffers and locks.
@@ -27,14 +28,15 @@ impl Transform<'_> {
         self.create_elements(f, share)
     }
 
-    /// Whether `f` creates its link's objects: join → the output, distribute
-    /// → the input, 1-to-1 → the one with initial values, else the larger
-    /// (the input when equal, or when the larger output is padded).
-    fn owns_link_objects(&self, f: Objectfifo, l: usize) -> bool {
+    /// The fifo that creates link `l`'s objects: join → the output,
+    /// distribute → the input, 1-to-1 → the one with initial values, else
+    /// the larger (the input when equal, or when the larger output is
+    /// padded).
+    pub(super) fn link_objects_owner(&self, l: usize) -> Objectfifo {
         let ir = &*self.ir;
         let link = &self.links[l];
         let (i, o) = (link.ins[0], link.outs[0]);
-        let owner = if link.is_join() {
+        if link.is_join() {
             o
         } else if link.is_distribute() {
             i
@@ -44,8 +46,34 @@ impl Transform<'_> {
             i
         } else {
             o
+        }
+    }
+
+    /// The tile an `aie.objectfifo.allocate` of `f` puts its objects on, if
+    /// it has one: its delegate, which must share memory with both ends.
+    pub(super) fn delegate_tile(&self, f: Objectfifo) -> Res<Option<ValueId>> {
+        let Some(alloc) = self.allocate_op(f)? else {
+            return Ok(None);
         };
-        self.name(owner) == self.name(f)
+        let producer = fifo::producer(self.ir, f);
+        let consumer = fifo::consumers(self.ir, f)
+            .first()
+            .copied()
+            .unwrap_or(producer);
+        let delegate = self.ir[alloc.op()].operands[0];
+        if self.shared_memory(delegate, producer).in_first()
+            && self.shared_memory(delegate, consumer).in_first()
+        {
+            return Ok(Some(delegate));
+        }
+        Err(self
+            .op_error(alloc.op(), "objectfifo has no shared memory access to delegate tile's memory module")
+            .with_help(format!(
+                "the delegate tile must share memory with the producer tile {} and the consumer tile {}",
+                self.tile_text(producer),
+                self.tile_text(consumer)
+            ))
+            .into())
     }
 
     fn create_elements(&mut self, f: Objectfifo, share: Share) -> Res<()> {
@@ -55,7 +83,9 @@ impl Transform<'_> {
         }
         let link = self.link_of(f);
         if let Some(l) = link {
-            if self.link_owner.contains_key(&l) || !self.owns_link_objects(f, l) {
+            if self.link_owner.contains_key(&l)
+                || self.name(self.link_objects_owner(l)) != self.name(f)
+            {
                 return Ok(());
             }
         }
@@ -64,28 +94,12 @@ impl Transform<'_> {
             .first()
             .copied()
             .unwrap_or(producer);
-        let mut tile = if share == Share::Second {
+        let home = if share == Share::Second {
             consumer
         } else {
             producer
         };
-        if let Some(alloc) = self.allocate_op(f)? {
-            let delegate = self.ir[alloc.op()].operands[0];
-            if self.shared_memory(delegate, producer).in_first()
-                && self.shared_memory(delegate, consumer).in_first()
-            {
-                tile = delegate;
-            } else {
-                return Err(self
-                    .op_error(alloc.op(), "objectfifo has no shared memory access to delegate tile's memory module")
-                    .with_help(format!(
-                        "the delegate tile must share memory with the producer tile {} and the consumer tile {}",
-                        self.tile_text(producer),
-                        self.tile_text(consumer)
-                    ))
-                    .into());
-            }
-        }
+        let tile = self.delegate_tile(f)?.unwrap_or(home);
         let mut at = self.last_tile.map_or(At::Start(self.dev.body), At::After);
         let elem = fifo::elem_type(self.ir, f);
         let bytes = elem
@@ -243,9 +257,7 @@ impl Transform<'_> {
         let total = self
             .kind(tile)
             .map_or(0, |k| i64::from(self.dev.model.num_locks(k)));
-        let used = self.lock_ids.entry(c).or_default();
-        if let Some(id) = (0..total).find(|i| !used.contains(i)) {
-            used.insert(id);
+        if let Some(id) = take_lowest_lock_id(self.lock_ids.entry(c).or_default(), total) {
             return Ok(id);
         }
         let users = self.lock_users(tile);
@@ -276,4 +288,13 @@ impl Transform<'_> {
         let (c, r) = self.coords(tile);
         format!("({c}, {r})")
     }
+}
+
+/// The lowest lock id below `total` not in `used`, now in it (the id a fifo
+/// lock gets when its lowering gives ids, as mlir-aie's did before August
+/// 2026).
+pub(crate) fn take_lowest_lock_id(used: &mut HashSet<i64>, total: i64) -> Option<i64> {
+    let id = (0..total).find(|i| !used.contains(i))?;
+    used.insert(id);
+    Some(id)
 }

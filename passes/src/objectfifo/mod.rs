@@ -15,7 +15,7 @@
 mod cores;
 mod dma;
 mod dynamic;
-mod elements;
+pub(crate) mod elements;
 mod fifo;
 pub(crate) mod liveness;
 pub(crate) mod pools;
@@ -63,8 +63,16 @@ pub(crate) const PASS: Pass = Pass {
     run,
 };
 
-/// The stateful transform's option that gives fifo locks their ids itself.
-const LOCK_IDS: &str = "lock-ids";
+/// The option of the stateful transform and of `--aie-objectfifo-allocate`
+/// that gives fifo locks their ids there.
+pub(crate) const LOCK_IDS: &str = "lock-ids";
+
+/// Whether a lowering of fifos gives their locks ids: when asked
+/// (`lock-ids=true`), and for IR of the April syntax, as mlir-aie did
+/// before August 2026.
+pub(crate) fn gives_lock_ids(ir: &Ir, args: &Args) -> bool {
+    args.flag(LOCK_IDS) || ir.version == Version::April2026
+}
 
 /// mlir-aie's `--aie-objectFifo-unroll` (since August 2026): the core-loop
 /// unrolling of the static lowering as a pass of its own. aiec's stateful
@@ -192,13 +200,14 @@ struct Transform<'a> {
 impl<'a> Transform<'a> {
     fn new(ir: &'a mut Ir, dev: Dev, args: &Args) -> Self {
         let april = ir.version == Version::April2026;
+        let assign_lock_ids = gives_lock_ids(ir, args);
         Transform {
             ir,
             dev,
             packet_switched: args.flag("packet-sw-objFifos"),
             dynamic: args.flag("dynamic-objFifos"),
             // As mlir-aie did before August 2026 (and so for IR of the April syntax).
-            assign_lock_ids: args.flag(LOCK_IDS) || april,
+            assign_lock_ids,
             hardware_repeat: !april,
             by_name: HashMap::new(),
             links: Vec::new(),

@@ -125,12 +125,9 @@ impl Transform<'_> {
             return size;
         }
         if self.is_shim(tile) {
-            if let Some(r) = self
-                .dev
-                .views::<ObjectfifoRegisterExternalBuffers>(ir)
-                .find(|r| ir[r.op()].operands.first() == Some(&tile))
-            {
-                return ir[r.op()].operands.len() as i64 - 1;
+            let registered = self.registered_buffers(f, tile).len();
+            if registered > 0 {
+                return registered as i64;
             }
         }
         let name = self.name(f);
@@ -245,17 +242,20 @@ impl Transform<'_> {
         child: Objectfifo,
         tile: ValueId,
     ) {
-        let name = self.name(parent);
-        let regs: Vec<ObjectfifoRegisterExternalBuffers> = self
-            .dev
-            .views::<ObjectfifoRegisterExternalBuffers>(self.ir)
-            .filter(|r| {
-                self.ir[r.op()].operands.first() == Some(&tile) && r.obj_fifo_name(self.ir) == name
-            })
-            .collect();
-        for r in regs {
-            let bufs = self.ir[r.op()].operands[1..].to_vec();
+        let bufs = self.registered_buffers(parent, tile);
+        if !bufs.is_empty() {
             self.external.entry(child).or_default().extend(bufs);
         }
+    }
+
+    /// The external buffers registered for fifo `f` on `tile`, in order.
+    pub(super) fn registered_buffers(&self, f: Objectfifo, tile: ValueId) -> Vec<ValueId> {
+        let ir = &*self.ir;
+        let name = f.sym_name(ir);
+        self.dev
+            .views::<ObjectfifoRegisterExternalBuffers>(ir)
+            .filter(|r| ir[r.op()].operands.first() == Some(&tile) && r.obj_fifo_name(ir) == name)
+            .flat_map(|r| ir[r.op()].operands[1..].iter().copied())
+            .collect()
     }
 }

@@ -26,6 +26,7 @@ use super::packet_ids::{taken_ids, PACKET_IDS};
 use super::{base_name, error, Index, Res};
 use crate::netlist::{self, Dev};
 use crate::npu::substitute_shim_dma_allocations::{replace, Endpoint};
+use crate::objectfifo::elements::take_lowest_lock_id;
 use crate::Args;
 use aie_target::device::TileKind;
 use aie_target::regs::Dir;
@@ -45,8 +46,9 @@ use tiles::T;
 
 pub(super) fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     let packet = args.flag("packet-sw-objFifos");
+    let lock_ids = crate::objectfifo::gives_lock_ids(ir, args);
     for dev in netlist::devices(ir) {
-        if let Err(d) = allocate(ir, dev, packet) {
+        if let Err(d) = allocate(ir, dev, packet, lock_ids) {
             return d;
         }
     }
@@ -56,7 +58,7 @@ pub(super) fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
 /// The locality repairs a search may try before it gives up.
 const MAX_REPAIRS: usize = 64;
 
-fn allocate(ir: &mut Ir, dev: Dev, packet: bool) -> Result<(), Vec<Diagnostic>> {
+fn allocate(ir: &mut Ir, dev: Dev, packet: bool, lock_ids: bool) -> Result<(), Vec<Diagnostic>> {
     headers_assigned(ir, &dev).map_err(|d| vec![*d])?;
     let facts = Facts::gather(ir, &dev, packet);
     programs_agree(ir, &facts).map_err(|d| vec![*d])?;
@@ -89,7 +91,7 @@ fn allocate(ir: &mut Ir, dev: Dev, packet: bool) -> Result<(), Vec<Diagnostic>> 
         return Err(explain(&mut p, &order, ir, &dev));
     };
     let decided = Decided::take(p);
-    Writer::new(ir, dev, &decided).write(&order);
+    Writer::new(ir, dev, &decided, lock_ids).write(&order);
     bind_rearm_targets(ir, &dev, &decided)?;
     let shims = (0..decided.f.tiles.refs.len())
         .filter(|&t| decided.f.tiles.kind(t).is_shim())
@@ -395,15 +397,27 @@ struct Writer<'a> {
     values: Vec<Option<ValueId>>,
     last: HashMap<T, OpId>,
     names: HashSet<String>,
+    /// The lock ids in use per placed tile, when new locks get ids here.
+    lock_ids: Option<HashMap<(i64, i64), HashSet<i64>>>,
 }
 
 impl<'a> Writer<'a> {
-    fn new(ir: &'a mut Ir, dev: Dev, d: &'a Decided) -> Self {
+    fn new(ir: &'a mut Ir, dev: Dev, d: &'a Decided, lock_ids: bool) -> Self {
         let names = dev
             .ops(ir)
             .filter_map(|op| netlist::sym_name(ir, op).map(String::from))
             .collect();
         let values = d.f.tiles.refs.iter().map(|r| r.value).collect();
+        let lock_ids = lock_ids.then(|| {
+            let mut used: HashMap<(i64, i64), HashSet<i64>> = HashMap::new();
+            for l in dev.views::<Lock>(ir) {
+                let at = netlist::coords(ir, ir[l.op()].operands[0]);
+                if let (Some(c), Some(id)) = (at, l.lock_id(ir)) {
+                    used.entry(c).or_default().insert(id);
+                }
+            }
+            used
+        });
         Writer {
             ir,
             dev,
@@ -411,6 +425,7 @@ impl<'a> Writer<'a> {
             values,
             last: HashMap::new(),
             names,
+            lock_ids,
         }
     }
 
@@ -554,16 +569,21 @@ impl<'a> Writer<'a> {
         }
     }
 
-    /// A new lock on tile `t` named after `wanted`.
+    /// A new lock on tile `t` named after `wanted` (with the lowest free
+    /// id of a placed tile, when locks get ids here; the plan left one).
     fn lock(&mut self, t: T, span: Span, wanted: String, init: i64) -> String {
         let name = self.name(wanted);
         let (tile, at) = self.at(t);
-        let op = Lock::build(self.ir, span)
-            .operand(tile)
-            .init(init)
-            .sym_name(&name)
-            .insert(at)
-            .op();
+        let total = i64::from(self.dev.model.num_locks(self.d.f.tiles.kind(t)));
+        let id = match (&mut self.lock_ids, self.d.f.tiles.coords(t)) {
+            (Some(used), Some(c)) => take_lowest_lock_id(used.entry(c).or_default(), total),
+            _ => None,
+        };
+        let mut lock = Lock::build(self.ir, span).operand(tile);
+        if let Some(id) = id {
+            lock = lock.lock_id(id);
+        }
+        let op = lock.init(init).sym_name(&name).insert(at).op();
         self.last.insert(t, op);
         name
     }

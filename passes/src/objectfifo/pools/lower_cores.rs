@@ -132,7 +132,10 @@ fn endpoints_of(ir: &Ir, dev: &Dev, index: &Index, core: OpId) -> Res<HashMap<St
             .iter()
             .filter_map(|n| value(n))
             .collect();
-        if dev.model.arch.is_aie2() && wait.len() != selected.len() {
+        if dev.model.arch.is_aie2()
+            && !pool.disable_synchronization(ir)
+            && wait.len() != selected.len()
+        {
             return Err(error(
                 ir,
                 e.op(),

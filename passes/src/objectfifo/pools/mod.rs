@@ -117,12 +117,20 @@ pub(crate) const ALLOCATE: Pass = Pass {
     needs_placed_tiles: false,
     summary: "Give pools buffers and locks (spilling full MemTiles to neighbours), endpoints DMA channels, and lower routes to flows and shim allocations",
     doc: "objectfifo.md#the-split-passes",
-    options: &[PassOption {
-        name: "packet-sw-objFifos",
-        help: "make every route without a packet header packet-switched, with the lowest free id",
-        default: "false",
-        values: BOOL,
-    }],
+    options: &[
+        PassOption {
+            name: "packet-sw-objFifos",
+            help: "make every route without a packet header packet-switched, with the lowest free id",
+            default: "false",
+            values: BOOL,
+        },
+        PassOption {
+            name: crate::objectfifo::LOCK_IDS,
+            help: "give each new lock the lowest free lock id of its tile, as the stateful transform's option does (so does IR of the April syntax, --aie-syntax=2026-04); by default --aie-assign-lock-ids gives them",
+            default: "false",
+            values: BOOL,
+        },
+    ],
     run: allocate::run,
 };
 

@@ -21,7 +21,13 @@
 //!   `packet-sw-objFifos`;
 //! * a fifo's `transport` forces DMAs (with its packet header) or one shared
 //!   pool (an error where it cannot have one), and a link in time is a
-//!   dispatching or merging endpoint on its tile (see [`LinkedEnd`]).
+//!   dispatching or merging endpoint on its tile (see [`LinkedEnd`]);
+//! * the one-pass lowering's companions, with its rules: a shared pool goes
+//!   on the delegate of an `aie.objectfifo.allocate`
+//!   ([`Transform::delegate_tile`]); a shim end over registered external
+//!   buffers is a pool of them with a DMA endpoint, an `aie_stream` end a
+//!   route endpoint on bundle Core (see [`outer_end`]); every pool of a fifo
+//!   with `disable_synchronization` is `disableSynchronization`.
 //!
 //! A pool's depth is what the one-pass lowering gives the end's buffers. A
 //! core's acquires and releases then name the endpoint of its tile, without
@@ -29,22 +35,23 @@
 //! sequence naming the fifo names it (allocation then points such uses at
 //! its shim allocation, `@<fifo>_shim_alloc`, as the one-pass lowering does).
 
-use super::{error, Res};
+use super::{base_name, error, Res};
 use crate::netlist::{self, Dev};
+use crate::objectfifo::cores::stream_access;
 use crate::objectfifo::split::Share;
 use crate::objectfifo::{fifo, Transform};
 use crate::Args;
+use aie_target::regs::Dir;
 use dialect::ir::attr::{NO_PKT_ID, NO_PKT_TYPE};
 use dialect::ir::cases::{ObjectFifoPort, WireBundle};
 use dialect::ir::{At, Attr, OpId, OpKind, Span, Type, ValueId, View};
 use dialect::ops::pools::{self, Transport};
 use dialect::ops::views::{
     End, Objectfifo, ObjectfifoAcquire, ObjectfifoCoreEndpoint, ObjectfifoDmaEndpoint,
-    ObjectfifoLink, ObjectfifoPool, ObjectfifoRegisterExternalBuffers, ObjectfifoRelease,
-    ObjectfifoSegment, Route, RouteEndpoint,
+    ObjectfifoLink, ObjectfifoPool, ObjectfifoRelease, ObjectfifoSegment, Route, RouteEndpoint,
 };
 use dialect::{Diagnostic, Ir, Severity};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 pub(super) fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     let mut warnings = Vec::new();
@@ -82,7 +89,6 @@ fn split_device(ir: &mut Ir, dev: Dev, args: &Args, warnings: &mut Vec<Diagnosti
     linked.extend(time_ends(&t, &times));
     let mut ends: HashMap<(String, ObjectFifoPort, ValueId), String> = HashMap::new();
     for f in fifos {
-        unsupported(t.ir, &dev, f)?;
         let name = f.sym_name(t.ir).to_string();
         let transport = Transport::of(t.ir, f).ok().flatten();
         if transport == Some(Transport::SharedMem) {
@@ -110,9 +116,9 @@ fn split_device(ir: &mut Ir, dev: Dev, args: &Args, warnings: &mut Vec<Diagnosti
             }
         }
         let sides = if dma {
-            split_dma(&mut t, f, header, &linked)
+            split_dma(&mut t, f, header, &linked)?
         } else {
-            shared(&mut t, f, share)
+            shared(&mut t, f, share, &linked)?
         };
         for (k, side) in sides.iter().enumerate() {
             let port = if k == 0 {
@@ -128,8 +134,12 @@ fn split_device(ir: &mut Ir, dev: Dev, args: &Args, warnings: &mut Vec<Diagnosti
     for time in &times {
         merge_route(&mut t, time);
     }
-    retarget_accesses(t.ir, &dev, &ends)?;
+    let streams = stream_ends(&t, &dev);
+    retarget_accesses(t.ir, &dev, &ends, &streams)?;
+    // The companions the pools and endpoints now say all of.
     let mut done: Vec<OpId> = dev.ops_of(t.ir, OpKind::ObjectfifoLink).collect();
+    done.extend(dev.ops_of(t.ir, OpKind::ObjectfifoAllocate));
+    done.extend(dev.ops_of(t.ir, OpKind::ObjectfifoRegisterExternalBuffers));
     done.extend(dev.ops_of(t.ir, OpKind::Objectfifo));
     t.ir.erase_all(&done);
     Ok(())
@@ -358,10 +368,11 @@ fn link_pools(
         return Ok(out);
     };
     let mut at = At::Before(first);
-    for link in t.links.clone() {
+    for (l, link) in t.links.clone().into_iter().enumerate() {
         if times.iter().any(|time| link.contains(time.ins[0])) {
             continue;
         }
+        let owner = t.link_objects_owner(l);
         let ir = &mut *t.ir;
         let Some(tile) = link.shared_tile(ir) else {
             return Err(error(
@@ -371,21 +382,14 @@ fn link_pools(
                 "a link's inputs end, and its outputs start, on one tile",
             ));
         };
-        let (input, output) = (link.ins[0], link.outs[0]);
-        let owner_is_input = if link.is_join() {
-            false
-        } else if link.is_distribute() {
-            true
-        } else {
-            let (li, lo) = (fifo::elem_len(ir, input), fifo::elem_len(ir, output));
-            li > lo || (li == lo && input.init_values(ir).is_some())
+        let name = match link.ins.contains(&owner) {
+            true => format!("{}_cons_pool", owner.sym_name(ir)),
+            false => format!("{}_pool", owner.sym_name(ir)),
         };
-        let (owner, name) = match owner_is_input {
-            true => (input, format!("{}_cons_pool", input.sym_name(ir))),
-            false => (output, format!("{}_pool", output.sym_name(ir))),
-        };
+        // The owner's delegate, if it has one, holds the objects.
+        let tile = t.delegate_tile(owner)?.unwrap_or(tile);
+        let ir = &mut *t.ir;
         let span = ir[owner.op()].span;
-        let fifo_name = owner.sym_name(ir).to_string();
         let elem = fifo::elem_type(ir, owner);
         let p = pool(
             ir,
@@ -395,7 +399,7 @@ fn link_pools(
             tile,
             fifo::size(ir, owner),
             elem,
-            &fifo_name,
+            owner,
         );
         if let Some(v) = owner.init_values(ir).cloned() {
             p.set_init_values(ir, v);
@@ -440,68 +444,56 @@ fn link_pools(
     Ok(out)
 }
 
-/// What this pass does not split yet: the one-pass lowering takes it.
-fn unsupported(ir: &Ir, dev: &Dev, f: Objectfifo) -> Res<()> {
-    let name = f.sym_name(ir);
-    let what = if f.disable_synchronization(ir) {
-        Some("`disable_synchronization`")
-    } else if f.aie_stream(ir).is_some() {
-        Some("`aie_stream`")
-    } else if dev
-        .views::<ObjectfifoRegisterExternalBuffers>(ir)
-        .any(|r| r.obj_fifo_name(ir) == name)
-    {
-        Some("registered external buffers")
-    } else if dev.ops_of(ir, OpKind::ObjectfifoAllocate).next().is_some() {
-        Some("an `aie.objectfifo.allocate`")
-    } else {
-        None
-    };
-    match what {
-        Some(w) => Err(error(
-            ir,
-            f.op(),
-            format!("has {w}, which --aie-objectfifo-split does not split"),
-            "lower it with --aie-objectFifo-stateful-transform",
-        )),
-        None => Ok(()),
-    }
-}
-
-/// A fifo whose ends share memory: one pool, two core endpoints.
-fn shared(t: &mut Transform, f: Objectfifo, share: Share) -> Vec<Side> {
-    let ir = &mut *t.ir;
-    let name = f.sym_name(ir).to_string();
-    let span = ir[f.op()].span;
-    let (p, c) = (fifo::producer(ir, f), fifo::consumers(ir, f)[0]);
-    let home = if share == Share::Second { c } else { p };
+/// A fifo whose ends share memory: one pool (on the tile an
+/// `aie.objectfifo.allocate` delegates to, if any), two core endpoints. A
+/// linked fifo whose ends share memory (through its delegate: a one-to-one
+/// link, whose pool has one segment) has its link's pool instead, and a core
+/// endpoint only at its end off the link's tile.
+fn shared(
+    t: &mut Transform,
+    f: Objectfifo,
+    share: Share,
+    linked: &HashMap<(Objectfifo, bool), LinkedEnd>,
+) -> Res<Vec<Side>> {
+    let name = f.sym_name(t.ir).to_string();
+    let span = t.ir[f.op()].span;
+    let (p, c) = (fifo::producer(t.ir, f), fifo::consumers(t.ir, f)[0]);
     let mut at = At::After(f.op());
-    let pool = pool(
-        ir,
-        &mut at,
-        span,
-        &format!("{name}_pool"),
-        home,
-        fifo::size(ir, f),
-        fifo::elem_type(ir, f),
-        &name,
-    );
-    copy_pool_attrs(ir, f, pool);
-    let pool = format!("{name}_pool");
-    core_endpoint(ir, &mut at, span, &format!("{name}_prod"), p, true, &pool);
-    core_endpoint(ir, &mut at, span, &format!("{name}_cons"), c, false, &pool);
-    vec![
-        Side {
-            tile: p,
-            stream: None,
-            core: Some(format!("{name}_prod")),
-        },
-        Side {
-            tile: c,
-            stream: None,
-            core: Some(format!("{name}_cons")),
-        },
-    ]
+    let (pool_name, wanted) = match (linked.get(&(f, true)), linked.get(&(f, false))) {
+        (Some(LinkedEnd::Pool(pool, _)), _) => (pool.clone(), [true, false]),
+        (_, Some(LinkedEnd::Pool(pool, _))) => (pool.clone(), [false, true]),
+        _ => {
+            let home = if share == Share::Second { c } else { p };
+            let home = t.delegate_tile(f)?.unwrap_or(home);
+            let ir = &mut *t.ir;
+            let pool_name = format!("{name}_pool");
+            let elem = fifo::elem_type(ir, f);
+            let made = pool(
+                ir,
+                &mut at,
+                span,
+                &pool_name,
+                home,
+                fifo::size(ir, f),
+                elem,
+                f,
+            );
+            copy_pool_attrs(ir, f, made);
+            (pool_name, [true, true])
+        }
+    };
+    let mut side = |ir: &mut Ir, tile, fills: bool, suffix: &str, wanted: bool| Side {
+        tile,
+        stream: None,
+        core: wanted.then(|| {
+            let end = format!("{name}{suffix}");
+            core_endpoint(ir, &mut at, span, &end, tile, fills, &pool_name)
+        }),
+    };
+    Ok(vec![
+        side(t.ir, p, true, "_prod", wanted[0]),
+        side(t.ir, c, false, "_cons", wanted[1]),
+    ])
 }
 
 /// A fifo through DMAs: a pool and endpoints per end, and the route
@@ -511,7 +503,7 @@ fn split_dma(
     f: Objectfifo,
     header: Option<(u64, u64)>,
     linked: &HashMap<(Objectfifo, bool), LinkedEnd>,
-) -> Vec<Side> {
+) -> Res<Vec<Side>> {
     let name = f.sym_name(t.ir).to_string();
     let span = t.ir[f.op()].span;
     let mut at = At::After(f.op());
@@ -522,8 +514,8 @@ fn split_dma(
     let depth = t.computed_depth(producer, f);
     let prod = format!("{name}_prod");
     let mut stream = producer_stream(t, f);
-    let core = if t.is_shim(producer) {
-        route_endpoint(t.ir, &mut at, span, &stream, producer, f.plio(t.ir), &name);
+    let outside = format!("{name}_pool");
+    let core = if outer_end(t, &mut at, span, f, producer, false, &stream, &outside) {
         None
     } else if let Some(LinkedEnd::Dispatched(dispatch)) = linked.get(&(f, false)) {
         // An output of a dispatch leaves through the dispatching endpoint.
@@ -544,7 +536,7 @@ fn split_dma(
                     producer,
                     depth,
                     elem,
-                    &name,
+                    f,
                 );
                 copy_pool_attrs(ir, f, p);
                 let pool = format!("{name}_pool");
@@ -601,8 +593,8 @@ fn split_dma(
             format!("{name}_cons")
         };
         let depth = t.computed_depth(c, f);
-        let core = if t.is_shim(c) {
-            route_endpoint(t.ir, &mut at, span, &stream, c, f.plio(t.ir), &name);
+        let outside = format!("{cons}_pool");
+        let core = if outer_end(t, &mut at, span, f, c, true, &stream, &outside) {
             None
         } else if let Some(LinkedEnd::Merged {
             first,
@@ -624,16 +616,7 @@ fn split_dma(
                 Some(LinkedEnd::Pool(pool, segments)) => (pool.clone(), segments.clone(), None),
                 _ => {
                     let pool_name = format!("{cons}_pool");
-                    pool(
-                        t.ir,
-                        &mut at,
-                        span,
-                        &pool_name,
-                        c,
-                        depth,
-                        elem.clone(),
-                        &name,
-                    );
+                    pool(t.ir, &mut at, span, &pool_name, c, depth, elem.clone(), f);
                     let core = has_core(t, c)
                         .then(|| core_endpoint(t.ir, &mut at, span, &cons, c, false, &pool_name));
                     (pool_name, None, core)
@@ -669,7 +652,7 @@ fn split_dma(
         });
     }
     if merged {
-        return sides;
+        return Ok(sides);
     }
     let dests: Vec<&str> = sides[1..]
         .iter()
@@ -684,7 +667,100 @@ fn split_dma(
         route = route.packet(h);
     }
     route.insert(at);
-    sides
+    Ok(sides)
+}
+
+/// An end of `f` on `tile` whose objects no tile of the array holds: a core
+/// stream port (`aie_stream`), route endpoint `stream` on bundle Core naming
+/// the port; a shim end, route endpoint `stream` (DMA, or PLIO), or, over
+/// the external buffers registered for it, pool `pool_name` of them and DMA
+/// endpoint `stream` filling (`fills`) or draining it. Returns whether the
+/// end is one of these.
+#[allow(clippy::too_many_arguments)]
+fn outer_end(
+    t: &mut Transform,
+    at: &mut At,
+    span: Span,
+    f: Objectfifo,
+    tile: ValueId,
+    fills: bool,
+    stream: &str,
+    pool_name: &str,
+) -> bool {
+    let name = f.sym_name(t.ir).to_string();
+    let dir = if fills { Dir::S2MM } else { Dir::MM2S };
+    if let Some(port) = t.core_stream_port(f, dir).flatten() {
+        route_endpoint(
+            t.ir,
+            at,
+            span,
+            stream,
+            tile,
+            WireBundle::Core,
+            Some(port),
+            &name,
+        );
+        return true;
+    }
+    if !t.is_shim(tile) {
+        return false;
+    }
+    let registered = t.registered_buffers(f, tile);
+    let plio = f.plio(t.ir);
+    if registered.is_empty() || plio {
+        let bundle = if plio {
+            WireBundle::PLIO
+        } else {
+            WireBundle::DMA
+        };
+        route_endpoint(t.ir, at, span, stream, tile, bundle, None, &name);
+        return true;
+    }
+    // The host's buffers are the objects: as many as are registered, of
+    // their own type (what the shim's BDs move).
+    let ir = &mut *t.ir;
+    let elem = ir.type_of(registered[0]).clone();
+    let p = pool(
+        ir,
+        at,
+        span,
+        pool_name,
+        tile,
+        registered.len() as i64,
+        elem,
+        f,
+    );
+    // The pool names its objects: an unnamed buffer gets `<base>_ext_<i>`.
+    let mut names = Vec::new();
+    for (i, &b) in registered.iter().enumerate() {
+        let Some(op) = ir.defining_op(b) else {
+            continue;
+        };
+        let name = match netlist::sym_name(ir, op) {
+            Some(n) => n.to_string(),
+            None => {
+                let n = fresh_name(ir, &t.dev, format!("{}_ext_{i}", base_name(pool_name)));
+                netlist::set_sym_name(ir, op, &n);
+                n
+            }
+        };
+        names.push(name);
+    }
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    p.set_buffers(ir, &names);
+    dma_endpoint(ir, at, span, stream, tile, fills, pool_name, &name);
+    true
+}
+
+/// `wanted`, or `wanted_<k>` for the first k no symbol of `dev` has.
+fn fresh_name(ir: &Ir, dev: &Dev, wanted: String) -> String {
+    let mut name = wanted.clone();
+    let mut k = 0;
+    while dev.symbol(ir, &name).is_some() {
+        name = format!("{wanted}_{k}");
+        k += 1;
+    }
+    name
 }
 
 /// The name of a pool's `k`th segment.
@@ -716,7 +792,8 @@ fn copy_pool_attrs(ir: &mut Ir, f: Objectfifo, pool: ObjectfifoPool) {
     }
 }
 
-/// A new pool of one segment spanning its object, at `at`.
+/// A new pool of fifo `f`'s objects, of one segment spanning its object,
+/// at `at` (unsynchronised when `f` is).
 #[allow(clippy::too_many_arguments)]
 fn pool(
     ir: &mut Ir,
@@ -726,8 +803,9 @@ fn pool(
     tile: ValueId,
     depth: i64,
     elem: Type,
-    fifo: &str,
+    f: Objectfifo,
 ) -> ObjectfifoPool {
+    let fifo = f.sym_name(ir).to_string();
     let len = elem
         .num_elements()
         .and_then(|n| i64::try_from(n).ok())
@@ -737,10 +815,13 @@ fn pool(
         .operand(tile)
         .depth(depth.max(1))
         .elem_type(elem)
-        .fifo_name(fifo)
+        .fifo_name(&fifo)
         .region()
         .insert(*at);
     *at = At::After(pool.op());
+    if f.disable_synchronization(ir) {
+        pool.set_disable_synchronization(ir, true);
+    }
     let body = ir.entry_block(pool.op(), 0).expect("a pool has a body");
     let end = End::build(ir, span).insert(At::End(body));
     ObjectfifoSegment::build(ir, span)
@@ -796,36 +877,55 @@ fn dma_endpoint(
     e
 }
 
-/// A new route endpoint `name` for the shim end on `tile`.
+/// A new route endpoint `name` on `tile`: `bundle`, and `channel` if given.
+#[allow(clippy::too_many_arguments)]
 fn route_endpoint(
     ir: &mut Ir,
     at: &mut At,
     span: Span,
     name: &str,
     tile: ValueId,
-    plio: bool,
+    bundle: WireBundle,
+    channel: Option<i64>,
     fifo: &str,
 ) {
-    let bundle = if plio {
-        WireBundle::PLIO
-    } else {
-        WireBundle::DMA
-    };
-    let e = RouteEndpoint::build(ir, span)
+    let mut b = RouteEndpoint::build(ir, span)
         .sym_name(name)
         .operand(tile)
         .bundle(bundle)
-        .fifo_name(fifo)
-        .insert(*at);
+        .fifo_name(fifo);
+    if let Some(ch) = channel {
+        b = b.channel_index(ch);
+    }
+    let e = b.insert(*at);
     *at = At::After(e.op());
 }
 
+/// The fifo ends that are core stream ports (`aie_stream`), by fifo name
+/// and port.
+fn stream_ends(t: &Transform, dev: &Dev) -> HashSet<(String, ObjectFifoPort)> {
+    let mut out = HashSet::new();
+    for f in dev.views::<Objectfifo>(t.ir) {
+        for (port, dir) in [
+            (ObjectFifoPort::Produce, Dir::MM2S),
+            (ObjectFifoPort::Consume, Dir::S2MM),
+        ] {
+            if t.core_stream_port(f, dir).flatten().is_some() {
+                out.insert((f.sym_name(t.ir).to_string(), port));
+            }
+        }
+    }
+    out
+}
+
 /// Points each core's acquires and releases of a fifo at the core endpoint
-/// of its tile's side, dropping the port.
+/// of its tile's side, dropping the port; an access to a core stream port
+/// (in `streams`) is an error, as there are no objects to access.
 fn retarget_accesses(
     ir: &mut Ir,
     dev: &Dev,
     ends: &HashMap<(String, ObjectFifoPort, ValueId), String>,
+    streams: &HashSet<(String, ObjectFifoPort)>,
 ) -> Res<()> {
     let cores: Vec<OpId> = dev.ops_of(ir, OpKind::Core).collect();
     for core in cores {
@@ -839,6 +939,13 @@ fn retarget_accesses(
                 continue;
             };
             let Some(port) = port else { continue };
+            if streams.contains(&(name.clone(), port)) {
+                let what = match ir.is(op, OpKind::ObjectfifoAcquire) {
+                    true => "acquire from",
+                    false => "release from",
+                };
+                return Err(stream_access(ir, op, what));
+            }
             let Some(end) = ends.get(&(name.clone(), port, tile)) else {
                 return Err(error(
                     ir,

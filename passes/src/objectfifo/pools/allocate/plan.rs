@@ -33,8 +33,9 @@ pub(super) struct PoolFact {
     pub locks: Option<Vec<T>>,
     /// The tiles of its endpoints: the tiles whose code or DMA touch it.
     pub users: Vec<T>,
-    /// Whether it gets locks: not when it starts full, nothing refills it
-    /// and no `dma_channel_reset_for` re-arms it (it holds constants).
+    /// Whether it gets locks: not when it is unsynchronised
+    /// (`disableSynchronization`), nor when it starts full, nothing refills
+    /// it and no `dma_channel_reset_for` re-arms it (it holds constants).
     pub needs_locks: bool,
 }
 
@@ -347,7 +348,8 @@ impl Facts {
                 _ => 0,
             };
             let rearm = pool.op.fifo_name(ir).is_some_and(|f| rearmed.contains(f));
-            pool.needs_locks = full != pool.depth || full <= 0 || filled.contains(&p) || rearm;
+            pool.needs_locks = !pool.op.disable_synchronization(ir)
+                && (full != pool.depth || full <= 0 || filled.contains(&p) || rearm);
         }
         Facts {
             seeds: Seeds::of(ir, dev, &tiles),

@@ -1,0 +1,23 @@
+// The split reports a delegate the ends cannot share, in the one-pass
+// lowering's words.
+// RUN: aiec --split-input-file --verify-diagnostics --aie-objectfifo-split %s
+
+aie.device(npu1) {
+  %a = aie.tile(0, 2)
+  %b = aie.tile(0, 3)
+  %far = aie.tile(3, 5)
+  aie.objectfifo @f(%a, {%b}, 2 : i32) : !aie.objectfifo<memref<8xi32>>
+  // expected-error@+1 {{'aie.objectfifo.allocate' op objectfifo has no shared memory access to delegate tile's memory module}}
+  aie.objectfifo.allocate @f(%far)
+}
+
+// -----
+
+aie.device(npu1) {
+  %a = aie.tile(0, 2)
+  %b = aie.tile(0, 3)
+  // expected-error@+1 {{'aie.objectfifo' op has more than one allocate operation}}
+  aie.objectfifo @f(%a, {%b}, 2 : i32) : !aie.objectfifo<memref<8xi32>>
+  aie.objectfifo.allocate @f(%a)
+  aie.objectfifo.allocate @f(%b)
+}
