@@ -531,13 +531,12 @@ impl Observer for Instruments<'_> {
 }
 
 /// Frees a large IR on a thread of its own, so that assembling and writing
-/// the output go on meanwhile (freeing millions of ops takes a while), or
-/// leaves it to the exit ([`aie_target::exit`]).
+/// the output go on meanwhile (freeing millions of ops takes a while; the
+/// exit stops the thread where it is).
 fn drop_aside(ir: dialect::Ir) {
     if ir.num_ops() > 100_000 {
-        aie_target::exit::release_aside(ir);
-    } else {
-        aie_target::exit::release(ir);
+        // Should the thread not start, the closure and the IR are dropped here.
+        let _ = std::thread::Builder::new().spawn(move || drop(ir));
     }
 }
 

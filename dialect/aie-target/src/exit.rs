@@ -26,18 +26,6 @@ pub fn release<T>(value: T) {
     release_as(LEAVE.load(Ordering::Relaxed), value);
 }
 
-/// [`release`] for a value so large that dropping it takes a while: when
-/// it is dropped, it is on a thread of its own, and the caller goes on.
-pub fn release_aside<T: Send + 'static>(value: T) {
-    if LEAVE.load(Ordering::Relaxed) {
-        std::mem::forget(value);
-    } else {
-        // Should the thread not start, the closure and the value are
-        // dropped here.
-        let _ = std::thread::Builder::new().spawn(move || drop(value));
-    }
-}
-
 /// [`release`], leaving the memory to the exit when `leave`.
 fn release_as<T>(leave: bool, value: T) {
     if leave {
