@@ -240,6 +240,28 @@ fn a_guard_that_fails_refuses_with_its_reason() {
 }
 
 #[test]
+fn a_require_that_fails_refuses_with_its_message() {
+    let Some(cxx) = cxx() else { return };
+    let dir = scratch("require");
+    let input = root().join("test/npu/npu-require.mlir");
+    let generated = aiec(&[input.to_str().expect("UTF-8 path"), "--aie-npu-to-cpp"]);
+    // K a multiple of 64: the stream writes K; otherwise no stream.
+    let built = words_of(&cxx, &dir, &generated, "generate_txn_main_guarded(128)");
+    assert!(built.lines().any(|w| w == "00000080"), "{built}");
+    for call in [
+        "generate_txn_main_guarded(3)",
+        "generate_txn_main_refused()",
+    ] {
+        assert_eq!(run(&cxx, &dir, &generated, call), None, "{call}");
+    }
+    let reason = "[] { auto t = generate_txn_main_guarded(65); std::printf(\"%d %s\\n\", t.has_value(), aie_runtime::txn_refusal()); return t; }()";
+    assert_eq!(
+        run(&cxx, &dir, &generated, reason).as_deref(),
+        Some("0 K must be a multiple of 64, got {K} on one line\nnone\n")
+    );
+}
+
+#[test]
 fn floor_and_ceil_divisions_round_as_mlir_folds_them() {
     let Some(cxx) = cxx() else { return };
     let dir = scratch("rounded-division");

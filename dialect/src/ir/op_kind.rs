@@ -168,6 +168,8 @@ pub enum OpKind {
     NpuSync,
     /// `aiex.npu.address_patch`
     NpuAddressPatch,
+    /// `aiex.npu.require`
+    NpuRequire,
     /// `aiex.npu.assert_bd_field`
     NpuAssertBdField,
     /// `aiex.npu.assert_bd_divisible`
@@ -648,7 +650,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 319] = [
+    pub const ALL: [OpKind; 320] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -730,6 +732,7 @@ impl OpKind {
         OpKind::NpuMaskpoll,
         OpKind::NpuSync,
         OpKind::NpuAddressPatch,
+        OpKind::NpuRequire,
         OpKind::NpuAssertBdField,
         OpKind::NpuAssertBdDivisible,
         OpKind::NpuWritebd,
@@ -971,7 +974,7 @@ impl OpKind {
     ];
 
     /// Each kind's op name, in table order.
-    const NAMES: [&'static str; 319] = [
+    const NAMES: [&'static str; 320] = [
         "aie.device",
         "aie.tile",
         "aie.logical_tile",
@@ -1053,6 +1056,7 @@ impl OpKind {
         "aiex.npu.maskpoll",
         "aiex.npu.sync",
         "aiex.npu.address_patch",
+        "aiex.npu.require",
         "aiex.npu.assert_bd_field",
         "aiex.npu.assert_bd_divisible",
         "aiex.npu.writebd",
@@ -1294,7 +1298,7 @@ impl OpKind {
     ];
 
     /// How many attributes each kind declares, in table order.
-    const ATTR_COUNTS: [u8; 319] = [
+    const ATTR_COUNTS: [u8; 320] = [
         4,
         5,
         4,
@@ -1376,6 +1380,7 @@ impl OpKind {
         6,
         6,
         4,
+        1,
         1,
         2,
         33,
@@ -1633,7 +1638,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 274] = [
+pub const ATTR_NAMES: [&str; 275] = [
     "ID",
     "M",
     "N",
@@ -1801,6 +1806,7 @@ pub const ATTR_NAMES: [&str; 274] = [
     "measured_data_size",
     "measured_stack_size",
     "mem_bank",
+    "message",
     "metadata",
     "mode",
     "msel",

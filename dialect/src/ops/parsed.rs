@@ -11,7 +11,7 @@ use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, Special};
 use crate::ir::EnumKind;
 
 /// The elements of each format.
-pub(super) static FORMATS: [&[Elem]; 319] = [
+pub(super) static FORMATS: [&[Elem]; 320] = [
     // aie.device
     &[
         Lit("("),
@@ -1014,6 +1014,15 @@ pub(super) static FORMATS: [&[Elem]; 319] = [
         Lit(")"),
         Special(Special::PatchOperands),
         AttrDict,
+    ],
+    // aiex.npu.require
+    &[
+        Lit("("),
+        Operand,
+        Lit(")"),
+        AttrDict,
+        Lit(" : "),
+        OperandType,
     ],
     // aiex.npu.assert_bd_field
     &[
@@ -3517,7 +3526,7 @@ pub(super) static FORMATS: [&[Elem]; 319] = [
 ];
 
 /// The elements of each April 2026 syntax of its own.
-pub(super) static APRIL: [Option<&[Elem]>; 319] = [
+pub(super) static APRIL: [Option<&[Elem]>; 320] = [
     None,
     None,
     None,
@@ -3933,10 +3942,11 @@ pub(super) static APRIL: [Option<&[Elem]>; 319] = [
     None,
     None,
     None,
+    None,
 ];
 
 /// The older syntaxes of each entry, newest first.
-pub(super) static OLDER: [&[&[Elem]]; 319] = [
+pub(super) static OLDER: [&[&[Elem]]; 320] = [
     &[],
     &[],
     &[],
@@ -4346,10 +4356,11 @@ pub(super) static OLDER: [&[&[Elem]]; 319] = [
     &[],
     &[],
     &[],
+    &[],
 ];
 
 /// The attributes each attribute list declares.
-pub(super) static ATTRS: [&[AttrDef]; 319] = [
+pub(super) static ATTRS: [&[AttrDef]; 320] = [
     // aie.device
     &[
         AttrDef { name: "has_ctrl_pkt_overlay", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
@@ -4634,6 +4645,10 @@ pub(super) static ATTRS: [&[AttrDef]; 319] = [
         AttrDef { name: "addr", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "arg_idx", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
         AttrDef { name: "global", kind: Kind::Sym("memref.global"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+    ],
+    // aiex.npu.require
+    &[
+        AttrDef { name: "message", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: false },
     ],
     // aiex.npu.assert_bd_field
     &[
@@ -5112,7 +5127,7 @@ pub(super) static ATTRS: [&[AttrDef]; 319] = [
 ];
 
 /// The ODS signature of each entry.
-pub(super) static ODS: [Ods; 319] = [
+pub(super) static ODS: [Ods; 320] = [
     // aie.device
     Ods {
         class_name: "DeviceOp",
@@ -6698,6 +6713,23 @@ pub(super) static ODS: [Ods; 319] = [
         aiec_operands: &[
             ("buffer", Arity::Optional),
         ],
+        results: &[],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aiex.npu.require
+    Ods {
+        class_name: "NpuRequireOp",
+        args: &[
+            OdsArg { name: "condition", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "message", kind: OdsArgKind::Attr { def: AttrDef { name: "message", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+        ],
+        aiec_operands: &[],
         results: &[],
         inference: None,
         operand_segments: false,

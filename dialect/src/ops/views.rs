@@ -4748,6 +4748,32 @@ impl OpBuilder<'_, NpuAddressPatch> {
     }
 }
 
+/// `aiex.npu.require`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NpuRequire(OpId);
+
+impl View for NpuRequire {
+    const KIND: OpKind = OpKind::NpuRequire;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        NpuRequire(op)
+    }
+}
+
+impl NpuRequire {
+    /// `message`: string attribute (required).
+    pub fn message(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "message");
+        access::str(a)
+    }
+    /// Sets `message`.
+    pub fn set_message(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "message", access::str_attr(v))
+    }
+}
+
 /// `aiex.npu.assert_bd_field`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NpuAssertBdField(OpId);

@@ -10,8 +10,8 @@ use super::{Check, Cx, Node};
 use crate::ir::{Attr, OpId, OpKind, Type, View};
 use crate::ops::views::{
     ArithConstant, DmaBd, DmaConfigureTask, NpuAssertBdDivisible, NpuAssertBdField,
-    NpuBlockwriteValues, NpuDmaMemcpyNd, NpuDmaWait, NpuPushQueue, NpuRtpWrite, NpuWritebd,
-    ShimDmaAllocation, Tile,
+    NpuBlockwriteValues, NpuDmaMemcpyNd, NpuDmaWait, NpuPushQueue, NpuRequire, NpuRtpWrite,
+    NpuWritebd, ShimDmaAllocation, Tile,
 };
 use aie_target::device::{Arch, Device, TileKind};
 use aie_target::regs;
@@ -408,6 +408,25 @@ fn guarded(cx: &Cx, op: impl Node) -> Result<Option<i64>, Box<super::Fail>> {
             .help("the guarded value is an i32"));
     }
     Ok(constant(cx, v))
+}
+
+/// `aiex.npu.require`: its condition is an `i1`. One known false is not an
+/// error here: a branch that folds away may hold it (the static lowerings
+/// report it where it is reached).
+pub(crate) fn require(cx: &Cx, op: NpuRequire) -> Check {
+    let Some(v) = cx.operand(op, 0) else {
+        return Ok(());
+    };
+    let ty = cx.ir.type_of(v);
+    if *ty != Type::I1 {
+        return Err(cx
+            .err(
+                op,
+                format!("operand #0 must be 1-bit signless integer, but got '{ty}'"),
+            )
+            .help("the condition is an i1, e.g. the result of arith.cmpi"));
+    }
+    Ok(())
 }
 
 /// `aiex.npu.blockwrite_values`: the address and every word are `i32`s

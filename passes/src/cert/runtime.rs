@@ -10,8 +10,8 @@ use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use dialect::ir::{At, OpId, OpKind, Span, View};
 use dialect::ops::views::{
-    MemrefGetGlobal, NpuAddressPatch, NpuBlockwriteValues, NpuSync, NpuUpdateFromScratchpad,
-    NpuWrite32,
+    MemrefGetGlobal, NpuAddressPatch, NpuBlockwriteValues, NpuRequire, NpuSync,
+    NpuUpdateFromScratchpad, NpuWrite32,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -189,6 +189,10 @@ pub(super) fn placement(ir: &Ir, plan: &Plan, k: usize) -> Res<Vec<Placed>> {
             Some(OpKind::NpuAddressPatch) => NpuAddressPatch::wrap(op).addr(ir) >> shift,
             Some(OpKind::NpuCreateScratchpad) => {
                 out.push(Placed::Everywhere(op));
+                continue;
+            }
+            Some(OpKind::NpuRequire) => {
+                crate::npu::require_holds(ir, NpuRequire::wrap(op))?;
                 continue;
             }
             Some(OpKind::NpuUpdateFromScratchpad) => {

@@ -28,8 +28,8 @@ use dialect::ops::views::{
     CertApplyOffset57, CertCreateScratchpad, CertJob, CertLoadPdi, CertMaskpoll32, CertMaskwrite32,
     CertPage, CertSection, CertUcDmaBd, CertUcDmaChain, CertUcDmaWriteDesSync, CertUpdateReg,
     CertWaitTcts, CertWrite32, MemrefGetGlobal, NpuAddressPatch, NpuBlockwrite,
-    NpuCreateScratchpad, NpuLoadPdi, NpuMaskpoll, NpuMaskwrite32, NpuSync, NpuUpdateFromScratchpad,
-    NpuWrite32, Run, RuntimeSequence,
+    NpuCreateScratchpad, NpuLoadPdi, NpuMaskpoll, NpuMaskwrite32, NpuRequire, NpuSync,
+    NpuUpdateFromScratchpad, NpuWrite32, Run, RuntimeSequence,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{BTreeMap, HashMap};
@@ -771,6 +771,7 @@ pub(crate) fn convert(
             Some(OpKind::MemrefGetGlobal) => syms.unread(MemrefGetGlobal::wrap(op).name(ir)),
             // The sequence's written terminator: the job's is implicit.
             Some(OpKind::MemrefAssumeAlignment | OpKind::End) => {}
+            Some(OpKind::NpuRequire) => crate::npu::require_holds(ir, NpuRequire::wrap(op))?,
             // The constants of fields, read by the ops after them.
             Some(OpKind::ArithConstant) => {
                 constants.push(op);

@@ -13,7 +13,8 @@ use dialect::ir::TypedEnum;
 use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::views::{
     MemrefGetGlobal, NpuAddressPatch, NpuBlockwrite, NpuCreateScratchpad, NpuLoadPdi, NpuMaskpoll,
-    NpuMaskwrite32, NpuPreempt, NpuSync, NpuUpdateFromScratchpad, NpuWrite32, RuntimeSequence,
+    NpuMaskwrite32, NpuPreempt, NpuRequire, NpuSync, NpuUpdateFromScratchpad, NpuWrite32,
+    RuntimeSequence,
 };
 use dialect::{Diagnostic, Ir};
 
@@ -262,6 +263,7 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, fold: bool, out: &mut Vec<u32>) -> Resul
             let id: u32 = fit(ir, op, "id", l.id(ir))?;
             out.extend([LOAD_PDI | id << 16, low32(l.size(ir)), lo, hi]);
         }
+        Some(OpKind::NpuRequire) => super::require_holds(ir, NpuRequire::wrap(op))?,
         Some(OpKind::NpuPreempt) => out.push(PREEMPT | low32(NpuPreempt::wrap(op).level(ir)) << 8),
         // mlir-aie's rule: its payload is computed when a builder runs.
         Some(OpKind::NpuBlockwriteValues) => {

@@ -36,7 +36,7 @@ use dialect::ir::cases::DmaChannelDir;
 use dialect::ir::{BlockId, OpId, OpKind, Type, ValueId, View};
 use dialect::ops::views::{
     ArithConstant, DmaBd, DmaConfigureTask, MemrefSubview, NpuAddressPatch, NpuMaskwrite32,
-    NpuWrite32, ShimDmaAllocation,
+    NpuRequire, NpuWrite32, ShimDmaAllocation,
 };
 use dialect::ops::{operand_group, set_operand_group, DYNAMIC};
 use dialect::{Diagnostic, Ir};
@@ -397,4 +397,31 @@ pub(crate) fn constant_sequences(ir: &Ir) -> Result<(), Diagnostic> {
         }
     }
     Ok(())
+}
+
+/// `aiex.npu.require` in a stream of constants (the NPU instructions, CERT
+/// control code): nothing where its condition holds; an error where it is
+/// known to fail (as a static specialization of mlir-aie's Python raises
+/// its `ValueError`), or where it is known only at run time.
+pub(crate) fn require_holds(ir: &Ir, r: NpuRequire) -> Result<(), Diagnostic> {
+    let op = r.op();
+    let cond = ir[op].operands.first().copied();
+    match cond.and_then(|c| crate::canonicalize::fold::int_value(ir, c, true)) {
+        Some(0) => Err(Diagnostic::op_error(
+            ir[op].span,
+            ir[op].name(),
+            format!(
+                "shape constraint is violated at compile time: {}",
+                r.message(ir)
+            ),
+        )
+        .with_help("the sequence's constants break the constraint: change them, or drop the sequence")),
+        Some(_) => Ok(()),
+        None => Err(Diagnostic::op_error(
+            ir[op].span,
+            ir[op].name(),
+            "the condition is known only at run time; a stream of constants cannot refuse a dispatch",
+        )
+        .with_help(format!("emit a C++ generator (--aie-npu-to-cpp), which refuses the dispatch where the condition fails: {}", to_cpp::ONE_COMMAND))),
+    }
 }

@@ -21,8 +21,8 @@ use dialect::ir::{BlockId, OpId, OpKind, Type, TypedEnum, ValueId, View};
 use dialect::ops::views::{
     ArithConstant, CfAssert, Device, DmaBdPoolPop, DmaBdPoolPush, NpuAddressPatch,
     NpuAssertBdDivisible, NpuAssertBdField, NpuBlockwrite, NpuCreateScratchpad, NpuLoadPdi,
-    NpuMaskpoll, NpuMaskwrite32, NpuPreempt, NpuSync, NpuUpdateFromScratchpad, NpuWrite32,
-    RuntimeSequence, ScfFor,
+    NpuMaskpoll, NpuMaskwrite32, NpuPreempt, NpuRequire, NpuSync, NpuUpdateFromScratchpad,
+    NpuWrite32, RuntimeSequence, ScfFor,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
@@ -115,6 +115,7 @@ const NPU_LEVEL: &[OpKind] = &[
     OpKind::NpuAssertBdField,
     OpKind::NpuAssertBdDivisible,
     OpKind::CfAssert,
+    OpKind::NpuRequire,
     OpKind::DmaBdPoolPop,
     OpKind::DmaBdPoolPush,
     OpKind::ScfFor,
@@ -443,7 +444,14 @@ impl<'a> Function<'a> {
             }
             OpKind::NpuAssertBdField => self.guard_field(NpuAssertBdField::wrap(op)),
             OpKind::NpuAssertBdDivisible => self.guard_divisible(NpuAssertBdDivisible::wrap(op)),
-            OpKind::CfAssert => self.assert(CfAssert::wrap(op)),
+            OpKind::CfAssert => {
+                let ir = self.ir;
+                self.refuse_unless(op, CfAssert::wrap(op).msg(ir))
+            }
+            OpKind::NpuRequire => {
+                let ir = self.ir;
+                self.refuse_unless(op, NpuRequire::wrap(op).message(ir))
+            }
             OpKind::DmaBdPoolPop => self.pop(DmaBdPoolPop::wrap(op)),
             OpKind::DmaBdPoolPush => {
                 let p = DmaBdPoolPush::wrap(op);
@@ -708,17 +716,18 @@ impl<'a> Function<'a> {
         Ok(())
     }
 
-    /// `cf.assert`: the builder refuses, `aie_runtime::txn_refused` with the
-    /// message, where the condition does not hold; one known to hold at
-    /// compile time is no check, one known to fail always refuses.
-    fn assert(&mut self, a: CfAssert) -> Res<()> {
-        let cond = self.first(a.op())?;
-        let refuse = refusal(a.msg(self.ir));
+    /// `cf.assert` and `aiex.npu.require` (`op`, its condition first): the
+    /// builder refuses, `aie_runtime::txn_refused` with `message`, where the
+    /// condition does not hold; one known to hold at compile time is no
+    /// check, one known to fail always refuses.
+    fn refuse_unless(&mut self, op: OpId, message: &str) -> Res<()> {
+        let cond = self.first(op)?;
+        let refuse = refusal(message);
         match int_value(self.ir, cond, true) {
             Some(0) => self.statement(&refuse, &[]),
             Some(_) => {}
             None => {
-                let v = self.value(cond, a.op())?;
+                let v = self.value(cond, op)?;
                 self.statement(&checked(&refuse), &[&v]);
             }
         }
@@ -1265,7 +1274,7 @@ pub(super) fn needed(ir: &Ir, seq: OpId) -> HashSet<ValueId> {
                 .address(ir)
                 .and(NpuMaskwrite32::wrap(op).address_operand(ir)),
             // A condition known at compile time is no variable.
-            Some(OpKind::CfAssert) => operands
+            Some(OpKind::CfAssert | OpKind::NpuRequire) => operands
                 .first()
                 .copied()
                 .filter(|&c| int_value(ir, c, true).is_some()),

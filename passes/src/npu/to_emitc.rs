@@ -23,8 +23,8 @@ use dialect::ops::views::{
     ArithCmpi, ArithConstant, CfAssert, DmaBdPoolPop, DmaBdPoolPush, EmitcCallOpaque, EmitcCast,
     EmitcCmp, EmitcConditional, EmitcConstant, EmitcFor, EmitcFunc, EmitcIf, EmitcLiteral,
     EmitcReturn, EmitcVariable, EmitcVerbatim, EmitcYield, NpuAddressPatch, NpuAssertBdDivisible,
-    NpuAssertBdField, NpuBlockwrite, NpuLoadPdi, NpuMaskpoll, NpuMaskwrite32, NpuPreempt, NpuSync,
-    NpuWrite32, ScfFor,
+    NpuAssertBdField, NpuBlockwrite, NpuLoadPdi, NpuMaskpoll, NpuMaskwrite32, NpuPreempt,
+    NpuRequire, NpuSync, NpuWrite32, ScfFor,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
@@ -442,6 +442,23 @@ impl<'a> Function<'a> {
         self.constant(Attr::Int(v.into(), IntType::uint(32)), Type::uint(32))
     }
 
+    /// `cf.assert` and `aiex.npu.require` (`op`, its condition first): the
+    /// refusal with `message` where the condition does not hold, as
+    /// [`to_cpp`] writes it.
+    fn refuse_unless(&mut self, op: OpId, message: &str) -> Res<()> {
+        let cond = to_cpp::first(self.ir, op)?;
+        let refuse = to_cpp::refusal(message);
+        match int_value(self.ir, cond, true) {
+            Some(0) => self.statement(&refuse, &[]),
+            Some(_) => {}
+            None => {
+                let v = self.get(cond, op)?;
+                self.statement(&to_cpp::checked(&refuse), &[v]);
+            }
+        }
+        Ok(())
+    }
+
     /// The EmitC value of `v`, used by `user`.
     fn get(&self, v: ValueId, user: OpId) -> Res<ValueId> {
         self.values
@@ -593,17 +610,12 @@ impl<'a> Function<'a> {
                 self.statement(&s, &uses);
             }
             OpKind::CfAssert => {
-                let a = CfAssert::wrap(op);
-                let cond = to_cpp::first(self.ir, op)?;
-                let refuse = to_cpp::refusal(a.msg(self.ir));
-                match int_value(self.ir, cond, true) {
-                    Some(0) => self.statement(&refuse, &[]),
-                    Some(_) => {}
-                    None => {
-                        let v = self.get(cond, op)?;
-                        self.statement(&to_cpp::checked(&refuse), &[v]);
-                    }
-                }
+                let message = CfAssert::wrap(op).msg(self.ir).to_owned();
+                self.refuse_unless(op, &message)?;
+            }
+            OpKind::NpuRequire => {
+                let message = NpuRequire::wrap(op).message(self.ir).to_owned();
+                self.refuse_unless(op, &message)?;
             }
             OpKind::DmaBdPoolPop => {
                 let p = DmaBdPoolPop::wrap(op);
