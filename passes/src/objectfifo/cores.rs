@@ -4,14 +4,13 @@
 //! becomes the buffer it selects
 //! (aie-passes.md §4.10).
 
-use super::{fifo, Res, Transform};
+use super::{fifo, unroll, Res, Transform};
 use crate::netlist;
 use dialect::ir::cases::{LockAction, ObjectFifoPort};
-use dialect::ir::{At, Attr, OpId, OpKind, Type, ValueId, View};
+use dialect::ir::{At, OpId, Type, ValueId, View};
 use dialect::ops::format::SCALAR_TYPE;
 use dialect::ops::views::{
-    ArithConstant, Core, Objectfifo, ObjectfifoAcquire, ObjectfifoRelease, ObjectfifoSubviewAccess,
-    UseLock,
+    Core, Objectfifo, ObjectfifoAcquire, ObjectfifoRelease, ObjectfifoSubviewAccess, UseLock,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
@@ -111,211 +110,31 @@ impl Transform<'_> {
         port_of(self.ir, op).is_some_and(|(_, port)| port == ObjectFifoPort::Produce)
     }
 
-    /// Unrolls, innermost first, every loop of `core` whose body directly
-    /// acquires from a fifo, by the lcm of those fifos' depths (at most its
-    /// trip count); a remainder loop is unrolled fully.
+    /// Unrolls the loops of `core` that acquire from fifos
+    /// ([`unroll::unroll_loops`]), each by the lcm of its fifos' depths.
     fn unroll_loops(&mut self, core: OpId) -> Res<()> {
-        for lp in post_order_loops(self.ir, core) {
-            let Some(body) = self.ir.entry_block(lp, 0) else {
-                continue;
-            };
-            let mut factor = 1i64;
-            let mut found = false;
-            for o in self.ir.ops_in(body) {
-                if self.ir.is(o, OpKind::ObjectfifoAcquire) {
-                    found = true;
-                    let d = fifo::size(self.ir, self.fifo_of(o)?).max(1);
-                    factor = lcm(factor, d);
-                }
+        let depths: HashMap<String, i64> = self
+            .by_name
+            .iter()
+            .map(|(n, &f)| (n.to_string(), fifo::size(self.ir, f)))
+            .collect();
+        unroll::unroll_loops(self.ir, core, |ir, o| {
+            let name = port_of(ir, o).map_or("", |(name, _)| name);
+            match depths.get(name) {
+                Some(&d) => Ok(Some(d)),
+                None => Err(netlist::op_error(
+                    ir,
+                    o,
+                    format!("'{name}' does not reference a valid objectfifo"),
+                )
+                .into()),
             }
-            if !found {
-                continue;
-            }
-            let trips = trip_count(self.ir, lp).unwrap_or(0);
-            let u = factor.min(trips);
-            if u == 0 {
-                return Err(self
-                    .op_error(lp, "could not be unrolled with unrollFactor = 0, check loop boundaries.")
-                    .with_help("loops that acquire from objectfifos need constant bounds and step, and at least one iteration")
-                    .into());
-            }
-            if let Some(rest) = self.unroll(lp, u)? {
-                let r = trip_count(self.ir, rest).unwrap_or(1);
-                self.unroll(rest, r)?;
-            }
-        }
-        Ok(())
-    }
-
-    /// A new `arith.constant` of `v` (the type of `like`) at `at`.
-    fn new_constant(&mut self, v: i64, like: ValueId, at: At) -> ValueId {
-        let ty = self.ir.type_of(like).clone();
-        let op = self.build_constant(v, ty, at);
-        self.ir[op].results[0]
+        })
     }
 
     /// A new `arith.constant v : ty` at `at`.
     pub(super) fn build_constant(&mut self, v: i64, ty: Type, at: At) -> OpId {
-        ArithConstant::build(self.ir, Default::default())
-            .value(Attr::int_of(v.into(), &ty))
-            .result(ty)
-            .insert(at)
-            .op()
-    }
-
-    /// MLIR's `loopUnrollByFactor` for a loop with constant bounds: returns
-    /// the remainder loop if one is left with more than one iteration. An
-    /// unrolled step that does not fit 64 bits is an error at the loop
-    /// (before any edit), never a wrapped step.
-    fn unroll(&mut self, lp: OpId, u: i64) -> Res<Option<OpId>> {
-        let Some(trips) = trip_count(self.ir, lp) else {
-            return Ok(None);
-        };
-        if u <= 1 {
-            if trips == 1 {
-                self.promote(lp);
-            }
-            return Ok(None);
-        }
-        let o = self.ir[lp].operands.clone();
-        let (Some(lb), Some(ub), Some(step)) = (
-            constant(self.ir, o[0]),
-            constant(self.ir, o[1]),
-            constant(self.ir, o[2]),
-        ) else {
-            return Ok(None);
-        };
-        let even = trips - trips % u;
-        let Some(step_unrolled) = step.checked_mul(u) else {
-            return Err(self
-                .op_error(
-                    lp,
-                    format!("could not be unrolled by {u}: the unrolled step does not fit 64 bits"),
-                )
-                .with_help(
-                    "give a loop that acquires from objectfifos a step far from i64's limits",
-                )
-                .into());
-        };
-        // In i128: past i64::MAX it is past `ub` too (no remainder loop).
-        let ub_unrolled = i128::from(lb) + i128::from(even) * i128::from(step);
-        let mut rest = None;
-        let new_ub = match i64::try_from(ub_unrolled) {
-            Ok(v) if v < ub => Some(self.new_constant(v, o[1], At::Before(lp))),
-            _ => None,
-        };
-        let new_step = self.new_constant(step_unrolled, o[2], At::Before(lp));
-        if let Some(new_ub) = new_ub {
-            let mut map = HashMap::new();
-            let copy = self.ir.clone_op(lp, &mut map);
-            self.ir.insert(At::After(lp), copy);
-            self.ir[copy].operands[0] = new_ub;
-            // The remainder takes over the loop's results.
-            let results = self.ir[lp].results.clone();
-            let parent = self.ir.parent_op(lp).unwrap_or(self.ir.top);
-            for (k, &r) in results.iter().enumerate() {
-                let nr = self.ir[copy].results[k];
-                self.ir.replace_uses_in(parent, r, nr);
-                self.ir[copy].operands[3 + k] = r;
-            }
-            if trips % u == 1 {
-                self.promote(copy);
-            } else {
-                rest = Some(copy);
-            }
-            self.ir[lp].operands[1] = new_ub;
-        }
-        self.ir[lp].operands[2] = new_step;
-        self.replicate_body(lp, u, o[2]);
-        if even / u == 1 {
-            self.promote(lp);
-        }
-        Ok(rest)
-    }
-
-    /// Copies the body of `lp` so that it runs `u` iterations per trip.
-    fn replicate_body(&mut self, lp: OpId, u: i64, step: ValueId) {
-        let Some(body) = self.ir.entry_block(lp, 0) else {
-            return;
-        };
-        let args = self.ir[body].args.clone();
-        let (iv, iter_args) = (args[0], &args[1..]);
-        let ops = self.ir.ops_in(body).collect::<Vec<_>>();
-        let (term, work) = match ops.split_last() {
-            Some((&t, rest)) if self.ir.is(t, OpKind::ScfYield) => (Some(t), rest.to_vec()),
-            _ => (None, ops.clone()),
-        };
-        let iv_used = ops
-            .iter()
-            .flat_map(|&o| std::iter::once(o).chain(self.ir.walk(o)))
-            .any(|o| self.ir[o].operands.contains(&iv));
-        let body_yield: Vec<ValueId> = term
-            .map(|t| self.ir[t].operands.to_vec())
-            .unwrap_or_default();
-        let mut yielded = body_yield.clone();
-        let at = term.map_or(At::End(body), At::Before);
-        for i in 1..u {
-            let mut map: HashMap<ValueId, ValueId> = HashMap::new();
-            if iv_used {
-                let k = self.new_constant(i, iv, at);
-                let mul = self.binary(OpKind::ArithMuli, step, k, at);
-                let add = self.binary(OpKind::ArithAddi, iv, mul, at);
-                map.insert(iv, add);
-            }
-            for (a, y) in iter_args.iter().zip(&yielded) {
-                map.insert(*a, *y);
-            }
-            for &o in &work {
-                let c = self.ir.clone_op(o, &mut map);
-                self.ir.insert(at, c);
-            }
-            yielded = body_yield
-                .iter()
-                .map(|v| *map.get(v).unwrap_or(v))
-                .collect();
-        }
-        if let Some(t) = term {
-            self.ir[t].operands = yielded.into();
-        }
-    }
-
-    /// The binary arith op `kind(a, b)` before `at`.
-    fn binary(&mut self, kind: OpKind, a: ValueId, b: ValueId, at: At) -> ValueId {
-        let ty = self.ir.type_of(a).clone();
-        let op = self
-            .ir
-            .build(kind, Default::default())
-            .operands(&[a, b])
-            .result(ty)
-            .insert(at);
-        self.ir[op].results[0]
-    }
-
-    /// Replaces a single-iteration loop by its body.
-    fn promote(&mut self, lp: OpId) {
-        let Some(body) = self.ir.entry_block(lp, 0) else {
-            return;
-        };
-        let parent = self.ir.parent_op(lp).unwrap_or(self.ir.top);
-        let args = self.ir[body].args.clone();
-        let operands = self.ir[lp].operands.clone();
-        self.ir.replace_uses_in(lp, args[0], operands[0]);
-        for (k, &a) in args.iter().enumerate().skip(1) {
-            if let Some(&init) = operands.get(2 + k) {
-                self.ir.replace_uses_in(lp, a, init);
-            }
-        }
-        for o in self.ir.ops_in(body).collect::<Vec<_>>() {
-            if self.ir.is(o, OpKind::ScfYield) {
-                let results = self.ir[lp].results.clone();
-                for (r, y) in results.into_iter().zip(self.ir[o].operands.clone()) {
-                    self.ir.replace_uses_in(parent, r, y);
-                }
-                continue;
-            }
-            self.ir.move_op(o, At::Before(lp));
-        }
-        self.ir.erase(lp);
+        unroll::constant_op(self.ir, v, ty, at)
     }
 
     /// Lowers the acquires, releases and accesses of `core`.
@@ -525,21 +344,6 @@ impl Transform<'_> {
     }
 }
 
-/// The `scf.for` loops nested in `op`, innermost first (post-order).
-fn post_order_loops(ir: &dialect::Ir, op: OpId) -> Vec<OpId> {
-    fn visit(ir: &dialect::Ir, op: OpId, out: &mut Vec<OpId>) {
-        for c in ir.children(op).collect::<Vec<_>>() {
-            visit(ir, c, out);
-            if ir.is(c, OpKind::ScfFor) {
-                out.push(c);
-            }
-        }
-    }
-    let mut out = Vec::new();
-    visit(ir, op, &mut out);
-    out
-}
-
 /// The fifo name and port of an acquire or release of an objectfifo (one
 /// through a pool's core endpoint has no port: `--aie-objectfifo-lower-cores`
 /// lowers it).
@@ -549,42 +353,6 @@ fn port_of(ir: &dialect::Ir, op: OpId) -> Option<(&str, ObjectFifoPort)> {
     }
     let r = ir.view::<ObjectfifoRelease>(op)?;
     Some((r.obj_fifo_name(ir), r.port(ir)?))
-}
-
-fn lcm(a: i64, b: i64) -> i64 {
-    fn gcd(a: i64, b: i64) -> i64 {
-        if b == 0 {
-            a
-        } else {
-            gcd(b, a % b)
-        }
-    }
-    a / gcd(a, b) * b
-}
-
-/// The constant value of `v`, if defined by `arith.constant`.
-pub(super) fn constant(ir: &dialect::Ir, v: ValueId) -> Option<i64> {
-    let c = ir.view::<ArithConstant>(ir.defining_op(v)?)?;
-    i64::try_from(c.value(ir).as_int()?).ok()
-}
-
-/// The trip count of an `scf.for` with constant bounds and step.
-pub(super) fn trip_count(ir: &dialect::Ir, lp: OpId) -> Option<i64> {
-    let o = &ir[lp].operands;
-    let (lb, ub, step) = (
-        constant(ir, o[0])?,
-        constant(ir, o[1])?,
-        constant(ir, o[2])?,
-    );
-    if step <= 0 {
-        return None;
-    }
-    if ub <= lb {
-        return Some(0);
-    }
-    // In i128: bounds near i64's ends (a loop "forever") must not overflow.
-    let trips = (i128::from(ub) - i128::from(lb) + i128::from(step) - 1) / i128::from(step);
-    i64::try_from(trips).ok()
 }
 
 /// The error of an acquire or release (`what`: "acquire from", "release
