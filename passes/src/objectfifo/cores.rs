@@ -95,14 +95,7 @@ impl Transform<'_> {
 
     /// The fifo an acquire/release names.
     pub(super) fn fifo_of(&self, op: OpId) -> Res<Objectfifo> {
-        let name = port_of(self.ir, op).map_or("", |(name, _)| name);
-        self.by_name.get(name).copied().ok_or_else(|| {
-            self.op_error(
-                op,
-                format!("'{name}' does not reference a valid objectfifo"),
-            )
-            .into()
-        })
+        named_fifo(self.ir, &self.by_name, op)
     }
 
     /// Whether an acquire/release is on the producer side.
@@ -113,22 +106,9 @@ impl Transform<'_> {
     /// Unrolls the loops of `core` that acquire from fifos
     /// ([`unroll::unroll_loops`]), each by the lcm of its fifos' depths.
     fn unroll_loops(&mut self, core: OpId) -> Res<()> {
-        let depths: HashMap<String, i64> = self
-            .by_name
-            .iter()
-            .map(|(n, &f)| (n.to_string(), fifo::size(self.ir, f)))
-            .collect();
+        let by_name = &self.by_name;
         unroll::unroll_loops(self.ir, core, |ir, o| {
-            let name = port_of(ir, o).map_or("", |(name, _)| name);
-            match depths.get(name) {
-                Some(&d) => Ok(Some(d)),
-                None => Err(netlist::op_error(
-                    ir,
-                    o,
-                    format!("'{name}' does not reference a valid objectfifo"),
-                )
-                .into()),
-            }
+            Ok(Some(fifo::size(ir, named_fifo(ir, by_name, o)?)))
         })
     }
 
@@ -342,6 +322,19 @@ impl Transform<'_> {
             }
         }
     }
+}
+
+/// The fifo acquire/release `op` names, among `by_name`.
+fn named_fifo(ir: &Ir, by_name: &HashMap<String, Objectfifo>, op: OpId) -> Res<Objectfifo> {
+    let name = port_of(ir, op).map_or("", |(name, _)| name);
+    by_name.get(name).copied().ok_or_else(|| {
+        netlist::op_error(
+            ir,
+            op,
+            format!("'{name}' does not reference a valid objectfifo"),
+        )
+        .into()
+    })
 }
 
 /// The fifo name and port of an acquire or release of an objectfifo (one

@@ -41,10 +41,9 @@ pub(super) fn unroll_loops(
         let trips = trip_count(ir, lp).unwrap_or(0);
         let u = factor.min(trips);
         if u == 0 {
-            return Err(netlist::op_error(
-                    ir,lp, "could not be unrolled with unrollFactor = 0, check loop boundaries.")
-                .with_help("loops that acquire from objectfifos need constant bounds and step, and at least one iteration")
-                .into());
+            let message = "could not be unrolled with unrollFactor = 0, check loop boundaries.";
+            let help = "loops that acquire from objectfifos need constant bounds and step, and at least one iteration";
+            return Err(netlist::op_error(ir, lp, message).with_help(help).into());
         }
         if let Some(rest) = unroll(ir, lp, u)? {
             let r = trip_count(ir, rest).unwrap_or(1);

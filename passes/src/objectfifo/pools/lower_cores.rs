@@ -121,9 +121,11 @@ fn endpoints_of(
         let Some(&e) = index.cores.get(name) else {
             continue;
         };
-        let straight = !dynamic || ir.parent_op(op) == Some(core);
+        // Objects are known statically in a static core and in a dynamic
+        // core's straight-line code.
+        let fixed = !dynamic || ir.parent_op(op) == Some(core);
         if let Some(end) = ends.get_mut(name) {
-            end.dynamic |= !straight;
+            end.dynamic |= !fixed;
             continue;
         }
         let Some((pool, role, selected)) = index.core_pool(ir, e) else {
@@ -196,7 +198,7 @@ fn endpoints_of(
                 binary,
                 units,
                 role,
-                dynamic: !straight,
+                dynamic: !fixed,
             },
         );
     }
@@ -385,11 +387,11 @@ impl Core<'_> {
                         self.access(o, held, counters)?;
                         continue;
                     }
-                    let before = held.clone();
+                    let before = self.dynamic.then(|| held.clone());
                     self.region_ops(o, held, counters)?;
-                    if !self.dynamic {
+                    let Some(before) = before else {
                         continue;
-                    }
+                    };
                     let changed = held.iter().find(|(n, h)| {
                         before.get(*n).copied().unwrap_or_default().count != h.count
                     });
