@@ -2,7 +2,8 @@
 // core as the one-pass lowering does, so that every acquire and release
 // names fixed locks and objects: the producer's loop of 4 by its depth
 // (2), the consumer's sliding window (acquire 2, release 1; depth 3) of 3
-// iterations fully. Both lowerings give the same core code.
+// iterations fully; a loop that is no scf.for (an scf.while) keeps its
+// body, walked in program order. Both lowerings give the same core code.
 // RUN: aiec --aie-objectFifo-stateful-transform %s | FileCheck %s
 // RUN: aiec --aie-objectfifo-split --aie-objectfifo-verify --aie-assign-packet-ids --aie-objectfifo-allocate --aie-objectfifo-lower-dmas --aie-objectfifo-lower-cores --aie-objectfifo-erase-pools %s | FileCheck %s
 // A dynamic core cannot choose binary locks at run time.
@@ -34,6 +35,20 @@
 // CHECK:         aie.use_lock(%a_cons_lock_2, Release, %c0_i32{{.*}})
 // CHECK:         aie.use_lock(%a_cons_lock_0, Release, %c0_i32{{.*}})
 // CHECK-NEXT:    aie.end
+// CHECK-LABEL: aie.core(%{{.*}}tile_1_4)
+// CHECK:         scf.while
+// CHECK:         } do {
+// CHECK:           aie.use_lock(%h_lock_0, Acquire, %c0_i32{{.*}})
+// CHECK:           memref.store %{{.*}}, %h_buff_0[
+// CHECK:           aie.use_lock(%h_lock_0, Release, %c1_i32{{.*}})
+// CHECK:           scf.yield
+// CHECK-LABEL: aie.core(%{{.*}}tile_3_5)
+// CHECK:         scf.while
+// CHECK:         } do {
+// CHECK:           aie.use_lock(%h_cons_lock_0, Acquire, %c1_i32{{.*}})
+// CHECK:           memref.load %h_cons_buff_0[
+// CHECK:           aie.use_lock(%h_cons_lock_0, Release, %c0_i32{{.*}})
+// CHECK:           scf.yield
 
 // DYN: error: 'aie.objectfifo.acquire' op accesses a pool of binary locks from a loop or branch
 
@@ -71,6 +86,49 @@ module {
         aie.objectfifo.release @a(Consume, 1)
       }
       aie.objectfifo.release @a(Consume, 1)
+      aie.end
+    }
+    %t14 = aie.tile(1, 4)
+    %t35 = aie.tile(3, 5)
+    %last = aie.buffer(%t35) {sym_name = "last"} : memref<1xi32>
+    aie.objectfifo @h(%t14, {%t35}, 1 : i32) : !aie.objectfifo<memref<8xi32>>
+    %sender = aie.core(%t14) {
+      %c0 = arith.constant 0 : index
+      %zero = arith.constant 0 : i32
+      %one = arith.constant 1 : i32
+      %five = arith.constant 5 : i32
+      %n = scf.while (%i = %zero) : (i32) -> i32 {
+        %more = arith.cmpi slt, %i, %five : i32
+        scf.condition(%more) %i : i32
+      } do {
+      ^bb0(%j: i32):
+        %s = aie.objectfifo.acquire @h(Produce, 1) : !aie.objectfifosubview<memref<8xi32>>
+        %o = aie.objectfifo.subview.access %s[0] : !aie.objectfifosubview<memref<8xi32>> -> memref<8xi32>
+        memref.store %j, %o[%c0] : memref<8xi32>
+        aie.objectfifo.release @h(Produce, 1)
+        %next = arith.addi %j, %one : i32
+        scf.yield %next : i32
+      }
+      aie.end
+    }
+    %receiver = aie.core(%t35) {
+      %c0 = arith.constant 0 : index
+      %zero = arith.constant 0 : i32
+      %one = arith.constant 1 : i32
+      %five = arith.constant 5 : i32
+      %n = scf.while (%i = %zero) : (i32) -> i32 {
+        %more = arith.cmpi slt, %i, %five : i32
+        scf.condition(%more) %i : i32
+      } do {
+      ^bb0(%j: i32):
+        %s = aie.objectfifo.acquire @h(Consume, 1) : !aie.objectfifosubview<memref<8xi32>>
+        %x = aie.objectfifo.subview.access %s[0] : !aie.objectfifosubview<memref<8xi32>> -> memref<8xi32>
+        %v = memref.load %x[%c0] : memref<8xi32>
+        memref.store %v, %last[%c0] : memref<1xi32>
+        aie.objectfifo.release @h(Consume, 1)
+        %next = arith.addi %j, %one : i32
+        scf.yield %next : i32
+      }
       aie.end
     }
   }
