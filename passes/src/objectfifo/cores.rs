@@ -136,8 +136,14 @@ impl Transform<'_> {
             let op = rel.op();
             let end = (self.fifo_of(op)?, self.is_produce(op));
             self.check_access(op, end.0, core, "release from")?;
-            let n = rel.size(self.ir) * end.0.repeat_count(self.ir).unwrap_or(1);
-            self.use_locks(op, end, &mut next_release, n, false);
+            let units = end.0.repeat_count(self.ir).unwrap_or(1);
+            self.use_locks(
+                op,
+                end,
+                &mut next_release,
+                (rel.size(self.ir), units),
+                false,
+            );
             releases.entry(end).or_default().push(rel);
         }
         let mut held: HashMap<End, Vec<i64>> = HashMap::new();
@@ -168,9 +174,9 @@ impl Transform<'_> {
                 acquired.drain(..released as usize);
             }
             let want = acq.size(self.ir);
-            let new =
-                (want - acquired.len() as i64).max(0) * end.0.repeat_count(self.ir).unwrap_or(1);
-            self.use_locks(op, end, &mut next_acquire, new, true);
+            let new = (want - acquired.len() as i64).max(0);
+            let units = end.0.repeat_count(self.ir).unwrap_or(1);
+            self.use_locks(op, end, &mut next_acquire, (new, units), true);
             let depth = fifo::size(self.ir, end.0).max(1);
             for _ in 0..new {
                 acquired.push(start);
@@ -262,16 +268,19 @@ impl Transform<'_> {
         false
     }
 
-    /// Emits the `use_lock`s of an acquire (`acquire`) or release of `n`
-    /// objects of fifo end `end` after `op`, advancing the end's counter.
+    /// Emits the `use_lock`s of an acquire (`acquire`) or release of
+    /// `objects` objects of fifo end `end` after `op`, `units` lock units
+    /// each (a repeated fifo's `repeat_count`), advancing the end's counter:
+    /// on AIE2 by the objects, on AIE1 by the binary locks (one per unit).
     fn use_locks(
         &mut self,
         op: OpId,
         end: End,
         next: &mut HashMap<End, i64>,
-        n: i64,
+        (objects, units): (i64, i64),
         acquire: bool,
     ) {
+        let n = objects * units;
         let (f, produce) = end;
         let depth = fifo::size(self.ir, f).max(1);
         let locks = self.locks.get(&self.target(f)).cloned().unwrap_or_default();
@@ -302,7 +311,7 @@ impl Transform<'_> {
                     n,
                 );
             }
-            *counter = (*counter + n) % depth;
+            *counter = (*counter + objects) % depth;
         } else {
             let mode = i64::from(produce != acquire);
             for _ in 0..n {
