@@ -4,14 +4,13 @@
 //! becomes the buffer it selects
 //! (aie-passes.md §4.10).
 
-use super::{fifo, Res, Transform};
+use super::{fifo, unroll, Res, Transform};
 use crate::netlist;
 use dialect::ir::cases::{LockAction, ObjectFifoPort};
-use dialect::ir::{At, Attr, OpId, OpKind, Type, ValueId, View};
+use dialect::ir::{At, OpId, Type, ValueId, View};
 use dialect::ops::format::SCALAR_TYPE;
 use dialect::ops::views::{
-    ArithConstant, Core, Objectfifo, ObjectfifoAcquire, ObjectfifoRelease, ObjectfifoSubviewAccess,
-    UseLock,
+    Core, Objectfifo, ObjectfifoAcquire, ObjectfifoRelease, ObjectfifoSubviewAccess, UseLock,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
@@ -96,14 +95,7 @@ impl Transform<'_> {
 
     /// The fifo an acquire/release names.
     pub(super) fn fifo_of(&self, op: OpId) -> Res<Objectfifo> {
-        let name = port_of(self.ir, op).map_or("", |(name, _)| name);
-        self.by_name.get(name).copied().ok_or_else(|| {
-            self.op_error(
-                op,
-                format!("'{name}' does not reference a valid objectfifo"),
-            )
-            .into()
-        })
+        named_fifo(self.ir, &self.by_name, op)
     }
 
     /// Whether an acquire/release is on the producer side.
@@ -111,211 +103,18 @@ impl Transform<'_> {
         port_of(self.ir, op).is_some_and(|(_, port)| port == ObjectFifoPort::Produce)
     }
 
-    /// Unrolls, innermost first, every loop of `core` whose body directly
-    /// acquires from a fifo, by the lcm of those fifos' depths (at most its
-    /// trip count); a remainder loop is unrolled fully.
+    /// Unrolls the loops of `core` that acquire from fifos
+    /// ([`unroll::unroll_loops`]), each by the lcm of its fifos' depths.
     fn unroll_loops(&mut self, core: OpId) -> Res<()> {
-        for lp in post_order_loops(self.ir, core) {
-            let Some(body) = self.ir.entry_block(lp, 0) else {
-                continue;
-            };
-            let mut factor = 1i64;
-            let mut found = false;
-            for o in self.ir.ops_in(body) {
-                if self.ir.is(o, OpKind::ObjectfifoAcquire) {
-                    found = true;
-                    let d = fifo::size(self.ir, self.fifo_of(o)?).max(1);
-                    factor = lcm(factor, d);
-                }
-            }
-            if !found {
-                continue;
-            }
-            let trips = trip_count(self.ir, lp).unwrap_or(0);
-            let u = factor.min(trips);
-            if u == 0 {
-                return Err(self
-                    .op_error(lp, "could not be unrolled with unrollFactor = 0, check loop boundaries.")
-                    .with_help("loops that acquire from objectfifos need constant bounds and step, and at least one iteration")
-                    .into());
-            }
-            if let Some(rest) = self.unroll(lp, u)? {
-                let r = trip_count(self.ir, rest).unwrap_or(1);
-                self.unroll(rest, r)?;
-            }
-        }
-        Ok(())
-    }
-
-    /// A new `arith.constant` of `v` (the type of `like`) at `at`.
-    fn new_constant(&mut self, v: i64, like: ValueId, at: At) -> ValueId {
-        let ty = self.ir.type_of(like).clone();
-        let op = self.build_constant(v, ty, at);
-        self.ir[op].results[0]
+        let by_name = &self.by_name;
+        unroll::unroll_loops(self.ir, core, |ir, o| {
+            Ok(Some(fifo::size(ir, named_fifo(ir, by_name, o)?)))
+        })
     }
 
     /// A new `arith.constant v : ty` at `at`.
     pub(super) fn build_constant(&mut self, v: i64, ty: Type, at: At) -> OpId {
-        ArithConstant::build(self.ir, Default::default())
-            .value(Attr::int_of(v.into(), &ty))
-            .result(ty)
-            .insert(at)
-            .op()
-    }
-
-    /// MLIR's `loopUnrollByFactor` for a loop with constant bounds: returns
-    /// the remainder loop if one is left with more than one iteration. An
-    /// unrolled step that does not fit 64 bits is an error at the loop
-    /// (before any edit), never a wrapped step.
-    fn unroll(&mut self, lp: OpId, u: i64) -> Res<Option<OpId>> {
-        let Some(trips) = trip_count(self.ir, lp) else {
-            return Ok(None);
-        };
-        if u <= 1 {
-            if trips == 1 {
-                self.promote(lp);
-            }
-            return Ok(None);
-        }
-        let o = self.ir[lp].operands.clone();
-        let (Some(lb), Some(ub), Some(step)) = (
-            constant(self.ir, o[0]),
-            constant(self.ir, o[1]),
-            constant(self.ir, o[2]),
-        ) else {
-            return Ok(None);
-        };
-        let even = trips - trips % u;
-        let Some(step_unrolled) = step.checked_mul(u) else {
-            return Err(self
-                .op_error(
-                    lp,
-                    format!("could not be unrolled by {u}: the unrolled step does not fit 64 bits"),
-                )
-                .with_help(
-                    "give a loop that acquires from objectfifos a step far from i64's limits",
-                )
-                .into());
-        };
-        // In i128: past i64::MAX it is past `ub` too (no remainder loop).
-        let ub_unrolled = i128::from(lb) + i128::from(even) * i128::from(step);
-        let mut rest = None;
-        let new_ub = match i64::try_from(ub_unrolled) {
-            Ok(v) if v < ub => Some(self.new_constant(v, o[1], At::Before(lp))),
-            _ => None,
-        };
-        let new_step = self.new_constant(step_unrolled, o[2], At::Before(lp));
-        if let Some(new_ub) = new_ub {
-            let mut map = HashMap::new();
-            let copy = self.ir.clone_op(lp, &mut map);
-            self.ir.insert(At::After(lp), copy);
-            self.ir[copy].operands[0] = new_ub;
-            // The remainder takes over the loop's results.
-            let results = self.ir[lp].results.clone();
-            let parent = self.ir.parent_op(lp).unwrap_or(self.ir.top);
-            for (k, &r) in results.iter().enumerate() {
-                let nr = self.ir[copy].results[k];
-                self.ir.replace_uses_in(parent, r, nr);
-                self.ir[copy].operands[3 + k] = r;
-            }
-            if trips % u == 1 {
-                self.promote(copy);
-            } else {
-                rest = Some(copy);
-            }
-            self.ir[lp].operands[1] = new_ub;
-        }
-        self.ir[lp].operands[2] = new_step;
-        self.replicate_body(lp, u, o[2]);
-        if even / u == 1 {
-            self.promote(lp);
-        }
-        Ok(rest)
-    }
-
-    /// Copies the body of `lp` so that it runs `u` iterations per trip.
-    fn replicate_body(&mut self, lp: OpId, u: i64, step: ValueId) {
-        let Some(body) = self.ir.entry_block(lp, 0) else {
-            return;
-        };
-        let args = self.ir[body].args.clone();
-        let (iv, iter_args) = (args[0], &args[1..]);
-        let ops = self.ir.ops_in(body).collect::<Vec<_>>();
-        let (term, work) = match ops.split_last() {
-            Some((&t, rest)) if self.ir.is(t, OpKind::ScfYield) => (Some(t), rest.to_vec()),
-            _ => (None, ops.clone()),
-        };
-        let iv_used = ops
-            .iter()
-            .flat_map(|&o| std::iter::once(o).chain(self.ir.walk(o)))
-            .any(|o| self.ir[o].operands.contains(&iv));
-        let body_yield: Vec<ValueId> = term
-            .map(|t| self.ir[t].operands.to_vec())
-            .unwrap_or_default();
-        let mut yielded = body_yield.clone();
-        let at = term.map_or(At::End(body), At::Before);
-        for i in 1..u {
-            let mut map: HashMap<ValueId, ValueId> = HashMap::new();
-            if iv_used {
-                let k = self.new_constant(i, iv, at);
-                let mul = self.binary(OpKind::ArithMuli, step, k, at);
-                let add = self.binary(OpKind::ArithAddi, iv, mul, at);
-                map.insert(iv, add);
-            }
-            for (a, y) in iter_args.iter().zip(&yielded) {
-                map.insert(*a, *y);
-            }
-            for &o in &work {
-                let c = self.ir.clone_op(o, &mut map);
-                self.ir.insert(at, c);
-            }
-            yielded = body_yield
-                .iter()
-                .map(|v| *map.get(v).unwrap_or(v))
-                .collect();
-        }
-        if let Some(t) = term {
-            self.ir[t].operands = yielded.into();
-        }
-    }
-
-    /// The binary arith op `kind(a, b)` before `at`.
-    fn binary(&mut self, kind: OpKind, a: ValueId, b: ValueId, at: At) -> ValueId {
-        let ty = self.ir.type_of(a).clone();
-        let op = self
-            .ir
-            .build(kind, Default::default())
-            .operands(&[a, b])
-            .result(ty)
-            .insert(at);
-        self.ir[op].results[0]
-    }
-
-    /// Replaces a single-iteration loop by its body.
-    fn promote(&mut self, lp: OpId) {
-        let Some(body) = self.ir.entry_block(lp, 0) else {
-            return;
-        };
-        let parent = self.ir.parent_op(lp).unwrap_or(self.ir.top);
-        let args = self.ir[body].args.clone();
-        let operands = self.ir[lp].operands.clone();
-        self.ir.replace_uses_in(lp, args[0], operands[0]);
-        for (k, &a) in args.iter().enumerate().skip(1) {
-            if let Some(&init) = operands.get(2 + k) {
-                self.ir.replace_uses_in(lp, a, init);
-            }
-        }
-        for o in self.ir.ops_in(body).collect::<Vec<_>>() {
-            if self.ir.is(o, OpKind::ScfYield) {
-                let results = self.ir[lp].results.clone();
-                for (r, y) in results.into_iter().zip(self.ir[o].operands.clone()) {
-                    self.ir.replace_uses_in(parent, r, y);
-                }
-                continue;
-            }
-            self.ir.move_op(o, At::Before(lp));
-        }
-        self.ir.erase(lp);
+        unroll::constant_op(self.ir, v, ty, at)
     }
 
     /// Lowers the acquires, releases and accesses of `core`.
@@ -337,8 +136,14 @@ impl Transform<'_> {
             let op = rel.op();
             let end = (self.fifo_of(op)?, self.is_produce(op));
             self.check_access(op, end.0, core, "release from")?;
-            let n = rel.size(self.ir) * end.0.repeat_count(self.ir).unwrap_or(1);
-            self.use_locks(op, end, &mut next_release, n, false);
+            let units = end.0.repeat_count(self.ir).unwrap_or(1);
+            self.use_locks(
+                op,
+                end,
+                &mut next_release,
+                (rel.size(self.ir), units),
+                false,
+            );
             releases.entry(end).or_default().push(rel);
         }
         let mut held: HashMap<End, Vec<i64>> = HashMap::new();
@@ -369,9 +174,9 @@ impl Transform<'_> {
                 acquired.drain(..released as usize);
             }
             let want = acq.size(self.ir);
-            let new =
-                (want - acquired.len() as i64).max(0) * end.0.repeat_count(self.ir).unwrap_or(1);
-            self.use_locks(op, end, &mut next_acquire, new, true);
+            let new = (want - acquired.len() as i64).max(0);
+            let units = end.0.repeat_count(self.ir).unwrap_or(1);
+            self.use_locks(op, end, &mut next_acquire, (new, units), true);
             let depth = fifo::size(self.ir, end.0).max(1);
             for _ in 0..new {
                 acquired.push(start);
@@ -463,16 +268,19 @@ impl Transform<'_> {
         false
     }
 
-    /// Emits the `use_lock`s of an acquire (`acquire`) or release of `n`
-    /// objects of fifo end `end` after `op`, advancing the end's counter.
+    /// Emits the `use_lock`s of an acquire (`acquire`) or release of
+    /// `objects` objects of fifo end `end` after `op`, `units` lock units
+    /// each (a repeated fifo's `repeat_count`), advancing the end's counter:
+    /// on AIE2 by the objects, on AIE1 by the binary locks (one per unit).
     fn use_locks(
         &mut self,
         op: OpId,
         end: End,
         next: &mut HashMap<End, i64>,
-        n: i64,
+        (objects, units): (i64, i64),
         acquire: bool,
     ) {
+        let n = objects * units;
         let (f, produce) = end;
         let depth = fifo::size(self.ir, f).max(1);
         let locks = self.locks.get(&self.target(f)).cloned().unwrap_or_default();
@@ -503,7 +311,7 @@ impl Transform<'_> {
                     n,
                 );
             }
-            *counter = (*counter + n) % depth;
+            *counter = (*counter + objects) % depth;
         } else {
             let mode = i64::from(produce != acquire);
             for _ in 0..n {
@@ -525,19 +333,17 @@ impl Transform<'_> {
     }
 }
 
-/// The `scf.for` loops nested in `op`, innermost first (post-order).
-fn post_order_loops(ir: &dialect::Ir, op: OpId) -> Vec<OpId> {
-    fn visit(ir: &dialect::Ir, op: OpId, out: &mut Vec<OpId>) {
-        for c in ir.children(op).collect::<Vec<_>>() {
-            visit(ir, c, out);
-            if ir.is(c, OpKind::ScfFor) {
-                out.push(c);
-            }
-        }
-    }
-    let mut out = Vec::new();
-    visit(ir, op, &mut out);
-    out
+/// The fifo acquire/release `op` names, among `by_name`.
+fn named_fifo(ir: &Ir, by_name: &HashMap<String, Objectfifo>, op: OpId) -> Res<Objectfifo> {
+    let name = port_of(ir, op).map_or("", |(name, _)| name);
+    by_name.get(name).copied().ok_or_else(|| {
+        netlist::op_error(
+            ir,
+            op,
+            format!("'{name}' does not reference a valid objectfifo"),
+        )
+        .into()
+    })
 }
 
 /// The fifo name and port of an acquire or release of an objectfifo (one
@@ -549,42 +355,6 @@ fn port_of(ir: &dialect::Ir, op: OpId) -> Option<(&str, ObjectFifoPort)> {
     }
     let r = ir.view::<ObjectfifoRelease>(op)?;
     Some((r.obj_fifo_name(ir), r.port(ir)?))
-}
-
-fn lcm(a: i64, b: i64) -> i64 {
-    fn gcd(a: i64, b: i64) -> i64 {
-        if b == 0 {
-            a
-        } else {
-            gcd(b, a % b)
-        }
-    }
-    a / gcd(a, b) * b
-}
-
-/// The constant value of `v`, if defined by `arith.constant`.
-pub(super) fn constant(ir: &dialect::Ir, v: ValueId) -> Option<i64> {
-    let c = ir.view::<ArithConstant>(ir.defining_op(v)?)?;
-    i64::try_from(c.value(ir).as_int()?).ok()
-}
-
-/// The trip count of an `scf.for` with constant bounds and step.
-pub(super) fn trip_count(ir: &dialect::Ir, lp: OpId) -> Option<i64> {
-    let o = &ir[lp].operands;
-    let (lb, ub, step) = (
-        constant(ir, o[0])?,
-        constant(ir, o[1])?,
-        constant(ir, o[2])?,
-    );
-    if step <= 0 {
-        return None;
-    }
-    if ub <= lb {
-        return Some(0);
-    }
-    // In i128: bounds near i64's ends (a loop "forever") must not overflow.
-    let trips = (i128::from(ub) - i128::from(lb) + i128::from(step) - 1) / i128::from(step);
-    i64::try_from(trips).ok()
 }
 
 /// The error of an acquire or release (`what`: "acquire from", "release

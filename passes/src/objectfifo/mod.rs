@@ -21,6 +21,7 @@ pub(crate) mod liveness;
 pub(crate) mod pools;
 mod rearm;
 mod split;
+mod unroll;
 
 use crate::netlist::{self, Dev};
 use crate::options::BOOL;

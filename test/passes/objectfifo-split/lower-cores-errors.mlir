@@ -22,7 +22,8 @@ aie.device(npu1) {
 
 // -----
 
-// A sliding window kept across iterations is the one-pass lowering's.
+// A dynamic core cannot keep a sliding window across iterations (a static
+// one unrolls the loop: lower-cores-static.mlir).
 aie.device(npu1) {
   %t = aie.tile(0, 2)
   %b0 = aie.buffer(%t) {sym_name = "b0"} : memref<4xi32>
@@ -44,7 +45,7 @@ aie.device(npu1) {
       aie.objectfifo.release @w(1)
     }
     aie.end
-  }
+  } {dynamic_objfifo_lowering = true}
 }
 
 // -----
@@ -65,7 +66,9 @@ aie.device(npu1) {
 
 // -----
 
-// AIE1 binary locks travel with their objects: not picked at run time.
+// AIE1 binary locks travel with their objects: a dynamic core does not
+// pick them at run time (a static one unrolls the loop:
+// split-static-aie1.mlir).
 aie.device(xcvc1902) {
   %t = aie.tile(1, 2)
   %b0 = aie.buffer(%t) {sym_name = "b0"} : memref<4xi32>
@@ -82,6 +85,33 @@ aie.device(xcvc1902) {
     %i4 = arith.constant 4 : index
     scf.for %k = %i0 to %i4 step %i1 {
       // expected-error@+1 {{'aie.objectfifo.acquire' op accesses a pool of binary locks from a loop or branch}}
+      %o = aie.objectfifo.acquire @w(1) : memref<4xi32>
+      aie.objectfifo.release @w(1)
+    }
+    aie.end
+  } {dynamic_objfifo_lowering = true}
+}
+
+// -----
+
+// A static core unrolls its loops, which needs their trip counts.
+aie.device(npu1) {
+  %t = aie.tile(0, 2)
+  %b0 = aie.buffer(%t) {sym_name = "b0"} : memref<4xi32>
+  %b1 = aie.buffer(%t) {sym_name = "b1"} : memref<4xi32>
+  %n = aie.buffer(%t) {sym_name = "n"} : memref<1xindex>
+  %p = aie.lock(%t) {sym_name = "p", init = 2 : i32}
+  %c = aie.lock(%t) {sym_name = "c", init = 0 : i32}
+  aie.objectfifo.pool @q(%t) {depth = 2 : i32, buffers = [@b0, @b1]} : memref<4xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 4 : i32, produceLock = @p, consumeLock = @c}
+  }
+  aie.objectfifo.core_endpoint @w(%t) fills @q
+  %core = aie.core(%t) {
+    %i0 = arith.constant 0 : index
+    %i1 = arith.constant 1 : index
+    %end = memref.load %n[%i0] : memref<1xindex>
+    // expected-error@+1 {{'scf.for' op could not be unrolled with unrollFactor = 0, check loop boundaries.}}
+    scf.for %k = %i0 to %end step %i1 {
       %o = aie.objectfifo.acquire @w(1) : memref<4xi32>
       aie.objectfifo.release @w(1)
     }

@@ -5,10 +5,15 @@
 // gives the core a `memref.subview` of every buffer at its start, used where
 // the objects were. Here the input pool's two halves have a drainer each,
 // both on one core; the core adds 41 to the low half and 42 to the high
-// half, and the simulator checks the result against the same arithmetic.
-// RUN: aiec --aie-objectfifo-allocate --aie-objectfifo-lower-dmas --aie-objectfifo-lower-cores --aie-objectfifo-erase-pools %s -o %t.mlir
+// half, and the simulator checks the result against the same arithmetic,
+// with the objects picked at run time (dynamic-objFifos) and statically
+// (the loop unrolled by the pool's depth).
+// RUN: aiec --aie-objectfifo-allocate --aie-objectfifo-lower-dmas --aie-objectfifo-lower-cores="dynamic-objFifos=true" --aie-objectfifo-erase-pools %s -o %t.mlir
 // RUN: FileCheck %s < %t.mlir
 // RUN: aie-sim %t.mlir --input 0=%S/Inputs/ramp64.bin --expect 1=%S/Inputs/ramp64-halves-41-42.bin | FileCheck %s --check-prefix=SIM
+// RUN: aiec --aie-objectfifo-allocate --aie-objectfifo-lower-dmas --aie-objectfifo-lower-cores --aie-objectfifo-erase-pools %s -o %t.static.mlir
+// RUN: FileCheck %s --check-prefix=STATIC < %t.static.mlir
+// RUN: aie-sim %t.static.mlir --input 0=%S/Inputs/ramp64.bin --expect 1=%S/Inputs/ramp64-halves-41-42.bin | FileCheck %s --check-prefix=SIM
 
 // CHECK:      aie.core(%{{.*}}tile_0_2) {
 // CHECK-DAG:    %[[LO0:.*]] = memref.subview %in_cons_buff_0[0] [4] [1] : memref<8xi32> to memref<4xi32, strided<[1]>>
@@ -24,6 +29,18 @@
 // CHECK:            scf.yield %[[HI0]]
 // CHECK:            scf.yield %[[HI1]]
 // CHECK:          aie.use_lock(%in_cons_cons_lock_1, AcquireGreaterEqual
+
+// STATIC:      aie.core(%{{.*}}tile_0_2) {
+// STATIC-DAG:    %[[LO0:.*]] = memref.subview %in_cons_buff_0[0] [4] [1]
+// STATIC-DAG:    %[[LO1:.*]] = memref.subview %in_cons_buff_1[0] [4] [1]
+// STATIC-DAG:    %[[HI0:.*]] = memref.subview %in_cons_buff_0[4] [4] [1]
+// STATIC-DAG:    %[[HI1:.*]] = memref.subview %in_cons_buff_1[4] [4] [1]
+// STATIC-NOT:    scf.index_switch
+// STATIC:        scf.for %{{.*}} step %c2
+// STATIC:          memref.load %[[LO0]]
+// STATIC:          memref.load %[[HI0]]
+// STATIC:          memref.load %[[LO1]]
+// STATIC:          memref.load %[[HI1]]
 
 // SIM: argument 1 = {{.*}}: matches
 module {

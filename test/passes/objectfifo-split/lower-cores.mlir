@@ -1,8 +1,9 @@
 // --aie-objectfifo-lower-cores: acquires and releases through core
 // endpoints become use_locks (an acquire waits only for the objects it does
 // not hold yet; the filler of a repeated pool counts R units per object)
-// and buffers (straight-line code: known statically; a loop: a rotation
-// counter and scf.index_switch); the core endpoints are erased.
+// and buffers (straight-line code: known statically; a loop of a dynamic
+// core: a rotation counter and scf.index_switch; a static core's loops are
+// unrolled, lower-cores-static.mlir); the core endpoints are erased.
 // RUN: aiec --split-input-file --aie-objectfifo-lower-cores %s | FileCheck %s
 
 // CHECK-LABEL: module @static
@@ -51,7 +52,8 @@ module @static {
 
 // -----
 
-// In a loop the object comes from a counter the release advances; the
+// In a loop of a dynamic core the object comes from a counter the release
+// advances; the
 // filler of a pool repeated 3 times takes and gives 3 units.
 // CHECK-LABEL: module @dynamic
 // CHECK:      %[[COUNTERS:.*]] = aie.buffer(%{{.*}}tile_0_2) : memref<1xi32>
@@ -85,7 +87,7 @@ module @dynamic {
         aie.objectfifo.release @w(1)
       }
       aie.end
-    }
+    } {dynamic_objfifo_lowering = true}
   }
 }
 

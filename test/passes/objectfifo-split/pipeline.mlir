@@ -1,12 +1,16 @@
 // The split passes in mlir-aie's order lower a design end to end: the host's
 // 64 words go shim -> core (0, 2) in blocks of 8 through a fifo of depth 2
-// (the core's loop picks its objects at run time), the core adds 41 and the
-// blocks go back to the host; the simulator runs the result
+// (the core's loop unrolled by 2 so that each acquire names its object, or
+// with dynamic-objFifos picking them at run time), the core adds 41 and the
+// blocks go back to the host; the simulator runs both results
 // (out[i] = in[i] + 41, the add_one example's data).
 // RUN: aiec --aie-objectfifo-split --aie-objectfifo-verify --aie-assign-packet-ids --aie-objectfifo-allocate %s | FileCheck %s --check-prefix=ALLOC
 // RUN: aiec --aie-objectfifo-split --aie-objectfifo-verify --aie-assign-packet-ids --aie-objectfifo-allocate --aie-objectfifo-lower-dmas --aie-objectfifo-lower-cores --aie-objectfifo-erase-pools %s -o %t.mlir
 // RUN: FileCheck %s --check-prefix=LOWERED < %t.mlir
 // RUN: aie-sim %t.mlir --input 0=%S/../../../examples/add_one/input0.bin --expect 1=%S/../../../examples/add_one/expected1.bin | FileCheck %s --check-prefix=SIM
+// RUN: aiec --aie-objectfifo-split --aie-objectfifo-verify --aie-assign-packet-ids --aie-objectfifo-allocate --aie-objectfifo-lower-dmas --aie-objectfifo-lower-cores="dynamic-objFifos=true" --aie-objectfifo-erase-pools %s -o %t.dynamic.mlir
+// RUN: FileCheck %s --check-prefix=DYNAMIC < %t.dynamic.mlir
+// RUN: aie-sim %t.dynamic.mlir --input 0=%S/../../../examples/add_one/input0.bin --expect 1=%S/../../../examples/add_one/expected1.bin | FileCheck %s --check-prefix=SIM
 
 // ALLOC:      %in_cons_buff_0 = aie.buffer(%{{.*}}tile_0_2) {sym_name = "in_cons_buff_0"} : memref<8xi32>
 // ALLOC:      %in_cons_buff_1 = aie.buffer
@@ -28,14 +32,21 @@
 
 // LOWERED-NOT: aie.objectfifo
 // LOWERED-NOT: aie.route
-// LOWERED:     scf.index_switch
-// LOWERED:     aie.use_lock(%in_cons_cons_lock_0, AcquireGreaterEqual
+// LOWERED-NOT: scf.index_switch
+// LOWERED:     scf.for %{{.*}} step %c2
+// LOWERED:       aie.use_lock(%in_cons_cons_lock_0, AcquireGreaterEqual
+// LOWERED:       memref.load %in_cons_buff_0[
+// LOWERED:       aie.use_lock(%in_cons_cons_lock_0, AcquireGreaterEqual
+// LOWERED:       memref.load %in_cons_buff_1[
 // LOWERED:     aie.mem(%{{.*}}tile_0_2) {
 // LOWERED:       aie.dma_start(S2MM, 0
 // LOWERED:       aie.dma_bd(%in_cons_buff_0 : memref<8xi32> offset = 0 len = 8)
 // LOWERED:       aie.dma_bd(%in_cons_buff_1 : memref<8xi32> offset = 0 len = 8)
 // LOWERED:       aie.dma_start(MM2S, 0
 // LOWERED:       aie.dma_bd(%out_buff_0 : memref<8xi32> offset = 0 len = 8)
+
+// DYNAMIC:     scf.index_switch
+// DYNAMIC:     aie.use_lock(%in_cons_cons_lock_0, AcquireGreaterEqual
 
 // SIM: argument 1 = {{.*}}: matches
 module {

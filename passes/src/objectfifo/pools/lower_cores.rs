@@ -4,42 +4,66 @@
 //! it waits for the objects it does not hold yet (N minus those held since
 //! the last acquire, in program order; a filler of a pool with
 //! `repeatCount` R takes and gives R units per object). A pool of one
-//! object hands it out directly; when every access of an endpoint sits in
-//! the core's straight-line code the objects are known statically;
-//! otherwise the core keeps a rotation counter per endpoint in a small
-//! buffer and selects each object with an `scf.index_switch`, as the
-//! one-pass lowering's dynamic mode does ([`super::super::dynamic`]). The
-//! core endpoints are erased.
+//! object hands it out directly.
 //!
-//! Held objects are counted statically, so a loop or branch must leave the
-//! count as it found it (a sliding window kept across iterations is for
-//! `--aie-objectFifo-stateful-transform`, which unrolls such loops).
+//! A core is lowered statically unless it is dynamic (its
+//! `dynamic_objfifo_lowering`, else the `dynamic-objFifos` option), as by
+//! `--aie-objectFifo-stateful-transform`: each loop that acquires through
+//! an endpoint is unrolled by the lcm of the depths of its pools
+//! ([`super::super::unroll`], the one-pass lowering's unrolling), so that
+//! every acquire, walked in program order, names fixed objects.
+//!
+//! A dynamic core keeps its loops: when every access of an endpoint sits in
+//! its straight-line code the objects are known statically; otherwise the
+//! core keeps a rotation counter per endpoint in a small buffer and selects
+//! each object with an `scf.index_switch`, as the one-pass lowering's
+//! dynamic mode does ([`super::super::dynamic`]). Held objects are then
+//! counted statically, so a loop or branch must leave the count as it
+//! found it. The core endpoints are erased.
 
 use super::{each_device, error, Index, Res};
 use crate::netlist::Dev;
 use crate::objectfifo::dma::use_lock;
 use crate::objectfifo::dynamic::{advance, switch_for, Pick};
+use crate::objectfifo::unroll::unroll_loops;
 use crate::Args;
 use dialect::ir::cases::LockAction;
 use dialect::ir::{At, Attr, Dim, OpId, OpKind, Type, ValueId, View};
 use dialect::ops::pools::{self, Role};
 use dialect::ops::set_operand_group;
 use dialect::ops::views::{
-    ArithConstant, Buffer, MemrefStore, MemrefSubview, ObjectfifoAcquire, ObjectfifoRelease,
-    ObjectfifoSubviewAccess,
+    ArithConstant, Buffer, Core as CoreView, MemrefStore, MemrefSubview, ObjectfifoAcquire,
+    ObjectfifoRelease, ObjectfifoSubviewAccess,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
 
-pub(super) fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
-    each_device(ir, lower)
+/// The option that lowers cores without a `dynamic_objfifo_lowering`
+/// attribute dynamically (the stateful transform's name for it).
+pub(crate) const DYNAMIC: &str = "dynamic-objFifos";
+
+pub(super) fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
+    let dynamic = args.flag(DYNAMIC);
+    each_device(ir, |ir, dev| lower(ir, dev, dynamic))
 }
 
-fn lower(ir: &mut Ir, dev: Dev) -> Res<()> {
+fn lower(ir: &mut Ir, dev: Dev, default_dynamic: bool) -> Res<()> {
     let index = Index::of(ir, &dev);
     let cores: Vec<OpId> = dev.ops_of(ir, OpKind::Core).collect();
     for core in cores {
-        let ends = endpoints_of(ir, &dev, &index, core)?;
+        let dynamic = ir
+            .view::<CoreView>(core)
+            .and_then(|c| c.dynamic_objfifo_lowering(ir))
+            .unwrap_or(default_dynamic);
+        if !dynamic {
+            unroll_loops(ir, core, |ir, o| {
+                Ok(access_name(ir, o)
+                    .and_then(|n| index.cores.get(n))
+                    .and_then(|&e| index.core_pool(ir, e))
+                    .map(|(pool, _, _)| pool.depth(ir)))
+            })?;
+        }
+        let ends = endpoints_of(ir, &dev, &index, core, dynamic)?;
         if ends.is_empty() {
             continue;
         }
@@ -47,6 +71,7 @@ fn lower(ir: &mut Ir, dev: Dev) -> Res<()> {
             ir: &mut *ir,
             core,
             ends,
+            dynamic,
         }
         .lower()?;
     }
@@ -75,7 +100,15 @@ struct End {
 }
 
 /// The core endpoints `core` acquires or releases through, resolved.
-fn endpoints_of(ir: &Ir, dev: &Dev, index: &Index, core: OpId) -> Res<HashMap<String, End>> {
+/// In a static core (not `dynamic`) every endpoint's objects are known
+/// statically.
+fn endpoints_of(
+    ir: &Ir,
+    dev: &Dev,
+    index: &Index,
+    core: OpId,
+    dynamic: bool,
+) -> Res<HashMap<String, End>> {
     let value = |name: &str| {
         dev.symbol(ir, name)
             .and_then(|o| ir[o].results.first().copied())
@@ -88,9 +121,11 @@ fn endpoints_of(ir: &Ir, dev: &Dev, index: &Index, core: OpId) -> Res<HashMap<St
         let Some(&e) = index.cores.get(name) else {
             continue;
         };
-        let straight = ir.parent_op(op) == Some(core);
+        // Objects are known statically in a static core and in a dynamic
+        // core's straight-line code.
+        let fixed = !dynamic || ir.parent_op(op) == Some(core);
         if let Some(end) = ends.get_mut(name) {
-            end.dynamic |= !straight;
+            end.dynamic |= !fixed;
             continue;
         }
         let Some((pool, role, selected)) = index.core_pool(ir, e) else {
@@ -163,7 +198,7 @@ fn endpoints_of(ir: &Ir, dev: &Dev, index: &Index, core: OpId) -> Res<HashMap<St
                 binary,
                 units,
                 role,
-                dynamic: !straight,
+                dynamic: !fixed,
             },
         );
     }
@@ -173,7 +208,7 @@ fn endpoints_of(ir: &Ir, dev: &Dev, index: &Index, core: OpId) -> Res<HashMap<St
             .into_iter()
             .find(|&o| access_name(ir, o).is_some_and(|n| ends.get(n).is_some_and(|e| e.dynamic)))
             .unwrap_or(core);
-        return Err(error(ir, op, "accesses a pool of binary locks from a loop or branch", "binary locks travel with their objects: on AIE1 this pass lowers accesses in straight-line core code; --aie-objectFifo-stateful-transform unrolls loops"));
+        return Err(error(ir, op, "accesses a pool of binary locks from a loop or branch", "binary locks travel with their objects: a dynamic core (dynamic_objfifo_lowering, dynamic-objFifos=true) on AIE1 accesses them in straight-line code only; a static one has its loops unrolled"));
     }
     Ok(ends)
 }
@@ -192,6 +227,9 @@ struct Core<'a> {
     ir: &'a mut Ir,
     core: OpId,
     ends: HashMap<String, End>,
+    /// Held counts must come out of each loop and branch as they went in
+    /// (a static core's are carried in program order instead).
+    dynamic: bool,
 }
 
 /// What the walk knows of an endpoint: objects held, and (statically
@@ -330,8 +368,9 @@ impl Core<'_> {
         out
     }
 
-    /// Lowers the accesses of the ops of `op`'s regions in program order; a
-    /// nested region must leave the held counts as it found them.
+    /// Lowers the accesses of the ops of `op`'s regions in program order; in
+    /// a dynamic core a nested region must leave the held counts as it
+    /// found them.
     fn region_ops(
         &mut self,
         op: OpId,
@@ -348,14 +387,17 @@ impl Core<'_> {
                         self.access(o, held, counters)?;
                         continue;
                     }
-                    let before = held.clone();
+                    let before = self.dynamic.then(|| held.clone());
                     self.region_ops(o, held, counters)?;
+                    let Some(before) = before else {
+                        continue;
+                    };
                     let changed = held.iter().find(|(n, h)| {
                         before.get(*n).copied().unwrap_or_default().count != h.count
                     });
                     if let Some((name, h)) = changed {
                         let was = before.get(name).copied().unwrap_or_default().count;
-                        return Err(error(self.ir, o, format!("leaves {} objects of @{name} held where it found {was}", h.count), "this pass counts held objects statically: release in each loop iteration or branch what it acquires (--aie-objectFifo-stateful-transform unrolls loops that keep objects)"));
+                        return Err(error(self.ir, o, format!("leaves {} objects of @{name} held where it found {was}", h.count), "a dynamic core counts held objects statically: release in each loop iteration or branch what it acquires, or lower the core statically (dynamic_objfifo_lowering = false), which unrolls loops that keep objects"));
                     }
                 }
             }

@@ -152,7 +152,12 @@ pub(crate) const LOWER_CORES: Pass = Pass {
     needs_placed_tiles: false,
     summary: "Lower acquires and releases through core endpoints to use_locks and object selection",
     doc: "objectfifo.md#the-split-passes",
-    options: &[],
+    options: &[PassOption {
+        name: lower_cores::DYNAMIC,
+        help: "select objects at run time in cores without a dynamic_objfifo_lowering attribute, instead of unrolling their loops",
+        default: "false",
+        values: BOOL,
+    }],
     run: lower_cores::run,
 };
 

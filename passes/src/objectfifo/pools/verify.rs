@@ -9,7 +9,7 @@
 
 use super::{each_device, error, moved_elements, Index, Res};
 use crate::netlist::Dev;
-use crate::objectfifo::cores::trip_count;
+use crate::objectfifo::unroll::trip_count;
 use crate::Args;
 use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::pools::{self, route_sources, Endpoint, Role};

@@ -1,0 +1,269 @@
+//! The static lowering's loop unrolling, shared by
+//! `--aie-objectFifo-stateful-transform`, `--aie-objectFifo-unroll` and
+//! `--aie-objectfifo-lower-cores`: each loop whose body directly acquires
+//! objects is unrolled by the lcm of the depths it acquires from, so that
+//! every acquire of the unrolled body names fixed objects.
+
+use super::Res;
+use crate::netlist;
+use dialect::ir::{At, Attr, OpId, OpKind, Type, ValueId, View};
+use dialect::ops::views::ArithConstant;
+use dialect::Ir;
+use std::collections::HashMap;
+
+/// Unrolls, innermost first, every loop of `core` whose body directly
+/// acquires objects, by the lcm of the depths it acquires from (at most
+/// its trip count); a remainder loop is unrolled fully. `depth` gives the
+/// depth an acquire cycles through, or none for one the lowering leaves.
+pub(super) fn unroll_loops(
+    ir: &mut Ir,
+    core: OpId,
+    depth: impl Fn(&Ir, OpId) -> Res<Option<i64>>,
+) -> Res<()> {
+    for lp in post_order_loops(ir, core) {
+        let Some(body) = ir.entry_block(lp, 0) else {
+            continue;
+        };
+        let mut factor = 1i64;
+        let mut found = false;
+        for o in ir.ops_in(body).collect::<Vec<_>>() {
+            if !ir.is(o, OpKind::ObjectfifoAcquire) {
+                continue;
+            }
+            if let Some(d) = depth(ir, o)? {
+                found = true;
+                factor = lcm(factor, d.max(1));
+            }
+        }
+        if !found {
+            continue;
+        }
+        let trips = trip_count(ir, lp).unwrap_or(0);
+        let u = factor.min(trips);
+        if u == 0 {
+            let message = "could not be unrolled with unrollFactor = 0, check loop boundaries.";
+            let help = "loops that acquire from objectfifos need constant bounds and step, and at least one iteration";
+            return Err(netlist::op_error(ir, lp, message).with_help(help).into());
+        }
+        if let Some(rest) = unroll(ir, lp, u)? {
+            let r = trip_count(ir, rest).unwrap_or(1);
+            unroll(ir, rest, r)?;
+        }
+    }
+    Ok(())
+}
+
+/// A new `arith.constant` of `v` (the type of `like`) at `at`.
+fn new_constant(ir: &mut Ir, v: i64, like: ValueId, at: At) -> ValueId {
+    let ty = ir.type_of(like).clone();
+    let op = constant_op(ir, v, ty, at);
+    ir[op].results[0]
+}
+
+/// A new `arith.constant v : ty` at `at`.
+pub(super) fn constant_op(ir: &mut Ir, v: i64, ty: Type, at: At) -> OpId {
+    ArithConstant::build(ir, Default::default())
+        .value(Attr::int_of(v.into(), &ty))
+        .result(ty)
+        .insert(at)
+        .op()
+}
+
+/// MLIR's `loopUnrollByFactor` for a loop with constant bounds: returns
+/// the remainder loop if one is left with more than one iteration. An
+/// unrolled step that does not fit 64 bits is an error at the loop
+/// (before any edit), never a wrapped step.
+fn unroll(ir: &mut Ir, lp: OpId, u: i64) -> Res<Option<OpId>> {
+    let Some(trips) = trip_count(ir, lp) else {
+        return Ok(None);
+    };
+    if u <= 1 {
+        if trips == 1 {
+            promote(ir, lp);
+        }
+        return Ok(None);
+    }
+    let o = ir[lp].operands.clone();
+    let (Some(lb), Some(ub), Some(step)) =
+        (constant(ir, o[0]), constant(ir, o[1]), constant(ir, o[2]))
+    else {
+        return Ok(None);
+    };
+    let even = trips - trips % u;
+    let Some(step_unrolled) = step.checked_mul(u) else {
+        return Err(netlist::op_error(
+            ir,
+            lp,
+            format!("could not be unrolled by {u}: the unrolled step does not fit 64 bits"),
+        )
+        .with_help("give a loop that acquires from objectfifos a step far from i64's limits")
+        .into());
+    };
+    // In i128: past i64::MAX it is past `ub` too (no remainder loop).
+    let ub_unrolled = i128::from(lb) + i128::from(even) * i128::from(step);
+    let mut rest = None;
+    let new_ub = match i64::try_from(ub_unrolled) {
+        Ok(v) if v < ub => Some(new_constant(ir, v, o[1], At::Before(lp))),
+        _ => None,
+    };
+    let new_step = new_constant(ir, step_unrolled, o[2], At::Before(lp));
+    if let Some(new_ub) = new_ub {
+        let mut map = HashMap::new();
+        let copy = ir.clone_op(lp, &mut map);
+        ir.insert(At::After(lp), copy);
+        ir[copy].operands[0] = new_ub;
+        // The remainder takes over the loop's results.
+        let results = ir[lp].results.clone();
+        let parent = ir.parent_op(lp).unwrap_or(ir.top);
+        for (k, &r) in results.iter().enumerate() {
+            let nr = ir[copy].results[k];
+            ir.replace_uses_in(parent, r, nr);
+            ir[copy].operands[3 + k] = r;
+        }
+        if trips % u == 1 {
+            promote(ir, copy);
+        } else {
+            rest = Some(copy);
+        }
+        ir[lp].operands[1] = new_ub;
+    }
+    ir[lp].operands[2] = new_step;
+    replicate_body(ir, lp, u, o[2]);
+    if even / u == 1 {
+        promote(ir, lp);
+    }
+    Ok(rest)
+}
+
+/// Copies the body of `lp` so that it runs `u` iterations per trip.
+fn replicate_body(ir: &mut Ir, lp: OpId, u: i64, step: ValueId) {
+    let Some(body) = ir.entry_block(lp, 0) else {
+        return;
+    };
+    let args = ir[body].args.clone();
+    let (iv, iter_args) = (args[0], &args[1..]);
+    let ops = ir.ops_in(body).collect::<Vec<_>>();
+    let (term, work) = match ops.split_last() {
+        Some((&t, rest)) if ir.is(t, OpKind::ScfYield) => (Some(t), rest.to_vec()),
+        _ => (None, ops.clone()),
+    };
+    let iv_used = ops
+        .iter()
+        .flat_map(|&o| std::iter::once(o).chain(ir.walk(o)))
+        .any(|o| ir[o].operands.contains(&iv));
+    let body_yield: Vec<ValueId> = term.map(|t| ir[t].operands.to_vec()).unwrap_or_default();
+    let mut yielded = body_yield.clone();
+    let at = term.map_or(At::End(body), At::Before);
+    for i in 1..u {
+        let mut map: HashMap<ValueId, ValueId> = HashMap::new();
+        if iv_used {
+            let k = new_constant(ir, i, iv, at);
+            let mul = binary(ir, OpKind::ArithMuli, step, k, at);
+            let add = binary(ir, OpKind::ArithAddi, iv, mul, at);
+            map.insert(iv, add);
+        }
+        for (a, y) in iter_args.iter().zip(&yielded) {
+            map.insert(*a, *y);
+        }
+        for &o in &work {
+            let c = ir.clone_op(o, &mut map);
+            ir.insert(at, c);
+        }
+        yielded = body_yield
+            .iter()
+            .map(|v| *map.get(v).unwrap_or(v))
+            .collect();
+    }
+    if let Some(t) = term {
+        ir[t].operands = yielded.into();
+    }
+}
+
+/// The binary arith op `kind(a, b)` before `at`.
+fn binary(ir: &mut Ir, kind: OpKind, a: ValueId, b: ValueId, at: At) -> ValueId {
+    let ty = ir.type_of(a).clone();
+    let op = ir
+        .build(kind, Default::default())
+        .operands(&[a, b])
+        .result(ty)
+        .insert(at);
+    ir[op].results[0]
+}
+
+/// Replaces a single-iteration loop by its body.
+fn promote(ir: &mut Ir, lp: OpId) {
+    let Some(body) = ir.entry_block(lp, 0) else {
+        return;
+    };
+    let parent = ir.parent_op(lp).unwrap_or(ir.top);
+    let args = ir[body].args.clone();
+    let operands = ir[lp].operands.clone();
+    ir.replace_uses_in(lp, args[0], operands[0]);
+    for (k, &a) in args.iter().enumerate().skip(1) {
+        if let Some(&init) = operands.get(2 + k) {
+            ir.replace_uses_in(lp, a, init);
+        }
+    }
+    for o in ir.ops_in(body).collect::<Vec<_>>() {
+        if ir.is(o, OpKind::ScfYield) {
+            let results = ir[lp].results.clone();
+            for (r, y) in results.into_iter().zip(ir[o].operands.clone()) {
+                ir.replace_uses_in(parent, r, y);
+            }
+            continue;
+        }
+        ir.move_op(o, At::Before(lp));
+    }
+    ir.erase(lp);
+}
+
+/// The `scf.for` loops nested in `op`, innermost first (post-order).
+fn post_order_loops(ir: &Ir, op: OpId) -> Vec<OpId> {
+    fn visit(ir: &Ir, op: OpId, out: &mut Vec<OpId>) {
+        for c in ir.children(op).collect::<Vec<_>>() {
+            visit(ir, c, out);
+            if ir.is(c, OpKind::ScfFor) {
+                out.push(c);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    visit(ir, op, &mut out);
+    out
+}
+
+fn lcm(a: i64, b: i64) -> i64 {
+    fn gcd(a: i64, b: i64) -> i64 {
+        if b == 0 {
+            a
+        } else {
+            gcd(b, a % b)
+        }
+    }
+    a / gcd(a, b) * b
+}
+
+/// The constant value of `v`, if defined by `arith.constant`.
+pub(super) fn constant(ir: &Ir, v: ValueId) -> Option<i64> {
+    let c = ir.view::<ArithConstant>(ir.defining_op(v)?)?;
+    i64::try_from(c.value(ir).as_int()?).ok()
+}
+
+/// The trip count of an `scf.for` with constant bounds and step.
+pub(super) fn trip_count(ir: &Ir, lp: OpId) -> Option<i64> {
+    let o = &ir[lp].operands;
+    let (lb, ub, step) = (
+        constant(ir, o[0])?,
+        constant(ir, o[1])?,
+        constant(ir, o[2])?,
+    );
+    if step <= 0 {
+        return None;
+    }
+    if ub <= lb {
+        return Some(0);
+    }
+    // In i128: bounds near i64's ends (a loop "forever") must not overflow.
+    let trips = (i128::from(ub) - i128::from(lb) + i128::from(step) - 1) / i128::from(step);
+    i64::try_from(trips).ok()
+}
