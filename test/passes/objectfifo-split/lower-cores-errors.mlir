@@ -94,7 +94,8 @@ aie.device(xcvc1902) {
 
 // -----
 
-// A static core unrolls its loops, which needs their trip counts.
+// A static core (dynamic_objfifo_lowering = false) unrolls its loops,
+// which needs their trip counts.
 aie.device(npu1) {
   %t = aie.tile(0, 2)
   %b0 = aie.buffer(%t) {sym_name = "b0"} : memref<4xi32>
@@ -116,5 +117,5 @@ aie.device(npu1) {
       aie.objectfifo.release @w(1)
     }
     aie.end
-  }
+  } {dynamic_objfifo_lowering = false}
 }

@@ -8,10 +8,10 @@
 // half, and the simulator checks the result against the same arithmetic,
 // with the objects picked at run time (dynamic-objFifos) and statically
 // (the loop unrolled by the pool's depth).
-// RUN: aiec --aie-objectfifo-allocate --aie-objectfifo-lower-dmas --aie-objectfifo-lower-cores="dynamic-objFifos=true" --aie-objectfifo-erase-pools %s -o %t.mlir
+// RUN: aiec --aie-objectfifo-allocate --aie-objectfifo-lower-dmas --aie-objectfifo-lower-cores --aie-objectfifo-erase-pools %s -o %t.mlir
 // RUN: FileCheck %s < %t.mlir
 // RUN: aie-sim %t.mlir --input 0=%S/Inputs/ramp64.bin --expect 1=%S/Inputs/ramp64-halves-41-42.bin | FileCheck %s --check-prefix=SIM
-// RUN: aiec --aie-objectfifo-allocate --aie-objectfifo-lower-dmas --aie-objectfifo-lower-cores --aie-objectfifo-erase-pools %s -o %t.static.mlir
+// RUN: aiec --aie-objectfifo-allocate --aie-objectfifo-lower-dmas --aie-objectfifo-lower-cores="dynamic-objFifos=false" --aie-objectfifo-erase-pools %s -o %t.static.mlir
 // RUN: FileCheck %s --check-prefix=STATIC < %t.static.mlir
 // RUN: aie-sim %t.static.mlir --input 0=%S/Inputs/ramp64.bin --expect 1=%S/Inputs/ramp64-halves-41-42.bin | FileCheck %s --check-prefix=SIM
 

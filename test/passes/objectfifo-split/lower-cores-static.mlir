@@ -1,10 +1,11 @@
-// --aie-objectfifo-lower-cores lowers a core statically unless it is
-// dynamic (its dynamic_objfifo_lowering attribute, else the
-// dynamic-objFifos option): each loop that acquires through an endpoint is
-// unrolled by the lcm of its pools' depths, as the one-pass lowering does,
-// and every acquire gets fixed objects.
-// RUN: aiec --split-input-file --aie-objectfifo-lower-cores %s | FileCheck %s --check-prefixes=CHECK,STATIC
-// RUN: aiec --split-input-file --aie-objectfifo-lower-cores="dynamic-objFifos=true" %s | FileCheck %s --check-prefixes=CHECK,DYN
+// --aie-objectfifo-lower-cores lowers a core dynamically, as mlir-aie's
+// lower-cores does, unless it is static (its dynamic_objfifo_lowering
+// attribute false, else the dynamic-objFifos option false): then each loop
+// that acquires through an endpoint is unrolled by the lcm of its pools'
+// depths, as the one-pass lowering does, and every acquire gets fixed
+// objects.
+// RUN: aiec --split-input-file --aie-objectfifo-lower-cores="dynamic-objFifos=false" %s | FileCheck %s --check-prefixes=CHECK,STATIC
+// RUN: aiec --split-input-file --aie-objectfifo-lower-cores %s | FileCheck %s --check-prefixes=CHECK,DYN
 
 // A loop of 4 over a pool of 2 is unrolled by 2 (the induction variable of
 // the second copy is k + 1); with dynamic-objFifos it keeps a counter.

@@ -5,10 +5,10 @@
 // blocks go back to the host; the simulator runs both results
 // (out[i] = in[i] + 41, the add_one example's data).
 // RUN: aiec --aie-objectfifo-split --aie-objectfifo-verify --aie-assign-packet-ids --aie-objectfifo-allocate %s | FileCheck %s --check-prefix=ALLOC
-// RUN: aiec --aie-objectfifo-split --aie-objectfifo-verify --aie-assign-packet-ids --aie-objectfifo-allocate --aie-objectfifo-lower-dmas --aie-objectfifo-lower-cores --aie-objectfifo-erase-pools %s -o %t.mlir
+// RUN: aiec --aie-objectfifo-split --aie-objectfifo-verify --aie-assign-packet-ids --aie-objectfifo-allocate --aie-objectfifo-lower-dmas --aie-objectfifo-lower-cores="dynamic-objFifos=false" --aie-objectfifo-erase-pools %s -o %t.mlir
 // RUN: FileCheck %s --check-prefix=LOWERED < %t.mlir
 // RUN: aie-sim %t.mlir --input 0=%S/../../../examples/add_one/input0.bin --expect 1=%S/../../../examples/add_one/expected1.bin | FileCheck %s --check-prefix=SIM
-// RUN: aiec --aie-objectfifo-split --aie-objectfifo-verify --aie-assign-packet-ids --aie-objectfifo-allocate --aie-objectfifo-lower-dmas --aie-objectfifo-lower-cores="dynamic-objFifos=true" --aie-objectfifo-erase-pools %s -o %t.dynamic.mlir
+// RUN: aiec --aie-objectfifo-split --aie-objectfifo-verify --aie-assign-packet-ids --aie-objectfifo-allocate --aie-objectfifo-lower-dmas --aie-objectfifo-lower-cores --aie-objectfifo-erase-pools %s -o %t.dynamic.mlir
 // RUN: FileCheck %s --check-prefix=DYNAMIC < %t.dynamic.mlir
 // RUN: aie-sim %t.dynamic.mlir --input 0=%S/../../../examples/add_one/input0.bin --expect 1=%S/../../../examples/add_one/expected1.bin | FileCheck %s --check-prefix=SIM
 

@@ -5,7 +5,7 @@
 // iterations fully; a loop that is no scf.for (an scf.while) keeps its
 // body, walked in program order. Both lowerings give the same core code.
 // RUN: aiec --aie-objectFifo-stateful-transform %s | FileCheck %s
-// RUN: aiec --aie-objectfifo-split --aie-objectfifo-verify --aie-assign-packet-ids --aie-objectfifo-allocate --aie-objectfifo-lower-dmas --aie-objectfifo-lower-cores --aie-objectfifo-erase-pools %s | FileCheck %s
+// RUN: aiec --aie-objectfifo-split --aie-objectfifo-verify --aie-assign-packet-ids --aie-objectfifo-allocate --aie-objectfifo-lower-dmas --aie-objectfifo-lower-cores="dynamic-objFifos=false" --aie-objectfifo-erase-pools %s | FileCheck %s
 // A dynamic core cannot choose binary locks at run time.
 // RUN: not aiec --aie-objectfifo-split --aie-objectfifo-allocate --aie-objectfifo-lower-cores="dynamic-objFifos=true" %s 2>&1 | FileCheck %s --check-prefix=DYN
 

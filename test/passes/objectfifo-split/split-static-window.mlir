@@ -6,7 +6,7 @@
 // programs run in the simulator: out[b][i] = in[b][i] + in[b+1][i] over 7
 // windows of the host's 8 blocks of 8 words.
 // RUN: aiec --aie-objectFifo-stateful-transform %s -o %t.one.mlir
-// RUN: aiec --aie-objectfifo-split --aie-objectfifo-verify --aie-assign-packet-ids --aie-objectfifo-allocate --aie-objectfifo-lower-dmas --aie-objectfifo-lower-cores --aie-objectfifo-erase-pools %s -o %t.split.mlir
+// RUN: aiec --aie-objectfifo-split --aie-objectfifo-verify --aie-assign-packet-ids --aie-objectfifo-allocate --aie-objectfifo-lower-dmas --aie-objectfifo-lower-cores="dynamic-objFifos=false" --aie-objectfifo-erase-pools %s -o %t.split.mlir
 // RUN: FileCheck %s < %t.one.mlir
 // RUN: FileCheck %s < %t.split.mlir
 // RUN: aie-sim %t.one.mlir --input 0=%S/Inputs/ramp64.bin --expect 1=%S/Inputs/ramp64-window-sums.bin | FileCheck %s --check-prefix=SIM

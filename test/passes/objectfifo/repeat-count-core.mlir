@@ -4,7 +4,7 @@
 // every copy and writes the objects in turn. Both lowerings give that core
 // code, and the host reads every block twice: 1 1 2 2 3 3 4 4.
 // RUN: aiec --aie-objectFifo-stateful-transform %s -o %t.one.mlir
-// RUN: aiec --aie-objectfifo-split --aie-objectfifo-verify --aie-assign-packet-ids --aie-objectfifo-allocate --aie-objectfifo-lower-dmas --aie-objectfifo-lower-cores --aie-objectfifo-erase-pools %s -o %t.split.mlir
+// RUN: aiec --aie-objectfifo-split --aie-objectfifo-verify --aie-assign-packet-ids --aie-objectfifo-allocate --aie-objectfifo-lower-dmas --aie-objectfifo-lower-cores="dynamic-objFifos=false" --aie-objectfifo-erase-pools %s -o %t.split.mlir
 // RUN: FileCheck %s < %t.one.mlir
 // RUN: FileCheck %s < %t.split.mlir
 // RUN: aie-sim %t.one.mlir --expect 0=%S/Inputs/blocks-1-to-4-twice.bin | FileCheck %s --check-prefix=SIM

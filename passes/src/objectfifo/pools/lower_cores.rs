@@ -6,8 +6,10 @@
 //! `repeatCount` R takes and gives R units per object). A pool of one
 //! object hands it out directly.
 //!
-//! A core is lowered statically unless it is dynamic (its
-//! `dynamic_objfifo_lowering`, else the `dynamic-objFifos` option), as by
+//! A core is dynamic, as mlir-aie's lower-cores lowers every core, unless
+//! its `dynamic_objfifo_lowering` is false, or the `dynamic-objFifos`
+//! option is (the one-pass lowering's default, for which the split passes
+//! stand in). A static core is lowered as by
 //! `--aie-objectFifo-stateful-transform`: each loop that acquires through
 //! an endpoint is unrolled by the lcm of the depths of its pools
 //! ([`super::super::unroll`], the one-pass lowering's unrolling), so that
@@ -39,7 +41,8 @@ use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
 
 /// The option that lowers cores without a `dynamic_objfifo_lowering`
-/// attribute dynamically (the stateful transform's name for it).
+/// attribute dynamically (the stateful transform's name for it; true by
+/// default here, false there).
 pub(crate) const DYNAMIC: &str = "dynamic-objFifos";
 
 pub(super) fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {

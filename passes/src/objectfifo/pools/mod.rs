@@ -154,8 +154,8 @@ pub(crate) const LOWER_CORES: Pass = Pass {
     doc: "objectfifo.md#the-split-passes",
     options: &[PassOption {
         name: lower_cores::DYNAMIC,
-        help: "select objects at run time in cores without a dynamic_objfifo_lowering attribute, instead of unrolling their loops",
-        default: "false",
+        help: "select objects at run time in loops and branches of cores without a dynamic_objfifo_lowering attribute, as mlir-aie's lower-cores does; false unrolls their loops and selects every object statically, as the one-pass lowering does",
+        default: "true",
         values: BOOL,
     }],
     run: lower_cores::run,
