@@ -19,6 +19,7 @@ mod config;
 pub mod core_lowering;
 pub mod ctrl_packet;
 mod deadlock;
+mod divisors;
 mod globals;
 mod localize_locks;
 mod lower_broadcast_packet;

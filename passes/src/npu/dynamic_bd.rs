@@ -14,6 +14,7 @@
 
 use super::arith::Arith;
 use super::writebd::BdField;
+use crate::divisors::gcd;
 use crate::words::low32;
 use aie_target::device::TileKind;
 use aie_target::regs::{self, Field, WrapMath};
@@ -322,14 +323,6 @@ fn divisible(ir: &mut Ir, b: Arith, checks: &[(Entry, bool)], w: i64) {
                 .allow_unit(unit)
                 .insert(b.at);
         }
-    }
-}
-
-fn gcd(a: i64, b: i64) -> i64 {
-    if b == 0 {
-        a
-    } else {
-        gcd(b, a % b)
     }
 }
 

@@ -5,6 +5,7 @@
 //! every acquire of the unrolled body names fixed objects.
 
 use super::Res;
+use crate::divisors::lcm;
 use crate::netlist;
 use dialect::ir::{At, Attr, OpId, OpKind, Type, ValueId, View};
 use dialect::ops::views::ArithConstant;
@@ -230,17 +231,6 @@ fn post_order_loops(ir: &Ir, op: OpId) -> Vec<OpId> {
     let mut out = Vec::new();
     visit(ir, op, &mut out);
     out
-}
-
-fn lcm(a: i64, b: i64) -> i64 {
-    fn gcd(a: i64, b: i64) -> i64 {
-        if b == 0 {
-            a
-        } else {
-            gcd(b, a % b)
-        }
-    }
-    a / gcd(a, b) * b
 }
 
 /// The constant value of `v`, if defined by `arith.constant`.

@@ -13,6 +13,7 @@
 //! are dropped.
 
 use super::{each_device, error, Index, Res};
+use crate::divisors::lcm;
 use crate::netlist::{self, Dev};
 use crate::objectfifo::dma::{append_chain, new_container, Bd, Chain, LockUse, Ring};
 use crate::Args;
@@ -223,15 +224,4 @@ fn programmed(ir: &Ir, container: OpId, dir: Dir, ch: i64) -> Option<OpId> {
     ir.views::<DmaStart>(ir.walk(container))
         .find(|s| s.channel_dir(ir).dir() == dir && s.channel_index(ir) == Some(ch))
         .map(DmaStart::op)
-}
-
-fn lcm(a: usize, b: usize) -> usize {
-    fn gcd(a: usize, b: usize) -> usize {
-        if b == 0 {
-            a
-        } else {
-            gcd(b, a % b)
-        }
-    }
-    a / gcd(a, b) * b
 }
