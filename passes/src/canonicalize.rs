@@ -1,14 +1,17 @@
 //! `--canonicalize` (MLIR's canonicalizer, for the ops aiec knows): integer
 //! `arith` ops on constants are folded, identities (`x + 0`, `x * 1`, a
 //! select on a constant, ...) forwarded, equal constants of a block merged
-//! and moved to its start, ops the table marks removable erased when their
-//! results are unused, and unreachable blocks and unused arguments of
-//! non-entry blocks dropped. Every step is one walk, linear in the IR.
+//! and moved to its start, an `scf.if` on a constant replaced by the region
+//! it takes, ops the table marks removable erased when their results are
+//! unused, and unreachable blocks and unused arguments of non-entry blocks
+//! dropped. Every step is one walk, linear in the IR.
 
 pub(crate) mod fold;
 
 use crate::{Anchor, Args, Pass};
-use dialect::ir::{Attr, BlockId, OpId, RegionId, Signedness, Type, ValueDef, ValueId, View};
+use dialect::ir::{
+    At, Attr, BlockId, OpId, OpKind, RegionId, Signedness, Type, ValueDef, ValueId, View,
+};
 use dialect::ops::views::ArithConstant;
 use dialect::{ops, Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
@@ -18,7 +21,7 @@ pub(crate) const PASS: Pass = Pass {
     name: "Canonicalizer",
     anchor: Anchor::Any,
     needs_placed_tiles: false,
-    summary: "Fold constant integer arith ops and identities, merge equal constants, erase unused side-effect-free ops, unreachable blocks and dead block arguments",
+    summary: "Fold constant integer arith ops and identities, merge equal constants, replace scf.if on a constant by the region it takes, erase unused side-effect-free ops, unreachable blocks and dead block arguments",
     doc: "passes.md#canonicalize",
     options: &[],
     run,
@@ -34,9 +37,51 @@ pub fn canonicalize(ir: &mut Ir) {
     let replaced = fold::fold_all(ir);
     let merged = merge_constants(ir);
     rewrite_uses(ir, &replaced.into_iter().chain(merged).collect());
+    let taken = inline_constant_ifs(ir);
+    rewrite_uses(ir, &taken);
     erase_unreachable_blocks(ir);
     erase_dead_ops(ir);
     drop_dead_block_args(ir);
+}
+
+/// Replaces each `scf.if` on a constant condition by the region it takes
+/// (MLIR's `scf.if` canonicalization): that region's ops move before it,
+/// its results become the operands of that region's `scf.yield`, and it is
+/// erased with the other region. An `if` whose results the taken region
+/// does not give is left. Inner ifs first; returns the replaced results.
+fn inline_constant_ifs(ir: &mut Ir) -> HashMap<ValueId, ValueId> {
+    let mut replaced = HashMap::new();
+    if !ir.may_contain(OpKind::ScfIf) {
+        return replaced;
+    }
+    let ifs: Vec<OpId> = ir
+        .walk(ir.top)
+        .into_iter()
+        .filter(|&op| ir.is(op, OpKind::ScfIf))
+        .collect();
+    for op in ifs.into_iter().rev() {
+        let Some(c) = (ir[op].operands.first()).and_then(|&v| fold::int_value(ir, v, true)) else {
+            continue;
+        };
+        let block = ir.entry_block(op, usize::from(c == 0));
+        let ops: Vec<OpId> = block.map(|b| ir.ops_in(b).collect()).unwrap_or_default();
+        let yielded: Vec<ValueId> = (ops.iter())
+            .find(|&&o| ir.is(o, OpKind::ScfYield))
+            .map(|&y| ir[y].operands.to_vec())
+            .unwrap_or_default();
+        let results = ir[op].results.to_vec();
+        if yielded.len() != results.len() {
+            continue;
+        }
+        for o in ops {
+            if !ir.is(o, OpKind::ScfYield) {
+                ir.move_op(o, At::Before(op));
+            }
+        }
+        replaced.extend(results.into_iter().zip(yielded));
+        ir.erase(op);
+    }
+    replaced
 }
 
 /// Every block of the IR, outer blocks before the blocks nested in their ops.
