@@ -7,7 +7,7 @@ use super::dma::{self, packet_info};
 use super::fields;
 use super::nd;
 use super::{Check, Cx, Node};
-use crate::ir::{Attr, OpId, OpKind, Type, View};
+use crate::ir::{Attr, OpId, OpKind, Type, ValueId, View};
 use crate::ops::views::{
     ArithConstant, DmaBd, DmaConfigureTask, NpuAssertBdDivisible, NpuAssertBdField,
     NpuBlockwriteValues, NpuDmaMemcpyNd, NpuDmaWait, NpuPushQueue, NpuRequire, NpuRtpWrite,
@@ -395,38 +395,45 @@ pub(crate) fn dma_wait(cx: &Cx, op: NpuDmaWait) -> Check {
 
 /// The `i32` value a BD guard checks, and its constant (if it has one).
 fn guarded(cx: &Cx, op: impl Node) -> Result<Option<i64>, Box<super::Fail>> {
-    let Some(v) = cx.operand(op, 0) else {
-        return Ok(None);
-    };
-    let ty = cx.ir.type_of(v);
-    if *ty != Type::I32 {
-        return Err(cx
-            .err(
-                op,
-                format!("operand #0 must be 32-bit signless integer, but got '{ty}'"),
-            )
-            .help("the guarded value is an i32"));
-    }
-    Ok(constant(cx, v))
+    let v = first_of_type(cx, op, Type::I32, "the guarded value is an i32")?;
+    Ok(v.and_then(|v| constant(cx, v)))
 }
 
 /// `aiex.npu.require`: its condition is an `i1`. One known false is not an
 /// error here: a branch that folds away may hold it (the static lowerings
 /// report it where it is reached).
 pub(crate) fn require(cx: &Cx, op: NpuRequire) -> Check {
+    first_of_type(
+        cx,
+        op,
+        Type::I1,
+        "the condition is an i1, e.g. the result of arith.cmpi",
+    )?;
+    Ok(())
+}
+
+/// `op`'s first operand, if it has one, which must be of the signless
+/// integer type `ty` (ODS's message, with `help`).
+fn first_of_type(
+    cx: &Cx,
+    op: impl Node,
+    ty: Type,
+    help: &str,
+) -> Result<Option<ValueId>, Box<super::Fail>> {
     let Some(v) = cx.operand(op, 0) else {
-        return Ok(());
+        return Ok(None);
     };
-    let ty = cx.ir.type_of(v);
-    if *ty != Type::I1 {
+    let got = cx.ir.type_of(v);
+    if *got != ty {
+        let bits = ty.bit_width().unwrap_or_default();
         return Err(cx
             .err(
                 op,
-                format!("operand #0 must be 1-bit signless integer, but got '{ty}'"),
+                format!("operand #0 must be {bits}-bit signless integer, but got '{got}'"),
             )
-            .help("the condition is an i1, e.g. the result of arith.cmpi"));
+            .help(help));
     }
-    Ok(())
+    Ok(Some(v))
 }
 
 /// `aiex.npu.blockwrite_values`: the address and every word are `i32`s
