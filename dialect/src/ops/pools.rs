@@ -5,7 +5,7 @@
 
 use crate::ir::attr::{NO_PKT_ID, NO_PKT_TYPE};
 use crate::ir::types::strided_layout;
-use crate::ir::{Dim, Ir, OpKind, Type, View};
+use crate::ir::{Attr, Dim, Ir, OpKind, Type, View};
 use crate::ops::views::{
     Objectfifo, ObjectfifoCoreEndpoint, ObjectfifoDmaEndpoint, ObjectfifoLink, ObjectfifoPool,
     ObjectfifoSegment, Route,
@@ -40,6 +40,22 @@ pub fn extent(ir: &Ir, selected: &[ObjectfifoSegment]) -> (i64, i64) {
             (offset, last.offset(ir) + last.size(ir) - offset)
         }
         _ => (0, 0),
+    }
+}
+
+/// The padding of DMA endpoint `e`'s selected segments, in their order
+/// (`padDimensions`: one `#aie<bd_pad_layout_array[…]>` per segment; an
+/// entry that is not one pads nothing). Empty when it pads nothing.
+pub fn pad_layouts(ir: &Ir, e: ObjectfifoDmaEndpoint) -> Vec<Option<Vec<(u64, u64)>>> {
+    match e.pad_dimensions(ir) {
+        Some(Attr::Array(each)) => each
+            .iter()
+            .map(|a| match a {
+                Attr::PadLayouts(p) => Some(p.clone()),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
     }
 }
 

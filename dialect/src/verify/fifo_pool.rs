@@ -219,6 +219,29 @@ pub(crate) fn dma_endpoint(cx: &Cx, op: ObjectfifoDmaEndpoint) -> Check {
         }
     }
     let padded = op.pad_dimensions(ir).is_some();
+    if let Some(pads) = op.pad_dimensions(ir) {
+        let entries = match pads {
+            crate::ir::Attr::Array(each)
+                if each
+                    .iter()
+                    .all(|a| matches!(a, crate::ir::Attr::PadLayouts(_))) =>
+            {
+                Some(each.len())
+            }
+            _ => None,
+        };
+        if entries != Some(selected.len()) {
+            return Err(cx
+                .err(
+                    op,
+                    format!(
+                        "'padDimensions' must be one #aie<bd_pad_layout_array[…]> per selected segment ({})",
+                        selected.len()
+                    ),
+                )
+                .help("write `padDimensions = [#aie<bd_pad_layout_array[<const_pad_before = 0, const_pad_after = 0>]>, …]`, one per segment"));
+        }
+    }
     if padded && role == Role::Fills {
         return Err(cx
             .err(

@@ -81,7 +81,15 @@ pub(crate) fn dma_channel_reset_for(cx: &Cx, op: DmaChannelResetFor) -> Check {
             .help("re-arm AIE1 DMA channels through their enable bit instead"));
     }
     let name = op.objfifo(cx.ir);
-    let fifo = [OpKind::Objectfifo, OpKind::ObjectfifoRearmBinding];
+    // Between --aie-objectfifo-split and --aie-objectfifo-allocate the name
+    // is that of the fifo's endpoint (a shim end's route endpoint).
+    let fifo = [
+        OpKind::Objectfifo,
+        OpKind::ObjectfifoRearmBinding,
+        OpKind::RouteEndpoint,
+        OpKind::ObjectfifoDmaEndpoint,
+        OpKind::ObjectfifoCoreEndpoint,
+    ];
     match cx.lookup_any(op, name) {
         Some(t) if !cx.ir.kind(t).is_some_and(|k| fifo.contains(&k)) => Err(cx
             .err(

@@ -387,6 +387,7 @@ const MESSAGES: &[(Words, &str)] = &[
     (Aiec, "dimensions of segment @{} reach element {}, past its {} elements"),
     (Aiec, "pads where it fills; 'padDimensions' belongs on a draining endpoint"),
     (Aiec, "has a nonzero 'padValue' but no 'padDimensions'"),
+    (Aiec, "'padDimensions' must be one #aie<bd_pad_layout_array[…]> per selected segment ({})"),
     (Aiec, "has {} 'dispatchPackets' for {} dispatch turns"),
     (Aiec, "dispatches, but fills its pool"),
     (Aiec, "bundle must be DMA, PLIO or Core, not {}"),

@@ -506,6 +506,8 @@ pub(super) struct Bd {
     pub release: LockUse,
     pub packet: Option<(i64, i64)>,
     pub dims: Option<Vec<(u64, u64)>>,
+    /// Its padding, when not the ring's.
+    pub pads: Option<Vec<(u64, u64)>>,
 }
 
 impl Transform<'_> {
@@ -563,6 +565,7 @@ impl Transform<'_> {
                         release,
                         packet: None,
                         dims: None,
+                        pads: None,
                     }
                 })
                 .collect();
@@ -645,6 +648,7 @@ impl Transform<'_> {
                     release,
                     packet: None,
                     dims: None,
+                    pads: None,
                 });
             }
         }
@@ -827,7 +831,7 @@ fn bd_block(ir: &mut dialect::Ir, aie2: bool, block: BlockId, bd: &Bd, ring: &Ri
         .len(bd.len);
     if let Some(d) = bd.dims.as_ref().or(ring.dims.as_ref()) {
         b = b.dimensions(d.clone());
-        if let Some(p) = &ring.pads {
+        if let Some(p) = bd.pads.as_ref().or(ring.pads.as_ref()) {
             b = b.pad_dimensions(p.clone());
         }
     }

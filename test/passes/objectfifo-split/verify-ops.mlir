@@ -253,6 +253,28 @@ aie.device(npu1) {
 // -----
 
 aie.device(npu1) {
+  %t = aie.tile(0, 2)
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
+  }
+  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op 'padDimensions' must be one #aie<bd_pad_layout_array[…]> per selected segment (1)}}
+  aie.objectfifo.dma_endpoint @e(%t) drains @p {padDimensions = [#aie<bd_pad_layout_array[<const_pad_before = 1, const_pad_after = 1>]>, #aie<bd_pad_layout_array[<const_pad_before = 1, const_pad_after = 1>]>]}
+}
+
+// -----
+
+aie.device(npu1) {
+  %t = aie.tile(0, 2)
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
+  }
+  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op 'padDimensions' must be one #aie<bd_pad_layout_array[…]> per selected segment (1)}}
+  aie.objectfifo.dma_endpoint @e(%t) drains @p {padDimensions = #aie<bd_pad_layout_array[<const_pad_before = 1, const_pad_after = 1>]>}
+}
+
+// -----
+
+aie.device(npu1) {
   %shim = aie.tile(0, 0)
   %t = aie.tile(0, 2)
   %u = aie.tile(0, 3)

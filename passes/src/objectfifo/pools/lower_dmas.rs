@@ -167,6 +167,7 @@ fn plan(
         Role::Fills => 1,
     };
     let dims = e.dimensions(ir);
+    let pads = dialect::ops::pools::pad_layouts(ir, e);
     let binary = pool.locks(ir).unwrap_or_default();
     let mut out = Vec::new();
     for k in 0..objects {
@@ -202,6 +203,7 @@ fn plan(
                         .and_then(|d| d.get(j))
                         .filter(|d| !d.is_empty())
                         .cloned(),
+                    pads: pads.get(j).cloned().flatten(),
                 });
             }
         }

@@ -549,16 +549,17 @@ fn split_dma(
         let e = dma_endpoint(
             ir, &mut at, span, &stream, producer, false, &pool_name, &name,
         );
+        let parts = segments.as_ref().map_or(1, Vec::len);
         select(ir, e, segments);
         if let Some(d) = f
             .dimensions_to_stream(ir)
             .filter(|d| !d.is_empty())
             .map(<[_]>::to_vec)
         {
-            e.set_dimensions(ir, vec![d]);
+            e.set_dimensions(ir, vec![d; parts]);
         }
         if let Some(p) = f.pad_dimensions(ir).map(<[_]>::to_vec) {
-            e.set_pad_dimensions(ir, Attr::Array(vec![Attr::PadLayouts(p)]));
+            e.set_pad_dimensions(ir, Attr::Array(vec![Attr::PadLayouts(p); parts]));
         }
         if f.pad_value(ir) != 0 {
             e.set_pad_value(ir, f.pad_value(ir));
@@ -624,9 +625,10 @@ fn split_dma(
             };
             let ir = &mut *t.ir;
             let e = dma_endpoint(ir, &mut at, span, &stream, c, true, &pool_name, &name);
+            let parts = segments.as_ref().map_or(1, Vec::len);
             select(ir, e, segments);
             if let Some(d) = per_consumer.get(i).filter(|d| !d.is_empty()) {
-                e.set_dimensions(ir, vec![d.clone()]);
+                e.set_dimensions(ir, vec![d.clone(); parts]);
             }
             if let Some(n) = f.iter_count(ir) {
                 e.set_iter_count(ir, n * repeat);
