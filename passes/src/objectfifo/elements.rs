@@ -17,13 +17,8 @@ impl Transform<'_> {
             self.collect_external_buffers(f, f, producer);
         }
         if needs_dma {
-            if fifo::has_depth_array(self.ir, f) {
-                let d = fifo::size(self.ir, f);
-                f.set_elem_number(self.ir, Attr::i32(d));
-            } else if fifo::init_count(self.ir, f).is_none() {
-                let d = self.computed_depth(producer, f);
-                f.set_elem_number(self.ir, Attr::i32(d));
-            }
+            let d = self.producer_depth(f);
+            f.set_elem_number(self.ir, Attr::i32(d));
         }
         self.create_elements(f, share)
     }

@@ -147,3 +147,12 @@ impl Link {
         }
     }
 }
+
+/// The name of consumer `i`'s half of fifo `name` with `consumers`
+/// consumers: `<name>_cons`, or `<name>_<i>_cons` in a broadcast.
+pub(super) fn consumer_half(name: &str, i: usize, consumers: usize) -> String {
+    match consumers {
+        1 => format!("{name}_cons"),
+        _ => format!("{name}_{i}_cons"),
+    }
+}

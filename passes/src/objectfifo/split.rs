@@ -115,6 +115,29 @@ impl Transform<'_> {
     }
 
     /// mlir-aie's `findObjectFifoSize`: the depth `f` needs on `tile`.
+    /// The depth of the producer end of `f`, a fifo that needs DMAs: the
+    /// first entry of a depth array, the count of its initial values, or
+    /// [`Transform::computed_depth`].
+    pub(super) fn producer_depth(&self, f: Objectfifo) -> i64 {
+        let ir = &*self.ir;
+        if fifo::has_depth_array(ir, f) || fifo::init_count(ir, f).is_some() {
+            fifo::size(ir, f)
+        } else {
+            self.computed_depth(fifo::producer(ir, f), f)
+        }
+    }
+
+    /// The depth of consumer `i`'s end of `f`, a fifo that needs DMAs: its
+    /// entry of a depth array, or [`Transform::computed_depth`].
+    pub(super) fn consumer_depth(&self, f: Objectfifo, i: usize) -> i64 {
+        let ir = &*self.ir;
+        if fifo::has_depth_array(ir, f) {
+            fifo::size_at(ir, f, i + 1)
+        } else {
+            self.computed_depth(fifo::consumers(ir, f)[i], f)
+        }
+    }
+
     pub(super) fn computed_depth(&self, tile: ValueId, f: Objectfifo) -> i64 {
         let ir = &*self.ir;
         let size = fifo::size(ir, f);
@@ -163,16 +186,8 @@ impl Transform<'_> {
             .map_or_else(Vec::new, <[_]>::to_vec);
         let mut halves = Vec::new();
         for (i, &c) in consumers.iter().enumerate() {
-            let depth = if fifo::has_depth_array(self.ir, f) {
-                fifo::size_at(self.ir, f, i + 1)
-            } else {
-                self.computed_depth(c, f)
-            };
-            let half_name = if consumers.len() > 1 {
-                format!("{name}_{i}_cons")
-            } else {
-                format!("{name}_cons")
-            };
+            let depth = self.consumer_depth(f, i);
+            let half_name = fifo::consumer_half(&name, i, consumers.len());
             // The consumers' objects: `consumerElemType` when given.
             let elem = f
                 .consumer_elem_type(self.ir)

@@ -2,6 +2,14 @@
 // lowest id that no packet flow and no other route uses, in route order; a
 // header's type is kept as written.
 // RUN: aiec --split-input-file --aie-assign-packet-ids %s | FileCheck %s
+// `after-largest` numbers from one past the largest id in use (3 on a
+// packet flow), as the one-pass lowering numbers its packet flows.
+// RUN: aiec --split-input-file --aie-assign-packet-ids=after-largest %s | FileCheck %s --check-prefix=AFTER
+
+// AFTER-LABEL: module @ids
+// AFTER: aie.route from @a to [@x] {packet = #aie.packet_info<pkt_id = 4>}
+// AFTER: aie.route from @b to [@y] {packet = #aie.packet_info<pkt_id = 1>}
+// AFTER: aie.route from @c to [@z] {packet = #aie.packet_info<pkt_type = 3, pkt_id = 5>}
 
 // CHECK-LABEL: module @ids
 // CHECK: aie.route from @a to [@x] {packet = #aie.packet_info<pkt_id = 2>}

@@ -47,8 +47,13 @@ use tiles::T;
 pub(super) fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     let packet = args.flag("packet-sw-objFifos");
     let lock_ids = crate::objectfifo::gives_lock_ids(ir, args);
+    let choices = Choices {
+        packet,
+        lock_constants: args.flag(LOCK_CONSTANT_POOLS),
+        tasks_hold_channels: !args.flag(TASKS_SHARE_CHANNELS),
+    };
     for dev in netlist::devices(ir) {
-        if let Err(d) = allocate(ir, dev, packet, lock_ids) {
+        if let Err(d) = allocate(ir, dev, &choices, lock_ids) {
             return d;
         }
     }
@@ -58,9 +63,33 @@ pub(super) fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
 /// The locality repairs a search may try before it gives up.
 const MAX_REPAIRS: usize = 64;
 
-fn allocate(ir: &mut Ir, dev: Dev, packet: bool, lock_ids: bool) -> Result<(), Vec<Diagnostic>> {
+/// The option that gives pools holding constants locks, as the one-pass
+/// lowering does: their DMA sends the objects once, not over and over.
+pub(super) const LOCK_CONSTANT_POOLS: &str = "lock-constant-pools";
+
+/// The option under which a runtime sequence's `aiex.dma_configure_task`
+/// holds no channel, as in the one-pass lowering: a task may drive the
+/// channel a fifo end gets.
+pub(super) const TASKS_SHARE_CHANNELS: &str = "tasks-share-channels";
+
+/// What the pass's options choose for the plan.
+pub(super) struct Choices {
+    /// Routes without a header are packet-switched.
+    pub packet: bool,
+    /// Pools holding constants get locks ([`LOCK_CONSTANT_POOLS`]).
+    pub lock_constants: bool,
+    /// Runtime tasks hold their channels (not [`TASKS_SHARE_CHANNELS`]).
+    pub tasks_hold_channels: bool,
+}
+
+fn allocate(
+    ir: &mut Ir,
+    dev: Dev,
+    choices: &Choices,
+    lock_ids: bool,
+) -> Result<(), Vec<Diagnostic>> {
     headers_assigned(ir, &dev).map_err(|d| vec![*d])?;
-    let facts = Facts::gather(ir, &dev, packet);
+    let facts = Facts::gather(ir, &dev, choices);
     programs_agree(ir, &facts).map_err(|d| vec![*d])?;
     let mut p = Planner::new(ir, dev.model, facts);
     p.check_stream_ports().map_err(|d| vec![*d])?;
@@ -114,7 +143,7 @@ fn allocate(ir: &mut Ir, dev: Dev, packet: bool, lock_ids: bool) -> Result<(), V
     Lowering {
         ir,
         dev,
-        packet,
+        packet: choices.packet,
         shims,
         ends,
         headers,
@@ -951,9 +980,12 @@ impl Lowering<'_> {
             let plio = ir
                 .view::<RouteEndpoint>(end.op)
                 .is_some_and(|e| e.bundle(ir) == WireBundle::PLIO);
+            // The header of its packet-switched route, which the runtime's
+            // BDs on this channel then carry.
             let packet = ir
                 .view::<ObjectfifoDmaEndpoint>(end.op)
-                .and_then(|e| e.packet(ir));
+                .and_then(|e| e.packet(ir))
+                .or_else(|| self.headers.get(&me).and_then(Attr::packet_fields));
             let dir = channel_dir(end.dir);
             let span = ir[end.op].span;
             let at = self.dev.before_end(ir);

@@ -19,7 +19,7 @@ use crate::objectfifo::dma::{append_chain, new_container, Bd, Chain, LockUse, Ri
 use crate::Args;
 use aie_target::device::TileKind;
 use aie_target::regs::Dir;
-use dialect::ir::{Attr, OpId, OpKind, ValueId, View};
+use dialect::ir::{Attr, OpId, OpKind, ValueId, Version, View};
 use dialect::ops::pools::Role;
 use dialect::ops::views::{
     DmaStart, LogicalTile, ObjectfifoDmaEndpoint, ObjectfifoPool, ObjectfifoSegment,
@@ -95,7 +95,12 @@ fn lower_endpoint(
                 .with_note(Some(ir[start].span), "the channel is programmed here"),
         ));
     }
-    let plan = plan(ir, dev, e, pool, role, selected, &buffers);
+    let task_repeat = task_repeat(ir, dev, e, pool, role, selected, buffers.len(), tile);
+    let copies = match (role, task_repeat) {
+        (Role::Drains, None) => pool.repeat_count(ir).unwrap_or(1).max(1) as usize,
+        _ => 1,
+    };
+    let plan = plan(ir, dev, e, pool, role, selected, &buffers, copies);
     let ring = Ring {
         span: ir[e.op()].span,
         dir,
@@ -106,7 +111,7 @@ fn lower_endpoint(
         packet: e.packet(ir).map(|(t, i)| (t as i64, i as i64)),
     };
     let chain = Chain {
-        task_repeat: e.iter_count(ir).map(|n| n - 1),
+        task_repeat: e.iter_count(ir).map(|n| n - 1).or(task_repeat),
         pad_value: e.pad_value(ir).filter(|&v| v != 0),
         finite: e.iter_count(ir).is_some(),
     };
@@ -137,7 +142,31 @@ fn tile_kind(ir: &Ir, dev: &Dev, tile: ValueId) -> Option<TileKind> {
     }
 }
 
-/// The BDs of endpoint `e`, buffer-major, segment-minor.
+/// The task repeat count of draining endpoint `e` when its pool's repeats
+/// are the channel's rather than copies of its BD: a repeated pool of one
+/// object, drained whole, off a shim, without an iteration count (mlir-aie
+/// since August 2026; IR of the April syntax keeps the copies).
+#[allow(clippy::too_many_arguments)]
+fn task_repeat(
+    ir: &Ir,
+    dev: &Dev,
+    e: ObjectfifoDmaEndpoint,
+    pool: ObjectfifoPool,
+    role: Role,
+    selected: &[ObjectfifoSegment],
+    objects: usize,
+    tile: ValueId,
+) -> Option<i64> {
+    let repeat = pool.repeat_count(ir).filter(|&r| r > 1)?;
+    let whole = selected.len() == 1 && dialect::ops::pools::segments(ir, pool).len() == 1;
+    let shim = tile_kind(ir, dev, tile).is_some_and(TileKind::is_shim);
+    let plain = e.iter_count(ir).is_none() && e.dispatch(ir).is_none() && !shim;
+    let channel = ir.version != Version::April2026;
+    (role == Role::Drains && objects == 1 && whole && plain && channel).then_some(repeat - 1)
+}
+
+/// The BDs of endpoint `e`, buffer-major, segment-minor; a draining one
+/// sends each object `copies` times.
 #[allow(clippy::too_many_arguments)]
 fn plan(
     ir: &Ir,
@@ -147,6 +176,7 @@ fn plan(
     role: Role,
     selected: &[ObjectfifoSegment],
     buffers: &[ValueId],
+    repeat: usize,
 ) -> Vec<Bd> {
     let aie2 = dev.model.arch.is_aie2();
     let depth = buffers.len().max(1);
@@ -162,12 +192,14 @@ fn plan(
     } else {
         lcm(depth, turns.len())
     };
-    let repeat = match role {
-        Role::Drains => pool.repeat_count(ir).unwrap_or(1).max(1) as usize,
-        Role::Fills => 1,
-    };
     let dims = e.dimensions(ir);
     let pads = dialect::ops::pools::pad_layouts(ir, e);
+    // The filler of a repeated pool takes (and gives) `repeatCount` units
+    // per object, one per copy its drainer sends.
+    let units = match role {
+        Role::Fills => pool.repeat_count(ir).unwrap_or(1).max(1),
+        Role::Drains => 1,
+    };
     let binary = pool.locks(ir).unwrap_or_default();
     let mut out = Vec::new();
     for k in 0..objects {
@@ -182,7 +214,7 @@ fn plan(
                         Role::Fills => (s.produce_lock(ir), s.consume_lock(ir)),
                     };
                     let lock =
-                        |n: Option<&str>| n.and_then(|n| value_of(ir, dev, n)).map(|l| (l, 1));
+                        |n: Option<&str>| n.and_then(|n| value_of(ir, dev, n)).map(|l| (l, units));
                     (lock(wait), lock(signal))
                 } else {
                     let lock = binary.get(k % depth).and_then(|n| value_of(ir, dev, n));

@@ -101,12 +101,20 @@ pub(crate) const ASSIGN_PACKET_IDS: Pass = Pass {
     needs_placed_tiles: false,
     summary: "Give each route's packet header without a pkt_id the lowest id no packet flow, trace packet or route uses",
     doc: "objectfifo.md#the-split-passes",
-    options: &[PassOption {
-        name: "packet-sw-objFifos",
-        help: "also give a packet header to every route written without one",
-        default: "false",
-        values: BOOL,
-    }],
+    options: &[
+        PassOption {
+            name: "packet-sw-objFifos",
+            help: "also give a packet header to every route written without one",
+            default: "false",
+            values: BOOL,
+        },
+        PassOption {
+            name: packet_ids::AFTER_LARGEST,
+            help: "number from one past the largest id in use, as the one-pass lowering numbers its packet flows",
+            default: "false",
+            values: BOOL,
+        },
+    ],
     run: packet_ids::run,
 };
 
@@ -127,6 +135,18 @@ pub(crate) const ALLOCATE: Pass = Pass {
         PassOption {
             name: crate::objectfifo::LOCK_IDS,
             help: "give each new lock the lowest free lock id of its tile, as the stateful transform's option does (so does IR of the April syntax, --aie-syntax=2026-04); by default --aie-assign-lock-ids gives them",
+            default: "false",
+            values: BOOL,
+        },
+        PassOption {
+            name: allocate::LOCK_CONSTANT_POOLS,
+            help: "give locks also to pools that start full and that nothing refills, as the one-pass lowering does (their DMA then sends the objects once)",
+            default: "false",
+            values: BOOL,
+        },
+        PassOption {
+            name: allocate::TASKS_SHARE_CHANNELS,
+            help: "let a runtime sequence's aiex.dma_configure_task drive the channel a fifo end gets (it holds none), as the one-pass lowering does",
             default: "false",
             values: BOOL,
         },

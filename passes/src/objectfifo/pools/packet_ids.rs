@@ -19,12 +19,17 @@ pub(super) const PACKET_IDS: u64 = 32;
 /// The largest packet id.
 const MAX_PKT_ID: u64 = PACKET_IDS - 1;
 
+/// The option that numbers headers from one past the largest id in use, as
+/// the one-pass lowering numbers its packet flows.
+pub(super) const AFTER_LARGEST: &str = "after-largest";
+
 pub(super) fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     let every_route = args.flag("packet-sw-objFifos");
-    each_device(ir, |ir, dev| assign(ir, dev, every_route))
+    let after_largest = args.flag(AFTER_LARGEST);
+    each_device(ir, |ir, dev| assign(ir, dev, every_route, after_largest))
 }
 
-fn assign(ir: &mut Ir, dev: Dev, every_route: bool) -> Res<()> {
+fn assign(ir: &mut Ir, dev: Dev, every_route: bool, after_largest: bool) -> Res<()> {
     let routes: Vec<Route> = dev.views::<Route>(ir).collect();
     for &r in &routes {
         if let Some((_, id)) = r
@@ -40,6 +45,10 @@ fn assign(ir: &mut Ir, dev: Dev, every_route: bool) -> Res<()> {
         }
     }
     let mut taken = taken_ids(ir, &dev, &routes);
+    let first = match (after_largest, taken.last()) {
+        (true, Some(&largest)) => largest + 1,
+        _ => 0,
+    };
     for r in routes {
         // The header as written: a type left out stays out.
         let pkt_type = match ir.attr(r.op(), Route::PACKET) {
@@ -47,7 +56,7 @@ fn assign(ir: &mut Ir, dev: Dev, every_route: bool) -> Res<()> {
             None if every_route => NO_PKT_TYPE,
             _ => continue,
         };
-        let Some(id) = (0..=MAX_PKT_ID).find(|i| !taken.contains(i)) else {
+        let Some(id) = (first..=MAX_PKT_ID).find(|i| !taken.contains(i)) else {
             return Err(error(
                 ir,
                 r.op(),

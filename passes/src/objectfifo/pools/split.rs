@@ -373,6 +373,9 @@ fn link_pools(
             continue;
         }
         let owner = t.link_objects_owner(l);
+        // An input's objects are its consumer half's, unless its ends share
+        // memory (through a delegate) and it is not split.
+        let half = link.ins.contains(&owner) && t.requires_dma(owner)?.0;
         let ir = &mut *t.ir;
         let Some(tile) = link.shared_tile(ir) else {
             return Err(error(
@@ -382,7 +385,7 @@ fn link_pools(
                 "a link's inputs end, and its outputs start, on one tile",
             ));
         };
-        let name = match link.ins.contains(&owner) {
+        let name = match half {
             true => format!("{}_cons_pool", owner.sym_name(ir)),
             false => format!("{}_pool", owner.sym_name(ir)),
         };
@@ -511,7 +514,7 @@ fn split_dma(
     let consumers = fifo::consumers(t.ir, f).to_vec();
     let mut sides = Vec::new();
     // The producer's end.
-    let depth = t.computed_depth(producer, f);
+    let depth = t.producer_depth(f);
     let prod = format!("{name}_prod");
     let mut stream = producer_stream(t, f);
     let outside = format!("{name}_pool");
@@ -588,12 +591,8 @@ fn split_dma(
     let streams = consumer_streams(t, f);
     let mut merged = false;
     for (i, (&c, stream)) in consumers.iter().zip(streams).enumerate() {
-        let cons = if consumers.len() > 1 {
-            format!("{name}_{i}_cons")
-        } else {
-            format!("{name}_cons")
-        };
-        let depth = t.computed_depth(c, f);
+        let cons = fifo::consumer_half(&name, i, consumers.len());
+        let depth = t.consumer_depth(f, i);
         let outside = format!("{cons}_pool");
         let core = if outer_end(t, &mut at, span, f, c, true, &stream, &outside) {
             None

@@ -40,7 +40,9 @@ pub(super) struct Seeds {
 }
 
 impl Seeds {
-    pub fn of(ir: &Ir, dev: &Dev, tiles: &Tiles) -> Seeds {
+    /// The channels held in `dev`; runtime tasks hold theirs when
+    /// `tasks_hold`.
+    pub fn of(ir: &Ir, dev: &Dev, tiles: &Tiles, tasks_hold: bool) -> Seeds {
         let mut s = Seeds::default();
         let place = |v: ValueId| tiles.of_value(v).map(|t| tiles.place(t));
         let kinds = [
@@ -126,7 +128,7 @@ impl Seeds {
                         );
                     }
                 }
-                Some(OpKind::DmaConfigureTask) => {
+                Some(OpKind::DmaConfigureTask) if tasks_hold => {
                     let t = DmaConfigureTask::wrap(op);
                     let (dir, ch) = (t.direction(ir).dir(), t.channel(ir));
                     hold(o[0], dir, WireBundle::DMA, ch, Holder::Fixed(op), false);

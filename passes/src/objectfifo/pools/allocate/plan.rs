@@ -115,7 +115,9 @@ pub(super) struct Facts {
 }
 
 impl Facts {
-    pub fn gather(ir: &Ir, dev: &Dev, packet_default: bool) -> Facts {
+    /// The facts of `dev`, as the pass's options choose.
+    pub fn gather(ir: &Ir, dev: &Dev, choices: &super::Choices) -> Facts {
+        let packet_default = choices.packet;
         let tiles = Tiles::of(ir, dev);
         let tile = |v| tiles.of_value(v);
         let mut symbols: HashMap<&str, OpId> = HashMap::new();
@@ -349,10 +351,14 @@ impl Facts {
             };
             let rearm = pool.op.fifo_name(ir).is_some_and(|f| rearmed.contains(f));
             pool.needs_locks = !pool.op.disable_synchronization(ir)
-                && (full != pool.depth || full <= 0 || filled.contains(&p) || rearm);
+                && (full != pool.depth
+                    || full <= 0
+                    || filled.contains(&p)
+                    || rearm
+                    || choices.lock_constants);
         }
         Facts {
-            seeds: Seeds::of(ir, dev, &tiles),
+            seeds: Seeds::of(ir, dev, &tiles, choices.tasks_hold_channels),
             tiles,
             pools,
             ends,
