@@ -12,6 +12,7 @@
 //! re-arm bindings ([`rearm`]); finally erase the fifo ops and point the remaining symbol
 //! uses at `<fifo>_shim_alloc`.
 
+mod compose;
 mod cores;
 mod dma;
 mod dynamic;
@@ -57,6 +58,18 @@ pub(crate) const PASS: Pass = Pass {
         PassOption {
             name: LOCK_IDS,
             help: "give each fifo lock the lowest free lock id, as mlir-aie did before August 2026 (so does IR of the April syntax, --aie-syntax=2026-04); by default --aie-assign-lock-ids gives them",
+            default: "false",
+            values: BOOL,
+        },
+        PassOption {
+            name: "split-passes",
+            help: "lower through the seven split passes (--aie-objectfifo-split and the passes after it)",
+            default: "false",
+            values: BOOL,
+        },
+        PassOption {
+            name: "skip-verify",
+            help: "with split-passes, leave out --aie-objectfifo-verify",
             default: "false",
             values: BOOL,
         },
@@ -113,6 +126,11 @@ fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
         if !unplaced.is_empty() {
             return unplaced;
         }
+    }
+    if args.flag("split-passes") {
+        return compose::run(ir, args);
+    }
+    for dev in netlist::devices(ir) {
         if let Some(link) =
             (dev.views::<ObjectfifoLink>(ir)).find(|&l| pools_ops::time_link(ir, l) == Ok(true))
         {
