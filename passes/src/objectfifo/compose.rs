@@ -265,7 +265,7 @@ impl Layout {
     }
 
     /// New DMA programs and shim allocations at the end of the device, in
-    /// the order of the ends they serve.
+    /// the order of the ends they serve, then the new re-arm bindings.
     fn place_programs(&self, ir: &mut Ir, new: &[OpId]) {
         let programs: HashMap<ValueId, OpId> = new
             .iter()
@@ -301,7 +301,14 @@ impl Layout {
                 programs.values().any(|&p| p == o) || allocations.values().any(|&a| a == o)
             })
             .collect();
-        for op in order.into_iter().chain(rest) {
+        // The re-arm bindings last, as the one-pass lowering writes them
+        // after the DMAs.
+        let bindings: Vec<OpId> = new
+            .iter()
+            .copied()
+            .filter(|&o| ir.is(o, OpKind::ObjectfifoRearmBinding))
+            .collect();
+        for op in order.into_iter().chain(rest).chain(bindings) {
             let at = self.dev.before_end(ir);
             ir.move_op(op, at);
         }

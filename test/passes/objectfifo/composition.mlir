@@ -24,7 +24,7 @@
 // RUN: diff %t.i.one.mlir %t.i.split.mlir
 // The same text on the one-pass lowering's own tests (repeats, depth
 // arrays, initial values and stream layouts, delegated links, packet flows,
-// runtime tasks on a fifo's channel):
+// runtime tasks on a fifo's channel, re-arm bindings):
 // RUN: aiec %S/repeat-count.mlir --aie-objectFifo-stateful-transform -o %t.r.one.mlir
 // RUN: aiec %S/repeat-count.mlir --aie-objectFifo-stateful-transform="split-passes=true skip-verify=true" -o %t.r.split.mlir
 // RUN: diff %t.r.one.mlir %t.r.split.mlir
@@ -46,6 +46,9 @@
 // RUN: aiec %S/../../sim/bd-pool.mlir --aie-objectFifo-stateful-transform -o %t.bp.one.mlir
 // RUN: aiec %S/../../sim/bd-pool.mlir --aie-objectFifo-stateful-transform="split-passes=true skip-verify=true" -o %t.bp.split.mlir
 // RUN: diff %t.bp.one.mlir %t.bp.split.mlir
+// RUN: aiec %S/../objectfifo-split/split-rearm.mlir --aie-objectFifo-stateful-transform -o %t.re.one.mlir
+// RUN: aiec %S/../objectfifo-split/split-rearm.mlir --aie-objectFifo-stateful-transform=split-passes=true -o %t.re.split.mlir
+// RUN: diff %t.re.one.mlir %t.re.split.mlir
 // RUN: not aiec %s --aie-objectFifo-stateful-transform=split-passes=true 2>&1 | FileCheck %s --check-prefix=VERIFY
 // RUN: aiec %s --aie-objectFifo-stateful-transform -o %t.one.mlir
 // RUN: aiec %s --aie-objectFifo-stateful-transform="split-passes=true skip-verify=true" -o %t.split.mlir
