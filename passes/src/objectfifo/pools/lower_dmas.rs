@@ -39,7 +39,13 @@ fn lower(ir: &mut Ir, dev: Dev) -> Res<()> {
         let Some((pool, role, selected)) = index.dma_pool(ir, e) else {
             continue;
         };
-        lower_endpoint(ir, &dev, e, pool, role, &selected)?;
+        let end = End {
+            e,
+            pool,
+            role,
+            selected: &selected,
+        };
+        lower_endpoint(ir, &dev, &end)?;
         done.push(e.op());
     }
     done.extend(index.route_ends.values().map(|e| e.op()));
@@ -53,14 +59,16 @@ fn value_of(ir: &Ir, dev: &Dev, name: &str) -> Option<ValueId> {
         .and_then(|o| ir[o].results.first().copied())
 }
 
-fn lower_endpoint(
-    ir: &mut Ir,
-    dev: &Dev,
+/// A DMA endpoint with its pool, its role and the segments it selects.
+struct End<'a> {
     e: ObjectfifoDmaEndpoint,
     pool: ObjectfifoPool,
     role: Role,
-    selected: &[ObjectfifoSegment],
-) -> Res<()> {
+    selected: &'a [ObjectfifoSegment],
+}
+
+fn lower_endpoint(ir: &mut Ir, dev: &Dev, end: &End) -> Res<()> {
+    let (e, pool, role) = (end.e, end.pool, end.role);
     let help = "run --aie-objectfifo-allocate before this pass";
     let Some(channel) = e.channel_index(ir) else {
         return Err(error(ir, e.op(), "has no DMA channel", help));
@@ -95,12 +103,12 @@ fn lower_endpoint(
                 .with_note(Some(ir[start].span), "the channel is programmed here"),
         ));
     }
-    let task_repeat = task_repeat(ir, dev, e, pool, role, selected, buffers.len(), tile);
+    let task_repeat = task_repeat(ir, dev, end, buffers.len(), tile);
     let copies = match (role, task_repeat) {
         (Role::Drains, None) => pool.repeat_count(ir).unwrap_or(1).max(1) as usize,
         _ => 1,
     };
-    let plan = plan(ir, dev, e, pool, role, selected, &buffers, copies);
+    let plan = plan(ir, dev, end, &buffers, copies);
     let ring = Ring {
         span: ir[e.op()].span,
         dir,
@@ -146,17 +154,8 @@ fn tile_kind(ir: &Ir, dev: &Dev, tile: ValueId) -> Option<TileKind> {
 /// are the channel's rather than copies of its BD: a repeated pool of one
 /// object, drained whole, off a shim, without an iteration count (mlir-aie
 /// since August 2026; IR of the April syntax keeps the copies).
-#[allow(clippy::too_many_arguments)]
-fn task_repeat(
-    ir: &Ir,
-    dev: &Dev,
-    e: ObjectfifoDmaEndpoint,
-    pool: ObjectfifoPool,
-    role: Role,
-    selected: &[ObjectfifoSegment],
-    objects: usize,
-    tile: ValueId,
-) -> Option<i64> {
+fn task_repeat(ir: &Ir, dev: &Dev, end: &End, objects: usize, tile: ValueId) -> Option<i64> {
+    let (e, pool, role, selected) = (end.e, end.pool, end.role, end.selected);
     let repeat = pool.repeat_count(ir).filter(|&r| r > 1)?;
     let whole = selected.len() == 1 && dialect::ops::pools::segments(ir, pool).len() == 1;
     let shim = tile_kind(ir, dev, tile).is_some_and(TileKind::is_shim);
@@ -167,17 +166,8 @@ fn task_repeat(
 
 /// The BDs of endpoint `e`, buffer-major, segment-minor; a draining one
 /// sends each object `copies` times.
-#[allow(clippy::too_many_arguments)]
-fn plan(
-    ir: &Ir,
-    dev: &Dev,
-    e: ObjectfifoDmaEndpoint,
-    pool: ObjectfifoPool,
-    role: Role,
-    selected: &[ObjectfifoSegment],
-    buffers: &[ValueId],
-    repeat: usize,
-) -> Vec<Bd> {
+fn plan(ir: &Ir, dev: &Dev, end: &End, buffers: &[ValueId], repeat: usize) -> Vec<Bd> {
+    let (e, pool, role, selected) = (end.e, end.pool, end.role, end.selected);
     let aie2 = dev.model.arch.is_aie2();
     let depth = buffers.len().max(1);
     let turns = match e.dispatch_packets(ir) {
