@@ -27,7 +27,7 @@ pub(super) fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
         }
     }
     let mut out = Vec::new();
-    for (k, (pass, options)) in steps(args).into_iter().enumerate() {
+    for (pass, options) in steps(args) {
         let given = Args::parse(pass.options, &options).expect("the composition's options parse");
         let diags = (pass.run)(ir, &given);
         let failed = diags.iter().any(|d| d.severity == Severity::Error);
@@ -35,7 +35,7 @@ pub(super) fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
         if failed {
             return out;
         }
-        if k == 0 {
+        if pass.flag == pools::SPLIT.flag {
             bound_memtile_ends_only(ir);
         }
     }
