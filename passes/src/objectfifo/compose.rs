@@ -2,7 +2,8 @@
 //! passes (docs/objectfifo.md): split, verify (unless `skip-verify`),
 //! assign-packet-ids, allocate, lower-dmas, lower-cores and erase-pools, in
 //! mlir-aie's order, then what they wrote put where the one-pass lowering
-//! puts it ([`Layout`]), with its locks on shim tiles.
+//! puts it ([`Layout`]), with its locks on shim tiles. Cores' accesses are
+//! checked first, as the one-pass lowering checks them.
 
 use super::{fifo, pools, Transform};
 use crate::netlist::{self, Dev};
@@ -10,8 +11,8 @@ use crate::{Args, Pass};
 use aie_target::device::TileKind;
 use dialect::ir::{At, OpId, OpKind, ValueId, View};
 use dialect::ops::views::{
-    Flow, Lock, Objectfifo, ObjectfifoDmaEndpoint, ObjectfifoRegisterExternalBuffers,
-    ShimDmaAllocation,
+    Flow, Lock, Objectfifo, ObjectfifoAcquire, ObjectfifoDmaEndpoint,
+    ObjectfifoRegisterExternalBuffers, ObjectfifoRelease, ShimDmaAllocation,
 };
 use dialect::{Diagnostic, Ir, Severity};
 use std::collections::{HashMap, HashSet};
@@ -121,6 +122,7 @@ impl Layout {
         for &f in &fifos {
             t.bounded_on_mem_tile(f)?;
         }
+        check_accesses(&t)?;
         let (mut halves, mut ends, mut shim_locks) = (Vec::new(), Vec::new(), Vec::new());
         for f in fifos {
             // What the lowering writes for a fifo stands at its location:
@@ -313,6 +315,28 @@ impl Layout {
             ir.move_op(op, at);
         }
     }
+}
+
+/// The one-pass lowering's checks of each core's acquires and releases,
+/// in its words, before the split renames them: none on a link's shared
+/// tile, none of a stream end.
+fn check_accesses(t: &Transform) -> Result<(), Box<Diagnostic>> {
+    let ir = &*t.ir;
+    for core in t.dev.ops(ir).filter(|&o| ir.is(o, OpKind::Core)) {
+        for op in ir.walk(core) {
+            let (name, what) = if let Some(a) = ir.view::<ObjectfifoAcquire>(op) {
+                (a.obj_fifo_name(ir), "acquire from")
+            } else if let Some(r) = ir.view::<ObjectfifoRelease>(op) {
+                (r.obj_fifo_name(ir), "release from")
+            } else {
+                continue;
+            };
+            if let Some(&f) = t.by_name.get(name) {
+                t.check_access(op, f, core, what)?;
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The fifo half whose object `name` is: `<half>_buff_<i>`, and

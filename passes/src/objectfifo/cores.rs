@@ -225,7 +225,7 @@ impl Transform<'_> {
     }
 
     /// Acquires/releases on a link's shared tile or a stream end are errors.
-    fn check_access(&self, op: OpId, f: Objectfifo, core: OpId, what: &str) -> Res<()> {
+    pub(super) fn check_access(&self, op: OpId, f: Objectfifo, core: OpId, what: &str) -> Res<()> {
         let tile = self.ir[core].operands[0];
         if let Some(l) = self.link_of(f) {
             if self.links[l].shared_tile(self.ir) == Some(tile) {
