@@ -214,23 +214,41 @@ fn plan(ir: &Ir, dev: &Dev, end: &End, buffers: &[ValueId], repeat: usize) -> Ve
                         (at == last).then_some(lock.map(|l| (l, rl))).flatten(),
                     )
                 };
+                let dims = dims
+                    .and_then(|d| d.get(j))
+                    .filter(|d| !d.is_empty())
+                    .cloned();
+                let pads = pads.get(j).cloned().flatten();
                 out.push(Bd {
                     buffer,
                     offset: s.offset(ir),
-                    len: s.size(ir),
+                    len: s.size(ir).max(padded_len(dims.as_deref(), pads.as_deref())),
                     acquire,
                     release,
                     packet: turns.get(k % turns.len().max(1)).copied().flatten(),
-                    dims: dims
-                        .and_then(|d| d.get(j))
-                        .filter(|d| !d.is_empty())
-                        .cloned(),
-                    pads: pads.get(j).cloned().flatten(),
+                    dims,
+                    pads,
                 });
             }
         }
     }
     out
+}
+
+/// The words a padded BD sends: the product over its dimensions of size
+/// plus padding (0 without padding). A padded output's BD is that long,
+/// though its segment may be shorter (a 1-to-1 link whose larger output is
+/// padded keeps its objects in the input's buffers).
+fn padded_len(dims: Option<&[(u64, u64)]>, pads: Option<&[(u64, u64)]>) -> i64 {
+    let (Some(dims), Some(pads)) = (dims, pads) else {
+        return 0;
+    };
+    let words = dims
+        .iter()
+        .zip(pads)
+        .map(|(&(size, _), &(before, after))| size.saturating_add(before).saturating_add(after))
+        .fold(1u64, u64::saturating_mul);
+    i64::try_from(words).unwrap_or(i64::MAX)
 }
 
 /// The DMA program (`aie.mem`, ...) of `tile`, if it has one.
