@@ -1426,10 +1426,6 @@ impl ShimDmaAllocation {
     pub fn plio(self, ir: &Ir) -> bool {
         ir.attr(self.0, "plio").map_or(false, |a| access::bool(a))
     }
-    /// Sets `plio`.
-    pub fn set_plio(self, ir: &mut Ir, v: bool) {
-        ir.set_attr(self.0, "plio", Attr::Bool(v))
-    }
     /// `col`: 64-bit signless integer attribute (optional).
     pub fn col(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "col").map(|a| access::int(a))
@@ -2998,10 +2994,6 @@ impl View for Objectfifo {
 }
 
 impl Objectfifo {
-    /// Starts building a `aie.objectfifo`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Objectfifo> {
-        OpBuilder::new(ir, span)
-    }
     /// The name of `sym_name` (for messages).
     pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (required).
@@ -3017,10 +3009,6 @@ impl Objectfifo {
     pub fn elem_number(self, ir: &Ir) -> &Attr {
         let a = access::required(ir, self.0, "elemNumber");
         a
-    }
-    /// Sets `elemNumber`.
-    pub fn set_elem_number(self, ir: &mut Ir, v: Attr) {
-        ir.set_attr(self.0, "elemNumber", v)
     }
     /// `elemType`: type attribute (required).
     pub fn elem_type(self, ir: &Ir) -> &Type {
@@ -3057,10 +3045,6 @@ impl Objectfifo {
     pub fn plio(self, ir: &Ir) -> bool {
         ir.attr(self.0, "plio").map_or(false, |a| access::bool(a))
     }
-    /// Sets `plio`.
-    pub fn set_plio(self, ir: &mut Ir, v: bool) {
-        ir.set_attr(self.0, "plio", Attr::Bool(v))
-    }
     /// `disable_synchronization`: bool attribute (default false).
     pub fn disable_synchronization(self, ir: &Ir) -> bool {
         ir.attr(self.0, "disable_synchronization").map_or(false, |a| access::bool(a))
@@ -3081,17 +3065,9 @@ impl Objectfifo {
     pub fn aie_stream(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "aie_stream").map(|a| access::int(a))
     }
-    /// Sets `aie_stream`.
-    pub fn set_aie_stream(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "aie_stream", access::int_attr(v, IntTy::I32))
-    }
     /// `aie_stream_port`: 32-bit signless integer attribute (optional).
     pub fn aie_stream_port(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "aie_stream_port").map(|a| access::int(a))
-    }
-    /// Sets `aie_stream_port`.
-    pub fn set_aie_stream_port(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "aie_stream_port", access::int_attr(v, IntTy::I32))
     }
     /// `padDimensions`: padding layout array (optional).
     pub fn pad_dimensions(self, ir: &Ir) -> Option<&[(u64, u64)]> {
@@ -3116,73 +3092,6 @@ impl Objectfifo {
     /// Sets `padValue`.
     pub fn set_pad_value(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "padValue", access::int_attr(v, IntTy::I32))
-    }
-}
-
-impl OpBuilder<'_, Objectfifo> {
-    /// `sym_name`: string attribute (required).
-    pub fn sym_name(self, v: &str) -> Self {
-        self.attr("sym_name", access::str_attr(v))
-    }
-    /// `elemNumber`: integer or array of integers (required).
-    pub fn elem_number(self, v: Attr) -> Self {
-        self.attr("elemNumber", v)
-    }
-    /// `elemType`: type attribute (required).
-    pub fn elem_type(self, v: Type) -> Self {
-        self.attr("elemType", Attr::ty(v))
-    }
-    /// `consumerElemType`: type attribute (optional).
-    pub fn consumer_elem_type(self, v: Type) -> Self {
-        self.attr("consumerElemType", Attr::ty(v))
-    }
-    /// `dimensionsToStream`: dimension layout array (optional).
-    pub fn dimensions_to_stream(self, v: Vec<(u64, u64)>) -> Self {
-        self.attr("dimensionsToStream", Attr::DimLayouts(v))
-    }
-    /// `dimensionsFromStreamPerConsumer`: array of dimension layout arrays (optional).
-    pub fn dimensions_from_stream_per_consumer(self, v: Vec<Vec<(u64, u64)>>) -> Self {
-        self.attr("dimensionsFromStreamPerConsumer", Attr::DimLayoutsPerConsumer(v))
-    }
-    /// `initValues`: attribute (optional).
-    pub fn init_values(self, v: Attr) -> Self {
-        self.attr("initValues", v)
-    }
-    /// `via_DMA`: bool attribute (default false).
-    pub fn via_dma(self, v: bool) -> Self {
-        self.attr("via_DMA", Attr::Bool(v))
-    }
-    /// `plio`: bool attribute (default false).
-    pub fn plio(self, v: bool) -> Self {
-        self.attr("plio", Attr::Bool(v))
-    }
-    /// `disable_synchronization`: bool attribute (default false).
-    pub fn disable_synchronization(self, v: bool) -> Self {
-        self.attr("disable_synchronization", Attr::Bool(v))
-    }
-    /// `repeat_count`: 32-bit signless integer attribute (optional).
-    pub fn repeat_count(self, v: i64) -> Self {
-        self.attr("repeat_count", access::int_attr(v, IntTy::I32))
-    }
-    /// `aie_stream`: 32-bit signless integer attribute (optional).
-    pub fn aie_stream(self, v: i64) -> Self {
-        self.attr("aie_stream", access::int_attr(v, IntTy::I32))
-    }
-    /// `aie_stream_port`: 32-bit signless integer attribute (optional).
-    pub fn aie_stream_port(self, v: i64) -> Self {
-        self.attr("aie_stream_port", access::int_attr(v, IntTy::I32))
-    }
-    /// `padDimensions`: padding layout array (optional).
-    pub fn pad_dimensions(self, v: Vec<(u64, u64)>) -> Self {
-        self.attr("padDimensions", Attr::PadLayouts(v))
-    }
-    /// `iter_count`: 32-bit signless integer attribute (optional).
-    pub fn iter_count(self, v: i64) -> Self {
-        self.attr("iter_count", access::int_attr(v, IntTy::I32))
-    }
-    /// `padValue`: 32-bit signless integer attribute (default 0).
-    pub fn pad_value(self, v: i64) -> Self {
-        self.attr("padValue", access::int_attr(v, IntTy::I32))
     }
 }
 

@@ -117,7 +117,7 @@ impl Layout {
             .views::<ObjectfifoRegisterExternalBuffers>(ir)
             .map(|r| r.obj_fifo_name(ir).to_string())
             .collect();
-        let mut t = Transform::new(ir, dev, args);
+        let mut t = Transform::new(ir, dev);
         t.scan()?;
         for &f in &fifos {
             t.bounded_on_mem_tile(f)?;
@@ -258,7 +258,7 @@ impl Layout {
                     .kind(c)
                     .map_or(0, |k| i64::from(self.dev.model.num_locks(k)));
                 if let Some(id) =
-                    super::elements::take_lowest_lock_id(used.entry(c).or_default(), total)
+                    super::rules::take_lowest_lock_id(used.entry(c).or_default(), total)
                 {
                     lock.set_lock_id(ir, id);
                 }
@@ -317,22 +317,31 @@ impl Layout {
     }
 }
 
-/// The one-pass lowering's checks of each core's acquires and releases,
-/// in its words, before the split renames them: none on a link's shared
-/// tile, none of a stream end.
+/// The one-pass lowering's check of each core's acquires and releases, in
+/// its words, before the split renames them: none on a link's shared tile
+/// (the split rejects those of a stream end).
 fn check_accesses(t: &Transform) -> Result<(), Box<Diagnostic>> {
     let ir = &*t.ir;
     for core in t.dev.ops(ir).filter(|&o| ir.is(o, OpKind::Core)) {
         for op in ir.walk(core) {
-            let (name, what) = if let Some(a) = ir.view::<ObjectfifoAcquire>(op) {
-                (a.obj_fifo_name(ir), "acquire from")
+            let name = if let Some(a) = ir.view::<ObjectfifoAcquire>(op) {
+                a.obj_fifo_name(ir)
             } else if let Some(r) = ir.view::<ObjectfifoRelease>(op) {
-                (r.obj_fifo_name(ir), "release from")
+                r.obj_fifo_name(ir)
             } else {
                 continue;
             };
-            if let Some(&f) = t.by_name.get(name) {
-                t.check_access(op, f, core, what)?;
+            let tile = ir[core].operands[0];
+            let Some(&f) = t.by_name.get(name) else {
+                continue;
+            };
+            if t.link_of(f)
+                .is_some_and(|l| t.links[l].shared_tile(ir) == Some(tile))
+            {
+                return Err(t
+                    .op_error(op, "currently cannot access objectFifo used in ObjectFifoLinkOp")
+                    .with_help("the link's shared tile forwards the objects by DMA; its core cannot use them")
+                    .into());
             }
         }
     }

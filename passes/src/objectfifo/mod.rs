@@ -3,25 +3,19 @@
 //! subview.access) to buffers, locks, DMA programs, flows, shim DMA
 //! allocations and `use_lock`s, as mlir-aie does (aie-passes.md §4).
 //!
-//! The steps, per device: split every fifo that needs a DMA into a producer
-//! half and one `_cons` half per consumer ([`split`]); create the buffers and
-//! locks of every fifo ([`elements`]); give every split end a DMA channel and
-//! a BD ring, connect the ends with flows and record shim allocations
-//! ([`dma`]); unroll core loops and turn acquire/release into `use_lock`s
-//! ([`cores`]); record the fifos `aiex.dma_channel_reset_for` names in
-//! re-arm bindings ([`rearm`]); finally erase the fifo ops and point the remaining symbol
-//! uses at `<fifo>_shim_alloc`.
+//! It is the composition of the split passes ([`compose`]): split, verify
+//! (left out by default, as the one-pass lowering never verified),
+//! assign-packet-ids, allocate, lower-dmas, lower-cores and erase-pools,
+//! with the options that make them decide as the one-pass lowering did
+//! ([`rules`]), and their output laid out as it laid it out.
 
 mod compose;
 mod cores;
 mod dma;
-mod dynamic;
-pub(crate) mod elements;
 mod fifo;
 pub(crate) mod liveness;
 pub(crate) mod pools;
-mod rearm;
-mod split;
+mod rules;
 mod unroll;
 
 use crate::netlist::{self, Dev};
@@ -62,15 +56,9 @@ pub(crate) const PASS: Pass = Pass {
             values: BOOL,
         },
         PassOption {
-            name: "split-passes",
-            help: "lower through the seven split passes (--aie-objectfifo-split and the passes after it)",
-            default: "false",
-            values: BOOL,
-        },
-        PassOption {
             name: "skip-verify",
-            help: "with split-passes, leave out --aie-objectfifo-verify",
-            default: "false",
+            help: "leave --aie-objectfifo-verify out (the one-pass lowering never verified); false runs it",
+            default: "true",
             values: BOOL,
         },
     ],
@@ -112,7 +100,7 @@ pub(crate) const UNROLL_PASS: Pass = Pass {
 fn run_unroll(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     let default_dynamic = args.flag("default-dynamic");
     for dev in netlist::devices(ir) {
-        let mut t = Transform::new(ir, dev, args);
+        let mut t = Transform::new(ir, dev);
         if let Err(d) = t.unroll_static_cores(default_dynamic) {
             return vec![*d];
         }
@@ -127,28 +115,7 @@ fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
             return unplaced;
         }
     }
-    if args.flag("split-passes") {
-        return compose::run(ir, args);
-    }
-    for dev in netlist::devices(ir) {
-        if let Some(link) =
-            (dev.views::<ObjectfifoLink>(ir)).find(|&l| pools_ops::time_link(ir, l) == Ok(true))
-        {
-            return vec![netlist::op_error(
-                ir,
-                link.op(),
-                "is a link in time, which the one-pass lowering does not lower",
-            )
-            .with_help(
-                "lower it with the split passes (--aie-objectfifo-split and the passes after it)",
-            )];
-        }
-        let mut t = Transform::new(ir, dev, args);
-        if let Err(d) = t.run() {
-            return vec![*d];
-        }
-    }
-    Vec::new()
+    compose::run(ir, args)
 }
 
 /// An error per fifo end on a tile that is not placed (mlir-aie's words):
@@ -179,33 +146,15 @@ type Res<T> = Result<T, Box<Diagnostic>>;
 struct Transform<'a> {
     ir: &'a mut Ir,
     dev: Dev,
-    packet_switched: bool,
-    dynamic: bool,
-    /// Fifo locks get lock ids here (else from --aie-assign-lock-ids).
-    assign_lock_ids: bool,
-    /// A single-buffer fifo repeats through its channel's task repeat count,
-    /// not copies of its BD (mlir-aie since August 2026, not for IR of the
-    /// April syntax).
-    hardware_repeat: bool,
     /// Fifo ops by name (originals and halves).
     by_name: HashMap<String, Objectfifo>,
     links: Vec<Link>,
-    /// The fifo whose buffers and locks each link (by index) uses.
-    link_owner: HashMap<usize, Objectfifo>,
     /// Fifos that are split because of their link, not for lack of shared memory.
     split_because_link: HashSet<Objectfifo>,
-    /// Each split fifo with its consumer halves, in order.
-    split: Vec<(Objectfifo, Vec<Objectfifo>)>,
-    buffers: HashMap<Objectfifo, Vec<ValueId>>,
-    external: HashMap<Objectfifo, Vec<ValueId>>,
-    locks: HashMap<Objectfifo, Vec<ValueId>>,
     /// The core/mem DMA channels of each split fifo's ends (producer first),
     /// for its re-arm binding.
-    rearm: HashMap<Objectfifo, Vec<rearm::RearmChannel>>,
     /// Lock ids in use per tile.
     lock_ids: HashMap<(i64, i64), HashSet<i64>>,
-    /// Bytes of fifo buffers created per tile.
-    mem_used: HashMap<(i64, i64), i64>,
     /// `aie.objectfifo.allocate` ops by fifo name.
     allocs: HashMap<String, Vec<ObjectfifoAllocate>>,
     /// `aie.core` ops by tile.
@@ -217,63 +166,19 @@ struct Transform<'a> {
 }
 
 impl<'a> Transform<'a> {
-    fn new(ir: &'a mut Ir, dev: Dev, args: &Args) -> Self {
-        let april = ir.version == Version::April2026;
-        let assign_lock_ids = gives_lock_ids(ir, args);
+    fn new(ir: &'a mut Ir, dev: Dev) -> Self {
         Transform {
             ir,
             dev,
-            packet_switched: args.flag("packet-sw-objFifos"),
-            dynamic: args.flag("dynamic-objFifos"),
-            // As mlir-aie did before August 2026 (and so for IR of the April syntax).
-            assign_lock_ids,
-            hardware_repeat: !april,
             by_name: HashMap::new(),
             links: Vec::new(),
-            link_owner: HashMap::new(),
             split_because_link: HashSet::new(),
-            split: Vec::new(),
-            buffers: HashMap::new(),
-            external: HashMap::new(),
-            locks: HashMap::new(),
-            rearm: HashMap::new(),
             lock_ids: HashMap::new(),
-            mem_used: HashMap::new(),
             allocs: HashMap::new(),
             cores: HashMap::new(),
             containers: HashMap::new(),
             last_tile: None,
         }
-    }
-
-    fn run(&mut self) -> Res<()> {
-        self.scan()?;
-        let fifos: Vec<Objectfifo> = self.dev.views(self.ir).collect();
-        if fifos.is_empty() {
-            return Ok(());
-        }
-        for &f in &fifos {
-            self.bounded_on_mem_tile(f)?;
-        }
-        // The flows, buffers and locks of a fifo's lowering stand at its
-        // location (also those of its consumer halves): name it after the
-        // fifo as declared, for the router's errors and the routing dumps.
-        for &f in &fifos {
-            let name = self.name(f);
-            self.ir.name_location(self.ir[f.op()].span, &name);
-        }
-        for &f in &fifos {
-            self.split_fifo(f)?;
-        }
-        let all: Vec<Objectfifo> = self.dev.views(self.ir).collect();
-        for f in all {
-            self.create_elements_of(f)?;
-        }
-        self.create_dmas()?;
-        self.lower_cores()?;
-        self.emit_rearm_bindings()?;
-        self.erase_fifo_ops();
-        Ok(())
     }
 
     /// Reads the fifos, links and the lock ids already in use.
@@ -443,13 +348,6 @@ impl<'a> Transform<'a> {
         self.links.iter().position(|l| l.contains(fifo))
     }
 
-    /// The fifo whose buffers and locks `fifo` uses (its link's owner, or itself).
-    fn target(&self, fifo: Objectfifo) -> Objectfifo {
-        self.link_of(fifo)
-            .and_then(|l| self.link_owner.get(&l).copied())
-            .unwrap_or(fifo)
-    }
-
     fn name(&self, f: Objectfifo) -> String {
         f.sym_name(self.ir).to_string()
     }
@@ -473,42 +371,5 @@ impl<'a> Transform<'a> {
     /// An error `'<op>' op <message>` at `op`.
     fn op_error(&self, op: OpId, message: impl Into<String>) -> Diagnostic {
         netlist::op_error(self.ir, op, message)
-    }
-
-    /// The op defining tile value `tile` (an `aie.tile`).
-    fn tile_op(&self, tile: ValueId) -> OpId {
-        self.ir.defining_op(tile).unwrap_or(self.dev.op)
-    }
-
-    /// Erases the objectfifo ops and points every remaining use of a fifo
-    /// name at its shim allocation.
-    fn erase_fifo_ops(&mut self) {
-        const COMPANIONS: &[OpKind] = &[
-            OpKind::ObjectfifoLink,
-            OpKind::ObjectfifoRegisterExternalBuffers,
-            OpKind::ObjectfifoAcquire,
-            OpKind::ObjectfifoSubviewAccess,
-            OpKind::ObjectfifoRelease,
-            OpKind::ObjectfifoAllocate,
-        ];
-        let companions: Vec<OpId> = self
-            .ir
-            .walk(self.dev.op)
-            .into_iter()
-            .filter(|&op| self.ir.kind(op).is_some_and(|k| COMPANIONS.contains(&k)))
-            .collect();
-        self.ir.erase_all(&companions);
-        let fifos: Vec<Objectfifo> = self.dev.views(self.ir).collect();
-        let renames: HashMap<String, String> = fifos
-            .iter()
-            .map(|&f| {
-                let name = self.name(f);
-                let alloc = format!("{name}_shim_alloc");
-                (name, alloc)
-            })
-            .collect();
-        self.ir.rename_symbols(self.dev.op, &renames);
-        let fifos: Vec<OpId> = fifos.into_iter().map(Objectfifo::op).collect();
-        self.ir.erase_all(&fifos);
     }
 }

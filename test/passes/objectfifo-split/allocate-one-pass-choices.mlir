@@ -1,5 +1,5 @@
 // Allocation's options for the one-pass lowering's choices (which the
-// stateful transform's `split-passes` composition passes):
+// stateful transform, the composition of the split passes, passes):
 // - `lock-constant-pools`: a pool that starts full and that nothing refills
 //   gets its lock pair, so that its DMA sends the objects once (without,
 //   it has no locks and its BDs loop over the constants);

@@ -22,6 +22,33 @@ aie.device(npu1) {
 
 // -----
 
+// A loop whose trip releases more than it acquires: mlir-aie's check,
+// whatever the trip count, on the loop's first acquire.
+aie.device(npu1) {
+  %t = aie.tile(0, 2)
+  %b0 = aie.buffer(%t) {sym_name = "b0"} : memref<4xi32>
+  %b1 = aie.buffer(%t) {sym_name = "b1"} : memref<4xi32>
+  %p = aie.lock(%t) {sym_name = "p", init = 2 : i32}
+  %c = aie.lock(%t) {sym_name = "c", init = 0 : i32}
+  aie.objectfifo.pool @q(%t) {depth = 2 : i32, buffers = [@b0, @b1]} : memref<4xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 4 : i32, produceLock = @p, consumeLock = @c}
+  }
+  aie.objectfifo.core_endpoint @w(%t) fills @q
+  %core = aie.core(%t) {
+    %i0 = arith.constant 0 : index
+    %i1 = arith.constant 1 : index
+    %i8 = arith.constant 8 : index
+    scf.for %i = %i0 to %i8 step %i1 {
+      // expected-error@+1 {{'aie.objectfifo.acquire' op cannot release more elements than are already acquired}}
+      %o = aie.objectfifo.acquire @w(1) : memref<4xi32>
+      aie.objectfifo.release @w(2)
+    }
+    aie.end
+  } {dynamic_objfifo_lowering = false}
+}
+
+// -----
+
 // A dynamic core cannot keep a sliding window across iterations (a static
 // one unrolls the loop: lower-cores-static.mlir).
 aie.device(npu1) {

@@ -52,9 +52,9 @@ module @static {
 
 // -----
 
-// In a loop of a dynamic core the object comes from a counter the release
-// advances; the
-// filler of a pool repeated 3 times takes and gives 3 units.
+// In a loop of a dynamic core the object comes from a counter advanced
+// after each release; the filler of a pool repeated 3 times takes and
+// gives 3 units.
 // CHECK-LABEL: module @dynamic
 // CHECK:      %[[COUNTERS:.*]] = aie.buffer(%{{.*}}tile_0_2) : memref<1xi32>
 // CHECK:      aie.core
@@ -62,9 +62,10 @@ module @static {
 // CHECK:          %[[K:.*]] = memref.load %[[COUNTERS]]
 // CHECK:          scf.index_switch
 // CHECK:          aie.use_lock(%p, AcquireGreaterEqual, %c3_i32)
+// CHECK:          aie.use_lock(%c, Release, %c3_i32
+// CHECK-NEXT:     memref.load %[[COUNTERS]]
 // CHECK:          arith.cmpi sge
 // CHECK:          memref.store %{{.*}}, %[[COUNTERS]]
-// CHECK:          aie.use_lock(%c, Release, %c3_i32
 module @dynamic {
   aie.device(npu1) {
     %t = aie.tile(0, 2)

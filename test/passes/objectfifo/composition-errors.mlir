@@ -1,7 +1,6 @@
-// The composition of the split passes (`split-passes=true`) checks each
+// The stateful transform (the composition of the split passes) checks each
 // core's accesses as the one-pass lowering does, in its words, before the
 // split: a core on a link's shared tile cannot use the linked fifos.
-// RUN: aiec --aie-objectFifo-stateful-transform="split-passes=true skip-verify=true" --split-input-file --verify-diagnostics %s
 // RUN: aiec --aie-objectFifo-stateful-transform --split-input-file --verify-diagnostics %s
 
 aie.device(npu1) {

@@ -2,23 +2,21 @@
 // `dynamic-objFifos` option for every core): loops are not unrolled; the
 // core keeps the index of each fifo end's next object in an i32 buffer,
 // advances it (wrapping at the depth) after each release, and selects the
-// object of each access with an scf.index_switch. Depth-1 fifos need no switch.
+// object of each access with an scf.index_switch. Depth-1 fifos need neither
+// a counter nor a switch.
 // RUN: aiec --aie-syntax=2026-04 --aie-objectFifo-stateful-transform %s | FileCheck %s
 // RUN: aiec --aie-syntax=2026-04 --aie-objectFifo-stateful-transform="dynamic-objFifos=true" %s | FileCheck %s --check-prefix=ALL
 
-// CHECK:      %[[CNT:.*]] = aie.buffer(%tile_2_2) : memref<2xi32>
+// CHECK:      %[[CNT:.*]] = aie.buffer(%tile_2_2) : memref<1xi32>
 // CHECK-NEXT: aie.core(%tile_2_2) {
 // CHECK-NEXT:   %[[ZERO:.*]] = arith.constant 0 : i32
 // CHECK-NEXT:   %[[SLOT0:.*]] = arith.constant 0 : index
 // CHECK-NEXT:   %[[DEPTH:.*]] = arith.constant 2 : i32
-// CHECK-NEXT:   memref.store %[[ZERO]], %[[CNT]][%[[SLOT0]]] : memref<2xi32>
-// CHECK-NEXT:   %[[SLOT1:.*]] = arith.constant 1 : index
-// CHECK-NEXT:   %{{.*}} = arith.constant 1 : i32
-// CHECK-NEXT:   memref.store %[[ZERO]], %[[CNT]][%[[SLOT1]]] : memref<2xi32>
+// CHECK-NEXT:   memref.store %[[ZERO]], %[[CNT]][%[[SLOT0]]] : memref<1xi32>
 // The loop stays a loop of 10.
 // CHECK:        scf.for %{{.*}} = %{{.*}} to %c10 step %{{[a-z0-9_]+}} {
 // CHECK-NEXT:     aie.use_lock(%f_cons_cons_lock_0, AcquireGreaterEqual, 1)
-// CHECK-NEXT:     %[[IDX:.*]] = memref.load %[[CNT]][%[[SLOT0]]] : memref<2xi32>
+// CHECK-NEXT:     %[[IDX:.*]] = memref.load %[[CNT]][%[[SLOT0]]] : memref<1xi32>
 // CHECK-NEXT:     %[[SEL:.*]] = arith.index_cast %[[IDX]] : i32 to index
 // CHECK-NEXT:     %[[OBJ:.*]] = scf.index_switch %[[SEL]] -> memref<8xi32>
 // CHECK-NEXT:     case 0 {
@@ -36,20 +34,22 @@
 // CHECK-NEXT:     memref.load %one_cons_buff_0
 // After the release: counter = counter + 1, minus the depth once it reaches it.
 // CHECK:          aie.use_lock(%f_cons_prod_lock_0, Release, 1)
-// CHECK-NEXT:     %[[OLD:.*]] = memref.load %[[CNT]][%[[SLOT0]]] : memref<2xi32>
+// CHECK-NEXT:     %[[OLD:.*]] = memref.load %[[CNT]][%[[SLOT0]]] : memref<1xi32>
 // CHECK-NEXT:     %[[N:.*]] = arith.constant 1 : i32
 // CHECK-NEXT:     %[[SUM:.*]] = arith.addi %[[OLD]], %[[N]] : i32
 // CHECK-NEXT:     %[[WRAP:.*]] = arith.cmpi sge, %[[SUM]], %[[DEPTH]] : i32
 // CHECK-NEXT:     %[[LESS:.*]] = arith.subi %[[SUM]], %[[DEPTH]] : i32
 // CHECK-NEXT:     %[[NEXT:.*]] = arith.select %[[WRAP]], %[[LESS]], %[[SUM]] : i32
-// CHECK-NEXT:     memref.store %[[NEXT]], %[[CNT]][%[[SLOT0]]] : memref<2xi32>
+// CHECK-NEXT:     memref.store %[[NEXT]], %[[CNT]][%[[SLOT0]]] : memref<1xi32>
+// CHECK-NEXT:     aie.use_lock(%one_cons_prod_lock_0, Release, 1)
+// CHECK-NEXT:   }
 // The static core is unrolled as usual.
 // CHECK:      aie.core(%tile_0_2)
 // CHECK-NOT:  scf.index_switch
 // CHECK:      aie.end
 
 // With the option, the producer core is lowered dynamically too.
-// ALL:      aie.buffer(%tile_0_2) : memref<2xi32>
+// ALL:      aie.buffer(%tile_0_2) : memref<1xi32>
 // ALL-NEXT: aie.core(%tile_0_2)
 aie.device(npu1) {
   %a = aie.tile(0, 2)

@@ -26,7 +26,7 @@ use super::packet_ids::{taken_ids, PACKET_IDS};
 use super::{base_name, error, Index, Res};
 use crate::netlist::{self, Dev};
 use crate::npu::substitute_shim_dma_allocations::{replace, Endpoint};
-use crate::objectfifo::elements::take_lowest_lock_id;
+use crate::objectfifo::rules::take_lowest_lock_id;
 use crate::Args;
 use aie_target::device::TileKind;
 use aie_target::regs::Dir;
@@ -68,7 +68,7 @@ const MAX_REPAIRS: usize = 64;
 pub(super) const LOCK_CONSTANT_POOLS: &str = "lock-constant-pools";
 
 /// The option under which a runtime sequence's `aiex.dma_configure_task`
-/// holds no channel, as in the one-pass lowering: a task may drive the
+/// holds no channel, as in the stateful transform: a task may drive the
 /// channel a fifo end gets.
 pub(super) const TASKS_SHARE_CHANNELS: &str = "tasks-share-channels";
 

@@ -8,34 +8,35 @@
 //!
 //! A core is dynamic, as mlir-aie's lower-cores lowers every core, unless
 //! its `dynamic_objfifo_lowering` is false, or the `dynamic-objFifos`
-//! option is (the one-pass lowering's default, for which the split passes
-//! stand in). A static core is lowered as by
-//! `--aie-objectFifo-stateful-transform`: each loop that acquires through
-//! an endpoint is unrolled by the lcm of the depths of its pools
-//! ([`super::super::unroll`], the one-pass lowering's unrolling), so that
-//! every acquire, walked in program order, names fixed objects.
+//! option is (as in the stateful transform, by default). A static core has
+//! each loop that acquires through an endpoint unrolled by the lcm of the
+//! depths of its pools ([`super::super::unroll`]), so that every acquire,
+//! walked in program order, names fixed objects.
+//!
+//! First, as mlir-aie checks: no loop trip may release more of an endpoint
+//! than it acquires.
 //!
 //! A dynamic core keeps its loops: when every access of an endpoint sits in
 //! its straight-line code the objects are known statically; otherwise the
-//! core keeps a rotation counter per endpoint in a small buffer and selects
-//! each object with an `scf.index_switch`, as the one-pass lowering's
-//! dynamic mode does ([`super::super::dynamic`]). Held objects are then
+//! core keeps a rotation counter per endpoint in a small buffer, advances
+//! it after each release and selects each object with an
+//! `scf.index_switch` (aie-passes.md §4.11). Held objects are then
 //! counted statically, so a loop or branch must leave the count as it
 //! found it. The core endpoints are erased.
 
 use super::{each_device, error, Index, Res};
 use crate::netlist::Dev;
 use crate::objectfifo::dma::use_lock;
-use crate::objectfifo::dynamic::{advance, switch_for, Pick};
 use crate::objectfifo::unroll::unroll_loops;
 use crate::Args;
-use dialect::ir::cases::LockAction;
-use dialect::ir::{At, Attr, Dim, OpId, OpKind, Type, ValueId, View};
+use dialect::ir::cases::{CmpIPredicate, LockAction};
+use dialect::ir::{At, Attr, Dim, IntType, OpId, OpKind, Type, ValueId, View};
 use dialect::ops::pools::{self, Role};
 use dialect::ops::set_operand_group;
 use dialect::ops::views::{
-    ArithConstant, Buffer, Core as CoreView, MemrefStore, MemrefSubview, ObjectfifoAcquire,
-    ObjectfifoRelease, ObjectfifoSubviewAccess,
+    ArithAddi, ArithCmpi, ArithConstant, ArithIndexCast, ArithSelect, ArithSubi, Buffer,
+    Core as CoreView, MemrefLoad, MemrefStore, MemrefSubview, ObjectfifoAcquire, ObjectfifoRelease,
+    ObjectfifoSubviewAccess, ScfIndexSwitch, ScfYield,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
@@ -53,6 +54,9 @@ pub(super) fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
 fn lower(ir: &mut Ir, dev: Dev, default_dynamic: bool) -> Res<()> {
     let index = Index::of(ir, &dev);
     let cores: Vec<OpId> = dev.ops_of(ir, OpKind::Core).collect();
+    for &core in &cores {
+        over_release(ir, core)?;
+    }
     for core in cores {
         let dynamic = ir
             .view::<CoreView>(core)
@@ -81,6 +85,62 @@ fn lower(ir: &mut Ir, dev: Dev, default_dynamic: bool) -> Res<()> {
     let mut ends: Vec<OpId> = index.cores.values().map(|e| e.op()).collect();
     ends.sort_by_key(|&o| ir[o].span.start);
     ir.erase_all(&ends);
+    Ok(())
+}
+
+/// mlir-aie's check before lowering: a loop body that acquires from an
+/// endpoint but releases more than it acquires underflows the held count
+/// as it repeats. Only accesses directly in the loop count (not in a nested
+/// one, whose trip count would be needed); the error is on the endpoint's
+/// first acquire in the loop. (A loop that only releases, what was
+/// acquired before it, is left to the walk.)
+fn over_release(ir: &Ir, core: OpId) -> Res<()> {
+    let loop_of = |mut o: OpId| {
+        while let Some(p) = ir.parent_op(o).filter(|&p| p != core) {
+            if ir.is(p, OpKind::ScfFor) {
+                return Some(p);
+            }
+            o = p;
+        }
+        None
+    };
+    for l in ir
+        .walk(core)
+        .into_iter()
+        .filter(|&o| ir.is(o, OpKind::ScfFor))
+    {
+        // Per endpoint: acquired, released, first acquire, accessed in a nested loop.
+        let mut counts: HashMap<&str, (i64, i64, Option<OpId>, bool)> = HashMap::new();
+        let accesses = ir.walk(l).into_iter().filter(|&o| o != l);
+        for o in accesses {
+            let (name, acquired, released) = if let Some(a) = ir.view::<ObjectfifoAcquire>(o) {
+                (a.obj_fifo_name(ir), a.size(ir), 0)
+            } else if let Some(r) = ir.view::<ObjectfifoRelease>(o) {
+                (r.obj_fifo_name(ir), 0, r.size(ir))
+            } else {
+                continue;
+            };
+            let c = counts.entry(name).or_default();
+            if loop_of(o) != Some(l) {
+                c.3 = true;
+                continue;
+            }
+            c.0 += acquired;
+            c.1 += released;
+            if acquired > 0 && c.2.is_none() {
+                c.2 = Some(o);
+            }
+        }
+        let mut over: Vec<_> = counts
+            .into_values()
+            .filter(|&(acq, rel, _, nested)| !nested && rel > acq)
+            .filter_map(|(_, _, blame, _)| blame)
+            .collect();
+        over.sort_by_key(|&o| ir[o].span.start);
+        if let Some(&o) = over.first() {
+            return Err(error(ir, o, "cannot release more elements than are already acquired", "each trip of this loop releases more objects of the fifo than it acquires: release what the trip acquires"));
+        }
+    }
     Ok(())
 }
 
@@ -486,7 +546,7 @@ impl Core<'_> {
             state.count -= n;
             state.first = (state.first + n) % depth.max(1);
             if let Some(&(buffer, slot, d)) = counters.get(&name) {
-                advance(self.ir, op, buffer, slot, d, n);
+                advance(self.ir, op, at, buffer, slot, d, n);
             }
         }
         Ok(())
@@ -560,4 +620,130 @@ fn binary_values(role: Role) -> (i64, i64) {
         Role::Fills => (0, 1),
         Role::Drains => (1, 0),
     }
+}
+
+/// At `at`, for a release (`op`) of `n` objects: counter = (counter + n)
+/// wrapped at depth (the counter at `slot` of `buffer`, the depth an i32
+/// value).
+fn advance(
+    ir: &mut Ir,
+    op: OpId,
+    mut at: At,
+    buffer: ValueId,
+    slot: ValueId,
+    depth: ValueId,
+    n: i64,
+) {
+    let i32 = Type::I32;
+    let span = ir[op].span;
+    let o = MemrefLoad::build(ir, span)
+        .operands(&[buffer, slot])
+        .result(i32.clone())
+        .insert(at)
+        .op();
+    let old = past(ir, &mut at, o);
+    let o = ArithConstant::build(ir, span)
+        .value(Attr::Int(n.into(), IntType::I32))
+        .result(i32.clone())
+        .insert(at)
+        .op();
+    let k = past(ir, &mut at, o);
+    let o = ArithAddi::build(ir, span)
+        .operands(&[old, k])
+        .result(i32.clone())
+        .insert(at)
+        .op();
+    let sum = past(ir, &mut at, o);
+    let o = ArithCmpi::build(ir, span)
+        .operands(&[sum, depth])
+        .predicate(CmpIPredicate::Sge)
+        .result(Type::I1)
+        .insert(at)
+        .op();
+    let wrap = past(ir, &mut at, o);
+    let o = ArithSubi::build(ir, span)
+        .operands(&[sum, depth])
+        .result(i32.clone())
+        .insert(at)
+        .op();
+    let less = past(ir, &mut at, o);
+    let o = ArithSelect::build(ir, span)
+        .operands(&[wrap, less, sum])
+        .result(i32)
+        .insert(at)
+        .op();
+    let next = past(ir, &mut at, o);
+    MemrefStore::build(ir, span)
+        .operands(&[next, buffer, slot])
+        .insert(at);
+}
+
+/// Replaces `pick.old` (object i of an acquire, defined by `def`: a
+/// subview access or the acquire itself) inside `core` by an
+/// `scf.index_switch` on the counter at `slot` of `buffer` selecting object
+/// (counter + i) mod depth of `buffers`, placed after `def`.
+#[allow(clippy::too_many_arguments)]
+fn switch_for(
+    ir: &mut Ir,
+    def: OpId,
+    pick: Pick,
+    buffer: ValueId,
+    slot: ValueId,
+    depth: i64,
+    buffers: &[ValueId],
+    core: OpId,
+) {
+    let Pick { index, old } = pick;
+    let pick = |k: i64| buffers.get((k.rem_euclid(depth)) as usize).copied();
+    let Some(first) = pick(index) else { return };
+    let ty = ir.type_of(first).clone();
+    let at = At::After(def);
+    let span = ir[def].span;
+    let load = MemrefLoad::build(ir, span)
+        .operands(&[buffer, slot])
+        .result(Type::I32)
+        .insert(at)
+        .op();
+    let counter = ir[load].results[0];
+    let cast = ArithIndexCast::build(ir, span)
+        .operand(counter)
+        .result(Type::Index)
+        .insert(At::After(load))
+        .op();
+    let selector = ir[cast].results[0];
+    let cases: Vec<i64> = (0..depth).collect();
+    let mut b = ScfIndexSwitch::build(ir, span)
+        .operand(selector)
+        .cases(&cases)
+        .result(ty)
+        .region();
+    for _ in 0..depth {
+        b = b.region();
+    }
+    let switch = b.insert(At::After(cast)).op();
+    let yields: Vec<Option<ValueId>> = std::iter::once(pick(index))
+        .chain((0..depth).map(|k| pick(index + k)))
+        .collect();
+    for (r, y) in yields.into_iter().enumerate() {
+        let (Some(block), Some(v)) = (ir.entry_block(switch, r), y) else {
+            continue;
+        };
+        ScfYield::build(ir, span).operand(v).insert(At::End(block));
+    }
+    let new = ir[switch].results[0];
+    ir.replace_uses_in(core, old, new);
+}
+
+/// Object `index` of an acquire, and the value that stands for it.
+struct Pick {
+    /// The object's index among those the acquire holds.
+    index: i64,
+    /// The value standing for it.
+    old: ValueId,
+}
+
+/// The result of `o`, just inserted at `at`, which moves past it.
+fn past(ir: &Ir, at: &mut At, o: OpId) -> ValueId {
+    *at = At::After(o);
+    ir[o].results[0]
 }

@@ -8,7 +8,7 @@
 //! each BD stamped with its turn's header. With `iterCount` the chain ends
 //! after one pass and its channel repeats `iterCount − 1` times. The chain
 //! is appended to the tile's `aie.mem` / `aie.memtile_dma` / `aie.shim_dma`
-//! (made if missing) as the one-pass lowering does ([`super::super::dma`]).
+//! (made if missing; [`super::super::dma`]).
 //! Route endpoints, which stand for streams this compiler does not program,
 //! are dropped.
 
@@ -115,7 +115,6 @@ fn lower_endpoint(ir: &mut Ir, dev: &Dev, end: &End) -> Res<()> {
         channel,
         dims: None,
         pads: None,
-        pad_value: e.pad_value(ir).unwrap_or(0),
         packet: e.packet(ir).map(|(t, i)| (t as i64, i as i64)),
     };
     let chain = Chain {

@@ -110,7 +110,7 @@ pub(crate) const ASSIGN_PACKET_IDS: Pass = Pass {
         },
         PassOption {
             name: packet_ids::AFTER_LARGEST,
-            help: "number from one past the largest id in use, as the one-pass lowering numbers its packet flows",
+            help: "number from one past the largest id in use, as the stateful transform numbers its packet flows",
             default: "false",
             values: BOOL,
         },
@@ -140,13 +140,13 @@ pub(crate) const ALLOCATE: Pass = Pass {
         },
         PassOption {
             name: allocate::LOCK_CONSTANT_POOLS,
-            help: "give locks also to pools that start full and that nothing refills, as the one-pass lowering does (their DMA then sends the objects once)",
+            help: "give locks also to pools that start full and that nothing refills, as the stateful transform does (their DMA then sends the objects once)",
             default: "false",
             values: BOOL,
         },
         PassOption {
             name: allocate::TASKS_SHARE_CHANNELS,
-            help: "let a runtime sequence's aiex.dma_configure_task drive the channel a fifo end gets (it holds none), as the one-pass lowering does",
+            help: "let a runtime sequence's aiex.dma_configure_task drive the channel a fifo end gets (it holds none), as the stateful transform does",
             default: "false",
             values: BOOL,
         },
@@ -174,7 +174,7 @@ pub(crate) const LOWER_CORES: Pass = Pass {
     doc: "objectfifo.md#the-split-passes",
     options: &[PassOption {
         name: lower_cores::DYNAMIC,
-        help: "select objects at run time in loops and branches of cores without a dynamic_objfifo_lowering attribute, as mlir-aie's lower-cores does; false unrolls their loops and selects every object statically, as the one-pass lowering does",
+        help: "select objects at run time in loops and branches of cores without a dynamic_objfifo_lowering attribute, as mlir-aie's lower-cores does; false unrolls their loops and selects every object statically, as the stateful transform does",
         default: "true",
         values: BOOL,
     }],

@@ -20,7 +20,7 @@ pub(super) const PACKET_IDS: u64 = 32;
 const MAX_PKT_ID: u64 = PACKET_IDS - 1;
 
 /// The option that numbers headers from one past the largest id in use, as
-/// the one-pass lowering numbers its packet flows.
+/// the stateful transform numbers its packet flows.
 pub(super) const AFTER_LARGEST: &str = "after-largest";
 
 pub(super) fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {

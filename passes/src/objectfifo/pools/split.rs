@@ -1,6 +1,6 @@
 //! `--aie-objectfifo-split`: each `aie.objectfifo` becomes pools, endpoints
 //! and a route, deciding which tiles hold objects and which ends need DMAs
-//! with the one-pass lowering's own rules ([`Transform::requires_dma`],
+//! with the stateful transform's rules ([`Transform::requires_dma`],
 //! [`Transform::computed_depth`]):
 //!
 //! * a link is one pool on its tile (see [`link_pools`]), which its
@@ -22,23 +22,23 @@
 //! * a fifo's `transport` forces DMAs (with its packet header) or one shared
 //!   pool (an error where it cannot have one), and a link in time is a
 //!   dispatching or merging endpoint on its tile (see [`LinkedEnd`]);
-//! * the one-pass lowering's companions, with its rules: a shared pool goes
+//! * the stateful transform's companions, with its rules: a shared pool goes
 //!   on the delegate of an `aie.objectfifo.allocate`
 //!   ([`Transform::delegate_tile`]); a shim end over registered external
 //!   buffers is a pool of them with a DMA endpoint, an `aie_stream` end a
 //!   route endpoint on bundle Core (see [`outer_end`]); every pool of a fifo
 //!   with `disable_synchronization` is `disableSynchronization`.
 //!
-//! A pool's depth is what the one-pass lowering gives the end's buffers. A
+//! A pool's depth is what the stateful transform gives the end's buffers. A
 //! core's acquires and releases then name the endpoint of its tile, without
 //! a port. A fifo's one shim end takes the fifo's name, so that a runtime
 //! sequence naming the fifo names it (allocation then points such uses at
-//! its shim allocation, `@<fifo>_shim_alloc`, as the one-pass lowering does).
+//! its shim allocation, `@<fifo>_shim_alloc`, as the stateful transform does).
 
 use super::{base_name, error, Res};
 use crate::netlist::{self, Dev};
 use crate::objectfifo::cores::stream_access;
-use crate::objectfifo::split::Share;
+use crate::objectfifo::rules::Share;
 use crate::objectfifo::{fifo, Transform};
 use crate::Args;
 use aie_target::regs::Dir;
@@ -82,7 +82,7 @@ fn split_device(ir: &mut Ir, dev: Dev, args: &Args, warnings: &mut Vec<Diagnosti
     if fifos.is_empty() {
         return Ok(());
     }
-    let mut t = Transform::new(ir, dev, args);
+    let mut t = Transform::new(ir, dev);
     t.scan()?;
     let times = time_links(&t, &dev);
     let mut linked = link_pools(&mut t, &dev, &times)?;
@@ -353,7 +353,7 @@ fn not_shared(ir: &Ir, f: Objectfifo, why: &str) -> Box<Diagnostic> {
 }
 
 /// One pool per `aie.objectfifo.link` on the tile where its fifos meet,
-/// holding the objects the one-pass lowering gives the link (a join's
+/// holding the objects the stateful transform gives the link (a join's
 /// output, a distribute's input, the larger fifo of a one-to-one link, or
 /// the one with initial values): a segment per part of a join or
 /// distribute (`s<k>`, at the link's offsets), one otherwise. Returns, per

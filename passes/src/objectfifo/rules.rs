@@ -1,13 +1,14 @@
-//! Whether a fifo needs a DMA, and splitting it into a producer half and one
-//! `_cons` half per consumer (aie-passes.md §4.2–4.4).
+//! The stateful transform's rules, which `--aie-objectfifo-split` follows:
+//! whether a fifo needs a DMA or shares memory, the depth of each end, the
+//! fifo that owns a link's objects, a delegate tile, and the lock id a fifo
+//! lock gets when the lowering gives ids (aie-passes.md §4.2–4.5).
 
 use super::{fifo, Res, Transform};
-use crate::netlist;
-use dialect::ir::{At, Attr, IntType, OpId, ValueId, View};
+use dialect::ir::{OpId, ValueId, View};
 use dialect::ops::views::{
     Objectfifo, ObjectfifoAcquire, ObjectfifoAllocate, ObjectfifoRegisterExternalBuffers,
 };
-use std::collections::HashMap;
+use std::collections::HashSet;
 
 /// Which memory two tiles share (mlir-aie's share direction).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -174,93 +175,58 @@ impl Transform<'_> {
         self.cores.get(&tile).cloned().unwrap_or_default()
     }
 
-    /// Splits `f` into halves if it needs DMAs.
-    pub(super) fn split_fifo(&mut self, f: Objectfifo) -> Res<()> {
-        if !self.requires_dma(f)?.0 {
-            return Ok(());
+    /// The fifo that creates link `l`'s objects: join → the output,
+    /// distribute → the input, 1-to-1 → the one with initial values, else
+    /// the larger (the input when equal, or when the larger output is
+    /// padded).
+    pub(super) fn link_objects_owner(&self, l: usize) -> Objectfifo {
+        let ir = &*self.ir;
+        let link = &self.links[l];
+        let (i, o) = (link.ins[0], link.outs[0]);
+        if link.is_join() {
+            o
+        } else if link.is_distribute() {
+            i
+        } else if fifo::init_count(ir, o).is_some() {
+            o
+        } else if fifo::elem_len(ir, i) >= fifo::elem_len(ir, o) || o.pad_dimensions(ir).is_some() {
+            i
+        } else {
+            o
         }
-        let name = self.name(f);
-        let consumers = fifo::consumers(self.ir, f).to_vec();
-        let per_consumer_dims = f
-            .dimensions_from_stream_per_consumer(self.ir)
-            .map_or_else(Vec::new, <[_]>::to_vec);
-        let mut halves = Vec::new();
-        for (i, &c) in consumers.iter().enumerate() {
-            let depth = self.consumer_depth(f, i);
-            let half_name = fifo::consumer_half(&name, i, consumers.len());
-            // The consumers' objects: `consumerElemType` when given.
-            let elem = f
-                .consumer_elem_type(self.ir)
-                .unwrap_or_else(|| f.elem_type(self.ir))
-                .clone();
-            let span = self.ir[f.op()].span;
-            let mut b = Objectfifo::build(self.ir, span)
-                .operands(&[c, c])
-                .sym_name(&half_name)
-                .elem_number(Attr::Int(depth.into(), IntType::I32))
-                .elem_type(elem);
-            if let Some(d) = per_consumer_dims.get(i).filter(|d| !d.is_empty()) {
-                b = b.dimensions_from_stream_per_consumer(vec![d.clone()]);
-            }
-            let half = b.insert(At::After(f.op()));
-            // Copied as given: a default-valued flag is only present when set.
-            if f.disable_synchronization(self.ir) {
-                half.set_disable_synchronization(self.ir, true);
-            }
-            if let Some(n) = f.iter_count(self.ir) {
-                half.set_iter_count(self.ir, n);
-            }
-            if f.plio(self.ir) {
-                half.set_plio(self.ir, true);
-            }
-            if let Some(end) = f.aie_stream(self.ir) {
-                if end > 0 {
-                    half.set_aie_stream(self.ir, end);
-                    if let Some(p) = f.aie_stream_port(self.ir) {
-                        half.set_aie_stream_port(self.ir, p);
-                    }
-                }
-                if end == 1 {
-                    netlist::clear(self.ir, f, Objectfifo::set_aie_stream, 0);
-                    netlist::clear(self.ir, f, Objectfifo::set_aie_stream_port, 0);
-                }
-            }
-            self.by_name.insert(half_name.clone(), half);
-            let rename = HashMap::from([(name.clone(), half_name.clone())]);
-            for core in self.cores_on(c) {
-                self.ir.rename_symbols(core, &rename);
-            }
-            if self.is_shim(c) {
-                self.collect_external_buffers(f, half, c);
-            }
-            if let Some(l) = self.link_of(f) {
-                let shared = self.links[l].shared_tile(self.ir);
-                let link = &mut self.links[l];
-                if shared == Some(c) {
-                    for x in link.ins.iter_mut().filter(|x| **x == f) {
-                        *x = half;
-                    }
-                }
-            }
-            halves.push(half);
-        }
-        if !halves.is_empty() {
-            self.split.push((f, halves));
-        }
-        Ok(())
     }
 
-    /// Records the external buffers registered for `parent` on `tile` as `child`'s.
-    pub(super) fn collect_external_buffers(
-        &mut self,
-        parent: Objectfifo,
-        child: Objectfifo,
-        tile: ValueId,
-    ) {
-        let bufs = self.registered_buffers(parent, tile);
-        if !bufs.is_empty() {
-            self.external.entry(child).or_default().extend(bufs);
+    /// The tile an `aie.objectfifo.allocate` of `f` puts its objects on, if
+    /// it has one: its delegate, which must share memory with both ends.
+    pub(super) fn delegate_tile(&self, f: Objectfifo) -> Res<Option<ValueId>> {
+        let Some(alloc) = self.allocate_op(f)? else {
+            return Ok(None);
+        };
+        let producer = fifo::producer(self.ir, f);
+        let consumer = fifo::consumers(self.ir, f)
+            .first()
+            .copied()
+            .unwrap_or(producer);
+        let delegate = self.ir[alloc.op()].operands[0];
+        if self.shared_memory(delegate, producer).in_first()
+            && self.shared_memory(delegate, consumer).in_first()
+        {
+            return Ok(Some(delegate));
         }
+        Err(self
+            .op_error(alloc.op(), "objectfifo has no shared memory access to delegate tile's memory module")
+            .with_help(format!(
+                "the delegate tile must share memory with the producer tile {} and the consumer tile {}",
+                self.tile_text(producer),
+                self.tile_text(consumer)
+            ))
+            .into())
+    }
+
+    /// `tile(C, R)`.
+    pub(super) fn tile_text(&self, tile: ValueId) -> String {
+        let (c, r) = self.coords(tile);
+        format!("({c}, {r})")
     }
 
     /// The external buffers registered for fifo `f` on `tile`, in order.
@@ -273,4 +239,13 @@ impl Transform<'_> {
             .flat_map(|r| ir[r.op()].operands[1..].iter().copied())
             .collect()
     }
+}
+
+/// The lowest lock id below `total` not in `used`, now in it (the id a fifo
+/// lock gets when its lowering gives ids, as mlir-aie's did before August
+/// 2026).
+pub(crate) fn take_lowest_lock_id(used: &mut HashSet<i64>, total: i64) -> Option<i64> {
+    let id = (0..total).find(|i| !used.contains(i))?;
+    used.insert(id);
+    Some(id)
 }
