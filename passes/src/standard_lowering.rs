@@ -27,9 +27,10 @@ use crate::{Anchor, Args, Pass};
 use aie_target::device::{device, Arch, Device};
 use dialect::ir::cases::LockAction;
 use dialect::ir::{At, Attr, Dim, OpId, OpKind, Span, Type, ValueId, View};
+use dialect::ops::access;
 use dialect::ops::views::{
-    ArithConstant, ArithIndexCast, Buffer, Core, Event, FuncCall, FuncFunc, FuncReturn, Lock,
-    MemrefAssumeAlignment, MemrefGetGlobal, MemrefGlobal, UseLock,
+    ArithConstant, ArithIndexCast, ArithSubi, Buffer, Core, Event, FuncCall, FuncFunc, FuncReturn,
+    Lock, MemrefAssumeAlignment, MemrefGetGlobal, MemrefGlobal, UseLock,
 };
 use dialect::{Diagnostic, Ir};
 
@@ -351,7 +352,21 @@ fn use_lock(ir: &mut Ir, op: OpId, core: (i64, i64), model: &Device) -> Result<(
         .insert(At::Before(op))
         .op();
     let id = ir[cast].results[0];
-    let v = constant(ir, op, value, Type::I32);
+    // A value computed at run time is passed as it is (negated for an
+    // acquire-greater-equal).
+    let v = match access::run_time_scalar(ir, op, UseLock::VALUE) {
+        Some(v) if action == LockAction::AcquireGreaterEqual => {
+            let zero = constant(ir, op, 0, Type::I32);
+            let neg = ArithSubi::build(ir, span)
+                .operands(&[zero, v])
+                .result(Type::I32)
+                .insert(At::Before(op))
+                .op();
+            ir[neg].results[0]
+        }
+        Some(v) => v,
+        None => constant(ir, op, value, Type::I32),
+    };
     call(
         ir,
         op,

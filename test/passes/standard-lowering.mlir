@@ -111,3 +111,25 @@ aie.device(xcvc1902) {
   }
 }
 
+
+// -----
+
+// A lock value the core computes is passed on as it is, negated for an
+// acquire-greater-equal (the intrinsic's sign says which acquire).
+// CHECK:      func.func @core_1_3() {
+// CHECK:        %[[V:.*]] = arith.addi
+// CHECK:        %[[ZERO:.*]] = arith.constant 0 : i32
+// CHECK-NEXT:   %[[NEG:.*]] = arith.subi %[[ZERO]], %[[V]] : i32
+// CHECK-NEXT:   call @llvm.aie2.acquire(%{{.*}}, %[[NEG]]) : (i32, i32) -> ()
+// CHECK:        call @llvm.aie2.release(%{{.*}}, %[[V]]) : (i32, i32) -> ()
+aie.device(npu1) {
+  %t = aie.tile(1, 3)
+  %l = aie.lock(%t, 3)
+  %c = aie.core(%t) {
+    %n = arith.constant 1 : i32
+    %m = arith.addi %n, %n : i32
+    aie.use_lock(%l, AcquireGreaterEqual, %m)
+    aie.use_lock(%l, Release, %m)
+    aie.end
+  }
+}

@@ -376,6 +376,15 @@ pub fn scalar_value(ir: &Ir, op: OpId, name: &str) -> Option<crate::ir::ValueId>
     super::format::scalar_operand(ir, op, name).map(|i| ir[op].operands[i])
 }
 
+/// The operand holding `op`'s scalar `name` when its value is known only at
+/// run time (no `arith.constant` defines it).
+pub fn run_time_scalar(ir: &Ir, op: OpId, name: &str) -> Option<crate::ir::ValueId> {
+    scalar_value(ir, op, name).filter(|&v| {
+        !ir.defining_op(v)
+            .is_some_and(|d| ir.is(d, crate::ir::OpKind::ArithConstant))
+    })
+}
+
 /// The operands of `aiex.npu.address_patch` `op` after its `arg_plus`
 /// ([`super::Special::PatchOperands`]): the register address known only at
 /// run time (an integer) and the host buffer (a memref), each if present.

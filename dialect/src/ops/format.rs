@@ -187,7 +187,7 @@ pub fn dynamic_operand(ir: &crate::Ir, op: crate::ir::OpId, name: &str) -> Optio
                 return (i < ir[op].operands.len()).then_some(i);
             }
             Elem::Attr(d) => match (d.kind, ir.attr(op, d.name)) {
-                (super::Kind::Int(_), a) if d.runtime && dynamic(a) => 1,
+                (super::Kind::Int(_), a) if d.runtime.any() && dynamic(a) => 1,
                 (super::Kind::Mixed, Some(Attr::DenseArray(a))) => a
                     .vals
                     .iter()

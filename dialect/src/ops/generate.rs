@@ -312,7 +312,7 @@ fn attr_methods(def: &AttrDef, uses: &Uses, out: &mut ViewCode) {
     if def.scalar {
         return scalar_methods(def, &c, &doc, uses, out);
     }
-    if def.runtime {
+    if def.runtime.any() {
         return run_time_methods(def, &c, &doc, uses, out);
     }
     let (ret, body) = match def.presence {
@@ -383,7 +383,7 @@ fn scalar_methods(def: &AttrDef, c: &Conv, doc: &str, uses: &Uses, out: &mut Vie
             ),
         ),
     };
-    let run_time = if def.runtime {
+    let run_time = if def.runtime.any() {
         " (None: known only at run time)"
     } else {
         ""
@@ -508,7 +508,7 @@ fn attr_code(d: &AttrDef) -> String {
         None => "None".to_string(),
     };
     format!(
-        "AttrDef {{ name: {:?}, kind: {}, presence: {presence}, bounds: {bounds}, scalar: {}, runtime: {} }}",
+        "AttrDef {{ name: {:?}, kind: {}, presence: {presence}, bounds: {bounds}, scalar: {}, runtime: RunTime::{:?} }}",
         d.name,
         kind_code(d.kind),
         d.scalar,
@@ -654,7 +654,7 @@ pub(super) fn parsed() -> String {
          //! attributes of its attribute list, and its ODS signature.\n\n\
          use super::format::Elem::{self, *};\n\
          use super::signature::{Arity, Inference, Ods, OdsArg, OdsArgKind, OdsResult};\n\
-         use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, Special};\n\
+         use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, RunTime, Special};\n\
          use crate::ir::EnumKind;\n",
     );
     let n = entries.len();

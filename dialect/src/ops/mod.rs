@@ -872,23 +872,42 @@ pub struct AttrDef {
     pub scalar: bool,
     /// A scalar field whose value may be known only at run time
     /// (`#name:kind~`): inside a runtime sequence any i32 value, which the
-    /// lowerings compute when the sequence runs or reject at the op. An
-    /// integer attribute `$name:kind~` is written as an integer or an SSA
-    /// value ([`IntOrValue`]).
-    pub runtime: bool,
+    /// lowerings compute when the sequence runs or reject at the op
+    /// (`~core`: inside a core, which computes it). An integer attribute
+    /// `$name:kind~` is written as an integer or an SSA value
+    /// ([`IntOrValue`]).
+    pub runtime: RunTime,
+}
+
+/// Where the value of a scalar field may be known only at run time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RunTime {
+    /// Nowhere: it is a constant.
+    No,
+    /// Inside a runtime sequence (`~`).
+    Sequence,
+    /// Inside a core (`~core`).
+    Core,
+}
+
+impl RunTime {
+    /// Whether the value may be known only at run time somewhere.
+    pub fn any(self) -> bool {
+        self != RunTime::No
+    }
 }
 
 impl AttrDef {
     /// Whether `a` is a value of this attribute: of its kind, or, where the
     /// value may be known only at run time, [`DYNAMIC`] (an operand holds it).
     pub fn admits(&self, a: &Attr) -> bool {
-        self.kind.admits(a) || (self.runtime && self.holds_operand(a))
+        self.kind.admits(a) || (self.runtime.any() && self.holds_operand(a))
     }
 
     /// Whether `a` says an operand holds this attribute's value, known only
     /// at run time (`$name:kind~` holding [`DYNAMIC`]).
     pub fn holds_operand(&self, a: &Attr) -> bool {
-        self.runtime
+        self.runtime.any()
             && !self.scalar
             && matches!((self.kind, a), (Kind::Int(t), Attr::Int(v, ty)) if *v == i128::from(DYNAMIC) && *ty == t.ty())
     }

@@ -7,7 +7,9 @@
 
 use super::format::{declared, records_segments, Elem};
 use super::signature::{Arity, Inference, Ods, OdsArg, OdsArgKind, OdsResult};
-use super::{AttrDef, Bounds, Default, IntTy, Kind, OpDef, Presence, Results, Special, OPS};
+use super::{
+    AttrDef, Bounds, Default, IntTy, Kind, OpDef, Presence, Results, RunTime, Special, OPS,
+};
 use crate::ir::{EnumKind, MODULE_OP};
 
 /// What is wrong with an entry.
@@ -224,19 +226,23 @@ fn attr_decl(word: &'static str, optional: bool) -> Res<AttrDef> {
         presence,
         bounds,
         scalar: false,
-        runtime: false,
+        runtime: RunTime::No,
     })
 }
 
-/// [`attr_decl`] of `word`, which may end in `~`: an integer whose value
-/// may be known only at run time.
+/// [`attr_decl`] of `word`, which may end in `~` (an integer whose value
+/// may be known only when a runtime sequence runs) or `~core` (when a core
+/// runs).
 fn runtime_decl(word: &'static str, optional: bool) -> Res<AttrDef> {
-    let (decl, runtime) = match word.strip_suffix('~') {
-        Some(d) => (d, true),
-        None => (word, false),
+    let (decl, runtime) = if let Some(d) = word.strip_suffix("~core") {
+        (d, RunTime::Core)
+    } else if let Some(d) = word.strip_suffix('~') {
+        (d, RunTime::Sequence)
+    } else {
+        (word, RunTime::No)
     };
     let def = attr_decl(decl, optional)?;
-    if runtime && !matches!(def.kind, Kind::Int(_)) {
+    if runtime.any() && !matches!(def.kind, Kind::Int(_)) {
         return Err(format!(
             "`{}` may be known only at run time but is no integer",
             def.name
@@ -528,7 +534,7 @@ fn slots(elems: &[Elem], optional: bool, out: &mut Vec<(Slot, Option<AttrDef>)>)
             Elem::Operand | Elem::TypedOperand => (Slot::Single, None, 1),
             Elem::Operands | Elem::SuccessorArgs => (Slot::List, None, 1),
             Elem::Scalar(d) => (Slot::Field, Some(*d), 1),
-            Elem::Attr(d) if d.runtime && matches!(d.kind, Kind::Int(_)) => {
+            Elem::Attr(d) if d.runtime.any() && matches!(d.kind, Kind::Int(_)) => {
                 (Slot::Field, Some(*d), 1)
             }
             Elem::Attr(d) if d.kind == Kind::Mixed => (Slot::List, Some(*d), 1),

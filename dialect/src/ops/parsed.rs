@@ -7,7 +7,7 @@
 
 use super::format::Elem::{self, *};
 use super::signature::{Arity, Inference, Ods, OdsArg, OdsArgKind, OdsResult};
-use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, Special};
+use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, RunTime, Special};
 use crate::ir::EnumKind;
 
 /// The elements of each format.
@@ -15,11 +15,11 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aie.device
     &[
         Lit("("),
-        Attr(AttrDef { name: "device", kind: Kind::Device, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "device", kind: Kind::Device, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         Optional(&[
             Lit(" "),
-            Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Default(Default::Str("main")), bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Default(Default::Str("main")), bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Region,
         AttrDict,
@@ -27,21 +27,21 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aie.tile
     &[
         Lit("("),
-        Attr(AttrDef { name: "col", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }),
+        Attr(AttrDef { name: "col", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }),
+        Attr(AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
     // aie.logical_tile
     &[
         Lit("<"),
-        Attr(AttrDef { name: "tile_type", kind: Kind::Enum(EnumKind::TileType), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "tile_type", kind: Kind::Enum(EnumKind::TileType), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(">"),
         Lit("("),
-        Attr(AttrDef { name: "col", kind: Kind::OptInt(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }),
+        Attr(AttrDef { name: "col", kind: Kind::OptInt(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "row", kind: Kind::OptInt(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }),
+        Attr(AttrDef { name: "row", kind: Kind::OptInt(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
@@ -67,7 +67,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         ResultType,
         Optional(&[
             Lit(" = "),
-            Attr(AttrDef { name: "initial_value", kind: Kind::Dense, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "initial_value", kind: Kind::Dense, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
     ],
     // aie.external_buffer
@@ -82,7 +82,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Operand,
         Optional(&[
             Lit(", "),
-            Attr(AttrDef { name: "lockID", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }),
+            Attr(AttrDef { name: "lockID", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }),
         ]),
         Lit(")"),
         AttrDict,
@@ -92,12 +92,12 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Lit("("),
         Operand,
         Lit(", "),
-        Attr(AttrDef { name: "action", kind: Kind::Enum(EnumKind::LockAction), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "action", kind: Kind::Enum(EnumKind::LockAction), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Scalar(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(1)), bounds: None, scalar: true, runtime: false }),
+        Scalar(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(1)), bounds: None, scalar: true, runtime: RunTime::Core }),
         Optional(&[
             Lit(", "),
-            Attr(AttrDef { name: "blocking", kind: Kind::Enum(EnumKind::LockBlocking), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "blocking", kind: Kind::Enum(EnumKind::LockBlocking), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Lit(")"),
         AttrDict,
@@ -112,14 +112,14 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aie.event
     &[
         Lit("("),
-        Attr(AttrDef { name: "val", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(1) }), scalar: false, runtime: false }),
+        Attr(AttrDef { name: "val", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(1) }), scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
     // aie.plio
     &[
         Lit("("),
-        Attr(AttrDef { name: "col", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "col", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
@@ -128,22 +128,22 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Lit("("),
         Operand,
         Lit(", "),
-        Attr(AttrDef { name: "source_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "source_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(" : "),
-        Attr(AttrDef { name: "source_channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }),
+        Attr(AttrDef { name: "source_channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }),
         Lit(", "),
         Operand,
         Lit(", "),
-        Attr(AttrDef { name: "dest_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "dest_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(" : "),
-        Attr(AttrDef { name: "dest_channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }),
+        Attr(AttrDef { name: "dest_channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
     // aie.packet_flow
     &[
         Lit("("),
-        Attr(AttrDef { name: "ID", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "ID", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         Region,
         AttrDict,
@@ -153,9 +153,9 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Lit("<"),
         Operand,
         Lit(", "),
-        Attr(AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(" : "),
-        Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }),
+        Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }),
         Lit(">"),
         AttrDict,
     ],
@@ -164,9 +164,9 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Lit("<"),
         Operand,
         Lit(", "),
-        Attr(AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(" : "),
-        Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }),
+        Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }),
         Lit(">"),
         AttrDict,
     ],
@@ -181,7 +181,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aie.shim_switchbox
     &[
         Lit("("),
-        Attr(AttrDef { name: "col", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "col", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         Region,
         AttrDict,
@@ -197,32 +197,32 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aie.connect
     &[
         Lit("<"),
-        Attr(AttrDef { name: "source_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "source_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(" : "),
-        Attr(AttrDef { name: "source_channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }),
+        Attr(AttrDef { name: "source_channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "dest_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "dest_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(" : "),
-        Attr(AttrDef { name: "dest_channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }),
+        Attr(AttrDef { name: "dest_channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }),
         Lit(">"),
         AttrDict,
     ],
     // aie.amsel
     &[
         Lit("<"),
-        Attr(AttrDef { name: "arbiterID", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(5) }), scalar: false, runtime: false }),
+        Attr(AttrDef { name: "arbiterID", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(5) }), scalar: false, runtime: RunTime::No }),
         Lit("> "),
         Lit("("),
-        Attr(AttrDef { name: "msel", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(3) }), scalar: false, runtime: false }),
+        Attr(AttrDef { name: "msel", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(3) }), scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
     // aie.masterset
     &[
         Lit("("),
-        Attr(AttrDef { name: "dest_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "dest_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(" : "),
-        Attr(AttrDef { name: "dest_channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }),
+        Attr(AttrDef { name: "dest_channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }),
         Lit(", "),
         Operands,
         Lit(")"),
@@ -231,9 +231,9 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aie.packet_rules
     &[
         Lit("("),
-        Attr(AttrDef { name: "source_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "source_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(" : "),
-        Attr(AttrDef { name: "source_channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }),
+        Attr(AttrDef { name: "source_channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }),
         Lit(")"),
         Region,
         AttrDict,
@@ -241,9 +241,9 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aie.rule
     &[
         Lit("("),
-        Attr(AttrDef { name: "mask", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "mask", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
         Operand,
         Lit(")"),
@@ -254,11 +254,11 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Lit("("),
         Operand,
         Lit(" : "),
-        Attr(AttrDef { name: "source_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "source_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
         Operand,
         Lit(" : "),
-        Attr(AttrDef { name: "dest_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "dest_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
@@ -276,9 +276,9 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Lit("("),
         Operand,
         Lit(", "),
-        Attr(AttrDef { name: "inputDir", kind: Kind::Enum(EnumKind::CascadeDir), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "inputDir", kind: Kind::Enum(EnumKind::CascadeDir), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "outputDir", kind: Kind::Enum(EnumKind::CascadeDir), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "outputDir", kind: Kind::Enum(EnumKind::CascadeDir), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
@@ -334,16 +334,16 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aie.shim_dma_allocation
     &[
         Lit(" "),
-        Attr(AttrDef { name: "sym_name", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "sym_name", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit("("),
         Operand,
         Lit(", "),
-        Attr(AttrDef { name: "channel_dir", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "channel_dir", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "channel_index", kind: Kind::Int(IntTy::I64), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "channel_index", kind: Kind::Int(IntTy::I64), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Optional(&[
             Lit(", "),
-            Attr(AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Lit(")"),
         AttrDict,
@@ -359,13 +359,13 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aie.dma_start
     &[
         Lit("("),
-        Attr(AttrDef { name: "channel_dir", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "channel_dir", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
         Optional(&[
-            Attr(AttrDef { name: "channel_index", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }),
+            Attr(AttrDef { name: "channel_index", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }),
         ]),
         Optional(&[
-            Attr(AttrDef { name: "endpoint", kind: Kind::Sym(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "endpoint", kind: Kind::Sym(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Lit(", "),
         Successor,
@@ -375,7 +375,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
             Lit(", "),
             Lit("repeat_count"),
             Lit(" = "),
-            Attr(AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Lit(")"),
         AttrDict,
@@ -383,9 +383,9 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aie.dma_bd_packet
     &[
         Lit("("),
-        Attr(AttrDef { name: "packet_type", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "packet_type", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "packet_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "packet_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
@@ -398,20 +398,20 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Optional(&[
             Lit(" offset"),
             Lit(" = "),
-            Attr(AttrDef { name: "offset", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: true }),
+            Attr(AttrDef { name: "offset", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::Sequence }),
         ]),
         Optional(&[
             Lit(" len"),
             Lit(" = "),
-            Attr(AttrDef { name: "len", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: true }),
+            Attr(AttrDef { name: "len", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::Sequence }),
         ]),
         Optional(&[
             Lit(" "),
-            Attr(AttrDef { name: "dimensions", kind: Kind::SizesStrides, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "dimensions", kind: Kind::SizesStrides, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Optional(&[
             Lit(" pad "),
-            Attr(AttrDef { name: "pad_dimensions", kind: Kind::Pads, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "pad_dimensions", kind: Kind::Pads, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Lit(")"),
         Optional(&[
@@ -425,9 +425,9 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aie.dma
     &[
         Lit("("),
-        Attr(AttrDef { name: "channel_dir", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "channel_dir", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "channel_index", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }),
+        Attr(AttrDef { name: "channel_index", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
         Lit(" "),
@@ -442,7 +442,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aie.bd_chain
     &[
         Lit(" "),
-        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Special(Special::EntryArgs),
         Region,
         AttrDict,
@@ -451,7 +451,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     &[
         Optional(&[
             Lit(" "),
-            Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Default(Default::Str("sequence")), bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Default(Default::Str("sequence")), bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Special(Special::EntryArgs),
         AttrDictKw,
@@ -460,13 +460,13 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aie.objectfifo.link
     &[
         Lit(" "),
-        Attr(AttrDef { name: "fifoIns", kind: Kind::Syms("aie.objectfifo"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "fifoIns", kind: Kind::Syms("aie.objectfifo"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(" -> "),
-        Attr(AttrDef { name: "fifoOuts", kind: Kind::Syms("aie.objectfifo"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "fifoOuts", kind: Kind::Syms("aie.objectfifo"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit("("),
-        Attr(AttrDef { name: "src_offsets", kind: Kind::Ints, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "src_offsets", kind: Kind::Ints, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(" "),
-        Attr(AttrDef { name: "dst_offsets", kind: Kind::Ints, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "dst_offsets", kind: Kind::Ints, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
@@ -474,13 +474,13 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     &[
         AttrDict,
         Lit(" "),
-        Attr(AttrDef { name: "objFifo_name", kind: Kind::Sym("aie.objectfifo|aie.objectfifo.core_endpoint"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "objFifo_name", kind: Kind::Sym("aie.objectfifo|aie.objectfifo.core_endpoint"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit("("),
         Optional(&[
-            Attr(AttrDef { name: "port", kind: Kind::Enum(EnumKind::ObjectFifoPort), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "port", kind: Kind::Enum(EnumKind::ObjectFifoPort), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
             Lit(", "),
         ]),
-        Attr(AttrDef { name: "size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false }),
+        Attr(AttrDef { name: "size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: RunTime::No }),
         Lit(")"),
         Lit(" : "),
         ResultTypeList,
@@ -489,13 +489,13 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     &[
         AttrDict,
         Lit(" "),
-        Attr(AttrDef { name: "objFifo_name", kind: Kind::Sym("aie.objectfifo|aie.objectfifo.core_endpoint"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "objFifo_name", kind: Kind::Sym("aie.objectfifo|aie.objectfifo.core_endpoint"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit("("),
         Optional(&[
-            Attr(AttrDef { name: "port", kind: Kind::Enum(EnumKind::ObjectFifoPort), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "port", kind: Kind::Enum(EnumKind::ObjectFifoPort), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
             Lit(", "),
         ]),
-        Attr(AttrDef { name: "size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false }),
+        Attr(AttrDef { name: "size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: RunTime::No }),
         Lit(")"),
     ],
     // aie.objectfifo.subview.access
@@ -503,7 +503,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Lit(" "),
         Operand,
         Lit("["),
-        Attr(AttrDef { name: "index", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }),
+        Attr(AttrDef { name: "index", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }),
         Lit("]"),
         AttrDict,
         Lit(" : "),
@@ -515,7 +515,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     &[
         AttrDict,
         Lit(" "),
-        Attr(AttrDef { name: "objFifo_name", kind: Kind::Sym("aie.objectfifo"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "objFifo_name", kind: Kind::Sym("aie.objectfifo"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit("("),
         Operand,
         Lit(", "),
@@ -532,15 +532,15 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     &[
         AttrDict,
         Lit(" "),
-        Attr(AttrDef { name: "objFifo_name", kind: Kind::Sym("aie.objectfifo"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "objFifo_name", kind: Kind::Sym("aie.objectfifo"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit("("),
-        Attr(AttrDef { name: "port", kind: Kind::Enum(EnumKind::ObjectFifoPort), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "port", kind: Kind::Enum(EnumKind::ObjectFifoPort), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
         TypedOperand,
         Lit(", "),
         TypedOperand,
         Lit(", "),
-        Attr(AttrDef { name: "callee", kind: Kind::Sym("func.func"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "callee", kind: Kind::Sym("func.func"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
         Operand,
         Lit(")"),
@@ -548,7 +548,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aie.objectfifo.allocate
     &[
         Lit(" "),
-        Attr(AttrDef { name: "objFifo_name", kind: Kind::Sym("aie.objectfifo"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "objFifo_name", kind: Kind::Sym("aie.objectfifo"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit("("),
         Operand,
         Lit(")"),
@@ -557,7 +557,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aie.objectfifo_rearm_binding
     &[
         Lit(" "),
-        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(" channels"),
         Lit("("),
         Optional(&[
@@ -579,108 +579,108 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aie.objectfifo.pool
     &[
         Lit(" "),
-        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit("("),
         Operand,
         Lit(")"),
         AttrDict,
         Lit(" : "),
-        Attr(AttrDef { name: "elemType", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "elemType", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(" "),
         Region,
     ],
     // aie.objectfifo.segment
     &[
         Lit(" "),
-        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         AttrDict,
     ],
     // aie.objectfifo.core_endpoint
     &[
         Lit(" "),
-        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit("("),
         Operand,
         Lit(")"),
         Optional(&[
             Lit(" "),
-            Attr(AttrDef { name: "fills", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "fills", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Optional(&[
             Lit(" "),
-            Attr(AttrDef { name: "drains", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "drains", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Lit(" "),
-        Attr(AttrDef { name: "pool", kind: Kind::Sym("aie.objectfifo.pool"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "pool", kind: Kind::Sym("aie.objectfifo.pool"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         AttrDict,
     ],
     // aie.objectfifo.dma_endpoint
     &[
         Lit(" "),
-        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit("("),
         Operand,
         Lit(")"),
         Optional(&[
             Lit(" "),
-            Attr(AttrDef { name: "fills", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "fills", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Optional(&[
             Lit(" "),
-            Attr(AttrDef { name: "drains", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "drains", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Lit(" "),
-        Attr(AttrDef { name: "pool", kind: Kind::Sym("aie.objectfifo.pool"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "pool", kind: Kind::Sym("aie.objectfifo.pool"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         AttrDict,
     ],
     // aie.route_endpoint
     &[
         Lit(" "),
-        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit("("),
         Operand,
         Lit(")"),
         Lit(" "),
-        Attr(AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         AttrDict,
     ],
     // aie.route
     &[
         Lit(" from "),
         Optional(&[
-            Attr(AttrDef { name: "source", kind: Kind::Sym("aie.objectfifo.dma_endpoint|aie.route_endpoint"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "source", kind: Kind::Sym("aie.objectfifo.dma_endpoint|aie.route_endpoint"), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Optional(&[
-            Attr(AttrDef { name: "sources", kind: Kind::Syms("aie.objectfifo.dma_endpoint|aie.route_endpoint"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "sources", kind: Kind::Syms("aie.objectfifo.dma_endpoint|aie.route_endpoint"), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Lit(" to "),
-        Attr(AttrDef { name: "destinations", kind: Kind::Syms("aie.objectfifo.dma_endpoint|aie.route_endpoint"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "destinations", kind: Kind::Syms("aie.objectfifo.dma_endpoint|aie.route_endpoint"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         AttrDict,
     ],
     // aie.objectfifo
     &[
         Lit(" "),
-        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit("("),
         Special(Special::FifoProducer),
         Lit(", "),
         Special(Special::FifoConsumers),
         Lit(", "),
-        Attr(AttrDef { name: "elemNumber", kind: Kind::Depth, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "elemNumber", kind: Kind::Depth, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
         Lit(" : "),
-        Attr(AttrDef { name: "elemType", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "elemType", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Optional(&[
             Lit(" -> "),
-            Attr(AttrDef { name: "consumerElemType", kind: Kind::TypeAttr, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "consumerElemType", kind: Kind::TypeAttr, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Special(Special::FifoInit),
     ],
     // aie.trace.mode
     &[
         Lit(" "),
-        Attr(AttrDef { name: "mode", kind: Kind::Enum(EnumKind::TraceMode), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "mode", kind: Kind::Enum(EnumKind::TraceMode), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         AttrDict,
     ],
     // aie.trace.packet
@@ -688,78 +688,78 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Optional(&[
             Lit(" id"),
             Lit(" = "),
-            Attr(AttrDef { name: "id", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: Some(31) }), scalar: false, runtime: false }),
+            Attr(AttrDef { name: "id", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: Some(31) }), scalar: false, runtime: RunTime::No }),
         ]),
         Lit(" type"),
         Lit(" = "),
-        Attr(AttrDef { name: "type", kind: Kind::Enum(EnumKind::TracePacketType), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "type", kind: Kind::Enum(EnumKind::TracePacketType), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         AttrDict,
     ],
     // aie.trace.event
     &[
         Lit(" "),
         Lit("<"),
-        Attr(AttrDef { name: "event", kind: Kind::TraceEvent, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "event", kind: Kind::TraceEvent, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(">"),
         Optional(&[
             Lit(" label"),
             Lit(" = "),
-            Attr(AttrDef { name: "label", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "label", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         AttrDict,
     ],
     // aie.trace.port
     &[
         Lit("<"),
-        Attr(AttrDef { name: "slot", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(7) }), scalar: false, runtime: false }),
+        Attr(AttrDef { name: "slot", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(7) }), scalar: false, runtime: RunTime::No }),
         Lit(">"),
         Lit(" port"),
         Lit(" = "),
-        Attr(AttrDef { name: "port", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "port", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(" channel"),
         Lit(" = "),
-        Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(" direction"),
         Lit(" = "),
-        Attr(AttrDef { name: "direction", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "direction", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         AttrDict,
     ],
     // aie.trace.combo_event
     &[
         Lit("<"),
-        Attr(AttrDef { name: "slot", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "slot", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(">"),
         Lit(" "),
         Lit("<"),
-        Attr(AttrDef { name: "eventA", kind: Kind::TraceEvent, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "eventA", kind: Kind::TraceEvent, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(">"),
         Lit(" "),
-        Attr(AttrDef { name: "logic", kind: Kind::Enum(EnumKind::ComboLogic), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "logic", kind: Kind::Enum(EnumKind::ComboLogic), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(" "),
         Lit("<"),
-        Attr(AttrDef { name: "eventB", kind: Kind::TraceEvent, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "eventB", kind: Kind::TraceEvent, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(">"),
         AttrDict,
     ],
     // aie.trace.edge_event
     &[
         Lit("<"),
-        Attr(AttrDef { name: "slot", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "slot", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(">"),
         Lit(" event"),
         Lit(" = "),
         Lit("<"),
-        Attr(AttrDef { name: "event", kind: Kind::TraceEvent, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "event", kind: Kind::TraceEvent, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(">"),
         Lit(" trigger"),
         Lit(" = "),
-        Attr(AttrDef { name: "trigger", kind: Kind::Enum(EnumKind::EdgeTrigger), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "trigger", kind: Kind::Enum(EnumKind::EdgeTrigger), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         AttrDict,
     ],
     // aie.trace.start_config
     &[
         Lit(" "),
-        Attr(AttrDef { name: "trace_config", kind: Kind::Sym("aie.trace|aie.trace.config"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "trace_config", kind: Kind::Sym("aie.trace|aie.trace.config"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         AttrDict,
     ],
     // aie.trace.start
@@ -767,13 +767,13 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Optional(&[
             Lit(" broadcast"),
             Lit(" = "),
-            Attr(AttrDef { name: "broadcast", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "broadcast", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Optional(&[
             Lit(" event"),
             Lit(" = "),
             Lit("<"),
-            Attr(AttrDef { name: "event", kind: Kind::TraceEvent, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "event", kind: Kind::TraceEvent, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
             Lit(">"),
         ]),
         AttrDict,
@@ -783,13 +783,13 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Optional(&[
             Lit(" broadcast"),
             Lit(" = "),
-            Attr(AttrDef { name: "broadcast", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "broadcast", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Optional(&[
             Lit(" event"),
             Lit(" = "),
             Lit("<"),
-            Attr(AttrDef { name: "event", kind: Kind::TraceEvent, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "event", kind: Kind::TraceEvent, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
             Lit(">"),
         ]),
         AttrDict,
@@ -797,14 +797,14 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aie.trace.config
     &[
         Lit(" "),
-        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit("("),
         Operand,
         Lit(")"),
         Optional(&[
             Lit(" packet_type"),
             Lit(" = "),
-            Attr(AttrDef { name: "packet_type", kind: Kind::Enum(EnumKind::TracePacketType), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "packet_type", kind: Kind::Enum(EnumKind::TracePacketType), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Region,
         AttrDict,
@@ -813,24 +813,24 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     &[
         Lit(" register"),
         Lit(" = "),
-        Attr(AttrDef { name: "reg_name", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "reg_name", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Optional(&[
             Lit(" field"),
             Lit(" = "),
-            Attr(AttrDef { name: "field", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "field", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Lit(" value"),
         Lit(" = "),
-        Attr(AttrDef { name: "value", kind: Kind::TraceValue, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "value", kind: Kind::TraceValue, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Optional(&[
             Lit(" mask"),
             Lit(" = "),
-            Attr(AttrDef { name: "mask", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "mask", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Optional(&[
             Lit(" comment"),
             Lit(" = "),
-            Attr(AttrDef { name: "comment", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "comment", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         AttrDict,
     ],
@@ -841,14 +841,14 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aie.trace
     &[
         Lit(" "),
-        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit("("),
         Operand,
         Lit(")"),
         Optional(&[
             Lit(" buffer_size"),
             Lit(" = "),
-            Attr(AttrDef { name: "buffer_size", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "buffer_size", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Region,
         AttrDict,
@@ -857,14 +857,14 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     &[
         Lit("("),
         Operand,
-        Attr(AttrDef { name: "static_offsets", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
-        Attr(AttrDef { name: "static_sizes", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
-        Attr(AttrDef { name: "static_strides", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "static_offsets", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
+        Attr(AttrDef { name: "static_sizes", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
+        Attr(AttrDef { name: "static_strides", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Optional(&[
             Lit(", "),
             Lit("packet"),
             Lit(" = "),
-            Attr(AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Lit(")"),
         AttrDict,
@@ -874,18 +874,18 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aiex.npu.push_queue
     &[
         Lit("("),
-        Attr(AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "direction", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "direction", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(" : "),
-        Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         Lit(" bd_id "),
-        Scalar(AttrDef { name: "bd_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }),
+        Scalar(AttrDef { name: "bd_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }),
         Lit(" repeat "),
-        Scalar(AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }),
+        Scalar(AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }),
         AttrDict,
         Lit(" : "),
         ScalarType("bd_id"),
@@ -915,11 +915,11 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aiex.npu.rtp_write
     &[
         Lit("("),
-        Attr(AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "index", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "index", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Scalar(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }),
+        Scalar(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }),
         Lit(")"),
         AttrDict,
         Lit(" : "),
@@ -932,9 +932,9 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aiex.npu.write32
     &[
         Lit("("),
-        Scalar(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }),
+        Scalar(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }),
         Lit(", "),
-        Scalar(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }),
+        Scalar(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }),
         Lit(")"),
         AttrDict,
         Lit(" : "),
@@ -945,11 +945,11 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aiex.npu.maskwrite32
     &[
         Lit("("),
-        Scalar(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }),
+        Scalar(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }),
         Lit(", "),
-        Scalar(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }),
+        Scalar(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }),
         Lit(", "),
-        Scalar(AttrDef { name: "mask", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }),
+        Scalar(AttrDef { name: "mask", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }),
         Lit(")"),
         AttrDict,
         Lit(" : "),
@@ -962,11 +962,11 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aiex.npu.maskpoll
     &[
         Lit("("),
-        Scalar(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: false }),
+        Scalar(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::No }),
         Lit(", "),
-        Scalar(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: false }),
+        Scalar(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::No }),
         Lit(", "),
-        Scalar(AttrDef { name: "mask", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: false }),
+        Scalar(AttrDef { name: "mask", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
         Lit(" : "),
@@ -979,17 +979,17 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aiex.npu.sync
     &[
         Lit("("),
-        Scalar(AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }),
+        Scalar(AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }),
         Lit(", "),
-        Scalar(AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }),
+        Scalar(AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }),
         Lit(", "),
-        Scalar(AttrDef { name: "direction", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }),
+        Scalar(AttrDef { name: "direction", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }),
         Lit(", "),
-        Scalar(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }),
+        Scalar(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }),
         Lit(", "),
-        Scalar(AttrDef { name: "column_num", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }),
+        Scalar(AttrDef { name: "column_num", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }),
         Lit(", "),
-        Scalar(AttrDef { name: "row_num", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }),
+        Scalar(AttrDef { name: "row_num", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }),
         Lit(")"),
         AttrDict,
         Lit(" : "),
@@ -1008,7 +1008,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aiex.npu.address_patch
     &[
         Lit("("),
-        Scalar(AttrDef { name: "arg_plus", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }),
+        Scalar(AttrDef { name: "arg_plus", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }),
         Lit(" : "),
         ScalarType("arg_plus"),
         Lit(")"),
@@ -1062,7 +1062,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     &[
         Optional(&[
             Lit("<"),
-            Attr(AttrDef { name: "func", kind: Kind::Enum(EnumKind::StateTableFunc), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "func", kind: Kind::Enum(EnumKind::StateTableFunc), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
             Lit(">"),
         ]),
         AttrDict,
@@ -1070,15 +1070,15 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aiex.scratchpad_parameter
     &[
         Lit(" "),
-        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(" : "),
-        Attr(AttrDef { name: "type", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "type", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         AttrDict,
     ],
     // aiex.read_scratchpad_parameter
     &[
         Lit(" "),
-        Attr(AttrDef { name: "parameter", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "parameter", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(" : "),
         ResultType,
         AttrDict,
@@ -1096,9 +1096,9 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Lit("("),
         Operand,
         Lit(", "),
-        Attr(AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(" : "),
-        Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         Region,
         AttrDict,
@@ -1106,7 +1106,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aiex.bp_id
     &[
         Lit("("),
-        Attr(AttrDef { name: "ID", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "ID", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         Region,
         AttrDict,
@@ -1116,9 +1116,9 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Lit("<"),
         Operand,
         Lit(", "),
-        Attr(AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(" : "),
-        Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(">"),
         AttrDict,
     ],
@@ -1127,9 +1127,9 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Lit("("),
         Operand,
         Lit(", "),
-        Attr(AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(" : "),
-        Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         Region,
         AttrDict,
@@ -1139,38 +1139,38 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Lit("<"),
         Operand,
         Lit(", "),
-        Attr(AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(" : "),
-        Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(">"),
         AttrDict,
     ],
     // aiex.token
     &[
         Lit("("),
-        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
     // aiex.useToken
     &[
         Lit(" "),
-        Attr(AttrDef { name: "tokenName", kind: Kind::Sym("aiex.token"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "tokenName", kind: Kind::Sym("aiex.token"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit("("),
-        Attr(AttrDef { name: "action", kind: Kind::Enum(EnumKind::LockAction), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "action", kind: Kind::Enum(EnumKind::LockAction), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
     // aiex.memcpy
     &[
         Lit(" "),
-        Attr(AttrDef { name: "tokenName", kind: Kind::Sym("aiex.token"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "tokenName", kind: Kind::Sym("aiex.token"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit("("),
-        Attr(AttrDef { name: "acqValue", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "acqValue", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "relValue", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "relValue", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         Lit(" ("),
         Operand,
@@ -1178,9 +1178,9 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Lit("<"),
         Operand,
         Lit(", "),
-        Attr(AttrDef { name: "srcOffset", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "srcOffset", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "srcLen", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "srcLen", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(">"),
         Lit(", "),
         Operand,
@@ -1188,9 +1188,9 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Lit("<"),
         Operand,
         Lit(", "),
-        Attr(AttrDef { name: "dstOffset", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "dstOffset", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "dstLen", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "dstLen", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(">"),
         Lit(")"),
         AttrDict,
@@ -1206,14 +1206,14 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Lit("("),
         Operand,
         Lit(", "),
-        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
     // aiex.dma_channel_reset_for
     &[
         Lit("("),
-        Attr(AttrDef { name: "objfifo", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "objfifo", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
@@ -1222,9 +1222,9 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Lit("("),
         Operand,
         Lit(", "),
-        Attr(AttrDef { name: "direction", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "direction", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
@@ -1240,16 +1240,16 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Lit("("),
         Operand,
         Lit(", "),
-        Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "length", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "length", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
     // aiex.dma_configure_task_for
     &[
         Lit(" "),
-        Attr(AttrDef { name: "alloc", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "alloc", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Optional(&[
             Lit(" repeat "),
             Operand,
@@ -1264,12 +1264,12 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Lit("("),
         Operand,
         Lit(", "),
-        Attr(AttrDef { name: "direction", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "direction", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Optional(&[
             Lit(", "),
-            Attr(AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Lit(")"),
         Optional(&[
@@ -1311,12 +1311,12 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aiex.dma_bd_pool_pop
     &[
         Lit("("),
-        Attr(AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Optional(&[
             Lit(", "),
-            Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }),
+            Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }),
         ]),
         Lit(")"),
         AttrDict,
@@ -1326,12 +1326,12 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aiex.dma_bd_pool_push
     &[
         Lit("("),
-        Attr(AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Optional(&[
             Lit(", "),
-            Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }),
+            Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }),
         ]),
         Lit(")"),
         Lit(" bd_id "),
@@ -1343,7 +1343,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aiex.dma_start_bd_chain_for
     &[
         Lit(" "),
-        Attr(AttrDef { name: "symbol", kind: Kind::Sym("aie.bd_chain"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "symbol", kind: Kind::Sym("aie.bd_chain"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit("("),
         Operands,
         Lit(")"),
@@ -1352,13 +1352,13 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         OperandTypes,
         Lit(")"),
         Lit(" for "),
-        Attr(AttrDef { name: "alloc", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "alloc", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         AttrDict,
     ],
     // aiex.dma_start_bd_chain
     &[
         Lit(" "),
-        Attr(AttrDef { name: "symbol", kind: Kind::Sym("aie.bd_chain"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "symbol", kind: Kind::Sym("aie.bd_chain"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit("("),
         Operands,
         Lit(")"),
@@ -1370,23 +1370,23 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Lit("("),
         Operand,
         Lit(", "),
-        Attr(AttrDef { name: "direction", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "direction", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
     // aiex.configure
     &[
         Lit(" "),
-        Attr(AttrDef { name: "symbol", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "symbol", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Region,
         AttrDict,
     ],
     // aiex.run
     &[
         Lit(" "),
-        Attr(AttrDef { name: "callee", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "callee", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit("("),
         Operands,
         Lit(")"),
@@ -1399,7 +1399,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aiex.cert.attach_to_group
     &[
         Lit("("),
-        Attr(AttrDef { name: "group_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "group_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         Region,
         AttrDict,
@@ -1407,7 +1407,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aiex.cert.section
     &[
         Lit(" "),
-        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Region,
         AttrDict,
     ],
@@ -1419,7 +1419,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aiex.cert.job
     &[
         Lit("("),
-        Attr(AttrDef { name: "job_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "job_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         Region,
         AttrDict,
@@ -1427,103 +1427,103 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aiex.cert.write32
     &[
         Lit("("),
-        Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
     // aiex.cert.maskwrite32
     &[
         Lit("("),
-        Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "mask", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "mask", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
     // aiex.cert.maskpoll32
     &[
         Lit("("),
-        Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "mask", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "mask", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
     // aiex.cert.mov
     &[
         Lit("("),
-        Attr(AttrDef { name: "dest", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(7) }), scalar: false, runtime: false }),
+        Attr(AttrDef { name: "dest", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(7) }), scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
     // aiex.cert.add
     &[
         Lit("("),
-        Attr(AttrDef { name: "dest", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(7) }), scalar: false, runtime: false }),
+        Attr(AttrDef { name: "dest", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(7) }), scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
     // aiex.cert.write32_d
     &[
         Lit("("),
-        Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "source", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(7) }), scalar: false, runtime: false }),
+        Attr(AttrDef { name: "source", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(7) }), scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
     // aiex.cert.create_scratchpad
     &[
         Lit("("),
-        Attr(AttrDef { name: "size", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "size", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
     // aiex.cert.update_reg
     &[
         Lit("("),
-        Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
     // aiex.cert.uc_dma_write_des_sync
     &[
         Lit("("),
-        Attr(AttrDef { name: "symbol", kind: Kind::Sym("aiex.cert.uc_dma_chain"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "symbol", kind: Kind::Sym("aiex.cert.uc_dma_chain"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
     // aiex.cert.wait_tcts
     &[
         Lit("("),
-        Attr(AttrDef { name: "tile_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "tile_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "channel_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "channel_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "target_tcts", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "target_tcts", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
     // aiex.cert.apply_offset_57
     &[
         Lit("("),
-        Attr(AttrDef { name: "symbol", kind: Kind::Sym("memref.global"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "symbol", kind: Kind::Sym("memref.global"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "num_entries", kind: Kind::Int(IntTy::I16), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "num_entries", kind: Kind::Int(IntTy::I16), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "offset", kind: Kind::Int(IntTy::I16), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "offset", kind: Kind::Int(IntTy::I16), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
@@ -1531,7 +1531,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     &[
         Optional(&[
             Lit(" "),
-            Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Region,
         AttrDict,
@@ -1539,50 +1539,50 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aiex.cert.uc_dma_bd
     &[
         Lit(" "),
-        Attr(AttrDef { name: "remote_address", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "remote_address", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "local_address", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "local_address", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "length", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "length", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "next_bd", kind: Kind::Bool, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "next_bd", kind: Kind::Bool, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         AttrDict,
     ],
     // aiex.cert.rel_acq_sync
     &[
         Lit("("),
-        Attr(AttrDef { name: "rel_address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "rel_address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "acq_address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "acq_address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
     // aiex.cert.local_barrier
     &[
         Lit("("),
-        Attr(AttrDef { name: "local_barrier_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "local_barrier_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "num_participants", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "num_participants", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
     // aiex.cert.remote_barrier
     &[
         Lit("("),
-        Attr(AttrDef { name: "remote_barrier_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "remote_barrier_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "party_mask", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "party_mask", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
     // aiex.cert.preempt
     &[
         Lit("("),
-        Attr(AttrDef { name: "id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "save_section", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "save_section", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "restore_section", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "restore_section", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
@@ -1593,9 +1593,9 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // aiex.cert.load_pdi
     &[
         Lit("("),
-        Attr(AttrDef { name: "pdi_id", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "pdi_id", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "symbol", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "symbol", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
@@ -1603,10 +1603,10 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     &[
         Optional(&[
             Lit(" "),
-            Attr(AttrDef { name: "sym_visibility", kind: Kind::Visibility, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "sym_visibility", kind: Kind::Visibility, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Lit(" "),
-        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Special(Special::FuncSignature),
         AttrDictKw,
         Optional(&[
@@ -1627,7 +1627,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // func.call
     &[
         Lit(" "),
-        Attr(AttrDef { name: "callee", kind: Kind::Sym("func.func"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "callee", kind: Kind::Sym("func.func"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit("("),
         Operands,
         Lit(")"),
@@ -1638,7 +1638,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // emitc.func
     &[
         Lit(" "),
-        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Special(Special::FuncSignature),
         AttrDictKw,
         Optional(&[
@@ -1659,7 +1659,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // emitc.call_opaque
     &[
         Lit(" "),
-        Attr(AttrDef { name: "callee", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "callee", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit("("),
         Operands,
         Lit(")"),
@@ -1670,7 +1670,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // emitc.verbatim
     &[
         Lit(" "),
-        Attr(AttrDef { name: "value", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "value", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Optional(&[
             Lit(" args "),
             Operands,
@@ -1688,7 +1688,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // emitc.literal
     &[
         Lit(" "),
-        Attr(AttrDef { name: "value", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "value", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         AttrDict,
         Lit(" : "),
         ResultType,
@@ -1806,7 +1806,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // emitc.cmp
     &[
         Lit(" "),
-        Attr(AttrDef { name: "predicate", kind: Kind::Enum(EnumKind::EmitCCmpPredicate), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "predicate", kind: Kind::Enum(EnumKind::EmitCCmpPredicate), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
         Operand,
         Lit(", "),
@@ -1969,7 +1969,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // affine.apply
     &[
         Lit(" "),
-        Attr(AttrDef { name: "map", kind: Kind::AffineMap, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "map", kind: Kind::AffineMap, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Special(Special::MapOperands),
         AttrDict,
     ],
@@ -1984,7 +1984,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Lit(" "),
         Operand,
         Lit(", "),
-        Attr(AttrDef { name: "msg", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "msg", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         AttrDict,
     ],
     // cf.cond_br
@@ -2001,7 +2001,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     &[
         AttrDict,
         Lit(" "),
-        Attr(AttrDef { name: "value", kind: Kind::Typed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "value", kind: Kind::Typed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
     ],
     // arith.addi
     &[
@@ -2294,7 +2294,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // arith.cmpi
     &[
         Lit(" "),
-        Attr(AttrDef { name: "predicate", kind: Kind::Enum(EnumKind::CmpIPredicate), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "predicate", kind: Kind::Enum(EnumKind::CmpIPredicate), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
         Operand,
         Lit(", "),
@@ -2306,7 +2306,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // arith.cmpf
     &[
         Lit(" "),
-        Attr(AttrDef { name: "predicate", kind: Kind::Enum(EnumKind::CmpFPredicate), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "predicate", kind: Kind::Enum(EnumKind::CmpFPredicate), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
         Operand,
         Lit(", "),
@@ -2451,26 +2451,26 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     &[
         Optional(&[
             Lit(" "),
-            Attr(AttrDef { name: "sym_visibility", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "sym_visibility", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Optional(&[
             Lit(" "),
-            Attr(AttrDef { name: "constant", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "constant", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Lit(" "),
-        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(" : "),
-        Attr(AttrDef { name: "type", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "type", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Optional(&[
             Lit(" = "),
-            Attr(AttrDef { name: "initial_value", kind: Kind::GlobalInit, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "initial_value", kind: Kind::GlobalInit, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         AttrDict,
     ],
     // memref.get_global
     &[
         Lit(" "),
-        Attr(AttrDef { name: "name", kind: Kind::Sym("memref.global"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "name", kind: Kind::Sym("memref.global"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(" : "),
         ResultType,
         AttrDict,
@@ -2529,11 +2529,11 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     &[
         Lit(" "),
         Operand,
-        Attr(AttrDef { name: "static_offsets", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "static_offsets", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(" "),
-        Attr(AttrDef { name: "static_sizes", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "static_sizes", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(" "),
-        Attr(AttrDef { name: "static_strides", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "static_strides", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         AttrDict,
         Lit(" : "),
         OperandType,
@@ -2546,13 +2546,13 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Operand,
         Lit(" to "),
         Lit("offset: "),
-        Attr(AttrDef { name: "static_offsets", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "static_offsets", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
         Lit("sizes: "),
-        Attr(AttrDef { name: "static_sizes", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "static_sizes", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
         Lit("strides: "),
-        Attr(AttrDef { name: "static_strides", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "static_strides", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         AttrDict,
         Lit(" : "),
         OperandType,
@@ -2590,7 +2590,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Lit(" "),
         Operand,
         Lit(" "),
-        Attr(AttrDef { name: "reassociation", kind: Kind::Reassociation, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "reassociation", kind: Kind::Reassociation, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         AttrDict,
         Lit(" : "),
         OperandType,
@@ -2602,10 +2602,10 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Lit(" "),
         Operand,
         Lit(" "),
-        Attr(AttrDef { name: "reassociation", kind: Kind::Reassociation, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "reassociation", kind: Kind::Reassociation, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Optional(&[
             Lit(" output_shape "),
-            Attr(AttrDef { name: "static_output_shape", kind: Kind::Mixed, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "static_output_shape", kind: Kind::Mixed, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         AttrDict,
         Lit(" : "),
@@ -2618,7 +2618,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Lit(" "),
         Operand,
         Lit(", "),
-        Attr(AttrDef { name: "alignment", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "alignment", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         AttrDict,
         Lit(" : "),
         OperandType,
@@ -2745,7 +2745,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     &[
         Lit(" "),
         Lit("<"),
-        Attr(AttrDef { name: "kind", kind: Kind::Enum(EnumKind::CombiningKind), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "kind", kind: Kind::Enum(EnumKind::CombiningKind), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(">"),
         Lit(", "),
         Operand,
@@ -2791,7 +2791,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     &[
         Lit(" "),
         Operand,
-        Attr(AttrDef { name: "static_position", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "static_position", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         AttrDict,
         Lit(" : "),
         ResultType,
@@ -2804,7 +2804,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Operand,
         Lit(", "),
         Operand,
-        Attr(AttrDef { name: "static_position", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "static_position", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         AttrDict,
         Lit(" : "),
         OperandTypeAt(0),
@@ -2830,7 +2830,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Lit(", "),
         Operand,
         Lit(" "),
-        Attr(AttrDef { name: "mask", kind: Kind::Ints, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "mask", kind: Kind::Ints, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         AttrDict,
         Lit(" : "),
         OperandTypeAt(0),
@@ -2858,7 +2858,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
     // vector.constant_mask
     &[
         Lit(" "),
-        Attr(AttrDef { name: "mask_dim_sizes", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "mask_dim_sizes", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         AttrDict,
         Lit(" : "),
         ResultType,
@@ -3176,7 +3176,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Lit(", "),
         Operand,
         Lit(" {pred = "),
-        Attr(AttrDef { name: "pred", kind: Kind::Str, presence: Presence::Populated(Default::Str("")), bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "pred", kind: Kind::Str, presence: Presence::Populated(Default::Str("")), bounds: None, scalar: false, runtime: RunTime::No }),
         AttrDict,
         Lit("}"),
         Lit(" : "),
@@ -3327,7 +3327,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
             Operand,
         ]),
         Lit(" ["),
-        Attr(AttrDef { name: "mode", kind: Kind::Enum(EnumKind::ShuffleMode), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "mode", kind: Kind::Enum(EnumKind::ShuffleMode), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit("]"),
         AttrDict,
         Lit(" : "),
@@ -3540,14 +3540,14 @@ pub(super) static APRIL: [Option<&[Elem]>; 320] = [
         Lit("("),
         Operand,
         Lit(", "),
-        Attr(AttrDef { name: "action", kind: Kind::Enum(EnumKind::LockAction), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "action", kind: Kind::Enum(EnumKind::LockAction), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Optional(&[
             Lit(", "),
-            Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Optional(&[
             Lit(", "),
-            Attr(AttrDef { name: "blocking", kind: Kind::Enum(EnumKind::LockBlocking), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "blocking", kind: Kind::Enum(EnumKind::LockBlocking), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Lit(")"),
         AttrDict,
@@ -3588,25 +3588,25 @@ pub(super) static APRIL: [Option<&[Elem]>; 320] = [
         OperandType,
         Optional(&[
             Lit(", "),
-            Attr(AttrDef { name: "offset", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "offset", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }),
             Optional(&[
                 Lit(", "),
-                Attr(AttrDef { name: "len", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+                Attr(AttrDef { name: "len", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
             ]),
         ]),
         Optional(&[
             Lit(", "),
-            Attr(AttrDef { name: "dimensions", kind: Kind::Dims, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "dimensions", kind: Kind::Dims, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Optional(&[
             Lit(", "),
-            Attr(AttrDef { name: "pad_dimensions", kind: Kind::Pads, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "pad_dimensions", kind: Kind::Pads, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Optional(&[
             Lit(", "),
             Lit("pad_value"),
             Lit(" = "),
-            Attr(AttrDef { name: "pad_value", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "pad_value", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Lit(")"),
         AttrDict,
@@ -3645,16 +3645,16 @@ pub(super) static APRIL: [Option<&[Elem]>; 320] = [
     Some(&[
         Lit(" buffer_size"),
         Lit(" = "),
-        Attr(AttrDef { name: "buffer_size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "buffer_size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Optional(&[
             Lit(" arg_idx"),
             Lit(" = "),
-            Attr(AttrDef { name: "arg_idx", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(4)), bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "arg_idx", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(4)), bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         Optional(&[
             Lit(" routing"),
             Lit(" = "),
-            Attr(AttrDef { name: "routing", kind: Kind::Enum(EnumKind::TraceShimRouting), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "routing", kind: Kind::Enum(EnumKind::TraceShimRouting), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
         ]),
         AttrDict,
     ]),
@@ -3663,13 +3663,13 @@ pub(super) static APRIL: [Option<&[Elem]>; 320] = [
     // aiex.npu.push_queue
     Some(&[
         Lit("("),
-        Attr(AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "direction", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "direction", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(" : "),
-        Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ]),
@@ -3678,11 +3678,11 @@ pub(super) static APRIL: [Option<&[Elem]>; 320] = [
     // aiex.npu.rtp_write
     Some(&[
         Lit("("),
-        Attr(AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "index", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "index", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ]),
@@ -3984,16 +3984,16 @@ pub(super) static OLDER: [&[&[Elem]]; 320] = [
     &[
         &[
             Lit(" "),
-            Attr(AttrDef { name: "sym_name", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "sym_name", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
             Lit("("),
-            Attr(AttrDef { name: "channel_dir", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "channel_dir", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
             Lit(", "),
-            Attr(AttrDef { name: "channel_index", kind: Kind::Int(IntTy::I64), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "channel_index", kind: Kind::Int(IntTy::I64), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
             Lit(", "),
-            Attr(AttrDef { name: "col", kind: Kind::Int(IntTy::I64), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "col", kind: Kind::Int(IntTy::I64), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
             Optional(&[
                 Lit(", "),
-                Attr(AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+                Attr(AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
             ]),
             Lit(")"),
             AttrDict,
@@ -4007,20 +4007,20 @@ pub(super) static OLDER: [&[&[Elem]]; 320] = [
     &[
         &[
             Lit("("),
-            Attr(AttrDef { name: "channel_dir", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "channel_dir", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
             Lit(", "),
-            Attr(AttrDef { name: "channel_index", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }),
+            Attr(AttrDef { name: "channel_index", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }),
             Optional(&[
                 Lit(", "),
                 Lit("loop"),
                 Lit(" = "),
-                Attr(AttrDef { name: "loop", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+                Attr(AttrDef { name: "loop", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
             ]),
             Optional(&[
                 Lit(", "),
                 Lit("repeat_count"),
                 Lit(" = "),
-                Attr(AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+                Attr(AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
             ]),
             Lit(")"),
             Lit(" "),
@@ -4035,9 +4035,9 @@ pub(super) static OLDER: [&[&[Elem]]; 320] = [
     &[
         &[
             Lit(" "),
-            Attr(AttrDef { name: "fifoIns", kind: Kind::Syms("aie.objectfifo"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "fifoIns", kind: Kind::Syms("aie.objectfifo"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
             Lit(" -> "),
-            Attr(AttrDef { name: "fifoOuts", kind: Kind::Syms("aie.objectfifo"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "fifoOuts", kind: Kind::Syms("aie.objectfifo"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
             Lit("("),
             Lit(")"),
             AttrDict,
@@ -4074,19 +4074,19 @@ pub(super) static OLDER: [&[&[Elem]]; 320] = [
     &[
         &[
             Lit("("),
-            Attr(AttrDef { name: "x", kind: Kind::Int(IntTy::I64), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "x", kind: Kind::Int(IntTy::I64), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
             Lit(", "),
-            Attr(AttrDef { name: "y", kind: Kind::Int(IntTy::I64), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "y", kind: Kind::Int(IntTy::I64), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
             Lit(", "),
             Operand,
-            Attr(AttrDef { name: "static_offsets", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
-            Attr(AttrDef { name: "static_sizes", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
-            Attr(AttrDef { name: "static_strides", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "static_offsets", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
+            Attr(AttrDef { name: "static_sizes", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
+            Attr(AttrDef { name: "static_strides", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
             Optional(&[
                 Lit(", "),
                 Lit("packet"),
                 Lit(" = "),
-                Attr(AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }),
+                Attr(AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
             ]),
             Lit(")"),
             AttrDict,
@@ -4101,13 +4101,13 @@ pub(super) static OLDER: [&[&[Elem]]; 320] = [
     &[
         &[
             Lit("("),
-            Attr(AttrDef { name: "col", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "col", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
             Lit(", "),
-            Attr(AttrDef { name: "row", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "row", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
             Lit(", "),
-            Attr(AttrDef { name: "index", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "index", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
             Lit(", "),
-            Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }),
+            Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
             Lit(")"),
             AttrDict,
         ],
@@ -4363,61 +4363,61 @@ pub(super) static OLDER: [&[&[Elem]]; 320] = [
 pub(super) static ATTRS: [&[AttrDef]; 320] = [
     // aie.device
     &[
-        AttrDef { name: "has_ctrl_pkt_overlay", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "needs_ctrl_pkt_overlay", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "has_ctrl_pkt_overlay", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "needs_ctrl_pkt_overlay", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aie.tile
     &[
-        AttrDef { name: "allocation_scheme", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "controller_id", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "aiex.reserved_bd_ids", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "allocation_scheme", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "controller_id", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "aiex.reserved_bd_ids", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aie.logical_tile
     &[
-        AttrDef { name: "allocation_scheme", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "allocation_scheme", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     // aie.core
     &[
-        AttrDef { name: "stack_size", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(1024)), bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false },
-        AttrDef { name: "stack_address", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },
-        AttrDef { name: "stack_bank", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },
-        AttrDef { name: "measured_stack_size", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },
-        AttrDef { name: "data_size", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },
-        AttrDef { name: "measured_data_size", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },
-        AttrDef { name: "measured_bank_sizes", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "measured_data_ranges", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "elf_file", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "link_with", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "link_files", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "dynamic_objfifo_lowering", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "link_merge_files", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "emit_parameter_sync_preamble", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "measured_data_alignment", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false },
-        AttrDef { name: "measured_bank_alignments", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "stack_size", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(1024)), bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: RunTime::No },
+        AttrDef { name: "stack_address", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No },
+        AttrDef { name: "stack_bank", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No },
+        AttrDef { name: "measured_stack_size", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No },
+        AttrDef { name: "data_size", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No },
+        AttrDef { name: "measured_data_size", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No },
+        AttrDef { name: "measured_bank_sizes", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "measured_data_ranges", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "elf_file", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "link_with", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "link_files", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "dynamic_objfifo_lowering", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "link_merge_files", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "emit_parameter_sync_preamble", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "measured_data_alignment", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: RunTime::No },
+        AttrDef { name: "measured_bank_alignments", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aie.buffer
     &[
-        AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "address", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "mem_bank", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "core_data", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "bank_reserved", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "aligned", kind: Kind::Bool, presence: Presence::Default(Default::Bool(true)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "address", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "mem_bank", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "core_data", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "bank_reserved", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "aligned", kind: Kind::Bool, presence: Presence::Default(Default::Bool(true)), bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aie.external_buffer
     &[
-        AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "address", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "address", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aie.lock
     &[
-        AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "init", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "init", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aie.use_lock
     &[
-        AttrDef { name: "acq_en", kind: Kind::Bool, presence: Presence::Default(Default::Bool(true)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "acq_en", kind: Kind::Bool, presence: Presence::Default(Default::Bool(true)), bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     &[],
@@ -4425,8 +4425,8 @@ pub(super) static ATTRS: [&[AttrDef]; 320] = [
     &[],
     // aie.packet_flow
     &[
-        AttrDef { name: "keep_pkt_header", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "priority_route", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "keep_pkt_header", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "priority_route", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     &[],
@@ -4437,7 +4437,7 @@ pub(super) static ATTRS: [&[AttrDef]; 320] = [
     &[],
     // aie.masterset
     &[
-        AttrDef { name: "keep_pkt_header", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "keep_pkt_header", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     &[],
@@ -4452,45 +4452,45 @@ pub(super) static ATTRS: [&[AttrDef]; 320] = [
     &[],
     // aie.shim_dma_allocation
     &[
-        AttrDef { name: "plio", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "plio", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     // aie.dma_start
     &[
-        AttrDef { name: "pad_value", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "out_of_order", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "pad_value", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "out_of_order", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     // aie.dma_bd
     &[
-        AttrDef { name: "bd_id", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "next_bd_id", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "burst_length", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "out_of_order_id", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "pad_value", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "iteration", kind: Kind::BdIteration, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "offset_parameter", kind: Kind::Sym(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "offset_state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "bd_id", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "next_bd_id", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "burst_length", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "out_of_order_id", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "pad_value", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "iteration", kind: Kind::BdIteration, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "offset_parameter", kind: Kind::Sym(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "offset_state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aie.dma
     &[
-        AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "loop", kind: Kind::Bool, presence: Presence::Default(Default::Bool(true)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "pad_value", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "out_of_order", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "loop", kind: Kind::Bool, presence: Presence::Default(Default::Bool(true)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "pad_value", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "out_of_order", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     &[],
     // aie.runtime_sequence
     &[
-        AttrDef { name: "emit_parameter_sync_preamble", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "deadlock_guard_arg", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "deadlock_guard_min", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "deadlock_guard_max", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "trace_buffer", kind: Kind::TraceBuffer, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "trace_slices", kind: Kind::TraceSlices, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "emit_parameter_sync_preamble", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "deadlock_guard_arg", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "deadlock_guard_min", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "deadlock_guard_max", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "trace_buffer", kind: Kind::TraceBuffer, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "trace_slices", kind: Kind::TraceSlices, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     &[],
@@ -4501,72 +4501,72 @@ pub(super) static ATTRS: [&[AttrDef]; 320] = [
     &[],
     // aie.objectfifo_rearm_binding
     &[
-        AttrDef { name: "channel_dirs", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "channel_indices", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "lock_inits", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "head_bd_ids", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "repeat_counts", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "channel_dirs", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "channel_indices", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "lock_inits", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "head_bd_ids", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "repeat_counts", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aie.objectfifo.pool
     &[
-        AttrDef { name: "depth", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },
-        AttrDef { name: "buffers", kind: Kind::Syms(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "locks", kind: Kind::Syms(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "initValues", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "repeatCount", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false },
-        AttrDef { name: "disableSynchronization", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "fifoName", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "depth", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No },
+        AttrDef { name: "buffers", kind: Kind::Syms(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "locks", kind: Kind::Syms(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "initValues", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "repeatCount", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: RunTime::No },
+        AttrDef { name: "disableSynchronization", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "fifoName", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aie.objectfifo.segment
     &[
-        AttrDef { name: "offset", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },
-        AttrDef { name: "size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false },
-        AttrDef { name: "produceLock", kind: Kind::Sym("aie.lock"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "consumeLock", kind: Kind::Sym("aie.lock"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "offset", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No },
+        AttrDef { name: "size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: RunTime::No },
+        AttrDef { name: "produceLock", kind: Kind::Sym("aie.lock"), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "consumeLock", kind: Kind::Sym("aie.lock"), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aie.objectfifo.core_endpoint
     &[
-        AttrDef { name: "segments", kind: Kind::Syms(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "fifoName", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "segments", kind: Kind::Syms(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "fifoName", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aie.objectfifo.dma_endpoint
     &[
-        AttrDef { name: "channelIndex", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },
-        AttrDef { name: "segments", kind: Kind::Syms(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "dimensions", kind: Kind::DimsPerConsumer, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "padDimensions", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "padValue", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "iterCount", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false },
-        AttrDef { name: "dispatch", kind: Kind::Syms("aie.objectfifo.dma_endpoint|aie.route_endpoint"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "dispatchPackets", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "fifoName", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "channelIndex", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No },
+        AttrDef { name: "segments", kind: Kind::Syms(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "dimensions", kind: Kind::DimsPerConsumer, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "padDimensions", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "padValue", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "iterCount", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: RunTime::No },
+        AttrDef { name: "dispatch", kind: Kind::Syms("aie.objectfifo.dma_endpoint|aie.route_endpoint"), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "dispatchPackets", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "fifoName", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aie.route_endpoint
     &[
-        AttrDef { name: "channelIndex", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },
-        AttrDef { name: "fifoName", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "channelIndex", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No },
+        AttrDef { name: "fifoName", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aie.route
     &[
-        AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aie.objectfifo
     &[
-        AttrDef { name: "dimensionsToStream", kind: Kind::Dims, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "dimensionsFromStreamPerConsumer", kind: Kind::DimsPerConsumer, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "initValues", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "via_DMA", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "plio", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "disable_synchronization", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false },
-        AttrDef { name: "aie_stream", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: Some(2) }), scalar: false, runtime: false },
-        AttrDef { name: "aie_stream_port", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: Some(1) }), scalar: false, runtime: false },
-        AttrDef { name: "padDimensions", kind: Kind::Pads, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "iter_count", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "prod_dma_channel", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },
-        AttrDef { name: "cons_dma_channels", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "padValue", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "dimensionsToStream", kind: Kind::Dims, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "dimensionsFromStreamPerConsumer", kind: Kind::DimsPerConsumer, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "initValues", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "via_DMA", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "plio", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "disable_synchronization", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: RunTime::No },
+        AttrDef { name: "aie_stream", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: Some(2) }), scalar: false, runtime: RunTime::No },
+        AttrDef { name: "aie_stream_port", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: Some(1) }), scalar: false, runtime: RunTime::No },
+        AttrDef { name: "padDimensions", kind: Kind::Pads, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "iter_count", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "prod_dma_channel", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No },
+        AttrDef { name: "cons_dma_channels", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "padValue", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     &[],
@@ -4581,162 +4581,162 @@ pub(super) static ATTRS: [&[AttrDef]; 320] = [
     &[],
     // aie.trace.host_config
     &[
-        AttrDef { name: "buffer_size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "arg_idx", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "routing", kind: Kind::Enum(EnumKind::TraceShimRouting), presence: Presence::Default(Default::Str("single")), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "reuse_output_buffer", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "egress_shim_col", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "buffer_size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "arg_idx", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "routing", kind: Kind::Enum(EnumKind::TraceShimRouting), presence: Presence::Default(Default::Str("single")), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "reuse_output_buffer", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "egress_shim_col", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     // aiex.npu.dma_memcpy_nd
     &[
-        AttrDef { name: "metadata", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "id", kind: Kind::Int(IntTy::I64), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "d0_zero_before", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "d1_zero_before", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "d2_zero_before", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "d0_zero_after", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "d1_zero_after", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "d2_zero_after", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "burst_length", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "offset_parameter", kind: Kind::Sym(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "offset_state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "metadata", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "id", kind: Kind::Int(IntTy::I64), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "d0_zero_before", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "d1_zero_before", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "d2_zero_before", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "d0_zero_after", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "d1_zero_after", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "d2_zero_after", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "burst_length", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "offset_parameter", kind: Kind::Sym(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "offset_state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aiex.npu.push_queue
     &[
-        AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "aiex.dma_queue_overflow_diagnosed", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "aiex.dma_queue_overflow_diagnosed", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     // aiex.npu.blockwrite
     &[
-        AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     // aiex.npu.dma_wait
     &[
-        AttrDef { name: "symbol", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "symbol", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aiex.npu.write32
     &[
-        AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aiex.npu.maskwrite32
     &[
-        AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aiex.npu.maskpoll
     &[
-        AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     // aiex.npu.address_patch
     &[
-        AttrDef { name: "addr", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "arg_idx", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "global", kind: Kind::Sym("memref.global"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "addr", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "arg_idx", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "global", kind: Kind::Sym("memref.global"), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aiex.npu.require
     &[
-        AttrDef { name: "message", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "message", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aiex.npu.assert_bd_field
     &[
-        AttrDef { name: "max", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "max", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aiex.npu.assert_bd_divisible
     &[
-        AttrDef { name: "divisor", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "allow_unit", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "divisor", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "allow_unit", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aiex.npu.writebd
     &[
-        AttrDef { name: "bd_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "buffer_length", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "buffer_offset", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "d0_size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "d0_stride", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "d0_zero_after", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "d0_zero_before", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "d1_size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "d1_stride", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "d1_zero_after", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "d1_zero_before", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "d2_size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "d2_stride", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "d2_zero_after", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "d2_zero_before", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "enable_packet", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "iteration_current", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "iteration_size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "iteration_stride", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "lock_acq_enable", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "lock_acq_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "lock_acq_val", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "lock_rel_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "lock_rel_val", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "next_bd", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "out_of_order_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "packet_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "packet_type", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "use_next_bd", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "valid_bd", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "burst_length", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "bd_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "buffer_length", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "buffer_offset", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "d0_size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "d0_stride", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "d0_zero_after", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "d0_zero_before", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "d1_size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "d1_stride", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "d1_zero_after", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "d1_zero_before", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "d2_size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "d2_stride", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "d2_zero_after", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "d2_zero_before", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "enable_packet", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "iteration_current", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "iteration_size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "iteration_stride", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "lock_acq_enable", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "lock_acq_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "lock_acq_val", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "lock_rel_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "lock_rel_val", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "next_bd", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "out_of_order_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "packet_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "packet_type", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "use_next_bd", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "valid_bd", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "burst_length", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aiex.npu.load_pdi
     &[
-        AttrDef { name: "id", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: Some(Bounds { min: 0, max: Some(65535) }), scalar: false, runtime: false },
-        AttrDef { name: "size", kind: Kind::Int(IntTy::UI32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "address", kind: Kind::Int(IntTy::UI64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "device_ref", kind: Kind::Sym(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "id", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: Some(Bounds { min: 0, max: Some(65535) }), scalar: false, runtime: RunTime::No },
+        AttrDef { name: "size", kind: Kind::Int(IntTy::UI32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "address", kind: Kind::Int(IntTy::UI64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "device_ref", kind: Kind::Sym(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aiex.npu.preempt
     &[
-        AttrDef { name: "level", kind: Kind::Int(IntTy::UI8), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "level", kind: Kind::Int(IntTy::UI8), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aiex.npu.create_scratchpad
     &[
-        AttrDef { name: "size", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "usage_type", kind: Kind::Int(IntTy::UI8), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "size", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "usage_type", kind: Kind::Int(IntTy::UI8), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aiex.npu.update_from_scratchpad
     &[
-        AttrDef { name: "state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "func_arg", kind: Kind::Int(IntTy::UI32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "func_arg", kind: Kind::Int(IntTy::UI32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aiex.scratchpad_parameter
     &[
-        AttrDef { name: "state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "kind", kind: Kind::Enum(EnumKind::ScratchpadParameterKind), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "kind", kind: Kind::Enum(EnumKind::ScratchpadParameterKind), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aiex.read_scratchpad_parameter
     &[
-        AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     // aiex.control_packet
     &[
-        AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "data", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "opcode", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "stream_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "length", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "data", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "opcode", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "stream_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "length", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     &[],
@@ -4745,7 +4745,7 @@ pub(super) static ATTRS: [&[AttrDef]; 320] = [
     &[],
     // aiex.token
     &[
-        AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     &[],
@@ -4756,18 +4756,18 @@ pub(super) static ATTRS: [&[AttrDef]; 320] = [
     &[],
     // aiex.dma_configure_task_for
     &[
-        AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aiex.dma_configure_task
     &[
-        AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "out_of_order", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "out_of_order", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aiex.dma_start_task
     &[
-        AttrDef { name: "aiex.dma_queue_overflow_diagnosed", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "aiex.dma_queue_overflow_diagnosed", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     &[],
@@ -4775,13 +4775,13 @@ pub(super) static ATTRS: [&[AttrDef]; 320] = [
     &[],
     // aiex.dma_start_bd_chain_for
     &[
-        AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aiex.dma_start_bd_chain
     &[
-        AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     &[],
@@ -4789,41 +4789,41 @@ pub(super) static ATTRS: [&[AttrDef]; 320] = [
     &[],
     // aiex.cert.page
     &[
-        AttrDef { name: "placement", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "placement", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     // aiex.cert.write32
     &[
-        AttrDef { name: "arg", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },
+        AttrDef { name: "arg", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No },
     ],
     // aiex.cert.maskwrite32
     &[
-        AttrDef { name: "arg", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },
+        AttrDef { name: "arg", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No },
     ],
     &[],
     // aiex.cert.mov
     &[
-        AttrDef { name: "arg", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },
+        AttrDef { name: "arg", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No },
     ],
     // aiex.cert.add
     &[
-        AttrDef { name: "arg", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false },
+        AttrDef { name: "arg", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No },
     ],
     &[],
     // aiex.cert.create_scratchpad
     &[
-        AttrDef { name: "usage_type", kind: Kind::Int(IntTy::UI8), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "usage_type", kind: Kind::Int(IntTy::UI8), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aiex.cert.update_reg
     &[
-        AttrDef { name: "func", kind: Kind::Enum(EnumKind::StateTableFunc), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "func_arg", kind: Kind::Int(IntTy::UI32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "func", kind: Kind::Enum(EnumKind::StateTableFunc), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "func_arg", kind: Kind::Int(IntTy::UI32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     &[],
     // aiex.cert.apply_offset_57
     &[
-        AttrDef { name: "pad", kind: Kind::Sym("memref.global"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "pad", kind: Kind::Sym("memref.global"), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     &[],
@@ -4835,31 +4835,31 @@ pub(super) static ATTRS: [&[AttrDef]; 320] = [
     &[],
     // func.func
     &[
-        AttrDef { name: "function_type", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "link_with", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "link_with_mode", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "function_type", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "link_with", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "link_with_mode", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     &[],
     // emitc.func
     &[
-        AttrDef { name: "function_type", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "specifiers", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "function_type", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "specifiers", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     // emitc.call_opaque
     &[
-        AttrDef { name: "args", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "template_args", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "args", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "template_args", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     // emitc.variable
     &[
-        AttrDef { name: "value", kind: Kind::Any, presence: Presence::Required, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "value", kind: Kind::Any, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // emitc.constant
     &[
-        AttrDef { name: "value", kind: Kind::Any, presence: Presence::Required, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "value", kind: Kind::Any, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     &[],
@@ -4881,30 +4881,30 @@ pub(super) static ATTRS: [&[AttrDef]; 320] = [
     &[],
     // scf.for
     &[
-        AttrDef { name: "unsignedCmp", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "unsignedCmp", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     &[],
     // scf.index_switch
     &[
-        AttrDef { name: "cases", kind: Kind::DenseInts(IntTy::I64), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "cases", kind: Kind::DenseInts(IntTy::I64), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     &[],
     // affine.for
     &[
-        AttrDef { name: "lowerBoundMap", kind: Kind::AffineMap, presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "upperBoundMap", kind: Kind::AffineMap, presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "step", kind: Kind::Int(IntTy::Index), presence: Presence::Required, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "lowerBoundMap", kind: Kind::AffineMap, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "upperBoundMap", kind: Kind::AffineMap, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "step", kind: Kind::Int(IntTy::Index), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     // affine.load
     &[
-        AttrDef { name: "map", kind: Kind::AffineMap, presence: Presence::Required, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "map", kind: Kind::AffineMap, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // affine.store
     &[
-        AttrDef { name: "map", kind: Kind::AffineMap, presence: Presence::Required, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "map", kind: Kind::AffineMap, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     &[],
@@ -4957,14 +4957,14 @@ pub(super) static ATTRS: [&[AttrDef]; 320] = [
     &[],
     // memref.global
     &[
-        AttrDef { name: "alignment", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "alignment", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     &[],
     &[],
     // memref.alloc
     &[
-        AttrDef { name: "id", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "id", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     &[],
@@ -4978,45 +4978,45 @@ pub(super) static ATTRS: [&[AttrDef]; 320] = [
     &[],
     // vector.transfer_read
     &[
-        AttrDef { name: "in_bounds", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "permutation_map", kind: Kind::AffineMap, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "operandSegmentSizes", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "in_bounds", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "permutation_map", kind: Kind::AffineMap, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "operandSegmentSizes", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // vector.transfer_write
     &[
-        AttrDef { name: "in_bounds", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "permutation_map", kind: Kind::AffineMap, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "operandSegmentSizes", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "in_bounds", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "permutation_map", kind: Kind::AffineMap, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "operandSegmentSizes", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // vector.load
     &[
-        AttrDef { name: "nontemporal", kind: Kind::Bool, presence: Presence::Fallback(Default::Bool(false)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "alignment", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "nontemporal", kind: Kind::Bool, presence: Presence::Fallback(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "alignment", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // vector.store
     &[
-        AttrDef { name: "nontemporal", kind: Kind::Bool, presence: Presence::Fallback(Default::Bool(false)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "alignment", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "nontemporal", kind: Kind::Bool, presence: Presence::Fallback(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "alignment", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // vector.maskedload
     &[
-        AttrDef { name: "alignment", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "alignment", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // vector.maskedstore
     &[
-        AttrDef { name: "alignment", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "alignment", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // vector.reduction
     &[
-        AttrDef { name: "fastmath", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "fastmath", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     &[],
     // vector.extract_strided_slice
     &[
-        AttrDef { name: "offsets", kind: Kind::Ints, presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "sizes", kind: Kind::Ints, presence: Presence::Required, bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "strides", kind: Kind::Ints, presence: Presence::Required, bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "offsets", kind: Kind::Ints, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "sizes", kind: Kind::Ints, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "strides", kind: Kind::Ints, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     &[],
@@ -5034,57 +5034,57 @@ pub(super) static ATTRS: [&[AttrDef]; 320] = [
     &[],
     // aievec.mac_elem
     &[
-        AttrDef { name: "fmsub", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "fmsub", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     &[],
     // aievec.broadcast
     &[
-        AttrDef { name: "idx", kind: Kind::Int(IntTy::I8), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "idx", kind: Kind::Int(IntTy::I8), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aievec.ups
     &[
-        AttrDef { name: "shift", kind: Kind::Int(IntTy::I8), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "shift", kind: Kind::Int(IntTy::I8), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aievec.cast
     &[
-        AttrDef { name: "isResAcc", kind: Kind::Bool, presence: Presence::Populated(Default::Bool(false)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "isResAcc", kind: Kind::Bool, presence: Presence::Populated(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aievec.srs
     &[
-        AttrDef { name: "sign", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(1)), bounds: Some(Bounds { min: 0, max: Some(1) }), scalar: false, runtime: false },
+        AttrDef { name: "sign", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(1)), bounds: Some(Bounds { min: 0, max: Some(1) }), scalar: false, runtime: RunTime::No },
     ],
     // aievec.upd
     &[
-        AttrDef { name: "offset", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "index", kind: Kind::Int(IntTy::I8), presence: Presence::Populated(Default::Int(0)), bounds: Some(Bounds { min: 0, max: Some(1) }), scalar: false, runtime: false },
+        AttrDef { name: "offset", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "index", kind: Kind::Int(IntTy::I8), presence: Presence::Populated(Default::Int(0)), bounds: Some(Bounds { min: 0, max: Some(1) }), scalar: false, runtime: RunTime::No },
     ],
     &[],
     &[],
     // aievec.ext
     &[
-        AttrDef { name: "index", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(8) }), scalar: false, runtime: false },
+        AttrDef { name: "index", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(8) }), scalar: false, runtime: RunTime::No },
     ],
     &[],
     &[],
     // aievec.shift
     &[
-        AttrDef { name: "isAcc", kind: Kind::Bool, presence: Presence::Populated(Default::Bool(false)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "isAcc", kind: Kind::Bool, presence: Presence::Populated(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aievec.legacyshuffle
     &[
-        AttrDef { name: "mode", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "mode", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aievec.mul_conv
     &[
-        AttrDef { name: "M", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "N", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "M", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "N", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aievec.fma_conv
     &[
-        AttrDef { name: "M", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "N", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false },
-        AttrDef { name: "fmsub", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false },
+        AttrDef { name: "M", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "N", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "fmsub", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     &[],
@@ -5132,8 +5132,8 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "DeviceOp",
         args: &[
-            OdsArg { name: "device", kind: OdsArgKind::Attr { def: AttrDef { name: "device", kind: Kind::Device, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Default(Default::Str("main")), bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "device", kind: OdsArgKind::Attr { def: AttrDef { name: "device", kind: Kind::Device, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Default(Default::Str("main")), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -5149,9 +5149,9 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "TileOp",
         args: &[
-            OdsArg { name: "col", kind: OdsArgKind::Attr { def: AttrDef { name: "col", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "row", kind: OdsArgKind::Attr { def: AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "allocation_scheme", kind: OdsArgKind::Attr { def: AttrDef { name: "allocation_scheme", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "col", kind: OdsArgKind::Attr { def: AttrDef { name: "col", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "row", kind: OdsArgKind::Attr { def: AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "allocation_scheme", kind: OdsArgKind::Attr { def: AttrDef { name: "allocation_scheme", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[
@@ -5169,10 +5169,10 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "LogicalTileOp",
         args: &[
-            OdsArg { name: "tile_type", kind: OdsArgKind::Attr { def: AttrDef { name: "tile_type", kind: Kind::Enum(EnumKind::TileType), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "col", kind: OdsArgKind::Attr { def: AttrDef { name: "col", kind: Kind::OptInt(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "row", kind: OdsArgKind::Attr { def: AttrDef { name: "row", kind: Kind::OptInt(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "allocation_scheme", kind: OdsArgKind::Attr { def: AttrDef { name: "allocation_scheme", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "tile_type", kind: OdsArgKind::Attr { def: AttrDef { name: "tile_type", kind: Kind::Enum(EnumKind::TileType), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "col", kind: OdsArgKind::Attr { def: AttrDef { name: "col", kind: Kind::OptInt(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "row", kind: OdsArgKind::Attr { def: AttrDef { name: "row", kind: Kind::OptInt(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "allocation_scheme", kind: OdsArgKind::Attr { def: AttrDef { name: "allocation_scheme", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[
@@ -5205,22 +5205,22 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "CoreOp",
         args: &[
             OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "stack_size", kind: OdsArgKind::Attr { def: AttrDef { name: "stack_size", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(1024)), bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "stack_address", kind: OdsArgKind::Attr { def: AttrDef { name: "stack_address", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "stack_bank", kind: OdsArgKind::Attr { def: AttrDef { name: "stack_bank", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "measured_stack_size", kind: OdsArgKind::Attr { def: AttrDef { name: "measured_stack_size", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "data_size", kind: OdsArgKind::Attr { def: AttrDef { name: "data_size", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "measured_data_size", kind: OdsArgKind::Attr { def: AttrDef { name: "measured_data_size", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "measured_bank_sizes", kind: OdsArgKind::Attr { def: AttrDef { name: "measured_bank_sizes", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "measured_data_ranges", kind: OdsArgKind::Attr { def: AttrDef { name: "measured_data_ranges", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "link_with", kind: OdsArgKind::Attr { def: AttrDef { name: "link_with", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "link_files", kind: OdsArgKind::Attr { def: AttrDef { name: "link_files", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "link_merge_files", kind: OdsArgKind::Attr { def: AttrDef { name: "link_merge_files", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "elf_file", kind: OdsArgKind::Attr { def: AttrDef { name: "elf_file", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "dynamic_objfifo_lowering", kind: OdsArgKind::Attr { def: AttrDef { name: "dynamic_objfifo_lowering", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "emit_parameter_sync_preamble", kind: OdsArgKind::Attr { def: AttrDef { name: "emit_parameter_sync_preamble", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "measured_data_alignment", kind: OdsArgKind::Attr { def: AttrDef { name: "measured_data_alignment", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "measured_bank_alignments", kind: OdsArgKind::Attr { def: AttrDef { name: "measured_bank_alignments", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "stack_size", kind: OdsArgKind::Attr { def: AttrDef { name: "stack_size", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(1024)), bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "stack_address", kind: OdsArgKind::Attr { def: AttrDef { name: "stack_address", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "stack_bank", kind: OdsArgKind::Attr { def: AttrDef { name: "stack_bank", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "measured_stack_size", kind: OdsArgKind::Attr { def: AttrDef { name: "measured_stack_size", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "data_size", kind: OdsArgKind::Attr { def: AttrDef { name: "data_size", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "measured_data_size", kind: OdsArgKind::Attr { def: AttrDef { name: "measured_data_size", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "measured_bank_sizes", kind: OdsArgKind::Attr { def: AttrDef { name: "measured_bank_sizes", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "measured_data_ranges", kind: OdsArgKind::Attr { def: AttrDef { name: "measured_data_ranges", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "link_with", kind: OdsArgKind::Attr { def: AttrDef { name: "link_with", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "link_files", kind: OdsArgKind::Attr { def: AttrDef { name: "link_files", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "link_merge_files", kind: OdsArgKind::Attr { def: AttrDef { name: "link_merge_files", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "elf_file", kind: OdsArgKind::Attr { def: AttrDef { name: "elf_file", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "dynamic_objfifo_lowering", kind: OdsArgKind::Attr { def: AttrDef { name: "dynamic_objfifo_lowering", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "emit_parameter_sync_preamble", kind: OdsArgKind::Attr { def: AttrDef { name: "emit_parameter_sync_preamble", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "measured_data_alignment", kind: OdsArgKind::Attr { def: AttrDef { name: "measured_data_alignment", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "measured_bank_alignments", kind: OdsArgKind::Attr { def: AttrDef { name: "measured_bank_alignments", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[
@@ -5239,13 +5239,13 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "BufferOp",
         args: &[
             OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "address", kind: OdsArgKind::Attr { def: AttrDef { name: "address", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "initial_value", kind: OdsArgKind::Attr { def: AttrDef { name: "initial_value", kind: Kind::Dense, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "mem_bank", kind: OdsArgKind::Attr { def: AttrDef { name: "mem_bank", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "core_data", kind: OdsArgKind::Attr { def: AttrDef { name: "core_data", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "bank_reserved", kind: OdsArgKind::Attr { def: AttrDef { name: "bank_reserved", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "aligned", kind: OdsArgKind::Attr { def: AttrDef { name: "aligned", kind: Kind::Bool, presence: Presence::Default(Default::Bool(true)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "address", kind: OdsArgKind::Attr { def: AttrDef { name: "address", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "initial_value", kind: OdsArgKind::Attr { def: AttrDef { name: "initial_value", kind: Kind::Dense, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "mem_bank", kind: OdsArgKind::Attr { def: AttrDef { name: "mem_bank", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "core_data", kind: OdsArgKind::Attr { def: AttrDef { name: "core_data", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "bank_reserved", kind: OdsArgKind::Attr { def: AttrDef { name: "bank_reserved", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "aligned", kind: OdsArgKind::Attr { def: AttrDef { name: "aligned", kind: Kind::Bool, presence: Presence::Default(Default::Bool(true)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[
@@ -5263,8 +5263,8 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "ExternalBufferOp",
         args: &[
-            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "address", kind: OdsArgKind::Attr { def: AttrDef { name: "address", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "address", kind: OdsArgKind::Attr { def: AttrDef { name: "address", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[
@@ -5283,9 +5283,9 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "LockOp",
         args: &[
             OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "lockID", kind: OdsArgKind::Attr { def: AttrDef { name: "lockID", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "init", kind: OdsArgKind::Attr { def: AttrDef { name: "init", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "lockID", kind: OdsArgKind::Attr { def: AttrDef { name: "lockID", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "init", kind: OdsArgKind::Attr { def: AttrDef { name: "init", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[
@@ -5304,10 +5304,10 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "UseLockOp",
         args: &[
             OdsArg { name: "lock", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "action", kind: OdsArgKind::Attr { def: AttrDef { name: "action", kind: Kind::Enum(EnumKind::LockAction), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "value", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(1)), bounds: None, scalar: true, runtime: false }) } },
-            OdsArg { name: "blocking", kind: OdsArgKind::Attr { def: AttrDef { name: "blocking", kind: Kind::Enum(EnumKind::LockBlocking), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "acq_en", kind: OdsArgKind::Attr { def: AttrDef { name: "acq_en", kind: Kind::Bool, presence: Presence::Default(Default::Bool(true)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "action", kind: OdsArgKind::Attr { def: AttrDef { name: "action", kind: Kind::Enum(EnumKind::LockAction), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "value", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(1)), bounds: None, scalar: true, runtime: RunTime::Core }) } },
+            OdsArg { name: "blocking", kind: OdsArgKind::Attr { def: AttrDef { name: "blocking", kind: Kind::Enum(EnumKind::LockBlocking), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "acq_en", kind: OdsArgKind::Attr { def: AttrDef { name: "acq_en", kind: Kind::Bool, presence: Presence::Default(Default::Bool(true)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -5339,7 +5339,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "EventOp",
         args: &[
-            OdsArg { name: "val", kind: OdsArgKind::Attr { def: AttrDef { name: "val", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(1) }), scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "val", kind: OdsArgKind::Attr { def: AttrDef { name: "val", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(1) }), scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -5355,7 +5355,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "PLIOOp",
         args: &[
-            OdsArg { name: "col", kind: OdsArgKind::Attr { def: AttrDef { name: "col", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "col", kind: OdsArgKind::Attr { def: AttrDef { name: "col", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[
@@ -5374,11 +5374,11 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "FlowOp",
         args: &[
             OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "source_bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "source_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "source_channel", kind: OdsArgKind::Attr { def: AttrDef { name: "source_channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "source_bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "source_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "source_channel", kind: OdsArgKind::Attr { def: AttrDef { name: "source_channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "dest", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "dest_bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "dest_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "dest_channel", kind: OdsArgKind::Attr { def: AttrDef { name: "dest_channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "dest_bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "dest_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "dest_channel", kind: OdsArgKind::Attr { def: AttrDef { name: "dest_channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -5394,9 +5394,9 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "PacketFlowOp",
         args: &[
-            OdsArg { name: "ID", kind: OdsArgKind::Attr { def: AttrDef { name: "ID", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "keep_pkt_header", kind: OdsArgKind::Attr { def: AttrDef { name: "keep_pkt_header", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "priority_route", kind: OdsArgKind::Attr { def: AttrDef { name: "priority_route", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "ID", kind: OdsArgKind::Attr { def: AttrDef { name: "ID", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "keep_pkt_header", kind: OdsArgKind::Attr { def: AttrDef { name: "keep_pkt_header", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "priority_route", kind: OdsArgKind::Attr { def: AttrDef { name: "priority_route", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -5413,8 +5413,8 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "PacketSourceOp",
         args: &[
             OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "channel", kind: OdsArgKind::Attr { def: AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "channel", kind: OdsArgKind::Attr { def: AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -5431,8 +5431,8 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "PacketDestOp",
         args: &[
             OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "channel", kind: OdsArgKind::Attr { def: AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "channel", kind: OdsArgKind::Attr { def: AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -5466,7 +5466,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "ShimSwitchboxOp",
         args: &[
-            OdsArg { name: "col", kind: OdsArgKind::Attr { def: AttrDef { name: "col", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "col", kind: OdsArgKind::Attr { def: AttrDef { name: "col", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[
@@ -5502,10 +5502,10 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "ConnectOp",
         args: &[
-            OdsArg { name: "source_bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "source_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "source_channel", kind: OdsArgKind::Attr { def: AttrDef { name: "source_channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "dest_bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "dest_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "dest_channel", kind: OdsArgKind::Attr { def: AttrDef { name: "dest_channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "source_bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "source_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "source_channel", kind: OdsArgKind::Attr { def: AttrDef { name: "source_channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "dest_bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "dest_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "dest_channel", kind: OdsArgKind::Attr { def: AttrDef { name: "dest_channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -5521,8 +5521,8 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "AMSelOp",
         args: &[
-            OdsArg { name: "arbiterID", kind: OdsArgKind::Attr { def: AttrDef { name: "arbiterID", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(5) }), scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "msel", kind: OdsArgKind::Attr { def: AttrDef { name: "msel", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(3) }), scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "arbiterID", kind: OdsArgKind::Attr { def: AttrDef { name: "arbiterID", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(5) }), scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "msel", kind: OdsArgKind::Attr { def: AttrDef { name: "msel", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(3) }), scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[
@@ -5540,10 +5540,10 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "MasterSetOp",
         args: &[
-            OdsArg { name: "dest_bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "dest_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "dest_channel", kind: OdsArgKind::Attr { def: AttrDef { name: "dest_channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "dest_bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "dest_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "dest_channel", kind: OdsArgKind::Attr { def: AttrDef { name: "dest_channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "amsels", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
-            OdsArg { name: "keep_pkt_header", kind: OdsArgKind::Attr { def: AttrDef { name: "keep_pkt_header", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "keep_pkt_header", kind: OdsArgKind::Attr { def: AttrDef { name: "keep_pkt_header", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[
@@ -5561,8 +5561,8 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "PacketRulesOp",
         args: &[
-            OdsArg { name: "source_bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "source_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "source_channel", kind: OdsArgKind::Attr { def: AttrDef { name: "source_channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "source_bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "source_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "source_channel", kind: OdsArgKind::Attr { def: AttrDef { name: "source_channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -5578,8 +5578,8 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "PacketRuleOp",
         args: &[
-            OdsArg { name: "mask", kind: OdsArgKind::Attr { def: AttrDef { name: "mask", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "mask", kind: OdsArgKind::Attr { def: AttrDef { name: "mask", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "amsel", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
         ],
         aiec_operands: &[],
@@ -5597,9 +5597,9 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "WireOp",
         args: &[
             OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "source_bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "source_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "source_bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "source_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "dest", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "dest_bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "dest_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "dest_bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "dest_bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -5633,8 +5633,8 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "ConfigureCascadeOp",
         args: &[
             OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "inputDir", kind: OdsArgKind::Attr { def: AttrDef { name: "inputDir", kind: Kind::Enum(EnumKind::CascadeDir), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "outputDir", kind: OdsArgKind::Attr { def: AttrDef { name: "outputDir", kind: Kind::Enum(EnumKind::CascadeDir), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "inputDir", kind: OdsArgKind::Attr { def: AttrDef { name: "inputDir", kind: Kind::Enum(EnumKind::CascadeDir), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "outputDir", kind: OdsArgKind::Attr { def: AttrDef { name: "outputDir", kind: Kind::Enum(EnumKind::CascadeDir), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -5753,12 +5753,12 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "ShimDMAAllocationOp",
         args: &[
-            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "channel_dir", kind: OdsArgKind::Attr { def: AttrDef { name: "channel_dir", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "channel_index", kind: OdsArgKind::Attr { def: AttrDef { name: "channel_index", kind: Kind::Int(IntTy::I64), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "plio", kind: OdsArgKind::Attr { def: AttrDef { name: "plio", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "packet", kind: OdsArgKind::Attr { def: AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "channel_dir", kind: OdsArgKind::Attr { def: AttrDef { name: "channel_dir", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "channel_index", kind: OdsArgKind::Attr { def: AttrDef { name: "channel_index", kind: Kind::Int(IntTy::I64), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "plio", kind: OdsArgKind::Attr { def: AttrDef { name: "plio", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "packet", kind: OdsArgKind::Attr { def: AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -5792,12 +5792,12 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "DMAStartOp",
         args: &[
-            OdsArg { name: "channel_dir", kind: OdsArgKind::Attr { def: AttrDef { name: "channel_dir", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "channel_index", kind: OdsArgKind::Attr { def: AttrDef { name: "channel_index", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "endpoint", kind: OdsArgKind::Attr { def: AttrDef { name: "endpoint", kind: Kind::Sym(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "repeat_count", kind: OdsArgKind::Attr { def: AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "pad_value", kind: OdsArgKind::Attr { def: AttrDef { name: "pad_value", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "out_of_order", kind: OdsArgKind::Attr { def: AttrDef { name: "out_of_order", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "channel_dir", kind: OdsArgKind::Attr { def: AttrDef { name: "channel_dir", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "channel_index", kind: OdsArgKind::Attr { def: AttrDef { name: "channel_index", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "endpoint", kind: OdsArgKind::Attr { def: AttrDef { name: "endpoint", kind: Kind::Sym(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "repeat_count", kind: OdsArgKind::Attr { def: AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "pad_value", kind: OdsArgKind::Attr { def: AttrDef { name: "pad_value", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "out_of_order", kind: OdsArgKind::Attr { def: AttrDef { name: "out_of_order", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[
@@ -5815,8 +5815,8 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "DMABDPACKETOp",
         args: &[
-            OdsArg { name: "packet_type", kind: OdsArgKind::Attr { def: AttrDef { name: "packet_type", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "packet_id", kind: OdsArgKind::Attr { def: AttrDef { name: "packet_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "packet_type", kind: OdsArgKind::Attr { def: AttrDef { name: "packet_type", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "packet_id", kind: OdsArgKind::Attr { def: AttrDef { name: "packet_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -5833,23 +5833,23 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "DMABDOp",
         args: &[
             OdsArg { name: "buffer", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "offset", kind: OdsArgKind::Operand { arity: Arity::Optional, field: Some(AttrDef { name: "offset", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: true }) } },
-            OdsArg { name: "len", kind: OdsArgKind::Operand { arity: Arity::Optional, field: Some(AttrDef { name: "len", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: true }) } },
-            OdsArg { name: "static_offset", kind: OdsArgKind::Attr { def: AttrDef { name: "offset", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: true }, keyword: true } },
-            OdsArg { name: "static_len", kind: OdsArgKind::Attr { def: AttrDef { name: "len", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: true }, keyword: true } },
-            OdsArg { name: "sizes", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: Some(AttrDef { name: "dimensions", kind: Kind::SizesStrides, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }) } },
-            OdsArg { name: "strides", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: Some(AttrDef { name: "dimensions", kind: Kind::SizesStrides, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }) } },
-            OdsArg { name: "static_sizes", kind: OdsArgKind::Attr { def: AttrDef { name: "dimensions", kind: Kind::SizesStrides, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "static_strides", kind: OdsArgKind::Attr { def: AttrDef { name: "dimensions", kind: Kind::SizesStrides, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "pad_dimensions", kind: OdsArgKind::Attr { def: AttrDef { name: "pad_dimensions", kind: Kind::Pads, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "bd_id", kind: OdsArgKind::Attr { def: AttrDef { name: "bd_id", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "packet", kind: OdsArgKind::Attr { def: AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "out_of_order_id", kind: OdsArgKind::Attr { def: AttrDef { name: "out_of_order_id", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "burst_length", kind: OdsArgKind::Attr { def: AttrDef { name: "burst_length", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "iteration", kind: OdsArgKind::Attr { def: AttrDef { name: "iteration", kind: Kind::BdIteration, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "offset_parameter", kind: OdsArgKind::Attr { def: AttrDef { name: "offset_parameter", kind: Kind::Sym(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "offset_state_table_idx", kind: OdsArgKind::Attr { def: AttrDef { name: "offset_state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "next_bd_id", kind: OdsArgKind::Attr { def: AttrDef { name: "next_bd_id", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "offset", kind: OdsArgKind::Operand { arity: Arity::Optional, field: Some(AttrDef { name: "offset", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::Sequence }) } },
+            OdsArg { name: "len", kind: OdsArgKind::Operand { arity: Arity::Optional, field: Some(AttrDef { name: "len", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::Sequence }) } },
+            OdsArg { name: "static_offset", kind: OdsArgKind::Attr { def: AttrDef { name: "offset", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::Sequence }, keyword: true } },
+            OdsArg { name: "static_len", kind: OdsArgKind::Attr { def: AttrDef { name: "len", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::Sequence }, keyword: true } },
+            OdsArg { name: "sizes", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: Some(AttrDef { name: "dimensions", kind: Kind::SizesStrides, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }) } },
+            OdsArg { name: "strides", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: Some(AttrDef { name: "dimensions", kind: Kind::SizesStrides, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }) } },
+            OdsArg { name: "static_sizes", kind: OdsArgKind::Attr { def: AttrDef { name: "dimensions", kind: Kind::SizesStrides, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "static_strides", kind: OdsArgKind::Attr { def: AttrDef { name: "dimensions", kind: Kind::SizesStrides, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "pad_dimensions", kind: OdsArgKind::Attr { def: AttrDef { name: "pad_dimensions", kind: Kind::Pads, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "bd_id", kind: OdsArgKind::Attr { def: AttrDef { name: "bd_id", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "packet", kind: OdsArgKind::Attr { def: AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "out_of_order_id", kind: OdsArgKind::Attr { def: AttrDef { name: "out_of_order_id", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "burst_length", kind: OdsArgKind::Attr { def: AttrDef { name: "burst_length", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "iteration", kind: OdsArgKind::Attr { def: AttrDef { name: "iteration", kind: Kind::BdIteration, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "offset_parameter", kind: OdsArgKind::Attr { def: AttrDef { name: "offset_parameter", kind: Kind::Sym(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "offset_state_table_idx", kind: OdsArgKind::Attr { def: AttrDef { name: "offset_state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "next_bd_id", kind: OdsArgKind::Attr { def: AttrDef { name: "next_bd_id", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[
             ("bd_id_val", Arity::Optional),
@@ -5867,13 +5867,13 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "DMAOp",
         args: &[
-            OdsArg { name: "channel_dir", kind: OdsArgKind::Attr { def: AttrDef { name: "channel_dir", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "channel_index", kind: OdsArgKind::Attr { def: AttrDef { name: "channel_index", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "loop", kind: OdsArgKind::Attr { def: AttrDef { name: "loop", kind: Kind::Bool, presence: Presence::Default(Default::Bool(true)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "repeat_count", kind: OdsArgKind::Attr { def: AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "pad_value", kind: OdsArgKind::Attr { def: AttrDef { name: "pad_value", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "out_of_order", kind: OdsArgKind::Attr { def: AttrDef { name: "out_of_order", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "channel_dir", kind: OdsArgKind::Attr { def: AttrDef { name: "channel_dir", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "channel_index", kind: OdsArgKind::Attr { def: AttrDef { name: "channel_index", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "loop", kind: OdsArgKind::Attr { def: AttrDef { name: "loop", kind: Kind::Bool, presence: Presence::Default(Default::Bool(true)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "repeat_count", kind: OdsArgKind::Attr { def: AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "pad_value", kind: OdsArgKind::Attr { def: AttrDef { name: "pad_value", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "out_of_order", kind: OdsArgKind::Attr { def: AttrDef { name: "out_of_order", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[
@@ -5905,7 +5905,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "BDChainOp",
         args: &[
-            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -5921,8 +5921,8 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "RuntimeSequenceOp",
         args: &[
-            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Default(Default::Str("sequence")), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "emit_parameter_sync_preamble", kind: OdsArgKind::Attr { def: AttrDef { name: "emit_parameter_sync_preamble", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Default(Default::Str("sequence")), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "emit_parameter_sync_preamble", kind: OdsArgKind::Attr { def: AttrDef { name: "emit_parameter_sync_preamble", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -5938,10 +5938,10 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "ObjectFifoLinkOp",
         args: &[
-            OdsArg { name: "fifoIns", kind: OdsArgKind::Attr { def: AttrDef { name: "fifoIns", kind: Kind::Syms("aie.objectfifo"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "fifoOuts", kind: OdsArgKind::Attr { def: AttrDef { name: "fifoOuts", kind: Kind::Syms("aie.objectfifo"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "src_offsets", kind: OdsArgKind::Attr { def: AttrDef { name: "src_offsets", kind: Kind::Ints, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "dst_offsets", kind: OdsArgKind::Attr { def: AttrDef { name: "dst_offsets", kind: Kind::Ints, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "fifoIns", kind: OdsArgKind::Attr { def: AttrDef { name: "fifoIns", kind: Kind::Syms("aie.objectfifo"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "fifoOuts", kind: OdsArgKind::Attr { def: AttrDef { name: "fifoOuts", kind: Kind::Syms("aie.objectfifo"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "src_offsets", kind: OdsArgKind::Attr { def: AttrDef { name: "src_offsets", kind: Kind::Ints, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "dst_offsets", kind: OdsArgKind::Attr { def: AttrDef { name: "dst_offsets", kind: Kind::Ints, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -5957,9 +5957,9 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "ObjectFifoAcquireOp",
         args: &[
-            OdsArg { name: "port", kind: OdsArgKind::Attr { def: AttrDef { name: "port", kind: Kind::Enum(EnumKind::ObjectFifoPort), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "objFifo_name", kind: OdsArgKind::Attr { def: AttrDef { name: "objFifo_name", kind: Kind::Sym("aie.objectfifo|aie.objectfifo.core_endpoint"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "size", kind: OdsArgKind::Attr { def: AttrDef { name: "size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "port", kind: OdsArgKind::Attr { def: AttrDef { name: "port", kind: Kind::Enum(EnumKind::ObjectFifoPort), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "objFifo_name", kind: OdsArgKind::Attr { def: AttrDef { name: "objFifo_name", kind: Kind::Sym("aie.objectfifo|aie.objectfifo.core_endpoint"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "size", kind: OdsArgKind::Attr { def: AttrDef { name: "size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[
@@ -5977,9 +5977,9 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "ObjectFifoReleaseOp",
         args: &[
-            OdsArg { name: "port", kind: OdsArgKind::Attr { def: AttrDef { name: "port", kind: Kind::Enum(EnumKind::ObjectFifoPort), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "objFifo_name", kind: OdsArgKind::Attr { def: AttrDef { name: "objFifo_name", kind: Kind::Sym("aie.objectfifo|aie.objectfifo.core_endpoint"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "size", kind: OdsArgKind::Attr { def: AttrDef { name: "size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "port", kind: OdsArgKind::Attr { def: AttrDef { name: "port", kind: Kind::Enum(EnumKind::ObjectFifoPort), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "objFifo_name", kind: OdsArgKind::Attr { def: AttrDef { name: "objFifo_name", kind: Kind::Sym("aie.objectfifo|aie.objectfifo.core_endpoint"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "size", kind: OdsArgKind::Attr { def: AttrDef { name: "size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -5996,7 +5996,7 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "ObjectFifoSubviewAccessOp",
         args: &[
             OdsArg { name: "subview", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "index", kind: OdsArgKind::Attr { def: AttrDef { name: "index", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "index", kind: OdsArgKind::Attr { def: AttrDef { name: "index", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[
@@ -6014,7 +6014,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "ObjectFifoRegisterExternalBuffersOp",
         args: &[
-            OdsArg { name: "objFifo_name", kind: OdsArgKind::Attr { def: AttrDef { name: "objFifo_name", kind: Kind::Sym("aie.objectfifo"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "objFifo_name", kind: OdsArgKind::Attr { def: AttrDef { name: "objFifo_name", kind: Kind::Sym("aie.objectfifo"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "externalBuffers", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
         ],
@@ -6032,11 +6032,11 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "ObjectFifoRegisterProcessOp",
         args: &[
-            OdsArg { name: "port", kind: OdsArgKind::Attr { def: AttrDef { name: "port", kind: Kind::Enum(EnumKind::ObjectFifoPort), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "objFifo_name", kind: OdsArgKind::Attr { def: AttrDef { name: "objFifo_name", kind: Kind::Sym("aie.objectfifo"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "port", kind: OdsArgKind::Attr { def: AttrDef { name: "port", kind: Kind::Enum(EnumKind::ObjectFifoPort), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "objFifo_name", kind: OdsArgKind::Attr { def: AttrDef { name: "objFifo_name", kind: Kind::Sym("aie.objectfifo"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "acquirePatternTensor", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "releasePatternTensor", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "callee", kind: OdsArgKind::Attr { def: AttrDef { name: "callee", kind: Kind::Sym("func.func"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "callee", kind: OdsArgKind::Attr { def: AttrDef { name: "callee", kind: Kind::Sym("func.func"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "length", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
         ],
         aiec_operands: &[],
@@ -6053,7 +6053,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "ObjectFifoAllocateOp",
         args: &[
-            OdsArg { name: "objFifo_name", kind: OdsArgKind::Attr { def: AttrDef { name: "objFifo_name", kind: Kind::Sym("aie.objectfifo"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "objFifo_name", kind: OdsArgKind::Attr { def: AttrDef { name: "objFifo_name", kind: Kind::Sym("aie.objectfifo"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "delegateTile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
         ],
         aiec_operands: &[],
@@ -6070,14 +6070,14 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "ObjectFifoRearmBindingOp",
         args: &[
-            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "channel_tiles", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
             OdsArg { name: "locks", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
-            OdsArg { name: "channel_dirs", kind: OdsArgKind::Attr { def: AttrDef { name: "channel_dirs", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "channel_indices", kind: OdsArgKind::Attr { def: AttrDef { name: "channel_indices", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "lock_inits", kind: OdsArgKind::Attr { def: AttrDef { name: "lock_inits", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "head_bd_ids", kind: OdsArgKind::Attr { def: AttrDef { name: "head_bd_ids", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "repeat_counts", kind: OdsArgKind::Attr { def: AttrDef { name: "repeat_counts", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "channel_dirs", kind: OdsArgKind::Attr { def: AttrDef { name: "channel_dirs", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "channel_indices", kind: OdsArgKind::Attr { def: AttrDef { name: "channel_indices", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "lock_inits", kind: OdsArgKind::Attr { def: AttrDef { name: "lock_inits", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "head_bd_ids", kind: OdsArgKind::Attr { def: AttrDef { name: "head_bd_ids", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "repeat_counts", kind: OdsArgKind::Attr { def: AttrDef { name: "repeat_counts", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6093,16 +6093,16 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "ObjectFifoPoolOp",
         args: &[
-            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "depth", kind: OdsArgKind::Attr { def: AttrDef { name: "depth", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "elemType", kind: OdsArgKind::Attr { def: AttrDef { name: "elemType", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "buffers", kind: OdsArgKind::Attr { def: AttrDef { name: "buffers", kind: Kind::Syms(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "locks", kind: OdsArgKind::Attr { def: AttrDef { name: "locks", kind: Kind::Syms(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "initValues", kind: OdsArgKind::Attr { def: AttrDef { name: "initValues", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "repeatCount", kind: OdsArgKind::Attr { def: AttrDef { name: "repeatCount", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "disableSynchronization", kind: OdsArgKind::Attr { def: AttrDef { name: "disableSynchronization", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "fifoName", kind: OdsArgKind::Attr { def: AttrDef { name: "fifoName", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "depth", kind: OdsArgKind::Attr { def: AttrDef { name: "depth", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "elemType", kind: OdsArgKind::Attr { def: AttrDef { name: "elemType", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "buffers", kind: OdsArgKind::Attr { def: AttrDef { name: "buffers", kind: Kind::Syms(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "locks", kind: OdsArgKind::Attr { def: AttrDef { name: "locks", kind: Kind::Syms(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "initValues", kind: OdsArgKind::Attr { def: AttrDef { name: "initValues", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "repeatCount", kind: OdsArgKind::Attr { def: AttrDef { name: "repeatCount", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "disableSynchronization", kind: OdsArgKind::Attr { def: AttrDef { name: "disableSynchronization", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "fifoName", kind: OdsArgKind::Attr { def: AttrDef { name: "fifoName", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6118,11 +6118,11 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "ObjectFifoSegmentOp",
         args: &[
-            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "offset", kind: OdsArgKind::Attr { def: AttrDef { name: "offset", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "size", kind: OdsArgKind::Attr { def: AttrDef { name: "size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "produceLock", kind: OdsArgKind::Attr { def: AttrDef { name: "produceLock", kind: Kind::Sym("aie.lock"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "consumeLock", kind: OdsArgKind::Attr { def: AttrDef { name: "consumeLock", kind: Kind::Sym("aie.lock"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "offset", kind: OdsArgKind::Attr { def: AttrDef { name: "offset", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "size", kind: OdsArgKind::Attr { def: AttrDef { name: "size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "produceLock", kind: OdsArgKind::Attr { def: AttrDef { name: "produceLock", kind: Kind::Sym("aie.lock"), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "consumeLock", kind: OdsArgKind::Attr { def: AttrDef { name: "consumeLock", kind: Kind::Sym("aie.lock"), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6138,13 +6138,13 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "ObjectFifoCoreEndpointOp",
         args: &[
-            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "fills", kind: OdsArgKind::Attr { def: AttrDef { name: "fills", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "drains", kind: OdsArgKind::Attr { def: AttrDef { name: "drains", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "pool", kind: OdsArgKind::Attr { def: AttrDef { name: "pool", kind: Kind::Sym("aie.objectfifo.pool"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "segments", kind: OdsArgKind::Attr { def: AttrDef { name: "segments", kind: Kind::Syms(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "fifoName", kind: OdsArgKind::Attr { def: AttrDef { name: "fifoName", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "fills", kind: OdsArgKind::Attr { def: AttrDef { name: "fills", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "drains", kind: OdsArgKind::Attr { def: AttrDef { name: "drains", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "pool", kind: OdsArgKind::Attr { def: AttrDef { name: "pool", kind: Kind::Sym("aie.objectfifo.pool"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "segments", kind: OdsArgKind::Attr { def: AttrDef { name: "segments", kind: Kind::Syms(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "fifoName", kind: OdsArgKind::Attr { def: AttrDef { name: "fifoName", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6160,21 +6160,21 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "ObjectFifoDmaEndpointOp",
         args: &[
-            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "fills", kind: OdsArgKind::Attr { def: AttrDef { name: "fills", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "drains", kind: OdsArgKind::Attr { def: AttrDef { name: "drains", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "pool", kind: OdsArgKind::Attr { def: AttrDef { name: "pool", kind: Kind::Sym("aie.objectfifo.pool"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "channelIndex", kind: OdsArgKind::Attr { def: AttrDef { name: "channelIndex", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "segments", kind: OdsArgKind::Attr { def: AttrDef { name: "segments", kind: Kind::Syms(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "dimensions", kind: OdsArgKind::Attr { def: AttrDef { name: "dimensions", kind: Kind::DimsPerConsumer, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "padDimensions", kind: OdsArgKind::Attr { def: AttrDef { name: "padDimensions", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "padValue", kind: OdsArgKind::Attr { def: AttrDef { name: "padValue", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "iterCount", kind: OdsArgKind::Attr { def: AttrDef { name: "iterCount", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "dispatch", kind: OdsArgKind::Attr { def: AttrDef { name: "dispatch", kind: Kind::Syms("aie.objectfifo.dma_endpoint|aie.route_endpoint"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "dispatchPackets", kind: OdsArgKind::Attr { def: AttrDef { name: "dispatchPackets", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "packet", kind: OdsArgKind::Attr { def: AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "fifoName", kind: OdsArgKind::Attr { def: AttrDef { name: "fifoName", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "fills", kind: OdsArgKind::Attr { def: AttrDef { name: "fills", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "drains", kind: OdsArgKind::Attr { def: AttrDef { name: "drains", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "pool", kind: OdsArgKind::Attr { def: AttrDef { name: "pool", kind: Kind::Sym("aie.objectfifo.pool"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "channelIndex", kind: OdsArgKind::Attr { def: AttrDef { name: "channelIndex", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "segments", kind: OdsArgKind::Attr { def: AttrDef { name: "segments", kind: Kind::Syms(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "dimensions", kind: OdsArgKind::Attr { def: AttrDef { name: "dimensions", kind: Kind::DimsPerConsumer, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "padDimensions", kind: OdsArgKind::Attr { def: AttrDef { name: "padDimensions", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "padValue", kind: OdsArgKind::Attr { def: AttrDef { name: "padValue", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "iterCount", kind: OdsArgKind::Attr { def: AttrDef { name: "iterCount", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "dispatch", kind: OdsArgKind::Attr { def: AttrDef { name: "dispatch", kind: Kind::Syms("aie.objectfifo.dma_endpoint|aie.route_endpoint"), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "dispatchPackets", kind: OdsArgKind::Attr { def: AttrDef { name: "dispatchPackets", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "packet", kind: OdsArgKind::Attr { def: AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "fifoName", kind: OdsArgKind::Attr { def: AttrDef { name: "fifoName", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6190,11 +6190,11 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "RouteEndpointOp",
         args: &[
-            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "channelIndex", kind: OdsArgKind::Attr { def: AttrDef { name: "channelIndex", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "fifoName", kind: OdsArgKind::Attr { def: AttrDef { name: "fifoName", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "channelIndex", kind: OdsArgKind::Attr { def: AttrDef { name: "channelIndex", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "fifoName", kind: OdsArgKind::Attr { def: AttrDef { name: "fifoName", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6210,10 +6210,10 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "RouteOp",
         args: &[
-            OdsArg { name: "source", kind: OdsArgKind::Attr { def: AttrDef { name: "source", kind: Kind::Sym("aie.objectfifo.dma_endpoint|aie.route_endpoint"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "sources", kind: OdsArgKind::Attr { def: AttrDef { name: "sources", kind: Kind::Syms("aie.objectfifo.dma_endpoint|aie.route_endpoint"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "destinations", kind: OdsArgKind::Attr { def: AttrDef { name: "destinations", kind: Kind::Syms("aie.objectfifo.dma_endpoint|aie.route_endpoint"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "packet", kind: OdsArgKind::Attr { def: AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "source", kind: OdsArgKind::Attr { def: AttrDef { name: "source", kind: Kind::Sym("aie.objectfifo.dma_endpoint|aie.route_endpoint"), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "sources", kind: OdsArgKind::Attr { def: AttrDef { name: "sources", kind: Kind::Syms("aie.objectfifo.dma_endpoint|aie.route_endpoint"), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "destinations", kind: OdsArgKind::Attr { def: AttrDef { name: "destinations", kind: Kind::Syms("aie.objectfifo.dma_endpoint|aie.route_endpoint"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "packet", kind: OdsArgKind::Attr { def: AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6229,26 +6229,26 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "ObjectFifoCreateOp",
         args: &[
-            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "producerTile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "consumerTiles", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
-            OdsArg { name: "elemNumber", kind: OdsArgKind::Attr { def: AttrDef { name: "elemNumber", kind: Kind::Depth, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "elemType", kind: OdsArgKind::Attr { def: AttrDef { name: "elemType", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "consumerElemType", kind: OdsArgKind::Attr { def: AttrDef { name: "consumerElemType", kind: Kind::TypeAttr, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "dimensionsToStream", kind: OdsArgKind::Attr { def: AttrDef { name: "dimensionsToStream", kind: Kind::Dims, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "dimensionsFromStreamPerConsumer", kind: OdsArgKind::Attr { def: AttrDef { name: "dimensionsFromStreamPerConsumer", kind: Kind::DimsPerConsumer, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "via_DMA", kind: OdsArgKind::Attr { def: AttrDef { name: "via_DMA", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "plio", kind: OdsArgKind::Attr { def: AttrDef { name: "plio", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "disable_synchronization", kind: OdsArgKind::Attr { def: AttrDef { name: "disable_synchronization", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "repeat_count", kind: OdsArgKind::Attr { def: AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "aie_stream", kind: OdsArgKind::Attr { def: AttrDef { name: "aie_stream", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: Some(2) }), scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "aie_stream_port", kind: OdsArgKind::Attr { def: AttrDef { name: "aie_stream_port", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: Some(1) }), scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "prod_dma_channel", kind: OdsArgKind::Attr { def: AttrDef { name: "prod_dma_channel", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "cons_dma_channels", kind: OdsArgKind::Attr { def: AttrDef { name: "cons_dma_channels", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "initValues", kind: OdsArgKind::Attr { def: AttrDef { name: "initValues", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "padDimensions", kind: OdsArgKind::Attr { def: AttrDef { name: "padDimensions", kind: Kind::Pads, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "padValue", kind: OdsArgKind::Attr { def: AttrDef { name: "padValue", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "iter_count", kind: OdsArgKind::Attr { def: AttrDef { name: "iter_count", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "elemNumber", kind: OdsArgKind::Attr { def: AttrDef { name: "elemNumber", kind: Kind::Depth, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "elemType", kind: OdsArgKind::Attr { def: AttrDef { name: "elemType", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "consumerElemType", kind: OdsArgKind::Attr { def: AttrDef { name: "consumerElemType", kind: Kind::TypeAttr, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "dimensionsToStream", kind: OdsArgKind::Attr { def: AttrDef { name: "dimensionsToStream", kind: Kind::Dims, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "dimensionsFromStreamPerConsumer", kind: OdsArgKind::Attr { def: AttrDef { name: "dimensionsFromStreamPerConsumer", kind: Kind::DimsPerConsumer, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "via_DMA", kind: OdsArgKind::Attr { def: AttrDef { name: "via_DMA", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "plio", kind: OdsArgKind::Attr { def: AttrDef { name: "plio", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "disable_synchronization", kind: OdsArgKind::Attr { def: AttrDef { name: "disable_synchronization", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "repeat_count", kind: OdsArgKind::Attr { def: AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "aie_stream", kind: OdsArgKind::Attr { def: AttrDef { name: "aie_stream", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: Some(2) }), scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "aie_stream_port", kind: OdsArgKind::Attr { def: AttrDef { name: "aie_stream_port", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: Some(1) }), scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "prod_dma_channel", kind: OdsArgKind::Attr { def: AttrDef { name: "prod_dma_channel", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "cons_dma_channels", kind: OdsArgKind::Attr { def: AttrDef { name: "cons_dma_channels", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "initValues", kind: OdsArgKind::Attr { def: AttrDef { name: "initValues", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "padDimensions", kind: OdsArgKind::Attr { def: AttrDef { name: "padDimensions", kind: Kind::Pads, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "padValue", kind: OdsArgKind::Attr { def: AttrDef { name: "padValue", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "iter_count", kind: OdsArgKind::Attr { def: AttrDef { name: "iter_count", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6264,7 +6264,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "TraceModeOp",
         args: &[
-            OdsArg { name: "mode", kind: OdsArgKind::Attr { def: AttrDef { name: "mode", kind: Kind::Enum(EnumKind::TraceMode), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "mode", kind: OdsArgKind::Attr { def: AttrDef { name: "mode", kind: Kind::Enum(EnumKind::TraceMode), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6280,8 +6280,8 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "TracePacketOp",
         args: &[
-            OdsArg { name: "id", kind: OdsArgKind::Attr { def: AttrDef { name: "id", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: Some(31) }), scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "type", kind: OdsArgKind::Attr { def: AttrDef { name: "type", kind: Kind::Enum(EnumKind::TracePacketType), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "id", kind: OdsArgKind::Attr { def: AttrDef { name: "id", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: Some(31) }), scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "type", kind: OdsArgKind::Attr { def: AttrDef { name: "type", kind: Kind::Enum(EnumKind::TracePacketType), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6297,8 +6297,8 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "TraceEventOp",
         args: &[
-            OdsArg { name: "event", kind: OdsArgKind::Attr { def: AttrDef { name: "event", kind: Kind::TraceEvent, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "label", kind: OdsArgKind::Attr { def: AttrDef { name: "label", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "event", kind: OdsArgKind::Attr { def: AttrDef { name: "event", kind: Kind::TraceEvent, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "label", kind: OdsArgKind::Attr { def: AttrDef { name: "label", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6314,10 +6314,10 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "TracePortOp",
         args: &[
-            OdsArg { name: "slot", kind: OdsArgKind::Attr { def: AttrDef { name: "slot", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(7) }), scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "port", kind: OdsArgKind::Attr { def: AttrDef { name: "port", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "channel", kind: OdsArgKind::Attr { def: AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "direction", kind: OdsArgKind::Attr { def: AttrDef { name: "direction", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "slot", kind: OdsArgKind::Attr { def: AttrDef { name: "slot", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(7) }), scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "port", kind: OdsArgKind::Attr { def: AttrDef { name: "port", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "channel", kind: OdsArgKind::Attr { def: AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "direction", kind: OdsArgKind::Attr { def: AttrDef { name: "direction", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6333,10 +6333,10 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "TraceComboEventOp",
         args: &[
-            OdsArg { name: "slot", kind: OdsArgKind::Attr { def: AttrDef { name: "slot", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "eventA", kind: OdsArgKind::Attr { def: AttrDef { name: "eventA", kind: Kind::TraceEvent, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "logic", kind: OdsArgKind::Attr { def: AttrDef { name: "logic", kind: Kind::Enum(EnumKind::ComboLogic), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "eventB", kind: OdsArgKind::Attr { def: AttrDef { name: "eventB", kind: Kind::TraceEvent, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "slot", kind: OdsArgKind::Attr { def: AttrDef { name: "slot", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "eventA", kind: OdsArgKind::Attr { def: AttrDef { name: "eventA", kind: Kind::TraceEvent, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "logic", kind: OdsArgKind::Attr { def: AttrDef { name: "logic", kind: Kind::Enum(EnumKind::ComboLogic), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "eventB", kind: OdsArgKind::Attr { def: AttrDef { name: "eventB", kind: Kind::TraceEvent, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6352,9 +6352,9 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "TraceEdgeEventOp",
         args: &[
-            OdsArg { name: "slot", kind: OdsArgKind::Attr { def: AttrDef { name: "slot", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "event", kind: OdsArgKind::Attr { def: AttrDef { name: "event", kind: Kind::TraceEvent, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "trigger", kind: OdsArgKind::Attr { def: AttrDef { name: "trigger", kind: Kind::Enum(EnumKind::EdgeTrigger), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "slot", kind: OdsArgKind::Attr { def: AttrDef { name: "slot", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "event", kind: OdsArgKind::Attr { def: AttrDef { name: "event", kind: Kind::TraceEvent, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "trigger", kind: OdsArgKind::Attr { def: AttrDef { name: "trigger", kind: Kind::Enum(EnumKind::EdgeTrigger), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6370,7 +6370,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "TraceStartConfigOp",
         args: &[
-            OdsArg { name: "trace_config", kind: OdsArgKind::Attr { def: AttrDef { name: "trace_config", kind: Kind::Sym("aie.trace|aie.trace.config"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "trace_config", kind: OdsArgKind::Attr { def: AttrDef { name: "trace_config", kind: Kind::Sym("aie.trace|aie.trace.config"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6386,8 +6386,8 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "TraceStartEventOp",
         args: &[
-            OdsArg { name: "broadcast", kind: OdsArgKind::Attr { def: AttrDef { name: "broadcast", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "event", kind: OdsArgKind::Attr { def: AttrDef { name: "event", kind: Kind::TraceEvent, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "broadcast", kind: OdsArgKind::Attr { def: AttrDef { name: "broadcast", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "event", kind: OdsArgKind::Attr { def: AttrDef { name: "event", kind: Kind::TraceEvent, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6403,8 +6403,8 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "TraceStopEventOp",
         args: &[
-            OdsArg { name: "broadcast", kind: OdsArgKind::Attr { def: AttrDef { name: "broadcast", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "event", kind: OdsArgKind::Attr { def: AttrDef { name: "event", kind: Kind::TraceEvent, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "broadcast", kind: OdsArgKind::Attr { def: AttrDef { name: "broadcast", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "event", kind: OdsArgKind::Attr { def: AttrDef { name: "event", kind: Kind::TraceEvent, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6421,8 +6421,8 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "TraceConfigOp",
         args: &[
             OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "packet_type", kind: OdsArgKind::Attr { def: AttrDef { name: "packet_type", kind: Kind::Enum(EnumKind::TracePacketType), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "packet_type", kind: OdsArgKind::Attr { def: AttrDef { name: "packet_type", kind: Kind::Enum(EnumKind::TracePacketType), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6438,11 +6438,11 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "TraceRegOp",
         args: &[
-            OdsArg { name: "reg_name", kind: OdsArgKind::Attr { def: AttrDef { name: "reg_name", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "field", kind: OdsArgKind::Attr { def: AttrDef { name: "field", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::TraceValue, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "mask", kind: OdsArgKind::Attr { def: AttrDef { name: "mask", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "comment", kind: OdsArgKind::Attr { def: AttrDef { name: "comment", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "reg_name", kind: OdsArgKind::Attr { def: AttrDef { name: "reg_name", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "field", kind: OdsArgKind::Attr { def: AttrDef { name: "field", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::TraceValue, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "mask", kind: OdsArgKind::Attr { def: AttrDef { name: "mask", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "comment", kind: OdsArgKind::Attr { def: AttrDef { name: "comment", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6458,10 +6458,10 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "TraceHostConfigOp",
         args: &[
-            OdsArg { name: "buffer_size", kind: OdsArgKind::Attr { def: AttrDef { name: "buffer_size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "reuse_output_buffer", kind: OdsArgKind::Attr { def: AttrDef { name: "reuse_output_buffer", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "routing", kind: OdsArgKind::Attr { def: AttrDef { name: "routing", kind: Kind::Enum(EnumKind::TraceShimRouting), presence: Presence::Default(Default::Str("single")), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "egress_shim_col", kind: OdsArgKind::Attr { def: AttrDef { name: "egress_shim_col", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "buffer_size", kind: OdsArgKind::Attr { def: AttrDef { name: "buffer_size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "reuse_output_buffer", kind: OdsArgKind::Attr { def: AttrDef { name: "reuse_output_buffer", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "routing", kind: OdsArgKind::Attr { def: AttrDef { name: "routing", kind: Kind::Enum(EnumKind::TraceShimRouting), presence: Presence::Default(Default::Str("single")), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "egress_shim_col", kind: OdsArgKind::Attr { def: AttrDef { name: "egress_shim_col", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6478,7 +6478,7 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "TraceOp",
         args: &[
             OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6495,25 +6495,25 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "NpuDmaMemcpyNdOp",
         args: &[
             OdsArg { name: "memref", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "offsets", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: Some(AttrDef { name: "static_offsets", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }) } },
-            OdsArg { name: "sizes", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: Some(AttrDef { name: "static_sizes", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }) } },
-            OdsArg { name: "strides", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: Some(AttrDef { name: "static_strides", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }) } },
-            OdsArg { name: "static_offsets", kind: OdsArgKind::Attr { def: AttrDef { name: "static_offsets", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "static_sizes", kind: OdsArgKind::Attr { def: AttrDef { name: "static_sizes", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "static_strides", kind: OdsArgKind::Attr { def: AttrDef { name: "static_strides", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "packet", kind: OdsArgKind::Attr { def: AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "metadata", kind: OdsArgKind::Attr { def: AttrDef { name: "metadata", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "id", kind: OdsArgKind::Attr { def: AttrDef { name: "id", kind: Kind::Int(IntTy::I64), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "issue_token", kind: OdsArgKind::Attr { def: AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "d0_zero_before", kind: OdsArgKind::Attr { def: AttrDef { name: "d0_zero_before", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "d1_zero_before", kind: OdsArgKind::Attr { def: AttrDef { name: "d1_zero_before", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "d2_zero_before", kind: OdsArgKind::Attr { def: AttrDef { name: "d2_zero_before", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "d0_zero_after", kind: OdsArgKind::Attr { def: AttrDef { name: "d0_zero_after", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "d1_zero_after", kind: OdsArgKind::Attr { def: AttrDef { name: "d1_zero_after", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "d2_zero_after", kind: OdsArgKind::Attr { def: AttrDef { name: "d2_zero_after", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "burst_length", kind: OdsArgKind::Attr { def: AttrDef { name: "burst_length", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "offset_parameter", kind: OdsArgKind::Attr { def: AttrDef { name: "offset_parameter", kind: Kind::Sym(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "offset_state_table_idx", kind: OdsArgKind::Attr { def: AttrDef { name: "offset_state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "offsets", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: Some(AttrDef { name: "static_offsets", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }) } },
+            OdsArg { name: "sizes", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: Some(AttrDef { name: "static_sizes", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }) } },
+            OdsArg { name: "strides", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: Some(AttrDef { name: "static_strides", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }) } },
+            OdsArg { name: "static_offsets", kind: OdsArgKind::Attr { def: AttrDef { name: "static_offsets", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "static_sizes", kind: OdsArgKind::Attr { def: AttrDef { name: "static_sizes", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "static_strides", kind: OdsArgKind::Attr { def: AttrDef { name: "static_strides", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "packet", kind: OdsArgKind::Attr { def: AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "metadata", kind: OdsArgKind::Attr { def: AttrDef { name: "metadata", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "id", kind: OdsArgKind::Attr { def: AttrDef { name: "id", kind: Kind::Int(IntTy::I64), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "issue_token", kind: OdsArgKind::Attr { def: AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "d0_zero_before", kind: OdsArgKind::Attr { def: AttrDef { name: "d0_zero_before", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "d1_zero_before", kind: OdsArgKind::Attr { def: AttrDef { name: "d1_zero_before", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "d2_zero_before", kind: OdsArgKind::Attr { def: AttrDef { name: "d2_zero_before", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "d0_zero_after", kind: OdsArgKind::Attr { def: AttrDef { name: "d0_zero_after", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "d1_zero_after", kind: OdsArgKind::Attr { def: AttrDef { name: "d1_zero_after", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "d2_zero_after", kind: OdsArgKind::Attr { def: AttrDef { name: "d2_zero_after", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "burst_length", kind: OdsArgKind::Attr { def: AttrDef { name: "burst_length", kind: Kind::Int(IntTy::I64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "offset_parameter", kind: OdsArgKind::Attr { def: AttrDef { name: "offset_parameter", kind: Kind::Sym(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "offset_state_table_idx", kind: OdsArgKind::Attr { def: AttrDef { name: "offset_state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6529,13 +6529,13 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "NpuPushQueueOp",
         args: &[
-            OdsArg { name: "column", kind: OdsArgKind::Attr { def: AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "row", kind: OdsArgKind::Attr { def: AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "direction", kind: OdsArgKind::Attr { def: AttrDef { name: "direction", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "channel", kind: OdsArgKind::Attr { def: AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "issue_token", kind: OdsArgKind::Attr { def: AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "repeat_count", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }) } },
-            OdsArg { name: "bd_id", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "bd_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }) } },
+            OdsArg { name: "column", kind: OdsArgKind::Attr { def: AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "row", kind: OdsArgKind::Attr { def: AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "direction", kind: OdsArgKind::Attr { def: AttrDef { name: "direction", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "channel", kind: OdsArgKind::Attr { def: AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "issue_token", kind: OdsArgKind::Attr { def: AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "repeat_count", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }) } },
+            OdsArg { name: "bd_id", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "bd_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }) } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6568,11 +6568,11 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "NpuBlockWriteOp",
         args: &[
-            OdsArg { name: "address", kind: OdsArgKind::Attr { def: AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "address", kind: OdsArgKind::Attr { def: AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "data", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "buffer", kind: OdsArgKind::Attr { def: AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "column", kind: OdsArgKind::Attr { def: AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "row", kind: OdsArgKind::Attr { def: AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "buffer", kind: OdsArgKind::Attr { def: AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "column", kind: OdsArgKind::Attr { def: AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "row", kind: OdsArgKind::Attr { def: AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6588,9 +6588,9 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "NpuWriteRTPOp",
         args: &[
-            OdsArg { name: "buffer", kind: OdsArgKind::Attr { def: AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "index", kind: OdsArgKind::Attr { def: AttrDef { name: "index", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "value", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }) } },
+            OdsArg { name: "buffer", kind: OdsArgKind::Attr { def: AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "index", kind: OdsArgKind::Attr { def: AttrDef { name: "index", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "value", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }) } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6606,7 +6606,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "NpuDmaWaitOp",
         args: &[
-            OdsArg { name: "symbol", kind: OdsArgKind::Attr { def: AttrDef { name: "symbol", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "symbol", kind: OdsArgKind::Attr { def: AttrDef { name: "symbol", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6622,11 +6622,11 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "NpuWrite32Op",
         args: &[
-            OdsArg { name: "address", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }) } },
-            OdsArg { name: "value", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }) } },
-            OdsArg { name: "buffer", kind: OdsArgKind::Attr { def: AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "column", kind: OdsArgKind::Attr { def: AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "row", kind: OdsArgKind::Attr { def: AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "address", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }) } },
+            OdsArg { name: "value", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }) } },
+            OdsArg { name: "buffer", kind: OdsArgKind::Attr { def: AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "column", kind: OdsArgKind::Attr { def: AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "row", kind: OdsArgKind::Attr { def: AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6642,12 +6642,12 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "NpuMaskWrite32Op",
         args: &[
-            OdsArg { name: "address", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }) } },
-            OdsArg { name: "value", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }) } },
-            OdsArg { name: "mask", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "mask", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }) } },
-            OdsArg { name: "buffer", kind: OdsArgKind::Attr { def: AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "column", kind: OdsArgKind::Attr { def: AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "row", kind: OdsArgKind::Attr { def: AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "address", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }) } },
+            OdsArg { name: "value", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }) } },
+            OdsArg { name: "mask", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "mask", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }) } },
+            OdsArg { name: "buffer", kind: OdsArgKind::Attr { def: AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "column", kind: OdsArgKind::Attr { def: AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "row", kind: OdsArgKind::Attr { def: AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6663,12 +6663,12 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "NpuMaskPollOp",
         args: &[
-            OdsArg { name: "address", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: false }) } },
-            OdsArg { name: "value", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: false }) } },
-            OdsArg { name: "mask", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "mask", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: false }) } },
-            OdsArg { name: "buffer", kind: OdsArgKind::Attr { def: AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "column", kind: OdsArgKind::Attr { def: AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "row", kind: OdsArgKind::Attr { def: AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "address", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::No }) } },
+            OdsArg { name: "value", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::No }) } },
+            OdsArg { name: "mask", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "mask", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::No }) } },
+            OdsArg { name: "buffer", kind: OdsArgKind::Attr { def: AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "column", kind: OdsArgKind::Attr { def: AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "row", kind: OdsArgKind::Attr { def: AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6684,12 +6684,12 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "NpuSyncOp",
         args: &[
-            OdsArg { name: "column", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }) } },
-            OdsArg { name: "row", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }) } },
-            OdsArg { name: "direction", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "direction", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }) } },
-            OdsArg { name: "channel", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }) } },
-            OdsArg { name: "column_num", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "column_num", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }) } },
-            OdsArg { name: "row_num", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "row_num", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }) } },
+            OdsArg { name: "column", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }) } },
+            OdsArg { name: "row", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }) } },
+            OdsArg { name: "direction", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "direction", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }) } },
+            OdsArg { name: "channel", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }) } },
+            OdsArg { name: "column_num", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "column_num", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }) } },
+            OdsArg { name: "row_num", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "row_num", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }) } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6705,10 +6705,10 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "NpuAddressPatchOp",
         args: &[
-            OdsArg { name: "addr", kind: OdsArgKind::Attr { def: AttrDef { name: "addr", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "addr", kind: OdsArgKind::Attr { def: AttrDef { name: "addr", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "addr_val", kind: OdsArgKind::Operand { arity: Arity::Optional, field: None } },
-            OdsArg { name: "arg_idx", kind: OdsArgKind::Attr { def: AttrDef { name: "arg_idx", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "arg_plus", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "arg_plus", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: true }) } },
+            OdsArg { name: "arg_idx", kind: OdsArgKind::Attr { def: AttrDef { name: "arg_idx", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "arg_plus", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "arg_plus", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }) } },
         ],
         aiec_operands: &[
             ("buffer", Arity::Optional),
@@ -6727,7 +6727,7 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "NpuRequireOp",
         args: &[
             OdsArg { name: "condition", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "message", kind: OdsArgKind::Attr { def: AttrDef { name: "message", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "message", kind: OdsArgKind::Attr { def: AttrDef { name: "message", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6744,7 +6744,7 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "NpuAssertBdFieldOp",
         args: &[
             OdsArg { name: "value", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "max", kind: OdsArgKind::Attr { def: AttrDef { name: "max", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "max", kind: OdsArgKind::Attr { def: AttrDef { name: "max", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6761,8 +6761,8 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "NpuAssertBdDivisibleOp",
         args: &[
             OdsArg { name: "value", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "divisor", kind: OdsArgKind::Attr { def: AttrDef { name: "divisor", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "allow_unit", kind: OdsArgKind::Attr { def: AttrDef { name: "allow_unit", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "divisor", kind: OdsArgKind::Attr { def: AttrDef { name: "divisor", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "allow_unit", kind: OdsArgKind::Attr { def: AttrDef { name: "allow_unit", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6778,39 +6778,39 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "NpuWriteBdOp",
         args: &[
-            OdsArg { name: "column", kind: OdsArgKind::Attr { def: AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "bd_id", kind: OdsArgKind::Attr { def: AttrDef { name: "bd_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "buffer_length", kind: OdsArgKind::Attr { def: AttrDef { name: "buffer_length", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "buffer_offset", kind: OdsArgKind::Attr { def: AttrDef { name: "buffer_offset", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "enable_packet", kind: OdsArgKind::Attr { def: AttrDef { name: "enable_packet", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "out_of_order_id", kind: OdsArgKind::Attr { def: AttrDef { name: "out_of_order_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "packet_id", kind: OdsArgKind::Attr { def: AttrDef { name: "packet_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "packet_type", kind: OdsArgKind::Attr { def: AttrDef { name: "packet_type", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "d0_size", kind: OdsArgKind::Attr { def: AttrDef { name: "d0_size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "d0_stride", kind: OdsArgKind::Attr { def: AttrDef { name: "d0_stride", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "d1_size", kind: OdsArgKind::Attr { def: AttrDef { name: "d1_size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "d1_stride", kind: OdsArgKind::Attr { def: AttrDef { name: "d1_stride", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "d2_size", kind: OdsArgKind::Attr { def: AttrDef { name: "d2_size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "d2_stride", kind: OdsArgKind::Attr { def: AttrDef { name: "d2_stride", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "iteration_current", kind: OdsArgKind::Attr { def: AttrDef { name: "iteration_current", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "iteration_size", kind: OdsArgKind::Attr { def: AttrDef { name: "iteration_size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "iteration_stride", kind: OdsArgKind::Attr { def: AttrDef { name: "iteration_stride", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "next_bd", kind: OdsArgKind::Attr { def: AttrDef { name: "next_bd", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "row", kind: OdsArgKind::Attr { def: AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "use_next_bd", kind: OdsArgKind::Attr { def: AttrDef { name: "use_next_bd", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "valid_bd", kind: OdsArgKind::Attr { def: AttrDef { name: "valid_bd", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "lock_rel_val", kind: OdsArgKind::Attr { def: AttrDef { name: "lock_rel_val", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "lock_rel_id", kind: OdsArgKind::Attr { def: AttrDef { name: "lock_rel_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "lock_acq_enable", kind: OdsArgKind::Attr { def: AttrDef { name: "lock_acq_enable", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "lock_acq_val", kind: OdsArgKind::Attr { def: AttrDef { name: "lock_acq_val", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "lock_acq_id", kind: OdsArgKind::Attr { def: AttrDef { name: "lock_acq_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "d0_zero_before", kind: OdsArgKind::Attr { def: AttrDef { name: "d0_zero_before", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "d1_zero_before", kind: OdsArgKind::Attr { def: AttrDef { name: "d1_zero_before", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "d2_zero_before", kind: OdsArgKind::Attr { def: AttrDef { name: "d2_zero_before", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "d0_zero_after", kind: OdsArgKind::Attr { def: AttrDef { name: "d0_zero_after", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "d1_zero_after", kind: OdsArgKind::Attr { def: AttrDef { name: "d1_zero_after", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "d2_zero_after", kind: OdsArgKind::Attr { def: AttrDef { name: "d2_zero_after", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "burst_length", kind: OdsArgKind::Attr { def: AttrDef { name: "burst_length", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "column", kind: OdsArgKind::Attr { def: AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "bd_id", kind: OdsArgKind::Attr { def: AttrDef { name: "bd_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "buffer_length", kind: OdsArgKind::Attr { def: AttrDef { name: "buffer_length", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "buffer_offset", kind: OdsArgKind::Attr { def: AttrDef { name: "buffer_offset", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "enable_packet", kind: OdsArgKind::Attr { def: AttrDef { name: "enable_packet", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "out_of_order_id", kind: OdsArgKind::Attr { def: AttrDef { name: "out_of_order_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "packet_id", kind: OdsArgKind::Attr { def: AttrDef { name: "packet_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "packet_type", kind: OdsArgKind::Attr { def: AttrDef { name: "packet_type", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "d0_size", kind: OdsArgKind::Attr { def: AttrDef { name: "d0_size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "d0_stride", kind: OdsArgKind::Attr { def: AttrDef { name: "d0_stride", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "d1_size", kind: OdsArgKind::Attr { def: AttrDef { name: "d1_size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "d1_stride", kind: OdsArgKind::Attr { def: AttrDef { name: "d1_stride", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "d2_size", kind: OdsArgKind::Attr { def: AttrDef { name: "d2_size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "d2_stride", kind: OdsArgKind::Attr { def: AttrDef { name: "d2_stride", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "iteration_current", kind: OdsArgKind::Attr { def: AttrDef { name: "iteration_current", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "iteration_size", kind: OdsArgKind::Attr { def: AttrDef { name: "iteration_size", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "iteration_stride", kind: OdsArgKind::Attr { def: AttrDef { name: "iteration_stride", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "next_bd", kind: OdsArgKind::Attr { def: AttrDef { name: "next_bd", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "row", kind: OdsArgKind::Attr { def: AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "use_next_bd", kind: OdsArgKind::Attr { def: AttrDef { name: "use_next_bd", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "valid_bd", kind: OdsArgKind::Attr { def: AttrDef { name: "valid_bd", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "lock_rel_val", kind: OdsArgKind::Attr { def: AttrDef { name: "lock_rel_val", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "lock_rel_id", kind: OdsArgKind::Attr { def: AttrDef { name: "lock_rel_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "lock_acq_enable", kind: OdsArgKind::Attr { def: AttrDef { name: "lock_acq_enable", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "lock_acq_val", kind: OdsArgKind::Attr { def: AttrDef { name: "lock_acq_val", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "lock_acq_id", kind: OdsArgKind::Attr { def: AttrDef { name: "lock_acq_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "d0_zero_before", kind: OdsArgKind::Attr { def: AttrDef { name: "d0_zero_before", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "d1_zero_before", kind: OdsArgKind::Attr { def: AttrDef { name: "d1_zero_before", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "d2_zero_before", kind: OdsArgKind::Attr { def: AttrDef { name: "d2_zero_before", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "d0_zero_after", kind: OdsArgKind::Attr { def: AttrDef { name: "d0_zero_after", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "d1_zero_after", kind: OdsArgKind::Attr { def: AttrDef { name: "d1_zero_after", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "d2_zero_after", kind: OdsArgKind::Attr { def: AttrDef { name: "d2_zero_after", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "burst_length", kind: OdsArgKind::Attr { def: AttrDef { name: "burst_length", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6826,10 +6826,10 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "NpuLoadPdiOp",
         args: &[
-            OdsArg { name: "device_ref", kind: OdsArgKind::Attr { def: AttrDef { name: "device_ref", kind: Kind::Sym(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "id", kind: OdsArgKind::Attr { def: AttrDef { name: "id", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: Some(Bounds { min: 0, max: Some(65535) }), scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "size", kind: OdsArgKind::Attr { def: AttrDef { name: "size", kind: Kind::Int(IntTy::UI32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "address", kind: OdsArgKind::Attr { def: AttrDef { name: "address", kind: Kind::Int(IntTy::UI64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "device_ref", kind: OdsArgKind::Attr { def: AttrDef { name: "device_ref", kind: Kind::Sym(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "id", kind: OdsArgKind::Attr { def: AttrDef { name: "id", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: Some(Bounds { min: 0, max: Some(65535) }), scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "size", kind: OdsArgKind::Attr { def: AttrDef { name: "size", kind: Kind::Int(IntTy::UI32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "address", kind: OdsArgKind::Attr { def: AttrDef { name: "address", kind: Kind::Int(IntTy::UI64), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
             OdsArg { name: "expand_mode", kind: OdsArgKind::UnstoredAttr { default: None } },
         ],
         aiec_operands: &[],
@@ -6846,7 +6846,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "NpuPreemptOp",
         args: &[
-            OdsArg { name: "level", kind: OdsArgKind::Attr { def: AttrDef { name: "level", kind: Kind::Int(IntTy::UI8), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "level", kind: OdsArgKind::Attr { def: AttrDef { name: "level", kind: Kind::Int(IntTy::UI8), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6862,8 +6862,8 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "NpuCreateScratchpadOp",
         args: &[
-            OdsArg { name: "size", kind: OdsArgKind::Attr { def: AttrDef { name: "size", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "usage_type", kind: OdsArgKind::Attr { def: AttrDef { name: "usage_type", kind: Kind::Int(IntTy::UI8), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "size", kind: OdsArgKind::Attr { def: AttrDef { name: "size", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "usage_type", kind: OdsArgKind::Attr { def: AttrDef { name: "usage_type", kind: Kind::Int(IntTy::UI8), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6879,13 +6879,13 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "NpuUpdateFromScratchpadOp",
         args: &[
-            OdsArg { name: "state_table_idx", kind: OdsArgKind::Attr { def: AttrDef { name: "state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "func", kind: OdsArgKind::Attr { def: AttrDef { name: "func", kind: Kind::Enum(EnumKind::StateTableFunc), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "func_arg", kind: OdsArgKind::Attr { def: AttrDef { name: "func_arg", kind: Kind::Int(IntTy::UI32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "address", kind: OdsArgKind::Attr { def: AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "buffer", kind: OdsArgKind::Attr { def: AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "column", kind: OdsArgKind::Attr { def: AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "row", kind: OdsArgKind::Attr { def: AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "state_table_idx", kind: OdsArgKind::Attr { def: AttrDef { name: "state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "func", kind: OdsArgKind::Attr { def: AttrDef { name: "func", kind: Kind::Enum(EnumKind::StateTableFunc), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "func_arg", kind: OdsArgKind::Attr { def: AttrDef { name: "func_arg", kind: Kind::Int(IntTy::UI32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "address", kind: OdsArgKind::Attr { def: AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "buffer", kind: OdsArgKind::Attr { def: AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "column", kind: OdsArgKind::Attr { def: AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "row", kind: OdsArgKind::Attr { def: AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6901,10 +6901,10 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "ScratchpadParameterOp",
         args: &[
-            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "type", kind: OdsArgKind::Attr { def: AttrDef { name: "type", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "state_table_idx", kind: OdsArgKind::Attr { def: AttrDef { name: "state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "kind", kind: OdsArgKind::Attr { def: AttrDef { name: "kind", kind: Kind::Enum(EnumKind::ScratchpadParameterKind), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "type", kind: OdsArgKind::Attr { def: AttrDef { name: "type", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "state_table_idx", kind: OdsArgKind::Attr { def: AttrDef { name: "state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "kind", kind: OdsArgKind::Attr { def: AttrDef { name: "kind", kind: Kind::Enum(EnumKind::ScratchpadParameterKind), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6920,8 +6920,8 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "ReadScratchpadParameterOp",
         args: &[
-            OdsArg { name: "parameter", kind: OdsArgKind::Attr { def: AttrDef { name: "parameter", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "buffer", kind: OdsArgKind::Attr { def: AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "parameter", kind: OdsArgKind::Attr { def: AttrDef { name: "parameter", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "buffer", kind: OdsArgKind::Attr { def: AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[
@@ -6953,11 +6953,11 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "NpuControlPacketOp",
         args: &[
-            OdsArg { name: "address", kind: OdsArgKind::Attr { def: AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "length", kind: OdsArgKind::Attr { def: AttrDef { name: "length", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "opcode", kind: OdsArgKind::Attr { def: AttrDef { name: "opcode", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "stream_id", kind: OdsArgKind::Attr { def: AttrDef { name: "stream_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "data", kind: OdsArgKind::Attr { def: AttrDef { name: "data", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "address", kind: OdsArgKind::Attr { def: AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "length", kind: OdsArgKind::Attr { def: AttrDef { name: "length", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "opcode", kind: OdsArgKind::Attr { def: AttrDef { name: "opcode", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "stream_id", kind: OdsArgKind::Attr { def: AttrDef { name: "stream_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "data", kind: OdsArgKind::Attr { def: AttrDef { name: "data", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6974,8 +6974,8 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "BroadcastPacketOp",
         args: &[
             OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "channel", kind: OdsArgKind::Attr { def: AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "channel", kind: OdsArgKind::Attr { def: AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -6991,7 +6991,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "BPIDOp",
         args: &[
-            OdsArg { name: "ID", kind: OdsArgKind::Attr { def: AttrDef { name: "ID", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "ID", kind: OdsArgKind::Attr { def: AttrDef { name: "ID", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7008,8 +7008,8 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "BPDestOp",
         args: &[
             OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "channel", kind: OdsArgKind::Attr { def: AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "channel", kind: OdsArgKind::Attr { def: AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7026,8 +7026,8 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "MulticastOp",
         args: &[
             OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "channel", kind: OdsArgKind::Attr { def: AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "channel", kind: OdsArgKind::Attr { def: AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7044,8 +7044,8 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "MultiDestOp",
         args: &[
             OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "channel", kind: OdsArgKind::Attr { def: AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "channel", kind: OdsArgKind::Attr { def: AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7061,7 +7061,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "TokenOp",
         args: &[
-            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7077,9 +7077,9 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "UseTokenOp",
         args: &[
-            OdsArg { name: "tokenName", kind: OdsArgKind::Attr { def: AttrDef { name: "tokenName", kind: Kind::Sym("aiex.token"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "action", kind: OdsArgKind::Attr { def: AttrDef { name: "action", kind: Kind::Enum(EnumKind::LockAction), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "tokenName", kind: OdsArgKind::Attr { def: AttrDef { name: "tokenName", kind: Kind::Sym("aiex.token"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "action", kind: OdsArgKind::Attr { def: AttrDef { name: "action", kind: Kind::Enum(EnumKind::LockAction), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7095,17 +7095,17 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "MemcpyOp",
         args: &[
-            OdsArg { name: "tokenName", kind: OdsArgKind::Attr { def: AttrDef { name: "tokenName", kind: Kind::Sym("aiex.token"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "acqValue", kind: OdsArgKind::Attr { def: AttrDef { name: "acqValue", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "relValue", kind: OdsArgKind::Attr { def: AttrDef { name: "relValue", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "tokenName", kind: OdsArgKind::Attr { def: AttrDef { name: "tokenName", kind: Kind::Sym("aiex.token"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "acqValue", kind: OdsArgKind::Attr { def: AttrDef { name: "acqValue", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "relValue", kind: OdsArgKind::Attr { def: AttrDef { name: "relValue", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "srcTile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "srcBuf", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "srcOffset", kind: OdsArgKind::Attr { def: AttrDef { name: "srcOffset", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "srcLen", kind: OdsArgKind::Attr { def: AttrDef { name: "srcLen", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "srcOffset", kind: OdsArgKind::Attr { def: AttrDef { name: "srcOffset", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "srcLen", kind: OdsArgKind::Attr { def: AttrDef { name: "srcLen", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "dstTile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "dstBuf", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "dstOffset", kind: OdsArgKind::Attr { def: AttrDef { name: "dstOffset", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "dstLen", kind: OdsArgKind::Attr { def: AttrDef { name: "dstLen", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "dstOffset", kind: OdsArgKind::Attr { def: AttrDef { name: "dstOffset", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "dstLen", kind: OdsArgKind::Attr { def: AttrDef { name: "dstLen", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7122,7 +7122,7 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "SetLockOp",
         args: &[
             OdsArg { name: "lock", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7138,7 +7138,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "DmaChannelResetForOp",
         args: &[
-            OdsArg { name: "objfifo", kind: OdsArgKind::Attr { def: AttrDef { name: "objfifo", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "objfifo", kind: OdsArgKind::Attr { def: AttrDef { name: "objfifo", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7155,8 +7155,8 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "DmaChannelResetOp",
         args: &[
             OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "direction", kind: OdsArgKind::Attr { def: AttrDef { name: "direction", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "channel", kind: OdsArgKind::Attr { def: AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "direction", kind: OdsArgKind::Attr { def: AttrDef { name: "direction", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "channel", kind: OdsArgKind::Attr { def: AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7189,8 +7189,8 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "BufferClearOp",
         args: &[
             OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "address", kind: OdsArgKind::Attr { def: AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "length", kind: OdsArgKind::Attr { def: AttrDef { name: "length", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "address", kind: OdsArgKind::Attr { def: AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "length", kind: OdsArgKind::Attr { def: AttrDef { name: "length", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7206,9 +7206,9 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "DMAConfigureTaskForOp",
         args: &[
-            OdsArg { name: "alloc", kind: OdsArgKind::Attr { def: AttrDef { name: "alloc", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "issue_token", kind: OdsArgKind::Attr { def: AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "repeat_count", kind: OdsArgKind::Attr { def: AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "alloc", kind: OdsArgKind::Attr { def: AttrDef { name: "alloc", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "issue_token", kind: OdsArgKind::Attr { def: AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "repeat_count", kind: OdsArgKind::Attr { def: AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
             OdsArg { name: "repeat_count_val", kind: OdsArgKind::Operand { arity: Arity::Optional, field: None } },
         ],
         aiec_operands: &[],
@@ -7228,13 +7228,13 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "DMAConfigureTaskOp",
         args: &[
             OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "direction", kind: OdsArgKind::Attr { def: AttrDef { name: "direction", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "channel", kind: OdsArgKind::Attr { def: AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "issue_token", kind: OdsArgKind::Attr { def: AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "repeat_count", kind: OdsArgKind::Attr { def: AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "direction", kind: OdsArgKind::Attr { def: AttrDef { name: "direction", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "channel", kind: OdsArgKind::Attr { def: AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "issue_token", kind: OdsArgKind::Attr { def: AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "repeat_count", kind: OdsArgKind::Attr { def: AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
             OdsArg { name: "repeat_count_val", kind: OdsArgKind::Operand { arity: Arity::Optional, field: None } },
             OdsArg { name: "bd_id_val", kind: OdsArgKind::Operand { arity: Arity::Optional, field: None } },
-            OdsArg { name: "packet", kind: OdsArgKind::Attr { def: AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "packet", kind: OdsArgKind::Attr { def: AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[
@@ -7300,8 +7300,8 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "DMABdPoolPopOp",
         args: &[
-            OdsArg { name: "column", kind: OdsArgKind::Attr { def: AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "row", kind: OdsArgKind::Attr { def: AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "column", kind: OdsArgKind::Attr { def: AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "row", kind: OdsArgKind::Attr { def: AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[
@@ -7319,8 +7319,8 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "DMABdPoolPushOp",
         args: &[
-            OdsArg { name: "column", kind: OdsArgKind::Attr { def: AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "row", kind: OdsArgKind::Attr { def: AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "column", kind: OdsArgKind::Attr { def: AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "row", kind: OdsArgKind::Attr { def: AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "bd_id", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
         ],
         aiec_operands: &[],
@@ -7337,11 +7337,11 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "DMAStartBdChainForOp",
         args: &[
-            OdsArg { name: "symbol", kind: OdsArgKind::Attr { def: AttrDef { name: "symbol", kind: Kind::Sym("aie.bd_chain"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "symbol", kind: OdsArgKind::Attr { def: AttrDef { name: "symbol", kind: Kind::Sym("aie.bd_chain"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "args", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
-            OdsArg { name: "alloc", kind: OdsArgKind::Attr { def: AttrDef { name: "alloc", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "issue_token", kind: OdsArgKind::Attr { def: AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "repeat_count", kind: OdsArgKind::Attr { def: AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "alloc", kind: OdsArgKind::Attr { def: AttrDef { name: "alloc", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "issue_token", kind: OdsArgKind::Attr { def: AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "repeat_count", kind: OdsArgKind::Attr { def: AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[
@@ -7359,13 +7359,13 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "DMAStartBdChainOp",
         args: &[
-            OdsArg { name: "symbol", kind: OdsArgKind::Attr { def: AttrDef { name: "symbol", kind: Kind::Sym("aie.bd_chain"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "symbol", kind: OdsArgKind::Attr { def: AttrDef { name: "symbol", kind: Kind::Sym("aie.bd_chain"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "args", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
             OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "direction", kind: OdsArgKind::Attr { def: AttrDef { name: "direction", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "channel", kind: OdsArgKind::Attr { def: AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "issue_token", kind: OdsArgKind::Attr { def: AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "repeat_count", kind: OdsArgKind::Attr { def: AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "direction", kind: OdsArgKind::Attr { def: AttrDef { name: "direction", kind: Kind::Enum(EnumKind::DmaChannelDir), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "channel", kind: OdsArgKind::Attr { def: AttrDef { name: "channel", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "issue_token", kind: OdsArgKind::Attr { def: AttrDef { name: "issue_token", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "repeat_count", kind: OdsArgKind::Attr { def: AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[
@@ -7383,7 +7383,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "ConfigureOp",
         args: &[
-            OdsArg { name: "symbol", kind: OdsArgKind::Attr { def: AttrDef { name: "symbol", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "symbol", kind: OdsArgKind::Attr { def: AttrDef { name: "symbol", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "expand_mode", kind: OdsArgKind::UnstoredAttr { default: None } },
         ],
         aiec_operands: &[],
@@ -7400,7 +7400,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "RunOp",
         args: &[
-            OdsArg { name: "runtime_sequence_symbol", kind: OdsArgKind::Attr { def: AttrDef { name: "callee", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "runtime_sequence_symbol", kind: OdsArgKind::Attr { def: AttrDef { name: "callee", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "args", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
         ],
         aiec_operands: &[],
@@ -7417,7 +7417,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "CertAttachToGroupOp",
         args: &[
-            OdsArg { name: "group_id", kind: OdsArgKind::Attr { def: AttrDef { name: "group_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "group_id", kind: OdsArgKind::Attr { def: AttrDef { name: "group_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7433,7 +7433,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "CertSectionOp",
         args: &[
-            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7449,7 +7449,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "CertPageOp",
         args: &[
-            OdsArg { name: "placement", kind: OdsArgKind::Attr { def: AttrDef { name: "placement", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "placement", kind: OdsArgKind::Attr { def: AttrDef { name: "placement", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7465,7 +7465,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "CertJobOp",
         args: &[
-            OdsArg { name: "job_id", kind: OdsArgKind::Attr { def: AttrDef { name: "job_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "job_id", kind: OdsArgKind::Attr { def: AttrDef { name: "job_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7481,8 +7481,8 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "CertWrite32Op",
         args: &[
-            OdsArg { name: "address", kind: OdsArgKind::Attr { def: AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "address", kind: OdsArgKind::Attr { def: AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7498,9 +7498,9 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "CertMaskWrite32Op",
         args: &[
-            OdsArg { name: "address", kind: OdsArgKind::Attr { def: AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "mask", kind: OdsArgKind::Attr { def: AttrDef { name: "mask", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "address", kind: OdsArgKind::Attr { def: AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "mask", kind: OdsArgKind::Attr { def: AttrDef { name: "mask", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7516,9 +7516,9 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "CertMaskPoll32Op",
         args: &[
-            OdsArg { name: "address", kind: OdsArgKind::Attr { def: AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "mask", kind: OdsArgKind::Attr { def: AttrDef { name: "mask", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "address", kind: OdsArgKind::Attr { def: AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "mask", kind: OdsArgKind::Attr { def: AttrDef { name: "mask", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7534,9 +7534,9 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "CertMovOp",
         args: &[
-            OdsArg { name: "dest", kind: OdsArgKind::Attr { def: AttrDef { name: "dest", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(7) }), scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "arg", kind: OdsArgKind::Attr { def: AttrDef { name: "arg", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "dest", kind: OdsArgKind::Attr { def: AttrDef { name: "dest", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(7) }), scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "arg", kind: OdsArgKind::Attr { def: AttrDef { name: "arg", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7552,9 +7552,9 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "CertAddOp",
         args: &[
-            OdsArg { name: "dest", kind: OdsArgKind::Attr { def: AttrDef { name: "dest", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(7) }), scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "arg", kind: OdsArgKind::Attr { def: AttrDef { name: "arg", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "dest", kind: OdsArgKind::Attr { def: AttrDef { name: "dest", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(7) }), scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "arg", kind: OdsArgKind::Attr { def: AttrDef { name: "arg", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7570,8 +7570,8 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "CertWrite32DOp",
         args: &[
-            OdsArg { name: "address", kind: OdsArgKind::Attr { def: AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "source", kind: OdsArgKind::Attr { def: AttrDef { name: "source", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(7) }), scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "address", kind: OdsArgKind::Attr { def: AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "source", kind: OdsArgKind::Attr { def: AttrDef { name: "source", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(7) }), scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7587,8 +7587,8 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "CertCreateScratchpadOp",
         args: &[
-            OdsArg { name: "size", kind: OdsArgKind::Attr { def: AttrDef { name: "size", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "usage_type", kind: OdsArgKind::Attr { def: AttrDef { name: "usage_type", kind: Kind::Int(IntTy::UI8), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "size", kind: OdsArgKind::Attr { def: AttrDef { name: "size", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "usage_type", kind: OdsArgKind::Attr { def: AttrDef { name: "usage_type", kind: Kind::Int(IntTy::UI8), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7604,10 +7604,10 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "CertUpdateRegOp",
         args: &[
-            OdsArg { name: "address", kind: OdsArgKind::Attr { def: AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "state_table_idx", kind: OdsArgKind::Attr { def: AttrDef { name: "state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "func", kind: OdsArgKind::Attr { def: AttrDef { name: "func", kind: Kind::Enum(EnumKind::StateTableFunc), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "func_arg", kind: OdsArgKind::Attr { def: AttrDef { name: "func_arg", kind: Kind::Int(IntTy::UI32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "address", kind: OdsArgKind::Attr { def: AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "state_table_idx", kind: OdsArgKind::Attr { def: AttrDef { name: "state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "func", kind: OdsArgKind::Attr { def: AttrDef { name: "func", kind: Kind::Enum(EnumKind::StateTableFunc), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "func_arg", kind: OdsArgKind::Attr { def: AttrDef { name: "func_arg", kind: Kind::Int(IntTy::UI32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7623,7 +7623,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "CertUcDmaWriteDesSyncOp",
         args: &[
-            OdsArg { name: "symbol", kind: OdsArgKind::Attr { def: AttrDef { name: "symbol", kind: Kind::Sym("aiex.cert.uc_dma_chain"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "symbol", kind: OdsArgKind::Attr { def: AttrDef { name: "symbol", kind: Kind::Sym("aiex.cert.uc_dma_chain"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7639,9 +7639,9 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "CertWaitTCTSOp",
         args: &[
-            OdsArg { name: "tile_id", kind: OdsArgKind::Attr { def: AttrDef { name: "tile_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "channel_id", kind: OdsArgKind::Attr { def: AttrDef { name: "channel_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "target_tcts", kind: OdsArgKind::Attr { def: AttrDef { name: "target_tcts", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "tile_id", kind: OdsArgKind::Attr { def: AttrDef { name: "tile_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "channel_id", kind: OdsArgKind::Attr { def: AttrDef { name: "channel_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "target_tcts", kind: OdsArgKind::Attr { def: AttrDef { name: "target_tcts", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7657,9 +7657,9 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "CertApplyOffset57Op",
         args: &[
-            OdsArg { name: "symbol", kind: OdsArgKind::Attr { def: AttrDef { name: "symbol", kind: Kind::Sym("memref.global"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "num_entries", kind: OdsArgKind::Attr { def: AttrDef { name: "num_entries", kind: Kind::Int(IntTy::I16), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "offset", kind: OdsArgKind::Attr { def: AttrDef { name: "offset", kind: Kind::Int(IntTy::I16), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "symbol", kind: OdsArgKind::Attr { def: AttrDef { name: "symbol", kind: Kind::Sym("memref.global"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "num_entries", kind: OdsArgKind::Attr { def: AttrDef { name: "num_entries", kind: Kind::Int(IntTy::I16), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "offset", kind: OdsArgKind::Attr { def: AttrDef { name: "offset", kind: Kind::Int(IntTy::I16), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7675,7 +7675,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "CertUcDmaChainOp",
         args: &[
-            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7691,10 +7691,10 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "CertUcDmaBdOp",
         args: &[
-            OdsArg { name: "remote_address", kind: OdsArgKind::Attr { def: AttrDef { name: "remote_address", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "local_address", kind: OdsArgKind::Attr { def: AttrDef { name: "local_address", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "length", kind: OdsArgKind::Attr { def: AttrDef { name: "length", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "next_bd", kind: OdsArgKind::Attr { def: AttrDef { name: "next_bd", kind: Kind::Bool, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "remote_address", kind: OdsArgKind::Attr { def: AttrDef { name: "remote_address", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "local_address", kind: OdsArgKind::Attr { def: AttrDef { name: "local_address", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "length", kind: OdsArgKind::Attr { def: AttrDef { name: "length", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "next_bd", kind: OdsArgKind::Attr { def: AttrDef { name: "next_bd", kind: Kind::Bool, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7710,8 +7710,8 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "CertRelAcqSyncOp",
         args: &[
-            OdsArg { name: "rel_address", kind: OdsArgKind::Attr { def: AttrDef { name: "rel_address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "acq_address", kind: OdsArgKind::Attr { def: AttrDef { name: "acq_address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "rel_address", kind: OdsArgKind::Attr { def: AttrDef { name: "rel_address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "acq_address", kind: OdsArgKind::Attr { def: AttrDef { name: "acq_address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7727,8 +7727,8 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "CertLocalBarrierOp",
         args: &[
-            OdsArg { name: "local_barrier_id", kind: OdsArgKind::Attr { def: AttrDef { name: "local_barrier_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "num_participants", kind: OdsArgKind::Attr { def: AttrDef { name: "num_participants", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "local_barrier_id", kind: OdsArgKind::Attr { def: AttrDef { name: "local_barrier_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "num_participants", kind: OdsArgKind::Attr { def: AttrDef { name: "num_participants", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7744,8 +7744,8 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "CertRemoteBarrierOp",
         args: &[
-            OdsArg { name: "remote_barrier_id", kind: OdsArgKind::Attr { def: AttrDef { name: "remote_barrier_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "party_mask", kind: OdsArgKind::Attr { def: AttrDef { name: "party_mask", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "remote_barrier_id", kind: OdsArgKind::Attr { def: AttrDef { name: "remote_barrier_id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "party_mask", kind: OdsArgKind::Attr { def: AttrDef { name: "party_mask", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7761,9 +7761,9 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "CertPreemptOp",
         args: &[
-            OdsArg { name: "id", kind: OdsArgKind::Attr { def: AttrDef { name: "id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "save_section", kind: OdsArgKind::Attr { def: AttrDef { name: "save_section", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "restore_section", kind: OdsArgKind::Attr { def: AttrDef { name: "restore_section", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "id", kind: OdsArgKind::Attr { def: AttrDef { name: "id", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "save_section", kind: OdsArgKind::Attr { def: AttrDef { name: "save_section", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "restore_section", kind: OdsArgKind::Attr { def: AttrDef { name: "restore_section", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7793,8 +7793,8 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "CertLoadPdiOp",
         args: &[
-            OdsArg { name: "pdi_id", kind: OdsArgKind::Attr { def: AttrDef { name: "pdi_id", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "symbol", kind: OdsArgKind::Attr { def: AttrDef { name: "symbol", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "pdi_id", kind: OdsArgKind::Attr { def: AttrDef { name: "pdi_id", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "symbol", kind: OdsArgKind::Attr { def: AttrDef { name: "symbol", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7810,9 +7810,9 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "FuncOp",
         args: &[
-            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "function_type", kind: OdsArgKind::Attr { def: AttrDef { name: "function_type", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "sym_visibility", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_visibility", kind: Kind::Visibility, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "function_type", kind: OdsArgKind::Attr { def: AttrDef { name: "function_type", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "sym_visibility", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_visibility", kind: Kind::Visibility, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
             OdsArg { name: "arg_attrs", kind: OdsArgKind::UnstoredAttr { default: None } },
             OdsArg { name: "res_attrs", kind: OdsArgKind::UnstoredAttr { default: None } },
             OdsArg { name: "no_inline", kind: OdsArgKind::UnstoredAttr { default: None } },
@@ -7847,7 +7847,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "CallOp",
         args: &[
-            OdsArg { name: "callee", kind: OdsArgKind::Attr { def: AttrDef { name: "callee", kind: Kind::Sym("func.func"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "callee", kind: OdsArgKind::Attr { def: AttrDef { name: "callee", kind: Kind::Sym("func.func"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "operands", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
             OdsArg { name: "arg_attrs", kind: OdsArgKind::UnstoredAttr { default: None } },
             OdsArg { name: "res_attrs", kind: OdsArgKind::UnstoredAttr { default: None } },
@@ -7869,9 +7869,9 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "FuncOp",
         args: &[
-            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "function_type", kind: OdsArgKind::Attr { def: AttrDef { name: "function_type", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "specifiers", kind: OdsArgKind::Attr { def: AttrDef { name: "specifiers", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "function_type", kind: OdsArgKind::Attr { def: AttrDef { name: "function_type", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "specifiers", kind: OdsArgKind::Attr { def: AttrDef { name: "specifiers", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
             OdsArg { name: "arg_attrs", kind: OdsArgKind::UnstoredAttr { default: None } },
             OdsArg { name: "res_attrs", kind: OdsArgKind::UnstoredAttr { default: None } },
         ],
@@ -7905,9 +7905,9 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "CallOpaqueOp",
         args: &[
-            OdsArg { name: "callee", kind: OdsArgKind::Attr { def: AttrDef { name: "callee", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "args", kind: OdsArgKind::Attr { def: AttrDef { name: "args", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "template_args", kind: OdsArgKind::Attr { def: AttrDef { name: "template_args", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "callee", kind: OdsArgKind::Attr { def: AttrDef { name: "callee", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "args", kind: OdsArgKind::Attr { def: AttrDef { name: "args", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "template_args", kind: OdsArgKind::Attr { def: AttrDef { name: "template_args", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
             OdsArg { name: "operands", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
         ],
         aiec_operands: &[],
@@ -7926,7 +7926,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "VerbatimOp",
         args: &[
-            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "fmtArgs", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
         ],
         aiec_operands: &[],
@@ -7943,7 +7943,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "VariableOp",
         args: &[
-            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Any, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Any, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[
@@ -7961,7 +7961,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "ConstantOp",
         args: &[
-            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Any, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Any, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[
@@ -7979,7 +7979,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "LiteralOp",
         args: &[
-            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[
@@ -8205,7 +8205,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "CmpOp",
         args: &[
-            OdsArg { name: "predicate", kind: OdsArgKind::Attr { def: AttrDef { name: "predicate", kind: Kind::Enum(EnumKind::EmitCCmpPredicate), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "predicate", kind: OdsArgKind::Attr { def: AttrDef { name: "predicate", kind: Kind::Enum(EnumKind::EmitCCmpPredicate), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
         ],
@@ -8318,7 +8318,7 @@ pub(super) static ODS: [Ods; 320] = [
             OdsArg { name: "upperBound", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "step", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "initArgs", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
-            OdsArg { name: "unsignedCmp", kind: OdsArgKind::Attr { def: AttrDef { name: "unsignedCmp", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "unsignedCmp", kind: OdsArgKind::Attr { def: AttrDef { name: "unsignedCmp", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[
@@ -8371,7 +8371,7 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "IndexSwitchOp",
         args: &[
             OdsArg { name: "arg", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "cases", kind: OdsArgKind::Attr { def: AttrDef { name: "cases", kind: Kind::DenseInts(IntTy::I64), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "cases", kind: OdsArgKind::Attr { def: AttrDef { name: "cases", kind: Kind::DenseInts(IntTy::I64), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[
@@ -8427,9 +8427,9 @@ pub(super) static ODS: [Ods; 320] = [
             OdsArg { name: "lowerBoundOperands", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
             OdsArg { name: "upperBoundOperands", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
             OdsArg { name: "inits", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
-            OdsArg { name: "lowerBoundMap", kind: OdsArgKind::Attr { def: AttrDef { name: "lowerBoundMap", kind: Kind::AffineMap, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "upperBoundMap", kind: OdsArgKind::Attr { def: AttrDef { name: "upperBoundMap", kind: Kind::AffineMap, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "step", kind: OdsArgKind::Attr { def: AttrDef { name: "step", kind: Kind::Int(IntTy::Index), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "lowerBoundMap", kind: OdsArgKind::Attr { def: AttrDef { name: "lowerBoundMap", kind: Kind::AffineMap, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "upperBoundMap", kind: OdsArgKind::Attr { def: AttrDef { name: "upperBoundMap", kind: Kind::AffineMap, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "step", kind: OdsArgKind::Attr { def: AttrDef { name: "step", kind: Kind::Int(IntTy::Index), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[
@@ -8465,7 +8465,7 @@ pub(super) static ODS: [Ods; 320] = [
         args: &[
             OdsArg { name: "memref", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "indices", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
-            OdsArg { name: "map", kind: OdsArgKind::Attr { def: AttrDef { name: "map", kind: Kind::AffineMap, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "map", kind: OdsArgKind::Attr { def: AttrDef { name: "map", kind: Kind::AffineMap, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[
@@ -8486,7 +8486,7 @@ pub(super) static ODS: [Ods; 320] = [
             OdsArg { name: "value", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "memref", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "indices", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
-            OdsArg { name: "map", kind: OdsArgKind::Attr { def: AttrDef { name: "map", kind: Kind::AffineMap, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "map", kind: OdsArgKind::Attr { def: AttrDef { name: "map", kind: Kind::AffineMap, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -8502,7 +8502,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "AffineApplyOp",
         args: &[
-            OdsArg { name: "map", kind: OdsArgKind::Attr { def: AttrDef { name: "map", kind: Kind::AffineMap, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "map", kind: OdsArgKind::Attr { def: AttrDef { name: "map", kind: Kind::AffineMap, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "mapOperands", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
         ],
         aiec_operands: &[],
@@ -8538,7 +8538,7 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "AssertOp",
         args: &[
             OdsArg { name: "arg", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "msg", kind: OdsArgKind::Attr { def: AttrDef { name: "msg", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "msg", kind: OdsArgKind::Attr { def: AttrDef { name: "msg", kind: Kind::Str, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -8573,7 +8573,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "ConstantOp",
         args: &[
-            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Typed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Typed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[
@@ -9159,7 +9159,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "CmpIOp",
         args: &[
-            OdsArg { name: "predicate", kind: OdsArgKind::Attr { def: AttrDef { name: "predicate", kind: Kind::Enum(EnumKind::CmpIPredicate), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "predicate", kind: OdsArgKind::Attr { def: AttrDef { name: "predicate", kind: Kind::Enum(EnumKind::CmpIPredicate), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
         ],
@@ -9179,7 +9179,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "CmpFOp",
         args: &[
-            OdsArg { name: "predicate", kind: OdsArgKind::Attr { def: AttrDef { name: "predicate", kind: Kind::Enum(EnumKind::CmpFPredicate), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "predicate", kind: OdsArgKind::Attr { def: AttrDef { name: "predicate", kind: Kind::Enum(EnumKind::CmpFPredicate), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "fastmath", kind: OdsArgKind::UnstoredAttr { default: Some("#arith.fastmath<none>") } },
@@ -9440,12 +9440,12 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "GlobalOp",
         args: &[
-            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "sym_visibility", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_visibility", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "type", kind: OdsArgKind::Attr { def: AttrDef { name: "type", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "initial_value", kind: OdsArgKind::Attr { def: AttrDef { name: "initial_value", kind: Kind::GlobalInit, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "constant", kind: OdsArgKind::Attr { def: AttrDef { name: "constant", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "alignment", kind: OdsArgKind::Attr { def: AttrDef { name: "alignment", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "sym_name", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "sym_visibility", kind: OdsArgKind::Attr { def: AttrDef { name: "sym_visibility", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "type", kind: OdsArgKind::Attr { def: AttrDef { name: "type", kind: Kind::TypeAttr, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "initial_value", kind: OdsArgKind::Attr { def: AttrDef { name: "initial_value", kind: Kind::GlobalInit, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "constant", kind: OdsArgKind::Attr { def: AttrDef { name: "constant", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "alignment", kind: OdsArgKind::Attr { def: AttrDef { name: "alignment", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -9461,7 +9461,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "GetGlobalOp",
         args: &[
-            OdsArg { name: "name", kind: OdsArgKind::Attr { def: AttrDef { name: "name", kind: Kind::Sym("memref.global"), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "name", kind: OdsArgKind::Attr { def: AttrDef { name: "name", kind: Kind::Sym("memref.global"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[
@@ -9576,12 +9576,12 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "SubViewOp",
         args: &[
             OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "offsets", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: Some(AttrDef { name: "static_offsets", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }) } },
-            OdsArg { name: "sizes", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: Some(AttrDef { name: "static_sizes", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }) } },
-            OdsArg { name: "strides", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: Some(AttrDef { name: "static_strides", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }) } },
-            OdsArg { name: "static_offsets", kind: OdsArgKind::Attr { def: AttrDef { name: "static_offsets", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "static_sizes", kind: OdsArgKind::Attr { def: AttrDef { name: "static_sizes", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "static_strides", kind: OdsArgKind::Attr { def: AttrDef { name: "static_strides", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "offsets", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: Some(AttrDef { name: "static_offsets", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }) } },
+            OdsArg { name: "sizes", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: Some(AttrDef { name: "static_sizes", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }) } },
+            OdsArg { name: "strides", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: Some(AttrDef { name: "static_strides", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }) } },
+            OdsArg { name: "static_offsets", kind: OdsArgKind::Attr { def: AttrDef { name: "static_offsets", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "static_sizes", kind: OdsArgKind::Attr { def: AttrDef { name: "static_sizes", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "static_strides", kind: OdsArgKind::Attr { def: AttrDef { name: "static_strides", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[
@@ -9600,12 +9600,12 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "ReinterpretCastOp",
         args: &[
             OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "offsets", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: Some(AttrDef { name: "static_offsets", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }) } },
-            OdsArg { name: "sizes", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: Some(AttrDef { name: "static_sizes", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }) } },
-            OdsArg { name: "strides", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: Some(AttrDef { name: "static_strides", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }) } },
-            OdsArg { name: "static_offsets", kind: OdsArgKind::Attr { def: AttrDef { name: "static_offsets", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "static_sizes", kind: OdsArgKind::Attr { def: AttrDef { name: "static_sizes", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "static_strides", kind: OdsArgKind::Attr { def: AttrDef { name: "static_strides", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "offsets", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: Some(AttrDef { name: "static_offsets", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }) } },
+            OdsArg { name: "sizes", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: Some(AttrDef { name: "static_sizes", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }) } },
+            OdsArg { name: "strides", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: Some(AttrDef { name: "static_strides", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }) } },
+            OdsArg { name: "static_offsets", kind: OdsArgKind::Attr { def: AttrDef { name: "static_offsets", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "static_sizes", kind: OdsArgKind::Attr { def: AttrDef { name: "static_sizes", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "static_strides", kind: OdsArgKind::Attr { def: AttrDef { name: "static_strides", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[
@@ -9662,7 +9662,7 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "CollapseShapeOp",
         args: &[
             OdsArg { name: "src", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "reassociation", kind: OdsArgKind::Attr { def: AttrDef { name: "reassociation", kind: Kind::Reassociation, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "reassociation", kind: OdsArgKind::Attr { def: AttrDef { name: "reassociation", kind: Kind::Reassociation, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[
@@ -9681,9 +9681,9 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "ExpandShapeOp",
         args: &[
             OdsArg { name: "src", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "reassociation", kind: OdsArgKind::Attr { def: AttrDef { name: "reassociation", kind: Kind::Reassociation, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "output_shape", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: Some(AttrDef { name: "static_output_shape", kind: Kind::Mixed, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }) } },
-            OdsArg { name: "static_output_shape", kind: OdsArgKind::Attr { def: AttrDef { name: "static_output_shape", kind: Kind::Mixed, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "reassociation", kind: OdsArgKind::Attr { def: AttrDef { name: "reassociation", kind: Kind::Reassociation, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "output_shape", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: Some(AttrDef { name: "static_output_shape", kind: Kind::Mixed, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }) } },
+            OdsArg { name: "static_output_shape", kind: OdsArgKind::Attr { def: AttrDef { name: "static_output_shape", kind: Kind::Mixed, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[
@@ -9702,7 +9702,7 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "AssumeAlignmentOp",
         args: &[
             OdsArg { name: "memref", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "alignment", kind: OdsArgKind::Attr { def: AttrDef { name: "alignment", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "alignment", kind: OdsArgKind::Attr { def: AttrDef { name: "alignment", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -9737,10 +9737,10 @@ pub(super) static ODS: [Ods; 320] = [
         args: &[
             OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "indices", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
-            OdsArg { name: "permutation_map", kind: OdsArgKind::Attr { def: AttrDef { name: "permutation_map", kind: Kind::AffineMap, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "permutation_map", kind: OdsArgKind::Attr { def: AttrDef { name: "permutation_map", kind: Kind::AffineMap, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "padding", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "mask", kind: OdsArgKind::Operand { arity: Arity::Optional, field: None } },
-            OdsArg { name: "in_bounds", kind: OdsArgKind::Attr { def: AttrDef { name: "in_bounds", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "in_bounds", kind: OdsArgKind::Attr { def: AttrDef { name: "in_bounds", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[
@@ -9761,9 +9761,9 @@ pub(super) static ODS: [Ods; 320] = [
             OdsArg { name: "valueToStore", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "indices", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
-            OdsArg { name: "permutation_map", kind: OdsArgKind::Attr { def: AttrDef { name: "permutation_map", kind: Kind::AffineMap, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "permutation_map", kind: OdsArgKind::Attr { def: AttrDef { name: "permutation_map", kind: Kind::AffineMap, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "mask", kind: OdsArgKind::Operand { arity: Arity::Optional, field: None } },
-            OdsArg { name: "in_bounds", kind: OdsArgKind::Attr { def: AttrDef { name: "in_bounds", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "in_bounds", kind: OdsArgKind::Attr { def: AttrDef { name: "in_bounds", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[
@@ -9783,8 +9783,8 @@ pub(super) static ODS: [Ods; 320] = [
         args: &[
             OdsArg { name: "base", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "indices", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
-            OdsArg { name: "nontemporal", kind: OdsArgKind::Attr { def: AttrDef { name: "nontemporal", kind: Kind::Bool, presence: Presence::Fallback(Default::Bool(false)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "alignment", kind: OdsArgKind::Attr { def: AttrDef { name: "alignment", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "nontemporal", kind: OdsArgKind::Attr { def: AttrDef { name: "nontemporal", kind: Kind::Bool, presence: Presence::Fallback(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "alignment", kind: OdsArgKind::Attr { def: AttrDef { name: "alignment", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[
@@ -9805,8 +9805,8 @@ pub(super) static ODS: [Ods; 320] = [
             OdsArg { name: "valueToStore", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "base", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "indices", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
-            OdsArg { name: "nontemporal", kind: OdsArgKind::Attr { def: AttrDef { name: "nontemporal", kind: Kind::Bool, presence: Presence::Fallback(Default::Bool(false)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "alignment", kind: OdsArgKind::Attr { def: AttrDef { name: "alignment", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "nontemporal", kind: OdsArgKind::Attr { def: AttrDef { name: "nontemporal", kind: Kind::Bool, presence: Presence::Fallback(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "alignment", kind: OdsArgKind::Attr { def: AttrDef { name: "alignment", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -9826,7 +9826,7 @@ pub(super) static ODS: [Ods; 320] = [
             OdsArg { name: "indices", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
             OdsArg { name: "mask", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "pass_thru", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "alignment", kind: OdsArgKind::Attr { def: AttrDef { name: "alignment", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "alignment", kind: OdsArgKind::Attr { def: AttrDef { name: "alignment", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[
@@ -9848,7 +9848,7 @@ pub(super) static ODS: [Ods; 320] = [
             OdsArg { name: "indices", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
             OdsArg { name: "mask", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "valueToStore", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "alignment", kind: OdsArgKind::Attr { def: AttrDef { name: "alignment", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "alignment", kind: OdsArgKind::Attr { def: AttrDef { name: "alignment", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -9864,10 +9864,10 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "ReductionOp",
         args: &[
-            OdsArg { name: "kind", kind: OdsArgKind::Attr { def: AttrDef { name: "kind", kind: Kind::Enum(EnumKind::CombiningKind), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "kind", kind: OdsArgKind::Attr { def: AttrDef { name: "kind", kind: Kind::Enum(EnumKind::CombiningKind), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "vector", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "acc", kind: OdsArgKind::Operand { arity: Arity::Optional, field: None } },
-            OdsArg { name: "fastmath", kind: OdsArgKind::Attr { def: AttrDef { name: "fastmath", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "fastmath", kind: OdsArgKind::Attr { def: AttrDef { name: "fastmath", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[
@@ -9922,9 +9922,9 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "ExtractStridedSliceOp",
         args: &[
             OdsArg { name: "vector", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "offsets", kind: OdsArgKind::Attr { def: AttrDef { name: "offsets", kind: Kind::Ints, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "sizes", kind: OdsArgKind::Attr { def: AttrDef { name: "sizes", kind: Kind::Ints, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
-            OdsArg { name: "strides", kind: OdsArgKind::Attr { def: AttrDef { name: "strides", kind: Kind::Ints, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "offsets", kind: OdsArgKind::Attr { def: AttrDef { name: "offsets", kind: Kind::Ints, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "sizes", kind: OdsArgKind::Attr { def: AttrDef { name: "sizes", kind: Kind::Ints, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "strides", kind: OdsArgKind::Attr { def: AttrDef { name: "strides", kind: Kind::Ints, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[
@@ -9943,8 +9943,8 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "ExtractOp",
         args: &[
             OdsArg { name: "vector", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "dynamic_position", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: Some(AttrDef { name: "static_position", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }) } },
-            OdsArg { name: "static_position", kind: OdsArgKind::Attr { def: AttrDef { name: "static_position", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "dynamic_position", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: Some(AttrDef { name: "static_position", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }) } },
+            OdsArg { name: "static_position", kind: OdsArgKind::Attr { def: AttrDef { name: "static_position", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[
@@ -9964,8 +9964,8 @@ pub(super) static ODS: [Ods; 320] = [
         args: &[
             OdsArg { name: "valueToStore", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "dest", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "dynamic_position", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: Some(AttrDef { name: "static_position", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }) } },
-            OdsArg { name: "static_position", kind: OdsArgKind::Attr { def: AttrDef { name: "static_position", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "dynamic_position", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: Some(AttrDef { name: "static_position", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }) } },
+            OdsArg { name: "static_position", kind: OdsArgKind::Attr { def: AttrDef { name: "static_position", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[
@@ -10005,7 +10005,7 @@ pub(super) static ODS: [Ods; 320] = [
         args: &[
             OdsArg { name: "v1", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "v2", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "mask", kind: OdsArgKind::Attr { def: AttrDef { name: "mask", kind: Kind::Ints, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "mask", kind: OdsArgKind::Attr { def: AttrDef { name: "mask", kind: Kind::Ints, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[
@@ -10059,7 +10059,7 @@ pub(super) static ODS: [Ods; 320] = [
     Ods {
         class_name: "ConstantMaskOp",
         args: &[
-            OdsArg { name: "mask_dim_sizes", kind: OdsArgKind::Attr { def: AttrDef { name: "mask_dim_sizes", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "mask_dim_sizes", kind: OdsArgKind::Attr { def: AttrDef { name: "mask_dim_sizes", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[
             ("dynamic_mask_dim_sizes", Arity::Variadic),
@@ -10213,7 +10213,7 @@ pub(super) static ODS: [Ods; 320] = [
             OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "acc", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "fmsub", kind: OdsArgKind::Attr { def: AttrDef { name: "fmsub", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "fmsub", kind: OdsArgKind::Attr { def: AttrDef { name: "fmsub", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[
@@ -10269,7 +10269,7 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "BroadcastOp",
         args: &[
             OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "idx", kind: OdsArgKind::Attr { def: AttrDef { name: "idx", kind: Kind::Int(IntTy::I8), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "idx", kind: OdsArgKind::Attr { def: AttrDef { name: "idx", kind: Kind::Int(IntTy::I8), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[
@@ -10288,7 +10288,7 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "UPSOp",
         args: &[
             OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "shift", kind: OdsArgKind::Attr { def: AttrDef { name: "shift", kind: Kind::Int(IntTy::I8), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "shift", kind: OdsArgKind::Attr { def: AttrDef { name: "shift", kind: Kind::Int(IntTy::I8), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[
@@ -10307,7 +10307,7 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "CastOp",
         args: &[
             OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "isResAcc", kind: OdsArgKind::Attr { def: AttrDef { name: "isResAcc", kind: Kind::Bool, presence: Presence::Populated(Default::Bool(false)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "isResAcc", kind: OdsArgKind::Attr { def: AttrDef { name: "isResAcc", kind: Kind::Bool, presence: Presence::Populated(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[
@@ -10327,7 +10327,7 @@ pub(super) static ODS: [Ods; 320] = [
         args: &[
             OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "shift", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "sign", kind: OdsArgKind::Attr { def: AttrDef { name: "sign", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(1)), bounds: Some(Bounds { min: 0, max: Some(1) }), scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "sign", kind: OdsArgKind::Attr { def: AttrDef { name: "sign", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(1)), bounds: Some(Bounds { min: 0, max: Some(1) }), scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[
@@ -10347,8 +10347,8 @@ pub(super) static ODS: [Ods; 320] = [
         args: &[
             OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "indices", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
-            OdsArg { name: "offset", kind: OdsArgKind::Attr { def: AttrDef { name: "offset", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "index", kind: OdsArgKind::Attr { def: AttrDef { name: "index", kind: Kind::Int(IntTy::I8), presence: Presence::Populated(Default::Int(0)), bounds: Some(Bounds { min: 0, max: Some(1) }), scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "offset", kind: OdsArgKind::Attr { def: AttrDef { name: "offset", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "index", kind: OdsArgKind::Attr { def: AttrDef { name: "index", kind: Kind::Int(IntTy::I8), presence: Presence::Populated(Default::Int(0)), bounds: Some(Bounds { min: 0, max: Some(1) }), scalar: false, runtime: RunTime::No }, keyword: true } },
             OdsArg { name: "vector", kind: OdsArgKind::Operand { arity: Arity::Optional, field: None } },
         ],
         aiec_operands: &[],
@@ -10405,7 +10405,7 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "ExtOp",
         args: &[
             OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "index", kind: OdsArgKind::Attr { def: AttrDef { name: "index", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(8) }), scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "index", kind: OdsArgKind::Attr { def: AttrDef { name: "index", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(8) }), scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[
@@ -10462,7 +10462,7 @@ pub(super) static ODS: [Ods; 320] = [
             OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "shift", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "isAcc", kind: OdsArgKind::Attr { def: AttrDef { name: "isAcc", kind: Kind::Bool, presence: Presence::Populated(Default::Bool(false)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "isAcc", kind: OdsArgKind::Attr { def: AttrDef { name: "isAcc", kind: Kind::Bool, presence: Presence::Populated(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[
@@ -10481,7 +10481,7 @@ pub(super) static ODS: [Ods; 320] = [
         class_name: "LegacyShuffleOp",
         args: &[
             OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "mode", kind: OdsArgKind::Attr { def: AttrDef { name: "mode", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "mode", kind: OdsArgKind::Attr { def: AttrDef { name: "mode", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[
@@ -10501,8 +10501,8 @@ pub(super) static ODS: [Ods; 320] = [
         args: &[
             OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "M", kind: OdsArgKind::Attr { def: AttrDef { name: "M", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "N", kind: OdsArgKind::Attr { def: AttrDef { name: "N", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "M", kind: OdsArgKind::Attr { def: AttrDef { name: "M", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "N", kind: OdsArgKind::Attr { def: AttrDef { name: "N", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[
@@ -10523,9 +10523,9 @@ pub(super) static ODS: [Ods; 320] = [
             OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "acc", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "M", kind: OdsArgKind::Attr { def: AttrDef { name: "M", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "N", kind: OdsArgKind::Attr { def: AttrDef { name: "N", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: false }, keyword: true } },
-            OdsArg { name: "fmsub", kind: OdsArgKind::Attr { def: AttrDef { name: "fmsub", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "M", kind: OdsArgKind::Attr { def: AttrDef { name: "M", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "N", kind: OdsArgKind::Attr { def: AttrDef { name: "N", kind: Kind::Int(IntTy::I32), presence: Presence::Populated(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "fmsub", kind: OdsArgKind::Attr { def: AttrDef { name: "fmsub", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[
@@ -10583,7 +10583,7 @@ pub(super) static ODS: [Ods; 320] = [
         args: &[
             OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "pred", kind: OdsArgKind::Attr { def: AttrDef { name: "pred", kind: Kind::Str, presence: Presence::Populated(Default::Str("")), bounds: None, scalar: false, runtime: false }, keyword: true } },
+            OdsArg { name: "pred", kind: OdsArgKind::Attr { def: AttrDef { name: "pred", kind: Kind::Str, presence: Presence::Populated(Default::Str("")), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[
@@ -10810,7 +10810,7 @@ pub(super) static ODS: [Ods; 320] = [
         args: &[
             OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Optional, field: None } },
-            OdsArg { name: "mode", kind: OdsArgKind::Attr { def: AttrDef { name: "mode", kind: Kind::Enum(EnumKind::ShuffleMode), presence: Presence::Required, bounds: None, scalar: false, runtime: false }, keyword: false } },
+            OdsArg { name: "mode", kind: OdsArgKind::Attr { def: AttrDef { name: "mode", kind: Kind::Enum(EnumKind::ShuffleMode), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[

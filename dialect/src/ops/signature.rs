@@ -296,7 +296,7 @@ mod tests {
         else {
             panic!("offset is no optional operand");
         };
-        assert_eq!((f.name, f.runtime), ("offset", true));
+        assert_eq!((f.name, f.runtime.any()), ("offset", true));
         assert_eq!(bd.aiec_operands, [("bd_id_val", Arity::Optional)]);
     }
 

@@ -630,7 +630,7 @@ impl UseLock {
     }
     /// The name of `value` (for messages).
     pub const VALUE: &'static str = "value";
-    /// `value`: 32-bit signless integer attribute (default 1). An attribute or a constant operand.
+    /// `value`: 32-bit signless integer attribute (default 1). An attribute or a constant operand (None: known only at run time).
     pub fn value(self, ir: &Ir) -> i64 {
         access::scalar(ir, self.0, "value", IntTy::I32).unwrap_or(1)
     }
@@ -8244,6 +8244,27 @@ impl ArithSubi {
     }
 }
 
+/// `arith.muli`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithMuli(OpId);
+
+impl View for ArithMuli {
+    const KIND: OpKind = OpKind::ArithMuli;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithMuli(op)
+    }
+}
+
+impl ArithMuli {
+    /// Starts building a `arith.muli`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMuli> {
+        OpBuilder::new(ir, span)
+    }
+}
+
 /// `arith.shrui`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ArithShrui(OpId);
@@ -8261,6 +8282,27 @@ impl View for ArithShrui {
 impl ArithShrui {
     /// Starts building a `arith.shrui`.
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithShrui> {
+        OpBuilder::new(ir, span)
+    }
+}
+
+/// `arith.maxsi`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithMaxsi(OpId);
+
+impl View for ArithMaxsi {
+    const KIND: OpKind = OpKind::ArithMaxsi;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithMaxsi(op)
+    }
+}
+
+impl ArithMaxsi {
+    /// Starts building a `arith.maxsi`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMaxsi> {
         OpBuilder::new(ir, span)
     }
 }

@@ -2,7 +2,7 @@
 //! (`ops.pest`) and the op reference of `docs/dialect.md`.
 
 use crate::ops::format::{april_first, april_format, format, older_formats, Elem};
-use crate::ops::{AttrDef, Kind, Special, OPS};
+use crate::ops::{AttrDef, Kind, RunTime, Special, OPS};
 
 /// The pest rule name of op `name`: `op_aie_objectfifo_link`.
 pub fn rule_name(name: &str) -> String {
@@ -97,7 +97,7 @@ fn gen_elems(elems: &[Elem], next: &mut usize, out: &mut Vec<String>) {
             }) => cap(format!("kw_{name}"), next),
             Elem::Attr(AttrDef {
                 kind: Kind::Int(_),
-                runtime: true,
+                runtime: RunTime::Sequence | RunTime::Core,
                 ..
             }) => cap("int_or_use".into(), next),
             Elem::Attr(AttrDef { kind: k, .. }) => cap(kind_rule(*k).to_string(), next),
@@ -253,7 +253,7 @@ fn render(elems: &[Elem], out: &mut String) {
             Elem::Lit(s) => out.push_str(s),
             Elem::Attr(AttrDef {
                 name,
-                runtime: true,
+                runtime: RunTime::Sequence | RunTime::Core,
                 ..
             }) => out.push_str(&format!("<{name} | %v>")),
             Elem::Attr(AttrDef { name, .. }) => out.push_str(&format!("<{name}>")),

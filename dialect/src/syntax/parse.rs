@@ -864,7 +864,7 @@ impl<'a> Builder<'a> {
         q: Pair<'a, Rule>,
         parts: &mut OpParts<'a>,
     ) -> Res<()> {
-        let a = if let (Kind::Int(ty), true) = (def.kind, def.runtime) {
+        let a = if let (Kind::Int(ty), true) = (def.kind, def.runtime.any()) {
             // `int_or_use`: an integer, or a value known only at run time.
             let inner = q.into_inner().next().expect("int_or_use");
             match inner.as_rule() {

@@ -8,7 +8,7 @@ use super::{Check, Cx};
 use crate::diag::{did_you_mean, Diagnostic, Severity};
 use crate::ir::{Attr, AttrName, OpId, OpKind};
 use crate::ops::format::{scalar_admits, scalar_operand, ANY_INT_SCALARS};
-use crate::ops::{attr_defs, attr_defs_at, AttrDef, Kind, Presence, Results, OPS};
+use crate::ops::{attr_defs, attr_defs_at, AttrDef, Kind, Presence, Results, RunTime, OPS};
 use crate::Ir;
 use std::sync::OnceLock;
 
@@ -185,7 +185,11 @@ fn scalar_problem(ir: &Ir, op: OpId, def: &AttrDef) -> Option<ScalarProblem> {
         .defining_op(v)
         .is_some_and(|d| ir.is(d, OpKind::ArithConstant))
         || crate::ops::access::from_pool(ir, v);
-    let run_time_allowed = def.runtime && in_runtime_sequence(ir, op);
+    let run_time_allowed = match def.runtime {
+        RunTime::No => false,
+        RunTime::Sequence => inside(ir, op, OpKind::RuntimeSequence),
+        RunTime::Core => inside(ir, op, OpKind::Core),
+    };
     (!(constant || run_time_allowed)).then_some(ScalarProblem::NotConstant)
 }
 
@@ -209,19 +213,17 @@ fn scalar(cx: &Cx, op: OpId, def: &AttrDef) -> Check {
         }
         ScalarProblem::NotConstant => cx
             .err(op, format!("'{}' must be a constant here", def.name))
-            .help(if def.runtime {
-                format!("define `{}` with arith.constant: only a runtime sequence takes values known at run time", def.name)
-            } else {
-                format!("define `{}` with arith.constant: it is needed when compiling", def.name)
+            .help(match def.runtime {
+                RunTime::Sequence => format!("define `{}` with arith.constant: only a runtime sequence takes values known at run time", def.name),
+                RunTime::Core => format!("define `{}` with arith.constant: only a core computes it at run time", def.name),
+                RunTime::No => format!("define `{}` with arith.constant: it is needed when compiling", def.name),
             }),
     })
 }
 
-/// Whether `op` is inside a runtime sequence (whose values the host gives
-/// when it runs).
-fn in_runtime_sequence(ir: &crate::Ir, op: OpId) -> bool {
-    std::iter::successors(ir.parent_op(op), |&p| ir.parent_op(p))
-        .any(|p| ir.is(p, OpKind::RuntimeSequence))
+/// Whether `op` is inside an op of `kind`.
+fn inside(ir: &crate::Ir, op: OpId, kind: OpKind) -> bool {
+    std::iter::successors(ir.parent_op(op), |&p| ir.parent_op(p)).any(|p| ir.is(p, kind))
 }
 
 /// Whether integer `v` is inside the bounds `def` declares, if any.

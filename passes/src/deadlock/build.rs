@@ -20,7 +20,7 @@ use dialect::ops::views::{
     Buffer, Core, Dma, DmaBd, DmaBdPacket, DmaConfigureTask, DmaConfigureTaskFor, DmaStart,
     FuncCall, Lock, NpuDmaMemcpyNd, NpuDmaWait, NpuRtpWrite, NpuSync, ScfFor, SetLock, UseLock,
 };
-use dialect::ops::DYNAMIC;
+use dialect::ops::{access, DYNAMIC};
 use dialect::Ir;
 use std::collections::{HashMap, HashSet};
 
@@ -212,6 +212,10 @@ impl Builder<'_> {
     fn use_lock(&mut self, code: &mut Vec<Ins>, u: UseLock) -> Option<()> {
         let ir = self.ir;
         let lock = self.lock_of(u)?;
+        // A value known only at run time leaves the core out of the model.
+        if access::run_time_scalar(ir, u.op(), UseLock::VALUE).is_some() {
+            return None;
+        }
         let (value, span) = (u.value(ir), ir[u.op()].span);
         let equal = match u.action(ir) {
             LockAction::Release => {

@@ -12,6 +12,14 @@ use dialect::ir::Span;
 /// A value slot, relative to the frame's base.
 pub(crate) type Slot = u32;
 
+/// The value of an `aie.use_lock`: known when compiled, or computed at run
+/// time into a slot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LockValue {
+    Imm(i32),
+    Slot(Slot),
+}
+
 /// Operands of an integer binary op: `dst = a op b` at width `w`.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Bin {
@@ -252,14 +260,14 @@ pub(crate) enum Ins {
     /// `aie.use_lock` acquire of `locks[lock]`.
     Acquire {
         lock: u32,
-        value: i32,
+        value: LockValue,
         eq: bool,
         blocking: bool,
     },
     /// `aie.use_lock` release of `locks[lock]`.
     Release {
         lock: u32,
-        value: i32,
+        value: LockValue,
     },
     /// Free: the parallel copy `moves[list]` (block and loop arguments).
     Moves {

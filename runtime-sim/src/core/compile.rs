@@ -25,6 +25,7 @@ use super::{CoreError, ErrorKind};
 use aie_target::device::Device;
 use dialect::ir::cases::{LockAction, LockBlocking};
 use dialect::ir::{Attr, BlockId, OpId, OpKind, RegionId, Type, TypedEnum, ValueId, View as _};
+use dialect::ops::access;
 use dialect::ops::views::{
     AffineApply, ArithCmpf, ArithCmpi, ArithConstant, Buffer, Core as CoreOp, Event, FuncCall,
     Lock, ScfIndexSwitch, UseLock,
@@ -1009,7 +1010,7 @@ impl Compiler<'_> {
 
     // ---- memory and locks ----
 
-    fn use_lock(&mut self, _f: &mut Fn, op: OpId) -> Res<()> {
+    fn use_lock(&mut self, f: &mut Fn, op: OpId) -> Res<()> {
         let ir = self.ir;
         if !self.dev.arch.is_aie2() {
             return Err(self.unsupported(
@@ -1028,10 +1029,17 @@ impl Compiler<'_> {
                 self.unsupported(op, "aie.use_lock on a lock that is not an aie.lock op")
             })?;
         let lock = self.lock(op, self.checked::<Lock>(lock_op)?)?;
-        // The value defaults to 1 (mlir-aie's `getLockValue`).
-        let value = u.value(ir);
-        let value = i32::try_from(value)
-            .map_err(|_| self.err(op, ErrorKind::Design, format!("value {value} is invalid")))?;
+        // The value defaults to 1 (mlir-aie's `getLockValue`); an operand
+        // that is no constant is read at run time.
+        let value = match access::run_time_scalar(ir, op, UseLock::VALUE) {
+            Some(v) => LockValue::Slot(self.slot(f, op, v)?),
+            None => {
+                let value = u.value(ir);
+                LockValue::Imm(i32::try_from(value).map_err(|_| {
+                    self.err(op, ErrorKind::Design, format!("value {value} is invalid"))
+                })?)
+            }
+        };
         // Blocking unless given as NonBlocking.
         let blocking = u.blocking(ir) != Some(LockBlocking::NonBlocking);
         let ins = match u.action(ir) {

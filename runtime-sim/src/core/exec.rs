@@ -6,7 +6,7 @@ mod aievec;
 mod memory;
 mod vectors;
 
-use super::code::{Bin, CoreProgram, FBin, Ins, KernelParam, Slot, View, FOREVER_TRIPS};
+use super::code::{Bin, CoreProgram, FBin, Ins, KernelParam, LockValue, Slot, View, FOREVER_TRIPS};
 use super::env::{
     copy_small, CoreEnv, KernelArg, KernelStep, LockFault, LockRef, LockRequest, MemFault, Stall,
     StallKind, Tile, CASCADE_BYTES,
@@ -484,6 +484,14 @@ impl Machine<'_> {
         self.slots[self.base + s as usize]
     }
 
+    /// A use_lock's value: its constant, or its slot's i32.
+    fn lock_value(&self, v: LockValue) -> i32 {
+        match v {
+            LockValue::Imm(v) => v,
+            LockValue::Slot(s) => self.get(s) as u32 as i32,
+        }
+    }
+
     #[inline(always)]
     fn set(&mut self, s: Slot, v: u64) {
         self.slots[self.base + s as usize] = v;
@@ -577,8 +585,14 @@ impl Machine<'_> {
                 value,
                 eq,
                 blocking,
-            } => return self.acquire(lock, value, eq, blocking, env),
-            Ins::Release { lock, value } => return self.release(lock, value, env),
+            } => {
+                let value = self.lock_value(value);
+                return self.acquire(lock, value, eq, blocking, env);
+            }
+            Ins::Release { lock, value } => {
+                let value = self.lock_value(value);
+                return self.release(lock, value, env);
+            }
             Ins::Moves { list } => self.moves(list),
             Ins::Goto { target } => {
                 // Free: not an op.

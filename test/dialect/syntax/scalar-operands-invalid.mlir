@@ -1,5 +1,6 @@
 // Scalar fields written as operands must be i32 constants, but for the
-// values a runtime sequence may know only when it runs.
+// values a runtime sequence may know only when it runs, and a use_lock's
+// value in a core (which computes it).
 // RUN: aiec --split-input-file --verify-diagnostics %s
 
 aie.device(npu1_1col) {
@@ -56,6 +57,34 @@ aie.device(npu1_1col) {
   ^bd0:
     // expected-error@+1 {{'aie.dma_bd' op expected the same number of sizes (2) and strides (1)}}
     aie.dma_bd(%b : memref<16xi32> offset = 0 len = 16 sizes = [4, 4] strides = [1])
+    aie.next_bd ^end
+  ^end:
+    aie.end
+  }
+}
+
+// -----
+
+// A core computes a use_lock's value (mlir-aie's lower-cores waits for a
+// shortfall it computes); a DMA program cannot.
+aie.device(npu1_1col) {
+  %t = aie.tile(0, 2)
+  %l = aie.lock(%t, 0) {init = 2 : i32}
+  %b = aie.buffer(%t) : memref<4xi32>
+  %core = aie.core(%t) {
+    %n = arith.constant 1 : i32
+    %m = arith.addi %n, %n : i32
+    aie.use_lock(%l, AcquireGreaterEqual, %m)
+    aie.end
+  }
+  %mem = aie.mem(%t) {
+    %s = aie.dma_start(S2MM, 0, ^bd, ^end)
+  ^bd:
+    %n = arith.constant 1 : i32
+    %m = arith.addi %n, %n : i32
+    // expected-error@+1 {{'aie.use_lock' op 'value' must be a constant here}}
+    aie.use_lock(%l, AcquireGreaterEqual, %m)
+    aie.dma_bd(%b : memref<4xi32>, 0, 4)
     aie.next_bd ^end
   ^end:
     aie.end

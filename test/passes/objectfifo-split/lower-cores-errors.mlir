@@ -49,34 +49,6 @@ aie.device(npu1) {
 
 // -----
 
-// A dynamic core cannot keep a sliding window across iterations (a static
-// one unrolls the loop: lower-cores-static.mlir).
-aie.device(npu1) {
-  %t = aie.tile(0, 2)
-  %b0 = aie.buffer(%t) {sym_name = "b0"} : memref<4xi32>
-  %b1 = aie.buffer(%t) {sym_name = "b1"} : memref<4xi32>
-  %b2 = aie.buffer(%t) {sym_name = "b2"} : memref<4xi32>
-  %p = aie.lock(%t) {sym_name = "p", init = 3 : i32}
-  %c = aie.lock(%t) {sym_name = "c", init = 0 : i32}
-  aie.objectfifo.pool @q(%t) {depth = 3 : i32, buffers = [@b0, @b1, @b2]} : memref<4xi32> {
-    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 4 : i32, produceLock = @p, consumeLock = @c}
-  }
-  aie.objectfifo.core_endpoint @w(%t) fills @q
-  %core = aie.core(%t) {
-    %i0 = arith.constant 0 : index
-    %i1 = arith.constant 1 : index
-    %i4 = arith.constant 4 : index
-    // expected-error@+1 {{'scf.for' op leaves 1 objects of @w held where it found 0}}
-    scf.for %k = %i0 to %i4 step %i1 {
-      %o:2 = aie.objectfifo.acquire @w(2) : memref<4xi32>, memref<4xi32>
-      aie.objectfifo.release @w(1)
-    }
-    aie.end
-  } {dynamic_objfifo_lowering = true}
-}
-
-// -----
-
 aie.device(npu1) {
   %t = aie.tile(0, 2)
   aie.objectfifo.pool @q(%t) {depth = 2 : i32} : memref<4xi32> {

@@ -207,7 +207,7 @@ impl<'a> Fast<'a> {
     /// Whether an attribute of `d`'s kind may start here.
     fn attr_starts(&mut self, d: &AttrDef) -> R<bool> {
         let c = self.lx.peek().unwrap_or(0);
-        if d.runtime && c == b'%' {
+        if d.runtime.any() && c == b'%' {
             // A value known only at run time: the full parser's.
             return Err(Decline);
         }

@@ -213,7 +213,7 @@ pub(crate) fn from_generic(ir: &mut Ir, op: OpId) {
                 aie_target::device::enum_name(*n).map_or(v.clone(), |d| Attr::Str(d.to_string()))
             }
             (Some(Kind::Int(t)), Attr::Int(n, IntType::I64))
-                if *n == i128::from(DYNAMIC) && attr_def.is_some_and(|d| d.runtime) =>
+                if *n == i128::from(DYNAMIC) && attr_def.is_some_and(|d| d.runtime.any()) =>
             {
                 Attr::Int(*n, t.ty())
             }

@@ -20,9 +20,11 @@
 //! its straight-line code the objects are known statically; otherwise the
 //! core keeps a rotation counter per endpoint in a small buffer, advances
 //! it after each release and selects each object with an
-//! `scf.index_switch` (aie-passes.md §4.11). Held objects are then
-//! counted statically, so a loop or branch must leave the count as it
-//! found it. The core endpoints are erased.
+//! `scf.index_switch` (aie-passes.md §4.11). Held objects are counted
+//! statically, unless a loop or branch changes the count (a sliding
+//! window): then the core keeps it at run time in another slot of that
+//! buffer, and each acquire waits for the shortfall, max(N − held, 0),
+//! as mlir-aie's newest lower-cores does. The core endpoints are erased.
 
 use super::{each_device, error, Index, Res};
 use crate::netlist::Dev;
@@ -34,9 +36,9 @@ use dialect::ir::{At, Attr, Dim, IntType, OpId, OpKind, Type, ValueId, View};
 use dialect::ops::pools::{self, Role};
 use dialect::ops::set_operand_group;
 use dialect::ops::views::{
-    ArithAddi, ArithCmpi, ArithConstant, ArithIndexCast, ArithSelect, ArithSubi, Buffer,
-    Core as CoreView, MemrefLoad, MemrefStore, MemrefSubview, ObjectfifoAcquire, ObjectfifoRelease,
-    ObjectfifoSubviewAccess, ScfIndexSwitch, ScfYield,
+    ArithAddi, ArithCmpi, ArithConstant, ArithIndexCast, ArithMaxsi, ArithMuli, ArithSelect,
+    ArithSubi, Buffer, Core as CoreView, MemrefLoad, MemrefStore, MemrefSubview, ObjectfifoAcquire,
+    ObjectfifoRelease, ObjectfifoSubviewAccess, ScfIndexSwitch, ScfYield, UseLock,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
@@ -79,6 +81,7 @@ fn lower(ir: &mut Ir, dev: Dev, default_dynamic: bool) -> Res<()> {
             core,
             ends,
             dynamic,
+            held_at: HashMap::new(),
         }
         .lower()?;
     }
@@ -290,9 +293,13 @@ struct Core<'a> {
     ir: &'a mut Ir,
     core: OpId,
     ends: HashMap<String, End>,
-    /// Held counts must come out of each loop and branch as they went in
-    /// (a static core's are carried in program order instead).
+    /// Objects of endpoints accessed in loops or branches are chosen at run
+    /// time (a static core's loops are unrolled instead).
     dynamic: bool,
+    /// The endpoints of a dynamic core whose held count a loop or branch
+    /// changes: their count is kept at run time, in a slot of the counter
+    /// buffer (the buffer and the slot's index).
+    held_at: HashMap<String, (ValueId, ValueId)>,
 }
 
 /// What the walk knows of an endpoint: objects held, and (statically
@@ -306,7 +313,19 @@ struct Held {
 impl Core<'_> {
     fn lower(mut self) -> Res<()> {
         self.parts();
-        let counters = self.counters();
+        let mut runtime = Vec::new();
+        if self.dynamic {
+            held_changes(
+                self.ir,
+                self.core,
+                &self.ends,
+                &mut HashMap::new(),
+                &mut runtime,
+            );
+            runtime.sort();
+            runtime.dedup();
+        }
+        let counters = self.counters(&runtime);
         let mut held: HashMap<String, Held> = HashMap::new();
         self.region_ops(self.core, &mut held, &counters)?;
         let ir = &*self.ir;
@@ -378,7 +397,7 @@ impl Core<'_> {
     /// A zeroed `memref<Nxi32>` of rotation counters before the core, one
     /// slot per endpoint whose objects are chosen at run time: the slot
     /// index and the depth value of each.
-    fn counters(&mut self) -> HashMap<String, (ValueId, ValueId, ValueId)> {
+    fn counters(&mut self, runtime: &[String]) -> HashMap<String, (ValueId, ValueId, ValueId)> {
         let mut names: Vec<String> = self
             .ends
             .iter()
@@ -387,14 +406,14 @@ impl Core<'_> {
             .collect();
         names.sort();
         let mut out = HashMap::new();
-        if names.is_empty() {
+        if names.is_empty() && runtime.is_empty() {
             return out;
         }
         let ir = &mut *self.ir;
         let span = ir[self.core].span;
         let tile = ir[self.core].operands[0];
         let ty = Type::MemRef {
-            shape: Some(vec![Dim::Static(names.len() as u64)]),
+            shape: Some(vec![Dim::Static((names.len() + runtime.len()) as u64)]),
             elem: Box::new(Type::I32),
             layout: None,
             space: None,
@@ -428,12 +447,19 @@ impl Core<'_> {
             at = At::After(store);
             out.insert(n, (buffer, slot, depth));
         }
+        for (k, n) in runtime.iter().enumerate() {
+            let slot = constant(ir, &mut at, (out.len() + k) as i64, Type::Index);
+            let store = MemrefStore::build(ir, span)
+                .operands(&[zero, buffer, slot])
+                .insert(at)
+                .op();
+            at = At::After(store);
+            self.held_at.insert(n.clone(), (buffer, slot));
+        }
         out
     }
 
-    /// Lowers the accesses of the ops of `op`'s regions in program order; in
-    /// a dynamic core a nested region must leave the held counts as it
-    /// found them.
+    /// Lowers the accesses of the ops of `op`'s regions in program order.
     fn region_ops(
         &mut self,
         op: OpId,
@@ -446,21 +472,9 @@ impl Core<'_> {
             for b in blocks {
                 let ops: Vec<OpId> = self.ir.ops_in(b).collect();
                 for o in ops {
-                    if self.ir[o].regions().is_empty() {
-                        self.access(o, held, counters)?;
-                        continue;
-                    }
-                    let before = self.dynamic.then(|| held.clone());
-                    self.region_ops(o, held, counters)?;
-                    let Some(before) = before else {
-                        continue;
-                    };
-                    let changed = held.iter().find(|(n, h)| {
-                        before.get(*n).copied().unwrap_or_default().count != h.count
-                    });
-                    if let Some((name, h)) = changed {
-                        let was = before.get(name).copied().unwrap_or_default().count;
-                        return Err(error(self.ir, o, format!("leaves {} objects of @{name} held where it found {was}", h.count), "a dynamic core counts held objects statically: release in each loop iteration or branch what it acquires, or lower the core statically (dynamic_objfifo_lowering = false), which unrolls loops that keep objects"));
+                    match self.ir[o].regions().is_empty() {
+                        true => self.access(o, held, counters)?,
+                        false => self.region_ops(o, held, counters)?,
                     }
                 }
             }
@@ -491,7 +505,15 @@ impl Core<'_> {
             }
             let new = (n - state.count).max(0);
             let mut at = At::After(op);
-            if new > 0 {
+            if let Some(&(buffer, slot)) = self.held_at.get(&name) {
+                let delta = take_shortfall(self.ir, op, buffer, slot, n, end.units);
+                let mut at = At::After(delta.at);
+                for &l in &end.wait {
+                    let lock = use_lock(self.ir, at, span, l, LockAction::AcquireGreaterEqual, 0);
+                    UseLock::wrap(lock).set_value_operand(self.ir, delta.units);
+                    at = At::After(lock);
+                }
+            } else if new > 0 {
                 if end.binary.is_empty() {
                     for &l in &end.wait {
                         at = At::After(use_lock(
@@ -516,7 +538,8 @@ impl Core<'_> {
             self.objects(op, &name, first, counters);
         } else if let Some(r) = self.ir.view::<ObjectfifoRelease>(op) {
             let n = r.size(self.ir);
-            if n > state.count {
+            let runtime = self.held_at.get(&name).copied();
+            if n > state.count && runtime.is_none() {
                 return Err(error(
                     self.ir,
                     op,
@@ -543,8 +566,11 @@ impl Core<'_> {
                     at = At::After(use_lock(self.ir, at, span, l, LockAction::Release, value));
                 }
             }
-            state.count -= n;
+            state.count = (state.count - n).max(0);
             state.first = (state.first + n) % depth.max(1);
+            if let Some((buffer, slot)) = runtime {
+                at = give_back(self.ir, op, at, buffer, slot, n);
+            }
             if let Some(&(buffer, slot, d)) = counters.get(&name) {
                 advance(self.ir, op, at, buffer, slot, d, n);
             }
@@ -607,6 +633,160 @@ impl Core<'_> {
                 None => {
                     let b = buffers[((first + pick.index) % depth.max(1)) as usize];
                     self.ir.replace_uses_in(self.core, pick.old, b);
+                }
+            }
+        }
+    }
+}
+
+/// What an acquire through an endpoint with a run-time held count emits
+/// after it: the objects wanted less those held (at least 0), added to the
+/// held count; `units` is that times the lock units per object, and `at`
+/// the last op.
+struct Shortfall {
+    units: ValueId,
+    at: OpId,
+}
+
+/// After acquire `op` of `wanted` objects (`units` lock units each), with
+/// the held count in slot `slot` of `buffer`: the lock units to wait for.
+fn take_shortfall(
+    ir: &mut Ir,
+    op: OpId,
+    buffer: ValueId,
+    slot: ValueId,
+    wanted: i64,
+    units: i64,
+) -> Shortfall {
+    let span = ir[op].span;
+    let mut at = At::After(op);
+    let held = load(ir, &mut at, span, buffer, slot);
+    let wanted = constant(ir, &mut at, span, wanted);
+    let zero = constant(ir, &mut at, span, 0);
+    let short = binary(ir, &mut at, span, OpKind::ArithSubi, wanted, held);
+    let delta = binary(ir, &mut at, span, OpKind::ArithMaxsi, short, zero);
+    let now = binary(ir, &mut at, span, OpKind::ArithAddi, held, delta);
+    let units = match units {
+        1 => delta,
+        u => {
+            let u = constant(ir, &mut at, span, u);
+            binary(ir, &mut at, span, OpKind::ArithMuli, delta, u)
+        }
+    };
+    let store = MemrefStore::build(ir, span)
+        .operands(&[now, buffer, slot])
+        .insert(at)
+        .op();
+    Shortfall { units, at: store }
+}
+
+/// At `at`, after release `op` of `n` objects: the held count in slot
+/// `slot` of `buffer` less `n`. Returns the place after it.
+fn give_back(ir: &mut Ir, op: OpId, mut at: At, buffer: ValueId, slot: ValueId, n: i64) -> At {
+    let span = ir[op].span;
+    let held = load(ir, &mut at, span, buffer, slot);
+    let n = constant(ir, &mut at, span, n);
+    let now = binary(ir, &mut at, span, OpKind::ArithSubi, held, n);
+    let store = MemrefStore::build(ir, span)
+        .operands(&[now, buffer, slot])
+        .insert(at)
+        .op();
+    At::After(store)
+}
+
+/// `memref.load buffer[slot] : i32` at `at`, moving `at` past it.
+fn load(
+    ir: &mut Ir,
+    at: &mut At,
+    span: dialect::ir::Span,
+    buffer: ValueId,
+    slot: ValueId,
+) -> ValueId {
+    let o = MemrefLoad::build(ir, span)
+        .operands(&[buffer, slot])
+        .result(Type::I32)
+        .insert(*at)
+        .op();
+    past(ir, at, o)
+}
+
+/// `arith.constant v : i32` at `at`, moving `at` past it.
+fn constant(ir: &mut Ir, at: &mut At, span: dialect::ir::Span, v: i64) -> ValueId {
+    let o = ArithConstant::build(ir, span)
+        .value(Attr::Int(v.into(), IntType::I32))
+        .result(Type::I32)
+        .insert(*at)
+        .op();
+    past(ir, at, o)
+}
+
+/// The i32 arith op `kind` (subi, maxsi, addi, muli) of `a` and `b` at
+/// `at`, moving `at` past it.
+fn binary(
+    ir: &mut Ir,
+    at: &mut At,
+    span: dialect::ir::Span,
+    kind: OpKind,
+    a: ValueId,
+    b: ValueId,
+) -> ValueId {
+    let (ops, ty, here) = (&[a, b], Type::I32, *at);
+    let o = match kind {
+        OpKind::ArithSubi => ArithSubi::build(ir, span)
+            .operands(ops)
+            .result(ty)
+            .insert(here)
+            .op(),
+        OpKind::ArithMaxsi => ArithMaxsi::build(ir, span)
+            .operands(ops)
+            .result(ty)
+            .insert(here)
+            .op(),
+        OpKind::ArithAddi => ArithAddi::build(ir, span)
+            .operands(ops)
+            .result(ty)
+            .insert(here)
+            .op(),
+        _ => ArithMuli::build(ir, span)
+            .operands(ops)
+            .result(ty)
+            .insert(here)
+            .op(),
+    };
+    past(ir, at, o)
+}
+
+/// The endpoints (of `ends`) whose held count some loop or branch of the
+/// regions of `op` changes, walked in program order with `held` counted as
+/// the lowering counts it, into `out`.
+fn held_changes(
+    ir: &Ir,
+    op: OpId,
+    ends: &HashMap<String, End>,
+    held: &mut HashMap<String, i64>,
+    out: &mut Vec<String>,
+) {
+    for &r in ir[op].regions() {
+        for &b in &ir[r].blocks {
+            for o in ir.ops_in(b) {
+                if !ir[o].regions().is_empty() {
+                    let before = held.clone();
+                    held_changes(ir, o, ends, held, out);
+                    out.extend(
+                        held.iter()
+                            .filter(|(n, &c)| before.get(*n).copied().unwrap_or(0) != c)
+                            .map(|(n, _)| n.clone()),
+                    );
+                    continue;
+                }
+                let Some(name) = access_name(ir, o).filter(|n| ends.contains_key(*n)) else {
+                    continue;
+                };
+                let count = held.entry(name.to_string()).or_default();
+                if let Some(a) = ir.view::<ObjectfifoAcquire>(o) {
+                    *count = (*count).max(a.size(ir));
+                } else if let Some(r) = ir.view::<ObjectfifoRelease>(o) {
+                    *count = (*count - r.size(ir)).max(0);
                 }
             }
         }
