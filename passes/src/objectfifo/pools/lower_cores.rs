@@ -394,9 +394,10 @@ impl Core<'_> {
         }
     }
 
-    /// A zeroed `memref<Nxi32>` of rotation counters before the core, one
-    /// slot per endpoint whose objects are chosen at run time: the slot
-    /// index and the depth value of each.
+    /// A zeroed `memref<Nxi32>` of counters before the core: a rotation
+    /// counter per endpoint whose objects are chosen at run time (returned:
+    /// the slot index and the depth value of each), then a held count per
+    /// endpoint of `runtime` (kept in `held_at`).
     fn counters(&mut self, runtime: &[String]) -> HashMap<String, (ValueId, ValueId, ValueId)> {
         let mut names: Vec<String> = self
             .ends
@@ -661,15 +662,15 @@ fn take_shortfall(
     let span = ir[op].span;
     let mut at = At::After(op);
     let held = load(ir, &mut at, span, buffer, slot);
-    let wanted = constant(ir, &mut at, span, wanted);
-    let zero = constant(ir, &mut at, span, 0);
+    let wanted = i32_constant(ir, &mut at, span, wanted);
+    let zero = i32_constant(ir, &mut at, span, 0);
     let short = binary(ir, &mut at, span, OpKind::ArithSubi, wanted, held);
     let delta = binary(ir, &mut at, span, OpKind::ArithMaxsi, short, zero);
     let now = binary(ir, &mut at, span, OpKind::ArithAddi, held, delta);
     let units = match units {
         1 => delta,
         u => {
-            let u = constant(ir, &mut at, span, u);
+            let u = i32_constant(ir, &mut at, span, u);
             binary(ir, &mut at, span, OpKind::ArithMuli, delta, u)
         }
     };
@@ -685,7 +686,7 @@ fn take_shortfall(
 fn give_back(ir: &mut Ir, op: OpId, mut at: At, buffer: ValueId, slot: ValueId, n: i64) -> At {
     let span = ir[op].span;
     let held = load(ir, &mut at, span, buffer, slot);
-    let n = constant(ir, &mut at, span, n);
+    let n = i32_constant(ir, &mut at, span, n);
     let now = binary(ir, &mut at, span, OpKind::ArithSubi, held, n);
     let store = MemrefStore::build(ir, span)
         .operands(&[now, buffer, slot])
@@ -711,7 +712,7 @@ fn load(
 }
 
 /// `arith.constant v : i32` at `at`, moving `at` past it.
-fn constant(ir: &mut Ir, at: &mut At, span: dialect::ir::Span, v: i64) -> ValueId {
+fn i32_constant(ir: &mut Ir, at: &mut At, span: dialect::ir::Span, v: i64) -> ValueId {
     let o = ArithConstant::build(ir, span)
         .value(Attr::Int(v.into(), IntType::I32))
         .result(Type::I32)
