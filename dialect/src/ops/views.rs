@@ -8258,13 +8258,6 @@ impl View for ArithMuli {
     }
 }
 
-impl ArithMuli {
-    /// Starts building a `arith.muli`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMuli> {
-        OpBuilder::new(ir, span)
-    }
-}
-
 /// `arith.shrui`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ArithShrui(OpId);
@@ -8297,13 +8290,6 @@ impl View for ArithMaxsi {
     }
     fn wrap(op: OpId) -> Self {
         ArithMaxsi(op)
-    }
-}
-
-impl ArithMaxsi {
-    /// Starts building a `arith.maxsi`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithMaxsi> {
-        OpBuilder::new(ir, span)
     }
 }
 

@@ -32,14 +32,14 @@ use crate::objectfifo::dma::use_lock;
 use crate::objectfifo::unroll::unroll_loops;
 use crate::Args;
 use dialect::ir::cases::{CmpIPredicate, LockAction};
-use dialect::ir::{At, Attr, Dim, IntType, OpId, OpKind, Type, ValueId, View};
+use dialect::ir::{At, Attr, Dim, IntType, OpId, OpKind, Span, Type, ValueId, View};
 use dialect::ops::pools::{self, Role};
-use dialect::ops::set_operand_group;
 use dialect::ops::views::{
     ArithAddi, ArithCmpi, ArithConstant, ArithIndexCast, ArithMaxsi, ArithMuli, ArithSelect,
     ArithSubi, Buffer, Core as CoreView, MemrefLoad, MemrefStore, MemrefSubview, ObjectfifoAcquire,
     ObjectfifoRelease, ObjectfifoSubviewAccess, ScfIndexSwitch, ScfYield, UseLock,
 };
+use dialect::ops::{set_operand_group, OpBuilder};
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
 
@@ -664,14 +664,14 @@ fn take_shortfall(
     let held = load(ir, &mut at, span, buffer, slot);
     let wanted = i32_constant(ir, &mut at, span, wanted);
     let zero = i32_constant(ir, &mut at, span, 0);
-    let short = binary(ir, &mut at, span, OpKind::ArithSubi, wanted, held);
-    let delta = binary(ir, &mut at, span, OpKind::ArithMaxsi, short, zero);
-    let now = binary(ir, &mut at, span, OpKind::ArithAddi, held, delta);
+    let short = binary::<ArithSubi>(ir, &mut at, span, wanted, held);
+    let delta = binary::<ArithMaxsi>(ir, &mut at, span, short, zero);
+    let now = binary::<ArithAddi>(ir, &mut at, span, held, delta);
     let units = match units {
         1 => delta,
         u => {
             let u = i32_constant(ir, &mut at, span, u);
-            binary(ir, &mut at, span, OpKind::ArithMuli, delta, u)
+            binary::<ArithMuli>(ir, &mut at, span, delta, u)
         }
     };
     let store = MemrefStore::build(ir, span)
@@ -687,7 +687,7 @@ fn give_back(ir: &mut Ir, op: OpId, mut at: At, buffer: ValueId, slot: ValueId, 
     let span = ir[op].span;
     let held = load(ir, &mut at, span, buffer, slot);
     let n = i32_constant(ir, &mut at, span, n);
-    let now = binary(ir, &mut at, span, OpKind::ArithSubi, held, n);
+    let now = binary::<ArithSubi>(ir, &mut at, span, held, n);
     let store = MemrefStore::build(ir, span)
         .operands(&[now, buffer, slot])
         .insert(at)
@@ -696,13 +696,7 @@ fn give_back(ir: &mut Ir, op: OpId, mut at: At, buffer: ValueId, slot: ValueId, 
 }
 
 /// `memref.load buffer[slot] : i32` at `at`, moving `at` past it.
-fn load(
-    ir: &mut Ir,
-    at: &mut At,
-    span: dialect::ir::Span,
-    buffer: ValueId,
-    slot: ValueId,
-) -> ValueId {
+fn load(ir: &mut Ir, at: &mut At, span: Span, buffer: ValueId, slot: ValueId) -> ValueId {
     let o = MemrefLoad::build(ir, span)
         .operands(&[buffer, slot])
         .result(Type::I32)
@@ -712,7 +706,7 @@ fn load(
 }
 
 /// `arith.constant v : i32` at `at`, moving `at` past it.
-fn i32_constant(ir: &mut Ir, at: &mut At, span: dialect::ir::Span, v: i64) -> ValueId {
+fn i32_constant(ir: &mut Ir, at: &mut At, span: Span, v: i64) -> ValueId {
     let o = ArithConstant::build(ir, span)
         .value(Attr::Int(v.into(), IntType::I32))
         .result(Type::I32)
@@ -721,39 +715,14 @@ fn i32_constant(ir: &mut Ir, at: &mut At, span: dialect::ir::Span, v: i64) -> Va
     past(ir, at, o)
 }
 
-/// The i32 arith op `kind` (subi, maxsi, addi, muli) of `a` and `b` at
-/// `at`, moving `at` past it.
-fn binary(
-    ir: &mut Ir,
-    at: &mut At,
-    span: dialect::ir::Span,
-    kind: OpKind,
-    a: ValueId,
-    b: ValueId,
-) -> ValueId {
-    let (ops, ty, here) = (&[a, b], Type::I32, *at);
-    let o = match kind {
-        OpKind::ArithSubi => ArithSubi::build(ir, span)
-            .operands(ops)
-            .result(ty)
-            .insert(here)
-            .op(),
-        OpKind::ArithMaxsi => ArithMaxsi::build(ir, span)
-            .operands(ops)
-            .result(ty)
-            .insert(here)
-            .op(),
-        OpKind::ArithAddi => ArithAddi::build(ir, span)
-            .operands(ops)
-            .result(ty)
-            .insert(here)
-            .op(),
-        _ => ArithMuli::build(ir, span)
-            .operands(ops)
-            .result(ty)
-            .insert(here)
-            .op(),
-    };
+/// The i32 arith op `V` (`arith.addi`, ...) of `a` and `b` at `at`,
+/// moving `at` past it.
+fn binary<V: View>(ir: &mut Ir, at: &mut At, span: Span, a: ValueId, b: ValueId) -> ValueId {
+    let o = OpBuilder::<V>::new(ir, span)
+        .operands(&[a, b])
+        .result(Type::I32)
+        .insert(*at)
+        .op();
     past(ir, at, o)
 }
 
@@ -815,26 +784,10 @@ fn advance(
     depth: ValueId,
     n: i64,
 ) {
-    let i32 = Type::I32;
     let span = ir[op].span;
-    let o = MemrefLoad::build(ir, span)
-        .operands(&[buffer, slot])
-        .result(i32.clone())
-        .insert(at)
-        .op();
-    let old = past(ir, &mut at, o);
-    let o = ArithConstant::build(ir, span)
-        .value(Attr::Int(n.into(), IntType::I32))
-        .result(i32.clone())
-        .insert(at)
-        .op();
-    let k = past(ir, &mut at, o);
-    let o = ArithAddi::build(ir, span)
-        .operands(&[old, k])
-        .result(i32.clone())
-        .insert(at)
-        .op();
-    let sum = past(ir, &mut at, o);
+    let old = load(ir, &mut at, span, buffer, slot);
+    let k = i32_constant(ir, &mut at, span, n);
+    let sum = binary::<ArithAddi>(ir, &mut at, span, old, k);
     let o = ArithCmpi::build(ir, span)
         .operands(&[sum, depth])
         .predicate(CmpIPredicate::Sge)
@@ -842,15 +795,10 @@ fn advance(
         .insert(at)
         .op();
     let wrap = past(ir, &mut at, o);
-    let o = ArithSubi::build(ir, span)
-        .operands(&[sum, depth])
-        .result(i32.clone())
-        .insert(at)
-        .op();
-    let less = past(ir, &mut at, o);
+    let less = binary::<ArithSubi>(ir, &mut at, span, sum, depth);
     let o = ArithSelect::build(ir, span)
         .operands(&[wrap, less, sum])
-        .result(i32)
+        .result(Type::I32)
         .insert(at)
         .op();
     let next = past(ir, &mut at, o);
