@@ -732,7 +732,8 @@ impl Stream {
     /// A stream of the content sections `sections` (names and sizes, in
     /// order) into `file`; `relocating`: whether there will be relocations.
     pub fn new(file: std::fs::File, sections: Vec<(String, u64)>, relocating: bool) -> Stream {
-        Stream::hashing(file, sections, relocating, UidHasher::new())
+        let contents = sections.iter().map(|s| s.1).sum();
+        Stream::hashing(file, sections, relocating, UidHasher::new(contents))
     }
 
     /// [`Stream::new`] for contents hashed elsewhere: the sections written
@@ -859,7 +860,9 @@ const UID_BATCH: usize = 64 << 10;
 
 /// The MD5 of the content sections for [`Stream`] (the UID), on a helper
 /// thread when one starts: hashing is a tenth of the time of assembling a
-/// large input and needs nothing else, so it runs beside the encoding. The
+/// large input and needs nothing else, so it runs beside the encoding
+/// (contents of less than two batches are hashed here: starting the thread
+/// costs more). The
 /// sections are copied into batches the thread hashes in order and hands
 /// back to be refilled (a few batches of [`UID_BATCH`] bytes in all).
 enum UidHasher {
@@ -880,8 +883,12 @@ enum UidHasher {
 }
 
 impl UidHasher {
-    fn new() -> UidHasher {
+    /// A hasher of `contents` bytes.
+    fn new(contents: u64) -> UidHasher {
         use std::sync::mpsc::{channel, sync_channel};
+        if contents < 2 * UID_BATCH as u64 {
+            return UidHasher::Here(md5::Digest::new());
+        }
         let (full, batches) = sync_channel::<Vec<u8>>(1);
         let (give_back, empty) = channel();
         let thread = std::thread::Builder::new()

@@ -21,15 +21,23 @@ use std::thread::{Scope, ScopedJoinHandle};
 /// the encoded contents (about half the input) are kept until the end.
 pub(super) const MAX_INPUT: u64 = 16 << 20;
 
-/// The helper thread that encodes lent columns, and which columns it has.
+/// The helper that encodes lent columns (its thread started when the
+/// first column is lent), and which columns it has.
 pub(super) struct Ahead<'s> {
-    to: Sender<Work>,
-    back: Receiver<Lent>,
-    thread: ScopedJoinHandle<'s, Option<UidDigest>>,
+    /// Starts the helper's thread; taken by the first lend.
+    spawn: Option<Box<dyn FnOnce() -> Option<Helper<'s>> + 's>>,
+    helper: Option<Helper<'s>>,
     lent: Vec<u32>,
     /// The names the helper has.
     names_sent: usize,
     control_packet: Option<&'s ControlPacket>,
+}
+
+/// The helper's thread: work to it, columns back from it.
+struct Helper<'s> {
+    to: Sender<Work>,
+    back: Receiver<Lent>,
+    thread: ScopedJoinHandle<'s, Option<UidDigest>>,
 }
 
 /// What the helper does.
@@ -143,11 +151,99 @@ impl InOrder {
 }
 
 impl<'s> Ahead<'s> {
-    /// The helper, on a thread of `scope`; `None` if none starts.
-    pub fn start<'e: 's>(
+    /// The helper, its thread to start on `scope` when a column is lent.
+    pub fn new<'e: 's>(
         scope: &'s Scope<'s, 'e>,
         control_packet: Option<&'e ControlPacket>,
-    ) -> Option<Ahead<'s>> {
+    ) -> Ahead<'s> {
+        Ahead {
+            spawn: Some(Box::new(move || Helper::start(scope, control_packet))),
+            helper: None,
+            lent: Vec::new(),
+            names_sent: 0,
+            control_packet,
+        }
+    }
+
+    /// Whether column `col` is lent.
+    pub fn has(&self, col: u32) -> bool {
+        self.lent.contains(&col)
+    }
+
+    /// Starts the helper's thread if it has not started; whether it runs.
+    pub fn start(&mut self) -> bool {
+        if self.helper.is_none() {
+            self.helper = self.spawn.take().and_then(|spawn| spawn());
+        }
+        self.helper.is_some()
+    }
+
+    /// Lends column `col` (of a program with `names`) to be encoded by the
+    /// helper [`Ahead::start`] started.
+    pub fn lend(&mut self, col: u32, column: Column, names: &NameList) {
+        let Some(helper) = &self.helper else {
+            unreachable!("a column is lent once the helper runs");
+        };
+        self.lent.push(col);
+        let new = names.since(self.names_sent);
+        self.names_sent = names.len();
+        // The helper runs until it is joined.
+        let _ = helper.to.send(Work::Encode(col, Box::new(column), new));
+    }
+
+    /// Stops: the columns lent, back from the helper.
+    pub fn give_back(self) -> Vec<Lent> {
+        let Some(Helper { to, back, thread }) = self.helper else {
+            return Vec::new();
+        };
+        drop(to);
+        let lent: Vec<Lent> = back.iter().collect();
+        back_from(thread.join(), lent, self.lent.len())
+    }
+
+    /// At the end of the input: the columns still in `program` encoded
+    /// here while the helper finishes the columns lent, and hashed there
+    /// in batches as they are encoded.
+    /// Every column encoded, in column order; or `None` if one has errors,
+    /// with every column back in `program`, or if none was lent (the
+    /// program is then better encoded straight into the file: nothing kept).
+    pub fn finish(self, program: &mut Program) -> Option<Encoded<'s>> {
+        let Helper { to, back, thread } = self.helper?;
+        let mut columns = Vec::new();
+        for (col, column) in std::mem::take(&mut program.columns) {
+            let names = program.names.list();
+            let done = encode(col, &column, names, self.control_packet, Some(&to));
+            columns.push(Lent { col, column, done });
+        }
+        drop(to);
+        let lent: Vec<Lent> = back.iter().take(self.lent.len()).collect();
+        if lent.len() < self.lent.len() {
+            back_from(thread.join(), lent, self.lent.len());
+            unreachable!("a column lent is back or the helper panicked");
+        }
+        columns.extend(lent);
+        columns.sort_by_key(|lent| lent.col);
+        if columns.iter().any(|lent| lent.done.is_none()) {
+            let _ = thread.join();
+            for lent in columns {
+                program.columns.insert(lent.col, lent.column);
+            }
+            return None;
+        }
+        let done = columns.into_iter().flat_map(|l| l.done.map(|d| (l.col, d)));
+        Some(Encoded {
+            columns: done.collect(),
+            thread,
+        })
+    }
+}
+
+impl<'s> Helper<'s> {
+    /// The helper's thread on `scope`; `None` if it does not start.
+    fn start<'e: 's>(
+        scope: &'s Scope<'s, 'e>,
+        control_packet: Option<&'e ControlPacket>,
+    ) -> Option<Helper<'s>> {
         let (to, work) = channel::<Work>();
         let (give_back, back) = channel();
         let thread = std::thread::Builder::new()
@@ -177,76 +273,7 @@ impl<'s> Ahead<'s> {
                 hashed.uid
             })
             .ok()?;
-        Some(Ahead {
-            to,
-            back,
-            thread,
-            lent: Vec::new(),
-            names_sent: 0,
-            control_packet,
-        })
-    }
-
-    /// Whether column `col` is lent.
-    pub fn has(&self, col: u32) -> bool {
-        self.lent.contains(&col)
-    }
-
-    /// Lends column `col` (of a program with `names`) to be encoded.
-    pub fn lend(&mut self, col: u32, column: Column, names: &NameList) {
-        self.lent.push(col);
-        let new = names.since(self.names_sent);
-        self.names_sent = names.len();
-        // The helper runs until it is joined.
-        let _ = self.to.send(Work::Encode(col, Box::new(column), new));
-    }
-
-    /// Stops: the columns lent, back from the helper.
-    pub fn give_back(self) -> Vec<Lent> {
-        drop(self.to);
-        let lent: Vec<Lent> = self.back.iter().collect();
-        let joined = self.thread.join();
-        back_from(joined, lent, self.lent.len())
-    }
-
-    /// At the end of the input: the columns still in `program` encoded
-    /// here while the helper finishes the columns lent, and hashed there
-    /// in batches as they are encoded.
-    /// Every column encoded, in column order; or `None` if one has errors,
-    /// with every column back in `program`, or if none was lent (the
-    /// program is then better encoded straight into the file: nothing kept).
-    pub fn finish(self, program: &mut Program) -> Option<Encoded<'s>> {
-        if self.lent.is_empty() {
-            drop(self.to);
-            let _ = self.thread.join();
-            return None;
-        }
-        let mut columns = Vec::new();
-        for (col, column) in std::mem::take(&mut program.columns) {
-            let names = program.names.list();
-            let done = encode(col, &column, names, self.control_packet, Some(&self.to));
-            columns.push(Lent { col, column, done });
-        }
-        drop(self.to);
-        let lent: Vec<Lent> = self.back.iter().take(self.lent.len()).collect();
-        if lent.len() < self.lent.len() {
-            back_from(self.thread.join(), lent, self.lent.len());
-            unreachable!("a column lent is back or the helper panicked");
-        }
-        columns.extend(lent);
-        columns.sort_by_key(|lent| lent.col);
-        if columns.iter().any(|lent| lent.done.is_none()) {
-            let _ = self.thread.join();
-            for lent in columns {
-                program.columns.insert(lent.col, lent.column);
-            }
-            return None;
-        }
-        let done = columns.into_iter().flat_map(|l| l.done.map(|d| (l.col, d)));
-        Some(Encoded {
-            columns: done.collect(),
-            thread: self.thread,
-        })
+        Some(Helper { to, back, thread })
     }
 }
 

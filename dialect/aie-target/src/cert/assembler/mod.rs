@@ -205,9 +205,7 @@ fn assemble_to(
     let search = search_path(path, options, files);
     let control_packet = options.control_packet.as_ref();
     std::thread::scope(|scope| {
-        let mut ahead = small
-            .then(|| ahead::Ahead::start(scope, control_packet))
-            .flatten();
+        let mut ahead = small.then(|| ahead::Ahead::new(scope, control_packet));
         let mut stream = &input;
         let (sources, program) = reader::read(top, Some(&mut stream), &search, &mut ahead);
         let program = match program {

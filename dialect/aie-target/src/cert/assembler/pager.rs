@@ -902,6 +902,14 @@ impl<'a> ColumnPager<'a> {
                         data.extend_from_slice(&w.to_le_bytes());
                         continue;
                     }
+                    Datum::Words {
+                        segment,
+                        start,
+                        len,
+                    } => {
+                        push_words(data, tables.words_of(segment, start, len));
+                        continue;
+                    }
                     Datum::Label(name) => {
                         data.extend_from_slice(&offset(name).to_le_bytes());
                         continue;
@@ -1231,4 +1239,13 @@ fn payload_outside_data(loc: Loc, local: u32, bytes: u64, data: Range<u32>) -> A
         ),
     )
     .help("the length counts 32-bit words: at most the words from the local label to the end of its data")
+}
+
+/// Appends `words` to `bytes`, little-endian.
+fn push_words(bytes: &mut Vec<u8>, words: &[u32]) {
+    let at = bytes.len();
+    bytes.resize(at + 4 * words.len(), 0);
+    for (out, w) in bytes[at..].chunks_exact_mut(4).zip(words) {
+        out.copy_from_slice(&w.to_le_bytes());
+    }
 }

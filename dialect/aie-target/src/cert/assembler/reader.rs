@@ -237,17 +237,21 @@ impl Reader<'_, '_, '_> {
             file,
             span: Span::new(base + head, base + head + 5),
         };
-        let (len, result) = match found.and_then(|f| f.at(base)) {
-            Some((len, head, words)) => (len, self.b.words(words, at(head))),
-            None => {
-                self.words.clear();
-                let (len, head) = lines::data_words(rest.as_bytes(), &mut self.words);
-                if len == 0 {
-                    return 0;
-                }
-                (len, self.b.words(&self.words, at(head)))
+        // The run found ahead, or the bytes up to which to read it here.
+        let until = match found.map(|f| f.at(base)) {
+            Some(Ok(Some(run))) => {
+                let added = self.b.found_words(run.words, run.range, at(run.head));
+                return if added.is_ok() { run.len } else { 0 };
             }
+            Some(Ok(None)) | None => rest.len(),
+            Some(Err(frontier)) => frontier.saturating_sub(base).clamp(1, rest.len()),
         };
+        self.words.clear();
+        let (len, head) = lines::data_words(&rest.as_bytes()[..until], &mut self.words);
+        if len == 0 {
+            return 0;
+        }
+        let result = self.b.words(&self.words, at(head));
         if result.is_ok() {
             len
         } else {
@@ -565,9 +569,15 @@ impl Reader<'_, '_, '_> {
         }
         let left = self.b.column_index();
         self.b.select(column, loc)?;
-        if let Some(ahead) = self.ahead.as_mut() {
-            if let Some(c) = self.b.lend(left) {
+        let Some(ahead) = self.ahead.as_mut() else {
+            return Ok(());
+        };
+        if let Some(c) = self.b.lend(left) {
+            if ahead.start() {
                 ahead.lend(left, c, self.b.name_list());
+            } else {
+                self.b.give_back(left, c);
+                *self.ahead = None;
             }
         }
         Ok(())
@@ -674,8 +684,16 @@ impl Reader<'_, '_, '_> {
 /// starts, so that copying them out of the operating system's cache (a
 /// tenth of the time of reading a large input) runs beside their parsing.
 /// A block goes to the parser full and comes back to be refilled: a few
-/// blocks of [`STREAM_BLOCK`] bytes in all.
-enum Blocks<'i> {
+/// blocks of [`STREAM_BLOCK`] bytes in all. An input that fits in its first
+/// block is read without a thread.
+struct Blocks<'i> {
+    /// The first block, until it is taken.
+    first: Option<std::io::Result<Vec<u8>>>,
+    from: Rest<'i>,
+}
+
+/// Where the blocks after the first come from.
+enum Rest<'i> {
     /// Read on a helper thread.
     Ahead {
         full: std::sync::mpsc::Receiver<std::io::Result<Vec<u8>>>,
@@ -689,11 +707,59 @@ enum Blocks<'i> {
 }
 
 impl<'i> Blocks<'i> {
-    /// The blocks of `input`, read on a thread of `scope` if one starts.
+    /// The blocks of `input`: the first read here, the others on a thread
+    /// of `scope` if there are more and one starts.
     fn start<'s>(
         scope: &'s std::thread::Scope<'s, '_>,
         input: &'i mut (dyn Read + Send),
     ) -> Blocks<'i>
+    where
+        'i: 's,
+    {
+        let first = read_block(input, Vec::new());
+        let from = if matches!(&first, Ok(b) if b.len() == STREAM_BLOCK) {
+            Rest::ahead(scope, input)
+        } else {
+            Rest::Here {
+                input,
+                spare: Vec::new(),
+            }
+        };
+        Blocks {
+            first: Some(first),
+            from,
+        }
+    }
+
+    /// The next block; empty at the end of the input.
+    fn next(&mut self) -> std::io::Result<Vec<u8>> {
+        if let Some(first) = self.first.take() {
+            return first;
+        }
+        match &mut self.from {
+            // The thread ends after the last block.
+            Rest::Ahead { full, .. } => full.recv().unwrap_or_else(|_| Ok(Vec::new())),
+            Rest::Here { input, spare } => read_block(*input, std::mem::take(spare)),
+        }
+    }
+
+    /// Hands `block` back to be refilled.
+    fn give_back(&mut self, block: Vec<u8>) {
+        match &mut self.from {
+            Rest::Ahead { empty, .. } => {
+                let _ = empty.send(block);
+            }
+            Rest::Here { spare, .. } => *spare = block,
+        }
+    }
+}
+
+impl<'i> Rest<'i> {
+    /// The rest of `input` read on a thread of `scope`, if one starts.
+    fn ahead<'s>(
+        scope: &'s std::thread::Scope<'s, '_>,
+        input: &'i mut (dyn Read + Send),
+    ) -> Rest<'i>
     where
         'i: 's,
     {
@@ -720,31 +786,12 @@ impl<'i> Blocks<'i> {
         match thread {
             Ok(_) => {
                 let _ = give_input.send(input);
-                Blocks::Ahead { full, empty }
+                Rest::Ahead { full, empty }
             }
-            Err(_) => Blocks::Here {
+            Err(_) => Rest::Here {
                 input,
                 spare: Vec::new(),
             },
-        }
-    }
-
-    /// The next block; empty at the end of the input.
-    fn next(&mut self) -> std::io::Result<Vec<u8>> {
-        match self {
-            // The thread ends after the last block.
-            Blocks::Ahead { full, .. } => full.recv().unwrap_or_else(|_| Ok(Vec::new())),
-            Blocks::Here { input, spare } => read_block(*input, std::mem::take(spare)),
-        }
-    }
-
-    /// Hands `block` back to be refilled.
-    fn give_back(&mut self, block: Vec<u8>) {
-        match self {
-            Blocks::Ahead { empty, .. } => {
-                let _ = empty.send(block);
-            }
-            Blocks::Here { spare, .. } => *spare = block,
         }
     }
 }

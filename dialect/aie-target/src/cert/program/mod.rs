@@ -21,6 +21,7 @@ use super::isa::{Kind, Opcode};
 use crate::diag::Span;
 use rustc_hash::FxHashMap;
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 /// The top-level text-label group of every column.
 pub const DEFAULT_GROUP: &str = "default";
@@ -189,15 +190,14 @@ impl Run {
         self.start as usize
     }
 
+    /// Its entries in `list`, to change.
+    fn of_mut<T>(self, list: &mut [T]) -> &mut [T] {
+        &mut list[self.start as usize..self.end as usize]
+    }
+
     /// Appends `x` to `list`, of which this run is the tail.
     fn push<T>(&mut self, list: &mut Vec<T>, x: T) {
         list.push(x);
-        self.end = list.len() as u32;
-    }
-
-    /// Appends `xs` to `list`, of which this run is the tail.
-    fn extend<T>(&mut self, list: &mut Vec<T>, xs: impl IntoIterator<Item = T>) {
-        list.extend(xs);
         self.end = list.len() as u32;
     }
 }
@@ -218,6 +218,8 @@ pub struct Tables {
     pub warnings: Vec<AsmDiagnostic>,
     /// The data labels' contents.
     pub data: Vec<Datum>,
+    /// The numbers of `data`'s runs of `.long` lines ([`Datum::Words`]).
+    pub words: Vec<Segment>,
     /// The uC-DMA descriptors of `data`.
     pub bds: Vec<Bd>,
     /// `@label`s of data lines.
@@ -236,6 +238,7 @@ impl Tables {
             notes: Vec::with_capacity(self.notes.len()),
             warnings: Vec::new(),
             data: Vec::with_capacity(self.data.len()),
+            words: Vec::new(),
             bds: Vec::with_capacity(self.bds.len()),
             data_refs: Vec::with_capacity(self.data_refs.len()),
         };
@@ -343,6 +346,39 @@ impl Group {
     }
 }
 
+/// Adds `len` numbers from `start` of segment `segment` to `label`,
+/// extending its last run when they follow it.
+fn add_words(
+    label: &mut DataLabel,
+    data: &mut Vec<Datum>,
+    segment: usize,
+    start: usize,
+    len: usize,
+) {
+    let (segment, start) = (segment as u32, start as u32);
+    label.size += 4 * len as u32;
+    if let Some(Datum::Words {
+        segment: s,
+        start: at,
+        len: n,
+    }) = label.data.of_mut(data).last_mut()
+    {
+        if *s == segment && *at + *n == start {
+            *n += len as u32;
+            return;
+        }
+    }
+    let len = len as u32;
+    label.data.push(
+        data,
+        Datum::Words {
+            segment,
+            start,
+            len,
+        },
+    );
+}
+
 /// An entry of a group's job list.
 pub enum Item {
     /// A job.
@@ -393,10 +429,66 @@ pub struct DataLabel {
 pub enum Datum {
     /// `.long N`.
     Word(u32),
+    /// A run of `.long N` lines, numbers of [`Tables::words`].
+    Words {
+        /// The segment.
+        segment: u32,
+        /// The first number's index in it.
+        start: u32,
+        /// How many.
+        len: u32,
+    },
     /// `.long @label`: the body offset of a data label on the page.
     Label(Sym),
     /// `UC_DMA_BD`: index in [`Tables::bds`].
     Bd(u32),
+}
+
+/// Numbers of `.long` lines: the builder's own, or a helper's that read
+/// them (kept as it handed them over, not copied).
+#[derive(Clone, Debug)]
+pub enum Segment {
+    /// Appended to by [`Builder::words`].
+    Own(Vec<u32>),
+    /// Read on a helper thread ([`Builder::found_words`]).
+    Found(Arc<Vec<u32>>),
+}
+
+impl std::ops::Deref for Segment {
+    type Target = [u32];
+    fn deref(&self) -> &[u32] {
+        match self {
+            Segment::Own(words) => words,
+            Segment::Found(words) => words,
+        }
+    }
+}
+
+impl Tables {
+    /// The numbers of a [`Datum::Words`] run.
+    pub fn words_of(&self, segment: u32, start: u32, len: u32) -> &[u32] {
+        &self.words[segment as usize][start as usize..(start + len) as usize]
+    }
+
+    /// The segment that numbers read here go to, and its length.
+    fn own_segment(&mut self) -> (usize, &mut Vec<u32>) {
+        if !matches!(self.words.last(), Some(Segment::Own(_))) {
+            self.words.push(Segment::Own(Vec::new()));
+        }
+        let last = self.words.len() - 1;
+        match &mut self.words[last] {
+            Segment::Own(words) => (last, words),
+            Segment::Found(_) => unreachable!("an own segment is last"),
+        }
+    }
+
+    /// The index of segment `found`, added if it is not the last.
+    fn found_segment(&mut self, found: &Arc<Vec<u32>>) -> usize {
+        if !matches!(self.words.last(), Some(Segment::Found(last)) if Arc::ptr_eq(last, found)) {
+            self.words.push(Segment::Found(Arc::clone(found)));
+        }
+        self.words.len() - 1
+    }
 }
 
 /// `UC_DMA_BD remote_hi, remote_lo, @local, length, external, next`.
@@ -913,16 +1005,42 @@ impl Builder {
     }
 
     /// `.long` lines of numbers, `words`, in the current data label (`loc`:
-    /// the first `.long`); as many [`Builder::word`]s, or the error of the
-    /// first with nothing added.
+    /// the first `.long`), copied into the column; or the error of the
+    /// first line with nothing added.
     pub fn words(&mut self, words: &[u32], loc: Loc) -> Result<(), AsmDiagnostic> {
         let (g, l) = self.data_label(".long", loc)?;
         let Column { groups, tables, .. } = &mut self.current;
-        let label = &mut groups[g].labels[l];
-        label.size += 4 * words.len() as u32;
-        label
-            .data
-            .extend(&mut tables.data, words.iter().map(|&w| Datum::Word(w)));
+        let (segment, own) = tables.own_segment();
+        let start = own.len();
+        own.extend_from_slice(words);
+        add_words(
+            &mut groups[g].labels[l],
+            &mut tables.data,
+            segment,
+            start,
+            words.len(),
+        );
+        Ok(())
+    }
+
+    /// [`Builder::words`] for the numbers `range` of `found`, which a helper
+    /// read: the label holds them where they are.
+    pub fn found_words(
+        &mut self,
+        found: &Arc<Vec<u32>>,
+        range: std::ops::Range<usize>,
+        loc: Loc,
+    ) -> Result<(), AsmDiagnostic> {
+        let (g, l) = self.data_label(".long", loc)?;
+        let Column { groups, tables, .. } = &mut self.current;
+        let segment = tables.found_segment(found);
+        add_words(
+            &mut groups[g].labels[l],
+            &mut tables.data,
+            segment,
+            range.start,
+            range.len(),
+        );
         Ok(())
     }
 

@@ -187,6 +187,15 @@ fn data_label(program: &Program, t: &Tables, label: &super::DataLabel, out: &mut
     for datum in label.data.of(&t.data) {
         match *datum {
             Datum::Word(w) => push_word(out, w),
+            Datum::Words {
+                segment,
+                start,
+                len,
+            } => {
+                for &w in t.words_of(segment, start, len) {
+                    push_word(out, w);
+                }
+            }
             Datum::Label(s) => {
                 let _ = writeln!(out, "  .long           @{}", names.name(s));
             }
