@@ -217,6 +217,14 @@ fn blanks(b: &[u8], mut i: usize) -> usize {
 #[inline]
 fn data_word(b: &[u8]) -> Option<(usize, u32)> {
     let head = blanks(b, 0);
+    // The commonest spelling, `.long 0x` and eight digits, read at once.
+    if let Some(line) = b.get(head..head + 17) {
+        if line[..8] == *b".long 0x" && line[16] == b'\n' {
+            if let Some(word) = hex8(line[8..16].try_into().ok()?) {
+                return Some((head + 17, word));
+            }
+        }
+    }
     if b.get(head..head + 5)? != b".long" {
         return None;
     }
@@ -656,6 +664,17 @@ mod tests {
             proptest::prop_assert_eq!((p.len, p.head(), p.head_loc(0, 0).span.start as usize), (len, ".long", head));
             let number = crate::cert::instr_syntax::number(p.operands()[0]);
             proptest::prop_assert_eq!((p.count(), number), (1, Some(u64::from(words[0]))));
+        }
+
+        /// `.long 0x` and eight digits, read at once, is read as the same
+        /// word spelled otherwise.
+        #[test]
+        fn the_common_spelling_reads_as_another(blank in "[ \t]{0,2}", digits in "[0-9a-fA-F]{8}") {
+            let (mut common, mut other) = (Vec::new(), Vec::new());
+            let read = data_words(format!("{blank}.long 0x{digits}\n").as_bytes(), &mut common);
+            let spelled = data_words(format!("{blank}.long\t0x{digits} \n").as_bytes(), &mut other);
+            proptest::prop_assert_eq!((read.0 + 1, read.1, &common), (spelled.0, spelled.1, &other));
+            proptest::prop_assert_eq!(common.len(), 1);
         }
     }
 
