@@ -70,14 +70,29 @@ impl Input {
     /// The bytes of file `path` (`-` is a file's name here), up to
     /// [`MAX_INPUT`].
     pub fn file(path: &Path) -> io::Result<Input> {
+        Input::mapped(path, true)
+    }
+
+    /// [`Input::file`] for a file whose pages are better faulted in by the
+    /// threads that read it than all at once before (the assembler's
+    /// includes: a helper reads a large one from its end).
+    pub fn file_faulted_in(path: &Path) -> io::Result<Input> {
+        Input::mapped(path, false)
+    }
+
+    /// The bytes of file `path`, mapped if it is a regular file (its pages
+    /// mapped at once if `populate`), else read.
+    fn mapped(path: &Path, populate: bool) -> io::Result<Input> {
         #[cfg(target_os = "linux")]
         {
             let file = std::fs::File::open(path)?;
             let small = file.metadata().is_ok_and(|m| m.len() <= MAX_INPUT);
-            if let Some(map) = PrivateMap::new(&file).filter(|_| small) {
+            if let Some(map) = PrivateMap::map(&file, populate).filter(|_| small) {
                 return Ok(Input::Mapped(map));
             }
         }
+        #[cfg(not(target_os = "linux"))]
+        let _ = populate;
         read_file(path).map(Input::Read)
     }
 
@@ -119,6 +134,11 @@ impl PrivateMap {
     /// Maps `file` whole; `None` unless it is a regular file of at least
     /// one byte whose size fits in memory and the mapping succeeds.
     pub fn new(file: &std::fs::File) -> Option<Self> {
+        PrivateMap::map(file, true)
+    }
+
+    /// [`PrivateMap::new`], the cached pages mapped at once if `populate`.
+    fn map(file: &std::fs::File, populate: bool) -> Option<Self> {
         use std::os::fd::AsRawFd;
         let meta = file.metadata().ok().filter(std::fs::Metadata::is_file)?;
         let len = usize::try_from(meta.len()).ok().filter(|&n| n > 0)?;
@@ -141,8 +161,10 @@ impl PrivateMap {
         // copy a page first): faulting them in one by one as the simulator
         // first reads each costs far more. Best effort: pages it leaves out
         // are faulted in when read.
-        // SAFETY: advice on the mapping just made, which holds `len` bytes.
-        unsafe { libc::madvise(at, len, libc::MADV_POPULATE_READ) };
+        if populate {
+            // SAFETY: advice on the mapping just made, which holds `len` bytes.
+            unsafe { libc::madvise(at, len, libc::MADV_POPULATE_READ) };
+        }
         Some(PrivateMap {
             at: std::ptr::NonNull::new(at.cast())?,
             len,

@@ -17,7 +17,7 @@ pub struct Disk;
 
 impl Files for Disk {
     fn read(&self, path: &Path) -> io::Result<Input> {
-        Input::file(path)
+        Input::file_faulted_in(path)
     }
 }
 
