@@ -244,7 +244,7 @@ impl Reader<'_, '_, '_> {
                 return if added.is_ok() { run.len } else { 0 };
             }
             Some(Ok(None)) | None => rest.len(),
-            Some(Err(frontier)) => frontier.saturating_sub(base).clamp(1, rest.len()),
+            Some(Err(frontier)) => frontier.saturating_sub(base).max(1).min(rest.len()),
         };
         self.words.clear();
         let (len, head) = lines::data_words(&rest.as_bytes()[..until], &mut self.words);
@@ -689,7 +689,7 @@ impl Reader<'_, '_, '_> {
 struct Blocks<'i> {
     /// The first block, until it is taken.
     first: Option<std::io::Result<Vec<u8>>>,
-    from: Rest<'i>,
+    rest: Rest<'i>,
 }
 
 /// Where the blocks after the first come from.
@@ -717,7 +717,7 @@ impl<'i> Blocks<'i> {
         'i: 's,
     {
         let first = read_block(input, Vec::new());
-        let from = if matches!(&first, Ok(b) if b.len() == STREAM_BLOCK) {
+        let rest = if matches!(&first, Ok(b) if b.len() == STREAM_BLOCK) {
             Rest::ahead(scope, input)
         } else {
             Rest::Here {
@@ -727,7 +727,7 @@ impl<'i> Blocks<'i> {
         };
         Blocks {
             first: Some(first),
-            from,
+            rest,
         }
     }
 
@@ -736,7 +736,7 @@ impl<'i> Blocks<'i> {
         if let Some(first) = self.first.take() {
             return first;
         }
-        match &mut self.from {
+        match &mut self.rest {
             // The thread ends after the last block.
             Rest::Ahead { full, .. } => full.recv().unwrap_or_else(|_| Ok(Vec::new())),
             Rest::Here { input, spare } => read_block(*input, std::mem::take(spare)),
@@ -745,7 +745,7 @@ impl<'i> Blocks<'i> {
 
     /// Hands `block` back to be refilled.
     fn give_back(&mut self, block: Vec<u8>) {
-        match &mut self.from {
+        match &mut self.rest {
             Rest::Ahead { empty, .. } => {
                 let _ = empty.send(block);
             }

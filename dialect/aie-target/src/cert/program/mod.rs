@@ -470,7 +470,7 @@ impl Tables {
         &self.words[segment as usize][start as usize..(start + len) as usize]
     }
 
-    /// The segment that numbers read here go to, and its length.
+    /// The segment that numbers read here go to: its index and numbers.
     fn own_segment(&mut self) -> (usize, &mut Vec<u32>) {
         if !matches!(self.words.last(), Some(Segment::Own(_))) {
             self.words.push(Segment::Own(Vec::new()));
