@@ -22,6 +22,7 @@
 ; RUN: not aiec %S/Inputs/errors/missing-include.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=MISSING_INCLUDE
 ; RUN: not aiec %S/Inputs/errors/missing-pad.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=MISSING_PAD
 ; RUN: not aiec %S/Inputs/errors/negative.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=NEGATIVE
+; RUN: not aiec %S/Inputs/errors/nesting.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=NESTING
 ; RUN: not aiec %S/Inputs/errors/no-end.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=NO_END
 ; RUN: not aiec %S/Inputs/errors/not-pad.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=NOT_PAD
 ; RUN: not aiec %S/Inputs/errors/outside.asm -o %t.elf 2>&1 | FileCheck %s --check-prefix=OUTSIDE
@@ -96,6 +97,13 @@
 
 ; NEGATIVE: {{.*}}negative.asm:2:12: error: address: expected a 32-bit constant, found '-1'
 ; NEGATIVE: help: address holds 0 to 0xffffffff
+
+; Each code label opens a group in the one before: at most 64 are open.
+; NESTING-NOT: nesting.asm:63:
+; NESTING: {{.*}}nesting.asm:64:1: error: code label 'g63' nests groups more than 64 deep
+; NESTING-NEXT: g63:
+; NESTING-NEXT: ^~~
+; NESTING-NEXT: help: a code label opens a group inside the current one until `.endl NAME` closes it
 
 ; NO_END: {{.*}}no-end.asm:1:1: error: job 0 has no END_JOB
 ; NO_END: help: end every job with END_JOB

@@ -16,7 +16,10 @@ static HUGE_PAGES: compiler::huge_pages::HugePages = compiler::huge_pages::HugeP
 #[unsafe(no_mangle)]
 extern "C" fn main(_argc: libc::c_int, _argv: *const *const libc::c_char) -> libc::c_int {
     // SAFETY: sets a signal's disposition before any thread starts.
-    unsafe { libc::signal(libc::SIGPIPE, libc::SIG_IGN) };
+    #[cfg(unix)]
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_IGN)
+    };
     aie_target::exit::leave_memory_to_exit();
     std::process::exit(compiler::run(std::env::args_os().collect()));
 }

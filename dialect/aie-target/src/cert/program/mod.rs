@@ -27,6 +27,10 @@ use std::sync::Arc;
 pub const DEFAULT_GROUP: &str = "default";
 /// Most `.setpad` bytes in one column (pad positions are 32-bit).
 pub const MAX_PAD_BYTES: u64 = 1 << 28;
+/// Most text-label groups open at once, `default` included (a group's key
+/// names every group it is in: unbounded, code labels without `.endl` would
+/// take time and memory quadratic in their number).
+const MAX_GROUP_DEPTH: usize = 64;
 
 /// A ctrlcode program: its columns by uC index and the names they use.
 #[derive(Default)]
@@ -783,6 +787,13 @@ impl Builder {
     pub fn label(&mut self, name: &str, loc: Loc) -> Result<(), AsmDiagnostic> {
         self.no_open_job("label", loc)?;
         if self.cursor.mode == Mode::Text {
+            if self.cursor.path.len() >= MAX_GROUP_DEPTH {
+                return Err(error_at(
+                    loc,
+                    format!("code label '{name}' nests groups more than {MAX_GROUP_DEPTH} deep"),
+                )
+                .help("a code label opens a group inside the current one until `.endl NAME` closes it"));
+            }
             self.cursor.enter(name);
             self.group(loc);
             return Ok(());
