@@ -22,7 +22,7 @@ use aie_target::cert::encoding::{
 };
 use aie_target::cert::format::{UcDmaBd, HEADER_SIZE, PAGE_SIZE};
 use aie_target::cert::isa::{Field, Kind, Op, Opcode};
-use aie_target::cert::program::{self, Bd, Builder, Datum, Program, Target};
+use aie_target::cert::program::{self, Bd, Builder, Program, Target};
 use dialect::ir::cases::StateTableFunc;
 use dialect::ir::{OpId, OpKind, TypedEnum, View};
 use dialect::ops::views::{
@@ -531,7 +531,7 @@ fn chain<'a>(
 fn global(ir: &Ir, syms: &Symbols, name: &str, op: OpId, b: &mut Builder) -> Res<()> {
     built(ir, op, b.label(name, NOWHERE))?;
     for w in syms.global_words(ir, name).unwrap_or_default() {
-        built(ir, op, b.word(".long", Datum::Word(w), NOWHERE, NOWHERE))?;
+        built(ir, op, b.words(".long", &[w], NOWHERE))?;
     }
     Ok(())
 }

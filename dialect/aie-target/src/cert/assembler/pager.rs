@@ -898,10 +898,6 @@ impl<'a> ColumnPager<'a> {
             let offset = |name: Sym| self.offset_of(layout, g, def.file, name);
             for datum in def.data.of(&tables.data) {
                 let bd = match *datum {
-                    Datum::Word(w) => {
-                        data.extend_from_slice(&w.to_le_bytes());
-                        continue;
-                    }
                     Datum::Words {
                         segment,
                         start,

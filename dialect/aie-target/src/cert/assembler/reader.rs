@@ -10,7 +10,7 @@ use super::scan::{self, Found};
 use super::source::{error_at, AsmDiagnostic, Loc, SearchPath, SourceFile};
 use crate::cert::instr_syntax::{number, parse_operands, plain_instr, Arg};
 use crate::cert::isa::{by_mnemonic, Op, Opcode};
-use crate::cert::program::{self, Bd, Builder, Datum, Program, Target, MAX_PAD_BYTES};
+use crate::cert::program::{self, Bd, Builder, Program, Target, MAX_PAD_BYTES};
 use crate::diag::Span;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -251,7 +251,7 @@ impl Reader<'_, '_, '_> {
         if len == 0 {
             return 0;
         }
-        let result = self.b.words(&self.words, at(head));
+        let result = self.b.words(".long", &self.words, at(head));
         if result.is_ok() {
             len
         } else {
@@ -274,8 +274,7 @@ impl Reader<'_, '_, '_> {
             if self.b.filling().is_some() {
                 return None;
             }
-            let at = p.loc(0, file, base)?;
-            self.b.word(".long", Datum::Word(word as u32), at, loc)
+            self.b.words(".long", &[word as u32], loc)
         } else {
             // Not an operation (a directive or pseudo-op) is read by `line`,
             // and so are EOF, which ends a group's code, and APPLY_OFFSET_57,
@@ -415,11 +414,13 @@ impl Reader<'_, '_, '_> {
     /// `.long WORD` (or `word`) in a data label.
     fn long(&mut self, what: &str, loc: Loc, ops: &[Operand<'_>]) -> Result<(), AsmDiagnostic> {
         count(what, loc, ops, 1)?;
-        let word = match ops[0].0.strip_prefix('@') {
-            Some(name) if is_label_name(name) => Datum::Label(self.b.names().intern(name)),
-            _ => Datum::Word(constant(&ops[0], 32)?),
-        };
-        self.b.word(what, word, ops[0].1, loc)
+        match ops[0].0.strip_prefix('@') {
+            Some(name) if is_label_name(name) => {
+                let name = self.b.names().intern(name);
+                self.b.label_word(what, name, ops[0].1, loc)
+            }
+            _ => self.b.words(what, &[constant(&ops[0], 32)?], loc),
+        }
     }
 
     fn bd(&mut self, loc: Loc, ops: &[Operand<'_>]) -> Result<(), AsmDiagnostic> {

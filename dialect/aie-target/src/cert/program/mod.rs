@@ -431,9 +431,7 @@ pub struct DataLabel {
 /// One item of a data label.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Datum {
-    /// `.long N`.
-    Word(u32),
-    /// A run of `.long N` lines, numbers of [`Tables::words`].
+    /// `.long N` lines, numbers of [`Tables::words`].
     Words {
         /// The segment.
         segment: u32,
@@ -995,12 +993,12 @@ impl Builder {
         }
     }
 
-    /// `.long word` at `loc` in the current data label (`what` is the
-    /// directive as written, `operand` where the word is).
-    pub fn word(
+    /// `.long @name` at `loc` in the current data label (`what` is the
+    /// directive as written, `operand` where the name is).
+    pub fn label_word(
         &mut self,
         what: &str,
-        word: Datum,
+        name: Sym,
         operand: Loc,
         loc: Loc,
     ) -> Result<(), AsmDiagnostic> {
@@ -1008,18 +1006,16 @@ impl Builder {
         let Column { groups, tables, .. } = &mut self.current;
         let (label, t) = (&mut groups[g].labels[l], tables);
         label.size += 4;
-        if let Datum::Label(name) = word {
-            label.refs.push(&mut t.data_refs, (name, operand));
-        }
-        label.data.push(&mut t.data, word);
+        label.refs.push(&mut t.data_refs, (name, operand));
+        label.data.push(&mut t.data, Datum::Label(name));
         Ok(())
     }
 
-    /// `.long` lines of numbers, `words`, in the current data label (`loc`:
-    /// the first `.long`), copied into the column; or the error of the
-    /// first line with nothing added.
-    pub fn words(&mut self, words: &[u32], loc: Loc) -> Result<(), AsmDiagnostic> {
-        let (g, l) = self.data_label(".long", loc)?;
+    /// Lines of numbers, `words`, in the current data label (`what`: the
+    /// directive as written; `loc`: the first line), copied into the
+    /// column; or the error of the first line with nothing added.
+    pub fn words(&mut self, what: &str, words: &[u32], loc: Loc) -> Result<(), AsmDiagnostic> {
+        let (g, l) = self.data_label(what, loc)?;
         let Column { groups, tables, .. } = &mut self.current;
         let (segment, own) = tables.own_segment();
         let start = own.len();

@@ -186,7 +186,6 @@ fn data_label(program: &Program, t: &Tables, label: &super::DataLabel, out: &mut
     let _ = write!(out, "  .align 16\n{}:\n", names.name(label.name));
     for datum in label.data.of(&t.data) {
         match *datum {
-            Datum::Word(w) => push_word(out, w),
             Datum::Words {
                 segment,
                 start,
