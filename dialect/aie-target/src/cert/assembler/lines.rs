@@ -25,11 +25,21 @@ pub(super) type Operand<'a> = (&'a str, Loc);
 
 /// Whether `text` is a label, group or pad name: `[A-Za-z0-9_.-]+`.
 pub(super) fn is_label_name(text: &str) -> bool {
-    !text.is_empty()
-        && text
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
+    !text.is_empty() && text.bytes().all(|b| NAME[usize::from(b)])
 }
+
+/// The bytes of a label name, looked up (a name is read on every label
+/// line and every `@label` operand).
+static NAME: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        table[b] = c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-');
+        b += 1;
+    }
+    table
+};
 
 // What a byte is to the line splitter: the bits of [`CLASS`].
 /// Part of a head or operand.

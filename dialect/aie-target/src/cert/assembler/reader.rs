@@ -276,9 +276,12 @@ impl Reader<'_, '_, '_> {
             }
             self.b.words(".long", &[word as u32], loc)
         } else {
-            // Not an operation (a directive or pseudo-op) is read by `line`,
-            // and so are EOF, which ends a group's code, and APPLY_OFFSET_57,
-            // whose argument names a relocation.
+            // Not an operation (a label, directive or pseudo-op) is read by
+            // `line`, and so are EOF, which ends a group's code, and
+            // APPLY_OFFSET_57, whose argument names a relocation.
+            if head.ends_with(':') {
+                return None;
+            }
             let op = match self.last_op {
                 Some(op) if op.mnemonic == head => op,
                 _ => {

@@ -64,8 +64,9 @@ pub struct Names {
     names: NameList,
     /// The ids of the names of up to 15 bytes, by [`short_key`].
     short: FxHashMap<(u64, u64), Sym>,
-    /// The ids of the longer names.
-    long: FxHashMap<Box<str>, Sym>,
+    /// The ids of the longer names, by a hash of their text (compared in
+    /// `names`: no heap block per name).
+    long: hashbrown::HashTable<Sym>,
 }
 
 /// The key of a name of up to 15 bytes: its bytes, and its length in the
@@ -83,19 +84,30 @@ fn short_key(name: &str) -> Option<(u64, u64)> {
     Some((word(0), word(8)))
 }
 
+/// The hash of a name of more than 15 bytes.
+fn long_hash(name: &str) -> u64 {
+    use std::hash::Hasher;
+    let mut h = rustc_hash::FxHasher::default();
+    h.write(name.as_bytes());
+    h.finish()
+}
+
 impl Names {
     /// The id of `name`, interning it if it is new.
     pub fn intern(&mut self, name: &str) -> Sym {
         let next = self.names.len() as Sym;
         let id = match short_key(name) {
             Some(key) => *self.short.entry(key).or_insert(next),
-            None => match self.long.get(name) {
-                Some(&id) => id,
-                None => {
-                    self.long.insert(name.into(), next);
-                    next
-                }
-            },
+            None => {
+                let list = &self.names;
+                let same = |&id: &Sym| list.name(id) == name;
+                let rehash = |&id: &Sym| long_hash(list.name(id));
+                *self
+                    .long
+                    .entry(long_hash(name), same, rehash)
+                    .or_insert(next)
+                    .get()
+            }
         };
         if id == next {
             self.names.push(name);
@@ -1234,6 +1246,21 @@ mod tests {
             assert_eq!(names.name(id as u32), *name);
         }
         assert_eq!(names.name(4), "");
+    }
+
+    #[test]
+    fn long_names_keep_their_ids_as_the_table_grows() {
+        let mut names = Names::default();
+        let name = |i: u32| format!("DMAWRITE_data_{i:06}");
+        for i in 0..5000 {
+            assert_eq!(names.intern(&name(i)), i);
+            assert_eq!(names.intern(&name(i / 2)), i / 2);
+        }
+        for i in (0..5000).rev() {
+            assert_eq!(names.intern(&name(i)), i);
+            assert_eq!(names.name(i), name(i));
+        }
+        assert_eq!(names.list().len(), 5000);
     }
 
     #[test]
