@@ -9,6 +9,14 @@
 // CHECK-NEXT: #include <cstdint>
 // CHECK-NEXT: #include <vector>
 // CHECK-NEXT: #include <optional>
+// What an older TxnEncoding.h lacks, defined where aie_runtime has none:
+// CHECK-EMPTY:
+// CHECK-NEXT: #ifndef AIEC_TXN_FALLBACKS
+// CHECK:      inline void txn_append_maskpoll32(std::vector<uint32_t> &txn, uint32_t addr,
+// CHECK:      namespace aie_runtime {
+// CHECK-NEXT: using namespace aiec_txn_fallbacks;
+// CHECK-NEXT: }
+// CHECK-NEXT: #endif
 // CHECK-EMPTY:
 // CHECK-NEXT: inline std::optional<std::vector<uint32_t>> generate_txn_main_straight() {
 // CHECK-NEXT:   std::vector<uint32_t> txn;
