@@ -40,68 +40,72 @@ type Res<T> = Result<T, Diagnostic>;
 const INCLUDES: &str = "#include \"aie/Runtime/TxnEncoding.h\"\n#include <cstdint>\n#include <vector>\n#include <optional>\n";
 
 /// What generated code calls that mlir-aie's TxnEncoding.h of August 2026
-/// (3ca0193) does not declare, defined as [`HEADER`] defines it, for a build
-/// against that header: `aie_runtime::f` finds a declaration of
-/// `aie_runtime` first and the using-directive's only where there is none,
-/// so against a header that has them these are never called.
+/// (3ca0193) does not declare (with `txn_refusal`, which `txn_refused`
+/// calls): [`fallbacks`] defines them.
+const OLDER_HEADER_LACKS: [&str; 7] = [
+    "bd_pool_init_range",
+    "txn_refusal",
+    "txn_refused",
+    "txn_device_info",
+    "txn_append_maskpoll32",
+    "txn_append_arg_patch",
+    "txn_append_create_scratchpad",
+];
+
+/// [`OLDER_HEADER_LACKS`] as [`HEADER`] defines them, for a build against
+/// the older header: they are defined in a namespace of the file's own that
+/// a using-directive brings into `aie_runtime`, and `aie_runtime::f` finds
+/// a declaration of `aie_runtime` first, so against a header that has them
+/// these are never called.
 fn fallbacks() -> String {
     use crate::npu::binary::{DDR_AIE_ADDR_OFFSET, FIRMWARE_TRANSLATED_ARGS};
+    let append = header_definition("append");
+    let definitions: String = OLDER_HEADER_LACKS.map(header_definition).concat();
     format!(
-        r#"
+        "
 #ifndef AIEC_TXN_FALLBACKS
 #define AIEC_TXN_FALLBACKS
-// What an older aie/Runtime/TxnEncoding.h lacks (aie_runtime's own
-// declarations are found first).
+// What an older aie/Runtime/TxnEncoding.h lacks, as aiec's defines it
+// (aie_runtime's own declarations are found first).
 namespace aiec_txn_fallbacks {{
-inline aie_runtime::BdPool bd_pool_init_range(uint32_t lo, uint32_t hi) {{
-  aie_runtime::BdPool pool{{}};
-  uint32_t ids = hi > lo ? hi - lo : 0;
-  ids = ids < aie_runtime::kMaxBDsPerTile ? ids : aie_runtime::kMaxBDsPerTile;
-  pool.head = static_cast<int>(ids);
-  for (uint32_t k = 0; k < ids; ++k)
-    pool.free_ids[k] = lo + ids - 1 - k;
-  return pool;
-}}
-inline const char *&txn_refusal() {{
-  static thread_local const char *reason = nullptr;
-  return reason;
-}}
-inline std::nullopt_t txn_refused(const char *reason) {{
-  txn_refusal() = reason;
-  return std::nullopt;
-}}
-inline aie_runtime::TxnDeviceInfo txn_device_info(uint8_t dev_gen, uint8_t rows,
-                                                  uint8_t cols, uint8_t mem_tile_rows) {{
-  aie_runtime::TxnDeviceInfo info;
-  info.devGen = dev_gen;
-  info.numRows = rows;
-  info.numCols = cols;
-  info.numMemTileRows = mem_tile_rows;
-  return info;
-}}
-inline void txn_append_maskpoll32(std::vector<uint32_t> &txn, uint32_t addr,
-                                  uint32_t val, uint32_t mask) {{
-  txn.insert(txn.end(), {{uint32_t(aie_runtime::TXN_OPC_MASKPOLL), 0u, addr, 0u, val, mask, 7u * 4}});
-}}
-inline void txn_append_arg_patch(std::vector<uint32_t> &txn, uint32_t addr,
-                                 int32_t arg_idx, uint32_t arg_plus, bool fold) {{
-  if (fold && arg_idx >= {FIRMWARE_TRANSLATED_ARGS})
-    arg_plus += 0x{DDR_AIE_ADDR_OFFSET:X}u;
-  aie_runtime::txn_append_address_patch(txn, addr, arg_idx, arg_plus);
-}}
-inline void txn_append_create_scratchpad(std::vector<uint32_t> &txn,
-                                         uint32_t usage_type, uint32_t size,
-                                         uint64_t addr) {{
-  txn.insert(txn.end(), {{uint32_t(aie_runtime::TXN_OPC_CREATE_SCRATCHPAD) | (usage_type & 0xFF) << 8,
-                         size, static_cast<uint32_t>(addr), static_cast<uint32_t>(addr >> 32)}});
-}}
-}} // namespace aiec_txn_fallbacks
+using aie_runtime::BdPool;
+using aie_runtime::TxnDeviceInfo;
+using aie_runtime::kMaxBDsPerTile;
+using aie_runtime::TXN_OPC_MASKPOLL;
+using aie_runtime::TXN_OPC_CREATE_SCRATCHPAD;
+using aie_runtime::txn_append_address_patch;
+constexpr uint32_t kDdrAieAddrOffset = 0x{DDR_AIE_ADDR_OFFSET:X}u;
+constexpr int32_t kFirmwareTranslatedArgs = {FIRMWARE_TRANSLATED_ARGS};
+namespace detail {{
+{append}}} // namespace detail
+{definitions}}} // namespace aiec_txn_fallbacks
 namespace aie_runtime {{
 using namespace aiec_txn_fallbacks;
 }}
 #endif
-"#
+"
     )
+}
+
+/// The definition of function `name` in [`HEADER`]: from its `inline` line
+/// to the `}` that closes it at the start of a line.
+fn header_definition(name: &str) -> &'static str {
+    let declares = |line: &str| {
+        line.starts_with("inline ")
+            && line.split('(').next().is_some_and(|head| {
+                head.strip_suffix(name)
+                    .is_some_and(|rest| rest.ends_with([' ', '&', '*']))
+            })
+    };
+    let mut start = 0;
+    for line in HEADER.split_inclusive('\n') {
+        if declares(line) {
+            let end = start + HEADER[start..].find("\n}\n").expect("the definition's end") + 3;
+            return &HEADER[start..end];
+        }
+        start += line.len();
+    }
+    panic!("TxnEncoding.h defines no {name}")
 }
 
 /// The C++ text of every runtime sequence of every device of `ir`, each a
