@@ -57,16 +57,7 @@ pub fn main(args: Vec<std::ffi::OsString>) -> i32 {
 
 /// [`main`], its messages written to `console`.
 pub fn main_in(args: Vec<std::ffi::OsString>, console: &Console) -> i32 {
-    let args: Vec<String> = args
-        .iter()
-        .skip(1)
-        .map(|a| a.to_string_lossy().into_owned())
-        .collect();
-    let result = cli::parse(&args)
-        .map_err(|Usage(m)| Stop::Usage(m))
-        .and_then(checkpoint::resumed)
-        .and_then(|o| run(&o, console));
-    match result {
+    match parse_and_run(args, console) {
         Ok(()) => 0,
         Err(Stop::Usage(message)) => {
             console.err(&format!("aiecc: error: {message}\n"));
@@ -78,6 +69,29 @@ pub fn main_in(args: Vec<std::ffi::OsString>, console: &Console) -> i32 {
             1
         }
     }
+}
+
+/// [`main_in`] for a caller that takes the failure as a value (the Python
+/// package's compile, which raises it with its diagnostics): a bad command
+/// line is an error whose help names `aiecc --help`.
+pub fn run_in(args: Vec<std::ffi::OsString>, console: &Console) -> Result<(), session::Error> {
+    parse_and_run(args, console).map_err(|stop| match stop {
+        Stop::Usage(m) => session::Error::message(m).with_help("`aiecc --help` lists the options"),
+        Stop::Failed(e) => e,
+    })
+}
+
+/// Reads the command line `args` (program name first) and runs it.
+fn parse_and_run(args: Vec<std::ffi::OsString>, console: &Console) -> Result<(), Stop> {
+    let args: Vec<String> = args
+        .iter()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    cli::parse(&args)
+        .map_err(|Usage(m)| Stop::Usage(m))
+        .and_then(checkpoint::resumed)
+        .and_then(|o| run(&o, console))
 }
 
 /// A file to write: its name and bytes.
