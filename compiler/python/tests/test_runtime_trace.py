@@ -277,3 +277,11 @@ def test_parameter_scratchpad(tmp_path):
             ParameterScratchpad(run, params)
     with pytest.raises(RuntimeError, match="cannot open"):
         ParameterScratchpad(run, tmp_path / "missing.txt")
+
+
+def test_a_run_missing_a_buffer_fails_at_the_call(traced):
+    xclbin, insts, _ = traced
+    kernel = NPUKernel(xclbin, insts, num_host_bos=3)
+    args = [XRTTensor((16,), dtype=np.int32)]
+    with pytest.raises(TypeError, match=r"takes 3 buffer argument\(s\).* but 1 were given: argument\(s\) 1, 2 missing"):
+        XRTHostRuntime().load_and_run(kernel, args)

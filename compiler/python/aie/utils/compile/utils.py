@@ -327,15 +327,17 @@ def _assemble_bitcode(path, target_arch, cwd):
 
 
 def _run(cmd, tool, what, *, cwd=None, input=None):
-    """Runs ``cmd``; ``RuntimeError`` ``[tool] <what> failed`` with its
-    error output when it fails."""
+    """Runs ``cmd``; :class:`aie.AiecError` (a ``RuntimeError``) ``[tool]
+    <what> failed`` with its error output when it fails."""
+    from aie.ir import AiecError
+
     logger.debug("Running: %s", " ".join(map(str, cmd)))
     done = subprocess.run(cmd, cwd=cwd, input=input, capture_output=True, check=False)
     if done.stdout:
         logger.debug("%s", done.stdout.decode(errors="replace"))
     if done.returncode != 0:
         detail = done.stderr.decode(errors="replace") if done.stderr else ""
-        raise RuntimeError(
+        raise AiecError(
             f"[{tool}] {what} failed" + (f":\n{detail}" if detail else "")
         )
 
@@ -345,15 +347,23 @@ def _run(cmd, tool, what, *, cwd=None, input=None):
 
 def _run_aiecc(mlir_file: str, args: "list[str]"):
     """Runs ``aiecc mlir_file args...`` (:func:`aie.utils.config.aiecc_path`'s:
-    the package's own in this process, or a program); ``RuntimeError`` with
-    its exit code and error output (else standard output) when it fails."""
+    the package's own in this process, or a program). A failure is an
+    :class:`aie.AiecError` (a ``RuntimeError``): from the package's own,
+    aiec's diagnostics at their files' lines and columns, with help and
+    notes; from a program, its exit code and error output."""
     from aie import _aiec
+    from aie.ir import AiecError, _diag_infos
 
     aiecc = config.aiecc_path()
     argv = [mlir_file, *args]
     logger.debug("Running: %s %s", aiecc, " ".join(argv))
     if aiecc == _aiec.__file__:
-        status, out, err = _aiec.run_captured("aiecc", ["aiecc", *argv])
+        try:
+            out, err = _aiec.aiecc(["aiecc", *argv])
+        except _aiec.AiecError as e:
+            _, diagnostics = e.args
+            raise AiecError(f"[aiecc] {mlir_file} does not compile", _diag_infos(None, diagnostics)) from None
+        status = 0
     else:
         done = subprocess.run([aiecc, *argv], capture_output=True, text=True)
         status, out, err = done.returncode, done.stdout, done.stderr
@@ -361,7 +371,7 @@ def _run_aiecc(mlir_file: str, args: "list[str]"):
         if stream:
             logger.debug("%s", stream)
     if status != 0:
-        raise RuntimeError(
+        raise AiecError(
             f"[aiecc] Compilation failed with exit code {status}:\n{err or out}"
         )
 
