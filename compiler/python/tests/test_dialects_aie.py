@@ -402,8 +402,8 @@ def test_configuration_translations(tmp_path):
         "main_aie_cdo_elfs.bin", "main_aie_cdo_enable.bin", "main_aie_cdo_init.bin"]
     with pytest.raises(ValueError, match="aiesim is not covered"):
         generate_cdo(ctx.module, tmp_path, aiesim=True)
-    run_pipeline(ctx.module, Pipeline().Device(Pipeline().add_pass("aie-assign-buffer-addresses")))
-    assert "XAie_" in generate_xaie(ctx.module)
+    placed = run_pipeline(ctx.module, Pipeline().Device(Pipeline().add_pass("aie-assign-buffer-addresses")))
+    assert "XAie_" in generate_xaie(placed)
 
 
 def test_entering_a_successor_builds_its_block():

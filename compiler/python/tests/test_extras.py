@@ -13,7 +13,8 @@ from aie.extras.context import mlir_mod_ctx
 from aie.extras.dialects import memref
 from aie.extras.dialects.arith import ScalarValue, constant, index_cast
 from aie.extras.meta import region_op
-from aie.extras.runtime.passes import Pipeline, run_pipeline
+from aie import AiecError
+from aie.extras.runtime.passes import MlirCompilerError, Pipeline, run_pipeline
 from aie.extras.util import find_ops, find_parent_of_type, get_user_code_loc, make_maybe_no_args_decorator
 from aie.helpers.dialects.func import call, func
 from aie.helpers.dialects.scf import _for, else_, if_, range_, yield_
@@ -212,8 +213,9 @@ def test_pass_pipelines_run_aiecs_passes():
     assert str(p) == "builtin.module(aie.device(aie-assign-lock-ids))"
     assert str(Pipeline().aie_assign_buffer_addresses(alloc_scheme="basic-sequential")) == \
         "builtin.module(aie-assign-buffer-addresses{alloc-scheme=basic-sequential})"
-    run_pipeline(ctx.module, p)
-    assert '%l = aie.lock(%tile_0_2, 0) {sym_name = "l"}' in str(ctx.module)
+    lowered = run_pipeline(ctx.module, p)
+    assert '%l = aie.lock(%tile_0_2, 0) {sym_name = "l"}' in str(lowered)
+    assert '%l = aie.lock(%tile_0_2) {sym_name = "l"}' in str(ctx.module)  # a copy is lowered
     with pytest.raises(ValueError, match="pass pipeline"):
         run_pipeline(ctx.module, "builtin.module(no-such-pass)")
 
@@ -225,8 +227,10 @@ def test_a_failing_pass_raises_with_its_diagnostics():
             t = tile(0, 2)
             for _ in range(17):
                 lock(t)
-    with pytest.raises(MLIRError) as e:
-        run_pipeline(ctx.module, Pipeline().Device(Pipeline().add_pass("aie-assign-lock-ids")))
+    with pytest.raises(MlirCompilerError) as e:
+        run_pipeline(ctx.module, Pipeline().Device(Pipeline().add_pass("aie-assign-lock-ids")), "locks")
+    assert isinstance(e.value, MLIRError) and isinstance(e.value, AiecError)
+    assert e.value.message == "locks failed: Failure while executing pass pipeline"
     assert "test_extras.py:" in str(e.value)
 
 
