@@ -35,10 +35,11 @@ def _infer_type(value, vector=False):
     return infer_mlir_type(value)
 
 
-def constant(value, type=None, index=None, *, vector=None, loc=None, ip=None):
-    """``arith.constant value``: the type is `type`, ``index`` if `index`,
-    else inferred from the value (an int ``i32`` where it fits, a float
-    ``f32``; an array a tensor, or a vector if `vector`)."""
+def constant(value, type=None, index=None, *, result=None, vector=False, loc=None, ip=None):
+    """``arith.constant value``: the type is `type` (or `result`), ``index``
+    if `index`, else inferred from the value (an int ``i32`` where it fits,
+    a float ``f32``; an array a tensor, or a vector if `vector`)."""
+    type = type if type is not None else result
     if index:
         type = IndexType.get()
     if type is None:
@@ -48,10 +49,10 @@ def constant(value, type=None, index=None, *, vector=None, loc=None, ip=None):
     return ScalarValue(ConstantOp(type, value, loc=loc, ip=ip).result)
 
 
-def index_cast(value, *, to=None, loc=None, ip=None):
-    """``arith.index_cast`` of `value` to `to` (default ``index``)."""
-    to = IndexType.get() if to is None else to
-    return ScalarValue(_ops.IndexCastOp(to, _value(value), loc=loc, ip=ip).result)
+def index_cast(in_, to=None, *, out=None, loc=None, ip=None):
+    """``arith.index_cast`` of `in_` to `to` (or `out`; default ``index``)."""
+    to = to if to is not None else out if out is not None else IndexType.get()
+    return ScalarValue(_ops.IndexCastOp(to, _value(in_), loc=loc, ip=ip).result)
 
 
 def _is_int(t):

@@ -7,7 +7,8 @@ from __future__ import annotations
 from ...dialects import _memref_ops_gen as _ops
 from ...dialects._memref_ops_gen import *  # noqa: F401,F403
 from ...ir import MemRefType, OpView, Value, _value, register_value_caster
-from ._shaped_value import ShapedValue
+from ._shaped_value import S, ShapedValue
+from ...dialects.arith import ConstantOp
 from .arith import ScalarValue, constant
 
 
@@ -48,6 +49,21 @@ class MemRefValue(Value):
             value = ScalarValue(value, dtype=self.dtype)
         store(value, self, idx)
 
+    def dim(self, idx, *, loc=None, ip=None):
+        """The size of dimension ``idx`` (an int, or an index constant): an
+        int when static, else the ``memref.dim`` op's value."""
+        if isinstance(idx, Value) and isinstance(idx.owner.opview, ConstantOp):
+            idx = idx.owner.opview.literal_value
+        if not isinstance(idx, int):
+            raise TypeError(f"expected idx={idx!r} to be an int")
+        if self.shape[idx] != S:
+            return self.shape[idx]
+        return ScalarValue(_ops.DimOp(self, constant(idx, index=True), loc=loc, ip=ip).result)
+
+    def dims(self, *, rank=None, loc=None, ip=None):
+        """The size of every dimension (:meth:`dim`)."""
+        return tuple(self.dim(i, loc=loc, ip=ip) for i in range(self.rank if rank is None else rank))
+
     __hash__ = Value.__hash__
 
     def __eq__(self, other):
@@ -67,20 +83,20 @@ def _memref_type(sizes, element_type, memory_space=None, layout=None):
     return MemRefType.get(list(sizes), element_type, layout=layout, memory_space=memory_space)
 
 
-def alloc(sizes, element_type=None, *, memory_space=None, loc=None, ip=None):
+def alloc(sizes, element_type=None, *, memory_space=None, alignment=None, loc=None, ip=None):
     """``memref.alloc() : memref<sizes x element_type>`` (`sizes` may be a
-    MemRefType)."""
+    MemRefType), aligned to ``alignment`` bytes when given."""
     t = _memref_type(sizes, element_type, memory_space)
-    return MemRefValue(_ops.AllocOp(t, [], [], loc=loc, ip=ip).result)
+    return MemRefValue(_ops.AllocOp(t, [], [], alignment=alignment, loc=loc, ip=ip).result)
 
 
-def load(mem, indices, *, loc=None, ip=None):
-    """``memref.load mem[indices]``; ints as index constants."""
-    return ScalarValue(_ops.LoadOp(_value(mem), _indices(indices, loc, ip), loc=loc, ip=ip).result)
+def load(memref, indices, *, loc=None, ip=None):
+    """``memref.load memref[indices]``; ints as index constants."""
+    return ScalarValue(_ops.LoadOp(_value(memref), _indices(indices, loc, ip), loc=loc, ip=ip).result)
 
 
-def store(value, mem, indices, *, loc=None, ip=None):
-    """``memref.store value, mem[indices]``; ints as index constants."""
-    return _ops.StoreOp(_value(value), _value(mem), _indices(indices, loc, ip), loc=loc, ip=ip)
+def store(value, memref, indices, *, loc=None, ip=None):
+    """``memref.store value, memref[indices]``; ints as index constants."""
+    return _ops.StoreOp(_value(value), _value(memref), _indices(indices, loc, ip), loc=loc, ip=ip)
 
 
