@@ -61,10 +61,6 @@ def generated_dialect_modules(dialect: str, enums: bool) -> list[str]:
     return mods
 
 
-# Dunder methods whose signature a caller meets (construction and calls);
-# other dunders are protocol plumbing and not listed.
-CALLED_DUNDERS = ("__init__", "__call__")
-
 
 def git(gitdir: str, *args: str) -> str:
     return subprocess.run(
@@ -187,6 +183,17 @@ def decorator_names(node) -> list[str]:
 
 def is_dataclass(node: ast.ClassDef) -> bool:
     return any(n.split(".")[-1] == "dataclass" for n in decorator_names(node))
+
+
+def is_factory_field(st: ast.stmt) -> bool:
+    """Whether ``st`` is a dataclass field ``field(...)`` without a
+    ``default=`` (no class attribute holds it)."""
+    v = getattr(st, "value", None)
+    return (
+        isinstance(v, ast.Call)
+        and ast.unparse(v.func).split(".")[-1] == "field"
+        and "default" not in {k.arg for k in v.keywords}
+    )
 
 
 def dataclass_init(node: ast.ClassDef, constants: dict) -> str:
@@ -394,12 +401,16 @@ class Surface:
                 if "overload" in decos or any(d in ("setter", "deleter") for d in decos):
                     continue
                 members[st.name] = st
-            else:
-                # A bare annotation binds nothing (a dataclass field without
-                # a default is an argument of `__init__`, listed there).
+            elif not (is_dataclass(node) and is_factory_field(st)):
+                # A bare annotation binds nothing, nor does a dataclass
+                # field made by `field()` without a default: both are
+                # arguments of `__init__`, listed there.
                 attrs += assigned_names(st)
-        if "__init__" in members:
-            sig = params_text(members["__init__"].args, True, constants)
+        # A class is called as `inspect.signature` reads it: its own
+        # `__new__` first, else its `__init__`.
+        ctor = members.get("__new__") or members.get("__init__")
+        if ctor is not None:
+            sig = params_text(ctor.args, True, constants)
         elif is_dataclass(node):
             sig = dataclass_init(node, constants)
         else:
@@ -421,6 +432,109 @@ class Surface:
             if is_public(name) and name not in members:
                 out.append(("attr", f"{qual}.{name}", ""))
         return out
+
+
+# --- the native module (nanobind C++) -------------------------------------
+
+# C++ default values as Python writes them.
+CPP_DEFAULTS = {"nb::none()": "None", "false": "False", "true": "True", '""': "''"}
+
+
+def string_end(text: str, i: int) -> int:
+    """The index just past the C++ string or character literal at ``i``."""
+    j = i + 1
+    while text[j] != text[i]:
+        j += 2 if text[j] == "\\" else 1
+    return j + 1
+
+
+def balanced(text: str, start: int) -> int:
+    """The index just past the bracket closing the one at ``start``, string
+    and character literals skipped."""
+    close = {"(": ")", "{": "}", "[": "]"}[text[start]]
+    depth, i = 0, start
+    while i < len(text):
+        c = text[i]
+        if c in "\"'":
+            i = string_end(text, i)
+            continue
+        depth += (c == text[start]) - (c == close)
+        i += 1
+        if depth == 0:
+            return i
+    raise ValueError("unbalanced C++")
+
+
+def top_level_args(call: str) -> list[str]:
+    """The comma-separated arguments of a call's text ``(a, f(b, c), ...)``."""
+    args, depth, start, i = [], 0, 1, 1
+    while i < len(call) - 1:
+        c = call[i]
+        if c in "\"'":
+            i = string_end(call, i)
+            continue
+        depth += (c in "([{<") - (c in ")]}>")
+        if c == "," and depth == 0:
+            args.append(call[start:i].strip())
+            start = i + 1
+        i += 1
+    return args + [call[start:i].strip()]
+
+
+def without_blocks(text: str) -> str:
+    """``text`` with every ``{...}`` (lambda bodies) taken out."""
+    out, i = [], 0
+    while (j := text.find("{", i)) >= 0:
+        out.append(text[i:j])
+        i = balanced(text, j)
+    return "".join(out) + text[i:]
+
+
+def nanobind_params(call: str, drop_self: bool) -> str:
+    """The Python signature of one nanobind ``def`` call's text: its
+    ``"name"_a = default`` annotations, else the bound lambda's parameters,
+    positional-only (``arg0``, ...) as nanobind names them."""
+    named = [
+        (m.group(1), m.group(2))
+        for arg in top_level_args(without_blocks(call))
+        if (m := re.fullmatch(r'"(\w+)"_a(?:\s*=\s*(.+))?', arg, re.S))
+    ]
+    if named:
+        if drop_self:
+            named = named[1:]
+        out = [n if d is None else f"{n}={CPP_DEFAULTS.get(d.strip(), d.strip())}" for n, d in named]
+        return "(" + ", ".join(out) + ")"
+    lam = re.search(r"\]\s*\(", call)
+    params = call[lam.end() : balanced(call, lam.end() - 1) - 1] if lam else ""
+    count = len([p for p in params.split(",") if p.strip()]) - (1 if drop_self else 0)
+    args = [f"arg{i}" for i in range(count)]
+    return "(" + ", ".join(args + ["/"] if args else []) + ")"
+
+
+def nanobind_surface(module: str, cpp: str) -> list[tuple[str, str, str]]:
+    """Functions, classes and methods a nanobind module's source binds:
+    ``m.def("f", ...)``, and the classes (``nb::class_<T>(m, "C")``,
+    ``mlir_type_subclass(m, "C", ...)``) with their chained ``.def*`` calls."""
+    cpp = re.sub(r"//[^\n]*", "", cpp)
+    lines = []
+    for m in re.finditer(r"\bm\.def\(", cpp):
+        call = cpp[m.end() - 1 : balanced(cpp, m.end() - 1)]
+        name = re.match(r'\(\s*"(\w+)"', call).group(1)
+        lines.append(("function", f"{module}.{name}", nanobind_params(call, False)))
+    for m in re.finditer(r'(?:nb::class_<[^>]*>|mlir_type_subclass)\(\s*m,\s*"(\w+)"', cpp):
+        qual = f"{module}.{m.group(1)}"
+        lines.append(("class", qual, ""))
+        i = balanced(cpp, cpp.index("(", m.start()))
+        while (d := re.match(r"\s*\.(def\w*)\(", cpp[i:])):
+            start = i + d.end() - 1
+            end = balanced(cpp, start)
+            call = cpp[start:end]
+            name = re.match(r'\(\s*"(\w+)"', call).group(1)
+            kind = "property" if d.group(1).startswith("def_prop") else "method"
+            sig = "" if kind == "property" else nanobind_params(call, True)
+            lines.append((kind, f"{qual}.{name}", sig))
+            i = end
+    return lines
 
 
 def eudsl_sources(gitdir: str, requirements: str) -> tuple[str, dict]:
@@ -463,7 +577,14 @@ def main(argv: list[str]) -> int:
         eudsl, git(gitdir, "show", f"{full}:python/requirements.txt")
     )
     sources.update(extras)
+    # The native module `_aie` is AIEMLIRModule.cpp (the SOURCES of CMake's
+    # extension), not the stub beside it, which may lag it.
+    native = re.search(r"MODULE_NAME (\w+).*?SOURCES\s+(\S+\.cpp)", cmake, re.S)
+    stub = f"aie._mlir_libs.{native.group(1)}"
+    sources.pop(stub, None)
     lines = Surface(sources).lines()
+    lines.append(("module", stub, ""))
+    lines += nanobind_surface(stub, git(gitdir, "show", f"{full}:python/{native.group(2)}"))
     for mod in MLIR_CORE_MODULES:
         lines.append(("module", mod, ""))
     for m in re.finditer(
