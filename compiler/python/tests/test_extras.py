@@ -266,3 +266,55 @@ def test_small_helpers():
         pack_pad_value(1, 8)
     assert single_elem_or_list_to_list(3) == [3] and single_elem_or_list_to_list([3]) == [3]
     assert list(flatten_fn_args([1, [2, (3, [4])]])) == [1, 2, 3, 4]
+
+
+def test_vector_builders_take_python_ints():
+    from aie.dialects.vector import CombiningKind
+    from aie.extras.dialects import vector
+
+    with mlir_mod_ctx() as ctx:
+        m = memref.alloc([16], T.i32())
+        v = vector.transfer_read(T.vector(8, T.i32()), m, [0], in_bounds=[True])
+        assert isinstance(v, vector.VectorValue) and v.shape == (8,)
+        v[3], v[2:6]
+        vector.insert(v, constant(7), [1])
+        vector.reduction(CombiningKind.ADD, v)
+        vector.broadcast(T.vector(4, T.i32()), 5)
+        vector.shuffle(v, v, [0, 9])
+        vector.load_(m, [4], T.vector(4, T.i32()))
+        vector.transfer_write(v, m, [8], in_bounds=[True])
+        with pytest.raises(ValueError, match="in_bounds cannot be None"):
+            vector.transfer_read(T.vector(8, T.i32()), m, [0])
+        with pytest.raises(ValueError, match="positions cannot be empty"):
+            vector.insert(v, constant(7), [])
+    text = text_of(ctx)
+    for line in [
+        "vector.transfer_read %0[%c0], %c0_i32 {in_bounds = [true]} : memref<16xi32>, vector<8xi32>",
+        "vector.extract %1[3] : i32 from vector<8xi32>",
+        "vector.extract_strided_slice %1 {offsets = [2], sizes = [4], strides = [1]} : vector<8xi32> to vector<4xi32>",
+        "vector.insert %c7_i32, %1[1] : i32 into vector<8xi32>",
+        "vector.reduction <add>, %1 : vector<8xi32> into i32",
+        "vector.broadcast %c5_i32 : i32 to vector<4xi32>",
+        "vector.shuffle %1, %1 [0, 9] : vector<8xi32>, vector<8xi32>",
+        "vector.load %0[%c4] : memref<16xi32>, vector<4xi32>",
+        "vector.transfer_write %1, %0[%c8] {in_bounds = [true]} : vector<8xi32>, memref<16xi32>",
+    ]:
+        assert line in text, line
+
+
+def test_cf_branches_build_their_blocks():
+    from aie.dialects.func import FuncOp, ReturnOp
+    from aie.extras.dialects import cf
+    from aie.ir import FunctionType, InsertionPoint
+
+    with mlir_mod_ctx() as ctx:
+        f = FuncOp("f", FunctionType.get([T.bool()], []))
+        entry = f.add_entry_block()
+        with InsertionPoint(entry):
+            branch = cf.cond_br(entry.arguments[0])
+            with branch.true:
+                ReturnOp([])
+            with branch.false:
+                cf.br()
+    text = text_of(ctx)
+    assert "cf.cond_br %arg0, ^bb1, ^bb2" in text and "cf.br ^bb2" in text
