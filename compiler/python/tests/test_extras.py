@@ -318,3 +318,20 @@ def test_cf_branches_build_their_blocks():
                 cf.br()
     text = text_of(ctx)
     assert "cf.cond_br %arg0, ^bb1, ^bb2" in text and "cf.br ^bb2" in text
+
+
+def test_memref_globals_and_views():
+    with mlir_mod_ctx() as ctx:
+        weights = memref.global_(np.arange(4, dtype=np.int32))
+        assert memref.get_global("weights").type == memref.get_global(weights).type == T.memref(4, T.i32())
+        buf = memref.alloc([64], T.i8())
+        v = memref.view(buf, [4], dtype=T.i32(), shift=2)
+        assert isinstance(v, memref.MemRefValue) and v.shape == (4,)
+        with pytest.raises(RuntimeError, match="couldn't find symbol for nope"):
+            memref.get_global("nope")
+        with pytest.raises(ValueError, match="a type or an initial value"):
+            memref.global_(sym_name="g")
+    text = text_of(ctx)
+    assert 'memref.global "private" constant @weights : memref<4xi32> = dense<[0, 1, 2, 3]>' in text
+    assert text.count("memref.get_global @weights : memref<4xi32>") == 2
+    assert "memref.view %2[%c8][] : memref<64xi8> to memref<4xi32>" in text
