@@ -335,3 +335,23 @@ def test_memref_globals_and_views():
     assert 'memref.global "private" constant @weights : memref<4xi32> = dense<[0, 1, 2, 3]>' in text
     assert text.count("memref.get_global @weights : memref<4xi32>") == 2
     assert "memref.view %2[%c8][] : memref<64xi8> to memref<4xi32>" in text
+
+
+def test_extras_scf_loops_end_with_the_yield_they_call():
+    from aie.dialects.func import FuncOp, ReturnOp
+    from aie.extras.dialects import scf
+    from aie.ir import FunctionType, InsertionPoint
+
+    with mlir_mod_ctx() as ctx:
+        f = FuncOp("f", FunctionType.get([], [T.i32()]))
+        with InsertionPoint(f.add_entry_block()):
+            for _, acc, res in scf.range_(0, 4, iter_args=[constant(0)]):
+                assert scf.yield_(acc + 1) == res
+            for _ in scf.range_(3):
+                assert scf.yield_() is None
+            ReturnOp([res])
+        with pytest.raises(ValueError, match="not both"):
+            scf.yield_(res, results_=[res])
+    text = text_of(ctx)
+    assert "scf.for %arg0 = %c0 to %c4 step %c1 iter_args(%arg1 = %c0_i32) -> (i32) {" in text
+    assert "scf.yield %1 : i32" in text and "return %0 : i32" in text
