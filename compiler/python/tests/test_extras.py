@@ -355,3 +355,21 @@ def test_extras_scf_loops_end_with_the_yield_they_call():
     text = text_of(ctx)
     assert "scf.for %arg0 = %c0 to %c4 step %c1 iter_args(%arg1 = %c0_i32) -> (i32) {" in text
     assert "scf.yield %1 : i32" in text and "return %0 : i32" in text
+
+
+def test_constants_made_to_fold_are_computed_in_python():
+    from aie.extras.dialects.arith import ArithValue
+
+    with mlir_mod_ctx() as ctx:
+        a, b = ScalarValue(3, dtype=T.i32(), fold=True), ScalarValue(4, dtype=T.i32(), fold=True)
+        total = a + b * 2
+        assert total.fold() and total.literal_value == 11
+        plain = ScalarValue(5, dtype=T.i32())
+        assert not (plain * 2).fold()
+        assert plain.coerce(2)[1].type == T.i32() and plain.coerce(b)[1] is b
+        assert isinstance(ArithValue(7, dtype=T.i16()), ArithValue)
+        with pytest.raises(ValueError, match="fold=1 is expected to be a bool"):
+            ScalarValue(1, dtype=T.i32(), fold=1)
+    text = text_of(ctx)
+    assert "%c11_i32 = arith.constant 11 : i32" in text and "arith.addi" not in text
+    assert text.count("arith.muli") == 1  # plain * 2 only
