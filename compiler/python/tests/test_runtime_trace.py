@@ -285,3 +285,39 @@ def test_a_run_missing_a_buffer_fails_at_the_call(traced):
     args = [XRTTensor((16,), dtype=np.int32)]
     with pytest.raises(TypeError, match=r"takes 3 buffer argument\(s\).* but 1 were given: argument\(s\) 1, 2 missing"):
         XRTHostRuntime().load_and_run(kernel, args)
+
+
+def test_mlir_aies_decoder_stages_give_parse_traces_events(traced, tmp_path, monkeypatch):
+    """The stages of mlir-aie's decoder (aie.utils.trace.utils and .parse),
+    composed as its parse_trace composes them, decode a simulated run's
+    trace into the events aiec's decoder gives."""
+    import aie.utils as utils
+    from aie.utils.trace import parse as stages
+    from aie.utils.trace import utils as words_of
+
+    xclbin, insts, lowered = traced
+    monkeypatch.setattr(utils, "_DefaultNPURuntime", None)
+    config = TraceConfig(TRACE_SIZE, trace_file=str(tmp_path / "trace.txt"))
+    kernel = NPUKernel(xclbin, insts, trace_config=config, num_host_bos=3)
+    a = utils.tensor(np.arange(16, dtype=np.int32), dtype=np.int32)
+    XRTHostRuntime().load_and_run(kernel, [a, utils.zeros(16, dtype=np.int32)])
+    words = config.read_trace()
+    design = lowered.read_text()
+
+    pid_events, modes, events_module = stages.parse_mlir_trace_events(design)
+    assert pid_events[0] == {"2,0": [33, 34, 0, 0, 0, 0, 0, 0]} and modes[0] == {"2,0": 0}
+    packets = [dict() for _ in range(4)]
+    for segment in words_of.split_trace_segments([f"{int(w):08x}" for w in words]):
+        assert stages.check_for_valid_trace("trace", segment)
+        for kind, by_tile in enumerate(words_of.trace_pkts_de_interleave(words_of.trim_trace_pkts(segment))):
+            for tile, data in by_tile.items():
+                packets[kind].setdefault(tile, []).extend(data)
+    streams = words_of.convert_to_byte_stream(packets)
+    shift = stages._get_column_start_shift(pid_events, streams)
+    pid_events = stages.align_column_start_index(pid_events, streams, shift)
+    modes = stages.align_column_start_index(modes, streams, shift)
+    commands = stages._convert_to_commands_by_mode(streams, modes, False)
+    events = []
+    stages.setup_trace_metadata(events, pid_events, events_module)
+    stages.convert_commands_to_json(events, commands, pid_events, events_module)
+    assert events == parse_trace(words, design) and len(events) > 9
