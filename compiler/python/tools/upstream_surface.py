@@ -22,10 +22,13 @@ each file with `ast`, and prints one line per fact, tab-separated:
 
 Only names and signatures are read: parameter names, kinds and defaults
 (`repr` of a literal default, the expression of any other; `<factory>` for
-a dataclass field's `default_factory`, as `inspect` prints it). The
-modules upstream's package takes from MLIR's own Python sources (`aie.ir`,
-`aie.passmanager`, ...) and the modules generated from TableGen at build
-time are listed as modules only: their sources are not in `python/`.
+a dataclass field's `default_factory`, as `inspect` prints it). The native
+module `_aie` is read from its nanobind definitions (AIEMLIRModule.cpp);
+`aie.extras` is the eudsl-python-extras upstream's build vendors, at the
+commit `python/requirements.txt` pins. The modules upstream's package takes
+from MLIR's own Python sources (`aie.ir`, `aie.passmanager`, ...) and the
+modules generated from TableGen at build time are listed as modules only:
+their sources are not in `python/`.
 `compiler/python/tests/test_upstream_surface.py` compares the package with
 the listing.
 """
@@ -38,19 +41,18 @@ import re
 import subprocess
 import sys
 
-# MLIR's Python modules that upstream's package installs under `aie.`
-# (CMake's DECLARED_SOURCES `MLIRPythonSources`, `MLIRPythonExtension.Core`,
-# `.RegisterEverything`, `.ExecutionEngine`), with the CMake source set each
-# comes from; their sources are LLVM's, not in `python/`.
-MLIR_CORE_MODULES = {
-    "aie.extras.meta": "MLIRPythonSources.Core",
-    "aie.extras.types": "MLIRPythonSources.Core",
-    "aie.ir": "MLIRPythonSources.Core",
-    "aie.passmanager": "MLIRPythonSources.Core",
-    "aie.rewrite": "MLIRPythonSources.Core",
-    "aie.execution_engine": "MLIRPythonSources.ExecutionEngine",
-    "aie.runtime": "MLIRPythonSources.ExecutionEngine",
-}
+# MLIR's Python modules that upstream's package installs under `aie.` (its
+# CMake's DECLARED_SOURCES `MLIRPythonSources`, with the core extension and
+# the execution engine's): their sources are LLVM's, not in `python/`.
+MLIR_CORE_MODULES = (
+    "aie.extras.meta",
+    "aie.extras.types",
+    "aie.ir",
+    "aie.passmanager",
+    "aie.rewrite",
+    "aie.execution_engine",
+    "aie.runtime",
+)
 
 # Modules `declare_mlir_dialect_python_bindings` generates from a dialect's
 # TableGen file (`GEN_ENUM_BINDINGS_TD_FILE` adds the enum module).
