@@ -2412,8 +2412,6 @@ impl ObjectfifoPool {
         let a = access::required(ir, self.0, "depth");
         access::int(a)
     }
-    /// The name of `buffers` (for messages).
-    pub const BUFFERS: &'static str = "buffers";
     /// `buffers`: array of flat symbol references (optional).
     pub fn buffers(self, ir: &Ir) -> Option<Vec<&str>> {
         ir.attr(self.0, "buffers").map(|a| access::syms(a))
