@@ -438,9 +438,11 @@ impl Model {
                     }
                 };
                 let route = self.route(i, word).ok()?;
-                // A packet's arbiters are claimed by its first word: stepped.
+                // A packet's arbiters are claimed by its first word, which
+                // a master that drops headers drops: stepped.
                 let arbiters = self.route_arbiters.get(&(i, word & 0x1F));
                 arbiters.is_none_or(|a| a.is_empty()).then_some(())?;
+                route.iter().all(|&(_, keep)| keep).then_some(())?;
                 Some(route)
             }
         };

@@ -1322,6 +1322,14 @@ impl Model {
                 self.channels[i].task.as_ref().map(|t| &t.phase),
                 Some(Phase::Move(mv)) if mv.left == mv.info.length
             );
+        // The word that opens a packet is its header as the switches see it,
+        // also when the BD adds none and the data carries it (a DMA passing
+        // on packets it received with their headers): a master that drops
+        // headers drops it.
+        let opens = matches!(
+            self.channels[i].task.as_ref().map(|t| &t.phase),
+            Some(Phase::Move(mv)) if mv.route.is_none()
+        );
         let route = match self.current_route(i, word) {
             Ok(r) => r,
             Err(e) => {
@@ -1329,9 +1337,10 @@ impl Model {
                 return Ok(false);
             }
         };
+        let dropped = |keep: bool| (is_header || opens) && !keep;
         // Every sink must have room and be free for this stream.
         for &(b, keep) in route.iter() {
-            if is_header && !keep {
+            if dropped(keep) {
                 continue;
             }
             let inbox = &self.inboxes[b];
@@ -1346,7 +1355,7 @@ impl Model {
             return Ok(false);
         }
         for &(b, keep) in route.iter() {
-            if is_header && !keep {
+            if dropped(keep) {
                 continue;
             }
             let at = (self.cycle + self.quantum).saturating_sub(self.channels[i].budget);
