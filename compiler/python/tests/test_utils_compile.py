@@ -103,9 +103,9 @@ with open(out, "w") as f:
 # --- config and configure ------------------------------------------------------
 
 
-def test_install_path_holds_the_package_and_its_kernel_library():
-    assert Path(configure.install_path()) == CHECKOUT / "compiler" / "python"
-    assert Path(config.root_path()) == CHECKOUT / "compiler" / "python"
+def test_install_path_is_the_package_and_holds_its_kernel_library():
+    assert Path(configure.install_path()) == CHECKOUT / "compiler" / "python" / "aie"
+    assert Path(config.root_path()) == CHECKOUT / "compiler" / "python" / "aie"
     assert Path(configure.checkout_path()) == CHECKOUT
     assert (CHECKOUT / "Cargo.toml").is_file()
     assert Path(config.cxx_header_path()) == CHECKOUT / "compiler" / "python" / "aie" / "include"

@@ -4,9 +4,14 @@ reports: one place for it.
 The package runs installed (``pip install ./compiler/python``: its console
 scripts ``aiec``, ``aiecc``, ``aie-sim`` beside the interpreter) or from an
 aiec checkout (``PYTHONPATH=<checkout>/compiler/python``, the cargo-built
-tools). Either way the kernel library's sources (``aie_kernels/``) are the
-package's own ``include`` folder; the AIE API they include is aiec's host
-implementation, which the Peano stand-in puts on the include path itself.
+tools). Either way the root of the installation (:func:`install_path`,
+mlir-aie's ``root_path()``) is the ``aie`` package's folder, laid out where
+mlir-aie's Makefiles and CMake files read its install tree: ``include/``
+holds the kernel library's sources (``aie_kernels/``; the AIE API they
+include is aiec's host implementation, which the Peano stand-in puts on the
+include path itself), and an installed package's ``lib/`` holds aiec's XRT
+runtime library (``libxrt_coreutil.so``, around which ``aie-sim
+--xrt-prefix`` lays out an XRT install).
 """
 
 import numbers
@@ -53,14 +58,14 @@ host_architecture = os.getenv(
 peano_install_dir = os.getenv("PEANO_INSTALL_DIR", "")
 
 # The C++ headers of AIE kernels (``aie_kernels/``), below install_path().
-cxx_headers = os.path.join("aie", "include")
+cxx_headers = "include"
 
 
 def install_path():
-    """The root of this installation: the folder holding the ``aie`` package
-    (site-packages, or a checkout's ``compiler/python``)."""
+    """The root of this installation: the ``aie`` package's folder (in
+    site-packages, or a checkout's ``compiler/python/aie``)."""
     here = os.path.dirname(os.path.realpath(__file__))
-    return os.path.realpath(os.path.join(here, "..", ".."))
+    return os.path.realpath(os.path.join(here, ".."))
 
 
 # The root of this installation, as mlir-aie names it.
@@ -80,7 +85,7 @@ def __getattr__(name):
 def checkout_path():
     """The aiec checkout the package runs from, if it does (``None`` when
     installed)."""
-    root = os.path.realpath(os.path.join(install_path(), "..", ".."))
+    root = os.path.realpath(os.path.join(install_path(), "..", "..", ".."))
     return root if os.path.isfile(os.path.join(root, "Cargo.toml")) else None
 
 
