@@ -37,6 +37,7 @@ const HEADERS: &[(&str, &str)] = &[
     header!("xrt/experimental/xrt_module.h"),
     header!("xrt/experimental/xrt_xclbin.h"),
     header!("stdfloat"),
+    header!("ranges"),
     header!("parameter_scratchpad.h"),
 ];
 
