@@ -23,6 +23,7 @@
 mod banks;
 mod bulk;
 mod cascade;
+mod compress;
 mod control;
 mod cores;
 mod dma;
