@@ -144,6 +144,7 @@ fn run(o: &Options, console: &Console) -> Result<(), Stop> {
             writes.extend(clock.time("control packets", || ctrlpkt(o, &design, dev))?);
         }
     }
+    writes.extend(pdis(o, &design, &devices));
     let wants_objects = o.wants(Artifact::Xclbin) || o.wants(Artifact::FullElf);
     let all = objects::named(design.ir(), design.ir().top);
     let libs = if wants_objects {
@@ -716,6 +717,27 @@ fn sequence_with_packets(o: &Options, ir: &Ir, dev: OpId) -> Result<String, Stop
                 ),
             })
         })
+}
+
+/// The PDI images of `devices` (each the image its xclbin carries, the
+/// device's design before CERT lowering): `--get-pdi`'s, and with an xclbin
+/// those mlir-aie's aiecc leaves in `--tmpdir` as `<device>.pdi`.
+fn pdis(o: &Options, design: &Design, devices: &[OpId]) -> Vec<Write> {
+    let ir = design.ir();
+    let mut out = Vec::new();
+    for &dev in devices {
+        let name = device_name(ir, dev);
+        let image = || passes::netlist::device_text(ir, dev).into_bytes();
+        if o.wants(Artifact::Pdi) {
+            out.push((expand(o.name_of(Artifact::Pdi), name), image()));
+        }
+        if let (true, Some(dir)) = (o.wants(Artifact::Xclbin), &o.tmpdir) {
+            let file = std::path::absolute(dir.join(format!("{name}.pdi")))
+                .unwrap_or_else(|_| dir.join(format!("{name}.pdi")));
+            out.push((file.to_string_lossy().into_owned(), image()));
+        }
+    }
+    out
 }
 
 /// The xclbin of device `dev` ([`Design::xclbin`]), added to

@@ -6484,10 +6484,6 @@ impl CertWrite32 {
     pub fn arg(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "arg").map(|a| access::int(a))
     }
-    /// Sets `arg`.
-    pub fn set_arg(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "arg", access::int_attr(v, IntTy::I32))
-    }
 }
 
 impl OpBuilder<'_, CertWrite32> {
@@ -6554,10 +6550,6 @@ impl CertMaskwrite32 {
     /// `arg`: 32-bit signless integer attribute (optional).
     pub fn arg(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "arg").map(|a| access::int(a))
-    }
-    /// Sets `arg`.
-    pub fn set_arg(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "arg", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -6682,10 +6674,6 @@ impl CertMov {
     pub fn arg(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "arg").map(|a| access::int(a))
     }
-    /// Sets `arg`.
-    pub fn set_arg(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "arg", access::int_attr(v, IntTy::I32))
-    }
 }
 
 impl OpBuilder<'_, CertMov> {
@@ -6741,10 +6729,6 @@ impl CertAdd {
     /// `arg`: 32-bit signless integer attribute (optional).
     pub fn arg(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "arg").map(|a| access::int(a))
-    }
-    /// Sets `arg`.
-    pub fn set_arg(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "arg", access::int_attr(v, IntTy::I32))
     }
 }
 

@@ -318,8 +318,9 @@ impl Model {
                 }
                 return None;
             };
-            if task.out_of_order {
-                // Each packet picks its BD from its header: stepped.
+            if task.out_of_order || self.coded(i) {
+                // Each packet picks its BD from its header, or the words
+                // go through a compression codec: stepped.
                 return None;
             }
             match (&task.phase, c.dir) {
@@ -403,7 +404,10 @@ impl Model {
             Some(info) => info.clone(),
             None => self.bd_cached(col, row, kind, bd_id, dir)?,
         };
-        let plain = info.valid && info.length > 0 && info.packet.is_none();
+        let plain = info.valid
+            && info.length > 0
+            && info.packet.is_none()
+            && self.codec_for(i, &info).is_none();
         if bd_id >= self.device.num_bds(kind) || !plain {
             return None;
         }

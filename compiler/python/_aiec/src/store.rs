@@ -357,10 +357,18 @@ impl Ir {
         };
         let kind = ir::OpName::from(name).kind();
         let defs = kind.map_or(&[][..], dialect::ops::attr_defs);
-        // An attribute at its declared default is left out, as the parser
-        // leaves it out (the text would not hold it).
-        let at_default =
-            |k: &str, a: &ir::Attr| defs.iter().any(|d| d.name == k && d.is_default(a));
+        let spelled = kind.map_or(&[][..], |k| {
+            &dialect::ops::format::format(k as usize).spelled_attrs[..]
+        });
+        // An attribute at its declared default is left out where MLIR's
+        // builders leave it out: a `DefaultValuedAttr`, and a
+        // `DefaultValuedOptionalAttr` of the attribute dictionary (whose
+        // printer elides it). One the custom syntax spells is kept, as the
+        // parser keeps it (`aie.dma_bd`'s `offset = 0`, an `OptionalAttr`).
+        let at_default = |k: &str, a: &ir::Attr| {
+            defs.iter()
+                .any(|d| d.name == k && (d.drops(a) || (d.is_default(a) && !spelled.contains(&k))))
+        };
         let mut b = self.ir.build(name.to_string(), span).operands(&operands);
         for t in result_types.iter().flatten() {
             b = b.result(t.0.clone());
