@@ -24,4 +24,14 @@ if(NOT TARGET XRT::xrt_coreutil)
 endif()
 set(XRT_COREUTIL_LIBRARIES XRT::xrt_coreutil)
 
+# mlir-aie's host programs ask for GCC 13 (its mlir_aie_init.cmake: g++-13),
+# whose library has std::bfloat16_t and whose compiler says so before any
+# header (__STDCPP_BFLOAT16_T__). With an older GCC, the prefix's <stdfloat>
+# supplies the type and the macro; it is read first in every C++ source, as
+# the compiler's own macro would be there.
+if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU"
+   AND CMAKE_CXX_COMPILER_VERSION VERSION_LESS 13)
+  add_compile_options("$<$<COMPILE_LANGUAGE:CXX>:SHELL:-include ${XRT_INCLUDE_DIRS}/stdfloat>")
+endif()
+
 unset(_aiec_xrt_prefix)

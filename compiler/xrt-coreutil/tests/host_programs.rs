@@ -1130,3 +1130,34 @@ fn find_package_xrt_builds_host_programs_with_cmake() {
         passes(&o.unwrap());
     }
 }
+
+/// A host program built as the prefix's CMake package builds one with a
+/// library older than GCC 13's (`-include stdfloat`, C++23) has C++23's
+/// `views::zip`, `views::enumerate` and `std::bfloat16_t` with its
+/// arithmetic (tests/host/cxx23.cpp).
+#[test]
+fn the_prefix_completes_an_older_cxx_library() {
+    let Some(cxx) = cxx() else {
+        eprintln!("skipped: no C++ compiler");
+        return;
+    };
+    let p = prefix();
+    let dir = tempfile::tempdir().unwrap();
+    let exe = dir.path().join("cxx23");
+    let out = Command::new(cxx)
+        .arg(input("cxx23.cpp"))
+        .args(["-std=c++23", "-Wall", "-Werror", "-include"])
+        .arg(p.join("include/stdfloat"))
+        .arg(format!("-I{}/include", p.display()))
+        .arg("-o")
+        .arg(&exe)
+        .output()
+        .expect("the C++ compiler runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let ran = run(&exe, &[]);
+    assert!(ran.status.success(), "{}", text(&ran));
+}
