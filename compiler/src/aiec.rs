@@ -462,11 +462,11 @@ fn compile_chunk(
     // default pipeline up to the NPU ops first.
     let npu_cpp;
     let run = match options.aie_npu_to_cpp && pipeline.is_empty() {
-        true if passes::npu::to_cpp::needs_lowering(design.ir()) => {
-            npu_cpp = configured(Pipeline::of(session::Stage::NpuOps), options);
+        true => {
+            npu_cpp = configured(Pipeline::for_npu_cpp(design.ir()), options);
             &npu_cpp
         }
-        _ => pipeline,
+        false => pipeline,
     };
     let mut instruments = Instruments {
         options,
@@ -759,8 +759,7 @@ fn routing_to_dump(
     if !no_passes || !unlowered || session::has_error(diagnostics) {
         return routing;
     }
-    let router = Pipeline::stop_after("aie-create-pathfinder-flows")
-        .expect("the router is in the default pipeline")
+    let router = Pipeline::to_routing()
         .deadlock_check(!options.no_deadlock_check)
         .verify_each(options.verify_each);
     let mut lowered = design.clone();
