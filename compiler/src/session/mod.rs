@@ -8,7 +8,10 @@
 //!   `-O3` hoisting, ...).
 //! - [`Design`]: a module parsed and verified (its warnings kept), run
 //!   through pipelines, translated (NPU instruction words, control code,
-//!   ...) and packaged as aiecc packages it ([`artifacts`]: xclbin, full ELF).
+//!   ...), asked what a host passes it (its devices, tiles, runtime
+//!   sequences: [`Sequence`]), and packaged as aiecc packages it
+//!   ([`Design::package`] with [`PackageOptions`] to [`Artifacts`]: NPU
+//!   instructions, xclbin, ELFs, ...).
 //! - [`Simulation`]: a control-code ELF with the design whose cores run,
 //!   run with host buffers to an [`Outcome`] (cycles, how it ended, the
 //!   deadlock report, the buffers and trace events).
@@ -20,7 +23,10 @@ pub(crate) mod array;
 pub mod artifacts;
 mod design;
 mod error;
+mod objects;
+mod package;
 mod pipeline;
+mod query;
 mod run;
 mod simulate;
 
@@ -29,6 +35,11 @@ pub use design::{
     FrontEnd, Translation,
 };
 pub use error::Error;
+pub use package::{
+    Artifacts, ControlCode, ControlPackets, PackageOptions, Products, SequenceWords, Snapshot,
+    XclbinKernel,
+};
+pub use query::{DeviceOf, Sequence};
 pub use passes::cdo::{CdoFile, CdoOptions};
 pub use passes::npu::binary::Select;
 pub use pipeline::{Overlay, Pipeline, Stage};

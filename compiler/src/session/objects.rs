@@ -1,5 +1,6 @@
 //! The kernel objects a design links (`link_with`), carried into the
-//! xclbin or full ELF: each found where mlir-aie's aiecc finds it (as
+//! xclbin or full ELF ([`super::Design::package`]): each found where
+//! mlir-aie's aiecc finds it (as
 //! named, from the working directory, else beside the design), checked to
 //! be built for this host (by `$(aie-sim --peano-prefix)/bin/clang`), and
 //! linked into a host shared library the runtime loads. A kernel in LLVM
@@ -31,7 +32,7 @@ fn host_machine() -> Option<u16> {
 /// The object names `link_with` gives on functions and cores under
 /// `root`, and the `link_files`/`link_merge_files` of its cores
 /// (`--aie-assign-core-link-files`), each once, in order.
-pub(super) fn named(ir: &Ir, root: OpId) -> Vec<String> {
+pub(crate) fn named(ir: &Ir, root: OpId) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for op in ir.walk(root) {
         let mut names: Vec<&str> = ir
@@ -68,7 +69,7 @@ fn strings(a: &Attr) -> Vec<&str> {
 }
 
 /// The objects `names`, as host libraries; `design` is the design's path.
-pub(super) fn load(names: &[String], design: &Path) -> Result<Vec<Object>, String> {
+pub(crate) fn load(names: &[String], design: &Path) -> Result<Vec<Object>, String> {
     names.iter().map(|n| load_one(n, design)).collect()
 }
 
