@@ -17,12 +17,9 @@ use std::path::{Path, PathBuf};
 
 /// A design loaded for runs.
 pub struct Design {
-    /// Where it came from, for messages (`aie.xclbin`).
-    pub name: String,
-    /// Its MLIR (the NPU half of the pipeline done).
-    pub text: String,
-    /// `text` parsed.
-    pub ir: Ir,
+    /// Its MLIR (the NPU half of the pipeline done) parsed, named where it
+    /// came from, for messages (`aie.xclbin`).
+    pub design: crate::session::Design,
     /// The device it targets.
     pub device: &'static Device,
     /// Its kernel libraries, in the kernel cache.
@@ -77,28 +74,40 @@ impl Design {
     }
 
     fn new(name: &str, text: String, objects: &[Object]) -> Result<Design, String> {
-        let source = crate::session::Source::new(name, text.clone());
-        let ir = crate::session::Design::parse(source)
-            .map_err(|e| {
-                format!(
-                    "'{name}': the design does not compile: {}",
-                    e.first_message()
-                )
-            })?
-            .into_ir();
-        let device = passes::netlist::devices(&ir)
+        let source = crate::session::Source::new(name, text);
+        let design = crate::session::Design::parse(source).map_err(|e| {
+            format!(
+                "'{name}': the design does not compile: {}",
+                e.first_message()
+            )
+        })?;
+        let device = design
+            .devices()
             .first()
             .map(|d| d.model)
             .ok_or_else(|| format!("'{name}': the design has no aie.device"))?;
         let libs = objects.iter().map(cache).collect::<Result<_, _>>()?;
         Ok(Design {
-            name: name.to_string(),
-            text,
-            ir,
+            design,
             device,
             libs,
             others: Vec::new(),
         })
+    }
+
+    /// Where it came from, for messages.
+    pub fn name(&self) -> &str {
+        self.design.name()
+    }
+
+    /// Its MLIR text.
+    pub fn text(&self) -> &str {
+        self.design.source().map_or("", |s| s.text())
+    }
+
+    /// Its IR.
+    pub fn ir(&self) -> &Ir {
+        self.design.ir()
     }
 
     /// The note a design without control code runs under: its device.
@@ -161,7 +170,7 @@ impl Design {
     /// The `sym_name` of the design's first `aie.device` (`main` when it
     /// has none).
     pub fn device_name(&self) -> String {
-        let ir = &self.ir;
+        let ir = self.ir();
         ir.views::<views::Device>(ir.children(ir.top))
             .next()
             .map_or("main", |d| d.sym_name(ir))

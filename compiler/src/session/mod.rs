@@ -12,9 +12,11 @@
 //!   sequences: [`Sequence`]), and packaged as aiecc packages it
 //!   ([`Design::package`] with [`PackageOptions`] to [`Artifacts`]: NPU
 //!   instructions, xclbin, ELFs, ...).
-//! - [`Simulation`]: a control-code ELF with the design whose cores run,
-//!   run with host buffers to an [`Outcome`] (cycles, how it ended, the
-//!   deadlock report, the buffers and trace events).
+//! - [`Simulation`]: the simulator's one driver: an array with the design
+//!   whose cores run, kept from run to run (XRT's hardware context), on
+//!   which control code runs with host buffers; [`Launch`]: a control-code
+//!   ELF run on a new one to an [`Outcome`] (cycles, how it ended, the
+//!   deadlock report, the buffers and trace events), as aie-sim runs it.
 //! - [`Error`]: the one error type: diagnostics with spans and help, and the
 //!   source they index. Command lines render it (plain, fancy, JSON) at
 //!   their edge; the Python package hands it to Python.
@@ -44,7 +46,9 @@ pub use passes::cdo::{CdoFile, CdoOptions};
 pub use passes::npu::binary::Select;
 pub use pipeline::{Overlay, Pipeline, Stage};
 pub use run::{Observer, PrintIr};
-pub use simulate::{Ending, Outcome, SimOptions, Simulation};
+pub use simulate::{
+    Ending, EntryConfig, Launch, Outcome, Ran, Setup, SimOptions, Simulation, Start,
+};
 
 use std::sync::Arc;
 

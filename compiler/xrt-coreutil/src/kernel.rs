@@ -71,7 +71,7 @@ impl HwContext {
     /// loaded at once.
     pub fn from_elf(e: &ElfFile) -> Result<HwContext, String> {
         let design = Design::from_elf(&e.ctrl, &e.path)?;
-        let code = Arc::new(Code::new(e.ctrl.clone(), &design.ir, &e.path)?);
+        let code = Arc::new(Code::new(e.ctrl.clone(), design.ir(), &e.path)?);
         let context = Context::new(design, code.ctrl.aiec_note.as_ref(), run_options())?;
         Ok(HwContext {
             source: Source::Elf(code),
@@ -413,7 +413,7 @@ impl KernelHandle {
                             return Err("Invalid API called for xrt::kernel creation, xrt::module passed is created using full ELF".into());
                         }
                         let design = &state.as_ref().ok_or("no design")?.1.design;
-                        let code = Arc::new(Code::new(m.ctrl.clone(), &design.ir, &m.path)?);
+                        let code = Arc::new(Code::new(m.ctrl.clone(), design.ir(), &m.path)?);
                         let device = design.device_name();
                         let e = code.for_xclbin_kernel(&device).cloned().ok_or_else(|| {
                             format!(
