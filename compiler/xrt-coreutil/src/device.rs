@@ -1,27 +1,33 @@
-//! The device (aie-sim's one simulated NPU, index 0), the xclbins
-//! registered with it, and ELF files.
+//! The device (aie-sim's simulated NPU, index 0): the context the runtime
+//! hands around, with the xclbins registered with it and its buffer
+//! memory; and ELF files.
 
+use crate::bo::Memories;
 use crate::ffi::{self, c_string, give, object, query, status, text};
 use aie_target::cert::elf::{self, CtrlElf};
 use runtime_sim::xclbin::Xclbin;
 use std::ffi::{c_char, c_int, CString};
 use std::sync::{Arc, Mutex};
 
-/// The device: the xclbins registered with it.
+/// A device: the xclbins registered with it, and the memory of its buffer
+/// objects. Its hardware contexts, kernels, runs and buffers hold it.
 #[derive(Default)]
 pub struct Device {
     registered: Mutex<Vec<Arc<XclbinFile>>>,
+    /// The memory of its buffer objects, by device address.
+    pub memories: Arc<Memories>,
 }
 
 impl Device {
-    /// `xrt::device(index)`: aie-sim's one NPU, device 0.
+    /// `xrt::device(index)`: aie-sim's NPU, device 0, opened: a device of
+    /// its own (its xclbins, buffers and addresses).
     pub fn open(index: u32) -> Result<Arc<Device>, String> {
         if index != 0 {
             return Err(format!(
                 "Could not open device with index '{index}': aie-sim simulates one NPU, device 0"
             ));
         }
-        Ok(the_device())
+        Ok(Arc::default())
     }
 
     /// `register_xclbin`: registers `x` (once) and gives its UUID.
@@ -57,12 +63,6 @@ impl Device {
             )
         })
     }
-}
-
-/// The one device all `xrt::device(0)` objects share.
-fn the_device() -> Arc<Device> {
-    static DEVICE: std::sync::OnceLock<Arc<Device>> = std::sync::OnceLock::new();
-    DEVICE.get_or_init(Arc::default).clone()
 }
 
 /// An xclbin file, with its names as C strings.

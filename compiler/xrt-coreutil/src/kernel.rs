@@ -45,6 +45,8 @@ enum Source {
 /// A hardware context; its array is made when a kernel is opened (the
 /// xclbin's PDI serving that kernel) or at once (a full ELF).
 pub struct HwContext {
+    /// The device it is made on, whose buffers its runs reach.
+    device: Arc<Device>,
     source: Source,
     /// The PDI (index in the xclbin's partition) the array is configured
     /// with, and the array.
@@ -59,8 +61,9 @@ impl HwContext {
 
     /// `xrt::hw_context(device, uuid)`: a context of the xclbin registered
     /// with `device` under `uuid`.
-    pub fn from_xclbin(device: &Device, uuid: &[u8; 16]) -> Result<HwContext, String> {
+    pub fn from_xclbin(device: &Arc<Device>, uuid: &[u8; 16]) -> Result<HwContext, String> {
         Ok(HwContext {
+            device: device.clone(),
             source: Source::Xclbin(device.xclbin(uuid)?),
             state: Mutex::new(None),
             runs: Mutex::new(0),
@@ -69,11 +72,12 @@ impl HwContext {
 
     /// `xrt::hw_context(device, elf)`: a context of a full ELF, its design
     /// loaded at once.
-    pub fn from_elf(e: &ElfFile) -> Result<HwContext, String> {
+    pub fn from_elf(device: &Arc<Device>, e: &ElfFile) -> Result<HwContext, String> {
         let design = Design::from_elf(&e.ctrl, &e.path)?;
         let code = Arc::new(Code::new(e.ctrl.clone(), design.ir(), &e.path)?);
         let context = Context::new(design, code.ctrl.aiec_note.as_ref(), run_options())?;
         Ok(HwContext {
+            device: device.clone(),
             source: Source::Elf(code),
             state: Mutex::new(Some((0, context))),
             runs: Mutex::new(0),
@@ -132,8 +136,8 @@ pub unsafe extern "C" fn aiesim_context_open_elf(
 ) -> c_int {
     status(|| {
         // SAFETY: per this function's contract.
-        let (_, e) = unsafe { (object(device, "xrt::device")?, object(elf, "xrt::elf")?) };
-        unsafe { give(out, Arc::new(HwContext::from_elf(e)?)) }
+        let (d, e) = unsafe { (object(device, "xrt::device")?, object(elf, "xrt::elf")?) };
+        unsafe { give(out, Arc::new(HwContext::from_elf(d, e)?)) }
     })
 }
 
@@ -686,7 +690,9 @@ impl RunHandle {
         Ok(match &*held {
             Some(bo) => bo.clone(),
             None => {
-                let bo = Arc::new(Bo::new(scratchpad_size(&self.kernel)?, 0, 0, None)?);
+                let size = scratchpad_size(&self.kernel)?;
+                let memories = &self.kernel.ctx.device.memories;
+                let bo = Arc::new(Bo::new(memories, size, 0, 0, None)?);
                 *held = Some(bo.clone());
                 bo
             }
@@ -886,13 +892,14 @@ impl Src {
 }
 
 /// The buffer global argument `i` reaches: the buffer object it was set
-/// to, else the one holding the address it holds (none for 0); an
-/// address no buffer object holds is a failure of the run.
+/// to, else the one of `device` holding the address it holds (none for 0);
+/// an address no buffer object holds is a failure of the run.
 fn source(
     a: &ArgSpec,
     i: usize,
     payload: &[u8],
     bound: &[Option<Bound>],
+    device: &Device,
 ) -> Result<Option<Src>, String> {
     match &bound[i] {
         Some(Bound::Bo(b)) => return Ok(Some(Src::Bo(b.clone()))),
@@ -903,7 +910,7 @@ fn source(
     if address == 0 {
         return Ok(None);
     }
-    match Bo::at_address(address) {
+    match device.memories.at_address(address) {
         Some(b) => Ok(Some(Src::Bo(Arc::new(b)))),
         None => Err(format!(
             "argument {i} ({}) holds address 0x{address:x}, which is no buffer object's",
@@ -971,7 +978,7 @@ fn execute(
             // A module's ELF holds the instructions: XRT ignores the argument.
             continue;
         }
-        let src = match source(a, i, payload, bound) {
+        let src = match source(a, i, payload, bound, &k.ctx.device) {
             Ok(s) => s,
             Err(m) => return Ok(failed(&label, n, &m)),
         };

@@ -163,7 +163,7 @@ impl PyHwContext {
             HwContext::from_xclbin(&device.0, &id)
         } else if let Ok(e) = source.cast::<PyElf>() {
             let e = e.get().0.clone();
-            py.detach(|| HwContext::from_elf(&e))
+            py.detach(|| HwContext::from_elf(&device.0, &e))
         } else {
             return Err(pyo3::exceptions::PyTypeError::new_err(
                 "hw_context(device, uuid) or hw_context(device, elf)",
@@ -360,8 +360,8 @@ impl PyBo {
         let made = if let Ok(parent) = owner.cast::<PyBo>() {
             parent.get().0.sub(size, flags_or_offset as usize)
         } else {
-            owner.cast::<PyDevice>()?;
-            Bo::open(size, flags_or_offset, group, None)
+            let device = owner.cast::<PyDevice>()?;
+            Bo::open(&device.get().0, size, flags_or_offset, group, None)
         };
         made.map(|b| PyBo(Arc::new(b))).map_err(err)
     }
