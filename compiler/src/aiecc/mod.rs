@@ -165,8 +165,8 @@ fn package_options(o: &Options, input: &Path, kept: &[Keep]) -> Result<PackageOp
 
 /// `--xclbin-input`: the xclbin the kernel and PDIs are added to.
 fn xclbin_input(path: &Path) -> Result<Xclbin, Stop> {
-    let bytes = std::fs::read(path)
-        .map_err(|e| error(format!("cannot read '{}': {e}", path.display())))?;
+    let bytes =
+        std::fs::read(path).map_err(|e| error(format!("cannot read '{}': {e}", path.display())))?;
     Xclbin::read(&bytes).map_err(|e| error(format!("'{}': {e}", path.display())))
 }
 

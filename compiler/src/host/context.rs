@@ -7,7 +7,7 @@
 //! on from where the last run left them.
 
 use super::loaded::{Code, Design, ElfKernel};
-use crate::session::{EntryConfig, Setup, Simulation};
+use crate::session::{EntryConfig, Error, Setup, Simulation};
 use aie_target::cert::elf::AiecNote;
 use aie_target::cert::loader::Program;
 use runtime_sim::array::Stats;
@@ -43,20 +43,26 @@ pub enum Work<'a> {
 pub type Buffers = Vec<Option<Vec<u8>>>;
 
 /// A run that did not complete: the ERT state it ends in and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Failure {
     /// Whether it stalled (a deadlock or the cycle limit: ERT's TIMEOUT
     /// state) rather than failed (ERROR).
     pub timeout: bool,
-    /// What happened, for the user.
-    pub message: String,
+    /// What happened.
+    pub error: Error,
+}
+
+impl From<Error> for Failure {
+    fn from(error: Error) -> Failure {
+        Failure {
+            timeout: false,
+            error,
+        }
+    }
 }
 
 fn error(message: String) -> Failure {
-    Failure {
-        timeout: false,
-        message,
-    }
+    Failure::from(Error::message(message))
 }
 
 /// A completed run: its counts and the work the array has left.
@@ -88,7 +94,7 @@ impl Context {
         design: Design,
         note: Option<&AiecNote>,
         options: RunOptions,
-    ) -> Result<Context, String> {
+    ) -> Result<Context, Error> {
         let note = note.cloned().unwrap_or_else(|| design.note());
         let kernels = KernelOptions {
             libs: design.libs.clone(),
@@ -101,11 +107,9 @@ impl Context {
             kernels: &kernels,
             trace: options.trace.is_some(),
             view: false,
-        })
-        .map_err(|e| e.to_string())?;
+        })?;
         for text in std::iter::once(design.text()).chain(design.others.iter().map(String::as_str)) {
-            sim.add_core_images(design.name(), text)
-                .map_err(|e| e.to_string())?;
+            sim.add_core_images(design.name(), text)?;
         }
         Ok(Context {
             design,
@@ -176,9 +180,7 @@ impl Context {
     /// The design with the instruction words as its runtime sequence,
     /// lowered to control code: the program and its note.
     fn lower(&self, words: &[u32], sizes: &[u64]) -> Result<(Program, Option<AiecNote>), Failure> {
-        let ctrl = (self.design.design)
-            .with_instructions(words, sizes)
-            .map_err(|e| error(e.to_string()))?;
+        let ctrl = self.design.design.with_instructions(words, sizes)?;
         let program = Program::load(&ctrl).map_err(|e| error(e.to_string()))?;
         Ok((program, ctrl.aiec_note))
     }
@@ -219,9 +221,7 @@ impl Context {
         if self.sim.is_configured() {
             return Ok(());
         }
-        let ctrl = (self.design.design)
-            .configuration()
-            .map_err(|e| error(e.to_string()))?;
+        let ctrl = self.design.design.configuration()?;
         let program = Program::load(&ctrl).map_err(|e| error(e.to_string()))?;
         let config = ctrl.aiec_note.map(|n| n.config_jobs).unwrap_or_default();
         let limit = self.limit();
@@ -252,13 +252,13 @@ fn failure(stop: Stop, limit: u64) -> Failure {
     match stop {
         Stop::Deadlock(r) => Failure {
             timeout: true,
-            message: format!("deadlock: nothing can progress {r}"),
+            error: Error::message(format!("deadlock: nothing can progress {r}")),
         },
         Stop::MaxCycles(r) => Failure {
             timeout: true,
-            message: format!(
+            error: Error::message(format!(
                 "the run reached its limit of {limit} cycles (AIESIM_MAX_CYCLES) {r}"
-            ),
+            )),
         },
         Stop::Error(e) => error(e.to_string()),
         Stop::Fault(m) => error(m),

@@ -41,10 +41,10 @@ pub use package::{
     Artifacts, ControlCode, ControlPackets, PackageOptions, Products, SequenceWords, Snapshot,
     XclbinKernel,
 };
-pub use query::{DeviceOf, Sequence};
 pub use passes::cdo::{CdoFile, CdoOptions};
 pub use passes::npu::binary::Select;
 pub use pipeline::{Overlay, Pipeline, Stage};
+pub use query::{DeviceOf, Sequence};
 pub use run::{Observer, PrintIr};
 pub use simulate::{
     Ending, EntryConfig, Launch, Outcome, Ran, Setup, SimOptions, Simulation, Start,

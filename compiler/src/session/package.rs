@@ -460,7 +460,11 @@ fn devices(ir: &Ir, o: &PackageOptions) -> Result<Vec<OpId>, Error> {
 
 /// The instruction words of each runtime sequence of `devices` (or
 /// `o.sequence`'s).
-fn insts(o: &PackageOptions, design: &Design, devices: &[OpId]) -> Result<Vec<SequenceWords>, Error> {
+fn insts(
+    o: &PackageOptions,
+    design: &Design,
+    devices: &[OpId],
+) -> Result<Vec<SequenceWords>, Error> {
     let ir = design.ir();
     let mut out = Vec::new();
     for &dev in devices {
@@ -515,8 +519,7 @@ fn ctrlpkt(o: &PackageOptions, design: &Design, dev: OpId) -> Result<ControlPack
         sequence: Some(&sequence),
         fold_ddr_addr_offset: o.fold_ddr_addr_offset,
     };
-    let words =
-        super::npu_words(sent.ir(), select).map_err(|e| Error::message(e.first_message()))?;
+    let words = sent.npu_words(select)?;
     let (mut held, ..) = with_packets(o, design, dev, false)?;
     let static_configuration = Pipeline::pass("aie-lower-to-cert", "static-configuration=false")?;
     let ctrl = lower(
@@ -553,8 +556,8 @@ fn with_packets(
         sequence: Some(&sequence),
         ..Select::default()
     };
-    let packets = super::control_packet_words(ir, select)
-        .map_err(|e| Error::message(e.first_message()))?;
+    let packets =
+        super::control_packet_words(ir, select).map_err(|e| design.error(e.into_diagnostics()))?;
     design.run(&Pipeline::send_control_packets(from_argument))?;
     Ok((design, device, sequence, packets))
 }
@@ -612,5 +615,5 @@ fn xclbin(
 /// The design lowered on to CERT control code by `pipeline`, assembled.
 fn lower(design: &mut Design, pipeline: Pipeline) -> Result<CtrlElf, Error> {
     design.run(&pipeline)?;
-    super::ctrl_elf(design.ir(), design.name()).map_err(|e| Error::message(e.to_string()))
+    design.ctrl_elf()
 }

@@ -100,9 +100,7 @@ pub(crate) fn sequences(ir: &Ir) -> Vec<Sequence> {
             let name = s.sym_name(ir).to_string();
             let trace = s.trace_buffer(ir);
             let trace_slices = match (s.trace_slices(ir), &trace) {
-                (Some(slices), _) if !slices.is_empty() => {
-                    slices.into_iter().cloned().collect()
-                }
+                (Some(slices), _) if !slices.is_empty() => slices.into_iter().cloned().collect(),
                 (_, Some(own)) => vec![TraceSlice {
                     device: device.clone(),
                     sequence: name.clone(),

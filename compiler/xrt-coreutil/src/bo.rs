@@ -7,6 +7,7 @@
 //! buffer, as on the NPU.
 
 use crate::device::Device;
+use crate::error::Error;
 use crate::ffi::{self, give, object, status};
 use crate::pages::{Pages, Pool};
 use std::collections::BTreeMap;
@@ -134,7 +135,7 @@ impl Memory {
         flags: u64,
         group: u32,
         user: Option<*mut u8>,
-    ) -> Result<Arc<Memory>, String> {
+    ) -> Result<Arc<Memory>, Error> {
         let device_only = flags as u32 & !MEMIDX_MASK == DEV_ONLY;
         let host = match user {
             Some(p) => Host::User(p),
@@ -245,7 +246,7 @@ impl Bo {
         flags: u64,
         group: u32,
         user: Option<*mut u8>,
-    ) -> Result<Bo, String> {
+    ) -> Result<Bo, Error> {
         let memory = Memory::new(memories, size, flags, group, user)?;
         Ok(Bo {
             memory,
@@ -264,7 +265,7 @@ impl Bo {
         flags: u64,
         group: u32,
         user: Option<*mut u8>,
-    ) -> Result<Bo, String> {
+    ) -> Result<Bo, Error> {
         check_type(flags)?;
         if user.is_some_and(|p| !(p as usize).is_multiple_of(PAGE)) {
             return Err("userptr is not aligned".into());
@@ -273,7 +274,7 @@ impl Bo {
     }
 
     /// XRT's `xrt::bo(parent, size, offset)`: a window on this buffer's memory.
-    pub fn sub(&self, size: usize, offset: usize) -> Result<Bo, String> {
+    pub fn sub(&self, size: usize, offset: usize) -> Result<Bo, Error> {
         if offset > self.size || size > self.size - offset {
             return Err("sub buffer size and offset".into());
         }
@@ -285,13 +286,13 @@ impl Bo {
     }
 
     /// The host copy (`map`).
-    pub fn map(&self) -> Result<*mut u8, String> {
+    pub fn map(&self) -> Result<*mut u8, Error> {
         self.host_at(0, 0, "")
     }
 
     /// XRT's `sync`: `size` bytes at `offset` copied from the host copy to
     /// the device copy (`to_device`) or back.
-    pub fn sync(&self, to_device: bool, size: usize, offset: usize) -> Result<(), String> {
+    pub fn sync(&self, to_device: bool, size: usize, offset: usize) -> Result<(), Error> {
         if self.offset > 0 || self.size < self.memory.size {
             // XRT's checks for a sub-buffer, against its parent.
             let parent = self.memory.size;
@@ -308,12 +309,10 @@ impl Bo {
             .offset
             .checked_add(offset)
             .and_then(|s| s.checked_add(size));
-        let end = end.filter(|&e| e <= self.memory.size).ok_or_else(|| {
-            format!(
+        let end = end.filter(|&e| e <= self.memory.size).ok_or_else(|| Error::from(format!(
                 "a sync of {size} bytes at offset {offset} passes the end of a {}-byte buffer object",
                 self.size
-            )
-        })?;
+            )))?;
         let start = end - size;
         let mut device = self.memory.device();
         let device = device[start..end].as_mut_ptr();
@@ -334,7 +333,7 @@ impl Bo {
     ///
     /// # Safety
     /// `src` is readable for `size` bytes (it may lie in the host copy).
-    pub unsafe fn write(&self, src: *const u8, size: usize, seek: usize) -> Result<(), String> {
+    pub unsafe fn write(&self, src: *const u8, size: usize, seek: usize) -> Result<(), Error> {
         if self.memory.host.ptr().is_none() {
             if seek > self.size || size > self.size - seek {
                 return Err("attempting to write past buffer size".into());
@@ -358,7 +357,7 @@ impl Bo {
     ///
     /// # Safety
     /// `dst` is writable for `size` bytes (it may lie in the host copy).
-    pub unsafe fn read(&self, dst: *mut u8, size: usize, skip: usize) -> Result<(), String> {
+    pub unsafe fn read(&self, dst: *mut u8, size: usize, skip: usize) -> Result<(), Error> {
         if self.memory.host.ptr().is_none() {
             if skip > self.size || size > self.size - skip {
                 return Err("attempting to read past buffer size".into());
@@ -386,7 +385,7 @@ impl Bo {
         size: usize,
         dst_offset: usize,
         src_offset: usize,
-    ) -> Result<(), String> {
+    ) -> Result<(), Error> {
         if size == 0 {
             return Err("size must be a positive number".into());
         }
@@ -439,9 +438,9 @@ impl Bo {
 
     /// Where the host copy's bytes [at, at + len) of this buffer start,
     /// checked against its size; XRT's message `what` when they pass it.
-    fn host_at(&self, at: usize, len: usize, what: &str) -> Result<*mut u8, String> {
+    fn host_at(&self, at: usize, len: usize, what: &str) -> Result<*mut u8, Error> {
         if at > self.size || len > self.size - at {
-            return Err(what.to_string());
+            return Err(what.into());
         }
         let ptr = self
             .memory
@@ -454,7 +453,7 @@ impl Bo {
 }
 
 /// XRT's buffer types: the flags' type bits must be one of these.
-fn check_type(flags: u64) -> Result<(), String> {
+fn check_type(flags: u64) -> Result<(), Error> {
     let ty = flags as u32 & !MEMIDX_MASK;
     match ty {
         0 | CACHEABLE | KERNBUF | SVM | HOST_ONLY | P2P | EXECBUF | DEV_ONLY => Ok(()),
@@ -571,14 +570,14 @@ pub unsafe extern "C" fn aiesim_bo_sync(
 
 /// Whether XRT's sync direction `direction` is to the device (0) or from
 /// it (1).
-pub fn sync_to_device(direction: c_int) -> Result<bool, String> {
+pub fn sync_to_device(direction: c_int) -> Result<bool, Error> {
     match direction {
         0 => Ok(true),
         1 => Ok(false),
         _ => Err(format!(
             "sync direction {direction}: a buffer object syncs to the device (0) or from it (1); \
              the GMIO directions are for xrt::aie::bo on AIE graphs, which aie-sim does not simulate"
-        )),
+        ).into()),
     }
 }
 

@@ -3,6 +3,7 @@
 //! memory; and ELF files.
 
 use crate::bo::Memories;
+use crate::error::Error;
 use crate::ffi::{self, c_string, give, object, query, status, text};
 use aie_target::cert::elf::{self, CtrlElf};
 use runtime_sim::xclbin::Xclbin;
@@ -21,11 +22,12 @@ pub struct Device {
 impl Device {
     /// `xrt::device(index)`: aie-sim's NPU, device 0, opened: a device of
     /// its own (its xclbins, buffers and addresses).
-    pub fn open(index: u32) -> Result<Arc<Device>, String> {
+    pub fn open(index: u32) -> Result<Arc<Device>, Error> {
         if index != 0 {
             return Err(format!(
                 "Could not open device with index '{index}': aie-sim simulates one NPU, device 0"
-            ));
+            )
+            .into());
         }
         Ok(Arc::default())
     }
@@ -43,25 +45,23 @@ impl Device {
     /// simulated machine's, `AIESIM_DEVICE=npu1|npu2` (npu1 when unset),
     /// as the XDNA driver names Phoenix and Strix, so that host code that
     /// tells NPUs apart by name finds the one simulated.
-    pub fn name() -> Result<&'static str, String> {
+    pub fn name() -> Result<&'static str, Error> {
         match std::env::var("AIESIM_DEVICE").as_deref() {
             Err(_) | Ok("") | Ok("npu1") => Ok("NPU Phoenix"),
             Ok("npu2") => Ok("NPU Strix"),
-            Ok(other) => Err(format!(
-                "AIESIM_DEVICE={other}: the simulated NPU is npu1 or npu2"
-            )),
+            Ok(other) => {
+                Err(format!("AIESIM_DEVICE={other}: the simulated NPU is npu1 or npu2").into())
+            }
         }
     }
 
     /// The registered xclbin with `uuid`.
-    pub fn xclbin(&self, uuid: &[u8; 16]) -> Result<Arc<XclbinFile>, String> {
+    pub fn xclbin(&self, uuid: &[u8; 16]) -> Result<Arc<XclbinFile>, Error> {
         let list = self.registered.lock().unwrap_or_else(|e| e.into_inner());
-        list.iter().find(|x| &x.xclbin.uuid == uuid).cloned().ok_or_else(|| {
-            format!(
+        list.iter().find(|x| &x.xclbin.uuid == uuid).cloned().ok_or_else(|| Error::from(format!(
                 "no xclbin with UUID {} is registered with the device (device.register_xclbin first)",
                 runtime_sim::xclbin::uuid_text(uuid)
-            )
-        })
+            )))
     }
 }
 
@@ -79,10 +79,10 @@ pub struct XclbinFile {
 
 impl XclbinFile {
     /// `xrt::xclbin(path)`.
-    pub fn load(path: &str) -> Result<XclbinFile, String> {
+    pub fn load(path: &str) -> Result<XclbinFile, Error> {
         let bytes = std::fs::read(path)
-            .map_err(|e| format!("Failed to open file '{path}' for reading: {e}"))?;
-        let xclbin = Xclbin::read(&bytes).map_err(|e| format!("'{path}': {e}"))?;
+            .map_err(|e| Error::from(format!("Failed to open file '{path}' for reading: {e}")))?;
+        let xclbin = Xclbin::read(&bytes).map_err(|e| Error::from(format!("'{path}': {e}")))?;
         let names = xclbin
             .kernels
             .iter()
@@ -114,10 +114,10 @@ pub struct ElfFile {
 
 impl ElfFile {
     /// `xrt::elf(path)`.
-    pub fn load(path: &str) -> Result<ElfFile, String> {
+    pub fn load(path: &str) -> Result<ElfFile, Error> {
         let bytes = std::fs::read(path)
-            .map_err(|_| format!("{path} is not found or is not a valid ELF file"))?;
-        let ctrl = elf::read(&bytes).map_err(|e| format!("'{path}': {e}"))?;
+            .map_err(|_| Error::from(format!("{path} is not found or is not a valid ELF file")))?;
+        let ctrl = elf::read(&bytes).map_err(|e| Error::from(format!("'{path}': {e}")))?;
         Ok(ElfFile {
             path: path.to_string(),
             ctrl,
@@ -125,8 +125,8 @@ impl ElfFile {
     }
 
     /// `xrt::elf(data, size)`: an ELF held in memory.
-    pub fn from_bytes(bytes: &[u8]) -> Result<ElfFile, String> {
-        let ctrl = elf::read(bytes).map_err(|e| format!("not valid ELF data: {e}"))?;
+    pub fn from_bytes(bytes: &[u8]) -> Result<ElfFile, Error> {
+        let ctrl = elf::read(bytes).map_err(|e| Error::from(format!("not valid ELF data: {e}")))?;
         Ok(ElfFile {
             path: "<ELF in memory>".to_string(),
             ctrl,

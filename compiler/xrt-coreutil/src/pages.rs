@@ -7,6 +7,7 @@
 //! programs make buffers of the same sizes over and over (a tensor per call
 //! of a design).
 
+use crate::error::Error;
 use std::alloc::{alloc_zeroed, dealloc, Layout};
 use std::ops::{Deref, DerefMut};
 use std::ptr::NonNull;
@@ -31,7 +32,7 @@ unsafe impl Sync for Pages {}
 impl Pages {
     /// `len` bytes rounded up to whole pages (at least one), zeroed, from
     /// `pool`.
-    pub fn zeroed(len: usize, pool: &Arc<Pool>) -> Result<Pages, String> {
+    pub fn zeroed(len: usize, pool: &Arc<Pool>) -> Result<Pages, Error> {
         let len = len.max(1).next_multiple_of(PAGE);
         let pool = pool.clone();
         let kept = pool.kept().take(len);
@@ -40,11 +41,12 @@ impl Pages {
             unsafe { ptr.as_ptr().write_bytes(0, len) };
             return Ok(Pages { ptr, len, pool });
         }
-        let layout = layout(len).ok_or_else(|| format!("a buffer of {len} bytes is too large"))?;
+        let layout = layout(len)
+            .ok_or_else(|| Error::from(format!("a buffer of {len} bytes is too large")))?;
         // SAFETY: the layout has a nonzero size.
         NonNull::new(unsafe { alloc_zeroed(layout) })
             .map(|ptr| Pages { ptr, len, pool })
-            .ok_or_else(|| format!("cannot allocate a buffer of {len} bytes"))
+            .ok_or_else(|| Error::from(format!("cannot allocate a buffer of {len} bytes")))
     }
 
     /// The first byte.

@@ -12,12 +12,17 @@ use std::ffi::c_int;
 use std::sync::Arc;
 use xrt_coreutil::bo::{self, Bo};
 use xrt_coreutil::device::{Device, ElfFile, XclbinFile};
+use xrt_coreutil::error::{Error, Kind};
 use xrt_coreutil::kernel::{HwContext, KernelHandle, KernelKind, RunHandle};
 
-/// An error of XRT's API, raised as `RuntimeError` (XRT's C++ exceptions
-/// are `std::runtime_error` through pybind11).
-fn err(message: String) -> PyErr {
-    PyRuntimeError::new_err(message)
+/// An error of XRT's API as pybind11 raises XRT's C++ exceptions:
+/// `std::out_of_range` as `IndexError`, `std::runtime_error` as
+/// `RuntimeError`, with the error's text.
+fn err(e: Error) -> PyErr {
+    match e.kind {
+        Kind::OutOfRange => PyIndexError::new_err(e.text()),
+        Kind::Runtime => PyRuntimeError::new_err(e.text()),
+    }
 }
 
 /// `pyxrt.device(index)`.
@@ -50,7 +55,8 @@ impl PyDevice {
             DEVICE_INFO_NAME => Device::name().map_err(err),
             _ => Err(err(format!(
                 "xrt_info_device {key}: aie-sim answers only xrt_info_device.name"
-            ))),
+            )
+            .into())),
         }
     }
 }
@@ -254,20 +260,17 @@ impl PyRun {
     /// (a module kernel's unread instruction argument).
     fn set_arg(&self, index: c_int, value: &Bound<'_, PyAny>) -> PyResult<()> {
         if value.is_none() {
-            return self.0.set_scalar(index, &[0; 8]).map_err(arg_err);
+            return self.0.set_scalar(index, &[0; 8]).map_err(err);
         }
         if let Ok(b) = value.cast::<PyBo>() {
-            return self.0.set_bo(index, &b.get().0).map_err(arg_err);
+            return self.0.set_bo(index, &b.get().0).map_err(err);
         }
         if let Ok(b) = value.cast::<PyBytes>() {
-            return self.0.set_scalar(index, b.as_bytes()).map_err(arg_err);
+            return self.0.set_scalar(index, b.as_bytes()).map_err(err);
         }
         if value.is_instance_of::<PyInt>() {
             let v: i128 = value.extract()?;
-            return self
-                .0
-                .set_scalar(index, &v.to_le_bytes()[..8])
-                .map_err(arg_err);
+            return self.0.set_scalar(index, &v.to_le_bytes()[..8]).map_err(err);
         }
         Err(pyo3::exceptions::PyTypeError::new_err(format!(
             "run.set_arg({index}, ...): a bo, an int, bytes or None, not {}",
@@ -291,7 +294,7 @@ impl PyRun {
         let _ = timeout;
         match self.0.state() {
             4 => Ok(()),
-            s => Err(err(self.failure(s))),
+            s => Err(PyRuntimeError::new_err(self.failure(s))),
         }
     }
     fn state(&self) -> c_int {
@@ -303,23 +306,18 @@ impl PyRun {
     /// aiec's addition: the simulated cycles of the last execution, and
     /// the simulator's report of one that did not complete.
     fn outcome(&self) -> Option<(u64, Option<String>)> {
-        self.0.outcome().map(|o| (o.cycles, o.message))
+        self.0
+            .outcome()
+            .map(|o| (o.cycles, o.failure.map(|e| e.text())))
     }
 }
 
 impl PyRun {
     /// Why a run in state `s` did not complete.
     fn failure(&self, s: c_int) -> String {
-        let detail = self.0.outcome().and_then(|o| o.message).unwrap_or_default();
+        let detail = self.0.outcome().and_then(|o| o.failure);
+        let detail = detail.map(|e| e.text()).unwrap_or_default();
         format!("the run ended in ERT state {s}: {detail}")
-    }
-}
-
-fn arg_err(message: String) -> PyErr {
-    if message.starts_with("vector::_M_range_check") {
-        PyIndexError::new_err(message)
-    } else {
-        err(message)
     }
 }
 

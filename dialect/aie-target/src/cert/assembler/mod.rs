@@ -211,8 +211,7 @@ fn assemble_to(
         let mut ahead = small.then(|| ahead::Ahead::new(scope, control_packet));
         let mut stream = &input;
         let leave = options.leave_memory_to_exit;
-        let (sources, program) =
-            reader::read(top, Some(&mut stream), &search, &mut ahead, leave);
+        let (sources, program) = reader::read(top, Some(&mut stream), &search, &mut ahead, leave);
         let program = match program {
             Ok(p) => p,
             Err(diagnostics) => return Err(FileFailure::Asm(report(sources, diagnostics, files))),
