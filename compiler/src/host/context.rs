@@ -197,9 +197,7 @@ impl Context {
     ) -> Result<Summary, Failure> {
         let limit = self.limit();
         let config = EntryConfig::of(note);
-        let (result, _) = (self.sim)
-            .run(program, &[starts], &config, host, limit, None)
-            .map_err(error)?;
+        let (result, _) = (self.sim).run(program, &[starts], &config, host, limit, None)?;
         self.write_trace()?;
         result.map_err(|stop| failure(stop, limit))
     }

@@ -272,7 +272,7 @@ impl Design {
         if p.xclbin || p.full_elf {
             let all = objects::named(design.ir(), design.ir().top);
             out.kernels = lap(&mut out.laps, "kernel objects", || {
-                objects::load(&all, &o.design_path).map_err(Error::message)
+                objects::load(&all, &o.design_path)
             })?;
         }
         if p.xclbin {

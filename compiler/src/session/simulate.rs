@@ -7,7 +7,7 @@
 use super::{array, Design, Error};
 use aie_target::cert::elf::{AiecNote, CtrlElf};
 use aie_target::cert::loader::Program;
-use runtime_sim::array::{Frame, Layout, Model, Source as ArraySource, Stats};
+use runtime_sim::array::{Frame, Layout, Model, Stats};
 use runtime_sim::bus::{Array as _, Event, HostMemory, WaitFor};
 use runtime_sim::kernels::KernelOptions;
 use runtime_sim::runner::{write_wait_for, Loaded, Options, RunEvent, Runner, Stop, Summary};
@@ -128,15 +128,13 @@ pub type Start<'a> = Option<&'a [(u32, u32)]>;
 impl Simulation {
     /// A new array for `setup`.
     pub fn new(setup: Setup) -> Result<Simulation, Error> {
-        let source = setup.cores.map(|d| ArraySource {
-            name: d.name().to_string(),
-            text: d
-                .source()
-                .map_or_else(String::new, |s| s.text().to_string()),
-        });
-        let cores = setup.cores.zip(source).map(|(d, s)| (d.ir(), s));
-        let mut model = array::model(setup.note, setup.columns, cores, setup.kernels, setup.trace)
-            .map_err(Error::message)?;
+        let mut model = array::model(
+            setup.note,
+            setup.columns,
+            setup.cores,
+            setup.kernels,
+            setup.trace,
+        )?;
         if setup.view {
             model.sample_every(Options::default().quantum);
         }
@@ -154,7 +152,7 @@ impl Simulation {
     /// control code writes that name it, or one of its devices, by its text
     /// ([`aie_target::regs::CoreImage`]).
     pub fn add_core_images(&mut self, name: &str, text: &str) -> Result<(), Error> {
-        array::add_core_images(&mut self.model, name, text).map_err(Error::message)
+        array::add_core_images(&mut self.model, name, text)
     }
 
     /// Runs `program` with `host`, once from each of `starts` in turn (none:
@@ -172,7 +170,7 @@ impl Simulation {
         host: &mut HostMemory,
         limit: u64,
         progress: Option<Box<dyn FnMut(Summary)>>,
-    ) -> Result<Ran, String> {
+    ) -> Result<Ran, Error> {
         let mut runner = self.runner(program, limit);
         runner.set_loaded(&self.loaded);
         if let Some(report) = progress {
@@ -183,9 +181,9 @@ impl Simulation {
         let entry: &[Start] = &[None];
         for &start in if starts.is_empty() { entry } else { starts } {
             match (self.configured, start) {
-                (false, Some(s)) => runner.start_at(s)?,
+                (false, Some(s)) => runner.start_at(s).map_err(Error::message)?,
                 (false, None) => {}
-                (true, s) => runner.rerun(s, &config.jobs, config.pdi)?,
+                (true, s) => (runner.rerun(s, &config.jobs, config.pdi)).map_err(Error::message)?,
             }
             self.configured = true;
             last = runner.run(&mut self.model, host);
@@ -456,7 +454,7 @@ impl<'d> Launch<'d> {
         }
         let starts: Vec<Start> = self.runs.iter().map(|r| r.starts.as_deref()).collect();
         let config = EntryConfig::of(self.ctrl.aiec_note.as_ref());
-        let located = |e: String| Error::message(format!("'{}': {e}", self.name));
+        let located = |e: Error| Error::message(format!("'{}': {}", self.name, e.messages()));
         let (result, ends) = sim
             .run(
                 &self.program,
