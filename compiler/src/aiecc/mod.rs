@@ -14,7 +14,7 @@ mod table;
 
 use crate::render::Render;
 use crate::session::{
-    self, Artifacts, Design, Overlay, PackageOptions, Pipeline, Products, Snapshot, Source,
+    self, Artifacts, Design, Overlay, PackageOptions, Pipeline, Products, Snapshot, Source, Taken,
 };
 use crate::Console;
 use cli::{Options, Usage};
@@ -158,7 +158,13 @@ fn package_options(o: &Options, input: &Path, kept: &[Keep]) -> Result<PackageOp
             base,
         },
         design_path: input.to_path_buf(),
-        snapshots: kept.iter().map(|k| snapshot(k.stage)).collect(),
+        snapshots: kept
+            .iter()
+            .map(|k| Snapshot {
+                name: k.file.clone(),
+                at: taken(k.stage),
+            })
+            .collect(),
         core_lowering: o.dump_intermediates || !o.core_stages.is_empty(),
     })
 }
@@ -171,12 +177,39 @@ fn xclbin_input(path: &Path) -> Result<Xclbin, Stop> {
 }
 
 /// Where stage `STAGES[stage]` of the design is taken.
-fn snapshot(stage: usize) -> Snapshot {
+fn taken(stage: usize) -> Taken {
     match STAGES[stage].name {
-        INPUT_STAGE => Snapshot::Parsed,
-        DEFAULTED_STAGE => Snapshot::Defaulted,
-        _ => Snapshot::After(STAGES[stage].after),
+        INPUT_STAGE => Taken::Parsed,
+        DEFAULTED_STAGE => Taken::Defaulted,
+        _ => Taken::After(STAGES[stage].after),
     }
+}
+
+/// What aiecc's command-line `flags` (options alone, no input design) ask
+/// [`Design::package`] for, the design standing at `design_path` (where
+/// its kernel objects are found): the options of a caller that packages a
+/// design itself with a user's aiecc flags (the Python package's compile).
+/// A bad flag is an error whose help names `aiecc --help`.
+pub fn package_flags(
+    flags: &[String],
+    design_path: &Path,
+) -> Result<PackageOptions, session::Error> {
+    let o = cli::parse(flags).map_err(|Usage(m)| Stop::Usage(m));
+    let o = o.and_then(|o| package_options(&o, design_path, &stages_wanted(&o)));
+    o.map_err(|stop| match stop {
+        Stop::Usage(m) => session::Error::message(m).with_help("`aiecc --help` lists the options"),
+        Stop::Failed(e) => e,
+    })
+}
+
+/// The stage of the design aiecc's `--get=<name>` keeps
+/// (`input_with_addresses.mlir`, ...), as a snapshot of that name.
+pub fn snapshot(name: &str) -> Option<Snapshot> {
+    let stage = STAGES.iter().position(|s| s.name == name)?;
+    Some(Snapshot {
+        name: name.to_string(),
+        at: taken(stage),
+    })
 }
 
 /// The files of `artifacts` as the options name them, in the order

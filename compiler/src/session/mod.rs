@@ -25,6 +25,7 @@ pub(crate) mod array;
 pub mod artifacts;
 mod design;
 mod error;
+mod hwtrace;
 mod objects;
 mod package;
 mod pipeline;
@@ -37,9 +38,10 @@ pub use design::{
     FrontEnd, Translation,
 };
 pub use error::Error;
+pub use hwtrace::read_words as trace_words;
 pub use package::{
     Artifacts, ControlCode, ControlPackets, PackageOptions, Products, SequenceWords, Snapshot,
-    XclbinKernel,
+    Taken, XclbinKernel,
 };
 pub use passes::cdo::{CdoFile, CdoOptions};
 pub use passes::npu::binary::Select;

@@ -131,23 +131,33 @@ impl Default for XclbinKernel {
     }
 }
 
-/// Where in the compilation a stage of the design is kept.
+/// A stage of the design to keep: its name (aiecc's file name) and where
+/// in the compilation it is taken.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Snapshot {
+    /// The name it is kept under (`input_with_addresses.mlir`).
+    pub name: String,
+    /// Where it is taken.
+    pub at: Taken,
+}
+
+/// Where in the compilation a [`Snapshot`] is taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Snapshot {
+pub enum Taken {
     /// As parsed and verified.
     Parsed,
     /// After aiecc's own first step (the default stack size given, the
     /// measured attributes dropped), before the passes.
     Defaulted,
     /// After the last of these passes that runs (none runs: as
-    /// [`Snapshot::Defaulted`]).
+    /// [`Taken::Defaulted`]).
     After(&'static [&'static str]),
 }
 
 /// What [`Design::package`] made.
 #[derive(Debug, Default)]
 pub struct Artifacts {
-    /// The stages asked for, as they were taken: the index of the
+    /// The stages asked for, as they were taken: the index of their
     /// [`PackageOptions::snapshots`] entry and the module's text.
     pub snapshots: Vec<(usize, String)>,
     /// Each core of the devices the products are made for, lowered:
@@ -329,10 +339,10 @@ fn lap<T>(laps: &mut Vec<(String, Duration)>, what: &str, f: impl FnOnce() -> T)
 /// Where in the run of `steps` snapshot `s` is taken: after the last step
 /// that makes it (none: the design before the passes).
 fn point(s: &Snapshot, steps: &[Step]) -> Point {
-    match s {
-        Snapshot::Parsed => Point::Parsed,
-        Snapshot::Defaulted => Point::Defaulted,
-        Snapshot::After(passes) => steps
+    match s.at {
+        Taken::Parsed => Point::Parsed,
+        Taken::Defaulted => Point::Defaulted,
+        Taken::After(passes) => steps
             .iter()
             .rposition(|s| passes.contains(&s.pass.flag))
             .map_or(Point::Defaulted, Point::After),

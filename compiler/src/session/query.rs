@@ -19,6 +19,8 @@ pub struct Sequence {
     pub name: String,
     /// Its arguments: host buffers (bytes, element type) and scalars.
     pub args: Vec<AiecArg>,
+    /// Per argument, the elements of a statically shaped buffer.
+    pub elements: Vec<Option<u64>>,
     /// Where its trace data lands (`#aie.trace_buffer`), if it is traced.
     pub trace: Option<TraceBuffer>,
     /// The parts of the trace buffer each traced sequence it runs writes
@@ -52,6 +54,19 @@ impl Design {
             (Some(s), None) => Some(s),
             _ => None,
         }
+    }
+
+    /// The Chrome trace events of trace buffer `words` this design (with
+    /// its trace lowered) wrote ([`super::hwtrace`]); `colshift`: the
+    /// columns it ran shifted by (default: found from the words). What the
+    /// decoding cannot follow goes to `warn`.
+    pub fn decode_trace(
+        &self,
+        words: &[u32],
+        colshift: Option<i64>,
+        warn: &mut dyn FnMut(String),
+    ) -> Vec<serde_json::Value> {
+        super::hwtrace::decode(self.ir(), words, colshift, warn)
     }
 
     /// Its devices, in order, with the device table's model of each.
@@ -109,8 +124,17 @@ pub(crate) fn sequences(ir: &Ir) -> Vec<Sequence> {
                 }],
                 _ => Vec::new(),
             };
+            let block = ir.entry_block(s.op(), 0);
+            let arguments = block.map_or(&[][..], |b| &ir[b].args[..]);
             Sequence {
                 args: passes::cert::note::args(ir, s.op()),
+                elements: arguments
+                    .iter()
+                    .map(|&a| {
+                        let ty = ir.type_of(a);
+                        ty.memref_bytes().and(ty.num_elements())
+                    })
+                    .collect(),
                 called: called.contains(&name.as_str()),
                 device,
                 name,

@@ -9,7 +9,6 @@
 //! (including a bad command line) or `--expect` mismatch; 2 deadlock or
 //! `--max-cycles` reached.
 
-mod hwtrace;
 pub(crate) mod trace;
 mod view;
 
@@ -450,10 +449,10 @@ fn decode_trace(args: &Args, words: &Path, colshift: Option<i64>, out: &Out) -> 
         .map_err(|e| e.context(format!("'{name}' does not parse")))?;
     let text = String::from_utf8(read(words)?)
         .map_err(|_| Error::message(format!("'{}' is not valid UTF-8", words.display())))?;
-    let words = hwtrace::read_words(&text)
+    let words = crate::session::trace_words(&text)
         .map_err(|e| Error::message(format!("'{}': {e}", words.display())))?;
     let mut warn = |w: String| out.err(&out.render.message(Severity::Warning, &w, None));
-    let events = hwtrace::decode(design.ir(), &words, colshift, &mut warn);
+    let events = design.decode_trace(&words, colshift, &mut warn);
     let json = serde_json::to_string(&events).map_err(|e| Error::message(e.to_string()))?;
     out.console.out(&format!("{json}\n"));
     Ok(0)

@@ -42,15 +42,25 @@ impl Device {
     }
 
     /// The name XRT reports for the NPU (`xrt::info::device::name`): the
-    /// simulated machine's, `AIESIM_DEVICE=npu1|npu2` (npu1 when unset),
-    /// as the XDNA driver names Phoenix and Strix, so that host code that
-    /// tells NPUs apart by name finds the one simulated.
+    /// simulated machine's, `AIESIM_DEVICE` (a generation of
+    /// [`aie_target::device::NPUS`], npu1 when unset), as the XDNA driver
+    /// names it, so that host code that tells NPUs apart by name finds the
+    /// one simulated.
     pub fn name() -> Result<&'static str, Error> {
-        match std::env::var("AIESIM_DEVICE").as_deref() {
-            Err(_) | Ok("") | Ok("npu1") => Ok("NPU Phoenix"),
-            Ok("npu2") => Ok("NPU Strix"),
-            Ok(other) => {
-                Err(format!("AIESIM_DEVICE={other}: the simulated NPU is npu1 or npu2").into())
+        let chosen = std::env::var("AIESIM_DEVICE").unwrap_or_default();
+        let generation = if chosen.is_empty() { "npu1" } else { &chosen };
+        match aie_target::device::npu_generation(generation) {
+            Some(npu) => Ok(npu.xrt_name),
+            None => {
+                let all: Vec<&str> = aie_target::device::NPUS
+                    .iter()
+                    .map(|n| n.generation)
+                    .collect();
+                Err(format!(
+                    "AIESIM_DEVICE={chosen}: the simulated NPU is {}",
+                    all.join(" or ")
+                )
+                .into())
             }
         }
     }

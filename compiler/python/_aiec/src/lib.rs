@@ -13,6 +13,7 @@ mod attr;
 mod diag;
 mod raw;
 mod regs;
+mod session;
 mod store;
 mod table;
 mod target;
@@ -92,6 +93,7 @@ fn _aiec(m: &Bound<'_, PyModule>) -> PyResult<()> {
     table::register(m)?;
     target::register(m)?;
     regs::register(m)?;
+    session::register(m)?;
     let xrt = pyo3::types::PyModule::new(m.py(), "xrt")?;
     xrt::register(&xrt)?;
     m.add_submodule(&xrt)?;
