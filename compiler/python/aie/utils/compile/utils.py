@@ -1,10 +1,11 @@
-"""Compiling a design (``aiecc``) and its external C++ kernels (Peano, or
+"""Compiling a design (aiecc's products, made by aiec's session in this
+process through ``_aiec.package``) and its external C++ kernels (Peano, or
 Chess through ``xchesscc_wrapper``) to the files the NPU runtime loads.
 
-``aiecc`` is the package's, run in this process (``$AIECC`` names another,
-run as a program); the kernel compilers are :mod:`aie.utils.config`'s
-(docs/host-programs.md). A tool that fails raises ``RuntimeError`` with its
-error output.
+The kernel compilers are :mod:`aie.utils.config`'s (docs/host-programs.md);
+one that fails raises ``RuntimeError`` with its error output. A design aiec
+refuses raises ``_aiec.AiecError`` with its diagnostics (file, line,
+column, help and notes, as aiec prints them).
 """
 
 import logging
@@ -12,7 +13,6 @@ import os
 import re
 import shutil
 import subprocess
-import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -343,70 +343,6 @@ def _run(cmd, tool, what, *, cwd=None, input=None):
 # --- designs ------------------------------------------------------------------
 
 
-def _run_aiecc(mlir_file: str, args: "list[str]"):
-    """Runs ``aiecc mlir_file args...`` (:func:`aie.utils.config.aiecc_path`'s:
-    the package's own in this process, or a program); ``RuntimeError`` with
-    its exit code and error output (else standard output) when it fails."""
-    from aie import _aiec
-
-    aiecc = config.aiecc_path()
-    argv = [mlir_file, *args]
-    logger.debug("Running: %s %s", aiecc, " ".join(argv))
-    if aiecc == _aiec.__file__:
-        status, out, err = _aiec.run_captured("aiecc", ["aiecc", *argv])
-    else:
-        done = subprocess.run([aiecc, *argv], capture_output=True, text=True)
-        status, out, err = done.returncode, done.stdout, done.stderr
-    for stream in (out, err):
-        if stream:
-            logger.debug("%s", stream)
-    if status != 0:
-        raise RuntimeError(
-            f"[aiecc] Compilation failed with exit code {status}:\n{err or out}"
-        )
-
-
-def _aiecc_args(
-    insts_path,
-    pdi_path,
-    xclbin_path,
-    elf_path,
-    full_elf_path,
-    verbose,
-    work_dir,
-    options,
-    use_chess,
-    fold_ddr_addr_offset,
-):
-    """The options of aiecc for :func:`compile_mlir_module`'s arguments."""
-    if use_chess:
-        args = ["--unified", "--xchesscc", "--xbridge"]
-    else:
-        args = [f"--peano={config.peano_install_dir()}"]
-    if full_elf_path:
-        args += ["--get-full-elf", f"--full-elf-name={full_elf_path}"]
-    else:
-        if insts_path:
-            args += ["--get-npu-insts", f"--npu-insts-name={insts_path}"]
-        if xclbin_path:
-            args += ["--get-xclbin", f"--xclbin-name={xclbin_path}"]
-    if not fold_ddr_addr_offset:
-        args.append("--fold-ddr-addr-offset=false")
-    if pdi_path:
-        args += ["--get-pdi", f"--pdi-name={pdi_path}"]
-    if elf_path:
-        args += ["--get-elf", f"--elf-name={elf_path}"]
-    if work_dir:
-        args += [
-            f"--tmpdir={work_dir}",
-            f"--output-dir={work_dir}",
-            "--get-input-with-addresses",
-        ]
-    if verbose:
-        args.append("--verbose")
-    return args + list(options or ())
-
-
 def compile_mlir_module(
     mlir_module: "str | Module",
     insts_path: "str | Path | None" = None,
@@ -422,31 +358,25 @@ def compile_mlir_module(
     fold_ddr_addr_offset: bool = True,
 ):
     """Compiles the design ``mlir_module`` (its text, or anything whose
-    ``str`` is) with ``aiecc`` to the files asked for: NPU instructions,
-    PDI, xclbin, instruction ELF, or one full ELF (then neither xclbin nor
-    instructions).
+    ``str`` is) to the files asked for, as aiecc makes them: NPU
+    instructions, xclbin, instruction ELF, or one full ELF (then neither
+    xclbin nor instructions). aiec makes no PDI: ``pdi_path`` is a warning.
 
-    ``work_dir``: the design is written there as ``aie.mlir`` and aiecc runs
-    on it with that output directory (and writes ``input_with_addresses.mlir``
-    there); with ``device`` too, the not yet compiled source kernels of
-    ``aie.iron.kernel.ExternalFunction`` are compiled there first. Without
-    ``work_dir`` the design goes through a temporary file. ``options`` are
-    added to aiecc's; ``use_chess`` asks for Chess instead of Peano;
+    ``work_dir``: the design is written there as ``aie.mlir``, its kernel
+    objects are found there, and the design with addresses
+    (``input_with_addresses.mlir``) is written there; with ``device`` too,
+    the not yet compiled source kernels of ``aie.iron.kernel.ExternalFunction``
+    registered with the design are compiled there first. ``options`` are
+    aiecc's flags, read by aiecc's option table; ``use_chess`` (Chess
+    instead of Peano) changes nothing aiec makes, as no core compiler runs;
     ``fold_ddr_addr_offset=False`` keeps the DDR aperture offset out of the
-    instructions. ``RuntimeError`` when aiecc fails.
+    instructions. Returns the session's artifacts (``_aiec.Artifacts``:
+    what was made, and the design's runtime sequences with their argument
+    sizes and trace buffers).
     """
-    args = _aiecc_args(
-        insts_path,
-        pdi_path,
-        xclbin_path,
-        elf_path,
-        full_elf_path,
-        verbose,
-        work_dir,
-        options,
-        use_chess,
-        fold_ddr_addr_offset,
-    )
+    from aie import _aiec
+
+    text = str(mlir_module)
     if work_dir and device is not None:
         from aie.iron.kernel import ExternalFunction
 
@@ -454,15 +384,41 @@ def compile_mlir_module(
         for func in list(ExternalFunction._instances):
             if not func._compiled and getattr(func, "_source_file", None):
                 compile_external_kernel(func, str(work_dir), target_arch)
+    if pdi_path:
+        logger.warning("aiec makes no PDI (%s): the xclbin and ELF outputs carry the design", pdi_path)
+    design_path = Path(work_dir or os.getcwd()) / "aie.mlir"
     if work_dir:
-        mlir_file = os.path.join(work_dir, "aie.mlir")
-        Path(mlir_file).write_text(str(mlir_module))
-        _run_aiecc(mlir_file, args)
-        return
-    with tempfile.TemporaryDirectory(prefix="aie-compile.") as tmp:
-        mlir_file = os.path.join(tmp, "aie.mlir")
-        Path(mlir_file).write_text(str(mlir_module))
-        _run_aiecc(mlir_file, args)
+        design_path.write_text(text)
+    made = _aiec.package(
+        text,
+        str(design_path),
+        str(design_path),
+        aiecc_flags=[str(o) for o in options or ()],
+        npu_insts=bool(insts_path) and not full_elf_path,
+        xclbin=bool(xclbin_path) and not full_elf_path,
+        elf=bool(elf_path),
+        full_elf=bool(full_elf_path),
+        snapshots=["input_with_addresses.mlir"] if work_dir else [],
+        fold_ddr_addr_offset=fold_ddr_addr_offset,
+    )
+    written = []
+    if insts_path and not full_elf_path:
+        # A later runtime sequence replaces an earlier one, as aiecc's file.
+        written.append((insts_path, made.insts[-1][2]))
+    if xclbin_path and not full_elf_path:
+        written.append((xclbin_path, made.xclbins[-1][1]))
+    if elf_path:
+        written.append((elf_path, made.elf))
+    if full_elf_path:
+        written.append((full_elf_path, made.full_elf))
+    for name, design in made.snapshots:
+        written.append((Path(work_dir) / name, design.encode()))
+    for path, data in written:
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        Path(path).write_bytes(data)
+        if verbose:
+            logger.info("wrote %s (%d bytes)", path, len(data))
+    return made
 
 
 def _rename_symbol_in_object(object_path: str, old_name: str, new_name: str) -> None:
