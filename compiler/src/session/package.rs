@@ -249,7 +249,7 @@ impl Design {
         out.laps = stages.laps;
         if let Some(physical) = stages.physical_ir {
             let lowered = lap(&mut out.laps, "core lowering", || core_stages(o, &physical));
-            out.cores = lowered.map_err(|ds| self.error(ds))?;
+            out.cores = lowered.map_err(|e| self.error(e.into_diagnostics()))?;
         }
         let design = self;
         let devices = devices(design.ir(), o)?;
@@ -427,11 +427,9 @@ fn default_stacks(ir: &mut Ir, stack: Option<i64>) {
 const PHYSICAL_AFTER: &str = "aie-create-pathfinder-flows";
 
 /// Every core of the devices the products are made for, lowered from the
-/// design `physical`: its key (`<device>_core_<col>_<row>`) and text.
-fn core_stages(
-    o: &PackageOptions,
-    physical: &Ir,
-) -> Result<Vec<(String, String)>, Vec<dialect::Diagnostic>> {
+/// design `physical` ([`passes::core_lowering`]): its key
+/// (`<device>_core_<col>_<row>`) and text.
+fn core_stages(o: &PackageOptions, physical: &Ir) -> Result<Vec<(String, String)>, Error> {
     let mut out = Vec::new();
     let level = passes::core_lowering::Level::from(o.opt_level);
     for dev in passes::netlist::devices(physical) {
@@ -439,9 +437,14 @@ fn core_stages(
         if o.device.as_deref().is_some_and(|d| d != name) {
             continue;
         }
-        for (col, row) in passes::core_lowering::cores(physical, dev.op) {
-            let text = passes::core_lowering::lower(physical, &name, (col, row), level)?;
-            out.push((format!("{name}_core_{col}_{row}"), text));
+        for tile in passes::core_lowering::cores(physical, dev.op) {
+            let (before_ups, after_ups) = Pipeline::core_lowering(&name, tile, level)?;
+            let mut ir = physical.clone();
+            before_ups.apply(&mut ir)?;
+            passes::core_lowering::vectors_to_ups(&mut ir);
+            after_ups.apply(&mut ir)?;
+            let text = passes::core_lowering::emit(&ir, tile)?;
+            out.push((format!("{name}_core_{}_{}", tile.0, tile.1), text));
         }
     }
     Ok(out)

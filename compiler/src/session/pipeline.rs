@@ -163,6 +163,33 @@ impl Pipeline {
         }
     }
 
+    /// The passes that lower the core at `tile` of device `device` of a
+    /// routed design to the standard dialects, as mlir-aie's aiecc lowers a
+    /// core for its core compilers (steps 1 and 3 of
+    /// [`passes::core_lowering`]): `before_ups` runs before the vector
+    /// extensions become `aievec.ups`, the rest after (`-O3`'s
+    /// `--aievec-split-load-ups-chains`).
+    pub fn core_lowering(
+        device: &str,
+        tile: (i64, i64),
+        level: passes::core_lowering::Level,
+    ) -> Result<(Pipeline, Pipeline), Error> {
+        let standard = format!("device={device} tilecol={} tilerow={}", tile.0, tile.1);
+        let before_ups = vec![
+            known("aie-localize-locks", ""),
+            known("aie-normalize-address-spaces", ""),
+            known("aie-transform-bfp-types", ""),
+            Pipeline::pass("aie-standard-lowering", &standard)?,
+            known("aiex-standard-lowering", ""),
+            known("aie-scf-to-control-flow", ""),
+        ];
+        let after_ups = match level.split_load_ups {
+            true => vec![known("aievec-split-load-ups-chains", "")],
+            false => Vec::new(),
+        };
+        Ok((Pipeline::passes(before_ups), Pipeline::passes(after_ups)))
+    }
+
     /// `steps` alone, in order.
     pub fn passes(steps: Vec<Step>) -> Pipeline {
         Pipeline::default().with_first(steps)
