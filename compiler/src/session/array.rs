@@ -50,7 +50,11 @@ pub(crate) fn model(
             }
             Some(r) => add_device_cores(&mut model, design, r, compile)?,
         }
-        let loaded = Kernels::for_design(ir, kernels).map_err(|d| design.error(vec![d]))?;
+        let loaded = Kernels::for_design(ir, kernels).map_err(|d| match d.span {
+            // About a kernel's file, not the design.
+            None => Error::from(d),
+            Some(_) => design.error(vec![d]),
+        })?;
         model.set_kernels(Arc::new(loaded));
         model.set_names(Names::for_design(ir));
         model.set_source(Source {
