@@ -81,7 +81,7 @@ impl Default for PackageOptions {
             fold_ddr_addr_offset: true,
             products: Products::default(),
             kernel: XclbinKernel::default(),
-            design_path: PathBuf::from("aie.mlir"),
+            design_path: PathBuf::new(),
             snapshots: Vec::new(),
             core_lowering: false,
         }
