@@ -14,6 +14,5 @@ mod schemas;
 mod session;
 mod timing;
 mod trace;
-mod trace_python;
 mod typed_ops;
 mod viewer;
