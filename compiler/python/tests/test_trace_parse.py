@@ -93,3 +93,23 @@ def test_trace_buffers_and_slices_are_read_from_the_design():
         "main:sequence, dev_b:seq_b, dev_b:untraced",
     ):
         get_trace_buffer(BUFFERS, "main:nosuch")
+
+
+def test_the_design_queries_give_devices_tiles_and_sequences():
+    """The session's answers about a design: each device with the device
+    table's geometry, its tiles, and its sequences' arguments."""
+    from aie import _aiec
+
+    assert _aiec.devices(BUFFERS, "b.mlir") == [
+        ("main", "npu1_1col", 1, 6),
+        ("dev_b", "npu1_1col", 1, 6),
+    ]
+    design = DESIGN.replace("aie.runtime_sequence", "%t = aie.tile(0, 2)\n    aie.runtime_sequence")
+    assert _aiec.tiles(design, "d.mlir") == [(0, 2)]
+    assert _aiec.tiles(BUFFERS, "b.mlir", "dev_b") == []
+    [s] = [s for s in _aiec.sequences(BUFFERS, "b.mlir") if s.name == "seq_b"]
+    assert (s.device, s.args, s.called) == (
+        "dev_b",
+        [(256, "i32", False, 64), (4096, "i8", False, 4096)],
+        False,
+    )

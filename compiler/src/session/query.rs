@@ -46,16 +46,6 @@ impl Design {
         sequences(self.ir())
     }
 
-    /// The sequence a host program runs: the only one, or among several
-    /// the one no other runs (`None`: none, or no single one).
-    pub fn entry_sequence(&self) -> Option<Sequence> {
-        let mut roots = self.sequences().into_iter().filter(|s| !s.called);
-        match (roots.next(), roots.next()) {
-            (Some(s), None) => Some(s),
-            _ => None,
-        }
-    }
-
     /// The Chrome trace events of trace buffer `words` this design (with
     /// its trace lowered) wrote ([`super::hwtrace`]); `colshift`: the
     /// columns it ran shifted by (default: found from the words). What the

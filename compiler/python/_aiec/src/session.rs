@@ -2,7 +2,8 @@
 //! packaged as aiecc packages it ([`package`]: `@iron.jit` and
 //! `compile_mlir_module`), a control-code ELF simulated ([`simulate`]), a
 //! design's runtime sequences with their arguments and trace buffers
-//! ([`sequences`]), a hardware trace decoded ([`decode_trace`]); the device
+//! ([`sequences`]), its devices with their geometry ([`devices`]) and tiles
+//! ([`tiles`]), a hardware trace decoded ([`decode_trace`]); the device
 //! table's NPU generations ([`npus`]) and the prefix of aie-sim's kernel
 //! compilers ([`peano_prefix`]). A design aiec refuses raises `AiecError`
 //! with its diagnostics.
@@ -167,6 +168,45 @@ fn sequences(py: Python<'_>, text: String, name: String) -> PyResult<Vec<Sequenc
     Ok(design.sequences().into_iter().map(Sequence::from).collect())
 }
 
+/// The devices of the design `text` (read as aiec prints it, not
+/// verified), in order: `(sym_name, device, columns, rows)`, the device's
+/// geometry from the device table.
+#[pyfunction]
+fn devices(
+    py: Python<'_>,
+    text: String,
+    name: String,
+) -> PyResult<Vec<(String, &'static str, u32, u32)>> {
+    let design = Design::read_unverified(Source::new(name, text)).map_err(|e| raised(py, &e))?;
+    Ok(design
+        .devices()
+        .iter()
+        .map(|d| {
+            (
+                d.name.to_string(),
+                d.model.name,
+                d.model.columns,
+                d.model.rows,
+            )
+        })
+        .collect())
+}
+
+/// The tiles of device `device` (its `sym_name`; `None`: the first) of the
+/// design `text` (read as aiec prints it, not verified), as `(column,
+/// row)`, in order.
+#[pyfunction]
+#[pyo3(signature = (text, name, device=None))]
+fn tiles(
+    py: Python<'_>,
+    text: String,
+    name: String,
+    device: Option<&str>,
+) -> PyResult<Vec<(i64, i64)>> {
+    let design = Design::read_unverified(Source::new(name, text)).map_err(|e| raised(py, &e))?;
+    Ok(design.tiles(device))
+}
+
 /// The Chrome trace events (as JSON) of the trace buffer `words` the
 /// design `text` (its trace lowered) wrote; `colshift`: the columns it ran
 /// shifted by (default: found from the words); the warnings of the
@@ -269,6 +309,8 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Sequence>()?;
     m.add_function(wrap_pyfunction!(package, m)?)?;
     m.add_function(wrap_pyfunction!(sequences, m)?)?;
+    m.add_function(wrap_pyfunction!(devices, m)?)?;
+    m.add_function(wrap_pyfunction!(tiles, m)?)?;
     m.add_function(wrap_pyfunction!(decode_trace, m)?)?;
     m.add_function(wrap_pyfunction!(simulate, m)?)?;
     m.add_function(wrap_pyfunction!(npus, m)?)?;
