@@ -40,12 +40,12 @@ module {
     }
     aie.runtime_sequence(%arg0: memref<1024xi32>, %arg1: memref<1024xi32>, %arg2: memref<1024xi32>) {
       %1 = aiex.dma_configure_task_for @in {
-        aie.dma_bd(%arg0 : memref<1024xi32> len = 1024 sizes = [1, 1, 1, 1024] strides = [0, 0, 0, 1])
+        aie.dma_bd(%arg0 : memref<1024xi32> offset = 0 len = 1024 sizes = [1, 1, 1, 1024] strides = [0, 0, 0, 1])
         aie.end
       }
       aiex.dma_start_task(%1)
       %2 = aiex.dma_configure_task_for @out {
-        aie.dma_bd(%arg1 : memref<1024xi32> len = 1024 sizes = [1, 1, 1, 1024] strides = [0, 0, 0, 1])
+        aie.dma_bd(%arg1 : memref<1024xi32> offset = 0 len = 1024 sizes = [1, 1, 1, 1024] strides = [0, 0, 0, 1])
         aie.end
       } {issue_token = true}
       aiex.dma_start_task(%2)

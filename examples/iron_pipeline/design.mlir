@@ -71,12 +71,12 @@ module {
     }
     aie.runtime_sequence(%arg0: memref<256xi32>, %arg1: memref<256xi32>) {
       %2 = aiex.dma_configure_task_for @in {
-        aie.dma_bd(%arg0 : memref<256xi32> len = 256 sizes = [1, 1, 1, 256] strides = [0, 0, 0, 1])
+        aie.dma_bd(%arg0 : memref<256xi32> offset = 0 len = 256 sizes = [1, 1, 1, 256] strides = [0, 0, 0, 1])
         aie.end
       }
       aiex.dma_start_task(%2)
       %3 = aiex.dma_configure_task_for @out {
-        aie.dma_bd(%arg1 : memref<256xi32> len = 256 sizes = [1, 1, 1, 256] strides = [0, 0, 0, 1])
+        aie.dma_bd(%arg1 : memref<256xi32> offset = 0 len = 256 sizes = [1, 1, 1, 256] strides = [0, 0, 0, 1])
         aie.end
       } {issue_token = true}
       aiex.dma_start_task(%3)

@@ -107,6 +107,10 @@ pub struct Activity {
     /// Whether anything is still running or waiting (a DMA with work, a
     /// core not done); `false` means the array is idle.
     pub busy: bool,
+    /// Whether all that progressed were cores in loops they never leave
+    /// (IRON's `range_(sys.maxsize)` spinning after its work): nothing
+    /// another unit or the host could see.
+    pub spinning: bool,
 }
 
 /// One trace event of the array, named and with fields as seed 004 (the

@@ -197,6 +197,19 @@ pub struct KernelWork {
 }
 
 impl KernelWork {
+    /// The six counters of `aiesim::work_done` (aiesim/work.hpp), in order.
+    pub fn from_counters(counts: &[u64; 6]) -> KernelWork {
+        let [load_bytes, store_bytes, mul_lanes, mac_bits, srs_registers, alu_registers] = *counts;
+        KernelWork {
+            load_bytes,
+            store_bytes,
+            mul_lanes,
+            mac_bits,
+            srs_registers,
+            alu_registers,
+        }
+    }
+
     /// Whether any AIE API operation was counted.
     pub fn is_empty(&self) -> bool {
         *self == KernelWork::default()

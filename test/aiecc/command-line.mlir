@@ -54,7 +54,7 @@
 // RUN: not aiecc --cut=placed.mlir %s 2>&1 | FileCheck %s --check-prefix=CUT
 // RUN: not aiecc --get=bogus.mlir %s 2>&1 | FileCheck %s --check-prefix=EDGE
 // RUN: not aiecc --resume=%t/ck/manifest.json --get-xclbin --device-name=x 2>&1 | FileCheck %s --check-prefix=RESUME_ONLY
-// RUN: cd %t && aiecc --get=objects_{0}.o --get-pdi %s 2>&1 | FileCheck %s --check-prefix=NOT_MADE
+// RUN: cd %t && aiecc --get=objects_{0}.o --get-cdo %s 2>&1 | FileCheck %s --check-prefix=NOT_MADE
 
 // FOLD: 0001D004
 // FOLD-NEXT: 00000000
@@ -121,7 +121,7 @@
 // EDGE: aiecc: error: --get: unknown output 'bogus.mlir'; known outputs are input.mlir, default_stack_size.mlir, placed.mlir,
 // RESUME_ONLY: aiecc: error: only execution-only options (-v, -n, --profile, --progress, --get) may accompany --resume, not '--device-name=x'
 // NOT_MADE: aiecc: warning: --get=objects_{0}.o: aiec makes no intermediate of mlir-aie's core compilation or packaging
-// NOT_MADE: aiecc: warning: --get-pdi: aiec makes no PDI
+// NOT_MADE: aiecc: warning: --get-cdo: aiec makes no CDO
 
 module {
   aie.device(npu1_1col) @dev {

@@ -1,7 +1,8 @@
 // aiecc as mlir-aie's run.lit files run it: the NPU instructions are the
 // words `aiec --aie-npu-to-binary` writes for the design lowered by the
 // default pipeline, the xclbin and ELFs are written, options of AMD's tools
-// are noted under -v, outputs of AMD's formats get a warning.
+// are noted under -v, outputs of AMD's formats get a warning; a PDI is the
+// image the xclbin carries (the device's design before CERT lowering).
 
 // RUN: rm -rf %t && mkdir -p %t && cd %t && aiecc -v --no-aiesim --aie-generate-npu-insts --aie-generate-xclbin --no-compile-host --no-xchesscc --no-xbridge -j4 --xclbin-name=aie.xclbin --npu-insts-name=insts.bin %s 2>&1 | FileCheck %s --check-prefix=VERBOSE
 // RUN: aiec %s --stop-after=canonicalize --aie-npu-to-binary -o %t/ref.bin
@@ -13,6 +14,12 @@
 // RUN: cmp %t/design.elf %t/ref.elf
 // RUN: aiec %t/aie.elf --emit=ctrl-asm | FileCheck %s --check-prefix=ASM
 // RUN: cd %t && aiecc -n --aie-generate-xclbin --aie-generate-pdi %s 2>&1 | FileCheck %s --check-prefix=DRY
+// RUN: cd %t && aiecc --get-pdi --pdi-name=design_{0}.pdi %s && FileCheck %s --check-prefix=PDI < %t/design_npu.pdi
+// RUN: mkdir -p %t/work && cd %t && aiecc --get-xclbin --tmpdir=%t/work %s && cmp %t/work/npu.pdi %t/design_npu.pdi
+
+// PDI: aie.device(npu1_1col) @npu {
+// PDI: aie.runtime_sequence @one_seq
+// PDI: aiex.npu.
 
 // VERBOSE: aiecc: ignoring --no-aiesim: no AMD aiesimulator work folder is made
 // VERBOSE: aiecc: ignoring --no-compile-host: aiecc builds no libxaiengine host program
@@ -24,7 +31,7 @@
 // ASM: ; ctrlcode disassembled by aiec
 // ASM: START_JOB
 
-// DRY: aiecc: warning: --aie-generate-pdi: aiec makes no PDI
+// DRY: aiecc: would write npu.pdi ({{[0-9]+}} bytes)
 // DRY: aiecc: would write npu.xclbin ({{[0-9]+}} bytes)
 // DRY-NOT: wrote
 

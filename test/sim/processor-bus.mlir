@@ -10,6 +10,12 @@
 // RUN: FileCheck %s --check-prefix=TRACE < %t.trace
 // TRACE: tile (0, 2) core: INSTR_EVENT_0
 //
+// The same through Peano's write_tm/read_tm (Inputs/tm/tile_mapped.cc):
+// each lock value 100 more, written and read back (lock values are 6 bits:
+// the register keeps 42 + 100 = 142 as 142 & 63 = 14).
+// RUN: aie-sim %s --kernel-src %S/Inputs/tm/tile_mapped.cc --kernel-cache %t.cache --output 0=%t.tm.out | FileCheck %s --check-prefix=TM
+// TM: argument 0 = [14, 15, 16, 17, 18, 19, 20, 21] (8 × i32)
+//
 // Without the enable, the core hangs on its first access, and the report
 // says why.
 // RUN: sed '/maskwrite32/d' %s > %t.mlir

@@ -71,14 +71,17 @@ class DiagnosticSeverity:
 
 
 class DiagnosticInfo:
-    """One diagnostic: severity, location (text), message, notes."""
+    """One diagnostic: severity, location (text: ``file:line:col``, or the
+    Python line that built the op), message, notes, help; ``file``,
+    ``line`` and ``column`` the location's parts where aiec knows them."""
 
-    def __init__(self, severity, location, message, notes=(), help=None):
+    def __init__(self, severity, location, message, notes=(), help=None, site=None):
         self.severity = severity
         self.location = location
         self.message = message
         self.notes = list(notes)
         self.help = help
+        self.file, self.line, self.column = site or (None, None, None)
 
     def __str__(self):
         lines = [f"{self.location}: {self.severity}: {self.message}"]
@@ -100,18 +103,50 @@ class MLIRError(Exception):
         return "\n".join([self.message] + [str(d) for d in self.error_diagnostics])
 
 
+class MlirCompilerError(Exception):
+    """What mlir-python-extras' ``run_pipeline`` raises for a failing pass
+    (``aie.extras.runtime.passes.MlirCompilerError``)."""
+
+
+class AiecError(MLIRError, MlirCompilerError, RuntimeError):
+    """A design aiec refused (parsing, verification, a pass, a compile):
+    ``message`` and ``diagnostics``, each a :class:`DiagnosticInfo` with
+    its location, message, help and notes. It is each exception upstream
+    raises there: MLIR's ``MLIRError`` (verification, pass managers),
+    mlir-python-extras' ``MlirCompilerError`` (``run_pipeline``) and the
+    ``RuntimeError`` of mlir-aie's compile functions."""
+
+    @property
+    def diagnostics(self):
+        return self.error_diagnostics
+
+
+def _site_text(site):
+    """``file:line:col`` of a ``(file, line, column)`` triple."""
+    return "<unknown>" if site is None else ":".join(map(str, site))
+
+
 def _diag_infos(store, diags):
+    """aiec's diagnostic tuples as DiagnosticInfos: spans into ``store``'s
+    IR, or (with no store) ``(file, line, column)`` triples of a compile."""
+    where = store.where if store is not None else _site_text
     out = []
-    for severity, op, message, span, notes, help_ in diags:
+    for severity, op, message, at, notes, help_ in diags:
         text = f"'{op}' op {message}" if op else message
-        ns = [DiagnosticInfo("note", store.where(s), m) for s, m in notes]
-        out.append(DiagnosticInfo(severity, store.where(span), text, ns, help_))
+        site = at if store is None else None
+        ns = [DiagnosticInfo("note", where(s), m, site=s if store is None else None) for s, m in notes]
+        out.append(DiagnosticInfo(severity, where(at), text, ns, help_, site=site))
     return out
 
 
-def _raise_aiec(store, e: "_aiec.AiecError"):
+def _raise_aiec(store, e: "_aiec.AiecError", context=None):
+    """Raises ``e`` as an :class:`AiecError` (``store``: the IR its spans
+    index; None for a compile's located diagnostics), its message after
+    ``context`` when given."""
     message, diags = e.args
-    raise MLIRError(message, _diag_infos(store, diags)) from None
+    if context:
+        message = f"{context}: {message}"
+    raise AiecError(message, _diag_infos(store, diags)) from None
 
 
 # ---------------------------------------------------------------- context
@@ -318,6 +353,13 @@ class _Store:
         line = src.count("\n", 0, start) + 1
         col = start - (src.rfind("\n", 0, start) + 1) + 1
         return f"-:{line}:{col}"
+
+    def copy(self) -> "_Store":
+        """A store holding a copy of this one's IR and the Python locations
+        of its ops."""
+        other = _Store(self.ir.copy(), self.context)
+        other.locs, other.sites = list(self.locs), list(self.sites)
+        return other
 
     def loc_of(self, op) -> "Location":
         start, _ = self.ir.op_span(op)

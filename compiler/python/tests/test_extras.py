@@ -13,7 +13,8 @@ from aie.extras.context import mlir_mod_ctx
 from aie.extras.dialects import memref
 from aie.extras.dialects.arith import ScalarValue, constant, index_cast
 from aie.extras.meta import region_op
-from aie.extras.runtime.passes import Pipeline, run_pipeline
+from aie import AiecError
+from aie.extras.runtime.passes import MlirCompilerError, Pipeline, run_pipeline
 from aie.extras.util import find_ops, find_parent_of_type, get_user_code_loc, make_maybe_no_args_decorator
 from aie.helpers.dialects.func import call, func
 from aie.helpers.dialects.scf import _for, else_, if_, range_, yield_
@@ -212,8 +213,9 @@ def test_pass_pipelines_run_aiecs_passes():
     assert str(p) == "builtin.module(aie.device(aie-assign-lock-ids))"
     assert str(Pipeline().aie_assign_buffer_addresses(alloc_scheme="basic-sequential")) == \
         "builtin.module(aie-assign-buffer-addresses{alloc-scheme=basic-sequential})"
-    run_pipeline(ctx.module, p)
-    assert '%l = aie.lock(%tile_0_2, 0) {sym_name = "l"}' in str(ctx.module)
+    lowered = run_pipeline(ctx.module, p)
+    assert '%l = aie.lock(%tile_0_2, 0) {sym_name = "l"}' in str(lowered)
+    assert '%l = aie.lock(%tile_0_2) {sym_name = "l"}' in str(ctx.module)  # a copy is lowered
     with pytest.raises(ValueError, match="pass pipeline"):
         run_pipeline(ctx.module, "builtin.module(no-such-pass)")
 
@@ -225,8 +227,10 @@ def test_a_failing_pass_raises_with_its_diagnostics():
             t = tile(0, 2)
             for _ in range(17):
                 lock(t)
-    with pytest.raises(MLIRError) as e:
-        run_pipeline(ctx.module, Pipeline().Device(Pipeline().add_pass("aie-assign-lock-ids")))
+    with pytest.raises(MlirCompilerError) as e:
+        run_pipeline(ctx.module, Pipeline().Device(Pipeline().add_pass("aie-assign-lock-ids")), "locks")
+    assert isinstance(e.value, MLIRError) and isinstance(e.value, AiecError)
+    assert e.value.message == "locks failed: Failure while executing pass pipeline"
     assert "test_extras.py:" in str(e.value)
 
 
@@ -262,3 +266,110 @@ def test_small_helpers():
         pack_pad_value(1, 8)
     assert single_elem_or_list_to_list(3) == [3] and single_elem_or_list_to_list([3]) == [3]
     assert list(flatten_fn_args([1, [2, (3, [4])]])) == [1, 2, 3, 4]
+
+
+def test_vector_builders_take_python_ints():
+    from aie.dialects.vector import CombiningKind
+    from aie.extras.dialects import vector
+
+    with mlir_mod_ctx() as ctx:
+        m = memref.alloc([16], T.i32())
+        v = vector.transfer_read(T.vector(8, T.i32()), m, [0], in_bounds=[True])
+        assert isinstance(v, vector.VectorValue) and v.shape == (8,)
+        v[3], v[2:6]
+        vector.insert(v, constant(7), [1])
+        vector.reduction(CombiningKind.ADD, v)
+        vector.broadcast(T.vector(4, T.i32()), 5)
+        vector.shuffle(v, v, [0, 9])
+        vector.load_(m, [4], T.vector(4, T.i32()))
+        vector.transfer_write(v, m, [8], in_bounds=[True])
+        with pytest.raises(ValueError, match="in_bounds cannot be None"):
+            vector.transfer_read(T.vector(8, T.i32()), m, [0])
+        with pytest.raises(ValueError, match="positions cannot be empty"):
+            vector.insert(v, constant(7), [])
+    text = text_of(ctx)
+    for line in [
+        "vector.transfer_read %0[%c0], %c0_i32 {in_bounds = [true]} : memref<16xi32>, vector<8xi32>",
+        "vector.extract %1[3] : i32 from vector<8xi32>",
+        "vector.extract_strided_slice %1 {offsets = [2], sizes = [4], strides = [1]} : vector<8xi32> to vector<4xi32>",
+        "vector.insert %c7_i32, %1[1] : i32 into vector<8xi32>",
+        "vector.reduction <add>, %1 : vector<8xi32> into i32",
+        "vector.broadcast %c5_i32 : i32 to vector<4xi32>",
+        "vector.shuffle %1, %1 [0, 9] : vector<8xi32>, vector<8xi32>",
+        "vector.load %0[%c4] : memref<16xi32>, vector<4xi32>",
+        "vector.transfer_write %1, %0[%c8] {in_bounds = [true]} : vector<8xi32>, memref<16xi32>",
+    ]:
+        assert line in text, line
+
+
+def test_cf_branches_build_their_blocks():
+    from aie.dialects.func import FuncOp, ReturnOp
+    from aie.extras.dialects import cf
+    from aie.ir import FunctionType, InsertionPoint
+
+    with mlir_mod_ctx() as ctx:
+        f = FuncOp("f", FunctionType.get([T.bool()], []))
+        entry = f.add_entry_block()
+        with InsertionPoint(entry):
+            branch = cf.cond_br(entry.arguments[0])
+            with branch.true:
+                ReturnOp([])
+            with branch.false:
+                cf.br()
+    text = text_of(ctx)
+    assert "cf.cond_br %arg0, ^bb1, ^bb2" in text and "cf.br ^bb2" in text
+
+
+def test_memref_globals_and_views():
+    with mlir_mod_ctx() as ctx:
+        weights = memref.global_(np.arange(4, dtype=np.int32))
+        assert memref.get_global("weights").type == memref.get_global(weights).type == T.memref(4, T.i32())
+        buf = memref.alloc([64], T.i8())
+        v = memref.view(buf, [4], dtype=T.i32(), shift=2)
+        assert isinstance(v, memref.MemRefValue) and v.shape == (4,)
+        with pytest.raises(RuntimeError, match="couldn't find symbol for nope"):
+            memref.get_global("nope")
+        with pytest.raises(ValueError, match="a type or an initial value"):
+            memref.global_(sym_name="g")
+    text = text_of(ctx)
+    assert 'memref.global "private" constant @weights : memref<4xi32> = dense<[0, 1, 2, 3]>' in text
+    assert text.count("memref.get_global @weights : memref<4xi32>") == 2
+    assert "memref.view %2[%c8][] : memref<64xi8> to memref<4xi32>" in text
+
+
+def test_extras_scf_loops_end_with_the_yield_they_call():
+    from aie.dialects.func import FuncOp, ReturnOp
+    from aie.extras.dialects import scf
+    from aie.ir import FunctionType, InsertionPoint
+
+    with mlir_mod_ctx() as ctx:
+        f = FuncOp("f", FunctionType.get([], [T.i32()]))
+        with InsertionPoint(f.add_entry_block()):
+            for _, acc, res in scf.range_(0, 4, iter_args=[constant(0)]):
+                assert scf.yield_(acc + 1) == res
+            for _ in scf.range_(3):
+                assert scf.yield_() is None
+            ReturnOp([res])
+        with pytest.raises(ValueError, match="not both"):
+            scf.yield_(res, results_=[res])
+    text = text_of(ctx)
+    assert "scf.for %arg0 = %c0 to %c4 step %c1 iter_args(%arg1 = %c0_i32) -> (i32) {" in text
+    assert "scf.yield %1 : i32" in text and "return %0 : i32" in text
+
+
+def test_constants_made_to_fold_are_computed_in_python():
+    from aie.extras.dialects.arith import ArithValue
+
+    with mlir_mod_ctx() as ctx:
+        a, b = ScalarValue(3, dtype=T.i32(), fold=True), ScalarValue(4, dtype=T.i32(), fold=True)
+        total = a + b * 2
+        assert total.fold() and total.literal_value == 11
+        plain = ScalarValue(5, dtype=T.i32())
+        assert not (plain * 2).fold()
+        assert plain.coerce(2)[1].type == T.i32() and plain.coerce(b)[1] is b
+        assert isinstance(ArithValue(7, dtype=T.i16()), ArithValue)
+        with pytest.raises(ValueError, match="fold=1 is expected to be a bool"):
+            ScalarValue(1, dtype=T.i32(), fold=1)
+    text = text_of(ctx)
+    assert "%c11_i32 = arith.constant 11 : i32" in text and "arith.addi" not in text
+    assert text.count("arith.muli") == 1  # plain * 2 only

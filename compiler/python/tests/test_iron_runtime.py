@@ -61,7 +61,7 @@ def test_fill_and_drain_use_dma_tasks_awaited_then_freed():
         and "aiex.dma_configure_task_for @b {" in text
     )
     assert (
-        "aie.dma_bd(%arg0 : memref<16xi32> len = 16 sizes = [1, 1, 1, 16] strides = [0, 0, 0, 1])"
+        "aie.dma_bd(%arg0 : memref<16xi32> offset = 0 len = 16 sizes = [1, 1, 1, 16] strides = [0, 0, 0, 1])"
         in text
     )
     assert text.count("{issue_token = true}") == 1

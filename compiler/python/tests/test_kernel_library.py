@@ -927,7 +927,7 @@ def test_cascade_mm(kernels, tin, tout):
 
     table = Cascade.in_dll(lib, "aiesim_io_table")
     callbacks = (Cascade._fields_[1][1](put), Cascade._fields_[2][1](get))
-    table.version, table.cascade_put, table.cascade_get = 2, *callbacks
+    table.cascade_put, table.cascade_get = callbacks
     dt = NP[tout]
     parts = [mm_inputs(tin, m, k, n) for _ in range(3)]
     c0 = (
@@ -1451,7 +1451,7 @@ def cascade_queue(lib):
     table = Cascade.in_dll(lib, "aiesim_io_table")
     put = Cascade._fields_[1][1](lambda p: words.append(ctypes.string_at(p, 64)))
     get = Cascade._fields_[2][1](lambda p: ctypes.memmove(p, words.pop(0), 64))
-    table.version, table.cascade_put, table.cascade_get = 2, put, get
+    table.cascade_put, table.cascade_get = put, get
     return words, (put, get)
 
 
@@ -1474,8 +1474,7 @@ def test_bn_partial_width_put_get(kernels, block):
     half = ic // 2
     words, keep = cascade_queue(put)
     get_table = Cascade.in_dll(get, "aiesim_io_table")
-    get_table.version, get_table.cascade_put, get_table.cascade_get = (
-        2,
+    get_table.cascade_put, get_table.cascade_get = (
         keep[0],
         keep[1],
     )
@@ -1541,8 +1540,7 @@ def test_bn_input_split_put_skip_get(kernels, block):
     skip = rand(np.int8, width * oc).reshape(width, oc)
     words, keep = cascade_queue(put)
     get_table = Cascade.in_dll(get, "aiesim_io_table")
-    get_table.version, get_table.cascade_put, get_table.cascade_get = (
-        2,
+    get_table.cascade_put, get_table.cascade_get = (
         keep[0],
         keep[1],
     )

@@ -202,6 +202,18 @@ def test_a_generator_is_compiled_per_compile_time_values(npu_env, aiecc_runs):
     assert b.numpy()[0] == 6
 
 
+def test_a_call_missing_a_tensor_names_it(aiecc_runs):
+    from aie.ir import Module
+
+    def add_design(a: In, b: Out, *, ADD: CompileTime[int]):
+        return Module.parse(design("npu1", add=ADD))
+
+    a, _ = io()
+    with pytest.raises(TypeError, match=r"'add_design' missing 1 required tensor argument\(s\): 'b'"):
+        jit(add_design)(a, ADD=1)
+    assert aiecc_runs == []  # refused before compiling
+
+
 @pytest.fixture(params=["npu1", "npu2"])
 def npu_env(request, monkeypatch):
     monkeypatch.setenv("AIESIM_DEVICE", request.param)
@@ -241,14 +253,28 @@ def test_explicit_paths_bypass_the_cache(tmp_path, aiecc_runs):
         d.compile(elf_path=out / "e.elf")
 
 
-def test_a_failing_compile_reports_aiecc_and_leaves_no_entry(tmp_path):
+def test_a_failing_compile_raises_aiecs_diagnostics_and_leaves_no_entry(tmp_path):
+    from aie import AiecError
+    from aie.ir import MLIRError
+
     source = tmp_path / "bad.mlir"
     source.write_text(design(send_input=False))  # aiecc's deadlock check refuses it
     d = CompilableDesign(source)
-    from aie import _aiec
-
-    with pytest.raises(_aiec.AiecError, match=r"aie\.mlir:\d+:\d+: error: deadlock"):
+    with pytest.raises(AiecError) as refused:
         d.compile()
+    e = refused.value
+    assert isinstance(e, RuntimeError) and isinstance(e, MLIRError)
+    assert e.message.startswith("[aiecc] ") and e.message.endswith(".mlir does not compile")
+    first = e.diagnostics[0]
+    assert (first.severity, first.line, first.column) == ("error", 5, 5)
+    assert first.file.endswith(".mlir") and first.location == f"{first.file}:5:5"
+    assert first.message.startswith("deadlock: S2MM channel 0 of tile (0, 2) waits forever")
+    assert first.help.startswith("nothing sends on the flows to S2MM channel 0 of tile (0, 2)")
+    note = first.notes[0]
+    assert note.file == first.file and note.line > first.line and note.column == 7
+    assert "runtime sequence waits forever" in note.message
+    assert f"{first.file}:5:5: error: deadlock" in str(e)
+    assert "Compilation failed with exit code" not in str(e)
     entry = d._cache_dir()
     assert sorted(p.name for p in entry.iterdir()) == [".lock"]
 

@@ -277,3 +277,111 @@ def test_parameter_scratchpad(tmp_path):
             ParameterScratchpad(run, params)
     with pytest.raises(RuntimeError, match="cannot open"):
         ParameterScratchpad(run, tmp_path / "missing.txt")
+
+
+def test_a_run_missing_a_buffer_fails_at_the_call(traced):
+    xclbin, insts, _ = traced
+    kernel = NPUKernel(xclbin, insts, num_host_bos=3)
+    args = [XRTTensor((16,), dtype=np.int32)]
+    with pytest.raises(TypeError, match=r"takes 3 buffer argument\(s\).* but 1 were given: argument\(s\) 1, 2 missing"):
+        XRTHostRuntime().load_and_run(kernel, args)
+
+
+def test_mlir_aies_decoder_stages_give_parse_traces_events(traced, tmp_path, monkeypatch):
+    """The stages of mlir-aie's decoder (aie.utils.trace.utils and .parse),
+    composed as its parse_trace composes them, decode a simulated run's
+    trace into the events aiec's decoder gives."""
+    import aie.utils as utils
+    from aie.utils.trace import parse as stages
+    from aie.utils.trace import utils as words_of
+
+    xclbin, insts, lowered = traced
+    monkeypatch.setattr(utils, "_DefaultNPURuntime", None)
+    config = TraceConfig(TRACE_SIZE, trace_file=str(tmp_path / "trace.txt"))
+    kernel = NPUKernel(xclbin, insts, trace_config=config, num_host_bos=3)
+    a = utils.tensor(np.arange(16, dtype=np.int32), dtype=np.int32)
+    XRTHostRuntime().load_and_run(kernel, [a, utils.zeros(16, dtype=np.int32)])
+    words = config.read_trace()
+    design = lowered.read_text()
+
+    pid_events, modes, events_module = stages.parse_mlir_trace_events(design)
+    assert pid_events[0] == {"2,0": [33, 34, 0, 0, 0, 0, 0, 0]} and modes[0] == {"2,0": 0}
+    packets = [dict() for _ in range(4)]
+    for segment in words_of.split_trace_segments([f"{int(w):08x}" for w in words]):
+        assert stages.check_for_valid_trace("trace", segment)
+        for kind, by_tile in enumerate(words_of.trace_pkts_de_interleave(words_of.trim_trace_pkts(segment))):
+            for tile, data in by_tile.items():
+                packets[kind].setdefault(tile, []).extend(data)
+    streams = words_of.convert_to_byte_stream(packets)
+    shift = stages._get_column_start_shift(pid_events, streams)
+    pid_events = stages.align_column_start_index(pid_events, streams, shift)
+    modes = stages.align_column_start_index(modes, streams, shift)
+    commands = stages._convert_to_commands_by_mode(streams, modes, False)
+    events = []
+    stages.setup_trace_metadata(events, pid_events, events_module)
+    stages.convert_commands_to_json(events, commands, pid_events, events_module)
+    assert events == parse_trace(words, design) and len(events) > 9
+
+
+# A design tracing INSTR_EVENT_0/1 (slots 0, 1) on the core of (0, 2), and a
+# packet of (0, 2), id 1: Start, slot 0 after 4 idle cycles, slot 1 after 20,
+# filler.
+EVENT_DESIGN = """module {
+  aie.device(npu2) {
+    aie.runtime_sequence(%a: memref<8xi32>) {
+      aiex.npu.write32 {address = 213216 : ui32, column = 0 : i32, row = 2 : i32, value = 8737 : ui32}
+    }
+  }
+}
+"""
+EVENT_WORDS = [0x80020001, 0xF0000000, 0x00000000, 0x048414FE] + [0xFEFEFEFE] * 4
+
+
+def test_parse_trace_returns_the_decoders_events():
+    events = parse_trace(EVENT_WORDS, EVENT_DESIGN)
+    rows = [f"{e['name']} {e['ph']} {e.get('ts', '-')} {e['pid']} {e.get('tid', '-')}" for e in events]
+    assert rows[0] == "process_name M - 0 -"
+    assert rows[1] == "thread_name M - 0 0"
+    assert rows[9:] == ["INSTR_EVENT_0 B 5 0 0", "INSTR_EVENT_0 E 6 0 0", "INSTR_EVENT_1 B 26 0 1"]
+
+
+# A fused trace buffer on the first device's sequence, its callee's own
+# buffer, and a sequence without one, written across lines (aiec prints them
+# on one).
+BUFFERS = """module {
+  aie.device(npu1_1col) {
+    aie.runtime_sequence @sequence(%a: memref<64xi32>, %t: memref<12288xi8>)
+        attributes {trace_buffer = #aie.trace_buffer<arg_index = 1, offset = 0,
+                                                     size = 12288, dedicated = true>,
+                    trace_slices = [#aie.trace_slice<device = "dev_a", sequence = "seq_a", offset = 0, size = 8192>,
+                                    #aie.trace_slice<device = "dev_b", sequence = "seq_b", offset = 8192, size = 4096>]} {
+    }
+  }
+  aie.device(npu1_1col) @dev_b {
+    aie.runtime_sequence @seq_b(%a: memref<64xi32>, %t: memref<4096xi8>) attributes {trace_buffer = #aie.trace_buffer<arg_index = 1, offset = 0, size = 4096, dedicated = true>} {
+    }
+    aie.runtime_sequence @untraced(%a: memref<64xi32>) {
+    }
+  }
+}
+"""
+
+
+def test_trace_buffers_and_slices_are_read_from_the_design():
+    from aie.utils.trace import get_trace_buffer, get_trace_slices
+
+    assert get_trace_buffer(BUFFERS) == {"arg_index": 1, "offset": 0, "size": 12288, "dedicated": True}
+    assert [(s["device"], s["sequence"], s["offset"], s["size"]) for s in get_trace_slices(BUFFERS)] == [
+        ("dev_a", "seq_a", 0, 8192),
+        ("dev_b", "seq_b", 8192, 4096),
+    ]
+    assert get_trace_slices(BUFFERS, "dev_b:seq_b") == [
+        {"device": "dev_b", "sequence": "seq_b", "offset": 0, "size": 4096}
+    ]
+    assert get_trace_buffer(BUFFERS, "dev_b:untraced") is None
+    assert get_trace_slices(BUFFERS, "dev_b:untraced") == []
+    with pytest.raises(ValueError) as e:
+        get_trace_buffer(BUFFERS, "main:nosuch")
+    assert str(e.value) == (
+        "no runtime sequence named 'main:nosuch'; the design has main:sequence, dev_b:seq_b, dev_b:untraced"
+    )

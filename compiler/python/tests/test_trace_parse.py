@@ -1,11 +1,13 @@
 """``aie.utils.trace``'s ``parse_trace``, ``get_trace_buffer`` and
 ``get_trace_slices`` (mlir-aie's names) over aiec's session: the decoder
 (``_aiec.decode_trace``) and the design's runtime sequences
-(``_aiec.sequences``)."""
+(``_aiec.sequences``), and the session's other design queries. The events
+``parse_trace`` gives and the trace buffers and slices it reads are checked
+in test_runtime_trace.py."""
 
 import pytest
 
-from aie.utils.trace import get_trace_buffer, get_trace_slices, parse_trace
+from aie.utils.trace import parse_trace
 
 # A design tracing INSTR_EVENT_0/1 (slots 0, 1) on the core of (0, 2).
 DESIGN = """module {
@@ -29,21 +31,6 @@ WORDS = [
     0xFEFE_FEFE,
     0xFEFE_FEFE,
 ]
-
-
-def test_parse_trace_returns_the_decoders_events():
-    events = parse_trace(WORDS, DESIGN)
-    lines = [
-        f"{e['name']} {e['ph']} {e.get('ts', '-')} {e['pid']} {e.get('tid', '-')}"
-        for e in events
-    ]
-    assert lines[0] == "process_name M - 0 -"
-    assert lines[1] == "thread_name M - 0 0"
-    assert lines[9:] == [
-        "INSTR_EVENT_0 B 5 0 0",
-        "INSTR_EVENT_0 E 6 0 0",
-        "INSTR_EVENT_1 B 26 0 1",
-    ]
 
 
 def test_a_design_that_does_not_parse_is_a_value_error():
@@ -70,29 +57,6 @@ BUFFERS = """module {
   }
 }
 """
-
-
-def test_trace_buffers_and_slices_are_read_from_the_design():
-    assert get_trace_buffer(BUFFERS) == {
-        "arg_index": 1,
-        "offset": 0,
-        "size": 12288,
-        "dedicated": True,
-    }
-    assert [
-        (s["device"], s["sequence"], s["offset"], s["size"]) for s in get_trace_slices(BUFFERS)
-    ] == [("dev_a", "seq_a", 0, 8192), ("dev_b", "seq_b", 8192, 4096)]
-    assert get_trace_slices(BUFFERS, "dev_b:seq_b") == [
-        {"device": "dev_b", "sequence": "seq_b", "offset": 0, "size": 4096}
-    ]
-    assert get_trace_buffer(BUFFERS, "dev_b:untraced") is None
-    assert get_trace_slices(BUFFERS, "dev_b:untraced") == []
-    with pytest.raises(
-        ValueError,
-        match="no runtime sequence named 'main:nosuch'; the design has "
-        "main:sequence, dev_b:seq_b, dev_b:untraced",
-    ):
-        get_trace_buffer(BUFFERS, "main:nosuch")
 
 
 def test_the_design_queries_give_devices_tiles_and_sequences():

@@ -94,9 +94,9 @@ with open(out, "w") as f:
 # --- config and configure ------------------------------------------------------
 
 
-def test_install_path_holds_the_package_and_its_kernel_library():
-    assert Path(configure.install_path()) == CHECKOUT / "compiler" / "python"
-    assert Path(config.root_path()) == CHECKOUT / "compiler" / "python"
+def test_install_path_is_the_package_and_holds_its_kernel_library():
+    assert Path(configure.install_path()) == CHECKOUT / "compiler" / "python" / "aie"
+    assert Path(config.root_path()) == CHECKOUT / "compiler" / "python" / "aie"
     assert Path(configure.checkout_path()) == CHECKOUT
     assert (CHECKOUT / "Cargo.toml").is_file()
     assert Path(config.cxx_header_path()) == CHECKOUT / "compiler" / "python" / "aie" / "include"
@@ -228,8 +228,9 @@ ADD_ONE = CHECKOUT / "examples" / "add_one" / "design.mlir"
 
 def test_compile_in_a_work_dir(tmp_path):
     """The package's aiecc, in this process: the design, instructions,
-    xclbin and the design with addresses in the work directory; what the
-    host passes the design's sequence."""
+    xclbin, the design with addresses and the device's PDI (as mlir-aie's
+    aiecc leaves it in its --tmpdir) in the work directory; what the host
+    passes the design's sequence."""
     from aie.utils.compile.jit._dma_size_parser import parse_dma_sizes
 
     design = ADD_ONE.read_text()
@@ -247,12 +248,15 @@ def test_compile_in_a_work_dir(tmp_path):
     [entry] = [s for s in made.sequences if not s.called]
     sizes = [elements for _, _, _, elements in entry.args]
     assert parse_dma_sizes(tmp_path) == sizes and len(sizes) >= 2
-    assert not list(tmp_path.glob("*.pdi"))
+    [(device, image)] = made.pdis
+    assert (tmp_path / f"{device}.pdi").read_bytes() == image
+    assert b"aie.device" in image
 
 
-def test_compile_options(tmp_path, caplog, monkeypatch):
+def test_compile_options(tmp_path, monkeypatch):
     """aiecc's flags given as options are read by aiecc's option table; an
-    instruction ELF and no PDI (a warning)."""
+    instruction ELF and the PDI; without a work directory, no PDI is left
+    beside them."""
 
     class Module:
         def __str__(self):
@@ -270,8 +274,9 @@ def test_compile_options(tmp_path, caplog, monkeypatch):
     )
     assert (tmp_path / "e.elf").read_bytes()[:4] == b"\x7fELF" == made.elf[:4]
     assert (tmp_path / "i.bin").read_bytes() == made.insts[-1][2]
-    assert not (tmp_path / "p.pdi").exists()
-    assert "aiec makes no PDI" in caplog.text
+    [(device, image)] = made.pdis
+    assert (tmp_path / "p.pdi").read_bytes() == image
+    assert not (tmp_path / f"{device}.pdi").exists()
     assert not (tmp_path / "aie.mlir").exists()  # no work directory
 
 
@@ -290,47 +295,54 @@ def test_a_full_elf_needs_neither_xclbin_nor_instructions(tmp_path):
 def test_a_design_aiec_refuses_raises_its_diagnostics(tmp_path):
     """The error of a design that does not compile names the design's file,
     line and column and carries aiec's help line."""
-    from aie import _aiec
+    from aie import AiecError
 
     design = (CHECKOUT / "test" / "deadlock" / "acquire-equal-vs-greater-equal.mlir").read_text()
     line = design.splitlines().index("        aie.use_lock(%out_prod, Acquire, 1)") + 1
-    with pytest.raises(_aiec.AiecError) as failed:
+    with pytest.raises(AiecError) as failed:
         compile_mlir_module(design, insts_path=tmp_path / "i", work_dir=tmp_path)
-    text = failed.value.args[0]
+    e = failed.value
+    assert e.message == f"[aiecc] {tmp_path / 'aie.mlir'} does not compile"
+    first = e.diagnostics[0]
+    assert (first.file, first.line, first.column) == (str(tmp_path / "aie.mlir"), line, 9)
+    assert first.help.startswith("`Acquire` waits until lock `out_prod` equals 1")
+    text = str(e)
     assert f"{tmp_path / 'aie.mlir'}:{line}:9: error: deadlock: the core of tile (0, 2)" in text
-    assert "\n  help: `Acquire` waits until lock `out_prod` equals 1" in text
+    assert "\nhelp: `Acquire` waits until lock `out_prod` equals 1" in text
 
 
 def test_a_jit_compile_error_carries_file_line_column_and_help(tmp_path):
     """@iron.jit's compile (``CompilableDesign.compile``) of a design aiec
     refuses raises aiec's diagnostic at the design's file, line and column,
     with its help line, and leaves no output."""
-    from aie import _aiec
+    from aie import AiecError
     from aie.utils.compile.jit.compilabledesign import CompilableDesign
 
     source = CHECKOUT / "test" / "deadlock" / "acquire-equal-vs-greater-equal.mlir"
     design = tmp_path / "deadlock.mlir"
     shutil.copy(source, design)
     xclbin, insts = tmp_path / "out" / "final.xclbin", tmp_path / "out" / "insts.bin"
-    with pytest.raises(_aiec.AiecError) as failed:
+    with pytest.raises(AiecError) as failed:
         CompilableDesign(design, use_cache=False).compile(xclbin_path=xclbin, inst_path=insts)
-    head, shown, caret, help_line, *_ = failed.value.args[0].splitlines()
+    head, *rest = str(failed.value).splitlines()
     # The design compiled is the generated module as written to the
-    # kernel directory's aie.mlir; the line shown is the failing acquire.
-    kept = re.escape(str(tmp_path / "out" / "final.prj" / "aie.mlir"))
-    assert re.fullmatch(rf"{kept}:\d+:9: error: deadlock: the core of tile \(0, 2\).*", head), head
-    assert shown.strip().startswith("aie.use_lock(%out_prod, Acquire,"), shown
-    assert caret.strip().startswith("^~"), caret
-    assert help_line.startswith("  help: `Acquire` waits until lock `out_prod` equals 1"), help_line
+    # kernel directory's aie.mlir (which the failed compile empties); the
+    # place named is the failing acquire's.
+    kept = str(tmp_path / "out" / "final.prj" / "aie.mlir")
+    assert head == f"[aiecc] {kept} does not compile"
+    first = failed.value.diagnostics[0]
+    assert first.file == kept and first.line > 1 and first.column == 9
+    assert re.fullmatch(rf"{re.escape(kept)}:\d+:9: error: deadlock: the core of tile \(0, 2\).*", rest[0])
+    assert any(line.startswith("help: `Acquire` waits until lock `out_prod` equals 1") for line in rest)
     assert not xclbin.exists() and not insts.exists()
 
 
 def test_a_bad_aiecc_flag_is_an_error_naming_the_help(tmp_path):
-    from aie import _aiec
+    from aie import AiecError
 
-    with pytest.raises(_aiec.AiecError, match="unknown command line argument '--bogus'") as failed:
+    with pytest.raises(AiecError, match="unknown command line argument '--bogus'") as failed:
         compile_mlir_module(ADD_ONE.read_text(), insts_path=tmp_path / "i", options=["--bogus"])
-    assert "help: `aiecc --help` lists the options" in failed.value.args[0]
+    assert "help: `aiecc --help` lists the options" in str(failed.value)
 
 
 # --- kernels ------------------------------------------------------------------------

@@ -120,16 +120,21 @@ def test_a_module_is_annotated_with_its_register_writes():
     assert "aiex.npu.write32(%arg1, %c1_i32) : i32, i32" in text
 
 
-def test_the_command_line(tmp_path, capsys):
-    assert regdb.main(["0x232000", "-b"]) == 0
+def run_main(monkeypatch, *args):
+    monkeypatch.setattr("sys.argv", ["regdb", *args])
+    return regdb.main()
+
+
+def test_the_command_line(tmp_path, capsys, monkeypatch):
+    assert run_main(monkeypatch, "0x232000", "-b") == 0
     out = capsys.readouterr().out
     assert "Register:    Core_Control" in out and "  [0] enable" in out
-    assert regdb.main(["--col", "0", "--row", "1", "--register", "Lock2_value"]) == 0
+    assert run_main(monkeypatch, "--col", "0", "--row", "1", "--register", "Lock2_value") == 0
     assert "Address:     0x1c0020" in capsys.readouterr().out
-    assert regdb.main(["--col", "0", "--row", "1", "--register", "Nope"]) == 1
-    assert regdb.main(["zz"]) == 1
+    assert run_main(monkeypatch, "--col", "0", "--row", "1", "--register", "Nope") == 1
+    assert run_main(monkeypatch, "zz") == 1
     src = tmp_path / "d.mlir"
     src.write_text(DESIGN)
-    assert regdb.main(["-a", str(src), "--in-place"]) == 0
+    assert run_main(monkeypatch, "-a", str(src), "--in-place") == 0
     assert src.read_text().count("comment = ") == 3
-    assert regdb.main(["-a", str(tmp_path / "missing.mlir")]) == 1
+    assert run_main(monkeypatch, "-a", str(tmp_path / "missing.mlir")) == 1

@@ -588,15 +588,37 @@ def test_npu_runtime_selection(monkeypatch):
     assert tensor_factory._select_backend("auto") == "xrt"
     assert tensor_factory._select_backend("CPU") == "cpu"
     assert tensor_factory._select_backend("Xrt") == "xrt"
-    with pytest.raises(
-        ImportError, match=r"Invalid NPU_RUNTIME='hrx'; expected one of auto\|xrt\|cpu"
-    ):
-        tensor_factory._select_backend("hrx")
+    with pytest.raises(ImportError, match=r"Invalid NPU_RUNTIME='gpu'; expected one of auto\|xrt\|cpu\|hrx"):
+        tensor_factory._select_backend("gpu")
     assert tensor_factory._default_runtime_class().__name__ == "CachedXRTRuntime"
     monkeypatch.setattr(tensor_factory, "_has_xrt", False)  # no pyxrt: the cpu
     assert tensor_factory._select_backend("auto") == "cpu"
     monkeypatch.setattr(tensor_factory, "_NPU_RUNTIME", "cpu")
     assert tensor_factory._default_runtime_class() is None
+
+
+def test_hrx_fails_as_where_it_is_not_installed(monkeypatch, tmp_path):
+    from aie.utils.hostruntime.hrxruntime import discovery
+
+    for name in ("HRX_LIBHRX", "LIBHRX_DIR", "HRX_DIR"):
+        monkeypatch.delenv(name, raising=False)
+    root = tmp_path / "hrx"
+    monkeypatch.setattr(discovery, "_ROOTS", (root,))
+    assert discovery.find_hrx_dir() is None and not discovery.hrx_available()
+    with pytest.raises(ImportError, match="NPU_RUNTIME=hrx was requested but libhrx.so could not be located"):
+        tensor_factory._select_backend("hrx")
+    # An installed HRX is found, and still refused: it drives a real NPU.
+    (root / "include" / "hrx").mkdir(parents=True)
+    (root / "include" / "hrx" / "hrx_runtime.h").write_text("")
+    (root / "lib").mkdir()
+    (root / "lib" / "libhrx.so").write_text("")
+    assert discovery.find_hrx_dir() == str(root.resolve())
+    assert discovery.find_libhrx() == str(root.resolve() / "lib" / "libhrx.so")
+    with pytest.raises(ImportError, match="drives a real NPU; aiec's NPU is its simulator"):
+        tensor_factory._select_backend("hrx")
+    monkeypatch.setenv("HRX_LIBHRX", str(tmp_path / "elsewhere.so"))
+    (tmp_path / "elsewhere.so").write_text("")
+    assert discovery.find_libhrx() == str(tmp_path / "elsewhere.so")
 
 
 def run_python(code, **env):
@@ -614,7 +636,7 @@ def test_an_invalid_npu_runtime_fails_the_factories():
         "try:\n    aie.utils.zeros(1)\nexcept ImportError as e:\n    print(e)\n"
     )
     out, err = run_python(code, NPU_RUNTIME="bogus")
-    assert out.startswith("Invalid NPU_RUNTIME='bogus'; expected one of auto|xrt|cpu"), err
+    assert out.startswith("Invalid NPU_RUNTIME='bogus'; expected one of auto|xrt|cpu|hrx"), err
 
 
 def test_importing_aie_utils_loads_nothing_else():

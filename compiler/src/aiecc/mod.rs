@@ -48,16 +48,7 @@ pub fn main(args: Vec<std::ffi::OsString>) -> i32 {
 
 /// [`main`], its messages written to `console`.
 pub fn main_in(args: Vec<std::ffi::OsString>, console: &Console) -> i32 {
-    let args: Vec<String> = args
-        .iter()
-        .skip(1)
-        .map(|a| a.to_string_lossy().into_owned())
-        .collect();
-    let result = cli::parse(&args)
-        .map_err(|Usage(m)| Stop::Usage(m))
-        .and_then(checkpoint::resumed)
-        .and_then(|o| run(&o, console));
-    match result {
+    match parse_and_run(args, console) {
         Ok(()) => 0,
         Err(Stop::Usage(message)) => {
             console.err(&format!("aiecc: error: {message}\n"));
@@ -69,6 +60,19 @@ pub fn main_in(args: Vec<std::ffi::OsString>, console: &Console) -> i32 {
             1
         }
     }
+}
+
+/// Reads the command line `args` (program name first) and runs it.
+fn parse_and_run(args: Vec<std::ffi::OsString>, console: &Console) -> Result<(), Stop> {
+    let args: Vec<String> = args
+        .iter()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    cli::parse(&args)
+        .map_err(|Usage(m)| Stop::Usage(m))
+        .and_then(checkpoint::resumed)
+        .and_then(|o| run(&o, console))
 }
 
 /// A file to write: its name and bytes.
@@ -135,6 +139,9 @@ fn package_options(o: &Options, input: &Path, kept: &[Keep]) -> Result<PackageOp
         elf: o.wants(Artifact::Elf),
         full_elf: o.wants(Artifact::FullElf),
         scratchpad_parameters: o.wants(Artifact::ScratchpadParameters),
+        // The PDIs `--get-pdi` names, and those an xclbin leaves in
+        // `--tmpdir` as mlir-aie's aiecc leaves them.
+        pdi: o.wants(Artifact::Pdi) || (o.wants(Artifact::Xclbin) && o.tmpdir.is_some()),
     };
     let base = match (&o.xclbin_input, products.xclbin) {
         (Some(path), true) => Some(xclbin_input(path)?),
@@ -261,6 +268,16 @@ fn files(o: &Options, kept: &[Keep], artifacts: Artifacts) -> (Vec<Write>, Vec<W
             ),
             (expand(ctrlpkt_elf, &c.device), c.elf),
         ]);
+    }
+    for (device, image) in artifacts.pdis {
+        if o.wants(Artifact::Pdi) {
+            writes.push((expand(o.name_of(Artifact::Pdi), &device), image.clone()));
+        }
+        if let (true, Some(dir)) = (o.wants(Artifact::Xclbin), &o.tmpdir) {
+            let file = dir.join(format!("{device}.pdi"));
+            let file = std::path::absolute(&file).unwrap_or(file);
+            writes.push((file.to_string_lossy().into_owned(), image));
+        }
     }
     for (device, x) in artifacts.xclbins {
         writes.push((expand(o.name_of(Artifact::Xclbin), &device), x.write()));

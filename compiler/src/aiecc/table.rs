@@ -114,8 +114,11 @@ pub(super) const OPTIONS: &[Spec] = &[
         names: &["tmpdir"],
         takes: Value("a directory"),
         era: Both,
-        effect: Noted("aiec keeps intermediates in memory: `--get=<stage>` or `--dump-intermediates` writes them"),
-        doc: "Noted: aiec keeps intermediates in memory.",
+        effect: Sets(|o, g| {
+            o.tmpdir = Some(g.text().into());
+            Ok(())
+        }),
+        doc: "The folder of mlir-aie's intermediates: with an xclbin, each device's PDI is left there as `<device>.pdi`, as mlir-aie's aiecc leaves it (IRON's `get_pdi_path()` finds it); aiec keeps its other intermediates in memory (`--get=<stage>` or `--dump-intermediates` writes them).",
     },
     Spec {
         names: &["verbose", "v"],
@@ -434,7 +437,7 @@ pub(super) const OPTIONS: &[Spec] = &[
         takes: Value("a file name"),
         era: Both,
         effect: Sets(|o, g| o.name(Artifact::Pdi, g)),
-        doc: "The PDI's file name (aiec writes no PDI).",
+        doc: "The PDI's file name.",
     },
     Spec {
         names: &["txn-name"],
@@ -900,7 +903,7 @@ pub(super) const ARTIFACTS: &[ArtifactSpec] = &[
         nice: "pdi",
         edge: "{0}.pdi",
         april_name: "{0}.pdi",
-        made: Made::No("PDI"),
+        made: Made::Yes("per device, the PDI image its xclbin carries: the device's design as the pipeline leaves it before CERT lowering (MLIR text, docs/host-programs.md)"),
         era: Current,
     },
     ArtifactSpec {

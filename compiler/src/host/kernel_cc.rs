@@ -105,12 +105,12 @@ pub fn main(name: &str, args: &[OsString]) -> i32 {
     main_in(name, args, None, &crate::Console::std())
 }
 
-/// [`main`] as a kernel compiler of aie-sim `program`'s Peano prefix
-/// (`None`: this executable's), its messages written to `console`.
+/// [`main`] as a kernel compiler of `install`'s Peano prefix (`None`:
+/// this executable's), its messages written to `console`.
 pub fn main_in(
     name: &str,
     args: &[OsString],
-    program: Option<&Path>,
+    install: Option<&super::prefix::Install>,
     console: &crate::Console,
 ) -> i32 {
     let args: Vec<String> = args
@@ -120,7 +120,7 @@ pub fn main_in(
     let parsed = parse(name, &args);
     let result = parsed
         .map_err(|m| (m, 2))
-        .and_then(|b| build(&b, program).map_err(|m| (m, 1)));
+        .and_then(|b| build(&b, install).map_err(|m| (m, 1)));
     match result {
         Ok(()) => 0,
         Err((message, code)) => {
@@ -346,8 +346,8 @@ fn clang(language: Language) -> &'static str {
 /// the kernel stub header, the host AIE API's include directory first and
 /// the flags given (less an `-I` of the AIE API's own headers); its LLVM IR
 /// the same way with [`clang`]; a kernel in LLVM IR as [`from_ir`] says.
-/// The Peano prefix is aie-sim `program`'s (`None`: this executable's).
-fn build(b: &Build, program: Option<&Path>) -> Result<(), String> {
+/// The Peano prefix is `install`'s (`None`: this executable's).
+fn build(b: &Build, install: Option<&super::prefix::Install>) -> Result<(), String> {
     let source = b.source.as_deref().ok_or("no kernel source")?;
     let stdin = source.as_os_str() == "-";
     if let (false, Err(e)) = (stdin, std::fs::metadata(source)) {
@@ -366,7 +366,7 @@ fn build(b: &Build, program: Option<&Path>) -> Result<(), String> {
     if language == Language::Ir {
         return from_ir(b.what, source, &output);
     }
-    let include = host_include(program)?;
+    let include = host_include(install)?;
     let stub = tempfile::Builder::new()
         .suffix(".h")
         .tempfile()
@@ -475,10 +475,10 @@ fn built(
     ))
 }
 
-/// The include directory of the host AIE API in aie-sim `program`'s Peano
-/// prefix, written or brought up to date.
-fn host_include(program: Option<&Path>) -> Result<PathBuf, String> {
-    let dir = super::prefix::peano(program)?.join("include");
+/// The include directory of the host AIE API in `install`'s Peano prefix,
+/// written or brought up to date.
+fn host_include(install: Option<&super::prefix::Install>) -> Result<PathBuf, String> {
+    let dir = super::prefix::peano(install)?.join("include");
     runtime_sim::kernels::write_host_headers(&dir)
 }
 

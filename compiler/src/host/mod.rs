@@ -28,27 +28,35 @@ pub fn aie_sim_in(args: Vec<std::ffi::OsString>, console: &Console) -> i32 {
     aie_sim_as(None, args, console)
 }
 
-/// [`aie_sim_in`] for a process whose executable is not aie-sim:
-/// `program` is the aie-sim its prefixes are made beside and link to (the
-/// Python package's `aie-sim` console script, which runs aie-sim in the
-/// interpreter); `None`: this executable.
-pub fn aie_sim_as(program: Option<&Path>, args: Vec<std::ffi::OsString>, console: &Console) -> i32 {
+/// [`aie_sim_in`] for a process whose executable is not aie-sim: the
+/// prefixes are made around `install` (the Python package's `aie-sim`
+/// console script, which runs aie-sim in the interpreter, and the runtime
+/// library its wheel carries); `None`: this executable's.
+pub fn aie_sim_as(
+    install: Option<&prefix::Install>,
+    args: Vec<std::ffi::OsString>,
+    console: &Console,
+) -> i32 {
     let called = args
         .first()
         .and_then(|a| kernel_cc::called_as(Path::new(a)));
     if let Some(name) = called {
-        return kernel_cc::main_in(name, &args[1..], program, console);
+        return kernel_cc::main_in(name, &args[1..], install, console);
     }
-    prefix(program, &args, console).unwrap_or_else(|| crate::sim::main_in(args, console))
+    prefix(install, &args, console).unwrap_or_else(|| crate::sim::main_in(args, console))
 }
 
-/// `--xrt-prefix` or `--peano-prefix` (alone) of aie-sim `program`: prints
-/// the directory, or the error; `None` for any other command line.
-fn prefix(program: Option<&Path>, args: &[std::ffi::OsString], console: &Console) -> Option<i32> {
+/// `--xrt-prefix` or `--peano-prefix` (alone) of `install`: prints the
+/// directory, or the error; `None` for any other command line.
+fn prefix(
+    install: Option<&prefix::Install>,
+    args: &[std::ffi::OsString],
+    console: &Console,
+) -> Option<i32> {
     let [_, flag] = args else { return None };
     let made = match flag.to_str()?.trim_start_matches('-') {
-        "xrt-prefix" => prefix::xrt(program),
-        "peano-prefix" => prefix::peano(program),
+        "xrt-prefix" => prefix::xrt(install),
+        "peano-prefix" => prefix::peano(install),
         _ => return None,
     };
     Some(match made {

@@ -1,7 +1,9 @@
 //! `aie-sim --xrt-prefix` and `--peano-prefix`: directories laid out like
-//! an XRT install (`include/xrt/...`, `lib/libxrt_coreutil.so`) and like
-//! Peano's (`bin/clang`, `bin/xchesscc_wrapper`), made beside the aie-sim
-//! binary (else in the cache) and brought up to date on each call.
+//! an XRT install (`include/xrt/...`, `lib/libxrt_coreutil.so`, XRT's CMake
+//! package `share/cmake/XRT`) and like Peano's (`bin/clang`,
+//! `bin/xchesscc_wrapper`), made beside the runtime library and the aie-sim
+//! program of an [`Install`] (else in the cache) and brought up to date on
+//! each call.
 
 use std::path::{Path, PathBuf};
 
@@ -35,36 +37,85 @@ const HEADERS: &[(&str, &str)] = &[
     header!("xrt/experimental/xrt_module.h"),
     header!("xrt/experimental/xrt_xclbin.h"),
     header!("stdfloat"),
+    header!("ranges"),
     header!("parameter_scratchpad.h"),
+];
+
+/// XRT's CMake package, by path below the prefix: `find_package(XRT)`
+/// finds it there when the prefix is on `CMAKE_PREFIX_PATH`.
+const CMAKE_PACKAGE: &[(&str, &str)] = &[
+    (
+        "share/cmake/XRT/xrt-config.cmake",
+        include_str!("xrt-config.cmake"),
+    ),
+    (
+        "share/cmake/XRT/xrt-config-version.cmake",
+        include_str!("xrt-config-version.cmake"),
+    ),
 ];
 
 /// The names under which aie-sim compiles AIE kernels for the host.
 pub const KERNEL_COMPILERS: &[&str] = &["clang", "clang++", "xchesscc_wrapper"];
 
-/// The XRT prefix of aie-sim `program` (`None`: this executable), made or
-/// brought up to date.
-pub fn xrt(program: Option<&Path>) -> Result<PathBuf, String> {
-    let exe = exe(program)?;
-    let exe = exe.parent().unwrap_or(Path::new("/"));
-    let lib = exe.join(XRT_LIBRARY);
-    if !lib.is_file() {
-        return Err(format!(
-            "no {XRT_LIBRARY} beside aie-sim in '{}': build the whole workspace (`cargo build --release`; the xrt-coreutil crate makes it)",
-            exe.display()
-        ));
+/// The files an aie-sim runs with: its program, which the Peano prefix's
+/// compilers link to, and aiec's XRT runtime library, which the XRT prefix
+/// is laid out around. Cargo builds both into one directory; the Python
+/// package's are its `aie-sim` console script and the library its wheel
+/// carries (`aie/lib`).
+#[derive(Clone, Debug, Default)]
+pub struct Install {
+    /// The aie-sim program (`None`: this executable).
+    pub program: Option<PathBuf>,
+    /// The runtime library (`None`: [`XRT_LIBRARY`] beside the program).
+    pub xrt_library: Option<PathBuf>,
+}
+
+impl Install {
+    /// The aie-sim program, symbolic links resolved.
+    fn program(&self) -> Result<PathBuf, String> {
+        exe(self.program.as_deref())
     }
-    let dir = writable(exe, "xrt-coreutil")?;
-    for (path, text) in HEADERS {
+
+    /// The runtime library, which must exist.
+    fn xrt_library(&self) -> Result<PathBuf, String> {
+        let lib = match &self.xrt_library {
+            Some(lib) => lib.clone(),
+            None => self.program()?.with_file_name(XRT_LIBRARY),
+        };
+        if !lib.is_file() {
+            return Err(format!(
+                "no XRT runtime library '{}': build the whole workspace (`cargo build --release`; the xrt-coreutil crate makes it), or install the Python package (`pip install ./compiler/python`)",
+                lib.display()
+            ));
+        }
+        Ok(lib.canonicalize().unwrap_or(lib))
+    }
+}
+
+/// The XRT prefix of `install` (`None`: this executable's), made or brought
+/// up to date. Its `lib/libxrt_coreutil.so` is a linker script naming the
+/// runtime library by its absolute path, so a program linked with
+/// `-L<prefix>/lib -lxrt_coreutil` records that path and runs without
+/// `LD_LIBRARY_PATH`, as a program linked against an installed XRT does.
+pub fn xrt(install: Option<&Install>) -> Result<PathBuf, String> {
+    let lib = install.cloned().unwrap_or_default().xrt_library()?;
+    let dir = writable(lib.parent().unwrap_or(Path::new("/")), "xrt-coreutil")?;
+    for (path, text) in HEADERS.iter().chain(CMAKE_PACKAGE) {
         put(&dir.join(path), text.as_bytes())?;
     }
-    link(&lib, &dir.join("lib").join(XRT_LIBRARY))?;
+    let script = format!(
+        "/* aiec's XRT runtime (aie-sim --xrt-prefix) */\nINPUT({})\n",
+        lib.display()
+    );
+    // (`put` renames over the symbolic link earlier versions made here.)
+    put(&dir.join("lib").join(XRT_LIBRARY), script.as_bytes())?;
     Ok(dir)
 }
 
-/// The Peano prefix of aie-sim `program` (`None`: this executable), made
-/// or brought up to date: its compilers are that aie-sim.
-pub fn peano(program: Option<&Path>) -> Result<PathBuf, String> {
-    let exe = exe(program)?;
+/// The Peano prefix of `install` (`None`: this executable's), made or
+/// brought up to date: its compilers are that aie-sim.
+pub fn peano(install: Option<&Install>) -> Result<PathBuf, String> {
+    let exe = install.cloned().unwrap_or_default().program()?;
     let dir = writable(exe.parent().unwrap_or(Path::new("/")), "aiec-peano")?;
     for name in KERNEL_COMPILERS {
         link(&exe, &dir.join("bin").join(name))?;

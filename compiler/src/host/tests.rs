@@ -189,7 +189,11 @@ fn the_prefixes_of_another_aie_sim_link_to_it() {
     let program = dir.path().join("aie-sim");
     std::fs::write(&program, "#!/bin/sh\n").unwrap();
     let args = vec!["aie-sim".into(), "--peano-prefix".into()];
-    let (code, out, err) = crate::capture(|c| super::aie_sim_as(Some(&program), args, c));
+    let install = super::prefix::Install {
+        program: Some(program.clone()),
+        xrt_library: None,
+    };
+    let (code, out, err) = crate::capture(|c| super::aie_sim_as(Some(&install), args, c));
     assert_eq!(code, 0, "{err}");
     let prefix = std::path::PathBuf::from(out.trim_end());
     assert_eq!(prefix, dir.path().join("aiec-peano"));
@@ -197,4 +201,39 @@ fn the_prefixes_of_another_aie_sim_link_to_it() {
         let link = std::fs::read_link(prefix.join("bin").join(name)).unwrap();
         assert_eq!(link, program);
     }
+}
+
+#[test]
+fn the_xrt_prefix_is_laid_out_around_the_install_s_library() {
+    // The Python package's install: the runtime library its wheel carries,
+    // away from the aie-sim console script.
+    let dir = tempfile::tempdir().unwrap();
+    let lib = dir.path().join("aie/lib").join(super::prefix::XRT_LIBRARY);
+    std::fs::create_dir_all(lib.parent().unwrap()).unwrap();
+    std::fs::write(&lib, b"\x7fELF").unwrap();
+    let install = super::prefix::Install {
+        program: Some(dir.path().join("bin/aie-sim")),
+        xrt_library: Some(lib.clone()),
+    };
+    let args = vec!["aie-sim".into(), "--xrt-prefix".into()];
+    let (code, out, err) = crate::capture(|c| super::aie_sim_as(Some(&install), args, c));
+    assert_eq!(code, 0, "{err}");
+    let prefix = std::path::PathBuf::from(out.trim_end());
+    assert_eq!(prefix, dir.path().join("aie/lib/xrt-coreutil"));
+    assert!(prefix.join("include/xrt/xrt_device.h").is_file());
+    assert!(prefix.join("share/cmake/XRT/xrt-config.cmake").is_file());
+    let script = std::fs::read_to_string(prefix.join("lib").join(super::prefix::XRT_LIBRARY));
+    let lib = lib.canonicalize().unwrap();
+    assert!(
+        script
+            .unwrap()
+            .contains(&format!("INPUT({})", lib.display())),
+        "a linker script naming the library by its absolute path"
+    );
+    // No library, no prefix: an error saying how to get one.
+    std::fs::remove_file(&lib).unwrap();
+    let args = vec!["aie-sim".into(), "--xrt-prefix".into()];
+    let (code, _, err) = crate::capture(|c| super::aie_sim_as(Some(&install), args, c));
+    assert_eq!(code, 1);
+    assert!(err.contains("no XRT runtime library"), "{err}");
 }

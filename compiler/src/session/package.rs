@@ -2,8 +2,9 @@
 //! The design goes through the default pipeline up to the NPU ops
 //! ([`Stage::NpuOps`], the options of [`PackageOptions`] as the
 //! pipeline's); from there come the NPU instruction words, the
-//! transactions and control packets, the xclbin (the design as its PDI
-//! image, with the kernel objects it links, [`super::artifacts`]), and,
+//! transactions and control packets, each device's PDI image (`--get-pdi`),
+//! the xclbin (the design as its PDI image, with the kernel objects it
+//! links, [`super::artifacts`]), and,
 //! lowered on to CERT control code ([`Stage::CertLowering`]), the ELFs; with
 //! the stages of the design asked for on the way, and what a host program
 //! needs to run it ([`Artifacts::sequences`], [`Artifacts::kernels`]).
@@ -105,6 +106,8 @@ pub struct Products {
     pub full_elf: bool,
     /// The scratchpad parameter file (`--get-scratchpad-parameters`).
     pub scratchpad_parameters: bool,
+    /// Each device's PDI image, the one its xclbin carries (`--get-pdi`).
+    pub pdi: bool,
 }
 
 /// The DPU kernel an xclbin declares, and the xclbin it adds to.
@@ -172,6 +175,9 @@ pub struct Artifacts {
     pub transactions: Vec<(String, String)>,
     /// Per device: its configuration as control packets.
     pub control_packets: Vec<ControlPackets>,
+    /// Per device: its PDI image, the one its xclbin carries (the
+    /// device's design before CERT lowering, as MLIR text).
+    pub pdis: Vec<(String, Vec<u8>)>,
     /// Per device: its xclbin.
     pub xclbins: Vec<(String, Xclbin)>,
     /// The control code (of the first device the products are made for).
@@ -277,6 +283,13 @@ impl Design {
                     ctrlpkt(o, &design, dev)
                 })?;
                 out.control_packets.push(packets);
+            }
+        }
+        if p.pdi {
+            for &dev in &devices {
+                let name = device_name(design.ir(), dev).to_string();
+                let image = passes::netlist::device_text(design.ir(), dev).into_bytes();
+                out.pdis.push((name, image));
             }
         }
         if p.xclbin || p.full_elf {

@@ -329,7 +329,17 @@ impl Pipeline {
     /// warnings, or an error with every diagnostic of the run, whose spans
     /// index whatever `ir` was read from.
     pub fn apply(&self, ir: &mut dialect::Ir) -> Result<Vec<dialect::Diagnostic>, Error> {
-        let ds = super::run::run(ir, self, None, &mut super::run::Quiet);
+        self.apply_observed(ir, &mut super::run::Quiet)
+    }
+
+    /// [`Pipeline::apply`], telling `observer` of each pass (its IR dumps:
+    /// the Python package's `PassManager.enable_ir_printing`).
+    pub fn apply_observed(
+        &self,
+        ir: &mut dialect::Ir,
+        observer: &mut dyn super::Observer,
+    ) -> Result<Vec<dialect::Diagnostic>, Error> {
+        let ds = super::run::run(ir, self, None, observer);
         match super::has_error(&ds) {
             true => Err(Error::from_diagnostics(ds)),
             false => Ok(ds),

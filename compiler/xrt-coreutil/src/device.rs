@@ -65,6 +65,35 @@ impl Device {
         }
     }
 
+    /// XRT's device information `key` (an `xrt::info::device` name) as the
+    /// text pyxrt's `device.get_info` gives: the NPU's name, a PCIe
+    /// address of none ([`BDF`]), no KDMA or M2M engine, DMA, online; what
+    /// only hardware has (sensors, clocks, firmware, the PCIe link) is an
+    /// error, as on a device without it.
+    pub fn info(key: &str) -> Result<String, Error> {
+        match key {
+            "name" => Device::name().map(str::to_string),
+            "bdf" => Ok(BDF.to_string()),
+            "interface_uuid" => Ok(runtime_sim::xclbin::uuid_text(&[0; 16])),
+            "kdma" | "m2m" | "nodma" | "offline" => Ok("0".to_string()),
+            _ => Err(format!(
+                "xrt::info::device::{key} is not available: aie-sim's simulated NPU has no such hardware"
+            )
+            .into()),
+        }
+    }
+
+    /// `xrt::device(bdf)`: the device at PCIe address `bdf` ([`BDF`]),
+    /// opened as [`Device::open`] opens device 0: a device of its own.
+    pub fn open_bdf(bdf: &str) -> Result<Arc<Device>, Error> {
+        if bdf != BDF {
+            return Err(
+                format!("No device with BDF '{bdf}': aie-sim simulates one NPU, at {BDF}").into(),
+            );
+        }
+        Ok(Arc::default())
+    }
+
     /// The registered xclbin with `uuid`.
     pub fn xclbin(&self, uuid: &[u8; 16]) -> Result<Arc<XclbinFile>, Error> {
         let list = self.registered.lock().unwrap_or_else(|e| e.into_inner());
@@ -74,6 +103,10 @@ impl Device {
             )))
     }
 }
+
+/// The PCIe address (domain:bus:device.function) of aie-sim's NPU: none
+/// on any bus, so all zeros.
+pub const BDF: &str = "0000:00:00.0";
 
 /// An xclbin file, with its names as C strings.
 pub struct XclbinFile {
@@ -92,7 +125,12 @@ impl XclbinFile {
     pub fn load(path: &str) -> Result<XclbinFile, Error> {
         let bytes = std::fs::read(path)
             .map_err(|e| Error::from(format!("Failed to open file '{path}' for reading: {e}")))?;
-        let xclbin = Xclbin::read(&bytes).map_err(|e| Error::from(format!("'{path}': {e}")))?;
+        XclbinFile::from_bytes(&bytes, path)
+    }
+
+    /// An xclbin read from `bytes` (`label` names it in errors).
+    pub fn from_bytes(bytes: &[u8], label: &str) -> Result<XclbinFile, Error> {
+        let xclbin = Xclbin::read(bytes).map_err(|e| Error::from(format!("'{label}': {e}")))?;
         let names = xclbin
             .kernels
             .iter()
@@ -106,7 +144,7 @@ impl XclbinFile {
             })
             .collect();
         Ok(XclbinFile {
-            path: path.to_string(),
+            path: label.to_string(),
             platform: c_string(&xclbin.platform),
             xclbin,
             names,
@@ -141,6 +179,26 @@ impl ElfFile {
             path: "<ELF in memory>".to_string(),
             ctrl,
         })
+    }
+
+    /// The columns the control code runs on (`get_partition_size`): its
+    /// device's, as `.note.aiec` names it, else the columns it has code for.
+    pub fn partition_size(&self) -> u32 {
+        let note = self.ctrl.aiec_note.as_ref();
+        match note.and_then(|n| aie_target::device::device(&n.device)) {
+            Some(d) => d.columns,
+            None => {
+                let column = |(n, _): &(String, Vec<u8>)| {
+                    n.strip_prefix(".ctrltext.")?
+                        .split('.')
+                        .next()
+                        .map(str::to_owned)
+                };
+                let columns: std::collections::BTreeSet<String> =
+                    self.ctrl.sections.iter().filter_map(column).collect();
+                columns.len() as u32
+            }
+        }
     }
 
     /// Whether it is a full ELF (`aiecc --generate-full-elf`): it carries

@@ -1030,3 +1030,103 @@ fn a_mem_tile_s_bds_take_run_time_values_from_generated_cpp() {
         passes(&run(&exe, &[&xclbin, n]));
     }
 }
+
+/// The add-one example's host program and design, the program built by
+/// `build` (given the source, the prefix and the executable to write):
+/// `None` when `build` could not run.
+fn add_one_built_by(build: impl FnOnce(&Path, &Path, &Path) -> Option<()>) -> Option<Output> {
+    let dir = tempfile::tempdir().unwrap();
+    let design = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/add_one/design.mlir");
+    std::fs::copy(design, dir.path().join("aie.mlir")).unwrap();
+    aiecc(dir.path(), "aie.mlir");
+    let exe = dir.path().join("add_one");
+    build(&input("add_one_example.cpp"), prefix(), &exe)?;
+    let (x, i) = files(dir.path());
+    Some(run(&exe, &[&x, &i]))
+}
+
+/// A program linked with `-L<prefix>/lib -lxrt_coreutil` alone, as
+/// mlir-aie's Makefiles link their host programs, runs without a run path
+/// or `LD_LIBRARY_PATH`: the prefix's library is a linker script naming
+/// the runtime by its absolute path.
+#[test]
+fn a_program_linked_without_a_run_path_finds_the_runtime() {
+    let Some(cxx) = cxx() else {
+        eprintln!("skipped: no C++ compiler ($CXX or c++)");
+        return;
+    };
+    let o = add_one_built_by(|source, p, exe| {
+        let out = Command::new(&cxx)
+            .arg(source)
+            .args(["-std=c++17", "-o"])
+            .arg(exe)
+            .arg(format!("-I{}/include", p.display()))
+            .arg(format!("-L{}/lib", p.display()))
+            .arg("-lxrt_coreutil")
+            .output()
+            .expect("the C++ compiler runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        Some(())
+    });
+    passes(&o.unwrap());
+}
+
+/// `find_package(XRT)` finds the prefix's CMake package with the prefix on
+/// `CMAKE_PREFIX_PATH`, as mlir-aie's examples' CMake files ask for it
+/// (`XRT_INCLUDE_DIRS`, `XRT_LINK_DIRS`, a target linking `xrt_coreutil`,
+/// and the imported target `XRT::xrt_coreutil`), and both programs run.
+/// Skipped, with a message, without CMake.
+#[test]
+fn find_package_xrt_builds_host_programs_with_cmake() {
+    if cxx().is_none() || Command::new("cmake").arg("--version").output().is_err() {
+        eprintln!("skipped: no C++ compiler or no cmake");
+        return;
+    }
+    for (target, link) in [
+        ("by_name", "xrt_coreutil"),
+        ("imported", "XRT::xrt_coreutil"),
+    ] {
+        let o = add_one_built_by(|source, p, exe| {
+            let project = tempfile::tempdir().unwrap();
+            let lists = format!(
+                "cmake_minimum_required(VERSION 3.16)\n\
+                 project(host CXX)\n\
+                 find_package(XRT 2 REQUIRED)\n\
+                 add_executable({target} {source})\n\
+                 target_include_directories({target} PUBLIC ${{XRT_INCLUDE_DIRS}})\n\
+                 target_link_directories({target} PUBLIC ${{XRT_LINK_DIRS}})\n\
+                 target_link_libraries({target} PUBLIC {link})\n",
+                source = source.display()
+            );
+            std::fs::write(project.path().join("CMakeLists.txt"), lists).unwrap();
+            let build = project.path().join("build");
+            let cmake = |args: &[&std::ffi::OsStr]| {
+                let out = Command::new("cmake")
+                    .args(args)
+                    .output()
+                    .expect("cmake runs");
+                assert!(
+                    out.status.success(),
+                    "{}{}",
+                    String::from_utf8_lossy(&out.stdout),
+                    String::from_utf8_lossy(&out.stderr)
+                );
+            };
+            cmake(&[
+                "-S".as_ref(),
+                project.path().as_os_str(),
+                "-B".as_ref(),
+                build.as_os_str(),
+                format!("-DCMAKE_PREFIX_PATH={}", p.display()).as_ref(),
+            ]);
+            cmake(&["--build".as_ref(), build.as_os_str()]);
+            std::fs::copy(build.join(target), exe).unwrap();
+            Some(())
+        });
+        passes(&o.unwrap());
+    }
+}

@@ -257,6 +257,26 @@ impl Arch {
             0x2_0000 + k * 0x8000
         })
     }
+    /// The block format of the zero-value compression of tile and mem-tile
+    /// DMA channels (AM020, "Sparsity"); `None` on AIE1, which has none.
+    pub fn dma_compression(self) -> Option<DmaCompression> {
+        match self {
+            Arch::Aie1 => None,
+            // AM020: a 32-bit mask per 256-bit word, guard bits to the next
+            // 32-bit boundary.
+            Arch::Aie2 => Some(DmaCompression {
+                block_bytes: 32,
+                guard_bytes: 4,
+            }),
+            // The 512-bit form: what an npu2 (Strix) writes and reads, as
+            // mlir-aie's dma_compression example records its output there
+            // (docs/simulator.md, "Compression"); AIE2PS taken to be as AIE2P.
+            Arch::Aie2p | Arch::Aie2ps => Some(DmaCompression {
+                block_bytes: 64,
+                guard_bytes: 8,
+            }),
+        }
+    }
     /// The side on which a core of row `row` has its own data memory: AIE1
     /// cores have it west on even rows and east on odd ones, AIE2 cores east.
     pub fn own_memory_side(self, row: i64) -> WireBundle {
@@ -265,6 +285,30 @@ impl Arch {
         } else {
             East
         }
+    }
+}
+
+/// The zero-value compression of a DMA stream ([`Arch::dma_compression`]):
+/// each block of `block_bytes` of memory goes on the stream as a mask of
+/// one bit per byte (set for a nonzero byte, byte 0 in bit 0; the mask is
+/// `block_bytes / 32` words, its low word first), then the block's nonzero
+/// bytes in order, padded with zeros to a multiple of `guard_bytes`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DmaCompression {
+    /// Bytes of memory per block (one mask bit each).
+    pub block_bytes: u32,
+    /// The nonzero bytes of a block are padded to a multiple of this.
+    pub guard_bytes: u32,
+}
+
+impl DmaCompression {
+    /// 32-bit words of memory per block.
+    pub fn block_words(self) -> usize {
+        self.block_bytes as usize / 4
+    }
+    /// 32-bit words of a block's mask.
+    pub fn mask_words(self) -> usize {
+        self.block_bytes as usize / 32
     }
 }
 

@@ -36,8 +36,6 @@ impl Device {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Device> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `device` (for messages).
-    pub const DEVICE: &'static str = "device";
     /// `device`: string attribute (required).
     pub fn device(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "device");
@@ -2412,8 +2410,6 @@ impl ObjectfifoPool {
         let a = access::required(ir, self.0, "depth");
         access::int(a)
     }
-    /// The name of `buffers` (for messages).
-    pub const BUFFERS: &'static str = "buffers";
     /// `buffers`: array of flat symbol references (optional).
     pub fn buffers(self, ir: &Ir) -> Option<Vec<&str>> {
         ir.attr(self.0, "buffers").map(|a| access::syms(a))
@@ -6486,10 +6482,6 @@ impl CertWrite32 {
     pub fn arg(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "arg").map(|a| access::int(a))
     }
-    /// Sets `arg`.
-    pub fn set_arg(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "arg", access::int_attr(v, IntTy::I32))
-    }
 }
 
 impl OpBuilder<'_, CertWrite32> {
@@ -6556,10 +6548,6 @@ impl CertMaskwrite32 {
     /// `arg`: 32-bit signless integer attribute (optional).
     pub fn arg(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "arg").map(|a| access::int(a))
-    }
-    /// Sets `arg`.
-    pub fn set_arg(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "arg", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -6684,10 +6672,6 @@ impl CertMov {
     pub fn arg(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "arg").map(|a| access::int(a))
     }
-    /// Sets `arg`.
-    pub fn set_arg(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "arg", access::int_attr(v, IntTy::I32))
-    }
 }
 
 impl OpBuilder<'_, CertMov> {
@@ -6743,10 +6727,6 @@ impl CertAdd {
     /// `arg`: 32-bit signless integer attribute (optional).
     pub fn arg(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "arg").map(|a| access::int(a))
-    }
-    /// Sets `arg`.
-    pub fn set_arg(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "arg", access::int_attr(v, IntTy::I32))
     }
 }
 

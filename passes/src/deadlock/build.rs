@@ -762,13 +762,21 @@ impl Builder<'_> {
     /// sender's.
     fn streams(&mut self) {
         let shared = self.shared_arbiters();
+        let routes = &self.routes;
+        // A BD that sends from a channel packet flows start at without a
+        // header of its own sends words that carry their packets' headers
+        // (a DMA passing on packets it received with `keep_pkt_header`):
+        // which flow they take depends on the data, as uncounted as bytes
+        // the model cannot count.
+        let headers_in_data = |t: &Transfer| {
+            t.chan.2 && t.packet.is_none() && routes.packet_sources.contains(&t.chan)
+        };
         let uncounted: HashSet<Chan> = self
             .transfers
             .iter()
-            .filter(|t| t.bytes.is_none())
+            .filter(|t| t.bytes.is_none() || headers_in_data(t))
             .map(|t| t.chan)
             .collect();
-        let routes = &self.routes;
         // Every sender of each S2MM channel.
         let mut sources: HashMap<Chan, Vec<Chan>> = HashMap::new();
         for &(from, to) in &routes.circuit {

@@ -1067,7 +1067,13 @@ fn layout_fields(
         dialect::verify::nd::check(kind, &s, &st, t.bits, linear)
             .map_err(|f| err(ir, op, f.message).with_help(f.help))?;
     }
-    let (hs, ht) = hardware(&s, &st, t.bits);
+    let (hs, mut ht) = hardware(&s, &st, t.bits);
+    if !runtime {
+        // A static BD's steps as mlir-aie's static configuration hands them
+        // to aie-rt: one of less than a word (a stride of narrow elements
+        // below 32 bits, or 0) is one word.
+        ht.iter_mut().for_each(|step| *step = (*step).max(0));
+    }
     // Padding is placed by the wraps: a padded static BD keeps them even
     // when its layout is linear.
     if !linear || (pads.is_some() && !runtime) {

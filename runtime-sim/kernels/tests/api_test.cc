@@ -366,6 +366,8 @@ static void test_reshape() {
   for (unsigned i = 0; i < 4; ++i)
     for (unsigned j = 0; j < 8; ++j)
       CHECK(t[j * 4 + i] == v[i * 8 + j], "transpose");
+  CHECK(aie::equal((aie::detail::transpose<decltype(v)::value_type, 32>::run(v, 4, 8)), t),
+        "detail::transpose");
   auto cat = aie::concat(v, w);
   CHECK(aie::equal(cat.extract<32>(1), w) && aie::equal(cat.extract<32>(0), v), "concat");
   auto ins = v;

@@ -318,8 +318,9 @@ impl Model {
                 }
                 return None;
             };
-            if task.out_of_order {
-                // Each packet picks its BD from its header: stepped.
+            if task.out_of_order || self.coded(i) {
+                // Each packet picks its BD from its header, or the words
+                // go through a compression codec: stepped.
                 return None;
             }
             match (&task.phase, c.dir) {
@@ -403,7 +404,10 @@ impl Model {
             Some(info) => info.clone(),
             None => self.bd_cached(col, row, kind, bd_id, dir)?,
         };
-        let plain = info.valid && info.length > 0 && info.packet.is_none();
+        let plain = info.valid
+            && info.length > 0
+            && info.packet.is_none()
+            && self.codec_for(i, &info).is_none();
         if bd_id >= self.device.num_bds(kind) || !plain {
             return None;
         }
@@ -438,9 +442,11 @@ impl Model {
                     }
                 };
                 let route = self.route(i, word).ok()?;
-                // A packet's arbiters are claimed by its first word: stepped.
+                // A packet's arbiters are claimed by its first word, which
+                // a master that drops headers drops: stepped.
                 let arbiters = self.route_arbiters.get(&(i, word & 0x1F));
                 arbiters.is_none_or(|a| a.is_empty()).then_some(())?;
+                route.iter().all(|&(_, keep)| keep).then_some(())?;
                 Some(route)
             }
         };

@@ -247,13 +247,13 @@ impl<const TRACE: bool> CoreEnv for Env<'_, TRACE> {
 
     /// Traced whenever the array is (also from inside a kernel), and
     /// raised in the core module for its trace unit.
-    fn event(&mut self, n: u32) {
+    fn event(&mut self, n: u32, after: u64) {
         let name = if n == 0 {
             "INSTR_EVENT_0"
         } else {
             "INSTR_EVENT_1"
         };
-        let at = self.now;
+        let at = self.now + after;
         self.m.raise_core(self.core, name, at, at + 1);
         if self.m.trace {
             self.m.events.push(Event {

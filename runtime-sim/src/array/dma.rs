@@ -2,6 +2,7 @@
 //! times), BD lock acquire and release, n-D address generation, and the
 //! words a channel moves between memory (or host memory) and the streams.
 
+use super::compress::Codec;
 use super::walk::{field, Walk};
 use crate::bus::Unit;
 use crate::core::LockRequest;
@@ -135,6 +136,8 @@ pub struct Decoded {
     pub packet: Option<(u32, u32)>,
     /// The out-of-order id its packets' headers carry.
     pub out_of_order_id: u32,
+    /// `Enable_Compression`: (de)compresses if its channel enables it.
+    pub compression: bool,
     pub length: u32,
     pub tlast: bool,
     /// `Next_BD` when `Use_Next_BD`.
@@ -165,6 +168,7 @@ impl Decoded {
             packet: (dir == Dir::MM2S && field(bd, EnablePacket) == 1)
                 .then(|| (field(bd, PacketId), field(bd, PacketType))),
             out_of_order_id: field(bd, OutOfOrderId),
+            compression: bd.field(EnableCompression) == Some(1),
             length: field(bd, BufferLength),
             tlast: field(bd, TlastSuppress) == 0,
             next: (field(bd, UseNextBd) == 1).then(|| field(bd, NextBd)),
@@ -180,8 +184,11 @@ pub struct Move {
     pub bd: u32,
     pub info: Arc<Decoded>,
     pub walk: Walk,
-    /// Words left (padding included; the header not).
+    /// Words left (padding included; the header not): of memory, to read
+    /// (MM2S) or write (S2MM).
     pub left: u32,
+    /// The BD's (de)compression, when it runs with it.
+    pub codec: Option<Box<Codec>>,
     /// A packet header still to send (MM2S with Enable_Packet).
     pub header: Option<u32>,
     /// The next data word, fetched but not sent yet (MM2S).
@@ -199,6 +206,24 @@ pub struct Move {
     /// Once the words have moved: the cycle the BD ends (a shim channel's
     /// path completes its writes, or its setup, later than its last word).
     pub ends: Option<u64>,
+}
+
+impl Move {
+    /// Whether the BD has moved all its words: none left in memory, no
+    /// header and no compressed word still to send.
+    pub fn drained(&self) -> bool {
+        self.left == 0
+            && self.header.is_none()
+            && !matches!(self.codec.as_deref(), Some(Codec::Compress(e)) if !e.is_empty())
+    }
+
+    /// Whether no data word of the BD has gone onto the stream yet (MM2S).
+    pub fn starts(&self) -> bool {
+        match self.codec.as_deref() {
+            Some(Codec::Compress(e)) => !e.has_sent(),
+            _ => self.left == self.info.length,
+        }
+    }
 }
 
 /// The stream buffer in front of an S2MM channel (or a control port).
@@ -349,7 +374,7 @@ impl Channel {
     pub fn bd_moved(&self) -> bool {
         matches!(
             self.task.as_ref().map(|t| &t.phase),
-            Some(Phase::Move(m)) if m.left == 0 && m.header.is_none()
+            Some(Phase::Move(m)) if m.drained()
         )
     }
 

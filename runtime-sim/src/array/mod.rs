@@ -23,6 +23,7 @@
 mod banks;
 mod bulk;
 mod cascade;
+mod compress;
 mod control;
 mod cores;
 mod dma;
@@ -652,6 +653,8 @@ impl Array for Model {
 
     fn run(&mut self, cycles: u64, host: &mut HostMemory) -> Activity {
         let mut progressed = false;
+        // Whether a unit other than a core spinning for good progressed.
+        let mut others = false;
         self.quantum = cycles;
         self.timed = false;
         if self.fault.is_none() {
@@ -689,9 +692,15 @@ impl Array for Model {
                 if std::mem::take(&mut self.queued) {
                     self.wake_channels(&mut active, cycles);
                 }
+                let mut cores = false;
                 for i in 0..self.cores.len() {
-                    any |= self.step_core(i, cycles);
+                    if self.step_core(i, cycles) {
+                        cores = true;
+                        others |= !self.core_spins(i);
+                    }
                 }
+                others |= any;
+                any |= cores;
                 if self.fault.is_some() || !any {
                     break;
                 }
@@ -702,10 +711,13 @@ impl Array for Model {
             self.quiet = !moved && !self.controls_used;
             self.settled = self.quiet && !self.timed;
             progressed |= self.timed;
+            others |= self.timed;
             if self.trace {
                 self.trace_data_stalls();
             }
-            progressed |= self.take_raised(self.cycle + cycles);
+            let raised = self.take_raised(self.cycle + cycles);
+            progressed |= raised;
+            others |= raised;
         }
         self.cycle += cycles;
         self.sample();
@@ -723,6 +735,7 @@ impl Array for Model {
             cycles,
             progressed,
             busy,
+            spinning: progressed && !others,
         }
     }
 
@@ -930,6 +943,12 @@ impl Model {
     /// Notes that something moved until cycle `at`.
     fn active_until(&mut self, at: u64) {
         self.last_activity = self.last_activity.max(at);
+    }
+
+    /// Whether core `k` runs, in a loop it never leaves.
+    fn core_spins(&self, k: usize) -> bool {
+        let c = &self.cores[k];
+        c.state == CoreRun::Running && c.core.as_ref().is_some_and(|k| k.runs_forever())
     }
 
     /// Whether core `k` has work left: not ended, not off, not running

@@ -2,6 +2,7 @@
 //! and releasing BD locks, moving words between memories and streams,
 //! following BD chains and repeats, and delivering task-complete tokens.
 
+use super::compress::{Codec, Decoder, Encoder, MAX_BLOCK_WORDS};
 use super::dma::{self, Decoded, Move, Phase, Stall, Task, INBOX_WORDS};
 use super::stream::Sink;
 use super::trace::{int, lock_fields, DmaEvent, HwDma, HwPort};
@@ -301,13 +302,16 @@ impl Model {
     /// Whether channel `i` is an S2MM channel in out-of-order mode (its
     /// control register's `Enable_Out_of_Order`, as a task starts).
     fn out_of_order(&self, i: usize) -> bool {
+        self.channels[i].dir == Dir::S2MM && self.channel_ctrl_field(i, "enable_out_of_order") == 1
+    }
+
+    /// Field `name` of channel `i`'s control register as written (0 where
+    /// the tile's channels have no such field).
+    fn channel_ctrl_field(&self, i: usize, name: &str) -> u32 {
         let c = &self.channels[i];
-        if c.dir != Dir::S2MM {
-            return false;
-        }
         let reg = channel_ctrl(c.kind, c.dir, c.index).zip(channel_ctrl_layout(c.kind, c.dir));
         let Some((offset, layout)) = reg else {
-            return false;
+            return 0;
         };
         let value = self
             .image
@@ -315,9 +319,26 @@ impl Model {
             .get(&(c.col, c.row))
             .and_then(|t| t.reg(offset))
             .map_or(0, |w| w.value);
-        layout
-            .field("enable_out_of_order")
-            .is_some_and(|f| f.get(&[value]) == 1)
+        layout.field(name).map_or(0, |f| f.get(&[value]) as u32)
+    }
+
+    /// The compression channel `i` runs BD `info` with: the BD's
+    /// `Enable_Compression` and the channel's compression (MM2S) or
+    /// decompression (S2MM) enable, read as the BD starts, on a device
+    /// that compresses (docs/simulator.md, "Compression").
+    pub(super) fn codec_for(&self, i: usize, info: &Decoded) -> Option<Box<Codec>> {
+        if !info.compression {
+            return None;
+        }
+        let format = self.device.arch.dma_compression()?;
+        let (enable, codec) = match self.channels[i].dir {
+            Dir::MM2S => ("compression_enable", Codec::Compress(Encoder::new(format))),
+            Dir::S2MM => (
+                "decompression_enable",
+                Codec::Decompress(Decoder::new(format)),
+            ),
+        };
+        (self.channel_ctrl_field(i, enable) == 1).then(|| Box::new(codec))
     }
 
     /// An out-of-order channel `i` takes the header of its next packet
@@ -514,6 +535,7 @@ impl Model {
             ]
         });
         let pad = self.pad_word(i);
+        let codec = self.codec_for(i, &info);
         let first_word = match self.read_latency(i, length) {
             0 => at,
             // At a quantum's start: the stream then keeps the quanta's
@@ -542,6 +564,7 @@ impl Model {
                 bd: bd_id,
                 info,
                 left: length,
+                codec,
                 header,
                 pending: None,
                 base,
@@ -891,6 +914,9 @@ impl Model {
     /// S2MM: writes words from the channel's inbox to memory, a run of
     /// consecutive addresses at a time. Returns `(moved any, BD done)`.
     fn receive(&mut self, i: usize, host: &mut HostMemory) -> (bool, bool) {
+        if self.coded(i) {
+            return self.receive_decompressed(i, host);
+        }
         let end = self.cycle + self.quantum;
         let Model {
             channels,
@@ -968,13 +994,17 @@ impl Model {
             let Some(Phase::Move(mv)) = c.task.as_ref().map(|t| &t.phase) else {
                 return (moved, false);
             };
-            if mv.header.is_none() && mv.left == 0 {
+            if mv.drained() {
                 return (moved, true);
             }
             if c.budget == 0 {
                 return (moved, false);
             }
-            let step = if mv.header.is_some() || mv.pending.is_some() || mv.route.is_none() {
+            let step = if mv.header.is_some()
+                || mv.pending.is_some()
+                || mv.route.is_none()
+                || mv.codec.is_some()
+            {
                 self.send_one(i, host)
             } else if let Some(sink) = self.direct_sink(i) {
                 self.send_direct(i, sink, host)
@@ -1106,7 +1136,7 @@ impl Model {
         let sink = &self.channels[b];
         let moving = matches!(
             sink.task.as_ref().map(|t| &t.phase),
-            Some(Phase::Move(m)) if m.left > 0
+            Some(Phase::Move(m)) if m.left > 0 && m.codec.is_none()
         );
         // A receiver behind the sender waits for the words: through the buffer.
         let behind = sink.budget > self.channels[i].budget;
@@ -1297,16 +1327,23 @@ impl Model {
         let Some(Phase::Move(mv)) = c.task.as_mut().map(|t| &mut t.phase) else {
             return Ok(false);
         };
+        // The BD's first data word starts the stream (traced).
+        let starts = self.trace && mv.starts();
         let (word, is_header) = match (mv.header, mv.pending) {
             (Some(h), _) => (h, true),
             (None, Some(w)) => (w, false),
             (None, None) => {
-                let w = match mv.walk.next_word() {
-                    None => mv.pad,
-                    Some(off) => {
-                        let addr = mv.base.wrapping_add(u64::from(off) * 4);
-                        let b = span(&mut self.tiles, self.device, host, (kind, col, row), addr)?;
-                        u32::from_le_bytes([b[0], b[1], b[2], b[3]])
+                let w = if mv.codec.is_some() {
+                    self.compressed_word(i, host)?
+                } else {
+                    match mv.walk.next_word() {
+                        None => mv.pad,
+                        Some(off) => {
+                            let addr = mv.base.wrapping_add(u64::from(off) * 4);
+                            let at = (kind, col, row);
+                            let b = span(&mut self.tiles, self.device, host, at, addr)?;
+                            u32::from_le_bytes([b[0], b[1], b[2], b[3]])
+                        }
                     }
                 };
                 if let Some(Phase::Move(mv)) = self.channels[i].task.as_mut().map(|t| &mut t.phase)
@@ -1316,12 +1353,14 @@ impl Model {
                 (w, false)
             }
         };
-        // The BD's first data word starts the stream (traced).
-        let starts = self.trace
-            && matches!(
-                self.channels[i].task.as_ref().map(|t| &t.phase),
-                Some(Phase::Move(mv)) if mv.left == mv.info.length
-            );
+        // The word that opens a packet is its header as the switches see it,
+        // also when the BD adds none and the data carries it (a DMA passing
+        // on packets it received with their headers): a master that drops
+        // headers drops it.
+        let opens = matches!(
+            self.channels[i].task.as_ref().map(|t| &t.phase),
+            Some(Phase::Move(mv)) if mv.route.is_none()
+        );
         let route = match self.current_route(i, word) {
             Ok(r) => r,
             Err(e) => {
@@ -1329,9 +1368,10 @@ impl Model {
                 return Ok(false);
             }
         };
+        let dropped = |keep: bool| (is_header || opens) && !keep;
         // Every sink must have room and be free for this stream.
         for &(b, keep) in route.iter() {
-            if is_header && !keep {
+            if dropped(keep) {
                 continue;
             }
             let inbox = &self.inboxes[b];
@@ -1346,7 +1386,7 @@ impl Model {
             return Ok(false);
         }
         for &(b, keep) in route.iter() {
-            if is_header && !keep {
+            if dropped(keep) {
                 continue;
             }
             let at = (self.cycle + self.quantum).saturating_sub(self.channels[i].budget);
@@ -1371,15 +1411,20 @@ impl Model {
             return Ok(true);
         }
         let budget = c.budget + 1;
-        self.read_ahead(i, 1, budget);
+        if mv.codec.is_none() {
+            self.read_ahead(i, 1, budget);
+        }
         let c = &mut self.channels[i];
         let Some(Phase::Move(mv)) = c.task.as_mut().map(|t| &mut t.phase) else {
             return Ok(true);
         };
         mv.pending = None;
-        mv.left -= 1;
+        match mv.codec.as_deref_mut() {
+            Some(Codec::Compress(e)) => e.sent_one(),
+            _ => mv.left -= 1,
+        }
         c.words += 1;
-        if mv.left == 0 && mv.tlast {
+        if mv.drained() && mv.tlast {
             mv.route = None;
             for &(b, _) in route.iter() {
                 if self.inboxes[b].owner == Some(i) {
@@ -1390,6 +1435,146 @@ impl Model {
             self.data_event(i, "DATA_END");
         }
         Ok(true)
+    }
+
+    /// Whether channel `i` moves a BD through a compression codec.
+    pub(super) fn coded(&self, i: usize) -> bool {
+        matches!(
+            self.channels[i].task.as_ref().map(|t| &t.phase),
+            Some(Phase::Move(mv)) if mv.codec.is_some()
+        )
+    }
+
+    /// The next stream word of compressing MM2S channel `i`: from its
+    /// compressor, which reads the BD's next block of memory when it has
+    /// none left (the BD's last block may be short).
+    fn compressed_word(&mut self, i: usize, host: &mut HostMemory) -> Result<u32, String> {
+        let c = &mut self.channels[i];
+        let (kind, col, row) = (c.kind, c.col, c.row);
+        let Some(Phase::Move(mv)) = c.task.as_mut().map(|t| &mut t.phase) else {
+            return Err("no BD".into());
+        };
+        let Some(Codec::Compress(e)) = mv.codec.as_deref_mut() else {
+            return Err("no compressor".into());
+        };
+        if let Some(w) = e.pop() {
+            return Ok(w);
+        }
+        let n = e.block_words().min(mv.left as usize);
+        let mut block = [0u32; MAX_BLOCK_WORDS];
+        for w in &mut block[..n] {
+            *w = match mv.walk.next_word() {
+                None => mv.pad,
+                Some(off) => {
+                    let addr = mv.base.wrapping_add(u64::from(off) * 4);
+                    let b = span(&mut self.tiles, self.device, host, (kind, col, row), addr)?;
+                    u32::from_le_bytes([b[0], b[1], b[2], b[3]])
+                }
+            };
+        }
+        let Some(Phase::Move(mv)) = self.channels[i].task.as_mut().map(|t| &mut t.phase) else {
+            return Err("no BD".into());
+        };
+        mv.left -= n as u32;
+        let Some(Codec::Compress(e)) = mv.codec.as_deref_mut() else {
+            return Err("no compressor".into());
+        };
+        e.block(&block[..n]);
+        let w = e.pop().ok_or("an empty block")?;
+        if mv.left == 0 && (self.trace || self.hw.on) && self.reads_ahead(i) {
+            // Its last word is read: the BD has finished reading.
+            let at = (self.cycle + self.quantum).saturating_sub(self.channels[i].budget);
+            self.hw_dma(i, HwDma::FinishedBd, Edge::Instant, at);
+        }
+        Ok(w)
+    }
+
+    /// [`Model::receive`] for decompressing S2MM channel `i`: takes its
+    /// stream's words one a cycle into its decompressor and writes each
+    /// block it completes through the BD's walk (the BD's last block cut
+    /// at its length). Returns `(moved any, BD done)`.
+    fn receive_decompressed(&mut self, i: usize, host: &mut HostMemory) -> (bool, bool) {
+        let end = self.cycle + self.quantum;
+        let mut moved = false;
+        loop {
+            let c = &mut self.channels[i];
+            let Some(Phase::Move(mv)) = c.task.as_mut().map(|t| &mut t.phase) else {
+                return (moved, false);
+            };
+            if mv.left == 0 {
+                return (moved, true);
+            }
+            let inbox = &mut self.inboxes[i];
+            let (sent, _) = inbox.first_sent();
+            let arrived = !inbox.words.is_empty() && sent < end;
+            if arrived && sent > end.saturating_sub(c.budget) {
+                c.budget = end - sent;
+            }
+            if !arrived || c.budget == 0 {
+                if !moved && c.budget > 0 {
+                    c.stall = Some(Stall::Data {
+                        left: mv.left,
+                        length: mv.info.length,
+                    });
+                }
+                return (moved, false);
+            }
+            let w = inbox.words.pop_front().unwrap_or(0);
+            inbox.took(1);
+            c.budget -= 1;
+            c.words += 1;
+            c.stall = None;
+            moved = true;
+            let Some(Codec::Decompress(d)) = mv.codec.as_deref_mut() else {
+                return (moved, false);
+            };
+            let Some(block) = d.push(w) else {
+                continue;
+            };
+            let n = block.len().min(mv.left as usize);
+            let mut words = [0u32; MAX_BLOCK_WORDS];
+            words[..n].copy_from_slice(&block[..n]);
+            if let Err(e) = self.write_through_walk(i, &words[..n], host) {
+                self.bd_fault(i, e);
+                return (moved, false);
+            }
+        }
+    }
+
+    /// Writes `words` at S2MM channel `i`'s next addresses of its BD's walk.
+    fn write_through_walk(
+        &mut self,
+        i: usize,
+        mut words: &[u32],
+        host: &mut HostMemory,
+    ) -> Result<(), String> {
+        let end = self.cycle + self.quantum;
+        let Model {
+            channels,
+            tiles,
+            device,
+            banks,
+            timing,
+            ..
+        } = &mut *self;
+        let c = &mut channels[i];
+        let (kind, col, row) = (c.kind, c.col, c.row);
+        let at = end.saturating_sub(c.budget);
+        let Some(Phase::Move(mv)) = c.task.as_mut().map(|t| &mut t.phase) else {
+            return Ok(());
+        };
+        while !words.is_empty() {
+            let (off, run) = mv.walk.peek();
+            let addr = mv.base.wrapping_add(u64::from(off.unwrap_or(0)) * 4);
+            let bytes = span(tiles, device, host, (kind, col, row), addr)?;
+            let n = words.len().min(run as usize).min(bytes.len() / 4).max(1);
+            banks.dma_run(&timing.memory, device, (kind, col, row), (addr, n), at);
+            put_words(&mut bytes[..4 * n], &words[..n]);
+            mv.walk.advance(n as u32);
+            mv.left -= n as u32;
+            words = &words[n..];
+        }
+        Ok(())
     }
 
     /// The route of channel `i`'s current packet, resolved from its first

@@ -200,8 +200,10 @@ pub trait CoreEnv {
         ))
     }
     /// The core generates instruction event `n` (0 or 1: `aie.event`,
-    /// a kernel's `event0()`/`event1()`); traced as `INSTR_EVENT_<n>`.
-    fn event(&mut self, _n: u32) {}
+    /// a kernel's `event0()`/`event1()`) `after` cycles from its time now
+    /// (a kernel's, into the call it raised it in); traced as
+    /// `INSTR_EVENT_<n>`.
+    fn event(&mut self, _n: u32, _after: u64) {}
     /// The data memories of `tiles` (distinct, in order), for a run
     /// that reads and writes them directly up to its next lock op or kernel
     /// call; `None` if the environment wants to see every access (a traced

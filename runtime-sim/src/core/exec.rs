@@ -632,7 +632,7 @@ impl Machine<'_> {
                     return Break(self.need_env());
                 };
                 env.clock(self.elapsed());
-                env.event(u32::from(n));
+                env.event(u32::from(n), 0);
             }
             Ins::Return { list, n } => return self.ret(list, n),
             Ins::End => return Break(Exit::Done),

@@ -61,10 +61,12 @@ macro_rules! host_header {
 }
 
 /// aiec's host implementation of the AIE API (`aie_api/aie.hpp`, ...), the
-/// AIE2 intrinsics (`aiesim/intrinsics.hpp`) and mlir-aie's
+/// AIE2 intrinsics (`aiesim/intrinsics.hpp`, also as Peano's
+/// `aiev2intrin.h` and `aie2pintrin.h`) and mlir-aie's
 /// `lut_based_ops.h`, by path below an include directory
 /// (docs/host-programs.md, "AIE kernels on the host").
 pub const HOST_HEADERS: &[(&str, &str)] = &[
+    host_header!("aie2pintrin.h"),
     host_header!("aie_api/aie.hpp"),
     host_header!("aie_api/aie_adf.hpp"),
     host_header!("aie_api/operators.hpp"),
@@ -81,6 +83,7 @@ pub const HOST_HEADERS: &[(&str, &str)] = &[
     host_header!("aiesim/unsimulated.hpp"),
     host_header!("aiesim/vector.hpp"),
     host_header!("aiesim/work.hpp"),
+    host_header!("aiev2intrin.h"),
     host_header!("lut_based_ops.h"),
 ];
 

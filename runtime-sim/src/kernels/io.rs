@@ -21,8 +21,9 @@ use std::cell::RefCell;
 use std::ffi::{c_char, c_uint, c_void, CStr};
 use std::sync::mpsc::{channel, Receiver, Sender};
 
-/// Version of the table layout (`AIESIM_IO_VERSION`).
-const IO_VERSION: c_uint = 2;
+/// Version of the table layout (`AIESIM_IO_VERSION`), which a library's
+/// table holds until it is filled.
+pub(super) const IO_VERSION: c_uint = 3;
 
 /// The symbol of the table in a kernel library.
 pub(super) const TABLE_SYMBOL: &str = "aiesim_io_table";
@@ -32,12 +33,12 @@ pub(super) const BLOCKING_SYMBOL: &str = "aiesim_blocking_io";
 /// `struct aiesim_io` of `aiesim/io.h`.
 #[repr(C)]
 pub(super) struct IoTable {
-    version: c_uint,
+    pub(super) version: c_uint,
     cascade_put: unsafe extern "C" fn(*const c_void),
     cascade_get: unsafe extern "C" fn(*mut c_void),
     bus_read: extern "C" fn(c_uint) -> c_uint,
     bus_write: extern "C" fn(c_uint, c_uint),
-    event: extern "C" fn(c_uint),
+    event: unsafe extern "C" fn(c_uint, *const u64),
     fail: unsafe extern "C" fn(*const c_char),
     cycles: extern "C" fn() -> u64,
 }
@@ -65,8 +66,8 @@ pub(super) enum Request {
     BusRead(u32),
     /// A processor-bus write of a core address.
     BusWrite(u32, u32),
-    /// Instruction event 0 or 1.
-    Event(u32),
+    /// Instruction event 0 or 1, with the work counted before it.
+    Event(u32, KernelWork),
     /// The core's cycle count.
     Cycles,
     /// A construct that is not simulated: the run stops with the message.
@@ -134,7 +135,7 @@ fn ask(req: Request) -> Option<Reply> {
         }
         Some(Context::Direct(log, _)) => {
             log.push(match req {
-                Request::Event(_) | Request::Fail(_) => req,
+                Request::Event(..) | Request::Fail(_) => req,
                 r => Request::Fail(format!(
                     "{} from a kernel whose library does not hold {BLOCKING_SYMBOL} (include aiesim/io.hpp for cascades and the processor bus)",
                     describe(&r)
@@ -169,7 +170,7 @@ pub(super) fn describe(req: &Request) -> String {
         Request::CascadeGet => "a cascade read".into(),
         Request::BusRead(a) => format!("a processor-bus read of 0x{a:x}"),
         Request::BusWrite(a, _) => format!("a processor-bus write of 0x{a:x}"),
-        Request::Event(n) => format!("event{n}()"),
+        Request::Event(n, _) => format!("event{n}()"),
         Request::Cycles => "a cycle count".into(),
         Request::Fail(m) => m.clone(),
         Request::Done(_) => "the kernel's return".into(),
@@ -203,8 +204,14 @@ extern "C" fn bus_write(address: c_uint, value: c_uint) {
     ask(Request::BusWrite(address, value));
 }
 
-extern "C" fn event(n: c_uint) {
-    ask(Request::Event(n));
+unsafe extern "C" fn event(n: c_uint, work: *const u64) {
+    let work = if work.is_null() {
+        KernelWork::default()
+    } else {
+        // SAFETY: io.h passes the six counters of aiesim/work.hpp.
+        KernelWork::from_counters(unsafe { &*work.cast::<[u64; 6]>() })
+    };
+    ask(Request::Event(n, work));
 }
 
 extern "C" fn cycles() -> u64 {

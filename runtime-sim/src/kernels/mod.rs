@@ -85,6 +85,27 @@ impl KernelCost {
             None => self.call + self.element * elements,
         }
     }
+
+    /// When, in cycles into a call of `total` cycles, an event the kernel
+    /// raised after the work `before` happens: at the call's start before
+    /// any work, else after the call's own cycles and that work's (so one
+    /// raised after all of it is at the call's end). A call that counts no
+    /// work (scalar code, whose progress is not known) raises its events
+    /// at its start, except the one that is its last act (`last`), which
+    /// is at its end.
+    pub fn event_offset(
+        &self,
+        before: &KernelWork,
+        units: &CoreUnits,
+        total: u64,
+        last: bool,
+    ) -> u64 {
+        match before.is_empty() {
+            true if last => total,
+            true => 0,
+            false => (self.call + units.kernel_cycles(before)).min(total),
+        }
+    }
 }
 
 /// A resolved kernel entry point, whether it may stall or stop (its
@@ -194,14 +215,22 @@ impl Kernels {
             // SAFETY: every pointer points into a block holding the whole
             // buffer it stands for; the kernel is trusted not to go past it.
             let log = io::direct(mem.cycle(), || work = unsafe { entry.call(&words) });
-            for req in log {
+            let units = mem.core_units();
+            let cycles = self.cost.cycles(work, &units, elements);
+            let uncounted = work.is_none_or(|w| w.is_empty());
+            let last = log.len().saturating_sub(1);
+            for (i, req) in log.into_iter().enumerate() {
                 match req {
-                    Request::Event(n) => mem.event(n),
+                    Request::Event(n, before) => {
+                        let after =
+                            self.cost
+                                .event_offset(&before, &units, cycles, uncounted && i == last);
+                        mem.event(n, after)
+                    }
                     other => return Err(format!("kernel @{name}: {}", io::describe(&other))),
                 }
             }
             copy_back(name, &blocks, mem)?;
-            let cycles = self.cost.cycles(work, &mem.core_units(), elements);
             return Ok(KernelStep::Done(cycles));
         }
         if core.worker.is_none() {
@@ -258,8 +287,12 @@ impl Kernels {
                 Request::BusWrite(a, v) => {
                     mem.bus_write(*a, *v).map(|ok| ok.then_some(Reply::Done))
                 }
-                Request::Event(n) => {
-                    mem.event(*n);
+                Request::Event(n, before) => {
+                    // The call's length is not known before it returns.
+                    let after = self
+                        .cost
+                        .event_offset(before, &mem.core_units(), u64::MAX, false);
+                    mem.event(*n, after);
                     Ok(Some(Reply::Done))
                 }
                 Request::Cycles => Ok(Some(Reply::Cycles(mem.cycle()))),
@@ -402,15 +435,7 @@ impl Entry {
             let take = self.take_work?;
             take(counts.as_mut_ptr());
         }
-        let [load_bytes, store_bytes, mul_lanes, mac_bits, srs_registers, alu_registers] = counts;
-        Some(KernelWork {
-            load_bytes,
-            store_bytes,
-            mul_lanes,
-            mac_bits,
-            srs_registers,
-            alu_registers,
-        })
+        Some(KernelWork::from_counters(&counts))
     }
 }
 

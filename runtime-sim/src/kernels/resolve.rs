@@ -38,7 +38,7 @@ impl Loaded {
         // are the user's code, trusted as the kernel itself is.
         let lib = unsafe { Library::new(path) }
             .map_err(|e| format!("cannot load kernel library '{}': {e}", path.display()))?;
-        give_table(&lib);
+        give_table(&lib, path)?;
         self.libs.push(lib);
         self.by_path.insert(path.to_path_buf(), self.libs.len() - 1);
         Ok(self.libs.len() - 1)
@@ -61,19 +61,33 @@ impl Loaded {
     }
 }
 
-/// Fills the library's `aiesim_io_table` ([`io`]), if it has one.
-fn give_table(lib: &Library) {
-    // SAFETY: `aiesim_io_table` is the `struct aiesim_io` of aiesim/io.h,
-    // which `io::IoTable` mirrors; the library's code reads it only inside
-    // kernel calls, which start after this.
+/// Fills the library's `aiesim_io_table` ([`io`]), if it has one; a table
+/// of another layout (the library was built against another aie-sim's
+/// headers) is an error.
+fn give_table(lib: &Library, path: &Path) -> Result<(), String> {
+    // SAFETY: `aiesim_io_table` is the `struct aiesim_io` of aiesim/io.h
+    // (its first field the layout's version, which every layout has),
+    // which `io::IoTable` mirrors once the version matches; the library's
+    // code reads it only inside kernel calls, which start after this.
     unsafe {
-        if let Ok(table) = lib.get::<*mut io::IoTable>(io::TABLE_SYMBOL.as_bytes()) {
-            let table: *mut io::IoTable = *table;
-            if !table.is_null() {
-                table.write(io::TABLE);
-            }
+        let Ok(table) = lib.get::<*mut io::IoTable>(io::TABLE_SYMBOL.as_bytes()) else {
+            return Ok(());
+        };
+        let table: *mut io::IoTable = *table;
+        if table.is_null() {
+            return Ok(());
         }
+        let version = std::ptr::addr_of!((*table).version).read();
+        if version != io::IO_VERSION {
+            return Err(format!(
+                "kernel library '{}' was built against another aie-sim's headers (its simulator interface is version {version}, this aie-sim's {}): build it again",
+                path.display(),
+                io::IO_VERSION
+            ));
+        }
+        table.write(io::TABLE);
     }
+    Ok(())
 }
 
 impl Kernels {

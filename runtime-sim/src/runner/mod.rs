@@ -389,7 +389,8 @@ impl<'p> Runner<'p> {
     }
 
     /// Lets the array run on its own until nothing in it progresses (cores
-    /// blocked or done, DMAs idle) or `cycles` have passed: the time between
+    /// blocked, done or spinning for good, DMAs idle) or `cycles` have
+    /// passed: the time between
     /// a host loading a design and starting its first run, in which its
     /// cores start.
     pub fn settle(
@@ -409,7 +410,11 @@ impl<'p> Runner<'p> {
             self.note_activity(array);
             self.cycle += q;
             self.tick();
-            idle = if activity.progressed { 0 } else { idle + 1 };
+            idle = if activity.progressed && !activity.spinning {
+                0
+            } else {
+                idle + 1
+            };
         }
         Ok(())
     }
@@ -552,7 +557,9 @@ impl<'p> Runner<'p> {
                 if !activity.busy {
                     break;
                 }
-                if activity.progressed {
+                // Cores spinning in loops they never leave are left
+                // running, as the NPU leaves them when its run ends.
+                if activity.progressed && !activity.spinning {
                     idle = 0;
                 } else {
                     idle += 1;

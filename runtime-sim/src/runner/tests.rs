@@ -37,6 +37,7 @@ impl Array for Recorder {
             cycles,
             progressed: pending,
             busy: pending,
+            spinning: false,
         }
     }
     fn take_token(&mut self, column: u32, tile_id: u32, actor: u32) -> bool {
@@ -373,6 +374,7 @@ fn max_cycles_stops_a_spinning_job() {
                 cycles,
                 progressed: true,
                 busy: true,
+                spinning: false,
             }
         }
         fn take_token(&mut self, _: u32, _: u32, _: u32) -> bool {

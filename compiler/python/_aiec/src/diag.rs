@@ -12,7 +12,8 @@ pyo3::create_exception!(
     pyo3::exceptions::PyException,
     "aiec refused the input: `args[0]` is the message, `args[1]` the \
      diagnostics as (severity, op, message, span, notes, help) tuples, a span \
-     being (start, end) or None and notes (span, message) pairs."
+     being (start, end) into the IR's text, (file, line, column) for a \
+     compile's, or None, and notes (span, message) pairs."
 );
 
 /// `(start, end)` of a span, or `None`.
@@ -54,6 +55,52 @@ pub fn error(py: Python<'_>, message: &str, diagnostics: &[Diagnostic]) -> PyErr
     match tuples {
         Ok(t) => AiecError::new_err((message.to_string(), t)),
         Err(e) => e,
+    }
+}
+
+/// A failure of the session about a file (a compile): an [`AiecError`]
+/// whose diagnostics' spans are `(file, line, column)` triples, 1-based,
+/// where the error's source is known, and `None` elsewhere.
+pub fn located(py: Python<'_>, e: &compiler::session::Error) -> PyErr {
+    let source = e.located();
+    let at = |s: Option<Span>| -> Py<PyAny> {
+        match (s, &source) {
+            (Some(s), Some(src)) => {
+                let (line, col) = dialect::diag::line_col(src.text, src.base + s.start as usize);
+                (src.file, line, col)
+                    .into_pyobject(py)
+                    .unwrap()
+                    .into_any()
+                    .unbind()
+            }
+            _ => py.None(),
+        }
+    };
+    let tuples: PyResult<Vec<Py<PyTuple>>> = e
+        .diagnostics()
+        .iter()
+        .map(|d| {
+            let notes: Vec<(Py<PyAny>, String)> = d
+                .notes
+                .iter()
+                .map(|n| (at(n.span), n.message.clone()))
+                .collect();
+            (
+                d.severity.word(),
+                d.op.clone(),
+                d.message.clone(),
+                at(d.span),
+                notes,
+                d.help.clone(),
+            )
+                .into_pyobject(py)
+                .map(Bound::unbind)
+        })
+        .collect();
+    let message = e.context_text().unwrap_or("Compilation failed").to_string();
+    match tuples {
+        Ok(t) => AiecError::new_err((message, t)),
+        Err(err) => err,
     }
 }
 

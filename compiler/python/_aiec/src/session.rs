@@ -31,6 +31,8 @@ pub struct Artifacts {
     insts: Vec<(String, String, Py<PyBytes>)>,
     /// Per device: `(device, xclbin)`.
     xclbins: Vec<(String, Py<PyBytes>)>,
+    /// Per device: `(device, PDI image)`, the image its xclbin carries.
+    pdis: Vec<(String, Py<PyBytes>)>,
     /// The control-code ELF, if asked for.
     elf: Option<Py<PyBytes>>,
     /// The full ELF, if asked for.
@@ -90,11 +92,12 @@ impl From<session::Sequence> for Sequence {
 /// `snapshots` (aiecc's `--get=<name>` stages), with the options the
 /// user's aiecc flags `aiecc_flags` give (its option table read in Rust:
 /// no command line is built here); its kernel objects are found beside
-/// `design_path`.
+/// `design_path`. A failure raises `AiecError` whose diagnostics' spans
+/// are `(file, line, column)` in the design's text.
 #[pyfunction]
 #[pyo3(signature = (
     text, name, design_path, *, aiecc_flags=Vec::new(), npu_insts=false, xclbin=false,
-    elf=false, full_elf=false, snapshots=Vec::new(), fold_ddr_addr_offset=true,
+    elf=false, full_elf=false, pdi=false, snapshots=Vec::new(), fold_ddr_addr_offset=true,
 ))]
 #[allow(clippy::too_many_arguments)]
 fn package(
@@ -107,16 +110,18 @@ fn package(
     xclbin: bool,
     elf: bool,
     full_elf: bool,
+    pdi: bool,
     snapshots: Vec<String>,
     fold_ddr_addr_offset: bool,
 ) -> PyResult<Artifacts> {
-    let mut options =
-        compiler::aiecc::package_flags(&aiecc_flags, &design_path).map_err(|e| raised(py, &e))?;
+    let mut options = compiler::aiecc::package_flags(&aiecc_flags, &design_path)
+        .map_err(|e| diag::located(py, &e))?;
     let p = &mut options.products;
     p.npu_insts |= npu_insts;
     p.xclbin |= xclbin;
     p.elf |= elf;
     p.full_elf |= full_elf;
+    p.pdi |= pdi;
     options.fold_ddr_addr_offset &= fold_ddr_addr_offset;
     for wanted in &snapshots {
         let snapshot = compiler::aiecc::snapshot(wanted).ok_or_else(|| {
@@ -125,7 +130,7 @@ fn package(
         options.snapshots.push(snapshot);
     }
     let made = py.detach(|| Design::parse(Source::new(name, text))?.package(&options));
-    let made = made.map_err(|e| raised(py, &e))?;
+    let made = made.map_err(|e| diag::located(py, &e))?;
     let bytes = |b: &[u8]| PyBytes::new(py, b).unbind();
     Ok(Artifacts {
         insts: made
@@ -140,6 +145,11 @@ fn package(
             .xclbins
             .iter()
             .map(|(d, x)| (d.clone(), bytes(&x.write())))
+            .collect(),
+        pdis: made
+            .pdis
+            .iter()
+            .map(|(d, image)| (d.clone(), bytes(image)))
             .collect(),
         elf: made
             .control_code
@@ -298,9 +308,11 @@ fn npus() -> Vec<(&'static str, &'static str, Vec<&'static str>, u64)> {
 #[pyfunction]
 #[pyo3(signature = (program=None))]
 fn peano_prefix(program: Option<PathBuf>) -> PyResult<PathBuf> {
-    let program = program.map(|p| p.canonicalize().unwrap_or(p));
-    compiler::host::prefix::peano(program.as_deref())
-        .map_err(pyo3::exceptions::PyRuntimeError::new_err)
+    let install = compiler::host::prefix::Install {
+        program: program.map(|p| p.canonicalize().unwrap_or(p)),
+        ..Default::default()
+    };
+    compiler::host::prefix::peano(Some(&install)).map_err(pyo3::exceptions::PyRuntimeError::new_err)
 }
 
 /// Adds the session's calls to module `m`.

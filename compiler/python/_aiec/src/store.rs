@@ -155,30 +155,53 @@ impl Ir {
         diagnostics.iter().map(|d| to_tuple(py, d)).collect()
     }
 
+    /// A copy of this module's IR, spans and source text included (so the
+    /// copy's diagnostics point where the original's do).
+    fn copy(&self) -> Ir {
+        Ir {
+            ir: self.ir.clone(),
+            source: self.source.clone(),
+        }
+    }
+
     /// Runs MLIR's textual pass pipeline `pipeline`
     /// (`builtin.module(aie.device(aie-assign-lock-ids))`) on the module with
-    /// aiec's pass manager, verifying after each pass; returns the warnings
+    /// aiec's pass manager, verifying after each pass unless `verify_each`
+    /// is false; returns the warnings and the IR dumps asked for (MLIR's
+    /// `print-ir-before-all`/`-after-all`, in generic form with `generic`),
     /// and raises `AiecError` with the errors.
+    #[pyo3(signature = (pipeline, verify_each=true, print_before=false, print_after=false, generic=false))]
     fn run_pipeline<'py>(
         &mut self,
         py: Python<'py>,
         pipeline: &str,
-    ) -> PyResult<Vec<Bound<'py, PyTuple>>> {
-        let pipeline = session::Pipeline::parse(pipeline).map_err(|e| {
-            let d = &e.diagnostics()[0];
-            let help = d
-                .help
-                .as_ref()
-                .map(|h| format!(" (help: {h})"))
-                .unwrap_or_default();
-            value_error(format!("{}{help}", d.message))
-        })?;
+        verify_each: bool,
+        print_before: bool,
+        print_after: bool,
+        generic: bool,
+    ) -> PyResult<(Vec<Bound<'py, PyTuple>>, String)> {
+        let pipeline = session::Pipeline::parse(pipeline)
+            .map_err(|e| value_error(pipeline_message(&e)))?
+            .verify_each(verify_each);
         session::verify(&self.ir).map_err(|e| error(py, "Verification failed", e.diagnostics()))?;
         let ir = &mut self.ir;
+        let mut dumps = Dumps {
+            want: session::PrintIr {
+                before: print_before,
+                after: print_after,
+                generic,
+                ..Default::default()
+            },
+            text: String::new(),
+        };
         let warnings = py
-            .detach(|| pipeline.apply(ir))
+            .detach(|| pipeline.apply_observed(ir, &mut dumps))
             .map_err(|e| error(py, "Failure while executing pass pipeline", e.diagnostics()))?;
-        warnings.iter().map(|d| to_tuple(py, d)).collect()
+        let warnings = warnings
+            .iter()
+            .map(|d| to_tuple(py, d))
+            .collect::<PyResult<_>>()?;
+        Ok((warnings, dumps.text))
     }
 
     /// The instruction words of a runtime sequence of NPU ops (mlir-aie's
@@ -334,10 +357,18 @@ impl Ir {
         };
         let kind = ir::OpName::from(name).kind();
         let defs = kind.map_or(&[][..], dialect::ops::attr_defs);
-        // An attribute at its declared default is left out, as the parser
-        // leaves it out (the text would not hold it).
-        let at_default =
-            |k: &str, a: &ir::Attr| defs.iter().any(|d| d.name == k && d.is_default(a));
+        let spelled = kind.map_or(&[][..], |k| {
+            &dialect::ops::format::format(k as usize).spelled_attrs[..]
+        });
+        // An attribute at its declared default is left out where MLIR's
+        // builders leave it out: a `DefaultValuedAttr`, and a
+        // `DefaultValuedOptionalAttr` of the attribute dictionary (whose
+        // printer elides it). One the custom syntax spells is kept, as the
+        // parser keeps it (`aie.dma_bd`'s `offset = 0`, an `OptionalAttr`).
+        let at_default = |k: &str, a: &ir::Attr| {
+            defs.iter()
+                .any(|d| d.name == k && (d.drops(a) || (d.is_default(a) && !spelled.contains(&k))))
+        };
         let mut b = self.ir.build(name.to_string(), span).operands(&operands);
         for t in result_types.iter().flatten() {
             b = b.result(t.0.clone());
@@ -587,5 +618,30 @@ impl Ir {
         let top = self.ir.top;
         self.ir.replace_uses_in(top, v, w);
         Ok(())
+    }
+}
+
+/// What is wrong with a pass pipeline's text, with its help in parentheses.
+pub fn pipeline_message(e: &session::Error) -> String {
+    let d = &e.diagnostics()[0];
+    match &d.help {
+        Some(h) => format!("{} (help: {h})", d.message),
+        None => d.message.clone(),
+    }
+}
+
+/// The IR dumps a pass pipeline run was asked for, collected.
+struct Dumps {
+    want: session::PrintIr,
+    text: String,
+}
+
+impl session::Observer for Dumps {
+    fn print_ir(&self) -> session::PrintIr {
+        self.want
+    }
+
+    fn dump(&mut self, text: &str) {
+        self.text.push_str(text);
     }
 }

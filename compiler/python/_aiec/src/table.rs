@@ -51,24 +51,32 @@ type Cases = Vec<(&'static str, i64, &'static str)>;
 type EnumRow = (&'static str, &'static str, &'static str, Cases);
 
 /// The trace unit's event enums of mlir-aie's `aie` dialect, by module and
-/// architecture (`CoreEventAIE2`, ...), from aiec's event table
-/// (`aie_target::regs::trace::EVENTS`): AIE2P's events have AIE2's
-/// numbers, as the table says (mlir-aie's register database has them so).
-const EVENT_ENUMS: &[(&str, EventModule)] = &[
-    ("CoreEventAIE2", EventModule::Core),
-    ("MemEventAIE2", EventModule::Memory),
-    ("MemTileEventAIE2", EventModule::MemTile),
-    ("ShimTileEventAIE2", EventModule::Shim),
-    ("CoreEventAIE2P", EventModule::Core),
-    ("MemEventAIE2P", EventModule::Memory),
-    ("MemTileEventAIE2P", EventModule::MemTile),
-    ("ShimTileEventAIE2P", EventModule::Shim),
+/// architecture (`CoreEventAIE2`, ...), from aiec's event tables
+/// (`aie_target::regs::trace::EVENTS`, `EVENTS_AIE1`): AIE2P's events have
+/// AIE2's numbers, as the table says (mlir-aie's register database has them
+/// so); `true` marks AIE1's.
+const EVENT_ENUMS: &[(&str, EventModule, bool)] = &[
+    ("CoreEventAIE", EventModule::Core, true),
+    ("MemEventAIE", EventModule::Memory, true),
+    ("ShimTileEventAIE", EventModule::Shim, true),
+    ("CoreEventAIE2", EventModule::Core, false),
+    ("MemEventAIE2", EventModule::Memory, false),
+    ("MemTileEventAIE2", EventModule::MemTile, false),
+    ("ShimTileEventAIE2", EventModule::Shim, false),
+    ("CoreEventAIE2P", EventModule::Core, false),
+    ("MemEventAIE2P", EventModule::Memory, false),
+    ("MemTileEventAIE2P", EventModule::MemTile, false),
+    ("ShimTileEventAIE2P", EventModule::Shim, false),
 ];
 
-/// The events of `module` as enum cases (reserved numbers left out).
-fn event_cases(module: EventModule) -> Cases {
-    module
-        .events()
+/// The events of `module` (of AIE1 with `aie1`) as enum cases (reserved
+/// numbers left out).
+fn event_cases(module: EventModule, aie1: bool) -> Cases {
+    let events = match aie1 {
+        true => aie_target::regs::trace::aie1_events(module),
+        false => module.events(),
+    };
+    events
         .iter()
         .enumerate()
         .filter(|(_, e)| !e.is_empty())
@@ -101,8 +109,8 @@ fn enums() -> Vec<EnumRow> {
         .map(|a| (a.name(), i64::from(crate::target::arch_value(a)), a.name()))
         .collect();
     out.push(("AIEArch", "aie", "AIEArch", arches));
-    for &(class, module) in EVENT_ENUMS {
-        out.push((class, "aie", class, event_cases(module)));
+    for &(class, module, aie1) in EVENT_ENUMS {
+        out.push((class, "aie", class, event_cases(module, aie1)));
     }
     out
 }
@@ -158,6 +166,13 @@ fn arg<'py>(py: Python<'py>, kind: OpKind, a: &OdsArg) -> PyResult<Bound<'py, Py
         }
     }
     Ok(d)
+}
+
+/// Whether an op named `name` is a symbol table (MLIR's `SymbolTable`
+/// trait): a table op that declares it, or `builtin.module`.
+#[pyfunction]
+fn is_symbol_table(name: &str) -> bool {
+    dialect::ops::is_symbol_table(&name.into())
 }
 
 /// Every op of the table with its ODS signature, as a dict: `name`,
@@ -220,6 +235,7 @@ pub fn attr_for(op: &str, attr: &str, value: &Bound<'_, PyAny>) -> PyResult<Attr
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(enums, m)?)?;
     m.add_function(wrap_pyfunction!(op_table, m)?)?;
+    m.add_function(wrap_pyfunction!(is_symbol_table, m)?)?;
     m.add_function(wrap_pyfunction!(attr_for, m)?)?;
     Ok(())
 }

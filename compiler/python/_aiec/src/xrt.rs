@@ -1,13 +1,15 @@
-//! `pyxrt`'s objects over the XRT-compatible runtime's Rust API
-//! (`xrt_coreutil::{device, kernel, bo}`), the one the C++ host programs'
-//! `libxrt_coreutil.so` wraps: device, xclbin, ELF and module, hardware
-//! context, kernel (and `ext.kernel`), run, buffer object. The Python
-//! package's `pyxrt` module gives them XRT's names and enums.
+//! The handles `pyxrt` is built from (`_aiec.xrt`): the objects of the
+//! XRT-compatible runtime's Rust API (`xrt_coreutil::{device, kernel,
+//! bo}`), the one the C++ host programs' `libxrt_coreutil.so` wraps —
+//! device, xclbin, ELF, hardware context, kernel, run, buffer object. The
+//! Python package's `pyxrt` gives them XRT's classes, overloads and enums
+//! (compiler/python/pyxrt).
 
-use pyo3::exceptions::{PyIndexError, PyRuntimeError};
+use pyo3::buffer::PyBuffer;
+use pyo3::exceptions::{PyIndexError, PyRuntimeError, PyValueError};
 use pyo3::ffi;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyInt};
+use pyo3::types::PyBytes;
 use std::ffi::c_int;
 use std::sync::Arc;
 use xrt_coreutil::bo::{self, Bo};
@@ -16,8 +18,9 @@ use xrt_coreutil::error::{Error, Kind};
 use xrt_coreutil::kernel::{HwContext, KernelHandle, KernelKind, RunHandle};
 
 /// An error of XRT's API as pybind11 raises XRT's C++ exceptions:
-/// `std::out_of_range` as `IndexError`, `std::runtime_error` as
-/// `RuntimeError`, with the error's text.
+/// `std::out_of_range` (an argument index past the kernel's) as
+/// `IndexError`, `std::runtime_error` as `RuntimeError`, with the error's
+/// text.
 fn err(e: Error) -> PyErr {
     match e.kind {
         Kind::OutOfRange => PyIndexError::new_err(e.text()),
@@ -25,354 +28,305 @@ fn err(e: Error) -> PyErr {
     }
 }
 
-/// `pyxrt.device(index)`.
-#[pyclass(name = "device", module = "pyxrt", frozen)]
-pub struct PyDevice(Arc<Device>);
+/// The bytes of a buffer-protocol object, which must be C-contiguous.
+fn contiguous(buf: &PyBuffer<u8>, what: &str) -> PyResult<(*mut u8, usize)> {
+    if !buf.is_c_contiguous() {
+        return Err(PyValueError::new_err(format!(
+            "{what}: the buffer is not contiguous"
+        )));
+    }
+    Ok((buf.buf_ptr().cast(), buf.len_bytes()))
+}
+
+/// A device (aie-sim's simulated NPU, opened): the context its hardware
+/// contexts and buffer objects are made in.
+#[pyclass(module = "aie._aiec.xrt", frozen)]
+pub struct DeviceHandle(Arc<Device>);
 
 #[pymethods]
-impl PyDevice {
-    #[new]
-    #[pyo3(signature = (index=0))]
-    fn new(index: u32) -> PyResult<Self> {
-        Device::open(index).map(PyDevice).map_err(err)
+impl DeviceHandle {
+    /// `xrt::device(index)`.
+    #[staticmethod]
+    fn open(index: u32) -> PyResult<Self> {
+        Device::open(index).map(DeviceHandle).map_err(err)
     }
-    /// Registers an xclbin; its UUID.
-    fn register_xclbin(&self, xclbin: &PyXclbin) -> PyUuid {
-        PyUuid(self.0.register(&xclbin.0))
+    /// `xrt::device(bdf)`.
+    #[staticmethod]
+    fn open_bdf(bdf: &str) -> PyResult<Self> {
+        Device::open_bdf(bdf).map(DeviceHandle).map_err(err)
     }
-    /// `load_xclbin(path or xclbin)`: registers it; its UUID.
-    fn load_xclbin(&self, xclbin: &Bound<'_, PyAny>) -> PyResult<PyUuid> {
-        let x = match xclbin.cast::<PyXclbin>() {
-            Ok(x) => x.get().0.clone(),
-            Err(_) => Arc::new(XclbinFile::load(&xclbin.extract::<String>()?).map_err(err)?),
-        };
-        Ok(PyUuid(self.0.register(&x)))
+    /// Registers an xclbin; its UUID's bytes.
+    fn register(&self, xclbin: &XclbinHandle) -> [u8; 16] {
+        self.0.register(&xclbin.0)
     }
-    /// `get_info(key)`: the NPU's name for `xrt_info_device.name` (the
-    /// simulated NPU's, `AIESIM_DEVICE`), else an error.
-    fn get_info(&self, key: i32) -> PyResult<&'static str> {
-        match key {
-            DEVICE_INFO_NAME => Device::name().map_err(err),
-            _ => Err(err(format!(
-                "xrt_info_device {key}: aie-sim answers only xrt_info_device.name"
-            )
-            .into())),
-        }
+    /// The registered xclbin with UUID `uuid`.
+    fn xclbin(&self, uuid: [u8; 16]) -> PyResult<XclbinHandle> {
+        self.0.xclbin(&uuid).map(XclbinHandle).map_err(err)
+    }
+    /// XRT's device information `key` (an `xrt_info_device` name) as text.
+    #[staticmethod]
+    fn info(key: &str) -> PyResult<String> {
+        Device::info(key).map_err(err)
     }
 }
 
-/// `xrt_info_device.name`'s value (the Python enum of `pyxrt`).
-const DEVICE_INFO_NAME: i32 = 1;
-
-/// An xclbin's UUID.
-#[pyclass(name = "uuid", module = "pyxrt", frozen, eq, hash)]
-#[derive(PartialEq, Eq, Hash)]
-pub struct PyUuid([u8; 16]);
+/// An xclbin.
+#[pyclass(module = "aie._aiec.xrt", frozen)]
+pub struct XclbinHandle(Arc<XclbinFile>);
 
 #[pymethods]
-impl PyUuid {
-    /// `uuid.to_string()`.
-    #[pyo3(name = "to_string")]
-    fn text(&self) -> String {
-        runtime_sim::xclbin::uuid_text(&self.0)
-    }
-    fn __str__(&self) -> String {
-        self.text()
-    }
-}
-
-/// `pyxrt.xclbin(path)`.
-#[pyclass(name = "xclbin", module = "pyxrt", frozen)]
-pub struct PyXclbin(Arc<XclbinFile>);
-
-#[pymethods]
-impl PyXclbin {
-    #[new]
-    fn new(py: Python<'_>, path: String) -> PyResult<Self> {
+impl XclbinHandle {
+    /// `xrt::xclbin(path)`.
+    #[staticmethod]
+    fn load(py: Python<'_>, path: String) -> PyResult<Self> {
         let x = py.detach(|| XclbinFile::load(&path)).map_err(err)?;
-        Ok(PyXclbin(Arc::new(x)))
+        Ok(XclbinHandle(Arc::new(x)))
     }
-    fn get_uuid(&self) -> PyUuid {
-        PyUuid(self.0.xclbin.uuid)
+    /// An xclbin image in memory (`xrt::xclbin(const axlf*)`).
+    #[staticmethod]
+    fn from_bytes(data: &[u8]) -> PyResult<Self> {
+        let x = XclbinFile::from_bytes(data, "<xclbin in memory>").map_err(err)?;
+        Ok(XclbinHandle(Arc::new(x)))
     }
-    fn get_xsa_name(&self) -> String {
+    fn uuid(&self) -> [u8; 16] {
+        self.0.xclbin.uuid
+    }
+    /// The platform it was built for (`get_xsa_name`).
+    fn xsa_name(&self) -> String {
         self.0.xclbin.platform.clone()
     }
-    fn get_kernels(&self) -> Vec<PyXclbinKernel> {
-        self.0
-            .xclbin
-            .kernels
-            .iter()
-            .map(|k| PyXclbinKernel {
-                name: k.name.clone(),
-                args: k.args.len(),
-            })
+    /// Its kernels: `(name, number of arguments)`.
+    fn kernels(&self) -> Vec<(String, usize)> {
+        let k = &self.0.xclbin.kernels;
+        k.iter().map(|k| (k.name.clone(), k.args.len())).collect()
+    }
+    /// Its memory banks: `(tag, base address, size in KiB, index)`; each
+    /// is used (aiecc declares the memories its kernels' arguments are in,
+    /// `m_used` 1).
+    fn mems(&self) -> Vec<(String, u64, u64, usize)> {
+        let m = &self.0.xclbin.memories;
+        m.iter()
+            .enumerate()
+            .map(|(i, m)| (m.tag.clone(), m.base_address, m.size_kb, i))
             .collect()
     }
-}
-
-/// A kernel of an xclbin (`xclbin.get_kernels()`): its name and how many
-/// arguments its metadata declares.
-#[pyclass(name = "xclbinkernel", module = "pyxrt", frozen)]
-pub struct PyXclbinKernel {
-    name: String,
-    args: usize,
-}
-
-#[pymethods]
-impl PyXclbinKernel {
-    fn get_name(&self) -> String {
-        self.name.clone()
-    }
-    /// `get_num_args()`: the kernel's arguments (opcode, instr, ninstr and
-    /// the buffers).
-    fn get_num_args(&self) -> usize {
-        self.args
+    /// Its bytes, as written (`get_axlf`).
+    fn image<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
+        PyBytes::new(py, &self.0.xclbin.write())
     }
 }
 
-/// `pyxrt.elf(path)`.
-#[pyclass(name = "elf", module = "pyxrt", frozen)]
-pub struct PyElf(Arc<ElfFile>);
+/// An ELF (control code, or a full ELF with its design).
+#[pyclass(module = "aie._aiec.xrt", frozen)]
+pub struct ElfHandle(Arc<ElfFile>);
 
 #[pymethods]
-impl PyElf {
-    #[new]
-    fn new(py: Python<'_>, path: String) -> PyResult<Self> {
+impl ElfHandle {
+    /// `xrt::elf(path)`.
+    #[staticmethod]
+    fn load(py: Python<'_>, path: String) -> PyResult<Self> {
         let e = py.detach(|| ElfFile::load(&path)).map_err(err)?;
-        Ok(PyElf(Arc::new(e)))
+        Ok(ElfHandle(Arc::new(e)))
+    }
+    /// `xrt::elf(data, size)`.
+    #[staticmethod]
+    fn from_bytes(data: &[u8]) -> PyResult<Self> {
+        ElfFile::from_bytes(data)
+            .map(|e| ElfHandle(Arc::new(e)))
+            .map_err(err)
+    }
+    /// Whether it carries its design (a hardware context can be made of it).
+    fn is_full(&self) -> bool {
+        self.0.is_full()
+    }
+    /// The columns it runs on (`get_partition_size`).
+    fn partition_size(&self) -> u32 {
+        self.0.partition_size()
     }
 }
 
-/// `pyxrt.module(elf)`: an ELF's control code for an xclbin's kernel.
-#[pyclass(name = "module", module = "pyxrt", frozen)]
-pub struct PyModule(Arc<ElfFile>);
+/// A hardware context.
+#[pyclass(module = "aie._aiec.xrt", frozen)]
+pub struct HwContextHandle(Arc<HwContext>);
 
 #[pymethods]
-impl PyModule {
-    #[new]
-    fn new(elf: &PyElf) -> Self {
-        PyModule(elf.0.clone())
+impl HwContextHandle {
+    /// A context of the xclbin registered with `device` under `uuid`.
+    #[staticmethod]
+    fn from_xclbin(device: &DeviceHandle, uuid: [u8; 16]) -> PyResult<Self> {
+        HwContext::from_xclbin(&device.0, &uuid)
+            .map(|c| HwContextHandle(Arc::new(c)))
+            .map_err(err)
+    }
+    /// A context of a full ELF on `device`, its design loaded at once.
+    #[staticmethod]
+    fn from_elf(py: Python<'_>, device: &DeviceHandle, elf: &ElfHandle) -> PyResult<Self> {
+        let (d, e) = (device.0.clone(), elf.0.clone());
+        py.detach(|| HwContext::from_elf(&d, &e))
+            .map(|c| HwContextHandle(Arc::new(c)))
+            .map_err(err)
+    }
+    /// The xclbin it was made from (None for a full ELF's).
+    fn xclbin(&self) -> Option<XclbinHandle> {
+        self.0.xclbin().map(XclbinHandle)
     }
 }
 
-/// `pyxrt.hw_context(device, uuid | elf)`.
-#[pyclass(name = "hw_context", module = "pyxrt", frozen)]
-pub struct PyHwContext(Arc<HwContext>);
+/// A kernel of a hardware context.
+#[pyclass(module = "aie._aiec.xrt", frozen)]
+pub struct KernelHandleRef(Arc<KernelHandle>);
 
 #[pymethods]
-impl PyHwContext {
-    #[new]
-    fn new(py: Python<'_>, device: &PyDevice, source: &Bound<'_, PyAny>) -> PyResult<Self> {
-        let ctx = if let Ok(u) = source.cast::<PyUuid>() {
-            let id = u.get().0;
-            HwContext::from_xclbin(&device.0, &id)
-        } else if let Ok(e) = source.cast::<PyElf>() {
-            let e = e.get().0.clone();
-            py.detach(|| HwContext::from_elf(&device.0, &e))
-        } else {
-            return Err(pyo3::exceptions::PyTypeError::new_err(
-                "hw_context(device, uuid) or hw_context(device, elf)",
-            ));
+impl KernelHandleRef {
+    /// Kernel `name` of `ctx`: `how` 0 is `xrt::kernel(ctx, name)`, 1
+    /// `xrt::ext::kernel(ctx, module, name)`, 2 `xrt::ext::kernel(ctx, name)`.
+    #[staticmethod]
+    #[pyo3(signature = (ctx, name, how, module=None))]
+    fn open(
+        py: Python<'_>,
+        ctx: &HwContextHandle,
+        name: String,
+        how: u8,
+        module: Option<&ElfHandle>,
+    ) -> PyResult<Self> {
+        let how = match how {
+            0 => KernelKind::Xclbin,
+            1 => KernelKind::ExtModule,
+            _ => KernelKind::Ext,
         };
-        ctx.map(|c| PyHwContext(Arc::new(c))).map_err(err)
+        let (c, m) = (ctx.0.clone(), module.map(|m| m.0.clone()));
+        py.detach(|| KernelHandle::open(&c, m.as_deref(), &name, how))
+            .map(|k| KernelHandleRef(Arc::new(k)))
+            .map_err(err)
     }
-}
-
-/// `pyxrt.kernel(context, name)`; `pyxrt.ext.kernel(context, [module,] name)`.
-#[pyclass(name = "kernel", module = "pyxrt", frozen)]
-pub struct PyKernel(Arc<KernelHandle>);
-
-/// Opens kernel `name` of `ctx`.
-fn open_kernel(
-    py: Python<'_>,
-    ctx: &PyHwContext,
-    module: Option<&ElfFile>,
-    name: &str,
-    how: KernelKind,
-) -> PyResult<PyKernel> {
-    let c = ctx.0.clone();
-    py.detach(|| KernelHandle::open(&c, module, name, how))
-        .map(|k| PyKernel(Arc::new(k)))
-        .map_err(err)
-}
-
-#[pymethods]
-impl PyKernel {
-    #[new]
-    fn new(py: Python<'_>, ctx: &PyHwContext, name: String) -> PyResult<Self> {
-        open_kernel(py, ctx, None, &name, KernelKind::Xclbin)
-    }
-    fn get_name(&self) -> String {
+    fn name(&self) -> String {
         self.0.name()
     }
     /// The memory group of argument `index` (0xFFFF for a scalar).
     fn group_id(&self, index: c_int) -> c_int {
         self.0.group_id(index)
     }
-    /// Calls the kernel: a run with `args` set, started.
-    #[pyo3(signature = (*args))]
-    fn __call__(&self, py: Python<'_>, args: Vec<Bound<'_, PyAny>>) -> PyResult<PyRun> {
-        let run = PyRun(Arc::new(RunHandle::new(&self.0)));
-        for (i, a) in args.iter().enumerate() {
-            run.set_arg(i as c_int, a)?;
-        }
-        run.start(py)?;
-        Ok(run)
-    }
 }
 
-/// `pyxrt.ext.kernel(context, name)` or `(context, module, name)`.
-#[pyfunction]
-#[pyo3(signature = (context, module_or_name, name=None))]
-pub fn ext_kernel(
-    py: Python<'_>,
-    context: &PyHwContext,
-    module_or_name: &Bound<'_, PyAny>,
-    name: Option<String>,
-) -> PyResult<PyKernel> {
-    match name {
-        Some(n) => {
-            let m = module_or_name.cast::<PyModule>()?.get().0.clone();
-            open_kernel(py, context, Some(&m), &n, KernelKind::ExtModule)
-        }
-        None => open_kernel(
-            py,
-            context,
-            None,
-            &module_or_name.extract::<String>()?,
-            KernelKind::Ext,
-        ),
-    }
-}
-
-/// `pyxrt.run(kernel)`.
-#[pyclass(name = "run", module = "pyxrt", frozen)]
-pub struct PyRun(Arc<RunHandle>);
+/// A run of a kernel.
+#[pyclass(module = "aie._aiec.xrt", frozen)]
+pub struct RunHandleRef(Arc<RunHandle>);
 
 #[pymethods]
-impl PyRun {
+impl RunHandleRef {
     #[new]
-    fn new(kernel: &PyKernel) -> Self {
-        PyRun(Arc::new(RunHandle::new(&kernel.0)))
+    fn new(kernel: &KernelHandleRef) -> Self {
+        RunHandleRef(Arc::new(RunHandle::new(&kernel.0)))
     }
-    /// `set_arg(index, bo | int | bytes | None)`; None is a null address
-    /// (a module kernel's unread instruction argument).
-    fn set_arg(&self, index: c_int, value: &Bound<'_, PyAny>) -> PyResult<()> {
-        if value.is_none() {
-            return self.0.set_scalar(index, &[0; 8]).map_err(err);
-        }
-        if let Ok(b) = value.cast::<PyBo>() {
-            return self.0.set_bo(index, &b.get().0).map_err(err);
-        }
-        if let Ok(b) = value.cast::<PyBytes>() {
-            return self.0.set_scalar(index, b.as_bytes()).map_err(err);
-        }
-        if value.is_instance_of::<PyInt>() {
-            let v: i128 = value.extract()?;
-            return self.0.set_scalar(index, &v.to_le_bytes()[..8]).map_err(err);
-        }
-        Err(pyo3::exceptions::PyTypeError::new_err(format!(
-            "run.set_arg({index}, ...): a bo, an int, bytes or None, not {}",
-            value.get_type().name()?
-        )))
+    /// `set_arg(index, bo)`.
+    fn set_bo(&self, index: c_int, bo: &BoHandle) -> PyResult<()> {
+        self.0.set_bo(index, &bo.bo).map_err(err)
     }
-    /// Runs the kernel (a run executes when it starts).
-    fn start(&self, py: Python<'_>) -> PyResult<()> {
+    /// `set_arg(index, scalar)`: the scalar's little-endian bytes.
+    fn set_scalar(&self, index: c_int, bytes: &[u8]) -> PyResult<()> {
+        self.0.set_scalar(index, bytes).map_err(err)
+    }
+    /// Runs the kernel (a run executes when it starts); `from_runlist`
+    /// when a runlist executes it.
+    #[pyo3(signature = (from_runlist=false))]
+    fn start(&self, py: Python<'_>, from_runlist: bool) -> PyResult<()> {
         let r = self.0.clone();
-        py.detach(|| r.start(false)).map_err(err)
+        py.detach(|| r.start(from_runlist)).map_err(err)
     }
-    /// The state the run ended in (`ert_cmd_state`'s value).
-    #[pyo3(signature = (timeout=0))]
-    fn wait(&self, timeout: u64) -> c_int {
-        let _ = timeout;
-        self.0.state()
-    }
-    /// `wait2()`: raises unless the run completed.
-    #[pyo3(signature = (timeout=0))]
-    fn wait2(&self, timeout: u64) -> PyResult<()> {
-        let _ = timeout;
-        match self.0.state() {
-            4 => Ok(()),
-            s => Err(PyRuntimeError::new_err(self.failure(s))),
-        }
-    }
+    /// The ERT state it is in (`ert_cmd_state`'s value).
     fn state(&self) -> c_int {
         self.0.state()
     }
-    fn get_ctrl_scratchpad_bo(&self) -> PyResult<PyBo> {
-        self.0.scratchpad_bo().map(PyBo).map_err(err)
-    }
-    /// aiec's addition: the simulated cycles of the last execution, and
-    /// the simulator's report of one that did not complete.
+    /// The simulated cycles of the last execution, and the simulator's
+    /// report of one that did not complete.
     fn outcome(&self) -> Option<(u64, Option<String>)> {
         self.0
             .outcome()
             .map(|o| (o.cycles, o.failure.map(|e| e.text())))
     }
-}
-
-impl PyRun {
-    /// Why a run in state `s` did not complete.
-    fn failure(&self, s: c_int) -> String {
-        let detail = self.0.outcome().and_then(|o| o.failure);
-        let detail = detail.map(|e| e.text()).unwrap_or_default();
-        format!("the run ended in ERT state {s}: {detail}")
+    fn scratchpad_bo(&self) -> PyResult<BoHandle> {
+        self.0
+            .scratchpad_bo()
+            .map(|bo| BoHandle { bo, owner: None })
+            .map_err(err)
+    }
+    /// Adds `delta` to the runlists holding the run.
+    fn add_runlists(&self, delta: isize) {
+        self.0.add_runlists(delta);
+    }
+    /// Marks a run of a runlist that did not execute as aborted.
+    fn abort(&self) {
+        self.0.abort();
     }
 }
 
-/// `pyxrt.bo(device, size, flags, group)` or `pyxrt.bo(parent, size, offset)`.
-#[pyclass(name = "bo", module = "pyxrt", frozen)]
-pub struct PyBo(Arc<Bo>);
+/// A buffer object (and, for one made on a user's memory, that memory's
+/// owner, kept alive with it).
+#[pyclass(module = "aie._aiec.xrt", frozen)]
+pub struct BoHandle {
+    bo: Arc<Bo>,
+    owner: Option<Py<PyAny>>,
+}
 
 #[pymethods]
-impl PyBo {
-    /// `bo.normal`: XRT's default buffer type.
-    #[classattr]
-    fn normal() -> u64 {
-        0
-    }
-    /// `bo.cacheable`.
-    #[classattr]
-    fn cacheable() -> u64 {
-        u64::from(bo::CACHEABLE)
-    }
-    /// `bo.device_only`.
-    #[classattr]
-    fn device_only() -> u64 {
-        u64::from(bo::DEV_ONLY)
-    }
-    /// `bo.host_only`.
-    #[classattr]
-    fn host_only() -> u64 {
-        u64::from(bo::HOST_ONLY)
-    }
-    #[new]
-    #[pyo3(signature = (owner, size, flags_or_offset=0, group=0))]
-    fn new(
-        owner: &Bound<'_, PyAny>,
+impl BoHandle {
+    /// `xrt::bo(device, size, flags, group)`: a buffer of `device` (whose
+    /// memory and addresses it is in), on the memory of `user` (a writable
+    /// buffer-protocol object) when given.
+    #[staticmethod]
+    #[pyo3(signature = (device, size, flags, group, user=None))]
+    fn open(
+        device: &DeviceHandle,
         size: usize,
-        flags_or_offset: u64,
+        flags: u64,
         group: u32,
+        user: Option<Bound<'_, PyAny>>,
     ) -> PyResult<Self> {
-        let made = if let Ok(parent) = owner.cast::<PyBo>() {
-            parent.get().0.sub(size, flags_or_offset as usize)
-        } else {
-            let device = owner.cast::<PyDevice>()?;
-            Bo::open(&device.get().0, size, flags_or_offset, group, None)
+        let (ptr, owner) = match &user {
+            Some(u) => {
+                let buf = PyBuffer::<u8>::get(u)?;
+                if buf.readonly() {
+                    return Err(PyValueError::new_err("userptr: the buffer is read-only"));
+                }
+                let (ptr, len) = contiguous(&buf, "userptr")?;
+                if len < size {
+                    return Err(PyValueError::new_err(format!(
+                        "userptr: the buffer holds {len} bytes, fewer than the {size} asked for"
+                    )));
+                }
+                (Some(ptr), Some(u.clone().unbind()))
+            }
+            None => (None, None),
         };
-        made.map(|b| PyBo(Arc::new(b))).map_err(err)
+        let bo = Bo::open(&device.0, size, flags, group, ptr).map_err(err)?;
+        Ok(BoHandle {
+            bo: Arc::new(bo),
+            owner,
+        })
+    }
+    /// `xrt::bo(parent, size, offset)`.
+    fn sub(&self, py: Python<'_>, size: usize, offset: usize) -> PyResult<Self> {
+        let bo = self.bo.sub(size, offset).map_err(err)?;
+        Ok(BoHandle {
+            bo: Arc::new(bo),
+            owner: self.owner.as_ref().map(|o| o.clone_ref(py)),
+        })
     }
     fn size(&self) -> usize {
-        self.0.size
+        self.bo.size
     }
     fn address(&self) -> u64 {
-        self.0.address()
+        self.bo.address()
     }
-    /// The host copy, a writable `memoryview` (it keeps the buffer alive).
+    /// The memory group it was made in.
+    fn group(&self) -> u32 {
+        self.bo.memory.group
+    }
+    /// The host copy, a writable `memoryview` of bytes (it keeps the
+    /// buffer alive).
     fn map(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
-        slf.get().0.map().map_err(err)?;
-        let mapping = Bound::new(slf.py(), Mapping(slf.get().0.clone()))?;
+        slf.get().bo.map().map_err(err)?;
+        let mapping = Bound::new(slf.py(), Mapping(slf.get().bo.clone()))?;
         let view = slf
             .py()
             .import("builtins")?
@@ -380,43 +334,32 @@ impl PyBo {
             .call1((mapping,))?;
         Ok(view.unbind())
     }
-    /// `sync(direction, size=None, offset=0)`.
-    #[pyo3(signature = (direction, size=None, offset=0))]
-    fn sync(&self, direction: c_int, size: Option<usize>, offset: usize) -> PyResult<()> {
+    /// `sync(direction, size, offset)` (`direction` an xclBOSyncDirection
+    /// value).
+    fn sync(&self, py: Python<'_>, direction: c_int, size: usize, offset: usize) -> PyResult<()> {
         let to_device = bo::sync_to_device(direction).map_err(err)?;
-        let size = size.unwrap_or(self.0.size.saturating_sub(offset));
-        self.0.sync(to_device, size, offset).map_err(err)
+        let b = self.bo.clone();
+        py.detach(|| b.sync(to_device, size, offset)).map_err(err)
     }
-    /// `write(data, seek)`.
-    #[pyo3(signature = (data, seek=0))]
-    fn write(&self, data: &[u8], seek: usize) -> PyResult<()> {
-        // SAFETY: `data` is readable for its length.
-        unsafe { self.0.write(data.as_ptr(), data.len(), seek) }.map_err(err)
+    /// `write(data, seek)`: the bytes of a buffer-protocol object.
+    fn write(&self, data: PyBuffer<u8>, seek: usize) -> PyResult<()> {
+        let (ptr, len) = contiguous(&data, "bo.write")?;
+        // SAFETY: the buffer is readable for `len` bytes while `data` lives.
+        unsafe { self.bo.write(ptr, len, seek) }.map_err(err)
     }
-    /// `read(size, skip)`: the bytes, as a numpy-compatible bytes object.
-    #[pyo3(signature = (size, skip=0))]
-    fn read<'py>(
-        &self,
-        py: Python<'py>,
-        size: usize,
-        skip: usize,
-    ) -> PyResult<Bound<'py, PyBytes>> {
-        let mut out = vec![0u8; size];
-        // SAFETY: `out` is writable for `size` bytes.
-        unsafe { self.0.read(out.as_mut_ptr(), size, skip) }.map_err(err)?;
-        Ok(PyBytes::new(py, &out))
-    }
-    /// `copy(src, size, src_offset, dst_offset)` (pyxrt's argument order).
-    #[pyo3(signature = (src, size, src_offset=0, dst_offset=0))]
-    fn copy(&self, src: &PyBo, size: usize, src_offset: usize, dst_offset: usize) -> PyResult<()> {
-        self.0
-            .copy_from(&src.0, size, dst_offset, src_offset)
-            .map_err(err)
+    /// `read(size, skip)` into `out`, a writable buffer of `size` bytes.
+    fn read_into(&self, out: PyBuffer<u8>, skip: usize) -> PyResult<()> {
+        if out.readonly() {
+            return Err(PyValueError::new_err("bo.read: the buffer is read-only"));
+        }
+        let (ptr, len) = contiguous(&out, "bo.read")?;
+        // SAFETY: the buffer is writable for `len` bytes while `out` lives.
+        unsafe { self.bo.read(ptr, len, skip) }.map_err(err)
     }
 }
 
 /// A buffer object's host copy, exported through the buffer protocol.
-#[pyclass(module = "pyxrt", frozen)]
+#[pyclass(module = "aie._aiec.xrt", frozen)]
 struct Mapping(Arc<Bo>);
 
 #[pymethods]
@@ -441,18 +384,22 @@ impl Mapping {
     }
 }
 
-/// Adds `pyxrt`'s classes to `m` (the Python module `pyxrt` re-exports them).
+/// The simulated NPU's name (`xrt_info_device.name`; `AIESIM_DEVICE`).
+#[pyfunction]
+fn device_name() -> PyResult<&'static str> {
+    Device::name().map_err(err)
+}
+
+/// Adds the handles to `m` (`_aiec.xrt`, which `pyxrt` is built on).
 pub fn register(m: &Bound<'_, pyo3::types::PyModule>) -> PyResult<()> {
-    m.add_class::<PyDevice>()?;
-    m.add_class::<PyUuid>()?;
-    m.add_class::<PyXclbin>()?;
-    m.add_class::<PyXclbinKernel>()?;
-    m.add_class::<PyElf>()?;
-    m.add_class::<PyModule>()?;
-    m.add_class::<PyHwContext>()?;
-    m.add_class::<PyKernel>()?;
-    m.add_class::<PyRun>()?;
-    m.add_class::<PyBo>()?;
-    m.add_function(wrap_pyfunction!(ext_kernel, m)?)?;
+    m.add_class::<DeviceHandle>()?;
+    m.add_class::<XclbinHandle>()?;
+    m.add_class::<ElfHandle>()?;
+    m.add_class::<HwContextHandle>()?;
+    m.add_class::<KernelHandleRef>()?;
+    m.add_class::<RunHandleRef>()?;
+    m.add_class::<BoHandle>()?;
+    m.add_class::<Mapping>()?;
+    m.add_function(wrap_pyfunction!(device_name, m)?)?;
     Ok(())
 }

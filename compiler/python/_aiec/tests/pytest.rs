@@ -68,7 +68,10 @@ fn stage(package: &Path, extension: &Path) -> tempfile::TempDir {
     std::fs::create_dir(&aie).expect("aie/");
     for entry in std::fs::read_dir(package.join("aie")).expect("compiler/python/aie") {
         let entry = entry.expect("an entry of aie/");
-        if entry.file_name() == "__pycache__" {
+        // A developer's own link to an extension (aie/_aiec.so, ignored by
+        // git) gives way to this build's.
+        let name = entry.file_name();
+        if name == "__pycache__" || name.to_string_lossy().starts_with("_aiec.") {
             continue;
         }
         std::os::unix::fs::symlink(entry.path(), aie.join(entry.file_name())).expect("a link");

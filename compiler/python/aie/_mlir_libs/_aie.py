@@ -5,6 +5,8 @@ mlir-aie's does (docs/python-bindings.md)."""
 
 from __future__ import annotations
 
+import inspect
+
 from .. import _aiec
 from ..dialects._aie_enum_gen import AIETileType
 from ..dialects._aie_ops_gen import DeviceOp, LogicalTileOp
@@ -48,14 +50,25 @@ __all__ = [
 # ---------------------------------------------------------------- types
 
 
+def _element(type, cls):
+    """The element type given to ``cls.get``; a TypeError when none is."""
+    if not isinstance(type, Type):
+        raise TypeError(f"{cls}.get: type is an MLIR type, not {_kind_name(type)}")
+    return type
+
+
+def _kind_name(value):
+    return "None" if value is None else type(value).__name__
+
+
 class ObjectFifoType(Type):
     """``!aie.objectfifo<memref<...>>``."""
 
     _KINDS = ("objectfifo",)
 
     @staticmethod
-    def get(type, context=None):
-        return _type(_aiec.Type.objectfifo(type._t))
+    def get(type=None):
+        return _type(_aiec.Type.objectfifo(_element(type, "ObjectFifoType")._t))
 
 
 class ObjectFifoSubviewType(Type):
@@ -64,8 +77,8 @@ class ObjectFifoSubviewType(Type):
     _KINDS = ("objectfifosubview",)
 
     @staticmethod
-    def get(type, context=None):
-        return _type(_aiec.Type.objectfifo_subview(type._t))
+    def get(type=None):
+        return _type(_aiec.Type.objectfifo_subview(_element(type, "ObjectFifoSubviewType")._t))
 
 
 class blockFloatType(Type):
@@ -79,9 +92,24 @@ class blockFloatType(Type):
 # ---------------------------------------------------------------- the device model
 
 
+def _query(name):
+    """A method asking the device model ``name`` (the extension's method of
+    that name, with its signature)."""
+    native = getattr(_aiec.AIETargetModel, name)
+
+    def query(self, *args):
+        return getattr(self._m, name)(*args)
+
+    query.__name__ = query.__qualname__ = name
+    query.__doc__ = native.__doc__
+    query.__signature__ = inspect.signature(native)
+    return query
+
+
 class AIETargetModel:
     """The device model of one device (aiec's ``aie_target::device``) with
-    mlir-aie's queries; ``get_tile_type`` gives an ``AIETileType``."""
+    mlir-aie's queries (each the extension's ``_aiec.AIETargetModel``
+    method of that name); ``get_tile_type`` gives an ``AIETileType``."""
 
     def __init__(self, model):
         self._m = model
@@ -89,11 +117,13 @@ class AIETargetModel:
     def get_tile_type(self, col, row):
         return AIETileType(self._m.get_tile_type(col, row))
 
-    def __getattr__(self, name):
-        return getattr(self._m, name)
-
     def __repr__(self):
         return repr(self._m)
+
+
+for _name in dir(_aiec.AIETargetModel):
+    if not _name.startswith("_") and _name not in vars(AIETargetModel) and callable(getattr(_aiec.AIETargetModel, _name)):
+        setattr(AIETargetModel, _name, _query(_name))
 
 
 def get_target_model(device):

@@ -529,12 +529,11 @@ Device = DeviceOp
 class Core(CoreOp):
     """``aie.core(tile)`` (``link_with`` is set on ``external_func``s now)."""
 
-    def __init__(self, tile, link_with=None, dynamic_objfifo_lowering=None, stack_size=None, loc=None, ip=None):
+    def __init__(self, tile, link_with=None, dynamic_objfifo_lowering=None, stack_size=None):
         if link_with is not None:
             raise TypeError("Core() no longer accepts link_with. Set link_with= on each external_func() "
                             "declaration instead; the aie-assign-core-link-files pass aggregates them onto the core.")
-        super().__init__(T.index(), tile, stack_size=stack_size, dynamic_objfifo_lowering=dynamic_objfifo_lowering, loc=loc,
-                         ip=ip)
+        super().__init__(T.index(), tile, stack_size=stack_size, dynamic_objfifo_lowering=dynamic_objfifo_lowering)
 
 
 def _end(*_):
@@ -757,11 +756,10 @@ class object_fifo_link(ObjectFifoLinkOp):
     """``aie.objectfifo.link [ins] -> [outs] ([src offsets] [dst offsets])``;
     FIFOs as ops or names."""
 
-    def __init__(self, fifoIns, fifoOuts, srcOffsets=None, dstOffsets=None):
+    def __init__(self, fifoIns, fifoOuts, srcOffsets=[], dstOffsets=[]):  # noqa: B006 (read, never changed)
         ins = fifoIns if isinstance(fifoIns, list) else [fifoIns]
         outs = fifoOuts if isinstance(fifoOuts, list) else [fifoOuts]
-        super().__init__([_sym(f) for f in ins], [_sym(f) for f in outs], list(srcOffsets or []),
-                         list(dstOffsets or []))
+        super().__init__([_sym(f) for f in ins], [_sym(f) for f in outs], list(srcOffsets), list(dstOffsets))
 
 
 # ---------------------------------------------------------------- flows

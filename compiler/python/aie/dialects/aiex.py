@@ -11,6 +11,7 @@ import numpy as np
 from ._aiex_enum_gen import *  # noqa: F401,F403
 from ._aiex_ops_gen import *  # noqa: F401,F403
 from . import _aiex_ops_gen as _ops
+from .._mlir_libs._aie import *  # noqa: F401,F403  (the translations, as mlir-aie's aiex re-exports them)
 from . import aie
 from ._aie_ops_gen import EndOp, ObjectFifoCreateOp, RuntimeSequenceOp
 from .aie import (
@@ -129,9 +130,9 @@ def _sym(x):
     return x if isinstance(x, str) else x.sym_name.value
 
 
-def dma_configure_task(tile, direction, channel, *args, **kwargs):
+def dma_configure_task(*args, **kwargs):
     """``aiex.dma_configure_task(tile, dir, channel)``: build its BDs with ``bds``."""
-    return _ops.DMAConfigureTaskOp(T.index(), tile, direction, channel, *args, **kwargs)
+    return _ops.DMAConfigureTaskOp(T.index(), *args, **kwargs)
 
 
 def dma_configure_task_for(alloc, *args, **kwargs):

@@ -12,6 +12,7 @@ Both resolve to a private ``func.func`` declaration carrying ``link_with``
 import contextlib
 import contextvars
 import hashlib
+import logging
 import math
 from pathlib import Path
 
@@ -23,6 +24,8 @@ from ..dialects.aie import external_func
 from ..helpers.dialects.func import call
 from .buffer import Buffer
 from .resolvable import Resolvable
+
+logger = logging.getLogger(__name__)
 
 
 def _collapse_to(arg, expected):
@@ -164,6 +167,7 @@ class Kernel(BaseKernel):
     def resolve(self, loc=None, ip=None) -> None:
         """Emits the ``func.func private`` declaration (once)."""
         if self._op is None:
+            logger.debug("declaring kernel %s%s", self._name, tuple(self._arg_types))
             self._op = external_func(
                 self._name,
                 inputs=list(self._arg_types),

@@ -2,6 +2,8 @@
 MLIR module. Tiles are emitted as ``aie.logical_tile``s: the compiler
 places them (``--aie-place-tiles``, first in aiec's default pipeline)."""
 
+import logging
+
 from ..dialects.aie import TraceMode, device
 from ..extras.context import mlir_mod_ctx
 from ..helpers.dialects.func import FuncBase
@@ -10,6 +12,8 @@ from .device import Device
 from .resolvable import Resolvable
 from .runtime import Runtime
 from .scratchpad_parameter import ScratchpadParameter
+
+logger = logging.getLogger(__name__)
 
 
 class Program:
@@ -118,6 +122,7 @@ class Program:
         context asks for a full ELF); then the parameters only the sequence
         named. ``RuntimeError`` when the module does not verify.
         """
+        logger.debug("resolving the program on %s as device %r", self._device, device_name)
         with mlir_mod_ctx() as ctx:
             self._device = self._device.fresh()
             for worker in self._workers:

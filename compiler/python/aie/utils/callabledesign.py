@@ -139,8 +139,9 @@ class CallableDesign:
         return kernel
 
     def _check_call(self, runtime_args, scalar_kwargs):
-        """``TypeError`` for a tensor parameter given by keyword, or more
-        positional arguments than the generator's tensors and scalars."""
+        """``TypeError`` for a tensor parameter given by keyword, a tensor
+        parameter not given (naming it), or more positional arguments than
+        the generator's tensors and scalars."""
         tensor_kwargs = set(scalar_kwargs) & set(self.compilable.tensor_params)
         if tensor_kwargs:
             raise TypeError(
@@ -152,6 +153,13 @@ class CallableDesign:
         if callable(self.compilable.mlir_generator):
             tensors = len(self.compilable.tensor_params)
             scalars = len(self.compilable.scalar_params)
+            given, _ = self.compilable.split_runtime_args(runtime_args, scalar_kwargs)
+            missing = self.compilable.tensor_params[len(given):]
+            if missing:
+                raise TypeError(
+                    f"{self.compilable.generator_name!r} missing {len(missing)} required "
+                    f"tensor argument(s): {', '.join(repr(m) for m in missing)}"
+                )
             if len(runtime_args) > tensors + scalars:
                 raise TypeError(
                     f"{self.compilable.generator_name!r} takes at most {tensors + scalars} "

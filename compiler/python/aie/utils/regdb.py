@@ -393,8 +393,9 @@ def parse_address_arg(addr_str: str) -> int:
     return int(addr_str, 16) if addr_str.lower().startswith("0x") else int(addr_str)
 
 
-def main(argv=None) -> int:
-    """``python -m aie.utils.regdb``: decode, encode or annotate."""
+def main() -> int:
+    """``python -m aie.utils.regdb``: decode, encode or annotate, as the
+    command line (``sys.argv``) says."""
     parser = argparse.ArgumentParser(
         prog="python -m aie.utils.regdb",
         description="AIE register database: decode addresses or annotate MLIR files",
@@ -417,7 +418,7 @@ def main(argv=None) -> int:
     parser.add_argument("-o", "--output", help="output file of -a (default: stdout)")
     parser.add_argument("--in-place", "-i", action="store_true", help="with -a: rewrite the file")
     parser.add_argument("--show-bit-fields", "-b", action="store_true", help="show the register's bit fields")
-    args = parser.parse_args(argv)
+    args = parser.parse_args()
     logging.basicConfig(level=logging.INFO, format="%(message)s", stream=sys.stderr)
 
     if args.annotate:

@@ -3,8 +3,9 @@ host runtime backend (``xrt``: tensors in ``pyxrt`` buffer objects, run on
 the simulated NPU; ``cpu``: host memory only).
 
 ``$NPU_RUNTIME`` names the backend (:data:`BACKENDS`), ``auto`` (the
-default) the first of :data:`AUTO_ORDER` whose runtime is available; any
-other value is an ``ImportError`` when :mod:`aie.utils` is imported. Each
+default) the first of :data:`AUTO_ORDER` whose runtime is available; ``hrx``
+(AMD's HRX runtime, which drives a real NPU) and any other value are an
+``ImportError`` when :mod:`aie.utils` is imported. Each
 backend gives the default tensor class and, when it has one, the NPU runtime
 class (``"module:Class"``; imported when first used).
 """
@@ -72,13 +73,35 @@ def _load(path):
     return getattr(importlib.import_module(module), name)
 
 
+def _refuse_hrx():
+    """``NPU_RUNTIME=hrx``: AMD's HRX runtime drives a real NPU, which aiec
+    does not have. Where ``libhrx.so`` is not installed this is the
+    ``ImportError`` mlir-aie raises there; where it is, one saying that
+    aiec's NPU is its simulator, run by the ``xrt`` backend."""
+    from .hostruntime.hrxruntime.discovery import find_libhrx
+
+    found = find_libhrx()
+    if found is None:
+        raise ImportError(
+            "NPU_RUNTIME=hrx was requested but libhrx.so could not be located: "
+            "install HRX, or set HRX_DIR or LIBHRX_DIR; NPU_RUNTIME=auto falls "
+            "back to XRT or CPU tensors."
+        )
+    raise ImportError(
+        f"NPU_RUNTIME=hrx: HRX ({found}) drives a real NPU; aiec's NPU is its "
+        f"simulator, run with NPU_RUNTIME=xrt (or auto)."
+    )
+
+
 def _select_backend(requested):
     """The backend ``requested`` (``$NPU_RUNTIME``) names."""
     requested = requested.lower()
     if requested == "auto":
         return next(name for name in AUTO_ORDER if BACKENDS[name].available())
+    if requested == "hrx":
+        _refuse_hrx()
     if requested not in BACKENDS:
-        names = "|".join(("auto", *BACKENDS))
+        names = "|".join(("auto", *BACKENDS, "hrx"))
         raise ImportError(
             f"Invalid NPU_RUNTIME={requested!r}; expected one of {names} "
             f"(unset defaults to 'auto')."

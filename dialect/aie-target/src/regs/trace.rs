@@ -71,6 +71,25 @@ impl EventModule {
     }
 }
 
+/// The first-generation AI Engine's (AIE1, `xcvc1902`) events of each of
+/// its modules in number order, as aie-rt's `xaie_events_aie.h` numbers
+/// them (mlir-aie's `CoreEventAIE`, `MemEventAIE`, `ShimTileEventAIE`).
+/// AIE1 has no mem tiles.
+pub static EVENTS_AIE1: [(EventModule, &[&str]); 3] = [
+    (EventModule::Core, &AIE1_CORE_EVENTS),
+    (EventModule::Memory, &AIE1_MEMORY_EVENTS),
+    (EventModule::Shim, &AIE1_SHIM_EVENTS),
+];
+
+/// The AIE1 events of `module` by number (`""` for a reserved number); none
+/// for a mem tile.
+pub fn aie1_events(module: EventModule) -> &'static [&'static str] {
+    EVENTS_AIE1
+        .iter()
+        .find(|(m, _)| *m == module)
+        .map_or(&[], |(_, e)| e)
+}
+
 /// Every module's events in number order (mlir-aie's AIE2 event database).
 pub static EVENTS: [(EventModule, &[&str]); 4] = [
     (EventModule::Core, &CORE_EVENTS),
@@ -203,6 +222,97 @@ macro_rules! dma_events {
         ]
     };
 }
+
+/// An AIE1 module's lock events: acquire and release of locks 0..16.
+macro_rules! aie1_lock_events {
+    ($acq:literal $rel:literal; $($n:literal)*) => {
+        [$(concat!("LOCK_", $n, $acq), concat!("LOCK_", $n, $rel)),*]
+    };
+}
+
+/// An AIE1 module's DMA events of one kind for channels S2MM 0, 1 and
+/// MM2S 0, 1.
+macro_rules! aie1_dma {
+    ($kind:literal) => {
+        [
+            concat!("DMA_S2MM_0_", $kind),
+            concat!("DMA_S2MM_1_", $kind),
+            concat!("DMA_MM2S_0_", $kind),
+            concat!("DMA_MM2S_1_", $kind),
+        ]
+    };
+}
+
+const AIE1_CORE_EVENTS: [&str; 128] = events![128;
+    ["NONE", "TRUE", "GROUP_0", "TIMER_SYNC", "TIMER_VALUE_REACHED"],
+    ["PERF_CNT_0", "PERF_CNT_1", "PERF_CNT_2", "PERF_CNT_3"],
+    ["COMBO_EVENT_0", "COMBO_EVENT_1", "COMBO_EVENT_2", "COMBO_EVENT_3", "", ""],
+    ["GROUP_PC_EVENT", "PC_0", "PC_1", "PC_2", "PC_3", "PC_RANGE_0_1", "PC_RANGE_2_3"],
+    ["GROUP_STALL", "MEMORY_STALL", "STREAM_STALL", "CASCADE_STALL", "LOCK_STALL"],
+    ["DEBUG_HALTED", "ACTIVE", "DISABLED", "ECC_ERROR_STALL", "ECC_SCRUBBING_STALL"],
+    ["GROUP_PROGRAM_FLOW", "INSTR_EVENT_0", "INSTR_EVENT_1", "INSTR_CALL", "INSTR_RETURN"],
+    ["INSTR_VECTOR", "INSTR_LOAD", "INSTR_STORE", "INSTR_STREAM_GET", "INSTR_STREAM_PUT"],
+    ["INSTR_CASCADE_GET", "INSTR_CASCADE_PUT", "INSTR_LOCK_ACQUIRE_REQ"],
+    ["INSTR_LOCK_RELEASE_REQ", "GROUP_ERRORS_0", "GROUP_ERRORS_1", "SRS_SATURATE"],
+    ["UPS_SATURATE", "FP_OVERFLOW", "FP_UNDERFLOW", "FP_INVALID", "FP_DIV_BY_ZERO"],
+    ["TLAST_IN_WSS_WORDS_0_2", "PM_REG_ACCESS_FAILURE", "STREAM_PKT_PARITY_ERROR"],
+    ["CONTROL_PKT_ERROR", "AXI_MM_SLAVE_ERROR", "INSTR_DECOMPRSN_ERROR"],
+    ["DM_ADDRESS_OUT_OF_RANGE", "PM_ECC_ERROR_SCRUB_CORRECTED", "PM_ECC_ERROR_SCRUB_2BIT"],
+    ["PM_ECC_ERROR_1BIT", "PM_ECC_ERROR_2BIT", "PM_ADDRESS_OUT_OF_RANGE"],
+    ["DM_ACCESS_TO_UNAVAILABLE", "LOCK_ACCESS_TO_UNAVAILABLE", "INSTR_EVENT_2"],
+    ["INSTR_EVENT_3", "", "", "", "GROUP_STREAM_SWITCH"],
+    port_events!(0 1 2 3 4 5 6 7),
+    ["GROUP_BROADCAST"],
+    sixteen!("BROADCAST_"),
+    ["GROUP_USER_EVENT", "USER_EVENT_0", "USER_EVENT_1", "USER_EVENT_2", "USER_EVENT_3"],
+];
+
+const AIE1_MEMORY_EVENTS: [&str; 128] = events![128;
+    ["NONE", "TRUE", "GROUP_0", "TIMER_SYNC", "TIMER_VALUE_REACHED", "PERF_CNT_0", "PERF_CNT_1"],
+    ["COMBO_EVENT_0", "COMBO_EVENT_1", "COMBO_EVENT_2", "COMBO_EVENT_3", "", "", "", ""],
+    ["GROUP_WATCHPOINT", "WATCHPOINT_0", "WATCHPOINT_1", "", "", "GROUP_DMA_ACTIVITY"],
+    aie1_dma!("START_BD"),
+    aie1_dma!("FINISHED_BD"),
+    aie1_dma!("GO_TO_IDLE"),
+    aie1_dma!("STALLED_LOCK_ACQUIRE"),
+    ["DMA_S2MM_0ORY_CONFLICT", "DMA_S2MM_1ORY_CONFLICT"],
+    ["DMA_MM2S_0ORY_CONFLICT", "DMA_MM2S_1ORY_CONFLICT", "", "", "GROUP_LOCK"],
+    aie1_lock_events!("_ACQ" "_REL"; 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15),
+    ["GROUPORY_CONFLICT", "CONFLICT_DM_BANK_0", "CONFLICT_DM_BANK_1", "CONFLICT_DM_BANK_2"],
+    ["CONFLICT_DM_BANK_3", "CONFLICT_DM_BANK_4", "CONFLICT_DM_BANK_5", "CONFLICT_DM_BANK_6"],
+    ["CONFLICT_DM_BANK_7", "", "GROUP_ERRORS", "DM_ECC_ERROR_SCRUB_CORRECTED"],
+    ["DM_ECC_ERROR_SCRUB_2BIT", "DM_ECC_ERROR_1BIT", "DM_ECC_ERROR_2BIT"],
+    ["DM_PARITY_ERROR_BANK_2", "DM_PARITY_ERROR_BANK_3", "DM_PARITY_ERROR_BANK_4"],
+    ["DM_PARITY_ERROR_BANK_5", "DM_PARITY_ERROR_BANK_6", "DM_PARITY_ERROR_BANK_7"],
+    aie1_dma!("ERROR"),
+    ["", "", "", "", "", "GROUP_BROADCAST"],
+    sixteen!("BROADCAST_"),
+    ["GROUP_USER_EVENT", "USER_EVENT_0", "USER_EVENT_1", "USER_EVENT_2", "USER_EVENT_3"],
+];
+
+/// The shim's (PL module's) events; its broadcast 0 is named without the
+/// `A` the others have, as the header has it.
+const AIE1_SHIM_EVENTS: [&str; 128] = events![128;
+    ["NONE", "TRUE", "GROUP_0", "TIMER_SYNC", "TIMER_VALUE_REACHED", "PERF_CNT_0", "PERF_CNT_1"],
+    ["COMBO_EVENT_0", "COMBO_EVENT_1", "COMBO_EVENT_2", "COMBO_EVENT_3", "GROUP_DMA_ACTIVITY"],
+    aie1_dma!("START_BD"),
+    aie1_dma!("FINISHED_BD"),
+    aie1_dma!("GO_TO_IDLE"),
+    aie1_dma!("STALLED_LOCK_ACQUIRE"),
+    ["GROUP_LOCK"],
+    aie1_lock_events!("_ACQUIRED" "_RELEASED"; 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15),
+    ["GROUP_ERRORS", "AXI_MM_SLAVE_TILE_ERROR", "CONTROL_PKT_ERROR"],
+    ["AXI_MM_DECODE_NSU_ERROR", "AXI_MM_SLAVE_NSU_ERROR", "AXI_MM_UNSUPPORTED_TRAFFIC"],
+    ["AXI_MM_UNSECURE_ACCESS_IN_SECURE_MODE", "AXI_MM_BYTE_STROBE_ERROR"],
+    aie1_dma!("ERROR"),
+    ["GROUP_STREAM_SWITCH"],
+    port_events!(0 1 2 3 4 5 6 7),
+    ["GROUP_BROADCAST_A", "BROADCAST_0", "BROADCAST_A_1", "BROADCAST_A_2", "BROADCAST_A_3"],
+    ["BROADCAST_A_4", "BROADCAST_A_5", "BROADCAST_A_6", "BROADCAST_A_7", "BROADCAST_A_8"],
+    ["BROADCAST_A_9", "BROADCAST_A_10", "BROADCAST_A_11", "BROADCAST_A_12"],
+    ["BROADCAST_A_13", "BROADCAST_A_14", "BROADCAST_A_15"],
+    ["GROUP_USER_EVENT", "USER_EVENT_0", "USER_EVENT_1", "USER_EVENT_2", "USER_EVENT_3"],
+];
 
 const MEMORY_EVENTS: [&str; 128] = events![128;
     ["NONE", "TRUE", "GROUP_0", "TIMER_SYNC", "TIMER_VALUE_REACHED", "PERF_CNT_0", "PERF_CNT_1"],
@@ -595,9 +705,37 @@ mod tests {
         assert_eq!(Core.event(""), None);
     }
 
+    /// Numbers of aie-rt's `xaie_events_aie.h`, at the ends and the seams
+    /// of the AIE1 tables' runs.
+    #[test]
+    fn aie1_event_numbers() {
+        let number = |m, name| aie1_events(m).iter().position(|e| *e == name);
+        assert_eq!(number(Core, "PERF_CNT_0"), Some(5));
+        assert_eq!(number(Core, "GROUP_PC_EVENT"), Some(15));
+        assert_eq!(number(Core, "SRS_SATURATE"), Some(48));
+        assert_eq!(number(Core, "INSTR_EVENT_3"), Some(69));
+        assert_eq!(number(Core, "GROUP_STREAM_SWITCH"), Some(73));
+        assert_eq!(number(Core, "BROADCAST_15"), Some(122));
+        assert_eq!(number(Core, "EDGE_DETECTION_EVENT_0"), None);
+        assert_eq!(number(Memory, "WATCHPOINT_0"), Some(16));
+        assert_eq!(number(Memory, "DMA_S2MM_0_FINISHED_BD"), Some(25));
+        assert_eq!(number(Memory, "DMA_MM2S_1ORY_CONFLICT"), Some(40));
+        assert_eq!(number(Memory, "LOCK_15_REL"), Some(75));
+        assert_eq!(number(Memory, "DMA_MM2S_1_ERROR"), Some(100));
+        assert_eq!(number(Memory, "GROUP_BROADCAST"), Some(106));
+        assert_eq!(number(Shim, "DMA_S2MM_0_FINISHED_BD"), Some(16));
+        assert_eq!(number(Shim, "LOCK_15_RELEASED"), Some(60));
+        assert_eq!(number(Shim, "DMA_MM2S_1_ERROR"), Some(72));
+        assert_eq!(number(Shim, "PORT_TLAST_7"), Some(105));
+        assert_eq!(number(Shim, "BROADCAST_0"), Some(107));
+        assert_eq!(number(Shim, "BROADCAST_A_15"), Some(122));
+        assert_eq!(number(Shim, "USER_EVENT_0"), Some(124));
+        assert!(aie1_events(MemTile).is_empty());
+    }
+
     #[test]
     fn event_names_are_unique_per_module() {
-        for (m, events) in &EVENTS {
+        for (m, events) in EVENTS.iter().chain(&EVENTS_AIE1) {
             let mut named: Vec<_> = events.iter().filter(|e| !e.is_empty()).collect();
             let n = named.len();
             named.sort();

@@ -458,3 +458,17 @@ template <typename T, unsigned N>
 // ---------------------------------------------------- cascade streams
 // put_mcd, get_scd_*: the core's cascade in aie-sim's array (io.hpp).
 #include "io.hpp"
+
+// ------------------------------------------------------- processor bus
+// write_tm/read_tm (Peano's st.tm and lda.tm): a 32-bit access of the
+// tile's register at tile-local `address` (0x1D004 is BD0's word 1), which
+// the core reaches at 0x80000 up on its processor bus (io.hpp). A scheduler
+// barrier orders nothing on the host.
+inline void write_tm(unsigned int value, unsigned int address) {
+  ::aiesim::tm_store<uint32_t>(0x80000u + address, value);
+}
+inline unsigned int read_tm(unsigned int address) {
+  return ::aiesim::tm_load<uint32_t>(0x80000u + address);
+}
+inline void __builtin_aiev2_sched_barrier() {}
+inline void __builtin_aie2p_sched_barrier() {}

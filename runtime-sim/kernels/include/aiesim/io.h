@@ -16,8 +16,9 @@
 extern "C" {
 #endif
 
-/* Version of the table layout. */
-#define AIESIM_IO_VERSION 2u
+/* Version of the table layout: a library's table holds the version it was
+ * built with until aie-sim fills it, and aie-sim refuses another. */
+#define AIESIM_IO_VERSION 3u
 
 struct aiesim_io {
   unsigned version;
@@ -27,8 +28,11 @@ struct aiesim_io {
   /* A 32-bit word of the processor bus at core address `address`. */
   unsigned (*bus_read)(unsigned address);
   void (*bus_write)(unsigned address, unsigned value);
-  /* Instruction event 0 or 1 of the core (event0(), event1()). */
-  void (*event)(unsigned n);
+  /* Instruction event 0 or 1 of the core (event0(), event1()), with the
+   * work the kernel's AIE API operations counted before it (the six
+   * counters of aiesim/work.hpp; zeros in C, which counts none): aie-sim
+   * places the event in the call's time by it. */
+  void (*event)(unsigned n, const unsigned long long *work);
   /* Stops the simulated run with `what` (a construct that is not simulated,
    * aiesim/unsimulated.hpp); the kernel does not go on. */
   void (*fail)(const char *what);
@@ -39,20 +43,28 @@ struct aiesim_io {
 
 /* One per library (a weak definition in each object); aie-sim fills it
  * when it loads the library. */
-__attribute__((weak, visibility("default"))) struct aiesim_io aiesim_io_table;
+__attribute__((weak, visibility("default"))) struct aiesim_io aiesim_io_table = {
+    AIESIM_IO_VERSION, 0, 0, 0, 0, 0, 0, 0};
+
+/* The work this thread's kernel counted so far (defined by aiesim/work.hpp
+ * in C++ kernels; absent from C ones). */
+__attribute__((weak)) void aiesim_peek_work(unsigned long long *out);
+
+/* Instruction event `n`, with the work counted before it. */
+static inline void aiesim_event(unsigned n) {
+  unsigned long long work[6] = {0, 0, 0, 0, 0, 0};
+  if (aiesim_peek_work)
+    aiesim_peek_work(work);
+  if (aiesim_io_table.event)
+    aiesim_io_table.event(n, work);
+}
 
 #ifdef __cplusplus
 }
 #endif
 
 /* Instruction events: traced as INSTR_EVENT_0 / INSTR_EVENT_1 of the core. */
-static inline void event0(void) {
-  if (aiesim_io_table.event)
-    aiesim_io_table.event(0);
-}
-static inline void event1(void) {
-  if (aiesim_io_table.event)
-    aiesim_io_table.event(1);
-}
+static inline void event0(void) { aiesim_event(0); }
+static inline void event1(void) { aiesim_event(1); }
 
 #endif

@@ -658,4 +658,14 @@ vector<T, N> transpose(const vector<T, N> &v, unsigned rows, unsigned cols) {
   return r;
 }
 
+namespace detail {
+// The implementation behind aie::transpose, which kernels also call by this
+// name (mlir-aie's block floating-point conversion kernel does).
+template <typename T, unsigned N> struct transpose {
+  static vector<T, N> run(const vector<T, N> &v, unsigned rows, unsigned cols) {
+    return aie::transpose(v, rows, cols);
+  }
+};
+} // namespace detail
+
 } // namespace aie

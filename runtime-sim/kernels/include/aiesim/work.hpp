@@ -38,10 +38,11 @@ inline void vector_op(unsigned long long bits) { work.alu_registers += registers
 
 } // namespace aiesim
 
-// Hands aie-sim the work counted since the last call on this thread (six
-// counters, in `work_done`'s order) and starts counting afresh.
+// The work counted so far on this thread (six counters, in `work_done`'s
+// order): what an event the kernel raises is placed in its call's time by
+// (aiesim/io.h).
 extern "C" __attribute__((weak, visibility("default"))) void
-aiesim_take_work(unsigned long long *out) {
+aiesim_peek_work(unsigned long long *out) {
   const aiesim::work_done &w = aiesim::work;
   out[0] = w.load_bytes;
   out[1] = w.store_bytes;
@@ -49,5 +50,12 @@ aiesim_take_work(unsigned long long *out) {
   out[3] = w.mac_bits;
   out[4] = w.srs_registers;
   out[5] = w.alu_registers;
+}
+
+// Hands aie-sim the work counted since the last call on this thread and
+// starts counting afresh.
+extern "C" __attribute__((weak, visibility("default"))) void
+aiesim_take_work(unsigned long long *out) {
+  aiesim_peek_work(out);
   aiesim::work = {};
 }

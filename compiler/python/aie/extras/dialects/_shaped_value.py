@@ -7,6 +7,9 @@ from functools import reduce
 
 from ...ir import ShapedType
 
+# The size of a dynamic dimension of a shaped type (``memref<?xi32>``).
+S = ShapedType.get_dynamic_size()
+
 
 def ShapedValue(cls):
     """Adds ``shape``, ``rank``, ``has_rank()``, ``has_static_shape()``,

@@ -35,10 +35,11 @@ def _infer_type(value, vector=False):
     return infer_mlir_type(value)
 
 
-def constant(value, type=None, index=None, *, vector=None, loc=None, ip=None):
-    """``arith.constant value``: the type is `type`, ``index`` if `index`,
-    else inferred from the value (an int ``i32`` where it fits, a float
-    ``f32``; an array a tensor, or a vector if `vector`)."""
+def constant(value, type=None, index=None, *, result=None, vector=False, loc=None, ip=None):
+    """``arith.constant value``: the type is `type` (or `result`), ``index``
+    if `index`, else inferred from the value (an int ``i32`` where it fits,
+    a float ``f32``; an array a tensor, or a vector if `vector`)."""
+    type = type if type is not None else result
     if index:
         type = IndexType.get()
     if type is None:
@@ -48,10 +49,10 @@ def constant(value, type=None, index=None, *, vector=None, loc=None, ip=None):
     return ScalarValue(ConstantOp(type, value, loc=loc, ip=ip).result)
 
 
-def index_cast(value, *, to=None, loc=None, ip=None):
-    """``arith.index_cast`` of `value` to `to` (default ``index``)."""
-    to = IndexType.get() if to is None else to
-    return ScalarValue(_ops.IndexCastOp(to, _value(value), loc=loc, ip=ip).result)
+def index_cast(in_, to=None, *, out=None, loc=None, ip=None):
+    """``arith.index_cast`` of `in_` to `to` (or `out`; default ``index``)."""
+    to = to if to is not None else out if out is not None else IndexType.get()
+    return ScalarValue(_ops.IndexCastOp(to, _value(in_), loc=loc, ip=ip).result)
 
 
 def _is_int(t):
@@ -105,25 +106,26 @@ def _flavour(t):
     raise TypeError(f"no arithmetic on values of type {t}")
 
 
-class ScalarValue(Value):
-    """A scalar (or vector) SSA value with Python operators. Made from a
-    Value, or from a Python number and its `dtype` (an ``arith.constant``)."""
+class ArithValue(Value):
+    """The base of values with Python's arithmetic (:class:`ScalarValue`,
+    the vector values): made from a Value (or the op producing one), or
+    from a Python number (an ``arith.constant`` of ``dtype=``, at
+    ``loc=``/``ip=``). With ``fold=True``, arithmetic on two constants that
+    both fold is computed in Python into a constant."""
 
-    __slots__ = ()
+    __slots__ = ("_fold",)
 
-    def __new__(cls, val, dtype=None, *, loc=None, ip=None):
-        if isinstance(val, (OpView,)) or (not isinstance(val, Value) and hasattr(val, "results")):
-            val = _value(val)
-        if not isinstance(val, Value):
-            val = constant(val, type=dtype, loc=loc, ip=ip)
-        return Value.__new__(cls, val)
+    def __new__(cls, arg, *, fold=None, **kwargs):
+        if isinstance(arg, OpView) or (not isinstance(arg, Value) and hasattr(arg, "results")):
+            arg = _value(arg)
+        if not isinstance(arg, Value):
+            arg = constant(arg, type=kwargs.get("dtype"), loc=kwargs.get("loc"), ip=kwargs.get("ip"))
+        return Value.__new__(cls, arg)
 
-    def __init__(self, val, dtype=None, *, loc=None, ip=None):
-        pass
-
-    @property
-    def dtype(self) -> Type:
-        return self.type
+    def __init__(self, arg, *, fold=None, **kwargs):
+        if fold is not None and not isinstance(fold, bool):
+            raise ValueError(f"fold={fold!r} is expected to be a bool.")
+        self._fold = bool(fold)
 
     @property
     def literal_value(self):
@@ -136,23 +138,53 @@ class ScalarValue(Value):
     def is_constant(self) -> bool:
         return isinstance(self.owner, ConstantOp)
 
-    def _coerce(self, other):
+    def fold(self) -> bool:
+        """Whether arithmetic on this value is computed in Python: it is a
+        constant made with ``fold=True``."""
+        return self.is_constant() and getattr(self, "_fold", False)
+
+    def coerce(self, other):
+        """``(self, other)`` with ``other`` a value of this value's type (a
+        Python number becomes a constant of it)."""
+        if isinstance(other, ArithValue):
+            return self, other
         if isinstance(other, Value):
-            return other
-        return constant(other, type=self.type)
+            return self, ScalarValue(other)
+        return self, ScalarValue(constant(other, type=self.type), fold=self.fold())
+
+
+class ScalarValue(ArithValue):
+    """A scalar (or vector) SSA value with Python operators. Made from a
+    Value, or from a Python number and its `dtype` (an ``arith.constant``)."""
+
+    __slots__ = ()
+
+    def __new__(cls, val, dtype=None, *, fold=None, loc=None, ip=None):
+        return ArithValue.__new__(cls, val, fold=fold, dtype=dtype, loc=loc, ip=ip)
+
+    def __init__(self, val, dtype=None, *, fold=None, loc=None, ip=None):
+        ArithValue.__init__(self, val, fold=fold)
+
+    @property
+    def dtype(self) -> Type:
+        return self.type
+
 
     def _binary(self, name, other, reverse=False):
-        other = self._coerce(other)
+        _, other = self.coerce(other)
         lhs, rhs = (other, self) if reverse else (self, other)
         if lhs.type != rhs.type:
             raise ValueError(f"operands of {name} have different types: {lhs.type} and {rhs.type}")
         op = _BINARY[name][_flavour(lhs.type)]
         if op is None:
             raise TypeError(f"no '{name}' on values of type {lhs.type}")
+        if lhs.fold() and rhs.fold() and name in _FOLDED:
+            value = _FOLDED[name](lhs.literal_value, rhs.literal_value)
+            return ScalarValue(constant(value, type=lhs.type), fold=True)
         return ScalarValue(getattr(_ops, op)(lhs, rhs).result)
 
     def _compare(self, name, other):
-        other = self._coerce(other)
+        _, other = self.coerce(other)
         flavour = _flavour(self.type)
         pred = _COMPARE[name][flavour]
         if flavour == 2:
@@ -253,7 +285,17 @@ class ScalarValue(Value):
 
 
 Scalar = ScalarValue
-ArithValue = ScalarValue
+
+# The arithmetic folded in Python (``fold=True`` constants), by operator:
+# integer division and remainder as arith's signed ones round (toward zero).
+_FOLDED = {
+    "add": lambda a, b: a + b,
+    "sub": lambda a, b: a - b,
+    "mul": lambda a, b: a * b,
+    "and": lambda a, b: a & b,
+    "or": lambda a, b: a | b,
+    "xor": lambda a, b: a ^ b,
+}
 
 # Scalar results and arguments come back as ScalarValues.
 for _t in (IntegerType, IndexType, F16Type, BF16Type, F32Type, F64Type):

@@ -25,6 +25,7 @@ from ...ir import (
     IntegerType,
     Operation,
     OpView,
+    StringAttr,
     Type,
     TypeAttr,
     Value,
@@ -46,11 +47,10 @@ def _call_arg(a, expected):
     return a
 
 
-def call(callee_or_results, arguments_or_callee, arguments=None, *, call_op_ctor=None, loc=None, ip=None):
+def call(callee_or_results, arguments_or_callee, arguments=None, *, call_op_ctor=CallOp.__base__, loc=None, ip=None):
     """``func.call``: ``call(func_op, [args])``, Python numbers becoming
     constants of the parameter types; or ``call(result_types, "name",
     [args])``. Returns the result, the results, or the op if none."""
-    ctor = CallOp if call_op_ctor is None else call_op_ctor
     if loc is None:
         loc = get_user_code_loc()
     if isinstance(callee_or_results, FuncOp):
@@ -66,14 +66,16 @@ def call(callee_or_results, arguments_or_callee, arguments=None, *, call_op_ctor
         args = [_call_arg(a, t) for a, t in zip(arguments_or_callee, inputs)]
         if not all(isinstance(a, (Value, Operation, OpView)) for a in args):
             raise ValueError(f"{args} must all be Value, Operation, or OpView")
-        op = ctor(list(f.type.results), FlatSymbolRefAttr.get(f.name.value), args, loc=loc, ip=ip)
+        op = call_op_ctor(list(f.type.results), FlatSymbolRefAttr.get(f.name.value), args, loc=loc, ip=ip)
         return get_op_result_or_op_results(op)
     if isinstance(arguments_or_callee, list):
         raise ValueError("when constructing a call to a function by name, expected the second argument to "
                          f"be a string or a FlatSymbolRefAttr, got {type(arguments_or_callee)}")
     if not isinstance(arguments_or_callee, (str, FlatSymbolRefAttr)):
         raise ValueError(f"unexpected type {callee_or_results=}")
-    return get_op_result_or_op_results(ctor(callee_or_results, arguments_or_callee, arguments, loc=loc, ip=ip))
+    if isinstance(arguments_or_callee, str):
+        arguments_or_callee = FlatSymbolRefAttr.get(arguments_or_callee)
+    return get_op_result_or_op_results(call_op_ctor(callee_or_results, arguments_or_callee, arguments, loc=loc, ip=ip))
 
 
 def isalambda(v):
@@ -115,8 +117,8 @@ class FuncBase:
     context) and called with ``func.call``. A body of only ``pass`` makes a
     private declaration, emitted at once."""
 
-    def __init__(self, body_builder, func_op_ctor=FuncOp, return_op_ctor=ReturnOp, call_op_ctor=CallOp,
-                 return_types=None, sym_visibility=None, arg_attrs=None, res_attrs=None, func_attrs=None,
+    def __init__(self, body_builder, func_op_ctor, return_op_ctor, call_op_ctor, return_types=None,
+                 sym_visibility=None, arg_attrs=None, res_attrs=None, func_attrs=None,
                  loc=None, ip=None, qualname=None):
         assert inspect.isfunction(body_builder), body_builder
         self.body_builder = body_builder
@@ -167,7 +169,12 @@ class FuncBase:
         return out
 
     def emit(self, *call_args, force=False):
-        """The ``func.func`` in the current context, built on first use."""
+        """The ``func.func`` in the current context, built on first use
+        (again with ``force``)."""
+        return self._emit(call_args, False, force)
+
+    def _emit(self, call_args, decl, force):
+        """:meth:`emit`; with ``decl`` a private declaration."""
         if self._func_op is not None and not force:
             return self._func_op
         inputs = self._resolved_inputs()
@@ -183,7 +190,9 @@ class FuncBase:
         for k, v in self.func_attrs.items():
             op.attributes[k] = v
         self._func_op = op
-        if self._is_decl():
+        if decl or self._is_decl():
+            if decl:
+                op.attributes["sym_visibility"] = StringAttr.get("private")
             return op
         op.regions[0].blocks.append(*inputs, arg_locs=self.arg_locs)
         returned = []
@@ -213,7 +222,8 @@ def func(f, *, sym_visibility=None, arg_attrs=None, res_attrs=None, func_attrs=N
     """``@func`` / ``@func(emit=True, sym_visibility=...)``: `f` as a FuncBase."""
     if loc is None:
         loc = get_user_code_loc()
-    fb = FuncBase(body_builder=f, sym_visibility=sym_visibility, arg_attrs=arg_attrs, res_attrs=res_attrs,
+    fb = FuncBase(body_builder=f, func_op_ctor=FuncOp, return_op_ctor=ReturnOp, call_op_ctor=CallOp,
+                  sym_visibility=sym_visibility, arg_attrs=arg_attrs, res_attrs=res_attrs,
                   func_attrs=func_attrs, loc=loc, ip=ip)
     update_wrapper(fb, f)
     if emit:

@@ -89,15 +89,19 @@ def _class_name(device: AIEDevice) -> str:
     return re.sub(r"NPU(\d+)_(\d+)COL", r"NPU\1Col\2", device.name.upper())
 
 
-def _device_class(device: AIEDevice) -> type:
+def create_class(class_name, device):
+    """Makes ``class_name``, the Device subclass whose instances are
+    ``device``, binds it in this module (as the devices' classes are) and
+    returns it."""
+
     def __init__(self) -> None:
         Device.__init__(self, device)
 
     def fresh(self) -> Device:
         return type(self)()
 
-    return type(
-        _class_name(device),
+    cls = type(
+        class_name,
         (Device,),
         {
             "__init__": __init__,
@@ -106,11 +110,12 @@ def _device_class(device: AIEDevice) -> type:
             "__module__": __name__,
         },
     )
+    globals()[class_name] = cls
+    return cls
 
 
 # One subclass per device of the enum.
-DEVICE_CLASSES = {device: _device_class(device) for device in AIEDevice}
-globals().update({cls.__name__: cls for cls in DEVICE_CLASSES.values()})
+DEVICE_CLASSES = {device: create_class(_class_name(device), device) for device in AIEDevice}
 
 
 def __getattr__(name: str):

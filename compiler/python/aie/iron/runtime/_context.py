@@ -29,10 +29,10 @@ def active_sequence() -> "ActiveSequence":
 
 
 @contextmanager
-def active_sequence_scope(sequence: "ActiveSequence") -> Iterator["ActiveSequence"]:
-    """``sequence`` is the active one inside the block."""
-    token = _active_sequence.set(sequence)
+def active_sequence_scope(seq: "ActiveSequence") -> Iterator["ActiveSequence"]:
+    """``seq`` is the active sequence inside the block."""
+    token = _active_sequence.set(seq)
     try:
-        yield sequence
+        yield seq
     finally:
         _active_sequence.reset(token)

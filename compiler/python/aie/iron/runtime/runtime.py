@@ -8,6 +8,7 @@ scalars it stays a loop."""
 from __future__ import annotations
 
 import itertools
+import logging
 from typing import Callable, Sequence, get_origin
 
 import numpy as np
@@ -35,6 +36,8 @@ from .dmatask import DMATask
 from .endpoint import RuntimeEndpoint
 from .taskgroup import TaskGroup
 
+logger = logging.getLogger(__name__)
+
 
 class IronRuntimeError(Exception):
     """The runtime sequence cannot be completed as written."""
@@ -55,14 +58,14 @@ class ActiveSequence:
         """Records a fifo end driven by the runtime."""
         self._runtime._fifos.add(handle)
 
-    def register_task_group(self, group: TaskGroup) -> None:
-        self._open_task_groups.append(group)
+    def register_task_group(self, tg: TaskGroup) -> None:
+        self._open_task_groups.append(tg)
 
-    def finish_task_group(self, group: TaskGroup) -> None:
-        """Awaits the group's waited transfers, then frees its transfers."""
-        if group in self._open_task_groups:
-            self._open_task_groups.remove(group)
-        actions = group._actions
+    def finish_task_group(self, tg: TaskGroup) -> None:
+        """Awaits the group `tg`'s waited transfers, then frees its transfers."""
+        if tg in self._open_task_groups:
+            self._open_task_groups.remove(tg)
+        actions = tg._actions
         unknown = [a for a in actions if a[0] not in (dma_await_task, dma_free_task)]
         if unknown:
             raise IronRuntimeError(
@@ -72,20 +75,20 @@ class ActiveSequence:
             for action, args in actions:
                 if action is wanted:
                     action(*args)
-        group._actions = []
+        tg._actions = []
 
-    def emit_transfer(self, task: DMATask, group: TaskGroup | None) -> None:
+    def emit_transfer(self, task: DMATask, task_group: TaskGroup | None) -> None:
         """Emits a transfer and records its await (when waited) and free for
         its group's finish (a waited task is freed too)."""
         task.resolve()
-        if group is None:
+        if task_group is None:
             self._used_default = True
-            group = self._default_task_group
+            task_group = self._default_task_group
         else:
             self._used_explicit = True
         if task.will_wait():
-            group._actions.append((dma_await_task, [task.task]))
-        group._actions.append((dma_free_task, [task.task]))
+            task_group._actions.append((dma_await_task, [task.task]))
+        task_group._actions.append((dma_free_task, [task.task]))
 
     def finalize(self) -> None:
         """After the body: every explicit group must be finished; mixing
@@ -217,6 +220,7 @@ class Runtime(Resolvable):
         types = [
             try_convert_np_type_to_mlir_type(d.arr_type) for d in self._rt_data if d
         ]
+        logger.debug("runtime sequence of %d argument(s)", len(types))
         active = ActiveSequence(self)
         sequence = RuntimeSequenceOp(sym_name="sequence")
         entry = sequence.body.blocks.append(*types)

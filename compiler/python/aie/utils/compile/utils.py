@@ -3,9 +3,10 @@ process through ``_aiec.package``) and its external C++ kernels (Peano, or
 Chess through ``xchesscc_wrapper``) to the files the NPU runtime loads.
 
 The kernel compilers are :mod:`aie.utils.config`'s (docs/host-programs.md);
-one that fails raises ``RuntimeError`` with its error output. A design aiec
-refuses raises ``_aiec.AiecError`` with its diagnostics (file, line,
-column, help and notes, as aiec prints them).
+one that fails raises :class:`aie.AiecError` (a ``RuntimeError``) with its
+error output. A design aiec refuses raises :class:`aie.AiecError` with its
+diagnostics (each at its file, line and column, with help and notes, as
+aiec prints them).
 """
 
 import logging
@@ -327,15 +328,17 @@ def _assemble_bitcode(path, target_arch, cwd):
 
 
 def _run(cmd, tool, what, *, cwd=None, input=None):
-    """Runs ``cmd``; ``RuntimeError`` ``[tool] <what> failed`` with its
-    error output when it fails."""
+    """Runs ``cmd``; :class:`aie.AiecError` (a ``RuntimeError``) ``[tool]
+    <what> failed`` with its error output when it fails."""
+    from aie.ir import AiecError
+
     logger.debug("Running: %s", " ".join(map(str, cmd)))
     done = subprocess.run(cmd, cwd=cwd, input=input, capture_output=True, check=False)
     if done.stdout:
         logger.debug("%s", done.stdout.decode(errors="replace"))
     if done.returncode != 0:
         detail = done.stderr.decode(errors="replace") if done.stderr else ""
-        raise RuntimeError(
+        raise AiecError(
             f"[{tool}] {what} failed" + (f":\n{detail}" if detail else "")
         )
 
@@ -359,12 +362,14 @@ def compile_mlir_module(
 ):
     """Compiles the design ``mlir_module`` (its text, or anything whose
     ``str`` is) to the files asked for, as aiecc makes them: NPU
-    instructions, xclbin, instruction ELF, or one full ELF (then neither
-    xclbin nor instructions). aiec makes no PDI: ``pdi_path`` is a warning.
+    instructions, PDI, xclbin, instruction ELF, or one full ELF (then
+    neither xclbin nor instructions).
 
     ``work_dir``: the design is written there as ``aie.mlir``, its kernel
-    objects are found there, and the design with addresses
-    (``input_with_addresses.mlir``) is written there; with ``device`` too,
+    objects are found there, outputs named by a relative path go there, and
+    the design with addresses (``input_with_addresses.mlir``) and, with an
+    xclbin, each device's PDI (``<device>.pdi``, as mlir-aie's aiecc leaves
+    it in its ``--tmpdir``) are written there; with ``device`` too,
     the not yet compiled source kernels of ``aie.iron.kernel.ExternalFunction``
     registered with the design are compiled there first. ``options`` are
     aiecc's flags, read by aiecc's option table; ``use_chess`` (Chess
@@ -372,7 +377,9 @@ def compile_mlir_module(
     ``fold_ddr_addr_offset=False`` keeps the DDR aperture offset out of the
     instructions. Returns the session's artifacts (``_aiec.Artifacts``:
     what was made, and the design's runtime sequences with their argument
-    sizes and trace buffers).
+    sizes and trace buffers). A design aiec refuses raises
+    :class:`aie.AiecError` with its diagnostics at the design's lines and
+    columns.
     """
     from aie import _aiec
 
@@ -384,33 +391,53 @@ def compile_mlir_module(
         for func in list(ExternalFunction._instances):
             if not func._compiled and getattr(func, "_source_file", None):
                 compile_external_kernel(func, str(work_dir), target_arch)
-    if pdi_path:
-        logger.warning("aiec makes no PDI (%s): the xclbin and ELF outputs carry the design", pdi_path)
     design_path = Path(work_dir or os.getcwd()) / "aie.mlir"
     if work_dir:
         design_path.write_text(text)
-    made = _aiec.package(
-        text,
-        str(design_path),
-        str(design_path),
-        aiecc_flags=[str(o) for o in options or ()],
-        npu_insts=bool(insts_path) and not full_elf_path,
-        xclbin=bool(xclbin_path) and not full_elf_path,
-        elf=bool(elf_path),
-        full_elf=bool(full_elf_path),
-        snapshots=["input_with_addresses.mlir"] if work_dir else [],
-        fold_ddr_addr_offset=fold_ddr_addr_offset,
-    )
+    xclbin = bool(xclbin_path) and not full_elf_path
+    # With an xclbin, the work directory gets each device's PDI, as
+    # mlir-aie's aiecc leaves it in its --tmpdir (IRON's get_pdi_path).
+    pdis_left = bool(work_dir) and xclbin
+    try:
+        made = _aiec.package(
+            text,
+            str(design_path),
+            str(design_path),
+            aiecc_flags=[str(o) for o in options or ()],
+            npu_insts=bool(insts_path) and not full_elf_path,
+            xclbin=xclbin,
+            elf=bool(elf_path),
+            full_elf=bool(full_elf_path),
+            pdi=bool(pdi_path) or pdis_left,
+            snapshots=["input_with_addresses.mlir"] if work_dir else [],
+            fold_ddr_addr_offset=fold_ddr_addr_offset,
+        )
+    except _aiec.AiecError as e:
+        from aie.ir import AiecError, _diag_infos
+
+        _, diagnostics = e.args
+        raise AiecError(f"[aiecc] {design_path} does not compile", _diag_infos(None, diagnostics)) from None
+    def placed(path):
+        """Where an output named ``path`` goes: a relative one into
+        ``work_dir``, as aiecc's ``--output-dir`` places it."""
+        return Path(work_dir) / path if work_dir and not Path(path).is_absolute() else Path(path)
+
     written = []
     if insts_path and not full_elf_path:
         # A later runtime sequence replaces an earlier one, as aiecc's file.
-        written.append((insts_path, made.insts[-1][2]))
-    if xclbin_path and not full_elf_path:
-        written.append((xclbin_path, made.xclbins[-1][1]))
+        written.append((placed(insts_path), made.insts[-1][2]))
+    for device, image in made.pdis:
+        if pdi_path:
+            # A later device's replaces an earlier one's, as aiecc's file.
+            written.append((placed(str(pdi_path).replace("{0}", device)), image))
+        if pdis_left:
+            written.append((Path(work_dir) / f"{device}.pdi", image))
+    if xclbin:
+        written.append((placed(xclbin_path), made.xclbins[-1][1]))
     if elf_path:
-        written.append((elf_path, made.elf))
+        written.append((placed(elf_path), made.elf))
     if full_elf_path:
-        written.append((full_elf_path, made.full_elf))
+        written.append((placed(full_elf_path), made.full_elf))
     for name, design in made.snapshots:
         written.append((Path(work_dir) / name, design.encode()))
     for path, data in written:

@@ -20,6 +20,18 @@ _CTRL_PKT_WORDS = 8
 _CTRL_PKT_READS = (0x32004, 0x340D8)
 
 
+def _check_no_argument_missing(expected, run_args):
+    """``TypeError`` naming the first runtime-sequence argument a call
+    leaves out, when the design's argument count ``expected`` is known."""
+    if expected is not None and len(run_args) < expected:
+        missing = ", ".join(str(i) for i in range(len(run_args), expected))
+        raise TypeError(
+            f"the kernel takes {expected} buffer argument(s), its runtime "
+            f"sequence's, but {len(run_args)} were given: argument(s) {missing} "
+            f"missing"
+        )
+
+
 class HostRuntimeError(Exception):
     """A kernel that cannot be loaded or run, or a run that failed."""
 
@@ -132,6 +144,7 @@ class HostRuntime(ABC):
                 )
         elif npu_kernel.trace_buffer and len(run_args) == npu_kernel.trace_buffer[0]:
             run_args = run_args + [self._scratch_trace_buffer(npu_kernel.trace_buffer[1])]
+        _check_no_argument_missing(npu_kernel.num_host_bos, run_args)
         result = self.run(handle, list(run_args), trace_config=trace_config)
         if trace_config:
             trace, ctrl = self.extract_trace_from_args(run_args, trace_config)

@@ -10,8 +10,9 @@ The trace buffer is the runtime sequence's last argument (trace lowering
 appends it), so the host adds it last; with ``reuse_output_buffer`` the
 trace lands behind the last output instead (docs/python-runtime.md).
 
-Names load with their module when first used: :mod:`.setup` and
-:mod:`.events` need ``aie.dialects``, the others neither it nor numpy.
+Names load with their module when first used: :mod:`.setup`,
+:mod:`.events` and :mod:`.parse` need ``aie.dialects``, the others neither
+it nor numpy.
 """
 
 import importlib

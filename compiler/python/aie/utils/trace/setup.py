@@ -7,6 +7,8 @@ the trace buffer. ``configure_packet_ctrl_flow`` and
 ``config_ctrl_pkts_aie`` route and send control packets that read a tile's
 registers back into the trace buffer."""
 
+import logging
+
 from aie.dialects.aie import (
     TraceMode,
     TracePacketType,
@@ -42,6 +44,8 @@ from .events import (
     PortEvent,
     ShimTileEvent,
 )
+
+logger = logging.getLogger(__name__)
 
 direction_s2mm = 0
 direction_mm2s = 1
@@ -341,6 +345,7 @@ def configure_trace(
     ``RuntimeError``), the port each port event's slot watches, the packet
     type, the core's trace mode, and the broadcast events that start and
     stop it. Packet ids are left to trace lowering (after placement)."""
+    logger.debug("tracing %d tile(s)", len(tiles_to_trace))
     _configured_trace_names.clear()
     given = {"core": coretile_events, "mem": coremem_events, "memtile": memtile_events,
              "shim": shimtile_events}

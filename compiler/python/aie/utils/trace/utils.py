@@ -174,3 +174,254 @@ def split_trace_segments(trace_pkts, min_gap=8):
     if current:
         segments.append(current)
     return segments
+
+
+# --- decoding a trace buffer, stage by stage ----------------------------------
+#
+# A trace buffer is 8-word packets: a header (odd parity; the tile, the
+# packet type, the packet id) and 7 words of the trace unit's byte stream,
+# most significant byte first. The stream is opcodes: a Start with the
+# timer, events with the cycles since the one before, repeats of the last
+# one, sync and padding (AM020's trace unit; in Event-PC mode, events carry
+# the program counter instead of cycles).
+
+
+def _trace_types():
+    from .events import NUM_TRACE_TYPES
+
+    return NUM_TRACE_TYPES
+
+
+def check_odd_word_parity(word):
+    """Whether ``word`` (32 bits) has an odd number of set bits, as a
+    packet header's parity makes it."""
+    return parity(word & 0xFFFFFFFF) == 1
+
+
+def parse_pkt_hdr_in_stream(word):
+    """A packet header: ``{"valid"}`` and, when its reserved bits (11:5,
+    19, 30:28) are clear, ``"col"``, ``"row"``, ``"type"`` and ``"id"``;
+    ``valid`` is its parity being odd and those bits clear."""
+    w = int(word)
+    reserved = (w >> 5) & 0x7F or (w >> 19) & 0x1 or (w >> 28) & 0x7
+    if reserved:
+        return {"valid": False}
+    col, row, pkt_type, pkt_id = extract_tile(w)
+    return {"valid": check_odd_word_parity(w), "col": col, "row": row, "type": pkt_type, "id": pkt_id}
+
+
+def trace_pkts_de_interleave(word_stream):
+    """The payload words of a trace buffer (hexadecimal words; a ``""``
+    ends it) by packet type and tile: a list indexed by packet type of
+    ``{"row,col": [words...]}``. Every 8th word is a header; a header that
+    is not valid keeps the tile and type of the one before, and words
+    before the first valid header are dropped."""
+    sorted_pkts = [dict() for _ in range(_trace_types())]
+    words = None
+    for i, word in enumerate(word_stream):
+        if word == "":
+            break
+        if i % 8:
+            if words is not None:
+                words.append(word)
+            continue
+        header = parse_pkt_hdr_in_stream(int(word, 16))
+        if header["valid"]:
+            loc = f"{header['row']},{header['col']}"
+            words = sorted_pkts[header["type"]].setdefault(loc, [])
+    return sorted_pkts
+
+
+# Words that carry no trace data: a blank line and the trace unit's filler.
+_NOT_DATA = ("", "a5a5a5a5")
+
+
+def convert_to_byte_stream(toks_list):
+    """The byte streams of de-interleaved payload words: for each packet
+    type, ``{"row,col": [bytes...]}``, each word most significant byte
+    first (blank and ``a5a5a5a5`` filler words dropped)."""
+    return [
+        {
+            loc: [
+                (int(word, 16) >> shift) & 0xFF
+                for word in words
+                if word not in _NOT_DATA
+                for shift in (24, 16, 8, 0)
+            ]
+            for loc, words in streams.items()
+        }
+        for streams in toks_list
+    ]
+
+
+def _big_endian(stream, at, count):
+    """The number of ``count`` bytes of ``stream`` from ``at``, most
+    significant first."""
+    value = 0
+    for byte in stream[at : at + count]:
+        value = value * 256 + byte
+    if len(stream) < at + count:
+        raise IndexError("the stream ends inside an opcode")
+    return value
+
+
+def _events_of_mask(command, mask):
+    """``command`` with ``event<i>: i`` for each bit ``i`` set in ``mask``."""
+    for i in range(8):
+        if (mask >> i) & 1:
+            command[f"event{i}"] = i
+    return command
+
+
+def _start(stream, at, zero):
+    timer = 0 if zero else _big_endian(stream, at + 1, 7)
+    return {"type": "Start", "timer_value": timer}, 8
+
+
+def _single(width):
+    def decode(stream, at, zero):
+        b = stream[at]
+        if width == 1:
+            return {"type": "Single0", "event": (b >> 4) & 0x7, "cycles": b & 0xF}, 1
+        cycles = ((b & 0x3) << (8 * (width - 1))) + _big_endian(stream, at + 1, width - 1)
+        return {"type": f"Single{width - 1}", "event": (b >> 2) & 0x7, "cycles": cycles}, width
+
+    return decode
+
+
+def _multiple0(stream, at, zero):
+    b0, b1 = stream[at], stream[at + 1]
+    command = {"type": "Multiple0", "cycles": b1 & 0xF}
+    return _events_of_mask(command, ((b0 & 0xF) << 4) | (b1 >> 4)), 2
+
+
+def _multiple(width):
+    def decode(stream, at, zero):
+        b0, b1 = stream[at], stream[at + 1]
+        cycles = ((b1 & 0x3) << (8 * (width - 2))) + _big_endian(stream, at + 2, width - 2)
+        command = {"type": f"Multiple{width - 2}", "cycles": cycles}
+        return _events_of_mask(command, ((b0 & 0x3) << 6) | (b1 >> 2)), width
+
+    return decode
+
+
+def _repeat0(stream, at, zero):
+    return {"type": "Repeat0", "repeats": stream[at] & 0xF}, 1
+
+
+def _repeat1(stream, at, zero):
+    return {"type": "Repeat1", "repeats": ((stream[at] & 0x3) << 8) + stream[at + 1]}, 2
+
+
+def _skip(length):
+    return lambda stream, at, zero: (None, length)
+
+
+def _sync(stream, at, zero):
+    return {"type": "Event_Sync"}, 1
+
+
+# The Event-Time (mode 0) opcodes: (mask, value) of the first byte and the
+# decoder of the opcode (command or None, its length), in the order the
+# decoder tries them; after a match the next one is tried at the next byte.
+_EVENT_TIME_OPCODES = (
+    (0b11111011, 0b11110000, _start),
+    (0b11111100, 0b11011100, _skip(4)),
+    (0b10000000, 0b00000000, _single(1)),
+    (0b11100000, 0b10000000, _single(2)),
+    (0b11100000, 0b10100000, _single(3)),
+    (0b11110000, 0b11000000, _multiple0),
+    (0b11111100, 0b11010000, _multiple(3)),
+    (0b11111100, 0b11010100, _multiple(4)),
+    (0b11110000, 0b11100000, _repeat0),
+    (0b11111100, 0b11011000, _repeat1),
+    (0b11111111, 0b11111110, _skip(1)),
+    (0b11111111, 0b11111111, _sync),
+)
+
+
+def _decode_event_time(stream, zero):
+    """The commands of one Event-Time byte stream: each pass tries every
+    opcode in turn at the current byte (as mlir-aie's decoder does); the
+    stream ending inside an opcode ends the decoding, and a byte no opcode
+    takes is skipped (where mlir-aie's decoder would loop forever)."""
+    commands, at = [], 0
+    try:
+        while True:
+            start = at
+            for mask, value, decode in _EVENT_TIME_OPCODES:
+                if stream[at] & mask == value:
+                    command, length = decode(stream, at, zero)
+                    if command is not None:
+                        commands.append(command)
+                    at += length
+            if at == start:
+                at += 1
+    except IndexError:
+        return commands
+
+
+def convert_to_commands(byte_stream_list, zero=True):
+    """The commands of Event-Time byte streams (:func:`convert_to_byte_stream`),
+    by packet type and tile: ``Start`` (``timer_value``, 0 with ``zero``),
+    ``Single0``-``2`` (``event``, ``cycles``), ``Multiple0``-``2``
+    (``event<i>`` per slot, ``cycles``), ``Repeat0``/``1`` (``repeats``)
+    and ``Event_Sync`` dicts."""
+    return [
+        {loc: _decode_event_time(stream, zero) for loc, stream in streams.items()}
+        for streams in list(byte_stream_list)[: _trace_types()]
+    ]
+
+
+def _event_pc(stream, at, zero):
+    if len(stream) < at + 4:
+        raise IndexError("the stream ends inside an opcode")
+    b0, b1, b2, b3 = stream[at : at + 4]
+    command = {"type": "EventPC", "pc": ((b2 & 0x3F) << 8) | b3}
+    return _events_of_mask(command, ((b0 & 0x3) << 6) | (b1 >> 2)), 4
+
+
+# The Event-PC (mode 1) opcodes: the Event-Time ones' framing (a Start whose
+# bit 0 marks the mode, sync, padding, repeats) and one event opcode
+# carrying the 8 slots' mask and a 14-bit program counter; tried in order,
+# the first match taken, an unknown byte skipped.
+_EVENT_PC_OPCODES = (
+    (0b11111011, 0b11110001, _start),
+    (0b11111111, 0b11111111, _sync),
+    (0b11111100, 0b11011100, _skip(4)),
+    (0b11110000, 0b11100000, _repeat0),
+    (0b11111100, 0b11011000, _repeat1),
+    (0b11111100, 0b11000100, _event_pc),
+)
+
+
+def decode_event_pc_stream(byte_stream, zero=True):
+    """The commands of one Event-PC (trace mode 1) byte stream: ``Start``,
+    ``EventPC`` (``pc`` and ``event<i>`` per slot that fired),
+    ``Repeat0``/``1`` and ``Event_Sync`` dicts. The stream ending inside an
+    opcode ends the decoding."""
+    commands, at = [], 0
+    try:
+        while at < len(byte_stream):
+            for mask, value, decode in _EVENT_PC_OPCODES:
+                if byte_stream[at] & mask == value:
+                    command, length = decode(byte_stream, at, zero)
+                    if command is not None:
+                        commands.append(command)
+                    at += length
+                    break
+            else:
+                at += 1
+    except IndexError:
+        pass
+    return commands
+
+
+def trim_trace_pkts(trace_pkts):
+    """The words of a trace buffer up to the first ``fefefefe`` followed by
+    two zero words (where the trace units stopped), that word included; all
+    of them without one."""
+    for i, word in enumerate(trace_pkts[:-2]):
+        if word.lower() == "fefefefe" and trace_pkts[i + 1] == trace_pkts[i + 2] == "00000000":
+            return trace_pkts[: i + 1]
+    return trace_pkts

@@ -260,8 +260,10 @@ class CachedXRTKernelHandle(XRTKernelHandle):
     """A handle whose context the runtime caches; :meth:`invalidate` when
     the context is evicted."""
 
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
+    def __init__(
+        self, kernel, xclbin, context, insts, insts_bo=None, name=None, is_full_elf=False
+    ):
+        super().__init__(kernel, xclbin, context, insts, insts_bo, name, is_full_elf)
         self._is_valid = True
 
     def invalidate(self):

@@ -8,12 +8,15 @@ from enum import IntEnum
 from types import SimpleNamespace
 
 from aie.dialects._aie_enum_gen import (
+    CoreEventAIE,
     CoreEventAIE2,
     CoreEventAIE2P,
+    MemEventAIE,
     MemEventAIE2,
     MemEventAIE2P,
     MemTileEventAIE2,
     MemTileEventAIE2P,
+    ShimTileEventAIE,
     ShimTileEventAIE2,
     ShimTileEventAIE2P,
 )
@@ -39,11 +42,16 @@ NUM_TRACE_TYPES = len(PacketType)
 
 
 def get_events_for_device(device: str):
-    """The event enums of ``device``'s architecture (by its name: AIE2P for
-    ``npu2p``, else AIE2). aiec's event table is AIE-ML's: an AIE1 device
-    (``xcvc1902``) has none, and asking for it is an error."""
+    """The event enums of ``device``'s architecture, by its name: AIE1 for
+    ``xcvc1902`` (no mem tiles: ``MemTileEvent`` is None), AIE2P for
+    ``npu2p``, else AIE2."""
     if "xcvc1902" in device:
-        raise ValueError(f"{device}: aiec has no AIE1 trace events (its event table is AIE-ML's)")
+        return SimpleNamespace(
+            CoreEvent=CoreEventAIE,
+            MemEvent=MemEventAIE,
+            ShimTileEvent=ShimTileEventAIE,
+            MemTileEvent=None,
+        )
     if "npu2p" in device:
         return SimpleNamespace(
             CoreEvent=CoreEventAIE2P,

@@ -1,0 +1,1 @@
+"""``txn2mlir``: an NPU transaction binary as MLIR (:mod:`.main`)."""

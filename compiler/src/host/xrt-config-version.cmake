@@ -1,0 +1,14 @@
+# The version of XRT's API that aiec's runtime provides (the XRT release
+# mlir-aie's own builds use, 2.21): a request for none, or for a 2.x up to
+# it, is met.
+set(PACKAGE_VERSION "2.21.0")
+if(NOT PACKAGE_FIND_VERSION)
+  set(PACKAGE_VERSION_COMPATIBLE TRUE)
+elseif(PACKAGE_FIND_VERSION_MAJOR STREQUAL "2" AND NOT PACKAGE_FIND_VERSION VERSION_GREATER PACKAGE_VERSION)
+  set(PACKAGE_VERSION_COMPATIBLE TRUE)
+  if(PACKAGE_FIND_VERSION VERSION_EQUAL PACKAGE_VERSION)
+    set(PACKAGE_VERSION_EXACT TRUE)
+  endif()
+else()
+  set(PACKAGE_VERSION_COMPATIBLE FALSE)
+endif()
