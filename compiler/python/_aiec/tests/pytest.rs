@@ -27,9 +27,10 @@ fn extension() -> PathBuf {
     deps.parent().unwrap_or(deps).join(name)
 }
 
-/// `PATH` with the folder of the build's `aie-sim` first, when it was built.
-fn path_with_aie_sim(profile_dir: &Path) -> std::ffi::OsString {
-    let mut dirs = Vec::new();
+/// `PATH` with the staged command lines first, then the folder of the
+/// build's binaries (when built), then the caller's.
+fn test_path(staged: &Path, profile_dir: &Path) -> std::ffi::OsString {
+    let mut dirs = vec![staged.join("bin")];
     if profile_dir.join("aie-sim").is_file() {
         dirs.push(profile_dir.to_path_buf());
     }
@@ -77,7 +78,39 @@ fn stage(package: &Path, extension: &Path) -> tempfile::TempDir {
         std::os::unix::fs::symlink(entry.path(), aie.join(entry.file_name())).expect("a link");
     }
     std::os::unix::fs::symlink(extension, aie.join("_aiec.so")).expect("the extension");
+    stage_install(dir.path(), &aie, extension);
     dir
+}
+
+/// What the wheel adds beside the sources: XRT's runtime as `aie/lib/`
+/// holds it (the one cargo built with the extension), and the command
+/// lines the package installs (`bin/aiec`, `bin/aiecc`, `bin/aie-sim`,
+/// run by the extension as the console scripts are), so the tests see the
+/// package as `pip install` leaves it.
+fn stage_install(dir: &Path, aie: &Path, extension: &Path) {
+    let runtime = extension.with_file_name(format!(
+        "{}xrt_coreutil{}",
+        std::env::consts::DLL_PREFIX,
+        std::env::consts::DLL_SUFFIX
+    ));
+    if runtime.is_file() {
+        let lib = aie.join("lib");
+        std::fs::create_dir(&lib).expect("aie/lib/");
+        std::os::unix::fs::symlink(&runtime, lib.join(runtime.file_name().expect("a name")))
+            .expect("the XRT runtime");
+    }
+    let bin = dir.join("bin");
+    std::fs::create_dir(&bin).expect("bin/");
+    for (tool, entry) in [("aiec", "aiec"), ("aiecc", "aiecc"), ("aie-sim", "aie_sim")] {
+        let script = bin.join(tool);
+        std::fs::write(
+            &script,
+            format!("#!/usr/bin/env python3\nfrom aie._cli import {entry}\n{entry}()\n"),
+        )
+        .expect("a command line");
+        std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755))
+            .expect("an executable script");
+    }
 }
 
 #[test]
@@ -100,7 +133,7 @@ fn python_package_tests() {
         .args(["-m", "pytest", "-q", "-p", "no:cacheprovider"])
         .arg(package.join("tests"))
         .env("PYTHONPATH", staged.path())
-        .env("PATH", path_with_aie_sim(&profile_dir()))
+        .env("PATH", test_path(staged.path(), &profile_dir()))
         .env("PYTHONDONTWRITEBYTECODE", "1")
         .status()
         .expect("python3 -m pytest");
