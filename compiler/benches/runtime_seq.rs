@@ -63,8 +63,9 @@ fn phases(text: &str) -> Vec<(String, Duration)> {
     out.push(("verify".to_string(), t));
     // As aiec runs it for a control-code output: the CERT lowering in its
     // program form.
-    let mut steps = passes::default_pipeline(None).expect("the default pipeline");
-    passes::for_control_code(&mut steps);
+    let steps = compiler::session::Pipeline::to_control_code()
+        .program_form(true)
+        .steps();
     let config = passes::Config { verify_each: true };
     let mut times = Vec::new();
     let ds = passes::run(&mut ir, &steps, config, &mut |step, _, t| {

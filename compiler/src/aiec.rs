@@ -22,13 +22,29 @@ pub fn run(args: Vec<std::ffi::OsString>) -> i32 {
     run_in(args, &Console::std())
 }
 
+/// [`run`] as the `aiec` binary runs it: the process exits right after,
+/// so the run's large values are left to the exit rather than freed
+/// ([`aie_target::exit`]).
+pub fn main(args: Vec<std::ffi::OsString>) -> i32 {
+    run_as(args, &Console::std(), true)
+}
+
 /// [`run`], its messages written to `console`.
 pub fn run_in(args: Vec<std::ffi::OsString>, console: &Console) -> i32 {
+    run_as(args, console, false)
+}
+
+/// [`run_in`], the run's large values left to the process's exit with
+/// `leave_memory_to_exit`.
+fn run_as(args: Vec<std::ffi::OsString>, console: &Console, leave_memory_to_exit: bool) -> i32 {
     if let Some(code) = generate::run(&args, console) {
         return code;
     }
     let options = match cli::parse(args) {
-        Ok(options) => options,
+        Ok(options) => cli::Options {
+            leave_memory_to_exit,
+            ..options
+        },
         Err(e) => {
             console.clap_message(&e, "");
             return if e.use_stderr() { USAGE } else { 0 };
@@ -197,7 +213,7 @@ fn compile(options: &Options, o: &Out) -> Result<(), Failed> {
     }
     out.finish()
         .map_err(|e| o.cannot_write(&options.output, &e))?;
-    aie_target::exit::release(source);
+    aie_target::exit::release(options.leave_memory_to_exit, source);
     Ok(())
 }
 
@@ -414,6 +430,7 @@ fn asm_options(options: &Options, o: &Out) -> Result<assembler::Options, Failed>
     Ok(assembler::Options {
         include_dirs: options.include_dirs.clone(),
         control_packet,
+        leave_memory_to_exit: options.leave_memory_to_exit,
     })
 }
 
@@ -462,11 +479,11 @@ fn compile_chunk(
     // default pipeline up to the NPU ops first.
     let npu_cpp;
     let run = match options.aie_npu_to_cpp && pipeline.is_empty() {
-        true if passes::npu::to_cpp::needs_lowering(design.ir()) => {
-            npu_cpp = configured(Pipeline::of(session::Stage::NpuOps), options);
+        true => {
+            npu_cpp = configured(Pipeline::for_npu_cpp(design.ir()), options);
             &npu_cpp
         }
-        _ => pipeline,
+        false => pipeline,
     };
     let mut instruments = Instruments {
         options,
@@ -759,8 +776,7 @@ fn routing_to_dump(
     if !no_passes || !unlowered || session::has_error(diagnostics) {
         return routing;
     }
-    let router = Pipeline::stop_after("aie-create-pathfinder-flows")
-        .expect("the router is in the default pipeline")
+    let router = Pipeline::to_routing()
         .deadlock_check(!options.no_deadlock_check)
         .verify_each(options.verify_each);
     let mut lowered = design.clone();

@@ -377,6 +377,12 @@ pub struct Options {
     /// The passes to run, in command-line order.
     #[arg(skip)]
     pub steps: Vec<passes::Step>,
+
+    /// The process exits right after the run (the `aiec` binary,
+    /// [`crate::main`]): its large values are left to the exit
+    /// ([`aie_target::exit::release`]).
+    #[arg(skip)]
+    pub leave_memory_to_exit: bool,
 }
 
 /// Parses a `--dump-routing` value `FORMAT:PATH`.

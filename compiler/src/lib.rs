@@ -25,5 +25,5 @@ pub mod sim;
 #[cfg(feature = "mlir")]
 pub mod upstream;
 
-pub use aiec::{run, run_in};
+pub use aiec::{main, run, run_in};
 pub use console::{capture, Console};

@@ -275,41 +275,16 @@ pub fn default_pipeline(stop_after: Option<&str>) -> Result<Vec<Step>, String> {
 /// to NPU ops, before the CERT lowering.
 pub const NPU_OPS_AFTER: &str = "canonicalize";
 
-/// The default pipeline up to the NPU ops ([`NPU_OPS_AFTER`]) as mlir-aie's
-/// aiecc lowers runtime sequences, for the C++ generator of the instruction
-/// stream (`aiec design.mlir --aie-npu-to-cpp`) and aiecc's host outputs: a
-/// sequence that keeps loops or conditions on run-time values draws its BD
-/// ids from the pool at run time (`--aie-lower-dynamic-bd-pool`, before the
-/// pool is resolved for the others) and stays whole
-/// (docs/runtime-sequence.md, "C++ generators of the instruction stream").
-pub fn npu_pipeline() -> Vec<Step> {
-    let mut steps = Vec::new();
-    let stages = default_pipeline(Some(NPU_OPS_AFTER)).expect("the pipeline runs canonicalize");
-    for step in stages {
-        if step.pass.flag == npu::bd_pool::PASS.flag {
-            let dynamic = lookup(npu::lower_dynamic_bd_pool::PASS.flag).expect("registered");
-            let none = Args::parse(dynamic.options, "").expect("no options given");
-            steps.push(Step::new(dynamic, none));
-            let keep = format!("{}=keep", npu::bd_pool::RUN_TIME_FLOW);
-            let args = Args::parse(step.pass.options, &keep).expect("the option is declared");
-            steps.push(Step::new(step.pass, args));
-        } else {
-            steps.push(step);
-        }
-    }
-    steps
-}
-
-/// `steps` for an output that is the control code alone (no IR printed):
-/// the CERT lowering and pager in their program forms
-/// ([`cert::lower::FOR_PROGRAM`] and the pager's).
-pub fn for_control_code(steps: &mut [Step]) {
-    for step in steps {
-        if step.pass.flag == cert::lower::PASS.flag {
-            step.pass = &cert::lower::FOR_PROGRAM;
-        } else if step.pass.flag == cert::pages::PASS.flag {
-            step.pass = &cert::pages::FOR_PROGRAM;
-        }
+/// The form of `pass` for an output that is the control code alone (no IR
+/// printed): the CERT lowering and pager in their program forms
+/// ([`cert::lower::FOR_PROGRAM`] and the pager's), any other pass itself.
+pub fn in_program_form(pass: &'static Pass) -> &'static Pass {
+    if pass.flag == cert::lower::PASS.flag {
+        &cert::lower::FOR_PROGRAM
+    } else if pass.flag == cert::pages::PASS.flag {
+        &cert::pages::FOR_PROGRAM
+    } else {
+        pass
     }
 }
 

@@ -62,6 +62,13 @@ def _handle(obj):
     return h
 
 
+def _context_device(hwctx):
+    """The runtime handle of the device hardware context `hwctx` was made
+    on: its buffers are that device's."""
+    _handle(hwctx)
+    return _handle(hwctx._device)
+
+
 # ------------------------------------------------------------ functions
 
 
@@ -368,12 +375,12 @@ class hw_context:
     @__init__.overload
     def __init__(self, device: "device", elf: elf):
         """Create a hardware context from an ELF configuration object."""
-        self._open(device, _x.HwContextHandle.from_elf(elf._h))
+        self._open(device, _x.HwContextHandle.from_elf(_handle(device), elf._h))
 
     @__init__.overload
     def __init__(self, device: "device", elf: elf, cfg_param: StrToUInt, mode: "hw_context.access_mode"):
         """Create a hardware context from an ELF configuration object with configuration parameters and access mode."""
-        self._open(device, _x.HwContextHandle.from_elf(elf._h), mode=mode, cfg_param=cfg_param)
+        self._open(device, _x.HwContextHandle.from_elf(_handle(device), elf._h), mode=mode, cfg_param=cfg_param)
 
     @binding
     def add_config(self, elf: elf):
@@ -383,7 +390,7 @@ class hw_context:
             raise _empty(self)
         if self._h is not None:
             raise RuntimeError("hw_context.add_config: the context holds a configuration already; aie-sim's hardware contexts hold one")
-        self._h = _x.HwContextHandle.from_elf(elf._h)
+        self._h = _x.HwContextHandle.from_elf(_handle(self._device), elf._h)
 
     @binding
     def get_device(self):
@@ -419,7 +426,8 @@ _pybind.enum("access_mode", hw_context, [("exclusive", 0), ("shared", 1)], conve
 class device:
     """Abstraction of an acceleration device"""
 
-    #: The UUID of the xclbin `load_xclbin` loaded last (XRT's device state).
+    #: The UUID of the xclbin `load_xclbin` loaded last on this device
+    #: (XRT's device state; each device object's own, set on the object).
     _loaded = None
 
     @binding(constructor=True)
@@ -456,14 +464,14 @@ class device:
 
     def _load(self, x):
         u = _cls.uuid._of(_handle(self).register(_handle(x)))
-        _cls.device._loaded = u._bytes
+        self._loaded = u._bytes
         return u
 
     @binding
     def get_xclbin_uuid(self):
         """Return the UUID of the xclbin currently associated with the device."""
         _handle(self)
-        return _cls.uuid._of(_cls.device._loaded or bytes(16))
+        return _cls.uuid._of(self._loaded or bytes(16))
 
     @binding
     def get_info(self, arg0: xrt_info_device, /):  # noqa: F821
@@ -638,20 +646,17 @@ class bo:
     @binding(constructor=True)
     def __init__(self, device: device, size: SizeT, flags: "bo.flags", group: UInt):
         """Create a buffer object on a device with the requested size, flags, and memory group."""
-        _handle(device)
-        self._h = _x.BoHandle.open(size, int(flags), group)
+        self._h = _x.BoHandle.open(_handle(device), size, int(flags), group)
 
     @__init__.overload
     def __init__(self, hwctx: hw_context, size: SizeT, flags: "bo.flags", group: UInt):
         """Create a buffer object in a hardware context with the requested size, flags, and memory group."""
-        _handle(hwctx)
-        self._h = _x.BoHandle.open(size, int(flags), group)
+        self._h = _x.BoHandle.open(_context_device(hwctx), size, int(flags), group)
 
     @__init__.overload
     def __init__(self, hwctx: hw_context, size: SizeT, group: UInt):
         """Create a buffer object in a hardware context using default flags."""
-        _handle(hwctx)
-        self._h = _x.BoHandle.open(size, 0, group)
+        self._h = _x.BoHandle.open(_context_device(hwctx), size, 0, group)
 
     @__init__.overload
     def __init__(self, arg0: "bo", arg1: SizeT, arg2: SizeT, /):
@@ -901,14 +906,12 @@ class _ExtBo(bo):
     @__init__.overload
     def __init__(self, device: device, size: SizeT, access: "ext.access_mode"):
         """Create an extended buffer on a device with the requested access mode."""
-        _handle(device)
-        self._h = _x.BoHandle.open(size, int(_cls.bo.host_only), 0)
+        self._h = _x.BoHandle.open(_handle(device), size, int(_cls.bo.host_only), 0)
 
     @__init__.overload
     def __init__(self, device: device, size: SizeT):
         """Create an extended buffer on a device with the default access mode."""
-        _handle(device)
-        self._h = _x.BoHandle.open(size, int(_cls.bo.host_only), 0)
+        self._h = _x.BoHandle.open(_handle(device), size, int(_cls.bo.host_only), 0)
 
     @__init__.overload
     def __init__(self, device: device, pid: Int, export_handle: Int):
@@ -919,14 +922,12 @@ class _ExtBo(bo):
     @__init__.overload
     def __init__(self, hwctx: hw_context, size: SizeT, access: "ext.access_mode"):
         """Create an extended buffer in a hardware context with the requested access mode."""
-        _handle(hwctx)
-        self._h = _x.BoHandle.open(size, int(_cls.bo.host_only), 0)
+        self._h = _x.BoHandle.open(_context_device(hwctx), size, int(_cls.bo.host_only), 0)
 
     @__init__.overload
     def __init__(self, hwctx: hw_context, size: SizeT):
         """Create an extended buffer in a hardware context with the default access mode."""
-        _handle(hwctx)
-        self._h = _x.BoHandle.open(size, int(_cls.bo.host_only), 0)
+        self._h = _x.BoHandle.open(_context_device(hwctx), size, int(_cls.bo.host_only), 0)
 
     @__init__.overload
     def __init__(self, hwctx: hw_context, pid: Int, export_handle: Int):
@@ -935,8 +936,7 @@ class _ExtBo(bo):
         self._no_import(pid)
 
     def _user(self, device, userptr, size):
-        _handle(device)
-        self._h = _x.BoHandle.open(size, int(_cls.bo.host_only), 0, userptr.cast("B"))
+        self._h = _x.BoHandle.open(_handle(device), size, int(_cls.bo.host_only), 0, userptr.cast("B"))
 
     @staticmethod
     def _no_import(pid):
@@ -1002,20 +1002,17 @@ class _AieBo(bo):
     @binding(constructor=True)
     def __init__(self, device: device, size: SizeT, flags: "bo.flags", group: UInt):
         """Create a buffer object on a device with the requested size, flags, and memory group."""
-        _handle(device)
-        self._h = _x.BoHandle.open(size, int(flags), group)
+        self._h = _x.BoHandle.open(_handle(device), size, int(flags), group)
 
     @__init__.overload
     def __init__(self, ctx: hw_context, size: SizeT, flags: "bo.flags", group: UInt):
         """Create a buffer object in a hardware context with the requested size, flags, and memory group."""
-        _handle(ctx)
-        self._h = _x.BoHandle.open(size, int(flags), group)
+        self._h = _x.BoHandle.open(_context_device(ctx), size, int(flags), group)
 
     @__init__.overload
     def __init__(self, ctx: hw_context, size: SizeT, group: UInt):
         """Create a buffer object in a hardware context using default flags."""
-        _handle(ctx)
-        self._h = _x.BoHandle.open(size, 0, group)
+        self._h = _x.BoHandle.open(_context_device(ctx), size, 0, group)
 
     @binding
     def sync(self, port: Str, direction: xclBOSyncDirection, size: SizeT, offset: SizeT):  # noqa: F821

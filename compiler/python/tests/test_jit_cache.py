@@ -20,15 +20,15 @@ import numpy as np
 
 import aie.iron as iron
 import aie.utils.compile as compile_package
+from aie import _aiec
 from aie.iron import ExternalFunction, In, ObjectFifo, Out, Program, Runtime, Worker
 from aie.iron.controlflow import range_
-from aie.utils.compile import utils as compile_utils
 
 N, LINE = 64, 16
 KERNEL = Path(__file__).parent / "add.cc"
 
 ran = {"aiecc": 0, "kernels": 0}
-aiecc, kernel_compile = compile_utils._run_aiecc, compile_package.compile_external_kernel
+aiecc, kernel_compile = _aiec.package, compile_package.compile_external_kernel
 
 
 def counted(what, run):
@@ -39,7 +39,7 @@ def counted(what, run):
     return call
 
 
-compile_utils._run_aiecc = counted("aiecc", aiecc)
+_aiec.package = counted("aiecc", aiecc)
 compile_package.compile_external_kernel = counted("kernels", kernel_compile)
 
 

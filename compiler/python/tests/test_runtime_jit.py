@@ -6,6 +6,7 @@ this process into the compile cache, hits on the cache, kernels of
 default runtime. ``aie.iron`` (IRON's generating half) is stood in for by
 the few names the JIT reads of it: designs are MLIR text."""
 
+import contextlib
 import os
 import shutil
 import subprocess
@@ -66,11 +67,26 @@ extern "C" void add_k(int32_t *in, int32_t *out, int32_t n) {
 """
 
 
+class _Kernels(set):
+    """The part of IRON's registry of a design's kernels the JIT reads: a
+    set, with a scope of its own per design built."""
+
+    @contextlib.contextmanager
+    def scope(self):
+        outer = set(self)
+        self.clear()
+        try:
+            yield
+        finally:
+            self.clear()
+            self.update(outer)
+
+
 class ExternalFunction:
     """The part of IRON's ``ExternalFunction`` the JIT reads: a kernel from
     C++ source, compiled once into the design's directory."""
 
-    _instances = set()
+    _instances = _Kernels()
 
     def __init__(
         self, name, source_string=None, source_file=None, compile_flags=(), inline=False
@@ -123,10 +139,13 @@ def iron(monkeypatch, tmp_path):
 
 @pytest.fixture
 def aiecc_runs(monkeypatch):
-    """The aiecc command lines compiles run."""
-    runs, real = [], compile_utils._run_aiecc
+    """The packagings compiles asked of aiec's session (``_aiec.package``):
+    each one's keyword arguments."""
+    from aie import _aiec
+
+    runs, real = [], _aiec.package
     monkeypatch.setattr(
-        compile_utils, "_run_aiecc", lambda f, args: runs.append(args) or real(f, args)
+        _aiec, "package", lambda *a, **k: runs.append(k) or real(*a, **k)
     )
     return runs
 
@@ -210,7 +229,7 @@ def test_a_full_elf_design(tmp_path, npu_env, aiecc_runs):
     assert result.is_success() and b.numpy().tolist() == list(range(11, 75))
     assert d.compilable._elf_path.name == "design.elf"
     assert d.compilable._full_elf_kernel_name == "main:sequence"
-    assert "--get-full-elf" in aiecc_runs[0]
+    assert aiecc_runs[0]["full_elf"] and not aiecc_runs[0]["xclbin"]
     out = tmp_path / "out" / "design.elf"
     out.parent.mkdir()
     assert CompilableDesign(source).compile(full_elf_path=out) == (out.resolve(), None)

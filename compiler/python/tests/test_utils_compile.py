@@ -1,11 +1,13 @@
 """Tests of compilation's host side: ``aie.utils.config``/``configure``
-(where the tools are), ``aie.utils.compile`` (the aiecc and kernel compiler
-command lines, run against recording stand-ins of the tools; the LLVM IR
-rewrite for inline kernels) and ``aie.utils.compile.cache.utils`` (the lock
-and the cache keys). See docs/python-utils.md."""
+(where the tools are), ``aie.utils.compile`` (a design's products made by
+aiec's session in this process; the kernel compiler command lines, run
+against recording stand-ins of the tools; the LLVM IR rewrite for inline
+kernels) and ``aie.utils.compile.cache.utils`` (the lock and the cache
+keys). See docs/python-utils.md."""
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -72,17 +74,6 @@ def record(tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def aiecc(tmp_path, monkeypatch, record):
-    """A recording aiecc, and a Peano directory for its --peano option."""
-    path = tool(tmp_path / "bin" / "aiecc", RECORDER)
-    monkeypatch.setenv("AIECC", str(path))
-    peano = tmp_path / "peano"
-    (peano / "bin").mkdir(parents=True)
-    monkeypatch.setattr(configure, "peano_install_dir", str(peano))
-    return path
-
-
-@pytest.fixture
 def peano(tmp_path, monkeypatch, record):
     """A Peano directory whose clang++ records its runs and writes its output
     (``-o``): for ``-emit-llvm`` a module defining ``@k``."""
@@ -140,18 +131,15 @@ def test_a_tool_is_its_variable_then_on_path_then_built(monkeypatch, tmp_path):
     assert config.tool_path("aie-sim") == str(on_path)
     monkeypatch.setenv("AIE_SIM", "/chosen/aie-sim")
     assert config.tool_path("aie-sim") == "/chosen/aie-sim"
-    assert config.TOOLS == {"aiecc": "AIECC", "aiec": "AIEC", "aie-sim": "AIE_SIM"}
+    assert config.TOOLS == {"aiec": "AIEC", "aie-sim": "AIE_SIM"}
 
 
-def test_aiecc_is_the_packages_own_unless_named(monkeypatch, tmp_path):
+def test_aiecc_is_the_packages_own(monkeypatch, tmp_path):
     from aie import _aiec
 
     monkeypatch.setenv("PATH", str(tmp_path))
     tool(tmp_path / "aiecc", "")  # on PATH, but not what compiles
-    monkeypatch.delenv("AIECC", raising=False)
     assert config.aiecc_path() == _aiec.__file__
-    monkeypatch.setenv("AIECC", "/chosen/aiecc")
-    assert config.aiecc_path() == "/chosen/aiecc"
 
 
 def test_peano_is_the_chosen_directory_or_aie_sims_prefix(monkeypatch, tmp_path):
@@ -162,28 +150,18 @@ def test_peano_is_the_chosen_directory_or_aie_sims_prefix(monkeypatch, tmp_path)
         RuntimeError, match="Invalid Peano install directory: .*missing"
     ):
         config.peano_install_dir()
-    prefix = tmp_path / "prefix"
-    sim = tool(
-        tmp_path / "sim" / "aie-sim",
-        f"assert sys.argv[1:] == ['--peano-prefix']\nprint({str(prefix)!r})",
-    )
+    # The prefix aiec's session makes beside the aie-sim named, its kernel
+    # compilers links to it (what `aie-sim --peano-prefix` prints).
+    sim = tool(tmp_path / "sim" / "aie-sim", "")
     monkeypatch.setattr(configure, "peano_install_dir", "")
     monkeypatch.setenv("AIE_SIM", str(sim))
+    config._peano_prefix.cache_clear()
+    prefix = tmp_path / "sim" / "aiec-peano"
     assert config.peano_install_dir() == str(prefix)
-    with pytest.raises(
-        RuntimeError, match=r"Peano compiler not found in .*prefix/bin/clang\+\+"
-    ):
-        config.peano_cxx_path()
-    tool(prefix / "bin" / "clang++", "")
     assert config.peano_cxx_path() == str(prefix / "bin" / "clang++")
+    assert (prefix / "bin" / "clang++").resolve() == sim
     with pytest.raises(RuntimeError, match="Peano linker not found in .*ld.lld"):
         config.peano_linker_path()
-    failing = tool(
-        tmp_path / "bad" / "aie-sim", "sys.stderr.write('no prefix'); sys.exit(1)"
-    )
-    monkeypatch.setenv("AIE_SIM", str(failing))
-    with pytest.raises(RuntimeError, match="--peano-prefix failed:\nno prefix"):
-        config.peano_install_dir()
 
 
 def test_peano_of_a_built_aie_sim(monkeypatch):
@@ -245,97 +223,126 @@ def test_resolve_target_arch(monkeypatch):
 # --- compile_mlir_module ----------------------------------------------------------
 
 
-def test_compile_in_a_work_dir(aiecc, record, tmp_path):
-    work = tmp_path / "work"
-    work.mkdir()
-    compile_mlir_module(
-        "module {}",
-        insts_path="/o/insts.bin",
-        xclbin_path="/o/final.xclbin",
-        work_dir=work,
+ADD_ONE = CHECKOUT / "examples" / "add_one" / "design.mlir"
+
+
+def test_compile_in_a_work_dir(tmp_path):
+    """The package's aiecc, in this process: the design, instructions,
+    xclbin, the design with addresses and the device's PDI (as mlir-aie's
+    aiecc leaves it in its --tmpdir) in the work directory; what the host
+    passes the design's sequence."""
+    from aie.utils.compile.jit._dma_size_parser import parse_dma_sizes
+
+    design = ADD_ONE.read_text()
+    made = compile_mlir_module(
+        design,
+        insts_path=tmp_path / "o" / "insts.bin",
+        xclbin_path=tmp_path / "o" / "final.xclbin",
+        work_dir=tmp_path,
     )
-    assert (work / "aie.mlir").read_text() == "module {}"
-    [run] = runs(record)
-    peano = configure.peano_install_dir
-    assert run["argv"] == [
-        str(work / "aie.mlir"),
-        f"--peano={peano}",
-        "--get-npu-insts",
-        "--npu-insts-name=/o/insts.bin",
-        "--get-xclbin",
-        "--xclbin-name=/o/final.xclbin",
-        f"--tmpdir={work}",
-        f"--output-dir={work}",
-        "--get-input-with-addresses",
-    ]
+    assert (tmp_path / "aie.mlir").read_text() == design
+    assert (tmp_path / "o" / "insts.bin").read_bytes() == made.insts[-1][2]
+    assert len(made.insts[-1][2]) > 0 and len(made.insts[-1][2]) % 4 == 0
+    assert (tmp_path / "o" / "final.xclbin").read_bytes()[:7] == b"xclbin2"
+    assert "aie.runtime_sequence" in (tmp_path / "input_with_addresses.mlir").read_text()
+    [entry] = [s for s in made.sequences if not s.called]
+    sizes = [elements for _, _, _, elements in entry.args]
+    assert parse_dma_sizes(tmp_path) == sizes and len(sizes) >= 2
+    [(device, image)] = made.pdis
+    assert (tmp_path / f"{device}.pdi").read_bytes() == image
+    assert b"aie.device" in image
 
 
-def test_compile_options(aiecc, record, tmp_path):
+def test_compile_options(tmp_path, monkeypatch):
+    """aiecc's flags given as options are read by aiecc's option table; an
+    instruction ELF and the PDI; without a work directory, no PDI is left
+    beside them."""
+
     class Module:
         def __str__(self):
-            return "module { }"
+            return ADD_ONE.read_text()
 
-    compile_mlir_module(
+    monkeypatch.chdir(tmp_path)
+    made = compile_mlir_module(
         Module(),
-        insts_path="i",
+        insts_path="i.bin",
         pdi_path="p.pdi",
         elf_path="e.elf",
-        verbose=True,
-        options=["-O3"],
+        options=["-O3", "--alloc-scheme=basic-sequential"],
         use_chess=True,
         fold_ddr_addr_offset=False,
     )
-    [run] = runs(record)
-    design, *args = run["argv"]
-    assert args == [
-        "--unified",
-        "--xchesscc",
-        "--xbridge",
-        "--get-npu-insts",
-        "--npu-insts-name=i",
-        "--fold-ddr-addr-offset=false",
-        "--get-pdi",
-        "--pdi-name=p.pdi",
-        "--get-elf",
-        "--elf-name=e.elf",
-        "--verbose",
-        "-O3",
-    ]
-    assert not os.path.exists(design)  # the temporary design is gone
+    assert (tmp_path / "e.elf").read_bytes()[:4] == b"\x7fELF" == made.elf[:4]
+    assert (tmp_path / "i.bin").read_bytes() == made.insts[-1][2]
+    [(device, image)] = made.pdis
+    assert (tmp_path / "p.pdi").read_bytes() == image
+    assert not (tmp_path / f"{device}.pdi").exists()
+    assert not (tmp_path / "aie.mlir").exists()  # no work directory
 
 
-def test_a_full_elf_needs_neither_xclbin_nor_instructions(aiecc, record):
-    compile_mlir_module("m", insts_path="i", xclbin_path="x", full_elf_path="f.elf")
-    [run] = runs(record)
-    assert run["argv"][2:] == ["--get-full-elf", "--full-elf-name=f.elf"]
-
-
-def test_a_failing_aiecc_is_a_runtime_error(aiecc, monkeypatch):
-    monkeypatch.setenv("FAIL", "error: bad design")
-    with pytest.raises(
-        RuntimeError,
-        match="\\[aiecc\\] Compilation failed with exit code 3:\nerror: bad design",
-    ):
-        compile_mlir_module("m", insts_path="i")
-
-
-def test_the_real_aiecc_compiles_a_design(tmp_path, monkeypatch):
-    """The package's aiecc, in this process: instructions, xclbin and the
-    design with addresses, which parse_dma_sizes reads."""
-    monkeypatch.delenv("AIECC", raising=False)
-    from aie.utils.compile.jit._dma_size_parser import parse_dma_sizes
-
-    design = (CHECKOUT / "examples" / "add_one" / "design.mlir").read_text()
-    compile_mlir_module(
-        design,
-        insts_path=tmp_path / "insts.bin",
-        xclbin_path=tmp_path / "final.xclbin",
-        work_dir=tmp_path,
+def test_a_full_elf_needs_neither_xclbin_nor_instructions(tmp_path):
+    made = compile_mlir_module(
+        ADD_ONE.read_text(),
+        insts_path=tmp_path / "i",
+        xclbin_path=tmp_path / "x",
+        full_elf_path=tmp_path / "f.elf",
     )
-    assert (tmp_path / "insts.bin").stat().st_size > 0
-    assert (tmp_path / "final.xclbin").read_bytes()[:7] == b"xclbin2"
-    sizes = parse_dma_sizes(tmp_path)
-    assert sizes is not None and len(sizes) >= 2
+    assert (tmp_path / "f.elf").read_bytes() == made.full_elf
+    assert not (tmp_path / "i").exists() and not (tmp_path / "x").exists()
+    assert made.xclbins == [] and made.insts == []
+
+
+def test_a_design_aiec_refuses_raises_its_diagnostics(tmp_path):
+    """The error of a design that does not compile names the design's file,
+    line and column and carries aiec's help line."""
+    from aie import AiecError
+
+    design = (CHECKOUT / "test" / "deadlock" / "acquire-equal-vs-greater-equal.mlir").read_text()
+    line = design.splitlines().index("        aie.use_lock(%out_prod, Acquire, 1)") + 1
+    with pytest.raises(AiecError) as failed:
+        compile_mlir_module(design, insts_path=tmp_path / "i", work_dir=tmp_path)
+    e = failed.value
+    assert e.message == f"[aiecc] {tmp_path / 'aie.mlir'} does not compile"
+    first = e.diagnostics[0]
+    assert (first.file, first.line, first.column) == (str(tmp_path / "aie.mlir"), line, 9)
+    assert first.help.startswith("`Acquire` waits until lock `out_prod` equals 1")
+    text = str(e)
+    assert f"{tmp_path / 'aie.mlir'}:{line}:9: error: deadlock: the core of tile (0, 2)" in text
+    assert "\nhelp: `Acquire` waits until lock `out_prod` equals 1" in text
+
+
+def test_a_jit_compile_error_carries_file_line_column_and_help(tmp_path):
+    """@iron.jit's compile (``CompilableDesign.compile``) of a design aiec
+    refuses raises aiec's diagnostic at the design's file, line and column,
+    with its help line, and leaves no output."""
+    from aie import AiecError
+    from aie.utils.compile.jit.compilabledesign import CompilableDesign
+
+    source = CHECKOUT / "test" / "deadlock" / "acquire-equal-vs-greater-equal.mlir"
+    design = tmp_path / "deadlock.mlir"
+    shutil.copy(source, design)
+    xclbin, insts = tmp_path / "out" / "final.xclbin", tmp_path / "out" / "insts.bin"
+    with pytest.raises(AiecError) as failed:
+        CompilableDesign(design, use_cache=False).compile(xclbin_path=xclbin, inst_path=insts)
+    head, *rest = str(failed.value).splitlines()
+    # The design compiled is the generated module as written to the
+    # kernel directory's aie.mlir (which the failed compile empties); the
+    # place named is the failing acquire's.
+    kept = str(tmp_path / "out" / "final.prj" / "aie.mlir")
+    assert head == f"[aiecc] {kept} does not compile"
+    first = failed.value.diagnostics[0]
+    assert first.file == kept and first.line > 1 and first.column == 9
+    assert re.fullmatch(rf"{re.escape(kept)}:\d+:9: error: deadlock: the core of tile \(0, 2\).*", rest[0])
+    assert any(line.startswith("help: `Acquire` waits until lock `out_prod` equals 1") for line in rest)
+    assert not xclbin.exists() and not insts.exists()
+
+
+def test_a_bad_aiecc_flag_is_an_error_naming_the_help(tmp_path):
+    from aie import AiecError
+
+    with pytest.raises(AiecError, match="unknown command line argument '--bogus'") as failed:
+        compile_mlir_module(ADD_ONE.read_text(), insts_path=tmp_path / "i", options=["--bogus"])
+    assert "help: `aiecc --help` lists the options" in str(failed.value)
 
 
 # --- kernels ------------------------------------------------------------------------

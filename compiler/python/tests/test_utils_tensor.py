@@ -656,10 +656,10 @@ def test_the_numpy_free_modules_import_without_numpy():
         "sys.modules['numpy'] = sys.modules['ml_dtypes'] = None\n"
         "import aie.utils, aie.utils.trace, aie.utils.config, aie.utils.compile\n"
         "import aie.utils.compile.jit.markers, aie.utils.compile.jit._hash, aie.utils.benchmark\n"
-        "print(aie.utils.config.TOOLS['aiecc'])\n"
+        "print(aie.utils.config.TOOLS['aie-sim'])\n"
     )
     out, err = run_python(code)
-    assert out == "AIECC\n", err
+    assert out == "AIE_SIM\n", err
 
 
 def test_current_device(monkeypatch):

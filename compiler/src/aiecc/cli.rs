@@ -8,6 +8,7 @@ use super::table::{
     self, Artifact, Effect, Made, Spec, Takes, ARTIFACTS, CORE_STAGES, EDGES_NOT_MADE,
     MEASURED_EDGES, NO_MEASURED_MODULE, STAGES,
 };
+use crate::session::PackageOptions;
 use std::path::PathBuf;
 
 /// What aiecc is asked to do.
@@ -78,7 +79,10 @@ pub(super) struct Output {
 }
 
 impl Default for Options {
+    /// mlir-aie's aiecc defaults: the session's ([`PackageOptions`]) for
+    /// what it makes.
     fn default() -> Options {
+        let package = PackageOptions::default();
         Options {
             input: None,
             verbose: false,
@@ -99,24 +103,24 @@ impl Default for Options {
             stages: Vec::new(),
             core_stages: Vec::new(),
             dump_intermediates: false,
-            opt_level: 2,
+            opt_level: package.opt_level,
             ctrlpkt_dma_seq_name: "{0}_ctrlpkt_dma_seq.bin".into(),
             ctrlpkt_elf_name: "{0}_ctrlpkt.elf".into(),
             output_dir: None,
             tmpdir: None,
-            kernel_name: "MLIR_AIE".into(),
-            instance_name: "MLIRAIE".into(),
-            kernel_id: 0x901,
+            kernel_name: package.kernel.name,
+            instance_name: package.kernel.instance,
+            kernel_id: package.kernel.id,
             xclbin_input: None,
-            device_name: None,
-            sequence_name: None,
+            device_name: package.device,
+            sequence_name: package.sequence,
             pass_options: Vec::new(),
             ctrl_pkt_overlay: false,
-            expand_load_pdis: false,
+            expand_load_pdis: package.expand_load_pdis,
             load_pdi_to_ctrl_pkt: false,
-            fold_ddr_addr_offset: true,
-            no_deadlock_check: false,
-            default_stack_size: None,
+            fold_ddr_addr_offset: package.fold_ddr_addr_offset,
+            no_deadlock_check: !package.deadlock_check,
+            default_stack_size: package.default_stack_size,
             checkpoint: None,
             cut: Vec::new(),
             resume: None,

@@ -20,6 +20,5 @@ extern "C" fn main(_argc: libc::c_int, _argv: *const *const libc::c_char) -> lib
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_IGN)
     };
-    aie_target::exit::leave_memory_to_exit();
-    std::process::exit(compiler::run(std::env::args_os().collect()));
+    std::process::exit(compiler::main(std::env::args_os().collect()));
 }

@@ -1,19 +1,19 @@
-//! A hardware context: the array model configured with a design, on which
-//! runs execute what the NPU executes (an instruction buffer of NPU
-//! transaction words, or an ELF's control code), with the runs' buffers
-//! as host memory. The array keeps its state from run to run, as the NPU
-//! does: the configuration is written by the first run only, and cores and
-//! DMAs go on from where the last run left them.
+//! A hardware context: a [`Simulation`] of the design, on which runs
+//! execute what the NPU executes (an instruction buffer of NPU transaction
+//! words, or an ELF's control code), with the runs' buffers as host
+//! memory; XRT's view of it (ERT states, the runs' reports, the trace
+//! file). The array keeps its state from run to run, as the NPU does: the
+//! configuration is written by the first run only, and cores and DMAs go
+//! on from where the last run left them.
 
 use super::loaded::{Code, Design, ElfKernel};
-use crate::session::{self, Pipeline, Stage};
+use crate::session::{EntryConfig, Error, Setup, Simulation};
 use aie_target::cert::elf::AiecNote;
 use aie_target::cert::loader::Program;
-use passes::npu::txn;
-use runtime_sim::array::{Model, Source, Stats};
-use runtime_sim::bus::{Array as _, Event, HostMemory, Region};
+use runtime_sim::array::Stats;
+use runtime_sim::bus::{HostMemory, Region};
 use runtime_sim::kernels::KernelOptions;
-use runtime_sim::runner::{Loaded, Options, RunEvent, Runner, Stop, Summary};
+use runtime_sim::runner::{Options, Stop, Summary};
 use std::path::PathBuf;
 
 /// The most cycles a design's cores run on their own after it is loaded and
@@ -43,20 +43,26 @@ pub enum Work<'a> {
 pub type Buffers = Vec<Option<Vec<u8>>>;
 
 /// A run that did not complete: the ERT state it ends in and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Failure {
     /// Whether it stalled (a deadlock or the cycle limit: ERT's TIMEOUT
     /// state) rather than failed (ERROR).
     pub timeout: bool,
-    /// What happened, for the user.
-    pub message: String,
+    /// What happened.
+    pub error: Error,
+}
+
+impl From<Error> for Failure {
+    fn from(error: Error) -> Failure {
+        Failure {
+            timeout: false,
+            error,
+        }
+    }
 }
 
 fn error(message: String) -> Failure {
-    Failure {
-        timeout: false,
-        message,
-    }
+    Failure::from(Error::message(message))
 }
 
 /// A completed run: its counts and the work the array has left.
@@ -69,7 +75,7 @@ pub struct Report {
     pub summary: Summary,
     /// What the array did in this run.
     pub stats: Stats,
-    /// The work the array has left ([`Model::unfinished`]), a line each.
+    /// The work the array has left, and what is in flight, a line each.
     pub left: Vec<String>,
 }
 
@@ -77,15 +83,8 @@ pub struct Report {
 pub struct Context {
     /// The design the array is configured with.
     pub design: Design,
-    model: Model,
+    sim: Simulation,
     options: RunOptions,
-    /// Cycles simulated so far (each run goes on from there).
-    clock: u64,
-    /// Whether a run has written the design's configuration.
-    configured: bool,
-    /// What the firmware loaded in the last run of ELF control code.
-    loaded: Loaded,
-    events: (Vec<RunEvent>, Vec<Event>),
 }
 
 impl Context {
@@ -95,36 +94,27 @@ impl Context {
         design: Design,
         note: Option<&AiecNote>,
         options: RunOptions,
-    ) -> Result<Context, String> {
+    ) -> Result<Context, Error> {
         let note = note.cloned().unwrap_or_else(|| design.note());
         let kernels = KernelOptions {
             libs: design.libs.clone(),
             ..KernelOptions::default()
         };
-        let source = Source {
-            name: design.name.clone(),
-            text: design.text.clone(),
-        };
-        let tracing = options.trace.is_some();
-        let columns = design.device.columns as usize;
-        let mut model = crate::session::array::model(
-            Some(&note),
-            columns,
-            Some((&design.ir, source)),
-            &kernels,
-            tracing,
-        )?;
-        for text in std::iter::once(&design.text).chain(&design.others) {
-            crate::session::array::add_core_images(&mut model, &design.name, text)?;
+        let mut sim = Simulation::new(Setup {
+            note: Some(&note),
+            columns: design.device.columns as usize,
+            cores: Some(&design.design),
+            kernels: &kernels,
+            trace: options.trace.is_some(),
+            view: false,
+        })?;
+        for text in std::iter::once(design.text()).chain(design.others.iter().map(String::as_str)) {
+            sim.add_core_images(design.name(), text)?;
         }
         Ok(Context {
             design,
-            model,
+            sim,
             options,
-            clock: 0,
-            configured: false,
-            loaded: Loaded::default(),
-            events: (Vec::new(), Vec::new()),
         })
     }
 
@@ -175,36 +165,22 @@ impl Context {
                 host.add_arg(i, b);
             }
         }
-        let before = self.model.stats();
+        let (before, clock) = (self.sim.stats(), self.sim.clock());
         let summary = self.execute(program, starts, note.as_ref(), &mut host)?;
         let back = (0..sizes.len()).map(|i| host.take_arg(i)).collect();
         let report = Report {
-            cycles: summary.cycles - self.clock,
+            cycles: summary.cycles - clock,
             summary,
-            stats: since(before, self.model.stats()),
-            left: [self.model.unfinished(), self.model.in_flight()].concat(),
+            stats: since(before, self.sim.stats()),
+            left: [self.sim.unfinished(), self.sim.in_flight()].concat(),
         };
-        self.clock = summary.cycles;
         Ok((report, back))
     }
 
     /// The design with the instruction words as its runtime sequence,
     /// lowered to control code: the program and its note.
     fn lower(&self, words: &[u32], sizes: &[u64]) -> Result<(Program, Option<AiecNote>), Failure> {
-        let bad = |e: String| error(format!("the instruction buffer: {e}"));
-        let mut stream = txn::decode(words).map_err(|e| bad(e.to_string()))?;
-        stream.unfold_ddr_addr_offset().map_err(bad)?;
-        let mut ir = self.design.ir.clone();
-        txn::install(&mut ir, &stream, sizes).map_err(bad)?;
-        Pipeline::of(Stage::CertLowering)
-            .apply(&mut ir)
-            .map_err(|e| {
-                bad(format!(
-                    "its ops do not lower to control code: {}",
-                    e.messages()
-                ))
-            })?;
-        let ctrl = session::ctrl_elf(&ir, &self.design.name).map_err(|e| error(e.to_string()))?;
+        let ctrl = self.design.design.with_instructions(words, sizes)?;
         let program = Program::load(&ctrl).map_err(|e| error(e.to_string()))?;
         Ok((program, ctrl.aiec_note))
     }
@@ -219,37 +195,19 @@ impl Context {
         note: Option<&AiecNote>,
         host: &mut HostMemory,
     ) -> Result<Summary, Failure> {
-        let (options, limit) = self.runner_options();
-        let config = note.map_or(&[][..], |n| &n.config_jobs[..]);
-        let mut runner = Runner::new(program, options);
-        runner.set_clock(self.clock);
-        runner.set_loaded(&self.loaded);
-        let started = if self.configured {
-            runner.rerun(starts, config, entry_pdi(note))
-        } else {
-            starts.map_or(Ok(()), |s| runner.start_at(s))
-        };
-        started.map_err(error)?;
-        self.configured = true;
-        let result = runner.run(&mut self.model, host);
-        self.loaded = runner.loaded();
-        self.events.0.extend(runner.take_events());
-        self.events.1.extend(self.model.drain_events());
-        self.write_trace(runner.summary().cycles)?;
-        result.map_err(|stop| self.failure(stop, limit))
+        let limit = self.limit();
+        let config = EntryConfig::of(note);
+        let (result, _) = (self.sim).run(program, &[starts], &config, host, limit, None)?;
+        self.write_trace()?;
+        result.map_err(|stop| failure(stop, limit))
     }
 
-    /// The runner's options for the next run, and its cycle limit.
-    fn runner_options(&self) -> (Options, u64) {
-        let limit = match self.options.max_cycles {
+    /// The cycle limit of one run.
+    fn limit(&self) -> u64 {
+        match self.options.max_cycles {
             0 => Options::default().max_cycles,
             n => n,
-        };
-        let options = Options {
-            max_cycles: self.clock.saturating_add(limit),
-            ..Options::default()
-        };
-        (options, limit)
+        }
     }
 
     /// Loads the design, as XRT does when it makes a hardware context from
@@ -258,70 +216,50 @@ impl Context {
     /// [`LOAD_SETTLE_CYCLES`]; runs then find it configured. Nothing to do
     /// once configured.
     pub fn load_design(&mut self) -> Result<(), Failure> {
-        if self.configured {
+        if self.sim.is_configured() {
             return Ok(());
         }
-        let mut ir = self.design.ir.clone();
-        // The PDI holds the configuration only: the runtime sequences run
-        // later, from instructions (a sequence that needs run-time values
-        // may not lower to control code at all).
-        without_sequences(&mut ir);
-        Pipeline::of(Stage::CertLowering)
-            .apply(&mut ir)
-            .map_err(|e| {
-                error(format!(
-                    "the design does not lower to control code: {}",
-                    e.messages()
-                ))
-            })?;
-        let ctrl = session::ctrl_elf(&ir, &self.design.name).map_err(|e| error(e.to_string()))?;
+        let ctrl = self.design.design.configuration()?;
         let program = Program::load(&ctrl).map_err(|e| error(e.to_string()))?;
         let config = ctrl.aiec_note.map(|n| n.config_jobs).unwrap_or_default();
-        let (options, limit) = self.runner_options();
-        let mut host = HostMemory::default();
-        let mut runner = Runner::new(&program, options);
-        runner.set_clock(self.clock);
-        runner.configuration_only(&config);
-        let loaded = runner
-            .run(&mut self.model, &mut host)
-            .and_then(|_| runner.settle(&mut self.model, &mut host, LOAD_SETTLE_CYCLES));
-        self.loaded = runner.loaded();
-        self.events.0.extend(runner.take_events());
-        self.clock = runner.summary().cycles;
-        self.configured = true;
-        loaded.map_err(|stop| self.failure(stop, limit))
-    }
-
-    fn failure(&self, stop: Stop, limit: u64) -> Failure {
-        match stop {
-            Stop::Deadlock(r) => Failure {
-                timeout: true,
-                message: format!("deadlock: nothing can progress {r}"),
-            },
-            Stop::MaxCycles(r) => Failure {
-                timeout: true,
-                message: format!(
-                    "the run reached its limit of {limit} cycles (AIESIM_MAX_CYCLES) {r}"
-                ),
-            },
-            Stop::Error(e) => error(e.to_string()),
-            Stop::Fault(m) => error(m),
-        }
+        let limit = self.limit();
+        (self.sim)
+            .load(&program, &config, LOAD_SETTLE_CYCLES, limit)
+            .map_err(|stop| failure(stop, limit))
     }
 
     /// Writes the trace of every run so far, if one is asked for.
-    fn write_trace(&self, end: u64) -> Result<(), Failure> {
+    fn write_trace(&self) -> Result<(), Failure> {
         let Some(path) = &self.options.trace else {
             return Ok(());
         };
+        let (runner, array) = self.sim.events();
         let json = crate::sim::trace::chrome_json(
-            &self.events.0,
-            &self.events.1,
-            end,
+            runner,
+            array,
+            self.sim.clock(),
             &crate::sim::trace::Filter::default(),
         );
         crate::output::write(path, json.as_bytes())
             .map_err(|e| error(format!("cannot write the trace '{}': {e}", path.display())))
+    }
+}
+
+/// A run that did not end with `limit` cycles as the failure XRT reports.
+fn failure(stop: Stop, limit: u64) -> Failure {
+    match stop {
+        Stop::Deadlock(r) => Failure {
+            timeout: true,
+            error: Error::message(format!("deadlock: nothing can progress {r}")),
+        },
+        Stop::MaxCycles(r) => Failure {
+            timeout: true,
+            error: Error::message(format!(
+                "the run reached its limit of {limit} cycles (AIESIM_MAX_CYCLES) {r}"
+            )),
+        },
+        Stop::Error(e) => error(e.to_string()),
+        Stop::Fault(m) => error(m),
     }
 }
 
@@ -333,23 +271,4 @@ fn since(before: Stats, after: Stats) -> Stats {
         tasks: after.tasks - before.tasks,
         core_ops: after.core_ops - before.core_ops,
     }
-}
-
-/// The PDI of a note's entry device, if it has one.
-fn entry_pdi(note: Option<&AiecNote>) -> Option<u32> {
-    let r = note?.reconfig.as_ref()?;
-    r.pdis
-        .iter()
-        .find(|(_, d)| *d == r.entry.0)
-        .map(|(id, _)| *id)
-}
-
-/// Erases the runtime sequences of `ir`'s devices.
-fn without_sequences(ir: &mut dialect::Ir) {
-    let sequences: Vec<_> = ir
-        .walk(ir.top)
-        .into_iter()
-        .filter(|&o| ir.is(o, dialect::ir::OpKind::RuntimeSequence))
-        .collect();
-    ir.erase_all(&sequences);
 }

@@ -4,6 +4,7 @@
 //! (runtime sequences) it can start.
 
 use super::{DESIGN_ATTACHMENT, KERNEL_ATTACHMENT};
+use crate::session::Error;
 use aie_target::cert::elf::{AiecArg, AiecNote, CtrlElf};
 use aie_target::cert::loader::Program;
 use aie_target::device::Device;
@@ -17,12 +18,9 @@ use std::path::{Path, PathBuf};
 
 /// A design loaded for runs.
 pub struct Design {
-    /// Where it came from, for messages (`aie.xclbin`).
-    pub name: String,
-    /// Its MLIR (the NPU half of the pipeline done).
-    pub text: String,
-    /// `text` parsed.
-    pub ir: Ir,
+    /// Its MLIR (the NPU half of the pipeline done) parsed, named where it
+    /// came from, for messages (`aie.xclbin`).
+    pub design: crate::session::Design,
     /// The device it targets.
     pub device: &'static Device,
     /// Its kernel libraries, in the kernel cache.
@@ -35,16 +33,18 @@ pub struct Design {
 
 impl Design {
     /// The design of the xclbin's PDI that serves DPU kernel `kernel_id`.
-    pub fn from_xclbin(x: &Xclbin, name: &str, kernel_id: u32) -> Result<Design, String> {
+    pub fn from_xclbin(x: &Xclbin, name: &str, kernel_id: u32) -> Result<Design, Error> {
         let pdi = x
             .partition
             .pdis
             .iter()
             .find(|p| p.kernel_ids.contains(&kernel_id))
-            .ok_or_else(|| format!("'{name}': no PDI serves kernel id 0x{kernel_id:x}"))?;
+            .ok_or_else(|| {
+                Error::message(format!("'{name}': no PDI serves kernel id 0x{kernel_id:x}"))
+            })?;
         let text = |p: &runtime_sim::xclbin::Pdi| {
             String::from_utf8(p.image.clone()).map_err(|_| {
-                format!("'{name}': a PDI image is not an aiec design (MLIR text); build the xclbin with aiec's aiecc")
+                Error::message(format!("'{name}': a PDI image is not an aiec design (MLIR text); build the xclbin with aiec's aiecc"))
             })
         };
         let mut design = Design::new(name, text(pdi)?, &x.objects)?;
@@ -54,15 +54,14 @@ impl Design {
     }
 
     /// The design a full ELF carries, with its kernel libraries.
-    pub fn from_elf(ctrl: &CtrlElf, name: &str) -> Result<Design, String> {
+    pub fn from_elf(ctrl: &CtrlElf, name: &str) -> Result<Design, Error> {
         let mut text = None;
         let mut objects = Vec::new();
         for (section, data) in &ctrl.attachments {
             if section == DESIGN_ATTACHMENT {
-                text = Some(
-                    String::from_utf8(data.clone())
-                        .map_err(|_| format!("'{name}': {DESIGN_ATTACHMENT} is not MLIR text"))?,
-                );
+                text = Some(String::from_utf8(data.clone()).map_err(|_| {
+                    Error::message(format!("'{name}': {DESIGN_ATTACHMENT} is not MLIR text"))
+                })?);
             } else if let Some(object) = section.strip_prefix(KERNEL_ATTACHMENT) {
                 objects.push(Object {
                     name: object.to_string(),
@@ -71,34 +70,42 @@ impl Design {
             }
         }
         let text = text.ok_or_else(|| {
-            format!("'{name}' carries no design ({DESIGN_ATTACHMENT}): the cores cannot run; build it with `aiecc --generate-full-elf`")
+            Error::message(format!("'{name}' carries no design ({DESIGN_ATTACHMENT}): the cores cannot run; build it with `aiecc --generate-full-elf`"))
         })?;
         Design::new(name, text, &objects)
     }
 
-    fn new(name: &str, text: String, objects: &[Object]) -> Result<Design, String> {
-        let source = crate::session::Source::new(name, text.clone());
-        let ir = crate::session::Design::parse(source)
-            .map_err(|e| {
-                format!(
-                    "'{name}': the design does not compile: {}",
-                    e.first_message()
-                )
-            })?
-            .into_ir();
-        let device = passes::netlist::devices(&ir)
+    fn new(name: &str, text: String, objects: &[Object]) -> Result<Design, Error> {
+        let source = crate::session::Source::new(name, text);
+        let design = crate::session::Design::parse(source)
+            .map_err(|e| e.context(format!("'{name}': the design does not compile")))?;
+        let device = design
+            .devices()
             .first()
             .map(|d| d.model)
-            .ok_or_else(|| format!("'{name}': the design has no aie.device"))?;
+            .ok_or_else(|| Error::message(format!("'{name}': the design has no aie.device")))?;
         let libs = objects.iter().map(cache).collect::<Result<_, _>>()?;
         Ok(Design {
-            name: name.to_string(),
-            text,
-            ir,
+            design,
             device,
             libs,
             others: Vec::new(),
         })
+    }
+
+    /// Where it came from, for messages.
+    pub fn name(&self) -> &str {
+        self.design.name()
+    }
+
+    /// Its MLIR text.
+    pub fn text(&self) -> &str {
+        self.design.source().map_or("", |s| s.text())
+    }
+
+    /// Its IR.
+    pub fn ir(&self) -> &Ir {
+        self.design.ir()
     }
 
     /// The note a design without control code runs under: its device.
@@ -114,10 +121,14 @@ impl Design {
 
 /// Writes a kernel library into the kernel cache (once: the name holds the
 /// MD5 of its bytes); its path.
-fn cache(object: &Object) -> Result<PathBuf, String> {
+fn cache(object: &Object) -> Result<PathBuf, Error> {
     let dir = runtime_sim::kernels::cache_dir();
-    std::fs::create_dir_all(&dir)
-        .map_err(|e| format!("cannot create the kernel cache '{}': {e}", dir.display()))?;
+    std::fs::create_dir_all(&dir).map_err(|e| {
+        Error::message(format!(
+            "cannot create the kernel cache '{}': {e}",
+            dir.display()
+        ))
+    })?;
     let stem = Path::new(&object.name)
         .file_stem()
         .map_or("kernel".into(), |s| s.to_string_lossy());
@@ -125,7 +136,8 @@ fn cache(object: &Object) -> Result<PathBuf, String> {
     if path.is_file() {
         return Ok(path);
     }
-    let fail = |e: std::io::Error| format!("cannot write '{}': {e}", path.display());
+    let fail =
+        |e: std::io::Error| Error::message(format!("cannot write '{}': {e}", path.display()));
     let mut tmp = tempfile::NamedTempFile::new_in(&dir).map_err(fail)?;
     tmp.write_all(&object.library).map_err(fail)?;
     tmp.persist(&path).map_err(|e| fail(e.error))?;
@@ -161,7 +173,7 @@ impl Design {
     /// The `sym_name` of the design's first `aie.device` (`main` when it
     /// has none).
     pub fn device_name(&self) -> String {
-        let ir = &self.ir;
+        let ir = self.ir();
         ir.views::<views::Device>(ir.children(ir.top))
             .next()
             .map_or("main", |d| d.sym_name(ir))
@@ -171,8 +183,8 @@ impl Design {
 
 impl Code {
     /// The control code of `ctrl`, whose runtime sequences `design` names.
-    pub fn new(ctrl: CtrlElf, design: &Ir, name: &str) -> Result<Code, String> {
-        let program = Program::load(&ctrl).map_err(|e| format!("'{name}': {e}"))?;
+    pub fn new(ctrl: CtrlElf, design: &Ir, name: &str) -> Result<Code, Error> {
+        let program = Program::load(&ctrl).map_err(|e| Error::message(format!("'{name}': {e}")))?;
         let note = ctrl.aiec_note.as_ref();
         let kernels = sequences(design)
             .into_iter()
@@ -225,7 +237,7 @@ impl Code {
     /// to a `:` is the kernel (the `aie.device`), what follows the
     /// sub-kernel (its runtime sequence), which may be left out when the
     /// device has one. The errors are XRT's.
-    pub fn kernel(&self, name: &str) -> Result<&ElfKernel, String> {
+    pub fn kernel(&self, name: &str) -> Result<&ElfKernel, Error> {
         let (device, sequence) = match name.split_once(':') {
             Some((d, s)) => (d, Some(s)),
             None => (name, None),
@@ -233,21 +245,23 @@ impl Code {
         let of_device: Vec<&ElfKernel> =
             self.kernels.iter().filter(|k| k.device == device).collect();
         if of_device.is_empty() {
-            return Err(format!(
+            return Err(Error::message(format!(
                 "no ELF found with given kernel name in ctx: no kernel '{device}' in the ELF; its kernels are {}",
                 self.names().join(", ")
-            ));
+            )));
         }
         match (sequence, &of_device[..]) {
             (Some(s), _) => of_device
                 .iter()
                 .find(|k| k.sequence == s)
                 .copied()
-                .ok_or_else(|| format!("Unable to find group idx for given kernel: {name}")),
+                .ok_or_else(|| {
+                    Error::message(format!("Unable to find group idx for given kernel: {name}"))
+                }),
             (None, [only]) => Ok(only),
-            (None, _) => Err(
-                "Multiple sub kernels present for given kernel, cannot choose sub kernel".into(),
-            ),
+            (None, _) => Err(Error::message(
+                "Multiple sub kernels present for given kernel, cannot choose sub kernel",
+            )),
         }
     }
 

@@ -116,9 +116,10 @@ fn a_run_that_cannot_finish_times_out_with_the_report() {
     let sync = [0x80, 16, 0, 1 << 8 | 1 << 16];
     let mut stream = vec![6 << 24 | 3 << 16 | 1 << 8, 1 << 8 | 1, 1, 32];
     stream.extend(sync);
-    let Err(Failure { timeout, message }) = ctx.run(Work::Instructions(&stream), vec![]) else {
+    let Err(Failure { timeout, error }) = ctx.run(Work::Instructions(&stream), vec![]) else {
         panic!("the run completed");
     };
+    let message = error.plain();
     assert!(timeout);
     assert!(
         message.starts_with("deadlock: nothing can progress at cycle"),
@@ -136,7 +137,7 @@ fn bad_instruction_buffers_are_errors() {
         panic!("ran");
     };
     assert_eq!(
-        f.message,
+        f.error.plain(),
         "the instruction buffer: instruction word 3: the stream has 3 word(s); its header has 4"
     );
     let mut other = insts.clone();
@@ -144,20 +145,18 @@ fn bad_instruction_buffers_are_errors() {
     let Err(f) = ctx.run(Work::Instructions(&other), vec![]) else {
         panic!("ran");
     };
+    let message = f.error.plain();
     assert!(
-        f.message
-            .contains("is for a device of generation 3, 6 rows, 4 columns"),
-        "{}",
-        f.message
+        message.contains("is for a device of generation 3, 6 rows, 4 columns"),
+        "{message}"
     );
     let Err(f) = ctx.run(Work::Instructions(&insts), vec![Some(vec![0; 256])]) else {
         panic!("ran without its output buffer");
     };
+    let message = f.error.plain();
     assert!(
-        f.message
-            .contains("argument 1, which the run does not have"),
-        "{}",
-        f.message
+        message.contains("argument 1, which the run does not have"),
+        "{message}"
     );
 }
 

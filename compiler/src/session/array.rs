@@ -1,37 +1,37 @@
-//! The array model a simulation drives (aie-sim's and the host runtime's):
+//! The array model a simulation drives ([`super::Simulation`]):
 //! `runtime_sim::array::Model` for the design's device, with the core
 //! bodies of its lowered IR.
 
+use super::{Design, Error};
 use aie_target::cert::elf::{AiecNote, AiecReconfig};
 use aie_target::device;
-use dialect::ir::{OpId, OpKind, Span, View};
+use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::views::Device;
-use dialect::Ir;
 use runtime_sim::array::{Model, Names, Source};
 use runtime_sim::core::{core_ops, CoreProgram};
 use runtime_sim::kernels::{KernelOptions, Kernels};
 use std::sync::Arc;
 
 /// The array model for a design: `note` names the device (else the
-/// program's `columns` choose one); `cores` holds the lowered core bodies,
-/// with their source for positions in reports. With several devices, each
-/// device's cores belong to its PDI.
+/// program's `columns` choose one); `cores` is the lowered design whose
+/// core bodies run. With several devices, each device's cores belong to
+/// its PDI.
 pub(crate) fn model(
     note: Option<&AiecNote>,
     columns: usize,
-    cores: Option<(&Ir, Source)>,
+    cores: Option<&Design>,
     kernels: &KernelOptions,
     trace: bool,
-) -> Result<Model, String> {
+) -> Result<Model, Error> {
     let dev = match note {
         Some(n) => device::device(&n.device).ok_or_else(|| {
-            format!(
+            Error::message(format!(
                 "the ELF names device '{}', which aiec does not know",
                 n.device
-            )
+            ))
         })?,
         None => device::unnamed_program_device(columns as u64, 0).ok_or_else(|| {
-            format!("the ELF has no .note.aiec naming its device, and its control code uses {columns} columns, more than any npu device has")
+            Error::message(format!("the ELF has no .note.aiec naming its device, and its control code uses {columns} columns, more than any npu device has"))
         })?,
     };
     let mut model = Model::new(dev);
@@ -39,29 +39,30 @@ pub(crate) fn model(
         model.set_timing(&runtime_sim::timing::UNNAMED);
     }
     model.set_trace(trace);
-    if let Some((ir, source)) = cores {
-        let compile = |op| compile_core(ir, &source, op);
+    if let Some(design) = cores {
+        let ir = design.ir();
+        let compile = |op| compile_core(design, op);
         match note.and_then(|n| n.reconfig.as_ref()) {
             None => {
                 for op in core_ops(ir) {
                     model.add_core(compile(op)?);
                 }
             }
-            Some(r) => add_device_cores(&mut model, ir, r, compile)?,
+            Some(r) => add_device_cores(&mut model, design, r, compile)?,
         }
-        let loaded = Kernels::for_design(ir, kernels).map_err(|d| {
-            let mut text = located(&source, d.span, &d.full_message());
-            for n in &d.notes {
-                text += &format!("\n  note: {}", located(&source, n.span, &n.message));
-            }
-            if let Some(h) = &d.help {
-                text += &format!("\n  help: {h}");
-            }
-            text
+        let loaded = Kernels::for_design(ir, kernels).map_err(|d| match d.span {
+            // About a kernel's file, not the design.
+            None => Error::from(d),
+            Some(_) => design.error(vec![d]),
         })?;
         model.set_kernels(Arc::new(loaded));
         model.set_names(Names::for_design(ir));
-        model.set_source(source);
+        model.set_source(Source {
+            name: design.name().to_string(),
+            text: design
+                .source()
+                .map_or_else(String::new, |s| s.text().to_string()),
+        });
     }
     Ok(model)
 }
@@ -70,10 +71,11 @@ pub(crate) fn model(
 /// run from the start, each PDI's device's after a LOAD_PDI of it.
 fn add_device_cores(
     model: &mut Model,
-    ir: &Ir,
+    design: &Design,
     r: &AiecReconfig,
-    compile: impl Fn(OpId) -> Result<Arc<CoreProgram>, String>,
-) -> Result<(), String> {
+    compile: impl Fn(OpId) -> Result<Arc<CoreProgram>, Error>,
+) -> Result<(), Error> {
+    let ir = design.ir();
     let devices: Vec<(String, Vec<OpId>)> = ir
         .children(ir.top)
         .filter_map(|d| ir.view::<Device>(d))
@@ -85,7 +87,7 @@ fn add_device_cores(
             (d.sym_name(ir).to_string(), cores.collect())
         })
         .collect();
-    let of = |name: &str| -> Result<Vec<Arc<CoreProgram>>, String> {
+    let of = |name: &str| -> Result<Vec<Arc<CoreProgram>>, Error> {
         let ops = devices
             .iter()
             .find(|(n, _)| n == name)
@@ -103,22 +105,16 @@ fn add_device_cores(
 
 /// The cores of design `text` (a PDI image of xclbin `name`), for core
 /// images in program memory that name it by its digest.
-pub(crate) fn add_core_images(model: &mut Model, name: &str, text: &str) -> Result<(), String> {
-    let bad = |m: String| format!("'{name}': a design it holds {m}");
-    let ir = dialect::parse(text).map_err(|ds| {
-        bad(format!(
-            "does not parse: {}",
-            ds.first().map_or_else(String::new, |d| d.full_message())
-        ))
-    })?;
-    let source = Source {
-        name: name.to_string(),
-        text: text.to_string(),
-    };
-    let programs = core_ops(&ir)
+pub(crate) fn add_core_images(model: &mut Model, name: &str, text: &str) -> Result<(), Error> {
+    let held = |e: Error| e.context(format!("'{name}': a design it holds does not compile"));
+    let design =
+        Design::read_unverified(super::Source::new(name, text.to_string())).map_err(held)?;
+    let ir = design.ir();
+    let programs = core_ops(ir)
         .into_iter()
-        .map(|op| compile_core(&ir, &source, op))
-        .collect::<Result<Vec<_>, _>>()?;
+        .map(|op| compile_core(&design, op))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(held)?;
     model.add_core_image(aie_target::regs::design_digest(text.as_bytes()), programs);
     // A design of several devices (a full ELF's): each device alone too,
     // the text its core images name it by (`netlist::device_text`).
@@ -130,30 +126,19 @@ pub(crate) fn add_core_images(model: &mut Model, name: &str, text: &str) -> Resu
         for dev in devices {
             let cores = ir.walk(dev).into_iter().filter(|&o| ir.is(o, OpKind::Core));
             let programs = cores
-                .map(|op| compile_core(&ir, &source, op))
-                .collect::<Result<Vec<_>, _>>()?;
-            let alone = passes::netlist::device_text(&ir, dev);
+                .map(|op| compile_core(&design, op))
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(held)?;
+            let alone = passes::netlist::device_text(ir, dev);
             model.add_core_image(aie_target::regs::design_digest(alone.as_bytes()), programs);
         }
     }
     Ok(())
 }
 
-/// The body of core `op`, compiled; errors at `file:line:col` of `source`.
-fn compile_core(ir: &Ir, source: &Source, op: OpId) -> Result<Arc<CoreProgram>, String> {
-    let program = CoreProgram::compile(ir, op)
-        .map_err(|e| located(source, e.diagnostic.span, &e.to_string()))?;
+/// The body of core `op` of `design`, compiled; an error at the op.
+fn compile_core(design: &Design, op: OpId) -> Result<Arc<CoreProgram>, Error> {
+    let program =
+        CoreProgram::compile(design.ir(), op).map_err(|e| design.error(vec![e.diagnostic]))?;
     Ok(Arc::new(program))
-}
-
-/// `message` prefixed with the position of `span` in `source`.
-fn located(source: &Source, span: Option<Span>, message: &str) -> String {
-    let at = span
-        .filter(|s| *s != Span::default())
-        .map(|s| {
-            let (l, c) = dialect::diag::line_col(&source.text, s.start as usize);
-            format!("{}:{l}:{c}: ", source.name)
-        })
-        .unwrap_or_default();
-    format!("{at}{message}")
 }

@@ -2,13 +2,14 @@
 //! translated to what the tools write.
 
 use super::run::{self, Observer, Quiet};
-use super::{Error, Pipeline, Source};
+use super::{Error, Pipeline, Source, Stage};
 use aie_target::cert::elf::CtrlElf;
 use aie_target::cert::program::{self, Program};
 use aie_target::cert::{assembler, disasm, elf};
 use dialect::ir::Version;
 use dialect::{Diagnostic, Ir};
 use passes::npu::binary::Select;
+use passes::npu::txn;
 use std::ops::Range;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -180,6 +181,50 @@ impl Design {
     pub fn ctrl_elf(&self) -> Result<CtrlElf, Error> {
         let program = self.ctrl_program()?;
         encode(&program).map_err(|e| Error::message(format!("'{}': {e}", self.name())))
+    }
+
+    /// The design with the NPU instruction words `words` installed as its
+    /// runtime sequence (its arguments `sizes` bytes each), lowered on to
+    /// control code ([`Stage::CertLowering`]): how a host program's
+    /// instruction buffer runs on a design loaded from an xclbin.
+    pub fn with_instructions(&self, words: &[u32], sizes: &[u64]) -> Result<CtrlElf, Error> {
+        let bad = |e: String| Error::message(format!("the instruction buffer: {e}"));
+        let mut stream = txn::decode(words).map_err(|e| bad(e.to_string()))?;
+        stream.unfold_ddr_addr_offset().map_err(bad)?;
+        let mut ir = self.ir.clone();
+        txn::install(&mut ir, &stream, sizes).map_err(bad)?;
+        Pipeline::of(Stage::CertLowering)
+            .apply(&mut ir)
+            .map_err(|e| {
+                bad(format!(
+                    "its ops do not lower to control code: {}",
+                    e.messages()
+                ))
+            })?;
+        ctrl_elf(&ir, self.name())
+    }
+
+    /// The design's configuration alone as control code (its runtime
+    /// sequences left out: they run later, from instructions, and one that
+    /// needs run-time values may not lower to control code at all): what
+    /// XRT loads with a hardware context.
+    pub fn configuration(&self) -> Result<CtrlElf, Error> {
+        let mut ir = self.ir.clone();
+        let sequences: Vec<_> = ir
+            .walk(ir.top)
+            .into_iter()
+            .filter(|&o| ir.is(o, dialect::ir::OpKind::RuntimeSequence))
+            .collect();
+        ir.erase_all(&sequences);
+        Pipeline::of(Stage::CertLowering)
+            .apply(&mut ir)
+            .map_err(|e| {
+                Error::message(format!(
+                    "the design does not lower to control code: {}",
+                    e.messages()
+                ))
+            })?;
+        ctrl_elf(&ir, self.name())
     }
 
     /// The module's text, as aiec prints it.

@@ -102,6 +102,33 @@ impl Error {
             .map_or_else(String::new, Diagnostic::full_message)
     }
 
+    /// The error as plain text, as a host program's exception carries it:
+    /// the context (if any) on a line of its own, then each diagnostic at
+    /// its position in the source as aiec prints it (`file:line:col:
+    /// error: ...`, the source line and a caret, an indented `help:` line,
+    /// its notes), or, without a source, its message and `help:` line.
+    pub fn plain(&self) -> String {
+        let at = self.located();
+        let mut text = self
+            .context
+            .as_ref()
+            .map_or_else(String::new, |c| c.clone() + "\n");
+        for d in &self.diagnostics {
+            match &at {
+                Some(at) => text += &dialect::diag::render_plain(at.file, at.text, at.base, d),
+                None => {
+                    text += &d.full_message();
+                    text += "\n";
+                    if let Some(help) = &d.help {
+                        text += &format!("  help: {help}\n");
+                    }
+                }
+            }
+        }
+        text.truncate(text.trim_end().len());
+        text
+    }
+
     /// Every diagnostic's message, joined by `; `.
     pub fn messages(&self) -> String {
         let all: Vec<String> = self

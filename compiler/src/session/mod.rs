@@ -8,10 +8,15 @@
 //!   `-O3` hoisting, ...).
 //! - [`Design`]: a module parsed and verified (its warnings kept), run
 //!   through pipelines, translated (NPU instruction words, control code,
-//!   ...) and packaged as aiecc packages it ([`artifacts`]: xclbin, full ELF).
-//! - [`Simulation`]: a control-code ELF with the design whose cores run,
-//!   run with host buffers to an [`Outcome`] (cycles, how it ended, the
-//!   deadlock report, the buffers and trace events).
+//!   ...), asked what a host passes it (its devices, tiles, runtime
+//!   sequences: [`Sequence`]), and packaged as aiecc packages it
+//!   ([`Design::package`] with [`PackageOptions`] to [`Artifacts`]: NPU
+//!   instructions, xclbin, ELFs, ...).
+//! - [`Simulation`]: the simulator's one driver: an array with the design
+//!   whose cores run, kept from run to run (XRT's hardware context), on
+//!   which control code runs with host buffers; [`Launch`]: a control-code
+//!   ELF run on a new one to an [`Outcome`] (cycles, how it ended, the
+//!   deadlock report, the buffers and trace events), as aie-sim runs it.
 //! - [`Error`]: the one error type: diagnostics with spans and help, and the
 //!   source they index. Command lines render it (plain, fancy, JSON) at
 //!   their edge; the Python package hands it to Python.
@@ -20,7 +25,11 @@ pub(crate) mod array;
 pub mod artifacts;
 mod design;
 mod error;
+mod hwtrace;
+mod objects;
+mod package;
 mod pipeline;
+mod query;
 mod run;
 mod simulate;
 
@@ -29,11 +38,19 @@ pub use design::{
     FrontEnd, Translation,
 };
 pub use error::Error;
+pub use hwtrace::read_words as trace_words;
+pub use package::{
+    Artifacts, ControlCode, ControlPackets, PackageOptions, Products, SequenceWords, Snapshot,
+    Taken, XclbinKernel,
+};
 pub use passes::cdo::{CdoFile, CdoOptions};
 pub use passes::npu::binary::Select;
 pub use pipeline::{Overlay, Pipeline, Stage};
+pub use query::{DeviceOf, Sequence};
 pub use run::{Observer, PrintIr};
-pub use simulate::{Ending, Outcome, SimOptions, Simulation};
+pub use simulate::{
+    Ending, EntryConfig, Launch, Outcome, Ran, Setup, SimOptions, Simulation, Start,
+};
 
 use std::sync::Arc;
 

@@ -14,9 +14,14 @@ pub enum Stage {
     Nothing,
     /// All of it: the design lowered to CERT control code.
     ControlCode,
-    /// Up to the NPU ops, as mlir-aie's aiecc lowers runtime sequences
-    /// ([`passes::npu_pipeline`]): what an xclbin's PDI image holds and
-    /// NPU instruction words are translated from.
+    /// Up to the NPU ops ([`passes::NPU_OPS_AFTER`]), as mlir-aie's aiecc
+    /// lowers runtime sequences: what an xclbin's PDI image holds, NPU
+    /// instruction words are translated from, and the C++ generator of the
+    /// instruction stream (`--aie-npu-to-cpp`) reads. A sequence that keeps
+    /// loops or conditions on run-time values draws its BD ids from the
+    /// pool at run time (`--aie-lower-dynamic-bd-pool`, before the pool is
+    /// resolved for the others) and stays whole (docs/runtime-sequence.md,
+    /// "C++ generators of the instruction stream").
     NpuOps,
     /// The rest after [`Stage::NpuOps`]: the CERT lowering, with which the
     /// host runtime and aiecc finish such a design.
@@ -71,6 +76,9 @@ const HOIST_BEFORE: &str = "aie-lower-scratchpad-parameters";
 /// At `-O3`, `--aie-vector-to-pointer-loops` runs after this pass.
 const POINTER_LOOPS_AFTER: &str = "aie-vector-transfer-lowering";
 
+/// The router: the last pass of [`Pipeline::to_routing`].
+const ROUTER: &str = "aie-create-pathfinder-flows";
+
 /// The pass that routes the column control overlay.
 const OVERLAY: &str = "aie-generate-column-control-overlay";
 
@@ -84,6 +92,15 @@ const OVERLAY_BEFORE: &str = "aie-objectFifo-stateful-transform";
 /// pipeline, so that the devices loaded are as their PDIs hold them (the
 /// core images of the packets name them by their text).
 const LOAD_PDI_AS_PACKETS: &str = "aie-expand-load-pdi";
+
+/// The pass that gives runtime sequences their BD ids from the pool; at
+/// [`Stage::NpuOps`] it keeps the sequences that draw them at run time
+/// ([`RUN_TIME_BD_IDS`], which runs before it), as they are.
+const RESOLVE_BD_POOL: &str = "aie-resolve-bd-pool";
+
+/// The pass that draws BD ids from the pool at run time in sequences with
+/// loops or conditions on run-time values.
+const RUN_TIME_BD_IDS: &str = "aie-lower-dynamic-bd-pool";
 
 /// The passes that make control packets legal and name the tiles they
 /// write, after they are made.
@@ -126,6 +143,51 @@ impl Pipeline {
         let steps = passes::default_pipeline(Some(name)).map_err(Error::message)?;
         let last = steps.last().expect("the pipeline has the pass").pass.flag;
         Ok(Pipeline::of(Stage::StopAfter(last)))
+    }
+
+    /// The default pipeline up to and including the router: what a
+    /// routing dump of a design given no pass shows.
+    pub fn to_routing() -> Pipeline {
+        Pipeline::of(Stage::StopAfter(ROUTER))
+    }
+
+    /// What the C++ generator of the instruction stream (`--aie-npu-to-cpp`)
+    /// runs on `ir` given no pass: the default pipeline up to the NPU ops
+    /// while a runtime sequence still holds ops above them (DMA tasks,
+    /// transfers, waits: [`passes::npu::to_cpp::needs_lowering`]), else
+    /// nothing.
+    pub fn for_npu_cpp(ir: &dialect::Ir) -> Pipeline {
+        match passes::npu::to_cpp::needs_lowering(ir) {
+            true => Pipeline::of(Stage::NpuOps),
+            false => Pipeline::default(),
+        }
+    }
+
+    /// The passes that lower the core at `tile` of device `device` of a
+    /// routed design to the standard dialects, as mlir-aie's aiecc lowers a
+    /// core for its core compilers (steps 1 and 3 of
+    /// [`passes::core_lowering`]): `before_ups` runs before the vector
+    /// extensions become `aievec.ups`, the rest after (`-O3`'s
+    /// `--aievec-split-load-ups-chains`).
+    pub fn core_lowering(
+        device: &str,
+        tile: (i64, i64),
+        level: passes::core_lowering::Level,
+    ) -> Result<(Pipeline, Pipeline), Error> {
+        let standard = format!("device={device} tilecol={} tilerow={}", tile.0, tile.1);
+        let before_ups = vec![
+            known("aie-localize-locks", ""),
+            known("aie-normalize-address-spaces", ""),
+            known("aie-transform-bfp-types", ""),
+            Pipeline::pass("aie-standard-lowering", &standard)?,
+            known("aiex-standard-lowering", ""),
+            known("aie-scf-to-control-flow", ""),
+        ];
+        let after_ups = match level.split_load_ups {
+            true => vec![known("aievec-split-load-ups-chains", "")],
+            false => Vec::new(),
+        };
+        Ok((Pipeline::passes(before_ups), Pipeline::passes(after_ups)))
     }
 
     /// `steps` alone, in order.
@@ -227,7 +289,7 @@ impl Pipeline {
     }
 
     /// The CERT lowering in the forms that leave control code alone, not
-    /// IR to print ([`passes::for_control_code`]): for an output that is
+    /// IR to print ([`passes::in_program_form`]): for an output that is
     /// the control code and nothing else.
     pub fn program_form(mut self, on: bool) -> Pipeline {
         self.program_form = on;
@@ -331,7 +393,9 @@ impl Pipeline {
             steps.extend(packets_sent(false));
         }
         if self.program_form {
-            passes::for_control_code(&mut steps);
+            for step in &mut steps {
+                step.pass = passes::in_program_form(step.pass);
+            }
         }
         steps
     }
@@ -342,7 +406,21 @@ impl Pipeline {
         match self.stage {
             Stage::Nothing => Vec::new(),
             Stage::ControlCode => whole(),
-            Stage::NpuOps => passes::npu_pipeline(),
+            Stage::NpuOps => {
+                let to_npu_ops = passes::default_pipeline(Some(passes::NPU_OPS_AFTER))
+                    .expect("the default pipeline has the pass");
+                let mut steps = Vec::new();
+                for step in to_npu_ops {
+                    match step.pass.flag {
+                        RESOLVE_BD_POOL => steps.extend([
+                            known(RUN_TIME_BD_IDS, ""),
+                            known(RESOLVE_BD_POOL, "run-time-flow=keep"),
+                        ]),
+                        _ => steps.push(step),
+                    }
+                }
+                steps
+            }
             Stage::CertLowering => {
                 let all = whole();
                 let split = all

@@ -1,15 +1,16 @@
-//! [`Simulation`]: a control-code ELF, with the design whose cores run, on
-//! the CERT job-runner and an array model, with the runtime-sequence
-//! arguments in host memory (decisions.md, "Simulator I/O"); its run ends
-//! in an [`Outcome`].
+//! [`Simulation`]: the simulator's one driver, an array model with the
+//! design whose cores run, driven by the CERT job-runner with the
+//! runtime-sequence arguments in host memory and kept from run to run; and
+//! [`Launch`]: a control-code ELF run on a new one (aie-sim's run,
+//! decisions.md, "Simulator I/O"), which ends in an [`Outcome`].
 
 use super::{array, Design, Error};
 use aie_target::cert::elf::{AiecNote, CtrlElf};
 use aie_target::cert::loader::Program;
-use runtime_sim::array::{Frame, Layout, Model, Source, Stats};
+use runtime_sim::array::{Frame, Layout, Model, Stats};
 use runtime_sim::bus::{Array as _, Event, HostMemory, WaitFor};
 use runtime_sim::kernels::KernelOptions;
-use runtime_sim::runner::{write_wait_for, Options, RunEvent, Runner, Stop, Summary};
+use runtime_sim::runner::{write_wait_for, Loaded, Options, RunEvent, Runner, Stop, Summary};
 
 /// How a simulation runs.
 #[derive(Clone, Debug)]
@@ -43,9 +44,10 @@ impl Default for SimOptions {
     }
 }
 
-/// A control-code ELF ready to run: loaded, with the design whose core
-/// bodies run and the runtime sequences chosen.
-pub struct Simulation<'d> {
+/// A control-code ELF ready to launch (aie-sim's run): loaded, with the
+/// design whose core bodies run and the runtime sequences chosen, run one
+/// after the other on a new [`Simulation`].
+pub struct Launch<'d> {
     /// What messages call the control code (its file).
     name: String,
     ctrl: CtrlElf,
@@ -53,6 +55,228 @@ pub struct Simulation<'d> {
     cores: Option<&'d Design>,
     runs: Vec<SequenceRun>,
     note: Option<AiecNote>,
+}
+
+/// An array simulated: the model of the device with the cores of the
+/// design that runs, driven by the CERT job-runner, and kept from run to
+/// run as the NPU keeps its state (XRT's hardware context, its runs and
+/// runlists; aie-sim's sequences): its clock goes on, the configuration is
+/// written by the first run only (or by [`Simulation::load`]), and cores
+/// and DMAs go on from where the last run left them. The simulator's one
+/// driver: aie-sim ([`Launch`]), the C++ XRT runtime and `pyxrt`
+/// (`crate::host::context`) run through it.
+pub struct Simulation {
+    model: Model,
+    /// Cycles simulated so far.
+    clock: u64,
+    /// Whether a run has written the configuration.
+    configured: bool,
+    /// What the firmware loaded in the last run.
+    loaded: Loaded,
+    runner_events: Vec<RunEvent>,
+    array_events: Vec<Event>,
+}
+
+/// What a [`Simulation`]'s array is made of.
+pub struct Setup<'a> {
+    /// The note of the control code that runs: its device and PDIs
+    /// (`None`: a device of `columns` columns).
+    pub note: Option<&'a AiecNote>,
+    /// The columns the control code uses.
+    pub columns: usize,
+    /// The lowered design whose cores run.
+    pub cores: Option<&'a Design>,
+    /// The kernels the cores' external functions call.
+    pub kernels: &'a KernelOptions,
+    /// Record trace events ([`Simulation::events`]).
+    pub trace: bool,
+    /// Sample the array's state over time for a view of the runs.
+    pub view: bool,
+}
+
+/// The entry kernel's configuration: its jobs per column, and its device's
+/// PDI if it has one (see [`Runner::rerun`]).
+#[derive(Clone, Debug, Default)]
+pub struct EntryConfig {
+    /// The configuration jobs per column.
+    pub jobs: Vec<(u32, Vec<u32>)>,
+    /// The entry device's PDI.
+    pub pdi: Option<u32>,
+}
+
+impl EntryConfig {
+    /// The entry configuration a control code's note describes.
+    pub fn of(note: Option<&AiecNote>) -> EntryConfig {
+        let Some(n) = note else {
+            return EntryConfig::default();
+        };
+        let pdi = n.reconfig.as_ref().and_then(|r| {
+            let entry = &r.entry.0;
+            r.pdis.iter().find(|(_, d)| d == entry).map(|(id, _)| *id)
+        });
+        EntryConfig {
+            jobs: n.config_jobs.clone(),
+            pdi,
+        }
+    }
+}
+
+/// Where a run starts: per column, the id of its first job (`None`: the
+/// entry, in the default groups).
+pub type Start<'a> = Option<&'a [(u32, u32)]>;
+
+impl Simulation {
+    /// A new array for `setup`.
+    pub fn new(setup: Setup) -> Result<Simulation, Error> {
+        let mut model = array::model(
+            setup.note,
+            setup.columns,
+            setup.cores,
+            setup.kernels,
+            setup.trace,
+        )?;
+        if setup.view {
+            model.sample_every(Options::default().quantum);
+        }
+        Ok(Simulation {
+            model,
+            clock: 0,
+            configured: false,
+            loaded: Loaded::default(),
+            runner_events: Vec::new(),
+            array_events: Vec::new(),
+        })
+    }
+
+    /// Adds the cores of design `text` (of file `name`) for the core images
+    /// control code writes that name it, or one of its devices, by its text
+    /// ([`aie_target::regs::CoreImage`]).
+    pub fn add_core_images(&mut self, name: &str, text: &str) -> Result<(), Error> {
+        array::add_core_images(&mut self.model, name, text)
+    }
+
+    /// Runs `program` with `host`, once from each of `starts` in turn (none:
+    /// once from its entry), on one job-runner: each run goes on where the
+    /// previous one left the array, and once the array has run, the entry's
+    /// configuration (`config`) is left out while it is in place. The runs
+    /// stop at the first that does not end, or `limit` cycles from the
+    /// array's clock; `progress` is called every 2^20 cycles. The last
+    /// run's end, and the cycle each one ended at.
+    pub fn run(
+        &mut self,
+        program: &Program,
+        starts: &[Start],
+        config: &EntryConfig,
+        host: &mut HostMemory,
+        limit: u64,
+        progress: Option<Box<dyn FnMut(Summary)>>,
+    ) -> Result<Ran, Error> {
+        let mut runner = self.runner(program, limit);
+        runner.set_loaded(&self.loaded);
+        if let Some(report) = progress {
+            runner.on_progress(1 << 20, report);
+        }
+        let mut ends = Vec::new();
+        let mut last = Ok(Summary::default());
+        let entry: &[Start] = &[None];
+        for &start in if starts.is_empty() { entry } else { starts } {
+            match (self.configured, start) {
+                (false, Some(s)) => runner.start_at(s).map_err(Error::message)?,
+                (false, None) => {}
+                (true, s) => (runner.rerun(s, &config.jobs, config.pdi)).map_err(Error::message)?,
+            }
+            self.configured = true;
+            last = runner.run(&mut self.model, host);
+            match &last {
+                Ok(s) => ends.push(s.cycles),
+                Err(_) => break,
+            }
+        }
+        self.finish(&mut runner);
+        Ok((last, ends))
+    }
+
+    /// Loads a design as XRT does when it makes a hardware context: the
+    /// configuration jobs `config` of its control code `program` are
+    /// written, and the array runs on its own (its cores start) until
+    /// nothing in it progresses, for at most `settle` cycles (or `limit`
+    /// in all); runs then find it configured.
+    pub fn load(
+        &mut self,
+        program: &Program,
+        config: &[(u32, Vec<u32>)],
+        settle: u64,
+        limit: u64,
+    ) -> Result<(), Stop> {
+        let mut host = HostMemory::default();
+        let mut runner = self.runner(program, limit);
+        runner.configuration_only(config);
+        let loaded = runner
+            .run(&mut self.model, &mut host)
+            .and_then(|_| runner.settle(&mut self.model, &mut host, settle));
+        self.configured = true;
+        self.finish(&mut runner);
+        loaded
+    }
+
+    /// A job-runner for `program` on this array, at its clock, stopping
+    /// `limit` cycles later.
+    fn runner<'p>(&self, program: &'p Program, limit: u64) -> Runner<'p> {
+        let limits = Options {
+            max_cycles: self.clock.saturating_add(limit),
+            ..Options::default()
+        };
+        let mut runner = Runner::new(program, limits);
+        runner.set_clock(self.clock);
+        runner
+    }
+
+    /// Keeps what `runner` leaves for the next run: the clock, what the
+    /// firmware loaded, the trace events.
+    fn finish(&mut self, runner: &mut Runner) {
+        self.clock = runner.summary().cycles;
+        self.loaded = runner.loaded();
+        self.runner_events.extend(runner.take_events());
+        self.array_events.extend(self.model.drain_events());
+    }
+
+    /// Cycles simulated so far.
+    pub fn clock(&self) -> u64 {
+        self.clock
+    }
+
+    /// Whether a run or [`Simulation::load`] has written the configuration.
+    pub fn is_configured(&self) -> bool {
+        self.configured
+    }
+
+    /// What the array has done so far.
+    pub fn stats(&self) -> Stats {
+        self.model.stats()
+    }
+
+    /// The work the array has left (cores and DMAs waiting), a line each.
+    pub fn unfinished(&self) -> Vec<String> {
+        self.model.unfinished()
+    }
+
+    /// What is in flight (words in streams), a line each.
+    pub fn in_flight(&self) -> Vec<String> {
+        self.model.in_flight()
+    }
+
+    /// The trace events so far: the job-runner's and the array's.
+    pub fn events(&self) -> (&[RunEvent], &[Event]) {
+        (&self.runner_events, &self.array_events)
+    }
+
+    /// The trace events so far, taken.
+    fn take_events(&mut self) -> (Vec<RunEvent>, Vec<Event>) {
+        (
+            std::mem::take(&mut self.runner_events),
+            std::mem::take(&mut self.array_events),
+        )
+    }
 }
 
 /// How a run ended.
@@ -135,9 +359,8 @@ impl Outcome {
     }
 }
 
-/// How the sequences ran: the last one's end, and when each ended (with
-/// several).
-type Ran = (Result<Summary, Stop>, Vec<(String, u64)>);
+/// How runs ran: the last one's end, and the cycle each ended at.
+pub type Ran = (Result<Summary, Stop>, Vec<u64>);
 
 /// Where a kernel starts: (column, job id) per column.
 type Starts = Vec<(u32, u32)>;
@@ -151,7 +374,7 @@ struct SequenceRun {
     starts: Option<Starts>,
 }
 
-impl<'d> Simulation<'d> {
+impl<'d> Launch<'d> {
     /// `ctrl` (named `name` in messages) with the core bodies of `cores`
     /// (the lowered design), running the runtime sequences `sequences`
     /// (`[DEVICE:]NAME`, in order, on the same array and argument buffers;
@@ -161,14 +384,14 @@ impl<'d> Simulation<'d> {
         ctrl: CtrlElf,
         cores: Option<&'d Design>,
         sequences: &[String],
-    ) -> Result<Simulation<'d>, Error> {
+    ) -> Result<Launch<'d>, Error> {
         let program = Program::load(&ctrl).map_err(|e| Error::message(format!("'{name}': {e}")))?;
         let runs = sequences
             .iter()
             .map(|w| select(name, w, ctrl.aiec_note.clone(), cores.map(Design::ir)))
             .collect::<Result<Vec<_>, _>>()?;
         let note = merged_note(ctrl.aiec_note.clone(), &runs);
-        Ok(Simulation {
+        Ok(Launch {
             name: name.to_string(),
             ctrl,
             program,
@@ -194,7 +417,7 @@ impl<'d> Simulation<'d> {
     }
 
     /// Runs the sequences on a new array with `host` (the arguments, sized
-    /// by [`Simulation::note`]), `progress` called every 2^20 cycles.
+    /// by [`Launch::note`]), `progress` called every 2^20 cycles.
     pub fn run(
         &self,
         mut host: HostMemory,
@@ -204,27 +427,58 @@ impl<'d> Simulation<'d> {
         if let Some(n) = &self.note {
             runtime_sim::guard::check(&n.args, |k| host.arg(k)).map_err(Error::message)?;
         }
-        let mut array = self.model(options)?;
-        let limits = Options {
-            max_cycles: options.max_cycles,
-            ..Options::default()
-        };
-        let mut runner = Runner::new(&self.program, limits);
-        if let Some(report) = progress {
-            runner.on_progress(1 << 20, report);
+        let columns = self
+            .program
+            .columns
+            .iter()
+            .map(|c| c.index as usize + 1)
+            .max()
+            .unwrap_or(0);
+        let mut sim = Simulation::new(Setup {
+            note: self.note.as_ref(),
+            columns,
+            cores: self.cores,
+            kernels: &options.kernels,
+            trace: options.trace,
+            view: options.view,
+        })?;
+        if let Some(d) = self.cores.filter(|_| options.core_images) {
+            // Core images an ELF's control code writes (a design loaded by
+            // control packets) name the cores' design or one of its devices
+            // by its text, as lowered (aiecc --get=npu_lowered.mlir). A
+            // design whose cores compile only after the pipeline (logical
+            // tiles) names none: an image naming it is then reported where
+            // it loads.
+            let text = d.source().map_or("", |s| s.text());
+            let _ = sim.add_core_images(d.name(), text);
         }
-        let (result, sequence_ends) = self.run_sequences(&mut runner, &mut array, &mut host)?;
-        let cycles = runner.summary().cycles;
-        let runner_events = runner.take_events();
-        let array_events = array.drain_events();
+        let starts: Vec<Start> = self.runs.iter().map(|r| r.starts.as_deref()).collect();
+        let config = EntryConfig::of(self.ctrl.aiec_note.as_ref());
+        let located = |e: Error| Error::message(format!("'{}': {}", self.name, e.messages()));
+        let (result, ends) = sim
+            .run(
+                &self.program,
+                &starts,
+                &config,
+                &mut host,
+                options.max_cycles,
+                progress,
+            )
+            .map_err(located)?;
+        let sequence_ends = match self.runs.len() {
+            0 | 1 => Vec::new(),
+            _ => self.runs.iter().map(|r| r.name.clone()).zip(ends).collect(),
+        };
+        let (runner_events, array_events) = sim.take_events();
         let left = match &result {
-            Ok(_) => array.unfinished(),
+            Ok(_) => sim.unfinished(),
             Err(_) => Vec::new(),
         };
-        let why = (!left.is_empty() && !options.allow_idle).then(|| array.why_unfinished());
+        let model = &mut sim.model;
+        let why = (!left.is_empty() && !options.allow_idle).then(|| model.why_unfinished());
         let view = options.view.then(|| {
-            array.take_frame();
-            (array.layout(), array.frames().to_vec())
+            model.take_frame();
+            (model.layout(), model.frames().to_vec())
         });
         let ending = match (result, why) {
             (Err(stop), _) => Ending::Stopped(stop),
@@ -232,13 +486,13 @@ impl<'d> Simulation<'d> {
             (Ok(summary), None) => Ending::Finished(summary),
         };
         let in_flight = match &ending {
-            Ending::Finished(_) => array.in_flight(),
+            Ending::Finished(_) => sim.in_flight(),
             _ => Vec::new(),
         };
         Ok(Outcome {
-            cycles,
+            cycles: sim.clock(),
             ending,
-            stats: array.stats(),
+            stats: sim.stats(),
             in_flight,
             host,
             sequence_ends,
@@ -247,92 +501,6 @@ impl<'d> Simulation<'d> {
             view,
         })
     }
-
-    /// The array model for the ELF's device with the cores and kernels.
-    fn model(&self, options: &SimOptions) -> Result<Model, Error> {
-        let columns = self
-            .program
-            .columns
-            .iter()
-            .map(|c| c.index as usize + 1)
-            .max()
-            .unwrap_or(0);
-        let source = self.cores.map(|d| Source {
-            name: d.name().to_string(),
-            text: d
-                .source()
-                .map_or_else(String::new, |s| s.text().to_string()),
-        });
-        let cores = self.cores.zip(source.clone()).map(|(d, s)| (d.ir(), s));
-        let tracing = options.trace;
-        let mut model = array::model(
-            self.note.as_ref(),
-            columns,
-            cores,
-            &options.kernels,
-            tracing,
-        )
-        .map_err(Error::message)?;
-        if let Some(s) = source.filter(|_| options.core_images) {
-            // Core images an ELF's control code writes (a design loaded by
-            // control packets) name the cores' design or one of its devices
-            // by its text, as lowered (aiecc --get=npu_lowered.mlir). A
-            // design whose cores compile only after the pipeline (logical
-            // tiles) names none: an image naming it is then reported where
-            // it loads.
-            let _ = array::add_core_images(&mut model, &s.name, &s.text);
-        }
-        if options.view {
-            model.sample_every(Options::default().quantum);
-        }
-        Ok(model)
-    }
-
-    /// Runs the sequences one after the other on `array` and `host` (the
-    /// entry alone when none is named), each starting where the previous one
-    /// left the array (the entry's configuration left out when it is still
-    /// in place); with several, when each ended.
-    fn run_sequences(
-        &self,
-        runner: &mut Runner,
-        array: &mut Model,
-        host: &mut HostMemory,
-    ) -> Result<Ran, Error> {
-        let located = |e: String| Error::message(format!("'{}': {e}", self.name));
-        let mut ends = Vec::new();
-        if self.runs.is_empty() {
-            return Ok((runner.run(array, host), ends));
-        }
-        let (config, pdi) = entry_config(self.ctrl.aiec_note.as_ref());
-        let mut last = Ok(Summary::default());
-        for (i, r) in self.runs.iter().enumerate() {
-            match (i, &r.starts) {
-                (0, Some(s)) => runner.start_at(s).map_err(located)?,
-                (0, None) => {}
-                (_, s) => runner.rerun(s.as_deref(), &config, pdi).map_err(located)?,
-            }
-            last = runner.run(array, host);
-            match &last {
-                Ok(s) if self.runs.len() > 1 => ends.push((r.name.clone(), s.cycles)),
-                Ok(_) => {}
-                Err(_) => break,
-            }
-        }
-        Ok((last, ends))
-    }
-}
-
-/// The entry kernel's configuration: its jobs per column, and its device's
-/// PDI if it has one (see [`Runner::rerun`]).
-fn entry_config(note: Option<&AiecNote>) -> (Vec<(u32, Vec<u32>)>, Option<u32>) {
-    let Some(n) = note else {
-        return (Vec::new(), None);
-    };
-    let pdi = n.reconfig.as_ref().and_then(|r| {
-        let entry = &r.entry.0;
-        r.pdis.iter().find(|(_, d)| d == entry).map(|(id, _)| *id)
-    });
-    (n.config_jobs.clone(), pdi)
 }
 
 /// The note the arguments are sized and shown by: the design's, with each

@@ -1,6 +1,6 @@
 //! `aie-sim`: the simulator's command line over the session: a design
 //! (MLIR, compiled in-process with the default pipeline, or a ctrlcode ELF)
-//! run as a [`Simulation`] with the runtime-sequence arguments read from
+//! run as a [`Launch`] with the runtime-sequence arguments read from
 //! files, its [`Outcome`] reported, written and compared (decisions.md,
 //! "Simulator I/O"). `src/bin/aie-sim.rs` calls [`crate::host::aie_sim`],
 //! which calls [`main`].
@@ -9,14 +9,13 @@
 //! (including a bad command line) or `--expect` mismatch; 2 deadlock or
 //! `--max-cycles` reached.
 
-mod hwtrace;
 pub(crate) mod trace;
 mod view;
 
 use crate::cli::DiagStyle;
 use crate::console::Console;
 use crate::render::Render;
-use crate::session::{Design, Ending, Error, Outcome, Pipeline, SimOptions, Simulation, Source};
+use crate::session::{Design, Ending, Error, Launch, Outcome, Pipeline, SimOptions, Source};
 use aie_target::cert::elf::{self, AiecNote, CtrlElf};
 use clap::builder::{OsStringValueParser, TypedValueParser as _};
 use clap::{CommandFactory, FromArgMatches, Parser};
@@ -450,10 +449,10 @@ fn decode_trace(args: &Args, words: &Path, colshift: Option<i64>, out: &Out) -> 
         .map_err(|e| e.context(format!("'{name}' does not parse")))?;
     let text = String::from_utf8(read(words)?)
         .map_err(|_| Error::message(format!("'{}' is not valid UTF-8", words.display())))?;
-    let words = hwtrace::read_words(&text)
+    let words = crate::session::trace_words(&text)
         .map_err(|e| Error::message(format!("'{}': {e}", words.display())))?;
     let mut warn = |w: String| out.err(&out.render.message(Severity::Warning, &w, None));
-    let events = hwtrace::decode(design.ir(), &words, colshift, &mut warn);
+    let events = design.decode_trace(&words, colshift, &mut warn);
     let json = serde_json::to_string(&events).map_err(|e| Error::message(e.to_string()))?;
     out.console.out(&format!("{json}\n"));
     Ok(0)
@@ -522,7 +521,7 @@ fn run(args: Args, out: &Out, verdict: &mut Verdict) -> Result<i32, Error> {
     check_outputs(&args)?;
     let (ctrl, cores) = load(&args, out)?;
     let name = args.input.to_string_lossy();
-    let simulation = Simulation::new(&name, ctrl, cores.as_ref(), &args.sequences)?;
+    let simulation = Launch::new(&name, ctrl, cores.as_ref(), &args.sequences)?;
     let host = host_memory(&args, simulation.note())?;
     let design_dir = args.cores.as_deref().unwrap_or(&args.input);
     let mut kernels = args.kernels.clone();
@@ -1179,7 +1178,7 @@ mod tests {
         let mut design = Design::parse(source).unwrap();
         design.run(&Pipeline::to_control_code()).unwrap();
         let elf = design.ctrl_elf().unwrap();
-        let simulation = Simulation::new(path, elf, Some(&design), &[]).unwrap();
+        let simulation = Launch::new(path, elf, Some(&design), &[]).unwrap();
         assert_eq!(simulation.control_ops(), 47);
     }
 

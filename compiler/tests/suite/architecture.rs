@@ -255,3 +255,51 @@ fn cycles_and_paths_are_found() {
         "use crate::a; // crate::b\n#[cfg(test)]\nmod tests {\n    use crate::c;\n}\nfn f() {}";
     assert_eq!(crate_paths(&code_of(text)), ["a"]);
 }
+
+/// The counts of `.ci/22-one-composer` (issue 72), by name, and its hits.
+fn one_composer() -> (BTreeMap<String, usize>, String) {
+    let out = std::process::Command::new("bash")
+        .arg(root().join(".ci/22-one-composer"))
+        .arg("-v")
+        .output()
+        .expect("bash runs the check");
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let counts = text
+        .lines()
+        .filter(|l| !l.starts_with(' '))
+        .filter_map(|l| {
+            let (name, n) = l.split_once(' ')?;
+            Some((name.to_string(), n.parse().ok()?))
+        })
+        .collect();
+    (counts, text)
+}
+
+/// One session under every face (docs/architecture.md): no command line
+/// of aiec's tools built nor any run as a subprocess from Python, no
+/// simulation driver beside `session::Simulation`, no mutable
+/// process-wide state but the C ABI's per-thread slots. Passes are
+/// composed in `Pipeline::steps` alone but for the object FIFO lowering,
+/// which still runs its split passes itself (issue 72's item 6).
+#[test]
+fn one_session_under_every_face() {
+    let (counts, text) = one_composer();
+    let names: Vec<&str> = counts.keys().map(String::as_str).collect();
+    assert_eq!(names, ["argv", "pipe", "proc", "run", "state"], "{text}");
+    for name in ["argv", "proc", "run", "state"] {
+        assert_eq!(counts[name], 0, "{name}:\n{text}");
+    }
+    let pipe: Vec<&str> = text
+        .lines()
+        .skip_while(|l| !l.starts_with("pipe"))
+        .skip(1)
+        .take_while(|l| l.starts_with(' '))
+        .collect();
+    assert_eq!(counts["pipe"], pipe.len(), "{text}");
+    assert!(
+        pipe.iter().all(|l| l
+            .trim_start()
+            .starts_with("passes/src/objectfifo/compose.rs:")),
+        "{text}"
+    );
+}

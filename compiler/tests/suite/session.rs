@@ -5,7 +5,7 @@
 
 use compiler::session::artifacts::XclbinSpec;
 use compiler::session::{
-    Design, Ending, Error, Overlay, Pipeline, Select, SimOptions, Simulation, Source, Stage,
+    Design, Ending, Error, Launch, Overlay, Pipeline, Select, SimOptions, Source, Stage,
 };
 use runtime_sim::bus::HostMemory;
 use runtime_sim::runner::Stop;
@@ -346,7 +346,7 @@ fn a_simulation_ends_in_an_outcome_as_aie_sim_reports_it() {
     let mut design = Design::parse(source(path)).unwrap();
     design.run(&Pipeline::to_control_code()).unwrap();
     let elf = design.ctrl_elf().unwrap();
-    let simulation = Simulation::new(path, elf, Some(&design), &[]).unwrap();
+    let simulation = Launch::new(path, elf, Some(&design), &[]).unwrap();
     let note = simulation.note().expect("the ELF's note");
     assert_eq!(note.args.len(), 2);
     let mut host = HostMemory::default();
@@ -385,7 +385,7 @@ fn a_deadlock_is_an_outcome_with_its_report() {
         .run(&Pipeline::to_control_code().deadlock_check(false))
         .unwrap();
     let elf = design.ctrl_elf().unwrap();
-    let simulation = Simulation::new(path, elf, Some(&design), &[]).unwrap();
+    let simulation = Launch::new(path, elf, Some(&design), &[]).unwrap();
     let mut host = HostMemory::default();
     for (i, a) in simulation.note().unwrap().args.iter().enumerate() {
         host.add_arg(i, vec![0; a.size as usize]);
@@ -419,7 +419,7 @@ fn work_left_when_the_control_code_ends_is_an_idle_outcome() {
         .run(&Pipeline::to_control_code().deadlock_check(false))
         .unwrap();
     let elf = design.ctrl_elf().unwrap();
-    let simulation = Simulation::new("idle.mlir", elf, Some(&design), &[]).unwrap();
+    let simulation = Launch::new("idle.mlir", elf, Some(&design), &[]).unwrap();
     let host = || {
         let mut host = HostMemory::default();
         host.add_arg(0, vec![0; 64]);

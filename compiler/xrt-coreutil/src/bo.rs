@@ -1,17 +1,18 @@
 //! Buffer objects: a host copy (page-aligned, what `map` returns) and a
 //! device copy (what runs read and write); `sync` copies one to the
 //! other. A sub-buffer (`xrt::bo(parent, size, offset)`) is a window on
-//! its parent's memory. Every buffer's memory has a device address, and
-//! an address names its buffer: a run whose argument holds an address
-//! (`set_arg(n, bo.address())`) reaches that buffer, as on the NPU.
+//! its parent's memory. Every buffer's memory has an address in its
+//! device's [`Memories`], and an address names its buffer: a run whose
+//! argument holds an address (`set_arg(n, bo.address())`) reaches that
+//! buffer, as on the NPU.
 
 use crate::device::Device;
+use crate::error::Error;
 use crate::ffi::{self, give, object, status};
-use crate::pages::Pages;
+use crate::pages::{Pages, Pool};
 use std::collections::BTreeMap;
 use std::ffi::{c_int, c_void};
 use std::ops::{Deref, DerefMut};
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, Weak};
 
 /// Alignment of the host copy, a page as XRT's.
@@ -32,12 +33,53 @@ const P2P: u32 = 1 << 30;
 const EXECBUF: u32 = 1 << 31;
 const MEMIDX_MASK: u32 = 0xFF_FFFF;
 
-static NEXT_ADDRESS: AtomicU64 = AtomicU64::new(FIRST_ADDRESS);
+/// A device's buffer memory: the device addresses it gives out (never
+/// twice), the memory of every live buffer object by address, and the
+/// freed pages it keeps for its next buffers.
+#[derive(Default)]
+pub struct Memories {
+    addresses: Mutex<Addresses>,
+    pool: Arc<Pool>,
+}
 
-/// The memory of every live buffer object by device address.
-fn registry() -> MutexGuard<'static, BTreeMap<u64, Weak<Memory>>> {
-    static REGISTRY: Mutex<BTreeMap<u64, Weak<Memory>>> = Mutex::new(BTreeMap::new());
-    REGISTRY.lock().unwrap_or_else(|e| e.into_inner())
+/// The addresses a device gave out.
+struct Addresses {
+    /// The next address to give.
+    next: u64,
+    /// The memory of every live buffer object by its address.
+    live: BTreeMap<u64, Weak<Memory>>,
+}
+
+impl Default for Addresses {
+    fn default() -> Addresses {
+        Addresses {
+            next: FIRST_ADDRESS,
+            live: BTreeMap::new(),
+        }
+    }
+}
+
+impl Memories {
+    fn addresses(&self) -> MutexGuard<'_, Addresses> {
+        self.addresses.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The buffer object whose memory holds device address `address`
+    /// (from there to its memory's end), if any.
+    pub fn at_address(&self, address: u64) -> Option<Bo> {
+        let weak = {
+            let a = self.addresses();
+            let (_, weak) = a.live.range(..=address).next_back()?;
+            weak.clone()
+        };
+        let memory = weak.upgrade()?;
+        let offset = usize::try_from(address - memory.address).ok()?;
+        (offset < memory.size.max(1)).then(|| Bo {
+            size: memory.size - offset,
+            memory,
+            offset,
+        })
+    }
 }
 
 /// Where the host copy lives: memory of ours (zeroed, page-aligned), or
@@ -67,6 +109,8 @@ impl Host {
 
 /// The memory of a buffer object and its sub-buffers.
 pub struct Memory {
+    /// The memories of the device it is on.
+    memories: Arc<Memories>,
     host: Host,
     /// Its size in bytes.
     pub size: usize,
@@ -86,29 +130,33 @@ pub struct Memory {
 
 impl Memory {
     fn new(
+        memories: &Arc<Memories>,
         size: usize,
         flags: u64,
         group: u32,
         user: Option<*mut u8>,
-    ) -> Result<Arc<Memory>, String> {
+    ) -> Result<Arc<Memory>, Error> {
         let device_only = flags as u32 & !MEMIDX_MASK == DEV_ONLY;
         let host = match user {
             Some(p) => Host::User(p),
             None if device_only => Host::None,
-            None => Host::Own(Pages::zeroed(size)?),
+            None => Host::Own(Pages::zeroed(size, &memories.pool)?),
         };
-        let device = Pages::zeroed(size)?;
-        let pages = device.len();
+        let device = Pages::zeroed(size, &memories.pool)?;
+        let mut addresses = memories.addresses();
+        let address = addresses.next;
+        addresses.next += device.len() as u64;
         let memory = Arc::new(Memory {
+            memories: memories.clone(),
             host,
             size,
             device: Mutex::new(Some(device)),
             given_back: Condvar::new(),
             flags,
             group,
-            address: NEXT_ADDRESS.fetch_add(pages as u64, Ordering::Relaxed),
+            address,
         });
-        registry().insert(memory.address, Arc::downgrade(&memory));
+        addresses.live.insert(address, Arc::downgrade(&memory));
         Ok(memory)
     }
 
@@ -175,7 +223,7 @@ impl Drop for Lent {
 impl Drop for Memory {
     fn drop(&mut self) {
         // Addresses are never given out twice.
-        registry().remove(&self.address);
+        self.memories.addresses().live.remove(&self.address);
     }
 }
 
@@ -190,15 +238,16 @@ pub struct Bo {
 }
 
 impl Bo {
-    /// A buffer object of `size` bytes with memory of its own (its host
-    /// copy at `user`, if given).
+    /// A buffer object of `size` bytes with memory of its own in
+    /// `memories` (its host copy at `user`, if given).
     pub(crate) fn new(
+        memories: &Arc<Memories>,
         size: usize,
         flags: u64,
         group: u32,
         user: Option<*mut u8>,
-    ) -> Result<Bo, String> {
-        let memory = Memory::new(size, flags, group, user)?;
+    ) -> Result<Bo, Error> {
+        let memory = Memory::new(memories, size, flags, group, user)?;
         Ok(Bo {
             memory,
             offset: 0,
@@ -210,16 +259,22 @@ impl Bo {
     /// and access bits (checked), `group` is the memory bank; the host copy
     /// at `user` if given (page-aligned, valid for `size` bytes for the
     /// buffer's life).
-    pub fn open(size: usize, flags: u64, group: u32, user: Option<*mut u8>) -> Result<Bo, String> {
+    pub fn open(
+        device: &Device,
+        size: usize,
+        flags: u64,
+        group: u32,
+        user: Option<*mut u8>,
+    ) -> Result<Bo, Error> {
         check_type(flags)?;
         if user.is_some_and(|p| !(p as usize).is_multiple_of(PAGE)) {
             return Err("userptr is not aligned".into());
         }
-        Bo::new(size, flags, group, user)
+        Bo::new(&device.memories, size, flags, group, user)
     }
 
     /// XRT's `xrt::bo(parent, size, offset)`: a window on this buffer's memory.
-    pub fn sub(&self, size: usize, offset: usize) -> Result<Bo, String> {
+    pub fn sub(&self, size: usize, offset: usize) -> Result<Bo, Error> {
         if offset > self.size || size > self.size - offset {
             return Err("sub buffer size and offset".into());
         }
@@ -231,13 +286,13 @@ impl Bo {
     }
 
     /// The host copy (`map`).
-    pub fn map(&self) -> Result<*mut u8, String> {
+    pub fn map(&self) -> Result<*mut u8, Error> {
         self.host_at(0, 0, "")
     }
 
     /// XRT's `sync`: `size` bytes at `offset` copied from the host copy to
     /// the device copy (`to_device`) or back.
-    pub fn sync(&self, to_device: bool, size: usize, offset: usize) -> Result<(), String> {
+    pub fn sync(&self, to_device: bool, size: usize, offset: usize) -> Result<(), Error> {
         if self.offset > 0 || self.size < self.memory.size {
             // XRT's checks for a sub-buffer, against its parent.
             let parent = self.memory.size;
@@ -254,12 +309,10 @@ impl Bo {
             .offset
             .checked_add(offset)
             .and_then(|s| s.checked_add(size));
-        let end = end.filter(|&e| e <= self.memory.size).ok_or_else(|| {
-            format!(
+        let end = end.filter(|&e| e <= self.memory.size).ok_or_else(|| Error::from(format!(
                 "a sync of {size} bytes at offset {offset} passes the end of a {}-byte buffer object",
                 self.size
-            )
-        })?;
+            )))?;
         let start = end - size;
         let mut device = self.memory.device();
         let device = device[start..end].as_mut_ptr();
@@ -280,7 +333,7 @@ impl Bo {
     ///
     /// # Safety
     /// `src` is readable for `size` bytes (it may lie in the host copy).
-    pub unsafe fn write(&self, src: *const u8, size: usize, seek: usize) -> Result<(), String> {
+    pub unsafe fn write(&self, src: *const u8, size: usize, seek: usize) -> Result<(), Error> {
         if self.memory.host.ptr().is_none() {
             if seek > self.size || size > self.size - seek {
                 return Err("attempting to write past buffer size".into());
@@ -304,7 +357,7 @@ impl Bo {
     ///
     /// # Safety
     /// `dst` is writable for `size` bytes (it may lie in the host copy).
-    pub unsafe fn read(&self, dst: *mut u8, size: usize, skip: usize) -> Result<(), String> {
+    pub unsafe fn read(&self, dst: *mut u8, size: usize, skip: usize) -> Result<(), Error> {
         if self.memory.host.ptr().is_none() {
             if skip > self.size || size > self.size - skip {
                 return Err("attempting to read past buffer size".into());
@@ -332,7 +385,7 @@ impl Bo {
         size: usize,
         dst_offset: usize,
         src_offset: usize,
-    ) -> Result<(), String> {
+    ) -> Result<(), Error> {
         if size == 0 {
             return Err("size must be a positive number".into());
         }
@@ -352,23 +405,6 @@ impl Bo {
     /// Its device address.
     pub fn address(&self) -> u64 {
         self.memory.address + self.offset as u64
-    }
-
-    /// The buffer object whose memory holds device address `address`
-    /// (from there to its memory's end), if any.
-    pub fn at_address(address: u64) -> Option<Bo> {
-        let (base, weak) = {
-            let r = registry();
-            let (&base, weak) = r.range(..=address).next_back()?;
-            (base, weak.clone())
-        };
-        let memory = weak.upgrade()?;
-        let offset = usize::try_from(address - base).ok()?;
-        (offset < memory.size.max(1)).then(|| Bo {
-            size: memory.size - offset,
-            memory,
-            offset,
-        })
     }
 
     /// The device bytes a run sees: from its offset to the end of its
@@ -402,9 +438,9 @@ impl Bo {
 
     /// Where the host copy's bytes [at, at + len) of this buffer start,
     /// checked against its size; XRT's message `what` when they pass it.
-    fn host_at(&self, at: usize, len: usize, what: &str) -> Result<*mut u8, String> {
+    fn host_at(&self, at: usize, len: usize, what: &str) -> Result<*mut u8, Error> {
         if at > self.size || len > self.size - at {
-            return Err(what.to_string());
+            return Err(what.into());
         }
         let ptr = self
             .memory
@@ -417,7 +453,7 @@ impl Bo {
 }
 
 /// XRT's buffer types: the flags' type bits must be one of these.
-fn check_type(flags: u64) -> Result<(), String> {
+fn check_type(flags: u64) -> Result<(), Error> {
     let ty = flags as u32 & !MEMIDX_MASK;
     match ty {
         0 | CACHEABLE | KERNBUF | SVM | HOST_ONLY | P2P | EXECBUF | DEV_ONLY => Ok(()),
@@ -439,9 +475,9 @@ pub unsafe extern "C" fn aiesim_bo_open(
 ) -> c_int {
     status(|| {
         // SAFETY: per this function's contract.
-        unsafe { object(device, "xrt::device")? };
+        let device = unsafe { object(device, "xrt::device")? };
         let user = (!userptr.is_null()).then_some(userptr.cast::<u8>());
-        let bo = Bo::open(size, flags, group, user)?;
+        let bo = Bo::open(device, size, flags, group, user)?;
         unsafe { give(out, Arc::new(bo)) }
     })
 }
@@ -534,14 +570,14 @@ pub unsafe extern "C" fn aiesim_bo_sync(
 
 /// Whether XRT's sync direction `direction` is to the device (0) or from
 /// it (1).
-pub fn sync_to_device(direction: c_int) -> Result<bool, String> {
+pub fn sync_to_device(direction: c_int) -> Result<bool, Error> {
     match direction {
         0 => Ok(true),
         1 => Ok(false),
         _ => Err(format!(
             "sync direction {direction}: a buffer object syncs to the device (0) or from it (1); \
              the GMIO directions are for xrt::aie::bo on AIE graphs, which aie-sim does not simulate"
-        )),
+        ).into()),
     }
 }
 

@@ -1,27 +1,35 @@
-//! The device (aie-sim's one simulated NPU, index 0), the xclbins
-//! registered with it, and ELF files.
+//! The device (aie-sim's simulated NPU, index 0): the context the runtime
+//! hands around, with the xclbins registered with it and its buffer
+//! memory; and ELF files.
 
+use crate::bo::Memories;
+use crate::error::Error;
 use crate::ffi::{self, c_string, give, object, query, status, text};
 use aie_target::cert::elf::{self, CtrlElf};
 use runtime_sim::xclbin::Xclbin;
 use std::ffi::{c_char, c_int, CString};
 use std::sync::{Arc, Mutex};
 
-/// The device: the xclbins registered with it.
+/// A device: the xclbins registered with it, and the memory of its buffer
+/// objects. Its hardware contexts, kernels, runs and buffers hold it.
 #[derive(Default)]
 pub struct Device {
     registered: Mutex<Vec<Arc<XclbinFile>>>,
+    /// The memory of its buffer objects, by device address.
+    pub memories: Arc<Memories>,
 }
 
 impl Device {
-    /// `xrt::device(index)`: aie-sim's one NPU, device 0.
-    pub fn open(index: u32) -> Result<Arc<Device>, String> {
+    /// `xrt::device(index)`: aie-sim's NPU, device 0, opened: a device of
+    /// its own (its xclbins, buffers and addresses).
+    pub fn open(index: u32) -> Result<Arc<Device>, Error> {
         if index != 0 {
             return Err(format!(
                 "Could not open device with index '{index}': aie-sim simulates one NPU, device 0"
-            ));
+            )
+            .into());
         }
-        Ok(the_device())
+        Ok(Arc::default())
     }
 
     /// `register_xclbin`: registers `x` (once) and gives its UUID.
@@ -34,16 +42,26 @@ impl Device {
     }
 
     /// The name XRT reports for the NPU (`xrt::info::device::name`): the
-    /// simulated machine's, `AIESIM_DEVICE=npu1|npu2` (npu1 when unset),
-    /// as the XDNA driver names Phoenix and Strix, so that host code that
-    /// tells NPUs apart by name finds the one simulated.
-    pub fn name() -> Result<&'static str, String> {
-        match std::env::var("AIESIM_DEVICE").as_deref() {
-            Err(_) | Ok("") | Ok("npu1") => Ok("NPU Phoenix"),
-            Ok("npu2") => Ok("NPU Strix"),
-            Ok(other) => Err(format!(
-                "AIESIM_DEVICE={other}: the simulated NPU is npu1 or npu2"
-            )),
+    /// simulated machine's, `AIESIM_DEVICE` (a generation of
+    /// [`aie_target::device::NPUS`], npu1 when unset), as the XDNA driver
+    /// names it, so that host code that tells NPUs apart by name finds the
+    /// one simulated.
+    pub fn name() -> Result<&'static str, Error> {
+        let chosen = std::env::var("AIESIM_DEVICE").unwrap_or_default();
+        let generation = if chosen.is_empty() { "npu1" } else { &chosen };
+        match aie_target::device::npu_generation(generation) {
+            Some(npu) => Ok(npu.xrt_name),
+            None => {
+                let all: Vec<&str> = aie_target::device::NPUS
+                    .iter()
+                    .map(|n| n.generation)
+                    .collect();
+                Err(format!(
+                    "AIESIM_DEVICE={chosen}: the simulated NPU is {}",
+                    all.join(" or ")
+                )
+                .into())
+            }
         }
     }
 
@@ -52,7 +70,7 @@ impl Device {
     /// address of none ([`BDF`]), no KDMA or M2M engine, DMA, online; what
     /// only hardware has (sensors, clocks, firmware, the PCIe link) is an
     /// error, as on a device without it.
-    pub fn info(key: &str) -> Result<String, String> {
+    pub fn info(key: &str) -> Result<String, Error> {
         match key {
             "name" => Device::name().map(str::to_string),
             "bdf" => Ok(BDF.to_string()),
@@ -60,41 +78,35 @@ impl Device {
             "kdma" | "m2m" | "nodma" | "offline" => Ok("0".to_string()),
             _ => Err(format!(
                 "xrt::info::device::{key} is not available: aie-sim's simulated NPU has no such hardware"
-            )),
+            )
+            .into()),
         }
     }
 
-    /// `xrt::device(bdf)`: the device at PCIe address `bdf` ([`BDF`]).
-    pub fn open_bdf(bdf: &str) -> Result<Arc<Device>, String> {
+    /// `xrt::device(bdf)`: the device at PCIe address `bdf` ([`BDF`]),
+    /// opened as [`Device::open`] opens device 0: a device of its own.
+    pub fn open_bdf(bdf: &str) -> Result<Arc<Device>, Error> {
         if bdf != BDF {
-            return Err(format!(
-                "No device with BDF '{bdf}': aie-sim simulates one NPU, at {BDF}"
-            ));
+            return Err(
+                format!("No device with BDF '{bdf}': aie-sim simulates one NPU, at {BDF}").into(),
+            );
         }
-        Ok(the_device())
+        Ok(Arc::default())
     }
 
     /// The registered xclbin with `uuid`.
-    pub fn xclbin(&self, uuid: &[u8; 16]) -> Result<Arc<XclbinFile>, String> {
+    pub fn xclbin(&self, uuid: &[u8; 16]) -> Result<Arc<XclbinFile>, Error> {
         let list = self.registered.lock().unwrap_or_else(|e| e.into_inner());
-        list.iter().find(|x| &x.xclbin.uuid == uuid).cloned().ok_or_else(|| {
-            format!(
+        list.iter().find(|x| &x.xclbin.uuid == uuid).cloned().ok_or_else(|| Error::from(format!(
                 "no xclbin with UUID {} is registered with the device (device.register_xclbin first)",
                 runtime_sim::xclbin::uuid_text(uuid)
-            )
-        })
+            )))
     }
 }
 
 /// The PCIe address (domain:bus:device.function) of aie-sim's NPU: none
 /// on any bus, so all zeros.
 pub const BDF: &str = "0000:00:00.0";
-
-/// The one device all `xrt::device(0)` objects share.
-fn the_device() -> Arc<Device> {
-    static DEVICE: std::sync::OnceLock<Arc<Device>> = std::sync::OnceLock::new();
-    DEVICE.get_or_init(Arc::default).clone()
-}
 
 /// An xclbin file, with its names as C strings.
 pub struct XclbinFile {
@@ -110,15 +122,15 @@ pub struct XclbinFile {
 
 impl XclbinFile {
     /// `xrt::xclbin(path)`.
-    pub fn load(path: &str) -> Result<XclbinFile, String> {
+    pub fn load(path: &str) -> Result<XclbinFile, Error> {
         let bytes = std::fs::read(path)
-            .map_err(|e| format!("Failed to open file '{path}' for reading: {e}"))?;
+            .map_err(|e| Error::from(format!("Failed to open file '{path}' for reading: {e}")))?;
         XclbinFile::from_bytes(&bytes, path)
     }
 
     /// An xclbin read from `bytes` (`label` names it in errors).
-    pub fn from_bytes(bytes: &[u8], label: &str) -> Result<XclbinFile, String> {
-        let xclbin = Xclbin::read(bytes).map_err(|e| format!("'{label}': {e}"))?;
+    pub fn from_bytes(bytes: &[u8], label: &str) -> Result<XclbinFile, Error> {
+        let xclbin = Xclbin::read(bytes).map_err(|e| Error::from(format!("'{label}': {e}")))?;
         let names = xclbin
             .kernels
             .iter()
@@ -150,10 +162,10 @@ pub struct ElfFile {
 
 impl ElfFile {
     /// `xrt::elf(path)`.
-    pub fn load(path: &str) -> Result<ElfFile, String> {
+    pub fn load(path: &str) -> Result<ElfFile, Error> {
         let bytes = std::fs::read(path)
-            .map_err(|_| format!("{path} is not found or is not a valid ELF file"))?;
-        let ctrl = elf::read(&bytes).map_err(|e| format!("'{path}': {e}"))?;
+            .map_err(|_| Error::from(format!("{path} is not found or is not a valid ELF file")))?;
+        let ctrl = elf::read(&bytes).map_err(|e| Error::from(format!("'{path}': {e}")))?;
         Ok(ElfFile {
             path: path.to_string(),
             ctrl,
@@ -161,8 +173,8 @@ impl ElfFile {
     }
 
     /// `xrt::elf(data, size)`: an ELF held in memory.
-    pub fn from_bytes(bytes: &[u8]) -> Result<ElfFile, String> {
-        let ctrl = elf::read(bytes).map_err(|e| format!("not valid ELF data: {e}"))?;
+    pub fn from_bytes(bytes: &[u8]) -> Result<ElfFile, Error> {
+        let ctrl = elf::read(bytes).map_err(|e| Error::from(format!("not valid ELF data: {e}")))?;
         Ok(ElfFile {
             path: "<ELF in memory>".to_string(),
             ctrl,

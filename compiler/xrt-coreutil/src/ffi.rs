@@ -1,35 +1,34 @@
 //! The C side of handles and errors: each handle is a boxed `Arc` of its
-//! object; a failure sets the thread's message and returns -1; a panic is
-//! caught at the boundary and reported as a failure.
+//! object; a failure sets the thread's error slot (the error's text and the
+//! C++ exception it is thrown as) and returns -1; a panic is caught at the
+//! boundary and reported as a failure.
 
+use crate::error::{Error, Kind};
 use std::cell::{Cell, RefCell};
 use std::ffi::{c_char, c_int, CStr, CString};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::Arc;
 
 thread_local! {
+    /// The text of the thread's last failure.
     static ERROR: RefCell<CString> = RefCell::new(CString::default());
-    /// The C++ exception the last failure is thrown as ([`OUT_OF_RANGE`] or 0).
+    /// The C++ exception it is thrown as ([`OUT_OF_RANGE`] or 0).
     static KIND: Cell<c_int> = const { Cell::new(0) };
-    /// The kind the failure being returned asks for.
-    static PENDING: Cell<c_int> = const { Cell::new(0) };
 }
 
 /// The kind of a failure XRT reports as `std::out_of_range` (an index
 /// past a kernel's arguments); other failures are `std::runtime_error`.
 pub const OUT_OF_RANGE: c_int = 1;
 
-/// Sets the thread's message.
-pub fn set_error(message: &str) {
-    let text = CString::new(message.replace('\0', " ")).unwrap_or_default();
-    ERROR.with(|e| *e.borrow_mut() = text);
-    KIND.with(|k| k.set(PENDING.with(|p| p.replace(0))));
-}
-
-/// `message`, to be thrown as `std::out_of_range`.
-pub fn out_of_range(message: String) -> String {
-    PENDING.with(|p| p.set(OUT_OF_RANGE));
-    message
+/// Sets the thread's error slot to `e`.
+fn set_error(e: &Error) {
+    let text = CString::new(e.text().replace('\0', " ")).unwrap_or_default();
+    ERROR.with(|slot| *slot.borrow_mut() = text);
+    let kind = match e.kind {
+        Kind::OutOfRange => OUT_OF_RANGE,
+        Kind::Runtime => 0,
+    };
+    KIND.with(|k| k.set(kind));
 }
 
 /// The kind of the thread's last failure.
@@ -44,18 +43,15 @@ pub fn error_ptr() -> *const c_char {
 
 /// Runs `f` at the C boundary: 0 on success, -1 (with the message) on an
 /// error or a panic.
-pub fn status(f: impl FnOnce() -> Result<(), String>) -> c_int {
+pub fn status(f: impl FnOnce() -> Result<(), Error>) -> c_int {
     match catch_unwind(AssertUnwindSafe(f)) {
-        Ok(Ok(())) => {
-            PENDING.with(|p| p.set(0));
-            0
-        }
-        Ok(Err(message)) => {
-            set_error(&message);
+        Ok(Ok(())) => 0,
+        Ok(Err(e)) => {
+            set_error(&e);
             -1
         }
         Err(_) => {
-            set_error("internal error in aie-sim's runtime (a panic); please report it");
+            set_error(&"internal error in aie-sim's runtime (a panic); please report it".into());
             -1
         }
     }
@@ -75,9 +71,9 @@ pub fn handle<T>(value: Arc<T>) -> *mut Arc<T> {
 ///
 /// # Safety
 /// `h` is null or a handle of [`handle`] not yet freed.
-pub unsafe fn object<'a, T>(h: *const Arc<T>, what: &str) -> Result<&'a Arc<T>, String> {
+pub unsafe fn object<'a, T>(h: *const Arc<T>, what: &str) -> Result<&'a Arc<T>, Error> {
     // SAFETY: the caller passes a live handle or null.
-    unsafe { h.as_ref() }.ok_or_else(|| format!("a null {what} handle"))
+    unsafe { h.as_ref() }.ok_or_else(|| Error::from(format!("a null {what} handle")))
 }
 
 /// Frees handle `h` (null does nothing).
@@ -95,7 +91,7 @@ pub unsafe fn free<T>(h: *mut Arc<T>) {
 ///
 /// # Safety
 /// `out` is null or valid for a write.
-pub unsafe fn give<T>(out: *mut *mut Arc<T>, value: Arc<T>) -> Result<(), String> {
+pub unsafe fn give<T>(out: *mut *mut Arc<T>, value: Arc<T>) -> Result<(), Error> {
     // SAFETY: the caller passes a writable pointer or null.
     let slot = unsafe { out.as_mut() }.ok_or("a null output pointer")?;
     *slot = handle(value);
@@ -106,14 +102,14 @@ pub unsafe fn give<T>(out: *mut *mut Arc<T>, value: Arc<T>) -> Result<(), String
 ///
 /// # Safety
 /// `s` is null or a NUL-terminated string.
-pub unsafe fn text<'a>(s: *const c_char, what: &str) -> Result<&'a str, String> {
+pub unsafe fn text<'a>(s: *const c_char, what: &str) -> Result<&'a str, Error> {
     if s.is_null() {
-        return Err(format!("a null {what}"));
+        return Err(format!("a null {what}").into());
     }
     // SAFETY: the caller passes a NUL-terminated string.
     unsafe { CStr::from_ptr(s) }
         .to_str()
-        .map_err(|_| format!("the {what} is not UTF-8"))
+        .map_err(|_| Error::from(format!("the {what} is not UTF-8")))
 }
 
 /// `s` as a C string (NULs replaced).

@@ -13,7 +13,8 @@
 
 use crate::bo::Bo;
 use crate::device::{Device, ElfFile, XclbinFile};
-use crate::ffi::{self, c_string, give, object, out_of_range, query, status, text};
+use crate::error::Error;
+use crate::ffi::{self, c_string, give, object, query, status, text};
 use aie_target::cert::elf::AiecArg;
 use aie_target::cert::encoding::Instr;
 use compiler::host::context::{Context, Failure, Report, RunOptions, Work};
@@ -45,6 +46,8 @@ enum Source {
 /// A hardware context; its array is made when a kernel is opened (the
 /// xclbin's PDI serving that kernel) or at once (a full ELF).
 pub struct HwContext {
+    /// The device it is made on, whose buffers its runs reach.
+    device: Arc<Device>,
     source: Source,
     /// The PDI (index in the xclbin's partition) the array is configured
     /// with, and the array.
@@ -59,8 +62,9 @@ impl HwContext {
 
     /// `xrt::hw_context(device, uuid)`: a context of the xclbin registered
     /// with `device` under `uuid`.
-    pub fn from_xclbin(device: &Device, uuid: &[u8; 16]) -> Result<HwContext, String> {
+    pub fn from_xclbin(device: &Arc<Device>, uuid: &[u8; 16]) -> Result<HwContext, Error> {
         Ok(HwContext {
+            device: device.clone(),
             source: Source::Xclbin(device.xclbin(uuid)?),
             state: Mutex::new(None),
             runs: Mutex::new(0),
@@ -69,11 +73,12 @@ impl HwContext {
 
     /// `xrt::hw_context(device, elf)`: a context of a full ELF, its design
     /// loaded at once.
-    pub fn from_elf(e: &ElfFile) -> Result<HwContext, String> {
+    pub fn from_elf(device: &Arc<Device>, e: &ElfFile) -> Result<HwContext, Error> {
         let design = Design::from_elf(&e.ctrl, &e.path)?;
-        let code = Arc::new(Code::new(e.ctrl.clone(), &design.ir, &e.path)?);
+        let code = Arc::new(Code::new(e.ctrl.clone(), design.ir(), &e.path)?);
         let context = Context::new(design, code.ctrl.aiec_note.as_ref(), run_options())?;
         Ok(HwContext {
+            device: device.clone(),
             source: Source::Elf(code),
             state: Mutex::new(Some((0, context))),
             runs: Mutex::new(0),
@@ -132,8 +137,8 @@ pub unsafe extern "C" fn aiesim_context_open_elf(
 ) -> c_int {
     status(|| {
         // SAFETY: per this function's contract.
-        let (_, e) = unsafe { (object(device, "xrt::device")?, object(elf, "xrt::elf")?) };
-        unsafe { give(out, Arc::new(HwContext::from_elf(e)?)) }
+        let (d, e) = unsafe { (object(device, "xrt::device")?, object(elf, "xrt::elf")?) };
+        unsafe { give(out, Arc::new(HwContext::from_elf(d, e)?)) }
     })
 }
 
@@ -252,26 +257,26 @@ impl KernelHandle {
     }
 
     /// The offset of argument `index` in the argument block.
-    pub fn arg_offset(&self, index: c_int) -> Result<u32, String> {
+    pub fn arg_offset(&self, index: c_int) -> Result<u32, Error> {
         Ok(self.arg(index)?.offset as u32)
     }
 
     /// The index of the argument named `name`.
-    pub fn arg_index(&self, name: &str) -> Result<usize, String> {
+    pub fn arg_index(&self, name: &str) -> Result<usize, Error> {
         self.args
             .iter()
             .position(|a| a.name == name)
-            .ok_or_else(|| format!("No such kernel argument '{name}'"))
+            .ok_or_else(|| Error::from(format!("No such kernel argument '{name}'")))
     }
 
     /// Argument `index`, or XRT's error for an index past the arguments
     /// (the `std::out_of_range` of its argument vector).
-    fn arg(&self, index: c_int) -> Result<&ArgSpec, String> {
+    fn arg(&self, index: c_int) -> Result<&ArgSpec, Error> {
         usize::try_from(index)
             .ok()
             .and_then(|i| self.args.get(i))
             .ok_or_else(|| {
-                out_of_range(format!(
+                Error::out_of_range(format!(
                     "vector::_M_range_check: __n (which is {}) >= this->size() (which is {})",
                     index as i64 as u64,
                     self.args.len()
@@ -298,7 +303,7 @@ impl KernelHandle {
 
 /// The DPU kernel `name` of `x` as XRT finds it: the name up to a `:` is
 /// the kernel's, what follows its instance (`inst` or `{inst,...}`).
-fn dpu_kernel(x: &XclbinFile, name: &str) -> Result<Kernel, String> {
+fn dpu_kernel(x: &XclbinFile, name: &str) -> Result<Kernel, Error> {
     let (kernel, instances) = match name.split_once(':') {
         Some((k, i)) => (k, Some(i)),
         None => (name, None),
@@ -308,14 +313,14 @@ fn dpu_kernel(x: &XclbinFile, name: &str) -> Result<Kernel, String> {
         .kernels
         .iter()
         .find(|k| k.name == kernel)
-        .ok_or_else(|| format!("No such kernel '{kernel}'"))?;
+        .ok_or_else(|| Error::from(format!("No such kernel '{kernel}'")))?;
     if let Some(i) = instances {
         let list = i
             .strip_prefix('{')
             .and_then(|i| i.strip_suffix('}'))
             .unwrap_or(i);
         if !list.split(',').any(|i| i.trim() == k.instance) {
-            return Err(format!("No compute units matching '{name}'"));
+            return Err(format!("No compute units matching '{name}'").into());
         }
     }
     Ok(k.clone())
@@ -329,7 +334,7 @@ fn configure(
     state: &mut Option<(usize, Context)>,
     x: &XclbinFile,
     k: &Kernel,
-) -> Result<(), String> {
+) -> Result<(), Error> {
     let pdi = x
         .xclbin
         .partition
@@ -337,10 +342,10 @@ fn configure(
         .iter()
         .position(|p| p.kernel_ids.contains(&k.id));
     let pdi = pdi.ok_or_else(|| {
-        format!(
+        Error::from(format!(
             "'{}': no PDI serves kernel {} (id 0x{:x})",
             x.path, k.name, k.id
-        )
+        ))
     })?;
     if state.as_ref().is_some_and(|(loaded, _)| *loaded == pdi) {
         return Ok(());
@@ -348,7 +353,7 @@ fn configure(
     let design = Design::from_xclbin(&x.xclbin, &x.path, k.id)?;
     let mut context = Context::new(design, None, run_options())?;
     // XRT loads the PDI with the hardware context: its cores start now.
-    context.load_design().map_err(|f| f.message)?;
+    context.load_design().map_err(|f| f.error)?;
     *state = Some((pdi, context));
     Ok(())
 }
@@ -376,8 +381,8 @@ impl KernelKind {
     }
 }
 
-fn wrong_context(wanted: &str) -> String {
-    format!("Invalid API called for xrt::kernel creation, xrt::hw_context passed is not created using {wanted}")
+fn wrong_context(wanted: &str) -> Error {
+    format!("Invalid API called for xrt::kernel creation, xrt::hw_context passed is not created using {wanted}").into()
 }
 
 impl KernelHandle {
@@ -388,7 +393,7 @@ impl KernelHandle {
         module: Option<&ElfFile>,
         name: &str,
         how: KernelKind,
-    ) -> Result<KernelHandle, String> {
+    ) -> Result<KernelHandle, Error> {
         Ok(match (how, &c.source) {
             (KernelKind::Ext, Source::Elf(code)) => {
                 let k = code.kernel(name)?.clone();
@@ -413,16 +418,14 @@ impl KernelHandle {
                             return Err("Invalid API called for xrt::kernel creation, xrt::module passed is created using full ELF".into());
                         }
                         let design = &state.as_ref().ok_or("no design")?.1.design;
-                        let code = Arc::new(Code::new(m.ctrl.clone(), &design.ir, &m.path)?);
+                        let code = Arc::new(Code::new(m.ctrl.clone(), design.ir(), &m.path)?);
                         let device = design.device_name();
-                        let e = code.for_xclbin_kernel(&device).cloned().ok_or_else(|| {
-                            format!(
+                        let e = code.for_xclbin_kernel(&device).cloned().ok_or_else(|| Error::from(format!(
                                 "'{}' has no runtime sequence of device @{device}, the design of kernel {}: its sequences are {}",
                                 m.path,
                                 k.name,
                                 code.names().join(", ")
-                            )
-                        })?;
+                            )))?;
                         Entry::Module(code, e)
                     }
                     _ => Entry::Dpu(k),
@@ -554,7 +557,7 @@ pub struct Outcome {
     /// Cycles the run took (0 if it did not complete).
     pub cycles: u64,
     /// Why it did not complete (a deadlock report, a fault), if it did not.
-    pub message: Option<String>,
+    pub failure: Option<Error>,
 }
 
 /// A run of a kernel.
@@ -593,7 +596,7 @@ impl RunHandle {
     }
 
     /// `set_arg(index, scalar)`: the scalar's bytes.
-    pub fn set_scalar(&self, index: c_int, bytes: &[u8]) -> Result<(), String> {
+    pub fn set_scalar(&self, index: c_int, bytes: &[u8]) -> Result<(), Error> {
         let a = self.kernel.arg(index)?;
         let mut s = self.lock();
         put(&mut s.payload, a, bytes);
@@ -602,7 +605,7 @@ impl RunHandle {
     }
 
     /// `set_arg(index, bo)`.
-    pub fn set_bo(&self, index: c_int, b: &Arc<Bo>) -> Result<(), String> {
+    pub fn set_bo(&self, index: c_int, b: &Arc<Bo>) -> Result<(), Error> {
         let k = &self.kernel;
         let a = k.arg(index)?;
         let mut bound = None;
@@ -643,7 +646,7 @@ impl RunHandle {
     /// `start()`: runs the kernel now (a run executes when it starts);
     /// `from_runlist` when a runlist executes it (a run in a runlist cannot
     /// be started on its own).
-    pub fn start(&self, from_runlist: bool) -> Result<(), String> {
+    pub fn start(&self, from_runlist: bool) -> Result<(), Error> {
         let (payload, bound) = {
             let s = self.lock();
             if s.runlists > 0 && !from_runlist {
@@ -681,12 +684,14 @@ impl RunHandle {
     /// XRT's `get_ctrl_scratchpad_bo()`: the buffer object whose device copy
     /// a run's CREATE_SCRATCHPAD copies into the state table, made on first
     /// use with the size the kernel creates.
-    pub fn scratchpad_bo(&self) -> Result<Arc<Bo>, String> {
+    pub fn scratchpad_bo(&self) -> Result<Arc<Bo>, Error> {
         let mut held = self.scratchpad.lock().unwrap_or_else(|e| e.into_inner());
         Ok(match &*held {
             Some(bo) => bo.clone(),
             None => {
-                let bo = Arc::new(Bo::new(scratchpad_size(&self.kernel)?, 0, 0, None)?);
+                let size = scratchpad_size(&self.kernel)?;
+                let memories = &self.kernel.ctx.device.memories;
+                let bo = Arc::new(Bo::new(memories, size, 0, 0, None)?);
                 *held = Some(bo.clone());
                 bo
             }
@@ -720,7 +725,7 @@ pub unsafe extern "C" fn aiesim_run_free(r: *mut Arc<RunHandle>) {
 /// control code creates (CREATE_SCRATCHPAD's size), or XRT's error: only
 /// a run with a module (an ELF's) has a control scratchpad, and only an
 /// ELF whose control code creates one has it.
-fn scratchpad_size(k: &KernelHandle) -> Result<usize, String> {
+fn scratchpad_size(k: &KernelHandle) -> Result<usize, Error> {
     let code = match &k.entry {
         Entry::Dpu(_) => return Err("No module associated with run object".into()),
         Entry::Elf(code, _) | Entry::Module(code, _) => code,
@@ -737,12 +742,10 @@ fn scratchpad_size(k: &KernelHandle) -> Result<usize, String> {
             _ => None,
         })
         .max();
-    created.filter(|&n| n > 0).ok_or_else(|| {
-        format!(
+    created.filter(|&n| n > 0).ok_or_else(|| Error::from(format!(
             "Control scratchpad memory is not present: kernel {}'s runtime sequence has no aiex.npu.create_scratchpad",
             k.label()
-        )
-    })
+        )))
 }
 
 /// XRT's `run.get_ctrl_scratchpad_bo()` ([`RunHandle::scratchpad_bo`]).
@@ -886,14 +889,15 @@ impl Src {
 }
 
 /// The buffer global argument `i` reaches: the buffer object it was set
-/// to, else the one holding the address it holds (none for 0); an
-/// address no buffer object holds is a failure of the run.
+/// to, else the one of `device` holding the address it holds (none for 0);
+/// an address no buffer object holds is a failure of the run.
 fn source(
     a: &ArgSpec,
     i: usize,
     payload: &[u8],
     bound: &[Option<Bound>],
-) -> Result<Option<Src>, String> {
+    device: &Device,
+) -> Result<Option<Src>, Error> {
     match &bound[i] {
         Some(Bound::Bo(b)) => return Ok(Some(Src::Bo(b.clone()))),
         Some(Bound::Copy(c)) => return Ok(Some(Src::Copy(c.clone()))),
@@ -903,22 +907,23 @@ fn source(
     if address == 0 {
         return Ok(None);
     }
-    match Bo::at_address(address) {
+    match device.memories.at_address(address) {
         Some(b) => Ok(Some(Src::Bo(Arc::new(b)))),
         None => Err(format!(
             "argument {i} ({}) holds address 0x{address:x}, which is no buffer object's",
             a.name
-        )),
+        )
+        .into()),
     }
 }
 
 /// A run that fails before or while it runs: the report on standard
 /// error, ERT's ERROR state.
-fn failed(label: &str, n: usize, message: &str) -> (c_int, Outcome) {
-    eprintln!("aie-sim: {label} run {n}: {message}");
+fn failed(label: &str, n: usize, e: Error) -> (c_int, Outcome) {
+    eprintln!("aie-sim: {label} run {n}: {e}");
     let outcome = Outcome {
         cycles: 0,
-        message: Some(message.to_string()),
+        failure: Some(e),
     };
     (ERROR, outcome)
 }
@@ -933,7 +938,7 @@ fn execute(
     payload: &[u8],
     bound: &[Option<Bound>],
     scratchpad: Option<Vec<u8>>,
-) -> Result<(c_int, Outcome), String> {
+) -> Result<(c_int, Outcome), Error> {
     let label = k.label();
     let n = {
         let mut runs = k.ctx.runs.lock().unwrap_or_else(|e| e.into_inner());
@@ -942,16 +947,18 @@ fn execute(
     };
     if let Entry::Dpu(kernel) = &k.entry {
         let named = |name: &str| {
-            k.args
-                .iter()
-                .find(|a| a.name == name)
-                .ok_or_else(|| format!("kernel {} declares no argument '{name}'", kernel.name))
+            k.args.iter().find(|a| a.name == name).ok_or_else(|| {
+                Error::from(format!(
+                    "kernel {} declares no argument '{name}'",
+                    kernel.name
+                ))
+            })
         };
         let opcode = scalar(payload, named("opcode")?);
         if opcode != TRANSACTION {
             return Err(format!(
                 "opcode {opcode}: aie-sim runs instruction buffers of NPU transaction words (opcode 3)"
-            ));
+            ).into());
         }
         let _ = named("ninstr")?;
     }
@@ -971,9 +978,9 @@ fn execute(
             // A module's ELF holds the instructions: XRT ignores the argument.
             continue;
         }
-        let src = match source(a, i, payload, bound) {
+        let src = match source(a, i, payload, bound, &k.ctx.device) {
             Ok(s) => s,
-            Err(m) => return Ok(failed(&label, n, &m)),
+            Err(e) => return Ok(failed(&label, n, e)),
         };
         if a.instructions {
             instr = Some((i, src));
@@ -992,7 +999,7 @@ fn execute(
         .collect();
     let value = |i: usize| k.args.get(i).map(|a| &payload[a.offset..a.offset + a.size]);
     if let Err(m) = runtime_sim::guard::check(&sequence, value) {
-        return Ok(failed(&label, n, &m));
+        return Ok(failed(&label, n, m.into()));
     }
     let words = match &k.entry {
         Entry::Dpu(_) => {
@@ -1002,7 +1009,7 @@ fn execute(
             );
             match instructions(instr, count) {
                 Ok(w) => w,
-                Err(m) => return Ok(failed(&label, n, &m)),
+                Err(e) => return Ok(failed(&label, n, e)),
             }
         }
         _ => Vec::new(),
@@ -1031,12 +1038,12 @@ fn execute(
             }
             let outcome = Outcome {
                 cycles: report.cycles,
-                message: None,
+                failure: None,
             };
             Ok((COMPLETED, outcome))
         }
-        Err(Failure { timeout, message }) => {
-            let (error, outcome) = failed(&label, n, &message);
+        Err(Failure { timeout, error }) => {
+            let (error, outcome) = failed(&label, n, error.into());
             Ok((if timeout { TIMEOUT } else { error }, outcome))
         }
     }
@@ -1074,20 +1081,21 @@ fn regions(sources: &[Option<Src>]) -> (Vec<Option<Region>>, Vec<bool>) {
 
 /// The instruction words: `count` words of the instruction buffer
 /// argument (`index`, where it reaches).
-fn instructions(instr: Option<(usize, Option<Src>)>, count: u64) -> Result<Vec<u32>, String> {
+fn instructions(instr: Option<(usize, Option<Src>)>, count: u64) -> Result<Vec<u32>, Error> {
     let Some((i, src)) = instr else {
         return Err("the kernel declares no instruction buffer (a global argument in SRAM)".into());
     };
-    let src = src.ok_or_else(|| format!("argument {i} (the instruction buffer) is not set"))?;
+    let src = src
+        .ok_or_else(|| Error::from(format!("argument {i} (the instruction buffer) is not set")))?;
     let bytes = usize::try_from(count)
         .ok()
         .and_then(|c| c.checked_mul(4))
         .filter(|&b| b <= src.size());
     let bytes = bytes.ok_or_else(|| {
-        format!(
+        Error::from(format!(
             "ninstr is {count} words, but the instruction buffer object has {} bytes",
             src.size()
-        )
+        ))
     })?;
     let data = src.bytes();
     Ok(data[..bytes]

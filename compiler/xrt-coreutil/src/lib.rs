@@ -15,6 +15,7 @@
 
 pub mod bo;
 pub mod device;
+pub mod error;
 mod ffi;
 pub mod kernel;
 pub mod pages;

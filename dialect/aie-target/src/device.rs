@@ -511,6 +511,55 @@ pub fn device(name: &str) -> Option<&'static Device> {
     DEVICES.iter().find(|d| d.name == name)
 }
 
+/// A generation of NPU as XRT names it: the device of its whole array,
+/// the name XRT reports for the one aie-sim simulates, the names of the
+/// NPUs of the generation, and the array clock.
+#[derive(Debug)]
+pub struct Npu {
+    /// The generation as mlir-aie names it (`npu1`, `npu2`), also the
+    /// device of its whole array in [`DEVICES`].
+    pub generation: &'static str,
+    /// The name XRT reports for the simulated one
+    /// (`xrt::info::device::name`, as the XDNA driver names the NPU).
+    pub xrt_name: &'static str,
+    /// What the name XRT reports holds for an NPU of the generation (the
+    /// driver's names of each model).
+    pub models: &'static [&'static str],
+    /// The array clock, in Hz.
+    pub clock_hz: u64,
+}
+
+/// Every NPU generation: npu1 is Phoenix, npu2 Strix, Strix Halo and
+/// Krackan (the XDNA driver's names). The clock is 1 GHz for both, as
+/// mlir-aie reckons its NPU figures (programming_examples/basic/
+/// matrix_multiplication/plot_sweep.py's peak: "1 GHz * 16 cores" of an
+/// npu1; lib/Targets/AIETargetSimulationFiles.cpp's aie2p `aie_freq`).
+pub static NPUS: &[Npu] = &[
+    Npu {
+        generation: "npu1",
+        xrt_name: "NPU Phoenix",
+        models: &["npu1", "Phoenix"],
+        clock_hz: 1_000_000_000,
+    },
+    Npu {
+        generation: "npu2",
+        xrt_name: "NPU Strix",
+        models: &["npu4", "Strix", "npu5", "Strix Halo", "npu6", "Krackan"],
+        clock_hz: 1_000_000_000,
+    },
+];
+
+/// The NPU generation named `generation` (`npu1`, `npu2`).
+pub fn npu_generation(generation: &str) -> Option<&'static Npu> {
+    NPUS.iter().find(|n| n.generation == generation)
+}
+
+/// The generation of the NPU XRT names `xrt_name` (`NPU Phoenix`, ...).
+pub fn npu_named(xrt_name: &str) -> Option<&'static Npu> {
+    NPUS.iter()
+        .find(|n| n.models.iter().any(|m| xrt_name.contains(m)))
+}
+
 /// The names of all devices, for help texts.
 pub fn device_names() -> String {
     DEVICES

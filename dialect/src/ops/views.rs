@@ -36,8 +36,6 @@ impl Device {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Device> {
         OpBuilder::new(ir, span)
     }
-    /// The name of `device` (for messages).
-    pub const DEVICE: &'static str = "device";
     /// `device`: string attribute (required).
     pub fn device(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "device");

@@ -81,7 +81,7 @@ type Res<T> = Result<T, Diagnostic>;
 /// as its WRITE_32 (no `aiex.cert.write32` per register write). What it
 /// leaves is the program's input, not IR to print: the pass manager does
 /// not verify it, nor what the pager's program form makes of it
-/// ([`crate::for_control_code`]).
+/// ([`crate::in_program_form`]).
 pub static FOR_PROGRAM: Pass = Pass {
     run: run_for_program,
     ..PASS

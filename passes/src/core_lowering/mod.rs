@@ -1,6 +1,7 @@
 //! The lowering of one core's code to MLIR's LLVM dialect, as mlir-aie's
 //! aiecc makes `lowered_{0}.mlir` for its core compilers (docs/passes.md,
-//! "Core lowering"). From the routed design (`input_physical.mlir`):
+//! "Core lowering"). From the routed design (`input_physical.mlir`), the
+//! session (`compiler::session::Pipeline::core_lowering`) runs:
 //!
 //! 1. `--aie-localize-locks`, `--aie-normalize-address-spaces`,
 //!    `--aie-transform-bfp-types`, `--aie-standard-lowering` of the one core
@@ -9,15 +10,15 @@
 //!    `--aie-scf-to-control-flow` (mlir-aie's input pipeline ends with it);
 //! 2. on AIE2 and AIE2P, each `arith.extsi` of a vector of `i16` to `i32` of
 //!    32 or 64 lanes becomes `aievec.ups` (what mlir-aie's
-//!    `convert-vector-to-aievec` makes of it);
+//!    `convert-vector-to-aievec` makes of it: [`vectors_to_ups`]);
 //! 3. at `-O3`, `--aievec-split-load-ups-chains`;
-//! 4. every op to the LLVM dialect by [`llvm::RULES`], one rule per op.
+//! 4. every op to the LLVM dialect by [`llvm::RULES`], one rule per op
+//!    ([`emit`]).
 //!
 //! An op no rule lowers is an error at the op, naming it and the core.
 
 mod llvm;
 
-use crate::{lookup, Args, Config, Step};
 use dialect::ir::{At, OpId, OpKind, Type, View};
 use dialect::ops::views::{Core, Tile};
 use dialect::{Diagnostic, Ir};
@@ -49,54 +50,10 @@ pub fn cores(ir: &Ir, dev: OpId) -> Vec<(i64, i64)> {
         .collect()
 }
 
-/// The core at `tile` of device `device` of the routed design `physical`,
-/// lowered to the LLVM dialect: the module's text.
-pub fn lower(
-    physical: &Ir,
-    device: &str,
-    tile: (i64, i64),
-    level: Level,
-) -> Result<String, Vec<Diagnostic>> {
-    let mut ir = physical.clone();
-    let mut steps = vec![
-        step("aie-localize-locks", "")?,
-        step("aie-normalize-address-spaces", "")?,
-        step("aie-transform-bfp-types", "")?,
-        step(
-            "aie-standard-lowering",
-            &format!("device={device} tilecol={} tilerow={}", tile.0, tile.1),
-        )?,
-        step("aiex-standard-lowering", "")?,
-        step("aie-scf-to-control-flow", "")?,
-    ];
-    run_steps(&mut ir, &steps)?;
-    let arch = target(&ir);
-    if matches!(arch.as_deref(), Some("aie2" | "aie2p")) {
-        extensions_to_ups(&mut ir);
-    }
-    steps.clear();
-    if level.split_load_ups {
-        steps.push(step("aievec-split-load-ups-chains", "")?);
-    }
-    run_steps(&mut ir, &steps)?;
-    llvm::emit(&ir, arch.as_deref().unwrap_or("aie2"), tile).map_err(|d| vec![d])
-}
-
-/// Runs `steps` on `ir`, verifying after each; the diagnostics if one is an
-/// error.
-fn run_steps(ir: &mut Ir, steps: &[Step]) -> Result<(), Vec<Diagnostic>> {
-    let ds = crate::run(ir, steps, Config { verify_each: true }, &mut |_, _, _| {});
-    match ds.iter().any(|d| d.severity == dialect::Severity::Error) {
-        true => Err(ds),
-        false => Ok(()),
-    }
-}
-
-fn step(flag: &str, options: &str) -> Result<Step, Vec<Diagnostic>> {
-    let pass = lookup(flag).expect("the core lowering's passes are registered");
-    let args = Args::parse(pass.options, options)
-        .map_err(|m| vec![Diagnostic::error(Default::default(), m)])?;
-    Ok(Step::new(pass, args))
+/// Step 4: the core at `tile`, its module lowered by steps 1 to 3, as the
+/// LLVM dialect's text.
+pub fn emit(ir: &Ir, tile: (i64, i64)) -> Result<String, Diagnostic> {
+    llvm::emit(ir, target(ir).as_deref().unwrap_or("aie2"), tile)
 }
 
 /// The `llvm.target_triple` the standard lowering set.
@@ -107,10 +64,14 @@ fn target(ir: &Ir) -> Option<String> {
     }
 }
 
-/// Each `arith.extsi` of a vector of 32 or 64 `i16` lanes to `i32` becomes
+/// Step 2: on AIE2 and AIE2P (the target the standard lowering set), each
+/// `arith.extsi` of a vector of 32 or 64 `i16` lanes to `i32` becomes
 /// `aievec.ups` (shift 0): the AIE2 family sign-extends by moving a vector
 /// up to an accumulator.
-fn extensions_to_ups(ir: &mut Ir) {
+pub fn vectors_to_ups(ir: &mut Ir) {
+    if !matches!(target(ir).as_deref(), Some("aie2" | "aie2p")) {
+        return;
+    }
     let exts: Vec<OpId> = ir
         .walk(ir.top)
         .into_iter()

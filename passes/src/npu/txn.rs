@@ -609,8 +609,10 @@ mod tests {
     fn streams_round_trip_through_the_ir() {
         let dir = format!("{}/../examples", env!("CARGO_MANIFEST_DIR"));
         for entry in std::fs::read_dir(dir).unwrap() {
-            let name = entry.unwrap().file_name().into_string().unwrap();
-            if name.ends_with(".md") {
+            let entry = entry.unwrap();
+            let name = entry.file_name().into_string().unwrap();
+            // An example run by its Makefile (makefile_scale) has no design.mlir.
+            if !entry.path().join("design.mlir").is_file() {
                 continue;
             }
             let mut ir = lowered(&name);

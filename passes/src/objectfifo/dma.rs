@@ -51,8 +51,6 @@ pub(super) struct Bd {
     pub pads: Option<Vec<(u64, u64)>>,
 }
 
-impl Transform<'_> {}
-
 /// Appends `aie.use_lock(lock, action, value)` at `at`, located at `span`.
 pub(super) fn use_lock(
     ir: &mut dialect::Ir,

@@ -151,8 +151,6 @@ struct Transform<'a> {
     links: Vec<Link>,
     /// Fifos that are split because of their link, not for lack of shared memory.
     split_because_link: HashSet<Objectfifo>,
-    /// The core/mem DMA channels of each split fifo's ends (producer first),
-    /// for its re-arm binding.
     /// Lock ids in use per tile.
     lock_ids: HashMap<(i64, i64), HashSet<i64>>,
     /// `aie.objectfifo.allocate` ops by fifo name.

@@ -89,7 +89,8 @@ pub(super) enum Reply {
     Cycles(u64),
 }
 
-/// Where a kernel's accesses go on the thread that runs it.
+/// Where a kernel's accesses go: the context the simulator hands to each
+/// call of a kernel ([`during`]).
 enum Context {
     /// On the simulator's thread: events and failures recorded, and the
     /// core's cycle at the call.
@@ -102,7 +103,19 @@ enum Context {
 }
 
 thread_local! {
-    static CONTEXT: RefCell<Option<Context>> = const { RefCell::new(None) };
+    /// The context of the kernel call in progress on this thread, for the
+    /// callbacks of the table (C functions that take no context of their
+    /// own): set by [`during`] for the call alone.
+    static CALL: RefCell<Option<Context>> = const { RefCell::new(None) };
+}
+
+/// Runs `call` with `context` as its kernel's context; the call's result,
+/// and the context given back.
+fn during<T>(context: Context, call: impl FnOnce() -> T) -> (T, Context) {
+    let outer = CALL.with(|c| c.replace(Some(context)));
+    let out = call();
+    let context = CALL.with(|c| c.replace(outer));
+    (out, context.expect("set for the call"))
 }
 
 /// Sends `req` from the kernel's thread and waits for the answer. A kernel
@@ -116,7 +129,7 @@ fn ask(req: Request) -> Option<Reply> {
         Worker(Option<Reply>),
         Elsewhere(Request),
     }
-    let via = CONTEXT.with(|c| match &mut *c.borrow_mut() {
+    let via = CALL.with(|c| match &mut *c.borrow_mut() {
         Some(Context::Direct(_, cycle)) if req == Request::Cycles => {
             Via::Direct(Some(Reply::Cycles(*cycle)))
         }
@@ -223,11 +236,8 @@ unsafe extern "C" fn fail(what: *const c_char) {
 /// Runs `call` on this (the simulator's) thread for a core at `cycle`,
 /// returning what the kernel recorded (events, failures) in order.
 pub(super) fn direct(cycle: u64, call: impl FnOnce()) -> Vec<Request> {
-    let before = CONTEXT.with(|c| c.replace(Some(Context::Direct(Vec::new(), cycle))));
-    call();
-    let log = CONTEXT.with(|c| c.replace(before));
-    match log {
-        Some(Context::Direct(log, _)) => log,
+    match during(Context::Direct(Vec::new(), cycle), call) {
+        ((), Context::Direct(log, _)) => log,
         _ => Vec::new(),
     }
 }
@@ -262,14 +272,13 @@ impl Worker {
             .stack_size(WORKER_STACK)
             .spawn(move || {
                 let done = req_tx.clone();
-                CONTEXT.with(|c| {
-                    *c.borrow_mut() = Some(Context::Worker {
-                        requests: req_tx,
-                        replies: rep_rx,
-                    })
-                });
+                let mut context = Context::Worker {
+                    requests: req_tx,
+                    replies: rep_rx,
+                };
                 for job in jobs_rx {
-                    let work = (job.run)();
+                    let (work, back) = during(context, job.run);
+                    context = back;
                     if done.send(Request::Done(work)).is_err() {
                         return;
                     }

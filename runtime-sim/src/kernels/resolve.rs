@@ -98,11 +98,7 @@ impl Kernels {
         let mut loaded = Loaded::default();
         let mut user_libs = Vec::new();
         for path in &options.libs {
-            user_libs.push(
-                loaded
-                    .load(path)
-                    .map_err(|e| Diagnostic::error(Default::default(), e))?,
-            );
+            user_libs.push(loaded.load(path).map_err(spanless)?);
         }
         // Every source given is read, as every library is loaded, even when
         // no core calls into it: a misspelt path is an error, not ignored.
@@ -114,7 +110,7 @@ impl Kernels {
                 Err(e) => e.to_string(),
             };
             let message = format!("cannot read kernel source '{}': {problem}", src.display());
-            return Err(Diagnostic::error(Default::default(), message));
+            return Err(spanless(message));
         }
         let cache = options.cache.clone().unwrap_or_else(build::cache_dir);
         let mut entries = BTreeMap::new();
@@ -238,6 +234,14 @@ fn is_declaration(ir: &Ir, func: FuncFunc) -> bool {
         .regions()
         .first()
         .is_none_or(|&r| ir[r].blocks.is_empty())
+}
+
+/// An error about no op of the design (a kernel library or source file).
+fn spanless(message: String) -> Diagnostic {
+    Diagnostic {
+        span: None,
+        ..Diagnostic::error(Default::default(), message)
+    }
 }
 
 #[cfg(test)]

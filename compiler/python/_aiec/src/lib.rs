@@ -13,6 +13,7 @@ mod attr;
 mod diag;
 mod raw;
 mod regs;
+mod session;
 mod store;
 mod table;
 mod target;
@@ -94,19 +95,6 @@ fn run_captured(py: Python<'_>, tool: &str, argv: Vec<String>) -> PyResult<(i32,
     Ok(py.detach(|| compiler::capture(|console| tool.run(argv, console))))
 }
 
-/// Runs aiecc with `argv` (program name first) in this process, its
-/// messages captured: `(stdout, stderr)`; a failure raises `AiecError`
-/// with its diagnostics at their files' lines and columns (a bad command
-/// line as one diagnostic).
-#[pyfunction]
-fn aiecc(py: Python<'_>, argv: Vec<String>) -> PyResult<(String, String)> {
-    let args = argv.into_iter().map(Into::into).collect();
-    let (result, out, err) =
-        py.detach(|| compiler::capture(|console| compiler::aiecc::run_in(args, console)));
-    result.map_err(|e| diag::located(py, &e))?;
-    Ok((out, err))
-}
-
 /// Checks MLIR's textual pass pipeline `text` against aiec's passes and
 /// their options without running it; a `ValueError` says what is wrong.
 #[pyfunction]
@@ -122,7 +110,6 @@ fn _aiec(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", compiler::VERSION)?;
     m.add_function(wrap_pyfunction!(main, m)?)?;
     m.add_function(wrap_pyfunction!(run_captured, m)?)?;
-    m.add_function(wrap_pyfunction!(aiecc, m)?)?;
     m.add_function(wrap_pyfunction!(check_pipeline, m)?)?;
     m.add("AiecError", m.py().get_type::<diag::AiecError>())?;
     m.add_class::<store::Ir>()?;
@@ -131,6 +118,7 @@ fn _aiec(m: &Bound<'_, PyModule>) -> PyResult<()> {
     table::register(m)?;
     target::register(m)?;
     regs::register(m)?;
+    session::register(m)?;
     let xrt = pyo3::types::PyModule::new(m.py(), "xrt")?;
     xrt::register(&xrt)?;
     m.add_submodule(&xrt)?;

@@ -14,16 +14,17 @@ use std::ffi::c_int;
 use std::sync::Arc;
 use xrt_coreutil::bo::{self, Bo};
 use xrt_coreutil::device::{Device, ElfFile, XclbinFile};
+use xrt_coreutil::error::{Error, Kind};
 use xrt_coreutil::kernel::{HwContext, KernelHandle, KernelKind, RunHandle};
 
-/// An error of XRT's API, raised as `RuntimeError` (XRT's C++ exceptions
-/// are `std::runtime_error` through pybind11); an argument index past the
-/// kernel's is `IndexError` (pybind11's translation of `std::out_of_range`).
-fn err(message: String) -> PyErr {
-    if message.starts_with("vector::_M_range_check") {
-        PyIndexError::new_err(message)
-    } else {
-        PyRuntimeError::new_err(message)
+/// An error of XRT's API as pybind11 raises XRT's C++ exceptions:
+/// `std::out_of_range` (an argument index past the kernel's) as
+/// `IndexError`, `std::runtime_error` as `RuntimeError`, with the error's
+/// text.
+fn err(e: Error) -> PyErr {
+    match e.kind {
+        Kind::OutOfRange => PyIndexError::new_err(e.text()),
+        Kind::Runtime => PyRuntimeError::new_err(e.text()),
     }
 }
 
@@ -37,7 +38,8 @@ fn contiguous(buf: &PyBuffer<u8>, what: &str) -> PyResult<(*mut u8, usize)> {
     Ok((buf.buf_ptr().cast(), buf.len_bytes()))
 }
 
-/// The device (aie-sim's one simulated NPU).
+/// A device (aie-sim's simulated NPU, opened): the context its hardware
+/// contexts and buffer objects are made in.
 #[pyclass(module = "aie._aiec.xrt", frozen)]
 pub struct DeviceHandle(Arc<Device>);
 
@@ -156,11 +158,11 @@ impl HwContextHandle {
             .map(|c| HwContextHandle(Arc::new(c)))
             .map_err(err)
     }
-    /// A context of a full ELF, its design loaded at once.
+    /// A context of a full ELF on `device`, its design loaded at once.
     #[staticmethod]
-    fn from_elf(py: Python<'_>, elf: &ElfHandle) -> PyResult<Self> {
-        let e = elf.0.clone();
-        py.detach(|| HwContext::from_elf(&e))
+    fn from_elf(py: Python<'_>, device: &DeviceHandle, elf: &ElfHandle) -> PyResult<Self> {
+        let (d, e) = (device.0.clone(), elf.0.clone());
+        py.detach(|| HwContext::from_elf(&d, &e))
             .map(|c| HwContextHandle(Arc::new(c)))
             .map_err(err)
     }
@@ -238,7 +240,9 @@ impl RunHandleRef {
     /// The simulated cycles of the last execution, and the simulator's
     /// report of one that did not complete.
     fn outcome(&self) -> Option<(u64, Option<String>)> {
-        self.0.outcome().map(|o| (o.cycles, o.message))
+        self.0
+            .outcome()
+            .map(|o| (o.cycles, o.failure.map(|e| e.text())))
     }
     fn scratchpad_bo(&self) -> PyResult<BoHandle> {
         self.0
@@ -266,11 +270,18 @@ pub struct BoHandle {
 
 #[pymethods]
 impl BoHandle {
-    /// `xrt::bo(device, size, flags, group)`, on the memory of `user` (a
-    /// writable buffer-protocol object) when given.
+    /// `xrt::bo(device, size, flags, group)`: a buffer of `device` (whose
+    /// memory and addresses it is in), on the memory of `user` (a writable
+    /// buffer-protocol object) when given.
     #[staticmethod]
-    #[pyo3(signature = (size, flags, group, user=None))]
-    fn open(size: usize, flags: u64, group: u32, user: Option<Bound<'_, PyAny>>) -> PyResult<Self> {
+    #[pyo3(signature = (device, size, flags, group, user=None))]
+    fn open(
+        device: &DeviceHandle,
+        size: usize,
+        flags: u64,
+        group: u32,
+        user: Option<Bound<'_, PyAny>>,
+    ) -> PyResult<Self> {
         let (ptr, owner) = match &user {
             Some(u) => {
                 let buf = PyBuffer::<u8>::get(u)?;
@@ -287,7 +298,7 @@ impl BoHandle {
             }
             None => (None, None),
         };
-        let bo = Bo::open(size, flags, group, ptr).map_err(err)?;
+        let bo = Bo::open(&device.0, size, flags, group, ptr).map_err(err)?;
         Ok(BoHandle {
             bo: Arc::new(bo),
             owner,

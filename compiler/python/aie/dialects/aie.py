@@ -866,24 +866,26 @@ class Neighbors:
 
 
 def find_neighbors(tile, device=None, logical=True):
-    """The tiles of the device north, west and south of `tile` (npu1 only);
-    `logical`: those it exchanges data with, not just the adjacent ones."""
+    """The tiles of the device north, west and south of `tile`, the
+    device's geometry from aiec's device table (`get_target_model`);
+    `logical`: those it exchanges data with (core tiles north and south of
+    a core tile), not just the adjacent ones."""
     device = _the_device(device)
-    assert StringAttr(device.attributes["device"]).value == "npu1", \
-        "only npu supported"
+    model = get_target_model(StringAttr(device.attributes["device"]).value)
     col, row = int(tile.col), int(tile.row)
+    is_core = lambda r: 0 <= r < model.rows() and model.is_core_tile(col, r)
     where = {}
     if col > 0 and row > 0 and (col, row) != (1, 1):
         where[col - 1, row] = "west"
     if logical:
-        if row >= 3:
+        if is_core(row) and is_core(row - 1):
             where[col, row - 1] = "south"
-        if 2 <= row < 5:
+        if is_core(row) and is_core(row + 1):
             where[col, row + 1] = "north"
     else:
         if row >= 1:
             where[col, row - 1] = "south"
-        if 0 < row < 5:
+        if 0 < row < model.rows() - 1:
             where[col, row + 1] = "north"
     found = {"north": None, "west": None, "south": None}
     for t in find_ops(device, lambda op: isinstance(op, _ops.TileOp) and (int(op.col), int(op.row)) in where):

@@ -9,6 +9,8 @@ Both resolve to a private ``func.func`` declaration carrying ``link_with``
 (``memref.collapse_shape``) first.
 """
 
+import contextlib
+import contextvars
 import hashlib
 import logging
 import math
@@ -174,13 +176,66 @@ class Kernel(BaseKernel):
             )
 
 
+class _DesignKernels:
+    """``ExternalFunction._instances``: the kernels registered with the
+    design being built, a set. Each design built in a :meth:`scope` of its
+    own (as the JIT builds one) has its own; outside any, the kernels of
+    this thread's (or task's) context. Nothing is shared between designs
+    built in scopes of their own."""
+
+    _current = contextvars.ContextVar("aie_design_kernels")
+
+    def _kernels(self) -> set:
+        try:
+            return self._current.get()
+        except LookupError:
+            kernels: set = set()
+            self._current.set(kernels)
+            return kernels
+
+    def __iter__(self):
+        return iter(list(self._kernels()))
+
+    def __len__(self):
+        return len(self._kernels())
+
+    def __contains__(self, kernel):
+        return kernel in self._kernels()
+
+    def __repr__(self):
+        return repr(self._kernels())
+
+    def add(self, kernel):
+        self._kernels().add(kernel)
+
+    def discard(self, kernel):
+        self._kernels().discard(kernel)
+
+    def update(self, kernels):
+        self._kernels().update(kernels)
+
+    def clear(self):
+        self._kernels().clear()
+
+    @contextlib.contextmanager
+    def scope(self):
+        """A scope for the kernels a design registers while it is built:
+        empty on entry, gone on exit (the registry is then as before)."""
+        token = self._current.set(set())
+        try:
+            yield
+        finally:
+            self._current.reset(token)
+
+
 class ExternalFunction(Kernel):
     """A function compiled from C/C++ source (``source_file`` or
     ``source_string``) with ``include_dirs`` and ``compile_flags``, for the
     design that calls it.
 
-    Every instance joins ``ExternalFunction._instances`` when made, where the
-    compile step finds the sources to build. Two instances with the same
+    Every instance joins ``ExternalFunction._instances`` when made: the
+    kernels of the design being built (its ``scope()``), where the compile
+    step finds the sources to build. Two instances with the same
     symbol and defaulted object file name but different content get distinct
     file names (a digest suffix); with an explicit ``object_file_name`` that
     is a ``ValueError``. Equality and hashing are by content.
@@ -191,7 +246,7 @@ class ExternalFunction(Kernel):
     merged into the core (``link_with_mode="merge"``).
     """
 
-    _instances: set = set()
+    _instances = _DesignKernels()
 
     def __init__(
         self,

@@ -9,7 +9,6 @@ are not aiec's (docs/python-utils.md)."""
 
 from __future__ import annotations
 
-import sys
 import sysconfig
 from typing import NoReturn
 
@@ -27,12 +26,11 @@ MLIR_AIE_BIN_DIR = sysconfig.get_path("scripts")
 
 def _exit(tool: str, name: str) -> NoReturn:
     """Runs aiec's ``tool`` as the program ``name`` with this process's
-    arguments, then exits with its status."""
-    from aie import _aiec
+    arguments, then exits with its status (the console scripts' face,
+    :mod:`aie._cli`)."""
+    from aie import _cli
 
-    sys.stdout.flush()
-    sys.stderr.flush()
-    sys.exit(_aiec.main(tool, [name, *sys.argv[1:]]))
+    _cli._run(tool, name)
 
 
 def aiecc() -> NoReturn:

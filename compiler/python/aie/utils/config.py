@@ -1,12 +1,12 @@
 """The tools and files compilation uses (locations: :mod:`aie.utils.configure`).
 
-``aiecc`` is aiec's driver with mlir-aie's command line, the package's own
-run in this process unless ``$AIECC`` names a program; Peano, the AIE
-kernel compiler, is aiec's kernel compiler prefix (``aie-sim
---peano-prefix``: ``bin/clang``, ``bin/clang++``, ``bin/xchesscc_wrapper``,
-which build kernels for the host that runs the simulator), unless
-``$PEANO_INSTALL_DIR`` names another. A tool is ``$VARIABLE`` when set
-(:data:`TOOLS`), else found on ``PATH``, else in
+Designs compile in this process, through aiec's session (the package's
+own aiecc: :func:`aiecc_path`); Peano, the AIE kernel compiler, is aiec's
+kernel compiler prefix (what ``aie-sim --peano-prefix`` makes, asked of
+``_aiec.peano_prefix``: ``bin/clang``, ``bin/clang++``,
+``bin/xchesscc_wrapper``, which build kernels for the host that runs the
+simulator), unless ``$PEANO_INSTALL_DIR`` names another. A tool is
+``$VARIABLE`` when set (:data:`TOOLS`), else found on ``PATH``, else in
 :func:`aie.utils.configure.tool_dirs`. Each function raises
 ``RuntimeError`` naming what is missing.
 """
@@ -14,12 +14,11 @@ which build kernels for the host that runs the simulator), unless
 import functools
 import os
 import shutil
-import subprocess
 
 import aie.utils.configure as configure
 
 # Each tool of the package and the environment variable that overrides it.
-TOOLS = {"aiecc": "AIECC", "aiec": "AIEC", "aie-sim": "AIE_SIM"}
+TOOLS = {"aiec": "AIEC", "aie-sim": "AIE_SIM"}
 
 # The symbol renamers compile_external_kernel may use, by preference: kernel
 # objects here are host objects, which binutils' objcopy reads too.
@@ -49,15 +48,12 @@ def tool_path(name):
 
 
 def aiecc_path():
-    """The ``aiecc`` compilation runs: ``$AIECC``, a program, when set; else
-    the package's own, which runs in this process: the path of the extension
-    module holding it."""
-    if os.environ.get(TOOLS["aiecc"]):
-        return os.environ[TOOLS["aiecc"]]
+    """The aiecc designs compile with: the package's own, which runs in this
+    process: the path of the extension module holding it."""
     try:
         from aie import _aiec
     except ImportError as e:
-        raise RuntimeError(f"Could not find aiecc: set AIECC, or install the package ({e}).")
+        raise RuntimeError(f"Could not find aiecc: install the package ({e}).")
     return _aiec.__file__
 
 
@@ -74,16 +70,11 @@ def peano_install_dir():
 
 @functools.lru_cache(maxsize=None)
 def _peano_prefix(aie_sim):
-    """The prefix ``aie_sim --peano-prefix`` makes and prints."""
-    try:
-        done = subprocess.run(
-            [aie_sim, "--peano-prefix"], capture_output=True, text=True
-        )
-    except OSError as e:
-        raise RuntimeError(f"Could not run {aie_sim} --peano-prefix: {e}") from None
-    if done.returncode != 0:
-        raise RuntimeError(f"{aie_sim} --peano-prefix failed:\n{done.stderr}")
-    return done.stdout.strip()
+    """The prefix of aiec's kernel compilers made beside aie-sim
+    ``aie_sim`` (what ``aie-sim --peano-prefix`` prints)."""
+    from aie import _aiec
+
+    return str(_aiec.peano_prefix(aie_sim))
 
 
 def _peano_tool(name, what):

@@ -1,10 +1,12 @@
-"""Compiling a design (``aiecc``) and its external C++ kernels (Peano, or
+"""Compiling a design (aiecc's products, made by aiec's session in this
+process through ``_aiec.package``) and its external C++ kernels (Peano, or
 Chess through ``xchesscc_wrapper``) to the files the NPU runtime loads.
 
-``aiecc`` is the package's, run in this process (``$AIECC`` names another,
-run as a program); the kernel compilers are :mod:`aie.utils.config`'s
-(docs/host-programs.md). A tool that fails raises ``RuntimeError`` with its
-error output.
+The kernel compilers are :mod:`aie.utils.config`'s (docs/host-programs.md);
+one that fails raises :class:`aie.AiecError` (a ``RuntimeError``) with its
+error output. A design aiec refuses raises :class:`aie.AiecError` with its
+diagnostics (each at its file, line and column, with help and notes, as
+aiec prints them).
 """
 
 import logging
@@ -12,7 +14,6 @@ import os
 import re
 import shutil
 import subprocess
-import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -345,78 +346,6 @@ def _run(cmd, tool, what, *, cwd=None, input=None):
 # --- designs ------------------------------------------------------------------
 
 
-def _run_aiecc(mlir_file: str, args: "list[str]"):
-    """Runs ``aiecc mlir_file args...`` (:func:`aie.utils.config.aiecc_path`'s:
-    the package's own in this process, or a program). A failure is an
-    :class:`aie.AiecError` (a ``RuntimeError``): from the package's own,
-    aiec's diagnostics at their files' lines and columns, with help and
-    notes; from a program, its exit code and error output."""
-    from aie import _aiec
-    from aie.ir import AiecError, _diag_infos
-
-    aiecc = config.aiecc_path()
-    argv = [mlir_file, *args]
-    logger.debug("Running: %s %s", aiecc, " ".join(argv))
-    if aiecc == _aiec.__file__:
-        try:
-            out, err = _aiec.aiecc(["aiecc", *argv])
-        except _aiec.AiecError as e:
-            _, diagnostics = e.args
-            raise AiecError(f"[aiecc] {mlir_file} does not compile", _diag_infos(None, diagnostics)) from None
-        status = 0
-    else:
-        done = subprocess.run([aiecc, *argv], capture_output=True, text=True)
-        status, out, err = done.returncode, done.stdout, done.stderr
-    for stream in (out, err):
-        if stream:
-            logger.debug("%s", stream)
-    if status != 0:
-        raise AiecError(
-            f"[aiecc] Compilation failed with exit code {status}:\n{err or out}"
-        )
-
-
-def _aiecc_args(
-    insts_path,
-    pdi_path,
-    xclbin_path,
-    elf_path,
-    full_elf_path,
-    verbose,
-    work_dir,
-    options,
-    use_chess,
-    fold_ddr_addr_offset,
-):
-    """The options of aiecc for :func:`compile_mlir_module`'s arguments."""
-    if use_chess:
-        args = ["--unified", "--xchesscc", "--xbridge"]
-    else:
-        args = [f"--peano={config.peano_install_dir()}"]
-    if full_elf_path:
-        args += ["--get-full-elf", f"--full-elf-name={full_elf_path}"]
-    else:
-        if insts_path:
-            args += ["--get-npu-insts", f"--npu-insts-name={insts_path}"]
-        if xclbin_path:
-            args += ["--get-xclbin", f"--xclbin-name={xclbin_path}"]
-    if not fold_ddr_addr_offset:
-        args.append("--fold-ddr-addr-offset=false")
-    if pdi_path:
-        args += ["--get-pdi", f"--pdi-name={pdi_path}"]
-    if elf_path:
-        args += ["--get-elf", f"--elf-name={elf_path}"]
-    if work_dir:
-        args += [
-            f"--tmpdir={work_dir}",
-            f"--output-dir={work_dir}",
-            "--get-input-with-addresses",
-        ]
-    if verbose:
-        args.append("--verbose")
-    return args + list(options or ())
-
-
 def compile_mlir_module(
     mlir_module: "str | Module",
     insts_path: "str | Path | None" = None,
@@ -432,31 +361,29 @@ def compile_mlir_module(
     fold_ddr_addr_offset: bool = True,
 ):
     """Compiles the design ``mlir_module`` (its text, or anything whose
-    ``str`` is) with ``aiecc`` to the files asked for: NPU instructions,
-    PDI, xclbin, instruction ELF, or one full ELF (then neither xclbin nor
-    instructions).
+    ``str`` is) to the files asked for, as aiecc makes them: NPU
+    instructions, PDI, xclbin, instruction ELF, or one full ELF (then
+    neither xclbin nor instructions).
 
-    ``work_dir``: the design is written there as ``aie.mlir`` and aiecc runs
-    on it with that output directory (and writes ``input_with_addresses.mlir``
-    there); with ``device`` too, the not yet compiled source kernels of
-    ``aie.iron.kernel.ExternalFunction`` are compiled there first. Without
-    ``work_dir`` the design goes through a temporary file. ``options`` are
-    added to aiecc's; ``use_chess`` asks for Chess instead of Peano;
+    ``work_dir``: the design is written there as ``aie.mlir``, its kernel
+    objects are found there, outputs named by a relative path go there, and
+    the design with addresses (``input_with_addresses.mlir``) and, with an
+    xclbin, each device's PDI (``<device>.pdi``, as mlir-aie's aiecc leaves
+    it in its ``--tmpdir``) are written there; with ``device`` too,
+    the not yet compiled source kernels of ``aie.iron.kernel.ExternalFunction``
+    registered with the design are compiled there first. ``options`` are
+    aiecc's flags, read by aiecc's option table; ``use_chess`` (Chess
+    instead of Peano) changes nothing aiec makes, as no core compiler runs;
     ``fold_ddr_addr_offset=False`` keeps the DDR aperture offset out of the
-    instructions. ``RuntimeError`` when aiecc fails.
+    instructions. Returns the session's artifacts (``_aiec.Artifacts``:
+    what was made, and the design's runtime sequences with their argument
+    sizes and trace buffers). A design aiec refuses raises
+    :class:`aie.AiecError` with its diagnostics at the design's lines and
+    columns.
     """
-    args = _aiecc_args(
-        insts_path,
-        pdi_path,
-        xclbin_path,
-        elf_path,
-        full_elf_path,
-        verbose,
-        work_dir,
-        options,
-        use_chess,
-        fold_ddr_addr_offset,
-    )
+    from aie import _aiec
+
+    text = str(mlir_module)
     if work_dir and device is not None:
         from aie.iron.kernel import ExternalFunction
 
@@ -464,15 +391,61 @@ def compile_mlir_module(
         for func in list(ExternalFunction._instances):
             if not func._compiled and getattr(func, "_source_file", None):
                 compile_external_kernel(func, str(work_dir), target_arch)
+    design_path = Path(work_dir or os.getcwd()) / "aie.mlir"
     if work_dir:
-        mlir_file = os.path.join(work_dir, "aie.mlir")
-        Path(mlir_file).write_text(str(mlir_module))
-        _run_aiecc(mlir_file, args)
-        return
-    with tempfile.TemporaryDirectory(prefix="aie-compile.") as tmp:
-        mlir_file = os.path.join(tmp, "aie.mlir")
-        Path(mlir_file).write_text(str(mlir_module))
-        _run_aiecc(mlir_file, args)
+        design_path.write_text(text)
+    xclbin = bool(xclbin_path) and not full_elf_path
+    # With an xclbin, the work directory gets each device's PDI, as
+    # mlir-aie's aiecc leaves it in its --tmpdir (IRON's get_pdi_path).
+    pdis_left = bool(work_dir) and xclbin
+    try:
+        made = _aiec.package(
+            text,
+            str(design_path),
+            str(design_path),
+            aiecc_flags=[str(o) for o in options or ()],
+            npu_insts=bool(insts_path) and not full_elf_path,
+            xclbin=xclbin,
+            elf=bool(elf_path),
+            full_elf=bool(full_elf_path),
+            pdi=bool(pdi_path) or pdis_left,
+            snapshots=["input_with_addresses.mlir"] if work_dir else [],
+            fold_ddr_addr_offset=fold_ddr_addr_offset,
+        )
+    except _aiec.AiecError as e:
+        from aie.ir import AiecError, _diag_infos
+
+        _, diagnostics = e.args
+        raise AiecError(f"[aiecc] {design_path} does not compile", _diag_infos(None, diagnostics)) from None
+    def placed(path):
+        """Where an output named ``path`` goes: a relative one into
+        ``work_dir``, as aiecc's ``--output-dir`` places it."""
+        return Path(work_dir) / path if work_dir and not Path(path).is_absolute() else Path(path)
+
+    written = []
+    if insts_path and not full_elf_path:
+        # A later runtime sequence replaces an earlier one, as aiecc's file.
+        written.append((placed(insts_path), made.insts[-1][2]))
+    for device, image in made.pdis:
+        if pdi_path:
+            # A later device's replaces an earlier one's, as aiecc's file.
+            written.append((placed(str(pdi_path).replace("{0}", device)), image))
+        if pdis_left:
+            written.append((Path(work_dir) / f"{device}.pdi", image))
+    if xclbin:
+        written.append((placed(xclbin_path), made.xclbins[-1][1]))
+    if elf_path:
+        written.append((placed(elf_path), made.elf))
+    if full_elf_path:
+        written.append((placed(full_elf_path), made.full_elf))
+    for name, design in made.snapshots:
+        written.append((Path(work_dir) / name, design.encode()))
+    for path, data in written:
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        Path(path).write_bytes(data)
+        if verbose:
+            logger.info("wrote %s (%d bytes)", path, len(data))
+    return made
 
 
 def _rename_symbol_in_object(object_path: str, old_name: str, new_name: str) -> None:

@@ -7,10 +7,10 @@ sequence's trace data lands (its ``#aie.trace_buffer`` and
 ``#aie.trace_slice`` attributes, docs/runtime-sequence.md); ``name`` is
 ``"device:sequence"``, by default the first sequence of the first device.
 
-The decoding is aiec's (``aie-sim DESIGN --decode-trace WORDS``, docs/
-simulator.md "Decoding a hardware trace"): this module writes the words and
-the design to temporary files and runs it; the designs are read as ``aiec``
-prints them. Both tools are :func:`aie.utils.config.tool_path`'s. The
+The decoding is aiec's (``_aiec.decode_trace``, what ``aie-sim DESIGN
+--decode-trace WORDS`` prints, docs/simulator.md "Decoding a hardware
+trace"), and the sequences and their trace buffers are the session's
+answers about the design (``_aiec.sequences``), read as aiec prints it. The
 stages of mlir-aie's own decoder, which its tools and tests call one by one
 (``parse_mlir_trace_events``, ``convert_commands_to_json``, ...), follow
 below; ``python parse.py --input --mlir --output`` writes ``parse_trace``'s
@@ -21,19 +21,14 @@ import argparse
 import json
 import logging
 import math
-import os
-import re
-import subprocess
 import sys
-import tempfile
 
-from .. import config
 from .events import NUM_TRACE_TYPES, PacketType, get_events_for_device
 
+logger = logging.getLogger(__name__)
 
-def _aie_sim():
-    """The aie-sim that decodes."""
-    return config.tool_path("aie-sim")
+# The name diagnostics give a design passed as text.
+_DESIGN = "<trace design>"
 
 
 def parse_trace(trace_buffer, mlir_module_str, colshift=None):
@@ -42,79 +37,40 @@ def parse_trace(trace_buffer, mlir_module_str, colshift=None):
     ``mlir_module_str`` (its text, with the trace lowered, as aiecc's
     ``input_with_addresses.mlir``); ``colshift``: the columns the design ran
     shifted by (default: found from the words)."""
-    with tempfile.TemporaryDirectory(prefix="aie-trace.") as tmp:
-        words = os.path.join(tmp, "trace.txt")
-        design = os.path.join(tmp, "design.mlir")
-        with open(words, "w") as f:
-            f.writelines(f"{int(w) & 0xFFFFFFFF:08x}\n" for w in trace_buffer)
-        with open(design, "w") as f:
-            f.write(mlir_module_str)
-        cmd = [_aie_sim(), design, "--decode-trace", words]
-        if colshift is not None:
-            cmd.append(f"--trace-colshift={int(colshift)}")
-        p = subprocess.run(cmd, capture_output=True, text=True)
-    if p.returncode != 0:
-        raise ValueError(f"aie-sim --decode-trace failed:\n{p.stderr}")
-    return json.loads(p.stdout)
+    from aie import _aiec
 
-
-# The lines of aiec's printed form that name devices and runtime sequences,
-# and the fields of the trace attributes (as aiec prints them).
-_DEVICE = re.compile(r"^\s*aie\.device\([^)]*\)(?: @([\w$.-]+|\"[^\"]*\"))? \{")
-_SEQUENCE = re.compile(r"^\s*aie\.runtime_sequence(?: @([\w$.-]+|\"[^\"]*\"))?\(")
-_BUFFER = re.compile(
-    r"#aie\.trace_buffer<arg_index = (\d+), offset = (\d+), size = (\d+), dedicated = (true|false)>"
-)
-_STRING = r'"((?:[^"\\]|\\.)*)"'
-_SLICE = re.compile(
-    rf"#aie\.trace_slice<device = {_STRING}, sequence = {_STRING}, offset = (\d+), size = (\d+)>"
-)
-
-
-def _unquote(text):
-    """A name or string as aiec prints it, unescaped (``\\XX``: a byte)."""
-    text = text.strip('"')
-    def byte(m):
-        return "\\" if m.group(1) == "\\" else chr(int(m.group(1), 16))
-
-    return re.sub(r"\\([0-9A-Fa-f]{2}|\\)", byte, text)
-
-
-def _sequences(mlir_module_str):
-    """Each runtime sequence of the design, in order: ``("device:sequence",
-    its printed line)``."""
-    with tempfile.TemporaryDirectory(prefix="aie-trace.") as tmp:
-        design = os.path.join(tmp, "design.mlir")
-        with open(design, "w") as f:
-            f.write(mlir_module_str)
-        p = subprocess.run([config.tool_path("aiec"), design], capture_output=True, text=True)
-    if p.returncode != 0:
-        raise ValueError(f"aiec could not read the design:\n{p.stderr}")
-    device, out = "main", []
-    for line in p.stdout.splitlines():
-        d = _DEVICE.match(line)
-        if d:
-            device = _unquote(d.group(1)) if d.group(1) else "main"
-            continue
-        s = _SEQUENCE.match(line)
-        if s:
-            name = _unquote(s.group(1)) if s.group(1) else "sequence"
-            out.append((f"{device}:{name}", line))
-    return out
+    words = [int(w) & 0xFFFFFFFF for w in trace_buffer]
+    try:
+        events, warnings = _aiec.decode_trace(
+            mlir_module_str,
+            _DESIGN,
+            words,
+            None if colshift is None else int(colshift),
+        )
+    except _aiec.AiecError as e:
+        raise ValueError(f"the trace's design does not parse:\n{e.args[0]}") from None
+    for warning in warnings:
+        logger.warning("%s", warning)
+    return json.loads(events)
 
 
 def _sequence(mlir_module_str, name):
-    """The printed line of runtime sequence ``name`` (``"device:sequence"``;
-    ``None``: the first one)."""
-    sequences = _sequences(mlir_module_str)
+    """Runtime sequence ``name`` (``"device:sequence"``; ``None``: the first
+    one) of the design, an ``_aiec.Sequence``."""
+    from aie import _aiec
+
+    try:
+        sequences = _aiec.sequences(mlir_module_str, _DESIGN)
+    except _aiec.AiecError as e:
+        raise ValueError(f"aiec could not read the design:\n{e.args[0]}") from None
     if not sequences:
         raise ValueError("the design has no runtime sequence")
     if name is None:
         return sequences[0]
     for found in sequences:
-        if found[0] == name:
+        if f"{found.device}:{found.name}" == name:
             return found
-    names = ", ".join(n for n, _ in sequences)
+    names = ", ".join(f"{s.device}:{s.name}" for s in sequences)
     raise ValueError(f"no runtime sequence named '{name}'; the design has {names}")
 
 
@@ -123,21 +79,11 @@ def get_trace_buffer(mlir_module_str, name=None):
     default the first): ``{'arg_index', 'offset', 'size', 'dedicated'}``
     (``arg_index``: its block-argument number), or ``None`` when it has
     none."""
-    _, line = _sequence(mlir_module_str, name)
-    return _buffer_of(line)
-
-
-def _buffer_of(line):
-    """The ``#aie.trace_buffer`` of a printed runtime sequence, if any."""
-    m = _BUFFER.search(line)
-    if not m:
+    buffer = _sequence(mlir_module_str, name).trace_buffer
+    if buffer is None:
         return None
-    return {
-        "arg_index": int(m.group(1)),
-        "offset": int(m.group(2)),
-        "size": int(m.group(3)),
-        "dedicated": m.group(4) == "true",
-    }
+    arg_index, offset, size, dedicated = buffer
+    return {"arg_index": arg_index, "offset": offset, "size": size, "dedicated": dedicated}
 
 
 def get_trace_slices(mlir_module_str, name=None):
@@ -145,23 +91,10 @@ def get_trace_slices(mlir_module_str, name=None):
     traced sequence writes, in buffer order: ``{'device', 'sequence',
     'offset', 'size'}`` each. A sequence that runs no traced design has one
     slice, its own buffer (none without a buffer)."""
-    full, line = _sequence(mlir_module_str, name)
-    slices = [
-        {
-            "device": _unquote(m.group(1)),
-            "sequence": _unquote(m.group(2)),
-            "offset": int(m.group(3)),
-            "size": int(m.group(4)),
-        }
-        for m in _SLICE.finditer(line)
+    return [
+        {"device": device, "sequence": sequence, "offset": offset, "size": size}
+        for device, sequence, offset, size in _sequence(mlir_module_str, name).trace_slices
     ]
-    if slices:
-        return slices
-    buffer = _buffer_of(line)
-    if buffer is None:
-        return []
-    device, sequence = full.split(":", 1)
-    return [{"device": device, "sequence": sequence, "offset": 0, "size": buffer["size"]}]
 
 
 # --- mlir-aie's decoder, stage by stage ---------------------------------------
@@ -172,8 +105,6 @@ def get_trace_slices(mlir_module_str, name=None):
 # type and into byte streams (`.utils`), the streams decoded into commands,
 # and the commands into Chrome trace events (`convert_commands_to_json`).
 # Tiles are keyed "row,col"; the lists are indexed by `PacketType`.
-
-logger = logging.getLogger(__name__)
 
 # The events one trace unit records.
 NUM_EVENTS = 8

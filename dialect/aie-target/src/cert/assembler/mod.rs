@@ -32,6 +32,9 @@ pub struct Options {
     pub include_dirs: Vec<PathBuf>,
     /// The control packet described by `-j external_buffer_id.json`.
     pub control_packet: Option<ControlPacket>,
+    /// The process exits right after the assembly: its large values are
+    /// left to the exit rather than freed ([`crate::exit::release`]).
+    pub leave_memory_to_exit: bool,
 }
 
 /// Diagnostics and the sources they point into: the errors of a failed
@@ -69,7 +72,7 @@ pub fn assemble(
         text: text.to_string(),
     };
     let search = search_path(path, options, files);
-    let (sources, program) = reader::read(top, None, &search, &mut None);
+    let (sources, program) = reader::read(top, None, &search, &mut None, false);
     let program = match program {
         Ok(p) => p,
         Err(diagnostics) => return Err(report(sources, diagnostics, files)),
@@ -207,26 +210,46 @@ fn assemble_to(
     std::thread::scope(|scope| {
         let mut ahead = small.then(|| ahead::Ahead::new(scope, control_packet));
         let mut stream = &input;
-        let (sources, program) = reader::read(top, Some(&mut stream), &search, &mut ahead);
+        let leave = options.leave_memory_to_exit;
+        let (sources, program) = reader::read(top, Some(&mut stream), &search, &mut ahead, leave);
         let program = match program {
             Ok(p) => p,
             Err(diagnostics) => return Err(FileFailure::Asm(report(sources, diagnostics, files))),
         };
-        write_file(program, ahead, sources, files, output, control_packet)
+        let to = Written {
+            files,
+            output,
+            control_packet,
+            leave,
+        };
+        write_file(program, ahead, sources, to)
     })
 }
 
-/// Writes `program` (read from `sources`, includes through `files`; its
-/// columns lent to `ahead`, if any) into the ELF file `output`; the
-/// warnings.
+/// Where and how [`write_file`] writes a program: the includes read through
+/// `files`, the ELF file `output`, the control packet, and whether the
+/// program is left to the process's exit.
+struct Written<'w> {
+    files: &'w dyn Files,
+    output: Destination<'w>,
+    control_packet: Option<&'w ControlPacket>,
+    leave: bool,
+}
+
+/// Writes `program` (read from `sources`; its columns lent to `ahead`, if
+/// any) as `to` says; the warnings.
 fn write_file(
     mut program: Program,
     ahead: Option<ahead::Ahead<'_>>,
     sources: Vec<SourceFile>,
-    files: &dyn Files,
-    output: Destination<'_>,
-    control_packet: Option<&ControlPacket>,
+    to: Written<'_>,
 ) -> Result<Report, FileFailure> {
+    let Written {
+        files,
+        output,
+        control_packet,
+        leave,
+    } = to;
     let report = move |diagnostics: Vec<AsmDiagnostic>| report(sources, diagnostics, files);
     if let Some(encoded) = ahead.and_then(|a| a.finish(&mut program)) {
         let written = write_encoded(&program, encoded, output, control_packet)
@@ -235,7 +258,7 @@ fn write_file(
         if written.is_err() {
             output.remove();
         }
-        crate::exit::release(program);
+        crate::exit::release(leave, program);
         return written;
     }
     let paged = pager::layout(&program);
@@ -252,7 +275,7 @@ fn write_file(
     if written.is_err() {
         output.remove();
     }
-    crate::exit::release(program);
+    crate::exit::release(leave, program);
     written
 }
 
@@ -318,8 +341,8 @@ mod tests {
         control_packet: Option<ControlPacket>,
     ) -> Vec<(u32, String, String, u8, i32)> {
         let options = Options {
-            include_dirs: Vec::new(),
             control_packet,
+            ..Options::default()
         };
         let elf = assemble(Path::new("t.asm"), text, &options, &NoFiles)
             .expect("assembles")
@@ -670,7 +693,7 @@ mod tests {
                     text: text.clone(),
                 };
                 let search = search_path(&path, &Options::default(), &Disk);
-                let program = reader::read(top, None, &search, &mut None)
+                let program = reader::read(top, None, &search, &mut None, false)
                     .1
                     .expect("reads");
                 let printed = crate::cert::program::print(&program);

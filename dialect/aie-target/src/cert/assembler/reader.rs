@@ -27,15 +27,18 @@ const STREAM_BLOCK: usize = 1 << 18;
 /// errors; and the sources. With `ahead`, the columns the input leaves are
 /// lent to it (the program holds the others; `ahead` becomes `None` if
 /// the input attaches to a lent column again, which is then given back).
+/// With `leave`, an included file's bytes are left to the process's exit.
 pub(super) fn read(
     top: SourceFile,
     stream: Option<&mut (dyn Read + Send)>,
     search: &SearchPath<'_>,
     ahead: &mut Option<Ahead<'_>>,
+    leave: bool,
 ) -> (Vec<SourceFile>, Result<Program, Vec<AsmDiagnostic>>) {
     let mut r = Reader {
         search,
         ahead,
+        leave,
         sources: vec![top],
         b: Builder::new(),
         note_lines: String::new(),
@@ -62,6 +65,8 @@ pub(super) fn read(
 
 struct Reader<'a, 'f, 's> {
     search: &'a SearchPath<'f>,
+    /// The process exits right after: what is read is left to the exit.
+    leave: bool,
     /// Where the columns the input leaves are encoded ahead.
     ahead: &'a mut Option<Ahead<'s>>,
     sources: Vec<SourceFile>,
@@ -632,7 +637,7 @@ impl Reader<'_, '_, '_> {
         let data = self.b.enter_file();
         self.text(file, text);
         self.b.leave_file(data);
-        crate::exit::release(bytes);
+        crate::exit::release(self.leave, bytes);
         Ok(())
     }
 

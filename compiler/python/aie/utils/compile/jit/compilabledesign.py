@@ -16,6 +16,7 @@ with the same key whose recorded inputs are unchanged is a hit.
 
 from __future__ import annotations
 
+import contextlib
 import inspect
 import json
 import logging
@@ -71,6 +72,15 @@ def _take_external_kernels(ExternalFunction) -> list:
     kernels = list(ExternalFunction._instances)
     ExternalFunction._instances.clear()
     return kernels
+
+
+def _design_scope(ExternalFunction):
+    """A scope of its own for the kernels the design being generated
+    registers (``ExternalFunction._instances.scope()``; nothing without
+    IRON)."""
+    if ExternalFunction is None:
+        return contextlib.nullcontext()
+    return ExternalFunction._instances.scope()
 
 
 def config_param_names(cls) -> frozenset[str]:
@@ -406,13 +416,20 @@ class CompilableDesign:
         if isinstance(self.mlir_generator, Path):
             return self.mlir_generator.read_text(), []
         self._check_compile_kwargs()
+        ExternalFunction = _external_function_class()
+        with _design_scope(ExternalFunction):
+            text = self._generate_text(ExternalFunction, full_elf)
+            return text, _take_external_kernels(ExternalFunction)
+
+    def _generate_text(self, ExternalFunction, full_elf: bool) -> str:
+        """The generator's module, verified, as text; the kernels it
+        declares registered with ``ExternalFunction`` (in the design's own
+        scope)."""
         from aie.extras.context import mlir_mod_ctx
 
-        ExternalFunction = _external_function_class()
         if ExternalFunction is not None:
             from aie.iron.kernels._common import _EXTERN_CACHE
 
-            ExternalFunction._instances.clear()
             _EXTERN_CACHE.clear()
         kwargs = {name: _TensorPlaceholder(name) for name in self.tensor_params}
         kwargs.update(self.compile_kwargs)
@@ -434,17 +451,19 @@ class CompilableDesign:
                 if not verified:
                     raise RuntimeError(failed)
                 text = str(module)
-        return text, _take_external_kernels(ExternalFunction)
+        return text
 
     def _generate_mlir(self, ExternalFunction, *, full_elf: bool = False):
         """The generated design parsed into a new context, its kernels
-        registered again with ``ExternalFunction`` (for :meth:`compile` to
-        collect; None: not registered)."""
+        made the ones registered with ``ExternalFunction`` here, as the
+        design now built (for :meth:`compile` to collect; None: not
+        registered)."""
         from aie.extras.context import mlir_mod_ctx
         from aie.ir import Module
 
         text, kernels = self._generated_for(full_elf=full_elf)
         if ExternalFunction is not None:
+            ExternalFunction._instances.clear()
             ExternalFunction._instances.update(kernels)
         with mlir_mod_ctx():
             return Module.parse(text)

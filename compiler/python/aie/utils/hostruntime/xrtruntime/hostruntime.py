@@ -21,16 +21,16 @@ from pathlib import Path
 
 import pyxrt
 
+from aie import _aiec
+
 from ..hostruntime import HostRuntime, HostRuntimeError, KernelHandle, KernelResult
 from .tensor import XRTTensor
 
 logger = logging.getLogger(__name__)
 
-# The array clock of each NPU generation, in Hz: 1 GHz for both, as
-# mlir-aie reckons its NPU figures (programming_examples/basic/
-# matrix_multiplication/plot_sweep.py's peak: "1 GHz * 16 cores" of an
-# npu1; lib/Targets/AIETargetSimulationFiles.cpp's aie2p aie_freq).
-AIE_CLOCK_HZ = {"npu1": 1_000_000_000, "npu2": 1_000_000_000}
+# The array clock of each NPU generation, in Hz (aiec's device table,
+# aie_target::device::NPUS, where each figure's source is named).
+AIE_CLOCK_HZ = {generation: clock for generation, _, _, clock in _aiec.npus()}
 
 # The arguments of an xclbin kernel before its buffers: opcode, instr, ninstr.
 _FIXED_ARGS = 3
@@ -81,11 +81,9 @@ class XRTHostRuntime(HostRuntime):
     (:attr:`npu_str`, ``"npu1"`` or ``"npu2"``) is told from the device's
     name (:data:`NPU_MODELS`)."""
 
-    # The names (parts of the device's name) of each generation's NPUs.
-    NPU_MODELS = {
-        "npu1": ["npu1", "Phoenix"],
-        "npu2": ["npu4", "Strix", "npu5", "Strix Halo", "npu6", "Krackan"],
-    }
+    # The names (parts of the device's name) of each generation's NPUs
+    # (aiec's device table).
+    NPU_MODELS = {generation: list(models) for generation, _, models, _ in _aiec.npus()}
     _tensor_class = XRTTensor
 
     def __init__(self):

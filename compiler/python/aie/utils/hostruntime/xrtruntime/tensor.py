@@ -10,6 +10,17 @@ from ..buffer import Storage, Transport
 from ..tensor_class import NpuTensor, _as_shape
 
 
+def _the_device():
+    """The device tensors are made on by default: the default NPU runtime's
+    when it runs on XRT (its runs reach them there, and the device keeps
+    freed buffers' memory for the next ones), else device 0 opened."""
+    from aie.utils import _get_default_npu_runtime
+
+    runtime = _get_default_npu_runtime()
+    device = getattr(runtime, "_device", None)
+    return device if isinstance(device, xrt.device) else xrt.device(0)
+
+
 class XrtTransport(Transport):
     """One buffer object of ``nbytes`` bytes; a range is reached and synced
     through a sub-buffer of it, made once per range and kept (so a view
@@ -57,7 +68,7 @@ class XRTTensor(NpuTensor):
     ``shape_or_data``: a tuple is a shape (zeros), anything else the data
     (converted to ``dtype``). ``flags`` and ``group_id`` are the buffer
     object's (host-only, group 0 by default); ``xrt_device`` the
-    ``pyxrt.device`` it is made on (device 0 by default). A tensor made on
+    ``pyxrt.device`` it is made on (by default the default NPU runtime's). A tensor made on
     ``"npu"`` is synced to the device at once.
     """
 
@@ -71,7 +82,7 @@ class XRTTensor(NpuTensor):
         xrt_device=None,
     ):
         super().__init__(shape_or_data, dtype=dtype, device=device)
-        self.xrt_device = xrt_device if xrt_device is not None else xrt.device(0)
+        self.xrt_device = xrt_device if xrt_device is not None else _the_device()
         source = None
         if isinstance(shape_or_data, tuple):
             self._shape = _as_shape(shape_or_data)

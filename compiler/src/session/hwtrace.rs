@@ -1,4 +1,5 @@
-//! `aie-sim DESIGN --decode-trace WORDS`: the words a host program read
+//! [`super::Design::decode_trace`] (`aie-sim DESIGN --decode-trace WORDS`,
+//! the Python package's `parse_trace`): the words a host program read
 //! from a trace buffer, decoded into Chrome trace events the way mlir-aie's
 //! `aie.utils.trace.parse_trace` decodes them (docs/simulator.md,
 //! "Decoding a hardware trace"): which tile traces which events comes from
@@ -288,7 +289,7 @@ impl Slots<'_> {
 /// that puts the first traced column of the buffer on the design's).
 /// Warnings (packets of a module the design does not trace, a trace mode
 /// other than event-time) go to `warn`.
-pub fn decode(
+pub(crate) fn decode(
     ir: &Ir,
     words: &[u32],
     colshift: Option<i64>,

@@ -1,5 +1,6 @@
 //! The kernel objects a design links (`link_with`), carried into the
-//! xclbin or full ELF: each found where mlir-aie's aiecc finds it (as
+//! xclbin or full ELF ([`super::Design::package`]): each found where
+//! mlir-aie's aiecc finds it (as
 //! named, from the working directory, else beside the design), checked to
 //! be built for this host (by `$(aie-sim --peano-prefix)/bin/clang`), and
 //! linked into a host shared library the runtime loads. A kernel in LLVM
@@ -7,6 +8,7 @@
 //! its aiecc merges into the core's module) is compiled for the host first:
 //! the core calls it as any kernel.
 
+use super::Error;
 use dialect::ir::{Attr, OpId};
 use dialect::ops::views::{Core, FuncFunc};
 use dialect::Ir;
@@ -31,7 +33,7 @@ fn host_machine() -> Option<u16> {
 /// The object names `link_with` gives on functions and cores under
 /// `root`, and the `link_files`/`link_merge_files` of its cores
 /// (`--aie-assign-core-link-files`), each once, in order.
-pub(super) fn named(ir: &Ir, root: OpId) -> Vec<String> {
+pub(crate) fn named(ir: &Ir, root: OpId) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for op in ir.walk(root) {
         let mut names: Vec<&str> = ir
@@ -68,14 +70,18 @@ fn strings(a: &Attr) -> Vec<&str> {
 }
 
 /// The objects `names`, as host libraries; `design` is the design's path.
-pub(super) fn load(names: &[String], design: &Path) -> Result<Vec<Object>, String> {
+pub(crate) fn load(names: &[String], design: &Path) -> Result<Vec<Object>, Error> {
     names.iter().map(|n| load_one(n, design)).collect()
 }
 
-fn load_one(name: &str, design: &Path) -> Result<Object, String> {
+fn load_one(name: &str, design: &Path) -> Result<Object, Error> {
     let path = find(name, design)?;
-    let bytes = std::fs::read(&path)
-        .map_err(|e| format!("cannot read kernel object '{}': {e}", path.display()))?;
+    let bytes = std::fs::read(&path).map_err(|e| {
+        Error::message(format!(
+            "cannot read kernel object '{}': {e}",
+            path.display()
+        ))
+    })?;
     let library = if is_llvm_ir(&path, &bytes) {
         link_ir(&path)?
     } else {
@@ -91,26 +97,26 @@ fn load_one(name: &str, design: &Path) -> Result<Object, String> {
 }
 
 /// `name` as given (relative to the working directory), else beside the design.
-fn find(name: &str, design: &Path) -> Result<PathBuf, String> {
+fn find(name: &str, design: &Path) -> Result<PathBuf, Error> {
     let beside = design.parent().unwrap_or(Path::new(".")).join(name);
     [PathBuf::from(name), beside]
         .into_iter()
         .find(|p| p.is_file())
-        .ok_or_else(|| {
-            format!(
+        .ok_or_else(|| Error::message(format!(
                 "kernel object '{name}' (link_with) is neither in the working directory nor beside '{}'",
                 design.display()
-            )
-        })
+            )))
 }
 
 /// The ELF type of a kernel object built for this host (a relocatable
 /// object or a shared library); an error for anything else, such as an
 /// object built for the AIE by Peano or xchesscc.
-fn host_elf_type(path: &Path, b: &[u8]) -> Result<u16, String> {
+fn host_elf_type(path: &Path, b: &[u8]) -> Result<u16, Error> {
     let shown = path.display();
     if b.len() < 20 || !b.starts_with(b"\x7fELF") {
-        return Err(format!("kernel object '{shown}' is not an ELF object"));
+        return Err(Error::message(format!(
+            "kernel object '{shown}' is not an ELF object"
+        )));
     }
     let u16_at = |at: usize| {
         if b[5] == 2 {
@@ -121,15 +127,15 @@ fn host_elf_type(path: &Path, b: &[u8]) -> Result<u16, String> {
     };
     let (kind, machine) = (u16_at(16), u16_at(18));
     if Some(machine) != host_machine() {
-        return Err(format!(
+        return Err(Error::message(format!(
             "kernel object '{shown}' is built for ELF machine {machine}, not this host ({}): aie-sim runs kernels built for the host; build it with $(aie-sim --peano-prefix)/bin/clang",
             std::env::consts::ARCH
-        ));
+        )));
     }
     if kind != ET_REL && kind != ET_DYN {
-        return Err(format!(
+        return Err(Error::message(format!(
             "kernel object '{shown}' is an ELF of type {kind}, neither an object (1) nor a shared library (3)"
-        ));
+        )));
     }
     Ok(kind)
 }
@@ -144,16 +150,18 @@ fn is_llvm_ir(path: &Path, b: &[u8]) -> bool {
 
 /// The LLVM IR kernel `ir` compiled for the host and linked into a shared
 /// library; its bytes.
-fn link_ir(ir: &Path) -> Result<Vec<u8>, String> {
-    let dir = tempfile::tempdir().map_err(|e| format!("cannot make a temporary directory: {e}"))?;
+fn link_ir(ir: &Path) -> Result<Vec<u8>, Error> {
+    let dir = tempfile::tempdir()
+        .map_err(|e| Error::message(format!("cannot make a temporary directory: {e}")))?;
     let object = dir.path().join("kernel.o");
-    crate::host::kernel_cc::object_from_ir(ir, &object)?;
+    crate::host::kernel_cc::object_from_ir(ir, &object).map_err(Error::message)?;
     link(&object)
 }
 
 /// `object` linked by the host compiler into a shared library; its bytes.
-fn link(object: &Path) -> Result<Vec<u8>, String> {
-    let dir = tempfile::tempdir().map_err(|e| format!("cannot make a temporary directory: {e}"))?;
+fn link(object: &Path) -> Result<Vec<u8>, Error> {
+    let dir = tempfile::tempdir()
+        .map_err(|e| Error::message(format!("cannot make a temporary directory: {e}")))?;
     let lib = dir.path().join("kernel.so");
     let cxx = std::env::var_os("CXX")
         .filter(|v| !v.is_empty())
@@ -165,22 +173,23 @@ fn link(object: &Path) -> Result<Vec<u8>, String> {
         .arg(object)
         .output()
         .map_err(|e| {
-            format!(
+            Error::message(format!(
                 "cannot run the host compiler '{}' to link '{}': {e}",
                 cxx.to_string_lossy(),
                 object.display()
-            )
+            ))
         })?;
     if !out.status.success() {
-        return Err(format!(
+        return Err(Error::message(format!(
             "'{}' cannot link kernel object '{}' into a shared library ({}):\n{}",
             cxx.to_string_lossy(),
             object.display(),
             out.status,
             String::from_utf8_lossy(&out.stderr).trim_end()
-        ));
+        )));
     }
-    std::fs::read(&lib).map_err(|e| format!("cannot read the linked '{}': {e}", lib.display()))
+    std::fs::read(&lib)
+        .map_err(|e| Error::message(format!("cannot read the linked '{}': {e}", lib.display())))
 }
 
 #[cfg(test)]
