@@ -101,8 +101,9 @@ impl Compiler<'_> {
         if layout.is_some() {
             return Err(format!("not simulated: memref layout of {ty}"));
         }
-        view.elem =
-            element(elem).ok_or_else(|| format!("not simulated: elements of type {elem}"))?;
+        view.elem = element(elem)
+            .or_else(|| block(elem))
+            .ok_or_else(|| format!("not simulated: elements of type {elem}"))?;
         let n = ty.num_elements().ok_or("its shape is not static")?;
         let bytes = n
             .checked_mul(u64::from(view.elem.bytes))
@@ -443,6 +444,22 @@ impl Compiler<'_> {
         self.emit(Ins::CopyMem { at });
         Ok(())
     }
+}
+
+/// The blocks of a block floating-point type (`!aiex.bfp`: whole bytes, the
+/// mantissas and their shared exponent), which a buffer of them holds and
+/// passes to kernels; the core's own loads and stores refuse them
+/// ([`Compiler::shape`]).
+fn block(ty: &Type) -> Option<Elem> {
+    let bits = match ty {
+        Type::Opaque(_) => ty.bit_width()?,
+        _ => return None,
+    };
+    Some(Elem {
+        bytes: u8::try_from(bits / 8).ok().filter(|_| bits % 8 == 0)?,
+        shift: 0,
+        mask: 0,
+    })
 }
 
 /// How elements of type `ty` sit in memory, if the interpreter models them.
