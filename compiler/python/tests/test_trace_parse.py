@@ -38,25 +38,8 @@ def test_a_design_that_does_not_parse_is_a_value_error():
         parse_trace(WORDS, "module { aie.device(")
 
 
-# A fused trace buffer on `@main`'s sequence, its callee's own buffer, and a
-# sequence without one, written across lines (aiec prints them on one).
-BUFFERS = """module {
-  aie.device(npu1_1col) {
-    aie.runtime_sequence @sequence(%a: memref<64xi32>, %t: memref<12288xi8>)
-        attributes {trace_buffer = #aie.trace_buffer<arg_index = 1, offset = 0,
-                                                     size = 12288, dedicated = true>,
-                    trace_slices = [#aie.trace_slice<device = "dev_a", sequence = "seq_a", offset = 0, size = 8192>,
-                                    #aie.trace_slice<device = "dev_b", sequence = "seq_b", offset = 8192, size = 4096>]} {
-    }
-  }
-  aie.device(npu1_1col) @dev_b {
-    aie.runtime_sequence @seq_b(%a: memref<64xi32>, %t: memref<4096xi8>) attributes {trace_buffer = #aie.trace_buffer<arg_index = 1, offset = 0, size = 4096, dedicated = true>} {
-    }
-    aie.runtime_sequence @untraced(%a: memref<64xi32>) {
-    }
-  }
-}
-"""
+# The design test_runtime_trace.py reads trace buffers and slices from.
+from test_runtime_trace import BUFFERS  # noqa: E402
 
 
 def test_the_design_queries_give_devices_tiles_and_sequences():
