@@ -140,6 +140,9 @@ pub struct CoreKernels {
 struct Call {
     name: std::sync::Arc<str>,
     blocks: Blocks,
+    /// The blocks as copied out: the array runs on while the kernel waits,
+    /// so only the bytes the kernel changed are written back.
+    before: Blocks,
     elements: u64,
     pending: Option<Request>,
 }
@@ -180,7 +183,10 @@ impl Kernels {
     /// kernel that may stall runs on the core's worker (`core`); when it
     /// must wait (a full or empty cascade, a processor bus not enabled),
     /// the call is `Stalled` and the core's next call of `run` goes on with
-    /// it. Done, it returns the cycles of the call ([`KernelCost`]).
+    /// it, while the DMAs go on writing the tile's other buffers (those
+    /// between the arguments too): of its blocks only the bytes the kernel
+    /// changed are written back. Done, it returns the cycles of the call
+    /// ([`KernelCost`]).
     pub fn run(
         &self,
         name: &str,
@@ -236,6 +242,8 @@ impl Kernels {
         if core.worker.is_none() {
             core.worker = Some(Worker::spawn()?);
         }
+        // Taken before the kernel starts writing the blocks.
+        let before = blocks.clone();
         let job = io::Job {
             // SAFETY: as above; the blocks stay in the call (their bytes do
             // not move) until the worker reports the kernel's return.
@@ -244,6 +252,7 @@ impl Kernels {
         core.worker.as_ref().map_or(Ok(()), |w| w.start(job))?;
         let call = Call {
             name: name.into(),
+            before,
             blocks,
             elements,
             pending: None,
@@ -298,7 +307,7 @@ impl Kernels {
                 Request::Cycles => Ok(Some(Reply::Cycles(mem.cycle()))),
                 Request::Fail(m) => Err(m.clone()),
                 Request::Done(work) => {
-                    copy_back(&call.name, &call.blocks, mem)?;
+                    write_changes(&call.name, &call.blocks, &call.before, mem)?;
                     let cycles = self.cost.cycles(*work, &mem.core_units(), call.elements);
                     return Ok(KernelStep::Done(cycles));
                 }
@@ -404,6 +413,35 @@ fn copy_out(
         })
         .collect();
     Ok((blocks, words, elements))
+}
+
+/// Writes the bytes of `blocks` that differ from `before` (the same
+/// blocks as copied out) back into `mem`, run by run.
+fn write_changes(
+    name: &str,
+    blocks: &Blocks,
+    before: &Blocks,
+    mem: &mut dyn CoreEnv,
+) -> Result<(), String> {
+    for (&tile, (lo, block)) in blocks {
+        let Some((_, old)) = before.get(&tile) else {
+            continue;
+        };
+        let mut i = 0;
+        while i < block.len() {
+            if block[i] == old[i] {
+                i += 1;
+                continue;
+            }
+            let start = i;
+            while i < block.len() && block[i] != old[i] {
+                i += 1;
+            }
+            mem.write(tile, lo + start as u32, &block[start..i])
+                .map_err(|e| format!("kernel @{name}: cannot write back tile {tile}: {e:?}"))?;
+        }
+    }
+    Ok(())
 }
 
 /// Writes `blocks` back into `mem`.
