@@ -8,8 +8,10 @@
 //! runs on a [`Worker`] thread of the calling core: each access is a
 //! [`Request`] the simulator serves on its own thread, in the core's time;
 //! an access that must wait (a full or empty cascade, a processor bus not
-//! enabled) leaves the kernel waiting in the callback while the simulator
-//! runs the rest of the array, and the core's next step goes on with it. A
+//! enabled) stalls the core while the simulator runs the rest of the array,
+//! and the core's next step goes on with it. A read waits in the callback
+//! for its answer; a write or an event does not ([`Request::is_answered`]):
+//! the kernel runs on, and its next requests wait in order behind it. A
 //! construct that is not simulated ([`Request::Fail`]) ends the run with an
 //! error and leaves the kernel in its callback for good. Other kernels run
 //! on the simulator's thread; their events are recorded and delivered when
@@ -74,6 +76,22 @@ pub(super) enum Request {
     Fail(String),
     /// The kernel returned, with the work its AIE API operations did.
     Done(Option<KernelWork>),
+}
+
+impl Request {
+    /// Whether the kernel waits for the simulator's answer. It does not
+    /// after a cascade write, an event or a processor-bus write: the
+    /// simulator serves them in order, before the kernel's next request,
+    /// and stalls the core there if it must wait (a full cascade); the
+    /// kernel's own time is not simulated, and what it writes to its
+    /// buffers stays in its blocks until it returns. Each answer is a
+    /// switch between the kernel's thread and the simulator's.
+    pub(super) fn is_answered(&self) -> bool {
+        !matches!(
+            self,
+            Request::CascadePut(_) | Request::Event(..) | Request::BusWrite(..)
+        )
+    }
 }
 
 /// The simulator's answer to a [`Request`].
@@ -144,7 +162,12 @@ fn ask(req: Request) -> Option<Reply> {
             Via::Direct(None)
         }
         Some(Context::Worker { requests, replies }) => {
-            Via::Worker(requests.send(req).ok().and_then(|()| replies.recv().ok()))
+            let answered = req.is_answered();
+            let sent = requests.send(req).ok();
+            Via::Worker(sent.and_then(|()| match answered {
+                true => replies.recv().ok(),
+                false => Some(Reply::Done),
+            }))
         }
         None => Via::Elsewhere(req),
     });

@@ -313,11 +313,12 @@ impl Kernels {
                 }
             };
             match outcome {
-                Ok(Some(reply)) => {
+                Ok(Some(reply)) if req.is_answered() => {
                     if let Err(e) = worker.answer(reply) {
                         return fail(core, e);
                     }
                 }
+                Ok(Some(_)) => {}
                 Ok(None) => {
                     let kind = match req {
                         Request::CascadePut(_) => StallKind::CascadePut,
