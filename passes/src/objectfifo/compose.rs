@@ -30,7 +30,10 @@ pub(super) fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for (pass, options) in steps(args) {
         let given = Args::parse(pass.options, &options).expect("the composition's options parse");
-        let diags = (pass.run)(ir, &given);
+        let crate::Body::Run(run) = pass.body else {
+            unreachable!("the split passes are no pipelines");
+        };
+        let diags = run(ir, &given);
         let failed = diags.iter().any(|d| d.severity == Severity::Error);
         out.extend(diags);
         if failed {

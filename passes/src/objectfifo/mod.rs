@@ -62,7 +62,7 @@ pub(crate) const PASS: Pass = Pass {
             values: BOOL,
         },
     ],
-    run,
+    body: crate::Body::Run(run),
 };
 
 /// The option of the stateful transform and of `--aie-objectfifo-allocate`
@@ -94,7 +94,7 @@ pub(crate) const UNROLL_PASS: Pass = Pass {
         default: "false",
         values: BOOL,
     }],
-    run: run_unroll,
+    body: crate::Body::Run(run_unroll),
 };
 
 fn run_unroll(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {

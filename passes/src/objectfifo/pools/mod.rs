@@ -80,7 +80,7 @@ pub(crate) const SPLIT: Pass = Pass {
             values: BOOL,
         },
     ],
-    run: split::run,
+    body: crate::Body::Run(split::run),
 };
 
 pub(crate) const VERIFY: Pass = Pass {
@@ -91,7 +91,7 @@ pub(crate) const VERIFY: Pass = Pass {
     summary: "Check pools, endpoints and routes are complete: one filler and drainer per segment, routes, turns, fan-ins, releases",
     doc: "objectfifo.md#the-split-passes",
     options: &[],
-    run: verify::run,
+    body: crate::Body::Run(verify::run),
 };
 
 pub(crate) const ASSIGN_PACKET_IDS: Pass = Pass {
@@ -115,7 +115,7 @@ pub(crate) const ASSIGN_PACKET_IDS: Pass = Pass {
             values: BOOL,
         },
     ],
-    run: packet_ids::run,
+    body: crate::Body::Run(packet_ids::run),
 };
 
 pub(crate) const ALLOCATE: Pass = Pass {
@@ -151,7 +151,7 @@ pub(crate) const ALLOCATE: Pass = Pass {
             values: BOOL,
         },
     ],
-    run: allocate::run,
+    body: crate::Body::Run(allocate::run),
 };
 
 pub(crate) const LOWER_DMAS: Pass = Pass {
@@ -162,7 +162,7 @@ pub(crate) const LOWER_DMAS: Pass = Pass {
     summary: "Lower DMA endpoints to BD chains walking their pools (and drop route endpoints)",
     doc: "objectfifo.md#the-split-passes",
     options: &[],
-    run: lower_dmas::run,
+    body: crate::Body::Run(lower_dmas::run),
 };
 
 pub(crate) const LOWER_CORES: Pass = Pass {
@@ -178,7 +178,7 @@ pub(crate) const LOWER_CORES: Pass = Pass {
         default: "true",
         values: BOOL,
     }],
-    run: lower_cores::run,
+    body: crate::Body::Run(lower_cores::run),
 };
 
 pub(crate) const ERASE_POOLS: Pass = Pass {
@@ -189,7 +189,7 @@ pub(crate) const ERASE_POOLS: Pass = Pass {
     summary: "Erase pools that no symbol names",
     doc: "objectfifo.md#the-split-passes",
     options: &[],
-    run: erase::run,
+    body: crate::Body::Run(erase::run),
 };
 
 /// The pools, endpoints and routes of one device, by symbol.
