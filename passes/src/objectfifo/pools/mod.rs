@@ -53,11 +53,22 @@ fn error(
     Box::new(netlist::op_error(ir, op, message).with_help(help))
 }
 
+/// The option under which a pass puts what it creates where the stateful
+/// transform (the one-pass lowering) puts it.
+pub(crate) const STATEFUL_ORDER: PassOption = PassOption {
+    name: "stateful-order",
+    help: "put (and name) what the pass writes where the stateful transform puts it, as its pipeline asks (docs/objectfifo.md#the-stateful-transform-as-a-pipeline)",
+    default: "false",
+    values: BOOL,
+};
+
 pub(crate) const SPLIT: Pass = Pass {
     flag: "aie-objectfifo-split",
     name: "AIEObjectFifoSplit",
     anchor: Anchor::Device,
-    needs_placed_tiles: true,
+    // It checks placement itself: in the stateful transform's words under
+    // `stateful-checks`, which asks only the fifos' ends to be placed.
+    needs_placed_tiles: false,
     summary: "Split objectfifos into pools, core/DMA endpoints and routes",
     doc: "objectfifo.md#the-split-passes",
     options: &[
@@ -79,6 +90,19 @@ pub(crate) const SPLIT: Pass = Pass {
             default: "false",
             values: BOOL,
         },
+        PassOption {
+            name: split::STATEFUL_CHECKS,
+            help: "check first what the stateful transform checks, in its words: the fifos' ends placed (other tiles may be logical), links, each fifo's choice of DMAs, no core access on a link's shared tile",
+            default: "false",
+            values: BOOL,
+        },
+        PassOption {
+            name: split::MEMTILE_ITER_COUNTS,
+            help: "bound a chain by the fifo's iter_count on its MemTile end only, as the stateful transform does (a fifo with iter_count and no MemTile end is an error); false bounds every DMA end",
+            default: "false",
+            values: BOOL,
+        },
+        STATEFUL_ORDER,
     ],
     body: crate::Body::Run(split::run),
 };
@@ -150,6 +174,7 @@ pub(crate) const ALLOCATE: Pass = Pass {
             default: "false",
             values: BOOL,
         },
+        STATEFUL_ORDER,
     ],
     body: crate::Body::Run(allocate::run),
 };
@@ -161,7 +186,7 @@ pub(crate) const LOWER_DMAS: Pass = Pass {
     needs_placed_tiles: false,
     summary: "Lower DMA endpoints to BD chains walking their pools (and drop route endpoints)",
     doc: "objectfifo.md#the-split-passes",
-    options: &[],
+    options: &[STATEFUL_ORDER],
     body: crate::Body::Run(lower_dmas::run),
 };
 
