@@ -95,7 +95,12 @@ fn allocate(ir: &mut Ir) {
     ] {
         let pass = lookup(flag).expect("registered pass");
         let args = Args::parse(pass.options, "").expect("default options");
-        let diags = (pass.run)(ir, &args);
+        let diags = passes::run(
+            ir,
+            &[passes::Step::new(pass, args)],
+            passes::Config { verify_each: false },
+            &mut |_, _, _| {},
+        );
         assert!(diags.is_empty(), "{flag}: {diags:?}");
     }
 }

@@ -142,7 +142,12 @@ fn check(text: &str, flows: usize) {
     let mut ir = parse(text);
     for flag in ["aie-create-pathfinder-flows", "aie-find-flows"] {
         let (p, args) = pass(flag);
-        let d = (p.run)(&mut ir, &args);
+        let d = passes::run(
+            &mut ir,
+            &[passes::Step::new(p, args)],
+            passes::Config { verify_each: false },
+            &mut |_, _, _| {},
+        );
         assert!(d.is_empty(), "{flag}: {:?}", d.first().map(|d| &d.message));
     }
     let printed = dialect::print(&ir);
@@ -152,7 +157,14 @@ fn check(text: &str, flows: usize) {
 
 fn route(c: &mut Criterion) {
     let (router, args) = pass("aie-create-pathfinder-flows");
-    let run = |mut ir: Ir| (router.run)(&mut ir, &args);
+    let run = |mut ir: Ir| {
+        passes::run(
+            &mut ir,
+            &[passes::Step::new(router, args.clone())],
+            passes::Config { verify_each: false },
+            &mut |_, _, _| {},
+        )
+    };
     let ve2802 = device::device("xcve2802").expect("device");
 
     let mut g = c.benchmark_group("flows");

@@ -16,7 +16,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Erase the NPU ops mlir-aie's AIEXToStandard removes (dma_memcpy_nd, dma_wait, write32, sync, ...)",
     doc: "passes.md#--aiex-standard-lowering",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 /// The ops AIEXToStandard erases that aiec has.

@@ -26,7 +26,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Assign bd_id and next_bd_id to the aie.dma_bd ops of tile DMAs (per channel range)",
     doc: "passes.md#--aie-assign-bd-ids",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 /// DMA containers, in the order mlir-aie visits them.

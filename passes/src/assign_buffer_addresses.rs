@@ -41,7 +41,7 @@ pub(crate) const PASS: Pass = Pass {
         default: "",
         values: &["basic-sequential", "bank-aware", ""],
     }],
-    run,
+    body: crate::Body::Run(run),
 };
 
 fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {

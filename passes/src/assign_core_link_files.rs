@@ -23,7 +23,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Give each core the link_files/link_merge_files of the functions it calls",
     doc: "passes.md#--aie-assign-core-link-files",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 /// The object a function links and whether it is merged.

@@ -17,7 +17,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Assign an id to every aie.lock without one (lowest free id of its tile)",
     doc: "passes.md#--aie-assign-lock-ids",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 /// The locks of one tile.

@@ -24,7 +24,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Fold constant integer arith ops and identities, merge equal constants, replace scf.if on a constant by the region it takes, erase unused side-effect-free ops, unreachable blocks and dead block arguments",
     doc: "passes.md#canonicalize",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {

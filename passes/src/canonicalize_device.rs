@@ -17,7 +17,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Wrap a design without aie.device in aie.device(xcvc1902)",
     doc: "passes.md#--aie-canonicalize-device",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {

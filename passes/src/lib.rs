@@ -47,7 +47,7 @@ mod vector;
 mod words;
 
 pub use config::{cdo, xaie};
-pub use manager::{run, Config, Step};
+pub use manager::{expand, run, Config, Step};
 pub use options::{Args, PassOption};
 pub use reference::reference_markdown;
 
@@ -70,8 +70,19 @@ pub struct Pass {
     pub doc: &'static str,
     /// The options it takes (`--flag="name=value ..."`).
     pub options: &'static [PassOption],
-    /// Runs the pass; an error diagnostic means the pass failed.
-    pub run: fn(&mut Ir, &Args) -> Vec<Diagnostic>,
+    /// What it does: a transformation, or a pipeline of other passes.
+    pub body: Body,
+}
+
+/// What running a pass does.
+#[derive(Clone, Copy)]
+pub enum Body {
+    /// Runs the transformation; an error diagnostic means the pass failed.
+    Run(fn(&mut Ir, &Args) -> Vec<Diagnostic>),
+    /// Expands, from the pass's options, into the steps the pass manager
+    /// runs in its place, each as any other step: verified, timed and
+    /// reported under its own name (MLIR's `PassPipelineRegistration`).
+    Pipeline(fn(&Args) -> Vec<Step>),
 }
 
 /// The op a pass runs on (MLIR's anchor: where it may be nested in a

@@ -19,7 +19,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Replace the locks used in each aie.core by their core-relative index",
     doc: "passes.md#--aie-localize-locks",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {

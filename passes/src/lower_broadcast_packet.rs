@@ -18,7 +18,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Replace aiex.broadcast_packet by one aie.packet_flow per packet id",
     doc: "routing.md#broadcast-packets",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {

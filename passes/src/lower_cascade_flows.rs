@@ -17,7 +17,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Replace aie.cascade_flow ops by aie.configure_cascade on each tile they connect",
     doc: "passes.md#--aie-lower-cascade-flows",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 /// The cascade ports of one tile (input side, output side), and the

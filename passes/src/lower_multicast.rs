@@ -18,7 +18,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Replace aiex.multicast by one aie.flow per aiex.multi_dest",
     doc: "routing.md#multicast",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {

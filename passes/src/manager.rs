@@ -1,7 +1,8 @@
 //! The pass manager: runs passes in order, verifies after each one (unless
-//! told not to), and reports each pass's IR and time to an observer.
+//! told not to), and reports each pass's IR and time to an observer. A pass
+//! that is a pipeline ([`Body::Pipeline`]) runs as the steps it expands to.
 
-use crate::{Anchor, Args, Pass};
+use crate::{Anchor, Args, Body, Pass};
 use dialect::{Diagnostic, Ir, Severity};
 use std::time::{Duration, Instant};
 
@@ -45,12 +46,31 @@ pub struct Config {
     pub verify_each: bool,
 }
 
-/// Runs `steps` on the verified `ir` in order. After each pass that succeeded
-/// (and whose result verified), `after(step, ir, time)` is called. Stops at
-/// the first pass that reports an error; returns every diagnostic the passes
-/// and the verifier produced. A pass that left the IR unedited
-/// ([`Ir::edits`]) is not verified again: the IR is the one that verified
-/// (MLIR skips it likewise when a pass preserved all analyses).
+/// `steps` with each pipeline replaced by the steps it expands to, from its
+/// options (recursively), nested where the pipeline was: what [`run`] runs
+/// and reports, in order.
+pub fn expand(steps: &[Step]) -> Vec<Step> {
+    let mut out = Vec::new();
+    for step in steps {
+        match step.pass.body {
+            Body::Run(_) => out.push(step.clone()),
+            Body::Pipeline(expand_to) => {
+                for mut sub in expand(&expand_to(&step.args)) {
+                    sub.on.clone_from(&step.on);
+                    out.push(sub);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Runs `steps` ([`expand`]ed) on the verified `ir` in order. After each pass
+/// that succeeded (and whose result verified), `after(step, ir, time)` is
+/// called. Stops at the first pass that reports an error; returns every
+/// diagnostic the passes and the verifier produced. A pass that left the IR
+/// unedited ([`Ir::edits`]) is not verified again: the IR is the one that
+/// verified (MLIR skips it likewise when a pass preserved all analyses).
 pub fn run(
     ir: &mut Ir,
     steps: &[Step],
@@ -58,7 +78,10 @@ pub fn run(
     after: &mut dyn FnMut(&Step, &Ir, Duration),
 ) -> Vec<Diagnostic> {
     let mut diagnostics = Vec::new();
-    for step in steps {
+    for step in &expand(steps) {
+        let Body::Run(run) = step.pass.body else {
+            unreachable!("expand leaves no pipeline");
+        };
         // What a program-form pass leaves is the control code's input.
         let verify = config.verify_each && !crate::program_form(step.pass);
         let start = Instant::now();
@@ -69,7 +92,7 @@ pub fn run(
                 return diagnostics;
             }
         }
-        diagnostics.extend((step.pass.run)(ir, &step.args));
+        diagnostics.extend(run(ir, &step.args));
         if has_error(&diagnostics) {
             return diagnostics;
         }

@@ -20,7 +20,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Remove non-default memory spaces from the memref types of a device",
     doc: "passes.md#--aie-normalize-address-spaces",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {

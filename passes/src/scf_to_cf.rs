@@ -32,7 +32,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Lower scf to cf everywhere except inside runtime sequences",
     doc: "passes.md#--aie-scf-to-control-flow",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {

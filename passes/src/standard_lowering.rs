@@ -61,7 +61,7 @@ pub(crate) const PASS: Pass = Pass {
             values: &[],
         },
     ],
-    run,
+    body: crate::Body::Run(run),
 };
 
 /// The core (column, row) selected; `None` in a coordinate selects all.

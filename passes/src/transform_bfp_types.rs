@@ -21,7 +21,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Replace block floating-point types by integers of their size",
     doc: "passes.md#--aie-transform-bfp-types",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 /// The block formats AIE2P supports (mlir-aie's `isSupportedBlockFormat`).

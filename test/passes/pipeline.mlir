@@ -7,7 +7,9 @@
 // RUN: not aiec %s --aie-objectFifo-stateful-transform="packet-sw-objFifos=maybe" 2>&1 | FileCheck %s --check-prefix=BADVAL
 // RUN: aiec --help | FileCheck %s --check-prefix=HELP
 
-// DUMP:      // -----// IR Dump After AIEObjectFifoStatefulTransform (aie-objectFifo-stateful-transform) //----- //
+// The stateful transform is a pipeline: its passes are dumped and timed
+// each under its own name (test/passes/objectfifo/composition.mlir).
+// DUMP:      // -----// IR Dump After AIEObjectFifoErasePools (aie-objectfifo-erase-pools) //----- //
 // DUMP-NEXT: aie.device(npu1) {
 // DUMP:      aie.lock(%{{.*}}) {init = 2 : i32, sym_name = "of_cons_prod_lock_0"}
 // DUMP:      // -----// IR Dump After AIEAssignLockIDs (aie-assign-lock-ids) //----- //
@@ -19,7 +21,12 @@
 // TIME:      ----Wall Time----  ----Name----
 // TIME-NEXT: {{^ +[0-9]+\.[0-9]+ +\( *[0-9.]+%\) +Parser$}}
 // TIME-NEXT: {{^ +[0-9]+\.[0-9]+ +\( *[0-9.]+%\) +Verifier$}}
-// TIME-NEXT: {{^ +[0-9]+\.[0-9]+ +\( *[0-9.]+%\) +AIEObjectFifoStatefulTransform$}}
+// TIME-NEXT: {{^ +[0-9]+\.[0-9]+ +\( *[0-9.]+%\) +AIEObjectFifoSplit$}}
+// TIME-NEXT: {{^ +[0-9]+\.[0-9]+ +\( *[0-9.]+%\) +AIEAssignPacketIds$}}
+// TIME-NEXT: {{^ +[0-9]+\.[0-9]+ +\( *[0-9.]+%\) +AIEObjectFifoAllocate$}}
+// TIME-NEXT: {{^ +[0-9]+\.[0-9]+ +\( *[0-9.]+%\) +AIEObjectFifoLowerDMAs$}}
+// TIME-NEXT: {{^ +[0-9]+\.[0-9]+ +\( *[0-9.]+%\) +AIEObjectFifoLowerCores$}}
+// TIME-NEXT: {{^ +[0-9]+\.[0-9]+ +\( *[0-9.]+%\) +AIEObjectFifoErasePools$}}
 // TIME-NEXT: {{^ +[0-9]+\.[0-9]+ +\( *[0-9.]+%\) +AIEAssignBufferDescriptorIDs$}}
 // TIME-NEXT: {{^ +[0-9]+\.[0-9]+ +\( *[0-9.]+%\) +Output$}}
 // TIME-NEXT: {{^ +[0-9]+\.[0-9]+ +\(100\.0%\) +Total$}}

@@ -236,7 +236,7 @@ impl Design {
         let o = options;
         let mut out = Artifacts::default();
         let pipeline = o.pipeline();
-        let steps = pipeline.steps();
+        let steps = passes::expand(&pipeline.steps());
         let mut stages = Stages {
             at: o.snapshots.iter().map(|s| point(s, &steps)).collect(),
             physical: (o.core_lowering)

@@ -71,7 +71,7 @@ pub(super) fn run(
         locations: source.filter(|_| want.locations),
         april: want.april,
     };
-    let steps = pipeline.steps();
+    let steps = passes::expand(&pipeline.steps());
     let config = pipeline.config();
     let mut diagnostics = Vec::new();
     let mut start = 0;

@@ -58,7 +58,7 @@ pub(crate) const PASS: Pass = Pass {
         default: "true",
         values: BOOL,
     }],
-    run,
+    body: crate::Body::Run(run),
 };
 
 /// The option that leaves the entry device's static configuration out.
@@ -83,7 +83,7 @@ type Res<T> = Result<T, Diagnostic>;
 /// not verify it, nor what the pager's program form makes of it
 /// ([`crate::in_program_form`]).
 pub static FOR_PROGRAM: Pass = Pass {
-    run: run_for_program,
+    body: crate::Body::Run(run_for_program),
     ..PASS
 };
 

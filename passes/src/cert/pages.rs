@@ -42,7 +42,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Put aiex.cert jobs on pages (runs of jobs on one implicit page), place pages on their uC, LOAD_PDI and PREEMPT on pages of their own, and split pages that do not fit 8 KiB",
     doc: "cert-lowering.md#pages",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 /// The pager on the program form of the CERT lowering (`write32`s kept as

@@ -47,7 +47,7 @@ pub(crate) const PASS: Pass = Pass {
         default: "main",
         values: &[],
     }],
-    run,
+    body: crate::Body::Run(run),
 };
 
 type Res<T> = Result<T, Diagnostic>;

@@ -33,7 +33,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Check that aiex.cert control code can run on the device's microcontrollers: uC ids, barrier ids, local-barrier pages, remote-barrier rendezvous, task-complete-token waits and preemption points",
     doc: "cert-lowering.md#checking-control-code",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 /// The local barrier ids (`$lb0`..`$lb15`) and how many a uC may use.

@@ -52,7 +52,7 @@ pub(crate) const PASS: Pass = Pass {
         default: "false",
         values: BOOL,
     }],
-    run,
+    body: crate::Body::Run(run),
 };
 
 /// The copy of [`OVERLAY_DEVICE`] every other expanded load takes.

@@ -71,7 +71,7 @@ pub(crate) const PASS: Pass = Pass {
             values: BOOL,
         },
     ],
-    run,
+    body: crate::Body::Run(run),
 };
 
 type Res<T> = Result<T, Diagnostic>;

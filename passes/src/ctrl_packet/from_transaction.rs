@@ -27,7 +27,7 @@ pub(crate) const PASS: Pass = Pass {
         "Turn the blockwrites of runtime sequences into control packets writing the same words",
     doc: "cert-lowering.md#control-packets",
     options: &[],
-    run: to_packets,
+    body: crate::Body::Run(to_packets),
 };
 
 pub(crate) const LEGALIZE_PASS: Pass = Pass {
@@ -38,7 +38,7 @@ pub(crate) const LEGALIZE_PASS: Pass = Pass {
     summary: "Split control packets of more than four data words into packets of four",
     doc: "cert-lowering.md#control-packets",
     options: &[],
-    run: legalize,
+    body: crate::Body::Run(legalize),
 };
 
 fn to_packets(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {

@@ -27,7 +27,7 @@ pub(crate) const ASSIGN: Pass = Pass {
         default: "true",
         values: BOOL,
     }],
-    run: assign,
+    body: crate::Body::Run(assign),
 };
 
 pub(crate) const INFER: Pass = Pass {
@@ -38,7 +38,7 @@ pub(crate) const INFER: Pass = Pass {
     summary: "Create the tiles aiex.control_packet ops address and give them controller ids",
     doc: "cert-lowering.md#control-packets",
     options: &[],
-    run: infer,
+    body: crate::Body::Run(infer),
 };
 
 fn assign(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {

@@ -69,7 +69,7 @@ pub(crate) const PASS: Pass = Pass {
             values: &["true", "false", "1", "0"],
         },
     ],
-    run,
+    body: crate::Body::Run(run),
 };
 
 /// The device holding the overlay alone, which a runtime sequence loads

@@ -47,7 +47,7 @@ pub(crate) const PASS: Pass = Pass {
         default: "false",
         values: &["true", "false", "1", "0"],
     }],
-    run,
+    body: crate::Body::Run(run),
 };
 
 fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {

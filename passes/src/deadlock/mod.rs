@@ -45,7 +45,7 @@ pub(crate) const PASS: Pass = Pass {
             values: BOOL,
         },
     ],
-    run,
+    body: crate::Body::Run(run),
 };
 
 fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {

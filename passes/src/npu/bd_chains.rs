@@ -20,7 +20,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Inline aie.bd_chain instantiations (dma_start_bd_chain[_for]) as dma_configure_task and dma_start_task",
     doc: "runtime-sequence.md#the-passes",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {

@@ -26,7 +26,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Assign bd_id to the aie.dma_bd ops of runtime-sequence DMA tasks, reusing ids after dma_await_task",
     doc: "runtime-sequence.md#the-passes",
     options: &[queue_depth::ENFORCE],
-    run,
+    body: crate::Body::Run(run),
 };
 
 fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {

@@ -36,7 +36,7 @@ pub(crate) const PASS: Pass = Pass {
         default: "error",
         values: &["error", "keep"],
     }],
-    run,
+    body: crate::Body::Run(run),
 };
 
 /// The option choosing what becomes of sequences with run-time control flow.

@@ -23,7 +23,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Lower aiex.buffer_clear to an npu.blockwrite of zero words",
     doc: "runtime-sequence.md#resets",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {

@@ -32,7 +32,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Decompose oversized non-contiguous ND DMA transfers",
     doc: "runtime-sequence.md#oversized-transfers",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {

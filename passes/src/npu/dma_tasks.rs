@@ -38,7 +38,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Lower dma_configure_task, dma_start_task and dma_await_task of runtime sequences to NPU instructions",
     doc: "runtime-sequence.md#the-passes",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 type Res<T> = Result<T, Diagnostic>;

@@ -41,7 +41,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Lower dma_memcpy_nd, dma_wait, writebd, push_queue and buffer-relative writes of runtime sequences to NPU register writes",
     doc: "runtime-sequence.md#the-passes",
     options: &[queue_depth::ENFORCE],
-    run,
+    body: crate::Body::Run(run),
 };
 
 type Res<T> = Result<T, Diagnostic>;

@@ -27,7 +27,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Lower runtime-bound DMA task allocation to a runtime BD free-list pool",
     doc: "runtime-sequence.md#the-bd-pool",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 type Res<T> = Result<T, Diagnostic>;

@@ -17,7 +17,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Lower aiex.set_lock to aiex.npu.write32 of the lock's value register",
     doc: "runtime-sequence.md#the-passes",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {

@@ -31,7 +31,7 @@ pub(crate) const PASS: Pass = Pass {
         "Turn aiex.configure into aiex.npu.load_pdi and inline the runtime sequences aiex.run calls",
     doc: "runtime-sequence.md#reconfiguration",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 type Res<T> = Result<T, Diagnostic>;

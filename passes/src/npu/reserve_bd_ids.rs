@@ -22,7 +22,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Record the bd_ids runtime-sequence DMA tasks pin, per tile, as aiex.reserved_bd_ids for --aie-assign-bd-ids",
     doc: "runtime-sequence.md#the-passes",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {

@@ -29,7 +29,7 @@ pub(crate) const DMA_PASS: Pass = Pass {
     summary: "Lower aiex.dma_channel_reset(_for) to npu.maskwrite32 + re-arm",
     doc: "runtime-sequence.md#resets",
     options: &[],
-    run: run_dma,
+    body: crate::Body::Run(run_dma),
 };
 
 pub(crate) const CORE_PASS: Pass = Pass {
@@ -40,7 +40,7 @@ pub(crate) const CORE_PASS: Pass = Pass {
     summary: "Lower all aiex.core_reset operations to npu.maskwrite32",
     doc: "runtime-sequence.md#resets",
     options: &[],
-    run: run_core,
+    body: crate::Body::Run(run_core),
 };
 
 fn run_dma(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {

@@ -26,7 +26,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Name each address patch's host buffer by its index (arg_idx) instead of by value",
     doc: "runtime-sequence.md#trace-configuration",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {

@@ -39,7 +39,7 @@ pub(crate) const PASS: Pass = Pass {
         default: "",
         values: &[],
     }],
-    run,
+    body: crate::Body::Run(run),
 };
 
 /// The option naming the parameter file.

@@ -20,7 +20,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Replace aiex.dma_configure_task_for @alloc by aiex.dma_configure_task on the tile and channel of the shim DMA allocation",
     doc: "runtime-sequence.md#shim-dma-allocations",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {

@@ -50,7 +50,7 @@ pub(crate) const PASS: Pass = Pass {
             values: &["true", "false"],
         },
     ],
-    run,
+    body: crate::Body::Run(run),
 };
 
 /// `std::vector<uint32_t>`: the stream being built.

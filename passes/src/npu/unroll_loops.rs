@@ -29,7 +29,7 @@ pub(crate) const PASS: Pass = Pass {
         "Fully unroll constant-bound scf.for loops (and fold constant scf.if) in runtime sequences",
     doc: "runtime-sequence.md#loops-and-conditions",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 /// The most ops unrolling may copy into one runtime sequence.

@@ -22,7 +22,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Experimental, opt-in: reject an aiex.dma_channel_reset whose objectFIFO lock is never re-armed",
     doc: "runtime-sequence.md#resets",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 /// A DMA channel: its tile, direction and index.

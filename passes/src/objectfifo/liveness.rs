@@ -33,7 +33,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Reject a broadcast objectfifo in a replayed back-pressure cycle whose fan-out × repeat count exceeds 2 × depth (one class of hang, not a general deadlock check)",
     doc: "passes.md#--aie-objectfifo-liveness",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {

@@ -3,13 +3,12 @@
 //! subview.access) to buffers, locks, DMA programs, flows, shim DMA
 //! allocations and `use_lock`s, as mlir-aie does (aie-passes.md §4).
 //!
-//! It is the composition of the split passes ([`compose`]): split, verify
+//! It is a pipeline of the split passes ([`pipeline`]): split, verify
 //! (left out by default, as the one-pass lowering never verified),
 //! assign-packet-ids, allocate, lower-dmas, lower-cores and erase-pools,
-//! with the options that make them decide as the one-pass lowering did
-//! ([`rules`]), and their output laid out as it laid it out.
+//! with the options that make them check and decide as the one-pass
+//! lowering did ([`rules`]) and put what they write where it put it.
 
-mod compose;
 mod cores;
 mod dma;
 mod fifo;
@@ -20,7 +19,7 @@ mod unroll;
 
 use crate::netlist::{self, Dev};
 use crate::options::BOOL;
-use crate::{Anchor, Args, Pass, PassOption};
+use crate::{Anchor, Args, Pass, PassOption, Step};
 use aie_target::device::TileKind;
 use dialect::ir::{OpId, OpKind, ValueId, Version, View};
 use dialect::ops::pools as pools_ops;
@@ -62,8 +61,46 @@ pub(crate) const PASS: Pass = Pass {
             values: BOOL,
         },
     ],
-    run,
+    body: crate::Body::Pipeline(pipeline),
 };
+
+/// The steps of the stateful transform, as mlir-aie's pipeline of the same
+/// name runs them (`AIEObjectFifoPipeline.cpp`), with its options and those
+/// that make each pass check, decide and place what it writes as the
+/// one-pass lowering did.
+fn pipeline(args: &Args) -> Vec<Step> {
+    let flag = |name: &str| format!("{name}={}", args.flag(name));
+    let packet = flag("packet-sw-objFifos");
+    let order = pools::STATEFUL_ORDER.name;
+    let mut steps = vec![(
+        &pools::SPLIT,
+        format!("{packet} stateful-checks memtile-iter-counts {order}"),
+    )];
+    if !args.flag("skip-verify") {
+        steps.push((&pools::VERIFY, String::new()));
+    }
+    steps.extend([
+        (&pools::ASSIGN_PACKET_IDS, format!("{packet} after-largest")),
+        (
+            &pools::ALLOCATE,
+            format!(
+                "{packet} {} lock-constant-pools tasks-share-channels {order}",
+                flag(LOCK_IDS)
+            ),
+        ),
+        (&pools::LOWER_DMAS, order.to_string()),
+        (&pools::LOWER_CORES, flag("dynamic-objFifos")),
+        (&pools::ERASE_POOLS, String::new()),
+    ]);
+    steps
+        .into_iter()
+        .map(|(pass, options)| {
+            let pass = crate::lookup(pass.flag).expect("the split passes are registered");
+            let args = Args::parse(pass.options, &options).expect("the pipeline's options parse");
+            Step::new(pass, args)
+        })
+        .collect()
+}
 
 /// The option of the stateful transform and of `--aie-objectfifo-allocate`
 /// that gives fifo locks their ids there.
@@ -94,7 +131,7 @@ pub(crate) const UNROLL_PASS: Pass = Pass {
         default: "false",
         values: BOOL,
     }],
-    run: run_unroll,
+    body: crate::Body::Run(run_unroll),
 };
 
 fn run_unroll(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
@@ -108,19 +145,9 @@ fn run_unroll(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     Vec::new()
 }
 
-fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
-    for dev in netlist::devices(ir) {
-        let unplaced = unplaced_ends(ir, &dev);
-        if !unplaced.is_empty() {
-            return unplaced;
-        }
-    }
-    compose::run(ir, args)
-}
-
 /// An error per fifo end on a tile that is not placed (mlir-aie's words):
 /// buffers, locks and DMAs need the tile's position.
-fn unplaced_ends(ir: &Ir, dev: &Dev) -> Vec<Diagnostic> {
+pub(super) fn unplaced_ends(ir: &Ir, dev: &Dev) -> Vec<Diagnostic> {
     let placed = |v: ValueId| ir.defining_op(v).is_some_and(|t| ir.is(t, OpKind::Tile));
     let mut out = Vec::new();
     for f in dev.views::<Objectfifo>(ir) {

@@ -63,7 +63,7 @@ pub(crate) const PASS: Pass = Pass {
             values: &[],
         },
     ],
-    run,
+    body: crate::Body::Run(run),
 };
 
 const PLACER: &str = "placer";

@@ -165,7 +165,13 @@ mod tests {
         let g = RouteGraph::new(dev.model);
         let problem = collect::collect(&ir, &dev, &g, true, true).expect("collects");
         let args = Args::parse(PASS.options, "").expect("options");
-        assert!((PASS.run)(&mut ir, &args).is_empty());
+        assert!(crate::run(
+            &mut ir,
+            &[crate::Step::new(&PASS, args.clone())],
+            crate::Config { verify_each: false },
+            &mut |_, _, _| {}
+        )
+        .is_empty());
         damage(&mut ir);
         check(&ir, &dev, &problem, |_| true)
     }
@@ -245,7 +251,12 @@ mod classes {
         text.push_str("} }");
         let mut ir = dialect::parse(&text).expect("parses");
         let args = Args::parse(PASS.options, "").expect("options");
-        let errors = (PASS.run)(&mut ir, &args);
+        let errors = crate::run(
+            &mut ir,
+            &[crate::Step::new(&PASS, args.clone())],
+            crate::Config { verify_each: false },
+            &mut |_, _, _| {},
+        );
         assert!(
             errors.is_empty(),
             "{device}: {:?}\n{text}",

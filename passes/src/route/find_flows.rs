@@ -29,7 +29,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Recover the flows of a routed netlist as aie.flow / aie.packet_flow ops",
     doc: "routing.md#--aie-find-flows",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 /// A flow recovered from the switch configuration.

@@ -62,7 +62,7 @@ pub(crate) const PASS: Pass = Pass {
             values: BOOL,
         },
     ],
-    run,
+    body: crate::Body::Run(run),
 };
 
 /// Rounds of forbidding packet sharing on over-full ports.
@@ -258,7 +258,13 @@ mod tests {
         let options =
             "route-shim-to-tct=disable route-shim-to-tile-ctrl=true emit-standalone-overlay=true";
         let args = Args::parse(overlay.options, options).expect("options");
-        assert!((overlay.run)(&mut ir, &args).is_empty());
+        assert!(crate::run(
+            &mut ir,
+            &[crate::Step::new(overlay, args.clone())],
+            crate::Config { verify_each: false },
+            &mut |_, _, _| {}
+        )
+        .is_empty());
         let args = Args::parse(PASS.options, "").expect("options");
         let ds = run(&mut ir, &args);
         assert!(ds.is_empty(), "{ds:?}");

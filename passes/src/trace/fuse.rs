@@ -41,7 +41,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Give a runtime sequence that runs traced designs one trace buffer, sliced per run (trace_slices)",
     doc: "runtime-sequence.md#trace-configuration",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 type Res<T> = Result<T, Diagnostic>;

@@ -19,7 +19,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Replace aie.trace.start_config by the aiex.npu.write32s of its trace configuration",
     doc: "runtime-sequence.md#trace-configuration",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {

@@ -56,7 +56,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Route trace packets to a shim DMA and program it in the runtime sequence",
     doc: "runtime-sequence.md#trace-configuration",
     options: OPTIONS,
-    run,
+    body: crate::Body::Run(run),
 };
 
 static OPTIONS: &[PassOption] = &[

@@ -27,7 +27,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Pack aie.trace.reg field writes into one masked write per register",
     doc: "runtime-sequence.md#trace-configuration",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {

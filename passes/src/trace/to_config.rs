@@ -34,7 +34,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Lower aie.trace to aie.trace.config register field writes",
     doc: "runtime-sequence.md#trace-configuration",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {

@@ -36,7 +36,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Walk the vector transfers of scf.for loops through hoisted 1-D offsets carried as iter_args",
     doc: "passes.md#--aie-hoist-vector-transfer-pointers",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {

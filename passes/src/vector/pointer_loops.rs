@@ -27,7 +27,7 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Turn scf.for index iter_args that walk a memref into ptr dialect pointers",
     doc: "passes.md#--aie-vector-to-pointer-loops",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {

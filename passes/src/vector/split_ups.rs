@@ -23,7 +23,7 @@ pub(crate) const PASS: Pass = Pass {
         "Split vector.load + aievec.ups chains of 1024-bit i16 vectors into two 512-bit halves",
     doc: "passes.md#--aievec-split-load-ups-chains",
     options: &[],
-    run,
+    body: crate::Body::Run(run),
 };
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {

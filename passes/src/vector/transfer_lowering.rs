@@ -25,7 +25,7 @@ pub(crate) const PASS: Pass = Pass {
         default: "-1",
         values: &[],
     }],
-    run,
+    body: crate::Body::Run(run),
 };
 
 fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {

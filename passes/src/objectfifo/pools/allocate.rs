@@ -20,6 +20,7 @@
 
 mod channels;
 mod plan;
+mod stateful;
 mod tiles;
 
 use super::packet_ids::{taken_ids, PACKET_IDS};
@@ -51,6 +52,7 @@ pub(super) fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
         packet,
         lock_constants: args.flag(LOCK_CONSTANT_POOLS),
         tasks_hold_channels: !args.flag(TASKS_SHARE_CHANNELS),
+        stateful_order: args.flag(super::STATEFUL_ORDER.name),
     };
     for dev in netlist::devices(ir) {
         if let Err(d) = allocate(ir, dev, &choices, lock_ids) {
@@ -80,6 +82,9 @@ pub(super) struct Choices {
     pub lock_constants: bool,
     /// Runtime tasks hold their channels (not [`TASKS_SHARE_CHANNELS`]).
     pub tasks_hold_channels: bool,
+    /// Objects and locks go where the stateful transform puts them
+    /// ([`stateful`]).
+    pub stateful_order: bool,
 }
 
 fn allocate(
@@ -120,8 +125,14 @@ fn allocate(
         return Err(explain(&mut p, &order, ir, &dev));
     };
     let decided = Decided::take(p);
-    Writer::new(ir, dev, &decided, lock_ids).write(&order);
+    let stateful = choices.stateful_order;
+    let mut writer = Writer::new(ir, dev, &decided, lock_ids && !stateful);
+    writer.write(&order);
+    let made = writer.made;
     bind_rearm_targets(ir, &dev, &decided)?;
+    if stateful {
+        stateful::place(ir, &dev, &decided, &made, lock_ids);
+    }
     let shims = (0..decided.f.tiles.refs.len())
         .filter(|&t| decided.f.tiles.kind(t).is_shim())
         .filter_map(|t| decided.f.tiles.refs[t].value)
@@ -144,6 +155,7 @@ fn allocate(
         ir,
         dev,
         packet: choices.packet,
+        last_consumer_first: stateful,
         shims,
         ends,
         headers,
@@ -428,6 +440,8 @@ struct Writer<'a> {
     names: HashSet<String>,
     /// The lock ids in use per placed tile, when new locks get ids here.
     lock_ids: Option<HashMap<(i64, i64), HashSet<i64>>>,
+    /// The buffers and locks made for each pool, in the order made.
+    made: HashMap<usize, Vec<OpId>>,
 }
 
 impl<'a> Writer<'a> {
@@ -455,6 +469,7 @@ impl<'a> Writer<'a> {
             last: HashMap::new(),
             names,
             lock_ids,
+            made: HashMap::new(),
         }
     }
 
@@ -544,6 +559,7 @@ impl<'a> Writer<'a> {
             }
             let op = b.insert(at).op();
             self.last.insert(t, op);
+            self.made.entry(k).or_default().push(op);
             names.push(name);
         }
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
@@ -574,7 +590,7 @@ impl<'a> Writer<'a> {
             }
             let t = self.d.lock_tile(k, Group::Pool(k));
             let names: Vec<String> = (0..depth)
-                .map(|i| self.lock(t, span, format!("{base}_lock_{i}"), i64::from(i < full)))
+                .map(|i| self.lock(k, t, span, format!("{base}_lock_{i}"), i64::from(i < full)))
                 .collect();
             let names: Vec<&str> = names.iter().map(String::as_str).collect();
             pool.set_locks(self.ir, &names);
@@ -587,20 +603,22 @@ impl<'a> Writer<'a> {
             }
             let t = self.d.lock_tile(k, Group::Seg(k, s));
             let free = self.lock(
+                k,
                 t,
                 span,
                 format!("{base}_prod_lock_{s}"),
                 (depth - full) * repeat,
             );
-            let taken = self.lock(t, span, format!("{base}_cons_lock_{s}"), full * repeat);
+            let taken = self.lock(k, t, span, format!("{base}_cons_lock_{s}"), full * repeat);
             seg.set_produce_lock(self.ir, &free);
             seg.set_consume_lock(self.ir, &taken);
         }
     }
 
-    /// A new lock on tile `t` named after `wanted` (with the lowest free
-    /// id of a placed tile, when locks get ids here; the plan left one).
-    fn lock(&mut self, t: T, span: Span, wanted: String, init: i64) -> String {
+    /// A new lock of pool `k` on tile `t` named after `wanted` (with the
+    /// lowest free id of a placed tile, when locks get ids here; the plan
+    /// left one).
+    fn lock(&mut self, k: usize, t: T, span: Span, wanted: String, init: i64) -> String {
         let name = self.name(wanted);
         let (tile, at) = self.at(t);
         let total = i64::from(self.dev.model.num_locks(self.d.f.tiles.kind(t)));
@@ -614,6 +632,7 @@ impl<'a> Writer<'a> {
         }
         let op = lock.init(init).sym_name(&name).insert(at).op();
         self.last.insert(t, op);
+        self.made.entry(k).or_default().push(op);
         name
     }
 }
@@ -737,6 +756,9 @@ struct Lowering<'a> {
     /// `packet-sw-objFifos`: a route without a header is packet-switched
     /// too, with the lowest id no packet flow or route uses.
     packet: bool,
+    /// A route's flows (from one source) and packet destinations come last
+    /// destination first, as the stateful transform writes a broadcast's.
+    last_consumer_first: bool,
     /// The shim tile values (placed or logical).
     shims: HashSet<ValueId>,
     /// The DMA and route endpoints, in op order.
@@ -824,7 +846,7 @@ impl Lowering<'_> {
         let ports = |names: &[String]| -> Option<Vec<(ValueId, WireBundle, i64)>> {
             names.iter().map(|n| self.port(index, n)).collect()
         };
-        let (Some(from), Some(to)) = (ports(&sources), ports(&dests)) else {
+        let (Some(from), Some(mut to)) = (ports(&sources), ports(&dests)) else {
             return Err(error(
                 ir,
                 r.op(),
@@ -833,6 +855,9 @@ impl Lowering<'_> {
             ));
         };
         let at = At::Before(r.op());
+        if self.last_consumer_first && (header.is_some() || from.len() == 1) {
+            to.reverse();
+        }
         match header {
             Some(header) => {
                 let pkt_id = header.packet_fields().map_or(0, |(_, id)| id);

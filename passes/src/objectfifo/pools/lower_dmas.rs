@@ -22,16 +22,21 @@ use aie_target::regs::Dir;
 use dialect::ir::{Attr, OpId, OpKind, ValueId, Version, View};
 use dialect::ops::pools::Role;
 use dialect::ops::views::{
-    DmaStart, LogicalTile, ObjectfifoDmaEndpoint, ObjectfifoPool, ObjectfifoSegment,
+    DmaStart, LogicalTile, ObjectfifoDmaEndpoint, ObjectfifoPool, ObjectfifoSegment, RouteEndpoint,
+    ShimDmaAllocation,
 };
 use dialect::{Diagnostic, Ir};
+use std::collections::{HashMap, HashSet};
 
-pub(super) fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
-    each_device(ir, lower)
+pub(super) fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
+    let stateful = args.flag(super::STATEFUL_ORDER.name);
+    each_device(ir, |ir, dev| lower(ir, dev, stateful))
 }
 
-fn lower(ir: &mut Ir, dev: Dev) -> Res<()> {
+fn lower(ir: &mut Ir, dev: Dev, stateful: bool) -> Res<()> {
     let index = Index::of(ir, &dev);
+    let fifo_ends = stateful.then(|| fifo_ends(ir, &dev));
+    let before: HashSet<OpId> = programs(ir, &dev).collect();
     let mut ends: Vec<ObjectfifoDmaEndpoint> = index.dmas.values().copied().collect();
     ends.sort_by_key(|e| ir[e.op()].span.start);
     let mut done = Vec::new();
@@ -50,7 +55,71 @@ fn lower(ir: &mut Ir, dev: Dev) -> Res<()> {
     }
     done.extend(index.route_ends.values().map(|e| e.op()));
     ir.erase_all(&done);
+    if let Some(fifo_ends) = fifo_ends {
+        let new: Vec<OpId> = programs(ir, &dev).filter(|p| !before.contains(p)).collect();
+        stateful_order(ir, &dev, &fifo_ends, &new);
+    }
     Ok(())
+}
+
+/// The DMA programs (`aie.mem`, ...) of `dev`.
+fn programs<'a>(ir: &'a Ir, dev: &Dev) -> impl Iterator<Item = OpId> + 'a {
+    dev.ops(ir).filter(|&o| {
+        matches!(
+            ir.kind(o),
+            Some(OpKind::Mem | OpKind::MemtileDma | OpKind::ShimDma)
+        )
+    })
+}
+
+/// The fifo ends the split wrote, in order (at each fifo, its producer's,
+/// then its consumers'): each DMA and route endpoint's fifo and tile.
+fn fifo_ends(ir: &Ir, dev: &Dev) -> Vec<(String, ValueId)> {
+    let fifo = |op| {
+        if let Some(e) = ir.view::<ObjectfifoDmaEndpoint>(op) {
+            e.fifo_name(ir)
+        } else {
+            ir.view::<RouteEndpoint>(op).and_then(|e| e.fifo_name(ir))
+        }
+    };
+    dev.ops(ir)
+        .filter_map(|op| Some((fifo(op)?.to_string(), ir[op].operands[0])))
+        .collect()
+}
+
+/// `stateful-order`: the new DMA programs (`new`) and the fifos' shim DMA
+/// allocations at the end of the device in the order of the fifo ends
+/// they serve, as the stateful transform writes them, then the re-arm
+/// bindings (which it writes after the DMAs).
+fn stateful_order(ir: &mut Ir, dev: &Dev, ends: &[(String, ValueId)], new: &[OpId]) {
+    let by_tile: HashMap<ValueId, OpId> = new.iter().map(|&o| (ir[o].operands[0], o)).collect();
+    let allocations: HashMap<&str, OpId> = dev
+        .views::<ShimDmaAllocation>(ir)
+        .map(|a| (a.sym_name(ir), a.op()))
+        .collect();
+    let mut order: Vec<OpId> = Vec::new();
+    for (fifo, tile) in ends {
+        let alloc = allocations
+            .get(format!("{fifo}_shim_alloc").as_str())
+            .filter(|&&a| ir[a].operands[0] == *tile);
+        for &op in by_tile.get(tile).into_iter().chain(alloc) {
+            if !order.contains(&op) {
+                order.push(op);
+            }
+        }
+    }
+    let rest = new.iter().copied().filter(|o| !order.contains(o));
+    let bindings: Vec<OpId> = dev.ops_of(ir, OpKind::ObjectfifoRearmBinding).collect();
+    let moved: Vec<OpId> = order
+        .clone()
+        .into_iter()
+        .chain(rest)
+        .chain(bindings)
+        .collect();
+    for op in moved {
+        let at = dev.before_end(ir);
+        ir.move_op(op, at);
+    }
 }
 
 /// The value of the device symbol `name` (a buffer or lock).

@@ -53,11 +53,22 @@ fn error(
     Box::new(netlist::op_error(ir, op, message).with_help(help))
 }
 
+/// The option under which a pass puts what it creates where the stateful
+/// transform (the one-pass lowering) puts it.
+pub(crate) const STATEFUL_ORDER: PassOption = PassOption {
+    name: "stateful-order",
+    help: "put (and name) what the pass writes where the stateful transform puts it, as its pipeline asks (docs/objectfifo.md#the-stateful-transform-as-a-pipeline)",
+    default: "false",
+    values: BOOL,
+};
+
 pub(crate) const SPLIT: Pass = Pass {
     flag: "aie-objectfifo-split",
     name: "AIEObjectFifoSplit",
     anchor: Anchor::Device,
-    needs_placed_tiles: true,
+    // It checks placement itself: in the stateful transform's words under
+    // `stateful-checks`, which asks only the fifos' ends to be placed.
+    needs_placed_tiles: false,
     summary: "Split objectfifos into pools, core/DMA endpoints and routes",
     doc: "objectfifo.md#the-split-passes",
     options: &[
@@ -79,8 +90,21 @@ pub(crate) const SPLIT: Pass = Pass {
             default: "false",
             values: BOOL,
         },
+        PassOption {
+            name: split::STATEFUL_CHECKS,
+            help: "check first what the stateful transform checks, in its words: the fifos' ends placed (other tiles may be logical), links, each fifo's choice of DMAs, no core access on a link's shared tile",
+            default: "false",
+            values: BOOL,
+        },
+        PassOption {
+            name: split::MEMTILE_ITER_COUNTS,
+            help: "bound a chain by the fifo's iter_count on its MemTile end only, as the stateful transform does (a fifo with iter_count and no MemTile end is an error); false bounds every DMA end",
+            default: "false",
+            values: BOOL,
+        },
+        STATEFUL_ORDER,
     ],
-    run: split::run,
+    body: crate::Body::Run(split::run),
 };
 
 pub(crate) const VERIFY: Pass = Pass {
@@ -91,7 +115,7 @@ pub(crate) const VERIFY: Pass = Pass {
     summary: "Check pools, endpoints and routes are complete: one filler and drainer per segment, routes, turns, fan-ins, releases",
     doc: "objectfifo.md#the-split-passes",
     options: &[],
-    run: verify::run,
+    body: crate::Body::Run(verify::run),
 };
 
 pub(crate) const ASSIGN_PACKET_IDS: Pass = Pass {
@@ -115,7 +139,7 @@ pub(crate) const ASSIGN_PACKET_IDS: Pass = Pass {
             values: BOOL,
         },
     ],
-    run: packet_ids::run,
+    body: crate::Body::Run(packet_ids::run),
 };
 
 pub(crate) const ALLOCATE: Pass = Pass {
@@ -150,8 +174,9 @@ pub(crate) const ALLOCATE: Pass = Pass {
             default: "false",
             values: BOOL,
         },
+        STATEFUL_ORDER,
     ],
-    run: allocate::run,
+    body: crate::Body::Run(allocate::run),
 };
 
 pub(crate) const LOWER_DMAS: Pass = Pass {
@@ -161,8 +186,8 @@ pub(crate) const LOWER_DMAS: Pass = Pass {
     needs_placed_tiles: false,
     summary: "Lower DMA endpoints to BD chains walking their pools (and drop route endpoints)",
     doc: "objectfifo.md#the-split-passes",
-    options: &[],
-    run: lower_dmas::run,
+    options: &[STATEFUL_ORDER],
+    body: crate::Body::Run(lower_dmas::run),
 };
 
 pub(crate) const LOWER_CORES: Pass = Pass {
@@ -178,7 +203,7 @@ pub(crate) const LOWER_CORES: Pass = Pass {
         default: "true",
         values: BOOL,
     }],
-    run: lower_cores::run,
+    body: crate::Body::Run(lower_cores::run),
 };
 
 pub(crate) const ERASE_POOLS: Pass = Pass {
@@ -189,7 +214,7 @@ pub(crate) const ERASE_POOLS: Pass = Pass {
     summary: "Erase pools that no symbol names",
     doc: "objectfifo.md#the-split-passes",
     options: &[],
-    run: erase::run,
+    body: crate::Body::Run(erase::run),
 };
 
 /// The pools, endpoints and routes of one device, by symbol.

@@ -53,7 +53,30 @@ use dialect::ops::views::{
 use dialect::{Diagnostic, Ir, Severity};
 use std::collections::{HashMap, HashSet};
 
+/// The option that checks first what the stateful transform checks.
+pub(super) const STATEFUL_CHECKS: &str = "stateful-checks";
+
+/// The option that bounds chains by `iter_count` on MemTile ends only.
+pub(super) const MEMTILE_ITER_COUNTS: &str = "memtile-iter-counts";
+
 pub(super) fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
+    let unplaced = match args.flag(STATEFUL_CHECKS) {
+        true => (netlist::devices(ir).iter())
+            .map(|dev| crate::objectfifo::unplaced_ends(ir, dev))
+            .find(|u| !u.is_empty())
+            .unwrap_or_default(),
+        false => crate::place::unplaced(ir, super::SPLIT.flag),
+    };
+    if !unplaced.is_empty() {
+        return unplaced;
+    }
+    if args.flag(STATEFUL_CHECKS) || args.flag(MEMTILE_ITER_COUNTS) {
+        for dev in netlist::devices(ir) {
+            if let Err(d) = check_first(ir, dev, args) {
+                return vec![*d];
+            }
+        }
+    }
     let mut warnings = Vec::new();
     for dev in netlist::devices(ir) {
         if let Err(d) = split_device(ir, dev, args, &mut warnings) {
@@ -61,6 +84,60 @@ pub(super) fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
         }
     }
     warnings
+}
+
+/// What the stateful transform checks of every device before it lowers
+/// anything: its links (the scan), `iter_count` on MemTile ends (under
+/// [`MEMTILE_ITER_COUNTS`]), and under [`STATEFUL_CHECKS`] core accesses
+/// on a link's shared tile and each fifo's choice of DMAs, made fifo by
+/// fifo in order.
+fn check_first(ir: &mut Ir, dev: Dev, args: &Args) -> Res<()> {
+    let fifos: Vec<Objectfifo> = dev.views(ir).collect();
+    let mut t = Transform::new(ir, dev);
+    t.scan()?;
+    if args.flag(MEMTILE_ITER_COUNTS) {
+        for &f in &fifos {
+            t.bounded_on_mem_tile(f)?;
+        }
+    }
+    if args.flag(STATEFUL_CHECKS) {
+        link_tile_accesses(&t)?;
+        for f in fifos {
+            t.requires_dma(f)?;
+        }
+    }
+    Ok(())
+}
+
+/// The stateful transform's check of each core's acquires and releases, in
+/// its words, before the split renames them: none on a link's shared tile
+/// (the split rejects those of a stream end).
+fn link_tile_accesses(t: &Transform) -> Res<()> {
+    let ir = &*t.ir;
+    for core in t.dev.ops_of(ir, OpKind::Core) {
+        let tile = ir[core].operands[0];
+        for op in ir.walk(core) {
+            let name = if let Some(a) = ir.view::<ObjectfifoAcquire>(op) {
+                a.obj_fifo_name(ir)
+            } else if let Some(r) = ir.view::<ObjectfifoRelease>(op) {
+                r.obj_fifo_name(ir)
+            } else {
+                continue;
+            };
+            let Some(&f) = t.by_name.get(name) else {
+                continue;
+            };
+            if t.link_of(f)
+                .is_some_and(|l| t.links[l].shared_tile(ir) == Some(tile))
+            {
+                return Err(t
+                    .op_error(op, "currently cannot access objectFifo used in ObjectFifoLinkOp")
+                    .with_help("the link's shared tile forwards the objects by DMA; its core cannot use them")
+                    .into());
+            }
+        }
+    }
+    Ok(())
 }
 
 /// One end of a fifo after the split: the name of its endpoint (what the
@@ -78,10 +155,22 @@ fn split_device(ir: &mut Ir, dev: Dev, args: &Args, warnings: &mut Vec<Diagnosti
     let packet = args.flag("packet-sw-objFifos");
     let fence = args.flag("dma-fence-shared-mem");
     let warn = args.flag("warn-unfenced-shared-mem");
+    let order = args.flag(super::STATEFUL_ORDER.name);
     let fifos: Vec<Objectfifo> = dev.views(ir).collect();
     if fifos.is_empty() {
         return Ok(());
     }
+    if order {
+        // What is written for a fifo stands at its location: named after
+        // it, for the router's errors and routing dumps.
+        for &f in &fifos {
+            let name = f.sym_name(ir).to_string();
+            ir.name_location(ir[f.op()].span, &name);
+        }
+    }
+    let how = How {
+        memtile_iter_counts: args.flag(MEMTILE_ITER_COUNTS),
+    };
     let mut t = Transform::new(ir, dev);
     t.scan()?;
     let times = time_links(&t, &dev);
@@ -116,7 +205,7 @@ fn split_device(ir: &mut Ir, dev: Dev, args: &Args, warnings: &mut Vec<Diagnosti
             }
         }
         let sides = if dma {
-            split_dma(&mut t, f, header, &linked)?
+            split_dma(&mut t, f, header, &linked, &how)?
         } else {
             shared(&mut t, f, share, &linked)?
         };
@@ -143,6 +232,20 @@ fn split_device(ir: &mut Ir, dev: Dev, args: &Args, warnings: &mut Vec<Diagnosti
     done.extend(dev.ops_of(t.ir, OpKind::Objectfifo));
     t.ir.erase_all(&done);
     Ok(())
+}
+
+/// How the split writes what the options ask.
+struct How {
+    /// `iterCount` only on MemTile ends ([`MEMTILE_ITER_COUNTS`]).
+    memtile_iter_counts: bool,
+}
+
+impl How {
+    /// Whether the DMA endpoint of a fifo with `iter_count` on `tile` is
+    /// bounded.
+    fn bounds(&self, t: &Transform, tile: ValueId) -> bool {
+        !self.memtile_iter_counts || t.is_mem_tile(tile)
+    }
 }
 
 /// The end of a linked fifo on the link's tile.
@@ -506,6 +609,7 @@ fn split_dma(
     f: Objectfifo,
     header: Option<(u64, u64)>,
     linked: &HashMap<(Objectfifo, bool), LinkedEnd>,
+    how: &How,
 ) -> Res<Vec<Side>> {
     let name = f.sym_name(t.ir).to_string();
     let span = t.ir[f.op()].span;
@@ -548,6 +652,7 @@ fn split_dma(
                 (pool, None, core)
             }
         };
+        let bounded = how.bounds(t, producer);
         let ir = &mut *t.ir;
         let e = dma_endpoint(
             ir, &mut at, span, &stream, producer, false, &pool_name, &name,
@@ -567,7 +672,7 @@ fn split_dma(
         if f.pad_value(ir) != 0 {
             e.set_pad_value(ir, f.pad_value(ir));
         }
-        if let Some(n) = f.iter_count(ir) {
+        if let Some(n) = f.iter_count(ir).filter(|_| bounded) {
             e.set_iter_count(ir, n);
         }
         core
@@ -622,6 +727,7 @@ fn split_dma(
                     (pool_name, None, core)
                 }
             };
+            let bounded = how.bounds(t, c);
             let ir = &mut *t.ir;
             let e = dma_endpoint(ir, &mut at, span, &stream, c, true, &pool_name, &name);
             let parts = segments.as_ref().map_or(1, Vec::len);
@@ -629,7 +735,7 @@ fn split_dma(
             if let Some(d) = per_consumer.get(i).filter(|d| !d.is_empty()) {
                 e.set_dimensions(ir, vec![d.clone(); parts]);
             }
-            if let Some(n) = f.iter_count(ir) {
+            if let Some(n) = f.iter_count(ir).filter(|_| bounded) {
                 e.set_iter_count(ir, n * repeat);
             }
             if let Some(LinkedEnd::Dispatching(dispatch, turns)) = linked.get(&(f, true)) {
