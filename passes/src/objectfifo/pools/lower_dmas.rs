@@ -37,8 +37,11 @@ fn lower(ir: &mut Ir, dev: Dev, stateful: bool) -> Res<()> {
     let index = Index::of(ir, &dev);
     let fifo_ends = stateful.then(|| fifo_ends(ir, &dev));
     let before: HashSet<OpId> = programs(ir, &dev).collect();
+    // By source position, then by place in the device: endpoints the split
+    // wrote at one location (a time link's dispatch) keep their order.
+    let place: HashMap<OpId, usize> = dev.ops(ir).enumerate().map(|(i, o)| (o, i)).collect();
     let mut ends: Vec<ObjectfifoDmaEndpoint> = index.dmas.values().copied().collect();
-    ends.sort_by_key(|e| ir[e.op()].span.start);
+    ends.sort_by_key(|e| (ir[e.op()].span.start, place.get(&e.op()).copied()));
     let mut done = Vec::new();
     for e in ends {
         let Some((pool, role, selected)) = index.dma_pool(ir, e) else {
