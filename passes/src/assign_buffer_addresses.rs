@@ -18,7 +18,7 @@ mod tile_memory;
 use crate::netlist::{self, Dev};
 use crate::options::PassOption;
 use crate::{Anchor, Args, Pass};
-use aie_target::device::DEFAULT_STACK_SIZE;
+use aie_target::device::{Arch, TileKind, DEFAULT_STACK_SIZE};
 use dialect::ir::{At, Dim, Type};
 use dialect::ir::{OpKind, ValueId, View};
 use dialect::ops::views::{Buffer, Core, Tile};
@@ -47,6 +47,7 @@ pub(crate) const PASS: Pass = Pass {
 fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
     for dev in netlist::devices(ir) {
+        materialize_prebaked(ir, &dev);
         let buffers: Vec<Buffer> = dev.walk_views(ir).collect();
         let misplaced: Vec<Diagnostic> = buffers
             .iter()
@@ -191,6 +192,116 @@ fn reserve(ir: &mut Ir, tile: Tile, core: Core, mem: &TileMem) {
     }
 }
 
+/// Gives each range a prebaked core holds (`measured_data_ranges`,
+/// address/size pairs from its ELF) an `aie.buffer` before the core,
+/// `prebaked_C_R_ADDR` (`bank_reserved`, `aligned = false`, at the ELF's
+/// address), unless a buffer of that name is there from an earlier run:
+/// placement then keeps the other buffers off those bytes.
+fn materialize_prebaked(ir: &mut Ir, dev: &Dev) {
+    let cores: Vec<Core> = dev.views(ir).collect();
+    for core in cores {
+        let Some(pairs) = core.measured_data_ranges(ir) else {
+            continue;
+        };
+        let Some(&tile_value) = ir[core.op()].operands.first() else {
+            continue;
+        };
+        let Some(tile) = ir.defining_op(tile_value).map(Tile::wrap) else {
+            continue;
+        };
+        let (c, r) = netlist::tile_coords(ir, tile);
+        for p in pairs.chunks_exact(2) {
+            let (address, size) = (p[0], p[1]);
+            if size <= 0 {
+                continue;
+            }
+            let name = prebaked_name((c, r), address);
+            let present = dev
+                .walk_views::<Buffer>(ir)
+                .any(|b| b.sym_name(ir) == Some(name.as_str()));
+            if present {
+                continue;
+            }
+            let ty = Type::MemRef {
+                shape: Some(vec![Dim::Static(size as u64)]),
+                elem: Box::new(Type::I8),
+                layout: None,
+                space: None,
+            };
+            Buffer::build(ir, ir[core.op()].span)
+                .operand(tile_value)
+                .sym_name(&name)
+                .address(address)
+                .bank_reserved(true)
+                .aligned(false)
+                .result(ty)
+                .insert(At::Before(core.op()));
+        }
+    }
+}
+
+/// `prebaked_C_R_ADDR`: the buffer holding what a prebaked core's ELF
+/// takes at `address`.
+fn prebaked_name(coords: (i64, i64), address: i64) -> String {
+    format!("{}{address}", prebaked_prefix(coords))
+}
+
+/// `prebaked_C_R_`: how the names of a prebaked core's ranges begin.
+fn prebaked_prefix((c, r): (i64, i64)) -> String {
+    format!("prebaked_{c}_{r}_")
+}
+
+/// The alignment the linker gives the section buffer `b` of `core` holds:
+/// `measured_data_alignment` for its `core_data`, the bank's
+/// `measured_bank_alignments` entry for a `bank_reserved` buffer (not a
+/// prebaked range, whose address is the ELF's).
+fn section_alignment(ir: &Ir, core: Core, b: Buffer, coords: (i64, i64)) -> Option<i64> {
+    if b.core_data(ir) {
+        return core.measured_data_alignment(ir);
+    }
+    let prefix = prebaked_prefix(coords);
+    if !b.bank_reserved(ir) || b.sym_name(ir).is_some_and(|n| n.starts_with(&prefix)) {
+        return None;
+    }
+    let bank = usize::try_from(b.mem_bank(ir)?).ok()?;
+    core.measured_bank_alignments(ir)?.get(bank).copied()
+}
+
+/// The banks a memref's memory space allows: Peano models bank a..d as
+/// address spaces 5..8 and the pairs ab, ac, ad, bc, bd, cd as 9..14
+/// (empty for any other space: any bank).
+fn space_banks(ty: &Type) -> Vec<i64> {
+    let Type::MemRef {
+        space: Some(space), ..
+    } = ty
+    else {
+        return Vec::new();
+    };
+    match space.as_int() {
+        Some(v @ 5..=8) => vec![v as i64 - 5],
+        Some(9) => vec![0, 1],
+        Some(10) => vec![0, 2],
+        Some(11) => vec![0, 3],
+        Some(12) => vec![1, 2],
+        Some(13) => vec![1, 3],
+        Some(14) => vec![2, 3],
+        _ => Vec::new(),
+    }
+}
+
+/// Bytes at the bottom of a tile an initialized buffer must stay off: on
+/// npu2 the first word of the column-0 MemTile reads back wrong on every
+/// dispatch after the first, and an initialized buffer is loaded once
+/// (mlir-aie keeps such buffers off it; buffers DMAs refill may take it).
+fn init_guard(dev: &Dev, kind: TileKind, (c, _): (i64, i64)) -> i64 {
+    let npu2 = dev.model.is_npu() && dev.model.arch == Arch::Aie2p;
+    if npu2 && kind == TileKind::MemTile && c == 0 {
+        dev.model.buffer_alignment(kind)
+    } else {
+        0
+    }
+}
+
 /// The effective stack of `core` on device `dev`: its `stack_size`, else
 /// the device default grown to cover `measured_stack_size` rounded up to
 /// the stack's alignment (mlir-aie's `getEffectiveStackSize`).
@@ -226,10 +337,16 @@ fn tile_mem(ir: &Ir, dev: &Dev, tile: Tile, ops: &[Buffer], core: Option<Core>) 
             aligned: b.aligned(ir),
             alignment: None,
             reserves: None,
+            section_alignment: core.and_then(|c| section_alignment(ir, c, b, coords)),
+            initialized: b.initial_value(ir).is_some(),
+            space_banks: ir[b.op()]
+                .results
+                .first()
+                .map(|&v| space_banks(ir.type_of(v)))
+                .unwrap_or_default(),
         })
         .collect();
     let mut stack_at = Stack::default();
-    let mut ranges = Vec::new();
     let mut stack = 0;
     if let Some(core) = core {
         stack = stack_bytes(ir, dev, core);
@@ -240,12 +357,7 @@ fn tile_mem(ir: &Ir, dev: &Dev, tile: Tile, ops: &[Buffer], core: Option<Core>) 
             span: ir[core.op()].span,
             resolved: false,
         };
-        let pairs = core.measured_data_ranges(ir).unwrap_or_default();
-        ranges = pairs
-            .chunks_exact(2)
-            .map(|p| (clamp(p[0]), clamp(p[1])))
-            .collect();
-        bufs.extend(reservations(ir, core, ops));
+        bufs.extend(reservations(ir, core, ops, coords));
     }
     Some(TileMem {
         span: ir[tile.op()].span,
@@ -255,7 +367,7 @@ fn tile_mem(ir: &Ir, dev: &Dev, tile: Tile, ops: &[Buffer], core: Option<Core>) 
         banks: i64::from(dev.model.mem_banks(kind)),
         stack,
         stack_at,
-        ranges,
+        init_guard: init_guard(dev, kind, coords),
         alignment: dev.model.buffer_alignment(kind),
         bufs,
     })
@@ -266,12 +378,12 @@ fn tile_mem(ir: &Ir, dev: &Dev, tile: Tile, ops: &[Buffer], core: Option<Core>) 
 /// (`data_size`, else `measured_data_size`, at `measured_data_alignment`)
 /// and its bank-pinned data (`measured_bank_sizes`, each at its
 /// `measured_bank_alignments`).
-fn reservations(ir: &Ir, core: Core, ops: &[Buffer]) -> Vec<Buf> {
+fn reservations(ir: &Ir, core: Core, ops: &[Buffer], (c, r): (i64, i64)) -> Vec<Buf> {
     let span = ir[core.op()].span;
     let held = |kind: Reserve| {
         ops.iter().any(|b| match kind {
             Reserve::CoreData => b.core_data(ir),
-            Reserve::Bank(k) => b.bank_reserved(ir) && b.mem_bank(ir) == Some(k),
+            Reserve::Bank(k) => b.sym_name(ir) == Some(&*format!("bank_reserved_{c}_{r}_{k}")),
         })
     };
     let buf = |size: i64, alignment: Option<i64>, kind: Reserve| Buf {
@@ -290,6 +402,9 @@ fn reservations(ir: &Ir, core: Core, ops: &[Buffer]) -> Vec<Buf> {
         aligned: true,
         alignment,
         reserves: Some(kind),
+        section_alignment: None,
+        initialized: false,
+        space_banks: Vec::new(),
     };
     let mut out = Vec::new();
     let data = core.data_size(ir).or_else(|| core.measured_data_size(ir));
@@ -314,6 +429,17 @@ fn reservations(ir: &Ir, core: Core, ops: &[Buffer]) -> Vec<Buf> {
 /// Allocates one tile with `scheme`, after a warning for each given address
 /// its buffer's alignment forbids.
 fn allocate_tile(mem: &mut TileMem, scheme: &str) -> Vec<Diagnostic> {
+    let off_section: Vec<Diagnostic> = (0..mem.bufs.len())
+        .filter_map(|i| {
+            let b = &mem.bufs[i];
+            let align = b.section_alignment.filter(|&a| a > 1)?;
+            let at = b.address?;
+            (at.rem_euclid(align) != 0).then(|| report::section_misaligned(mem, i, align))
+        })
+        .collect();
+    if !off_section.is_empty() {
+        return off_section;
+    }
     let mut d: Vec<Diagnostic> = (0..mem.bufs.len())
         .filter(|&i| basic::misaligned(mem, i))
         .map(|i| report::misaligned(mem, i))
@@ -327,18 +453,23 @@ fn allocate_tile(mem: &mut TileMem, scheme: &str) -> Vec<Diagnostic> {
 /// basic-sequential succeeds).
 fn allocate_with(mem: &mut TileMem, scheme: &str) -> Vec<Diagnostic> {
     let span = mem.span;
+    let mut trial = mem.clone();
     let tile_diag = |severity, message: &str| {
         Diagnostic::op_error(span, OpKind::Tile.name(), message).with_severity(severity)
     };
     match scheme {
-        "basic-sequential" => match basic::allocate(mem) {
-            Ok(()) => Vec::new(),
-            Err(failure) if failure.cause == Cause::Pinned => failure.diagnostics,
-            Err(failure) => {
-                let error = tile_diag(Severity::Error, "Basic sequential allocation failed.");
-                with_basic_help(mem, failure, error)
+        "basic-sequential" => {
+            let mut d = basic::drop_banks(mem);
+            match basic::allocate(mem) {
+                Ok(()) => {}
+                Err(failure) if failure.cause == Cause::Pinned => d.extend(failure.diagnostics),
+                Err(failure) => {
+                    let error = tile_diag(Severity::Error, "Basic sequential allocation failed.");
+                    d.extend(with_basic_help(mem, failure, error));
+                }
             }
-        },
+            d
+        }
         "bank-aware" => match bank_aware::allocate(mem) {
             Ok(()) => Vec::new(),
             Err(failure) if failure.cause == Cause::Pinned => failure.diagnostics,
@@ -354,9 +485,15 @@ fn allocate_with(mem: &mut TileMem, scheme: &str) -> Vec<Diagnostic> {
             }
         },
         // No other scheme is tried for what is pinned where it cannot go.
-        _ => match bank_aware::allocate(mem) {
-            Ok(()) => Vec::new(),
-            Err(failure) if failure.cause == Cause::Pinned => failure.diagnostics,
+        _ => match bank_aware::allocate(&mut trial) {
+            Ok(()) => {
+                *mem = trial;
+                Vec::new()
+            }
+            Err(failure) if failure.cause == Cause::Pinned => {
+                *mem = trial;
+                failure.diagnostics
+            }
             Err(failure) => {
                 // Basic-sequential keeps given addresses and has no banks:
                 // a stale `mem_bank` is no error for it.
@@ -364,10 +501,15 @@ fn allocate_with(mem: &mut TileMem, scheme: &str) -> Vec<Diagnostic> {
                     Cause::StaleBank => report::stale_banks(mem),
                     _ => failure.diagnostics,
                 };
+                // It starts from what bank-aware chose for the buffers
+                // without an address undone (as mlir-aie's rollback), and
+                // drops their banks.
+                roll_back(mem, trial);
                 d.push(warning(
                     span,
                     "Bank-aware allocation failed, trying basic sequential allocation.",
                 ));
+                d.extend(basic::drop_banks(mem));
                 match basic::allocate(mem) {
                     Ok(()) => {}
                     Err(more) if more.cause == Cause::Pinned => d.extend(more.diagnostics),
@@ -380,6 +522,21 @@ fn allocate_with(mem: &mut TileMem, scheme: &str) -> Vec<Diagnostic> {
                 d
             }
         },
+    }
+}
+
+/// What a failed bank-aware attempt (`trial`) leaves for basic-sequential:
+/// the addresses and banks it chose for buffers without a given address
+/// are undone (their given `mem_bank` back); the banks it derived from
+/// given addresses, the core's bank-pinned sections and a stack it put in
+/// its bank stay.
+fn roll_back(mem: &mut TileMem, trial: TileMem) {
+    let before = std::mem::replace(mem, trial);
+    for (b, was) in mem.bufs.iter_mut().zip(before.bufs) {
+        if was.address.is_none() && !matches!(b.reserves, Some(Reserve::Bank(_))) {
+            b.address = None;
+            b.bank = was.bank;
+        }
     }
 }
 
@@ -418,12 +575,17 @@ fn clamp(v: i64) -> i64 {
 }
 
 /// Writes the address and bank `b` was given to buffer `op`, where they
-/// differ from what it holds (an address or bank the input gave stays).
+/// differ from what it holds (an address or bank the input gave stays),
+/// and removes a `mem_bank` basic-sequential dropped.
 fn place(ir: &mut Ir, op: Buffer, b: &Buf) {
     if let Some(address) = b.address.filter(|&a| op.address(ir).map(clamp) != Some(a)) {
         op.set_address(ir, address);
     }
-    if let Some(bank) = b.bank.filter(|&k| op.mem_bank(ir).map(clamp) != Some(k)) {
-        op.set_mem_bank(ir, bank);
+    match b.bank {
+        Some(bank) if op.mem_bank(ir).map(clamp) != Some(bank) => op.set_mem_bank(ir, bank),
+        None if b.address.is_some() && op.mem_bank(ir).is_some() => {
+            ir.remove_attr(op.op(), "mem_bank");
+        }
+        _ => {}
     }
 }

@@ -51,7 +51,11 @@
 // BIG_ADDR-DAG: %buf2 = aie.buffer(%{{.*}}) {address = 4096 : i32
 // BIG_ADDR-DAG: %buf3 = aie.buffer(%{{.*}}) {address = 512 : i32
 
-// FULL: error: 'aie.buffer' op buffer 'buf2' at address 0x4000 overlaps with stack (size: 65536 bytes)
+// A 64 KiB stack fills the tile: neither scheme has room for buf2.
+// FULL: warning: Bank-aware allocation failed, trying basic sequential allocation.
+// FULL: error: 'aie.tile' op allocated buffers exceeded available memory
+// FULL: error: 'aie.tile' op Basic sequential allocation also failed.
+// FULL: help: tile (0, 2) (core tile) has 65536 bytes of data memory, 0 above the stack (65536 bytes)
 
 // NEGATIVE: aiecc: error: --default-stack-size=-8: the stack size is a number of bytes, 0 to 2147483647
 // WORD: aiecc: error: --default-stack-size=4k: the stack size is a number of bytes

@@ -1,11 +1,13 @@
 //! bank-aware: the memory is split into equal banks. First what is placed
 //! already takes its bytes: the stack (at 0, or its given `stack_address`),
-//! the ranges a prebaked core holds, the buffers with an address (by
-//! address). Then what is pinned to a bank goes into the first aligned gap
-//! of its bank that holds it: a stack with only a `stack_bank` (its address
-//! written back), a core's bank-pinned static data (`bank_reserved`). Then
-//! the buffers with a `mem_bank` (walk order) after the last bytes taken in
-//! their bank, the core's static data (`core_data`) and the others, largest
+//! the buffers with an address (by address; a prebaked core's ranges are
+//! such buffers). Then what is pinned to a bank goes into the first aligned
+//! gap of its bank that holds it: a stack with only a `stack_bank` (its
+//! address written back), a core's bank-pinned static data
+//! (`bank_reserved`). Then the buffers with a `mem_bank` or a one-bank
+//! memory space (walk order) after the last bytes taken in their bank,
+//! those whose memory space allows a pair of banks in the first of the two
+//! with room, the core's static data (`core_data`) and the others, largest
 //! first, round-robin over the banks (aie-passes.md §8.2).
 
 use super::report::{self, quoted, warning};
@@ -88,12 +90,15 @@ pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Failure> {
         (Some((start, end)), None) if mem.stack > 0 => banks.take(0, start, end),
         _ => {}
     }
-    for &(a, n) in &mem.ranges {
-        banks.take_span(a, a + n);
-    }
 
     let conflict = |d: Diagnostic| Failure {
         cause: Cause::Conflict,
+        diagnostics: vec![d],
+    };
+    // A memory space the placement cannot meet: basic-sequential, which
+    // has no banks, would not meet it either.
+    let against_space = |d: Diagnostic| Failure {
+        cause: Cause::Pinned,
         diagnostics: vec![d],
     };
     // As mlir-aie (since May 2026): buffers with an address first, in
@@ -120,6 +125,9 @@ pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Failure> {
                 banks.next[bank],
             )));
         }
+        if let Some(k) = excluded_bank(mem, i, bank) {
+            return Err(against_space(report::excluded_by_space(mem, i, k)));
+        }
         banks.take(bank, address, address + size);
         if given_bank.is_some_and(|given| given != bank as i64) {
             return Err(Failure {
@@ -137,25 +145,46 @@ pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Failure> {
     }
 
     let mut free = Vec::new();
+    let mut spaced = Vec::new();
     for &i in &given {
         if mem.bufs[i].address.is_some() {
             continue;
         }
-        let Some(bank) = mem.bufs[i].bank else {
-            free.push(i);
-            continue;
+        let b = &mem.bufs[i];
+        let bank = match (b.bank, b.space_banks.as_slice()) {
+            (Some(k), space) if !space.is_empty() && !space.contains(&k) => {
+                return Err(against_space(report::space_disagrees(mem, i, k)));
+            }
+            (Some(k), _) | (None, &[k]) => k,
+            (None, []) => {
+                free.push(i);
+                continue;
+            }
+            (None, _) => {
+                spaced.push(i);
+                continue;
+            }
         };
         let size = mem.bufs[i].size;
         let Some(&(_, end)) = usize::try_from(bank).ok().and_then(|k| banks.limits.get(k)) else {
-            return Err(conflict(report::no_such_bank(mem, i)));
+            return Err(match mem.bufs[i].bank {
+                Some(_) => conflict(report::no_such_bank(mem, i)),
+                None => against_space(report::space_bank_missing(mem, i, bank)),
+            });
         };
         let k = bank as usize;
-        let at = mem.align(i, banks.next[k]);
+        let at = mem.place_at(i, banks.next[k]);
         if at + size > end {
+            mem.bufs[i].bank = Some(bank);
             return Err(conflict(report::bank_full(mem, i, at, end)));
         }
         mem.bufs[i].address = Some(at);
+        mem.bufs[i].bank = Some(bank);
         banks.take(k, at, at + size);
+    }
+    // Buffers a bank pair allows: the first of the two with room.
+    for i in spaced {
+        place_in_pair(mem, &mut banks, i).map_err(against_space)?;
     }
 
     // The core's static data first (one run it links into), then the
@@ -173,7 +202,7 @@ pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Failure> {
         let n = banks.limits.len();
         let Some(bank) = (0..n)
             .map(|k| (start + k) % n)
-            .find(|&k| mem.align(i, banks.next[k]) + need <= banks.limits[k].1)
+            .find(|&k| mem.place_at(i, banks.next[k]) + need <= banks.limits[k].1)
         else {
             let diagnostics = capacity_failure(mem, i, need, &banks);
             for &p in &placed {
@@ -186,7 +215,7 @@ pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Failure> {
                 diagnostics,
             });
         };
-        let at = mem.align(i, banks.next[bank]);
+        let at = mem.place_at(i, banks.next[bank]);
         mem.bufs[i].address = Some(at);
         mem.bufs[i].bank = Some(bank as i64);
         banks.take(bank, at, at + need);
@@ -234,6 +263,43 @@ fn capacity_failure(mem: &TileMem, i: usize, need: i64, banks: &Banks) -> Vec<Di
         )
         .with_note(None, report::bank_map(mem, &banks.limits)),
     ]
+}
+
+/// The first bank the given address of buffer `i` covers that its memory
+/// space excludes, if any.
+fn excluded_bank(mem: &TileMem, i: usize, first: usize) -> Option<i64> {
+    let b = &mem.bufs[i];
+    if b.space_banks.is_empty() {
+        return None;
+    }
+    let last = match b.address {
+        Some(a) if b.size > 0 => mem.bank_of(a + b.size - 1).unwrap_or(first),
+        _ => first,
+    };
+    (first..=last)
+        .map(|k| k as i64)
+        .find(|k| !b.space_banks.contains(k))
+}
+
+/// A buffer whose memory space allows two banks goes after the last bytes
+/// taken in the first of them with room.
+fn place_in_pair(mem: &mut TileMem, banks: &mut Banks, i: usize) -> Result<(), Diagnostic> {
+    let size = mem.bufs[i].size;
+    let allowed = mem.bufs[i].space_banks.clone();
+    if let Some(&k) = allowed.iter().find(|&&k| k >= mem.banks) {
+        return Err(report::space_bank_missing(mem, i, k));
+    }
+    for &bank in &allowed {
+        let k = bank as usize;
+        let at = mem.place_at(i, banks.next[k]);
+        if at + size <= banks.limits[k].1 {
+            mem.bufs[i].address = Some(at);
+            mem.bufs[i].bank = Some(bank);
+            banks.take(k, at, at + size);
+            return Ok(());
+        }
+    }
+    Err(report::pair_full(mem, i, &banks.next, &banks.limits))
 }
 
 /// A stack pinned to a bank without an address goes into the first aligned

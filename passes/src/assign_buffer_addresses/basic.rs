@@ -1,11 +1,42 @@
 //! basic-sequential: buffers without an address, largest first, one after the
 //! other from the bottom of the memory, skipping over the stack (at 0, or at
-//! its given `stack_address`), buffers whose address is given and the ranges
-//! a prebaked core holds (aie-passes.md §8.1). It has no banks: a stack
-//! pinned to a bank without an address is an error.
+//! its given `stack_address`) and buffers whose address is given (a
+//! prebaked core's ranges among them) (aie-passes.md §8.1). It has no
+//! banks: a stack pinned to a bank without an address is an error, and the
+//! buffers it places lose their `mem_bank`.
 
-use super::report;
+use super::report::{self, quoted, warning};
 use super::tile_memory::{Cause, Failure, TileMem};
+use dialect::Diagnostic;
+
+/// Drops the `mem_bank` of every buffer basic-sequential will place (it has
+/// no banks, and would write an address the bank need not hold), with a
+/// warning for each: mlir-aie's text, and a help line naming the bank.
+/// The core's own bank-pinned sections keep theirs.
+pub(super) fn drop_banks(mem: &mut TileMem) -> Vec<Diagnostic> {
+    let mut d = Vec::new();
+    for b in mem.bufs.iter_mut() {
+        if b.address.is_some() || b.reserves.is_some() {
+            continue;
+        }
+        let Some(bank) = b.bank.take() else {
+            continue;
+        };
+        d.push(
+            warning(
+                b.span,
+                format!(
+                    "basic-sequential allocation ignores mem_bank; dropping the pin on: {}",
+                    quoted(&b.name)
+                ),
+            )
+            .with_help(format!(
+                "the buffer gets an address outside any bank guarantee; to keep it in bank {bank}, use alloc-scheme=bank-aware (or allocation_scheme = \"bank-aware\" on the tile), or give it an address in that bank"
+            )),
+        );
+    }
+    d
+}
 
 /// Places the buffers of `mem` that have no address. When a given address
 /// lies in the stack or on another buffer, or the buffers overflow the
@@ -22,7 +53,6 @@ pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Failure> {
         .bufs
         .iter()
         .filter_map(|b| Some((b.address?, b.size)))
-        .chain(mem.ranges.iter().copied())
         .chain((mem.stack > 0).then_some((stack_start, mem.stack)))
         .collect();
     fixed.sort_by_key(|&(address, _)| address);
@@ -35,7 +65,7 @@ pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Failure> {
     let mut next_fixed = fixed.iter().peekable();
     for i in free {
         let size = mem.bufs[i].size;
-        cursor = mem.align(i, cursor);
+        cursor = mem.place_at(i, cursor);
         // mlir-aie jumps to the end of every fixed buffer the new one would
         // reach, even one below the cursor; aiec never moves the cursor down.
         while let Some(&&(address, fixed_size)) = next_fixed.peek() {

@@ -424,3 +424,103 @@ pub(super) fn bank_full(mem: &TileMem, i: usize, next: i64, end: i64) -> Diagnos
 pub(super) fn coords_text(mem: &TileMem) -> String {
     format!("({}, {})", mem.coords.0, mem.coords.1)
 }
+
+/// `bank A or bank B` (`bank A` for one bank): the banks a memory space
+/// allows.
+fn space_text(banks: &[i64]) -> String {
+    let names: Vec<String> = banks.iter().map(|k| k.to_string()).collect();
+    format!("bank {}", names.join(" or "))
+}
+
+/// Buffer `i`'s memory space allows other banks than its `mem_bank`.
+pub(super) fn space_disagrees(mem: &TileMem, i: usize, bank: i64) -> Diagnostic {
+    let b = &mem.bufs[i];
+    let space = space_text(&b.space_banks);
+    buffer_error(
+        mem,
+        i,
+        &format!("has address space for {space} but is pinned to bank {bank}. These constraints disagree"),
+        format!("the memref's memory space puts {} in {space} (Peano schedules its loads so): drop the mem_bank or make it one of those banks", b.name),
+    )
+}
+
+/// Buffer `i`'s given address lies (partly) in `bank`, which its memory
+/// space excludes.
+pub(super) fn excluded_by_space(mem: &TileMem, i: usize, bank: i64) -> Diagnostic {
+    let b = &mem.bufs[i];
+    let size = mem.bank_size();
+    buffer_error(
+        mem,
+        i,
+        &format!("address attribute places the buffer in bank {bank}, which is excluded by its memory space"),
+        format!(
+            "bank {bank} of {} is 0x{:X}-0x{:X}; the memref's memory space allows {}",
+            mem.text(),
+            bank * size,
+            (bank + 1) * size - 1,
+            space_text(&b.space_banks)
+        ),
+    )
+}
+
+/// Buffer `i`'s memory space names `bank`, which the tile does not have.
+pub(super) fn space_bank_missing(mem: &TileMem, i: usize, bank: i64) -> Diagnostic {
+    buffer_error(
+        mem,
+        i,
+        "memory space requests a bank that does not exist",
+        format!(
+            "{} has banks 0 to {}; the memref's memory space names bank {bank}",
+            mem.text(),
+            mem.banks - 1
+        ),
+    )
+}
+
+/// No bank of the pair buffer `i`'s memory space allows has room for it.
+pub(super) fn pair_full(
+    mem: &TileMem,
+    i: usize,
+    next: &[i64],
+    limits: &[(i64, i64)],
+) -> Diagnostic {
+    let b = &mem.bufs[i];
+    let left: Vec<String> = b
+        .space_banks
+        .iter()
+        .map(|&k| {
+            let k = k as usize;
+            format!("bank {k} has {} bytes left", (limits[k].1 - next[k]).max(0))
+        })
+        .collect();
+    let (first, last) = (
+        b.space_banks.first().copied().unwrap_or(0),
+        b.space_banks.last().copied().unwrap_or(0),
+    );
+    buffer_error(
+        mem,
+        i,
+        &format!(
+            "buffer {} requires {} bytes, but no contiguous aligned space remains within allowed banks {first} and {last}",
+            quoted(&b.name),
+            b.size
+        ),
+        format!("{} ({}): move other buffers out of these banks, or give the memref another memory space", left.join(", "), mem.text()),
+    )
+}
+
+/// A `core_data` or `bank_reserved` buffer `i` whose given address is not
+/// a multiple of the alignment its section gets from the linker.
+pub(super) fn section_misaligned(mem: &TileMem, i: usize, align: i64) -> Diagnostic {
+    let at = mem.bufs[i].address.unwrap_or(0);
+    let below = at - at.rem_euclid(align);
+    buffer_error(
+        mem,
+        i,
+        &format!("data reservation address must be aligned to {align} bytes to satisfy its measured section alignment"),
+        format!(
+            "the linker starts this section at a multiple of {align} bytes (`aligned = false` does not lift that); address {at} (0x{at:X}) lies between 0x{below:X} and 0x{:X}",
+            below + align
+        ),
+    )
+}

@@ -22,6 +22,15 @@ pub(super) struct Buf {
     pub alignment: Option<i64>,
     /// What of the core's own sections it reserves, if it is a reservation.
     pub reserves: Option<Reserve>,
+    /// The alignment the linker gives the core's section it holds (a
+    /// `core_data` or `bank_reserved` buffer of an earlier run): its
+    /// address must be a multiple of it, `aligned` or not.
+    pub section_alignment: Option<i64>,
+    /// It has an initial value (loaded once, not refilled by a DMA).
+    pub initialized: bool,
+    /// The banks its memref's memory space allows (Peano's bank address
+    /// spaces: 5..8 one bank, 9..14 a pair); empty for any bank.
+    pub space_banks: Vec<i64>,
 }
 
 /// Room a core's own sections take: its static data (`core_data`, from
@@ -58,8 +67,9 @@ pub(super) enum Cause {
     StaleBank,
     /// The buffers do not fit in the memory (or its banks).
     Capacity,
-    /// The stack cannot go where its attributes pin it, or a reservation
-    /// in the bank it must take: no other scheme is tried.
+    /// The stack cannot go where its attributes pin it, a reservation in
+    /// the bank it must take, or a buffer in the banks its memory space
+    /// allows: no other scheme is tried.
     Pinned,
 }
 
@@ -83,9 +93,9 @@ pub(super) struct TileMem {
     pub stack: i64,
     /// Where the stack is and must be.
     pub stack_at: Stack,
-    /// Bytes a prebaked core ELF holds (`measured_data_ranges`), as
-    /// (address, size).
-    pub ranges: Vec<(i64, i64)>,
+    /// Bytes at the bottom of the memory an initialized buffer must not
+    /// take (the first word of an npu2 column-0 MemTile).
+    pub init_guard: i64,
     /// Bytes an aligned buffer's address is a multiple of.
     pub alignment: i64,
     pub bufs: Vec<Buf>,
@@ -100,6 +110,17 @@ impl TileMem {
             None if b.aligned => round_up(address, self.alignment),
             None => address,
         }
+    }
+
+    /// `address`, or the next address after it that buffer `i` may start
+    /// at, kept off the guarded bytes when it is initialized.
+    pub fn place_at(&self, i: usize, address: i64) -> i64 {
+        let floor = if self.bufs[i].initialized {
+            self.init_guard
+        } else {
+            0
+        };
+        self.align(i, address.max(floor))
     }
 
     /// Where the stack starts, once known (0 when no attribute places it).
@@ -211,7 +232,7 @@ impl TileMem {
             banks,
             stack,
             stack_at: Stack::default(),
-            ranges: Vec::new(),
+            init_guard: 0,
             alignment: 1,
             bufs: bufs
                 .iter()
@@ -225,6 +246,9 @@ impl TileMem {
                     aligned: true,
                     alignment: None,
                     reserves: None,
+                    section_alignment: None,
+                    initialized: false,
+                    space_banks: Vec::new(),
                 })
                 .collect(),
         }

@@ -5,7 +5,8 @@
 // (`measured_bank_sizes`) a `bank_reserved` buffer `bank_reserved_C_R_B` in
 // the first gap of bank B at its `measured_bank_alignments` entry. The
 // ranges a prebaked core holds (`measured_data_ranges`, address/size pairs)
-// take their bytes. A second run finds the buffers there and adds none.
+// become buffers at their addresses (prebaked-ranges.mlir). A second run
+// finds the buffers there and adds none.
 // RUN: aiec --split-input-file --aie-assign-buffer-addresses %s | FileCheck %s
 // RUN: aiec --split-input-file --aie-assign-buffer-addresses %s | aiec --split-input-file --aie-assign-buffer-addresses - | FileCheck %s
 

@@ -43,10 +43,12 @@ aie.device(npu1) {
 // CHECK: error: 'aie.buffer' op would override existing mem_bank
 // CHECK: help: bank 1 of tile (3, 4) has 12256 bytes left (from 0x5020); a needs 16384 bytes
 // CHECK: warning: Bank-aware allocation failed, trying basic sequential allocation.
+// CHECK: warning: basic-sequential allocation ignores mem_bank; dropping the pin on: "a"
 aie.device(npu1) {
   // expected-warning@+1 {{Bank-aware allocation failed, trying basic sequential allocation.}}
   %t = aie.tile(3, 4)
-  // expected-error@+1 {{'aie.buffer' op would override existing mem_bank}}
+  // expected-error@+2 {{'aie.buffer' op would override existing mem_bank}}
+  // expected-warning@+1 {{basic-sequential allocation ignores mem_bank; dropping the pin on: "a"}}
   %a = aie.buffer(%t) {sym_name = "a", mem_bank = 1 : i32} : memref<4096xi32>
   %b = aie.buffer(%t) {sym_name = "b", address = 16416 : i32} : memref<1024xi32>
 }
