@@ -138,6 +138,7 @@ def test_functions_calls_and_declarations():
         def caller(x: T.i32(), n: T.index()):
             y = twice(x)
             z = decl(5)
+            call(decl.emit(), [True])  # a bool is an int, as mlir-aie's call takes it
             call(decl.emit(), [n])  # an index argument is cast to the parameter's integer type
             call([T.i32()], "decl", [y])
             return z
@@ -149,6 +150,7 @@ def test_functions_calls_and_declarations():
     assert "func.func @twice(%arg0: i32) -> i32 {" in text
     assert "%0 = call @twice(%arg0) : (i32) -> i32" in text
     assert "call @decl(%c5_i32) : (i32) -> i32" in text
+    assert "call @decl(%c1_i32) : (i32) -> i32" in text
     assert "arith.index_cast %arg1 : index to i32" in text
 
 

@@ -36,8 +36,9 @@ from ..util import NpuDType, get_arg_types, try_convert_np_type_to_mlir_type
 
 def _call_arg(a, expected):
     """Call argument `a` for a parameter of type `expected`: a Python number
-    as a constant of that type, an index value cast to an expected integer."""
-    if isinstance(a, (int, float)) and not isinstance(a, bool):
+    (a bool too, as mlir-aie takes it: an int) as a constant of that type,
+    an index value cast to an expected integer."""
+    if isinstance(a, (int, float)):
         return ScalarValue(a, dtype=expected)
     if isinstance(a, (Value, Operation, OpView)):
         v = _value(a)
