@@ -20,6 +20,16 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::OnceLock;
 
+/// Runs the C++ compiler command `cmd`; panics with its errors if it fails.
+fn compile(cmd: &mut Command) {
+    let out = cmd.output().expect("the C++ compiler runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
 /// The test's inputs.
 fn input(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -56,20 +66,15 @@ fn program(name: &'static str) -> Option<PathBuf> {
     };
     let p = prefix();
     let exe = p.join(format!("test-{name}"));
-    let out = Command::new(cxx)
-        .arg(input(&format!("{name}.cpp")))
-        .args(["-std=c++17", "-Wall", "-Werror", "-o"])
-        .arg(&exe)
-        .arg(format!("-I{}/include", p.display()))
-        .arg(format!("-L{}/lib", p.display()))
-        .arg(format!("-Wl,-rpath,{}/lib", p.display()))
-        .arg("-lxrt_coreutil")
-        .output()
-        .expect("the C++ compiler runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    compile(
+        Command::new(cxx)
+            .arg(input(&format!("{name}.cpp")))
+            .args(["-std=c++17", "-Wall", "-Werror", "-o"])
+            .arg(&exe)
+            .arg(format!("-I{}/include", p.display()))
+            .arg(format!("-L{}/lib", p.display()))
+            .arg(format!("-Wl,-rpath,{}/lib", p.display()))
+            .arg("-lxrt_coreutil"),
     );
     built.push((name, exe.clone()));
     Some(exe)
@@ -971,22 +976,17 @@ fn generated_cpp_program(
     assert_eq!(compiler::aiecc::main(args), 0);
     let p = prefix();
     let exe = at(program);
-    let out = Command::new(cxx)
-        .arg(input(&format!("{program}.cpp")))
-        .args(["-std=c++17", "-Wall", "-o"])
-        .arg(&exe)
-        .arg(format!("-I{}", dir.display()))
-        .arg(format!("-I{}", at("inc").display()))
-        .arg(format!("-I{}/include", p.display()))
-        .arg(format!("-L{}/lib", p.display()))
-        .arg(format!("-Wl,-rpath,{}/lib", p.display()))
-        .arg("-lxrt_coreutil")
-        .output()
-        .expect("the C++ compiler runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    compile(
+        Command::new(cxx)
+            .arg(input(&format!("{program}.cpp")))
+            .args(["-std=c++17", "-Wall", "-o"])
+            .arg(&exe)
+            .arg(format!("-I{}", dir.display()))
+            .arg(format!("-I{}", at("inc").display()))
+            .arg(format!("-I{}/include", p.display()))
+            .arg(format!("-L{}/lib", p.display()))
+            .arg(format!("-Wl,-rpath,{}/lib", p.display()))
+            .arg("-lxrt_coreutil"),
     );
     Some((exe, xclbin))
 }
@@ -1056,19 +1056,14 @@ fn a_program_linked_without_a_run_path_finds_the_runtime() {
         return;
     };
     let o = add_one_built_by(|source, p, exe| {
-        let out = Command::new(&cxx)
-            .arg(source)
-            .args(["-std=c++17", "-o"])
-            .arg(exe)
-            .arg(format!("-I{}/include", p.display()))
-            .arg(format!("-L{}/lib", p.display()))
-            .arg("-lxrt_coreutil")
-            .output()
-            .expect("the C++ compiler runs");
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
+        compile(
+            Command::new(&cxx)
+                .arg(source)
+                .args(["-std=c++17", "-o"])
+                .arg(exe)
+                .arg(format!("-I{}/include", p.display()))
+                .arg(format!("-L{}/lib", p.display()))
+                .arg("-lxrt_coreutil"),
         );
         Some(())
     });
@@ -1144,19 +1139,14 @@ fn the_prefix_completes_an_older_cxx_library() {
     let p = prefix();
     let dir = tempfile::tempdir().unwrap();
     let exe = dir.path().join("cxx23");
-    let out = Command::new(cxx)
-        .arg(input("cxx23.cpp"))
-        .args(["-std=c++23", "-Wall", "-Werror", "-include"])
-        .arg(p.join("include/stdfloat"))
-        .arg(format!("-I{}/include", p.display()))
-        .arg("-o")
-        .arg(&exe)
-        .output()
-        .expect("the C++ compiler runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    compile(
+        Command::new(cxx)
+            .arg(input("cxx23.cpp"))
+            .args(["-std=c++23", "-Wall", "-Werror", "-include"])
+            .arg(p.join("include/stdfloat"))
+            .arg(format!("-I{}/include", p.display()))
+            .arg("-o")
+            .arg(&exe),
     );
     let ran = run(&exe, &[]);
     assert!(ran.status.success(), "{}", text(&ran));
