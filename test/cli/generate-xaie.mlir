@@ -86,7 +86,7 @@
 // CHECK-NEXT:      return _mlir_aie_external_host + 0x20;
 // CHECK-LABEL: int mlir_aie_configure_shimdma_00(aie_libxaie_ctx_t* ctx) {
 // CHECK:       __mlir_aie_try(XAie_DmaSetAddrLen(&(dma_tile00_bd2), /* addrA */ mlir_aie_external_get_addr_myBuffer_00_2(),  /* len */ 64));
-// CHECK-NEXT:  __mlir_aie_try(XAie_DmaSetAxi(&(dma_tile00_bd2), /* smid */ 0, /* burstlen */ 4, /* QoS */ 0, /* Cache */ 0, /* Secure */ XAIE_ENABLE));
+// CHECK-NEXT:  __mlir_aie_try(XAie_DmaSetAxi(&(dma_tile00_bd2), /* smid */ 0, /* burstlen */ 4, /* QoS */ 0, /* Cache */ 2, /* Secure */ XAIE_ENABLE));
 // CHECK-LABEL: int mlir_aie_initialize_locks(aie_libxaie_ctx_t* ctx) {
 // CHECK-NEXT:  __mlir_aie_try(XAie_LockSetValue(ctx->XAieDevInst, XAie_TileLoc(0,2), XAie_LockInit(1, 1)));
 // CHECK-NEXT:  __mlir_aie_try(XAie_LockSetValue(ctx->XAieDevInst, XAie_TileLoc(0,2), XAie_LockInit(2, 0)));

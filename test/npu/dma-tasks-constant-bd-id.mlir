@@ -20,9 +20,9 @@
 // IDS-NEXT: aie.dma_bd(%arg0 : memref<64xi32> offset = 0 len = 64) {bd_id = 1 : i32}
 
 // NPU-LABEL: @constant
-// NPU: aiex.npu.writebd {bd_id = 5 : i32
+// NPU: aiex.npu.writebd {axcache = 2 : i32, bd_id = 5 : i32
 // NPU: aiex.npu.push_queue(0, 0, MM2S : 0) bd_id %c5_i32{{.*}} repeat
-// NPU: aiex.npu.writebd {bd_id = 0 : i32
+// NPU: aiex.npu.writebd {axcache = 2 : i32, bd_id = 0 : i32
 // NPU: aiex.npu.push_queue(0, 0, S2MM : 0) bd_id %c0_i32{{.*}} repeat
 
 module {

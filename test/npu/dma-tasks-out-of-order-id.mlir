@@ -6,9 +6,9 @@
 // RUN: aiec --split-input-file --aie-dma-tasks-to-npu --aie-dma-to-npu %s | FileCheck %s --check-prefix=WORDS
 
 // CHECK-LABEL: @stamped
-// CHECK: aiex.npu.writebd {bd_id = 5 : i32, {{.*}}enable_packet = 1 : i32, {{.*}}out_of_order_id = 33 : i32, packet_id = 6 : i32, packet_type = 1 : i32
-// CHECK: aiex.npu.writebd {bd_id = 6 : i32, {{.*}}out_of_order_id = 0 : i32, packet_id = 6 : i32
-// CHECK: aiex.npu.writebd {bd_id = 7 : i32, {{.*}}out_of_order_id = 2 : i32, packet_id = 11 : i32, packet_type = 0 : i32
+// CHECK: aiex.npu.writebd {axcache = 2 : i32, bd_id = 5 : i32, {{.*}}enable_packet = 1 : i32, {{.*}}out_of_order_id = 33 : i32, packet_id = 6 : i32, packet_type = 1 : i32
+// CHECK: aiex.npu.writebd {axcache = 2 : i32, bd_id = 6 : i32, {{.*}}out_of_order_id = 0 : i32, packet_id = 6 : i32
+// CHECK: aiex.npu.writebd {axcache = 2 : i32, bd_id = 7 : i32, {{.*}}out_of_order_id = 2 : i32, packet_id = 11 : i32, packet_type = 0 : i32
 // Word 2 of shim BD 5 (0x1D0A8): packet enable (bit 30), id 33 << 24, packet id 6 << 19, type 1 << 16.
 // WORDS: memref.global "private" constant @blockwrite_data_0 : memref<8xi32> = dense<[32, 0, 1630601216,
 aie.device(npu2) {

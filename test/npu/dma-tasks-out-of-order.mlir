@@ -15,7 +15,7 @@
 // PARSE:      aiex.dma_bd_pool_push(0, 0, 0) bd_id %[[ID]] : i32
 
 // The popped id (0) configures the first receive BD.
-// CHECK:      aiex.npu.writebd {bd_id = 0 : i32, buffer_length = 8 : i32, buffer_offset = 32 : i32
+// CHECK:      aiex.npu.writebd {axcache = 2 : i32, bd_id = 0 : i32, buffer_length = 8 : i32, buffer_offset = 32 : i32
 // CHECK-SAME: enable_packet = 1 : i32
 // CHECK-SAME: lock_acq_enable = 0 : i32, lock_acq_id = 2 : i32, lock_acq_val = 0 : i32, lock_rel_id = 2 : i32, lock_rel_val = 1 : i32
 // CHECK-SAME: use_next_bd = 0 : i32, valid_bd = 1 : i32}
@@ -27,7 +27,7 @@
 // CHECK-NEXT: %c0_i32_2 = arith.constant 0 : i32
 // CHECK-NEXT: aiex.npu.push_queue(0, 0, S2MM : 0) bd_id %c0_i32_1 repeat %c0_i32_2 {issue_token = false} : i32, i32
 // A pinned id works the same way; the repeat count is the packet count - 1.
-// CHECK:      aiex.npu.writebd {bd_id = 5 : i32
+// CHECK:      aiex.npu.writebd {axcache = 2 : i32, bd_id = 5 : i32
 // CHECK-SAME: use_next_bd = 0 : i32
 // CHECK:      aiex.npu.maskwrite32
 // CHECK:      %c2_i32 = arith.constant 2 : i32

@@ -6,10 +6,10 @@
 // RUN: aiec --aie-dma-tasks-to-npu %s | FileCheck %s
 
 // CHECK-LABEL: aie.runtime_sequence @pingpong(%arg0: memref<1024xi32>, %arg1: index, %arg2: i1)
-// CHECK:      aiex.npu.writebd {bd_id = 0 : i32
+// CHECK:      aiex.npu.writebd {axcache = 2 : i32, bd_id = 0 : i32
 // CHECK:      aiex.npu.push_queue(0, 0, MM2S : 0)
 // CHECK:      scf.for %{{.*}} = %{{.*}} to %arg1 step %{{.*}} {
-// CHECK:        aiex.npu.writebd {bd_id = 1 : i32
+// CHECK:        aiex.npu.writebd {axcache = 2 : i32, bd_id = 1 : i32
 // CHECK:        aiex.npu.push_queue(0, 0, MM2S : 0)
 // CHECK-NEXT:   arith.constant 0 : i32
 // CHECK-NEXT:   arith.constant 0 : i32
@@ -18,10 +18,10 @@
 // CHECK:      }
 // CHECK:      aiex.npu.sync
 // CHECK:      scf.if %arg2 {
-// CHECK:        aiex.npu.writebd {bd_id = 2 : i32
+// CHECK:        aiex.npu.writebd {axcache = 2 : i32, bd_id = 2 : i32
 // CHECK:        aiex.npu.push_queue(0, 0, S2MM : 0)
 // CHECK:      } else {
-// CHECK:        aiex.npu.writebd {bd_id = 3 : i32
+// CHECK:        aiex.npu.writebd {axcache = 2 : i32, bd_id = 3 : i32
 // CHECK:        aiex.npu.push_queue(0, 0, S2MM : 0)
 // CHECK:      {{^ *}$}}
 // CHECK-NEXT: arith.constant 0 : i32

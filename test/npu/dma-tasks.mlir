@@ -5,9 +5,9 @@
 // are numbered from 64 (own tile); padding goes innermost first.
 // RUN: aiec --aie-syntax=2026-04 --aie-materialize-bd-chains --aie-assign-runtime-sequence-bd-ids --aie-dma-tasks-to-npu %s | FileCheck %s
 
-// CHECK:      aiex.npu.writebd {bd_id = 0 : i32, buffer_length = 32 : i32, buffer_offset = 0 : i32, column = 0 : i32, {{.*}}, next_bd = 1 : i32, {{.*}}, use_next_bd = 1 : i32, valid_bd = 1 : i32}
+// CHECK:      aiex.npu.writebd {axcache = 2 : i32, bd_id = 0 : i32, buffer_length = 32 : i32, buffer_offset = 0 : i32, column = 0 : i32, {{.*}}, next_bd = 1 : i32, {{.*}}, use_next_bd = 1 : i32, valid_bd = 1 : i32}
 // CHECK-NEXT: aiex.npu.address_patch {addr = 118788 : ui32, arg_idx = 0 : i32, arg_plus = 0 : i32}
-// CHECK-NEXT: aiex.npu.writebd {bd_id = 1 : i32, buffer_length = 32 : i32, buffer_offset = 128 : i32, {{.*}}, use_next_bd = 0 : i32, valid_bd = 1 : i32}
+// CHECK-NEXT: aiex.npu.writebd {axcache = 2 : i32, bd_id = 1 : i32, buffer_length = 32 : i32, buffer_offset = 128 : i32, {{.*}}, use_next_bd = 0 : i32, valid_bd = 1 : i32}
 // CHECK-NEXT: aiex.npu.address_patch {addr = 118820 : ui32, arg_idx = 0 : i32, arg_plus = 128 : i32}
 // CHECK-NEXT: aiex.npu.push_queue(0, 0, MM2S : 0) {bd_id = 0 : i32, issue_token = true, repeat_count = 0 : i32}
 // CHECK-NEXT: aiex.npu.sync {channel = 0 : i32, column = 0 : i32, column_num = 1 : i32, direction = 1 : i32, row = 0 : i32, row_num = 1 : i32}

@@ -45,5 +45,5 @@ aie.device(npu1) {
   }
 }
 
-// TASK: aiex.npu.writebd {bd_id = 3 : i32
+// TASK: aiex.npu.writebd {axcache = 2 : i32, bd_id = 3 : i32
 // TASK-NEXT: aiex.npu.address_patch {addr = {{[0-9]+}} : ui32, arg_idx = 1 : i32, arg_plus = 16 : i32}

@@ -11,7 +11,7 @@
 
 // rank 2 (8, 1024) padded to [1, 1, 8, 1024]: contiguous, one transfer.
 // CHECK-LABEL: @rank2
-// CHECK: aiex.npu.writebd {bd_id = 0 : i32, buffer_length = 4096 : i32, buffer_offset = 0 : i32, column = 0 : i32, d0_size = 0 : i32, d0_stride = 0 : i32, {{.*}}, d1_size = 0 : i32, d1_stride = 0 : i32, {{.*}}, d2_size = 0 : i32, d2_stride = 0 : i32, {{.*}}, iteration_current = 0 : i32, iteration_size = 0 : i32, iteration_stride = 0 : i32,
+// CHECK: aiex.npu.writebd {axcache = 2 : i32, bd_id = 0 : i32, buffer_length = 4096 : i32, buffer_offset = 0 : i32, column = 0 : i32, d0_size = 0 : i32, d0_stride = 0 : i32, {{.*}}, d1_size = 0 : i32, d1_stride = 0 : i32, {{.*}}, d2_size = 0 : i32, d2_stride = 0 : i32, {{.*}}, iteration_current = 0 : i32, iteration_size = 0 : i32, iteration_stride = 0 : i32,
 // CHECK: aiex.npu.push_queue(0, 0, S2MM : 0) bd_id %{{.*}} repeat %[[R0:.*]] {issue_token = true}
 module {
   aie.device(npu1_1col) @rank2 {
@@ -35,7 +35,7 @@ module {
 // rows 512 words apart (strides and sizes as the register fields hold them,
 // a stride less one; a shim BD has no d2 size).
 // CHECK-LABEL: @rank3
-// CHECK: aiex.npu.writebd {bd_id = 0 : i32, buffer_length = 131072 : i32, buffer_offset = 0 : i32, column = 0 : i32, d0_size = 512 : i32, d0_stride = 0 : i32, {{.*}}, d1_size = 4 : i32, d1_stride = 32767 : i32, {{.*}}, d2_size = 0 : i32, d2_stride = 511 : i32, {{.*}}, iteration_current = 0 : i32, iteration_size = 0 : i32, iteration_stride = 0 : i32,
+// CHECK: aiex.npu.writebd {axcache = 2 : i32, bd_id = 0 : i32, buffer_length = 131072 : i32, buffer_offset = 0 : i32, column = 0 : i32, d0_size = 512 : i32, d0_stride = 0 : i32, {{.*}}, d1_size = 4 : i32, d1_stride = 32767 : i32, {{.*}}, d2_size = 0 : i32, d2_stride = 511 : i32, {{.*}}, iteration_current = 0 : i32, iteration_size = 0 : i32, iteration_stride = 0 : i32,
 // CHECK: aiex.npu.push_queue(0, 0, S2MM : 0) bd_id %{{.*}} repeat %{{.*}} {issue_token = true}
 module {
   aie.device(npu1_1col) @rank3 {
@@ -57,7 +57,7 @@ module {
 // rank 4 with a genuine outer dimension [4, 1, 8, 1024] (stride 8192): the
 // BD's iteration (4 uses, 4096 words apart) and the task's repeat count 3.
 // CHECK-LABEL: @rank4_lead4
-// CHECK: aiex.npu.writebd {bd_id = 0 : i32, buffer_length = 4096 : i32, {{.*}}, d0_size = 0 : i32, d0_stride = 0 : i32, {{.*}}, iteration_current = 0 : i32, iteration_size = 3 : i32, iteration_stride = 4095 : i32,
+// CHECK: aiex.npu.writebd {axcache = 2 : i32, bd_id = 0 : i32, buffer_length = 4096 : i32, {{.*}}, d0_size = 0 : i32, d0_stride = 0 : i32, {{.*}}, iteration_current = 0 : i32, iteration_size = 3 : i32, iteration_stride = 4095 : i32,
 // CHECK: %[[THREE:.*]] = arith.constant 3 : i32
 // CHECK: aiex.npu.push_queue(0, 0, S2MM : 0) bd_id %{{.*}} repeat %[[THREE]] {issue_token = true}
 module {
@@ -80,7 +80,7 @@ module {
 // A stride-0 outermost dimension repeats the whole BD through the queue: no
 // iteration.
 // CHECK-LABEL: @repeat_by_stride_zero
-// CHECK: aiex.npu.writebd {bd_id = 0 : i32, buffer_length = 512 : i32, {{.*}}, iteration_current = 0 : i32, iteration_size = 0 : i32, iteration_stride = 0 : i32,
+// CHECK: aiex.npu.writebd {axcache = 2 : i32, bd_id = 0 : i32, buffer_length = 512 : i32, {{.*}}, iteration_current = 0 : i32, iteration_size = 0 : i32, iteration_stride = 0 : i32,
 module {
   aie.device(npu1_1col) @repeat_by_stride_zero {
     %shim = aie.tile(0, 0)

@@ -222,6 +222,12 @@ impl Arch {
             &BURSTS[..3]
         }
     }
+    /// The AXI AxCACHE bits a shim BD gets when its op gives none: 2, the
+    /// modifiable bit, which lets the NoC upsize bursts (mlir-aie's
+    /// `getDefaultAxCache`, the same on every architecture).
+    pub fn default_axcache(self) -> i64 {
+        2
+    }
     /// Bytes a core's stack address is aligned to (its ABI's: 32 on AIE1
     /// and AIE2, 64 on AIE2P and AIE2PS, as mlir-aie's `aie.core` says).
     pub fn stack_alignment(self) -> u32 {

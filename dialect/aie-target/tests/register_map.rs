@@ -189,7 +189,7 @@ const SHIM_BD_FIELDS: Rows = &[
     ("d1_size", In("DMA_BD0_4", "D1_WRAP")),
     ("d1_stride", In("DMA_BD0_4", "D1_STEPSIZE")),
     ("smid", In("DMA_BD0_5", "SMID")),
-    ("ax_cache", In("DMA_BD0_5", "AXCACHE")),
+    ("axcache", In("DMA_BD0_5", "AXCACHE")),
     ("ax_qos", In("DMA_BD0_5", "AXQOS")),
     ("d2_stride", In("DMA_BD0_5", "D2_STEPSIZE")),
     ("iteration_current", In("DMA_BD0_6", "ITERATION_CURRENT")),

@@ -1336,7 +1336,7 @@ impl OpKind {
         0,
         6,
         2,
-        13,
+        14,
         7,
         0,
         1,
@@ -1369,7 +1369,7 @@ impl OpKind {
         5,
         5,
         2,
-        18,
+        19,
         8,
         0,
         4,
@@ -1383,7 +1383,7 @@ impl OpKind {
         1,
         1,
         2,
-        33,
+        34,
         4,
         1,
         2,
@@ -1638,7 +1638,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 275] = [
+pub const ATTR_NAMES: [&str; 276] = [
     "ID",
     "M",
     "N",
@@ -1662,6 +1662,7 @@ pub const ATTR_NAMES: [&str; 275] = [
     "arg_idx",
     "arg_plus",
     "args",
+    "axcache",
     "bank_reserved",
     "bd_id",
     "blocking",

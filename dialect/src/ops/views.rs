@@ -1696,6 +1696,10 @@ impl DmaBd {
     pub fn burst_length(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "burst_length").map_or(0, |a| access::int(a))
     }
+    /// `axcache`: 32-bit signless integer attribute (optional).
+    pub fn axcache(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "axcache").map(|a| access::int(a))
+    }
     /// The name of `packet` (for messages).
     pub const PACKET: &'static str = "packet";
     /// `packet`: packet info attribute (optional).
@@ -1772,6 +1776,10 @@ impl OpBuilder<'_, DmaBd> {
     /// `burst_length`: 32-bit signless integer attribute (default 0).
     pub fn burst_length(self, v: i64) -> Self {
         self.attr("burst_length", access::int_attr(v, IntTy::I32))
+    }
+    /// `axcache`: 32-bit signless integer attribute (optional).
+    pub fn axcache(self, v: i64) -> Self {
+        self.attr("axcache", access::int_attr(v, IntTy::I32))
     }
     /// `packet`: packet info attribute (optional).
     pub fn packet(self, v: (u64, u64)) -> Self {
@@ -3705,6 +3713,10 @@ impl NpuDmaMemcpyNd {
     pub fn burst_length(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "burst_length").map_or(0, |a| access::int(a))
     }
+    /// `axcache`: 64-bit signless integer attribute (optional).
+    pub fn axcache(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "axcache").map(|a| access::int(a))
+    }
     /// The name of `offset_parameter` (for messages).
     pub const OFFSET_PARAMETER: &'static str = "offset_parameter";
     /// `offset_parameter`: flat symbol reference attribute (optional).
@@ -3785,6 +3797,10 @@ impl OpBuilder<'_, NpuDmaMemcpyNd> {
     /// `burst_length`: 64-bit signless integer attribute (default 0).
     pub fn burst_length(self, v: i64) -> Self {
         self.attr("burst_length", access::int_attr(v, IntTy::I64))
+    }
+    /// `axcache`: 64-bit signless integer attribute (optional).
+    pub fn axcache(self, v: i64) -> Self {
+        self.attr("axcache", access::int_attr(v, IntTy::I64))
     }
     /// `offset_parameter`: flat symbol reference attribute (optional).
     pub fn offset_parameter(self, v: &str) -> Self {
@@ -4978,6 +4994,10 @@ impl NpuWritebd {
     pub fn burst_length(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "burst_length").map_or(0, |a| access::int(a))
     }
+    /// `axcache`: 32-bit signless integer attribute (optional).
+    pub fn axcache(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "axcache").map(|a| access::int(a))
+    }
 }
 
 impl OpBuilder<'_, NpuWritebd> {
@@ -5112,6 +5132,10 @@ impl OpBuilder<'_, NpuWritebd> {
     /// `burst_length`: 32-bit signless integer attribute (default 0).
     pub fn burst_length(self, v: i64) -> Self {
         self.attr("burst_length", access::int_attr(v, IntTy::I32))
+    }
+    /// `axcache`: 32-bit signless integer attribute (optional).
+    pub fn axcache(self, v: i64) -> Self {
+        self.attr("axcache", access::int_attr(v, IntTy::I32))
     }
 }
 

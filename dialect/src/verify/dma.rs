@@ -849,10 +849,24 @@ pub(crate) fn dma_bd(cx: &Cx, op: DmaBd) -> Check {
     if let Some(it) = op.iteration(cx.ir) {
         bd_iteration(cx, op, it, dev, kind, eb)?;
     }
-    if op.burst_length(cx.ir) != 0 && kind != TileKind::ShimNoc {
+    axi_fields_on_shim(cx, op, kind, "this BD is")
+}
+
+/// The AXI fields of BD `op` (`burst_length`, `axcache`) only on a shim
+/// NOC tile, the AXI-MM side: `whose` says where the BD runs, for the help.
+pub(crate) fn axi_fields_on_shim(cx: &Cx, op: DmaBd, kind: TileKind, whose: &str) -> Check {
+    if kind == TileKind::ShimNoc {
+        return Ok(());
+    }
+    if op.burst_length(cx.ir) != 0 {
         return Err(cx
             .err(op, "Burst length is only supported in Shim NOC tiles that are connected to the memory-mapped NOC.")
-            .help(format!("remove `burst_length`: this BD is on a {}", kind.describe())));
+            .help(format!("remove `burst_length`: {whose} on a {}", kind.describe())));
+    }
+    if op.axcache(cx.ir).is_some() {
+        return Err(cx
+            .err(op, "AXCache is only supported in Shim NOC tiles that are connected to the memory-mapped NOC.")
+            .help(format!("remove `axcache`: {whose} on a {}", kind.describe())));
     }
     Ok(())
 }

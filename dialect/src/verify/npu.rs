@@ -702,6 +702,11 @@ pub(crate) fn writebd(cx: &Cx, op: NpuWritebd) -> Check {
                 kind.describe()
             )));
     }
+    if !shim && op.axcache(ir).is_some() {
+        return Err(cx
+            .err(op, "AXCache is only supported in Shim NOC tiles that are connected to the memory-mapped NOC.")
+            .help(format!("remove `axcache`: this BD is on a {}", kind.describe())));
+    }
     if !burst_ok(dev.arch, burst) {
         return Err(cx.err(op, burst_message(dev.arch)).help(format!(
             "use one of {} (or 0 for the largest)",
@@ -802,11 +807,8 @@ pub(crate) fn dma_configure_task(cx: &Cx, op: DmaConfigureTask) -> Check {
                 if let Some((dev, kind)) = dev.zip(kind) {
                     dma::bd_ids(cx, bd, dev, kind)?;
                 }
-                let burst = bd.burst_length(cx.ir);
-                if let Some(k) = kind.filter(|&k| burst != 0 && k != TileKind::ShimNoc) {
-                    return Err(cx
-                        .err(bd, "Burst length is only supported in Shim NOC tiles that are connected to the memory-mapped NOC.")
-                        .help(format!("remove `burst_length`: the task runs on a {}", k.describe())));
+                if let Some(k) = kind {
+                    dma::axi_fields_on_shim(cx, bd, k, "the task runs")?;
                 }
                 // A task BD is not checked by `aie.dma_bd`'s rules; the
                 // task's packet gives every BD a header.
@@ -1135,6 +1137,7 @@ mod tests {
         let kind = crate::ir::OpKind::from_name("aiex.npu.writebd").expect("in the table");
         let mut all: Vec<(String, i64)> = crate::ops::attr_defs(kind)
             .iter()
+            .filter(|d| d.presence != crate::ops::Presence::Optional)
             .map(|d| &d.name)
             .map(|n| {
                 (
@@ -1241,6 +1244,12 @@ mod tests {
         );
         bad(0, &[("burst_length", 100)], "Requested burst length is not supported by the target. Supported burst lengths: 64 128 256");
         ok(&writebd(0, &[("burst_length", 256)]));
+        ok(&writebd(0, &[("axcache", 15)]));
+        bad(
+            1,
+            &[("axcache", 2)],
+            "AXCache is only supported in Shim NOC tiles that are connected to the memory-mapped NOC.",
+        );
     }
 
     #[test]

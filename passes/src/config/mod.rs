@@ -619,7 +619,8 @@ impl<'a> Config<'a> {
     /// The words of a static shim BD as aie-rt writes them: the host
     /// address is the `aie.external_buffer`'s `address` (0 without one,
     /// for a later patch) plus the BD's offset; AXI burst length as given
-    /// (the longest by default), SMID, QoS, cache and secure bits 0.
+    /// (the longest by default), AxCACHE as given (the architecture's default
+    /// without), SMID, QoS and secure bits 0.
     fn shim_bd_words(&self, layout: &regs::BdLayout, block: &BdBlock) -> Res<Vec<u32>> {
         let ir = self.ir;
         let bd = block.bd.op();

@@ -548,7 +548,10 @@ impl Xaie<'_> {
             if info.dims.is_empty() {
                 if shim {
                     self.line(format!("__mlir_aie_try(XAie_DmaSetAddrLen({r}, /* addrA */ mlir_aie_external_get_addr_myBuffer_{col}{row}_{n}(),  /* len */ {}));", info.len));
-                    self.line(format!("__mlir_aie_try(XAie_DmaSetAxi({r}, /* smid */ 0, /* burstlen */ 4, /* QoS */ 0, /* Cache */ 0, /* Secure */ XAIE_ENABLE));"));
+                    let cache = bd
+                        .axcache(ir)
+                        .unwrap_or(self.dev.model.arch.default_axcache());
+                    self.line(format!("__mlir_aie_try(XAie_DmaSetAxi({r}, /* smid */ 0, /* burstlen */ 4, /* QoS */ 0, /* Cache */ {cache}, /* Secure */ XAIE_ENABLE));"));
                 } else {
                     self.aligned(op, info.address)?;
                     self.line(format!("__mlir_aie_try(XAie_DmaSetAddrLen({r}, /* addrA */ 0x{:X},  /* len */ {}));", info.address, info.len));

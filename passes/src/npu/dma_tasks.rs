@@ -842,6 +842,11 @@ fn bd_fields(
         (BdField::ValidBd, 1),
         (BdField::BurstLength, bd.burst_length(ir)),
     ];
+    v.extend(super::dma_to_npu::shim_axcache(
+        dev,
+        (ch.col, ch.row),
+        bd.axcache(ir),
+    ));
     let mut d3_stride = None;
     if run_time.is_none() {
         d3_stride = layout_fields(ir, bd, ch, tile_kind, &t, runtime, &mut v)?;

@@ -264,11 +264,27 @@ fn nd_entries(ir: &Ir, m: NpuDmaMemcpyNd) -> Option<[[Entry; 4]; 3]> {
     Some(out)
 }
 
-/// The lists of [`nd_entries`] when they are all constants.
+/// The AxCACHE field of a BD of `tile` whose op gives `given`: on a shim
+/// NOC tile the value given or the architecture's default, elsewhere none
+/// (only the AXI-MM side has the bits).
+pub(crate) fn shim_axcache(
+    dev: &Dev,
+    tile: (i64, i64),
+    given: Option<i64>,
+) -> Option<(BdField, i64)> {
+    (kind(dev.model, tile) == Some(TileKind::ShimNoc)).then(|| {
+        (
+            BdField::AxCache,
+            given.unwrap_or(dev.model.arch.default_axcache()),
+        )
+    })
+}
+
 /// The fields of a memcpy's BD that are not its data layout: id, tile,
-/// valid, burst length and packet header (`packet`, [`header_of`]).
+/// valid, burst length, AxCACHE and packet header (`packet`, [`header_of`]).
 fn header_fields(
     ir: &Ir,
+    dev: &Dev,
     m: NpuDmaMemcpyNd,
     ch: &super::Channel,
     packet: Option<(u64, u64)>,
@@ -280,6 +296,7 @@ fn header_fields(
         (BdField::ValidBd, 1),
         (BdField::BurstLength, m.burst_length(ir)),
     ];
+    v.extend(shim_axcache(dev, (ch.col, ch.row), m.axcache(ir)));
     if let Some((pkt_type, pkt_id)) = packet {
         v.extend([
             (BdField::EnablePacket, 1),
@@ -290,6 +307,7 @@ fn header_fields(
     v
 }
 
+/// The lists of [`nd_entries`] when they are all constants.
 pub(crate) fn nd_lists(ir: &Ir, m: NpuDmaMemcpyNd) -> Option<[[i64; 4]; 3]> {
     let entries = nd_entries(ir, m)?;
     let constant = |e: &Entry| match e {
@@ -368,7 +386,7 @@ fn memcpy(ir: &mut Ir, dev: &Dev, syms: &Symbols, seq: OpId, m: NpuDmaMemcpyNd) 
         ));
     }
     let bd_id = m.id(ir);
-    let mut v = header_fields(ir, m, &ch, header_of(ir, syms, m));
+    let mut v = header_fields(ir, dev, m, &ch, header_of(ir, syms, m));
     v.push((BdField::BufferLength, s[0] * w / 32 * s[1] * s[2]));
     if !linear {
         v.extend(BdField::wraps(&hs, &ht));
@@ -441,7 +459,7 @@ fn memcpy_dynamic(
         .with_help("control packets are sent whole: give constant offsets, sizes and strides"));
     }
     let (bd_id, span) = (m.id(ir), ir[op].span);
-    let v = header_fields(ir, m, ch, header);
+    let v = header_fields(ir, dev, m, ch, header);
     let tile = (ch.col, ch.row);
     let words = encode_bd(ir, dev, op, tile, &v)?;
     let layout = &regs::SHIM_BD;
@@ -599,9 +617,8 @@ pub(crate) fn encode_bd(
             _ => {}
         }
     }
-    if tile_kind == Some(TileKind::ShimNoc) {
-        // AxCache = 2 enables upsizing in the NoC.
-        values.push((regs::BdField::AxCache, 2));
+    if tile_kind == Some(TileKind::ShimNoc) && !fields.iter().any(|f| f.0 == BdField::AxCache) {
+        values.push((regs::BdField::AxCache, dev.model.arch.default_axcache()));
     }
     layout
         .encode(&values)

@@ -7,11 +7,16 @@ use dialect::ops::views::NpuWritebd;
 use dialect::ops::OpBuilder;
 
 /// Declares [`BdField`] from one row per field: variant, attribute (and
-/// view/builder method) name, and the BD register field it sets, if any.
+/// view/builder method) name, `[optional]` for an attribute the op may
+/// leave out, and the BD register field it sets, if any.
 macro_rules! bd_fields {
     (@register) => { None };
     (@register $register:ident) => { Some(regs::BdField::$register) };
-    ($($variant:ident $name:ident $(=> $register:ident)?,)*) => {
+    (@get $ir:ident $bd:ident $name:ident) => { Some($bd.$name($ir)) };
+    (@get $ir:ident $bd:ident $name:ident optional) => { $bd.$name($ir) };
+    (@optional) => { false };
+    (@optional optional) => { true };
+    ($($variant:ident $name:ident $([$optional:ident])? $(=> $register:ident)?,)*) => {
         /// A field of `aiex.npu.writebd`, in the op table's order: the BD
         /// register fields ([`regs::BdField`], by the same name) and the
         /// BD's place (`bd_id`, `column`, `row`).
@@ -40,10 +45,18 @@ macro_rules! bd_fields {
                 }
             }
 
-            /// The field's value in `bd`.
-            pub fn get(self, ir: &Ir, bd: NpuWritebd) -> i64 {
+            /// Whether the op may leave the field out (it then has no
+            /// value, rather than 0).
+            pub fn is_optional(self) -> bool {
                 match self {
-                    $(BdField::$variant => bd.$name(ir),)*
+                    $(BdField::$variant => bd_fields!(@optional $($optional)?),)*
+                }
+            }
+
+            /// The field's value in `bd` (`None`: an optional field left out).
+            pub fn get(self, ir: &Ir, bd: NpuWritebd) -> Option<i64> {
+                match self {
+                    $(BdField::$variant => bd_fields!(@get ir bd $name $($optional)?),)*
                 }
             }
 
@@ -91,6 +104,7 @@ bd_fields! {
     UseNextBd use_next_bd => UseNextBd,
     ValidBd valid_bd => ValidBd,
     BurstLength burst_length => BurstLength,
+    AxCache axcache [optional] => AxCache,
 }
 
 use BdField::*;
@@ -118,11 +132,17 @@ impl BdField {
     }
 }
 
-/// Every field with its first value in `values`, 0 where it has none, in
-/// the op table's order.
+/// Every field with its first value in `values`, 0 where it has none
+/// (an optional field without one is left out), in the op table's order.
 pub(crate) fn complete(values: &[(BdField, i64)]) -> Vec<(BdField, i64)> {
-    let value = |field| values.iter().find(|(f, _)| *f == field).map_or(0, |x| x.1);
-    BdField::ALL.iter().map(|&f| (f, value(f))).collect()
+    let value = |field| values.iter().find(|(f, _)| *f == field).map(|x| x.1);
+    BdField::ALL
+        .iter()
+        .filter_map(|&f| match value(f) {
+            Some(v) => Some((f, v)),
+            None => (!f.is_optional()).then_some((f, 0)),
+        })
+        .collect()
 }
 
 /// Builds an `aiex.npu.writebd` at `at` from `values`: each field takes its
@@ -143,9 +163,11 @@ pub(crate) fn build_writebd(
     b.insert(at)
 }
 
-/// The fields of `bd`, in the op table's order.
+/// The fields `bd` has, in the op table's order.
 pub(crate) fn read_writebd(ir: &Ir, bd: NpuWritebd) -> impl Iterator<Item = (BdField, i64)> + '_ {
-    BdField::ALL.iter().map(move |&f| (f, f.get(ir, bd)))
+    BdField::ALL
+        .iter()
+        .filter_map(move |&f| Some((f, f.get(ir, bd)?)))
 }
 
 #[cfg(test)]
@@ -190,7 +212,8 @@ mod tests {
         let bd = build_writebd(&mut ir, At::End(top), Span::default(), &values);
         assert!(read_writebd(&ir, bd).eq(values.iter().copied()));
         let zero = build_writebd(&mut ir, At::End(top), Span::default(), &[(LockAcqVal, -1)]);
-        assert_eq!(LockAcqVal.get(&ir, zero), -1);
+        assert_eq!(LockAcqVal.get(&ir, zero), Some(-1));
+        assert_eq!(AxCache.get(&ir, zero), None);
         assert!(ir
             .attrs(zero.op())
             .iter()

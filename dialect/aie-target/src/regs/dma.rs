@@ -46,7 +46,7 @@ bd_fields! {
     SecureAccess "secure_access" "The AXI secure-access bit of the shim's transfers.",
     BurstLength "burst_length" "The shim's AXI burst length, encoded ([`crate::device::Arch::shim_burst_lengths`]).",
     Smid "smid" "The AXI SMID of the shim's transfers.",
-    AxCache "ax_cache" "The AXI AxCACHE bits of the shim's transfers.",
+    AxCache "axcache" "The AXI AxCACHE bits of the shim's transfers.",
     AxQos "ax_qos" "The AXI AxQOS bits of the shim's transfers.",
     EnableCompression "enable_compression" "Compresses (MM2S) or decompresses (S2MM) the data.",
     D0Size "d0_size" "Dimension 0's size in 32-bit words.",
