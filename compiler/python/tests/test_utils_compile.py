@@ -253,6 +253,46 @@ def test_compile_in_a_work_dir(tmp_path):
     assert b"aie.device" in image
 
 
+def test_aiecc_path_names_another_aiecc(monkeypatch, tmp_path):
+    """``$AIECC_PATH`` (mlir-aie #3554) is checked first and must name a
+    file: an aiecc that is not there is an error, not a fallback."""
+    monkeypatch.setenv("AIECC_PATH", str(tmp_path / "missing" / "aiecc"))
+    with pytest.raises(RuntimeError, match=r"AIECC_PATH is set to .*missing/aiecc, but no such file exists\."):
+        config.aiecc_path()
+    with pytest.raises(RuntimeError, match="AIECC_PATH is set to"):
+        compile_mlir_module(ADD_ONE.read_text(), insts_path=tmp_path / "i.bin")
+    chosen = tool(tmp_path / "aiecc", "")
+    monkeypatch.setenv("AIECC_PATH", str(chosen))
+    assert config.aiecc_path() == str(chosen)
+
+
+def test_aiecc_path_compiles_with_that_program(monkeypatch, tmp_path):
+    """An aiecc named by ``$AIECC_PATH`` compiles the design as a program,
+    given mlir-aie's flags for the outputs asked for; its failure is an
+    error carrying what it printed. The package's own aiecc program, so
+    named, makes what the in-process session makes."""
+    aiecc = shutil.which("aiecc") or str(Path(sys.executable).with_name("aiecc"))
+    assert Path(aiecc).is_file(), "the package installs its aiecc program"
+    monkeypatch.setenv("AIECC_PATH", aiecc)
+    made = compile_mlir_module(
+        ADD_ONE.read_text(),
+        insts_path=tmp_path / "o" / "insts.bin",
+        xclbin_path=tmp_path / "o" / "final.xclbin",
+        work_dir=tmp_path,
+        options=["--alloc-scheme=basic-sequential"],
+    )
+    assert made is None
+    monkeypatch.delenv("AIECC_PATH")
+    own = compile_mlir_module(ADD_ONE.read_text(), insts_path=tmp_path / "own.bin", options=["--alloc-scheme=basic-sequential"])
+    assert (tmp_path / "o" / "insts.bin").read_bytes() == own.insts[-1][2]
+    assert (tmp_path / "o" / "final.xclbin").read_bytes()[:7] == b"xclbin2"
+    assert "aie.runtime_sequence" in (tmp_path / "input_with_addresses.mlir").read_text()
+    failing = tool(tmp_path / "bad-aiecc", "import sys\nprint('no such device', file=sys.stderr)\nsys.exit(3)\n")
+    monkeypatch.setenv("AIECC_PATH", str(failing))
+    with pytest.raises(RuntimeError, match=r"(?s)\[aiecc\] Compilation failed:.*no such device"):
+        compile_mlir_module(ADD_ONE.read_text(), insts_path=tmp_path / "x.bin")
+
+
 def test_compile_options(tmp_path, monkeypatch):
     """aiecc's flags given as options are read by aiecc's option table; an
     instruction ELF and the PDI; without a work directory, no PDI is left

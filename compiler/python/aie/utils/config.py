@@ -1,7 +1,7 @@
 """The tools and files compilation uses (locations: :mod:`aie.utils.configure`).
 
 Designs compile in this process, through aiec's session (the package's
-own aiecc: :func:`aiecc_path`); Peano, the AIE kernel compiler, is aiec's
+own aiecc: :func:`aiecc_path`, unless ``$AIECC_PATH`` names another); Peano, the AIE kernel compiler, is aiec's
 kernel compiler prefix (what ``aie-sim --peano-prefix`` makes, asked of
 ``_aiec.peano_prefix``: ``bin/clang``, ``bin/clang++``,
 ``bin/xchesscc_wrapper``, which build kernels for the host that runs the
@@ -48,8 +48,15 @@ def tool_path(name):
 
 
 def aiecc_path():
-    """The aiecc designs compile with: the package's own, which runs in this
-    process: the path of the extension module holding it."""
+    """The aiecc designs compile with: ``$AIECC_PATH`` when set (mlir-aie's
+    override, which must name a file; :func:`aie.utils.compile.compile_mlir_module`
+    then runs it), else the package's own, which runs in this process: the
+    path of the extension module holding it."""
+    chosen = os.environ.get("AIECC_PATH")
+    if chosen:
+        if not os.path.isfile(chosen):
+            raise RuntimeError(f"AIECC_PATH is set to {chosen}, but no such file exists.")
+        return chosen
     try:
         from aie import _aiec
     except ImportError as e:

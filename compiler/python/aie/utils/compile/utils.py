@@ -14,6 +14,7 @@ import os
 import re
 import shutil
 import subprocess
+import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -379,7 +380,10 @@ def compile_mlir_module(
     what was made, and the design's runtime sequences with their argument
     sizes and trace buffers). A design aiec refuses raises
     :class:`aie.AiecError` with its diagnostics at the design's lines and
-    columns.
+    columns. With ``$AIECC_PATH`` naming another aiecc
+    (:func:`aie.utils.config.aiecc_path`), that program compiles the design
+    instead, given mlir-aie's flags for the same outputs, and the function
+    returns ``None``.
     """
     from aie import _aiec
 
@@ -391,6 +395,12 @@ def compile_mlir_module(
         for func in list(ExternalFunction._instances):
             if not func._compiled and getattr(func, "_source_file", None):
                 compile_external_kernel(func, str(work_dir), target_arch)
+    aiecc = config.aiecc_path()
+    if aiecc != _aiec.__file__:
+        outputs = dict(insts=insts_path, pdi=pdi_path, xclbin=xclbin_path, elf=elf_path)
+        flags = _aiecc_flags(outputs, full_elf_path, work_dir, verbose, fold_ddr_addr_offset)
+        _run_aiecc(aiecc, text, work_dir, flags + [str(o) for o in options or ()])
+        return None
     design_path = Path(work_dir or os.getcwd()) / "aie.mlir"
     if work_dir:
         design_path.write_text(text)
@@ -446,6 +456,47 @@ def compile_mlir_module(
         if verbose:
             logger.info("wrote %s (%d bytes)", path, len(data))
     return made
+
+
+def _aiecc_flags(outputs, full_elf_path, work_dir, verbose, fold_ddr_addr_offset):
+    """The flags of aiecc that make ``outputs`` (``insts``, ``pdi``,
+    ``xclbin``, ``elf``: a path or ``None`` each) or one full ELF, with the
+    work directory as its temporary and output directory, as mlir-aie's
+    ``compile_mlir_module`` gives them."""
+    flags = [f"--peano={config.peano_install_dir()}"]
+    if full_elf_path:
+        flags += ["--get-full-elf", f"--full-elf-name={full_elf_path}"]
+    else:
+        if outputs["insts"]:
+            flags += ["--get-npu-insts", f"--npu-insts-name={outputs['insts']}"]
+        if outputs["xclbin"]:
+            flags += ["--get-xclbin", f"--xclbin-name={outputs['xclbin']}"]
+    if not fold_ddr_addr_offset:
+        flags.append("--fold-ddr-addr-offset=false")
+    if outputs["pdi"]:
+        flags += ["--get-pdi", f"--pdi-name={outputs['pdi']}"]
+    if outputs["elf"]:
+        flags += ["--get-elf", f"--elf-name={outputs['elf']}"]
+    if work_dir:
+        flags += [f"--tmpdir={work_dir}", f"--output-dir={work_dir}", "--get-input-with-addresses"]
+    if verbose:
+        flags.append("--verbose")
+    return flags
+
+
+def _run_aiecc(aiecc, text, work_dir, flags):
+    """Runs the aiecc program ``aiecc`` with ``flags`` on the design
+    ``text``, written to ``work_dir``'s ``aie.mlir`` (or a temporary file
+    without one)."""
+    if work_dir:
+        design = Path(work_dir) / "aie.mlir"
+        design.write_text(text)
+        _run([aiecc, str(design), *flags], "aiecc", "Compilation")
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        design = Path(tmp) / "aie.mlir"
+        design.write_text(text)
+        _run([aiecc, str(design), *flags], "aiecc", "Compilation")
 
 
 def _rename_symbol_in_object(object_path: str, old_name: str, new_name: str) -> None:
