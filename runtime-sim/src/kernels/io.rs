@@ -5,23 +5,23 @@
 //! the callbacks below. A kernel of a library that can stall or stop (one
 //! holding `aiesim_blocking_io`: it uses a cascade or the processor bus, or
 //! may reach a construct that is not simulated, [`super::unsimulated`])
-//! runs on a [`Worker`] thread of the calling core: each access is a
-//! [`Request`] the simulator serves on its own thread, in the core's time;
-//! an access that must wait (a full or empty cascade, a processor bus not
-//! enabled) stalls the core while the simulator runs the rest of the array,
-//! and the core's next step goes on with it. A read waits in the callback
-//! for its answer; a write or an event does not ([`Request::is_answered`]):
-//! the kernel runs on, and its next requests wait in order behind it. A
-//! construct that is not simulated ([`Request::Fail`]) ends the run with an
-//! error and leaves the kernel in its callback for good. Other kernels run
-//! on the simulator's thread; their events are recorded and delivered when
-//! they return.
+//! runs as a coroutine of its core, a [`Worker`], on the simulator's own
+//! thread: each access is a [`Request`] the coroutine suspends with, and the
+//! simulator serves it in the core's time; an access that must wait (a full
+//! or empty cascade, a processor bus not enabled) stalls the core while the
+//! simulator runs the rest of the array, and the core's next step resumes
+//! the kernel with the answer. A construct that is not simulated
+//! ([`Request::Fail`]) ends the run with an error and leaves the kernel
+//! suspended for good. Other kernels run on the simulator's thread as plain
+//! calls; their events are recorded and delivered when they return.
 
 use crate::core::CASCADE_BYTES;
 use crate::timing::KernelWork;
-use std::cell::RefCell;
+use corosensei::stack::DefaultStack;
+use corosensei::{Coroutine, CoroutineResult, Yielder};
+use std::cell::{Cell, RefCell};
 use std::ffi::{c_char, c_uint, c_void, CStr};
-use std::sync::mpsc::{channel, Receiver, Sender};
+use std::rc::Rc;
 
 /// Version of the table layout (`AIESIM_IO_VERSION`), which a library's
 /// table holds until it is filled.
@@ -79,13 +79,9 @@ pub(super) enum Request {
 }
 
 impl Request {
-    /// Whether the kernel waits for the simulator's answer. It does not
-    /// after a cascade write, an event or a processor-bus write: the
-    /// simulator serves them in order, before the kernel's next request,
-    /// and stalls the core there if it must wait (a full cascade); the
-    /// kernel's own time is not simulated, and what it writes to its
-    /// buffers stays in its blocks until it returns. Each answer is a
-    /// switch between the kernel's thread and the simulator's.
+    /// Whether the kernel needs the simulator's answer. It does not after a
+    /// cascade write, an event or a processor-bus write: the simulator
+    /// resumes it at once unless the core must wait (a full cascade).
     pub(super) fn is_answered(&self) -> bool {
         !matches!(
             self,
@@ -113,11 +109,8 @@ enum Context {
     /// On the simulator's thread: events and failures recorded, and the
     /// core's cycle at the call.
     Direct(Vec<Request>, u64),
-    /// On a worker: each request answered by the simulator.
-    Worker {
-        requests: Sender<Request>,
-        replies: Receiver<Reply>,
-    },
+    /// In a worker's coroutine: each request suspends it.
+    Worker(Rc<Suspend>),
 }
 
 thread_local! {
@@ -136,15 +129,20 @@ fn during<T>(context: Context, call: impl FnOnce() -> T) -> (T, Context) {
     (out, context.expect("set for the call"))
 }
 
-/// Sends `req` from the kernel's thread and waits for the answer. A kernel
-/// on the simulator's thread cannot wait: its accesses other than events
-/// are recorded as failures. A worker whose call was given up (the core was
-/// reset or the run ended while the kernel waited) never gets an answer:
-/// the thread sleeps for good (foreign code cannot be unwound).
+/// Where a worker's kernel suspends: its coroutine's yielder, set when the
+/// coroutine starts (it lives on the coroutine's stack).
+#[derive(Default)]
+struct Suspend {
+    yielder: Cell<Option<*const Yielder<Reply, Request>>>,
+}
+
+/// Sends `req` from the kernel and waits for the answer. A kernel on the
+/// simulator's thread as a plain call cannot wait: its accesses other than
+/// events are recorded as failures.
 fn ask(req: Request) -> Option<Reply> {
     enum Via {
         Direct(Option<Reply>),
-        Worker(Option<Reply>),
+        Worker(Rc<Suspend>, Request),
         Elsewhere(Request),
     }
     let via = CALL.with(|c| match &mut *c.borrow_mut() {
@@ -161,21 +159,17 @@ fn ask(req: Request) -> Option<Reply> {
             });
             Via::Direct(None)
         }
-        Some(Context::Worker { requests, replies }) => {
-            let answered = req.is_answered();
-            let sent = requests.send(req).ok();
-            Via::Worker(sent.and_then(|()| match answered {
-                true => replies.recv().ok(),
-                false => Some(Reply::Done),
-            }))
-        }
+        Some(Context::Worker(suspend)) => Via::Worker(suspend.clone(), req),
         None => Via::Elsewhere(req),
     });
     match via {
-        Via::Direct(r) | Via::Worker(r @ Some(_)) => r,
-        Via::Worker(None) => loop {
-            std::thread::park();
-        },
+        Via::Direct(r) => r,
+        Via::Worker(suspend, req) => {
+            let yielder = suspend.yielder.get().expect("set as the coroutine starts");
+            // SAFETY: the yielder lives on this coroutine's stack, below
+            // this frame, for as long as the coroutine runs.
+            Some(unsafe { &*yielder }.suspend(req))
+        }
         Via::Elsewhere(r) => {
             eprintln!(
                 "aie-sim kernel: {} from a thread aie-sim did not start; only the kernel's own thread reaches its core",
@@ -265,75 +259,130 @@ pub(super) fn direct(cycle: u64, call: impl FnOnce()) -> Vec<Request> {
     }
 }
 
-/// A kernel call for a worker: the entry and its arguments; it returns the
-/// work counted.
+/// A kernel call for a worker: the entry and its arguments, returning the
+/// work counted; and its library's `aiesim_swap_state`, where it has one.
 pub(super) struct Job {
-    pub run: Box<dyn FnOnce() -> Option<KernelWork> + Send>,
+    pub run: Box<dyn FnOnce() -> Option<KernelWork>>,
+    pub swap_state: Option<super::SwapState>,
 }
 
-/// The thread one core's stallable kernels run on. Dropped while idle, it
-/// ends (its job queue closes); dropped inside a kernel, the thread sleeps
-/// for good in its callback ([`ask`]).
+/// A core's kernel that may stall, as a coroutine on the simulator's
+/// thread: started with a [`Job`], resumed by [`Worker::next`] until it
+/// returns. Its kernel state (the AIE API work counted, the rounding and
+/// saturation modes: thread-local in the kernel library) is its own, given
+/// to the thread while it runs. Dropped inside a kernel (the call was given
+/// up: the core was reset or the run ended), its stack is let go without
+/// unwinding (foreign code cannot be unwound).
+#[derive(Default)]
 pub struct Worker {
-    jobs: Sender<Job>,
-    requests: Receiver<Request>,
-    replies: Sender<Reply>,
+    run: Option<Running>,
 }
 
-/// Stack of a worker thread (kernels keep buffers on the stack, as the
+/// A started kernel: its coroutine, where it suspends, its state while it
+/// is suspended, the answer it gets when resumed (`None`: it waits for
+/// one) and the thread it runs on.
+struct Running {
+    coroutine: Coroutine<Reply, Request, Option<KernelWork>, DefaultStack>,
+    suspend: Rc<Suspend>,
+    swap_state: Option<super::SwapState>,
+    state: [u64; 8],
+    answer: Option<Reply>,
+    thread: std::thread::ThreadId,
+}
+
+// SAFETY: a worker's coroutine is resumed only on the thread it started on
+// (`Worker::next` checks); between kernel calls the worker holds nothing.
+unsafe impl Send for Worker {}
+
+/// Stack of a kernel's coroutine (kernels keep buffers on the stack, as the
 /// AIE's stack is theirs).
 const WORKER_STACK: usize = 8 << 20;
 
 impl Worker {
-    /// A new worker thread, waiting for jobs.
-    pub(super) fn spawn() -> Result<Worker, String> {
-        let (jobs_tx, jobs_rx) = channel::<Job>();
-        let (req_tx, req_rx) = channel();
-        let (rep_tx, rep_rx) = channel();
-        std::thread::Builder::new()
-            .name("aie-sim kernel".into())
-            .stack_size(WORKER_STACK)
-            .spawn(move || {
-                let done = req_tx.clone();
-                let mut context = Context::Worker {
-                    requests: req_tx,
-                    replies: rep_rx,
-                };
-                for job in jobs_rx {
-                    let (work, back) = during(context, job.run);
-                    context = back;
-                    if done.send(Request::Done(work)).is_err() {
-                        return;
-                    }
-                }
-            })
-            .map_err(|e| format!("cannot start a kernel thread: {e}"))?;
-        Ok(Worker {
-            jobs: jobs_tx,
-            requests: req_rx,
-            replies: rep_tx,
+    /// Starts `job` (it runs at the first [`Worker::next`]).
+    pub(super) fn start(&mut self, job: Job) -> Result<(), String> {
+        let stack = DefaultStack::new(WORKER_STACK)
+            .map_err(|e| format!("cannot make a kernel's stack: {e}"))?;
+        let suspend = Rc::new(Suspend::default());
+        let at = suspend.clone();
+        let run = job.run;
+        let coroutine =
+            Coroutine::with_stack(stack, move |yielder: &Yielder<Reply, Request>, _| {
+                at.yielder.set(Some(yielder as *const _));
+                run()
+            });
+        self.run = Some(Running {
+            coroutine,
+            suspend,
+            swap_state: job.swap_state,
+            state: [0; 8],
+            answer: Some(Reply::Done),
+            thread: std::thread::current().id(),
+        });
+        Ok(())
+    }
+
+    /// Resumes the kernel with its answer: its next request, or
+    /// [`Request::Done`] when it returns.
+    pub(super) fn next(&mut self) -> Result<Request, String> {
+        let Some(r) = self.run.as_mut() else {
+            return Err("no kernel call in progress".into());
+        };
+        if r.thread != std::thread::current().id() {
+            return Err("the kernel was suspended on another thread".into());
+        }
+        let answer = r
+            .answer
+            .take()
+            .ok_or("the kernel's request was not answered")?;
+        let outer = CALL.with(|c| c.replace(Some(Context::Worker(r.suspend.clone()))));
+        r.swap();
+        let out = r.coroutine.resume(answer);
+        r.swap();
+        CALL.with(|c| c.replace(outer));
+        Ok(match out {
+            CoroutineResult::Yield(req) => {
+                r.answer = (!req.is_answered()).then_some(Reply::Done);
+                req
+            }
+            CoroutineResult::Return(work) => {
+                self.run = None;
+                Request::Done(work)
+            }
         })
     }
 
-    /// Starts `job` on the worker.
-    pub(super) fn start(&self, job: Job) -> Result<(), String> {
-        self.jobs
-            .send(job)
-            .map_err(|_| "the kernel thread has stopped".to_string())
+    /// Answers the kernel's request (it gets it when resumed).
+    pub(super) fn answer(&mut self, reply: Reply) -> Result<(), String> {
+        match self.run.as_mut() {
+            Some(r) => {
+                r.answer = Some(reply);
+                Ok(())
+            }
+            None => Err("no kernel call in progress".into()),
+        }
     }
+}
 
-    /// The kernel's next request (waits for it).
-    pub(super) fn next(&self) -> Result<Request, String> {
-        self.requests
-            .recv()
-            .map_err(|_| "the kernel thread stopped inside a kernel".to_string())
+impl Running {
+    /// Exchanges the thread's kernel state with the coroutine's.
+    fn swap(&mut self) {
+        if let Some(swap) = self.swap_state {
+            // SAFETY: `aiesim_swap_state` of aiesim/base.hpp exchanges
+            // eight words.
+            unsafe { swap(self.state.as_mut_ptr()) };
+        }
     }
+}
 
-    /// Answers the kernel's request.
-    pub(super) fn answer(&self, reply: Reply) -> Result<(), String> {
-        self.replies
-            .send(reply)
-            .map_err(|_| "the kernel thread stopped inside a kernel".to_string())
+impl Drop for Running {
+    fn drop(&mut self) {
+        if self.coroutine.started() && !self.coroutine.done() {
+            // SAFETY: the suspended kernel is given up; what its stack
+            // holds (foreign frames, the call's closure) is let go without
+            // running, as a thread that never returns would keep it.
+            unsafe { self.coroutine.force_reset() };
+        }
     }
 }
 

@@ -117,17 +117,21 @@ struct Entry {
     code: *const c_void,
     blocking: bool,
     take_work: Option<TakeWork>,
+    swap_state: Option<SwapState>,
 }
 
 /// `aiesim_take_work`: writes the six counters of `aiesim::work_done`.
 pub(super) type TakeWork = unsafe extern "C" fn(*mut u64);
+/// `aiesim_swap_state`: exchanges the thread's kernel state with eight
+/// words (aiesim/base.hpp).
+pub(super) type SwapState = unsafe extern "C" fn(*mut u64);
 
 // SAFETY: the code address of a library that `Kernels` keeps loaded while
-// any call runs; it moves to a worker thread only inside such a call.
+// any call runs.
 unsafe impl Send for Entry {}
 
-/// A core's kernel state from step to step: its worker thread (made at its
-/// first call of a kernel that may stall) and the call it waits in.
+/// A core's kernel state from step to step: its worker (the coroutine of
+/// a kernel that may stall) and the call it waits in.
 #[derive(Debug, Default)]
 pub struct CoreKernels {
     worker: Option<Worker>,
@@ -239,17 +243,15 @@ impl Kernels {
             copy_back(name, &blocks, mem)?;
             return Ok(KernelStep::Done(cycles));
         }
-        if core.worker.is_none() {
-            core.worker = Some(Worker::spawn()?);
-        }
         // Taken before the kernel starts writing the blocks.
         let before = blocks.clone();
         let job = io::Job {
             // SAFETY: as above; the blocks stay in the call (their bytes do
             // not move) until the worker reports the kernel's return.
             run: Box::new(move || unsafe { entry.call(&words) }),
+            swap_state: entry.swap_state,
         };
-        core.worker.as_ref().map_or(Ok(()), |w| w.start(job))?;
+        core.worker.get_or_insert_with(Worker::default).start(job)?;
         let call = Call {
             name: name.into(),
             before,
@@ -269,8 +271,8 @@ impl Kernels {
         mem: &mut dyn CoreEnv,
         core: &mut CoreKernels,
     ) -> Result<KernelStep, String> {
-        let Some(worker) = core.worker.as_ref() else {
-            return Err(format!("kernel @{}: its thread is gone", call.name));
+        let Some(worker) = core.worker.as_mut() else {
+            return Err(format!("kernel @{}: its coroutine is gone", call.name));
         };
         let name = call.name.clone();
         let fail = |core: &mut CoreKernels, e: String| {

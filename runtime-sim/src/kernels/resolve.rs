@@ -53,10 +53,13 @@ impl Loaded {
             unsafe { self.libs[lib].get::<unsafe extern "C" fn()>(io::BLOCKING_SYMBOL.as_bytes()) };
         // SAFETY: `aiesim_take_work` of aiesim/work.hpp has this type.
         let take_work = unsafe { self.libs[lib].get::<super::TakeWork>(b"aiesim_take_work") };
+        // SAFETY: `aiesim_swap_state` of aiesim/base.hpp has this type.
+        let swap_state = unsafe { self.libs[lib].get::<super::SwapState>(b"aiesim_swap_state") };
         sym.ok().map(|s| Entry {
             code: *s as *const c_void,
             blocking: blocking.is_ok(),
             take_work: take_work.ok().map(|t| *t),
+            swap_state: swap_state.ok().map(|t| *t),
         })
     }
 }

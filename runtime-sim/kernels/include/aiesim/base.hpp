@@ -303,6 +303,31 @@ inline tile_state &state() {
   return s;
 }
 
+} // namespace aiesim
+
+// Exchanges this thread's kernel state, the AIE API work counted (six
+// counters, in `work_done`'s order) and the tile's rounding and saturation
+// modes, with the eight words at `other`. aie-sim runs the kernels that may
+// stall as coroutines on its own thread and gives each its own state while
+// it runs (one exchange as it resumes, one as it stalls).
+extern "C" __attribute__((weak, visibility("default"))) void
+aiesim_swap_state(unsigned long long *other) {
+  aiesim::work_done &w = aiesim::work;
+  aiesim::tile_state &t = aiesim::state();
+  unsigned long long mine[8] = {w.load_bytes,    w.store_bytes,
+                                w.mul_lanes,     w.mac_bits,
+                                w.srs_registers, w.alu_registers,
+                                static_cast<unsigned long long>(t.rnd),
+                                static_cast<unsigned long long>(t.sat)};
+  w = {other[0], other[1], other[2], other[3], other[4], other[5]};
+  t.rnd = static_cast<aiesim::rounding>(other[6]);
+  t.sat = static_cast<aiesim::saturation>(other[7]);
+  for (int i = 0; i < 8; ++i)
+    other[i] = mine[i];
+}
+
+namespace aiesim {
+
 // v / 2^shift rounded by `r` (shift > 0), exactly.
 inline __int128 round_shift(__int128 v, int shift, rounding r) {
   if (shift <= 0)
