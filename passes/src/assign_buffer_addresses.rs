@@ -12,7 +12,9 @@
 
 mod bank_aware;
 mod basic;
+mod occupancy;
 mod report;
+mod search;
 mod tile_memory;
 
 use crate::netlist::{self, Dev};
@@ -34,17 +36,38 @@ pub(crate) const PASS: Pass = Pass {
     needs_placed_tiles: true,
     summary: "Assign an address (and memory bank) to every aie.buffer",
     doc: "passes.md#--aie-assign-buffer-addresses",
-    options: &[PassOption {
-        name: "alloc-scheme",
-        help:
-            "basic-sequential, bank-aware, or empty: bank-aware, falling back to basic-sequential",
-        default: "",
-        values: &["basic-sequential", "bank-aware", ""],
-    }],
+    options: &[
+        PassOption {
+            name: "alloc-scheme",
+            help: "basic-sequential, bank-aware, or empty: bank-aware, falling back to basic-sequential when no layout exists",
+            default: "",
+            values: &["basic-sequential", "bank-aware", ""],
+        },
+        PassOption {
+            name: "placement-budget",
+            help: "placements the bank-aware search may try per tile before it gives up (a count, so that builds stay reproducible)",
+            default: "200000",
+            values: &[],
+        },
+    ],
     body: crate::Body::Run(run),
 };
 
 fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
+    let given = args.get("placement-budget");
+    let budget = match given.parse::<i64>() {
+        Ok(n) if n > 0 => n as u64,
+        _ => {
+            return vec![Diagnostic {
+                severity: Severity::Error,
+                span: None,
+                op: None,
+                message: format!("placement-budget must be positive, got {given}"),
+                notes: Vec::new(),
+                help: Some(format!("placement-budget counts the placements the search may try per tile; the default is {}", search::DEFAULT_BUDGET)),
+            }];
+        }
+    };
     let mut diags = Vec::new();
     for dev in netlist::devices(ir) {
         materialize_prebaked(ir, &dev);
@@ -69,6 +92,7 @@ fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
             &dev,
             &buffers,
             args.get("alloc-scheme"),
+            budget,
         ));
     }
     diags
@@ -101,7 +125,13 @@ fn misplaced(ir: &Ir, dev: &Dev, b: Buffer) -> Option<Diagnostic> {
 }
 
 /// Allocates the buffers of every tile of `dev`, in tile order.
-fn allocate_device(ir: &mut Ir, dev: &Dev, buffers: &[Buffer], option: &str) -> Vec<Diagnostic> {
+fn allocate_device(
+    ir: &mut Ir,
+    dev: &Dev,
+    buffers: &[Buffer],
+    option: &str,
+    budget: u64,
+) -> Vec<Diagnostic> {
     let mut by_tile: HashMap<ValueId, Vec<Buffer>> = HashMap::new();
     for &b in buffers {
         if let Some(&t) = ir[b.op()].operands.first() {
@@ -132,13 +162,16 @@ fn allocate_device(ir: &mut Ir, dev: &Dev, buffers: &[Buffer], option: &str) -> 
             Some(s) => s.to_string(),
             None => option.to_string(),
         };
-        let d = allocate_tile(&mut mem, &scheme);
+        let d = allocate_tile(&mut mem, &scheme, budget);
         let failed = d.iter().any(|d| d.severity == Severity::Error);
         diags.extend(d);
         for b in &mem.bufs {
             if let Some(op) = b.op {
                 place(ir, Buffer::wrap(op), b);
             }
+        }
+        if let Some(core) = core {
+            stamp_data_region(ir, core, mem.data_region.filter(|_| !failed));
         }
         if let (Some(core), false) = (core, failed) {
             place_stack(ir, core, &mem);
@@ -153,6 +186,22 @@ fn allocate_device(ir: &mut Ir, dev: &Dev, buffers: &[Buffer], option: &str) -> 
 fn place_stack(ir: &mut Ir, core: Core, mem: &TileMem) {
     if let (true, Some(at)) = (mem.stack_at.resolved, mem.stack_at.address) {
         core.set_stack_address(ir, at);
+    }
+}
+
+/// Records on `core` where its own sections go (`data_origin`,
+/// `data_length`: the linker script's `data` region), or clears the record
+/// of an earlier run when allocation failed.
+fn stamp_data_region(ir: &mut Ir, core: Core, region: Option<(i64, i64)>) {
+    match region {
+        Some((origin, length)) => {
+            core.set_data_origin(ir, origin);
+            core.set_data_length(ir, length);
+        }
+        None => {
+            ir.remove_attr(core.op(), Core::DATA_ORIGIN);
+            ir.remove_attr(core.op(), Core::DATA_LENGTH);
+        }
     }
 }
 
@@ -369,7 +418,10 @@ fn tile_mem(ir: &Ir, dev: &Dev, tile: Tile, ops: &[Buffer], core: Option<Core>) 
         stack_at,
         init_guard: init_guard(dev, kind, coords),
         alignment: dev.model.buffer_alignment(kind),
+        vector_alignment: dev.model.vector_alignment(kind),
+        has_core: core.is_some(),
         bufs,
+        data_region: None,
     })
 }
 
@@ -428,7 +480,7 @@ fn reservations(ir: &Ir, core: Core, ops: &[Buffer], (c, r): (i64, i64)) -> Vec<
 
 /// Allocates one tile with `scheme`, after a warning for each given address
 /// its buffer's alignment forbids.
-fn allocate_tile(mem: &mut TileMem, scheme: &str) -> Vec<Diagnostic> {
+fn allocate_tile(mem: &mut TileMem, scheme: &str, budget: u64) -> Vec<Diagnostic> {
     let off_section: Vec<Diagnostic> = (0..mem.bufs.len())
         .filter_map(|i| {
             let b = &mem.bufs[i];
@@ -444,14 +496,16 @@ fn allocate_tile(mem: &mut TileMem, scheme: &str) -> Vec<Diagnostic> {
         .filter(|&i| basic::misaligned(mem, i))
         .map(|i| report::misaligned(mem, i))
         .collect();
-    d.extend(allocate_with(mem, scheme));
+    d.extend(allocate_with(mem, scheme, budget));
     d
 }
 
 /// Runs `scheme` on one tile; the diagnostics of a failure end in the error
 /// (after a stale `mem_bank`, the default scheme's are warnings when
-/// basic-sequential succeeds).
-fn allocate_with(mem: &mut TileMem, scheme: &str) -> Vec<Diagnostic> {
+/// basic-sequential succeeds). The default falls back to basic-sequential
+/// only when bank-aware allocation proved that no layout holds the buffers:
+/// not for a pin it cannot meet, nor when its search ran out of budget.
+fn allocate_with(mem: &mut TileMem, scheme: &str, budget: u64) -> Vec<Diagnostic> {
     let span = mem.span;
     let mut trial = mem.clone();
     let tile_diag = |severity, message: &str| {
@@ -470,12 +524,12 @@ fn allocate_with(mem: &mut TileMem, scheme: &str) -> Vec<Diagnostic> {
             }
             d
         }
-        "bank-aware" => match bank_aware::allocate(mem) {
+        "bank-aware" => match bank_aware::allocate(mem, budget) {
             Ok(()) => Vec::new(),
             Err(failure) if failure.cause == Cause::Pinned => failure.diagnostics,
             Err(failure) => {
                 let help = bank_aware_help(mem, &failure);
-                let mut d = failure.diagnostics;
+                let mut d = with_verdict(failure);
                 let error = tile_diag(Severity::Error, "Bank-aware allocation failed.");
                 d.push(match help {
                     Some(h) => error.with_help(h),
@@ -484,15 +538,14 @@ fn allocate_with(mem: &mut TileMem, scheme: &str) -> Vec<Diagnostic> {
                 d
             }
         },
-        // No other scheme is tried for what is pinned where it cannot go.
-        _ => match bank_aware::allocate(&mut trial) {
+        _ => match bank_aware::allocate(&mut trial, budget) {
             Ok(()) => {
                 *mem = trial;
                 Vec::new()
             }
-            Err(failure) if failure.cause == Cause::Pinned => {
+            Err(failure) if matches!(failure.cause, Cause::Pinned | Cause::Budget) => {
                 *mem = trial;
-                failure.diagnostics
+                with_verdict(failure)
             }
             Err(failure) => {
                 // Basic-sequential keeps given addresses and has no banks:
@@ -525,6 +578,16 @@ fn allocate_with(mem: &mut TileMem, scheme: &str) -> Vec<Diagnostic> {
     }
 }
 
+/// The diagnostics of a failure that ends the allocation: its error after
+/// the first of its warnings (the one naming the buffer left over).
+fn with_verdict(failure: Failure) -> Vec<Diagnostic> {
+    let mut d = failure.diagnostics;
+    if let Some(verdict) = failure.verdict {
+        d.insert(d.len().min(1), *verdict);
+    }
+    d
+}
+
 /// What a failed bank-aware attempt (`trial`) leaves for basic-sequential:
 /// the addresses and banks it chose for buffers without a given address
 /// are undone (their given `mem_bank` back); the banks it derived from
@@ -547,7 +610,7 @@ fn with_basic_help(mem: &TileMem, failure: Failure, error: Diagnostic) -> Vec<Di
     let mut d = failure.diagnostics;
     d.push(match failure.cause {
         Cause::Capacity => error.with_help(report::basic_help(mem)),
-        Cause::Conflict | Cause::StaleBank | Cause::Pinned => error,
+        Cause::Conflict | Cause::StaleBank | Cause::Pinned | Cause::Budget => error,
     });
     d
 }
@@ -587,5 +650,40 @@ fn place(ir: &mut Ir, op: Buffer, b: &Buf) {
             ir.remove_attr(op.op(), "mem_bank");
         }
         _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PASS;
+
+    /// The pass's sources, where its messages and attribute names are.
+    const SOURCES: [&str; 6] = [
+        include_str!("assign_buffer_addresses.rs"),
+        include_str!("assign_buffer_addresses/bank_aware.rs"),
+        include_str!("assign_buffer_addresses/basic.rs"),
+        include_str!("assign_buffer_addresses/report.rs"),
+        include_str!("assign_buffer_addresses/tile_memory.rs"),
+        include_str!("../../dialect/src/ops/table.rs"),
+    ];
+
+    /// Every option, scheme, attribute and message of mlir-aie's surface
+    /// (passes/data/assign-buffer-addresses-surface.txt) is the pass's.
+    #[test]
+    fn covers_upstream_surface() {
+        let surface = include_str!("../data/assign-buffer-addresses-surface.txt");
+        let options: Vec<&str> = PASS.options.iter().map(|o| o.name).collect();
+        let schemes = PASS.options[0].values;
+        for line in surface.lines().filter(|l| !l.starts_with('#')) {
+            let Some((kind, fact)) = line.split_once('\t') else {
+                continue;
+            };
+            let found = match kind {
+                "option" => options.contains(&fact),
+                "scheme" => schemes.contains(&fact),
+                _ => SOURCES.iter().any(|s| s.contains(fact)),
+            };
+            assert!(found, "the pass lacks mlir-aie's {kind} `{fact}`");
+        }
     }
 }

@@ -14,7 +14,8 @@ module {
     // expected-note@+2 {{Current configuration of buffers in bank(s)}}
     // expected-error@+1 {{'aie.tile' op Bank-aware allocation failed.}}
     %t = aie.tile(3, 3)
-    // expected-warning@+1 {{Failed to allocate buffer: "big" with size: 32768 bytes.}}
+    // expected-warning@+2 {{Failed to allocate buffer: "big" with size: 32768 bytes.}}
+    // expected-error@+1 {{'aie.buffer' op could not be placed: buffer "big" needs 32768 bytes}}
     %b = aie.buffer(%t) {sym_name = "big"} : memref<8192xi32>
     %c = aie.core(%t) {
       aie.end

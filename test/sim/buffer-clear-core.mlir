@@ -11,7 +11,7 @@
 // RUN: sed -e 's/address = 1024 : i32/address = 0 : i32/' -e 's/buffer_clear(%core, 1024/buffer_clear(%core, 0/' %s > %t.zero.mlir
 // RUN: not aie-sim %t.zero.mlir 2>&1 | FileCheck %s --check-prefix=ZERO
 // ZERO: zero.mlir:[[@LINE+16]]:5: error: 'aie.buffer' op would override allocated address
-// ZERO: help: bank 0 of tile (0, 2) is taken up to 0x3FF by the stack (1024 bytes); acc at 0x0 overlaps it
+// ZERO: help: acc at 0x0-0x1F overlaps the stack (0x0-0x3FF) on tile (0, 2)
 // ZERO: warning: Bank-aware allocation failed, trying basic sequential allocation.
 // ZERO: zero.mlir:[[@LINE+13]]:5: error: 'aie.buffer' op buffer 'acc' at address 0x0 overlaps with stack (size: 1024 bytes)
 // ZERO: help: the core's stack takes 0x0-0x3FF of the data memory of tile (0, 2): give `acc` an address of 0x400 or above, or remove its `address` for the allocator to place it

@@ -13,4 +13,4 @@
 //
 // A bad pass option is a usage error.
 // RUN: not aie-sim %S/../../examples/add_one/design.mlir --aie-assign-buffer-addresses=bogus=1 2>&1 | FileCheck %s --check-prefix=BAD
-// BAD: aie-sim: error: --aie-assign-buffer-addresses: no such pass option 'bogus' (options: alloc-scheme)
+// BAD: aie-sim: error: --aie-assign-buffer-addresses: no such pass option 'bogus' (options: alloc-scheme, placement-budget)

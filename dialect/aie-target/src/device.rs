@@ -869,6 +869,17 @@ impl Device {
         }
     }
 
+    /// Bytes of the widest vector load or store a tile of `kind` issues
+    /// (mlir-aie's `getComputeTileMaxVectorAlignBits`: 512 bits on AIE2P
+    /// cores, where the load/store bus is 256); a MemTile's DMA needs its
+    /// bus width only.
+    pub fn vector_alignment(&self, kind: TileKind) -> i64 {
+        match (kind, self.arch) {
+            (TileKind::Core, Arch::Aie2p | Arch::Aie2ps) => 64,
+            _ => self.buffer_alignment(kind),
+        }
+    }
+
     /// Whether MemTile MM2S channels have a CONSTANT_PAD_VALUE register
     /// (AIE2P, the npu2 devices), so padding may send another word than 0.
     pub fn has_pad_value_register(&self) -> bool {

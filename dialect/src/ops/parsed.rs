@@ -4395,6 +4395,8 @@ pub(super) static ATTRS: [&[AttrDef]; 320] = [
         AttrDef { name: "emit_parameter_sync_preamble", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
         AttrDef { name: "measured_data_alignment", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: RunTime::No },
         AttrDef { name: "measured_bank_alignments", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "data_origin", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No },
+        AttrDef { name: "data_length", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No },
     ],
     // aie.buffer
     &[
@@ -5224,6 +5226,8 @@ pub(super) static ODS: [Ods; 320] = [
             OdsArg { name: "emit_parameter_sync_preamble", kind: OdsArgKind::Attr { def: AttrDef { name: "emit_parameter_sync_preamble", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
             OdsArg { name: "measured_data_alignment", kind: OdsArgKind::Attr { def: AttrDef { name: "measured_data_alignment", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: RunTime::No }, keyword: true } },
             OdsArg { name: "measured_bank_alignments", kind: OdsArgKind::Attr { def: AttrDef { name: "measured_bank_alignments", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "data_origin", kind: OdsArgKind::Attr { def: AttrDef { name: "data_origin", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "data_length", kind: OdsArgKind::Attr { def: AttrDef { name: "data_length", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[

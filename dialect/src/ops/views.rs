@@ -346,6 +346,18 @@ impl Core {
     pub fn measured_bank_alignments(self, ir: &Ir) -> Option<Vec<i64>> {
         ir.attr(self.0, "measured_bank_alignments").map(|a| access::dense_ints(a))
     }
+    /// The name of `data_origin` (for messages).
+    pub const DATA_ORIGIN: &'static str = "data_origin";
+    /// Sets `data_origin`.
+    pub fn set_data_origin(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "data_origin", access::int_attr(v, IntTy::I32))
+    }
+    /// The name of `data_length` (for messages).
+    pub const DATA_LENGTH: &'static str = "data_length";
+    /// Sets `data_length`.
+    pub fn set_data_length(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "data_length", access::int_attr(v, IntTy::I32))
+    }
 }
 
 impl OpBuilder<'_, Core> {

@@ -79,10 +79,7 @@ pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Failure> {
         cursor += size;
     }
     if let Some(d) = report::in_stack(mem).or_else(|| report::overlapping(mem)) {
-        return Err(Failure {
-            cause: Cause::Conflict,
-            diagnostics: vec![d],
-        });
+        return Err(Failure::new(Cause::Conflict, vec![d]));
     }
     let end = mem
         .bufs
@@ -90,11 +87,12 @@ pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Failure> {
         .filter_map(|b| Some(b.address? + b.size))
         .fold(cursor.max(stack_start + mem.stack), i64::max);
     if end > mem.memory {
-        return Err(Failure {
-            cause: Cause::Capacity,
-            diagnostics: vec![report::basic_overflow(mem)],
-        });
+        return Err(Failure::new(
+            Cause::Capacity,
+            vec![report::basic_overflow(mem)],
+        ));
     }
+    mem.data_region = super::bank_aware::data_region(mem);
     Ok(())
 }
 

@@ -214,68 +214,34 @@ pub(super) fn bank_map(mem: &TileMem, limits: &[(i64, i64)]) -> String {
         for &(name, address, size, bank) in &placed {
             if bank == Some(k as i64) {
                 entry(&mut out, "\t\t", name, address, size);
+                if address + size > end {
+                    // mlir-aie lists a buffer under its first bank only.
+                    out.pop();
+                    let _ = writeln!(out, " (straddles into bank {})", k + 1);
+                }
             }
         }
     }
     out.trim_end().to_string()
 }
 
-/// A bank filled past its end by buffers with given addresses (or the stack).
-pub(super) fn bank_overflow(mem: &TileMem, limits: &[(i64, i64)], over: &[usize]) -> Diagnostic {
-    let mut message = "allocated buffers exceeded available memory".to_string();
-    let mut note = "Error in bank(s) : ".to_string();
-    for k in over {
-        let _ = write!(note, "{k} ");
-    }
-    note.push_str("\nMemoryMap:\n");
-    let placed = by_address(mem);
-    for (k, &(start, end)) in limits.iter().enumerate() {
-        let _ = writeln!(note, "\tbank : {k}\t0x{start:X}-0x{:X}", end - 1);
-        if k == 0 {
-            if mem.stack > 0 {
-                entry(
-                    &mut note,
-                    "\t\t",
-                    "(stack)",
-                    mem.stack_start().unwrap_or(0),
-                    mem.stack,
-                );
-            } else {
-                message.push_str("\n(no stack allocated)");
-            }
-        }
-        for &(name, address, size, bank) in &placed {
-            if bank == Some(k as i64) {
-                entry(&mut note, "\t\t", name, address, size);
-            }
-        }
-    }
-    warning(mem.span, message)
-        .with_note(None, note.trim_end().to_string())
-        .with_help(format!(
-            "a buffer with a given address must end inside its bank ({} bytes each on {})",
-            mem.bank_size(),
-            mem.text()
-        ))
-}
-
-/// Where a buffer of `need` bytes could have gone.
-pub(super) fn largest_gap(mem: &TileMem, need: i64, next: &[i64], limits: &[(i64, i64)]) -> String {
-    let (bank, room) = limits
+/// Where a buffer of `need` bytes could have gone: the largest free run
+/// of each bank is `room`.
+pub(super) fn largest_gap(mem: &TileMem, need: i64, room: &[i64]) -> String {
+    let (bank, room) = room
         .iter()
-        .zip(next)
-        .map(|(&(_, end), &n)| (end - n).max(0))
+        .copied()
         .enumerate()
         .max_by_key(|&(k, room)| (room, std::cmp::Reverse(k)))
         .unwrap_or((0, 0));
     let mut s = format!(
-        "{} has {} banks of {} bytes; the most room left in one bank is {room} bytes (bank {bank})",
+        "{} has {} banks of {} bytes; the largest free run in one bank is {room} bytes (bank {bank})",
         mem.text(),
-        limits.len(),
+        mem.banks,
         mem.bank_size()
     );
     if need > mem.bank_size() {
-        s.push_str("; a buffer larger than a bank fits only with alloc-scheme=basic-sequential");
+        s.push_str("; a buffer larger than a bank spans banks only where the runs of neighbouring banks meet");
     }
     s
 }
@@ -284,31 +250,57 @@ fn buffer_error(mem: &TileMem, i: usize, message: &str, help: String) -> Diagnos
     Diagnostic::op_error(mem.bufs[i].span, OpKind::Buffer.name(), message).with_help(help)
 }
 
-pub(super) fn outside_banks(mem: &TileMem, i: usize, limits: &[(i64, i64)]) -> Diagnostic {
+pub(super) fn outside_banks(mem: &TileMem, i: usize) -> Diagnostic {
     let address = mem.bufs[i].address.unwrap_or(0);
-    let top = limits.last().map_or(0, |&(_, end)| end - 1);
     buffer_error(
         mem,
         i,
         "address attribute does not fall within any bank range",
         format!(
-            "the data memory of {} is 0x0-0x{top:X}; address {address} (0x{address:X}) is outside it",
-            mem.text()
+            "the data memory of {} is 0x0-0x{:X}; address {address} (0x{address:X}) is outside it",
+            mem.text(),
+            mem.memory - 1
         ),
     )
 }
 
-pub(super) fn overrides_address(mem: &TileMem, i: usize, bank: usize, next: i64) -> Diagnostic {
+/// Buffer `i`'s given address puts its end past the tile's memory.
+pub(super) fn past_the_end(mem: &TileMem, i: usize) -> Diagnostic {
     let b = &mem.bufs[i];
+    let address = b.address.unwrap_or(0);
+    buffer_error(
+        mem,
+        i,
+        "address attribute would place the buffer past the end of the tile's memory",
+        format!(
+            "{} bytes at 0x{address:X} end at 0x{:X}; the data memory of {} ends at 0x{:X}",
+            b.size,
+            address + b.size - 1,
+            mem.text(),
+            mem.memory - 1
+        ),
+    )
+}
+
+/// Buffer `i`'s given address lies on the stack or on a buffer placed
+/// before it (the lower given addresses and what is pinned).
+pub(super) fn overrides_address(mem: &TileMem, i: usize) -> Diagnostic {
+    let b = &mem.bufs[i];
+    let at = b.address.unwrap_or(0);
+    let overlaps = |s: i64, size: i64| s < at + b.size && at < s + size;
     let mut users: Vec<String> = Vec::new();
-    if bank == 0 && mem.stack > 0 {
-        users.push(format!("the stack ({} bytes)", mem.stack));
+    if let Some((s, e)) = mem
+        .stack_run()
+        .filter(|&(s, e)| mem.stack > 0 && overlaps(s, e - s))
+    {
+        users.push(format!("the stack (0x{s:X}-0x{:X})", e - 1));
     }
     users.extend(
-        mem.bufs[..i]
+        mem.bufs
             .iter()
-            .filter(|o| o.bank == Some(bank as i64) && o.address.is_some())
-            .map(|o| {
+            .enumerate()
+            .filter(|&(j, o)| j != i && o.address.is_some_and(|a| a <= at && overlaps(a, o.size)))
+            .map(|(_, o)| {
                 let a = o.address.unwrap_or(0);
                 format!("{} (0x{a:X}-0x{:X})", o.name, a + o.size - 1)
             }),
@@ -318,32 +310,27 @@ pub(super) fn overrides_address(mem: &TileMem, i: usize, bank: usize, next: i64)
         i,
         "would override allocated address",
         format!(
-            "bank {bank} of {} is taken up to 0x{:X} by {}; {} at 0x{:X} overlaps it",
-            mem.text(),
-            next - 1,
-            users.join(", "),
+            "{} at 0x{at:X}-0x{:X} overlaps {} on {}",
             b.name,
-            b.address.unwrap_or(0)
+            at + b.size - 1,
+            users.join(", "),
+            mem.text()
         ),
     )
 }
 
-pub(super) fn inconsistent_bank(
-    mem: &TileMem,
-    i: usize,
-    bank: usize,
-    limits: &[(i64, i64)],
-) -> Diagnostic {
+pub(super) fn inconsistent_bank(mem: &TileMem, i: usize, bank: usize) -> Diagnostic {
     let b = &mem.bufs[i];
     let address = b.address.unwrap_or(0);
+    let size = mem.bank_size();
+    let lo = bank as i64 * size;
     buffer_error(
         mem,
         i,
         "mem_bank attribute is inconsistent with address attribute",
         format!(
-            "address {address} (0x{address:X}) is in bank {bank} (0x{:X}-0x{:X}), not in bank {}",
-            limits[bank].0,
-            limits[bank].1 - 1,
+            "address {address} (0x{address:X}) is in bank {bank} (0x{lo:X}-0x{:X}), not in bank {}",
+            lo + size - 1,
             b.bank.unwrap_or(0)
         ),
     )
@@ -403,23 +390,6 @@ pub(super) fn misaligned(mem: &TileMem, i: usize) -> Diagnostic {
     .with_severity(Severity::Warning)
 }
 
-pub(super) fn bank_full(mem: &TileMem, i: usize, next: i64, end: i64) -> Diagnostic {
-    let b = &mem.bufs[i];
-    buffer_error(
-        mem,
-        i,
-        "would override existing mem_bank",
-        format!(
-            "bank {} of {} has {} bytes left (from 0x{next:X}); {} needs {} bytes",
-            b.bank.unwrap_or(0),
-            mem.text(),
-            (end - next).max(0),
-            b.name,
-            b.size
-        ),
-    )
-}
-
 /// `(X, Y)`: the tile's coordinates, as mlir-aie names a core.
 pub(super) fn coords_text(mem: &TileMem) -> String {
     format!("({}, {})", mem.coords.0, mem.coords.1)
@@ -477,20 +447,18 @@ pub(super) fn space_bank_missing(mem: &TileMem, i: usize, bank: i64) -> Diagnost
     )
 }
 
-/// No bank of the pair buffer `i`'s memory space allows has room for it.
-pub(super) fn pair_full(
-    mem: &TileMem,
-    i: usize,
-    next: &[i64],
-    limits: &[(i64, i64)],
-) -> Diagnostic {
+/// No bank of the pair buffer `i`'s memory space allows has room for it;
+/// `free` is each bank's free bytes.
+pub(super) fn pair_full(mem: &TileMem, i: usize, free: &[i64]) -> Diagnostic {
     let b = &mem.bufs[i];
     let left: Vec<String> = b
         .space_banks
         .iter()
         .map(|&k| {
-            let k = k as usize;
-            format!("bank {k} has {} bytes left", (limits[k].1 - next[k]).max(0))
+            format!(
+                "bank {k} has {} bytes free",
+                free.get(k as usize).copied().unwrap_or(0)
+            )
         })
         .collect();
     let (first, last) = (

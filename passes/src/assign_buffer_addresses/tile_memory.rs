@@ -71,13 +71,29 @@ pub(super) enum Cause {
     /// the bank it must take, or a buffer in the banks its memory space
     /// allows: no other scheme is tried.
     Pinned,
+    /// The search stopped at its `placement-budget` with arrangements
+    /// untried: a layout may exist, so no other scheme is tried either.
+    Budget,
 }
 
-/// A scheme's failure: why, and its diagnostics (the last one an error).
+/// A scheme's failure: why, and its diagnostics (the last one an error,
+/// unless the failure leaves its error to `verdict`).
 #[derive(Debug)]
 pub(super) struct Failure {
     pub cause: Cause,
     pub diagnostics: Vec<Diagnostic>,
+    /// The error that reports the failure when no other scheme follows.
+    pub verdict: Option<Box<Diagnostic>>,
+}
+
+impl Failure {
+    pub fn new(cause: Cause, diagnostics: Vec<Diagnostic>) -> Failure {
+        Failure {
+            cause,
+            diagnostics,
+            verdict: None,
+        }
+    }
 }
 
 /// A tile's memory and the buffers on it, in walk order.
@@ -98,7 +114,16 @@ pub(super) struct TileMem {
     pub init_guard: i64,
     /// Bytes an aligned buffer's address is a multiple of.
     pub alignment: i64,
+    /// Bytes of the core's widest vector access: an address the bank-aware
+    /// scheme chooses for an aligned buffer at least this large is a
+    /// multiple of it, and so is the start of the core's data region.
+    pub vector_alignment: i64,
+    /// The tile has a core, whose own sections need a contiguous run.
+    pub has_core: bool,
     pub bufs: Vec<Buf>,
+    /// Where the core's own sections go (`data_origin`, `data_length`),
+    /// once every buffer is placed.
+    pub data_region: Option<(i64, i64)>,
 }
 
 impl TileMem {
@@ -110,6 +135,19 @@ impl TileMem {
             None if b.aligned => round_up(address, self.alignment),
             None => address,
         }
+    }
+
+    /// The alignment of an address the bank-aware scheme chooses for buffer
+    /// `i`: the core's widest vector access for an aligned buffer that holds
+    /// one, else the tile's; at least its own (its section's).
+    pub fn chosen_alignment(&self, i: usize) -> i64 {
+        let b = &self.bufs[i];
+        let tile = match (b.aligned, b.size >= self.vector_alignment) {
+            (false, _) => 1,
+            (true, true) => self.vector_alignment,
+            (true, false) => self.alignment,
+        };
+        tile.max(b.alignment.unwrap_or(1)).max(1)
     }
 
     /// `address`, or the next address after it that buffer `i` may start
@@ -160,15 +198,15 @@ impl TileMem {
 
     /// The error at the core when its stack cannot go where it must.
     pub fn stack_error(&self, message: String, help: String) -> Failure {
-        Failure {
-            cause: Cause::Pinned,
-            diagnostics: vec![Diagnostic::op_error(
+        Failure::new(
+            Cause::Pinned,
+            vec![Diagnostic::op_error(
                 self.stack_at.span,
                 dialect::ir::OpKind::Core.name(),
                 message,
             )
             .with_help(help)],
-        }
+        )
     }
 
     /// The given stack address is aligned to the stack ABI's alignment and,
@@ -234,6 +272,9 @@ impl TileMem {
             stack_at: Stack::default(),
             init_guard: 0,
             alignment: 1,
+            vector_alignment: 1,
+            has_core: stack > 0,
+            data_region: None,
             bufs: bufs
                 .iter()
                 .map(|&(size, address)| Buf {

@@ -8,12 +8,13 @@
 // RUN: aiec --split-input-file --verify-diagnostics --aie-assign-buffer-addresses %S/Inputs/bank-spaces-errors.mlir
 
 // Bank 1 is full. The single-bank space 8 (d) goes first, with the
-// mem_bank buffers, into bank 3; then the pairs: bd (banks 1, 3) after it,
-// bc (banks 1, 2) into bank 2. The free buffer goes round robin.
+// mem_bank buffers, into bank 3, at the top (the end that leaves the
+// largest free run); then the pairs: bd (banks 1, 3) below it, bc (banks 1,
+// 2) into bank 2. The free buffer goes round robin.
 // CHECK:      %fill = aie.buffer(%{{.*}}) {address = 16384 : i32, mem_bank = 1 : i32, sym_name = "fill"} : memref<4096xi32>
-// CHECK-NEXT: %bd = aie.buffer(%{{.*}}) {address = 49184 : i32, mem_bank = 3 : i32, sym_name = "bd"} : memref<64xi8, 13>
+// CHECK-NEXT: %bd = aie.buffer(%{{.*}}) {address = 65440 : i32, mem_bank = 3 : i32, sym_name = "bd"} : memref<64xi8, 13>
 // CHECK-NEXT: %bc = aie.buffer(%{{.*}}) {address = 32768 : i32, mem_bank = 2 : i32, sym_name = "bc"} : memref<64xi8, 12>
-// CHECK-NEXT: %d = aie.buffer(%{{.*}}) {address = 49152 : i32, mem_bank = 3 : i32, sym_name = "d"} : memref<32xi8, 8>
+// CHECK-NEXT: %d = aie.buffer(%{{.*}}) {address = 65504 : i32, mem_bank = 3 : i32, sym_name = "d"} : memref<32xi8, 8>
 // CHECK-NEXT: %free = aie.buffer(%{{.*}}) {address = 1024 : i32, mem_bank = 0 : i32, sym_name = "free"} : memref<256xi8>
 aie.device(npu1) {
   %t = aie.tile(1, 3)

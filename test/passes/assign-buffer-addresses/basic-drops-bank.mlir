@@ -15,18 +15,19 @@
 // BASIC-NEXT: %fixed = aie.buffer(%{{.*}}) {address = 8192 : i32, mem_bank = 0 : i32, sym_name = "fixed"} : memref<16xi32>
 // BASIC-NEXT: %wide = aie.buffer(%{{.*}}) {address = 1024 : i32, sym_name = "wide"} : memref<128xi32>
 
-// Bank-aware cannot fit `big` (a bank is 8 KiB on this AIE1 tile), so the
-// default scheme retries: `tag` was put in bank 2 by bank-aware; that is
-// undone, and basic-sequential packs it after `big` without a bank.
+// With `tag` in bank 2 (16 KiB to 24 KiB of this AIE1 tile), no layout
+// holds `big` (31680 bytes from the top of the stack), so the default
+// scheme retries: basic-sequential packs `tag` after `big` without a bank,
+// filling the tile exactly.
 // RETRY: warning: Bank-aware allocation failed, trying basic sequential allocation.
 // RETRY: warning: basic-sequential allocation ignores mem_bank; dropping the pin on: "tag"
 // RETRY-NOT: error
-// CHECK: %tag = aie.buffer(%{{.*}}) {address = 13312 : i32, sym_name = "tag"} : memref<64xi8>
-// CHECK-NEXT: %big = aie.buffer(%{{.*}}) {address = 1024 : i32, sym_name = "big"} : memref<3072xi32>
+// CHECK: %tag = aie.buffer(%{{.*}}) {address = 32704 : i32, sym_name = "tag"} : memref<64xi8>
+// CHECK-NEXT: %big = aie.buffer(%{{.*}}) {address = 1024 : i32, sym_name = "big"} : memref<7920xi32>
 aie.device(xcvc1902) {
   %t = aie.tile(2, 3)
   %tag = aie.buffer(%t) {sym_name = "tag", mem_bank = 2 : i32} : memref<64xi8>
-  %big = aie.buffer(%t) {sym_name = "big"} : memref<3072xi32>
+  %big = aie.buffer(%t) {sym_name = "big"} : memref<7920xi32>
   aie.core(%t) {
     aie.end
   }

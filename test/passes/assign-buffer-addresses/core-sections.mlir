@@ -1,7 +1,7 @@
 // The room a core's own sections need becomes buffers the allocator places:
 // its static data (`data_size`, else `measured_data_size`) a `core_data`
-// buffer `core_data_C_R` at `measured_data_alignment`, placed before the
-// other buffers without an address; what it pins to bank B
+// buffer `core_data_C_R` at `measured_data_alignment`, placed with the
+// other buffers without an address (largest first); what it pins to bank B
 // (`measured_bank_sizes`) a `bank_reserved` buffer `bank_reserved_C_R_B` in
 // the first gap of bank B at its `measured_bank_alignments` entry. The
 // ranges a prebaked core holds (`measured_data_ranges`, address/size pairs)
@@ -10,13 +10,14 @@
 // RUN: aiec --split-input-file --aie-assign-buffer-addresses %s | FileCheck %s
 // RUN: aiec --split-input-file --aie-assign-buffer-addresses %s | aiec --split-input-file --aie-assign-buffer-addresses - | FileCheck %s
 
-// The data goes first, into bank 0 after the 1024-byte stack (aligned to
-// 512); the bank-1 tables into the gap below the pinned buffer; the big
-// buffer round robin after the data: bank 1, after the pinned buffer.
+// The bank-1 tables go into the first gap of bank 1; the big buffer, the
+// largest, into bank 0 after the 1024-byte stack; then the data, round
+// robin into bank 1, at 512-byte alignment in the gap below the pinned
+// buffer.
 // CHECK-LABEL: @sections
 // CHECK:      %pinned = aie.buffer({{.*}}) {address = 18432 : i32, mem_bank = 1 : i32, sym_name = "pinned"}
-// CHECK-NEXT: %big = aie.buffer({{.*}}) {address = 18496 : i32, mem_bank = 1 : i32, sym_name = "big"}
-// CHECK-NEXT: %core_data_0_2 = aie.buffer({{.*}}) {address = 1024 : i32, core_data, mem_bank = 0 : i32, sym_name = "core_data_0_2"} : memref<700xi8>
+// CHECK-NEXT: %big = aie.buffer({{.*}}) {address = 1024 : i32, mem_bank = 0 : i32, sym_name = "big"}
+// CHECK-NEXT: %core_data_0_2 = aie.buffer({{.*}}) {address = 16896 : i32, core_data, mem_bank = 1 : i32, sym_name = "core_data_0_2"} : memref<700xi8>
 // CHECK-NEXT: %bank_reserved_0_2_1 = aie.buffer({{.*}}) {address = 16384 : i32, bank_reserved, mem_bank = 1 : i32, sym_name = "bank_reserved_0_2_1"} : memref<200xi8>
 // CHECK-NEXT: aie.core
 // CHECK-NOT:  core_data
@@ -34,10 +35,10 @@ module @sections {
 
 // -----
 
-// A prebaked core's ranges: the buffer goes past them (bank-aware: after
-// the last bytes taken in bank 0).
+// A prebaked core's ranges: the buffer goes around them (here into the free
+// run below the first).
 // CHECK-LABEL: @prebaked
-// CHECK: %a = aie.buffer({{.*}}) {address = 4352 : i32, mem_bank = 0 : i32
+// CHECK: %a = aie.buffer({{.*}}) {address = 1024 : i32, mem_bank = 0 : i32
 module @prebaked {
   aie.device(npu1) {
     %t = aie.tile(0, 2)

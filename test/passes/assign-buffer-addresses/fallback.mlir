@@ -4,13 +4,15 @@
 // RUN: not aiec --split-input-file --aie-assign-buffer-addresses %s 2>&1 | FileCheck %s
 // RUN: aiec --aie-assign-buffer-addresses %S/Inputs/fallback-fits.mlir 2>&1 | FileCheck %s --check-prefix=FITS
 
-// Bank-aware cannot place a 20 KiB buffer in a 16 KiB bank; basic-sequential
-// can (see Inputs/fallback-fits.mlir for the output).
-// FITS: warning: Failed to allocate buffer: "wide" with size: 20480 bytes.
+// Bank-aware finds no layout: `narrow` must lie in bank 1, and then no run
+// holds the 64448 bytes of `wide`; basic-sequential, which drops the pin,
+// fills the tile exactly (see Inputs/fallback-fits.mlir for the output).
+// FITS: warning: Failed to allocate buffer: "wide" with size: 64448 bytes.
 // FITS: warning: Not all requested buffers fit in the available memory.
 // FITS: warning: Bank-aware allocation failed, trying basic sequential allocation.
-// FITS: %wide = aie.buffer(%{{.*}}) {address = 1024 : i32, sym_name = "wide"} : memref<5120xi32>
-// FITS: %narrow = aie.buffer(%{{.*}}) {address = 21504 : i32, sym_name = "narrow"} : memref<16xi32>
+// FITS: warning: basic-sequential allocation ignores mem_bank; dropping the pin on: "narrow"
+// FITS: %wide = aie.buffer(%{{.*}}) {address = 1024 : i32, sym_name = "wide"} : memref<16112xi32>
+// FITS: %narrow = aie.buffer(%{{.*}}) {address = 65472 : i32, sym_name = "narrow"} : memref<16xi32>
 
 // Both schemes fail.
 // CHECK: warning: Failed to allocate buffer: "x" with size: 65536 bytes.
@@ -36,19 +38,16 @@ aie.device(npu1) {
 
 // -----
 
-// A conflict between given placements is an error even though the retry
-// with basic-sequential succeeds (mlir-aie prints the error and goes on).
-// Buffers with an address are placed before those with a bank only (as
-// mlir-aie since May 2026), so `b` takes bank 1 first and `a` no longer fits.
-// CHECK: error: 'aie.buffer' op would override existing mem_bank
-// CHECK: help: bank 1 of tile (3, 4) has 12256 bytes left (from 0x5020); a needs 16384 bytes
-// CHECK: warning: Bank-aware allocation failed, trying basic sequential allocation.
-// CHECK: warning: basic-sequential allocation ignores mem_bank; dropping the pin on: "a"
+// A mem_bank whose bank has no room is an error at the buffer, and the
+// default scheme does not retry with basic-sequential, which would drop the
+// pin. Buffers with an address are placed before those with a bank only (as
+// mlir-aie since May 2026), so `b` takes part of bank 1 first and `a` no
+// longer fits.
+// CHECK: error: 'aie.buffer' op buffer "a" requires 16384 bytes in bank 1, but only 12288 of 16384 bytes are free there
+// CHECK-NOT: trying basic sequential allocation
 aie.device(npu1) {
-  // expected-warning@+1 {{Bank-aware allocation failed, trying basic sequential allocation.}}
   %t = aie.tile(3, 4)
-  // expected-error@+2 {{'aie.buffer' op would override existing mem_bank}}
-  // expected-warning@+1 {{basic-sequential allocation ignores mem_bank; dropping the pin on: "a"}}
+  // expected-error@+1 {{'aie.buffer' op buffer "a" requires 16384 bytes in bank 1, but only 12288 of 16384 bytes are free there}}
   %a = aie.buffer(%t) {sym_name = "a", mem_bank = 1 : i32} : memref<4096xi32>
   %b = aie.buffer(%t) {sym_name = "b", address = 16416 : i32} : memref<1024xi32>
 }

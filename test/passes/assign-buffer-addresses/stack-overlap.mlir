@@ -66,10 +66,10 @@ aie.device(npu1_1col) {
   %other = aie.buffer(%t) {sym_name = "other"} : memref<64xi32>
 }
 
-// The default scheme: bank-aware's error (the stack holds bank 0 up to
-// 0x3FF), then basic-sequential's.
+// The default scheme: bank-aware's error (the stack takes 0x0-0x3FF), then
+// basic-sequential's.
 // DEFAULT: error: 'aie.buffer' op would override allocated address
-// DEFAULT: help: bank 0 of tile (0, 2) is taken up to 0x3FF by the stack (1024 bytes); acc at 0x0 overlaps it
+// DEFAULT: help: acc at 0x0-0x1F overlaps the stack (0x0-0x3FF) on tile (0, 2)
 // DEFAULT: warning: Bank-aware allocation failed, trying basic sequential allocation.
 // DEFAULT: error: 'aie.buffer' op buffer 'acc' at address 0x0 overlaps with stack (size: 1024 bytes)
 // DEFAULT: error: 'aie.tile' op Basic sequential allocation also failed.
