@@ -1304,7 +1304,7 @@ impl OpKind {
         4,
         0,
         16,
-        7,
+        8,
         2,
         3,
         4,
@@ -1349,13 +1349,13 @@ impl OpKind {
         3,
         1,
         6,
-        9,
+        10,
         5,
         6,
         14,
         4,
         4,
-        18,
+        19,
         1,
         2,
         2,
@@ -1638,7 +1638,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 275] = [
+pub const ATTR_NAMES: [&str; 276] = [
     "ID",
     "M",
     "N",
@@ -1655,6 +1655,7 @@ pub const ATTR_NAMES: [&str; 275] = [
     "aligned",
     "alignment",
     "alloc",
+    "alloc_group",
     "allocation_scheme",
     "allow_unit",
     "arbiterID",
