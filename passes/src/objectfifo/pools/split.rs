@@ -667,7 +667,7 @@ fn split_dma(
             e.set_dimensions(ir, vec![d; parts]);
         }
         if let Some(p) = f.pad_dimensions(ir).map(<[_]>::to_vec) {
-            e.set_pad_dimensions(ir, Attr::Array(vec![Attr::PadLayouts(p); parts]));
+            e.set_pad_dimensions(ir, Attr::PadLayoutsPerSegment(vec![p; parts]));
         }
         if f.pad_value(ir) != 0 {
             e.set_pad_value(ir, f.pad_value(ir));
