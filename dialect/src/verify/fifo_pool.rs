@@ -36,7 +36,10 @@ pub(crate) fn pool(cx: &Cx, op: ObjectfifoPool) -> Check {
         every_resolves(
             cx,
             op,
-            ("buffers", "expects 'depth' buffers"),
+            (
+                "buffers",
+                "expects every one of its 'depth' buffers to resolve",
+            ),
             &buffers,
             depth,
             &[OpKind::Buffer, OpKind::ExternalBuffer],
@@ -150,12 +153,12 @@ fn every_resolves(
         return Err(cx
             .err(
                 pool,
-                format!(
-                    "'{attr}' names '@{n}', which is no {} in scope",
-                    kinds[0].name()
-                ),
+                format!("expects every one of its 'depth' {attr} to resolve"),
             )
-            .help(format!("declare @{n}, or name an existing one")));
+            .help(format!(
+                "'@{n}' names no {} in scope: declare it, or name an existing one",
+                kinds[0].name()
+            )));
     }
     Ok(())
 }

@@ -363,7 +363,7 @@ const MESSAGES: &[(Words, &str)] = &[
     (Mlir, "{} #{} must be 32-bit signless integer, but got '{}'"),
     (Mlir, "{}: source has {} operands, but target successor needs {}"),
     // The ops of mlir-aie's split objectfifo lowering (docs/objectfifo.md).
-    (MlirAie("AIEDialect.cpp"), "expects 'depth' buffers"),
+    (MlirAie("AIEDialect.cpp"), "expects every one of its 'depth' buffers to resolve"),
     (MlirAie("AIEDialect.cpp"), "expects one lock per buffer"),
     (MlirAie("AIEDialect.cpp"), "'locks' names binary locks, which this device has no use for"),
     (MlirAie("AIEDialect.cpp"), "expects at least one segment"),
@@ -383,7 +383,7 @@ const MESSAGES: &[(Words, &str)] = &[
     (MlirAie("AIEDialect.cpp"), "dimensions and padDimensions entry {} have different ranks"),
     (MlirAie("AIEDialect.cpp"), "dimensions entry {} exceeds selected segment '{}' of size {}"),
     (Aiec, "element type must be a memref, not '{}'"),
-    (Aiec, "'{}' names '@{}', which is no {} in scope"),
+    (Aiec, "expects every one of its 'depth' locks to resolve"),
     (Aiec, "'padDimensions' must be a #aie<bd_pad_layout_array_array[…]>"),
     (Aiec, "must either fill or drain its pool"),
     // `#aie.transport` and `#aie.link_mode` (known from mlir-aie's tests).

@@ -54,7 +54,7 @@ aie.device(npu1) {
   %t = aie.tile(0, 2)
   %u = aie.tile(0, 3)
   %b0 = aie.buffer(%t) {sym_name = "b0"} : memref<16xi32>
-  // expected-error@+1 {{'aie.objectfifo.pool' op expects 'depth' buffers}}
+  // expected-error@+1 {{'aie.objectfifo.pool' op expects every one of its 'depth' buffers to resolve}}
   aie.objectfifo.pool @p(%t) {depth = 2 : i32, buffers = [@b0]} : memref<16xi32> {
     aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
   }
@@ -67,7 +67,7 @@ aie.device(npu1) {
   %t = aie.tile(0, 2)
   %u = aie.tile(0, 3)
   %b0 = aie.buffer(%t) {sym_name = "b0"} : memref<16xi32>
-  // expected-error@+1 {{'aie.objectfifo.pool' op 'buffers' names '@nothing', which is no aie.buffer in scope}}
+  // expected-error@+1 {{'aie.objectfifo.pool' op expects every one of its 'depth' buffers to resolve}}
   aie.objectfifo.pool @p(%t) {depth = 2 : i32, buffers = [@b0, @nothing]} : memref<16xi32> {
     aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
   }
