@@ -53,6 +53,9 @@ pub enum Attr {
     DimLayoutsPerConsumer(Vec<Vec<(u64, u64)>>),
     /// `[<const_pad_before = a, const_pad_after = b>, ...]`
     PadLayouts(Vec<(u64, u64)>),
+    /// One padding list per selected segment of a DMA endpoint
+    /// (`#aie<bd_pad_layout_array_array[[...], []]>`).
+    PadLayoutsPerSegment(Vec<Vec<(u64, u64)>>),
     /// `#aie.packet_info<pkt_type = t, pkt_id = i>`; either field may be left
     /// out (`pkt_type` then is 0, a missing `pkt_id` is [`NO_PKT_ID`], which
     /// the verifier rejects where a header is programmed)
@@ -191,7 +194,8 @@ impl PartialEq for Attr {
             (Dict(a), Dict(b)) => a == b,
             (Enum(k, a), Enum(l, b)) => k == l && a == b,
             (DimLayouts(a), DimLayouts(b)) | (PadLayouts(a), PadLayouts(b)) => a == b,
-            (DimLayoutsPerConsumer(a), DimLayoutsPerConsumer(b)) => a == b,
+            (DimLayoutsPerConsumer(a), DimLayoutsPerConsumer(b))
+            | (PadLayoutsPerSegment(a), PadLayoutsPerSegment(b)) => a == b,
             (PacketInfo(a, b), PacketInfo(c, d)) => a == c && b == d,
             (BdIteration(a), BdIteration(b)) => a == b,
             (TraceBuffer(a), TraceBuffer(b)) => a == b,
@@ -874,6 +878,16 @@ fn write_attr(f: &mut fmt::Formatter<'_>, a: &Attr, elide_64: bool) -> fmt::Resu
             f.write_str("]>")
         }
         Attr::PadLayouts(p) => write!(f, "#aie<bd_pad_layout_array{}>", PadsDisplay(p)),
+        Attr::PadLayoutsPerSegment(ps) => {
+            f.write_str("#aie<bd_pad_layout_array_array[")?;
+            for (i, p) in ps.iter().enumerate() {
+                if i > 0 {
+                    f.write_str(", ")?;
+                }
+                write!(f, "{}", PadsDisplay(p))?;
+            }
+            f.write_str("]>")
+        }
         Attr::PacketInfo(t, i) => write!(f, "#aie.packet_info{}", PacketFields(*t, *i)),
         Attr::BdIteration(it) => write!(f, "#aie.bd_iteration{}", it.params()),
         Attr::TraceBuffer(b) => write!(f, "#aie.trace_buffer{}", b.params()),

@@ -1303,8 +1303,8 @@ impl OpKind {
         5,
         4,
         0,
-        16,
-        7,
+        18,
+        8,
         2,
         3,
         4,
@@ -1349,13 +1349,13 @@ impl OpKind {
         3,
         1,
         6,
-        9,
+        10,
         5,
         6,
         14,
         4,
         4,
-        18,
+        19,
         1,
         2,
         2,
@@ -1638,7 +1638,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 276] = [
+pub const ATTR_NAMES: [&str; 279] = [
     "ID",
     "M",
     "N",
@@ -1655,6 +1655,7 @@ pub const ATTR_NAMES: [&str; 276] = [
     "aligned",
     "alignment",
     "alloc",
+    "alloc_group",
     "allocation_scheme",
     "allow_unit",
     "arbiterID",
@@ -1706,6 +1707,8 @@ pub const ATTR_NAMES: [&str; 276] = [
     "d2_zero_after",
     "d2_zero_before",
     "data",
+    "data_length",
+    "data_origin",
     "data_size",
     "deadlock_guard_arg",
     "deadlock_guard_max",

@@ -4406,6 +4406,7 @@ pub(super) static ATTRS: [&[AttrDef]; 320] = [
         AttrDef { name: "core_data", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
         AttrDef { name: "bank_reserved", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
         AttrDef { name: "aligned", kind: Kind::Bool, presence: Presence::Default(Default::Bool(true)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "alloc_group", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aie.external_buffer
     &[
@@ -4519,6 +4520,7 @@ pub(super) static ATTRS: [&[AttrDef]; 320] = [
         AttrDef { name: "repeatCount", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 1, max: None }), scalar: false, runtime: RunTime::No },
         AttrDef { name: "disableSynchronization", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
         AttrDef { name: "fifoName", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "alloc_group", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aie.objectfifo.segment
     &[
@@ -4570,6 +4572,7 @@ pub(super) static ATTRS: [&[AttrDef]; 320] = [
         AttrDef { name: "prod_dma_channel", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No },
         AttrDef { name: "cons_dma_channels", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
         AttrDef { name: "padValue", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "alloc_group", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     &[],

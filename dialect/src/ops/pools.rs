@@ -44,16 +44,13 @@ pub fn extent(ir: &Ir, selected: &[ObjectfifoSegment]) -> (i64, i64) {
 }
 
 /// The padding of DMA endpoint `e`'s selected segments, in their order
-/// (`padDimensions`: one `#aie<bd_pad_layout_array[…]>` per segment; an
-/// entry that is not one pads nothing). Empty when it pads nothing.
+/// (`padDimensions = #aie<bd_pad_layout_array_array[[…], …]>`, an empty
+/// entry padding nothing). Empty when it pads nothing.
 pub fn pad_layouts(ir: &Ir, e: ObjectfifoDmaEndpoint) -> Vec<Option<Vec<(u64, u64)>>> {
     match e.pad_dimensions(ir) {
-        Some(Attr::Array(each)) => each
+        Some(Attr::PadLayoutsPerSegment(each)) => each
             .iter()
-            .map(|a| match a {
-                Attr::PadLayouts(p) => Some(p.clone()),
-                _ => None,
-            })
+            .map(|p| (!p.is_empty()).then(|| p.clone()))
             .collect(),
         _ => Vec::new(),
     }

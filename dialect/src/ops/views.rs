@@ -488,6 +488,14 @@ impl Buffer {
     pub fn aligned(self, ir: &Ir) -> bool {
         ir.attr(self.0, "aligned").map_or(true, |a| access::bool(a))
     }
+    /// `alloc_group`: string attribute (optional).
+    pub fn alloc_group(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "alloc_group").map(|a| access::str(a))
+    }
+    /// Sets `alloc_group`.
+    pub fn set_alloc_group(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "alloc_group", access::str_attr(v))
+    }
 }
 
 impl OpBuilder<'_, Buffer> {
@@ -518,6 +526,10 @@ impl OpBuilder<'_, Buffer> {
     /// `aligned`: bool attribute (default true).
     pub fn aligned(self, v: bool) -> Self {
         self.attr("aligned", Attr::Bool(v))
+    }
+    /// `alloc_group`: string attribute (optional).
+    pub fn alloc_group(self, v: &str) -> Self {
+        self.attr("alloc_group", access::str_attr(v))
     }
 }
 
@@ -2474,6 +2486,14 @@ impl ObjectfifoPool {
     pub fn fifo_name(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "fifoName").map(|a| access::str(a))
     }
+    /// `alloc_group`: string attribute (optional).
+    pub fn alloc_group(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "alloc_group").map(|a| access::str(a))
+    }
+    /// Sets `alloc_group`.
+    pub fn set_alloc_group(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "alloc_group", access::str_attr(v))
+    }
 }
 
 impl OpBuilder<'_, ObjectfifoPool> {
@@ -2512,6 +2532,10 @@ impl OpBuilder<'_, ObjectfifoPool> {
     /// `fifoName`: string attribute (optional).
     pub fn fifo_name(self, v: &str) -> Self {
         self.attr("fifoName", access::str_attr(v))
+    }
+    /// `alloc_group`: string attribute (optional).
+    pub fn alloc_group(self, v: &str) -> Self {
+        self.attr("alloc_group", access::str_attr(v))
     }
 }
 
@@ -2959,6 +2983,8 @@ impl Route {
     pub fn set_source(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "source", Attr::sym(v))
     }
+    /// The name of `sources` (for messages).
+    pub const SOURCES: &'static str = "sources";
     /// `sources`: array of flat symbol references, naming `aie.objectfifo.dma_endpoint` or `aie.route_endpoint` (optional).
     pub fn sources(self, ir: &Ir) -> Option<Vec<&str>> {
         ir.attr(self.0, "sources").map(|a| access::syms(a))
@@ -3108,6 +3134,14 @@ impl Objectfifo {
     /// Sets `padValue`.
     pub fn set_pad_value(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "padValue", access::int_attr(v, IntTy::I32))
+    }
+    /// `alloc_group`: string attribute (optional).
+    pub fn alloc_group(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "alloc_group").map(|a| access::str(a))
+    }
+    /// Sets `alloc_group`.
+    pub fn set_alloc_group(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "alloc_group", access::str_attr(v))
     }
 }
 

@@ -1363,6 +1363,12 @@ impl<'a> Builder<'a> {
             Rule::dim_attr => {
                 Attr::DimLayouts(self.dims(inner.into_inner().next().expect("dims"))?)
             }
+            Rule::pads_attr => Attr::PadLayoutsPerSegment(
+                inner
+                    .into_inner()
+                    .map(|p| self.pairs_of(p))
+                    .collect::<Res<_>>()?,
+            ),
             Rule::pad_attr => {
                 Attr::PadLayouts(self.pairs_of(inner.into_inner().next().expect("pads"))?)
             }

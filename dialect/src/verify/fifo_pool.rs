@@ -7,7 +7,7 @@
 //! `--aie-objectfifo-verify`'s.
 
 use super::{Check, Cx};
-use crate::ir::{OpId, OpKind, Type, View};
+use crate::ir::{Attr, OpId, OpKind, Type, View};
 use crate::ops::pools::{self, Endpoint, Role};
 use crate::ops::views::{
     ObjectfifoCoreEndpoint, ObjectfifoDmaEndpoint, ObjectfifoPool, ObjectfifoSegment, Route,
@@ -15,11 +15,11 @@ use crate::ops::views::{
 };
 use aie_target::device::{TileKind, WireBundle};
 
-/// `aie.objectfifo.pool`: its element type a memref; segments listed in
-/// increasing offset order that tile the object exactly; `buffers` and
-/// `locks`, when given, one per object (`depth`), each naming a buffer or
-/// lock; binary locks (`locks`) on an AIE1 device, counting locks (on the
-/// segments) otherwise; more than one segment only with counting locks.
+/// `aie.objectfifo.pool`: its element type a memref; `buffers` and `locks`,
+/// when given, one per object (`depth`), each naming a buffer or lock;
+/// binary locks (`locks`) on an AIE1 device, counting locks (on the
+/// segments) otherwise; segments listed in increasing offset order that
+/// tile the object exactly; more than one segment only with counting locks.
 pub(crate) fn pool(cx: &Cx, op: ObjectfifoPool) -> Check {
     let ir = cx.ir;
     if !matches!(op.elem_type(ir), Type::MemRef { .. }) {
@@ -31,46 +31,56 @@ pub(crate) fn pool(cx: &Cx, op: ObjectfifoPool) -> Check {
             .help("write the type of one object: `: memref<16xi32>`"));
     }
     let segments = pools::segments(ir, op);
-    tile_object(cx, op, &segments)?;
     let depth = op.depth(ir);
     if let Some(buffers) = op.buffers(ir) {
         every_resolves(
             cx,
             op,
-            "buffers",
+            (
+                "buffers",
+                "expects every one of its 'depth' buffers to resolve",
+            ),
             &buffers,
             depth,
             &[OpKind::Buffer, OpKind::ExternalBuffer],
         )?;
     }
-    if let Some(locks) = op.locks(ir) {
-        every_resolves(cx, op, "locks", &locks, depth, &[OpKind::Lock])?;
-    }
     let semaphores = cx.device_of(op).is_none_or(|d| d.arch.is_aie2());
+    if let Some(locks) = op.locks(ir) {
+        if semaphores {
+            return Err(cx
+                .err(
+                    op,
+                    "'locks' names binary locks, which this device has no use for",
+                )
+                .help("give each segment its `produceLock` and `consumeLock` instead"));
+        }
+        every_resolves(
+            cx,
+            op,
+            ("locks", "expects one lock per buffer"),
+            &locks,
+            depth,
+            &[OpKind::Lock],
+        )?;
+    }
+    tile_object(cx, op, &segments)?;
     let on_segments = segments
         .iter()
         .any(|s| s.produce_lock(ir).is_some() || s.consume_lock(ir).is_some());
-    if semaphores && op.locks(ir).is_some() {
-        return Err(cx
-            .err(
-                op,
-                "names binary locks in 'locks', but the device has counting locks",
-            )
-            .help("give each segment its `produceLock` and `consumeLock` instead"));
-    }
     if !semaphores && on_segments {
         return Err(cx
             .err(
                 op,
-                "has counting locks on its segments, but the device has binary locks",
+                "segment locks are counting locks, which this device has no use for",
             )
-            .help("name one lock per object in `locks = [...]`"));
+            .help("name one binary lock per object in `locks = [...]`"));
     }
     if !semaphores && segments.len() > 1 {
         return Err(cx
             .err(
                 op,
-                "has more than one segment, which needs counting (semaphore) locks",
+                "multi-segment pools are unsupported on binary lock architectures",
             )
             .help("joins and distributes are not supported on AIE1: use one segment"));
     }
@@ -87,56 +97,68 @@ fn tile_object(cx: &Cx, pool: ObjectfifoPool, segments: &[ObjectfifoSegment]) ->
             .help("add `aie.objectfifo.segment @s0 {offset = 0 : i32, size = N : i32}` covering the object"));
     }
     let total = pools::object_len(ir, pool);
-    let mut expected = 0;
-    for s in segments {
+    let mut covered = 0;
+    let mut previous = None;
+    for &s in segments {
         let offset = s.offset(ir);
-        if offset != expected {
-            let why = if offset < expected {
-                "overlaps the one before"
-            } else {
-                "leaves a gap"
-            };
+        if previous.is_some_and(|p| offset <= p) {
             return Err(cx
-                .err(pool, format!("segments must be contiguous, but segment at offset {offset} follows {expected}"))
-                .help(format!("segment @{} {why}: list segments in increasing offset order, each starting where the last ends", s.sym_name(ir))));
+                .err(pool, "segments must be ordered by increasing offset")
+                .help(format!("segment @{} starts at {offset}, not after the one before it: list segments in increasing offset order", s.sym_name(ir))));
         }
-        expected += s.size(ir);
+        if offset != covered {
+            return Err(cx
+                .err(
+                    s,
+                    "leaves a gap or overlaps the segment before it; segments must tile the object",
+                )
+                .help(format!(
+                    "start it at {covered}, where the segment before it ends"
+                )));
+        }
+        previous = Some(offset);
+        covered = offset + s.size(ir);
     }
-    if expected != total {
+    if covered != total {
         return Err(cx
             .err(
                 pool,
-                format!("segments cover {expected} of {total} elements"),
+                format!("segments cover {covered} of {total} elements"),
             )
             .help("the segments together cover one object exactly"));
     }
     Ok(())
 }
 
-/// `names` (attribute `attr` of `pool`) has `depth` entries, each naming an
-/// op of `kinds`.
+/// `names` (attribute `attr` of `pool`) has `depth` entries (else the
+/// error `count`), each naming an op of `kinds`.
 fn every_resolves(
     cx: &Cx,
     pool: ObjectfifoPool,
-    attr: &str,
+    (attr, count): (&str, &str),
     names: &[&str],
     depth: i64,
     kinds: &[OpKind],
 ) -> Check {
-    let missing = names
+    if names.len() as i64 != depth {
+        return Err(cx.err(pool, count).help(format!(
+            "'{attr}' names {} for a depth of {depth}: name one per object, in rotation order",
+            names.len()
+        )));
+    }
+    if let Some(n) = names
         .iter()
-        .find(|n| !kinds.iter().any(|&k| cx.lookup(pool, n, k).is_some()));
-    if names.len() as i64 != depth || missing.is_some() {
-        let what = match missing {
-            Some(n) => format!("'@{n}' names no {} in scope", kinds[0].name()),
-            None => format!("it names {} for a depth of {depth}", names.len()),
-        };
+        .find(|n| !kinds.iter().any(|&k| cx.lookup(pool, n, k).is_some()))
+    {
         return Err(cx
             .err(
                 pool,
                 format!("expects every one of its 'depth' {attr} to resolve"),
             )
-            .help(format!("{what}: name one per object, in rotation order")));
+            .help(format!(
+                "'@{n}' names no {} in scope: declare it, or name an existing one",
+                kinds[0].name()
+            )));
     }
     Ok(())
 }
@@ -177,87 +199,72 @@ pub(crate) fn core_endpoint(cx: &Cx, op: ObjectfifoCoreEndpoint) -> Check {
 }
 
 /// `aie.objectfifo.dma_endpoint`: as [`endpoint`]; `dimensions` and
-/// `padDimensions` have one entry per selected segment, ranks matching and
-/// within the segment; padding only where the endpoint drains; a nonzero
-/// `padValue` only with `padDimensions`; `dispatchPackets` one per turn.
+/// `padDimensions` have one entry per selected segment, the padding only
+/// where the endpoint drains, each padding entry on an access pattern of
+/// its rank, each access pattern within its segment; a nonzero `padValue`
+/// only with some padding; `dispatchPackets` one per turn.
 pub(crate) fn dma_endpoint(cx: &Cx, op: ObjectfifoDmaEndpoint) -> Check {
     let ir = cx.ir;
     let end = Endpoint::dma(ir, op);
     let Some((role, selected)) = endpoint(cx, op.op(), &end)? else {
         return Ok(());
     };
-    if let Some(dims) = op.dimensions(ir) {
-        if dims.len() != selected.len() {
-            return Err(cx
-                .err(
-                    op,
-                    format!(
-                        "has {} 'dimensions' entries for {} selected segments",
-                        dims.len(),
-                        selected.len()
-                    ),
-                )
-                .help("give one access pattern per selected segment, `[]` for a linear one"));
-        }
-        for (d, s) in dims.iter().zip(&selected) {
-            let reach: u64 = d
-                .iter()
-                .map(|&(size, stride)| size.saturating_sub(1) * stride)
-                .sum();
-            if !d.is_empty() && reach >= s.size(ir) as u64 {
-                return Err(cx
-                    .err(
-                        op,
-                        format!(
-                            "dimensions of segment @{} reach element {reach}, past its {} elements",
-                            s.sym_name(ir),
-                            s.size(ir)
-                        ),
-                    )
-                    .help("an access pattern stays inside its segment"));
-            }
-        }
-    }
-    let padded = op.pad_dimensions(ir).is_some();
-    if let Some(pads) = op.pad_dimensions(ir) {
-        let entries = match pads {
-            crate::ir::Attr::Array(each)
-                if each
-                    .iter()
-                    .all(|a| matches!(a, crate::ir::Attr::PadLayouts(_))) =>
-            {
-                Some(each.len())
-            }
-            _ => None,
-        };
-        if entries != Some(selected.len()) {
-            return Err(cx
-                .err(
-                    op,
-                    format!(
-                        "'padDimensions' must be one #aie<bd_pad_layout_array[…]> per selected segment ({})",
-                        selected.len()
-                    ),
-                )
-                .help("write `padDimensions = [#aie<bd_pad_layout_array[<const_pad_before = 0, const_pad_after = 0>]>, …]`, one per segment"));
-        }
-    }
-    if padded && role == Role::Fills {
+    let count = selected.len();
+    let dims = op.dimensions(ir);
+    if let Some(d) = dims.filter(|d| d.len() != count) {
         return Err(cx
             .err(
                 op,
-                "pads where it fills; 'padDimensions' belongs on a draining endpoint",
+                format!(
+                    "dimensions has {} entries for {count} selected segments",
+                    d.len()
+                ),
             )
+            .help("give one access pattern per selected segment, `[]` for a linear one"));
+    }
+    let pads = match op.pad_dimensions(ir) {
+        None => None,
+        Some(Attr::PadLayoutsPerSegment(p)) => Some(p),
+        Some(_) => {
+            return Err(cx
+                .err(
+                    op,
+                    "'padDimensions' must be a #aie<bd_pad_layout_array_array[…]>",
+                )
+                .help("write `padDimensions = #aie<bd_pad_layout_array_array[[<const_pad_before = 0, const_pad_after = 1>], []]>`, one list per selected segment"));
+        }
+    };
+    if let Some(p) = pads.filter(|p| p.len() != count) {
+        return Err(cx
+            .err(
+                op,
+                format!(
+                    "padDimensions has {} entries for {count} selected segments",
+                    p.len()
+                ),
+            )
+            .help("give one padding list per selected segment, `[]` for none"));
+    }
+    if pads.is_some() && role == Role::Fills {
+        return Err(cx
+            .err(op, "padDimensions is only valid on a draining endpoint")
             .help("padding is added to data going out on the stream"));
     }
+    let padded = pads.is_some_and(|p| p.iter().any(|e| !e.is_empty()));
     if op.pad_value(ir).is_some_and(|v| v != 0) && !padded {
         return Err(cx
-            .err(op, "has a nonzero 'padValue' but no 'padDimensions'")
-            .help("give `padDimensions`, or drop `padValue`"));
+            .err(
+                op,
+                "nonzero padValue requires a non-empty padDimensions entry",
+            )
+            .help("pad some segment with `padDimensions`, or drop `padValue`"));
     }
-    if let (Some(turns), Some(crate::ir::Attr::Array(packets))) =
-        (op.dispatch(ir), op.dispatch_packets(ir))
-    {
+    for (k, s) in selected.iter().enumerate() {
+        let d = dims.and_then(|d| d.get(k)).filter(|d| !d.is_empty());
+        let p = pads.and_then(|p| p.get(k)).filter(|p| !p.is_empty());
+        segment_layout(cx, op, k, *s, d, p)?;
+    }
+    if let (Some(turns), Some(Attr::Array(packets))) = (op.dispatch(ir), op.dispatch_packets(ir)) {
         if turns.len() != packets.len() {
             return Err(cx
                 .err(
@@ -279,9 +286,68 @@ pub(crate) fn dma_endpoint(cx: &Cx, op: ObjectfifoDmaEndpoint) -> Check {
     Ok(())
 }
 
+/// Entry `k` of a DMA endpoint's layout, for its selected segment `s`:
+/// padding `p` only on an access pattern `d` of the same rank, and `d`
+/// within the segment.
+fn segment_layout(
+    cx: &Cx,
+    op: ObjectfifoDmaEndpoint,
+    k: usize,
+    s: ObjectfifoSegment,
+    d: Option<&Vec<(u64, u64)>>,
+    p: Option<&Vec<(u64, u64)>>,
+) -> Check {
+    let ir = cx.ir;
+    match (d, p) {
+        (None, Some(_)) => {
+            return Err(cx
+                .err(
+                    op,
+                    format!("padDimensions entry {k} requires dimensions for the same segment"),
+                )
+                .help(
+                    "padding applies to the dimensions of an access pattern: give this segment one",
+                ));
+        }
+        (Some(d), Some(p)) if d.len() != p.len() => {
+            return Err(cx
+                .err(
+                    op,
+                    format!("dimensions and padDimensions entry {k} have different ranks"),
+                )
+                .help(format!(
+                    "the access pattern has {} dimensions and the padding {}: pad each dimension",
+                    d.len(),
+                    p.len()
+                )));
+        }
+        _ => {}
+    }
+    let reach: u64 = d
+        .into_iter()
+        .flatten()
+        .map(|&(size, stride)| size.saturating_sub(1) * stride)
+        .sum();
+    if d.is_some() && reach >= s.size(ir) as u64 {
+        return Err(cx
+            .err(
+                op,
+                format!(
+                    "dimensions entry {k} exceeds selected segment '{}' of size {}",
+                    s.sym_name(ir),
+                    s.size(ir)
+                ),
+            )
+            .help(format!(
+                "the access pattern reaches element {reach}: keep it inside the segment"
+            )));
+    }
+    Ok(())
+}
+
 /// An endpoint `op`: either `fills` or `drains`; its segments name segments
-/// of its pool, at least one, in increasing offset order; none named only on
-/// a pool of one segment. Its role and selected segments, when its pool
+/// of its pool, at least one, in increasing offset order, named explicitly
+/// on a pool of several. Its role and selected segments, when its pool
 /// resolves.
 fn endpoint(
     cx: &Cx,
@@ -301,51 +367,42 @@ fn endpoint(
         return Ok(None);
     };
     let all = pools::segments(ir, pool);
-    if end.segments.as_ref().is_some_and(|s| s.is_empty()) {
-        return Err(cx.err(op, "selects no segment").help(
-            "name at least one segment of the pool, or leave `segments` out on a pool of one",
-        ));
-    }
-    let Some(selected) = end.selected(ir, pool) else {
-        let names: Vec<String> = all.iter().map(|s| format!("@{}", s.sym_name(ir))).collect();
-        return Err(match &end.segments {
-            None => cx
-                .err(
-                    op,
-                    format!(
-                        "must select segments of pool @{}, which has {}",
-                        end.pool,
-                        all.len()
-                    ),
-                )
+    let names: Vec<String> = all.iter().map(|s| format!("@{}", s.sym_name(ir))).collect();
+    let Some(named) = &end.segments else {
+        if all.len() > 1 {
+            return Err(cx
+                .err(op, "must list segments explicitly for a multi-segment pool")
                 .help(format!(
                     "name the ones it handles: `segments = [{}]`",
                     names.join(", ")
-                )),
-            Some(named) => {
-                let bad = named
-                    .iter()
-                    .find(|n| !all.iter().any(|s| s.sym_name(ir) == **n))
-                    .copied()
-                    .unwrap_or_default();
-                cx.err(
-                    op,
-                    format!(
-                        "names segment @{bad}, which pool @{} does not have",
-                        end.pool
-                    ),
-                )
-                .help(format!("its segments are {}", names.join(", ")))
-            }
-        });
+                )));
+        }
+        return Ok(Some((role, all)));
     };
-    if selected
-        .windows(2)
-        .any(|w| w[0].offset(ir) >= w[1].offset(ir))
-    {
-        return Err(cx
-            .err(op, "selects segments out of offset order")
-            .help("list the segments in increasing offset order"));
+    if named.is_empty() {
+        return Err(cx.err(op, "expects at least one segment").help(
+            "name at least one segment of the pool, or leave `segments` out on a pool of one",
+        ));
+    }
+    let mut selected = Vec::with_capacity(named.len());
+    for n in named {
+        let Some(s) = all.iter().copied().find(|s| s.sym_name(ir) == *n) else {
+            return Err(cx
+                .err(
+                    op,
+                    format!("references undefined segment '{n}' in pool '{}'", end.pool),
+                )
+                .help(format!("its segments are {}", names.join(", "))));
+        };
+        if selected
+            .last()
+            .is_some_and(|p: &ObjectfifoSegment| s.offset(ir) <= p.offset(ir))
+        {
+            return Err(cx
+                .err(op, "segments must be named in increasing offset order")
+                .help("name each segment once, in the order of their offsets"));
+        }
+        selected.push(s);
     }
     Ok(Some((role, selected)))
 }

@@ -1,7 +1,9 @@
 // Clashes on core stream ports under --aie-objectfifo-allocate
-// (allocate-stream-ports.mlir): reported on the route endpoint, with a note
-// on what holds the port, before any plan is made (no remark about the
-// search).
+// (allocate-stream-ports.mlir): a packet-switched connection against a
+// circuit is reported on the route endpoint, with a note on what holds the
+// port, before any plan is made (no remark about the search); two circuits
+// on one port are channel assignment's failure, reported on the tile, after
+// which the search gives up with a remark.
 // RUN: aiec --split-input-file --verify-diagnostics --aie-assign-packet-ids --aie-objectfifo-allocate %s
 
 // A circuit route on the output port a packet-switched route holds, through
@@ -26,13 +28,13 @@ module @circuit_after_packet {
 
 // A circuit route into the input port an aie.flow already ends at.
 module @input_held_by_flow {
+  // expected-remark@+1 {{could not find a spill-aware allocation}}
   aie.device(npu1) {
     %a = aie.tile(0, 2)
+    // expected-error@+1 {{'aie.tile' op number of input Core channels exceeded!}}
     %b = aie.tile(1, 2)
-    // expected-note@+1 {{the other stream is here}}
     aie.flow(%a, Core : 0, %b, Core : 1)
     aie.route_endpoint @s(%a) Core {channelIndex = 1 : i32}
-    // expected-error@+1 {{'aie.route_endpoint' op Core input 1 is already in use on this tile}}
     aie.route_endpoint @t(%b) Core {channelIndex = 1 : i32}
     aie.route from @s to [@t]
   }
@@ -71,5 +73,25 @@ module @circuit_on_packet_flow {
     aie.route_endpoint @s(%a) Core {channelIndex = 0 : i32}
     aie.route_endpoint @t(%b) Core {channelIndex = 1 : i32}
     aie.route from @s to [@t]
+  }
+}
+
+// -----
+
+// Two circuit routes out of one output port, the second through a logical
+// tile at the same coordinates.
+module @two_circuits {
+  // expected-remark@+1 {{could not find a spill-aware allocation}}
+  aie.device(npu1) {
+    %a = aie.tile(0, 2)
+    %b = aie.tile(1, 2)
+    // expected-error@+1 {{'aie.logical_tile' op number of output Core channels exceeded!}}
+    %alias = aie.logical_tile<CoreTile>(0, 2)
+    aie.route_endpoint @s0(%a) Core {channelIndex = 0 : i32}
+    aie.route_endpoint @d0(%b) Core {channelIndex = 0 : i32}
+    aie.route_endpoint @s1(%alias) Core {channelIndex = 0 : i32}
+    aie.route_endpoint @d1(%b) Core {channelIndex = 1 : i32}
+    aie.route from @s0 to [@d0]
+    aie.route from @s1 to [@d1]
   }
 }

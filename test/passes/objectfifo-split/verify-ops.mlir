@@ -28,9 +28,9 @@ aie.device(npu1) {
   %shim = aie.tile(0, 0)
   %t = aie.tile(0, 2)
   %u = aie.tile(0, 3)
-  // expected-error@+1 {{'aie.objectfifo.pool' op segments must be contiguous, but segment at offset 9 follows 8}}
   aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
     aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
+    // expected-error@+1 {{'aie.objectfifo.segment' op leaves a gap or overlaps the segment before it; segments must tile the object}}
     aie.objectfifo.segment @s1 {offset = 9 : i32, size = 7 : i32}
   }
 }
@@ -81,9 +81,33 @@ aie.device(npu1) {
   %u = aie.tile(0, 3)
   %l0 = aie.lock(%t) {sym_name = "l0"}
   %l1 = aie.lock(%t) {sym_name = "l1"}
-  // expected-error@+1 {{'aie.objectfifo.pool' op names binary locks in 'locks', but the device has counting locks}}
+  // expected-error@+1 {{'aie.objectfifo.pool' op 'locks' names binary locks, which this device has no use for}}
   aie.objectfifo.pool @p(%t) {depth = 2 : i32, locks = [@l0, @l1]} : memref<16xi32> {
     aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
+  }
+}
+
+// -----
+
+// One binary lock per object.
+aie.device(xcvc1902) {
+  %t = aie.tile(0, 2)
+  %l0 = aie.lock(%t) {sym_name = "l0"}
+  // expected-error@+1 {{'aie.objectfifo.pool' op expects one lock per buffer}}
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32, locks = [@l0]} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
+  }
+}
+
+// -----
+
+// Segments are listed by offset.
+aie.device(npu1) {
+  %t = aie.tile(0, 2)
+  // expected-error@+1 {{'aie.objectfifo.pool' op segments must be ordered by increasing offset}}
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
+    aie.objectfifo.segment @s1 {offset = 0 : i32, size = 16 : i32}
   }
 }
 
@@ -94,7 +118,7 @@ aie.device(xcvc1902) {
   %t = aie.tile(0, 2)
   %u = aie.tile(0, 3)
   %l0 = aie.lock(%t) {sym_name = "l0"}
-  // expected-error@+1 {{'aie.objectfifo.pool' op has counting locks on its segments, but the device has binary locks}}
+  // expected-error@+1 {{'aie.objectfifo.pool' op segment locks are counting locks, which this device has no use for}}
   aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
     aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32, produceLock = @l0}
   }
@@ -106,7 +130,7 @@ aie.device(xcvc1902) {
   %shim = aie.tile(0, 0)
   %t = aie.tile(0, 2)
   %u = aie.tile(0, 3)
-  // expected-error@+1 {{'aie.objectfifo.pool' op has more than one segment, which needs counting (semaphore) locks}}
+  // expected-error@+1 {{'aie.objectfifo.pool' op multi-segment pools are unsupported on binary lock architectures}}
   aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
     aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
     aie.objectfifo.segment @s1 {offset = 8 : i32, size = 8 : i32}
@@ -136,7 +160,7 @@ aie.device(npu1) {
     aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
     aie.objectfifo.segment @s1 {offset = 8 : i32, size = 8 : i32}
   }
-  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op must select segments of pool @p, which has 2}}
+  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op must list segments explicitly for a multi-segment pool}}
   aie.objectfifo.dma_endpoint @e(%t) drains @p
 }
 
@@ -150,7 +174,7 @@ aie.device(npu1) {
     aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
     aie.objectfifo.segment @s1 {offset = 8 : i32, size = 8 : i32}
   }
-  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op names segment @s2, which pool @p does not have}}
+  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op references undefined segment 's2' in pool 'p'}}
   aie.objectfifo.dma_endpoint @e(%t) drains @p {segments = [@s2]}
 }
 
@@ -164,7 +188,7 @@ aie.device(npu1) {
     aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
     aie.objectfifo.segment @s1 {offset = 8 : i32, size = 8 : i32}
   }
-  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op selects no segment}}
+  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op expects at least one segment}}
   aie.objectfifo.dma_endpoint @e(%t) drains @p {segments = []}
 }
 
@@ -178,7 +202,7 @@ aie.device(npu1) {
     aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
     aie.objectfifo.segment @s1 {offset = 8 : i32, size = 8 : i32}
   }
-  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op selects segments out of offset order}}
+  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op segments must be named in increasing offset order}}
   aie.objectfifo.dma_endpoint @e(%t) drains @p {segments = [@s1, @s0]}
 }
 
@@ -207,7 +231,7 @@ aie.device(npu1) {
     aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
     aie.objectfifo.segment @s1 {offset = 8 : i32, size = 8 : i32}
   }
-  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op has 1 'dimensions' entries for 2 selected segments}}
+  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op dimensions has 1 entries for 2 selected segments}}
   aie.objectfifo.dma_endpoint @e(%t) drains @p {segments = [@s0, @s1], dimensions = #aie<bd_dim_layout_array_array[[<size = 4, stride = 1>]]>}
 }
 
@@ -220,7 +244,7 @@ aie.device(npu1) {
   aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
     aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
   }
-  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op dimensions of segment @s0 reach element 30, past its 16 elements}}
+  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op dimensions entry 0 exceeds selected segment 's0' of size 16}}
   aie.objectfifo.dma_endpoint @e(%t) drains @p {dimensions = #aie<bd_dim_layout_array_array[[<size = 4, stride = 8>, <size = 4, stride = 2>]]>}
 }
 
@@ -233,8 +257,8 @@ aie.device(npu1) {
   aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
     aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
   }
-  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op pads where it fills; 'padDimensions' belongs on a draining endpoint}}
-  aie.objectfifo.dma_endpoint @e(%t) fills @p {padDimensions = [#aie<bd_pad_layout_array[<const_pad_before = 1, const_pad_after = 1>]>]}
+  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op padDimensions is only valid on a draining endpoint}}
+  aie.objectfifo.dma_endpoint @e(%t) fills @p {padDimensions = #aie<bd_pad_layout_array_array[[<const_pad_before = 1, const_pad_after = 1>]]>}
 }
 
 // -----
@@ -246,7 +270,7 @@ aie.device(npu1) {
   aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
     aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
   }
-  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op has a nonzero 'padValue' but no 'padDimensions'}}
+  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op nonzero padValue requires a non-empty padDimensions entry}}
   aie.objectfifo.dma_endpoint @e(%t) drains @p {padValue = 7 : i32}
 }
 
@@ -257,8 +281,8 @@ aie.device(npu1) {
   aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
     aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
   }
-  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op 'padDimensions' must be one #aie<bd_pad_layout_array[…]> per selected segment (1)}}
-  aie.objectfifo.dma_endpoint @e(%t) drains @p {padDimensions = [#aie<bd_pad_layout_array[<const_pad_before = 1, const_pad_after = 1>]>, #aie<bd_pad_layout_array[<const_pad_before = 1, const_pad_after = 1>]>]}
+  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op padDimensions has 2 entries for 1 selected segments}}
+  aie.objectfifo.dma_endpoint @e(%t) drains @p {padDimensions = #aie<bd_pad_layout_array_array[[<const_pad_before = 1, const_pad_after = 1>], []]>}
 }
 
 // -----
@@ -268,8 +292,31 @@ aie.device(npu1) {
   aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
     aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
   }
-  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op 'padDimensions' must be one #aie<bd_pad_layout_array[…]> per selected segment (1)}}
+  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op 'padDimensions' must be a #aie<bd_pad_layout_array_array[…]>}}
   aie.objectfifo.dma_endpoint @e(%t) drains @p {padDimensions = #aie<bd_pad_layout_array[<const_pad_before = 1, const_pad_after = 1>]>}
+}
+
+// -----
+
+// Padding needs an access pattern of its rank in the same entry.
+aie.device(npu1) {
+  %t = aie.tile(0, 2)
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
+  }
+  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op padDimensions entry 0 requires dimensions for the same segment}}
+  aie.objectfifo.dma_endpoint @e(%t) drains @p {padDimensions = #aie<bd_pad_layout_array_array[[<const_pad_before = 1, const_pad_after = 1>]]>}
+}
+
+// -----
+
+aie.device(npu1) {
+  %t = aie.tile(0, 2)
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
+  }
+  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op dimensions and padDimensions entry 0 have different ranks}}
+  aie.objectfifo.dma_endpoint @e(%t) drains @p {dimensions = #aie<bd_dim_layout_array_array[[<size = 4, stride = 4>, <size = 4, stride = 1>]]>, padDimensions = #aie<bd_pad_layout_array_array[[<const_pad_before = 1, const_pad_after = 1>]]>}
 }
 
 // -----

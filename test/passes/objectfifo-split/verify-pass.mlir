@@ -88,7 +88,7 @@ aie.device(npu1) {
     aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
   }
   aie.objectfifo.core_endpoint @a(%t) fills @p
-  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op is not connected by any route}}
+  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op is not connected by any flow}}
   aie.objectfifo.dma_endpoint @d(%t) drains @p
 }
 
@@ -103,7 +103,7 @@ aie.device(npu1) {
     aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
   }
   aie.objectfifo.core_endpoint @a(%t) fills @p
-  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op is named 2 times by routes; an endpoint drives one channel}}
+  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op is named 2 times by flows; an endpoint drives one channel}}
   aie.objectfifo.dma_endpoint @d(%t) drains @p
   aie.route_endpoint @x(%shim) DMA
   aie.route from @d to [@x]

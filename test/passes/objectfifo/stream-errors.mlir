@@ -1,10 +1,10 @@
 // Errors of `aie_stream` ends.
 // RUN: not aiec --aie-objectFifo-stateful-transform --split-input-file %s 2>&1 | FileCheck %s --check-prefix=ERR
 
-// A Core port an aie.flow already holds, reported at the fifo in
-// --aie-objectfifo-allocate's words.
-// ERR: stream-errors.mlir:[[@LINE+6]]:3: error: 'aie.route_endpoint' op Core input 0 is already in use on this tile
-// ERR: stream-errors.mlir:[[@LINE+4]]:3: note: the other stream is here
+// A Core port an aie.flow already holds as a circuit, reported at the tile in
+// --aie-objectfifo-allocate's words, after which allocation gives up.
+// ERR: stream-errors.mlir:[[@LINE+4]]:3: error: 'aie.tile' op number of input Core channels exceeded!
+// ERR: stream-errors.mlir:[[@LINE+1]]:1: remark: could not find a spill-aware allocation
 aie.device(npu1) {
   %a = aie.tile(0, 2)
   %b = aie.tile(2, 3)

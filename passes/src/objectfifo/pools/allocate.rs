@@ -529,7 +529,8 @@ impl<'a> Writer<'a> {
     }
 
     /// `<base>_buff_<i>` for each object of a pool that names no buffers,
-    /// on its planned tile, with the pool's initial values.
+    /// on its planned tile, with the pool's initial values and overlay
+    /// group (`alloc_group`).
     fn buffers(&mut self, k: usize) {
         let Some(placements) = self.d.placements.get(&k) else {
             return;
@@ -544,6 +545,7 @@ impl<'a> Writer<'a> {
             Some(Attr::Array(a)) => a.clone(),
             _ => Vec::new(),
         };
+        let group = pool.alloc_group(self.ir).map(String::from);
         let span = self.ir[pool.op()].span;
         let mut names = Vec::new();
         for (i, t) in placements.iter().enumerate() {
@@ -556,6 +558,9 @@ impl<'a> Writer<'a> {
                 .result(elem.clone());
             if let Some(v) = inits.get(i) {
                 b = b.initial_value(v.clone());
+            }
+            if let Some(g) = &group {
+                b = b.alloc_group(g);
             }
             let op = b.insert(at).op();
             self.last.insert(t, op);

@@ -32,7 +32,7 @@ use crate::objectfifo::dma::use_lock;
 use crate::objectfifo::unroll::unroll_loops;
 use crate::Args;
 use dialect::ir::cases::{CmpIPredicate, LockAction};
-use dialect::ir::{At, Attr, Dim, IntType, OpId, OpKind, Span, Type, ValueId, View};
+use dialect::ir::{At, Attr, Dim, IntType, OpId, OpKind, RegionId, Span, Type, ValueId, View};
 use dialect::ops::pools::{self, Role};
 use dialect::ops::views::{
     ArithAddi, ArithCmpi, ArithConstant, ArithIndexCast, ArithMaxsi, ArithMuli, ArithSelect,
@@ -460,26 +460,96 @@ impl Core<'_> {
         out
     }
 
-    /// Lowers the accesses of the ops of `op`'s regions in program order.
+    /// Lowers the accesses of the ops of `op`'s regions in program order;
+    /// the arms of a branch each from the objects held before it.
     fn region_ops(
         &mut self,
         op: OpId,
         held: &mut HashMap<String, Held>,
         counters: &HashMap<String, (ValueId, ValueId, ValueId)>,
     ) -> Res<()> {
+        if branches(self.ir, op) {
+            return self.arms(op, held, counters);
+        }
         let regions = self.ir[op].regions().to_vec();
         for r in regions {
-            let blocks = self.ir[r].blocks.clone();
-            for b in blocks {
-                let ops: Vec<OpId> = self.ir.ops_in(b).collect();
-                for o in ops {
-                    match self.ir[o].regions().is_empty() {
-                        true => self.access(o, held, counters)?,
-                        false => self.region_ops(o, held, counters)?,
-                    }
+            self.region(r, held, counters)?;
+        }
+        Ok(())
+    }
+
+    /// Lowers the accesses of the ops of region `r` in program order.
+    fn region(
+        &mut self,
+        r: RegionId,
+        held: &mut HashMap<String, Held>,
+        counters: &HashMap<String, (ValueId, ValueId, ValueId)>,
+    ) -> Res<()> {
+        let blocks = self.ir[r].blocks.clone();
+        for b in blocks {
+            let ops: Vec<OpId> = self.ir.ops_in(b).collect();
+            for o in ops {
+                match self.ir[o].regions().is_empty() {
+                    true => self.access(o, held, counters)?,
+                    false => self.region_ops(o, held, counters)?,
                 }
             }
         }
+        Ok(())
+    }
+
+    /// Lowers the arms of branch `op`, each from the objects `held` before
+    /// it (an `scf.if` without `else` also runs none); after it, every arm
+    /// must leave the same objects held of an endpoint whose count is not
+    /// kept at run time.
+    fn arms(
+        &mut self,
+        op: OpId,
+        held: &mut HashMap<String, Held>,
+        counters: &HashMap<String, (ValueId, ValueId, ValueId)>,
+    ) -> Res<()> {
+        let regions = self.ir[op].regions().to_vec();
+        let mut exits = Vec::with_capacity(regions.len() + 1);
+        if regions.len() < 2 {
+            exits.push(held.clone());
+        }
+        for r in regions {
+            let mut arm = held.clone();
+            self.region(r, &mut arm, counters)?;
+            exits.push(arm);
+        }
+        let first = exits.swap_remove(0);
+        let mut names: Vec<&String> = exits
+            .iter()
+            .chain([&first])
+            .flat_map(|h| h.keys())
+            .collect();
+        names.sort();
+        names.dedup();
+        for name in names {
+            let state = |h: &HashMap<String, Held>| h.get(name).copied().unwrap_or_default();
+            // What the lowering reads statically after the branch: the count
+            // unless kept at run time, the first object unless counted.
+            let known = |h: &Held| {
+                (
+                    (!self.held_at.contains_key(name)).then_some(h.count),
+                    (!counters.contains_key(name)).then_some(h.first),
+                )
+            };
+            let (a, mut others) = (state(&first), exits.iter().map(state));
+            if let Some(b) = others.find(|b| known(b) != known(&a)) {
+                return Err(error(
+                    self.ir,
+                    op,
+                    format!(
+                        "leaves objects of @{name} held differently by branch ({} from object {}, or {} from object {})",
+                        a.count, a.first, b.count, b.first
+                    ),
+                    "release in every branch what it acquires, or lower this core dynamically (`dynamic_objfifo_lowering = true` on aie.core) so that objects are counted at run time",
+                ));
+            }
+        }
+        *held = first;
         Ok(())
     }
 
@@ -761,6 +831,12 @@ fn held_changes(
             }
         }
     }
+}
+
+/// Whether the regions of `op` are alternatives, of which one runs (an
+/// `scf.if`'s arms, an `scf.index_switch`'s cases), not a sequence.
+fn branches(ir: &Ir, op: OpId) -> bool {
+    ir.is(op, OpKind::ScfIf) || ir.is(op, OpKind::ScfIndexSwitch)
 }
 
 /// The binary lock values an endpoint of `role` acquires and releases:

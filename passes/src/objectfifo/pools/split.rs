@@ -667,7 +667,7 @@ fn split_dma(
             e.set_dimensions(ir, vec![d; parts]);
         }
         if let Some(p) = f.pad_dimensions(ir).map(<[_]>::to_vec) {
-            e.set_pad_dimensions(ir, Attr::Array(vec![Attr::PadLayouts(p); parts]));
+            e.set_pad_dimensions(ir, Attr::PadLayoutsPerSegment(vec![p; parts]));
         }
         if f.pad_value(ir) != 0 {
             e.set_pad_value(ir, f.pad_value(ir));
@@ -900,7 +900,7 @@ fn copy_pool_attrs(ir: &mut Ir, f: Objectfifo, pool: ObjectfifoPool) {
 }
 
 /// A new pool of fifo `f`'s objects, of one segment spanning its object,
-/// at `at` (unsynchronised when `f` is).
+/// at `at` (unsynchronised when `f` is, in `f`'s `alloc_group`).
 #[allow(clippy::too_many_arguments)]
 fn pool(
     ir: &mut Ir,
@@ -928,6 +928,11 @@ fn pool(
     *at = At::After(pool.op());
     if f.disable_synchronization(ir) {
         pool.set_disable_synchronization(ir, true);
+    }
+    // Every pool of the fifo holds objects live together, so each carries
+    // the fifo's overlay group to the buffers allocation gives it.
+    if let Some(group) = f.alloc_group(ir).map(String::from) {
+        pool.set_alloc_group(ir, &group);
     }
     let body = ir.entry_block(pool.op(), 0).expect("a pool has a body");
     let end = End::build(ir, span).insert(At::End(body));

@@ -231,7 +231,7 @@ fn connections(ir: &Ir, index: &Index) -> Res<()> {
                 return Err(error(
                     ir,
                     op,
-                    "is not connected by any route",
+                    "is not connected by any flow",
                     format!(
                     "add `aie.route from @{name} to [...]` or name it in the route that feeds it"
                 ),
@@ -241,7 +241,7 @@ fn connections(ir: &Ir, index: &Index) -> Res<()> {
                 return Err(error(
                     ir,
                     op,
-                    format!("is named {n} times by routes; an endpoint drives one channel"),
+                    format!("is named {n} times by flows; an endpoint drives one channel"),
                     "name it in one route; several destinations of one route are a broadcast",
                 ))
             }

@@ -150,9 +150,11 @@ pub(super) type Failed = Vec<Diagnostic>;
 
 impl Planner<'_> {
     /// The core stream ports route endpoints name, which no plan changes:
-    /// each names its port, and a port carries one circuit or any number of
-    /// packet-switched routes, counting the flows and packet flows already
-    /// there. Tiles at the same coordinates share their ports.
+    /// each names its port, and a packet-switched route shares a port only
+    /// with other packet-switched connections, counting the flows and
+    /// packet flows already there. Tiles at the same coordinates share their
+    /// ports. Two circuits on one port are [`Self::assign_channels`]'s to
+    /// report, as mlir-aie's channel assignment does.
     pub fn check_stream_ports(&self) -> Result<(), Box<Diagnostic>> {
         let mut held = self.f.seeds.streams.clone();
         for end in &self.f.ends {
@@ -172,6 +174,7 @@ impl Planner<'_> {
                     held.insert((place, end.dir, ch), (end.packet, end.op));
                 }
                 Some(&(true, _)) if end.packet => {}
+                Some(&(false, _)) if !end.packet => {}
                 Some(&(_, other)) => {
                     let word = if end.dir == Dir::MM2S {
                         "output"
@@ -193,6 +196,38 @@ impl Planner<'_> {
         Ok(())
     }
 
+    /// Holds the core stream port route endpoint `e` names in `held`, or
+    /// (a circuit on a port a circuit holds) the error on its tile.
+    fn circuit_clash(&self, e: usize, held: &mut Seeds) -> Option<Diagnostic> {
+        let end = &self.f.ends[e];
+        let ch = end.pinned?;
+        let key = (self.f.tiles.place(end.tile), end.dir, ch);
+        match held.streams.get(&key) {
+            Some(&(false, _)) if !end.packet => {}
+            Some(_) => return None,
+            None => {
+                held.streams.insert(key, (end.packet, end.op));
+                return None;
+            }
+        }
+        let tile = self.f.tiles.refs[end.tile]
+            .value
+            .and_then(|v| self.ir.defining_op(v));
+        let word = if end.dir == Dir::MM2S {
+            "output"
+        } else {
+            "input"
+        };
+        Some(
+            netlist::op_error(
+                self.ir,
+                tile.unwrap_or(end.op),
+                format!("number of {word} Core channels exceeded!"),
+            )
+            .with_help(format!("a circuit already holds Core {word} {ch} of this tile, and a core stream port carries one circuit: name another port with `channelIndex`, or make the routes packet-switched")),
+        )
+    }
+
     /// Gives every DMA and route endpoint without a channel one: pinned
     /// channels and core stream ports are checked first, in op order; then
     /// endpoints that reach a neighbour MemTile (a restricted range) take
@@ -212,6 +247,9 @@ impl Planner<'_> {
                 continue;
             }
             if end.bundle == WireBundle::Core {
+                if let Some(d) = self.circuit_clash(e, &mut held) {
+                    return fail(d);
+                }
                 continue;
             }
             let place = self.f.tiles.place(end.tile);
