@@ -181,6 +181,12 @@ impl Attr {
     fn pad_layouts(pads: Vec<(u64, u64)>) -> Attr {
         Attr(ir::Attr::PadLayouts(pads))
     }
+    /// One padding list per object FIFO segment
+    /// (`#aie<bd_pad_layout_array_array[[...], ...]>`).
+    #[staticmethod]
+    fn pad_layouts_per_segment(pads: Vec<Vec<(u64, u64)>>) -> Attr {
+        Attr(ir::Attr::PadLayoutsPerSegment(pads))
+    }
     /// `#aie.packet_info<pkt_type = t, pkt_id = i>`.
     #[staticmethod]
     fn packet_info(pkt_type: u64, pkt_id: u64) -> Attr {
@@ -219,6 +225,7 @@ impl Attr {
             A::DimLayouts(_) => "dim_layouts",
             A::DimLayoutsPerConsumer(_) => "dim_layouts_per_consumer",
             A::PadLayouts(_) => "pad_layouts",
+            A::PadLayoutsPerSegment(_) => "pad_layouts_per_segment",
             A::PacketInfo(..) => "packet_info",
             A::BdIteration(_) => "bd_iteration",
             A::TraceBuffer(_) => "trace_buffer",
@@ -280,7 +287,9 @@ impl Attr {
                 .into_pyobject(py)?
                 .into_any()),
             A::DimLayouts(d) | A::PadLayouts(d) => any(d.clone().into_pyobject(py)?.into_any()),
-            A::DimLayoutsPerConsumer(d) => any(d.clone().into_pyobject(py)?.into_any()),
+            A::DimLayoutsPerConsumer(d) | A::PadLayoutsPerSegment(d) => {
+                any(d.clone().into_pyobject(py)?.into_any())
+            }
             A::PacketInfo(..) => any(self.0.packet_fields().into_pyobject(py)?.into_any()),
             A::BdIteration(b) => any((b.size, b.stride, b.current).into_pyobject(py)?.into_any()),
             A::TraceBuffer(b) => any((b.arg_index, b.offset, b.size, b.dedicated)
