@@ -208,7 +208,7 @@ mod tests {
             (OpKind::Tile, "col, row, *, allocation_scheme=None, loc=None, ip=None"),
             (
                 OpKind::Core,
-                "result, tile, *, stack_size=None, stack_address=None, stack_bank=None, measured_stack_size=None, data_size=None, measured_data_size=None, measured_bank_sizes=None, measured_data_ranges=None, link_with=None, link_files=None, link_merge_files=None, elf_file=None, dynamic_objfifo_lowering=None, emit_parameter_sync_preamble=None, measured_data_alignment=None, measured_bank_alignments=None, loc=None, ip=None",
+                "result, tile, *, stack_size=None, stack_address=None, stack_bank=None, measured_stack_size=None, data_size=None, measured_data_size=None, measured_bank_sizes=None, measured_data_ranges=None, link_with=None, link_files=None, link_merge_files=None, elf_file=None, dynamic_objfifo_lowering=None, emit_parameter_sync_preamble=None, measured_data_alignment=None, measured_bank_alignments=None, data_origin=None, data_length=None, loc=None, ip=None",
             ),
             (
                 OpKind::Objectfifo,
