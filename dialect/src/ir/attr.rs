@@ -801,6 +801,22 @@ impl fmt::Display for Elided<'_> {
     }
 }
 
+/// `#aie<name[a, b, ...]>`: an attribute of one list per consumer or segment.
+fn write_lists<T: fmt::Display>(
+    f: &mut fmt::Formatter<'_>,
+    name: &str,
+    lists: impl Iterator<Item = T>,
+) -> fmt::Result {
+    write!(f, "#aie<{name}[")?;
+    for (i, l) in lists.enumerate() {
+        if i > 0 {
+            f.write_str(", ")?;
+        }
+        write!(f, "{l}")?;
+    }
+    f.write_str("]>")
+}
+
 fn write_attr(f: &mut fmt::Formatter<'_>, a: &Attr, elide_64: bool) -> fmt::Result {
     use super::types::Signedness::Signless;
     match a {
@@ -867,27 +883,17 @@ fn write_attr(f: &mut fmt::Formatter<'_>, a: &Attr, elide_64: bool) -> fmt::Resu
             None => write_attr(f, &Attr::Int(k.value(*i).into(), k.storage()), elide_64),
         },
         Attr::DimLayouts(d) => write!(f, "#aie<bd_dim_layout_array{}>", DimsDisplay(d)),
-        Attr::DimLayoutsPerConsumer(ds) => {
-            f.write_str("#aie<bd_dim_layout_array_array[")?;
-            for (i, d) in ds.iter().enumerate() {
-                if i > 0 {
-                    f.write_str(", ")?;
-                }
-                write!(f, "{}", DimsDisplay(d))?;
-            }
-            f.write_str("]>")
-        }
+        Attr::DimLayoutsPerConsumer(ds) => write_lists(
+            f,
+            "bd_dim_layout_array_array",
+            ds.iter().map(|d| DimsDisplay(d)),
+        ),
         Attr::PadLayouts(p) => write!(f, "#aie<bd_pad_layout_array{}>", PadsDisplay(p)),
-        Attr::PadLayoutsPerSegment(ps) => {
-            f.write_str("#aie<bd_pad_layout_array_array[")?;
-            for (i, p) in ps.iter().enumerate() {
-                if i > 0 {
-                    f.write_str(", ")?;
-                }
-                write!(f, "{}", PadsDisplay(p))?;
-            }
-            f.write_str("]>")
-        }
+        Attr::PadLayoutsPerSegment(ps) => write_lists(
+            f,
+            "bd_pad_layout_array_array",
+            ps.iter().map(|p| PadsDisplay(p)),
+        ),
         Attr::PacketInfo(t, i) => write!(f, "#aie.packet_info{}", PacketFields(*t, *i)),
         Attr::BdIteration(it) => write!(f, "#aie.bd_iteration{}", it.params()),
         Attr::TraceBuffer(b) => write!(f, "#aie.trace_buffer{}", b.params()),
