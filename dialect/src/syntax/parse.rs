@@ -1269,8 +1269,32 @@ impl<'a> Builder<'a> {
         Ok(out)
     }
 
+    /// An attribute value. Only the nesting arms recurse, so this frame stays
+    /// small: 128 levels of `[[…]]` fit a 2 MiB thread in a debug build.
     fn attr_value(&mut self, p: Pair<'a, Rule>) -> Res<Attr> {
         let inner = p.into_inner().next().expect("attr value");
+        match inner.as_rule() {
+            Rule::array_attr => Ok(Attr::Array(
+                inner
+                    .into_inner()
+                    .map(|a| self.attr_value(a))
+                    .collect::<Res<_>>()?,
+            )),
+            Rule::attr_dict => {
+                let mut d: Vec<(String, Attr)> = self
+                    .attr_dict(inner)?
+                    .into_iter()
+                    .map(|(k, v)| (k.into_owned(), v))
+                    .collect();
+                d.sort_by(|a, b| a.0.cmp(&b.0));
+                Ok(Attr::Dict(d))
+            }
+            _ => self.leaf_attr(inner),
+        }
+    }
+
+    /// An attribute value that holds no attribute values.
+    fn leaf_attr(&mut self, inner: Pair<'a, Rule>) -> Res<Attr> {
         Ok(match inner.as_rule() {
             Rule::typed_int => self.typed_int(inner)?,
             Rule::typed_float => {
@@ -1313,12 +1337,6 @@ impl<'a> Builder<'a> {
                     .map(|s| self.symbol_name(&s))
                     .collect::<Res<_>>()?,
             ),
-            Rule::array_attr => Attr::Array(
-                inner
-                    .into_inner()
-                    .map(|a| self.attr_value(a))
-                    .collect::<Res<_>>()?,
-            ),
             Rule::dense_array => {
                 let mut it = inner.into_inner();
                 let ty = self.ty(it.next().expect("type"))?;
@@ -1341,15 +1359,6 @@ impl<'a> Builder<'a> {
                 Attr::dense_array(ty, vals)
             }
             Rule::dense_attr => self.dense(inner)?,
-            Rule::attr_dict => {
-                let mut d: Vec<(String, Attr)> = self
-                    .attr_dict(inner)?
-                    .into_iter()
-                    .map(|(k, v)| (k.into_owned(), v))
-                    .collect();
-                d.sort_by(|a, b| a.0.cmp(&b.0));
-                Attr::Dict(d)
-            }
             Rule::packet_info => self.packet(inner)?,
             Rule::bd_iteration => self.bd_iteration(inner)?,
             Rule::trace_buffer => self.trace_buffer(inner)?,
