@@ -159,14 +159,18 @@ pub struct Locks {
 }
 
 /// The core's units, which a kernel's AIE API operations use in parallel
-/// (a software-pipelined loop): the busiest decides a call's cycles
+/// (a software-pipelined loop, one VLIW instruction a cycle issuing two
+/// loads, a store, a vector operation and a move: UG1603, "Architecture
+/// Overview"): the busiest decides a call's cycles
 /// ([`CoreUnits::kernel_cycles`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CoreUnits {
-    /// Bytes the load units read a cycle: two 256-bit units (AM020,
-    /// "Functional Overview").
+    /// Bytes the load units read a cycle: two 256-bit units on AIE-ML
+    /// (AM020, "Functional Overview"), two 512-bit units on AIE-ML v2
+    /// (AM027, "AIE-ML v2 Interfaces").
     pub load_bytes: u64,
-    /// Bytes the store unit writes a cycle: one 256-bit unit (the same).
+    /// Bytes the store unit writes a cycle: one 256-bit unit on AIE-ML, one
+    /// 512-bit unit on AIE-ML v2 (the same).
     pub store_bytes: u64,
     /// Accumulator lanes of element-wise multiplication a cycle: 32
     /// (mlir-aie programming guide, section 4c: "32 accumulator lanes").
@@ -189,7 +193,8 @@ pub struct KernelWork {
     pub mul_lanes: u64,
     /// MACs of matrix multiplications, weighted by their operands' bits.
     pub mac_bits: u64,
-    /// 512-bit registers converted from accumulators (shift-round-saturate).
+    /// 512-bit registers converted from accumulators (shift-round-saturate,
+    /// a register move: AM027, "Register Move Functionality").
     pub srs_registers: u64,
     /// 512-bit registers of the other vector operations (the shift/adder
     /// path beside the multipliers).
@@ -218,15 +223,16 @@ impl KernelWork {
 
 impl CoreUnits {
     /// The cycles of `work`: its busiest unit's (loads, stores, the
-    /// multiply path with its conversions, the shift/adder path).
+    /// multipliers, the move slot's conversions from accumulators, the
+    /// shift/adder path).
     pub fn kernel_cycles(&self, work: &KernelWork) -> u64 {
-        let multiply = work.mul_lanes.div_ceil(self.mul_lanes)
-            + work.mac_bits.div_ceil(self.mac_bits)
-            + work.srs_registers;
+        let multiply =
+            work.mul_lanes.div_ceil(self.mul_lanes) + work.mac_bits.div_ceil(self.mac_bits);
         [
             work.load_bytes.div_ceil(self.load_bytes),
             work.store_bytes.div_ceil(self.store_bytes),
             multiply,
+            work.srs_registers,
             work.alu_registers,
         ]
         .into_iter()
@@ -335,13 +341,16 @@ pub static NPU1: Timing = Timing {
 /// memory banks are AIE-ML's as AM020 describes them (the same widths,
 /// FIFOs and queue depths as npu1), so npu1's tile figures hold; the
 /// controller and the host path (another SoC, LPDDR5X) have no measurement
-/// or document, so npu1's figures stand in for them. Its core multiplies
-/// twice the 8-bit MACs a cycle: the AIE API's native 8-bit mode of XDNA2
-/// is 8x8x8 (its `mmul` table), AIE-ML's 4x8x8.
+/// or document, so npu1's figures stand in for them. Its core loads and
+/// stores twice the bytes a cycle (AM027: 512-bit load and store units)
+/// and multiplies twice the 8-bit MACs: the AIE API's native 8-bit mode of
+/// XDNA2 is 8x8x8 (its `mmul` table), AIE-ML's 4x8x8.
 pub static NPU2: Timing = Timing {
     name: "npu2",
-    basis: "not measured: npu1's figures (AM020: the same array DMAs and streams), the AIE API's XDNA2 MAC rate",
+    basis: "not measured: npu1's figures (AM020: the same array DMAs and streams), AM027's load and store widths, the AIE API's XDNA2 MAC rate",
     core: CoreUnits {
+        load_bytes: 128,
+        store_bytes: 64,
         mac_bits: 512 * 64,
         ..NPU1.core
     },

@@ -604,7 +604,7 @@ extern "C" void k(int8_t *a, int8_t *b, int8_t *c) {
     let macs = 64 * 4 * 8 * 8 * 64;
     for (device, timing) in [("npu1_1col", &NPU1), ("npu2", &runtime_sim::timing::NPU2)] {
         let design = kernel_call(device, "i8", (32, 64, 32));
-        let want = call + macs / timing.core.mac_bits + 1;
+        let want = call + macs / timing.core.mac_bits;
         assert_eq!(
             kernel_cycles(&format!("mmul-{device}"), &design, mmul),
             want

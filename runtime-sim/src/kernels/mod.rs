@@ -58,9 +58,10 @@ pub struct KernelOptions {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct KernelCost {
     /// Cycles per call: the loop's preamble and postamble and the call's
-    /// own. 8, measured: mlir-aie's vector-scalar multiply of 1,024 int16
-    /// takes 72 cycles on NPU1, 64 of them its stores (mlir-aie programming
-    /// guide, section 4c).
+    /// own. 14, measured: mlir-aie's vector-scalar multiply of 1,024 int16
+    /// built by Peano takes 78 cycles on NPU1, 64 of them its stores
+    /// (`make trace` of mlir-aie's vector_scalar_mul at 3ca0193, the figure
+    /// its run_makefile.lit records).
     pub call: u64,
     /// Cycles per element of the memref arguments of a kernel whose AIE
     /// API work is nothing.
@@ -70,7 +71,7 @@ pub struct KernelCost {
 impl Default for KernelCost {
     fn default() -> KernelCost {
         KernelCost {
-            call: 8,
+            call: 14,
             element: 1,
         }
     }
