@@ -126,9 +126,9 @@ def iron(monkeypatch, tmp_path):
         ("aie.iron.kernels._common", common),
     ]:
         monkeypatch.setitem(sys.modules, name, module)
-    from aie.utils import compile as compile_package
+    from aie.utils.compile.jit import compilabledesign
 
-    monkeypatch.setattr(compile_package, "NPU_CACHE_HOME", tmp_path / "cache")
+    monkeypatch.setattr(compilabledesign, "NPU_CACHE_HOME", tmp_path / "cache")
     monkeypatch.setattr(hostruntime, "_CURRENT_DEVICE", None)
     monkeypatch.setattr(utils, "_DefaultNPURuntime", None)
     monkeypatch.delenv("AIECC", raising=False)

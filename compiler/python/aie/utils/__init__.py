@@ -2,16 +2,22 @@
 the default tensor class, the current device, and the modules below
 (docs/python-utils.md).
 
-Importing this loads nothing but the logging setup: every name below comes
-from its module when first used (:data:`_LAZY`), so ``aie.utils.trace`` or
-``aie.utils.config`` need no numpy. ``DefaultNPURuntime`` and
-``DEFAULT_TENSOR_CLASS`` are looked up at each access.
+Importing this loads nothing but the logging setup and checks
+``$NPU_RUNTIME`` (an unknown backend, or ``hrx``, is an ``ImportError`` here,
+as in mlir-aie): every name below comes from its module when first used
+(:data:`_LAZY`), so ``aie.utils.trace`` or ``aie.utils.config`` need no
+numpy. ``DefaultNPURuntime`` and ``DEFAULT_TENSOR_CLASS`` are looked up at
+each access.
 """
 
 import importlib
+import os
 from typing import Any
 
 from . import _log_setup  # noqa: F401  (first: the "aie" loggers' setup)
+from ._backends import _check_requested
+
+_check_requested(os.environ.get("NPU_RUNTIME", "auto"))
 
 # Names served from a submodule when first asked for: name -> module.
 _LAZY = {
@@ -67,7 +73,7 @@ def __getattr__(name: str) -> Any:
     if name == "DefaultNPURuntime":
         return _get_default_npu_runtime()
     if name == "has_xrt":
-        from .tensor_factory import _probe_xrt
+        from ._backends import _probe_xrt
 
         return _probe_xrt()
     if name == "has_hrx":

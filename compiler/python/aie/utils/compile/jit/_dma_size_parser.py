@@ -66,9 +66,3 @@ def parse_trace_buffer(kernel_dir: Path) -> "tuple[int, int] | None":
     attribute), or None when it has none (or shares an output buffer)."""
     return _trace_buffer(_entry_sequence(kernel_dir))
 
-
-def parse_entry(kernel_dir: Path):
-    """``(parse_dma_sizes, parse_trace_buffer)`` of ``kernel_dir``, from one
-    reading of its design."""
-    entry = _entry_sequence(kernel_dir)
-    return _sizes(entry), _trace_buffer(entry)

@@ -26,6 +26,10 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Callable, Mapping
 
+from aie.utils.compile import NPU_CACHE_HOME, compile_external_kernel, compile_mlir_module
+from aie.utils.compile.cache.utils import file_lock
+from aie.utils.compile.utils import _cleanup_failed_compilation
+
 from ._hash import (
     _compute_artifact_hash,
     _compute_hash,
@@ -33,7 +37,7 @@ from ._hash import (
     _device_identity_key,
 )
 from . import _manifest
-from ._dma_size_parser import parse_entry
+from ._dma_size_parser import parse_dma_sizes, parse_trace_buffer
 from ._introspect import _introspect_generator, _is_compile_param, _is_tensor_param
 from ._serialization import _decode_kwarg, _encode_kwarg, _TensorPlaceholder
 from .context import compile_context
@@ -255,8 +259,6 @@ class CompilableDesign:
 
     def _cache_dir(self) -> Path:
         """This design's entry of the compile cache."""
-        from aie.utils.compile import NPU_CACHE_HOME
-
         return NPU_CACHE_HOME / self._compute_cache_hash()
 
     def _build(self, kernel_dir: Path, files: dict, *, lookup: bool, full_elf: bool):
@@ -265,17 +267,12 @@ class CompilableDesign:
         files already there whose recorded inputs are unchanged are kept (a
         stale entry is emptied first); otherwise the kernels and the design
         are compiled (:meth:`_compile_into`). Then the expected tensor sizes
-        are read from the compile's design. A hit loads none of the compile
-        machinery."""
-        from aie.utils.compile.cache.utils import file_lock
-
+        are read from the compile's design."""
         outputs = list(files.values())
         with file_lock(kernel_dir / ".lock", timeout_seconds=_COMPILE_LOCK_TIMEOUT_SECONDS):
             os.makedirs(kernel_dir, exist_ok=True)
             reuse = lookup and self.use_cache and all(p.exists() for p in outputs)
             if reuse and not _manifest.is_valid(kernel_dir):
-                from aie.utils.compile.utils import _cleanup_failed_compilation
-
                 logger.debug("Inputs changed for '%s'; discarding cache entry", self.generator_name)
                 _cleanup_failed_compilation(kernel_dir)
                 reuse = False
@@ -284,18 +281,22 @@ class CompilableDesign:
             else:
                 self._compile_into(kernel_dir, files, full_elf=full_elf)
         self._kernel_dir = kernel_dir
-        self._expected_tensor_sizes, self._trace_buffer = parse_entry(kernel_dir)
+        self._expected_tensor_sizes = parse_dma_sizes(kernel_dir)
+        self._trace_buffer = parse_trace_buffer(kernel_dir)
 
     def _compile_into(self, kernel_dir: Path, files: dict, *, full_elf: bool):
         """Compiles the design's ``ExternalFunction`` kernels and the design
         (aiecc) into ``kernel_dir`` and records the inputs; a failure empties
         the entry and raises."""
-        from aie.utils.compile import compile_external_kernel, compile_mlir_module
-        from aie.utils.compile.utils import _cleanup_failed_compilation
-
         try:
             ExternalFunction = _external_function_class()
-            module = self._generate_mlir(ExternalFunction, full_elf=full_elf)
+            # The xclbin path generates as upstream's does, without the flag
+            # (a generator override may take the kernels class alone).
+            module = (
+                self._generate_mlir(ExternalFunction, full_elf=True)
+                if full_elf
+                else self._generate_mlir(ExternalFunction)
+            )
             kernels = _take_external_kernels(ExternalFunction)
             use_chess = self._resolve_use_chess(kernels)
             target_arch = self._target_arch()
@@ -325,7 +326,7 @@ class CompilableDesign:
     def _target_arch() -> str:
         """The architecture kernels are compiled for: the current device's."""
         from aie.utils import get_current_device
-        from aie.utils.compile.target import resolve_target_arch
+        from aie.utils.compile import resolve_target_arch
 
         return resolve_target_arch(get_current_device(probe_runtime=False))
 
