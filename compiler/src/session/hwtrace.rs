@@ -10,7 +10,7 @@
 //! event slot.
 
 use aie_target::regs::trace::EventModule;
-use aie_target::regs::trace_frames::{self, Frame};
+use aie_target::regs::trace_frames::{self, Frame, PcFrame};
 use dialect::ops::views::NpuWrite32;
 use dialect::Ir;
 use serde_json::{json, Value};
@@ -249,6 +249,36 @@ impl Slots<'_> {
         }
     }
 
+    /// The events of event-PC `frames`, as mlir-aie gives them: an instant
+    /// (`i`) per slot that fired, with the program counter, stamped with
+    /// the frame's place among the event frames (repeats counted).
+    fn run_pc(&mut self, frames: &[PcFrame]) {
+        let (mut capture, mut last) = (0u64, None);
+        for &f in frames {
+            let (event, times) = match f {
+                PcFrame::Event { slots, pc } => ((slots, pc), 1),
+                PcFrame::Repeat { count } => match last {
+                    Some(event) => (event, count),
+                    None => continue,
+                },
+                _ => {
+                    last = None;
+                    continue;
+                }
+            };
+            for _ in 0..times {
+                for slot in (0..8).filter(|k| event.0 >> k & 1 == 1) {
+                    self.out.push(json!({
+                        "name": self.names[slot], "ts": capture, "ph": "i", "s": "t",
+                        "pid": self.pid, "tid": slot, "args": {"pc": event.1}
+                    }));
+                }
+                capture += 1;
+            }
+            last = Some(event);
+        }
+    }
+
     /// The events of `frames`, timed as mlir-aie times them: a frame one
     /// cycle plus its idle cycles after the last; a repeat of a frame
     /// without idle cycles extends it.
@@ -288,7 +318,7 @@ impl Slots<'_> {
 /// `colshift`: the columns the design ran shifted by (default: the shift
 /// that puts the first traced column of the buffer on the design's).
 /// Warnings (packets of a module the design does not trace, a trace mode
-/// other than event-time) go to `warn`.
+/// other than event-time and event-PC) go to `warn`.
 pub(crate) fn decode(
     ir: &Ir,
     words: &[u32],
@@ -331,15 +361,7 @@ pub(crate) fn decode(
                 ));
                 continue;
             };
-            if traced[pid].mode != 0 {
-                warn(format!(
-                    "tile ({}, {}) traces in mode {}; only event-time mode (0) is decoded",
-                    s.col, s.row, traced[pid].mode
-                ));
-                continue;
-            }
             let bytes = trace_frames::word_bytes(&s.words);
-            let frames = trace_frames::decode(&bytes);
             let names = std::array::from_fn(|k| event_name(t, traced[pid].slots[k]));
             let mut slots = Slots {
                 out: &mut out,
@@ -347,7 +369,14 @@ pub(crate) fn decode(
                 pid,
                 active: [false; 8],
             };
-            slots.run(&frames);
+            match traced[pid].mode {
+                0 => slots.run(&trace_frames::decode(&bytes)),
+                1 => slots.run_pc(&trace_frames::decode_pc(&bytes)),
+                mode => warn(format!(
+                    "tile ({}, {}) traces in mode {mode}; only event-time (0) and event-PC (1) modes are decoded",
+                    s.col, s.row
+                )),
+            }
         }
     }
     out
@@ -427,6 +456,46 @@ module {
         assert_eq!(ev[0]["args"]["name"], "core_trace for tile2,0");
         assert_eq!(ev[1]["args"]["name"], "INSTR_EVENT_0");
         assert_eq!(ev[8]["args"]["name"], "PORT_RUNNING_1");
+    }
+
+    #[test]
+    fn event_pc_mode_gives_an_instant_per_slot_and_capture() {
+        // Trace_Control0 (0x340D0) in mode 1.
+        let design = DESIGN.replace(
+            "aiex.npu.write32 {address = 213216",
+            "aiex.npu.write32 {address = 213200 : ui32, column = 0 : i32, row = 2 : i32, value = 1 : ui32}\n      aiex.npu.write32 {address = 213216",
+        );
+        let ir = dialect::parse(&design).expect("parses");
+        let words = [
+            packet_header(1, 0, 0, 2),
+            0xF100_0000, // Start
+            0,
+            0xC420_0150, // slot 3 at pc 336
+            0xE2FE_FEFE, // twice more, padding
+            0xC420_0210, // slot 3 at pc 528
+            0xFEFE_FEFE,
+            0xFEFE_FEFE,
+        ];
+        let ev = decode(&ir, &words, None, &mut |w| panic!("{w}"));
+        let instants: Vec<_> = ev
+            .iter()
+            .filter(|e| e["ph"] == "i")
+            .map(|e| {
+                (
+                    e["ts"].as_u64(),
+                    e["tid"].as_u64(),
+                    e["args"]["pc"].as_u64(),
+                )
+            })
+            .collect();
+        let want =
+            [(0, 336), (1, 336), (2, 336), (3, 528)].map(|(ts, pc)| (Some(ts), Some(3), Some(pc)));
+        assert_eq!(instants, want);
+        let slot3 = &ev[4]["args"]["name"]; // the thread name of tid 3
+        assert!(ev
+            .iter()
+            .filter(|e| e["ph"] == "i")
+            .all(|e| &e["name"] == slot3));
     }
 
     #[test]

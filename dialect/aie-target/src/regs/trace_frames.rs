@@ -7,7 +7,9 @@
 //! A frame says which of the unit's 8 event slots fired in one cycle and how
 //! many idle cycles came before it (`cycles`): a frame's cycle is the
 //! previous frame's plus `cycles + 1`. [`FRAMES`] is the one table of frame
-//! kinds; [`Encoder`] writes them, [`decode`] reads them.
+//! kinds; [`Encoder`] writes them, [`decode`] reads them. Event-PC mode
+//! (mode 1) frames name the program counter instead of cycles:
+//! [`PC_FRAMES`], read by [`decode_pc`].
 
 /// One frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -162,6 +164,83 @@ impl Frame {
     }
 }
 
+/// A frame of event-PC mode (trace mode 1): the slots that fired at one
+/// program counter, framed as in event-time mode (a Start whose bit 0 marks
+/// the mode, Sync, DontCare, repeats of the previous frame); no cycles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PcFrame {
+    /// Tracing starts; the module's timer then.
+    Start {
+        /// The timer's value.
+        timer: u64,
+    },
+    /// The slots (a bit each) that fired at program counter `pc`.
+    Event {
+        /// A bit per slot.
+        slots: u8,
+        /// The 14-bit program counter.
+        pc: u16,
+    },
+    /// The previous frame again, `count` more times.
+    Repeat {
+        /// How many more times.
+        count: u32,
+    },
+    /// A sync or don't-care frame: nothing fired.
+    Filler,
+}
+
+/// Every frame kind of event-PC mode, in the order a decoder tries them
+/// (the first match is taken; a byte no kind takes is skipped). An
+/// EventPC's count is its program counter, the 8 slot bits above it after
+/// 4 unused bits.
+pub static PC_FRAMES: [FrameKind; 6] = [
+    kind("Start", 0b1111_1011, 0b1111_0001, 8, 56),
+    kind("Sync", 0xFF, 0xFF, 1, 0),
+    kind("DontCare", 0b1111_1100, 0b1101_1100, 4, 0),
+    kind("Repeat0", 0b1111_0000, 0b1110_0000, 1, 4),
+    kind("Repeat1", 0b1111_1100, 0b1101_1000, 2, 10),
+    kind("EventPC", 0b1111_1100, 0b1100_0100, 4, 14),
+];
+
+impl PcFrame {
+    /// The frame at the start of `bytes` and its length: `Ok(None)` and 1
+    /// for a byte no kind takes; `Err` when the bytes end inside a frame.
+    fn decode(bytes: &[u8]) -> Result<(Option<PcFrame>, usize), ()> {
+        let b = *bytes.first().ok_or(())?;
+        let Some(k) = PC_FRAMES.iter().find(|k| b & k.mask == k.bits) else {
+            return Ok((None, 1));
+        };
+        let raw = bytes.get(..k.bytes).ok_or(())?;
+        let payload = raw.iter().enumerate().fold(0u64, |acc, (i, &x)| {
+            acc << 8 | u64::from(if i == 0 { x & !k.mask } else { x })
+        });
+        let count = (payload & ((1u64 << k.count_bits) - 1)) as u32;
+        let frame = match k.name {
+            "Start" => PcFrame::Start { timer: payload },
+            "EventPC" => PcFrame::Event {
+                slots: (payload >> (k.count_bits + 4)) as u8,
+                pc: count as u16,
+            },
+            "Repeat0" | "Repeat1" => PcFrame::Repeat { count },
+            _ => PcFrame::Filler,
+        };
+        Ok((Some(frame), k.bytes))
+    }
+}
+
+/// The frames of an event-PC byte stream, up to where it ends inside a
+/// frame.
+pub fn decode_pc(bytes: &[u8]) -> Vec<PcFrame> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    while let Ok((f, n)) = PcFrame::decode(&bytes[at..]) {
+        out.extend(f);
+        at += n;
+    }
+    out
+}
+
 /// The smallest of the kinds `names` whose count holds `n`.
 fn sized(names: &[&str], n: u32) -> &'static FrameKind {
     names
@@ -301,6 +380,33 @@ pub fn word_bytes(words: &[u32]) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn event_pc_frames_carry_the_slots_and_the_program_counter() {
+        let bytes = [
+            0xF1, 0, 0, 0, 0, 0, 0, 0x2A, // Start, timer 42
+            0xC4, 0x20, 0x01, 0x50, // slot 3 at pc 336
+            0xE2, // twice more
+            0xFE, // no kind: skipped
+            0xC6, 0x24, 0x41, 0x50, // slots 0, 3 and 7 at pc 0x150 (unused bits set)
+            0xC4, 0x20, // ends inside a frame
+        ];
+        assert_eq!(
+            decode_pc(&bytes),
+            [
+                PcFrame::Start { timer: 42 },
+                PcFrame::Event {
+                    slots: 0x08,
+                    pc: 336
+                },
+                PcFrame::Repeat { count: 2 },
+                PcFrame::Event {
+                    slots: 0x89,
+                    pc: 336
+                },
+            ]
+        );
+    }
 
     fn bytes(f: Frame) -> Vec<u8> {
         let mut v = Vec::new();
