@@ -77,7 +77,9 @@ def __getattr__(name: str) -> Any:
 
         return _probe_xrt()
     if name == "has_hrx":
-        return False  # AMD's HRX runtime drives hardware only
+        from ._backends import _probe_hrx
+
+        return _probe_hrx()
     if name == "DEFAULT_TENSOR_CLASS":
         from . import tensor_factory
 

@@ -4,10 +4,10 @@ and leaves the tensor factories to :mod:`.tensor_factory`).
 
 ``$NPU_RUNTIME`` names a backend (:data:`BACKENDS`), ``auto`` (the default)
 the first of :data:`AUTO_ORDER` whose runtime is available; ``hrx`` (AMD's
-HRX runtime, which drives a real NPU) and any other value are an
-``ImportError``. Each backend gives the default tensor class and, when it
-has one, the NPU runtime class (``"module:Class"``; imported when first
-used).
+HRX runtime, :mod:`.hostruntime.hrxruntime`, which drives a real NPU) and
+any other value are an ``ImportError``. Each backend gives the default
+tensor class and, when it has one, the NPU runtime class
+(``"module:Class"``; imported when first used).
 """
 
 import logging
@@ -45,6 +45,24 @@ def _probe_xrt() -> bool:
             )
             _has_xrt = False
     return _has_xrt
+
+
+_has_hrx = None
+
+
+def _probe_hrx() -> bool:
+    """Whether ``libhrx.so`` is installed (asked once, of the filesystem
+    alone; a failure of the search is logged and is False)."""
+    global _has_hrx
+    if _has_hrx is None:
+        try:
+            from .hostruntime.hrxruntime.discovery import hrx_available
+
+            _has_hrx = hrx_available()
+        except Exception as e:
+            logging.getLogger(__name__).debug("HRX discovery failed: %s", e)
+            _has_hrx = False
+    return _has_hrx
 
 
 BACKENDS = {

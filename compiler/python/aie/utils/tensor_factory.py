@@ -9,7 +9,7 @@ import os
 
 import numpy as np
 
-from ._backends import AUTO_ORDER, BACKENDS, _probe_xrt, _select_backend  # noqa: F401
+from ._backends import AUTO_ORDER, BACKENDS, _probe_hrx, _probe_xrt, _select_backend  # noqa: F401
 from .hostruntime.tensor_class import NpuTensor
 
 
