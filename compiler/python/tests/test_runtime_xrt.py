@@ -209,6 +209,38 @@ def test_the_cached_runtime_keeps_contexts(tmp_path, npu, monkeypatch):
     assert CachedXRTRuntime()._cache_size == 3
 
 
+def test_the_cached_runtime_makes_room_as_upstreams_does(tmp_path, npu, monkeypatch):
+    designs = []
+    for add in range(3):
+        (tmp_path / str(add)).mkdir()
+        files = compiled(tmp_path / str(add), npu, add=add)
+        designs.append(NPUKernel(files["xclbin"], files["insts"]))
+    runtime = CachedXRTRuntime()
+    runtime._cache_size = 2
+    for k in designs:
+        runtime.load(k)
+    # A full cache: npu1 empties it for the new context, npu2 evicts one.
+    assert len(runtime._context_cache) == (1 if npu == "npu1" else 2)
+    runtime.cleanup()
+    runtime.load(designs[0])
+    real, attempts = pyxrt.hw_context, []
+
+    def fail_once(*args):
+        attempts.append(args)
+        if len(attempts) == 1:
+            raise RuntimeError("Failed to create context")
+        return real(*args)
+
+    monkeypatch.setattr(pyxrt, "hw_context", fail_once)
+    runtime.load(designs[1])  # the failure evicts the cached context and retries
+    assert len(attempts) == 2 and len(runtime._context_cache) == 1
+    attempts.clear()
+    with pytest.raises(RuntimeError, match="Failed to create context"):
+        runtime.load(designs[2], retry=False)
+    assert len(attempts) == 1
+    runtime.cleanup()
+
+
 def test_load_and_run_through_the_default_runtime(tmp_path, npu, monkeypatch):
     import aie.utils as utils
 

@@ -281,7 +281,14 @@ class CachedXRTRuntime(XRTHostRuntime):
     ``$XRT_CONTEXT_CACHE_SIZE``), keyed by the xclbin's or full ELF's path
     and time, with their kernels and instruction buffers; the least
     recently used goes first. A context kept is a loaded array: a run finds
-    it as the last run left it, as on the NPU."""
+    it as the last run left it, as on the NPU.
+
+    The policies are mlir-aie's, which its runtime keeps for the NPUs'
+    drivers: on npu1 (Phoenix) a full cache is emptied before a new context
+    (its firmware fails the next submit after a single eviction), and so is
+    the cache after a traced run; a context that cannot be made evicts the
+    oldest entries one by one and tries again (``retry``), as many times as
+    entries were cached."""
 
     # How many hardware contexts each generation keeps (as on the NPUs).
     NPU_CONTEXT_CACHE_SIZE = {"npu1": 6, "npu2": 32}
@@ -301,10 +308,7 @@ class CachedXRTRuntime(XRTHostRuntime):
 
     def cleanup(self):
         """Releases every cached instruction buffer and context."""
-        while self._insts_cache:
-            self._evict_insts()
-        while self._context_cache:
-            self._evict()
+        self._drain()
         self._insts_content_cache.clear()
 
     def evict_context(self, xclbin_path: Path) -> None:
@@ -378,19 +382,22 @@ class CachedXRTRuntime(XRTHostRuntime):
             raise HostRuntimeError("Kernel not loaded (evicted from cache)")
         return super().run(kernel_handle, args, trace_config, fail_on_error, **kwargs)
 
-    def _context_entry(self, key, make_context, xclbin=None, uuid=None):
+    def _context_entry(self, key, make_context, xclbin=None, uuid=None, retry=True):
         """The cache entry of ``key`` (moved to the end), or a new one with
-        the context ``make_context()`` makes (after evicting the oldest
-        entry when the cache is full)."""
+        the context ``make_context()`` makes, room made first (see the
+        class)."""
         if key in self._context_cache:
             entry = self._context_cache[key]
             self._context_cache.move_to_end(key)
             entry["handles"] = [ref for ref in entry["handles"] if ref() is not None]
             return entry
         if len(self._context_cache) >= self._cache_size:
-            self._evict()
+            if self.npu_str == "npu1":
+                self._drain()
+            else:
+                self._evict()
         entry = {
-            "context": make_context(),
+            "context": self._new_context(make_context, retry),
             "xclbin": xclbin,
             "kernels": {},
             "handles": [],
@@ -399,6 +406,35 @@ class CachedXRTRuntime(XRTHostRuntime):
         }
         self._context_cache[key] = entry
         return entry
+
+    def _new_context(self, make_context, retry):
+        """``make_context()``; when it fails (``RuntimeError``) and
+        ``retry``, the oldest entry is evicted and it is tried again, once
+        per entry cached at the start."""
+        retries, most = 0, len(self._context_cache) if retry else 0
+        while True:
+            try:
+                return make_context()
+            except RuntimeError:
+                if not self._context_cache or retries >= most:
+                    raise
+                self._evict()
+                retries += 1
+
+    def _drain(self):
+        """Releases every cached context and instruction buffer."""
+        while self._context_cache:
+            self._evict()
+        while self._insts_cache:
+            self._evict_insts()
+
+    def load_and_run(self, npu_kernel, run_args, **kwargs):
+        """:meth:`XRTHostRuntime.load_and_run`; on npu1 a traced run empties
+        the cache after it (see the class)."""
+        handle, result = super().load_and_run(npu_kernel, run_args, **kwargs)
+        if npu_kernel.trace_config is not None and self.npu_str == "npu1":
+            self._drain()
+        return handle, result
 
     def _forget_if_unused(self, key):
         """After a failed load: drops the entry of ``key`` if no handle
@@ -419,7 +455,9 @@ class CachedXRTRuntime(XRTHostRuntime):
         key = (str(elf_path), elf_path.stat().st_mtime)
         try:
             entry = self._context_entry(
-                key, lambda: pyxrt.hw_context(self._device, pyxrt.elf(str(elf_path)))
+                key,
+                lambda: pyxrt.hw_context(self._device, pyxrt.elf(str(elf_path))),
+                retry=retry,
             )
             if name not in entry["kernels"]:
                 entry["kernels"][name] = pyxrt.ext.kernel(entry["context"], name)
@@ -451,7 +489,7 @@ class CachedXRTRuntime(XRTHostRuntime):
                 uuid = xclbin.get_uuid()
                 self._device.register_xclbin(xclbin)
                 entry = self._context_entry(
-                    key, lambda: pyxrt.hw_context(self._device, uuid), xclbin, uuid
+                    key, lambda: pyxrt.hw_context(self._device, uuid), xclbin, uuid, retry
                 )
             context, xclbin = entry["context"], entry["xclbin"]
             name = self._kernel_name(xclbin, npu_kernel.kernel_name)
