@@ -6,7 +6,7 @@
 use super::each_device;
 use crate::netlist::Dev;
 use crate::Args;
-use dialect::ir::{Attr, OpId, View};
+use dialect::ir::{Attr, OpId, OpKind, View};
 use dialect::ops::views::ObjectfifoPool;
 use dialect::ops::SYM_NAME;
 use dialect::{Diagnostic, Ir};
@@ -19,8 +19,12 @@ pub(super) fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     })
 }
 
-/// Erases the pools of `dev` that no symbol reference names.
+/// Erases the pools of `dev` that no symbol reference names (an IR that
+/// never held a pool is not walked).
 fn erase_unnamed(ir: &mut Ir, dev: &Dev) {
+    if !ir.may_contain(OpKind::ObjectfifoPool) {
+        return;
+    }
     let named = referenced(ir, dev);
     let spent: Vec<OpId> = dev
         .views::<ObjectfifoPool>(ir)
