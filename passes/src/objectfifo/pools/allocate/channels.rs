@@ -371,7 +371,7 @@ impl Planner<'_> {
     fn limit(&self, e: usize, adjacent: bool) -> i64 {
         let end = &self.f.ends[e];
         let kind = self.f.tiles.kind(end.tile);
-        if end.bundle != WireBundle::DMA {
+        if !matches!(end.bundle, WireBundle::DMA | WireBundle::PLIO) {
             // A switch's master ports feed a destination, its slaves take a source.
             return self.f.tiles.coords(end.tile).map_or(0, |(c, r)| {
                 i64::from(
@@ -380,10 +380,19 @@ impl Planner<'_> {
                 )
             });
         }
-        let n = self.model.num_dma_channels(kind, end.dir);
         let n = match (adjacent, kind) {
-            (true, TileKind::MemTile) => n.min(self.model.arch.adjacent_memtile_channels()),
-            _ => n,
+            (true, TileKind::MemTile) => self
+                .model
+                .num_dma_channels(kind, end.dir)
+                .min(self.model.arch.adjacent_memtile_channels()),
+            // mlir-aie counts a shim tile's channels, its PLIO ends' too,
+            // as the shim mux's DMA connections, PL shims' included.
+            (_, TileKind::ShimNoc | TileKind::ShimPl) => {
+                self.f.tiles.coords(end.tile).map_or(0, |(c, r)| {
+                    self.model.shim_mux_ports(c, r, WireBundle::DMA, end.dir == Dir::S2MM)
+                })
+            }
+            _ => self.model.num_dma_channels(kind, end.dir),
         };
         i64::from(n)
     }
