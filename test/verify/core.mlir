@@ -1,5 +1,6 @@
 // Verifier errors of aie.core (aie-passes.md §3.8): placement on a core
-// tile, a body, `elf_file` with an empty body, `link_with` vs `link_files`.
+// tile, a body, `elf_file` with an empty body, `link_with` vs `link_files`,
+// a stack that leaves the tile no data memory.
 // RUN: aiec --split-input-file --verify-diagnostics %s
 // RUN: not aiec --split-input-file %s 2>&1 | FileCheck %s
 
@@ -99,4 +100,16 @@ aie.device(npu1) {
   %c = aie.core(%t) {
     aie.end
   } {link_with = "a.o", link_files = ["b.o"]}
+}
+
+// -----
+
+// A stack as large as the tile's data memory leaves no room for its
+// buffers (npu2's compute tiles have 64 KiB); one byte less is accepted.
+aie.device(npu2) {
+  %t = aie.tile(0, 2)
+  %t3 = aie.tile(0, 3)
+  // expected-error@+1 {{'aie.core' op stack_size 65536 leaves no local memory for this tile's buffers (65536 bytes total)}}
+  %c = aie.core(%t) { aie.end } {stack_size = 65536 : i32}
+  %c3 = aie.core(%t3) { aie.end } {stack_size = 65535 : i32}
 }

@@ -24,12 +24,33 @@ pub(crate) fn core(cx: &Cx, op: Core) -> Check {
             .err(op, "When `elf_file` attribute is specified, core body must be empty (consist of exactly one `aie.end` op).")
             .help("remove the body, or remove `elf_file` to compile the body"));
     }
+    stack_fits(cx, op)?;
     if op.link_with(cx.ir).is_some() && op.link_files(cx.ir).is_some() {
         return Err(cx
             .err(op, "cannot specify both 'link_with' (deprecated) and 'link_files' on the same core; run aie-assign-core-link-files to migrate")
             .help("list every object file in `link_files`"));
     }
     Ok(())
+}
+
+/// A core's `stack_size` leaves room for its tile's buffers in the tile's
+/// data memory.
+fn stack_fits(cx: &Cx, op: Core) -> Check {
+    let (Some(dev), Some(kind)) = (cx.device_of(op), cx.kind_of(op)) else {
+        return Ok(());
+    };
+    let (stack, total) = (op.stack_size(cx.ir), i64::from(dev.data_memory_bytes(kind)));
+    if stack < total {
+        return Ok(());
+    }
+    Err(cx
+        .err(
+            op,
+            format!(
+                "stack_size {stack} leaves no local memory for this tile's buffers ({total} bytes total)"
+            ),
+        )
+        .help(format!("give the stack less than {total} bytes")))
 }
 
 /// A tile has one `aie.core`: `op` is the first on its position (whatever

@@ -176,6 +176,7 @@ const MESSAGES: &[(Words, &str)] = &[
     (MlirAie("AIEDialect.cpp"), "specified input stride(s) and size(s) result in out of bounds access in distribute output, for index {} in transfer of length {}."),
     (MlirAie("AIEDialect.cpp"), "specified output stride(s) and size(s) result in out of bounds access in join input, for index {} in transfer of length {}."),
     (MlirAie("AIEDialect.cpp"), "src offsets should be empty for distribute"),
+    (MlirAie("AIEDialect.cpp"), "stack_size {} leaves no local memory for this tile's buffers ({} bytes total)"),
     (MlirAie("AIEDialect.cpp"), "targets same destination {}: {} as another connect operation"),
     (MlirAie("AIEDialect.cpp"), "targets same destination {}: {} as another connect or masterset operation"),
     (MlirAie("AIEDialect.cpp"), "tile ({}, {}) already has a core; each compute tile can host only one core"),
