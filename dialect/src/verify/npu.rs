@@ -805,6 +805,7 @@ pub(crate) fn dma_configure_task(cx: &Cx, op: DmaConfigureTask) -> Check {
             let bds = std::iter::once(o).chain(cx.ir.walk(o));
             for bd in bds.filter_map(|bd| cx.view::<DmaBd>(bd)) {
                 if let Some((dev, kind)) = dev.zip(kind) {
+                    task_bd_shape(cx, bd, dev, kind)?;
                     dma::bd_ids(cx, bd, dev, kind)?;
                 }
                 if let Some(k) = kind {
@@ -815,6 +816,20 @@ pub(crate) fn dma_configure_task(cx: &Cx, op: DmaConfigureTask) -> Check {
                 dma::out_of_order_id(cx, bd, op.packet(cx.ir).is_some())?;
             }
         }
+    }
+    Ok(())
+}
+
+/// A task BD's dimensions on the runtime-sequence path: at most the tile's,
+/// one more off a MemTile (hoisted into the shim's iteration register), as
+/// mlir-aie's `aiex.dma_configure_task` verifier has it.
+pub(super) fn task_bd_shape(cx: &Cx, bd: DmaBd, dev: &Device, kind: TileKind) -> Check {
+    let max = dev.max_bd_dims(kind) + usize::from(kind != TileKind::MemTile);
+    let n = bd.dimensions(cx.ir).map_or(0, <[_]>::len);
+    if n > max {
+        return Err(cx
+            .err(bd, format!("Cannot give more than {max} dimensions for step sizes and wraps on this tile (got {n} dimensions)."))
+            .help(format!("a task BD on a {} has up to {max} dimensions", kind.describe())));
     }
     Ok(())
 }

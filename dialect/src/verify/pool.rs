@@ -6,7 +6,7 @@
 
 use super::{Check, Cx};
 use crate::ir::{OpId, OpKind, Signedness, Type, ValueId, View};
-use crate::ops::views::{DmaBdPoolPop, DmaBdPoolPush, DmaConfigureTaskFor, SetLock};
+use crate::ops::views::{DmaBd, DmaBdPoolPop, DmaBdPoolPush, DmaConfigureTaskFor, SetLock};
 
 /// `aiex.dma_bd_pool_pop`: as [`pool_op`], its result the id.
 pub(crate) fn pop(cx: &Cx, op: DmaBdPoolPop) -> Check {
@@ -53,12 +53,21 @@ fn pool_op(cx: &Cx, op: OpId, what: &str, id: Option<&ValueId>) -> Check {
 }
 
 /// `aiex.dma_configure_task_for`: its run-time repeat count is an integer
-/// or `index`.
+/// or `index`; where its allocation names a tile, its BDs have a task BD's
+/// shape there.
 pub(crate) fn configure_task_for(cx: &Cx, op: DmaConfigureTaskFor) -> Check {
-    match cx.ir[op.op()].operands.first() {
-        Some(&v) => int_or_index(cx, op.op(), 0, v, false),
-        None => Ok(()),
+    if let Some(&v) = cx.ir[op.op()].operands.first() {
+        int_or_index(cx, op.op(), 0, v, false)?;
     }
+    let alloc = cx.lookup(op, op.alloc(cx.ir), OpKind::ShimDmaAllocation);
+    if let (Some(alloc), Some(dev)) = (alloc, cx.device_of(op)) {
+        if let Some(kind) = cx.kind_of(alloc) {
+            for bd in cx.ir.walk(op.op()).into_iter().filter_map(|o| cx.view::<DmaBd>(o)) {
+                super::npu::task_bd_shape(cx, bd, dev, kind)?;
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The run-time operands of a `dma_configure_task`: its repeat count (group
