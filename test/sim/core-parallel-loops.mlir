@@ -4,12 +4,15 @@
 // scratch matrix in the core's stack) and memref.alloca_scope (an alloca
 // of its own), and vector.outerproduct (an outer product with an integer
 // accumulator, an AXPY combined by maxsi, a float one fused with its
-// accumulator) runs in aie-sim with MLIR's semantics. An alloca past the
-// core's stack stops the run at the op.
+// accumulator) runs in aie-sim with MLIR's semantics; so does the same
+// core after --aie-scf-to-control-flow (scf.for nests, then blocks). An
+// alloca past the core's stack stops the run at the op.
 // Expected: [sum 0..15, max, 3i for i < 4, 1 at 6, 4 at 9, 42, 5 + 6,
 // (1 + [1, 2] x [3, 4, 5]), max(15, [10, 20]), (1 + [0.5, 1.5] x [2, 4])].
 // RUN: printf '\170\000\000\000\017\000\000\000\000\000\000\000\003\000\000\000\006\000\000\000\011\000\000\000\001\000\000\000\000\000\000\000\000\000\000\000\004\000\000\000\052\000\000\000\013\000\000\000\004\000\000\000\005\000\000\000\006\000\000\000\007\000\000\000\011\000\000\000\013\000\000\000\017\000\000\000\024\000\000\000\002\000\000\000\003\000\000\000\004\000\000\000\007\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000' > %t.expected
 // RUN: aie-sim %s --expect 0=%t.expected | FileCheck %s
+// RUN: aiec --aie-scf-to-control-flow %s -o %t.cf.mlir
+// RUN: aie-sim %t.cf.mlir --expect 0=%t.expected | FileCheck %s
 // RUN: not aie-sim %S/Inputs/alloca-past-stack.mlir 2>&1 | FileCheck %s --check-prefix=STACK
 // CHECK: aie-sim: argument 0 = [120, 15, 0, 3, 6, 9, 1, 0, …] (32 × i32): matches {{.*}}.expected
 // STACK: aie-sim: error: core (0, 2) ({{.*}}alloca-past-stack.mlir:12:7): 'memref.alloca' op needs 4096 bytes of the core's stack from byte 0 on, past its 1024 bytes (stack_size)
