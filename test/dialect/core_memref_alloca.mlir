@@ -2,7 +2,8 @@
 // printed: an alloca's result is named `%alloca` as MLIR names it; an
 // alloca_scope prints two spaces before its region or its results' arrow
 // type list (MLIR's printer), and its empty `memref.alloca_scope.return` is
-// implicit. The generic form gives the alloca its (empty) operand segments.
+// implicit. The generic form gives the alloca its (empty) operand segments
+// and its `alignment` as a property.
 // RUN: aiec %s | FileCheck %s
 // RUN: aiec %s | aiec | FileCheck %s
 // RUN: aiec %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
@@ -23,6 +24,7 @@
 // CHECK-NEXT:   %alloca = memref.alloca() : memref<4xi8>
 
 // GENERIC: %{{.*}} = "memref.alloca"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<16xi32>
+// GENERIC: %{{.*}} = "memref.alloca"() <{alignment = 64 : i64, operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<2x4xf32>
 // GENERIC: "memref.alloca_scope"() ({
 // GENERIC: "memref.alloca_scope.return"() : () -> ()
 // GENERIC: }) : () -> ()

@@ -5112,7 +5112,10 @@ pub(super) static ATTRS: [&[AttrDef]; 330] = [
     &[],
     &[],
     &[],
-    &[],
+    // memref.alloca
+    &[
+        AttrDef { name: "alignment", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No },
+    ],
     // memref.alloc
     &[
         AttrDef { name: "id", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
@@ -9822,7 +9825,7 @@ pub(super) static ODS: [Ods; 330] = [
         args: &[
             OdsArg { name: "dynamicSizes", kind: OdsArgKind::UnstoredOperand(Arity::Variadic) },
             OdsArg { name: "symbolOperands", kind: OdsArgKind::UnstoredOperand(Arity::Variadic) },
-            OdsArg { name: "alignment", kind: OdsArgKind::UnstoredAttr { default: None } },
+            OdsArg { name: "alignment", kind: OdsArgKind::Attr { def: AttrDef { name: "alignment", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[

@@ -355,7 +355,7 @@ pub static OPS: &[OpDef] = &[
     // before `memref.alloc` (prefixes).
     op("memref.alloca_scope.return", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered).ods("AllocaScopeReturnOp(%results*)").parents("memref.alloca_scope").terminator(),
     op("memref.alloca_scope", "' ' ( ' -> ' types )? ' ' region attr-dict", FromFormat, Numbered).ods("AllocaScopeOp() -> results* {bodyRegion}").implicit_terminator(OpKind::MemrefAllocaScopeReturn).allocation_scope().verifier(typed!(memref::alloca_scope)),
-    op("memref.alloca", "'(' ')' attr-dict ' : ' type", FromFormat, Named("alloca")).ods("AllocaOp(!%dynamicSizes*, !%symbolOperands*, !alignment) -> memref [AttrSizedOperandSegments]").removable().segmented().verifier(typed!(memref::alloca)),
+    op("memref.alloca", "'(' ')' attr-dict ' : ' type", FromFormat, Named("alloca")).ods("AllocaOp(!%dynamicSizes*, !%symbolOperands*, $alignment?) -> memref [AttrSizedOperandSegments]").attrs("alignment:i64[0..]?").removable().segmented().verifier(typed!(memref::alloca)),
     // `id`: what mlir-aie requires of an allocation in a core tile's DMA region.
     op("memref.alloc", "'(' ')' attr-dict ' : ' type", FromFormat, Numbered).ods("AllocOp(!%dynamicSizes*, !%symbolOperands*, !alignment) -> memref [AttrSizedOperandSegments]").attrs("id:any?").discardable("id").removable(),
     op("memref.dim", "' ' % ', ' % attr-dict ' : ' otype", INDEX, Numbered).ods("DimOp(%source, %index) -> result [InferTypeOpInterface]").removable(),

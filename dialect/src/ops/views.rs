@@ -8777,6 +8777,13 @@ impl View for MemrefAlloca {
     }
 }
 
+impl MemrefAlloca {
+    /// `alignment`: 64-bit signless integer attribute (optional).
+    pub fn alignment(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "alignment").map(|a| access::int(a))
+    }
+}
+
 /// `memref.alloc`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct MemrefAlloc(OpId);

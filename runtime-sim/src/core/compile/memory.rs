@@ -11,7 +11,9 @@ use crate::core::env::{tile_coords, Tile};
 use crate::core::value::{scalar, Scalar};
 use crate::core::{CoreError, ErrorKind};
 use dialect::ir::{AffineMap, OpId, OpKind, Type, ValueId, View as _};
-use dialect::ops::views::{AffineLoad, AffineStore, Buffer, MemrefReinterpretCast, MemrefSubview};
+use dialect::ops::views::{
+    AffineLoad, AffineStore, Buffer, MemrefAlloca, MemrefReinterpretCast, MemrefSubview,
+};
 use dialect::ops::DYNAMIC;
 use dialect::Diagnostic;
 
@@ -135,7 +137,8 @@ impl Compiler<'_> {
     }
 
     /// `memref.alloca`: a place of its own in the core's stack (from the
-    /// stack's start, each at the stack alignment), a view of the core's
+    /// stack's start, each at the stack alignment or the op's `alignment`
+    /// when larger), a view of the core's
     /// own memory. An alloca in a loop or in a function called more than
     /// once gets the one place each time (what a compiler's static frame
     /// gives it; its contents are undefined on each allocation, as MLIR
@@ -157,7 +160,10 @@ impl Compiler<'_> {
         let elem = element(elem).ok_or_else(unsupported)?;
         let n = ty.num_elements().ok_or_else(unsupported)?;
         let bytes = n.saturating_mul(u64::from(elem.bytes));
-        let align = u64::from(self.dev.arch.stack_alignment());
+        // The stack's alignment, or the op's when that is larger.
+        let given = self.checked::<MemrefAlloca>(op)?.alignment(self.ir);
+        let align = u64::from(self.dev.arch.stack_alignment())
+            .max(given.and_then(|a| u64::try_from(a).ok()).unwrap_or(0));
         let at = u64::from(self.stack.used).div_ceil(align) * align;
         let end = at.saturating_add(bytes);
         if end > u64::from(self.stack.size) {
