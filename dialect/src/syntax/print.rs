@@ -1417,6 +1417,12 @@ fn fits(ir: &Ir, id: OpId, elems: &[Elem]) -> bool {
     let results_ok = match o.name().index().map(|i| OPS[i].results) {
         Some(crate::ops::Results::Fixed(t)) => o.results.len() == t.len(),
         Some(crate::ops::Results::None) => o.results.is_empty(),
+        // The custom form spells no result type: it must be the one the
+        // parser infers.
+        Some(r @ crate::ops::Results::OuterProduct) => {
+            let inferred = super::build::result_types(ir, id, r, smallvec::SmallVec::new(), None);
+            o.results.iter().map(|&v| ir.type_of(v)).eq(inferred.iter())
+        }
         _ => true,
     };
     ops_ok && regions_ok && succ_ok && results_ok
@@ -1560,9 +1566,15 @@ fn count(ir: &Ir, id: OpId, elems: &[Elem], n: &mut Needs, required: bool) -> bo
                 n.operand_list = true;
             }
             Elem::Special(Special::ForallHeader) => {
-                // Lists of one length, or the custom form would lose entries.
-                let fits = crate::ops::structured::forall_lists(ir, id)
-                    .is_some_and(|(l, _)| l.iter().all(|x| x.len() == l[0].len()));
+                // Lists of one length, a body taking the induction variables
+                // and an argument per output, a result per output: or the
+                // custom form would lose or misplace them.
+                let args = ir.entry_block(id, 0).map(|b| ir[b].args.len());
+                let fits = crate::ops::structured::forall_lists(ir, id).is_some_and(|(l, g)| {
+                    l.iter().all(|x| x.len() == l[0].len())
+                        && g[3].len() == ir[id].results.len()
+                        && args == Some(l[0].len() + g[3].len())
+                });
                 if !fits {
                     return false;
                 }

@@ -425,8 +425,10 @@ pub(crate) fn parallel(cx: &Cx, par: ScfParallel) -> Check {
     let sizes = match segment_sizes(cx, op, 4)? {
         Some(s) => s,
         None => {
-            let n = args.len();
-            vec![n, n, n, operands.len().saturating_sub(3 * n)]
+            // One bound and step per induction variable, as far as the
+            // operands go.
+            let n = args.len().min(operands.len() / 3);
+            vec![n, n, n, operands.len() - 3 * n]
         }
     };
     index_operands(cx, op, 0..sizes[0] + sizes[1] + sizes[2])?;

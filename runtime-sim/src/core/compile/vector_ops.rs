@@ -379,12 +379,25 @@ impl Compiler<'_> {
             kind.name(),
             self.ir.type_of(res)
         );
-        let dst = f.slots[&res];
-        let (l, r) = (self.slot(f, op, lhs)?, self.slot(f, op, rhs)?);
-        let acc = acc.map(|a| self.slot(f, op, a)).transpose()?;
         // Per row, its left factor broadcast to the row's lanes; for an
         // AXPY, the right factor broadcast to the left operand's lanes.
         let n = if per_row { cols } else { rows };
+        let out_lanes = self.shape_of(op, res)?.iter().product::<u64>();
+        let acc_lanes = match acc {
+            Some(a) => self.shape_of(op, a)?.iter().product::<u64>(),
+            None => out_lanes,
+        };
+        let want = u64::from(if per_row { rows } else { 1 }) * u64::from(n);
+        if out_lanes != want || acc_lanes != want {
+            return Err(self.err(
+                op,
+                ErrorKind::Design,
+                "is malformed: its result or accumulator is not its operands' outer product",
+            ));
+        }
+        let dst = f.slots[&res];
+        let (l, r) = (self.slot(f, op, lhs)?, self.slot(f, op, rhs)?);
+        let acc = acc.map(|a| self.slot(f, op, a)).transpose()?;
         let wide = f.nslots;
         f.nslots += n;
         let fused = matches!((scalar, kind), (Scalar::Float(_), CombiningKind::Add));
