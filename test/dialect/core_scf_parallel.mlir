@@ -13,10 +13,10 @@
 // CHECK-LABEL: aie.core
 // CHECK:      scf.parallel (%[[I:.*]], %[[J:.*]]) = (%c0, %c0) to (%c4, %c8) step (%c1, %c2) {
 // CHECK-NEXT:   memref.store %c0_i32, %{{.*}}[%[[I]], %[[J]]] : memref<4x8xi32>
-// CHECK-NEXT:   scf.reduce{{ ?$}}
+// CHECK-NEXT:   scf.reduce{{[[:space:]]*$}}
 // CHECK-NEXT: }
 // CHECK:      scf.parallel (%{{.*}}) = (%c0) to (%c4) step (%c1) {
-// CHECK-NEXT:   scf.reduce{{ ?$}}
+// CHECK-NEXT:   scf.reduce{{[[:space:]]*$}}
 // CHECK-NEXT: }
 // CHECK:      %[[S:.*]] = scf.parallel (%[[K:.*]]) = (%c0) to (%c4) step (%c1) init (%c0_i32) -> i32 {
 // CHECK-NEXT:   %[[V:.*]] = memref.load %{{.*}}[%[[K]], %[[K]]] : memref<4x8xi32>

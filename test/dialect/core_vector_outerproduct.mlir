@@ -10,10 +10,14 @@
 // RUN: aiec %s --mlir-print-op-generic | aiec | FileCheck %s
 
 // CHECK-LABEL: aie.core
-// CHECK:      %{{.*}} = vector.outerproduct %[[A:.*]], %[[B:.*]] : vector<4xf32>, vector<8xf32>
-// CHECK-NEXT: %{{.*}} = vector.outerproduct %[[A]], %[[B]], %[[C:.*]] {kind = #vector.kind<add>} : vector<4xf32>, vector<8xf32>
+// CHECK:      %[[A:.*]] = arith.constant dense<1.000000e+00> : vector<4xf32>
+// CHECK-NEXT: %[[B:.*]] = arith.constant dense<2.000000e+00> : vector<8xf32>
+// CHECK-NEXT: %[[C:.*]] = arith.constant dense<5.000000e-01> : vector<4x8xf32>
+// CHECK-NEXT: %[[F:.*]] = arith.constant 3.000000e+00 : f32
+// CHECK:      %{{.*}} = vector.outerproduct %[[A]], %[[B]] : vector<4xf32>, vector<8xf32>
+// CHECK-NEXT: %{{.*}} = vector.outerproduct %[[A]], %[[B]], %[[C]] {kind = #vector.kind<add>} : vector<4xf32>, vector<8xf32>
 // CHECK-NEXT: %{{.*}} = vector.outerproduct %[[A]], %[[B]], %[[C]] {kind = #vector.kind<maxnumf>} : vector<4xf32>, vector<8xf32>
-// CHECK-NEXT: %{{.*}} = vector.outerproduct %[[A]], %[[F:.*]] : vector<4xf32>, f32
+// CHECK-NEXT: %{{.*}} = vector.outerproduct %[[A]], %[[F]] : vector<4xf32>, f32
 // CHECK-NEXT: %{{.*}} = vector.outerproduct %[[A]], %[[F]], %[[A]] {kind = #vector.kind<add>} : vector<4xf32>, f32
 // CHECK-NEXT: %{{.*}} = vector.outerproduct %{{.*}}, %{{.*}}, %{{.*}} {kind = #vector.kind<maxsi>} : vector<8xi32>, vector<8xi32>
 // CHECK-NEXT: %{{.*}} = vector.outerproduct %[[A]], %[[B]] : vector<4xf32>, vector<8xf32>
