@@ -20,14 +20,14 @@ mod tile_memory;
 use crate::netlist::{self, Dev};
 use crate::options::PassOption;
 use crate::{Anchor, Args, Pass};
-use aie_target::device::{Arch, TileKind, DEFAULT_STACK_SIZE};
+use aie_target::device::{Arch, TileKind};
 use dialect::ir::{At, Dim, Type};
 use dialect::ir::{OpKind, ValueId, View};
 use dialect::ops::views::{Buffer, Core, Tile};
 use dialect::{Diagnostic, Ir, Severity};
 use report::{quoted, warning};
 use std::collections::HashMap;
-use tile_memory::{round_up, Buf, Cause, Failure, Reserve, Stack, TileMem};
+use tile_memory::{Buf, Cause, Failure, Reserve, Stack, TileMem};
 
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-assign-buffer-addresses",
@@ -355,14 +355,11 @@ fn init_guard(dev: &Dev, kind: TileKind, (c, _): (i64, i64)) -> i64 {
 /// the device default grown to cover `measured_stack_size` rounded up to
 /// the stack's alignment (mlir-aie's `getEffectiveStackSize`).
 pub(crate) fn stack_bytes(ir: &Ir, dev: &Dev, core: Core) -> i64 {
-    if ir.attr(core.op(), Core::STACK_SIZE).is_some() {
-        return clamp(core.stack_size(ir));
-    }
-    let align = i64::from(dev.model.arch.stack_alignment());
-    let measured = core
-        .measured_stack_size(ir)
-        .map_or(0, |m| round_up(clamp(m), align));
-    i64::from(DEFAULT_STACK_SIZE).max(measured)
+    let given = ir
+        .attr(core.op(), Core::STACK_SIZE)
+        .map(|_| clamp(core.stack_size(ir)));
+    let measured = core.measured_stack_size(ir).map(clamp);
+    dev.model.arch.effective_stack_size(given, measured)
 }
 
 fn tile_mem(ir: &Ir, dev: &Dev, tile: Tile, ops: &[Buffer], core: Option<Core>) -> Option<TileMem> {

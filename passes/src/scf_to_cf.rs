@@ -15,8 +15,25 @@
 //!   becomes a `cf.cond_br` to the after region or the rest, and the after
 //!   region's `scf.yield` a `cf.br` back.
 //!
+//! * `scf.execute_region` branches to its region's entry block, inlined
+//!   there, whose `scf.yield`s branch to a continuation block carrying its
+//!   results;
+//! * `scf.parallel` becomes a nest of `scf.for` loops (the first induction
+//!   variable outermost) carrying its reductions' values, the innermost body
+//!   its body then each reduction region (taking the carried value and the
+//!   iteration's), yielding what they return; the loops are then lowered;
+//! * `scf.forall` without shared outputs becomes the same nest (its static
+//!   bounds and steps `arith.constant`s), its empty
+//!   `scf.forall.in_parallel` dropped.
+//!
+//! A `memref.alloca_scope` holding one of these ops is inlined as an
+//! `scf.execute_region` is (MLIR's pass leaves it, and its region then has
+//! several blocks, which the op does not allow); its allocations then
+//! live to the end of the enclosing body.
+//!
 //! `scf.index_switch` outside a runtime sequence is an error (MLIR lowers it
-//! to `cf.switch`, which aiec does not have).
+//! to `cf.switch`, which aiec does not have), and so is an `scf.forall`
+//! with shared outputs (tensors, which MLIR's lowering leaves).
 
 use crate::{Anchor, Args, Pass};
 use dialect::ir::cases::CmpIPredicate;
@@ -44,6 +61,12 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
             Some(OpKind::ScfFor) => lower_for(ir, op),
             Some(OpKind::ScfIf) => lower_if(ir, op),
             Some(OpKind::ScfWhile) => lower_while(ir, op),
+            Some(OpKind::ScfExecuteRegion) => inline_region(ir, op, OpKind::ScfYield),
+            Some(OpKind::MemrefAllocaScope) => {
+                inline_region(ir, op, OpKind::MemrefAllocaScopeReturn)
+            }
+            Some(OpKind::ScfParallel) => lower_parallel(ir, op),
+            Some(OpKind::ScfForall) => lower_forall(ir, op),
             _ => Err(crate::netlist::op_error(
                 ir,
                 op,
@@ -65,11 +88,26 @@ fn next_scf(ir: &Ir) -> Option<OpId> {
             std::iter::once(op).chain(ir.walk_where(op, |o| !ir.is(o, OpKind::RuntimeSequence)))
         })
         .find(|&o| {
-            matches!(
-                ir.kind(o),
-                Some(OpKind::ScfFor | OpKind::ScfIf | OpKind::ScfWhile | OpKind::ScfIndexSwitch)
-            )
+            structured(ir, o)
+                || ir.is(o, OpKind::MemrefAllocaScope)
+                    && ir.walk(o).into_iter().any(|i| i != o && structured(ir, i))
         })
+}
+
+/// Whether `op` is a structured op this pass lowers (or refuses).
+fn structured(ir: &Ir, op: OpId) -> bool {
+    matches!(
+        ir.kind(op),
+        Some(
+            OpKind::ScfFor
+                | OpKind::ScfIf
+                | OpKind::ScfWhile
+                | OpKind::ScfIndexSwitch
+                | OpKind::ScfExecuteRegion
+                | OpKind::ScfParallel
+                | OpKind::ScfForall
+        )
+    )
 }
 
 fn lower_for(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -220,6 +258,276 @@ fn lower_while(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
         ir.erase(y);
     }
     replace_op(ir, op, &args);
+    Ok(())
+}
+
+/// `scf.execute_region` (MLIR's ExecuteRegionLowering), or a
+/// `memref.alloca_scope`: a branch to the region's entry block, inlined
+/// before a continuation block carrying the results, to which every
+/// `terminator` (`scf.yield`, `memref.alloca_scope.return`) branches; a
+/// block ending in none (an implicit empty one) branches there too.
+fn inline_region(ir: &mut Ir, op: OpId, terminator: OpKind) -> Result<(), Diagnostic> {
+    let span = ir[op].span;
+    let Some(&region) = ir[op].regions().first() else {
+        return Err(crate::netlist::op_error(ir, op, "has no region"));
+    };
+    let Some(&entry) = ir[region].blocks.first() else {
+        return Err(crate::netlist::op_error(ir, op, "has an empty region")
+            .with_help("give the region a block ending in its terminator"));
+    };
+    let current = ir.block_of(op).expect("the op is attached");
+    let rest = split_after(ir, op);
+    let continue_block = if ir[op].results.is_empty() {
+        rest
+    } else {
+        let b = ir.insert_block(ir[current].parent, Some(rest));
+        for k in 0..ir[op].results.len() {
+            let ty = ir.type_of(ir[op].results[k]).clone();
+            ir.add_block_arg(b, ty);
+        }
+        branch(ir, span, At::End(b), rest, Vec::new());
+        b
+    };
+    for b in ir[region].blocks.clone() {
+        let ends = ir.last_op(b).filter(|&t| {
+            ir.kind(t)
+                .is_some_and(|k| k != terminator && dialect::ops::def(k).terminator)
+        });
+        if ends.is_some() {
+            continue;
+        }
+        let (values, t) = terminator_values(ir, b, terminator);
+        branch(ir, span, At::End(b), continue_block, values);
+        if let Some(t) = t {
+            ir.erase(t);
+        }
+    }
+    inline_before(ir, region, continue_block);
+    branch(ir, span, At::End(current), entry, Vec::new());
+    let results: Vec<ValueId> = ir[continue_block].args.clone();
+    replace_op(ir, op, &results);
+    Ok(())
+}
+
+/// A nest of `scf.for` loops at `at`, one per (lower bound, upper bound,
+/// step) of `bounds`, the first outermost, each carrying `inits` (an outer
+/// body yields the results of the loop in it): the loops, their induction
+/// variables, the innermost body and the values it carries.
+fn for_nest(
+    ir: &mut Ir,
+    span: Span,
+    at: At,
+    bounds: &[[ValueId; 3]],
+    inits: &[ValueId],
+) -> (Vec<OpId>, Vec<ValueId>, BlockId, Vec<ValueId>) {
+    let types: Vec<Type> = inits.iter().map(|&v| ir.type_of(v).clone()).collect();
+    let (mut loops, mut ivs) = (Vec::new(), Vec::new());
+    let (mut at, mut carried) = (at, inits.to_vec());
+    let mut inner = None;
+    for b in bounds {
+        let mut builder = ir
+            .build(OpKind::ScfFor, span)
+            .operands(b)
+            .operands(&carried);
+        for t in &types {
+            builder = builder.result(t.clone());
+        }
+        let lp = builder.region().insert(at);
+        let body = ir.entry_block(lp, 0).expect("a loop body");
+        ivs.push(ir.add_block_arg(body, Type::Index));
+        let args: Vec<ValueId> = types
+            .iter()
+            .map(|t| ir.add_block_arg(body, t.clone()))
+            .collect();
+        if let Some(outer) = inner.filter(|_| !types.is_empty()) {
+            let results = ir[lp].results.to_vec();
+            ir.build(OpKind::ScfYield, span)
+                .operands(&results)
+                .insert(At::End(outer));
+        }
+        loops.push(lp);
+        carried = args;
+        inner = Some(body);
+        at = At::End(body);
+    }
+    (loops, ivs, inner.expect("at least one loop"), carried)
+}
+
+/// `scf.parallel` (MLIR's ParallelLowering): a nest of `scf.for` loops
+/// ([`for_nest`]) carrying the reductions' values; its body, then each
+/// reduction region taking the carried value and the iteration's, fill the
+/// innermost body, which yields what the reductions return.
+fn lower_parallel(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
+    let span = ir[op].span;
+    let groups = dialect::ops::structured::parallel_groups(ir, op).filter(|g| !g[0].is_empty());
+    let (Some([lb, ub, step, inits]), Some(body)) = (groups, ir.entry_block(op, 0)) else {
+        return Err(crate::netlist::op_error(
+            ir,
+            op,
+            "is malformed: it needs one lower bound, upper bound and step per induction variable",
+        ));
+    };
+    let operands = ir[op].operands.to_vec();
+    let bounds: Vec<[ValueId; 3]> = (0..lb.len())
+        .map(|k| {
+            [
+                operands[lb.start + k],
+                operands[ub.start + k],
+                operands[step.start + k],
+            ]
+        })
+        .collect();
+    let (loops, ivs, inner, carried) =
+        for_nest(ir, span, At::Before(op), &bounds, &operands[inits]);
+    let old_ivs = ir[body].args.to_vec();
+    let reduce = ir.last_op(body).filter(|&t| ir.is(t, OpKind::ScfReduce));
+    let ops: Vec<OpId> = ir.ops_in(body).filter(|&o| Some(o) != reduce).collect();
+    for o in ops {
+        ir.move_op(o, At::End(inner));
+    }
+    for (&old, &new) in old_ivs.iter().zip(&ivs) {
+        ir.replace_uses_in(loops[0], old, new);
+    }
+    let mut yielded = Vec::new();
+    if let Some(reduce) = reduce {
+        let reduced = ir[reduce].operands.to_vec();
+        for (i, r) in ir[reduce].regions().to_vec().into_iter().enumerate() {
+            let (Some(&rb), Some(&acc), Some(&value)) =
+                (ir[r].blocks.first(), carried.get(i), reduced.get(i))
+            else {
+                return Err(crate::netlist::op_error(
+                    ir,
+                    reduce,
+                    "is malformed: it needs one reduction region per reduced value and result",
+                ));
+            };
+            let (ret, ops): (Vec<OpId>, Vec<OpId>) = ir
+                .ops_in(rb)
+                .partition(|&o| ir.is(o, OpKind::ScfReduceReturn));
+            let args = ir[rb].args.to_vec();
+            let (Some(&ret), &[lhs, rhs]) = (ret.first(), &args[..]) else {
+                return Err(crate::netlist::op_error(
+                    ir,
+                    reduce,
+                    "is malformed: a reduction takes two arguments and ends in scf.reduce.return",
+                ));
+            };
+            for o in ops {
+                ir.move_op(o, At::End(inner));
+            }
+            let map = |v: ValueId| match v {
+                v if v == lhs => acc,
+                v if v == rhs => value,
+                v => v,
+            };
+            ir.replace_all_uses_in(loops[0], |v| (v == lhs || v == rhs).then(|| map(v)));
+            yielded.push(map(ir[ret].operands[0]));
+        }
+        ir.erase(reduce);
+    }
+    if !yielded.is_empty() {
+        ir.build(OpKind::ScfYield, span)
+            .operands(&yielded)
+            .insert(At::End(inner));
+    }
+    let results = ir[loops[0]].results.to_vec();
+    replace_op(ir, op, &results);
+    Ok(())
+}
+
+/// `scf.forall` without shared outputs (MLIR's ForallLowering, then
+/// ParallelLowering): a nest of `scf.for` loops over its bounds and steps,
+/// the static ones `arith.constant`s; its body fills the innermost loop.
+fn lower_forall(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
+    let span = ir[op].span;
+    let Some((lists, groups)) = dialect::ops::structured::forall_lists(ir, op) else {
+        return Err(crate::netlist::op_error(
+            ir,
+            op,
+            "is malformed: its bounds and steps are missing",
+        ));
+    };
+    if !groups[3].is_empty() || !ir[op].results.is_empty() {
+        return Err(crate::netlist::op_error(
+            ir,
+            op,
+            "is not lowered to cf: it has shared outputs (tensors)",
+        )
+        .with_help("a loop over memrefs stores into them in its body and has no shared_outs"));
+    }
+    let rank = lists[0].len();
+    let body = ir.entry_block(op, 0);
+    let Some(body) = body.filter(|&b| rank > 0 && ir[b].args.len() == rank) else {
+        return Err(crate::netlist::op_error(
+            ir,
+            op,
+            "is malformed: it needs one induction variable per bound",
+        ));
+    };
+    let in_parallel = ir
+        .last_op(body)
+        .filter(|&t| ir.is(t, OpKind::ScfForallInParallel));
+    if in_parallel.is_some_and(|t| {
+        ir.entry_block(t, 0)
+            .is_some_and(|b| ir.first_op(b).is_some())
+    }) {
+        return Err(crate::netlist::op_error(
+            ir,
+            op,
+            "is not lowered to cf: its scf.forall.in_parallel is not empty",
+        ));
+    }
+    let operands = ir[op].operands.to_vec();
+    let mut values: [Vec<ValueId>; 3] = Default::default();
+    for (k, list) in lists.iter().enumerate() {
+        let mut dynamic = operands[groups[k].clone()].iter();
+        for &v in list {
+            let value = match v {
+                dialect::ops::DYNAMIC => *dynamic.next().ok_or_else(|| {
+                    crate::netlist::op_error(
+                        ir,
+                        op,
+                        "is malformed: an entry of its bounds has no operand",
+                    )
+                })?,
+                v => {
+                    let c = ir
+                        .build(OpKind::ArithConstant, span)
+                        .attr(
+                            "value",
+                            dialect::ir::Attr::Int(v.into(), dialect::ir::IntType::Index),
+                        )
+                        .result(Type::Index)
+                        .insert(At::Before(op));
+                    ir[c].results[0]
+                }
+            };
+            values[k].push(value);
+        }
+    }
+    if values.iter().any(|l| l.len() != rank) {
+        return Err(crate::netlist::op_error(
+            ir,
+            op,
+            "is malformed: it needs one lower bound, upper bound and step per induction variable",
+        ));
+    }
+    let bounds: Vec<[ValueId; 3]> = (0..rank)
+        .map(|k| [values[0][k], values[1][k], values[2][k]])
+        .collect();
+    let (loops, ivs, inner, _) = for_nest(ir, span, At::Before(op), &bounds, &[]);
+    let old_ivs = ir[body].args.to_vec();
+    let ops: Vec<OpId> = ir
+        .ops_in(body)
+        .filter(|&o| Some(o) != in_parallel)
+        .collect();
+    for o in ops {
+        ir.move_op(o, At::End(inner));
+    }
+    for (&old, &new) in old_ivs.iter().zip(&ivs) {
+        ir.replace_uses_in(loops[0], old, new);
+    }
+    ir.erase(op);
     Ok(())
 }
 

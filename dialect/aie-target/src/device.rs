@@ -236,6 +236,19 @@ impl Arch {
             Arch::Aie2p | Arch::Aie2ps => 64,
         }
     }
+    /// The bytes of a core's stack: its `stack_size` when it has one
+    /// (`given`), else [`DEFAULT_STACK_SIZE`] grown to cover the stack it
+    /// was measured to use (`measured`) rounded up to the stack alignment
+    /// (mlir-aie's `getEffectiveStackSize`).
+    pub fn effective_stack_size(self, given: Option<i64>, measured: Option<i64>) -> i64 {
+        if let Some(s) = given {
+            return s;
+        }
+        let align = i64::from(self.stack_alignment());
+        let measured =
+            measured.map_or(0, |m| m.saturating_add(align - 1).div_euclid(align) * align);
+        i64::from(DEFAULT_STACK_SIZE).max(measured)
+    }
     /// MemTile DMA channels below this index may access a neighbouring
     /// MemTile's memory (0 on AIE1, which has no MemTiles).
     pub fn adjacent_memtile_channels(self) -> u32 {

@@ -352,6 +352,18 @@ pub enum OpKind {
     ScfWhile,
     /// `scf.condition`
     ScfCondition,
+    /// `scf.execute_region`
+    ScfExecuteRegion,
+    /// `scf.parallel`
+    ScfParallel,
+    /// `scf.reduce.return`
+    ScfReduceReturn,
+    /// `scf.reduce`
+    ScfReduce,
+    /// `scf.forall.in_parallel`
+    ScfForallInParallel,
+    /// `scf.forall`
+    ScfForall,
     /// `affine.for`
     AffineFor,
     /// `affine.yield`
@@ -466,6 +478,12 @@ pub enum OpKind {
     MemrefLoad,
     /// `memref.store`
     MemrefStore,
+    /// `memref.alloca_scope.return`
+    MemrefAllocaScopeReturn,
+    /// `memref.alloca_scope`
+    MemrefAllocaScope,
+    /// `memref.alloca`
+    MemrefAlloca,
     /// `memref.alloc`
     MemrefAlloc,
     /// `memref.dim`
@@ -512,6 +530,8 @@ pub enum OpKind {
     VectorExtract,
     /// `vector.insert`
     VectorInsert,
+    /// `vector.outerproduct`
+    VectorOuterproduct,
     /// `vector.fma`
     VectorFma,
     /// `vector.shuffle`
@@ -650,7 +670,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 320] = [
+    pub const ALL: [OpKind; 330] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -824,6 +844,12 @@ impl OpKind {
         OpKind::ScfIndexSwitch,
         OpKind::ScfWhile,
         OpKind::ScfCondition,
+        OpKind::ScfExecuteRegion,
+        OpKind::ScfParallel,
+        OpKind::ScfReduceReturn,
+        OpKind::ScfReduce,
+        OpKind::ScfForallInParallel,
+        OpKind::ScfForall,
         OpKind::AffineFor,
         OpKind::AffineYield,
         OpKind::AffineLoad,
@@ -881,6 +907,9 @@ impl OpKind {
         OpKind::MemrefGetGlobal,
         OpKind::MemrefLoad,
         OpKind::MemrefStore,
+        OpKind::MemrefAllocaScopeReturn,
+        OpKind::MemrefAllocaScope,
+        OpKind::MemrefAlloca,
         OpKind::MemrefAlloc,
         OpKind::MemrefDim,
         OpKind::MemrefDealloc,
@@ -904,6 +933,7 @@ impl OpKind {
         OpKind::VectorExtractStridedSlice,
         OpKind::VectorExtract,
         OpKind::VectorInsert,
+        OpKind::VectorOuterproduct,
         OpKind::VectorFma,
         OpKind::VectorShuffle,
         OpKind::VectorShapeCast,
@@ -974,7 +1004,7 @@ impl OpKind {
     ];
 
     /// Each kind's op name, in table order.
-    const NAMES: [&'static str; 320] = [
+    const NAMES: [&'static str; 330] = [
         "aie.device",
         "aie.tile",
         "aie.logical_tile",
@@ -1148,6 +1178,12 @@ impl OpKind {
         "scf.index_switch",
         "scf.while",
         "scf.condition",
+        "scf.execute_region",
+        "scf.parallel",
+        "scf.reduce.return",
+        "scf.reduce",
+        "scf.forall.in_parallel",
+        "scf.forall",
         "affine.for",
         "affine.yield",
         "affine.load",
@@ -1205,6 +1241,9 @@ impl OpKind {
         "memref.get_global",
         "memref.load",
         "memref.store",
+        "memref.alloca_scope.return",
+        "memref.alloca_scope",
+        "memref.alloca",
         "memref.alloc",
         "memref.dim",
         "memref.dealloc",
@@ -1228,6 +1267,7 @@ impl OpKind {
         "vector.extract_strided_slice",
         "vector.extract",
         "vector.insert",
+        "vector.outerproduct",
         "vector.fma",
         "vector.shuffle",
         "vector.shape_cast",
@@ -1298,7 +1338,7 @@ impl OpKind {
     ];
 
     /// How many attributes each kind declares, in table order.
-    const ATTR_COUNTS: [u8; 320] = [
+    const ATTR_COUNTS: [u8; 330] = [
         4,
         5,
         4,
@@ -1472,6 +1512,12 @@ impl OpKind {
         1,
         0,
         0,
+        0,
+        0,
+        0,
+        0,
+        0,
+        4,
         3,
         0,
         1,
@@ -1529,6 +1575,9 @@ impl OpKind {
         1,
         0,
         0,
+        0,
+        0,
+        1,
         1,
         0,
         0,
@@ -1550,6 +1599,7 @@ impl OpKind {
         0,
         0,
         3,
+        1,
         1,
         1,
         0,
@@ -1638,7 +1688,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 279] = [
+pub const ATTR_NAMES: [&str; 283] = [
     "ID",
     "M",
     "N",
@@ -1800,6 +1850,7 @@ pub const ATTR_NAMES: [&str; 279] = [
     "loop",
     "lowerBoundMap",
     "map",
+    "mapping",
     "mask",
     "mask_dim_sizes",
     "max",
@@ -1887,6 +1938,9 @@ pub const ATTR_NAMES: [&str; 279] = [
     "stack_bank",
     "stack_size",
     "state_table_idx",
+    "staticLowerBound",
+    "staticStep",
+    "staticUpperBound",
     "static_offsets",
     "static_output_shape",
     "static_position",

@@ -314,7 +314,9 @@ fn shows_entry_args(elems: &[Elem]) -> bool {
             | Special::FuncSignature
             | Special::ForHeader
             | Special::AffineForHeader
-            | Special::WhileHeader,
+            | Special::WhileHeader
+            | Special::ParallelHeader
+            | Special::ForallHeader,
         ) => true,
         Elem::Optional(inner) => shows_entry_args(inner),
         _ => false,
@@ -337,6 +339,9 @@ fn spelled(elems: &[Elem], out: &mut Vec<&'static str>) {
             }
             Elem::Special(Special::AffineIndices) => out.push("map"),
             Elem::Special(Special::SwitchCases) => out.push("cases"),
+            Elem::Special(Special::ForallHeader) => {
+                out.extend(["staticLowerBound", "staticUpperBound", "staticStep"])
+            }
             _ => {}
         }
     }

@@ -110,6 +110,7 @@ mod uses;
 mod parsed;
 pub mod pools;
 pub mod signature;
+pub mod structured;
 mod table;
 pub(crate) mod upgrade;
 #[rustfmt::skip]
@@ -467,6 +468,24 @@ pub enum Special {
     /// integer), then ` buffer %b : memref<...>` (the host buffer, before
     /// `--aie-resolve-address-patch-buffers` names it by index); each optional
     PatchOperands,
+    /// MLIR's optional arrow type list of the results: nothing without
+    /// results, ` -> T` for one (not a function type), ` -> (T, ...)`
+    /// otherwise (`scf.execute_region`)
+    ArrowTypes,
+    /// `scf.parallel` header: `(%i, ...) = (%lb, ...) to (%ub, ...) step
+    /// (%s, ...)`, then ` init (%v, ...)` and the arrow type list of the
+    /// results when it has any (the bounds, steps and initial values are
+    /// the operand groups of `operandSegmentSizes`)
+    ParallelHeader,
+    /// `scf.reduce`'s reduction regions, comma-separated, each with its
+    /// entry block's label
+    Reductions,
+    /// `scf.forall` header: `(%i, ...) in (ub, ...)` when every lower bound
+    /// is 0 and every step 1, else `(%i, ...) = (lb, ...) to (ub, ...) step
+    /// (s, ...)`, each entry an integer or an `index` value
+    /// (`staticLowerBound`, `staticUpperBound`, `staticStep`), then
+    /// ` shared_outs(%o = %v, ...) -> (T, ...)` when it has outputs
+    ForallHeader,
 }
 
 /// The results an op has.
@@ -500,6 +519,10 @@ pub enum Results {
     /// without it, a 1-D vector of the operands' element type with their
     /// lanes together (`aievec.concat`).
     Concatenation,
+    /// One result: a vector of the first operand's element type, of the
+    /// first operand's lanes by the second's when that is a vector, else of
+    /// the first operand's shape (`vector.outerproduct`).
+    OuterProduct,
 }
 
 /// How the printer names an op's results (mlir-aie's `getAsmResultNames`).
@@ -519,6 +542,8 @@ pub enum Naming {
     SymName,
     /// arith.constant: `%c42_i32`, `%c0`, `%true`, `%cst`
     Constant,
+    /// this name, made unique as MLIR makes it (`%alloca`, `%alloca_0`, ...)
+    Named(&'static str),
 }
 
 /// One op of the table: its syntax and attributes, and the traits
@@ -571,6 +596,13 @@ pub struct OpDef {
     /// dropped when written (a `scf.yield` only when it yields nothing;
     /// MLIR's `SingleBlockImplicitTerminator`).
     pub implicit_terminator: Option<OpKind>,
+    /// Its implicit terminator is printed and kept in the IR, one added
+    /// where the custom form leaves it out (MLIR's printer shows the
+    /// terminators of `scf.parallel`'s body: `scf.reduce`).
+    pub shows_terminator: bool,
+    /// Allocations of `memref.alloca` in its regions are freed when control
+    /// leaves them (MLIR's `AutomaticAllocationScope`).
+    pub allocation_scope: bool,
     /// It belongs to a tile, the operand at this end of its operands.
     pub tile: Option<TileOperand>,
     /// MLIR's generic form records its operand groups in an
@@ -627,6 +659,8 @@ const fn op(name: &'static str, format: &'static str, results: Results, naming: 
         symbol_table: false,
         terminator: false,
         implicit_terminator: None,
+        shows_terminator: false,
+        allocation_scope: false,
         tile: None,
         segmented: false,
         short_name: None,
@@ -734,6 +768,24 @@ impl OpDef {
     const fn implicit_terminator(self, terminator: OpKind) -> OpDef {
         OpDef {
             implicit_terminator: Some(terminator),
+            ..self
+        }
+    }
+
+    /// The same op, its implicit terminator printed and kept
+    /// ([`OpDef::shows_terminator`]).
+    const fn shows_terminator(self) -> OpDef {
+        OpDef {
+            shows_terminator: true,
+            ..self
+        }
+    }
+
+    /// The same op, an automatic allocation scope
+    /// ([`OpDef::allocation_scope`]).
+    const fn allocation_scope(self) -> OpDef {
+        OpDef {
+            allocation_scope: true,
             ..self
         }
     }
@@ -932,6 +984,7 @@ impl AttrDef {
         };
         Some(match (self.kind, d) {
             (Kind::Int(t), Default::Int(v)) => Attr::Int(v, t.ty()),
+            (Kind::Enum(k), Default::Str(s)) => Attr::Enum(k, k.lookup(s)?),
             (_, Default::Bool(b)) => Attr::Bool(b),
             (_, Default::Str(s)) => Attr::Str(s.to_string()),
             (_, Default::Int(v)) => Attr::Int(v, IntType::I32),
@@ -1029,6 +1082,18 @@ pub fn short_name<'a>(name: &'a str, dialect: Option<&str>) -> &'a str {
 /// The implicit terminator of `kind`'s regions, if it has one.
 pub fn implicit_terminator(kind: OpKind) -> Option<OpKind> {
     def(kind).implicit_terminator
+}
+
+/// Whether `kind`'s implicit terminator is printed and kept in the IR
+/// ([`OpDef::shows_terminator`]).
+pub fn shows_terminator(kind: OpKind) -> bool {
+    def(kind).shows_terminator
+}
+
+/// Whether an op named `name` is an automatic allocation scope
+/// ([`OpDef::allocation_scope`]).
+pub fn is_allocation_scope(name: &OpName) -> bool {
+    name.kind().is_some_and(|k| def(k).allocation_scope)
 }
 
 /// Whether `kind`'s result is a view of its first operand's memory.

@@ -299,6 +299,10 @@ fn special(name: &str) -> Res<Special> {
         "SelectTypes" => Special::SelectTypes,
         "SwitchCases" => Special::SwitchCases,
         "PatchOperands" => Special::PatchOperands,
+        "ArrowTypes" => Special::ArrowTypes,
+        "ParallelHeader" => Special::ParallelHeader,
+        "Reductions" => Special::Reductions,
+        "ForallHeader" => Special::ForallHeader,
         other => return Err(format!("unknown special `@{other}`")),
     })
 }
@@ -548,6 +552,9 @@ fn slots(elems: &[Elem], optional: bool, out: &mut Vec<(Slot, Option<AttrDef>)>)
                 (Slot::List, None, 1)
             }
             Elem::Special(AffineForHeader) => (Slot::List, None, 3),
+            // Lower bounds, upper bounds, steps, then the initial values
+            // (`scf.parallel`) or the outputs (`scf.forall`).
+            Elem::Special(ParallelHeader | ForallHeader) => (Slot::List, None, 4),
             Elem::Special(PatchOperands) => (Slot::Optional, None, 2),
             Elem::Optional(inner) => {
                 slots(inner, true, out);
@@ -566,6 +573,7 @@ fn region_shape(elems: &[Elem]) -> (usize, bool) {
         Elem::Region => (n + 1, list),
         Elem::Regions => (n, true),
         Elem::Special(Special::SwitchCases) => (n + 1, true),
+        Elem::Special(Special::Reductions) => (n, true),
         Elem::Optional(inner) => {
             let (m, l) = region_shape(inner);
             (n + m, list || l)

@@ -11,7 +11,7 @@ use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, RunTime, Special};
 use crate::ir::EnumKind;
 
 /// The elements of each format.
-pub(super) static FORMATS: [&[Elem]; 320] = [
+pub(super) static FORMATS: [&[Elem]; 330] = [
     // aie.device
     &[
         Lit("("),
@@ -1928,6 +1928,56 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
             OperandTypes,
         ]),
     ],
+    // scf.execute_region
+    &[
+        Special(Special::ArrowTypes),
+        Lit(" "),
+        Region,
+        AttrDict,
+    ],
+    // scf.parallel
+    &[
+        Lit(" "),
+        Special(Special::ParallelHeader),
+        Lit(" "),
+        Region,
+        AttrDict,
+    ],
+    // scf.reduce.return
+    &[
+        Lit(" "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        OperandType,
+    ],
+    // scf.reduce
+    &[
+        Optional(&[
+            Lit("("),
+            Operands,
+            Lit(" : "),
+            OperandTypes,
+            Lit(")"),
+        ]),
+        Lit(" "),
+        Special(Special::Reductions),
+        AttrDict,
+    ],
+    // scf.forall.in_parallel
+    &[
+        Lit(" "),
+        Region,
+        AttrDict,
+    ],
+    // scf.forall
+    &[
+        Lit(" "),
+        Special(Special::ForallHeader),
+        Lit(" "),
+        Region,
+        AttrDict,
+    ],
     // affine.for
     &[
         Lit(" "),
@@ -2499,6 +2549,35 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         Lit(" : "),
         OperandType,
     ],
+    // memref.alloca_scope.return
+    &[
+        AttrDict,
+        Optional(&[
+            Lit(" "),
+            Operands,
+            Lit(" : "),
+            OperandTypes,
+        ]),
+    ],
+    // memref.alloca_scope
+    &[
+        Lit(" "),
+        Optional(&[
+            Lit(" -> "),
+            ResultTypes,
+        ]),
+        Lit(" "),
+        Region,
+        AttrDict,
+    ],
+    // memref.alloca
+    &[
+        Lit("("),
+        Lit(")"),
+        AttrDict,
+        Lit(" : "),
+        ResultType,
+    ],
     // memref.alloc
     &[
         Lit("("),
@@ -2810,6 +2889,22 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
         OperandTypeAt(0),
         Lit(" into "),
         ResultType,
+    ],
+    // vector.outerproduct
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        Optional(&[
+            Lit(", "),
+            Operand,
+            AttrDict,
+        ]),
+        Lit(" : "),
+        OperandTypeAt(0),
+        Lit(", "),
+        OperandTypeAt(1),
     ],
     // vector.fma
     &[
@@ -3526,7 +3621,7 @@ pub(super) static FORMATS: [&[Elem]; 320] = [
 ];
 
 /// The elements of each April 2026 syntax of its own.
-pub(super) static APRIL: [Option<&[Elem]>; 320] = [
+pub(super) static APRIL: [Option<&[Elem]>; 330] = [
     None,
     None,
     None,
@@ -3943,10 +4038,20 @@ pub(super) static APRIL: [Option<&[Elem]>; 320] = [
     None,
     None,
     None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
 ];
 
 /// The older syntaxes of each entry, newest first.
-pub(super) static OLDER: [&[&[Elem]]; 320] = [
+pub(super) static OLDER: [&[&[Elem]]; 330] = [
     &[],
     &[],
     &[],
@@ -4299,6 +4404,29 @@ pub(super) static OLDER: [&[&[Elem]]; 320] = [
     &[],
     &[],
     &[],
+    // vector.outerproduct
+    &[
+        &[
+            Lit(" "),
+            Operand,
+            Lit(", "),
+            Operand,
+            AttrDict,
+            Lit(" : "),
+            OperandTypeAt(0),
+            Lit(", "),
+            OperandTypeAt(1),
+        ],
+    ],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
     &[],
     &[],
     &[],
@@ -4360,7 +4488,7 @@ pub(super) static OLDER: [&[&[Elem]]; 320] = [
 ];
 
 /// The attributes each attribute list declares.
-pub(super) static ATTRS: [&[AttrDef]; 320] = [
+pub(super) static ATTRS: [&[AttrDef]; 330] = [
     // aie.device
     &[
         AttrDef { name: "has_ctrl_pkt_overlay", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
@@ -4899,6 +5027,18 @@ pub(super) static ATTRS: [&[AttrDef]; 320] = [
     ],
     &[],
     &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    // scf.forall
+    &[
+        AttrDef { name: "staticLowerBound", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "staticUpperBound", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "staticStep", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "mapping", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+    ],
     // affine.for
     &[
         AttrDef { name: "lowerBoundMap", kind: Kind::AffineMap, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
@@ -4970,6 +5110,12 @@ pub(super) static ATTRS: [&[AttrDef]; 320] = [
     &[],
     &[],
     &[],
+    &[],
+    &[],
+    // memref.alloca
+    &[
+        AttrDef { name: "alignment", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No },
+    ],
     // memref.alloc
     &[
         AttrDef { name: "id", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
@@ -5028,6 +5174,10 @@ pub(super) static ATTRS: [&[AttrDef]; 320] = [
     ],
     &[],
     &[],
+    // vector.outerproduct
+    &[
+        AttrDef { name: "kind", kind: Kind::Enum(EnumKind::CombiningKind), presence: Presence::Populated(Default::Str("add")), bounds: None, scalar: false, runtime: RunTime::No },
+    ],
     &[],
     &[],
     &[],
@@ -5135,7 +5285,7 @@ pub(super) static ATTRS: [&[AttrDef]; 320] = [
 ];
 
 /// The ODS signature of each entry.
-pub(super) static ODS: [Ods; 320] = [
+pub(super) static ODS: [Ods; 330] = [
     // aie.device
     Ods {
         class_name: "DeviceOp",
@@ -8433,6 +8583,114 @@ pub(super) static ODS: [Ods; 320] = [
         successors: &[],
         variadic_successor: false,
     },
+    // scf.execute_region
+    Ods {
+        class_name: "ExecuteRegionOp",
+        args: &[],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "", arity: Arity::Variadic, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &["region"],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // scf.parallel
+    Ods {
+        class_name: "ParallelOp",
+        args: &[
+            OdsArg { name: "lowerBound", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
+            OdsArg { name: "upperBound", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
+            OdsArg { name: "step", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
+            OdsArg { name: "initVals", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "results", arity: Arity::Variadic, stored: true },
+        ],
+        inference: None,
+        operand_segments: true,
+        result_segments: false,
+        regions: &["region"],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // scf.reduce.return
+    Ods {
+        class_name: "ReduceReturnOp",
+        args: &[
+            OdsArg { name: "result", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // scf.reduce
+    Ods {
+        class_name: "ReduceOp",
+        args: &[
+            OdsArg { name: "operands", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &["reductions"],
+        variadic_region: true,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // scf.forall.in_parallel
+    Ods {
+        class_name: "InParallelOp",
+        args: &[],
+        aiec_operands: &[],
+        results: &[],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &["region"],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // scf.forall
+    Ods {
+        class_name: "ForallOp",
+        args: &[
+            OdsArg { name: "dynamicLowerBound", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
+            OdsArg { name: "dynamicUpperBound", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
+            OdsArg { name: "dynamicStep", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
+            OdsArg { name: "staticLowerBound", kind: OdsArgKind::Attr { def: AttrDef { name: "staticLowerBound", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "staticUpperBound", kind: OdsArgKind::Attr { def: AttrDef { name: "staticUpperBound", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "staticStep", kind: OdsArgKind::Attr { def: AttrDef { name: "staticStep", kind: Kind::Mixed, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "outputs", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
+            OdsArg { name: "mapping", kind: OdsArgKind::Attr { def: AttrDef { name: "mapping", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "results", arity: Arity::Variadic, stored: true },
+        ],
+        inference: None,
+        operand_segments: true,
+        result_segments: false,
+        regions: &["region"],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
     // affine.for
     Ods {
         class_name: "AffineForOp",
@@ -9529,6 +9787,58 @@ pub(super) static ODS: [Ods; 320] = [
         successors: &[],
         variadic_successor: false,
     },
+    // memref.alloca_scope.return
+    Ods {
+        class_name: "AllocaScopeReturnOp",
+        args: &[
+            OdsArg { name: "results", kind: OdsArgKind::Operand { arity: Arity::Variadic, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // memref.alloca_scope
+    Ods {
+        class_name: "AllocaScopeOp",
+        args: &[],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "results", arity: Arity::Variadic, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &["bodyRegion"],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // memref.alloca
+    Ods {
+        class_name: "AllocaOp",
+        args: &[
+            OdsArg { name: "dynamicSizes", kind: OdsArgKind::UnstoredOperand(Arity::Variadic) },
+            OdsArg { name: "symbolOperands", kind: OdsArgKind::UnstoredOperand(Arity::Variadic) },
+            OdsArg { name: "alignment", kind: OdsArgKind::Attr { def: AttrDef { name: "alignment", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: true } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "memref", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: true,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
     // memref.alloc
     Ods {
         class_name: "AllocOp",
@@ -9985,6 +10295,27 @@ pub(super) static ODS: [Ods; 320] = [
             OdsResult { name: "result", arity: Arity::Single, stored: true },
         ],
         inference: Some(Inference::InferTypeOpInterface),
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // vector.outerproduct
+    Ods {
+        class_name: "OuterProductOp",
+        args: &[
+            OdsArg { name: "lhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "rhs", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "acc", kind: OdsArgKind::Operand { arity: Arity::Optional, field: None } },
+            OdsArg { name: "kind", kind: OdsArgKind::Attr { def: AttrDef { name: "kind", kind: Kind::Enum(EnumKind::CombiningKind), presence: Presence::Populated(Default::Str("add")), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
         operand_segments: false,
         result_segments: false,
         regions: &[],

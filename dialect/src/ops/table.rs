@@ -10,7 +10,7 @@ use crate::verify::{
 };
 use Naming::*;
 use Results::{
-    Concatenation, ElementOfFirstOperand, FromFormat, FromValue, None as NoResults,
+    Concatenation, ElementOfFirstOperand, FromFormat, FromValue, None as NoResults, OuterProduct,
     PtrMetadataOfFirstOperand, SameAsFirstOperand, ShuffleMask, TypeOfOperand,
 };
 use TileOperand::{First, Last};
@@ -60,7 +60,7 @@ pub static OPS: &[OpDef] = &[
     op("aie.tile", "'(' $col:i32[0..] ', ' $row:i32[0..] ')' attr-dict", INDEX, Tile).ods("TileOp($col, $row, $allocation_scheme?) -> result [InferTypeOpInterface]").attrs("allocation_scheme:str? controller_id:any? aiex.reserved_bd_ids:i32s?").verifier(typed!(tiles::tile)),
     op("aie.logical_tile", "'<' $tile_type:TileType '>' '(' $col:opti32[0..] ', ' $row:opti32[0..] ')' attr-dict", INDEX, LogicalTile).ods("LogicalTileOp($tile_type, $col?, $row?, $allocation_scheme?) -> result [InferTypeOpInterface]").attrs("allocation_scheme:str?").verifier(typed!(tiles::logical_tile)),
     op("aie.end", "attr-dict", NoResults, Numbered).ods("EndOp()").terminator(),
-    op("aie.core", "'(' % ')' region attr-dict", INDEX, PerTile("core")).ods("CoreOp(%tile, $stack_size?, $stack_address?, $stack_bank?, $measured_stack_size?, $data_size?, $measured_data_size?, $measured_bank_sizes?, $measured_data_ranges?, $link_with?, $link_files?, $link_merge_files?, $elf_file?, $dynamic_objfifo_lowering?, $emit_parameter_sync_preamble?, $measured_data_alignment?, $measured_bank_alignments?, $data_origin?, $data_length?) -> _ {body} [InferTypeOpInterface]").attrs("stack_size:i32[1..]?=1024 stack_address:i32[0..]? stack_bank:i32[0..]? measured_stack_size:i32[0..]? data_size:i32[0..]? measured_data_size:i32[0..]? measured_bank_sizes:i32s? measured_data_ranges:i32s? elf_file:str? link_with:str? link_files:any? dynamic_objfifo_lowering:bool? link_merge_files:any? emit_parameter_sync_preamble:bool? measured_data_alignment:i32[1..]? measured_bank_alignments:i32s? data_origin:i32[0..]? data_length:i32[0..]?").tile_element(First).verifier(typed!(misc::core)),
+    op("aie.core", "'(' % ')' region attr-dict", INDEX, PerTile("core")).ods("CoreOp(%tile, $stack_size?, $stack_address?, $stack_bank?, $measured_stack_size?, $data_size?, $measured_data_size?, $measured_bank_sizes?, $measured_data_ranges?, $link_with?, $link_files?, $link_merge_files?, $elf_file?, $dynamic_objfifo_lowering?, $emit_parameter_sync_preamble?, $measured_data_alignment?, $measured_bank_alignments?, $data_origin?, $data_length?) -> _ {body} [InferTypeOpInterface]").attrs("stack_size:i32[1..]?=1024 stack_address:i32[0..]? stack_bank:i32[0..]? measured_stack_size:i32[0..]? data_size:i32[0..]? measured_data_size:i32[0..]? measured_bank_sizes:i32s? measured_data_ranges:i32s? elf_file:str? link_with:str? link_files:any? dynamic_objfifo_lowering:bool? link_merge_files:any? emit_parameter_sync_preamble:bool? measured_data_alignment:i32[1..]? measured_bank_alignments:i32s? data_origin:i32[0..]? data_length:i32[0..]?").tile_element(First).allocation_scope().verifier(typed!(misc::core)),
     op("aie.buffer", "'(' % ')' attr-dict ' : ' type ( ' = ' $initial_value:dense )?", FromFormat, SymNameOrTile("buffer")).ods("BufferOp(%tile, $sym_name?, $address?, $initial_value?, $mem_bank?, $core_data?, $bank_reserved?, $aligned?) -> buffer").attrs("sym_name:symname? address:i32? mem_bank:i32? core_data:flag bank_reserved:flag aligned:bool=true alloc_group:str?").tile_element(First).verifier(typed!(locks::buffer)),
     op("aie.external_buffer", "attr-dict ' : ' type", FromFormat, SymName).ods("ExternalBufferOp($sym_name?, $address?) -> buffer").attrs("sym_name:symname? address:i64?"),
     op("aie.lock", "'(' % ( ', ' $lockID:i32[0..] )? ')' attr-dict", INDEX, SymNameOrTile("lock")).ods("LockOp(%tile, $lockID?, $init?, $sym_name?) -> _ [InferTypeOpInterface]").attrs("sym_name:symname? init:i32?").tile_element(First).verifier(typed!(locks::lock)),
@@ -246,7 +246,7 @@ pub static OPS: &[OpDef] = &[
     op("aiex.cert.nop", "attr-dict", NoResults, Numbered).ods("CertNopOp()"),
     op("aiex.cert.load_pdi", "'(' $pdi_id:ui32 ', ' $symbol:sym ')' attr-dict", NoResults, Numbered).ods("CertLoadPdiOp($pdi_id, $symbol)").parents("aiex.cert.job"),
     // ---- func ----
-    op("func.func", "( ' ' $sym_visibility:visibility )? ' ' $sym_name:symname @FuncSignature attr-dict-kw ( ' ' region )?", NoResults, Numbered).ods("FuncOp($sym_name, $function_type, $sym_visibility?, !arg_attrs, !res_attrs, !no_inline) {body}").attrs("function_type:typeattr link_with:str? link_with_mode:str?").isolated().default_dialect("func").discardable("link_with link_with_mode"),
+    op("func.func", "( ' ' $sym_visibility:visibility )? ' ' $sym_name:symname @FuncSignature attr-dict-kw ( ' ' region )?", NoResults, Numbered).ods("FuncOp($sym_name, $function_type, $sym_visibility?, !arg_attrs, !res_attrs, !no_inline) {body}").attrs("function_type:typeattr link_with:str? link_with_mode:str?").isolated().default_dialect("func").discardable("link_with link_with_mode").allocation_scope(),
     op("func.return", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered).ods("ReturnOp(%operands*)").terminator().short_name("return"),
     op("func.call", "' ' $callee:sym(func.func) '(' %* ')' attr-dict ' : ' fntype", FromFormat, Numbered).ods("CallOp($callee, %operands*, !arg_attrs, !res_attrs, !no_inline) -> _*").short_name("call"),
     // ---- emitc (what --convert-aiex-to-emitc writes) ----
@@ -275,14 +275,23 @@ pub static OPS: &[OpDef] = &[
     op("emitc.if", "' ' % ' ' region ( ' else ' region )? attr-dict", NoResults, Numbered).ods("IfOp(%condition) {thenRegion, elseRegion}").implicit_terminator(OpKind::EmitcYield).default_dialect("emitc"),
     op("emitc.yield", "attr-dict ( ' ' % ' : ' otype )?", NoResults, Numbered).ods("YieldOp(%result?)").parents("emitc.for|emitc.if").terminator(),
     // ---- scf ----
-    op("scf.for", "' ' @ForHeader ' ' region attr-dict", FromFormat, Numbered).ods("ForOp(%lowerBound, %upperBound, %step, %initArgs*, $unsignedCmp?) -> results* {region}").attrs("unsignedCmp:flag").implicit_terminator(OpKind::ScfYield).verifier(typed!(scf::scf_for)),
+    op("scf.for", "' ' @ForHeader ' ' region attr-dict", FromFormat, Numbered).ods("ForOp(%lowerBound, %upperBound, %step, %initArgs*, $unsignedCmp?) -> results* {region}").attrs("unsignedCmp:flag").implicit_terminator(OpKind::ScfYield).allocation_scope().verifier(typed!(scf::scf_for)),
     op("scf.if", "' ' % ( ' -> ' types )? ' ' region ( ' else ' region )? attr-dict", FromFormat, Numbered).ods("IfOp(%condition) -> results* {thenRegion, elseRegion} [InferTypeOpInterface]").implicit_terminator(OpKind::ScfYield).verifier(typed!(scf::scf_if)),
     op("scf.yield", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered).ods("YieldOp(%results*)").terminator(),
     op("scf.index_switch", "' ' % attr-dict @SwitchCases", FromFormat, Numbered).ods("IndexSwitchOp(%arg, $cases) -> results* {defaultRegion, caseRegions*}").attrs("cases:i64s").verifier(typed!(scf::index_switch)),
     op("scf.while", "@WhileHeader ' ' region ' do ' region attr-dict-kw", FromFormat, Numbered).ods("WhileOp(%inits*) -> results* {before, after}").verifier(typed!(scf::scf_while)),
     op("scf.condition", "'(' % ')' attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered).ods("ConditionOp(%condition, %args*)").parents("scf.while").terminator().verifier(typed!(scf::condition)),
+    op("scf.execute_region", "@ArrowTypes ' ' region attr-dict", FromFormat, Numbered).ods("ExecuteRegionOp() -> _* {region}").verifier(typed!(scf::execute_region)),
+    // `scf.parallel`'s body ends in `scf.reduce`, whose regions end in
+    // `scf.reduce.return` (before `scf.reduce`: prefix).
+    op("scf.parallel", "' ' @ParallelHeader ' ' region attr-dict", FromFormat, Numbered).ods("ParallelOp(%lowerBound*, %upperBound*, %step*, %initVals*) -> results* {region} [AttrSizedOperandSegments]").implicit_terminator(OpKind::ScfReduce).shows_terminator().allocation_scope().verifier(typed!(scf::parallel)),
+    op("scf.reduce.return", "' ' % attr-dict ' : ' otype", NoResults, Numbered).ods("ReduceReturnOp(%result)").parents("scf.reduce").terminator().verifier(typed!(scf::reduce_return)),
+    op("scf.reduce", "( '(' %* ' : ' otypes ')' )? ' ' @Reductions attr-dict", NoResults, Numbered).ods("ReduceOp(%operands*) {reductions*}").parents("scf.parallel").terminator().verifier(typed!(scf::reduce)),
+    // `scf.forall.in_parallel` before `scf.forall` (prefix).
+    op("scf.forall.in_parallel", "' ' region attr-dict", NoResults, Numbered).ods("InParallelOp() {region}").parents("scf.forall").terminator().verifier(typed!(scf::in_parallel)),
+    op("scf.forall", "' ' @ForallHeader ' ' region attr-dict", FromFormat, Numbered).ods("ForallOp(%dynamicLowerBound*, %dynamicUpperBound*, %dynamicStep*, $staticLowerBound, $staticUpperBound, $staticStep, %outputs*, $mapping?) -> results* {region} [AttrSizedOperandSegments]").attrs("staticLowerBound:mixed staticUpperBound:mixed staticStep:mixed mapping:any?").implicit_terminator(OpKind::ScfForallInParallel).allocation_scope().verifier(typed!(scf::forall)),
     // ---- affine ----
-    op("affine.for", "' ' @AffineForHeader ' ' region attr-dict", FromFormat, Numbered).ods("AffineForOp(%lowerBoundOperands*, %upperBoundOperands*, %inits*, $lowerBoundMap, $upperBoundMap, $step) -> results* {region} [AttrSizedOperandSegments]").attrs("lowerBoundMap:affinemap upperBoundMap:affinemap step:index").implicit_terminator(OpKind::AffineYield).segmented().verifier(typed!(affine::affine_for)),
+    op("affine.for", "' ' @AffineForHeader ' ' region attr-dict", FromFormat, Numbered).ods("AffineForOp(%lowerBoundOperands*, %upperBoundOperands*, %inits*, $lowerBoundMap, $upperBoundMap, $step) -> results* {region} [AttrSizedOperandSegments]").attrs("lowerBoundMap:affinemap upperBoundMap:affinemap step:index").implicit_terminator(OpKind::AffineYield).segmented().allocation_scope().verifier(typed!(affine::affine_for)),
     op("affine.yield", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered).ods("AffineYieldOp(%operands*)").parents("affine.for").terminator().verifier(typed!(affine::affine_yield)),
     op("affine.load", "' ' % @AffineIndices attr-dict ' : ' otype", ElementOfFirstOperand, Numbered).ods("AffineLoadOp(%memref, %indices*, $map) -> result").attrs("map:affinemap").removable().verifier(typed!(affine::load)),
     op("affine.store", "' ' % ', ' % @AffineIndices attr-dict ' : ' otype", NoResults, Numbered).ods("AffineStoreOp(%value, %memref, %indices*, $map)").attrs("map:affinemap").verifier(typed!(affine::store)),
@@ -342,6 +351,11 @@ pub static OPS: &[OpDef] = &[
     op("memref.get_global", "' ' $name:sym(memref.global) ' : ' type attr-dict", FromFormat, Numbered).ods("GetGlobalOp($name) -> result").removable(),
     op("memref.load", "' ' % '[' %* ']' attr-dict ' : ' otype", ElementOfFirstOperand, Numbered).ods("LoadOp(%memref, %indices*, !nontemporal=false, !alignment) -> result [InferTypeOpInterface]").removable(),
     op("memref.store", "' ' % ', ' % '[' %* ']' attr-dict ' : ' otype", NoResults, Numbered).ods("StoreOp(%value, %memref, %indices*, !nontemporal=false, !alignment)").verifier(typed!(memref::store)),
+    // `memref.alloca_scope.return`, `memref.alloca_scope` and `memref.alloca`
+    // before `memref.alloc` (prefixes).
+    op("memref.alloca_scope.return", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered).ods("AllocaScopeReturnOp(%results*)").parents("memref.alloca_scope").terminator(),
+    op("memref.alloca_scope", "' ' ( ' -> ' types )? ' ' region attr-dict", FromFormat, Numbered).ods("AllocaScopeOp() -> results* {bodyRegion}").implicit_terminator(OpKind::MemrefAllocaScopeReturn).allocation_scope().verifier(typed!(memref::alloca_scope)),
+    op("memref.alloca", "'(' ')' attr-dict ' : ' type", FromFormat, Named("alloca")).ods("AllocaOp(!%dynamicSizes*, !%symbolOperands*, $alignment?) -> memref [AttrSizedOperandSegments]").attrs("alignment:i64[0..]?").removable().segmented().verifier(typed!(memref::alloca)),
     // `id`: what mlir-aie requires of an allocation in a core tile's DMA region.
     op("memref.alloc", "'(' ')' attr-dict ' : ' type", FromFormat, Numbered).ods("AllocOp(!%dynamicSizes*, !%symbolOperands*, !alignment) -> memref [AttrSizedOperandSegments]").attrs("id:any?").discardable("id").removable(),
     op("memref.dim", "' ' % ', ' % attr-dict ' : ' otype", INDEX, Numbered).ods("DimOp(%source, %index) -> result [InferTypeOpInterface]").removable(),
@@ -368,6 +382,8 @@ pub static OPS: &[OpDef] = &[
     op("vector.extract_strided_slice", "' ' % attr-dict ' : ' otype ' to ' type", FromFormat, Numbered).ods("ExtractStridedSliceOp(%vector, $offsets, $sizes, $strides) -> _").attrs("offsets:ints sizes:ints strides:ints").removable().verifier(typed!(vector_values::extract_strided_slice)),
     op("vector.extract", "' ' % $static_position:mixed attr-dict ' : ' type ' from ' otype:0", FromFormat, Numbered).ods("ExtractOp(%vector, %dynamic_position*, $static_position) -> result [InferTypeOpInterface]").removable().verifier(typed!(vector_values::extract)),
     op("vector.insert", "' ' % ', ' % $static_position:mixed attr-dict ' : ' otype:0 ' into ' type", FromFormat, Numbered).ods("InsertOp(%valueToStore, %dest, %dynamic_position*, $static_position) -> result [InferTypeOpInterface]").removable().verifier(typed!(vector_values::insert)),
+    op("vector.outerproduct", "' ' % ', ' % ( ', ' % attr-dict )? ' : ' otype:0 ', ' otype:1", OuterProduct, Numbered).ods("OuterProductOp(%lhs, %rhs, %acc?, $kind?) -> _").attrs("kind:CombiningKind+=add")
+        .older(&["' ' % ', ' % attr-dict ' : ' otype:0 ', ' otype:1"]).verifier(typed!(vector_values::outerproduct)),
     op("vector.fma", "' ' % ', ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered).ods("FMAOp(%lhs, %rhs, %acc) -> result [InferTypeOpInterface]").removable().verifier(typed!(vector_values::fma)),
     op("vector.shuffle", "' ' % ', ' % ' ' $mask:ints attr-dict ' : ' otype:0 ', ' otype:1", ShuffleMask, Numbered).ods("ShuffleOp(%v1, %v2, $mask) -> vector [InferTypeOpInterface]").removable().int_array("mask").verifier(typed!(vector_values::shuffle)),
     op("vector.shape_cast", CAST, FromFormat, Numbered).ods("ShapeCastOp(%source) -> result").removable().verifier(typed!(vector_values::shape_cast)),

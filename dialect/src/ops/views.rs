@@ -8062,6 +8062,112 @@ impl View for ScfCondition {
     }
 }
 
+/// `scf.execute_region`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ScfExecuteRegion(OpId);
+
+impl View for ScfExecuteRegion {
+    const KIND: OpKind = OpKind::ScfExecuteRegion;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ScfExecuteRegion(op)
+    }
+}
+
+/// `scf.parallel`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ScfParallel(OpId);
+
+impl View for ScfParallel {
+    const KIND: OpKind = OpKind::ScfParallel;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ScfParallel(op)
+    }
+}
+
+/// `scf.reduce.return`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ScfReduceReturn(OpId);
+
+impl View for ScfReduceReturn {
+    const KIND: OpKind = OpKind::ScfReduceReturn;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ScfReduceReturn(op)
+    }
+}
+
+/// `scf.reduce`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ScfReduce(OpId);
+
+impl View for ScfReduce {
+    const KIND: OpKind = OpKind::ScfReduce;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ScfReduce(op)
+    }
+}
+
+/// `scf.forall.in_parallel`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ScfForallInParallel(OpId);
+
+impl View for ScfForallInParallel {
+    const KIND: OpKind = OpKind::ScfForallInParallel;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ScfForallInParallel(op)
+    }
+}
+
+/// `scf.forall`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ScfForall(OpId);
+
+impl View for ScfForall {
+    const KIND: OpKind = OpKind::ScfForall;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ScfForall(op)
+    }
+}
+
+impl ScfForall {
+    /// `staticLowerBound`: i64 dense array attribute (required).
+    pub fn static_lower_bound(self, ir: &Ir) -> Vec<i64> {
+        let a = access::required(ir, self.0, "staticLowerBound");
+        access::dense_ints(a)
+    }
+    /// `staticUpperBound`: i64 dense array attribute (required).
+    pub fn static_upper_bound(self, ir: &Ir) -> Vec<i64> {
+        let a = access::required(ir, self.0, "staticUpperBound");
+        access::dense_ints(a)
+    }
+    /// `staticStep`: i64 dense array attribute (required).
+    pub fn static_step(self, ir: &Ir) -> Vec<i64> {
+        let a = access::required(ir, self.0, "staticStep");
+        access::dense_ints(a)
+    }
+    /// `mapping`: attribute (optional).
+    pub fn mapping(self, ir: &Ir) -> Option<&Attr> {
+        ir.attr(self.0, "mapping").map(|a| a)
+    }
+}
+
 /// `affine.for`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct AffineFor(OpId);
@@ -8640,6 +8746,41 @@ impl MemrefStore {
     /// Starts building a `memref.store`.
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, MemrefStore> {
         OpBuilder::new(ir, span)
+    }
+}
+
+/// `memref.alloca_scope`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MemrefAllocaScope(OpId);
+
+impl View for MemrefAllocaScope {
+    const KIND: OpKind = OpKind::MemrefAllocaScope;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MemrefAllocaScope(op)
+    }
+}
+
+/// `memref.alloca`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MemrefAlloca(OpId);
+
+impl View for MemrefAlloca {
+    const KIND: OpKind = OpKind::MemrefAlloca;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        MemrefAlloca(op)
+    }
+}
+
+impl MemrefAlloca {
+    /// `alignment`: 64-bit signless integer attribute (optional).
+    pub fn alignment(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "alignment").map(|a| access::int(a))
     }
 }
 
@@ -9223,6 +9364,33 @@ impl VectorInsert {
     pub fn static_position(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "static_position");
         access::dense_ints(a)
+    }
+}
+
+/// `vector.outerproduct`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VectorOuterproduct(OpId);
+
+impl View for VectorOuterproduct {
+    const KIND: OpKind = OpKind::VectorOuterproduct;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        VectorOuterproduct(op)
+    }
+}
+
+impl VectorOuterproduct {
+    /// The name of `kind` (for messages).
+    pub const KIND: &'static str = "kind";
+    /// `kind`: a vector combining kind (default "add").
+    pub fn kind(self, ir: &Ir) -> CombiningKind {
+        ir.attr(self.0, "kind").map_or(CombiningKind::ALL[0], |a| access::case::<CombiningKind>(a))
+    }
+    /// Sets `kind`.
+    pub fn set_kind(self, ir: &mut Ir, v: CombiningKind) {
+        ir.set_attr(self.0, "kind", access::case_attr(v))
     }
 }
 

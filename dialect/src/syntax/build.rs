@@ -232,17 +232,45 @@ pub(super) fn patch(ir: &mut Ir, u: &Pending<'_>, v: ValueId) {
     }
 }
 
-/// Drops the implicit terminator written at the end of `last_block` of a
-/// region of an `owner` op that has one.
-pub(super) fn drop_implicit_terminator(ir: &mut Ir, owner: OpId, last_block: Option<BlockId>) {
-    let term = ir.kind(owner).and_then(implicit_terminator);
+/// Settles the implicit terminator at the end of `last_block` of a region of
+/// an `owner` op that has one: dropped when written without operands,
+/// attributes or ops in its regions; for an op whose printer shows it
+/// ([`crate::ops::shows_terminator`]) kept instead, and added where the
+/// custom form (`custom`) leaves it out, as MLIR's parsers add it.
+pub(super) fn drop_implicit_terminator(
+    ir: &mut Ir,
+    owner: OpId,
+    last_block: Option<BlockId>,
+    custom: bool,
+) {
+    let kind = ir.kind(owner);
+    let term = kind.and_then(implicit_terminator);
     let (Some(term), Some(last_block)) = (term, last_block) else {
         return;
     };
+    let last = ir.last_op(last_block);
+    if kind.is_some_and(crate::ops::shows_terminator) {
+        let ends = last.is_some_and(|o| {
+            ir.kind(o)
+                .is_some_and(|k| k == term || crate::ops::def(k).terminator)
+        });
+        if custom && !ends {
+            let span = ir[last_block].span;
+            let t = ir.create_op(term.name(), span);
+            ir.append_op(last_block, t);
+        }
+        return;
+    }
     let implicit = |o: OpId| {
-        ir[o].name().kind() == Some(term) && ir[o].operands.is_empty() && ir.attrs(o).is_empty()
+        ir[o].name().kind() == Some(term)
+            && ir[o].operands.is_empty()
+            && ir.attrs(o).is_empty()
+            && ir[o]
+                .regions()
+                .iter()
+                .all(|&r| ir[r].blocks.iter().all(|&b| ir.is_empty_block(b)))
     };
-    if let Some(last) = ir.last_op(last_block) {
+    if let Some(last) = last {
         if implicit(last) {
             ir.erase(last);
         }
@@ -358,7 +386,29 @@ pub(super) fn result_types(
         Results::PtrMetadataOfFirstOperand => smallvec::smallvec![first_operand()
             .map(crate::ir::Type::ptr_metadata)
             .unwrap_or(Type::None)],
+        Results::OuterProduct => {
+            let rhs = ir[op].operands.get(1).copied().filter(|&v| v != FORWARD);
+            let rhs = rhs.map(|v| ir.type_of(v));
+            smallvec::smallvec![outer_product(first_operand(), rhs).unwrap_or(Type::None)]
+        }
     }
+}
+
+/// `vector.outerproduct`'s result: the first dimension of `lhs` by the
+/// first of `rhs` when that is a vector, else `lhs`'s first dimension (an
+/// AXPY), of `lhs`'s element type.
+fn outer_product(lhs: Option<&Type>, rhs: Option<&Type>) -> Option<Type> {
+    let Type::Vector { shape, elem } = lhs? else {
+        return None;
+    };
+    let mut dims = vec![*shape.first()?];
+    if let Type::Vector { shape: r, .. } = rhs? {
+        dims.push(*r.first()?);
+    }
+    Some(Type::Vector {
+        shape: dims,
+        elem: elem.clone(),
+    })
 }
 
 /// The 1-D vector of the element type of `op`'s operands holding all their

@@ -68,6 +68,10 @@ fn special_rule(s: Special) -> &'static str {
         Special::SwitchCases => "switch_cases",
         Special::SelectTypes => "select_types",
         Special::PatchOperands => "patch_operands",
+        Special::ArrowTypes => "arrow_types",
+        Special::ParallelHeader => "parallel_header",
+        Special::Reductions => "reductions",
+        Special::ForallHeader => "forall_header",
     }
 }
 
@@ -293,6 +297,14 @@ fn render(elems: &[Elem], out: &mut String) {
                 Special::SelectTypes => "[C, ]T",
                 Special::PatchOperands => "[ addr %r : T] [ buffer %b : memref<...>]",
                 Special::SwitchCases => "[ -> T, ...] case N { ... } ... default { ... }",
+                Special::ArrowTypes => "[ -> T | -> (T, ...)]",
+                Special::ParallelHeader => {
+                    "(%iv, ...) = (%lb, ...) to (%ub, ...) step (%step, ...) [init (%init, ...)] [-> (T, ...)]"
+                }
+                Special::Reductions => "[{ ^bb0(%lhs: T, %rhs: T): ... }, ...]",
+                Special::ForallHeader => {
+                    "(%iv, ...) in (ub, ...) | (%iv, ...) = (lb, ...) to (ub, ...) step (s, ...) [shared_outs(%o = %init, ...) -> (T, ...)]"
+                }
             }),
             Elem::Optional(inner) => {
                 out.push('[');
@@ -368,6 +380,9 @@ pub fn op_reference_markdown() -> String {
             }
             crate::ops::Results::TypeOfOperand(n) => {
                 format!("from the syntax (built: operand {n}'s type)")
+            }
+            crate::ops::Results::OuterProduct => {
+                "a vector of the first operand's lanes by the second's".to_string()
             }
             crate::ops::Results::Concatenation => {
                 "from the syntax (built: the operands' lanes together)".to_string()

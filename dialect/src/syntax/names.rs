@@ -478,6 +478,10 @@ fn write_result_name(ir: &Ir, op: OpId, naming: Naming, out: &mut String) -> boo
         Naming::PerTile(prefix) => tile().is_some_and(|t| coords(out, prefix, t)),
         Naming::SymNameOrTile(prefix) => sym(out) || tile().is_some_and(|t| coords(out, prefix, t)),
         Naming::SymName => sym(out),
+        Naming::Named(name) => {
+            out.push_str(name);
+            true
+        }
         Naming::Constant => {
             match ir.attr(op, "value") {
                 None => return false,

@@ -455,7 +455,7 @@ impl<'a> Builder<'a> {
         }
         self.labels.pop();
         self.close_scope()?;
-        drop_implicit_terminator(&mut self.ir, owner, blocks.last().copied());
+        drop_implicit_terminator(&mut self.ir, owner, blocks.last().copied(), custom);
         Ok(())
     }
 
@@ -1063,6 +1063,15 @@ impl<'a> Builder<'a> {
             Special::MapOperands => self.map_operands(op, parts, q)?,
             Special::WhileHeader => self.while_header(op, parts, q)?,
             Special::SwitchCases => self.switch_cases(op, parts, q)?,
+            Special::ArrowTypes => self.arrow_types(parts, q)?,
+            Special::ParallelHeader => self.parallel_header(op, parts, q)?,
+            Special::Reductions => {
+                for r in q.into_inner() {
+                    let r = self.region(op, r, true)?;
+                    parts.regions.push(r);
+                }
+            }
+            Special::ForallHeader => self.forall_header(op, parts, q)?,
             Special::PatchOperands => {
                 for operand in q.into_inner() {
                     let mut it = operand.into_inner().skip(1);

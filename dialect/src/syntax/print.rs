@@ -13,7 +13,8 @@ use crate::ops::format::{
     SCALAR_TYPE, SEGMENT_SIZES,
 };
 use crate::ops::{
-    attr_def, attr_default, implicit_terminator, AttrDef, Default, Kind, Presence, Special, OPS,
+    attr_def, attr_default, implicit_terminator, shows_terminator, AttrDef, Default, Kind,
+    Presence, Special, OPS,
 };
 use std::fmt::Write;
 use std::io;
@@ -138,6 +139,9 @@ fn implicit(ir: &Ir, op: OpId, terminator: Option<OpKind>, last: Option<OpId>) -
         && Some(op) == last
         && o.operands.is_empty()
         && ir.attrs(op).is_empty()
+        && o.regions()
+            .iter()
+            .all(|&r| ir[r].blocks.iter().all(|&b| ir.is_empty_block(b)))
 }
 
 /// How much text the printer holds before handing it to its sink.
@@ -685,7 +689,10 @@ impl<'a> Printer<'a> {
     /// Prints a region; `entry_label` says whether entry-block arguments are shown in a label.
     fn region(&mut self, r: RegionId, entry_label: bool) {
         let ir = self.ir;
-        let terminator = ir.kind(ir[r].parent).and_then(implicit_terminator);
+        let owner = ir.kind(ir[r].parent);
+        let terminator = owner.and_then(implicit_terminator);
+        // MLIR's printer shows the terminators of some ops' regions.
+        let shown = owner.is_some_and(shows_terminator);
         // Only a later block can be branched to (and is labelled).
         let preds = match ir[r].blocks.len() {
             1 => std::collections::HashMap::new(),
@@ -736,18 +743,33 @@ impl<'a> Printer<'a> {
                 self.shared_ops();
             }
             for op in ir.ops_in(b).filter(|_| !shared) {
-                if implicit(ir, op, terminator, last) && !self.generic_all {
+                if implicit(ir, op, terminator, last) && !self.generic_all && !shown {
                     continue;
                 }
                 self.newline();
                 self.op(op);
                 self.spill(PIECE);
             }
-            // Generic form writes the terminator the parser left implicit.
-            if let Some(t) = terminator.filter(|_| self.generic_all) {
+            // Generic form writes the terminator the parser left implicit,
+            // and so does a custom form that shows terminators.
+            if let Some(t) = terminator.filter(|_| self.generic_all || shown) {
                 if last.is_none_or(|l| !ir.is(l, t)) {
                     self.newline();
-                    let _ = write!(self.out, "\"{}\"() : () -> ()", t.name());
+                    if self.generic_all {
+                        let _ = write!(self.out, "\"{}\"()", t.name());
+                        // A terminator with a region (`scf.forall.in_parallel`)
+                        // has it, with its empty block.
+                        if format(t as usize).required_regions > 0 {
+                            self.out.push_str(" ({");
+                            self.newline();
+                            self.out.push_str("^bb0:");
+                            self.newline();
+                            self.out.push_str("})");
+                        }
+                        self.out.push_str(" : () -> ()");
+                    } else {
+                        self.out.push_str(t.name());
+                    }
                     if let Some(locs) = &self.locs {
                         self.out.push_str(&locs.suffix(ir[r].parent));
                     }
@@ -1238,6 +1260,18 @@ impl<'a> Printer<'a> {
             Special::MapOperands => self.map_operands(id, c),
             Special::WhileHeader => self.while_header(id, c),
             Special::SwitchCases => self.switch_cases(id, c),
+            Special::ArrowTypes => self.arrow_types(id),
+            Special::ParallelHeader => self.parallel_header(id, c),
+            Special::Reductions => {
+                for (k, &r) in o.regions().iter().enumerate().skip(c.region) {
+                    if k > c.region {
+                        self.out.push_str(", ");
+                    }
+                    self.region(r, true);
+                }
+                c.region = o.regions().len();
+            }
+            Special::ForallHeader => self.forall_header(id, c),
             Special::PatchOperands => {
                 let rest = self.ir[id].operands[c.operand..].to_vec();
                 // The register address, then the buffer (the parser's order).
@@ -1383,6 +1417,12 @@ fn fits(ir: &Ir, id: OpId, elems: &[Elem]) -> bool {
     let results_ok = match o.name().index().map(|i| OPS[i].results) {
         Some(crate::ops::Results::Fixed(t)) => o.results.len() == t.len(),
         Some(crate::ops::Results::None) => o.results.is_empty(),
+        // The custom form spells no result type: it must be the one the
+        // parser infers.
+        Some(r @ crate::ops::Results::OuterProduct) => {
+            let inferred = super::build::result_types(ir, id, r, smallvec::SmallVec::new(), None);
+            o.results.iter().map(|&v| ir.type_of(v)).eq(inferred.iter())
+        }
         _ => true,
     };
     ops_ok && regions_ok && succ_ok && results_ok
@@ -1519,6 +1559,28 @@ fn count(ir: &Ir, id: OpId, elems: &[Elem], n: &mut Needs, required: bool) -> bo
                 n.operand_list = true;
                 n.min_operands += 3;
             }
+            Elem::Special(Special::ParallelHeader) => {
+                if crate::ops::structured::parallel_groups(ir, id).is_none() {
+                    return false;
+                }
+                n.operand_list = true;
+            }
+            Elem::Special(Special::ForallHeader) => {
+                // Lists of one length, a body taking the induction variables
+                // and an argument per output, a result per output: or the
+                // custom form would lose or misplace them.
+                let args = ir.entry_block(id, 0).map(|b| ir[b].args.len());
+                let fits = crate::ops::structured::forall_lists(ir, id).is_some_and(|(l, g)| {
+                    l.iter().all(|x| x.len() == l[0].len())
+                        && g[3].len() == ir[id].results.len()
+                        && args == Some(l[0].len() + g[3].len())
+                });
+                if !fits {
+                    return false;
+                }
+                n.operand_list = true;
+            }
+            Elem::Special(Special::Reductions) => n.region_list = true,
             // One region per case after the default one.
             Elem::Special(Special::SwitchCases) => {
                 let cases = structured::switch_cases(ir, id).len();

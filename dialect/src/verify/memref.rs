@@ -3,14 +3,16 @@
 //! against the source and result types (strides and offsets inferred from
 //! strided layouts), `memref.cast` compatibility, the reassociation of
 //! `memref.collapse_shape` / `memref.expand_shape`,
-//! `memref.assume_alignment` and `memref.copy`.
+//! `memref.assume_alignment` and `memref.copy`; `memref.alloca` (inside an
+//! automatic allocation scope, a static shape) and `memref.alloca_scope`
+//! (its `memref.alloca_scope.return` returns its results).
 
 use super::{Check, Cx};
 use crate::ir::types::strided_layout;
 use crate::ir::{Attr, Dim, OpId, Type, View};
 use crate::ops::views::{
-    MemrefAssumeAlignment, MemrefCast, MemrefCollapseShape, MemrefCopy, MemrefExpandShape,
-    MemrefReinterpretCast, MemrefStore, MemrefSubview, MemrefView,
+    MemrefAlloca, MemrefAllocaScope, MemrefAssumeAlignment, MemrefCast, MemrefCollapseShape,
+    MemrefCopy, MemrefExpandShape, MemrefReinterpretCast, MemrefStore, MemrefSubview, MemrefView,
 };
 use crate::ops::DYNAMIC;
 
@@ -592,6 +594,86 @@ pub(crate) fn copy(cx: &Cx, op: MemrefCopy) -> Check {
             .help(format!("'{ta}' and '{tb}' differ in shape"))),
         _ => Ok(()),
     }
+}
+
+/// `memref.alloca` (MLIR's `AllocaOp::verify` and `verifyAllocLikeOp`): a
+/// memref result, inside an op that frees stack allocations (an automatic
+/// allocation scope: `aie.core`, `func.func`, a loop, `memref.alloca_scope`),
+/// one size operand per dynamic dimension (aiec's take none) and one symbol
+/// operand per symbol of its layout map (none either).
+pub(crate) fn alloca(cx: &Cx, alloca: MemrefAlloca) -> Check {
+    let (ir, op) = (cx.ir, alloca.op());
+    let Some(&r) = ir[op].results.first() else {
+        return Ok(());
+    };
+    let ty = ir.type_of(r);
+    let Type::MemRef { shape, layout, .. } = ty else {
+        return Err(cx
+            .err(
+                op,
+                format!("result #0 must be memref of any type values, but got '{ty}'"),
+            )
+            .help("allocate a memref type: `memref.alloca() : memref<16xi32>`"));
+    };
+    let mut up = ir.parent_op(op);
+    while let Some(p) = up {
+        if crate::ops::is_allocation_scope(ir[p].name()) {
+            break;
+        }
+        up = ir.parent_op(p);
+    }
+    if up.is_none() {
+        return Err(cx
+            .err(
+                op,
+                "requires an ancestor op with AutomaticAllocationScope trait",
+            )
+            .help("allocate inside an aie.core, a func.func, a loop or a memref.alloca_scope, which free it on leaving"));
+    }
+    let dynamic = shape
+        .iter()
+        .flatten()
+        .filter(|d| matches!(d, Dim::Dynamic))
+        .count();
+    if dynamic > 0 {
+        return Err(cx
+            .err(
+                op,
+                "dimension operand count does not equal memref dynamic dimension count",
+            )
+            .help("give the memref a static shape: aiec's memref.alloca takes no size operands"));
+    }
+    let symbols = match layout.as_deref() {
+        Some(Attr::Opaque(text)) => crate::ir::AffineMap::parse(text).map_or(0, |m| m.syms),
+        _ => 0,
+    };
+    if symbols > 0 {
+        return Err(cx
+            .err(
+                op,
+                format!(
+                    "symbol operand count does not equal memref symbol count: expected {symbols}, got 0"
+                ),
+            )
+            .help("give the memref a layout without symbols: aiec's memref.alloca takes no symbol operands"));
+    }
+    Ok(())
+}
+
+/// `memref.alloca_scope`: what its `memref.alloca_scope.return` returns
+/// are its results (MLIR's region-branch check).
+pub(crate) fn alloca_scope(cx: &Cx, scope: MemrefAllocaScope) -> Check {
+    let (ir, op) = (cx.ir, scope.op());
+    let Some(block) = ir.entry_block(op, 0) else {
+        return Ok(());
+    };
+    let types = |vs: &[crate::ir::ValueId]| vs.iter().map(|&v| ir.type_of(v)).collect::<Vec<_>>();
+    let results = types(&ir[op].results);
+    let returned = match ir.last_op(block) {
+        Some(t) if ir.is(t, crate::ir::OpKind::MemrefAllocaScopeReturn) => types(&ir[t].operands),
+        _ => Vec::new(),
+    };
+    super::scf::edge(cx, op, "Region #0", "parent results", &returned, &results)
 }
 
 #[cfg(test)]

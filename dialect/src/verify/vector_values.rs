@@ -1,7 +1,8 @@
 //! The vector ops that compute on vector values (MLIR's `VectorOps.cpp`
 //! verifiers and ODS type constraints): `vector.reduction`, `broadcast`,
 //! `splat`, `extract`, `insert`, `fma`, `shape_cast`,
-//! `extract_strided_slice`, `create_mask` and `constant_mask`; and
+//! `extract_strided_slice`, `create_mask`, `constant_mask` and
+//! `outerproduct`; and
 //! `arith.select`, whose condition may be a vector.
 
 use super::{Check, Cx};
@@ -10,8 +11,8 @@ use crate::ir::enums::TypedEnum;
 use crate::ir::{Dim, OpId, Type, ValueId, View};
 use crate::ops::views::{
     ArithSelect, VectorBroadcast, VectorConstantMask, VectorCreateMask, VectorExtract,
-    VectorExtractStridedSlice, VectorFma, VectorInsert, VectorReduction, VectorShapeCast,
-    VectorShuffle, VectorSplat,
+    VectorExtractStridedSlice, VectorFma, VectorInsert, VectorOuterproduct, VectorReduction,
+    VectorShapeCast, VectorShuffle, VectorSplat,
 };
 use crate::ops::DYNAMIC;
 
@@ -67,18 +68,9 @@ pub(crate) fn reduction(cx: &Cx, reduction: VectorReduction) -> Check {
                 .help(format!("give an accumulator of type '{dest}'")));
         }
     }
-    use CombiningKind::*;
     let kind = reduction.kind(cx.ir);
-    let float_only = matches!(kind, Minnumf | Maxnumf | Minimumf | Maximumf);
-    let float_kind = matches!(kind, Add | Mul) || float_only;
-    let int_kind = !float_only;
-    let kind = kind.name();
-    let fits = match dest {
-        Type::Float(_) => float_kind,
-        Type::Int { .. } | Type::Index => int_kind,
-        _ => false,
-    };
-    if !fits {
+    if !combines(kind, dest) {
+        let kind = kind.name();
         return Err(cx
             .err(
                 op,
@@ -88,6 +80,153 @@ pub(crate) fn reduction(cx: &Cx, reduction: VectorReduction) -> Check {
                 "integers combine with add, mul, minsi, maxsi, minui, maxui, and, or, xor; \
                  floats with add, mul, minimumf, maximumf, minnumf, maxnumf",
             ));
+    }
+    Ok(())
+}
+
+/// Whether combining kind `kind` combines values of type `ty` (MLIR's
+/// `isSupportedCombiningKind`): `add` and `mul` any number, the float
+/// minima and maxima floats, the rest integers and `index`.
+fn combines(kind: CombiningKind, ty: &Type) -> bool {
+    use CombiningKind::*;
+    let float_only = matches!(kind, Minnumf | Maxnumf | Minimumf | Maximumf);
+    match ty {
+        Type::Float(_) => matches!(kind, Add | Mul) || float_only,
+        Type::Int { .. } | Type::Index => !float_only,
+        _ => false,
+    }
+}
+
+/// `vector.outerproduct` (MLIR's ODS constraints and
+/// `OuterProductOp::verify`): a 1-D `lhs`; a 1-D `rhs` with a 2-D result of
+/// `lhs`'s lanes by `rhs`'s, or a scalar `rhs` (an AXPY) with a 1-D result
+/// of `lhs`'s lanes; element types all the result's; an accumulator of the
+/// result's type; a kind that combines that element type.
+pub(crate) fn outerproduct(cx: &Cx, outer: VectorOuterproduct) -> Check {
+    let op = outer.op();
+    let o = &cx.ir[op];
+    let (Some(&lhs), Some(&rhs), Some(&res)) =
+        (o.operands.first(), o.operands.get(1), o.results.first())
+    else {
+        return Ok(());
+    };
+    let vectors = [(0, lhs), (2, o.operands.get(2).copied().unwrap_or(lhs))];
+    for (i, v) in vectors {
+        let t = ty(cx, v);
+        if !matches!(t, Type::Vector { shape, .. } if !shape.is_empty()) {
+            return Err(cx
+                .err(
+                    op,
+                    format!("operand #{i} must be vector of any type values, but got '{t}'"),
+                )
+                .help("the left operand and the accumulator are vectors"));
+        }
+    }
+    let Type::Vector {
+        shape: res_shape,
+        elem: res_elem,
+    } = ty(cx, res)
+    else {
+        return Err(cx
+            .err(
+                op,
+                format!(
+                    "result #0 must be vector of any type values, but got '{}'",
+                    ty(cx, res)
+                ),
+            )
+            .help("the result is a vector"));
+    };
+    let Type::Vector {
+        shape: l,
+        elem: l_elem,
+    } = ty(cx, lhs)
+    else {
+        return Ok(());
+    };
+    if l_elem != res_elem {
+        return Err(cx
+            .err(
+                op,
+                "failed to verify that lhs operand and result have same element type",
+            )
+            .help(format!("the result's elements are '{l_elem}'")));
+    }
+    let r_ty = ty(cx, rhs);
+    let r_elem: &Type = match r_ty {
+        Type::Vector { elem, .. } => elem,
+        t => t,
+    };
+    if r_elem != &**res_elem {
+        return Err(cx
+            .err(
+                op,
+                "failed to verify that rhs operand and result have same element type",
+            )
+            .help(format!("the right operand's elements are '{res_elem}'")));
+    }
+    let size = |d: &Dim| match d {
+        Dim::Static(n) | Dim::Scalable(n) => Some(*n),
+        Dim::Dynamic => None,
+    };
+    if l.len() != 1 {
+        return Err(cx
+            .err(op, "expected 1-d vector for operand #1")
+            .help("the left operand is a 1-D vector"));
+    }
+    if let Type::Vector { shape: r, .. } = r_ty {
+        if r.len() != 1 {
+            return Err(cx
+                .err(op, "expected 1-d vector for operand #2")
+                .help("the right operand is a 1-D vector or a scalar"));
+        }
+        if res_shape.len() != 2 {
+            return Err(cx
+                .err(op, "expected 2-d vector result")
+                .help("the outer product of two vectors is a 2-D vector"));
+        }
+        if size(&l[0]) != size(&res_shape[0]) {
+            return Err(cx
+                .err(op, "expected #1 operand dim to match result dim #1")
+                .help("the result has the left operand's lanes as rows"));
+        }
+        if size(&r[0]) != size(&res_shape[1]) {
+            return Err(cx
+                .err(op, "expected #2 operand dim to match result dim #2")
+                .help("the result has the right operand's lanes as columns"));
+        }
+        if matches!(l[0], Dim::Scalable(_)) && !matches!(r[0], Dim::Scalable(_)) {
+            return Err(cx
+                .err(
+                    op,
+                    "expected either both or only #2 operand dim to be scalable",
+                )
+                .help("make the right operand scalable too, or the left one fixed"));
+        }
+    } else {
+        if res_shape.len() != 1 {
+            return Err(cx
+                .err(op, "expected 1-d vector result")
+                .help("the product of a vector and a scalar is a 1-D vector"));
+        }
+        if size(&l[0]) != size(&res_shape[0]) {
+            return Err(cx
+                .err(op, "expected #1 operand dim to match result dim #1")
+                .help("the result has the left operand's lanes"));
+        }
+    }
+    if let Some(&acc) = o.operands.get(2) {
+        if ty(cx, acc) != ty(cx, res) {
+            return Err(cx
+                .err(op, "expected operand #3 of same type as result type")
+                .help(format!("give an accumulator of type '{}'", ty(cx, res))));
+        }
+    }
+    if !combines(outer.kind(cx.ir), res_elem) {
+        return Err(cx.err(op, "unsupported outerproduct type").help(
+            "integers combine with add, mul, minsi, maxsi, minui, maxui, and, or, xor; \
+                 floats with add, mul, minimumf, maximumf, minnumf, maxnumf",
+        ));
     }
     Ok(())
 }

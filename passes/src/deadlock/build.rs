@@ -346,6 +346,17 @@ impl Builder<'_> {
             Some(OpKind::ScfIf | OpKind::ScfIndexSwitch) => {
                 self.branches(code, regions, with)?;
             }
+            // A region of one block that runs once.
+            Some(OpKind::ScfExecuteRegion | OpKind::MemrefAllocaScope)
+                if regions.first().is_some_and(|&r| ir[r].blocks.len() == 1) =>
+            {
+                self.region(code, regions[0], with)?;
+            }
+            // The iterations one after the other, as the simulator runs them.
+            Some(OpKind::ScfParallel | OpKind::ScfForall) => {
+                let count = nest_count(ir, op);
+                self.looped(code, count, |b, code| b.region(code, regions[0], with))?;
+            }
             Some(OpKind::FuncCall) => {}
             _ => {
                 // Not followed: its locks never block.
@@ -1076,6 +1087,62 @@ fn trip_count(ir: &Ir, lp: ScfFor) -> Count {
         FOREVER.. => Count::Forever,
         COUNTED.. => Count::Any,
         _ => Count::Times(trips as u64),
+    }
+}
+
+/// How many times the body of `scf.parallel` or `scf.forall` op `op` runs:
+/// the product of its dimensions' trip counts, where every bound and step
+/// is a constant.
+fn nest_count(ir: &Ir, op: OpId) -> Count {
+    let value = |v: ValueId| fold::int_value(ir, v, false);
+    let operands = &ir[op].operands;
+    let dims: Option<Vec<[Option<i128>; 3]>> = match ir.kind(op) {
+        Some(OpKind::ScfParallel) => dialect::ops::structured::parallel_groups(ir, op).map(|g| {
+            (0..g[0].len())
+                .map(|k| [0, 1, 2].map(|i| value(operands[g[i].start + k])))
+                .collect()
+        }),
+        _ => dialect::ops::structured::forall_lists(ir, op).map(|(lists, groups)| {
+            let cols: Vec<Vec<Option<i128>>> = lists
+                .iter()
+                .zip(&groups)
+                .map(|(l, g)| {
+                    let mut vals = operands[g.clone()].iter();
+                    l.iter()
+                        .map(|&v| match v {
+                            DYNAMIC => vals.next().and_then(|&d| value(d)),
+                            v => Some(i128::from(v)),
+                        })
+                        .collect()
+                })
+                .collect();
+            (0..cols[0].len())
+                .map(|k| [0, 1, 2].map(|i| cols[i].get(k).copied().flatten()))
+                .collect()
+        }),
+    };
+    let Some(dims) = dims else {
+        return Count::Any;
+    };
+    let mut total: i128 = 1;
+    for d in dims {
+        let [Some(lb), Some(ub), Some(step)] = d else {
+            return Count::Any;
+        };
+        if step <= 0 {
+            return Count::Any;
+        }
+        let trips = if ub <= lb {
+            0
+        } else {
+            (ub - lb + step - 1) / step
+        };
+        total = total.saturating_mul(trips);
+    }
+    match total {
+        FOREVER.. => Count::Forever,
+        COUNTED.. => Count::Any,
+        _ => Count::Times(total as u64),
     }
 }
 

@@ -21,6 +21,7 @@ pub(super) fn unroll_loops(
     core: OpId,
     depth: impl Fn(&Ir, OpId) -> Res<Option<i64>>,
 ) -> Res<()> {
+    parallel_access(ir, core)?;
     for lp in post_order_loops(ir, core) {
         let Some(body) = ir.entry_block(lp, 0) else {
             continue;
@@ -49,6 +50,26 @@ pub(super) fn unroll_loops(
         if let Some(rest) = unroll(ir, lp, u)? {
             let r = trip_count(ir, rest).unwrap_or(1);
             unroll(ir, rest, r)?;
+        }
+    }
+    Ok(())
+}
+
+/// A parallel loop (`scf.parallel`, `scf.forall`) of `core` that acquires
+/// or releases objects is an error: it is not unrolled, so its accesses,
+/// walked once, would name the same objects in every iteration.
+fn parallel_access(ir: &Ir, core: OpId) -> Res<()> {
+    let parallel = |o: OpId| ir.is(o, OpKind::ScfParallel) || ir.is(o, OpKind::ScfForall);
+    let access =
+        |o: OpId| ir.is(o, OpKind::ObjectfifoAcquire) || ir.is(o, OpKind::ObjectfifoRelease);
+    for lp in ir.walk(core).into_iter().filter(|&o| parallel(o)) {
+        if let Some(a) = ir.walk(lp).into_iter().find(|&o| access(o)) {
+            let message = format!(
+                "accesses objectfifo objects in an '{}' loop, which the static objectfifo lowering does not unroll",
+                ir[lp].name()
+            );
+            let help = "write the loop as scf.for (which is unrolled), or lower this core dynamically (`dynamic_objfifo_lowering = true` on aie.core) so that objects are chosen at run time";
+            return Err(netlist::op_error(ir, a, message).with_help(help).into());
         }
     }
     Ok(())

@@ -137,6 +137,21 @@ impl CoreProgram {
             locks: HashMap::new(),
             arm_jumps: Vec::new(),
             mode: aievec::core_mode(ir, core, dev.arch),
+            stack: Stack {
+                base: core_op
+                    .stack_address(ir)
+                    .and_then(|a| u32::try_from(a).ok())
+                    .unwrap_or(0),
+                size: u32::try_from(
+                    dev.arch.effective_stack_size(
+                        ir.attr(core, CoreOp::STACK_SIZE)
+                            .map(|_| core_op.stack_size(ir)),
+                        core_op.measured_stack_size(ir),
+                    ),
+                )
+                .unwrap_or(0),
+                used: 0,
+            },
         };
         c.origin = c.origin_id(core);
         c.function(0, body, Ctx::Core);
@@ -170,6 +185,14 @@ enum Ctx {
     /// The second region of `scf.while`: `scf.yield` passes its values to
     /// the first region's arguments `before` and jumps to `head`.
     After { before: Vec<Slot>, head: u32 },
+    /// The body of `scf.parallel` or `scf.forall`, run once per iteration
+    /// of a loop nest: `scf.reduce` folds its values into `results` (the
+    /// lanes of each result; `scf.forall.in_parallel` is empty), then the
+    /// loops step.
+    Nest { results: Vec<Vec<Slot>> },
+    /// A reduction region of `scf.reduce`: `scf.reduce.return` sets `acc`
+    /// (the lanes of the result it reduces into).
+    Reduction { acc: Vec<Slot> },
 }
 
 /// Per-function compilation state.
@@ -216,6 +239,16 @@ struct Compiler<'a> {
     arm_jumps: Vec<Vec<usize>>,
     /// The core's rounding and saturation modes (`aievec.srs`).
     mode: SrsMode,
+    /// The core's stack: where `memref.alloca`s get their places.
+    stack: Stack,
+}
+
+/// A core's stack in its tile's data memory, and how much of it the
+/// `memref.alloca`s compiled so far take.
+struct Stack {
+    base: u32,
+    size: u32,
+    used: u32,
 }
 
 fn is_terminator(kind: Option<OpKind>) -> bool {
@@ -229,6 +262,10 @@ fn is_terminator(kind: Option<OpKind>) -> bool {
                 | OpKind::CfCondBr
                 | OpKind::FuncReturn
                 | OpKind::End
+                | OpKind::ScfReduce
+                | OpKind::ScfReduceReturn
+                | OpKind::ScfForallInParallel
+                | OpKind::MemrefAllocaScopeReturn
         )
     )
 }
@@ -414,7 +451,10 @@ impl Compiler<'_> {
     }
 
     /// The end of a block without a terminator: the implicit empty
-    /// `scf.yield` of `scf.for` / `scf.if` bodies, else an error.
+    /// `scf.yield` of `scf.for` / `scf.if` bodies (and
+    /// `memref.alloca_scope.return` of an `memref.alloca_scope`), the
+    /// implicit `scf.reduce` of an `scf.parallel` without reductions and
+    /// `scf.forall.in_parallel` of an `scf.forall`, else an error.
     fn implicit_terminator(&mut self, _f: &mut Fn, region: RegionId, block: BlockId, ctx: &Ctx) {
         let owner = self.ir[region].parent;
         let saved = self.origin;
@@ -429,6 +469,8 @@ impl Compiler<'_> {
                     v.push(j);
                 }
             }
+            // The loops step right after the body.
+            Ctx::Nest { results } if results.is_empty() => {}
             _ => {
                 let e = CoreError::new(
                     ErrorKind::Design,
@@ -656,7 +698,16 @@ impl Compiler<'_> {
             OpKind::ScfCondition => self.condition(f, op, ctx)?,
             OpKind::ScfIf => self.scf_if(f, op)?,
             OpKind::ScfIndexSwitch => self.index_switch(f, op)?,
-            OpKind::ScfYield | OpKind::AffineYield => self.yield_(f, op, ctx)?,
+            OpKind::ScfYield | OpKind::AffineYield | OpKind::MemrefAllocaScopeReturn => {
+                self.yield_(f, op, ctx)?
+            }
+            OpKind::ScfExecuteRegion | OpKind::MemrefAllocaScope => self.execute_region(f, op)?,
+            OpKind::ScfParallel => self.scf_parallel(f, op)?,
+            OpKind::ScfForall => self.scf_forall(f, op)?,
+            OpKind::ScfReduce => self.reduce(f, op, ctx)?,
+            OpKind::ScfReduceReturn => self.reduce_return(f, op, ctx)?,
+            OpKind::ScfForallInParallel => self.in_parallel(op, ctx)?,
+            OpKind::MemrefAlloca => self.alloca(f, op)?,
             OpKind::CfBr => self.br(f, op)?,
             OpKind::CfCondBr => self.cond_br(f, op)?,
             OpKind::FuncCall => self.call(f, op)?,
@@ -1204,6 +1255,112 @@ impl Compiler<'_> {
         Ok(())
     }
 
+    /// `scf.execute_region` and `memref.alloca_scope`: the region runs once
+    /// (its blocks, a branch among them going where it names), and its
+    /// `scf.yield` (`memref.alloca_scope.return`) sets the results and
+    /// leaves. A `memref.alloca` inside keeps its own place on the stack
+    /// (see [`Compiler::alloca`]), so leaving frees nothing to free.
+    fn execute_region(&mut self, f: &mut Fn, op: OpId) -> Res<()> {
+        let ir = self.ir;
+        let o = &ir[op];
+        let region = o
+            .regions()
+            .first()
+            .copied()
+            .filter(|&r| !ir[r].blocks.is_empty())
+            .ok_or_else(|| self.err(op, ErrorKind::Design, "is malformed: its region is empty"))?;
+        let results = self.lanes_of(f, &o.results);
+        // Its blocks are where branches inside go; the region is entered at
+        // the first.
+        self.arm_jumps.push(Vec::new());
+        self.region(f, region, &Ctx::Arm { results });
+        self.end_arms();
+        Ok(())
+    }
+
+    /// `scf.reduce` ending an `scf.parallel` body: each reduction region in
+    /// turn, its arguments the result so far and this iteration's value,
+    /// its `scf.reduce.return` the result now.
+    fn reduce(&mut self, f: &mut Fn, op: OpId, ctx: &Ctx) -> Res<()> {
+        let Ctx::Nest { results } = ctx else {
+            return Err(self.err(op, ErrorKind::Design, "outside the body of scf.parallel"));
+        };
+        let ir = self.ir;
+        let o = &ir[op];
+        if o.regions().len() != o.operands.len() || o.operands.len() != results.len() {
+            return Err(self.err(
+                op,
+                ErrorKind::Design,
+                format!(
+                    "has {} reductions of {} values for {} results",
+                    o.regions().len(),
+                    o.operands.len(),
+                    results.len()
+                ),
+            ));
+        }
+        for (i, (&v, acc)) in o.operands.iter().zip(results).enumerate() {
+            let region = self
+                .single_block(op, i)?
+                .ok_or_else(|| self.err(op, ErrorKind::Design, "has an empty reduction region"))?;
+            let args = &ir[ir[region].blocks[0]].args;
+            let [lhs, rhs] = args[..] else {
+                return Err(self.err(
+                    op,
+                    ErrorKind::Design,
+                    "has a reduction region without its two arguments",
+                ));
+            };
+            let value = self.values(f, op, &[v])?;
+            let (lhs, rhs) = (self.lanes_of(f, &[lhs]), self.lanes_of(f, &[rhs]));
+            if lhs.len() != acc.len() || rhs.len() != value.len() {
+                return Err(self.err(
+                    op,
+                    ErrorKind::Design,
+                    "reduces a value of another type than its result",
+                ));
+            }
+            let mut pairs: Vec<(Slot, Slot)> = lhs.into_iter().zip(acc.iter().copied()).collect();
+            pairs.extend(rhs.into_iter().zip(value));
+            self.moves(pairs);
+            self.region(f, region, &Ctx::Reduction { acc: acc.clone() });
+        }
+        Ok(())
+    }
+
+    /// `scf.reduce.return`: the value is the result so far.
+    fn reduce_return(&mut self, f: &mut Fn, op: OpId, ctx: &Ctx) -> Res<()> {
+        let Ctx::Reduction { acc } = ctx else {
+            return Err(self.err(op, ErrorKind::Design, "outside a reduction of scf.reduce"));
+        };
+        let vals = self.values(f, op, &self.ir[op].operands)?;
+        if vals.len() != acc.len() {
+            return Err(self.err(
+                op,
+                ErrorKind::Design,
+                "returns a value of another type than the reduction's",
+            ));
+        }
+        self.moves(acc.iter().copied().zip(vals).collect());
+        Ok(())
+    }
+
+    /// `scf.forall.in_parallel` ending an `scf.forall` body: empty (it holds
+    /// only tensor ops, which cores do not run); the loops step after it.
+    fn in_parallel(&mut self, op: OpId, ctx: &Ctx) -> Res<()> {
+        if !matches!(ctx, Ctx::Nest { .. }) {
+            return Err(self.err(op, ErrorKind::Design, "outside the body of scf.forall"));
+        }
+        let inside = self.ir.entry_block(op, 0).and_then(|b| self.ir.first_op(b));
+        if let Some(t) = inside {
+            return Err(self.unsupported(
+                op,
+                format!("scf.forall.in_parallel holding '{}'", self.ir[t].name()),
+            ));
+        }
+        Ok(())
+    }
+
     /// Points the jumps of the innermost arms at the current end.
     fn end_arms(&mut self) {
         let end = self.pc();
@@ -1224,7 +1381,7 @@ impl Compiler<'_> {
                 return Err(self.err(
                     op,
                     ErrorKind::Design,
-                    "outside scf.for/if/index_switch/while or affine.for",
+                    "outside scf.for/if/index_switch/while/execute_region, affine.for or memref.alloca_scope",
                 ))
             }
         };

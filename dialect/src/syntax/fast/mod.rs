@@ -250,7 +250,7 @@ impl<'a> Fast<'a> {
         }
         self.lx.expect("}")?;
         self.close_scope()?;
-        build::drop_implicit_terminator(&mut self.ir, owner, block);
+        build::drop_implicit_terminator(&mut self.ir, owner, block, custom);
         Ok(())
     }
 

@@ -6,7 +6,7 @@ use super::{span_of, Builder, OpParts, Res, Slot};
 use crate::diag::Diagnostic;
 use crate::ir::affine::{parse_ssa_subscripts, AffineError};
 use crate::ir::{AffineMap, Attr, DenseLit, IntType, OpId, Span, Type};
-use crate::ops::format::TYPED_LISTS;
+use crate::ops::format::{SEGMENT_SIZES, TYPED_LISTS};
 use crate::ops::DYNAMIC;
 use crate::syntax::Rule;
 use pest::iterators::Pair;
@@ -373,6 +373,233 @@ impl<'a> Builder<'a> {
         }
         let cases = crate::ops::access::dense_ints_attr(&cases, crate::ops::IntTy::I64);
         parts.attrs.push(("cases".into(), cases));
+        Ok(())
+    }
+}
+
+impl<'a> Builder<'a> {
+    /// MLIR's optional arrow type list, ` -> T` or ` -> (T, ...)`: the
+    /// result types.
+    pub(super) fn arrow_types(&mut self, parts: &mut OpParts<'a>, q: Pair<'a, Rule>) -> Res<()> {
+        for t in q.into_inner() {
+            match t.as_rule() {
+                Rule::type_list_parens => {
+                    let tys = self.parens_types(t)?;
+                    parts.result_types.extend(tys);
+                }
+                _ => {
+                    let t = self.ty(t)?;
+                    parts.result_types.push(t);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `%v, ...` inside parentheses as operands of `op` of type `index`;
+    /// their indices among the operands.
+    fn index_operands(
+        &mut self,
+        op: OpId,
+        parts: &mut OpParts<'a>,
+        q: Pair<'a, Rule>,
+    ) -> Res<Vec<usize>> {
+        let mut out = Vec::new();
+        for u in q.into_inner() {
+            let span = span_of(&u);
+            let i = self.push_operand(op, parts, &u);
+            self.check_type(parts, i, &Type::Index, span)?;
+            out.push(i);
+        }
+        Ok(out)
+    }
+
+    /// `scf.parallel`'s `(%i, ...) = (%lb, ...) to (%ub, ...) step (%s, ...)
+    /// (init (%v, ...))? (-> T, ...)?`: the induction variables (`index`)
+    /// become the body's arguments; the bounds, steps and initial values its
+    /// operands, recorded in `operandSegmentSizes`.
+    pub(super) fn parallel_header(
+        &mut self,
+        op: OpId,
+        parts: &mut OpParts<'a>,
+        q: Pair<'a, Rule>,
+    ) -> Res<()> {
+        let mut ivs = Vec::new();
+        let mut sizes = [0i64; 4];
+        let mut group = 0;
+        let mut inits = Vec::new();
+        let mut results = OpParts::default();
+        for p in q.into_inner() {
+            match p.as_rule() {
+                Rule::value_name => ivs.push((p.as_str(), span_of(&p))),
+                Rule::paren_uses => {
+                    let span = span_of(&p);
+                    let list = self.index_operands(op, parts, p)?;
+                    if list.len() != ivs.len() {
+                        return Err(Diagnostic::error(
+                            Span::new(span.start as usize, span.start as usize + 1),
+                            format!("expected {} operands", ivs.len()),
+                        )
+                        .with_help("give one bound and one step per induction variable"));
+                    }
+                    sizes[group] = list.len() as i64;
+                    group += 1;
+                }
+                Rule::parallel_init => {
+                    for u in p.into_inner().skip(1).flat_map(|l| l.into_inner()) {
+                        inits.push((self.push_operand(op, parts, &u), span_of(&u)));
+                    }
+                    sizes[3] = inits.len() as i64;
+                }
+                Rule::arrow_types => self.arrow_types(&mut results, p)?,
+                _ => {}
+            }
+        }
+        self.resolve_inits(op, parts, &inits, &results.result_types, "initial value")?;
+        for (name, span) in ivs {
+            self.entry_args.push((name, Type::Index, span));
+        }
+        parts.result_types.extend(results.result_types);
+        let sizes = crate::ops::access::dense_ints_attr(&sizes, crate::ops::IntTy::I32);
+        parts.attrs.push((SEGMENT_SIZES.into(), sizes));
+        Ok(())
+    }
+
+    /// The values `inits` (operand index, where written) take `types`, one
+    /// each (MLIR's `resolveOperands` at the op); `what` they are, for the
+    /// help.
+    fn resolve_inits(
+        &mut self,
+        op: OpId,
+        parts: &OpParts<'a>,
+        inits: &[(usize, Span)],
+        types: &[Type],
+        what: &str,
+    ) -> Res<()> {
+        if inits.len() != types.len() {
+            return Err(Diagnostic::error(
+                self.ir[op].span,
+                format!(
+                    "{} operands present, but expected {}",
+                    inits.len(),
+                    types.len()
+                ),
+            )
+            .with_help(format!("give one result type per {what}")));
+        }
+        for (&(i, span), t) in inits.iter().zip(types) {
+            self.check_type(parts, i, t, span)?;
+        }
+        Ok(())
+    }
+
+    /// `(1, %n, ...)`: the integers, `DYNAMIC` for each `index` value, which
+    /// becomes the next operand of `op`.
+    fn index_entries(
+        &mut self,
+        op: OpId,
+        parts: &mut OpParts<'a>,
+        q: Pair<'a, Rule>,
+    ) -> Res<(Vec<i64>, usize)> {
+        let mut out = Vec::new();
+        let mut dynamic = 0;
+        for x in q.into_inner() {
+            if x.as_rule() == Rule::int_lit {
+                let v = self.int(&x)?;
+                let v = i64::try_from(v)
+                    .ok()
+                    .filter(|&v| v != DYNAMIC)
+                    .ok_or_else(|| {
+                        self.err(&x, "integer out of range for a static index")
+                            .with_help("static bounds and steps are signed 64-bit integers")
+                    })?;
+                out.push(v);
+            } else {
+                let span = span_of(&x);
+                let i = self.push_operand(op, parts, &x);
+                self.check_type(parts, i, &Type::Index, span)?;
+                out.push(DYNAMIC);
+                dynamic += 1;
+            }
+        }
+        Ok((out, dynamic))
+    }
+
+    /// `scf.forall`'s `(%i, ...) in (ub, ...)` or `(%i, ...) = (lb, ...) to
+    /// (ub, ...) step (s, ...)`, then `shared_outs(%o = %v, ...) -> (T, ...)`:
+    /// the static entries in `staticLowerBound`, `staticUpperBound` and
+    /// `staticStep`, the values operands (then the outputs), recorded in
+    /// `operandSegmentSizes`; the body takes the induction variables
+    /// (`index`) and one argument per output.
+    pub(super) fn forall_header(
+        &mut self,
+        op: OpId,
+        parts: &mut OpParts<'a>,
+        q: Pair<'a, Rule>,
+    ) -> Res<()> {
+        let mut ivs = Vec::new();
+        let mut lists = Vec::new();
+        let mut sizes = [0i64; 4];
+        let mut normalized = false;
+        let mut outs = Vec::new();
+        let mut out_args = Vec::new();
+        let mut results = OpParts::default();
+        for p in q.into_inner() {
+            match p.as_rule() {
+                Rule::value_name => ivs.push((p.as_str(), span_of(&p))),
+                Rule::kw_in => normalized = true,
+                Rule::paren_indices => {
+                    if normalized {
+                        // The upper bounds only: the lower bounds are 0, the steps 1.
+                        lists.push(vec![0; ivs.len()]);
+                        sizes[0] = 0;
+                    }
+                    let (list, dynamic) = self.index_entries(op, parts, p)?;
+                    sizes[lists.len()] = dynamic as i64;
+                    lists.push(list);
+                    if normalized {
+                        lists.push(vec![1; ivs.len()]);
+                    }
+                }
+                Rule::shared_outs => {
+                    for a in p.into_inner() {
+                        match a.as_rule() {
+                            Rule::iter_arg => {
+                                let span = span_of(&a);
+                                let mut ai = a.into_inner();
+                                out_args.push((ai.next().expect("name").as_str(), span));
+                                let u = ai.next().expect("output");
+                                outs.push((self.push_operand(op, parts, &u), span_of(&u)));
+                            }
+                            Rule::arrow_types => self.arrow_types(&mut results, a)?,
+                            _ => {}
+                        }
+                    }
+                    sizes[3] = outs.len() as i64;
+                }
+                _ => {}
+            }
+        }
+        self.resolve_inits(op, parts, &outs, &results.result_types, "shared output")?;
+        for (name, span) in ivs {
+            self.entry_args.push((name, Type::Index, span));
+        }
+        for ((name, span), t) in out_args.into_iter().zip(&results.result_types) {
+            self.entry_args.push((name, t.clone(), span));
+        }
+        parts.result_types.extend(results.result_types);
+        let names = ["staticLowerBound", "staticUpperBound", "staticStep"];
+        for (name, list) in names.into_iter().zip(lists) {
+            let list = list
+                .into_iter()
+                .map(|v| DenseLit::Int(i128::from(v)))
+                .collect();
+            parts
+                .attrs
+                .push((name.into(), Attr::dense_array(Type::I64, list)));
+        }
+        let sizes = crate::ops::access::dense_ints_attr(&sizes, crate::ops::IntTy::I32);
+        parts.attrs.push((SEGMENT_SIZES.into(), sizes));
         Ok(())
     }
 }

@@ -40,7 +40,8 @@ pub(super) fn split_attrs(ir: &Ir, op: OpId) -> (Entries, Entries) {
             props.push((prop.to_string(), Attr::Opaque(value.to_string())));
         }
     }
-    if kind.is_some_and(|k| def(k).segmented) {
+    // Computed unless the op holds them (one built from Python does).
+    if kind.is_some_and(|k| def(k).segmented) && !props.iter().any(|(p, _)| p == SEGMENT_SIZES) {
         props.push((SEGMENT_SIZES.into(), segments(ir, op)));
     }
     for (k, v) in transfer_defaults(ir, op).into_iter().flatten() {
@@ -136,7 +137,10 @@ fn generic_value(kind: Option<crate::ir::OpKind>, name: &str, v: &Attr) -> Attr 
 /// `array<i32: ...>`: how many operands each operand group of `op` has.
 fn segments(ir: &Ir, op: OpId) -> Attr {
     let o = &ir[op];
-    let sizes: Vec<usize> = if ir.is(op, crate::ir::OpKind::AffineFor) {
+    let sizes: Vec<usize> = if ir.is(op, crate::ir::OpKind::MemrefAlloca) {
+        // No dynamic sizes, no symbol operands: aiec's allocations take none.
+        vec![0, 0]
+    } else if ir.is(op, crate::ir::OpKind::AffineFor) {
         // Lower-bound map inputs, upper-bound map inputs, then the inits.
         let inputs = |name| super::structured::map_attr(ir, op, name).map_or(0, |m| m.inputs());
         let (lower, upper) = (inputs("lowerBoundMap"), inputs("upperBoundMap"));

@@ -5,6 +5,7 @@
 use super::{Cursor, Printer};
 use crate::ir::{AffineMap, Attr, DenseLit, Ir, OpId, Type, ValueId};
 use crate::ops::format::TYPED_LISTS;
+use crate::ops::structured::{constant_int, forall_lists, parallel_groups};
 use crate::ops::{DYNAMIC, DYNAMIC_DIM};
 use std::fmt::Write;
 
@@ -278,4 +279,141 @@ pub(super) fn dynamic_dims(dims: &[(u64, u64)]) -> usize {
     dims.iter()
         .map(|&(s, t)| usize::from(s == DYNAMIC_DIM) + usize::from(t == DYNAMIC_DIM))
         .sum()
+}
+
+impl Printer<'_> {
+    /// MLIR's optional arrow type list of the results of `id`: nothing
+    /// without results, ` -> T` for one that is not a function type, else
+    /// ` -> (T, ...)`.
+    pub(super) fn arrow_types(&mut self, id: OpId) {
+        let ir = self.ir;
+        let tys: Vec<&Type> = ir[id].results.iter().map(|&r| ir.type_of(r)).collect();
+        match tys[..] {
+            [] => {}
+            [t] if !matches!(t, Type::Function { .. }) => {
+                let _ = write!(self.out, " -> {t}");
+            }
+            _ => {
+                let tys: Vec<String> = tys.iter().map(|t| t.to_string()).collect();
+                let _ = write!(self.out, " -> ({})", tys.join(", "));
+            }
+        }
+    }
+
+    /// `%a, %b, ...`: the values `vs`.
+    fn value_list(&mut self, vs: &[ValueId]) {
+        for (k, &v) in vs.iter().enumerate() {
+            if k > 0 {
+                self.out.push_str(", ");
+            }
+            self.value(v);
+        }
+    }
+
+    /// `scf.parallel`'s `(%i, ...) = (%lb, ...) to (%ub, ...) step (%s, ...)`,
+    /// ` init (%v, ...)` and the arrow type list of its results.
+    pub(super) fn parallel_header(&mut self, id: OpId, c: &mut Cursor) {
+        let ir = self.ir;
+        let ivs = self.entry_args(id);
+        let Some([lb, ub, step, inits]) = parallel_groups(ir, id) else {
+            return;
+        };
+        let ops = &ir[id].operands;
+        self.out.push('(');
+        self.value_list(&ivs);
+        self.out.push_str(") = (");
+        self.value_list(&ops[lb]);
+        self.out.push_str(") to (");
+        self.value_list(&ops[ub]);
+        self.out.push_str(") step (");
+        self.value_list(&ops[step]);
+        self.out.push(')');
+        if !inits.is_empty() {
+            self.out.push_str(" init (");
+            self.value_list(&ops[inits]);
+            self.out.push(')');
+        }
+        self.arrow_types(id);
+        c.operand = ops.len();
+    }
+
+    /// `(e, ...)`: the entries of a static list, an operand from `dynamic`
+    /// for each dynamic one.
+    fn index_list(&mut self, list: &[i64], dynamic: &mut impl Iterator<Item = ValueId>) {
+        self.out.push('(');
+        for (k, &v) in list.iter().enumerate() {
+            if k > 0 {
+                self.out.push_str(", ");
+            }
+            match v {
+                DYNAMIC => {
+                    if let Some(d) = dynamic.next() {
+                        self.value(d);
+                    }
+                }
+                v => {
+                    let _ = write!(self.out, "{v}");
+                }
+            }
+        }
+        self.out.push(')');
+    }
+
+    /// `scf.forall`'s `(%i, ...) in (ub, ...)` when every lower bound is 0
+    /// and every step 1 (an integer or a constant value), else `(%i, ...) =
+    /// (lb, ...) to (ub, ...) step (s, ...)`; then ` shared_outs(%o = %v,
+    /// ...) -> (T, ...)` when it has outputs.
+    pub(super) fn forall_header(&mut self, id: OpId, c: &mut Cursor) {
+        let ir = self.ir;
+        let args = self.entry_args(id);
+        let Some((lists, groups)) = forall_lists(ir, id) else {
+            return;
+        };
+        let ops = &ir[id].operands;
+        let rank = lists[0].len();
+        let ivs = &args[..rank.min(args.len())];
+        let is = |k: usize, want: i128| {
+            let mut dynamic = ops[groups[k].clone()].iter();
+            lists[k].iter().all(|&v| match v {
+                DYNAMIC => dynamic
+                    .next()
+                    .is_some_and(|&d| constant_int(ir, d) == Some(want)),
+                v => i128::from(v) == want,
+            })
+        };
+        self.out.push('(');
+        self.value_list(ivs);
+        if is(0, 0) && is(2, 1) {
+            self.out.push_str(") in ");
+            self.index_list(&lists[1], &mut ops[groups[1].clone()].iter().copied());
+        } else {
+            self.out.push_str(") = ");
+            self.index_list(&lists[0], &mut ops[groups[0].clone()].iter().copied());
+            self.out.push_str(" to ");
+            self.index_list(&lists[1], &mut ops[groups[1].clone()].iter().copied());
+            self.out.push_str(" step ");
+            self.index_list(&lists[2], &mut ops[groups[2].clone()].iter().copied());
+        }
+        let outs = &ops[groups[3].clone()];
+        if !outs.is_empty() {
+            self.out.push_str(" shared_outs(");
+            for (k, &o) in outs.iter().enumerate() {
+                if k > 0 {
+                    self.out.push_str(", ");
+                }
+                if let Some(&a) = args.get(rank + k) {
+                    self.value(a);
+                }
+                self.out.push_str(" = ");
+                self.value(o);
+            }
+            let tys: Vec<String> = ir[id]
+                .results
+                .iter()
+                .map(|&r| ir.type_of(r).to_string())
+                .collect();
+            let _ = write!(self.out, ") -> ({})", tys.join(", "));
+        }
+        c.operand = ops.len();
+    }
 }

@@ -1,12 +1,18 @@
 //! Loops: `scf.for` and `affine.for` (a counted loop: `ForInit` … body …
-//! `ForNext`), and `scf.while` (the 'before' region, `scf.condition`'s
-//! branch out or into the 'do' region, whose `scf.yield` jumps back).
+//! `ForNext`), `scf.while` (the 'before' region, `scf.condition`'s branch
+//! out or into the 'do' region, whose `scf.yield` jumps back), and the
+//! parallel loops `scf.parallel` and `scf.forall`, run one iteration after
+//! the other as a nest of counted loops (the first induction variable
+//! outermost), `scf.parallel`'s reductions folding each iteration's values
+//! into its results in that order.
 
 use super::{Compiler, Ctx, Fn, Res};
 use crate::core::code::{Ins, Loop, Slot};
 use crate::core::ErrorKind;
 use dialect::ir::{AffineMap, OpId, RegionId};
-use dialect::ops::views::{AffineFor, ScfFor};
+use dialect::ops::structured::parallel_groups;
+use dialect::ops::views::{AffineFor, ScfFor, ScfForall};
+use dialect::ops::DYNAMIC;
 
 /// A counted loop: bounds, step and iteration arguments as slots.
 struct Counted {
@@ -124,6 +130,153 @@ impl Compiler<'_> {
         self.region(f, c.body, &Ctx::For { iters, next });
         let exit = self.pc();
         self.p.loops[l as usize].exit = exit;
+        Ok(())
+    }
+
+    /// `scf.parallel`: its results take the initial values, then a nest of
+    /// counted loops (one per induction variable, the first outermost) runs
+    /// the body, whose `scf.reduce` folds each iteration's values into the
+    /// results ([`Ctx::Nest`]).
+    pub(super) fn scf_parallel(&mut self, f: &mut Fn, op: OpId) -> Res<()> {
+        let ir = self.ir;
+        let o = &ir[op];
+        let Some([lb, ub, step, inits]) = parallel_groups(ir, op) else {
+            return Err(self.err(
+                op,
+                ErrorKind::Design,
+                "is malformed: its operands are not one lower bound, upper bound and step per induction variable, then the initial values",
+            ));
+        };
+        let body = self.body(op, 0)?;
+        let bounds = [
+            self.slots(f, op, &o.operands[lb])?,
+            self.slots(f, op, &o.operands[ub])?,
+            self.slots(f, op, &o.operands[step])?,
+        ];
+        let inits = self.values(f, op, &o.operands[inits])?;
+        let results: Vec<Vec<Slot>> = o
+            .results
+            .iter()
+            .map(|r| self.lanes_of(f, std::slice::from_ref(r)))
+            .collect();
+        let flat: Vec<Slot> = results.iter().flatten().copied().collect();
+        if flat.len() != inits.len() {
+            return Err(self.err(
+                op,
+                ErrorKind::Design,
+                "is malformed: its initial values do not fit its results",
+            ));
+        }
+        self.moves(flat.into_iter().zip(inits).collect());
+        self.nest(f, op, body, bounds, Ctx::Nest { results })
+    }
+
+    /// `scf.forall` over memrefs (no shared outputs): a nest of counted
+    /// loops over its bounds and steps, integers or `index` operands.
+    pub(super) fn scf_forall(&mut self, f: &mut Fn, op: OpId) -> Res<()> {
+        let ir = self.ir;
+        let forall = self.checked::<ScfForall>(op)?;
+        let lists = [
+            forall.static_lower_bound(ir),
+            forall.static_upper_bound(ir),
+            forall.static_step(ir),
+        ];
+        let operands = &ir[op].operands;
+        let bounds: usize = lists
+            .iter()
+            .map(|l| l.iter().filter(|&&v| v == DYNAMIC).count())
+            .sum();
+        if operands.len() > bounds || !ir[op].results.is_empty() {
+            return Err(self.unsupported(
+                op,
+                "scf.forall with shared outputs (tensors; a loop over memrefs stores into them)",
+            ));
+        }
+        let body = self.body(op, 0)?;
+        let mut dynamic = operands.iter();
+        let mut slots: [Vec<Slot>; 3] = Default::default();
+        for (k, list) in lists.iter().enumerate() {
+            for &v in list {
+                let s = match v {
+                    DYNAMIC => {
+                        let &d = dynamic.next().ok_or_else(|| {
+                            self.err(
+                                op,
+                                ErrorKind::Design,
+                                "is malformed: an entry of its bounds has no operand",
+                            )
+                        })?;
+                        self.slots(f, op, &[d])?[0]
+                    }
+                    v => self.const_slot(f, v as u64),
+                };
+                slots[k].push(s);
+            }
+        }
+        self.nest(
+            f,
+            op,
+            body,
+            slots,
+            Ctx::Nest {
+                results: Vec::new(),
+            },
+        )
+    }
+
+    /// A nest of counted loops over the body of `op` (the region `body`, whose
+    /// entry arguments are the induction variables first): one `ForInit`
+    /// per induction variable, the body, then the `ForNext` of each from the
+    /// innermost out (an empty inner loop goes on to the outer one's step).
+    fn nest(
+        &mut self,
+        f: &mut Fn,
+        op: OpId,
+        body: RegionId,
+        bounds: [Vec<Slot>; 3],
+        ctx: Ctx,
+    ) -> Res<()> {
+        let ir = self.ir;
+        let args = &ir[ir[body].blocks[0]].args;
+        let [lbs, ubs, steps] = bounds;
+        let n = steps.len();
+        if lbs.len() != n || ubs.len() != n || args.len() < n {
+            return Err(self.err(
+                op,
+                ErrorKind::Design,
+                "is malformed: it needs one induction variable, lower bound, upper bound and step per dimension",
+            ));
+        }
+        let mut heads = Vec::new();
+        for k in 0..n {
+            let iv = f.slots[&args[k]];
+            let l = self.p.loops.len() as u32;
+            self.p.loops.push(Loop {
+                iv,
+                lb: lbs[k],
+                ub: ubs[k],
+                step: steps[k],
+                w: 64,
+                unsigned: false,
+                exit: 0,
+            });
+            self.emit(Ins::ForInit { l });
+            let next = Ins::ForNext {
+                iv,
+                ub: ubs[k],
+                step: steps[k],
+                body: self.pc(),
+                w: 64,
+                unsigned: false,
+            };
+            heads.push((l, next));
+        }
+        self.region(f, body, &ctx);
+        for (l, next) in heads.into_iter().rev() {
+            self.emit(next);
+            let exit = self.pc();
+            self.p.loops[l as usize].exit = exit;
+        }
         Ok(())
     }
 

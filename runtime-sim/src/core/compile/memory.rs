@@ -2,16 +2,20 @@
 //! access: row-major for a buffer, the strided layout of a view), loads and
 //! stores (`memref` and `affine`, whose subscripts go through an affine
 //! map), views (`memref.subview`, `reinterpret_cast`, `cast`,
-//! `collapse_shape`, `expand_shape`) and `memref.copy`.
+//! `collapse_shape`, `expand_shape`), `memref.copy`, and `memref.alloca`
+//! (a place of its own in the core's stack).
 
 use super::{Compiler, Fn, Res};
 use crate::core::code::{Apply, CoreProgram, Elem, Ins, MemCopy, OffsetCalc, Shape, Slot, View};
 use crate::core::env::{tile_coords, Tile};
 use crate::core::value::{scalar, Scalar};
-use crate::core::ErrorKind;
+use crate::core::{CoreError, ErrorKind};
 use dialect::ir::{AffineMap, OpId, OpKind, Type, ValueId, View as _};
-use dialect::ops::views::{AffineLoad, AffineStore, Buffer, MemrefReinterpretCast, MemrefSubview};
+use dialect::ops::views::{
+    AffineLoad, AffineStore, Buffer, MemrefAlloca, MemrefReinterpretCast, MemrefSubview,
+};
 use dialect::ops::DYNAMIC;
+use dialect::Diagnostic;
 
 /// Most lanes of a vector the interpreter holds.
 pub(crate) const MAX_LANES: u64 = 1 << 16;
@@ -129,6 +133,70 @@ impl Compiler<'_> {
         view.base = base;
         view.len = n;
         view.tile = tile;
+        Ok(())
+    }
+
+    /// `memref.alloca`: a place of its own in the core's stack (from the
+    /// stack's start, each at the stack alignment or the op's `alignment`
+    /// when larger), a view of the core's
+    /// own memory. An alloca in a loop or in a function called more than
+    /// once gets the one place each time (what a compiler's static frame
+    /// gives it; its contents are undefined on each allocation, as MLIR
+    /// says), so a scope's end frees nothing to free; a function calling
+    /// itself would share its allocas' places with its callers.
+    pub(super) fn alloca(&mut self, f: &mut Fn, op: OpId) -> Res<()> {
+        let o = &self.ir[op];
+        let Some(&res) = o.results.first() else {
+            return Err(self.err(op, ErrorKind::Design, "is malformed: it has no result"));
+        };
+        let ty = self.ir.type_of(res);
+        let unsupported = || self.unsupported(op, format!("memref.alloca of {ty}"));
+        let Type::MemRef {
+            elem, layout: None, ..
+        } = ty
+        else {
+            return Err(unsupported());
+        };
+        let elem = element(elem).ok_or_else(unsupported)?;
+        let n = ty.num_elements().ok_or_else(unsupported)?;
+        let bytes = n.saturating_mul(u64::from(elem.bytes));
+        // The stack's alignment, or the op's when that is larger.
+        let given = self.checked::<MemrefAlloca>(op)?.alignment(self.ir);
+        let align = u64::from(self.dev.arch.stack_alignment())
+            .max(given.and_then(|a| u64::try_from(a).ok()).unwrap_or(0));
+        let at = u64::from(self.stack.used).div_ceil(align) * align;
+        let end = at.saturating_add(bytes);
+        if end > u64::from(self.stack.size) {
+            let o = &self.ir[op];
+            let message = format!(
+                "needs {bytes} bytes of the core's stack from byte {at} on, past its {} bytes (stack_size)",
+                self.stack.size
+            );
+            return Err(CoreError::new(
+                ErrorKind::Design,
+                Diagnostic::op_error(o.span, o.name(), message).with_help(format!(
+                    "give the aie.core a stack_size of at least {end} bytes, or allocate less"
+                )),
+            ));
+        }
+        self.stack.used = end as u32;
+        let view = View {
+            name: format!("memref.alloca at byte {at} of the stack"),
+            tile: self.tile,
+            mem: 0,
+            base: self.stack.base + at as u32,
+            elem,
+            len: n,
+            fault: None,
+        };
+        let id = self.p.views.len() as u64;
+        self.p.views.push(view);
+        let k = self.p.consts.len() as u32;
+        self.p.consts.push(id);
+        self.emit(Ins::Const {
+            dst: f.slots[&res],
+            k,
+        });
         Ok(())
     }
 

@@ -4,7 +4,10 @@
 //! [`Ins::Shuffle`]; dynamic positions a [`Positioned`]; `reduction` a
 //! [`Reduction`] folding the scalar op of its kind; `create_mask` a
 //! [`CreateMask`], `constant_mask` a constant; `fma` an elementwise
-//! [`Ins::Fma`].
+//! [`Ins::Fma`]; `outerproduct` a row at a time: the left lane broadcast
+//! across a row, multiplied lane by lane by the right operand, folded into
+//! the accumulator's row by its combining kind (a fused multiply-add for
+//! floats added, as MLIR lowers it).
 
 use super::memory::lanes;
 use super::{Compiler, Fn, Res};
@@ -16,7 +19,8 @@ use crate::core::ErrorKind;
 use dialect::ir::cases::CombiningKind;
 use dialect::ir::{OpId, OpKind, Type, TypedEnum, ValueId};
 use dialect::ops::views::{
-    VectorConstantMask, VectorExtract, VectorExtractStridedSlice, VectorInsert, VectorReduction,
+    VectorConstantMask, VectorExtract, VectorExtractStridedSlice, VectorInsert, VectorOuterproduct,
+    VectorReduction,
 };
 use dialect::ops::DYNAMIC;
 
@@ -59,6 +63,7 @@ impl Compiler<'_> {
             OpKind::VectorCreateMask => self.create_mask(f, op),
             OpKind::VectorConstantMask => self.constant_mask(f, op),
             OpKind::VectorFma => self.fma(f, op),
+            OpKind::VectorOuterproduct => self.outerproduct(f, op),
             OpKind::VectorTransferRead => self.transfer(f, op, false),
             OpKind::VectorTransferWrite => self.transfer(f, op, true),
             OpKind::VectorLoad => self.vector_memory(f, op, false, false),
@@ -336,6 +341,94 @@ impl Compiler<'_> {
             self.slot(f, op, c)?,
         );
         self.emit(Ins::Fma { dst, a, b, c, k });
+        Ok(())
+    }
+}
+
+impl Compiler<'_> {
+    /// `ins` (an instruction of lane 0) for each of `n` lanes.
+    fn emit_lanes(&mut self, ins: Ins, n: u32) {
+        if n == 1 {
+            self.emit(ins);
+        } else {
+            let at = self.p.lanes.len() as u32;
+            self.p.lanes.push((ins, n));
+            self.emit(Ins::Lanes { at });
+        }
+    }
+
+    /// `vector.outerproduct`: with a vector `rhs`, row `i` of the result is
+    /// `lhs[i] * rhs`; with a scalar `rhs` (an AXPY), the result is
+    /// `lhs * rhs`; an accumulator is combined into the product by the op's
+    /// kind (`add` of floats fused: `fma(lhs, rhs, acc)`, as MLIR lowers it).
+    fn outerproduct(&mut self, f: &mut Fn, op: OpId) -> Res<()> {
+        let kind = self.checked::<VectorOuterproduct>(op)?.kind(self.ir);
+        let o = &self.ir[op];
+        let (Some(&lhs), Some(&rhs), Some(&res)) =
+            (o.operands.first(), o.operands.get(1), o.results.first())
+        else {
+            return Err(self.err(op, ErrorKind::Design, "is malformed"));
+        };
+        let acc = o.operands.get(2).copied();
+        let scalar = self.scalar_of(op, res)?;
+        let rows = self.shape_of(op, lhs)?.iter().product::<u64>() as u32;
+        let per_row = matches!(self.ir.type_of(rhs), Type::Vector { .. });
+        let cols = self.shape_of(op, rhs)?.iter().product::<u64>() as u32;
+        let what = format!(
+            "vector.outerproduct <{}> on {}",
+            kind.name(),
+            self.ir.type_of(res)
+        );
+        // Per row, its left factor broadcast to the row's lanes; for an
+        // AXPY, the right factor broadcast to the left operand's lanes.
+        let n = if per_row { cols } else { rows };
+        let out_lanes = self.shape_of(op, res)?.iter().product::<u64>();
+        let acc_lanes = match acc {
+            Some(a) => self.shape_of(op, a)?.iter().product::<u64>(),
+            None => out_lanes,
+        };
+        let want = u64::from(if per_row { rows } else { 1 }) * u64::from(n);
+        if out_lanes != want || acc_lanes != want {
+            return Err(self.err(
+                op,
+                ErrorKind::Design,
+                "is malformed: its result or accumulator is not its operands' outer product",
+            ));
+        }
+        let dst = f.slots[&res];
+        let (l, r) = (self.slot(f, op, lhs)?, self.slot(f, op, rhs)?);
+        let acc = acc.map(|a| self.slot(f, op, a)).transpose()?;
+        let wide = f.nslots;
+        f.nslots += n;
+        let fused = matches!((scalar, kind), (Scalar::Float(_), CombiningKind::Add));
+        let times = |dst: Slot, a: Slot, b: Slot| match scalar {
+            Scalar::Int(w) => Some(Ins::MulI(Bin { dst, a, b, w })),
+            Scalar::Float(k) => Some(Ins::MulF(FBin { dst, a, b, k })),
+            Scalar::MemRef => None,
+        };
+        for i in 0..if per_row { rows } else { 1 } {
+            let (splat, other) = if per_row { (l + i, r) } else { (r, l) };
+            self.shuffle((0..n).map(|k| (wide + k, splat)).collect());
+            let out = dst + i * n;
+            if let (Some(a), Scalar::Float(k), true) = (acc, scalar, fused) {
+                let fma = Ins::Fma {
+                    dst: out,
+                    a: wide,
+                    b: other,
+                    c: a + i * n,
+                    k,
+                };
+                self.emit_lanes(fma, n);
+                continue;
+            }
+            let mul = times(out, wide, other).ok_or_else(|| self.unsupported(op, &what))?;
+            self.emit_lanes(mul, n);
+            if let Some(a) = acc {
+                let fold = fold_op(kind, scalar, out, a + i * n)
+                    .ok_or_else(|| self.unsupported(op, &what))?;
+                self.emit_lanes(fold, n);
+            }
+        }
         Ok(())
     }
 }

@@ -1,6 +1,8 @@
-"""mlir-python-extras' ``memref`` as mlir-aie vendors it: ``alloc`` by
-shape and element type, ``load``/``store`` with Python ints
-as indices, and ``MemRefValue`` whose ``[...]`` loads and stores."""
+"""mlir-python-extras' ``memref`` as mlir-aie vendors it: ``alloc`` and
+``alloca`` by shape and element type, ``@alloca_scope(types)`` (a
+``memref.alloca_scope`` whose body the decorated function builds),
+``load``/``store`` with Python ints as indices, and ``MemRefValue`` whose
+``[...]`` loads and stores."""
 
 from __future__ import annotations
 
@@ -23,6 +25,7 @@ from ...ir import (
     register_value_caster,
 )
 from ...helpers.util import infer_mlir_type
+from ..meta import region_op
 from ..util import _get_sym_name
 from ._shaped_value import S, ShapedValue
 from ...dialects.arith import ConstantOp
@@ -105,6 +108,20 @@ def alloc(sizes, element_type=None, *, memory_space=None, alignment=None, loc=No
     MemRefType), aligned to ``alignment`` bytes when given."""
     t = _memref_type(sizes, element_type, memory_space)
     return MemRefValue(_ops.AllocOp(t, [], [], alignment=alignment, loc=loc, ip=ip).result)
+
+
+def alloca(sizes, element_type=None, memory_space=None, alignment=None, loc=None, ip=None):
+    """``memref.alloca() : memref<sizes x element_type>`` (`sizes` may be a
+    MemRefType): stack memory, freed when control leaves the op's
+    allocation scope; aligned to ``alignment`` bytes when given."""
+    t = _memref_type(sizes, element_type, memory_space)
+    return MemRefValue(_ops.AllocaOp(t, [], [], alignment=alignment, loc=loc, ip=ip).result)
+
+
+# `@alloca_scope(types)`: a memref.alloca_scope of results `types` whose body
+# the decorated function builds (ending in the memref.alloca_scope.return
+# it calls, or none without results).
+alloca_scope = region_op(_ops.AllocaScopeOp)
 
 
 def load(memref, indices, *, loc=None, ip=None):

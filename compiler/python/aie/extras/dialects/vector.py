@@ -2,11 +2,15 @@
 indices and positions, default permutation maps and result types
 (``transfer_read``, ``transfer_write``, ``extract``, ``insert``,
 ``extract_strided_slice``, ``broadcast``, ``reduction``, ``shuffle``,
-``load_``), ``VectorValue`` (vector results: Python's arithmetic as
-``ScalarValue``'s, ``v[i]`` extracts, ``v[a:b]`` slices), and the ``vector``
-dialect's op classes. aiec's op table has no ``vector.outerproduct``."""
+``load_``, ``outerproduct``, also the infix ``a @outer@ b``),
+``VectorValue`` (vector results: Python's arithmetic as ``ScalarValue``'s,
+``v[i]`` extracts, ``v[a:b]`` slices), and the ``vector`` dialect's op
+classes."""
 
 from __future__ import annotations
+
+import functools
+import inspect
 
 from ...dialects import vector as _v
 from ...dialects.vector import *  # noqa: F401,F403
@@ -158,6 +162,43 @@ def load_(base, indices, result, *, nontemporal=None, loc=None, ip=None):
     """``vector.load`` of a ``result`` vector from ``base`` at ``indices``
     (ints as index constants)."""
     return _v.load(result, _value(base), [_index(i) for i in indices], nontemporal=nontemporal, loc=loc, ip=ip)
+
+
+def outerproduct(lhs, rhs, acc=None, *, kind=None, loc=None, ip=None):
+    """``vector.outerproduct`` of 1-D vector `lhs` and `rhs`: a vector of
+    ``lhs``'s lanes by ``rhs``'s (a scalar `rhs`: an AXPY, of ``lhs``'s
+    lanes), combined with `acc` by `kind` (a CombiningKind, ``ADD`` by
+    default) when given."""
+    if kind is None:
+        kind = _v.CombiningKind.ADD
+    lhs, rhs = _value(lhs), _value(rhs)
+    shape = [lhs.type.shape[0]]
+    if VectorType.isinstance(rhs.type):
+        shape.append(VectorType(rhs.type).shape[0])
+    result = VectorType.get(shape, lhs.type.element_type)
+    acc = _value(acc) if acc is not None else None
+    return _v.OuterProductOp(result=result, lhs=lhs, rhs=rhs, acc=acc, kind=kind, loc=loc, ip=ip).result
+
+
+class _InfixBuilder(Infix):
+    """An op builder that is also an infix operator: called with its
+    operands it builds the op; ``a @f@ b`` and ``a @f(...)@ b`` (the other
+    arguments given) build it of ``a`` and ``b``."""
+
+    def __init__(self, function):
+        super().__init__(function)
+        functools.update_wrapper(self, function)
+        self.__signature__ = inspect.signature(function)
+
+    def __call__(self, *args, **kwargs):
+        if len(args) >= 2:
+            return self.function(*args, **kwargs)
+        return super().__call__(*args, **kwargs)
+
+
+# `outer(lhs, rhs)`, `lhs @outer@ rhs`, `lhs @outer(acc, kind=...)@ rhs`.
+outer = _InfixBuilder(outerproduct)
+outer.__name__ = outer.__qualname__ = "outer"
 
 
 # `base @load@ (indices, result)`: load_ as an infix operator.
