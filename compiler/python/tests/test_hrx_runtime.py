@@ -9,6 +9,7 @@ import ctypes
 import logging
 import shutil
 import struct
+import os
 import subprocess
 import sys
 import threading
@@ -98,7 +99,12 @@ def test_npu_runtime_hrx_fails_the_import_without_libhrx(monkeypatch):
         monkeypatch.delenv(name, raising=False)
     if discovery.hrx_available():
         pytest.skip("libhrx.so is installed here")
-    env = {"PATH": "/usr/bin:/bin", "NPU_RUNTIME": "hrx", "LD_LIBRARY_PATH": ""}
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "NPU_RUNTIME": "hrx",
+        "LD_LIBRARY_PATH": "",
+        "PYTHONPATH": os.pathsep.join(sys.path),  # the package as this run has it
+    }
     done = subprocess.run(
         [sys.executable, "-c", "import aie.utils"], env=env, capture_output=True, text=True
     )
