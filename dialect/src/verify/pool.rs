@@ -62,7 +62,12 @@ pub(crate) fn configure_task_for(cx: &Cx, op: DmaConfigureTaskFor) -> Check {
     let alloc = cx.lookup(op, op.alloc(cx.ir), OpKind::ShimDmaAllocation);
     if let (Some(alloc), Some(dev)) = (alloc, cx.device_of(op)) {
         if let Some(kind) = cx.kind_of(alloc) {
-            for bd in cx.ir.walk(op.op()).into_iter().filter_map(|o| cx.view::<DmaBd>(o)) {
+            for bd in cx
+                .ir
+                .walk(op.op())
+                .into_iter()
+                .filter_map(|o| cx.view::<DmaBd>(o))
+            {
                 super::npu::task_bd_shape(cx, bd, dev, kind)?;
             }
         }

@@ -389,7 +389,8 @@ impl Planner<'_> {
             // as the shim mux's DMA connections, PL shims' included.
             (_, TileKind::ShimNoc | TileKind::ShimPl) => {
                 self.f.tiles.coords(end.tile).map_or(0, |(c, r)| {
-                    self.model.shim_mux_ports(c, r, WireBundle::DMA, end.dir == Dir::S2MM)
+                    self.model
+                        .shim_mux_ports(c, r, WireBundle::DMA, end.dir == Dir::S2MM)
                 })
             }
             _ => self.model.num_dma_channels(kind, end.dir),
