@@ -60,6 +60,16 @@ pub struct FrameKind {
     pub count_bits: u32,
 }
 
+impl FrameKind {
+    /// The bits of frame `raw` (its bytes, big-endian) below the kind's
+    /// fixed ones.
+    fn payload(&self, raw: &[u8]) -> u64 {
+        raw.iter().enumerate().fold(0u64, |acc, (i, &x)| {
+            acc << 8 | u64::from(if i == 0 { x & !self.mask } else { x })
+        })
+    }
+}
+
 const fn kind(name: &'static str, mask: u8, bits: u8, bytes: usize, count_bits: u32) -> FrameKind {
     FrameKind {
         name,
@@ -140,10 +150,7 @@ impl Frame {
     pub fn decode(bytes: &[u8]) -> Option<(Frame, usize)> {
         let b = *bytes.first()?;
         let k = FRAMES.iter().find(|k| b & k.mask == k.bits)?;
-        let raw = bytes.get(..k.bytes)?;
-        let payload = raw.iter().enumerate().fold(0u64, |acc, (i, &x)| {
-            acc << 8 | u64::from(if i == 0 { x & !k.mask } else { x })
-        });
+        let payload = k.payload(bytes.get(..k.bytes)?);
         let count = (payload & ((1u64 << k.count_bits) - 1)) as u32;
         let high = (payload >> k.count_bits) as u8;
         let frame = match k.name {
@@ -211,10 +218,7 @@ impl PcFrame {
         let Some(k) = PC_FRAMES.iter().find(|k| b & k.mask == k.bits) else {
             return Ok((None, 1));
         };
-        let raw = bytes.get(..k.bytes).ok_or(())?;
-        let payload = raw.iter().enumerate().fold(0u64, |acc, (i, &x)| {
-            acc << 8 | u64::from(if i == 0 { x & !k.mask } else { x })
-        });
+        let payload = k.payload(bytes.get(..k.bytes).ok_or(())?);
         let count = (payload & ((1u64 << k.count_bits) - 1)) as u32;
         let frame = match k.name {
             "Start" => PcFrame::Start { timer: payload },
