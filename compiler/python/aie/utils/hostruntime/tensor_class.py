@@ -34,6 +34,18 @@ from .torch_interop import _array_to_torch as _array_to_torch
 from .torch_interop import _ml_dtype_to_torch_map as _ml_dtype_to_torch_map
 
 
+def _shape_and_source(shape_or_data, dtype):
+    """A device tensor's ``(shape, source)`` from its first argument: a shape
+    tuple (no data), an array-like with a shape, or anything ``np.asarray``
+    takes (as ``dtype``)."""
+    if isinstance(shape_or_data, tuple):
+        return _as_shape(shape_or_data), None
+    if hasattr(shape_or_data, "shape"):
+        return tuple(shape_or_data.shape), shape_or_data
+    source = np.asarray(shape_or_data, dtype=dtype)
+    return source.shape, source
+
+
 def _as_shape(shape):
     """``shape`` (an integer, or a sequence of them) as a tuple of
     non-negative ints; ``TypeError`` for anything else, ``ValueError`` for a

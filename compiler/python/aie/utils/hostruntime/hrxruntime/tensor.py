@@ -7,7 +7,7 @@ import math
 
 import numpy as np
 
-from ..tensor_class import NpuTensor, _as_shape
+from ..tensor_class import NpuTensor, _shape_and_source
 from . import HRXContext
 
 
@@ -29,15 +29,7 @@ class HRXTensor(NpuTensor):
     def __init__(self, shape_or_data, dtype=np.uint32, device="npu", **kwargs):
         super().__init__(shape_or_data, dtype=dtype, device=device)
         self._ctx = HRXContext.get()
-        source = None
-        if isinstance(shape_or_data, tuple):
-            self._shape = _as_shape(shape_or_data)
-        elif hasattr(shape_or_data, "shape"):
-            source = shape_or_data
-            self._shape = tuple(shape_or_data.shape)
-        else:
-            source = np.asarray(shape_or_data, dtype=dtype)
-            self._shape = source.shape
+        self._shape, source = _shape_and_source(shape_or_data, dtype)
         count = math.prod(self._shape)
         # The library refuses empty buffers: at least one byte.
         self._alloc_size = max(count * np.dtype(self.dtype).itemsize, 1)

@@ -7,7 +7,7 @@ import numpy as np
 import pyxrt as xrt
 
 from ..buffer import Storage, Transport
-from ..tensor_class import NpuTensor, _as_shape
+from ..tensor_class import NpuTensor, _shape_and_source
 
 
 def _the_device():
@@ -83,15 +83,7 @@ class XRTTensor(NpuTensor):
     ):
         super().__init__(shape_or_data, dtype=dtype, device=device)
         self.xrt_device = xrt_device if xrt_device is not None else _the_device()
-        source = None
-        if isinstance(shape_or_data, tuple):
-            self._shape = _as_shape(shape_or_data)
-        elif hasattr(shape_or_data, "shape"):
-            source = shape_or_data
-            self._shape = tuple(shape_or_data.shape)
-        else:
-            source = np.asarray(shape_or_data, dtype=dtype)
-            self._shape = source.shape
+        self._shape, source = _shape_and_source(shape_or_data, dtype)
         nbytes = math.prod(self._shape) * np.dtype(self.dtype).itemsize
         self._storage = Storage(
             XrtTransport(self.xrt_device, nbytes, flags, group_id),
