@@ -1,19 +1,65 @@
-"""aie.extras.ast: the rewriting helpers (ast.util) and the ctypes views of
-CPython's objects (ast.py_type)."""
+"""aie.extras.ast: @canonicalize applying canonicalizers' transformers and
+patchers to a function's source; the rewriting helpers (ast.util) and the
+ctypes views of CPython's objects (ast.py_type)."""
 
 import ast
+import inspect
 import sys
 import typing
 
 import pytest
 
 import aie.extras.types as T
+from aie.extras.ast.canonicalize import (
+    Canonicalizer, FunctionPatcher, OpCode, StrictTransformer, canonicalize, function_local_annotations,
+    patch_function, transform_ast,
+)
 from aie.extras.ast.py_type import PyObject, PyTypeObject, PyTypeVarObject, Self, _Ptr, _SelfPtr
 from aie.extras.ast.util import (
     append_hidden_node, ast_call, copy_func, copy_object, find_func_in_code_object, get_localsplus_name_to_idx,
     make_cell, set_lineno,
 )
 from aie.extras.context import mlir_mod_ctx
+
+
+def test_canonicalizers_and_patchers():
+    calls = []
+
+    class Negate(StrictTransformer):
+        def visit_Constant(self, node):
+            calls.append(self.first_lineno)
+            return ast.copy_location(ast.Constant(-node.value), node) if isinstance(node.value, int) else node
+
+    class Tag(FunctionPatcher):
+        def patch_function(self, original_f):
+            original_f.tagged = self.context
+            return original_f
+
+    class C(Canonicalizer):
+        cst_transformers = property(lambda self: [Negate])
+        function_patchers = property(lambda self: [Tag])
+
+    @canonicalize(using=C())
+    def f():
+        def inner():
+            return 5
+        return 7 + inner()
+
+    assert f() == -2
+    assert calls == [inspect.getsourcelines(f)[1] - 1]
+    assert f.tagged is not None
+    assert transform_ast(f) is f and patch_function(f) is f
+    assert int(OpCode.LOAD_CONST) == OpCode.LOAD_CONST.value and str(OpCode.LOAD_CONST) == "LOAD_CONST"
+
+
+def _annotated():
+    x: int = 1
+    y: "str"
+    return x
+
+
+def test_function_local_annotations():
+    assert function_local_annotations(_annotated) == {"x": int, "y": str}
 
 
 def test_ast_util():

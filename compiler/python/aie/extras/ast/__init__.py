@@ -1,3 +1,4 @@
-"""Helpers for rewriting a Python function's source (eudsl-python-extras'
-``ast``): the AST and code helpers (``util``) and ctypes views of CPython's
-objects (``py_type``)."""
+"""Rewriting a Python function's source (eudsl-python-extras' ``ast``):
+``canonicalize`` (``@canonicalize(using=c)`` rewrites the function with
+canonicalizer ``c``), the AST and code helpers it uses (``util``) and
+ctypes views of CPython's objects (``py_type``)."""
