@@ -1,6 +1,7 @@
 """aie.extras.ast: @canonicalize rewriting a function's if/elif/else, for
-over range_ and while into scf regions (scf.canonicalizer); the rewriting
-helpers (ast.util) and the ctypes views of CPython's objects (ast.py_type)."""
+over range_ and while into scf regions (scf.canonicalizer) and its typed
+constants (arith.canonicalizer); the rewriting helpers (ast.util) and the
+ctypes views of CPython's objects (ast.py_type)."""
 
 import ast
 import inspect
@@ -14,7 +15,7 @@ import pytest
 import aie.extras.types as T
 from aie.extras.ast.canonicalize import (
     Canonicalizer, FunctionPatcher, OpCode, StrictTransformer, canonicalize, function_local_annotations,
-    patch_function, transform_ast,
+    patch_function, transform_ast, transform_func,
 )
 from aie.extras.ast.py_type import PyObject, PyTypeObject, PyTypeVarObject, Self, _Ptr, _SelfPtr
 from aie.extras.ast.util import (
@@ -22,7 +23,7 @@ from aie.extras.ast.util import (
     make_cell, set_lineno,
 )
 from aie.extras.context import mlir_mod_ctx
-from aie.extras.dialects import scf
+from aie.extras.dialects import arith, scf
 from aie.extras.dialects.arith import constant
 from aie.extras.dialects.scf import (
     canonicalize_start_stop_step, else_ctx_manager, for__, if_ctx_manager, placeholder_opaque_t, range_, while___,
@@ -335,6 +336,33 @@ def test_canonicalized_functions_keep_their_closure_lines_and_annotations():
     with pytest.raises(AssertionError) as e:
         f(100)
     assert traceback.extract_tb(e.tb)[-1].lineno == inspect.getsourcelines(f)[1] + 4
+
+
+def test_arith_canonicalizer_makes_typed_constants_and_fmas():
+    with mlir_mod_ctx() as ctx:
+        @func(emit=True)
+        @canonicalize(using=[scf.canonicalizer, arith.canonicalizer])
+        def f():
+            m: T.i32() = 0
+            l: T.f32() = 0.0
+            if m < 3:
+                constant(1)
+
+    text = text_of(ctx)
+    for line in ["%c0_i32 = arith.constant 0 : i32", "%cst = arith.constant 0.000000e+00 : f32", "scf.if %0 {"]:
+        assert line in text, line
+
+    def g(a, b, c):
+        c += a * b
+        c += a
+        d: T.i32()
+
+    rewritten = ast.unparse(transform_func(g, arith.CanonicalizeFMA))
+    assert rewritten.splitlines()[1:] == ["    c = math_dialect.fma(a, b, c)", "    c += a", "    d: T.i32()"]
+    with mlir_mod_ctx():
+        # aiec's op table has no math.fma.
+        with pytest.raises(AttributeError, match="fma"):
+            canonicalize(using=arith.canonicalizer)(g)(constant(1.0), constant(2.0), constant(3.0))
 
 
 def test_constructs_scf_regions_cannot_take_are_refused():

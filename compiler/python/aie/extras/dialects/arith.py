@@ -5,9 +5,13 @@ operators (``a + 1``, ``i < n``) building the matching ``arith`` ops."""
 
 from __future__ import annotations
 
+import ast
+import copy
+
 from ...dialects._arith_ops_gen import *  # noqa: F401,F403
 from ...dialects import _arith_ops_gen as _ops
 from ...dialects.arith import CmpFPredicate, CmpIPredicate, ConstantOp
+from ..ast.canonicalize import Canonicalizer, FunctionPatcher, StrictTransformer
 from ...ir import (
     BF16Type,
     F16Type,
@@ -300,3 +304,58 @@ _FOLDED = {
 # Scalar results and arguments come back as ScalarValues.
 for _t in (IntegerType, IndexType, F16Type, BF16Type, F32Type, F64Type):
     register_value_caster(_t.static_typeid)(ScalarValue)
+
+
+def _dialect_call(module, op, args=(), keywords=()):
+    """The AST of ``module.op(*args, **keywords)``."""
+    return ast.Call(func=ast.Attribute(value=ast.Name(module, ctx=ast.Load()), attr=op, ctx=ast.Load()),
+                    args=list(args), keywords=list(keywords))
+
+
+class CanonicalizeFMA(StrictTransformer):
+    """``x: T = v`` becomes ``x = arith_dialect.constant(result=T,
+    value=v)`` (an ``arith.constant`` of type ``T``) and ``x += a * b``
+    ``x = math_dialect.fma(a, b, x)``."""
+
+    def visit_AnnAssign(self, updated_node):
+        node = self.generic_visit(updated_node)
+        if node.value is None:
+            return node
+        call = _dialect_call("arith_dialect", "constant",
+                             keywords=[ast.keyword("result", node.annotation), ast.keyword("value", node.value)])
+        return ast.fix_missing_locations(ast.copy_location(ast.Assign(targets=[node.target], value=call), node))
+
+    def visit_AugAssign(self, updated_node):
+        node = self.generic_visit(updated_node)
+        product = node.value
+        if not (isinstance(node.op, ast.Add) and isinstance(product, ast.BinOp) and isinstance(product.op, ast.Mult)):
+            return node
+        acc = copy.deepcopy(node.target)
+        acc.ctx = ast.Load()
+        call = _dialect_call("math_dialect", "fma", [product.left, product.right, acc])
+        return ast.fix_missing_locations(ast.copy_location(ast.Assign(targets=[node.target], value=call), node))
+
+
+class ArithPatchFunction(FunctionPatcher):
+    """Puts ``aie.dialects.arith`` and ``aie.dialects.math`` in the
+    function's module globals as ``arith_dialect`` and ``math_dialect``
+    (aiec's op table has no ``math.fma``: ``x += a * b`` raises
+    AttributeError)."""
+
+    def patch_function(self, f):
+        from ...dialects import arith, math
+
+        f.__globals__["arith_dialect"] = arith
+        f.__globals__["math_dialect"] = math
+        return f
+
+
+class ArithCanonicalizer(Canonicalizer):
+    """Typed constants and fused multiply-adds (``CanonicalizeFMA``)."""
+
+    cst_transformers = [CanonicalizeFMA]
+    function_patchers = [ArithPatchFunction]
+
+
+# `@canonicalize(using=arith.canonicalizer)` (aie.extras.ast.canonicalize).
+canonicalizer = ArithCanonicalizer()
