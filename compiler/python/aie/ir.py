@@ -13,6 +13,7 @@ import re
 import sys
 import threading
 from collections.abc import Sequence
+from types import GenericAlias
 
 from . import _aiec
 
@@ -394,10 +395,13 @@ class _classproperty:
 
 
 class Type:
-    """A type (aiec's ``_aiec.Type``); subclasses are its kinds."""
+    """A type (aiec's ``_aiec.Type``); subclasses are its kinds. A class
+    subscripted (``MemRefType[[2, 3], F32Type]``) is a ``types.GenericAlias``
+    that ``aie.extras.dialects.func`` makes the type of (by ``get``)."""
 
     __slots__ = ("_t",)
     _KINDS: tuple = ()
+    __class_getitem__ = classmethod(GenericAlias)
 
     def __init__(self, cast_from):
         t = cast_from._t if isinstance(cast_from, Type) else cast_from
@@ -481,6 +485,11 @@ def _rt(t):
 
 class IntegerType(Type):
     _KINDS = ("integer",)
+
+    @staticmethod
+    def get(width, context=None):
+        """The signless integer type of ``width`` bits."""
+        return IntegerType.get_signless(width)
 
     @staticmethod
     def get_signless(width, context=None):
@@ -814,10 +823,12 @@ _TYPE_CLASSES = {
 
 
 class Attribute:
-    """An attribute (aiec's ``_aiec.Attr``); subclasses are its kinds."""
+    """An attribute (aiec's ``_aiec.Attr``); subclasses are its kinds (a
+    class subscripted is a ``types.GenericAlias``, as a Type's)."""
 
     __slots__ = ("_a",)
     _KINDS: tuple = ()
+    __class_getitem__ = classmethod(GenericAlias)
 
     def __init__(self, cast_from):
         a = cast_from._a if isinstance(cast_from, Attribute) else cast_from
@@ -1465,9 +1476,11 @@ def register_attribute_builder(kind, replace=False):
 
 
 class Value:
-    """An SSA value: an op result or a block argument."""
+    """An SSA value: an op result or a block argument (``Value[F32Type]``,
+    a ``types.GenericAlias``, annotates one of that type)."""
 
     __slots__ = ("_s", "_i")
+    __class_getitem__ = classmethod(GenericAlias)
 
     def __new__(cls, *args):
         if len(args) == 1 and isinstance(args[0], Value):
