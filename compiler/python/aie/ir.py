@@ -9,9 +9,11 @@ attributes wrap aiec's own values. See docs/python.md.
 from __future__ import annotations
 
 import os
+import re
 import sys
 import threading
 from collections.abc import Sequence
+from types import GenericAlias
 
 from . import _aiec
 
@@ -393,10 +395,13 @@ class _classproperty:
 
 
 class Type:
-    """A type (aiec's ``_aiec.Type``); subclasses are its kinds."""
+    """A type (aiec's ``_aiec.Type``); subclasses are its kinds. A class
+    subscripted (``MemRefType[[2, 3], F32Type]``) is a ``types.GenericAlias``
+    that ``aie.extras.dialects.func`` makes the type of (by ``get``)."""
 
     __slots__ = ("_t",)
     _KINDS: tuple = ()
+    __class_getitem__ = classmethod(GenericAlias)
 
     def __init__(self, cast_from):
         t = cast_from._t if isinstance(cast_from, Type) else cast_from
@@ -480,6 +485,11 @@ def _rt(t):
 
 class IntegerType(Type):
     _KINDS = ("integer",)
+
+    @staticmethod
+    def get(width, context=None):
+        """The signless integer type of ``width`` bits."""
+        return IntegerType.get_signless(width)
 
     @staticmethod
     def get_signless(width, context=None):
@@ -652,6 +662,38 @@ class MemRefType(ShapedType):
     def affine_map(self):
         return self.layout
 
+    def get_strides_and_offset(self):
+        """(strides, offset) of the layout: a ``strided<...>`` one's, or for
+        the identity layout (none, or an identity ``affine_map``) the
+        row-major strides of the shape and offset 0. ValueError for other
+        layouts."""
+        layout = self.layout
+        if layout is None or _is_identity_map(str(layout), self.rank):
+            return _row_major(self.shape), 0
+        if StridedLayoutAttr.isinstance(layout):
+            return layout.strides, layout.offset
+        raise ValueError(f"{self} has no strided layout")
+
+
+def _row_major(shape):
+    """The strides of a contiguous row-major ``shape`` (dynamic where a
+    size inside is)."""
+    dyn = ShapedType.get_dynamic_stride_or_offset()
+    strides, running = [], 1
+    for d in reversed(shape):
+        strides.append(running)
+        running = dyn if dyn in (running, d) else running * d
+    return strides[::-1]
+
+
+def _is_identity_map(text, rank):
+    """Whether ``text`` is ``affine_map<(d0, ..., dn) -> (d0, ..., dn)>``."""
+    m = re.fullmatch(r"affine_map<\(([^)]*)\)\s*->\s*\(([^)]*)\)>", text.strip())
+    if m is None:
+        return False
+    dims, results = ([x.strip() for x in g.split(",") if x.strip()] for g in m.groups())
+    return len(dims) == rank and dims == results
+
 
 class UnrankedMemRefType(ShapedType):
     _KINDS = ("memref",)
@@ -781,10 +823,12 @@ _TYPE_CLASSES = {
 
 
 class Attribute:
-    """An attribute (aiec's ``_aiec.Attr``); subclasses are its kinds."""
+    """An attribute (aiec's ``_aiec.Attr``); subclasses are its kinds (a
+    class subscripted is a ``types.GenericAlias``, as a Type's)."""
 
     __slots__ = ("_a",)
     _KINDS: tuple = ()
+    __class_getitem__ = classmethod(GenericAlias)
 
     def __init__(self, cast_from):
         a = cast_from._a if isinstance(cast_from, Attribute) else cast_from
@@ -859,6 +903,8 @@ def _attr(a) -> Attribute:
         cls = DenseFPElementsAttr if el is not None and el.kind == "float" else DenseIntElementsAttr
     elif kind == "dense_array":
         cls = _DENSE_ARRAY_CLASSES.get(str(a.type), Attribute)
+    elif kind == "opaque" and str(a).startswith("strided<"):
+        cls = StridedLayoutAttr
     else:
         cls = _ATTR_CLASSES.get(kind, Attribute)
     obj = object.__new__(cls)
@@ -1066,11 +1112,47 @@ class AffineMapAttr(OpaqueAttr):
 
 
 class StridedLayoutAttr(OpaqueAttr):
+    """A memref layout ``strided<[strides], offset: offset>``: element
+    ``(i, j, ...)`` is at ``offset + i * strides[0] + j * strides[1] + ...``;
+    a dynamic stride or offset is ``ShapedType.get_dynamic_stride_or_offset()``
+    (``?``). Printed as MLIR prints it, without ``offset: 0``."""
+
+    @classmethod
+    def _accepts(cls, a):
+        return a.kind == "opaque" and str(a).startswith("strided<")
+
     @staticmethod
     def get(offset, strides, context=None):
         dyn = ShapedType.get_dynamic_stride_or_offset()
-        f = lambda x: "?" if x == dyn else str(x)
-        return Attribute.parse(f"strided<[{', '.join(f(s) for s in strides)}], offset: {f(offset)}>")
+        f = lambda x: "?" if x == dyn else str(int(x))
+        tail = "" if offset == 0 else f", offset: {f(offset)}"
+        return Attribute.parse(f"strided<[{', '.join(f(s) for s in strides)}]{tail}>")
+
+    @staticmethod
+    def get_fully_dynamic(rank, context=None):
+        """``strided<[?, ...], offset: ?>`` of ``rank`` strides."""
+        dyn = ShapedType.get_dynamic_stride_or_offset()
+        return StridedLayoutAttr.get(dyn, [dyn] * rank)
+
+    @property
+    def offset(self):
+        return _strided_parts(str(self))[1]
+
+    @property
+    def strides(self):
+        return _strided_parts(str(self))[0]
+
+
+def _strided_parts(text):
+    """(strides, offset) of ``strided<[...]>`` / ``strided<[...], offset: o>``
+    text, ``?`` as the dynamic marker."""
+    dyn = ShapedType.get_dynamic_stride_or_offset()
+    m = re.fullmatch(r"strided<\s*\[([^\]]*)\]\s*(?:,\s*offset\s*:\s*([^\s>]+)\s*)?>", text.strip())
+    if m is None:
+        raise ValueError(f"not a strided layout: {text}")
+    entry = lambda e: dyn if e.strip() == "?" else int(e)
+    strides = [entry(e) for e in m.group(1).split(",") if e.strip()]
+    return strides, entry(m.group(2)) if m.group(2) is not None else 0
 
 
 class AffineExpr:
@@ -1394,9 +1476,11 @@ def register_attribute_builder(kind, replace=False):
 
 
 class Value:
-    """An SSA value: an op result or a block argument."""
+    """An SSA value: an op result or a block argument (``Value[F32Type]``,
+    a ``types.GenericAlias``, annotates one of that type)."""
 
     __slots__ = ("_s", "_i")
+    __class_getitem__ = classmethod(GenericAlias)
 
     def __new__(cls, *args):
         if len(args) == 1 and isinstance(args[0], Value):

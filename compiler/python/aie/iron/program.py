@@ -6,7 +6,7 @@ import logging
 
 from ..dialects.aie import TraceMode, device
 from ..extras.context import mlir_mod_ctx
-from ..helpers.dialects.func import FuncBase
+from ..extras.dialects.func import FuncBase
 from ..utils.compile.jit.context import get_compile_arg
 from .device import Device
 from .resolvable import Resolvable
