@@ -44,6 +44,15 @@ fn entry(v: i64) -> Option<i64> {
     (v != DYNAMIC).then_some(v)
 }
 
+/// `a * b` in MLIR's saturated arithmetic (`None` dynamic): a static 0
+/// times anything is 0.
+fn saturated_mul(a: Option<i64>, b: Option<i64>) -> Option<i64> {
+    match (a, b) {
+        (Some(0), _) | (_, Some(0)) => Some(0),
+        (a, b) => a.zip(b).and_then(|(a, b)| a.checked_mul(b)),
+    }
+}
+
 /// The types of the first operand and the first result of `op`.
 fn source_result<'a>(cx: &Cx<'a>, op: OpId) -> Option<(&'a Type, &'a Type)> {
     let o = &cx.ir[op];
@@ -170,9 +179,9 @@ impl Inferred {
             let mut offset = o;
             let mut out = Vec::new();
             for ((&st, &off), &step) in s.iter().zip(offsets).zip(strides) {
-                let term = st.zip(entry(off)).and_then(|(a, b)| a.checked_mul(b));
+                let term = saturated_mul(st, entry(off));
                 offset = offset.zip(term).and_then(|(a, b)| a.checked_add(b));
-                out.push(st.zip(entry(step)).and_then(|(a, b)| a.checked_mul(b)));
+                out.push(saturated_mul(st, entry(step)));
             }
             (out, offset)
         });
