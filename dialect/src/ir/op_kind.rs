@@ -658,6 +658,8 @@ pub enum OpKind {
     MathTanh,
     /// `math.tan`
     MathTan,
+    /// `math.fma`
+    MathFma,
     /// `math.atan2`
     MathAtan2,
     /// `math.atan`
@@ -670,7 +672,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 330] = [
+    pub const ALL: [OpKind; 331] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -997,6 +999,7 @@ impl OpKind {
         OpKind::MathCos,
         OpKind::MathTanh,
         OpKind::MathTan,
+        OpKind::MathFma,
         OpKind::MathAtan2,
         OpKind::MathAtan,
         OpKind::MathPowf,
@@ -1004,7 +1007,7 @@ impl OpKind {
     ];
 
     /// Each kind's op name, in table order.
-    const NAMES: [&'static str; 330] = [
+    const NAMES: [&'static str; 331] = [
         "aie.device",
         "aie.tile",
         "aie.logical_tile",
@@ -1331,6 +1334,7 @@ impl OpKind {
         "math.cos",
         "math.tanh",
         "math.tan",
+        "math.fma",
         "math.atan2",
         "math.atan",
         "math.powf",
@@ -1338,7 +1342,7 @@ impl OpKind {
     ];
 
     /// How many attributes each kind declares, in table order.
-    const ATTR_COUNTS: [u8; 330] = [
+    const ATTR_COUNTS: [u8; 331] = [
         4,
         5,
         4,
@@ -1646,6 +1650,7 @@ impl OpKind {
         0,
         0,
         1,
+        0,
         0,
         0,
         0,

@@ -11,7 +11,7 @@ use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, RunTime, Special};
 use crate::ir::EnumKind;
 
 /// The elements of each format.
-pub(super) static FORMATS: [&[Elem]; 330] = [
+pub(super) static FORMATS: [&[Elem]; 331] = [
     // aie.device
     &[
         Lit("("),
@@ -3580,6 +3580,18 @@ pub(super) static FORMATS: [&[Elem]; 330] = [
         Lit(" : "),
         ResultType,
     ],
+    // math.fma
+    &[
+        Lit(" "),
+        Operand,
+        Lit(", "),
+        Operand,
+        Lit(", "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        ResultType,
+    ],
     // math.atan2
     &[
         Lit(" "),
@@ -3621,7 +3633,7 @@ pub(super) static FORMATS: [&[Elem]; 330] = [
 ];
 
 /// The elements of each April 2026 syntax of its own.
-pub(super) static APRIL: [Option<&[Elem]>; 330] = [
+pub(super) static APRIL: [Option<&[Elem]>; 331] = [
     None,
     None,
     None,
@@ -4048,10 +4060,11 @@ pub(super) static APRIL: [Option<&[Elem]>; 330] = [
     None,
     None,
     None,
+    None,
 ];
 
 /// The older syntaxes of each entry, newest first.
-pub(super) static OLDER: [&[&[Elem]]; 330] = [
+pub(super) static OLDER: [&[&[Elem]]; 331] = [
     &[],
     &[],
     &[],
@@ -4485,10 +4498,11 @@ pub(super) static OLDER: [&[&[Elem]]; 330] = [
     &[],
     &[],
     &[],
+    &[],
 ];
 
 /// The attributes each attribute list declares.
-pub(super) static ATTRS: [&[AttrDef]; 330] = [
+pub(super) static ATTRS: [&[AttrDef]; 331] = [
     // aie.device
     &[
         AttrDef { name: "has_ctrl_pkt_overlay", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
@@ -5282,10 +5296,11 @@ pub(super) static ATTRS: [&[AttrDef]; 330] = [
     &[],
     &[],
     &[],
+    &[],
 ];
 
 /// The ODS signature of each entry.
-pub(super) static ODS: [Ods; 330] = [
+pub(super) static ODS: [Ods; 331] = [
     // aie.device
     Ods {
         class_name: "DeviceOp",
@@ -11515,6 +11530,27 @@ pub(super) static ODS: [Ods; 330] = [
         class_name: "TanOp",
         args: &[
             OdsArg { name: "operand", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "fastmath", kind: OdsArgKind::UnstoredAttr { default: Some("#arith.fastmath<none>") } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: Some(Inference::SameOperandsAndResultType),
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // math.fma
+    Ods {
+        class_name: "FmaOp",
+        args: &[
+            OdsArg { name: "a", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "b", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "c", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "fastmath", kind: OdsArgKind::UnstoredAttr { default: Some("#arith.fastmath<none>") } },
         ],
         aiec_operands: &[],

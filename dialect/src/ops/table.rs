@@ -452,6 +452,7 @@ pub static OPS: &[OpDef] = &[
     op("math.cos", UNARY, FromFormat, Numbered).ods("CosOp(%operand, !fastmath=#arith.fastmath<none>) -> result [SameOperandsAndResultType]").removable().implied(FASTMATH).verifier(vector::math),
     op("math.tanh", UNARY, FromFormat, Numbered).ods("TanhOp(%operand, !fastmath=#arith.fastmath<none>) -> result [SameOperandsAndResultType]").removable().implied(FASTMATH).verifier(vector::math),
     op("math.tan", UNARY, FromFormat, Numbered).ods("TanOp(%operand, !fastmath=#arith.fastmath<none>) -> result [SameOperandsAndResultType]").removable().implied(FASTMATH).verifier(vector::math),
+    op("math.fma", "' ' % ', ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered).ods("FmaOp(%a, %b, %c, !fastmath=#arith.fastmath<none>) -> result [SameOperandsAndResultType]").removable().implied(FASTMATH).verifier(vector::math),
     op("math.atan2", BINARY, FromFormat, Numbered).ods("Atan2Op(%lhs, %rhs, !fastmath=#arith.fastmath<none>) -> result [SameOperandsAndResultType]").removable().implied(FASTMATH).verifier(vector::math),
     op("math.atan", UNARY, FromFormat, Numbered).ods("AtanOp(%operand, !fastmath=#arith.fastmath<none>) -> result [SameOperandsAndResultType]").removable().implied(FASTMATH).verifier(vector::math),
     op("math.powf", BINARY, FromFormat, Numbered).ods("PowFOp(%lhs, %rhs, !fastmath=#arith.fastmath<none>) -> result [SameOperandsAndResultType]").removable().implied(FASTMATH).verifier(vector::math),

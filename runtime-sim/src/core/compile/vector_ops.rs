@@ -62,7 +62,7 @@ impl Compiler<'_> {
             OpKind::VectorReduction => self.reduction(f, op),
             OpKind::VectorCreateMask => self.create_mask(f, op),
             OpKind::VectorConstantMask => self.constant_mask(f, op),
-            OpKind::VectorFma => self.fma(f, op),
+            OpKind::VectorFma | OpKind::MathFma => self.fma(f, op),
             OpKind::VectorOuterproduct => self.outerproduct(f, op),
             OpKind::VectorTransferRead => self.transfer(f, op, false),
             OpKind::VectorTransferWrite => self.transfer(f, op, true),
@@ -328,7 +328,7 @@ impl Compiler<'_> {
         Ok(())
     }
 
-    /// `vector.fma`: `a * b + c` per lane, rounded once.
+    /// `vector.fma` and `math.fma`: `a * b + c` per lane, rounded once.
     fn fma(&mut self, f: &mut Fn, op: OpId) -> Res<()> {
         self.arity(op, 3, 1)?;
         let o = &self.ir[op];
@@ -340,8 +340,10 @@ impl Compiler<'_> {
             self.slot(f, op, b)?,
             self.slot(f, op, c)?,
         );
+        let at = self.p.code.len();
         self.emit(Ins::Fma { dst, a, b, c, k });
-        Ok(())
+        // On vectors, lane by lane.
+        self.vector_op(op, at)
     }
 }
 

@@ -338,9 +338,7 @@ class CanonicalizeFMA(StrictTransformer):
 
 class ArithPatchFunction(FunctionPatcher):
     """Puts ``aie.dialects.arith`` and ``aie.dialects.math`` in the
-    function's module globals as ``arith_dialect`` and ``math_dialect``
-    (aiec's op table has no ``math.fma``: ``x += a * b`` raises
-    AttributeError)."""
+    function's module globals as ``arith_dialect`` and ``math_dialect``."""
 
     def patch_function(self, f):
         from ...dialects import arith, math
