@@ -920,6 +920,18 @@ impl Device {
         u32::from(if dir == Dir::S2MM { master } else { slave })
     }
 
+    /// Number of DMA channels in direction `dir` an endpoint on tile
+    /// `(col, row)` may name: a shim's are its shim mux's DMA connections
+    /// (a PL shim's too, as mlir-aie counts them), any other tile's its
+    /// DMA's.
+    pub fn dma_channels_at(&self, col: i64, row: i64, dir: Dir) -> u32 {
+        match self.tile_kind(col, row) {
+            Some(k) if k.is_shim() => self.shim_mux_ports(col, row, DMA, dir == Dir::S2MM),
+            Some(k) => self.num_dma_channels(k, dir),
+            None => 0,
+        }
+    }
+
     fn ports(&self) -> &'static PortTable {
         if self.arch.is_aie2() {
             &AIE2_PORTS

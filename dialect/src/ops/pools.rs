@@ -174,9 +174,10 @@ pub fn route_sources(ir: &Ir, route: Route) -> Vec<&str> {
 }
 
 /// How an `aie.objectfifo` asks to be carried (`transport =
-/// #aie.transport<shared_mem>` or `#aie.transport<dma[, packet =
-/// #aie.packet_info<...>]>`): through the memory its ends share, or through
-/// DMAs, packet-switched under the header given.
+/// #aie.transport<auto|dma|shared_mem[, packet = #aie.packet_info<...>]>`;
+/// mlir-aie's earlier `via_DMA = true` is `dma`): through the memory its
+/// ends share, through DMAs (packet-switched under the header given), or
+/// whichever the ends allow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Transport {
     /// One pool both ends reach, no route.
@@ -184,33 +185,176 @@ pub enum Transport {
     /// DMAs and a route; its packet header (`(type, id)` as
     /// [`crate::ir::Attr::PacketInfo`] holds them), if packet-switched.
     Dma(Option<(u64, u64)>),
+    /// Shared memory where the ends share some, else DMAs (under the
+    /// header, if given): what a fifo without a transport gets.
+    Auto(Option<(u64, u64)>),
+}
+
+/// Why a `transport` attribute is not one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TransportError {
+    /// Not `#aie.transport<...>` of a known mode (the text).
+    Unknown(String),
+    /// A packet header on `shared_mem`, which has no stream to carry it.
+    PacketOnSharedMem,
 }
 
 impl Transport {
     /// The attribute's name on `aie.objectfifo`.
     pub const ATTR: &'static str = "transport";
 
-    /// The transport `op` asks for: `None` when it asks for none, `Err` with
-    /// the text when the attribute is not one.
-    pub fn of(ir: &Ir, op: Objectfifo) -> Result<Option<Transport>, String> {
+    /// The transport `op` asks for (`Auto(None)` when it asks for none).
+    pub fn of(ir: &Ir, op: Objectfifo) -> Result<Transport, TransportError> {
         let Some(attr) = ir.attr(op.op(), Self::ATTR) else {
-            return Ok(None);
+            return Ok(match op.via_dma(ir) {
+                true => Transport::Dma(None),
+                false => Transport::Auto(None),
+            });
         };
         let text = attr.to_string();
+        let unknown = || TransportError::Unknown(text.clone());
         let body = (text.strip_prefix("#aie.transport<"))
             .and_then(|t| t.strip_suffix('>'))
-            .ok_or_else(|| text.clone())?;
+            .ok_or_else(unknown)?;
         let (kind, rest) = body.split_once(',').unwrap_or((body, ""));
-        match (kind.trim(), rest.trim()) {
-            ("shared_mem", "") => Ok(Some(Transport::SharedMem)),
-            ("dma", "") => Ok(Some(Transport::Dma(None))),
-            ("dma", packet) => (packet.strip_prefix("packet"))
-                .and_then(|p| p.trim_start().strip_prefix('='))
-                .and_then(|p| packet_fields(p.trim()))
-                .map(|h| Some(Transport::Dma(Some(h))))
-                .ok_or(text),
-            _ => Err(text),
+        let header = match rest.trim() {
+            "" => None,
+            packet => Some(
+                (packet.strip_prefix("packet"))
+                    .and_then(|p| p.trim_start().strip_prefix('='))
+                    .and_then(|p| packet_fields(p.trim()))
+                    .ok_or_else(unknown)?,
+            ),
+        };
+        match (kind.trim(), header) {
+            ("shared_mem", None) => Ok(Transport::SharedMem),
+            ("shared_mem", Some(_)) => Err(TransportError::PacketOnSharedMem),
+            ("dma", h) => Ok(Transport::Dma(h)),
+            ("auto", h) => Ok(Transport::Auto(h)),
+            _ => Err(unknown()),
         }
+    }
+
+    /// The packet header a route of this transport carries, if any.
+    pub fn header(self) -> Option<(u64, u64)> {
+        match self {
+            Transport::SharedMem => None,
+            Transport::Dma(h) | Transport::Auto(h) => h,
+        }
+    }
+}
+
+/// What drives one end of an `aie.objectfifo`
+/// (`#aie.end_port<DMA|Core[ : n]>`): a DMA channel (`None`: the one
+/// allocation chooses) or a core stream port.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndPort {
+    /// A DMA channel, if the end pins one.
+    Dma(Option<i64>),
+    /// A core stream port.
+    Core(i64),
+}
+
+/// Why a fifo's end ports are not ones.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PortError {
+    /// An end driven by a bundle other than DMA and Core (its name).
+    Bundle(String),
+    /// `#aie.end_port<Core>` without its stream port.
+    CoreWithoutPort,
+    /// `cons_ports` with `.0` entries for `.1` consumers.
+    Count(usize, usize),
+    /// Not an end port at all (the text).
+    Unknown(String),
+}
+
+/// The ports of an `aie.objectfifo`'s ends, from `prod_port` and
+/// `cons_ports` or from mlir-aie's earlier spellings of them
+/// (`prod_dma_channel`, `cons_dma_channels` with -1 for none, and
+/// `aie_stream`/`aie_stream_port`); `None` where an end names none.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EndPorts {
+    /// The producer's port.
+    pub producer: Option<EndPort>,
+    /// Each consumer's port, in the consumers' order.
+    pub consumers: Vec<Option<EndPort>>,
+}
+
+impl EndPorts {
+    /// The producer's attribute on `aie.objectfifo`.
+    pub const PRODUCER: &'static str = "prod_port";
+    /// The consumers' attribute on `aie.objectfifo`.
+    pub const CONSUMERS: &'static str = "cons_ports";
+
+    /// The end ports of `op`, which has `consumers` consumers.
+    pub fn of(ir: &Ir, op: Objectfifo, consumers: usize) -> Result<EndPorts, PortError> {
+        let mut ports = EndPorts {
+            producer: None,
+            consumers: vec![None; consumers],
+        };
+        if let Some(a) = ir.attr(op.op(), Self::PRODUCER) {
+            ports.producer = Some(end_port(a)?);
+        } else if let Some(ch) = op.prod_dma_channel(ir) {
+            ports.producer = Some(EndPort::Dma(Some(ch)));
+        }
+        match ir.attr(op.op(), Self::CONSUMERS) {
+            Some(Attr::Array(list)) if list.len() != consumers => {
+                return Err(PortError::Count(list.len(), consumers))
+            }
+            Some(Attr::Array(list)) => {
+                for (slot, a) in ports.consumers.iter_mut().zip(list) {
+                    *slot = Some(end_port(a)?);
+                }
+            }
+            Some(other) => return Err(PortError::Unknown(other.to_string())),
+            None => {
+                let pins = op.cons_dma_channels(ir).unwrap_or_default();
+                for (slot, ch) in ports.consumers.iter_mut().zip(pins) {
+                    *slot = (ch >= 0).then_some(EndPort::Dma(Some(ch)));
+                }
+            }
+        }
+        if let Some(end) = op.aie_stream(ir) {
+            let port = EndPort::Core(op.aie_stream_port(ir).unwrap_or(0));
+            if end == 0 || end == 2 {
+                ports.producer = Some(port);
+            }
+            if end == 1 || end == 2 {
+                if let Some(first) = ports.consumers.first_mut() {
+                    *first = Some(port);
+                }
+            }
+        }
+        Ok(ports)
+    }
+
+    /// Every end's port, the producer's first.
+    pub fn all(&self) -> impl Iterator<Item = Option<EndPort>> + '_ {
+        std::iter::once(self.producer).chain(self.consumers.iter().copied())
+    }
+}
+
+/// The port `#aie.end_port<Bundle[ : n]>` names.
+fn end_port(a: &Attr) -> Result<EndPort, PortError> {
+    let text = a.to_string();
+    let body = (text.strip_prefix("#aie.end_port<"))
+        .and_then(|t| t.strip_suffix('>'))
+        .ok_or_else(|| PortError::Unknown(text.clone()))?;
+    let (bundle, channel) = match body.split_once(':') {
+        Some((b, ch)) => {
+            let ch = ch.trim().parse::<i64>();
+            (
+                b.trim(),
+                Some(ch.map_err(|_| PortError::Unknown(text.clone()))?),
+            )
+        }
+        None => (body.trim(), None),
+    };
+    match (bundle, channel) {
+        ("DMA", ch) => Ok(EndPort::Dma(ch)),
+        ("Core", Some(ch)) => Ok(EndPort::Core(ch)),
+        ("Core", None) => Err(PortError::CoreWithoutPort),
+        (other, _) => Err(PortError::Bundle(other.to_string())),
     }
 }
 

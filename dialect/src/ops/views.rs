@@ -3127,6 +3127,14 @@ impl Objectfifo {
     pub fn set_iter_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "iter_count", access::int_attr(v, IntTy::I32))
     }
+    /// `prod_dma_channel`: 32-bit signless integer attribute (optional).
+    pub fn prod_dma_channel(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "prod_dma_channel").map(|a| access::int(a))
+    }
+    /// `cons_dma_channels`: 32-bit signless integer array attribute (optional).
+    pub fn cons_dma_channels(self, ir: &Ir) -> Option<Vec<i64>> {
+        ir.attr(self.0, "cons_dma_channels").map(|a| access::dense_ints(a))
+    }
     /// `padValue`: 32-bit signless integer attribute (default 0).
     pub fn pad_value(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "padValue").map_or(0, |a| access::int(a))

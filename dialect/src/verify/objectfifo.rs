@@ -4,7 +4,7 @@
 use super::{fifo_pool, Check, Cx, Node};
 use crate::ir::cases::ObjectFifoPort;
 use crate::ir::{Attr, DenseLit, OpKind, Type, ValueId, View};
-use crate::ops::pools;
+use crate::ops::pools::{self, EndPort};
 use crate::ops::views::{
     ArithConstant, Objectfifo, ObjectfifoAcquire, ObjectfifoAllocate, ObjectfifoLink,
     ObjectfifoRegisterExternalBuffers, ObjectfifoRegisterProcess, ObjectfifoRelease,
@@ -205,11 +205,7 @@ pub(crate) fn create(cx: &Cx, op: Objectfifo) -> Check {
             ));
     }
     cx.static_memref(op, elem_type(cx, op))?;
-    pools::Transport::of(ir, op).map_err(|t| {
-        cx.err(op, format!("transport {t} is not a transport")).help(
-            "write `#aie.transport<shared_mem>`, `#aie.transport<dma>` or `#aie.transport<dma, packet = #aie.packet_info<...>>`",
-        )
-    })?;
+    let transport = pools::Transport::of(ir, op).map_err(|e| transport_error(cx, op, e))?;
     consumer_type(cx, op)?;
     depth_bound(cx, op)?;
     pad_value(cx, op)?;
@@ -257,46 +253,60 @@ pub(crate) fn create(cx: &Cx, op: Objectfifo) -> Check {
             .plain(op, "`repeat_count` unavailable for shim tiles")
             .help(shim_help));
     }
-    let stream = op.aie_stream(ir);
-    if op.aie_stream_port(ir).is_some() && stream.is_none() {
-        return Err(cx
-            .plain(op, "`aie_stream` must be defined")
-            .help("set `aie_stream` (0: producer, 1: consumer, 2: both) with `aie_stream_port`"));
-    }
-    if let Some(stream) = stream {
-        let stream_help =
-            "a stream end moves data through the core's stream port, without buffers or DMAs";
+    let ports = end_ports(cx, op, cons.len())?;
+    let core = |p: Option<EndPort>| matches!(p, Some(EndPort::Core(_)));
+    // mlir-aie's earlier spelling keeps its words.
+    let subject = match op.aie_stream(ir) {
+        Some(_) => "`aie_stream`",
+        None => "a Core stream port end",
+    };
+    let stream_help =
+        "a stream end moves data through the core's stream port, without buffers or DMAs";
+    if ports.all().any(core) {
+        if transport == pools::Transport::SharedMem {
+            return Err(cx
+                .plain(
+                    op,
+                    "a Core stream port end sends over the stream, not through shared memory",
+                )
+                .help(
+                    "drop `transport = #aie.transport<shared_mem>`, or drive the end by its DMA",
+                ));
+        }
         if cons.len() > 1 {
             return Err(cx
-                .plain(op, "`aie_stream` can only be used in 1-to-1 object FIFOs")
+                .plain(
+                    op,
+                    format!("{subject} can only be used in 1-to-1 object FIFOs"),
+                )
                 .help(stream_help));
         }
-        if op.aie_stream_port(ir).is_none() {
-            return Err(cx
-                .plain(op, "`aie_stream_port` must be defined")
-                .help("set `aie_stream_port` to the core stream port (0 or 1)"));
+    }
+    if core(ports.producer) {
+        let problem = if shim_or_mem(prod) {
+            format!("{subject} is not available for shim and mem tiles")
+        } else if op.repeat_count(ir).is_some() {
+            "`repeat_count` unavailable on stream end".into()
+        } else if op.init_values(ir).is_some() {
+            "`init_values` unavailable on stream end".into()
+        } else if op.iter_count(ir).is_some() {
+            "`iter_count` unavailable on stream end".into()
+        } else if !dims_to_stream(cx, op).is_empty() {
+            "`dimensionsToStream` data layout transformations are unavailable on stream end".into()
+        } else {
+            String::new()
+        };
+        if !problem.is_empty() {
+            return Err(cx.plain(op, problem).help(stream_help));
         }
-        if stream == 0 || stream == 2 {
-            let problem = if shim_or_mem(prod) {
-                "`aie_stream` is not available for shim and mem tiles"
-            } else if op.repeat_count(ir).is_some() {
-                "`repeat_count` unavailable on stream end"
-            } else if op.init_values(ir).is_some() {
-                "`init_values` unavailable on stream end"
-            } else if op.iter_count(ir).is_some() {
-                "`iter_count` unavailable on stream end"
-            } else if !dims_to_stream(cx, op).is_empty() {
-                "`dimensionsToStream` data layout transformations are unavailable on stream end"
-            } else {
-                ""
-            };
-            if !problem.is_empty() {
-                return Err(cx.plain(op, problem).help(stream_help));
-            }
-        }
-        if (stream == 1 || stream == 2) && cons.first().is_some_and(|&c| shim_or_mem(c)) {
+    }
+    if ports.consumers.first().is_some_and(|&p| core(p)) {
+        if cons.first().is_some_and(|&c| shim_or_mem(c)) {
             return Err(cx
-                .plain(op, "`aie_stream` is not available for shim and mem tiles")
+                .plain(
+                    op,
+                    format!("{subject} is not available for shim and mem tiles"),
+                )
                 .help(stream_help));
         }
         if !dims_from_stream(cx, op, 0).is_empty() {
@@ -331,6 +341,70 @@ pub(crate) fn create(cx: &Cx, op: Objectfifo) -> Check {
     Ok(())
 }
 
+/// The transport error's message, in mlir-aie's words where it has them.
+fn transport_error(cx: &Cx, op: Objectfifo, e: pools::TransportError) -> Box<super::Fail> {
+    match e {
+        pools::TransportError::Unknown(t) => cx
+            .err(op, format!("transport {t} is not a transport"))
+            .help("write `#aie.transport<auto>`, `<dma>` or `<shared_mem>`; `dma` and `auto` may add `, packet = #aie.packet_info<...>`"),
+        pools::TransportError::PacketOnSharedMem => cx
+            .plain(op, "`packet` belongs to a dma or auto transport, not shared_mem")
+            .help("a packet header rides the stream a DMA path uses: drop it, or write `#aie.transport<dma, packet = ...>`"),
+    }
+}
+
+/// The ports of `op`'s ends; mlir-aie's earlier spelling checked in its
+/// words (a stream end names its port, a DMA pin is not on a stream).
+fn end_ports(
+    cx: &Cx,
+    op: Objectfifo,
+    consumers: usize,
+) -> Result<pools::EndPorts, Box<super::Fail>> {
+    let ir = cx.ir;
+    let stream = op.aie_stream(ir);
+    if op.aie_stream_port(ir).is_some() && stream.is_none() {
+        return Err(cx
+            .plain(op, "`aie_stream` must be defined")
+            .help("set `aie_stream` (0: producer, 1: consumer, 2: both) with `aie_stream_port`"));
+    }
+    if stream.is_some() && op.aie_stream_port(ir).is_none() {
+        return Err(cx
+            .plain(op, "`aie_stream_port` must be defined")
+            .help("set `aie_stream_port` to the core stream port (0 or 1)"));
+    }
+    let pinned = op.prod_dma_channel(ir).is_some()
+        || (op.cons_dma_channels(ir)).is_some_and(|c| c.iter().any(|&ch| ch >= 0));
+    if stream.is_some() && pinned {
+        return Err(cx
+            .err(op, "cannot pin a DMA channel on an objectfifo that also uses aie_stream (stream ports bypass DMA channels)")
+            .help("drop `aie_stream` or the DMA channel pins"));
+    }
+    let port_help =
+        "write `#aie.end_port<DMA>`, `#aie.end_port<DMA : n>` or `#aie.end_port<Core : n>`";
+    pools::EndPorts::of(ir, op, consumers).map_err(|e| match e {
+        pools::PortError::Bundle(b) => cx
+            .plain(
+                op,
+                format!(
+                    "an objectFifo end is driven by a DMA channel or a Core stream port, not {b}"
+                ),
+            )
+            .help(port_help),
+        pools::PortError::CoreWithoutPort => cx
+            .plain(op, "a Core end needs its stream port")
+            .help("write `#aie.end_port<Core : n>` with the core stream port n"),
+        pools::PortError::Count(n, m) => cx
+            .plain(
+                op,
+                format!("`cons_ports` has {n} entries for {m} consumers"),
+            )
+            .help("give one end port per consumer, in the consumers' order"),
+        pools::PortError::Unknown(t) => cx
+            .err(op, format!("{t} is not an end port"))
+            .help(port_help),
+    })
+}
+
 /// The objectfifo named `name` where `op` looks: `None` when it is one that
 /// failed its own checks, an error when there is none.
 fn fifo_of(cx: &Cx, op: impl Node, name: &str) -> Result<Option<Objectfifo>, Box<super::Fail>> {
@@ -354,13 +428,16 @@ pub(crate) fn allocate(cx: &Cx, op: ObjectfifoAllocate) -> Check {
     };
     let problem = if consumers(cx, fifo).len() != 1 {
         "can only be used in 1-to-1 object FIFOs"
-    } else if fifo.via_dma(cx.ir) {
+    } else if matches!(
+        pools::Transport::of(cx.ir, fifo),
+        Ok(pools::Transport::Dma(_))
+    ) {
         "cannot allocate a shared memory module to objectfifo with set `via_DMA` attribute"
     } else if fifo.repeat_count(cx.ir).is_some() {
         "cannot allocate a shared memory module to objectfifo with set `repeat_count` attribute"
     } else if !dims_to_stream(cx, fifo).is_empty() {
         "cannot allocate a shared memory module to objectfifo with set dimensions attribute"
-    } else if fifo.aie_stream(cx.ir).is_some() {
+    } else if streams(cx, fifo) {
         "cannot allocate a shared memory module to objectfifo using stream port"
     } else {
         return Ok(());
@@ -368,6 +445,13 @@ pub(crate) fn allocate(cx: &Cx, op: ObjectfifoAllocate) -> Check {
     Err(cx
         .plain(op, problem)
         .help("allocation in shared memory is for 1-to-1 objectfifos without DMA features"))
+}
+
+/// Whether an end of `fifo` is a core stream port.
+fn streams(cx: &Cx, fifo: Objectfifo) -> bool {
+    let n = consumers(cx, fifo).len();
+    pools::EndPorts::of(cx.ir, fifo, n)
+        .is_ok_and(|p| p.all().any(|e| matches!(e, Some(EndPort::Core(_)))))
 }
 
 /// The number of `names`, and the fifos they resolve to (those that passed

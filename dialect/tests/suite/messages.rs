@@ -73,6 +73,15 @@ const MESSAGES: &[(Words, &str)] = &[
     (MlirAie("AIEDialect.cpp"), "Step size {} exceeds memref size {}"),
     (MlirAie("AIEDialect.cpp"), "Stride may not exceed {}."),
     (MlirAie("AIEDialect.cpp"), "When `elf_file` attribute is specified, core body must be empty (consist of exactly one `aie.end` op)."),
+    // mlir-aie's newest objectfifo end ports and transports (after 760932a4).
+    (MlirAie("AIEDialect.cpp"), "`cons_ports` has {} entries for {} consumers"),
+    (MlirAie("AIEDialect.cpp"), "`packet` belongs to a dma or auto transport, not shared_mem"),
+    (MlirAie("AIEDialect.cpp"), "a Core end needs its stream port"),
+    (MlirAie("AIEDialect.cpp"), "a Core stream port end can only be used in 1-to-1 object FIFOs"),
+    (MlirAie("AIEDialect.cpp"), "a Core stream port end is not available for shim and mem tiles"),
+    (MlirAie("AIEDialect.cpp"), "a Core stream port end sends over the stream, not through shared memory"),
+    (MlirAie("AIEDialect.cpp"), "an objectFifo end is driven by a DMA channel or a Core stream port, not {}"),
+    (MlirAie("AIEObjectFifoStatefulTransform.cpp"), "cannot pin a DMA channel on an objectfifo that also uses aie_stream (stream ports bypass DMA channels)"),
     (MlirAie("AIEDialect.cpp"), "`aie_stream_port` must be defined"),
     (MlirAie("AIEDialect.cpp"), "`aie_stream` can only be used in 1-to-1 object FIFOs"),
     (MlirAie("AIEDialect.cpp"), "`aie_stream` is not available for shim and mem tiles"),
@@ -436,6 +445,7 @@ const MESSAGES: &[(Words, &str)] = &[
     (Aiec, "must either fill or drain its pool"),
     // `#aie.transport` and `#aie.link_mode` (known from mlir-aie's tests).
     (Aiec, "transport {} is not a transport"),
+    (Aiec, "{} is not an end port"),
     (Aiec, "a link in time takes no offsets"),
     (Aiec, "a link in time moves whole objects, but @{} carries {} and @{} {}"),
     (Aiec, "mode {} is not a link mode"),

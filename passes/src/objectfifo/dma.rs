@@ -1,12 +1,13 @@
 //! BD rings appended to DMA programs (`aie.mem`, `aie.memtile_dma`,
 //! `aie.shim_dma`) for `--aie-objectfifo-lower-dmas`, and the core stream
-//! port of an `aie_stream` fifo end (aie-passes.md §4.6–4.9).
+//! port of a fifo end (aie-passes.md §4.6–4.9).
 
 use super::Transform;
 use aie_target::device::TileKind;
 use aie_target::regs::Dir;
 use dialect::ir::cases::{DmaChannelDir, LockAction};
 use dialect::ir::{At, BlockId, OpId, OpKind, RegionId, Span, ValueId, View};
+use dialect::ops::pools::{EndPort, EndPorts};
 use dialect::ops::views::{
     DmaBd, DmaBdPacket, DmaStart, End, Mem, MemtileDma, NextBd, Objectfifo, ShimDma, UseLock,
 };
@@ -23,15 +24,28 @@ pub(super) struct Ring {
 }
 
 impl Transform<'_> {
-    /// The core stream port an `aie_stream` fifo end uses (`None` when the
-    /// fifo is not streamed at this end).
+    /// The core stream port the end of `f` in direction `dir` uses
+    /// (`Some(None)` when another end of `f` is a stream port, `None` when
+    /// none is).
     pub(super) fn core_stream_port(&self, f: Objectfifo, dir: Dir) -> Option<Option<i64>> {
-        let end = f.aie_stream(self.ir)?;
-        let streamed = match dir {
-            Dir::MM2S => end == 0 || end == 2,
-            Dir::S2MM => end == 1 || end == 2,
+        let ports = self.end_ports(f);
+        let port = |p: Option<EndPort>| match p {
+            Some(EndPort::Core(port)) => Some(port),
+            _ => None,
         };
-        Some(streamed.then(|| f.aie_stream_port(self.ir).unwrap_or(0)))
+        if !ports.all().any(|p| port(p).is_some()) {
+            return None;
+        }
+        Some(match dir {
+            Dir::MM2S => port(ports.producer),
+            Dir::S2MM => port(ports.consumers.first().copied().flatten()),
+        })
+    }
+
+    /// The ports of `f`'s ends (none where the verifier would refuse them).
+    pub(super) fn end_ports(&self, f: Objectfifo) -> EndPorts {
+        let consumers = self.ir[f.op()].operands.len().saturating_sub(1);
+        EndPorts::of(self.ir, f, consumers).unwrap_or_default()
     }
 }
 

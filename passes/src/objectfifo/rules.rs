@@ -5,6 +5,7 @@
 
 use super::{fifo, Res, Transform};
 use dialect::ir::{OpId, ValueId, View};
+use dialect::ops::pools::Transport;
 use dialect::ops::views::{
     Objectfifo, ObjectfifoAcquire, ObjectfifoAllocate, ObjectfifoRegisterExternalBuffers,
 };
@@ -62,9 +63,9 @@ impl Transform<'_> {
     /// Whether `f` needs DMAs; also returns the share direction of its ends.
     pub(super) fn requires_dma(&mut self, f: Objectfifo) -> Res<(bool, Share)> {
         let ir = &*self.ir;
-        if f.via_dma(ir)
+        if matches!(Transport::of(ir, f), Ok(Transport::Dma(_)))
             || f.repeat_count(ir).is_some()
-            || f.aie_stream(ir).is_some()
+            || self.end_ports(f).all().any(|p| p.is_some())
             || f.consumer_elem_type(ir).is_some()
         {
             return Ok((true, Share::None));

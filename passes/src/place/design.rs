@@ -5,6 +5,7 @@
 use crate::netlist::Dev;
 use aie_target::device::{Device, TileKind, WireBundle};
 use dialect::ir::{Attr, OpId, OpKind, Span, Type, ValueId, View};
+use dialect::ops::pools::{EndPort, EndPorts, Transport};
 use dialect::ops::views::{
     self, CascadeFlow, Core, Flow, LogicalTile, Objectfifo, ObjectfifoAcquire, ObjectfifoLink,
     PacketDest, PacketFlow, PacketSource,
@@ -84,9 +85,9 @@ pub(super) struct Fifo {
     /// Whether an `aie.objectfifo.link` sends it out: its producer's objects
     /// are the link's input buffers.
     pub linked_out: bool,
-    /// Its `aie_stream`: which ends go through their core's stream port
-    /// instead of a DMA (0 the producer, 1 the consumer, 2 both).
-    pub stream: Option<i64>,
+    /// What drives its ends: a core stream port instead of a DMA, or a
+    /// DMA channel.
+    pub ports: EndPorts,
     /// The most objects a core acquires at once, per logical tile whose
     /// core acquires from this fifo.
     pub max_acquire: Vec<(usize, i64)>,
@@ -108,12 +109,12 @@ impl Fifo {
 
     /// Whether its producer streams through its core's port (no DMA).
     pub fn producer_streams(&self) -> bool {
-        matches!(self.stream, Some(0 | 2))
+        matches!(self.ports.producer, Some(EndPort::Core(_)))
     }
 
     /// Whether its consumer streams through its core's port (no DMA).
     pub fn consumers_stream(&self) -> bool {
-        matches!(self.stream, Some(1 | 2))
+        (self.ports.consumers.iter()).any(|p| matches!(p, Some(EndPort::Core(_))))
     }
 
     /// The most objects logical tile `t`'s core acquires at once, if it
@@ -212,6 +213,8 @@ impl Design {
             .views::<Objectfifo>(ir)
             .map(|f| {
                 let operands = &ir[f.op()].operands;
+                let ports =
+                    EndPorts::of(ir, f, operands.len().saturating_sub(1)).unwrap_or_default();
                 Fifo {
                     op: f.op(),
                     name: f.sym_name(ir).to_string(),
@@ -225,12 +228,13 @@ impl Design {
                         Attr::Array(a) => a.iter().map(depth).collect(),
                         a => vec![depth(a)],
                     },
-                    forces_dma: f.via_dma(ir)
+                    forces_dma: matches!(Transport::of(ir, f), Ok(Transport::Dma(_)))
+                        || ports.all().any(|p| p.is_some())
                         || f.repeat_count(ir).is_some()
                         || f.consumer_elem_type(ir).is_some()
                         || f.dimensions_to_stream(ir).is_some_and(|d| !d.is_empty()),
                     linked_out: false,
-                    stream: f.aie_stream(ir),
+                    ports,
                     max_acquire: Vec::new(),
                 }
             })

@@ -360,9 +360,7 @@ fn channels_used(d: &Design, at: &[Coord]) -> HashMap<End, Channels> {
 /// share, with the logical tiles at `at`.
 fn through_shared_memory(d: &Design, f: &Fifo, at: &[Coord]) -> bool {
     match (f.producer, &f.consumers[..]) {
-        (Some(p), [Some(c)]) if !f.forces_dma && f.stream.is_none() => {
-            d.share_memory(position(at, p), position(at, *c))
-        }
+        (Some(p), [Some(c)]) if !f.forces_dma => d.share_memory(position(at, p), position(at, *c)),
         _ => false,
     }
 }

@@ -45,7 +45,7 @@ use aie_target::regs::Dir;
 use dialect::ir::attr::{NO_PKT_ID, NO_PKT_TYPE};
 use dialect::ir::cases::{ObjectFifoPort, WireBundle};
 use dialect::ir::{At, Attr, OpId, OpKind, Span, Type, ValueId, View};
-use dialect::ops::pools::{self, Transport};
+use dialect::ops::pools::{self, EndPort, Transport};
 use dialect::ops::views::{
     End, Objectfifo, ObjectfifoAcquire, ObjectfifoCoreEndpoint, ObjectfifoDmaEndpoint,
     ObjectfifoLink, ObjectfifoPool, ObjectfifoRelease, ObjectfifoSegment, Route, RouteEndpoint,
@@ -173,18 +173,20 @@ fn split_device(ir: &mut Ir, dev: Dev, args: &Args, warnings: &mut Vec<Diagnosti
     };
     let mut t = Transform::new(ir, dev);
     t.scan()?;
+    reserve_pins(&t, &fifos)?;
     let times = time_links(&t, &dev);
     let mut linked = link_pools(&mut t, &dev, &times)?;
     linked.extend(time_ends(&t, &times));
     let mut ends: HashMap<(String, ObjectFifoPort, ValueId), String> = HashMap::new();
+    let mut pins = HashMap::new();
     for f in fifos {
         let name = f.sym_name(t.ir).to_string();
-        let transport = Transport::of(t.ir, f).ok().flatten();
-        if transport == Some(Transport::SharedMem) {
+        let transport = Transport::of(t.ir, f).unwrap_or(Transport::Auto(None));
+        if transport == Transport::SharedMem {
             shared_mem_possible(&t, f)?;
         }
         let (dma, share) = t.requires_dma(f)?;
-        if dma && transport == Some(Transport::SharedMem) {
+        if dma && transport == Transport::SharedMem {
             let why = if share == Share::None {
                 "its ends share no memory module"
             } else {
@@ -192,20 +194,19 @@ fn split_device(ir: &mut Ir, dev: Dev, args: &Args, warnings: &mut Vec<Diagnosti
             };
             return Err(not_shared(t.ir, f, why));
         }
-        let header = match transport {
-            Some(Transport::Dma(Some(h))) => Some(h),
-            _ => packet.then_some((NO_PKT_TYPE, NO_PKT_ID)),
-        };
-        let mut dma = dma || matches!(transport, Some(Transport::Dma(_)));
+        let header = (transport.header()).or(packet.then_some((NO_PKT_TYPE, NO_PKT_ID)));
+        let mut dma = dma || matches!(transport, Transport::Dma(_));
         if !dma && cross_core(&t, f) {
-            if fence && transport.is_none() {
+            if fence && matches!(transport, Transport::Auto(_)) {
                 dma = true;
             } else if warn {
                 warnings.push(unfenced(t.ir, f));
             }
         }
         let sides = if dma {
-            split_dma(&mut t, f, header, &linked, &how)?
+            let sides = split_dma(&mut t, f, header, &linked, &how)?;
+            note_pins(&t, f, &sides, &mut pins);
+            sides
         } else {
             shared(&mut t, f, share, &linked)?
         };
@@ -223,6 +224,7 @@ fn split_device(ir: &mut Ir, dev: Dev, args: &Args, warnings: &mut Vec<Diagnosti
     for time in &times {
         merge_route(&mut t, time);
     }
+    pin_channels(t.ir, &dev, &pins);
     let streams = stream_ends(&t, &dev);
     retarget_accesses(t.ir, &dev, &ends, &streams)?;
     // The companions the pools and endpoints now say all of.
@@ -232,6 +234,60 @@ fn split_device(ir: &mut Ir, dev: Dev, args: &Args, warnings: &mut Vec<Diagnosti
     done.extend(dev.ops_of(t.ir, OpKind::Objectfifo));
     t.ir.erase_all(&done);
     Ok(())
+}
+
+/// The DMA channels the fifos' ends pin, reserved before anything else is
+/// split, in the fifos' order: each must be one its tile has and no other
+/// end's pin.
+fn reserve_pins(t: &Transform, fifos: &[Objectfifo]) -> Res<()> {
+    let mut held = HashSet::new();
+    for &f in fifos {
+        let ends = std::iter::once(fifo::producer(t.ir, f))
+            .chain(fifo::consumers(t.ir, f).iter().copied());
+        for (k, (tile, port)) in ends.zip(t.end_ports(f).all()).enumerate() {
+            let Some(EndPort::Dma(Some(ch))) = port else {
+                continue;
+            };
+            let dir = if k == 0 { Dir::MM2S } else { Dir::S2MM };
+            let (c, r) = t.coords(tile);
+            let n = i64::from(t.dev.model.dma_channels_at(c, r, dir));
+            if !(0..n).contains(&ch) || !held.insert((c, r, dir, ch)) {
+                return Err(t
+                    .op_error(f.op(), format!("pinned {dir:?} DMA channel {ch} is out of range or already in use on this tile"))
+                    .with_help(format!("the tile has {n} {dir:?} channels; pin one no other end pins, or leave the end to allocation (`#aie.end_port<DMA>`)"))
+                    .into());
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Notes in `pins` the DMA channel each end of `f` pins, by the name of
+/// the endpoint its side is.
+fn note_pins(t: &Transform, f: Objectfifo, sides: &[Side], pins: &mut HashMap<String, i64>) {
+    for (side, port) in sides.iter().zip(t.end_ports(f).all()) {
+        if let (Some(EndPort::Dma(Some(ch))), Some(name)) = (port, &side.stream) {
+            pins.insert(name.clone(), ch);
+        }
+    }
+}
+
+/// Gives the DMA and route endpoints named in `pins` their channels.
+fn pin_channels(ir: &mut Ir, dev: &Dev, pins: &HashMap<String, i64>) {
+    if pins.is_empty() {
+        return;
+    }
+    let kinds = [OpKind::ObjectfifoDmaEndpoint, OpKind::RouteEndpoint];
+    for op in dev.walk_for(ir, &kinds) {
+        let Some(&ch) = netlist::sym_name(ir, op).and_then(|n| pins.get(n)) else {
+            continue;
+        };
+        if let Some(e) = ir.view::<ObjectfifoDmaEndpoint>(op) {
+            e.set_channel_index(ir, ch);
+        } else if let Some(e) = ir.view::<RouteEndpoint>(op) {
+            e.set_channel_index(ir, ch);
+        }
+    }
 }
 
 /// How the split writes what the options ask.

@@ -385,14 +385,10 @@ impl Planner<'_> {
                 .model
                 .num_dma_channels(kind, end.dir)
                 .min(self.model.arch.adjacent_memtile_channels()),
-            // mlir-aie counts a shim tile's channels, its PLIO ends' too,
-            // as the shim mux's DMA connections, PL shims' included.
-            (_, TileKind::ShimNoc | TileKind::ShimPl) => {
-                self.f.tiles.coords(end.tile).map_or(0, |(c, r)| {
-                    self.model
-                        .shim_mux_ports(c, r, WireBundle::DMA, end.dir == Dir::S2MM)
-                })
-            }
+            // A shim tile's channels, its PLIO ends' too, are its shim
+            // mux's DMA connections.
+            (_, TileKind::ShimNoc | TileKind::ShimPl) => (self.f.tiles.coords(end.tile))
+                .map_or(0, |(c, r)| self.model.dma_channels_at(c, r, end.dir)),
             _ => self.model.num_dma_channels(kind, end.dir),
         };
         i64::from(n)
