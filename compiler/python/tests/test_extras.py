@@ -78,8 +78,12 @@ def test_constants_and_casts():
         assert index_cast(c).type == T.index()
         assert index_cast(constant(1, index=True), to=T.i64()).type == T.i64()
         assert fold_constant_operand(c) == 7
+        constant(1, type=T.bool())
+        constant(0, type=T.bool())
     text = text_of(ctx)
     assert "%c7_i32 = arith.constant 7 : i32" in text
+    # i1 constants are named by their value, as MLIR names them.
+    assert "%true = arith.constant true" in text and "%false = arith.constant false" in text
     assert "arith.index_cast %c7_i32 : i32 to index" in text
 
 

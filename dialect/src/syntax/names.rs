@@ -489,6 +489,15 @@ fn write_result_name(ir: &Ir, op: OpId, naming: Naming, out: &mut String) -> boo
                     out.push('c');
                     let _ = write_i128(out, *v);
                 }
+                // An `i1` constant, however it was built, is named as MLIR
+                // names it: by its value.
+                Some(Attr::Int(
+                    v,
+                    IntType::Int {
+                        width: 1,
+                        sign: Signedness::Signless,
+                    },
+                )) => out.push_str(if *v != 0 { "true" } else { "false" }),
                 Some(Attr::Int(v, t)) => {
                     out.push('c');
                     let _ = write_i128(out, *v);
