@@ -1,5 +1,5 @@
 //! Cascade streams between cores (docs/simulator.md, "Cascades") and the
-//! cores' processor bus.
+//! cores' processor bus; the readiness of every core stall.
 //!
 //! Each compute tile's core has one cascade output and one cascade input,
 //! 512 bits wide (aie2-registers.md §5). Accumulator_Control (0x36060)
@@ -54,6 +54,8 @@ pub(super) fn status_field(kind: &StallKind) -> &'static str {
     match kind {
         StallKind::CascadePut => "cascade_stall_mcd",
         StallKind::CascadeGet => "cascade_stall_scd",
+        StallKind::StreamPut { .. } => "stream_stall_ms0",
+        StallKind::StreamGet { .. } => "stream_stall_ss0",
         StallKind::Bus { .. } => "core_processor_bus_stall",
     }
 }
@@ -224,6 +226,9 @@ impl Model {
         match kind {
             StallKind::CascadePut => self.cascade_put_ready(tile, now),
             StallKind::CascadeGet => self.cascade_get_ready(tile, now),
+            StallKind::StreamPut { .. } | StallKind::StreamGet { .. } => {
+                self.stream_ready(tile, kind, now)
+            }
             StallKind::Bus { .. } if self.bus_enabled(tile) => Ready::Now,
             StallKind::Bus { .. } => Ready::Never,
         }
@@ -287,6 +292,9 @@ impl Model {
                     name(from)
                 )
             }
+            StallKind::StreamPut { .. } | StallKind::StreamGet { .. } => {
+                self.describe_stream_stall(tile, kind)
+            }
             StallKind::Bus { address, write } => format!(
                 "its processor bus ({} of core address 0x{address:x}): Core_Processor_Bus (0x{CORE_PROCESSOR_BUS_ADDRESS:x}) of {tile} is not enabled, so the core hangs",
                 if *write { "a write" } else { "a read" }
@@ -301,7 +309,7 @@ impl Model {
         let t = match kind {
             StallKind::CascadePut => self.core_towards(tile.col, tile.row, output),
             StallKind::CascadeGet => self.core_towards(tile.col, tile.row, input),
-            StallKind::Bus { .. } => None,
+            _ => None,
         }?;
         Some(self.tile_at(t))
     }

@@ -190,7 +190,7 @@ impl Model {
     }
 
     /// ` from <sender>` of sender number `i` of the stream buffers: a DMA
-    /// channel, a TileControl port or a trace unit.
+    /// channel, a TileControl port, a core or a trace unit.
     pub(super) fn sender_name(&self, i: usize) -> String {
         if let Some(c) = self.channels.get(i) {
             return format!(" from DMA ({}, {}) {}", c.col, c.row, c.name());
@@ -198,6 +198,10 @@ impl Model {
         if i < self.channels.len() + self.controls.len() {
             let (col, row) = self.tile_at(i - self.channels.len());
             return format!(" from the TileControl port of ({col}, {row})");
+        }
+        if let Some(t) = self.core_port_tile(i) {
+            let (col, row) = self.tile_at(t);
+            return format!(" from core ({col}, {row})");
         }
         " from a trace unit".to_string()
     }

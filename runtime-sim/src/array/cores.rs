@@ -1,6 +1,7 @@
 //! Cores in the array: the interpreter ([`crate::core`]) running a core's
 //! body against the tile memories and locks of the model, its cascades and
-//! its processor bus ([`cascade`]), and the kernels it calls.
+//! its processor bus ([`cascade`]), its stream ports ([`super::core_stream`])
+//! and the kernels it calls.
 
 use super::trace::{dir, int, lock_fields, Fields};
 use super::{cascade, locate, CoreRun, Model, Source, TileState};
@@ -218,6 +219,16 @@ impl<const TRACE: bool> CoreEnv for Env<'_, TRACE> {
     fn cascade_get(&mut self, word: &mut [u8; CASCADE_BYTES]) -> Result<bool, String> {
         let (tile, now) = (self.tile_of_core(), self.now);
         self.m.cascade_get(tile, now, word)
+    }
+
+    fn stream_put(&mut self, port: u32, word: u32) -> Result<bool, String> {
+        let (tile, now) = (self.tile_of_core(), self.now);
+        self.m.stream_put(tile, port, now, word)
+    }
+
+    fn stream_get(&mut self, port: u32) -> Result<Option<u32>, String> {
+        let (tile, now) = (self.tile_of_core(), self.now);
+        self.m.stream_get(tile, port, now)
     }
 
     /// A register read of the core's own tile, as the array's register
@@ -567,6 +578,8 @@ impl Model {
         let reason = match stall.kind {
             StallKind::CascadePut => "cascade full",
             StallKind::CascadeGet => "cascade empty",
+            StallKind::StreamPut { .. } => "stream full",
+            StallKind::StreamGet { .. } => "stream empty",
             StallKind::Bus { .. } => "processor bus",
         };
         self.event(at, "CORE_WAIT", tile, Unit::Core, || {

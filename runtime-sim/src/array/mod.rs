@@ -25,6 +25,7 @@ mod bulk;
 mod cascade;
 mod compress;
 mod control;
+mod core_stream;
 mod cores;
 mod dma;
 mod names;
@@ -182,7 +183,8 @@ pub struct Model {
     tiles: Vec<Option<TileState>>,
     channels: Vec<Channel>,
     /// Stream buffers: of each S2MM channel (by channel index), then of
-    /// each tile's control port (channel count + tile index).
+    /// each tile's control port (channel count + tile index), then of each
+    /// tile's core stream input ([`Model::core_port`]).
     inboxes: Vec<Inbox>,
     /// Each tile's TileControl port (by tile index).
     controls: Vec<control::ControlPort>,
@@ -210,6 +212,8 @@ pub struct Model {
     cores: Vec<CoreSlot>,
     /// Each tile's cascade output (by tile index; used by compute tiles).
     cascades: Vec<cascade::CascadeFifo>,
+    /// Each tile's core stream output (by tile index; used by compute tiles).
+    core_ports: Vec<core_stream::CorePort>,
     /// Cascade words and processor-bus accesses the cores made so far (a
     /// kernel that waits again after some made progress).
     core_io: u64,
@@ -277,6 +281,7 @@ impl Model {
         let n_tiles = tiles.len();
         let mut inboxes = vec![Inbox::default(); channels.len()];
         inboxes.resize(channels.len() + n_tiles, Inbox::control());
+        inboxes.resize(channels.len() + 2 * n_tiles, Inbox::default());
         Model {
             device,
             image: Image::new(device),
@@ -302,6 +307,7 @@ impl Model {
             first_channel,
             cores: Vec::new(),
             cascades: vec![cascade::CascadeFifo::default(); n_tiles],
+            core_ports: vec![core_stream::CorePort::default(); n_tiles],
             core_io: 0,
             tokens: HashMap::new(),
             events: Vec::new(),
@@ -594,6 +600,7 @@ impl Array for Model {
                 self.routes.clear();
                 self.route_arbiters.clear();
                 self.route_switches.clear();
+                self.forget_core_routes();
             }
             Reg::Bd { id, .. } => {
                 self.image.write(addr, value);
@@ -937,6 +944,7 @@ impl Model {
                     b.words.len()
                 )
             })
+            .chain(self.core_inputs_in_flight())
             .collect()
     }
 
@@ -1005,19 +1013,8 @@ impl Model {
 
     /// What a channel waits for, in words.
     fn describe(&self, stall: &dma::Stall) -> String {
-        let sink = |b: usize, why: &str| match self.channels.get(b) {
-            Some(s) => format!(
-                "the stream to DMA ({}, {}) {} waits: its buffer {why}",
-                s.col,
-                s.row,
-                s.name()
-            ),
-            None => {
-                let (col, row) = self.tile_at(b - self.channels.len());
-                format!(
-                    "the stream to the TileControl port of ({col}, {row}) waits: its buffer {why}"
-                )
-            }
+        let sink = |b: usize, why: &str| {
+            format!("the stream to {} waits: its buffer {why}", self.sink_label(b))
         };
         match stall {
             dma::Stall::Lock {
@@ -1039,15 +1036,51 @@ impl Model {
             dma::Stall::Full(b) => sink(*b, "is full"),
             dma::Stall::Busy(b) => sink(*b, "receives another stream's packet"),
             dma::Stall::Arbiter((col, row, a), o) => {
-                let o = &self.channels[*o];
+                let owner = match self.channels.get(*o) {
+                    Some(c) => format!("DMA ({}, {}) {}", c.col, c.row, c.name()),
+                    None => self.sink_label(*o),
+                };
                 format!(
-                    "waits for arbiter {a} of the switch of ({col}, {row}), which passes a packet of DMA ({}, {}) {}",
-                    o.col,
-                    o.row,
-                    o.name()
+                    "waits for arbiter {a} of the switch of ({col}, {row}), which passes a packet of {owner}"
                 )
             }
             dma::Stall::Route(why) => why.to_string(),
+        }
+    }
+
+    /// The receiver of stream buffer `b`: `DMA (0, 1) S2MM 0`, `the
+    /// TileControl port of (0, 1)`, `core (0, 2)`.
+    fn sink_label(&self, b: usize) -> String {
+        if let Some(s) = self.channels.get(b) {
+            return format!("DMA ({}, {}) {}", s.col, s.row, s.name());
+        }
+        match self.core_port_tile(b) {
+            Some(t) => {
+                let (col, row) = self.tile_at(t);
+                format!("core ({col}, {row})")
+            }
+            None => {
+                let (col, row) = self.tile_at(b - self.channels.len());
+                format!("the TileControl port of ({col}, {row})")
+            }
+        }
+    }
+
+    /// Stream buffer `b` as a trace names it: `(0, 1) S2MM 0`, `(0, 1)
+    /// TileControl`, `(0, 2) Core 0`.
+    fn inbox_name(&self, b: usize) -> String {
+        if let Some(s) = self.channels.get(b) {
+            return format!("({}, {}) {}", s.col, s.row, s.name());
+        }
+        match self.core_port_tile(b) {
+            Some(t) => {
+                let (col, row) = self.tile_at(t);
+                format!("({col}, {row}) Core 0")
+            }
+            None => {
+                let (col, row) = self.tile_at(b - self.channels.len());
+                format!("({col}, {row}) TileControl")
+            }
         }
     }
 

@@ -102,9 +102,11 @@ impl Model {
         self.routes.clear();
         self.route_arbiters.clear();
         self.route_switches.clear();
+        self.forget_core_routes();
         self.tokens.retain(|&(c, _, _), _| c != col);
         self.reset_channels(col);
         self.reset_controls(col);
+        self.reset_core_ports(col);
         self.reset_trace_units(col);
         // The runner's LOAD_PDI event marks the reset in a trace.
         self.reset_cores(col, pdi);

@@ -890,13 +890,7 @@ impl Model {
     fn trace_sinks(&mut self, route: &[(usize, bool)]) {
         let names: Vec<String> = route
             .iter()
-            .map(|&(b, _)| match self.channels.get(b) {
-                Some(s) => format!("({}, {}) {}", s.col, s.row, s.name()),
-                None => {
-                    let (col, row) = self.tile_at(b - self.channels.len());
-                    format!("({col}, {row}) TileControl")
-                }
-            })
+            .map(|&(b, _)| self.inbox_name(b))
             .collect();
         if let Some(e) = self.events.last_mut() {
             e.fields.push(("to", Value::Text(names.join("; ").into())));
@@ -1233,17 +1227,8 @@ impl Model {
             .switches
             .route(&self.image, c.col, c.row, c.index, word);
         for s in &routed.sinks {
-            if let Sink::Channel {
-                col,
-                row,
-                channel,
-                switches,
-                ..
-            } = *s
-            {
-                if let Some(j) = self.channel_index(col, row, Dir::S2MM, channel) {
-                    self.route_switches.insert((i, j), switches);
-                }
+            if let Some((j, switches)) = self.sink_switches(s) {
+                self.route_switches.insert((i, j), switches);
             }
         }
         let r = self.inboxes_of(routed.sinks);
@@ -1279,8 +1264,8 @@ impl Model {
         }
     }
 
-    /// The stream buffers (inboxes) of `sinks`: S2MM channels' and control
-    /// ports'; an error if a sink is nowhere.
+    /// The stream buffers (inboxes) of `sinks`: S2MM channels', control
+    /// ports' and core inputs'; an error if a sink is nowhere.
     pub(super) fn inboxes_of(&mut self, sinks: Vec<Sink>) -> Route {
         let mut out = Vec::new();
         let mut result = Ok(());
@@ -1303,6 +1288,19 @@ impl Model {
                         self.controls_used = true;
                         out.push((self.control_inbox(t), true));
                     }
+                    None => {
+                        result = Err(format!(
+                            "the stream reaches ({col}, {row}), which does not exist"
+                        ))
+                    }
+                },
+                Sink::Core {
+                    col,
+                    row,
+                    keep_header,
+                    ..
+                } => match self.tile_index(col, row) {
+                    Some(t) => out.push((self.core_port(t), keep_header)),
                     None => {
                         result = Err(format!(
                             "the stream reaches ({col}, {row}), which does not exist"

@@ -9,8 +9,9 @@
 //! goes to every enabled packet master of the slot's arbiter whose msel mask
 //! has the slot's msel bit. A master on North/South/East/West feeds the
 //! neighbour's opposite slave of the same channel; a DMA master is the
-//! tile's S2MM channel, a TileControl master the tile's control port; a
-//! shim's South master leaves through the demux.
+//! tile's S2MM channel, a TileControl master the tile's control port, a
+//! Core master the core's stream input; a shim's South master leaves
+//! through the demux.
 //! A master that drops headers strips the header for what lies behind it.
 //! The arbiters a packet goes through are listed with its sinks: the packet
 //! holds each from its header to its last word (docs/simulator.md,
@@ -37,6 +38,15 @@ pub enum Sink {
     },
     /// The TileControl port of tile `(col, row)` (control packets).
     Control { col: u32, row: u32 },
+    /// The stream input `port` of the core of tile `(col, row)`; as for a
+    /// channel, `keep_header` and the `switches` passed.
+    Core {
+        col: u32,
+        row: u32,
+        port: u32,
+        keep_header: bool,
+        switches: u32,
+    },
     /// Nowhere the simulator models: why.
     Nowhere(String),
 }
@@ -124,7 +134,8 @@ impl Switches {
     }
 
     /// The sinks of a stream that enters the switch of tile `tile` at slave
-    /// port `port` (a TileControl port's responses), whose packet header is
+    /// port `port` (a TileControl port's responses, a core's stream, a
+    /// trace unit's packets), whose packet header (or first word) is
     /// `header`.
     pub fn route_from(
         &mut self,
@@ -297,9 +308,13 @@ impl Switches {
                 return;
             }
             Core => {
-                out.sinks.push(Sink::Nowhere(format!(
-                    "not simulated: a stream into the core of ({col}, {row})"
-                )));
+                out.sinks.push(Sink::Core {
+                    col,
+                    row,
+                    port: ch,
+                    keep_header: keep,
+                    switches,
+                });
                 return;
             }
             b => {

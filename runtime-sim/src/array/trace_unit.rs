@@ -400,7 +400,7 @@ impl Model {
 
     /// The sender number of unit `u` in the stream buffers.
     fn unit_sender(&self, u: usize) -> usize {
-        self.channels.len() + self.controls.len() + u
+        self.core_port(self.core_ports.len()) + u
     }
 
     /// Each trace unit may send a word a cycle of the quantum.

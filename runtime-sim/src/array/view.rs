@@ -237,10 +237,17 @@ impl Model {
     /// (MM2S, S2MM) of every stream the switches route now.
     fn streams_now(&mut self) -> Vec<(usize, usize)> {
         let senders = self.senders();
+        let channels = self.channels.len();
         let mut out: Vec<(usize, usize)> = senders
             .iter()
             .enumerate()
-            .flat_map(|(j, from)| from.iter().map(move |&i| (i, j)))
+            .take(channels)
+            .flat_map(|(j, from)| {
+                from.iter().filter_map(move |&a| match a {
+                    super::waitfor::Agent::Channel(i) => Some((i, j)),
+                    _ => None,
+                })
+            })
             .collect();
         out.sort_unstable();
         out

@@ -6,7 +6,6 @@
 
 use super::dma::{Phase, Stall};
 use super::names::fifo_of;
-use super::stream::Sink;
 use super::{CoreRun, Model};
 use crate::bus::{TokenWait, WaitFor};
 use crate::core::{LockRef, LockRequest, StallKind, Tile};
@@ -15,7 +14,7 @@ use aie_target::regs::Dir;
 /// A unit that waits or gives: a DMA channel, a core, or a uC job waiting
 /// for a token (by its index in the waits given).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Agent {
+pub(super) enum Agent {
     Channel(usize),
     Core(usize),
     Job(usize),
@@ -110,10 +109,12 @@ impl Model {
         }
     }
 
-    /// For each S2MM channel, the MM2S channels whose stream reaches it
-    /// (with the packet id of their current or next BD, else 0).
-    pub(super) fn senders(&mut self) -> Vec<Vec<usize>> {
-        let mut senders = vec![Vec::new(); self.channels.len()];
+    /// For each stream buffer, the units whose stream reaches it: MM2S
+    /// channels (with the packet id of their current or next BD, else 0)
+    /// and cores that put words on their streams (with the stream's first
+    /// word, else 0).
+    pub(super) fn senders(&mut self) -> Vec<Vec<Agent>> {
+        let mut senders = vec![Vec::new(); self.inboxes.len()];
         for i in 0..self.channels.len() {
             let c = &self.channels[i];
             if c.dir != Dir::MM2S {
@@ -122,18 +123,55 @@ impl Model {
             let (col, row, index) = (c.col, c.row, c.index);
             let word = self.next_packet_word(i);
             let routed = self.switches.route(&self.image, col, row, index, word);
-            for s in routed.sinks {
-                if let Sink::Channel {
-                    col, row, channel, ..
-                } = s
-                {
-                    if let Some(j) = self.channel_index(col, row, Dir::S2MM, channel) {
-                        senders[j].push(i);
-                    }
+            for s in &routed.sinks {
+                if let Some((j, _)) = self.sink_switches(s) {
+                    senders[j].push(Agent::Channel(i));
+                }
+            }
+        }
+        for k in 0..self.cores.len() {
+            let c = &self.cores[k];
+            if !c.core.as_ref().is_some_and(|p| p.program().puts_stream()) {
+                continue;
+            }
+            let Some(t) = self.tile_index(c.col, c.row) else {
+                continue;
+            };
+            let word = self.core_ports[t].first().unwrap_or(0);
+            let port = (aie_target::device::WireBundle::Core, 0);
+            let routed = self.switches.route_from(&self.image, (c.col, c.row), port, word);
+            for s in &routed.sinks {
+                if let Some((j, _)) = self.sink_switches(s) {
+                    senders[j].push(Agent::Core(k));
                 }
             }
         }
         senders
+    }
+
+    /// The unit that sends as sender number `o` of the stream buffers (a
+    /// DMA channel or a core's stream port).
+    fn sender_agent(&self, o: usize) -> Option<Agent> {
+        if o < self.channels.len() {
+            return Some(Agent::Channel(o));
+        }
+        self.port_core(o)
+    }
+
+    /// The unit that takes the words of stream buffer `b` (an S2MM channel
+    /// or a core's stream input).
+    fn receiver_agent(&self, b: usize) -> Option<Agent> {
+        if b < self.channels.len() {
+            return Some(Agent::Channel(b));
+        }
+        self.port_core(b)
+    }
+
+    /// The core whose stream port is number `b`.
+    fn port_core(&self, b: usize) -> Option<Agent> {
+        let (col, row) = self.tile_at(self.core_port_tile(b)?);
+        let k = self.cores.iter().position(|c| (c.col, c.row) == (col, row))?;
+        Some(Agent::Core(k))
     }
 
     /// The packet id channel `i` sends next (its BD's), else 0.
@@ -301,7 +339,7 @@ impl Model {
             .text
             .get(span.start as usize..)
             .and_then(|t| t.lines().next())
-            .map(|t| t.split(" : ").next().unwrap_or(t).trim())
+            .map(|t| before_type(t).trim())
             .filter(|t| !t.is_empty())
             .map(|t| format!(" ({t})"))
             .unwrap_or_default();
@@ -313,7 +351,7 @@ impl Model {
 struct Cx<'a> {
     model: &'a Model,
     tokens: &'a [TokenWait],
-    senders: &'a [Vec<usize>],
+    senders: &'a [Vec<Agent>],
 }
 
 impl Cx<'_> {
@@ -389,18 +427,22 @@ impl Cx<'_> {
     }
 
     /// What stalled core `k` waits for: its cascade partner to take or put
-    /// a word; on its processor bus, the register write that enables it.
+    /// a word; on its processor bus, the register write that enables it;
+    /// on its stream, what a DMA channel's stream would wait for.
     fn stall_wait(&self, k: usize, kind: &StallKind) -> Wait {
         let m = self.model;
         let slot = &m.cores[k];
         let tile = Tile::new(slot.col, slot.row);
+        if let Some(w) = self.stream_wait(tile, kind) {
+            return w;
+        }
         let partner = m
             .cascade_partner(tile, kind)
             .and_then(|(c, r)| m.cores.iter().position(|s| (s.col, s.row) == (c, r)));
         let (short, gives) = match kind {
             StallKind::CascadePut => ("room on its cascade", "takes a cascade word"),
             StallKind::CascadeGet => ("a cascade word", "puts a cascade word"),
-            StallKind::Bus { .. } => ("its processor bus", "enables Core_Processor_Bus"),
+            _ => ("its processor bus", "enables Core_Processor_Bus"),
         };
         let never = match kind {
             StallKind::Bus { .. } => {
@@ -443,10 +485,6 @@ impl Cx<'_> {
             };
             return State::Stuck(why.into());
         }
-        let name = |b: usize| {
-            let s = &m.channels[b];
-            format!("DMA ({}, {}) {}", s.col, s.row, s.name())
-        };
         let wait = match &c.stall {
             None => return State::Runs,
             Some(Stall::Lock { tile, id, req, .. }) => self.lock_wait(*tile, *id, *req),
@@ -454,44 +492,93 @@ impl Cx<'_> {
                 what: format!("stream data ({left} word(s) left of {length})"),
                 short: "stream data".into(),
                 gives: "sends".into(),
-                from: self.senders[i].iter().map(|&s| Agent::Channel(s)).collect(),
+                from: self.senders[i].clone(),
                 never: "no stream reaches it".into(),
             },
             Some(Stall::Header) => Wait {
                 what: "the header of its next out-of-order packet".into(),
                 short: "a packet".into(),
                 gives: "sends".into(),
-                from: self.senders[i].iter().map(|&s| Agent::Channel(s)).collect(),
+                from: self.senders[i].clone(),
                 never: "no stream reaches it".into(),
             },
-            Some(Stall::Full(b)) if *b < m.channels.len() => Wait {
-                what: format!("room in the buffer of {}", name(*b)),
-                short: format!("room in {}'s buffer", name(*b)),
-                gives: "takes words from its buffer".into(),
-                from: vec![Agent::Channel(*b)],
-                never: String::new(),
+            Some(s) => match self.send_wait(s) {
+                Some(w) => w,
+                None => return State::Stuck(m.describe(s)),
             },
-            Some(Stall::Busy(b)) if *b < m.channels.len() => {
-                // A control port or trace unit sends without waiting on others.
-                let owner = m.inboxes[*b].owner.filter(|&o| o < m.channels.len());
+        };
+        State::Waits(wait)
+    }
+
+    /// What a sender stalled on `stall` waits for, when a unit can end it:
+    /// room in a buffer its receiver takes words from, the end of another
+    /// sender's packet into it, or an arbiter another packet holds.
+    fn send_wait(&self, stall: &Stall) -> Option<Wait> {
+        let m = self.model;
+        Some(match stall {
+            Stall::Full(b) => {
+                let to = m.receiver_agent(*b)?;
+                let name = m.sink_label(*b);
                 Wait {
-                    what: format!("the end of another stream's packet into {}", name(*b)),
-                    short: format!("{}'s buffer", name(*b)),
-                    gives: format!("ends its packet into {}", name(*b)),
-                    from: owner.map(Agent::Channel).into_iter().collect(),
+                    what: format!("room in the buffer of {name}"),
+                    short: format!("room in {name}'s buffer"),
+                    gives: "takes words from its buffer".into(),
+                    from: vec![to],
+                    never: String::new(),
+                }
+            }
+            Stall::Busy(b) => {
+                m.receiver_agent(*b)?;
+                let name = m.sink_label(*b);
+                // A control port or trace unit sends without waiting on others.
+                let owner = m.inboxes[*b].owner.and_then(|o| m.sender_agent(o));
+                Wait {
+                    what: format!("the end of another stream's packet into {name}"),
+                    short: format!("{name}'s buffer"),
+                    gives: format!("ends its packet into {name}"),
+                    from: owner.into_iter().collect(),
                     never: "the packet has no sender".into(),
                 }
             }
-            Some(Stall::Arbiter((col, row, a), o)) => Wait {
+            Stall::Arbiter((col, row, a), o) => Wait {
                 what: format!("arbiter {a} of the switch of ({col}, {row})"),
                 short: format!("arbiter {a} of ({col}, {row})"),
                 gives: format!("ends its packet through arbiter {a} of ({col}, {row})"),
-                from: vec![Agent::Channel(*o)],
+                from: m.sender_agent(*o).into_iter().collect(),
                 never: "the packet has no sender".into(),
             },
-            Some(s) => return State::Stuck(m.describe(s)),
-        };
-        State::Waits(wait)
+            _ => return None,
+        })
+    }
+
+    /// What a core stalled on its stream port waits for: a word from the
+    /// units whose streams reach its input (a get), or what its stream's
+    /// sinks or route keep from it (a put).
+    fn stream_wait(&self, tile: Tile, kind: &StallKind) -> Option<Wait> {
+        let m = self.model;
+        let t = m.tile_index(tile.col, tile.row)?;
+        let what = m.describe_stall(tile, kind);
+        match kind {
+            StallKind::StreamGet { .. } => Some(Wait {
+                what,
+                short: "a word on its stream input".into(),
+                gives: "sends".into(),
+                from: self.senders[m.core_port(t)].clone(),
+                never: "no stream reaches it".into(),
+            }),
+            StallKind::StreamPut { .. } => {
+                let stall = m.core_ports[t].stall.as_ref();
+                let wait = stall.and_then(|s| self.send_wait(s));
+                Some(wait.unwrap_or(Wait {
+                    what: "room on its stream output (Core : 0 of its switch)".into(),
+                    short: "room on its stream output".into(),
+                    gives: String::new(),
+                    from: Vec::new(),
+                    never: stall.map_or_else(String::new, |s| m.describe(s)),
+                }))
+            }
+            _ => None,
+        }
     }
 
     /// The root cause, following the first wait from `root`: the end of
@@ -645,4 +732,19 @@ impl Cx<'_> {
         }
         lines
     }
+}
+
+/// An op's text up to its trailing ` : type`: the first ` : ` outside
+/// parentheses (`aie.get_stream(%c : i32) : i32` keeps its operands).
+fn before_type(text: &str) -> &str {
+    let mut depth = 0i32;
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth -= 1,
+            ' ' if depth <= 0 && text[i..].starts_with(" : ") => return &text[..i],
+            _ => {}
+        }
+    }
+    text
 }

@@ -322,6 +322,10 @@ pub(crate) enum Ins {
     Cascade {
         at: u32,
     },
+    /// `aie.put_stream` / `aie.get_stream`: `streams[at]`.
+    Stream {
+        at: u32,
+    },
     /// `aie.event(n)`.
     Event {
         n: u8,
@@ -638,6 +642,18 @@ pub(crate) struct CascadeSite {
     pub slot: Slot,
     pub lanes: u32,
     pub elem: Elem,
+    pub put: bool,
+}
+
+/// An `aie.put_stream` (`put`) or `aie.get_stream`: the value's slot, how
+/// it sits in the 32-bit stream word, the slot of the channel operand and
+/// how many stream ports of that direction the core has.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct StreamSite {
+    pub slot: Slot,
+    pub elem: Elem,
+    pub channel: Slot,
+    pub ports: u32,
     pub put: bool,
 }
 
@@ -1013,6 +1029,7 @@ pub struct CoreProgram {
     pub(crate) calls: Vec<CallSite>,
     pub(crate) kernels: Vec<KernelSite>,
     pub(crate) cascades: Vec<CascadeSite>,
+    pub(crate) streams: Vec<StreamSite>,
     pub(crate) funcs: Vec<Func>,
     pub(crate) views: Vec<View>,
     pub(crate) shapes: Vec<Shape>,
@@ -1140,6 +1157,11 @@ impl CoreProgram {
             }
             _ => false,
         })
+    }
+
+    /// Whether the program has an `aie.put_stream`.
+    pub fn puts_stream(&self) -> bool {
+        self.streams.iter().any(|s| s.put)
     }
 
     /// The op name and source span instruction `pc` comes from.

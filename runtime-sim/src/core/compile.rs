@@ -12,6 +12,7 @@
 mod aievec;
 mod loops;
 mod memory;
+mod streams;
 mod transfers;
 mod vector_ops;
 mod vectors;
@@ -110,6 +111,7 @@ impl CoreProgram {
                 calls: Vec::new(),
                 kernels: Vec::new(),
                 cascades: Vec::new(),
+                streams: Vec::new(),
                 funcs: vec![Func {
                     name: format!("core_{}_{}", tile.col, tile.row),
                     ..Func::default()
@@ -692,6 +694,8 @@ impl Compiler<'_> {
             OpKind::PtrPtrAdd => self.ptr_add(f, op)?,
             OpKind::MemrefCopy => self.copy(f, op)?,
             OpKind::UseLock => self.use_lock(f, op)?,
+            OpKind::PutStream => self.stream(f, op, true)?,
+            OpKind::GetStream => self.stream(f, op, false)?,
             OpKind::ScfFor => self.scf_for(f, op)?,
             OpKind::AffineFor => self.affine_for(f, op)?,
             OpKind::ScfWhile => self.scf_while(f, op)?,

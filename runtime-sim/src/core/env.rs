@@ -184,6 +184,22 @@ pub trait CoreEnv {
     fn cascade_get(&mut self, _word: &mut [u8; CASCADE_BYTES]) -> Result<bool, String> {
         Err("not simulated: cascade streams (this environment has no array)".into())
     }
+    /// Writes one 32-bit word to the core's stream output `port` (the
+    /// switch's slave port `Core : port`): `Ok(false)` if the stream cannot
+    /// take it (nothing happened; the core waits).
+    fn stream_put(&mut self, port: u32, _word: u32) -> Result<bool, String> {
+        Err(format!(
+            "not simulated: a put on stream port {port} (this environment has no array)"
+        ))
+    }
+    /// Reads one 32-bit word from the core's stream input `port` (the
+    /// switch's master port `Core : port`): `Ok(None)` if no word has
+    /// arrived (nothing happened; the core waits).
+    fn stream_get(&mut self, port: u32) -> Result<Option<u32>, String> {
+        Err(format!(
+            "not simulated: a get on stream port {port} (this environment has no array)"
+        ))
+    }
     /// A read of the core's processor bus (its tile's registers at core
     /// address `address`, 0x80000 and up): `Ok(None)` while the bus is not
     /// enabled (the core hangs there).
@@ -246,6 +262,16 @@ pub enum StallKind {
     CascadePut,
     /// A cascade read: nothing has arrived on the input cascade.
     CascadeGet,
+    /// A stream write: the stream from output `port` cannot take a word.
+    StreamPut {
+        /// The core's stream output (`Core : port` of its switch).
+        port: u32,
+    },
+    /// A stream read: no word has arrived at input `port`.
+    StreamGet {
+        /// The core's stream input (`Core : port` of its switch).
+        port: u32,
+    },
     /// A processor-bus access of core address `address` while
     /// Core_Processor_Bus is not enabled (on hardware the core hangs).
     Bus {

@@ -557,6 +557,7 @@ impl Machine<'_> {
             | Ins::Release { .. }
             | Ins::Kernel { .. }
             | Ins::Cascade { .. }
+            | Ins::Stream { .. }
             | Ins::Event { .. }
             | Ins::End
                 if self.alone =>
@@ -627,6 +628,7 @@ impl Machine<'_> {
             Ins::Call { site } => return self.call(site),
             Ins::Kernel { site } => return self.kernel(site, env),
             Ins::Cascade { at } => return self.cascade(at, env),
+            Ins::Stream { at } => return self.stream(at, env),
             Ins::Event { n } => {
                 let Some(env) = env.env() else {
                     return Break(self.need_env());
@@ -1180,6 +1182,56 @@ impl Machine<'_> {
             }
         }
         Continue(())
+    }
+
+    /// `aie.put_stream` / `aie.get_stream` `streams[at]`: the value's bits
+    /// as one 32-bit word of the stream port the channel names; the core
+    /// stalls while the stream cannot take a word (a put) or none has
+    /// arrived (a get).
+    fn stream<R: Reach>(&mut self, at: u32, env: &mut R) -> Step {
+        let Some(env) = env.env() else {
+            return Break(self.need_env());
+        };
+        let Some(&s) = self.p.streams.get(at as usize) else {
+            return Break(self.fail(ErrorKind::Internal, "unknown stream op".into()));
+        };
+        let channel = self.get(s.channel);
+        let Some(port) = u32::try_from(channel).ok().filter(|&p| p < s.ports) else {
+            let dir = if s.put { "output" } else { "input" };
+            let has = match s.ports {
+                0 => format!("no stream {dir}"),
+                1 => format!("one stream {dir} (Core : 0)"),
+                n => format!("{n} stream {dir}s (Core : 0 to Core : {})", n - 1),
+            };
+            let msg = format!("channel {channel}: the core has {has}");
+            return Break(self.fail(ErrorKind::Design, msg));
+        };
+        env.clock(self.elapsed());
+        let done = if s.put {
+            let word = (self.get(s.slot) >> s.elem.shift) as u32;
+            env.stream_put(port, word)
+        } else {
+            env.stream_get(port).map(|w| {
+                if let Some(w) = w {
+                    self.set(s.slot, (u64::from(w) << s.elem.shift) & s.elem.mask);
+                }
+                w.is_some()
+            })
+        };
+        match done {
+            Ok(true) => Continue(()),
+            Ok(false) => {
+                self.pc -= 1;
+                self.skew += 1;
+                let kind = if s.put {
+                    StallKind::StreamPut { port }
+                } else {
+                    StallKind::StreamGet { port }
+                };
+                Break(Exit::Stalled(Stall { kind, kernel: None }))
+            }
+            Err(msg) => Break(self.fail(ErrorKind::NotSimulated, msg)),
+        }
     }
 
     /// `func.return` of the `k` values at `lists[list..]`: back to the caller.
