@@ -5,6 +5,7 @@ use super::*;
 use dialect::diag::line_col;
 
 mod aievec;
+mod streams;
 mod vectors;
 
 const T02: Tile = Tile::new(0, 2);
