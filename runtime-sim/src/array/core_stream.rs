@@ -63,7 +63,11 @@ impl Model {
     fn stream_tile(&self, tile: Tile, port: u32) -> Result<usize, String> {
         let t = self
             .tile_index(tile.col, tile.row)
-            .filter(|&t| self.tiles[t].as_ref().is_some_and(|s| s.kind == TileKind::Core))
+            .filter(|&t| {
+                self.tiles[t]
+                    .as_ref()
+                    .is_some_and(|s| s.kind == TileKind::Core)
+            })
             .ok_or_else(|| format!("tile {tile} has no core, so no stream ports"))?;
         if port != 0 {
             return Err(format!(
@@ -118,9 +122,14 @@ impl Model {
         }
     }
 
-    /// Why the stream of tile `t`'s core cannot take `word` now, if it
-    /// cannot (`opens`: the word starts the stream).
-    fn put_blocked(&self, t: usize, route: &[(usize, bool)], arbiters: &[Arbiter]) -> Option<Stall> {
+    /// Why the stream of tile `t`'s core, along `route` through
+    /// `arbiters`, cannot take a word now, if it cannot.
+    fn put_blocked(
+        &self,
+        t: usize,
+        route: &[(usize, bool)],
+        arbiters: &[Arbiter],
+    ) -> Option<Stall> {
         let sender = self.core_port(t);
         let opens = self.core_ports[t].first.is_none();
         for &(b, keep) in route {

@@ -1014,7 +1014,10 @@ impl Model {
     /// What a channel waits for, in words.
     fn describe(&self, stall: &dma::Stall) -> String {
         let sink = |b: usize, why: &str| {
-            format!("the stream to {} waits: its buffer {why}", self.sink_label(b))
+            format!(
+                "the stream to {} waits: its buffer {why}",
+                self.sink_label(b)
+            )
         };
         match stall {
             dma::Stall::Lock {

@@ -888,10 +888,7 @@ impl Model {
     /// event traced last (a stream's `DATA_START`).
     #[cold]
     fn trace_sinks(&mut self, route: &[(usize, bool)]) {
-        let names: Vec<String> = route
-            .iter()
-            .map(|&(b, _)| self.inbox_name(b))
-            .collect();
+        let names: Vec<String> = route.iter().map(|&(b, _)| self.inbox_name(b)).collect();
         if let Some(e) = self.events.last_mut() {
             e.fields.push(("to", Value::Text(names.join("; ").into())));
         }

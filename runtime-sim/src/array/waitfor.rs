@@ -139,7 +139,9 @@ impl Model {
             };
             let word = self.core_ports[t].first().unwrap_or(0);
             let port = (aie_target::device::WireBundle::Core, 0);
-            let routed = self.switches.route_from(&self.image, (c.col, c.row), port, word);
+            let routed = self
+                .switches
+                .route_from(&self.image, (c.col, c.row), port, word);
             for s in &routed.sinks {
                 if let Some((j, _)) = self.sink_switches(s) {
                     senders[j].push(Agent::Core(k));
@@ -170,7 +172,10 @@ impl Model {
     /// The core whose stream port is number `b`.
     fn port_core(&self, b: usize) -> Option<Agent> {
         let (col, row) = self.tile_at(self.core_port_tile(b)?);
-        let k = self.cores.iter().position(|c| (c.col, c.row) == (col, row))?;
+        let k = self
+            .cores
+            .iter()
+            .position(|c| (c.col, c.row) == (col, row))?;
         Some(Agent::Core(k))
     }
 

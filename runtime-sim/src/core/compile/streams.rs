@@ -36,7 +36,10 @@ impl Compiler<'_> {
             Type::Int { width: 128, .. } => {
                 return Err(self.unsupported(
                     op,
-                    format!("{} of i128 (the interpreter holds integers of up to 64 bits)", o.name()),
+                    format!(
+                        "{} of i128 (the interpreter holds integers of up to 64 bits)",
+                        o.name()
+                    ),
                 ))
             }
             _ => None,

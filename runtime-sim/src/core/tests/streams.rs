@@ -85,14 +85,20 @@ fn a_core_stalls_on_its_stream_and_goes_on_where_it_stopped() {
 fn stream_ops_need_an_array_and_one_of_the_cores_ports() {
     let (e, line, text) = run_err(BODY);
     assert_eq!(e.kind, ErrorKind::NotSimulated);
-    assert!(e.to_string().contains("this environment has no array"), "{e}");
+    assert!(
+        e.to_string().contains("this environment has no array"),
+        "{e}"
+    );
     assert!(text.contains("aie.get_stream"), "line {line}: {text}");
 
     let body = BODY.replace("%ch = arith.constant 0", "%ch = arith.constant 1");
     let (e, _, text) = run_err(&body);
     assert_eq!(e.kind, ErrorKind::Design);
     let msg = e.to_string();
-    assert!(msg.contains("channel 1: the core has one stream input (Core : 0)"), "{msg}");
+    assert!(
+        msg.contains("channel 1: the core has one stream input (Core : 0)"),
+        "{msg}"
+    );
     assert!(text.contains("aie.get_stream"), "{text}");
 }
 
