@@ -1,11 +1,17 @@
-// An object FIFO whose ends are both core stream ports (aie_stream = 2):
-// it has no objects, and --aie-objectFifo-stateful-transform lowers it to
-// a flow from Core : 0 of the producer to Core : 0 of the consumer, which
-// the cores feed and drain with aie.put_stream and aie.get_stream.
+// An object FIFO whose ends are both core stream ports (mlir-aie's newest
+// spelling, `prod_port`/`cons_ports` of `#aie.end_port<Core : 0>`): it has
+// no objects, and --aie-objectFifo-stateful-transform lowers it to a flow
+// from Core : 0 of the producer to Core : 0 of the consumer, which the
+// cores feed and drain with aie.put_stream and aie.get_stream.
 // RUN: aiec --aie-objectFifo-stateful-transform %s | FileCheck %s --check-prefix=FLOW
 // FLOW: aie.flow(%{{.*}}, Core : 0, %{{.*}}, Core : 0)
 // RUN: aie-sim %s --output 0=%t.out | FileCheck %s
 // CHECK: argument 0 = [3, 5, 8, 13] (4 × i32)
+//
+// The earlier spelling (aie_stream = 2, both ends) runs the same.
+// RUN: sed 's/{prod_port = #aie.end_port<Core : 0>, cons_ports = \[#aie.end_port<Core : 0>\]}/{aie_stream = 2 : i32, aie_stream_port = 0 : i32}/' %s > %t.old.mlir
+// RUN: aie-sim %t.old.mlir --output 0=%t.old.out | FileCheck %s
+// RUN: aiec --aie-objectFifo-stateful-transform %t.old.mlir | FileCheck %s --check-prefix=FLOW
 //
 // Unlocked, the consumer runs on as the words arrive: a word a cycle from
 // the producer, which a get takes 8 cycles (two switches) after its put.
@@ -18,7 +24,7 @@ module {
     %t00 = aie.tile(0, 0)
     %t02 = aie.tile(0, 2)
     %t03 = aie.tile(0, 3)
-    aie.objectfifo @s(%t02, {%t03}, 2 : i32) {aie_stream = 2 : i32, aie_stream_port = 0 : i32} : !aie.objectfifo<memref<4xi32>>
+    aie.objectfifo @s(%t02, {%t03}, 2 : i32) {prod_port = #aie.end_port<Core : 0>, cons_ports = [#aie.end_port<Core : 0>]} : !aie.objectfifo<memref<4xi32>>
     aie.objectfifo @out(%t03, {%t00}, 1 : i32) : !aie.objectfifo<memref<4xi32>>
     %producer = aie.core(%t02) {
       %ch = arith.constant 0 : i32
