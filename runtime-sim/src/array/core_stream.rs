@@ -10,7 +10,7 @@
 //! slave) and claims the packet arbiters on the way; mlir-aie lowers the
 //! put with TLAST clear, so the stream never ends its packet: it keeps its
 //! sinks and arbiters. A word routed to a core waits in the buffer of the
-//! core's input ([`dma::INBOX_WORDS`] words, as an S2MM channel's) until
+//! core's input ([`INBOX_WORDS`] words, as an S2MM channel's) until
 //! an `aie.get_stream` takes it, no earlier than it has crossed the
 //! switches of its route ([`crate::timing::StreamSwitch::hop_cycles`]
 //! each); a get with no word there stalls the core.
@@ -24,14 +24,17 @@ use aie_target::device::{TileKind, WireBundle};
 use aie_target::regs::Dir;
 use std::sync::Arc;
 
+/// A core stream's sinks (stream buffers, keep-header flags) and the packet
+/// arbiters on its way.
+type CoreRoute = (Arc<[(usize, bool)]>, Arc<[Arbiter]>);
+
 /// The output of one core's stream port.
 #[derive(Clone, Debug, Default)]
 pub(super) struct CorePort {
     /// The stream's first word: its header as the switches see it.
     first: Option<u32>,
-    /// The sinks (stream buffers, keep-header flags) and packet arbiters of
-    /// the stream, once resolved (again after a switch changes).
-    route: Option<(Arc<[(usize, bool)]>, Arc<[Arbiter]>)>,
+    /// The stream's route, once resolved (again after a switch changes).
+    route: Option<CoreRoute>,
     /// Why the last put had to wait (for the reports).
     pub stall: Option<Stall>,
 }
@@ -79,11 +82,7 @@ impl Model {
 
     /// The route of tile `t`'s core stream, resolved from its first word
     /// (`word` when the stream starts with it).
-    fn core_route(
-        &mut self,
-        t: usize,
-        word: u32,
-    ) -> Result<(Arc<[(usize, bool)]>, Arc<[Arbiter]>), Arc<str>> {
+    fn core_route(&mut self, t: usize, word: u32) -> Result<CoreRoute, Arc<str>> {
         if let Some(r) = &self.core_ports[t].route {
             return Ok(r.clone());
         }
