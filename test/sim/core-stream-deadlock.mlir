@@ -3,7 +3,8 @@
 // which names both cores and their ops: a wait-for cycle.
 // RUN: not aie-sim -Wno-deadlock %s 2>&1 | FileCheck %s
 // CHECK: aie-sim: deadlock: nothing can progress at cycle {{[0-9]+}}:
-// CHECK-NEXT: root cause: a wait-for cycle: core (0, 2) at {{.*}}core-stream-deadlock.mlir:[[@LINE+41]]:7 (%x = aie.get_stream(%ch : i32)) waits on a word on its stream input, which core (0, 3) sends; core (0, 3) at {{.*}}core-stream-deadlock.mlir:[[@LINE+25]]:7 (%y = aie.get_stream(%ch : i32)) waits on a word on its stream input, which core (0, 2) sends
+// CHECK-NEXT: root cause: a wait-for cycle: core (0, 2) at {{.*}}core-stream-deadlock.mlir:{{[0-9]+}}:7 (%x = aie.get_stream(%ch : i32)) waits on a word on its stream input, which core (0, 3) sends;
+// CHECK-SAME: core (0, 3) at {{.*}}core-stream-deadlock.mlir:[[@LINE+25]]:7 (%y = aie.get_stream(%ch : i32)) waits on a word on its stream input, which core (0, 2) sends
 // CHECK: core (0, 2) at {{.*}} → a word on its stream input (Core : 0 of its switch) ← core (0, 3)
 // CHECK: array: core (0, 2): waits at aie.get_stream ({{.*}}core-stream-deadlock.mlir:[[@LINE+39]]:7) for a word on its stream input (Core : 0 of its switch)
 //

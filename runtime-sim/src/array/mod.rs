@@ -1051,39 +1051,35 @@ impl Model {
         }
     }
 
+    /// What receives stream buffer `b`: a DMA channel (its name), the core
+    /// of a tile, or a tile's TileControl port.
+    fn sink(&self, b: usize) -> Sink {
+        if let Some(s) = self.channels.get(b) {
+            return Sink::Dma((s.col, s.row), s.name());
+        }
+        match self.core_port_tile(b) {
+            Some(t) => Sink::Core(self.tile_at(t)),
+            None => Sink::Control(self.tile_at(b - self.channels.len())),
+        }
+    }
+
     /// The receiver of stream buffer `b`: `DMA (0, 1) S2MM 0`, `the
     /// TileControl port of (0, 1)`, `core (0, 2)`.
     fn sink_label(&self, b: usize) -> String {
-        if let Some(s) = self.channels.get(b) {
-            return format!("DMA ({}, {}) {}", s.col, s.row, s.name());
-        }
-        match self.core_port_tile(b) {
-            Some(t) => {
-                let (col, row) = self.tile_at(t);
-                format!("core ({col}, {row})")
-            }
-            None => {
-                let (col, row) = self.tile_at(b - self.channels.len());
-                format!("the TileControl port of ({col}, {row})")
-            }
+        match self.sink(b) {
+            Sink::Dma((col, row), name) => format!("DMA ({col}, {row}) {name}"),
+            Sink::Core((col, row)) => format!("core ({col}, {row})"),
+            Sink::Control((col, row)) => format!("the TileControl port of ({col}, {row})"),
         }
     }
 
     /// Stream buffer `b` as a trace names it: `(0, 1) S2MM 0`, `(0, 1)
     /// TileControl`, `(0, 2) Core 0`.
     fn inbox_name(&self, b: usize) -> String {
-        if let Some(s) = self.channels.get(b) {
-            return format!("({}, {}) {}", s.col, s.row, s.name());
-        }
-        match self.core_port_tile(b) {
-            Some(t) => {
-                let (col, row) = self.tile_at(t);
-                format!("({col}, {row}) Core 0")
-            }
-            None => {
-                let (col, row) = self.tile_at(b - self.channels.len());
-                format!("({col}, {row}) TileControl")
-            }
+        match self.sink(b) {
+            Sink::Dma((col, row), name) => format!("({col}, {row}) {name}"),
+            Sink::Core((col, row)) => format!("({col}, {row}) Core 0"),
+            Sink::Control((col, row)) => format!("({col}, {row}) TileControl"),
         }
     }
 
@@ -1106,3 +1102,13 @@ fn locate(source: Option<&Source>, offset: u32) -> String {
 
 #[cfg(test)]
 mod tests;
+
+/// What receives a stream buffer's words, with its tile.
+enum Sink {
+    /// A DMA's S2MM channel, by name.
+    Dma((u32, u32), String),
+    /// A core's stream input.
+    Core((u32, u32)),
+    /// The tile's TileControl port.
+    Control((u32, u32)),
+}
