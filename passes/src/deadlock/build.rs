@@ -1072,21 +1072,31 @@ fn trip_count(ir: &Ir, lp: ScfFor) -> Count {
     let unsigned = lp.unsigned_cmp(ir);
     let o = &ir[lp.op()].operands;
     let value = |v: ValueId| fold::int_value(ir, v, unsigned);
-    let (Some(lb), Some(ub), Some(step)) = (value(o[0]), value(o[1]), value(o[2])) else {
-        return Count::Any;
-    };
-    if step <= 0 {
-        return Count::Any;
+    match trips([value(o[0]), value(o[1]), value(o[2])]) {
+        Some(n) => counted(n),
+        None => Count::Any,
     }
-    let trips = if ub <= lb {
-        0
-    } else {
-        (ub - lb + step - 1) / step
-    };
-    match trips {
+}
+
+/// The trips of a loop from `lb` to `ub` by `step`, when all are constants
+/// and the step is positive.
+fn trips([lb, ub, step]: [Option<i128>; 3]) -> Option<i128> {
+    let (lb, ub, step) = (lb?, ub?, step?);
+    (step > 0).then(|| {
+        if ub <= lb {
+            0
+        } else {
+            (ub - lb + step - 1) / step
+        }
+    })
+}
+
+/// `n` trips as a count: any number of times past 2^16, forever from 2^31.
+fn counted(n: i128) -> Count {
+    match n {
         FOREVER.. => Count::Forever,
         COUNTED.. => Count::Any,
-        _ => Count::Times(trips as u64),
+        _ => Count::Times(n as u64),
     }
 }
 
@@ -1126,24 +1136,12 @@ fn nest_count(ir: &Ir, op: OpId) -> Count {
     };
     let mut total: i128 = 1;
     for d in dims {
-        let [Some(lb), Some(ub), Some(step)] = d else {
+        let Some(n) = trips(d) else {
             return Count::Any;
         };
-        if step <= 0 {
-            return Count::Any;
-        }
-        let trips = if ub <= lb {
-            0
-        } else {
-            (ub - lb + step - 1) / step
-        };
-        total = total.saturating_mul(trips);
+        total = total.saturating_mul(n);
     }
-    match total {
-        FOREVER.. => Count::Forever,
-        COUNTED.. => Count::Any,
-        _ => Count::Times(total as u64),
-    }
+    counted(total)
 }
 
 /// The bytes a BD moves: `len` elements (else its whole buffer) of the
