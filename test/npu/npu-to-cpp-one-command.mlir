@@ -19,7 +19,7 @@
 // CHECK: inline std::optional<std::vector<uint32_t>> generate_txn_main_twin() {
 // CHECK-NOT: for (
 // CHECK: inline std::optional<std::vector<uint32_t>> generate_txn_plain_copy(int64_t {{v[0-9]+}}, int64_t {{v[0-9]+}}) {
-// CHECK: return std::nullopt;
+// CHECK: return aie_runtime::txn_refused("a runtime DMA repeat count must be in [1:256]");
 // CHECK: aie_runtime::txn_append_arg_patch(txn,
 // CHECK: inline std::optional<std::vector<uint32_t>> generate_txn_plain_copy_twin() {
 

@@ -2,8 +2,8 @@
 // index-list entries and dma_bd offsets and lengths carry their type unless
 // it is the place's default (i64 in a list, i32 for offset and len), the
 // verifier takes any signless integer or index, and the lowerings widen them
-// (a repeat count guarded to the task queue's range, one wider than 64 bits
-// to fit 64).
+// (to i64, guarded: a repeat count to the task queue's range, one wider than
+// 64 bits to fit 64).
 
 // RUN: aiec %s | FileCheck %s --check-prefix=PRINT
 // RUN: aiec %s | aiec | FileCheck %s --check-prefix=PRINT
@@ -18,8 +18,11 @@
 // PRINT-SAME: {bd_id = 3 : i32}
 
 // LOWER-LABEL: @copy
-// LOWER: arith.extui %arg1 : i16 to i32
-// LOWER: arith.index_cast %arg3 : index to i32
+// LOWER: arith.extui %arg1 : i16 to i64
+// LOWER: cf.assert %{{.*}}, "a runtime DMA d1 size must be in [1:1023]"
+// LOWER: arith.index_castui %arg3 : index to i64
+// LOWER: cf.assert %{{.*}}, "a runtime DMA access runs past the end of its 2048-element host buffer"
+// LOWER: aiex.npu.address_patch(%{{.*}} : i64)
 // LOWER-LABEL: @task
 // LOWER: %[[R:.*]] = arith.extui %arg1 : i8 to i64
 // LOWER: %[[OK:.*]] = arith.cmpi ule, %[[R]], %c255_i64 : i64

@@ -471,7 +471,7 @@ fn run_time_task_bds_program_the_registers_of_constant_ones() {
         &cxx,
         &dir,
         &generated,
-        "generate_txn_main_dynamic(4, 64, 32, 32)",
+        "generate_txn_main_dynamic(4, 64, 16, 64)",
     );
     assert_ne!(registers(&other), registers(&golden));
     // A d0 wrap of 2000 words does not fit its 10 bits.
@@ -496,20 +496,22 @@ fn run_time_mem_and_compute_tile_bds_program_the_registers_of_constant_ones() {
     let call = "generate_txn_main_dynamic(512, 4, 32, 8)";
     assert_eq!(registers(&words_of(&cxx, &dir, &generated, call)), golden);
     for other in [
-        "generate_txn_main_dynamic(256, 4, 32, 8)",
-        "generate_txn_main_dynamic(512, 2, 32, 8)",
+        "generate_txn_main_dynamic(256, 2, 32, 8)",
+        "generate_txn_main_dynamic(384, 3, 32, 8)",
         "generate_txn_main_dynamic(512, 4, 16, 8)",
-        "generate_txn_main_dynamic(512, 4, 32, 4)",
     ] {
         let words = words_of(&cxx, &dir, &generated, other);
         assert_ne!(registers(&words), golden, "{other}");
     }
-    // A mem tile's length holds 17 bits, a compute tile's d1 wrap 8, and a
-    // 16-bit offset must land on a 32-bit word.
+    // A mem tile's length holds 17 bits, a compute tile's d1 wrap 8, a
+    // 16-bit offset must land on a 32-bit word, and a length is its walk's
+    // extent (mlir-aie's guards).
     for beyond in [
         "generate_txn_main_dynamic(131072, 4, 32, 8)",
         "generate_txn_main_dynamic(512, 4, 32, 256)",
         "generate_txn_main_dynamic(512, 4, 33, 8)",
+        "generate_txn_main_dynamic(256, 4, 32, 8)",
+        "generate_txn_main_dynamic(512, 4, 32, 4)",
     ] {
         assert_eq!(run(&cxx, &dir, &generated, beyond), None, "{beyond}");
     }
@@ -578,13 +580,15 @@ fn run_time_task_bd_offsets_and_lengths_program_the_registers_of_constant_ones()
     assert_ne!(words, golden);
     assert_eq!(patched(&words), patched(&golden));
     for other in [
-        "generate_txn_main_dynamic(64, 1024, 512)",
         "generate_txn_main_dynamic(32, 2048, 512)",
         "generate_txn_main_dynamic(64, 2048, 256)",
     ] {
         let words = words_of(&cxx, &dir, &generated, other);
         assert_ne!(patched(&words), patched(&golden), "{other}");
     }
+    // A length other than the walk's extent (16 × 8 × 16) is refused.
+    let call = "generate_txn_main_dynamic(64, 1024, 512)";
+    assert_eq!(run(&cxx, &dir, &generated, call), None);
 }
 
 /// The names mlir-aie's newest aie/Runtime/TxnEncoding.h declares in

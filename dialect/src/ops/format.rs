@@ -107,7 +107,10 @@ pub const TYPED_LISTS: &[&str] = &["aiex.npu.dma_memcpy_nd"];
 
 /// The scalar fields (op, field) whose operand may be any signless integer
 /// or `index` (mlir-aie's `AnySignlessIntegerOrIndex`).
-pub const ANY_INT_SCALARS: &[(&str, &str)] = &[("aiex.npu.push_queue", "repeat_count")];
+pub const ANY_INT_SCALARS: &[(&str, &str)] = &[
+    ("aiex.npu.push_queue", "repeat_count"),
+    ("aiex.npu.address_patch", "arg_plus"),
+];
 
 /// Whether `ty` may be the operand of scalar field `field` of op `op`.
 pub fn scalar_admits(op: &str, field: &str, ty: &crate::ir::Type) -> bool {

@@ -4225,6 +4225,10 @@ impl NpuWrite32 {
     pub fn address_operand(self, ir: &Ir) -> Option<ValueId> {
         access::scalar_value(ir, self.0, "address")
     }
+    /// Makes the operand `v` hold `address`.
+    pub fn set_address_operand(self, ir: &mut Ir, v: ValueId) {
+        access::set_scalar_operand(ir, self.0, "address", v)
+    }
     /// The name of `value` (for messages).
     pub const VALUE: &'static str = "value";
     /// `value`: 32-bit unsigned integer attribute (required). An attribute or a constant operand (None: known only at run time).
@@ -4324,6 +4328,10 @@ impl NpuMaskwrite32 {
     /// The operand holding `address`, if an operand holds it.
     pub fn address_operand(self, ir: &Ir) -> Option<ValueId> {
         access::scalar_value(ir, self.0, "address")
+    }
+    /// Makes the operand `v` hold `address`.
+    pub fn set_address_operand(self, ir: &mut Ir, v: ValueId) {
+        access::set_scalar_operand(ir, self.0, "address", v)
     }
     /// The name of `value` (for messages).
     pub const VALUE: &'static str = "value";
@@ -4438,6 +4446,10 @@ impl NpuMaskpoll {
     /// The operand holding `address`, if an operand holds it.
     pub fn address_operand(self, ir: &Ir) -> Option<ValueId> {
         access::scalar_value(ir, self.0, "address")
+    }
+    /// Makes the operand `v` hold `address`.
+    pub fn set_address_operand(self, ir: &mut Ir, v: ValueId) {
+        access::set_scalar_operand(ir, self.0, "address", v)
     }
     /// The name of `value` (for messages).
     pub const VALUE: &'static str = "value";
@@ -4764,23 +4776,12 @@ impl View for NpuAssertBdField {
 }
 
 impl NpuAssertBdField {
-    /// Starts building a `aiex.npu.assert_bd_field`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuAssertBdField> {
-        OpBuilder::new(ir, span)
-    }
     /// The name of `max` (for messages).
     pub const MAX: &'static str = "max";
     /// `max`: 32-bit signless integer attribute (required).
     pub fn max(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "max");
         access::int(a)
-    }
-}
-
-impl OpBuilder<'_, NpuAssertBdField> {
-    /// `max`: 32-bit signless integer attribute (required).
-    pub fn max(self, v: i64) -> Self {
-        self.attr("max", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -4799,10 +4800,6 @@ impl View for NpuAssertBdDivisible {
 }
 
 impl NpuAssertBdDivisible {
-    /// Starts building a `aiex.npu.assert_bd_divisible`.
-    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuAssertBdDivisible> {
-        OpBuilder::new(ir, span)
-    }
     /// `divisor`: 32-bit signless integer attribute (required).
     pub fn divisor(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "divisor");
@@ -4811,17 +4808,6 @@ impl NpuAssertBdDivisible {
     /// `allow_unit`: unit attribute (optional).
     pub fn allow_unit(self, ir: &Ir) -> bool {
         ir.attr(self.0, "allow_unit").is_some()
-    }
-}
-
-impl OpBuilder<'_, NpuAssertBdDivisible> {
-    /// `divisor`: 32-bit signless integer attribute (required).
-    pub fn divisor(self, v: i64) -> Self {
-        self.attr("divisor", access::int_attr(v, IntTy::I32))
-    }
-    /// `allow_unit`: unit attribute (optional).
-    pub fn allow_unit(self, on: bool) -> Self {
-        if on { self.attr("allow_unit", Attr::Unit) } else { self }
     }
 }
 

@@ -7,7 +7,7 @@
 
 use super::arith::Arith;
 use super::dma_to_npu::{build_push_queue, build_sync, encode_bd};
-use super::dynamic_bd::{self, Entry};
+use super::dynamic_bd::{self, Entry, Ops, Walk};
 use super::strides::{hardware, is_contiguous, is_linear};
 use super::writebd::{build_writebd, BdField};
 use super::{
@@ -18,7 +18,7 @@ use crate::canonicalize::fold::int_value;
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::{Anchor, Args, Pass};
-use aie_target::device::TileKind;
+use aie_target::device::{Arch, TileKind};
 use aie_target::regs::{self, Dir};
 use dialect::ir::cases::{LockAction, StateTableFunc};
 use dialect::ir::{At, BlockId, OpId, OpKind, ValueDef, ValueId, View};
@@ -292,7 +292,10 @@ fn start(ir: &mut Ir, dev: &Dev, op: OpId, task: DmaConfigureTask) -> Res<()> {
 }
 
 fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Res<()> {
+    let mut hoisted = Vec::new();
+    let mut dynamic = false;
     for task in ir.walk_views::<DmaConfigureTask>(seq).collect::<Vec<_>>() {
+        hoisted.extend(hoist_scalars(ir, task));
         pin_task_bd_id(ir, dev, task)?;
     }
     for op in ir.walk_for(seq, &[OpKind::DmaStartTask, OpKind::DmaAwaitTask]) {
@@ -336,8 +339,13 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Res<()> {
                 .with_note(Some(ir[user].span), "used here"));
         }
         let ch = channel(ir, task);
+        dynamic |= (blocks(ir, task).into_iter())
+            .any(|b| bd_of(ir, b).is_some_and(|bd| is_run_time(ir, bd)));
         match runtime_id(ir, task)? {
-            Some(id) => lower_runtime(ir, dev, seq, task, &ch, id)?,
+            Some(id) => {
+                dynamic = true;
+                lower_runtime(ir, dev, seq, task, &ch, id)?
+            }
             None => {
                 for block in blocks(ir, task) {
                     if ir.is_empty_block(block) {
@@ -349,7 +357,31 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Res<()> {
         }
         ir.erase(op);
     }
+    if !hoisted.is_empty() || dynamic {
+        dynamic_bd::erase_dead_arith(ir, seq);
+    }
     Ok(())
+}
+
+/// Moves the scalar ops of `task`'s BD blocks (`arith`, `cf.assert`, casts:
+/// what a builder computes BD operands with where it is called) ahead of
+/// the task, in their order (mlir-aie moves them out, as loop-invariant code
+/// motion would), so that the BD's words and guards can use them; returns
+/// them.
+fn hoist_scalars(ir: &mut Ir, task: DmaConfigureTask) -> Vec<OpId> {
+    let scalar = |ir: &Ir, o: OpId| {
+        ir.kind(o).is_some_and(|k| {
+            k.name().starts_with("arith.") || matches!(k, OpKind::CfAssert | OpKind::EmitcCast)
+        })
+    };
+    let ops: Vec<OpId> = (blocks(ir, task).into_iter())
+        .flat_map(|b| ir.ops_in(b).collect::<Vec<_>>())
+        .filter(|&o| scalar(ir, o))
+        .collect();
+    for &o in &ops {
+        ir.move_op(o, At::Before(task.op()));
+    }
+    ops
 }
 
 /// The ops of `seq` using the result of each of `tasks`, in walk order
@@ -427,7 +459,7 @@ fn lower_block(
         offset_update(ir, b.at, bd, f.buffer, register);
         return Ok(());
     }
-    let addr = buffer_address(ir, bd, f.buffer)? + f.offset as u64;
+    let addr = buffer_address(ir, bd, f.buffer)? + f.offset as u64 + aperture(dev, tile_kind);
     match tile_kind {
         Some(TileKind::Core) => {
             mask_write(ir, at, span, register, (addr / 4) << 14, 0x0FFF_C000);
@@ -463,6 +495,17 @@ fn host_on_shim(ir: &Ir, bd: OpId, kind: Option<TileKind>) -> Res<()> {
     ))
 }
 
+/// Where a mem tile's own memory starts in the address its runtime BDs
+/// write: past its west neighbour's window on AIE2p (npu2, as mlir-aie
+/// writes them), at 0 on AIE2 (whose runtime BDs reach their own memory
+/// only).
+fn aperture(dev: &Dev, kind: Option<TileKind>) -> u64 {
+    match (kind, dev.model.arch) {
+        (Some(TileKind::MemTile), Arch::Aie2p) => u64::from(regs::MEM_TILE_WINDOW),
+        _ => 0,
+    }
+}
+
 /// The byte address of the `aie.buffer` `buffer` a mem or compute tile's
 /// BD `bd` moves.
 fn buffer_address(ir: &Ir, bd: OpId, buffer: ValueId) -> Res<u64> {
@@ -493,24 +536,10 @@ fn write_values(
     let tile_kind = kind(dev.model, tile).unwrap_or(TileKind::ShimNoc);
     let host = host_arg(ir, seq, f.buffer);
     let shim = tile_kind == TileKind::ShimNoc;
-    let address = match (shim, host) {
-        (true, _) => None,
-        (false, Some(_)) => return host_on_shim(ir, bd, Some(tile_kind)),
-        (false, None) => {
-            let bytes = buffer_address(ir, bd, f.buffer)? as i64 + f.offset;
-            let run_time = f.run_time.as_ref().and_then(|r| Some((r.offset?, r.bits)));
-            let bytes = match run_time {
-                Some((offset, bits)) => {
-                    dynamic_bd::aligned_offset(ir, b, Entry::Value(offset), bits);
-                    let offset = [Entry::Value(offset)];
-                    dynamic_bd::arg_plus(ir, b, &offset, &[Entry::Const(1)], bits / 8, bytes)
-                }
-                None => Entry::Const(bytes),
-            };
-            Some(dynamic_bd::word_address(ir, b, bytes))
-        }
-    };
-    // The template holds no address: the blockwrite or the patch puts it in.
+    if !shim && host.is_some() {
+        return host_on_shim(ir, bd, Some(tile_kind));
+    }
+    // The template holds no address: the patch or a mask write puts it in.
     let mut values = f.values.clone();
     if !shim {
         values.retain(|(field, _)| *field != BdField::BufferOffset);
@@ -520,29 +549,55 @@ fn write_values(
         kind: tile_kind,
         base,
         words: &words,
-        address,
     };
-    match &f.run_time {
-        Some(r) => overrides(ir, b, r, &template),
-        None => dynamic_bd::write_template(ir, b, &template),
-    }
-    if !shim {
-        return Ok(());
-    }
-    let Some((arg_idx, sub)) = host else {
-        return Err(err(ir, bd, "a BD with a run-time id moves host memory: its buffer must be a runtime sequence input argument (or a subview or cast of one)"));
-    };
-    let plus = arg_plus(ir, b, f.run_time.as_ref(), sub + f.offset);
-    let offset = i64::from(layout.address_word_offset);
-    match base {
-        Entry::Const(first) => {
-            patch_host_address(ir, b, first + offset, arg_idx, plus);
+    let encoded = match &f.run_time {
+        Some(r) => {
+            let mut m = Ops::wide(ir, b);
+            let encoded = dynamic_bd::encode(&mut m, tile_kind, &r.walk, r.bits, r.len)?;
+            if let Some((arg_idx, sub)) = host {
+                let bytes = super::host_arg_bytes(ir, seq, arg_idx);
+                let elem = (r.bits / 8) as u64;
+                let offsets = [(r.offset, Entry::Const(1))];
+                let walk = r.walk.outermost_first();
+                dynamic_bd::guard_host_bounds(
+                    &mut Ops::wide(ir, b),
+                    bytes,
+                    sub,
+                    elem,
+                    &offsets,
+                    &walk,
+                )?;
+            }
+            Some(encoded)
         }
-        Entry::Value(first) => {
-            let register = b.with(ir, OpKind::ArithAddi, first, offset);
+        None => None,
+    };
+    dynamic_bd::write_words(ir, b, &template, encoded.as_ref());
+    let offset = i64::from(layout.address_word_offset);
+    let register = match base {
+        Entry::Const(first) => Entry::Const(first + offset),
+        Entry::Value(first) => Entry::Value(b.with(ir, OpKind::ArithAddi, first, offset)),
+    };
+    let Some((arg_idx, sub)) = host else {
+        if shim {
+            return Err(err(ir, bd, "a BD with a run-time id moves host memory: its buffer must be a runtime sequence input argument (or a subview or cast of one)"));
+        }
+        let at =
+            (buffer_address(ir, bd, f.buffer)? + aperture(dev, Some(tile_kind))) as i64 + f.offset;
+        let bytes = arg_plus(&mut Ops::wide(ir, b), f, at)?;
+        return dynamic_bd::write_address(&mut Ops::wide(ir, b), tile_kind, register, bytes);
+    };
+    let plus = arg_plus(&mut Ops::wide(ir, b), f, sub + f.offset)?;
+    match (base, register) {
+        (Entry::Const(_), Entry::Const(register)) => {
+            patch_host_address(ir, b, register, arg_idx, plus);
+        }
+        (_, register) => {
             let addr = absolute(dev.model, tile, layout.base) as i64 + offset;
             let patch = patch_host_address(ir, b, addr, arg_idx, plus);
-            ir[patch.op()].operands.push(register);
+            if let Entry::Value(register) = register {
+                ir[patch.op()].operands.push(register);
+            }
         }
     }
     Ok(())
@@ -604,16 +659,16 @@ fn lower_runtime(
     write_values(ir, dev, seq, b, ch, &f, Entry::Value(base))
 }
 
-/// The `arg_plus` of a BD's host-address patch: `bytes` past the argument,
-/// plus the BD's offset known only at run time (`run_time`'s, in elements),
-/// computed with `arith`.
-fn arg_plus(ir: &mut Ir, b: Arith, run_time: Option<&RunTimeBd>, bytes: i64) -> Entry {
-    match run_time.and_then(|r| Some((r.offset?, r.bits))) {
-        Some((offset, bits)) => {
-            let offset = [Entry::Value(offset)];
-            dynamic_bd::arg_plus(ir, b, &offset, &[Entry::Const(1)], bits / 8, bytes)
-        }
-        None => Entry::Const(bytes),
+/// The bytes past `base` a BD's run-time offset (in elements) reaches
+/// (mlir-aie's `buildArgPlusValue`).
+fn arg_plus(m: &mut Ops, f: &BdBlock, base: i64) -> Res<Entry> {
+    match &f.run_time {
+        Some(RunTimeBd {
+            offset: Entry::Value(v),
+            bits,
+            ..
+        }) => dynamic_bd::arg_plus(m, &[(Entry::Value(*v), Entry::Const(1))], bits / 8, base),
+        _ => Ok(Entry::Const(base)),
     }
 }
 
@@ -635,15 +690,6 @@ fn patch_host_address(
         Entry::Value(v) => patch.set_arg_plus_operand(ir, v),
     }
     patch
-}
-
-/// The words of BD `bd` with its values known only at run time (length,
-/// wraps and steps) in one blockwrite (the queue push takes the task's
-/// repeat count, not the BD's).
-fn overrides(ir: &mut Ir, b: Arith, r: &RunTimeBd, bd: &dynamic_bd::Template) {
-    let length = dynamic_bd::length_words(ir, b, r.len, r.bits);
-    let pattern = (r.sizes, r.strides, r.dims);
-    dynamic_bd::write_run_time(ir, b, bd, pattern, r.bits, Some(length));
 }
 
 /// The channel control register's `Enable_Out_of_Order` bit of `ch` set
@@ -706,17 +752,13 @@ pub(crate) struct BdBlock {
 }
 
 /// A BD whose offset, length, sizes or strides hold values known only at
-/// run time (mlir-aie's dynamic BDs): sizes and strides innermost first,
-/// padded to four (size 1, stride 0); the length and the offset (where it
-/// is known only at run time; else the transfer's) in elements of `bits`
-/// bits.
+/// run time (mlir-aie's dynamic BDs): its walk (a plain scan's is its
+/// length), the length its op gives beside another walk, and its offset, in
+/// elements of `bits` bits.
 pub(crate) struct RunTimeBd {
-    sizes: [Entry; 4],
-    strides: [Entry; 4],
-    /// How many dimensions the BD gives.
-    dims: usize,
-    offset: Option<ValueId>,
-    len: Entry,
+    walk: Walk,
+    len: Option<Entry>,
+    offset: Entry,
     bits: i64,
 }
 
@@ -763,17 +805,22 @@ fn run_time_bd(ir: &Ir, bd: DmaBd, t: &Transfer) -> Option<RunTimeBd> {
         IntOrValue::Int(c) => Entry::Const(c),
         IntOrValue::Value(v) => Entry::Value(v),
     };
-    Some(RunTimeBd {
+    let given = bd.len(ir).map(entry_of);
+    let len = given.unwrap_or(Entry::Const(t.len * 8 / t.bits));
+    let walk = Walk {
         sizes: s,
         strides: st,
         dims: dims.len(),
-        offset: match bd.offset(ir) {
-            IntOrValue::Value(v) => Some(v),
-            IntOrValue::Int(_) => None,
-        },
-        len: bd
-            .len(ir)
-            .map_or(Entry::Const(t.len * 8 / t.bits), entry_of),
+    };
+    // A plain scan moves its length (mlir-aie's static BDs alike).
+    let (walk, len) = match walk.known_linear() {
+        true => (Walk::linear(len, (s[3], st[3])), None),
+        false => (walk, given),
+    };
+    Some(RunTimeBd {
+        walk,
+        len,
+        offset: entry_of(bd.offset(ir)),
         bits: t.bits,
     })
 }

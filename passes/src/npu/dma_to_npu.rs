@@ -9,7 +9,7 @@
 #![warn(clippy::cast_possible_truncation)]
 
 use super::arith::Arith;
-use super::dynamic_bd::{self, Entry};
+use super::dynamic_bd::{self, Entry, Ops, Walk};
 use super::strides::{hardware, is_contiguous, is_linear};
 use super::writebd::{build_writebd, complete, read_writebd, BdField};
 use super::{absolute, host_arg, kind, queue_depth, sequences};
@@ -161,6 +161,7 @@ fn lower_device(ir: &mut Ir, dev: &Dev, enforce: bool, warnings: &mut Vec<Diagno
     super::resolve_patches::resolve_device(ir, dev)?;
     let mut globals = Globals::of(ir, dev);
     for seq in sequences(ir, dev) {
+        let dynamic = (ir.walk_views::<NpuDmaMemcpyNd>(seq)).any(|m| nd_lists(ir, m).is_none());
         for op in ir.walk_for(seq, &[OpKind::NpuDmaMemcpyNd, OpKind::NpuDmaWait]) {
             if let Some(m) = ir.view::<NpuDmaMemcpyNd>(op) {
                 memcpy(ir, dev, &globals.syms, seq, m)?;
@@ -188,6 +189,9 @@ fn lower_device(ir: &mut Ir, dev: &Dev, enforce: bool, warnings: &mut Vec<Diagno
                     }
                 }
             }
+        }
+        if dynamic {
+            dynamic_bd::erase_dead_arith(ir, seq);
         }
     }
     Ok(())
@@ -355,6 +359,7 @@ fn memcpy(ir: &mut Ir, dev: &Dev, syms: &Symbols, seq: OpId, m: NpuDmaMemcpyNd) 
             arg_idx,
             sub_offset,
             global,
+            bytes: super::host_arg_bytes(ir, seq, arg_idx),
         };
         let header = header_of(ir, syms, m);
         return memcpy_dynamic(ir, dev, m, (&ch, header), host, entries, w);
@@ -433,6 +438,8 @@ struct Host {
     arg_idx: usize,
     sub_offset: i64,
     global: Option<String>,
+    /// The argument's size in bytes, where its type gives it.
+    bytes: Option<u64>,
 }
 
 /// A `dma_memcpy_nd` with offsets, sizes or strides known only at run time
@@ -472,14 +479,32 @@ fn memcpy_dynamic(
         at: At::Before(op),
         span,
     };
+    let walk = Walk {
+        sizes: s,
+        strides: t,
+        dims: 4,
+    };
+    let encoded = dynamic_bd::encode(&mut Ops::wide(ir, b), TileKind::ShimNoc, &walk, w, None)?;
     let bd = dynamic_bd::Template {
         kind: TileKind::ShimNoc,
         base: Entry::Const(base as i64),
         words: &words,
-        address: None,
     };
-    let repeat = dynamic_bd::write_run_time(ir, b, &bd, (s, t, 4), w, None);
-    let plus = dynamic_bd::arg_plus(ir, b, &o, &t, w / 8, host.sub_offset);
+    dynamic_bd::write_words(ir, b, &bd, Some(&encoded));
+    // In the op's order, outermost first (mlir-aie's).
+    let offsets: Vec<(Entry, Entry)> = o.into_iter().zip(t).rev().collect();
+    let outer_first = walk.outermost_first();
+    let mut ops = Ops::wide(ir, b);
+    let elem = (w / 8) as u64;
+    dynamic_bd::guard_host_bounds(
+        &mut ops,
+        host.bytes,
+        host.sub_offset,
+        elem,
+        &offsets,
+        &outer_first,
+    )?;
+    let plus = dynamic_bd::arg_plus(&mut ops, &offsets, w / 8, host.sub_offset)?;
     let patch = NpuAddressPatch::build(ir, span)
         .addr((base + u64::from(layout.address_word_offset)) as i64)
         .arg_idx(host.arg_idx as i64)
@@ -493,7 +518,7 @@ fn memcpy_dynamic(
     super::dma_tasks::offset_update(ir, b.at, m.op(), memref, register);
     let token = m.issue_token(ir) || ch.dir != Dir::MM2S;
     let push = build_push_queue(ir, b.at, span, ch, token, 0, bd_id);
-    match repeat {
+    match encoded.repeat {
         Entry::Const(c) => push.set_repeat_count(ir, c),
         Entry::Value(v) => push.set_repeat_count_operand(ir, v),
     }

@@ -113,6 +113,17 @@ pub(crate) fn absolute(model: &Device, (col, row): (i64, i64), offset: u32) -> u
         .tile_address(col as u32, row as u32, offset & 0xF_FFFF)
 }
 
+/// The size in bytes of the sequence `seq`'s `arg_idx`-th memref argument,
+/// where its type gives it.
+pub(crate) fn host_arg_bytes(ir: &Ir, seq: OpId, arg_idx: usize) -> Option<u64> {
+    let args = &ir[body(ir, seq)?].args;
+    let arg = args
+        .iter()
+        .filter(|&&a| ir.type_of(a).is_memref())
+        .nth(arg_idx)?;
+    ir.type_of(*arg).memref_bytes()
+}
+
 /// The host buffer of the sequence argument `v` is, or that a chain of
 /// `memref.cast`s, `memref.reinterpret_cast`s of unit-stride memrefs, static
 /// unit-stride `memref.subview`s and `memref.view`s with a constant byte
