@@ -53,6 +53,44 @@ pub(crate) const PASS: Pass = Pass {
     body: crate::Body::Run(run),
 };
 
+/// `--aie-prepare-buffers` (mlir-aie's, since #3560): everything about a
+/// buffer the core compilation depends on but its address, checked and
+/// settled first: each buffer where a buffer may be, and named (a name is
+/// the symbol a core's object refers to).
+pub(crate) const PREPARE: Pass = Pass {
+    flag: "aie-prepare-buffers",
+    name: "AIEPrepareBuffers",
+    anchor: Anchor::Device,
+    needs_placed_tiles: false,
+    summary: "Check buffer placement and give every buffer a name",
+    doc: "passes.md#--aie-prepare-buffers",
+    options: &[],
+    body: crate::Body::Run(prepare_all),
+};
+
+fn prepare_all(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
+    let devices = netlist::devices(ir);
+    devices.iter().flat_map(|dev| prepare(ir, dev)).collect()
+}
+
+/// [`PREPARE`] on `dev`: the misplaced buffers' errors, or every buffer
+/// named (`_anonymous<k>` in order where it has no name).
+fn prepare(ir: &mut Ir, dev: &Dev) -> Vec<Diagnostic> {
+    let buffers: Vec<Buffer> = dev.walk_views(ir).collect();
+    let misplaced: Vec<Diagnostic> = buffers
+        .iter()
+        .filter_map(|&b| misplaced(ir, dev, b))
+        .collect();
+    if !misplaced.is_empty() {
+        return misplaced;
+    }
+    let unnamed = buffers.iter().filter(|b| b.sym_name(ir).is_none());
+    for (k, b) in unnamed.copied().collect::<Vec<_>>().into_iter().enumerate() {
+        b.set_sym_name(ir, &format!("_anonymous{k}"));
+    }
+    Vec::new()
+}
+
 fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     let given = args.get("placement-budget");
     let budget = match given.parse::<i64>() {
@@ -71,22 +109,12 @@ fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
     for dev in netlist::devices(ir) {
         materialize_prebaked(ir, &dev);
-        let buffers: Vec<Buffer> = dev.walk_views(ir).collect();
-        let misplaced: Vec<Diagnostic> = buffers
-            .iter()
-            .filter_map(|&b| misplaced(ir, &dev, b))
-            .collect();
-        if !misplaced.is_empty() {
-            diags.extend(misplaced);
+        let prepared = prepare(ir, &dev);
+        if !prepared.is_empty() {
+            diags.extend(prepared);
             continue;
         }
-        let mut counter = 0;
-        for &b in &buffers {
-            if b.sym_name(ir).is_none() {
-                b.set_sym_name(ir, &format!("_anonymous{counter}"));
-                counter += 1;
-            }
-        }
+        let buffers: Vec<Buffer> = dev.walk_views(ir).collect();
         diags.extend(allocate_device(
             ir,
             &dev,

@@ -158,6 +158,7 @@ pub static PASSES: &[Pass] = &[
     ctrl_packet::overlay::PASS,
     assign_lock_ids::PASS,
     assign_buffer_addresses::PASS,
+    assign_buffer_addresses::PREPARE,
     assign_bd_ids::PASS,
     vector::hoist::PASS,
     vector::transfer_lowering::PASS,

@@ -66,3 +66,37 @@ aie.device(npu1) {
     aiex.npu.dma_memcpy_nd(%a[0, 0, 0, 0][1, 2, 8, 16][0, 512, %s, 1]) {id = 1 : i64, metadata = @out} : memref<4096xi16>
   }
 }
+
+// -----
+
+// A run-time size of 8-bit elements in d0 (a strided walk): bounded by the
+// 10-bit wrap in elements (1023 words of 4), and a whole number of words.
+// CHECK-LABEL: aie.runtime_sequence(%arg0: memref<1024xi8>, %arg1: i64)
+// CHECK:      cf.assert %{{.*}}, "a runtime DMA d0 size must be in [1:4092]"
+// CHECK:      %[[R:.*]] = arith.remui %arg1, %c4_i64 : i64
+// CHECK:      cf.assert %{{.*}}, "a runtime DMA d0 size must be a multiple of 4 elements (whole 4-byte granules)"
+aie.device(npu1) {
+  %t = aie.tile(0, 0)
+  aie.shim_dma_allocation @in(%t, MM2S, 0)
+  aie.runtime_sequence(%a: memref<1024xi8>, %n: i64) {
+    aiex.npu.dma_memcpy_nd(%a[0, 0, 0, 0][1, 1, 4, %n][0, 0, 64, 1]) {id = 0 : i64, metadata = @in} : memref<1024xi8>
+  }
+}
+
+// -----
+
+// A run-time iteration count with a run-time stride: the iteration wrap
+// (6 bits) holds it whenever the stride is positive.
+// CHECK-LABEL: aie.runtime_sequence(%arg0: memref<4096xi32>, %arg1: i64, %arg2: i64)
+// CHECK:      %[[PURE:.*]] = arith.cmpi eq, %arg2, %c0_i64 : i64
+// CHECK:      %[[FEW:.*]] = arith.cmpi ule, %{{.*}}, %c63_i64 : i64
+// CHECK-NEXT: %[[OK:.*]] = arith.ori %[[PURE]], %[[FEW]] : i1
+// CHECK-NEXT: cf.assert %[[OK]], "a runtime DMA iteration count must be in [1:64]"
+// CHECK:      cf.assert %{{.*}}, "a runtime DMA iteration stride must be in [0:1048576] when its size > 1"
+aie.device(npu1) {
+  %t = aie.tile(0, 0)
+  aie.shim_dma_allocation @in(%t, MM2S, 0)
+  aie.runtime_sequence(%a: memref<4096xi32>, %r: i64, %s: i64) {
+    aiex.npu.dma_memcpy_nd(%a[0, 0, 0, 0][%r, 1, 2, 16][%s, 0, 16, 1]) {id = 0 : i64, metadata = @in} : memref<4096xi32>
+  }
+}

@@ -459,7 +459,8 @@ fn lower_block(
         offset_update(ir, b.at, bd, f.buffer, register);
         return Ok(());
     }
-    let addr = buffer_address(ir, bd, f.buffer)? + f.offset as u64 + aperture(dev, tile_kind);
+    let addr =
+        buffer_address(ir, bd, f.buffer)? + f.offset as u64 + window(ir, dev, tile, f.buffer);
     match tile_kind {
         Some(TileKind::Core) => {
             mask_write(ir, at, span, register, (addr / 4) << 14, 0x0FFF_C000);
@@ -495,15 +496,19 @@ fn host_on_shim(ir: &Ir, bd: OpId, kind: Option<TileKind>) -> Res<()> {
     ))
 }
 
-/// Where a mem tile's own memory starts in the address its runtime BDs
-/// write: past its west neighbour's window on AIE2p (npu2, as mlir-aie
-/// writes them), at 0 on AIE2 (whose runtime BDs reach their own memory
-/// only).
-fn aperture(dev: &Dev, kind: Option<TileKind>) -> u64 {
-    match (kind, dev.model.arch) {
-        (Some(TileKind::MemTile), Arch::Aie2p) => u64::from(regs::MEM_TILE_WINDOW),
-        _ => 0,
+/// Where the memory holding `buffer` starts in the addresses a runtime BD
+/// of the mem tile `tile` writes: on AIE2p (npu2, as mlir-aie writes them)
+/// the window of the tile's west neighbour, its own or its east
+/// neighbour's (0, 0x80000, 0x100000); 0 elsewhere (AIE2's runtime BDs
+/// address their own memory from 0).
+fn window(ir: &Ir, dev: &Dev, tile: (i64, i64), buffer: ValueId) -> u64 {
+    let mem_tile = kind(dev.model, tile) == Some(TileKind::MemTile);
+    if !mem_tile || dev.model.arch != Arch::Aie2p {
+        return 0;
     }
+    let at = ir.defining_op(buffer).and_then(|b| netlist::tile_of(ir, b));
+    let delta = at.map_or(0, |(col, _)| col - tile.0);
+    u64::try_from(delta + 1).unwrap_or(0) * u64::from(regs::MEM_TILE_WINDOW)
 }
 
 /// The byte address of the `aie.buffer` `buffer` a mem or compute tile's
@@ -583,7 +588,7 @@ fn write_values(
             return Err(err(ir, bd, "a BD with a run-time id moves host memory: its buffer must be a runtime sequence input argument (or a subview or cast of one)"));
         }
         let at =
-            (buffer_address(ir, bd, f.buffer)? + aperture(dev, Some(tile_kind))) as i64 + f.offset;
+            (buffer_address(ir, bd, f.buffer)? + window(ir, dev, tile, f.buffer)) as i64 + f.offset;
         let bytes = arg_plus(&mut Ops::wide(ir, b), f, at)?;
         return dynamic_bd::write_address(&mut Ops::wide(ir, b), tile_kind, register, bytes);
     };
