@@ -52,7 +52,7 @@ aie.device(npu1) {
 // CHECK:      %[[WORD:.*]] = arith.divui %[[BYTES]], %c4_i64 : i64
 // CHECK-NEXT: %[[W32:.*]] = arith.trunci %[[WORD]] : i64 to i32
 // CHECK:      %[[AT:.*]] = arith.shli %[[W32]], %c14_i32 : i32
-// CHECK:      aiex.npu.maskwrite32(%c2216000_i32{{.*}}, %[[AT]], %c268419072_i32)
+// CHECK:      aiex.npu.maskwrite32(%c2216000_i32_{{[0-9]+}}, %[[AT]], %c268419072_i32)
 aie.device(npu1) {
   %c = aie.tile(0, 2)
   %b = aie.buffer(%c) {address = 4096 : i32} : memref<256xi16>
@@ -77,7 +77,7 @@ aie.device(npu1) {
 // CHECK-NEXT: %[[AT:.*]] = arith.addi %[[BASE]], %[[OFF]] : i32
 // CHECK:      aiex.npu.blockwrite_values(%[[AT]] : i32) values %c64_i32,
 // CHECK:      %[[REG:.*]] = arith.addi %[[AT]], %c4_i32 : i32
-// CHECK:      aiex.npu.maskwrite32(%[[REG]], %c64_i32{{.*}}, %c524287_i32)
+// CHECK:      aiex.npu.maskwrite32(%[[REG]], %c64_i32_{{[0-9]+}}, %c524287_i32)
 // CHECK:      aiex.npu.push_queue(0, 1, MM2S : 0) bd_id %[[ID]]
 aie.device(npu1) {
   %m = aie.tile(0, 1)
