@@ -79,6 +79,7 @@ from ..ir import (
     FunctionType,
     InsertionPoint,
     IntegerAttr,
+    IntegerType,
     MemRefType,
     Module,
     Operation,
@@ -677,9 +678,15 @@ def dma_bd(buffer, sizes=None, strides=None, offset=None, transfer_len=None, **k
     dyn_strides, static_strides = _dispatch_mixed_values(strides or [])
     offset_operand, static_offset = _split_i32_scalar(offset)
     len_operand, static_len = _split_i32_scalar(transfer_len)
-    return _ops.DMABDOp(buffer, offset=offset_operand, len=len_operand, static_offset=static_offset,
-                        static_len=static_len, sizes=dyn_sizes, strides=dyn_strides,
-                        static_sizes=static_sizes or None, static_strides=static_strides or None, **kwargs)
+    op = _ops.DMABDOp(buffer, offset=offset_operand, len=len_operand, static_offset=static_offset,
+                      static_len=static_len, sizes=dyn_sizes, strides=dyn_strides,
+                      static_sizes=static_sizes or None, static_strides=static_strides or None, **kwargs)
+    # A value in place of the offset or length: MLIR's dynamic marker names
+    # the operand that holds it.
+    for name, operand in (("offset", offset_operand), ("len", len_operand)):
+        if operand is not None:
+            op.attributes[name] = IntegerAttr.get(IntegerType.get_signless(32), ShapedType.get_dynamic_size())
+    return op
 
 
 # ---------------------------------------------------------------- object FIFOs

@@ -77,7 +77,8 @@ def _tap_pattern(tap, what, **given):
     if tap is not None and any(v is not None for v in given.values()):
         raise ValueError(f"{what} can take either a TensorAccessPattern OR (sizes and/or strides and/or offsets), "
                          "but not both.")
-    return list(tap.sizes), list(tap.strides), int(tap.offset)
+    offset = tap.offset
+    return list(tap.sizes), list(tap.strides), int(offset) if isinstance(offset, (int, np.integer)) else offset
 
 
 class NpuDmaMemcpyNd(_ops.NpuDmaMemcpyNdOp):
@@ -180,7 +181,9 @@ def shim_dma_bd(mem, tap=None, offset=None, sizes=None, strides=None, transfer_l
     offset = 0 if offset is None else offset
     sizes = [0] * 4 if sizes is None else sizes
     strides = [0, 0, 0, 1] if strides is None else strides
-    if transfer_len is None:
+    # A length the sizes give at run time is theirs: the BD leaves it out.
+    static = all(isinstance(s, (int, np.integer)) for s in sizes[-3:])
+    if transfer_len is None and static:
         transfer_len = int(np.prod(sizes[-3:]))
     dma_bd(mem, sizes=sizes, strides=strides, offset=offset, transfer_len=transfer_len, burst_length=burst_length,
            packet=packet, offset_parameter=offset_parameter)

@@ -11,10 +11,40 @@ from typing import Iterator, Sequence
 import numpy as np
 
 from .utils import (
+    _is_static,
     validate_and_clean_sizes_strides,
     validate_offset,
     validate_tensor_dims,
 )
+
+
+def _signless(v):
+    """A run-time unsigned scalar as a signless integer that holds every
+    value it may take (i32 for fewer than 32 bits, else i64), by
+    ``emitc.cast`` (zero-extending), so that the signed checks see its true
+    value, as mlir-aie's newest taplib does; anything else as it is."""
+    if _is_static(v):
+        return v
+    from ...ir import IntegerType, Operation
+
+    ty = IntegerType(v.type) if IntegerType.isinstance(v.type) else None
+    if ty is None or not ty.is_unsigned:
+        return v
+    wide = IntegerType.get_signless(32 if ty.width < 32 else 64)
+    return Operation.create("emitc.cast", results=[wide], operands=[v]).result
+
+
+def _signless_all(values):
+    """`values` with each run-time unsigned entry [`_signless`] (as given
+    where all are known now)."""
+    if values is None or all(_is_static(v) for v in values):
+        return values
+    return [_signless(v) for v in values]
+
+
+def _copied(values):
+    """A copy of `values`; entries known only at run time (values) shared."""
+    return deepcopy(values) if all(_is_static(v) for v in values) else list(values)
 
 __all__ = ["TensorAccessPattern"]
 
@@ -39,7 +69,8 @@ class TensorAccessPattern:
         tensor ``(n,)`` becomes ``[1, n]``; strides are cleaned as
         ``utils.validate_and_clean_sizes_strides`` says."""
         self._tensor_dims = validate_tensor_dims(tensor_dims)
-        self._offset = validate_offset(offset, self._tensor_dims)
+        self._offset = validate_offset(_signless(offset), self._tensor_dims)
+        sizes, strides = _signless_all(sizes), _signless_all(strides)
         self._sizes, self._strides = validate_and_clean_sizes_strides(sizes, strides)
 
     @property
@@ -55,12 +86,12 @@ class TensorAccessPattern:
     @property
     def sizes(self) -> Sequence[int]:
         """A copy of the loop sizes, outermost first."""
-        return deepcopy(self._sizes)
+        return _copied(self._sizes)
 
     @property
     def strides(self) -> Sequence[int]:
         """A copy of the (cleaned) loop strides, outermost first."""
-        return deepcopy(self._strides)
+        return _copied(self._strides)
 
     @property
     def transformation_dims(self) -> Sequence[tuple[int, int]]:

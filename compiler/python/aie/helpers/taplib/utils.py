@@ -1,17 +1,62 @@
 """Checks of the numbers that describe a tensor access: tensor dimensions, an
 offset into the tensor, and the sizes and strides of the access's loops
 (outermost first). Each check raises ``ValueError`` on bad input and returns
-its (copied, and for sizes/strides cleaned) input."""
+its (copied, and for sizes/strides cleaned) input.
+
+An offset, size or stride may also be a value known only at run time (a
+runtime sequence's scalar argument, or arithmetic on one): what cannot be
+checked here is checked where the sequence runs, by a ``cf.assert`` built at
+the current insertion point with the message the static check raises (the
+run-time entries written ``<runtime>``), as mlir-aie's newest taplib does."""
 
 from copy import deepcopy
 from math import prod
 from typing import Sequence
+
+import numpy as np
 
 __all__ = [
     "validate_and_clean_sizes_strides",
     "validate_tensor_dims",
     "validate_offset",
 ]
+
+
+def _is_static(v) -> bool:
+    """Whether `v` is known now (a Python or numpy integer)."""
+    return isinstance(v, (int, np.integer))
+
+
+def _runtime_text(values) -> str:
+    return "[" + ", ".join(str(v) if _is_static(v) else "<runtime>" for v in values) + "]"
+
+
+def _check_at_run_time(values, least: int, message: str) -> None:
+    """``cf.assert`` that each run-time entry of `values` is >= `least`
+    (compared signed, as the static check compares)."""
+    from ...dialects import arith, cf
+    from ...dialects.arith import CmpIPredicate
+    from ...ir import IntegerAttr
+
+    held = None
+    for v in values:
+        if _is_static(v):
+            continue
+        bound = arith.ConstantOp(v.type, IntegerAttr.get(v.type, least)).result
+        ok = arith.CmpIOp(CmpIPredicate.sge, v, bound).result
+        held = ok if held is None else arith.AndIOp(held, ok).result
+    if held is not None:
+        cf.assert_(held, message)
+
+
+def _check_least(values, least: int, what: str) -> None:
+    """Every entry of `values` >= `least`: now for the static ones, at run
+    time for the others."""
+    message = f"All {what} must be >= {least}, but got "
+    if any(_is_static(v) and v < least for v in values):
+        raise ValueError(message + f"{values}")
+    if not all(_is_static(v) for v in values):
+        _check_at_run_time(values, least, message + _runtime_text(values))
 
 
 def _check_expected_dims(expected_dims: int | None) -> None:
@@ -62,18 +107,16 @@ def validate_and_clean_sizes_strides(
             )
 
     if sizes is not None:
-        if any(s < 1 for s in sizes):
-            raise ValueError(f"All sizes must be >= 1, but got {sizes}")
-        sizes = deepcopy(sizes)
+        _check_least(sizes, 1, "sizes")
+        sizes = deepcopy(sizes) if all(_is_static(v) for v in sizes) else list(sizes)
     if strides is not None:
-        if any(s < 0 for s in strides):
-            raise ValueError(f"All strides must be >= 0, but got {strides}")
-        strides = deepcopy(strides)
+        _check_least(strides, 0, "strides")
+        strides = deepcopy(strides) if all(_is_static(v) for v in strides) else list(strides)
 
     if sizes is not None and strides is not None:
         strides = list(strides)
         for i in range(len(strides) - 1):
-            if sizes[i] != 1:
+            if not _is_static(sizes[i]) or sizes[i] != 1:
                 break
             strides[i] = 0
     return sizes, strides
@@ -107,7 +150,10 @@ def validate_tensor_dims(
 
 def validate_offset(offset: int, tensor_dims: Sequence[int] | None) -> int:
     """Check that an offset is >= 0 and, given the tensor's dimensions, an
-    index into the tensor's elements; return it."""
+    index into the tensor's elements; return it (one known only at run time
+    as it is: the DMA lowering bounds its whole access on the host)."""
+    if not _is_static(offset):
+        return offset
     if offset < 0:
         raise ValueError(f"Offset must be >= 0 (offset={offset})")
     if tensor_dims:
