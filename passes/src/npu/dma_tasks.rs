@@ -462,10 +462,11 @@ fn lower_block(
     let addr =
         buffer_address(ir, bd, f.buffer)? + f.offset as u64 + window(ir, dev, tile, f.buffer);
     match tile_kind {
-        Some(TileKind::Core) => {
-            mask_write(ir, at, span, register, (addr / 4) << 14, 0x0FFF_C000);
+        Some(kind @ (TileKind::Core | TileKind::MemTile)) => {
+            let b = Arith { at, span };
+            let (register, bytes) = (Entry::Const(register as i64), Entry::Const(addr as i64));
+            dynamic_bd::write_address(&mut Ops::wide(ir, b), kind, register, bytes)?;
         }
-        Some(TileKind::MemTile) => mask_write(ir, at, span, register, addr / 4, 0x0007_FFFF),
         _ => {
             NpuWrite32::build(ir, span)
                 .address(register as i64)
@@ -508,7 +509,7 @@ fn window(ir: &Ir, dev: &Dev, tile: (i64, i64), buffer: ValueId) -> u64 {
     }
     let at = ir.defining_op(buffer).and_then(|b| netlist::tile_of(ir, b));
     let delta = at.map_or(0, |(col, _)| col - tile.0);
-    u64::try_from(delta + 1).unwrap_or(0) * u64::from(regs::MEM_TILE_WINDOW)
+    regs::mem_tile_window(delta).map_or(0, u64::from)
 }
 
 /// The byte address of the `aie.buffer` `buffer` a mem or compute tile's

@@ -44,9 +44,6 @@ impl Entry {
     }
 }
 
-/// The largest repeat count a task queue push carries (its 8-bit field).
-pub(crate) const MAX_REPEAT_COUNT: u64 = 255;
-
 /// Elements a host-buffer bound counts at most: every product of two
 /// bounded terms then stays below 2^64.
 const MAX_HOST_ELEMENTS: u64 = 1 << 32;
@@ -392,7 +389,11 @@ pub(crate) fn encode(
     let max_stride = (1u64 << step_bits) * g / ew;
     let max_iterations = field_max(kind, BdField::IterationSize) + 1;
     let wrap = if linear { max_len } else { wrap_max };
-    let size_max = bounded_sizes(m, walk, &s, [wrap * g / ew, wrap, max_len])?;
+    let repeats = regs::start_queue_layout(kind)
+        .field("repeat_count")
+        .map_or(0, |f| u64::from(f.mask()))
+        + 1;
+    let size_max = bounded_sizes(m, walk, &s, [wrap * g / ew, wrap, max_len, repeats])?;
     let pure_repeat = m.eq(t[3], 0);
     let last = m.minus(s[3], 1);
     let iterations = m.ule(last, max_iterations - 1);
@@ -455,10 +456,9 @@ pub(crate) fn encode(
 }
 
 /// The size guards of `s` (the walk's, as `i64`) against `bounds` (d0's,
-/// d1's and d2's largest sizes) and the queue's repeat count; returns each
-/// size's largest value.
-fn bounded_sizes(m: &mut Ops, walk: &Walk, s: &[Entry; 4], bounds: [u64; 3]) -> Res<[u64; 4]> {
-    let bounds = [bounds[0], bounds[1], bounds[2], MAX_REPEAT_COUNT + 1];
+/// d1's and d2's largest sizes, the task queue's largest repeat count);
+/// returns each size's largest value.
+fn bounded_sizes(m: &mut Ops, walk: &Walk, s: &[Entry; 4], bounds: [u64; 4]) -> Res<[u64; 4]> {
     let mut most = [0; 4];
     for (i, &hi) in bounds.iter().enumerate() {
         most[i] = walk.sizes[i].constant().map_or(hi, |c| c as u64);
@@ -683,14 +683,14 @@ pub(crate) fn write_address(m: &mut Ops, kind: TileKind, register: Entry, bytes:
         |x, y| x << y,
     );
     let mask = i64::from(f.mask()) << f.lo;
-    let mut write = NpuMaskwrite32::build(n.ir, n.b.span).mask(mask);
+    let mut write = NpuMaskwrite32::build(n.ir, n.b.span);
     if let Entry::Const(r) = register {
         write = write.address(r);
     }
     if let Entry::Const(v) = placed {
         write = write.value(low32(v).into());
     }
-    let write = write.insert(n.b.at);
+    let write = write.mask(mask).insert(n.b.at);
     if let Entry::Value(r) = register {
         write.set_address_operand(n.ir, r);
     }

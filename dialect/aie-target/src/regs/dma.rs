@@ -440,12 +440,19 @@ pub const BD_ADDRESS_UNIT: u32 = (ADDRESS_GRANULARITY_BITS / 8) as u32;
 pub fn bd_buffer_field(kind: TileKind, column_delta: i64, byte_offset: u32) -> Option<u32> {
     match kind {
         TileKind::Core if column_delta == 0 => Some(byte_offset / BD_ADDRESS_UNIT),
-        TileKind::MemTile if (-1..=1).contains(&column_delta) && byte_offset < MEM_TILE_WINDOW => {
-            let window = (column_delta + 1) as u32 * MEM_TILE_WINDOW;
-            Some((window + byte_offset) / BD_ADDRESS_UNIT)
+        TileKind::MemTile if byte_offset < MEM_TILE_WINDOW => {
+            Some((mem_tile_window(column_delta)? + byte_offset) / BD_ADDRESS_UNIT)
         }
         _ => None,
     }
+}
+
+/// Where a mem tile's DMA sees the memory of the mem tile `column_delta`
+/// columns away (its west neighbour, itself, its east neighbour), in bytes.
+pub fn mem_tile_window(column_delta: i64) -> Option<u32> {
+    (-1..=1)
+        .contains(&column_delta)
+        .then(|| (column_delta + 1) as u32 * MEM_TILE_WINDOW)
 }
 
 /// The `(column delta, byte offset)` a BD's buffer-address field value
