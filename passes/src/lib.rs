@@ -140,6 +140,7 @@ pub static PASSES: &[Pass] = &[
     trace::pack::PASS,
     trace::inline::PASS,
     trace::fuse::PASS,
+    objectfifo::auto_packetize::PASS,
     objectfifo::PASS,
     objectfifo::UNROLL_PASS,
     objectfifo::liveness::PASS,

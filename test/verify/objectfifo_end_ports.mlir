@@ -105,3 +105,14 @@ aie.device(npu2) {
   // expected-error@+1 {{'aie.objectfifo' op 1 : i32 is not an end port}}
   aie.objectfifo @num (%a, {%b}, 2 : i32) {prod_port = 1 : i32} : !aie.objectfifo<memref<8xi16>>
 }
+
+// -----
+
+// The earlier spelling of a packet header: `packet` (with `packet_id`) is
+// `#aie.transport<dma, packet = #aie.packet_info<...>>`; an id alone is not.
+aie.device(npu2) {
+  %a = aie.tile(2, 2)
+  %b = aie.tile(3, 3)
+  // expected-error@+1 {{'aie.objectfifo' op packet_id is only meaningful on a packet objectfifo}}
+  aie.objectfifo @id_only (%a, {%b}, 2 : i32) {packet_id = 3 : i8} : !aie.objectfifo<memref<8xi16>>
+}

@@ -1344,7 +1344,7 @@ impl OpKind {
     /// How many attributes each kind declares, in table order.
     const ATTR_COUNTS: [u8; 331] = [
         4,
-        5,
+        7,
         4,
         0,
         18,
@@ -1399,7 +1399,7 @@ impl OpKind {
         14,
         4,
         4,
-        19,
+        21,
         1,
         2,
         2,
@@ -1693,7 +1693,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 283] = [
+pub const ATTR_NAMES: [&str; 285] = [
     "ID",
     "M",
     "N",
@@ -1749,6 +1749,8 @@ pub const ATTR_NAMES: [&str; 283] = [
     "consumerElemType",
     "controller_id",
     "core_data",
+    "ctrl_pkt_shim_chan",
+    "ctrl_pkt_trunk_chan",
     "d0_size",
     "d0_stride",
     "d0_zero_after",

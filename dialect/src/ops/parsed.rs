@@ -4513,6 +4513,8 @@ pub(super) static ATTRS: [&[AttrDef]; 331] = [
         AttrDef { name: "allocation_scheme", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
         AttrDef { name: "controller_id", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
         AttrDef { name: "aiex.reserved_bd_ids", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "ctrl_pkt_trunk_chan", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No },
+        AttrDef { name: "ctrl_pkt_shim_chan", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No },
     ],
     // aie.logical_tile
     &[
@@ -4714,6 +4716,8 @@ pub(super) static ATTRS: [&[AttrDef]; 331] = [
         AttrDef { name: "prod_dma_channel", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No },
         AttrDef { name: "cons_dma_channels", kind: Kind::DenseInts(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
         AttrDef { name: "padValue", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "packet", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "packet_id", kind: Kind::Int(IntTy::I8), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No },
         AttrDef { name: "alloc_group", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],

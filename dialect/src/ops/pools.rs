@@ -175,7 +175,8 @@ pub fn route_sources(ir: &Ir, route: Route) -> Vec<&str> {
 
 /// How an `aie.objectfifo` asks to be carried (`transport =
 /// #aie.transport<auto|dma|shared_mem[, packet = #aie.packet_info<...>]>`;
-/// mlir-aie's earlier `via_DMA = true` is `dma`): through the memory its
+/// mlir-aie's earlier `via_DMA = true` is `dma`, its `packet` (with
+/// `packet_id`) `dma` under that header): through the memory its
 /// ends share, through DMAs (packet-switched under the header given), or
 /// whichever the ends allow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -206,8 +207,12 @@ impl Transport {
     /// The transport `op` asks for (`Auto(None)` when it asks for none).
     pub fn of(ir: &Ir, op: Objectfifo) -> Result<Transport, TransportError> {
         let Some(attr) = ir.attr(op.op(), Self::ATTR) else {
-            return Ok(match op.via_dma(ir) {
-                true => Transport::Dma(None),
+            let header = op.packet(ir).then(|| {
+                let id = op.packet_id(ir).map_or(NO_PKT_ID, |id| id as u64);
+                (NO_PKT_TYPE, id)
+            });
+            return Ok(match op.via_dma(ir) || header.is_some() {
+                true => Transport::Dma(header),
                 false => Transport::Auto(None),
             });
         };

@@ -139,6 +139,22 @@ impl Tile {
     pub fn set_aiex_reserved_bd_ids(self, ir: &mut Ir, v: &[i64]) {
         ir.set_attr(self.0, "aiex.reserved_bd_ids", access::dense_ints_attr(v, IntTy::I32))
     }
+    /// `ctrl_pkt_trunk_chan`: 32-bit signless integer attribute (optional).
+    pub fn ctrl_pkt_trunk_chan(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "ctrl_pkt_trunk_chan").map(|a| access::int(a))
+    }
+    /// Sets `ctrl_pkt_trunk_chan`.
+    pub fn set_ctrl_pkt_trunk_chan(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "ctrl_pkt_trunk_chan", access::int_attr(v, IntTy::I32))
+    }
+    /// `ctrl_pkt_shim_chan`: 32-bit signless integer attribute (optional).
+    pub fn ctrl_pkt_shim_chan(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "ctrl_pkt_shim_chan").map(|a| access::int(a))
+    }
+    /// Sets `ctrl_pkt_shim_chan`.
+    pub fn set_ctrl_pkt_shim_chan(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "ctrl_pkt_shim_chan", access::int_attr(v, IntTy::I32))
+    }
 }
 
 impl OpBuilder<'_, Tile> {
@@ -161,6 +177,14 @@ impl OpBuilder<'_, Tile> {
     /// `aiex.reserved_bd_ids`: 32-bit signless integer array attribute (optional).
     pub fn aiex_reserved_bd_ids(self, v: &[i64]) -> Self {
         self.attr("aiex.reserved_bd_ids", access::dense_ints_attr(v, IntTy::I32))
+    }
+    /// `ctrl_pkt_trunk_chan`: 32-bit signless integer attribute (optional).
+    pub fn ctrl_pkt_trunk_chan(self, v: i64) -> Self {
+        self.attr("ctrl_pkt_trunk_chan", access::int_attr(v, IntTy::I32))
+    }
+    /// `ctrl_pkt_shim_chan`: 32-bit signless integer attribute (optional).
+    pub fn ctrl_pkt_shim_chan(self, v: i64) -> Self {
+        self.attr("ctrl_pkt_shim_chan", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -1442,6 +1466,10 @@ impl ShimDmaAllocation {
     pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
         ir.attr(self.0, "packet").map(|a| access::packet(a))
     }
+    /// Sets `packet`.
+    pub fn set_packet(self, ir: &mut Ir, v: (u64, u64)) {
+        ir.set_attr(self.0, "packet", Attr::PacketInfo(v.0, v.1))
+    }
     /// The name of `plio` (for messages).
     pub const PLIO: &'static str = "plio";
     /// `plio`: bool attribute (default false).
@@ -1729,6 +1757,10 @@ impl DmaBd {
     /// `packet`: packet info attribute (optional).
     pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
         ir.attr(self.0, "packet").map(|a| access::packet(a))
+    }
+    /// Sets `packet`.
+    pub fn set_packet(self, ir: &mut Ir, v: (u64, u64)) {
+        ir.set_attr(self.0, "packet", Attr::PacketInfo(v.0, v.1))
     }
     /// The name of `out_of_order_id` (for messages).
     pub const OUT_OF_ORDER_ID: &'static str = "out_of_order_id";
@@ -2079,6 +2111,10 @@ impl View for ObjectfifoLink {
 }
 
 impl ObjectfifoLink {
+    /// Starts building a `aie.objectfifo.link`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ObjectfifoLink> {
+        OpBuilder::new(ir, span)
+    }
     /// `fifoIns`: array of flat symbol references, naming `aie.objectfifo` (required).
     pub fn fifo_ins(self, ir: &Ir) -> Vec<&str> {
         let a = access::required(ir, self.0, "fifoIns");
@@ -2098,6 +2134,25 @@ impl ObjectfifoLink {
     pub fn dst_offsets(self, ir: &Ir) -> Vec<i64> {
         let a = access::required(ir, self.0, "dst_offsets");
         access::ints(a)
+    }
+}
+
+impl OpBuilder<'_, ObjectfifoLink> {
+    /// `fifoIns`: array of flat symbol references, naming `aie.objectfifo` (required).
+    pub fn fifo_ins(self, v: &[&str]) -> Self {
+        self.attr("fifoIns", access::syms_attr(v))
+    }
+    /// `fifoOuts`: array of flat symbol references, naming `aie.objectfifo` (required).
+    pub fn fifo_outs(self, v: &[&str]) -> Self {
+        self.attr("fifoOuts", access::syms_attr(v))
+    }
+    /// `src_offsets`: array of integer attributes (required).
+    pub fn src_offsets(self, v: &[i64]) -> Self {
+        self.attr("src_offsets", access::ints_attr(v))
+    }
+    /// `dst_offsets`: array of integer attributes (required).
+    pub fn dst_offsets(self, v: &[i64]) -> Self {
+        self.attr("dst_offsets", access::ints_attr(v))
     }
 }
 
@@ -2821,6 +2876,10 @@ impl ObjectfifoDmaEndpoint {
     pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
         ir.attr(self.0, "packet").map(|a| access::packet(a))
     }
+    /// Sets `packet`.
+    pub fn set_packet(self, ir: &mut Ir, v: (u64, u64)) {
+        ir.set_attr(self.0, "packet", Attr::PacketInfo(v.0, v.1))
+    }
     /// `fifoName`: string attribute (optional).
     pub fn fifo_name(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "fifoName").map(|a| access::str(a))
@@ -3000,6 +3059,10 @@ impl Route {
     pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
         ir.attr(self.0, "packet").map(|a| access::packet(a))
     }
+    /// Sets `packet`.
+    pub fn set_packet(self, ir: &mut Ir, v: (u64, u64)) {
+        ir.set_attr(self.0, "packet", Attr::PacketInfo(v.0, v.1))
+    }
 }
 
 impl OpBuilder<'_, Route> {
@@ -3036,6 +3099,10 @@ impl View for Objectfifo {
 }
 
 impl Objectfifo {
+    /// Starts building a `aie.objectfifo`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, Objectfifo> {
+        OpBuilder::new(ir, span)
+    }
     /// The name of `sym_name` (for messages).
     pub const SYM_NAME: &'static str = "sym_name";
     /// `sym_name`: string attribute (required).
@@ -3131,6 +3198,10 @@ impl Objectfifo {
     pub fn prod_dma_channel(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "prod_dma_channel").map(|a| access::int(a))
     }
+    /// Sets `prod_dma_channel`.
+    pub fn set_prod_dma_channel(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "prod_dma_channel", access::int_attr(v, IntTy::I32))
+    }
     /// `cons_dma_channels`: 32-bit signless integer array attribute (optional).
     pub fn cons_dma_channels(self, ir: &Ir) -> Option<Vec<i64>> {
         ir.attr(self.0, "cons_dma_channels").map(|a| access::dense_ints(a))
@@ -3143,6 +3214,22 @@ impl Objectfifo {
     pub fn set_pad_value(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "padValue", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `packet` (for messages).
+    pub const PACKET: &'static str = "packet";
+    /// `packet`: unit attribute (optional).
+    pub fn packet(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "packet").is_some()
+    }
+    /// Sets `packet` or (for `false`) removes it.
+    pub fn set_packet(self, ir: &mut Ir, on: bool) {
+        access::set_flag(ir, self.0, "packet", on)
+    }
+    /// The name of `packet_id` (for messages).
+    pub const PACKET_ID: &'static str = "packet_id";
+    /// `packet_id`: 8-bit signless integer attribute (optional).
+    pub fn packet_id(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "packet_id").map(|a| access::int(a))
+    }
     /// `alloc_group`: string attribute (optional).
     pub fn alloc_group(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "alloc_group").map(|a| access::str(a))
@@ -3150,6 +3237,93 @@ impl Objectfifo {
     /// Sets `alloc_group`.
     pub fn set_alloc_group(self, ir: &mut Ir, v: &str) {
         ir.set_attr(self.0, "alloc_group", access::str_attr(v))
+    }
+}
+
+impl OpBuilder<'_, Objectfifo> {
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, v: &str) -> Self {
+        self.attr("sym_name", access::str_attr(v))
+    }
+    /// `elemNumber`: integer or array of integers (required).
+    pub fn elem_number(self, v: Attr) -> Self {
+        self.attr("elemNumber", v)
+    }
+    /// `elemType`: type attribute (required).
+    pub fn elem_type(self, v: Type) -> Self {
+        self.attr("elemType", Attr::ty(v))
+    }
+    /// `consumerElemType`: type attribute (optional).
+    pub fn consumer_elem_type(self, v: Type) -> Self {
+        self.attr("consumerElemType", Attr::ty(v))
+    }
+    /// `dimensionsToStream`: dimension layout array (optional).
+    pub fn dimensions_to_stream(self, v: Vec<(u64, u64)>) -> Self {
+        self.attr("dimensionsToStream", Attr::DimLayouts(v))
+    }
+    /// `dimensionsFromStreamPerConsumer`: array of dimension layout arrays (optional).
+    pub fn dimensions_from_stream_per_consumer(self, v: Vec<Vec<(u64, u64)>>) -> Self {
+        self.attr("dimensionsFromStreamPerConsumer", Attr::DimLayoutsPerConsumer(v))
+    }
+    /// `initValues`: attribute (optional).
+    pub fn init_values(self, v: Attr) -> Self {
+        self.attr("initValues", v)
+    }
+    /// `via_DMA`: bool attribute (default false).
+    pub fn via_dma(self, v: bool) -> Self {
+        self.attr("via_DMA", Attr::Bool(v))
+    }
+    /// `plio`: bool attribute (default false).
+    pub fn plio(self, v: bool) -> Self {
+        self.attr("plio", Attr::Bool(v))
+    }
+    /// `disable_synchronization`: bool attribute (default false).
+    pub fn disable_synchronization(self, v: bool) -> Self {
+        self.attr("disable_synchronization", Attr::Bool(v))
+    }
+    /// `repeat_count`: 32-bit signless integer attribute (optional).
+    pub fn repeat_count(self, v: i64) -> Self {
+        self.attr("repeat_count", access::int_attr(v, IntTy::I32))
+    }
+    /// `aie_stream`: 32-bit signless integer attribute (optional).
+    pub fn aie_stream(self, v: i64) -> Self {
+        self.attr("aie_stream", access::int_attr(v, IntTy::I32))
+    }
+    /// `aie_stream_port`: 32-bit signless integer attribute (optional).
+    pub fn aie_stream_port(self, v: i64) -> Self {
+        self.attr("aie_stream_port", access::int_attr(v, IntTy::I32))
+    }
+    /// `padDimensions`: padding layout array (optional).
+    pub fn pad_dimensions(self, v: Vec<(u64, u64)>) -> Self {
+        self.attr("padDimensions", Attr::PadLayouts(v))
+    }
+    /// `iter_count`: 32-bit signless integer attribute (optional).
+    pub fn iter_count(self, v: i64) -> Self {
+        self.attr("iter_count", access::int_attr(v, IntTy::I32))
+    }
+    /// `prod_dma_channel`: 32-bit signless integer attribute (optional).
+    pub fn prod_dma_channel(self, v: i64) -> Self {
+        self.attr("prod_dma_channel", access::int_attr(v, IntTy::I32))
+    }
+    /// `cons_dma_channels`: 32-bit signless integer array attribute (optional).
+    pub fn cons_dma_channels(self, v: &[i64]) -> Self {
+        self.attr("cons_dma_channels", access::dense_ints_attr(v, IntTy::I32))
+    }
+    /// `padValue`: 32-bit signless integer attribute (default 0).
+    pub fn pad_value(self, v: i64) -> Self {
+        self.attr("padValue", access::int_attr(v, IntTy::I32))
+    }
+    /// `packet`: unit attribute (optional).
+    pub fn packet(self, on: bool) -> Self {
+        if on { self.attr("packet", Attr::Unit) } else { self }
+    }
+    /// `packet_id`: 8-bit signless integer attribute (optional).
+    pub fn packet_id(self, v: i64) -> Self {
+        self.attr("packet_id", access::int_attr(v, IntTy::I8))
+    }
+    /// `alloc_group`: string attribute (optional).
+    pub fn alloc_group(self, v: &str) -> Self {
+        self.attr("alloc_group", access::str_attr(v))
     }
 }
 
@@ -3712,6 +3886,10 @@ impl NpuDmaMemcpyNd {
     /// `packet`: packet info attribute (optional).
     pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
         ir.attr(self.0, "packet").map(|a| access::packet(a))
+    }
+    /// Sets `packet`.
+    pub fn set_packet(self, ir: &mut Ir, v: (u64, u64)) {
+        ir.set_attr(self.0, "packet", Attr::PacketInfo(v.0, v.1))
     }
     /// `metadata`: flat symbol reference attribute (required).
     pub fn metadata(self, ir: &Ir) -> &str {
@@ -5994,6 +6172,10 @@ impl DmaConfigureTask {
     /// `packet`: packet info attribute (optional).
     pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
         ir.attr(self.0, "packet").map(|a| access::packet(a))
+    }
+    /// Sets `packet`.
+    pub fn set_packet(self, ir: &mut Ir, v: (u64, u64)) {
+        ir.set_attr(self.0, "packet", Attr::PacketInfo(v.0, v.1))
     }
     /// `issue_token`: bool attribute (default false).
     pub fn issue_token(self, ir: &Ir) -> bool {

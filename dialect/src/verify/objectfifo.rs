@@ -205,6 +205,11 @@ pub(crate) fn create(cx: &Cx, op: Objectfifo) -> Check {
             ));
     }
     cx.static_memref(op, elem_type(cx, op))?;
+    if op.packet_id(ir).is_some() && !op.packet(ir) {
+        return Err(cx
+            .err(op, "packet_id is only meaningful on a packet objectfifo")
+            .help("add `packet`, or drop `packet_id`"));
+    }
     let transport = pools::Transport::of(ir, op).map_err(|e| transport_error(cx, op, e))?;
     consumer_type(cx, op)?;
     depth_bound(cx, op)?;
@@ -910,6 +915,11 @@ mod tests {
             fifo_error("t20", "%t22", "{repeat_count = 2 : i32}"),
             "`repeat_count` unavailable for shim tiles"
         );
+        assert_eq!(
+            fifo_error("t20", "%t22", "{packet_id = 2 : i8}"),
+            "'aie.objectfifo' op packet_id is only meaningful on a packet objectfifo"
+        );
+        ok(&design("aie.objectfifo @of (%t20, {%t22}, 2 : i32) {packet, packet_id = 2 : i8} : !aie.objectfifo<memref<16xi32>>"));
         assert_eq!(
             fifo_error("t12", "%t22", "{repeat_count = 0 : i32}"),
             "'aie.objectfifo' op attribute 'repeat_count' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 1"

@@ -82,6 +82,7 @@ const MESSAGES: &[(Words, &str)] = &[
     (MlirAie("AIEDialect.cpp"), "a Core stream port end sends over the stream, not through shared memory"),
     (MlirAie("AIEDialect.cpp"), "an objectFifo end is driven by a DMA channel or a Core stream port, not {}"),
     (MlirAie("AIEObjectFifoStatefulTransform.cpp"), "cannot pin a DMA channel on an objectfifo that also uses aie_stream (stream ports bypass DMA channels)"),
+    (MlirAie("AIEDialect.cpp"), "packet_id is only meaningful on a packet objectfifo"),
     (MlirAie("AIEDialect.cpp"), "`aie_stream_port` must be defined"),
     (MlirAie("AIEDialect.cpp"), "`aie_stream` can only be used in 1-to-1 object FIFOs"),
     (MlirAie("AIEDialect.cpp"), "`aie_stream` is not available for shim and mem tiles"),

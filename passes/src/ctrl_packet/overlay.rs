@@ -269,24 +269,31 @@ fn overlay(ir: &mut Ir, dev: &Dev, tct: &str, to_ctrl: bool) -> Result<(), Diagn
 /// `0..=top`, and their shim DMA allocations.
 fn control_routes(ir: &mut Ir, dev: &Dev, col: i64, top: i64) -> Result<(), Diagnostic> {
     let shim = dev.tile(ir, (col, 0));
+    let trunk = netlist::tile_op(ir, shim).and_then(|t| t.ctrl_pkt_trunk_chan(ir));
     for row in 0..=top {
         let tile = (col, row);
         if dev.kind(tile).is_none() {
             continue;
         }
-        let channel = i64::from(
+        let own = i64::from(
             dev.model
                 .control_packet_channel(fit(ir, dev.op, "row", row)?),
         );
+        let channel = trunk.unwrap_or(own);
         if let Some(flow) = circuit_from(ir, dev, (col, 0), channel) {
             return Err(op_error(
                 ir,
                 flow,
                 format!("failed to generate column control overlay from shim dma to tile ctrl ports, because shim ({col}, 0) MM2S {channel} is reserved by this circuit flow"),
             )
-            .with_help(format!("MM2S {channel} carries the control packets of row {row}: move the circuit flow to another channel")));
+            .with_help(format!("MM2S {channel} carries the control packets of row {row}: move the circuit flow to another channel, or run --aie-auto-packetize-control-ingress first to share one with the data")));
         }
         let dst = dev.tile(ir, tile);
+        if channel != own {
+            if let Some(t) = netlist::tile_op(ir, dst) {
+                t.set_ctrl_pkt_shim_chan(ir, channel);
+            }
+        }
         let id = flow_id(ir, dev, tile);
         let ends = (
             ((col, 0), WireBundle::DMA, channel),

@@ -29,7 +29,7 @@ use aie_target::regs::image::{classify, Reg};
 use dialect::ir::{At, OpId, ValueId, View};
 use dialect::ops::views::{
     ControlPacket, DmaBd, DmaConfigureTask, MemrefGetGlobal, NpuBlockwrite, NpuDmaMemcpyNd,
-    NpuWrite32, NpuWritebd,
+    NpuWrite32, NpuWritebd, Tile,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::BTreeMap;
@@ -174,10 +174,16 @@ enum Source {
 fn send(ir: &mut Ir, dev: &Dev, b: &Batch, source: &Source, bd: i64) -> Result<(), Diagnostic> {
     let first = b.ops[0];
     let (col, row) = b.tile;
-    let channel = i64::from(
-        dev.model
-            .control_packet_channel(fit(ir, first, "row", row)?),
-    );
+    let moved = (dev.views::<Tile>(ir))
+        .find(|&t| netlist::tile_coords(ir, t) == (col, row))
+        .and_then(|t| t.ctrl_pkt_shim_chan(ir));
+    let channel = match moved {
+        Some(ch) => ch,
+        None => i64::from(
+            dev.model
+                .control_packet_channel(fit(ir, first, "row", row)?),
+        ),
+    };
     let alloc = super::allocation_name(col, channel);
     let Some((ch, _)) = allocation(ir, dev, &alloc) else {
         return Err(op_error(ir, first, format!("no aie.shim_dma_allocation @{alloc} carries the control packets of tile ({col}, {row})"))

@@ -9,6 +9,7 @@
 //! with the options that make them check and decide as the one-pass
 //! lowering did ([`rules`]) and put what they write where it put it.
 
+pub(crate) mod auto_packetize;
 mod cores;
 mod dma;
 mod fifo;
