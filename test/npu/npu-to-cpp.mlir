@@ -267,3 +267,25 @@ aie.device(npu1_1col) {
     aiex.dma_bd_pool_push(0, 1, 1) bd_id %odd : i32
   }
 }
+
+// -----
+
+// A partition `[lo, hi)` (mlir-aie's newest spelling) draws on the ids it
+// holds: a pool per partition named by its first id; the whole table as a
+// partition is the tile's own pool.
+// CHECK-LABEL: generate_txn_main_partitions() {
+// CHECK:        aie_runtime::BdPool bd_pool_0_1_24 = aie_runtime::bd_pool_init_range(24, 48);
+// CHECK-NEXT:   aie_runtime::BdPool bd_pool_0_0_1 = aie_runtime::bd_pool_init_range(1, 16);
+// CHECK-NEXT:   aie_runtime::BdPool bd_pool_1_0 = aie_runtime::bd_pool_init(16);
+// CHECK-NEXT:   uint32_t bd_0; if (!aie_runtime::bd_pool_pop(bd_pool_0_1_24, bd_0)) return std::nullopt;
+// CHECK-NEXT:   uint32_t bd_1; if (!aie_runtime::bd_pool_pop(bd_pool_0_0_1, bd_1)) return std::nullopt;
+// CHECK-NEXT:   uint32_t bd_2; if (!aie_runtime::bd_pool_pop(bd_pool_1_0, bd_2)) return std::nullopt;
+// CHECK-NEXT:   aie_runtime::bd_pool_push(bd_pool_0_0_1, bd_1);
+aie.device(npu1_2col) {
+  aie.runtime_sequence @partitions() {
+    %odd = aiex.dma_bd_pool_pop(0, 1) partition [24, 48) : i32
+    %s = aiex.dma_bd_pool_pop(0, 0) partition [1, 16) : i32
+    %w = aiex.dma_bd_pool_pop(1, 0) partition [0, 16) : i32
+    aiex.dma_bd_pool_push(0, 0) partition [1, 16) bd_id %s : i32
+  }
+}

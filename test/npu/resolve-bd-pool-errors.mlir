@@ -167,3 +167,28 @@ aie.device(npu1) {
     }
   }
 }
+
+// -----
+
+// A partition past the tile's table (a shim tile has 16 BDs).
+aie.device(npu2) {
+  aie.runtime_sequence @past() {
+    // CHECK: error: 'aiex.dma_bd_pool_pop' op partition [8, 20) is not within the 16 BD ids of tile (0, 0)
+    // CHECK: help: draw on ids 0 to 15 of this tile
+    // expected-error@+1 {{partition [8, 20) is not within the 16 BD ids of tile (0, 0)}}
+    %a = aiex.dma_bd_pool_pop(0, 0) partition [8, 20) : i32
+  }
+}
+
+// -----
+
+// Every id of a partition popped: empty, although the tile has others.
+aie.device(npu2) {
+  aie.runtime_sequence @drained() {
+    %a = aiex.dma_bd_pool_pop(0, 0) partition [14, 16) : i32
+    %b = aiex.dma_bd_pool_pop(0, 0) partition [14, 16) : i32
+    // CHECK: error: 'aiex.dma_bd_pool_pop' op pops from the BD pool of tile (0, 0) for BDs 14 to 15, which is empty
+    // expected-error@+1 {{pops from the BD pool of tile (0, 0) for BDs 14 to 15, which is empty}}
+    %c = aiex.dma_bd_pool_pop(0, 0) partition [14, 16) : i32
+  }
+}

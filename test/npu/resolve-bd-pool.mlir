@@ -187,3 +187,56 @@ module {
     }
   }
 }
+
+// -----
+
+// A partition `[lo, hi)` draws the topmost free id it holds: 1 on the shim
+// (0, on top, is not in it), 24 on the mem tile's odd half. A push puts the
+// id back on top of the tile's pool, where a pop naming no partition takes
+// it; the partition's next pop passes over 0 again.
+// CHECK-LABEL: @partitions
+// CHECK: %[[P:.*]] = arith.constant 1 : i32
+// CHECK: aiex.dma_configure_task(%{{.*}}, MM2S, 0) bd_id %[[P]] : i32
+// CHECK: %[[Q:.*]] = arith.constant 24 : i32
+// CHECK: aiex.dma_configure_task(%{{.*}}, MM2S, 1) bd_id %[[Q]] : i32
+// CHECK: %[[R:.*]] = arith.constant 1 : i32
+// CHECK: aiex.dma_configure_task(%{{.*}}, S2MM, 0) bd_id %[[R]] : i32
+// CHECK: %[[S:.*]] = arith.constant 2 : i32
+// CHECK: aiex.dma_configure_task(%{{.*}}, S2MM, 1) bd_id %[[S]] : i32
+// CHECK-NOT: aiex.dma_bd_pool
+aie.device(npu2) {
+  %t00 = aie.tile(0, 0)
+  %t01 = aie.tile(0, 1)
+  %buf = aie.buffer(%t01) {address = 0 : i32} : memref<1024xi32>
+  aie.runtime_sequence @partitions(%arg0: memref<1024xi32>) {
+    %a = aiex.dma_bd_pool_pop(0, 0) partition [1, 16) : i32
+    %t = aiex.dma_configure_task(%t00, MM2S, 0) bd_id %a : i32 {
+      aie.dma_bd(%arg0 : memref<1024xi32> offset = 0 len = 256)
+      aie.end
+    } {issue_token = true}
+    %m = aiex.dma_bd_pool_pop(0, 1) partition [24, 48) : i32
+    %u = aiex.dma_configure_task(%t01, MM2S, 1) bd_id %m : i32 {
+      aie.dma_bd(%buf : memref<1024xi32> offset = 0 len = 256)
+      aie.end
+    } {issue_token = true}
+    aiex.dma_start_task(%t)
+    aiex.dma_start_task(%u)
+    aiex.dma_await_task(%t)
+    aiex.dma_await_task(%u)
+    aiex.dma_bd_pool_push(0, 0) partition [1, 16) bd_id %a : i32
+    %b = aiex.dma_bd_pool_pop(0, 0) : i32
+    %v = aiex.dma_configure_task(%t00, S2MM, 0) bd_id %b : i32 {
+      aie.dma_bd(%arg0 : memref<1024xi32> offset = 0 len = 256)
+      aie.end
+    } {issue_token = true}
+    %c = aiex.dma_bd_pool_pop(0, 0) partition [1, 16) : i32
+    %w = aiex.dma_configure_task(%t00, S2MM, 1) bd_id %c : i32 {
+      aie.dma_bd(%arg0 : memref<1024xi32> offset = 0 len = 256)
+      aie.end
+    } {issue_token = true}
+    aiex.dma_start_task(%v)
+    aiex.dma_start_task(%w)
+    aiex.dma_await_task(%v)
+    aiex.dma_await_task(%w)
+  }
+}

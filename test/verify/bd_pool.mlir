@@ -91,3 +91,25 @@ aie.device(npu1) {
     }
   }
 }
+
+// -----
+
+// The ids drawn on are named once, and a partition holds some.
+aie.device(npu2) {
+  aie.runtime_sequence @partitions() {
+    // CHECK: error: 'aiex.dma_bd_pool_pop' op names both a channel and a partition of the BD ids
+    // CHECK: help: give the partition `[lo, hi)` alone
+    // expected-error@+1 {{'aiex.dma_bd_pool_pop' op names both a channel and a partition of the BD ids}}
+    %a = aiex.dma_bd_pool_pop(0, 1, 1) partition [24, 48) : i32
+  }
+}
+
+// -----
+
+aie.device(npu2) {
+  aie.runtime_sequence @empty(%id: i32) {
+    // CHECK: error: 'aiex.dma_bd_pool_push' op partition [4, 4) holds no BD id
+    // expected-error@+1 {{'aiex.dma_bd_pool_push' op partition [4, 4) holds no BD id}}
+    aiex.dma_bd_pool_push(0, 0) partition [4, 4) bd_id %id : i32
+  }
+}

@@ -1454,8 +1454,8 @@ impl OpKind {
         1,
         0,
         0,
-        3,
-        3,
+        5,
+        5,
         4,
         5,
         1,
@@ -1693,7 +1693,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 285] = [
+pub const ATTR_NAMES: [&str; 287] = [
     "ID",
     "M",
     "N",
@@ -1900,6 +1900,8 @@ pub const ATTR_NAMES: [&str; 285] = [
     "pad_dimensions",
     "pad_value",
     "parameter",
+    "partition_hi",
+    "partition_lo",
     "party_mask",
     "pdi_id",
     "permutation_map",

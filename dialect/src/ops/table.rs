@@ -206,9 +206,10 @@ pub static OPS: &[OpDef] = &[
     op("aiex.dma_await_task", "'(' % ')' attr-dict", NoResults, Numbered).ods("DMAAwaitTaskOp(%task)"),
     op("aiex.dma_free_task", "'(' % ')' attr-dict", NoResults, Numbered).ods("DMAFreeTaskOp(%task)"),
     // mlir-aie's per-tile pool of free BD ids (not removable: a pop changes the pool).
-    // The channel (mlir-aie after August 2026): the ids it may use.
-    op("aiex.dma_bd_pool_pop", "'(' $column:i32 ', ' $row:i32 ( ', ' $channel:i32[0..] )? ')' attr-dict ' : ' type", FromFormat, Numbered).ods("DMABdPoolPopOp($column, $row) -> bd_id [InferTypeOpInterface]").verifier(typed!(pool::pop)),
-    op("aiex.dma_bd_pool_push", "'(' $column:i32 ', ' $row:i32 ( ', ' $channel:i32[0..] )? ')' ' bd_id ' % attr-dict ' : ' otype", NoResults, Numbered).ods("DMABdPoolPushOp($column, $row, %bd_id)").verifier(typed!(pool::push)),
+    // The channel (mlir-aie after August 2026), or the partition `[lo, hi)`
+    // (its newest form): the ids it may use.
+    op("aiex.dma_bd_pool_pop", "'(' $column:i32 ', ' $row:i32 ( ', ' $channel:i32[0..] )? ')' ( ' partition [' $partition_lo:i32[0..] ', ' $partition_hi:i32[0..] ')' )? attr-dict ' : ' type", FromFormat, Numbered).ods("DMABdPoolPopOp($column, $row) -> bd_id [InferTypeOpInterface]").verifier(typed!(pool::pop)),
+    op("aiex.dma_bd_pool_push", "'(' $column:i32 ', ' $row:i32 ( ', ' $channel:i32[0..] )? ')' ( ' partition [' $partition_lo:i32[0..] ', ' $partition_hi:i32[0..] ')' )? ' bd_id ' % attr-dict ' : ' otype", NoResults, Numbered).ods("DMABdPoolPushOp($column, $row, %bd_id)").verifier(typed!(pool::push)),
     op("aiex.dma_start_bd_chain_for", "' ' $symbol:sym(aie.bd_chain) '(' %* ')' ' : ' '(' otypes ')' ' for ' $alloc:sym attr-dict", INDEX, Numbered).ods("DMAStartBdChainForOp($symbol, %args*, $alloc, $issue_token?, $repeat_count?) -> result [InferTypeOpInterface]").attrs("issue_token:bool=false repeat_count:i32=0"),
     op("aiex.dma_start_bd_chain", "' ' $symbol:sym(aie.bd_chain) '(' %* ')' ' : ' '(' otypes ')' ' on ' '(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ')' attr-dict", INDEX, Numbered).ods("DMAStartBdChainOp($symbol, %args*, %tile, $direction, $channel, $issue_token?, $repeat_count?) -> result [InferTypeOpInterface]").attrs("issue_token:bool=false repeat_count:i32=0").tile_element(Last),
     op("aiex.configure", "' ' $symbol:sym region attr-dict", NoResults, Numbered).ods("ConfigureOp($symbol, !expand_mode) {body}").parents("aie.runtime_sequence").verifier(typed!(reconfig::configure)),

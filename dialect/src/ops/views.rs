@@ -6326,6 +6326,14 @@ impl DmaBdPoolPop {
     pub fn channel(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "channel").map(|a| access::int(a))
     }
+    /// `partition_lo`: 32-bit signless integer attribute (optional).
+    pub fn partition_lo(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "partition_lo").map(|a| access::int(a))
+    }
+    /// `partition_hi`: 32-bit signless integer attribute (optional).
+    pub fn partition_hi(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "partition_hi").map(|a| access::int(a))
+    }
 }
 
 impl OpBuilder<'_, DmaBdPoolPop> {
@@ -6340,6 +6348,14 @@ impl OpBuilder<'_, DmaBdPoolPop> {
     /// `channel`: 32-bit signless integer attribute (optional).
     pub fn channel(self, v: i64) -> Self {
         self.attr("channel", access::int_attr(v, IntTy::I32))
+    }
+    /// `partition_lo`: 32-bit signless integer attribute (optional).
+    pub fn partition_lo(self, v: i64) -> Self {
+        self.attr("partition_lo", access::int_attr(v, IntTy::I32))
+    }
+    /// `partition_hi`: 32-bit signless integer attribute (optional).
+    pub fn partition_hi(self, v: i64) -> Self {
+        self.attr("partition_hi", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -6386,6 +6402,14 @@ impl DmaBdPoolPush {
     pub fn channel(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "channel").map(|a| access::int(a))
     }
+    /// `partition_lo`: 32-bit signless integer attribute (optional).
+    pub fn partition_lo(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "partition_lo").map(|a| access::int(a))
+    }
+    /// `partition_hi`: 32-bit signless integer attribute (optional).
+    pub fn partition_hi(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "partition_hi").map(|a| access::int(a))
+    }
 }
 
 impl OpBuilder<'_, DmaBdPoolPush> {
@@ -6400,6 +6424,14 @@ impl OpBuilder<'_, DmaBdPoolPush> {
     /// `channel`: 32-bit signless integer attribute (optional).
     pub fn channel(self, v: i64) -> Self {
         self.attr("channel", access::int_attr(v, IntTy::I32))
+    }
+    /// `partition_lo`: 32-bit signless integer attribute (optional).
+    pub fn partition_lo(self, v: i64) -> Self {
+        self.attr("partition_lo", access::int_attr(v, IntTy::I32))
+    }
+    /// `partition_hi`: 32-bit signless integer attribute (optional).
+    pub fn partition_hi(self, v: i64) -> Self {
+        self.attr("partition_hi", access::int_attr(v, IntTy::I32))
     }
 }
 

@@ -10,12 +10,32 @@ use crate::ops::views::{DmaBd, DmaBdPoolPop, DmaBdPoolPush, DmaConfigureTaskFor,
 
 /// `aiex.dma_bd_pool_pop`: as [`pool_op`], its result the id.
 pub(crate) fn pop(cx: &Cx, op: DmaBdPoolPop) -> Check {
-    pool_op(cx, op.op(), "result", cx.ir[op.op()].results.first())
+    let ir = cx.ir;
+    let ids = (op.channel(ir), op.partition_lo(ir).zip(op.partition_hi(ir)));
+    ids_drawn(cx, op.op(), ids)?;
+    pool_op(cx, op.op(), "result", ir[op.op()].results.first())
 }
 
 /// `aiex.dma_bd_pool_push`: as [`pool_op`], its operand the id.
 pub(crate) fn push(cx: &Cx, op: DmaBdPoolPush) -> Check {
-    pool_op(cx, op.op(), "operand", cx.ir[op.op()].operands.first())
+    let ir = cx.ir;
+    let ids = (op.channel(ir), op.partition_lo(ir).zip(op.partition_hi(ir)));
+    ids_drawn(cx, op.op(), ids)?;
+    pool_op(cx, op.op(), "operand", ir[op.op()].operands.first())
+}
+
+/// The ids a pop or push draws on are named once (a channel or a partition
+/// `[lo, hi)`), and a partition holds some.
+fn ids_drawn(cx: &Cx, op: OpId, (channel, partition): (Option<i64>, Option<(i64, i64)>)) -> Check {
+    match (channel, partition) {
+        (Some(_), Some(_)) => Err(cx
+            .err(op, "names both a channel and a partition of the BD ids")
+            .help("give the partition `[lo, hi)` alone: it says which ids the channel may use")),
+        (_, Some((lo, hi))) if lo >= hi => Err(cx
+            .err(op, format!("partition [{lo}, {hi}) holds no BD id"))
+            .help("write the partition as [first id, one past the last id)")),
+        _ => Ok(()),
+    }
 }
 
 /// `aiex.set_lock`: inside a runtime sequence, at any depth (a rolled loop

@@ -441,6 +441,8 @@ const MESSAGES: &[(Words, &str)] = &[
     (MlirAie("AIEDialect.cpp"), "dimensions and padDimensions entry {} have different ranks"),
     (MlirAie("AIEDialect.cpp"), "dimensions entry {} exceeds selected segment '{}' of size {}"),
     (Aiec, "element type must be a memref, not '{}'"),
+    (Aiec, "names both a channel and a partition of the BD ids"),
+    (Aiec, "partition [{}, {}) holds no BD id"),
     (Aiec, "expects every one of its 'depth' locks to resolve"),
     (Aiec, "'padDimensions' must be a #aie<bd_pad_layout_array_array[…]>"),
     (Aiec, "must either fill or drain its pool"),

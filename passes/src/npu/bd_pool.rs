@@ -147,26 +147,15 @@ impl<'d> Replay<'d> {
             .free
             .entry(tile)
             .or_insert_with(|| (0..i64::from(size)).rev().collect());
-        // A pop for a channel takes the topmost id that channel may use
-        // (a mem tile's half of its BDs).
-        let range = pop
-            .channel(ir)
-            .and_then(|c| u32::try_from(c).ok())
-            .map(|c| self.dev.model.bd_range(kind, c));
-        let usable = |id: &i64| {
-            range
-                .as_ref()
-                .is_none_or(|r| u32::try_from(*id).is_ok_and(|i| r.contains(&i)))
-        };
+        // A pop for a channel or a partition takes the topmost id it may
+        // use (a mem tile's half of its BDs, the ids of the partition).
+        let draw = super::PoolDraw::of(ir, op).expect("a pop draws on a pool");
+        let range = draw.ids(ir, self.dev, op, kind)?;
+        let usable = |id: &i64| u32::try_from(*id).is_ok_and(|i| range.contains(&i));
         let Some(at) = free.iter().rposition(usable) else {
-            let which = match &range {
-                Some(r) if r.len() < size as usize => format!(
-                    " for channel {} (BDs {} to {})",
-                    pop.channel(ir).unwrap_or_default(),
-                    r.start,
-                    r.end - 1
-                ),
-                _ => String::new(),
+            let which = match range.len() < size as usize {
+                true => format!(" for BDs {} to {}", range.start, range.end - 1),
+                false => String::new(),
             };
             return Err(err(ir, op, format!("pops from the BD pool of {}{which}, which is empty: its {size} BD ids are all popped", netlist::tile_text(tile)))
                 .with_help("push an id back (aiex.dma_bd_pool_push) once its task is done; mlir-aie's pool gives no transaction stream here"));

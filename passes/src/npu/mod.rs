@@ -35,8 +35,8 @@ use aie_target::regs::Dir;
 use dialect::ir::cases::DmaChannelDir;
 use dialect::ir::{BlockId, OpId, OpKind, Type, ValueId, View};
 use dialect::ops::views::{
-    ArithConstant, DmaBd, DmaConfigureTask, MemrefSubview, NpuAddressPatch, NpuMaskwrite32,
-    NpuRequire, NpuWrite32, ShimDmaAllocation,
+    ArithConstant, DmaBd, DmaBdPoolPop, DmaBdPoolPush, DmaConfigureTask, MemrefSubview,
+    NpuAddressPatch, NpuMaskwrite32, NpuRequire, NpuWrite32, ShimDmaAllocation,
 };
 use dialect::ops::{operand_group, set_operand_group, DYNAMIC};
 use dialect::{Diagnostic, Ir};
@@ -434,5 +434,67 @@ pub(crate) fn require_holds(ir: &Ir, r: NpuRequire) -> Result<(), Diagnostic> {
             "the condition is known only at run time; a stream of constants cannot refuse a dispatch",
         )
         .with_help(format!("emit a C++ generator (--aie-npu-to-cpp), which refuses the dispatch where the condition fails: {}", to_cpp::ONE_COMMAND))),
+    }
+}
+
+/// What a BD pool op (`dma_bd_pool_pop` or `_push`) draws on: its tile, and
+/// the ids it names, a channel's or a partition `[lo, hi)` (else the
+/// tile's whole table).
+pub(crate) struct PoolDraw {
+    pub tile: (i64, i64),
+    channel: Option<i64>,
+    partition: Option<(i64, i64)>,
+}
+
+impl PoolDraw {
+    /// The draw of `op`, if it is a pop or a push.
+    pub fn of(ir: &Ir, op: OpId) -> Option<PoolDraw> {
+        if let Some(p) = ir.view::<DmaBdPoolPop>(op) {
+            return Some(PoolDraw {
+                tile: (p.column(ir), p.row(ir)),
+                channel: p.channel(ir),
+                partition: p.partition_lo(ir).zip(p.partition_hi(ir)),
+            });
+        }
+        let p = ir.view::<DmaBdPoolPush>(op)?;
+        Some(PoolDraw {
+            tile: (p.column(ir), p.row(ir)),
+            channel: p.channel(ir),
+            partition: p.partition_lo(ir).zip(p.partition_hi(ir)),
+        })
+    }
+
+    /// The ids drawn on, of a tile of `kind`; an error at `op` for a
+    /// partition past the tile's table.
+    pub fn ids(
+        &self,
+        ir: &Ir,
+        dev: &Dev,
+        op: OpId,
+        kind: TileKind,
+    ) -> Result<std::ops::Range<u32>, Diagnostic> {
+        let count = dev.model.num_bds(kind);
+        match (self.partition, self.channel) {
+            (Some((lo, hi)), _) => match (u32::try_from(lo), u32::try_from(hi)) {
+                (Ok(lo), Ok(hi)) if hi <= count => Ok(lo..hi),
+                _ => Err(netlist::op_error(
+                    ir,
+                    op,
+                    format!(
+                        "partition [{lo}, {hi}) is not within the {count} BD ids of {}",
+                        netlist::tile_text(self.tile)
+                    ),
+                )
+                .with_help(format!("draw on ids 0 to {} of this tile", count - 1))),
+            },
+            (None, Some(c)) => Ok(dev.model.bd_range(kind, u32::try_from(c).unwrap_or(0))),
+            (None, None) => Ok(0..count),
+        }
+    }
+
+    /// Whether it names part of the table (a channel, or a partition other
+    /// than the whole table): such draws have a pool per range.
+    pub fn names_part(&self, ids: &std::ops::Range<u32>, count: u32) -> bool {
+        self.channel.is_some() || (self.partition.is_some() && *ids != (0..count))
     }
 }

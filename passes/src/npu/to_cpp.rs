@@ -1097,10 +1097,11 @@ pub(super) fn has_flow(ir: &Ir, seq: OpId) -> bool {
 
 /// A BD pool per id range that `seq` pops from or pushes to, in the order
 /// first used: a tile's whole table for pops and pushes that name no channel
+/// or partition, or the whole table as their partition
 /// (`BdPool bd_pool_<col>_<row> = bd_pool_init(<count>)`), else the ids the
-/// channel may use (`bd_pool_<col>_<row>_<first> = bd_pool_init_range(<first>,
-/// <end>)`: a mem tile's even or odd channels' half, the whole table on other
-/// tiles), as mlir-aie's generators name them. Channels sharing a range share
+/// channel may use or the partition holds (`bd_pool_<col>_<row>_<first> =
+/// bd_pool_init_range(<first>, <end>)`: a mem tile's even or odd channels'
+/// half, the whole table on other tiles), as mlir-aie's generators name them. Channels sharing a range share
 /// its pool, so none is handed an id twice; a tile's whole table and a part
 /// of it cannot both have pools.
 pub(super) fn pool_declarations(ir: &Ir, dev: &Dev, seq: OpId) -> Res<Vec<Statement>> {
@@ -1161,24 +1162,18 @@ pub(super) fn push_statement(ir: &Ir, dev: &Dev, p: DmaBdPoolPush) -> Res<Statem
 struct Pool {
     tile: (i64, i64),
     ids: std::ops::Range<u32>,
-    /// Drawn on by a channel (else by the tile, naming none).
+    /// Drawn on by a channel or a part of the table (else by the whole
+    /// tile).
     by_channel: bool,
 }
 
 impl Pool {
     /// The pool `op` pops from or pushes to; `None` for other ops.
     fn of(ir: &Ir, dev: &Dev, op: OpId) -> Res<Option<Pool>> {
-        let (tile, channel) = match ir.kind(op) {
-            Some(OpKind::DmaBdPoolPop) => {
-                let p = DmaBdPoolPop::wrap(op);
-                ((p.column(ir), p.row(ir)), p.channel(ir))
-            }
-            Some(OpKind::DmaBdPoolPush) => {
-                let p = DmaBdPoolPush::wrap(op);
-                ((p.column(ir), p.row(ir)), p.channel(ir))
-            }
-            _ => return Ok(None),
+        let Some(draw) = super::PoolDraw::of(ir, op) else {
+            return Ok(None);
         };
+        let tile = draw.tile;
         let Some(k) = super::kind(dev.model, tile) else {
             return Err(err(
                 ir,
@@ -1187,12 +1182,8 @@ impl Pool {
             )
             .with_help("pop and push BD ids of a tile of the device"));
         };
-        let channel = channel.and_then(|c| u32::try_from(c).ok());
-        let ids = match channel {
-            Some(c) => dev.model.bd_range(k, c),
-            None => 0..dev.model.num_bds(k),
-        };
-        let by_channel = channel.is_some();
+        let ids = draw.ids(ir, dev, op, k)?;
+        let by_channel = draw.names_part(&ids, dev.model.num_bds(k));
         Ok(Some(Pool {
             tile,
             ids,
