@@ -22,7 +22,7 @@ use crate::options::PassOption;
 use crate::{Anchor, Args, Pass};
 use aie_target::device::{Arch, TileKind};
 use dialect::ir::{At, Dim, Type};
-use dialect::ir::{OpKind, ValueId, View};
+use dialect::ir::{OpId, OpKind, RegionId, ValueId, View};
 use dialect::ops::views::{Buffer, Core, Tile};
 use dialect::{Diagnostic, Ir, Severity};
 use report::{quoted, warning};
@@ -183,6 +183,10 @@ fn allocate_device(
         if ops.is_empty() && core.is_none() {
             continue;
         }
+        if let Some(d) = core.and_then(|c| modes_together(ir, c, &ops)) {
+            diags.push(d);
+            continue;
+        }
         let Some(mut mem) = tile_mem(ir, dev, tile, &ops, core) else {
             continue;
         };
@@ -207,6 +211,68 @@ fn allocate_device(
         }
     }
     diags
+}
+
+/// The error for buffers of different `alloc_group`s of its tile that
+/// `core` uses together: overlaid, they would alias live data. Uses in
+/// different branches of an `scf.if` or `scf.index_switch` (a mode
+/// selector) are apart.
+fn modes_together(ir: &Ir, core: Core, ops: &[Buffer]) -> Option<Diagnostic> {
+    let group_of: HashMap<ValueId, (&str, &str)> = ops
+        .iter()
+        .filter_map(|&b| {
+            let group = b.alloc_group(ir)?;
+            let v = *ir[b.op()].results.first()?;
+            Some((v, (group, b.sym_name(ir).unwrap_or(""))))
+        })
+        .collect();
+    if group_of.is_empty() {
+        return None;
+    }
+    let mut uses: Vec<(&str, &str, Vec<RegionId>)> = Vec::new();
+    for op in ir.walk(core.op()) {
+        for v in &ir[op].operands {
+            if let Some(&(group, name)) = group_of.get(v) {
+                uses.push((group, name, enclosing_regions(ir, op, core.op())));
+            }
+        }
+    }
+    for (k, (group, name, at)) in uses.iter().enumerate() {
+        let other = uses[..k]
+            .iter()
+            .find(|(g, _, there)| g != group && !apart(ir, at, there));
+        if let Some((g, _, _)) = other {
+            return Some(netlist::op_error(ir, core.op(), format!("buffer \"{name}\" is in alloc_group '{group}' while this aie.core also references a buffer in alloc_group '{g}'"))
+                .with_help("buffers of different alloc_groups share memory: use them only in different branches of the core's mode selector (an scf.if or scf.index_switch), or put them in one group"));
+        }
+    }
+    None
+}
+
+/// The regions around `op` up to `top`'s, outermost first.
+fn enclosing_regions(ir: &Ir, op: OpId, top: OpId) -> Vec<RegionId> {
+    let mut out = Vec::new();
+    let mut at = op;
+    while let Some(block) = ir.block_of(at) {
+        let region = ir[block].parent;
+        out.push(region);
+        at = ir[region].parent;
+        if at == top {
+            break;
+        }
+    }
+    out.reverse();
+    out
+}
+
+/// Whether two uses (their enclosing regions) lie in different branches of
+/// one `scf.if` or `scf.index_switch`.
+fn apart(ir: &Ir, a: &[RegionId], b: &[RegionId]) -> bool {
+    let Some((&x, &y)) = a.iter().zip(b).find(|(x, y)| x != y) else {
+        return false;
+    };
+    let owner = ir[x].parent;
+    owner == ir[y].parent && matches!(ir.kind(owner), Some(OpKind::ScfIf | OpKind::ScfIndexSwitch))
 }
 
 /// Writes the stack address the allocator chose (for a stack pinned to a
@@ -418,6 +484,7 @@ fn tile_mem(ir: &Ir, dev: &Dev, tile: Tile, ops: &[Buffer], core: Option<Core>) 
                 .first()
                 .map(|&v| space_banks(ir.type_of(v)))
                 .unwrap_or_default(),
+            group: b.alloc_group(ir).map(String::from),
         })
         .collect();
     let mut stack_at = Stack::default();
@@ -482,6 +549,7 @@ fn reservations(ir: &Ir, core: Core, ops: &[Buffer], (c, r): (i64, i64)) -> Vec<
         section_alignment: None,
         initialized: false,
         space_banks: Vec::new(),
+        group: None,
     };
     let mut out = Vec::new();
     let data = core.data_size(ir).or_else(|| core.measured_data_size(ir));

@@ -13,12 +13,12 @@
 // ZERO: zero.mlir:[[@LINE+16]]:5: error: 'aie.buffer' op would override allocated address
 // ZERO: help: acc at 0x0-0x1F overlaps the stack (0x0-0x3FF) on tile (0, 2)
 // ZERO: warning: Bank-aware allocation failed, trying basic sequential allocation.
-// ZERO: zero.mlir:[[@LINE+13]]:5: error: 'aie.buffer' op buffer 'acc' at address 0x0 overlaps with stack (size: 1024 bytes)
+// ZERO: zero.mlir:[[@LINE+13]]:5: error: 'aie.buffer' op buffer '"acc"' at address 0x0 overlaps with stack (size: 1024 bytes)
 // ZERO: help: the core's stack takes 0x0-0x3FF of the data memory of tile (0, 2): give `acc` an address of 0x400 or above, or remove its `address` for the allocator to place it
 // ZERO: error: 'aie.tile' op Basic sequential allocation also failed.
 // RUN: not aie-sim %t.zero.mlir --aie-assign-buffer-addresses=alloc-scheme=basic-sequential 2>&1 | FileCheck %s --check-prefix=BASIC
 // BASIC-NOT: would override
-// BASIC: error: 'aie.buffer' op buffer 'acc' at address 0x0 overlaps with stack (size: 1024 bytes)
+// BASIC: error: 'aie.buffer' op buffer '"acc"' at address 0x0 overlaps with stack (size: 1024 bytes)
 // BASIC: error: 'aie.tile' op Basic sequential allocation failed.
 module {
   aie.device(npu1_1col) {

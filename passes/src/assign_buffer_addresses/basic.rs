@@ -56,27 +56,31 @@ pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Failure> {
         .chain((mem.stack > 0).then_some((stack_start, mem.stack)))
         .collect();
     fixed.sort_by_key(|&(address, _)| address);
-    let mut free: Vec<usize> = (0..mem.bufs.len())
+    let free: Vec<usize> = (0..mem.bufs.len())
         .filter(|&i| mem.bufs[i].address.is_none())
         .collect();
-    free.sort_by_key(|&i| std::cmp::Reverse(mem.bufs[i].size));
+    let mut units = units(mem, free);
+    units.sort_by_key(|u| std::cmp::Reverse(span(mem, u)));
 
     let mut cursor = 0;
     let mut next_fixed = fixed.iter().peekable();
-    for i in free {
-        let size = mem.bufs[i].size;
-        cursor = mem.place_at(i, cursor);
+    for unit in units {
+        let mut start = cursor;
+        let mut end = lay_out(mem, &unit, start);
         // mlir-aie jumps to the end of every fixed buffer the new one would
         // reach, even one below the cursor; aiec never moves the cursor down.
         while let Some(&&(address, fixed_size)) = next_fixed.peek() {
-            if cursor + size <= address {
+            if unit_end(mem, &end) <= address {
                 break;
             }
-            cursor = mem.align(i, cursor.max(address + fixed_size));
+            start = start.max(address + fixed_size);
+            end = lay_out(mem, &unit, start);
             next_fixed.next();
         }
-        mem.bufs[i].address = Some(cursor);
-        cursor += size;
+        for &(i, a) in &end {
+            mem.bufs[i].address = Some(a);
+        }
+        cursor = unit_end(mem, &end).max(start);
     }
     if let Some(d) = report::in_stack(mem).or_else(|| report::overlapping(mem)) {
         return Err(Failure::new(Cause::Conflict, vec![d]));
@@ -94,6 +98,69 @@ pub(super) fn allocate(mem: &mut TileMem) -> Result<(), Failure> {
     }
     mem.data_region = super::bank_aware::data_region(mem);
     Ok(())
+}
+
+/// What basic-sequential places as one: a buffer, or the overlay of a
+/// tile's `alloc_group`s, one lane a group (its buffers largest first, one
+/// after the other), every lane from the same base.
+type Unit = Vec<Vec<usize>>;
+
+/// The units of buffers `free`: each buffer of no group alone, those of
+/// groups in one overlay.
+fn units(mem: &TileMem, free: Vec<usize>) -> Vec<Unit> {
+    let mut out: Vec<Unit> = Vec::new();
+    let mut lanes: Vec<(&str, Vec<usize>)> = Vec::new();
+    for i in free {
+        match mem.bufs[i].group.as_deref() {
+            None => out.push(vec![vec![i]]),
+            Some(g) => match lanes.iter_mut().find(|(name, _)| *name == g) {
+                Some((_, lane)) => lane.push(i),
+                None => lanes.push((g, vec![i])),
+            },
+        }
+    }
+    if !lanes.is_empty() {
+        let mut overlay: Unit = lanes.into_iter().map(|(_, lane)| lane).collect();
+        for lane in &mut overlay {
+            lane.sort_by_key(|&i| std::cmp::Reverse(mem.bufs[i].size));
+        }
+        out.push(overlay);
+    }
+    out
+}
+
+/// Where each buffer of `unit` goes from `base`: every lane from `base`, its
+/// buffers one after the other at their alignment.
+fn lay_out(mem: &TileMem, unit: &Unit, base: i64) -> Vec<(usize, i64)> {
+    let mut out = Vec::new();
+    for lane in unit {
+        let mut at = base;
+        for &i in lane {
+            at = mem.place_at(i, at);
+            out.push((i, at));
+            at += mem.bufs[i].size;
+        }
+    }
+    out
+}
+
+/// The end of the furthest buffer of a laid-out unit.
+fn unit_end(mem: &TileMem, laid: &[(usize, i64)]) -> i64 {
+    laid.iter()
+        .map(|&(i, a)| a + mem.bufs[i].size)
+        .max()
+        .unwrap_or(0)
+}
+
+/// The bytes a unit takes from an aligned base, the padding between a
+/// lane's buffers included (what orders the units, largest first; a lone
+/// buffer's size).
+fn span(mem: &TileMem, unit: &Unit) -> i64 {
+    let lane_end = |lane: &Vec<usize>| {
+        lane.iter()
+            .fold(0, |at, &i| mem.align(i, at) + mem.bufs[i].size)
+    };
+    unit.iter().map(lane_end).max().unwrap_or(0)
 }
 
 /// Whether buffer `i` has a given address its `aligned` attribute forbids.
@@ -146,7 +213,7 @@ mod tests {
         let err = allocate(&mut mem).unwrap_err().diagnostics;
         assert_eq!(
             err[0].message,
-            "buffer '' at address 0x0 overlaps with stack (size: 1024 bytes)"
+            "buffer '\"\"' at address 0x0 overlaps with stack (size: 1024 bytes)"
         );
         assert!(err[0].help.as_deref().is_some_and(|h| h.contains("0x400")));
         // Just above the stack, it fits.
@@ -163,7 +230,7 @@ mod tests {
         let err = allocate(&mut mem).unwrap_err().diagnostics;
         assert_eq!(
             err[0].message,
-            "buffer '' at address 0x120 overlaps with '' at address 0x100 (size: 64 bytes)"
+            "buffer '\"\"' at address 0x120 overlaps with '\"\"' at address 0x100 (size: 64 bytes)"
         );
     }
 

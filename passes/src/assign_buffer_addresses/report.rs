@@ -111,7 +111,8 @@ pub(super) fn in_stack(mem: &TileMem) -> Option<Diagnostic> {
         i,
         &format!(
             "buffer '{}' at address 0x{address:X} overlaps with stack (size: {} bytes)",
-            b.name, mem.stack
+            quoted(&b.name),
+            mem.stack
         ),
         format!(
             "the core's stack takes 0x{start:X}-0x{:X} of the data memory of {}: give `{}` {place}, or remove its `address` for the allocator to place it",
@@ -125,11 +126,7 @@ pub(super) fn in_stack(mem: &TileMem) -> Option<Diagnostic> {
 /// mlir-aie's error for the lowest buffer that starts inside the buffer
 /// below it.
 pub(super) fn overlapping(mem: &TileMem) -> Option<Diagnostic> {
-    let order = placed(mem);
-    let (below, i) = order.windows(2).map(|w| (w[0], w[1])).find(|&(p, c)| {
-        let (p, c) = (&mem.bufs[p], &mem.bufs[c]);
-        c.address.unwrap_or(0) < p.address.unwrap_or(0) + p.size
-    })?;
+    let (below, i) = first_overlap(mem)?;
     let (p, b) = (&mem.bufs[below], &mem.bufs[i]);
     let (pa, address) = (p.address.unwrap_or(0), b.address.unwrap_or(0));
     Some(buffer_error(
@@ -137,7 +134,9 @@ pub(super) fn overlapping(mem: &TileMem) -> Option<Diagnostic> {
         i,
         &format!(
             "buffer '{}' at address 0x{address:X} overlaps with '{}' at address 0x{pa:X} (size: {} bytes)",
-            b.name, p.name, p.size
+            quoted(&b.name),
+            quoted(&p.name),
+            p.size
         ),
         format!(
             "`{}` takes 0x{pa:X}-0x{:X} of the data memory of {}: give `{}` an address of 0x{:X} or above, or remove its `address` for the allocator to place it",
@@ -148,6 +147,28 @@ pub(super) fn overlapping(mem: &TileMem) -> Option<Diagnostic> {
             pa + p.size
         ),
     ))
+}
+
+/// The first buffer, in address order, that overlaps one below it, with
+/// that one; buffers of different `alloc_group`s overlay on purpose, so
+/// they are compared with every buffer still open below them, not only the
+/// one just before.
+fn first_overlap(mem: &TileMem) -> Option<(usize, usize)> {
+    let end = |i: usize| mem.bufs[i].address.unwrap_or(0) + mem.bufs[i].size;
+    let exempt = |a: usize, b: usize| match (&mem.bufs[a].group, &mem.bufs[b].group) {
+        (Some(x), Some(y)) => x != y,
+        _ => false,
+    };
+    let mut open: Vec<usize> = Vec::new();
+    for c in placed(mem) {
+        let at = mem.bufs[c].address.unwrap_or(0);
+        open.retain(|&p| end(p) > at);
+        if let Some(&p) = open.iter().find(|&&p| !exempt(p, c)) {
+            return Some((p, c));
+        }
+        open.push(c);
+    }
+    None
 }
 
 /// What the tile needs against what it has.

@@ -31,6 +31,9 @@ pub(super) struct Buf {
     /// The banks its memref's memory space allows (Peano's bank address
     /// spaces: 5..8 one bank, 9..14 a pair); empty for any bank.
     pub space_banks: Vec<i64>,
+    /// Its `alloc_group`: buffers of different groups of a tile are never
+    /// live together (a core's modes), so basic-sequential overlays them.
+    pub group: Option<String>,
 }
 
 /// Room a core's own sections take: its static data (`core_data`, from
@@ -290,6 +293,7 @@ impl TileMem {
                     section_alignment: None,
                     initialized: false,
                     space_banks: Vec::new(),
+                    group: None,
                 })
                 .collect(),
         }
