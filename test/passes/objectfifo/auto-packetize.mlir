@@ -10,7 +10,7 @@
 // CHECK:      %[[MEM:.*]] = aie.tile(1, 1)
 // CHECK:      aie.objectfifo @big(%[[SHIM]], {%{{.*}}, %{{.*}}}, 2 : i32) {prod_dma_channel = 1 : i32}
 // CHECK-NEXT: aie.objectfifo @one(%[[SHIM]], {%[[MEM]]}, 3 : i32) {packet, prod_dma_channel = 0 : i32} : !aie.objectfifo<memref<8xi16>>
-// CHECK-NEXT: aie.objectfifo @one_relay(%[[MEM]], {%[[C2:.*]]}, 3 : i32) : !aie.objectfifo<memref<8xi16>>
+// CHECK-NEXT: aie.objectfifo @one_relay(%[[MEM]], {%tile_1_2}, 3 : i32) : !aie.objectfifo<memref<8xi16>>
 // CHECK-NEXT: aie.objectfifo.link [@one] -> [@one_relay]([] [0])
 // CHECK-NEXT: aie.objectfifo @wide(%[[SHIM]], {%{{.*}}, %{{.*}}}, 2 : i32) {prod_dma_channel = 1 : i32}
 // CHECK:      aie.objectfifo.acquire @one_relay(Consume, 1)
