@@ -1,5 +1,6 @@
 // The optional tail of aie.dma_bd: offset and length are printed only when
-// needed, pad_value only when non-zero; BD attributes in the dictionary.
+// needed, pad_value only when non-zero; BD attributes in the dictionary. (An
+// offset without a length is refused: the length is then the whole buffer.)
 // RUN: aiec --aie-syntax=2026-04 %s | FileCheck %s
 // RUN: aiec --aie-syntax=2026-04 %s | aiec --aie-syntax=2026-04 - | FileCheck %s
 
@@ -16,7 +17,7 @@ aie.device(npu1) {
     aie.dma_bd(%b : memref<128xi32>, 0)
     aie.next_bd ^bd2
   ^bd2:
-    aie.dma_bd(%b : memref<128xi32>, 0x10)
+    aie.dma_bd(%b : memref<128xi32>, 0x10, 112)
     aie.next_bd ^bd3
   ^bd3:
     aie.dma_bd(%b : memref<128xi32>, 0, 128)
@@ -50,7 +51,7 @@ aie.device(npu1) {
 // CHECK-NEXT: aie.dma_bd(%b : memref<128xi32>){{$}}
 // CHECK-NEXT: aie.next_bd ^bb3{{$}}
 // CHECK-NEXT: ^bb3:  // pred: ^bb2{{$}}
-// CHECK-NEXT: aie.dma_bd(%b : memref<128xi32>, 16){{$}}
+// CHECK-NEXT: aie.dma_bd(%b : memref<128xi32>, 16, 112){{$}}
 // CHECK-NEXT: aie.next_bd ^bb4{{$}}
 // CHECK-NEXT: ^bb4:  // pred: ^bb3{{$}}
 // CHECK-NEXT: aie.dma_bd(%b : memref<128xi32>, 0, 128){{$}}

@@ -150,9 +150,9 @@ aie.device(npu1) {
   %m = aie.mem(%t) {
     %s = aie.dma_start(S2MM, 0, ^bd, ^end)
   ^bd:
-    // CHECK: {{^}}{{.*}}channel_id_ranges.mlir:[[@LINE+3]]:5: error: 'aie.dma_bd' op transfers 4 elements from offset 14, outside its buffer of 16 elements
+    // CHECK: {{^}}{{.*}}channel_id_ranges.mlir:[[@LINE+3]]:5: error: 'aie.dma_bd' op transfer of 4 elements at offset 14 runs past the end of the 16-element buffer
     // CHECK: help: the offset is 0 or more and offset + length at most 16
-    // expected-error@+1 {{'aie.dma_bd' op transfers 4 elements from offset 14, outside its buffer of 16 elements}}
+    // expected-error@+1 {{'aie.dma_bd' op transfer of 4 elements at offset 14 runs past the end of the 16-element buffer}}
     aie.dma_bd(%b : memref<16xi32>, 14, 4)
     aie.next_bd ^bd
   ^end:

@@ -30,7 +30,7 @@ aie.device(npu1) {
     %s = aie.dma_start(MM2S, 0, ^bd0, ^end)
   ^bd0:
     // A constant: 64 elements, 256 bytes into a 1024-byte buffer.
-    // expected-error@+1 {{'aie.dma_bd' op transfers 64 elements from offset 224, outside its buffer of 256 elements}}
+    // expected-error@+1 {{'aie.dma_bd' op transfer of 64 elements at offset 224 runs past the end of the 256-element buffer}}
     aie.dma_bd(%b : memref<256xi32> offset = 224 len = %c)
     aie.next_bd ^end
   ^end:

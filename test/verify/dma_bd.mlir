@@ -768,10 +768,69 @@ aie.device(npu1_1col) {
   %dma = aie.shim_dma(%t00) {
     %s = aie.dma_start(MM2S, 0, ^bd0, ^end)
   ^bd0:
-    // expected-error@+1 {{'aie.dma_bd' op transfers 16 elements from offset 4, outside its buffer of 16 elements}}
+    // expected-error@+1 {{'aie.dma_bd' op transfer of 16 elements at offset 4 runs past the end of the 16-element buffer}}
     aie.dma_bd(%ext : memref<16xi32>, 4, 16)
     aie.next_bd ^end
   ^end:
     aie.end
+  }
+}
+
+// -----
+
+// An offset without a length moves the whole buffer from there: past its
+// end (mlir-aie's newest rule and words, with a note).
+aie.device(npu2) {
+  %t = aie.tile(1, 2)
+  %buf = aie.buffer(%t) : memref<256xi32>
+  aie.mem(%t) {
+    aie.dma_start(S2MM, 0, ^bd0, ^end)
+  ^bd0:
+    // CHECK: error: 'aie.dma_bd' op transfer of 256 elements at offset 64 runs past the end of the 256-element buffer
+    // CHECK: note: an omitted `len` is the whole buffer; give the length to transfer from this offset
+    // expected-error@+2 {{transfer of 256 elements at offset 64 runs past the end of the 256-element buffer}}
+    // expected-note@+1 {{an omitted `len` is the whole buffer; give the length to transfer from this offset}}
+    aie.dma_bd(%buf : memref<256xi32> offset = 64)
+    aie.next_bd ^end
+  ^end:
+    aie.end
+  }
+}
+
+// -----
+
+// The offset counts in the furthest index of a BD with dimensions.
+aie.device(npu2) {
+  %t = aie.tile(1, 1)
+  %buf = aie.buffer(%t) : memref<512xi32>
+  aie.memtile_dma(%t) {
+    aie.dma_start(MM2S, 0, ^bd0, ^end)
+  ^bd0:
+    // expected-error@+1 {{Specified stride(s) and size(s) result in out of bounds access in buffer, for index 543 in memref of length 512.}}
+    aie.dma_bd(%buf : memref<512xi32> offset = 32 len = 512 sizes = [2, 256] strides = [256, 1])
+    aie.next_bd ^end
+  ^end:
+    aie.end
+  }
+}
+
+// -----
+
+// A task's BD on a tile's buffer is bounded by it too; one on a runtime
+// sequence argument is not (the host buffer's size is unknown here).
+aie.device(npu2) {
+  %t = aie.tile(1, 1)
+  %s = aie.tile(1, 0)
+  %buf = aie.buffer(%t) {address = 0 : i32} : memref<128xi32>
+  aie.runtime_sequence @tasks(%arg0: memref<128xi32>) {
+    %a = aiex.dma_configure_task(%t, MM2S, 0) {
+      // expected-error@+1 {{transfer of 128 elements at offset 8 runs past the end of the 128-element buffer}}
+      aie.dma_bd(%buf : memref<128xi32> offset = 8 len = 128) {bd_id = 0 : i32}
+      aie.end
+    }
+    %b = aiex.dma_configure_task(%s, MM2S, 0) {
+      aie.dma_bd(%arg0 : memref<128xi32> offset = 8 len = 128) {bd_id = 1 : i32}
+      aie.end
+    }
   }
 }

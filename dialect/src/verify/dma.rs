@@ -137,28 +137,37 @@ fn dma_program(cx: &Cx, op: OpId, tile: TileKind, what: &str, owner: Option<&str
     Ok(())
 }
 
-/// A linear `aie.dma_bd` `op` with a length, on a buffer of `n` elements,
-/// moves elements of that buffer only.
-fn inside_buffer(cx: &Cx, op: DmaBd, n: i64) -> Check {
-    let (Some(len), Some(offset)) = (
-        op.len(cx.ir).and_then(IntOrValue::int),
-        op.offset(cx.ir).int(),
-    ) else {
+/// A linear `aie.dma_bd` `op` on a buffer of `n` elements moves elements of
+/// that buffer only; an omitted `len` is the whole buffer (mlir-aie's
+/// words, and a note saying so).
+pub(super) fn inside_buffer(cx: &Cx, op: DmaBd, n: i64) -> Check {
+    let Some(offset) = op.offset(cx.ir).int() else {
         return Ok(());
+    };
+    let given = op.len(cx.ir);
+    let len = match &given {
+        Some(l) => match l.int() {
+            Some(len) => len,
+            None => return Ok(()),
+        },
+        None => n,
     };
     if offset >= 0 && offset.checked_add(len).is_some_and(|end| end <= n) {
         return Ok(());
     }
-    Err(cx
+    let fail = cx
         .err(
             op,
-            format!(
-                "transfers {len} elements from offset {offset}, outside its buffer of {n} elements"
-            ),
+            format!("transfer of {len} elements at offset {offset} runs past the end of the {n}-element buffer"),
         )
-        .help(format!(
-            "the offset is 0 or more and offset + length at most {n}"
-        )))
+        .help(format!("the offset is 0 or more and offset + length at most {n}"));
+    Err(match given {
+        Some(_) => fail,
+        None => fail.note(
+            cx.span(op),
+            "an omitted `len` is the whole buffer; give the length to transfer from this offset",
+        ),
+    })
 }
 
 /// The `bd_id` and `next_bd_id` of `aie.dma_bd` `op`: BDs of a `kind` tile.
@@ -950,14 +959,15 @@ fn dimensions(
             .help("use a ranked memref"));
     }
     let Some(n) = elems else { return Ok(()) };
-    let max_index = super::objectfifo::max_index(dims);
+    let offset = op.offset(cx.ir).int().unwrap_or(0).max(0);
+    let max_index = i128::from(offset) + super::objectfifo::max_index(dims);
     if i128::from(n) <= max_index {
         return Err(cx
             .err(
                 op,
                 format!("Specified stride(s) and size(s) result in out of bounds access in buffer, for index {max_index} in memref of length {n}."),
             )
-            .help(format!("the largest index is the sum of stride × (size - 1), which must stay below {n}")));
+            .help(format!("the largest index is the offset plus the sum of stride × (size - 1), which must stay below {n}")));
     }
     // A contiguous shim transfer is lowered in linear mode, its length in
     // the wide buffer_length field rather than the wraps.

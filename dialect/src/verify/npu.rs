@@ -808,6 +808,7 @@ pub(crate) fn dma_configure_task(cx: &Cx, op: DmaConfigureTask) -> Check {
                     task_bd_shape(cx, bd, dev, kind)?;
                     dma::bd_ids(cx, bd, dev, kind)?;
                 }
+                task_bd_in_buffer(cx, bd)?;
                 if let Some(k) = kind {
                     dma::axi_fields_on_shim(cx, bd, k, "the task runs")?;
                 }
@@ -818,6 +819,27 @@ pub(crate) fn dma_configure_task(cx: &Cx, op: DmaConfigureTask) -> Check {
         }
     }
     Ok(())
+}
+
+/// A linear task BD on an `aie.buffer` moves elements of that buffer only
+/// (a runtime-sequence argument's type does not bound the host buffer).
+fn task_bd_in_buffer(cx: &Cx, bd: DmaBd) -> Check {
+    let Some(buf) = cx.operand(bd, 0) else {
+        return Ok(());
+    };
+    let on_buffer = cx
+        .ir
+        .defining_op(buf)
+        .is_some_and(|d| matches!(cx.ir.kind(d), Some(OpKind::Buffer | OpKind::ExternalBuffer)));
+    let elems = cx
+        .ir
+        .type_of(buf)
+        .num_elements()
+        .and_then(|n| i64::try_from(n).ok());
+    match (on_buffer, elems, bd.dimensions(cx.ir)) {
+        (true, Some(n), None) => dma::inside_buffer(cx, bd, n),
+        _ => Ok(()),
+    }
 }
 
 /// A task BD's dimensions on the runtime-sequence path: at most the tile's,
