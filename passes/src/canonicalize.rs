@@ -1,8 +1,8 @@
 //! `--canonicalize` (MLIR's canonicalizer, for the ops aiec knows): integer
 //! `arith` ops on constants are folded, identities (`x + 0`, `x * 1`, a
 //! select on a constant, ...) forwarded, equal constants of a block merged
-//! and moved to its start, an `scf.if` on a constant replaced by the region
-//! it takes, ops the table marks removable erased when their results are
+//! and moved to its start, an `scf.if` or `scf.index_switch` on a constant
+//! replaced by the region it takes, ops the table marks removable erased when their results are
 //! unused, and unreachable blocks and unused arguments of non-entry blocks
 //! dropped. Every step is one walk, linear in the IR.
 
@@ -12,7 +12,7 @@ use crate::{Anchor, Args, Pass};
 use dialect::ir::{
     At, Attr, BlockId, OpId, OpKind, RegionId, Signedness, Type, ValueDef, ValueId, View,
 };
-use dialect::ops::views::ArithConstant;
+use dialect::ops::views::{ArithConstant, ScfIndexSwitch};
 use dialect::{ops, Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
 
@@ -21,7 +21,7 @@ pub(crate) const PASS: Pass = Pass {
     name: "Canonicalizer",
     anchor: Anchor::Any,
     needs_placed_tiles: false,
-    summary: "Fold constant integer arith ops and identities, merge equal constants, replace scf.if on a constant by the region it takes, erase unused side-effect-free ops, unreachable blocks and dead block arguments",
+    summary: "Fold constant integer arith ops and identities, merge equal constants, replace scf.if and scf.index_switch on a constant by the region they take, erase unused side-effect-free ops, unreachable blocks and dead block arguments",
     doc: "passes.md#canonicalize",
     options: &[],
     body: crate::Body::Run(run),
@@ -37,33 +37,34 @@ pub fn canonicalize(ir: &mut Ir) {
     let replaced = fold::fold_all(ir);
     let merged = merge_constants(ir);
     rewrite_uses(ir, &replaced.into_iter().chain(merged).collect());
-    let taken = inline_constant_ifs(ir);
+    let taken = inline_constant_branches(ir);
     rewrite_uses(ir, &taken);
     erase_unreachable_blocks(ir);
     erase_dead_ops(ir);
     drop_dead_block_args(ir);
 }
 
-/// Replaces each `scf.if` on a constant condition by the region it takes
-/// (MLIR's `scf.if` canonicalization): that region's ops move before it,
-/// its results become the operands of that region's `scf.yield`, and it is
-/// erased with the other region. An `if` whose results the taken region
-/// does not give is left. Inner ifs first; returns the replaced results.
-fn inline_constant_ifs(ir: &mut Ir) -> HashMap<ValueId, ValueId> {
+/// Replaces each `scf.if` and `scf.index_switch` on a constant by the
+/// region it takes (MLIR's canonicalizations of both): that region's ops
+/// move before it, its results become the operands of that region's
+/// `scf.yield`, and it is erased with the other regions. A branch whose
+/// results the taken region does not give is left. Inner branches first;
+/// returns the replaced results.
+fn inline_constant_branches(ir: &mut Ir) -> HashMap<ValueId, ValueId> {
     let mut replaced = HashMap::new();
-    if !ir.may_contain(OpKind::ScfIf) {
+    if !ir.may_contain(OpKind::ScfIf) && !ir.may_contain(OpKind::ScfIndexSwitch) {
         return replaced;
     }
-    let ifs: Vec<OpId> = ir
+    let branches: Vec<OpId> = ir
         .walk(ir.top)
         .into_iter()
-        .filter(|&op| ir.is(op, OpKind::ScfIf))
+        .filter(|&op| ir.is(op, OpKind::ScfIf) || ir.is(op, OpKind::ScfIndexSwitch))
         .collect();
-    for op in ifs.into_iter().rev() {
-        let Some(c) = (ir[op].operands.first()).and_then(|&v| fold::int_value(ir, v, true)) else {
+    for op in branches.into_iter().rev() {
+        let Some(region) = taken_region(ir, op) else {
             continue;
         };
-        let block = ir.entry_block(op, usize::from(c == 0));
+        let block = ir.entry_block(op, region);
         let ops: Vec<OpId> = block.map(|b| ir.ops_in(b).collect()).unwrap_or_default();
         let yielded: Vec<ValueId> = (ops.iter())
             .find(|&&o| ir.is(o, OpKind::ScfYield))
@@ -82,6 +83,23 @@ fn inline_constant_ifs(ir: &mut Ir) -> HashMap<ValueId, ValueId> {
         ir.erase(op);
     }
     replaced
+}
+
+/// The region branch `op` takes when its condition or selector is a
+/// constant: an `scf.if`'s then (0) or else (1) region, an
+/// `scf.index_switch`'s case of that value or its default (region 0).
+fn taken_region(ir: &Ir, op: OpId) -> Option<usize> {
+    let c = (ir[op].operands.first()).and_then(|&v| fold::int_value(ir, v, true))?;
+    if let Some(switch) = ir.view::<ScfIndexSwitch>(op) {
+        let cases = switch.cases(ir);
+        return Some(
+            cases
+                .iter()
+                .position(|&k| i128::from(k) == c)
+                .map_or(0, |i| i + 1),
+        );
+    }
+    Some(usize::from(c == 0))
 }
 
 /// Every block of the IR, outer blocks before the blocks nested in their ops.

@@ -65,9 +65,11 @@ aie.device(npu1) {
 
 // -----
 
-// AIE1 binary locks travel with their objects: a dynamic core does not
-// pick them at run time (a static one unrolls the loop:
-// split-static-aie1.mlir).
+// AIE1 binary locks travel with their objects, one use_lock each: a
+// dynamic core picks them at run time, but not a run-time number of them
+// (this sliding window holds 0 objects before the loop's first trip, 1
+// before the others); a static one unrolls the loop
+// (split-static-aie1.mlir).
 aie.device(xcvc1902) {
   %t = aie.tile(1, 2)
   %b0 = aie.buffer(%t) {sym_name = "b0"} : memref<4xi32>
@@ -83,8 +85,8 @@ aie.device(xcvc1902) {
     %i1 = arith.constant 1 : index
     %i4 = arith.constant 4 : index
     scf.for %k = %i0 to %i4 step %i1 {
-      // expected-error@+1 {{'aie.objectfifo.acquire' op accesses a pool of binary locks from a loop or branch}}
-      %o = aie.objectfifo.acquire @w(1) : memref<4xi32>
+      // expected-error@+1 {{'aie.objectfifo.acquire' op changes how many objects of a pool of binary locks are held in a loop or branch}}
+      %o:2 = aie.objectfifo.acquire @w(2) : memref<4xi32>, memref<4xi32>
       aie.objectfifo.release @w(1)
     }
     aie.end

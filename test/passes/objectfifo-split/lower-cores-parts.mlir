@@ -21,14 +21,14 @@
 // CHECK-DAG:    %[[HI0:.*]] = memref.subview %in_cons_buff_0[4] [4] [1] : memref<8xi32> to memref<4xi32, strided<[1], offset: 4>>
 // CHECK-DAG:    %[[HI1:.*]] = memref.subview %in_cons_buff_1[4] [4] [1] : memref<8xi32> to memref<4xi32, strided<[1], offset: 4>>
 // CHECK:        scf.for
+// CHECK:          aie.use_lock(%in_cons_cons_lock_0, AcquireGreaterEqual
 // CHECK:          scf.index_switch %{{.*}} -> memref<4xi32, strided<[1]>>
 // CHECK:            scf.yield %[[LO0]]
 // CHECK:            scf.yield %[[LO1]]
-// CHECK:          aie.use_lock(%in_cons_cons_lock_0, AcquireGreaterEqual
+// CHECK:          aie.use_lock(%in_cons_cons_lock_1, AcquireGreaterEqual
 // CHECK:          scf.index_switch %{{.*}} -> memref<4xi32, strided<[1], offset: 4>>
 // CHECK:            scf.yield %[[HI0]]
 // CHECK:            scf.yield %[[HI1]]
-// CHECK:          aie.use_lock(%in_cons_cons_lock_1, AcquireGreaterEqual
 
 // STATIC:      aie.core(%{{.*}}tile_0_2) {
 // STATIC-DAG:    %[[LO0:.*]] = memref.subview %in_cons_buff_0[0] [4] [1]

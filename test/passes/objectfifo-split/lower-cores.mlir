@@ -1,27 +1,51 @@
 // --aie-objectfifo-lower-cores: acquires and releases through core
-// endpoints become use_locks (an acquire waits only for the objects it does
-// not hold yet; the filler of a repeated pool counts R units per object)
-// and buffers (straight-line code: known statically; a loop of a dynamic
-// core: a rotation counter and scf.index_switch; a static core's loops are
-// unrolled, lower-cores-static.mlir); the core endpoints are erased.
+// endpoints become use_locks and buffers, counted at run time as mlir-aie's
+// lower-cores counts them: an acquire of N waits for max(N - held, 0)
+// objects (the filler of a repeated pool counts R units per object) and
+// hands over the objects a rotation index selects (scf.index_switch); a
+// release gives back what it names and moves the index on. In straight-line
+// code the counts are values, across loops slots of a counter buffer; a
+// static core's loops are unrolled instead (lower-cores-static.mlir); the
+// core endpoints are erased.
 // RUN: aiec --split-input-file --aie-objectfifo-lower-cores %s | FileCheck %s
 
-// CHECK-LABEL: module @static
+// CHECK-LABEL: module @straight
 // CHECK-NOT:  aie.objectfifo.core_endpoint
 // CHECK:      aie.core
-// CHECK:        aie.use_lock(%p, AcquireGreaterEqual, %[[TWO:.*]])
-// CHECK:        memref.store %{{.*}}, %b0[
-// CHECK:        memref.store %{{.*}}, %b1[
-// The second acquire of 2 holds both already: no lock.
-// CHECK-NOT:    AcquireGreaterEqual
-// CHECK:        memref.store %{{.*}}, %b0[
-// CHECK:        aie.use_lock(%c, Release, %{{.*}})
-// Released one: the next acquire of 2 waits for one more, and sees b1, b0.
-// CHECK:        aie.use_lock(%p, AcquireGreaterEqual, %{{.*}})
-// CHECK:        memref.store %{{.*}}, %b1[
-// CHECK:        memref.store %{{.*}}, %b0[
+// CHECK-NEXT:   %[[ZERO:.*]] = arith.constant 0 : i32
+// CHECK-NEXT:   %[[DEPTH:.*]] = arith.constant 2 : i32
+// CHECK:        %[[S1:.*]] = arith.subi %c2_i32_0, %[[ZERO]] : i32
+// CHECK-NEXT:   %[[D1:.*]] = arith.maxsi %[[S1]], %c0_i32_1 : i32
+// CHECK-NEXT:   %[[H1:.*]] = arith.addi %[[ZERO]], %[[D1]] : i32
+// CHECK-NEXT:   aie.use_lock(%p, AcquireGreaterEqual, %[[D1]])
+// Object 0 from the index, object 1 one further.
+// CHECK-NEXT:   %[[K1:.*]] = arith.index_cast %[[ZERO]] : i32 to index
+// CHECK-NEXT:   scf.index_switch %[[K1]] -> memref<4xi32>
+// CHECK-NEXT:   case 0 {
+// CHECK-NEXT:     scf.yield %b0
+// CHECK:        case 1 {
+// CHECK-NEXT:     scf.yield %b1
+// CHECK:        scf.index_switch
+// CHECK-NEXT:   case 0 {
+// CHECK-NEXT:     scf.yield %b1
+// The second acquire of 2 counts from the 2 held.
+// CHECK:        arith.subi %c2_i32_2, %[[H1]] : i32
+// CHECK:        aie.use_lock(%c, Release, %c1_i32)
+// CHECK-NEXT:   %c1_i32_4 = arith.constant 1 : i32
+// CHECK-NEXT:   arith.subi %{{[0-9]+}}, %c1_i32_4 : i32
+// The index moves on by one, wrapped at the depth.
+// CHECK-NEXT:   %c1_i32_5 = arith.constant 1 : i32
+// CHECK-NEXT:   %[[SUM:.*]] = arith.addi %[[ZERO]], %c1_i32_5 : i32
+// CHECK-NEXT:   %[[WRAP:.*]] = arith.cmpi sge, %[[SUM]], %[[DEPTH]] : i32
+// CHECK-NEXT:   %[[LESS:.*]] = arith.subi %[[SUM]], %[[DEPTH]] : i32
+// CHECK-NEXT:   %[[NEXT:.*]] = arith.select %[[WRAP]], %[[LESS]], %[[SUM]] : i32
+// CHECK:        aie.use_lock(%p, AcquireGreaterEqual,
+// CHECK-NEXT:   %[[K3:.*]] = arith.index_cast %[[NEXT]] : i32 to index
+// CHECK-NEXT:   scf.index_switch %[[K3]]
+// CHECK:        aie.use_lock(%c, Release, %c2_i32_8)
+// CHECK:        aie.end
 // CHECK-NOT:    aie.objectfifo
-module @static {
+module @straight {
   aie.device(npu1) {
     %t = aie.tile(0, 2)
     %b0 = aie.buffer(%t) {sym_name = "b0"} : memref<4xi32>
@@ -59,9 +83,9 @@ module @static {
 // CHECK:      %[[COUNTERS:.*]] = aie.buffer(%{{.*}}tile_0_2) : memref<1xi32>
 // CHECK:      aie.core
 // CHECK:        scf.for
-// CHECK:          %[[K:.*]] = memref.load %[[COUNTERS]]
-// CHECK:          scf.index_switch
 // CHECK:          aie.use_lock(%p, AcquireGreaterEqual, %c3_i32)
+// CHECK:          memref.load %[[COUNTERS]]
+// CHECK:          scf.index_switch
 // CHECK:          aie.use_lock(%c, Release, %c3_i32
 // CHECK-NEXT:     memref.load %[[COUNTERS]]
 // CHECK:          arith.cmpi sge
@@ -94,12 +118,20 @@ module @dynamic {
 
 // -----
 
-// A pool of one object hands it out; AIE1 binary locks: the drainer waits
-// for a full object (1) and marks it empty (0).
+// AIE1 binary locks, one per object, are picked by the index too (here of
+// a pool of one): the drainer waits for a full object (1) and marks it
+// empty (0).
 // CHECK-LABEL: module @binary
-// CHECK:      aie.use_lock(%l, Acquire, %c1_i32)
-// CHECK:      memref.load %only[
-// CHECK:      aie.use_lock(%l, Release, %c0_i32)
+// CHECK:      %[[LOCK:.*]] = scf.index_switch %{{.*}} -> index
+// CHECK-NEXT: case 0 {
+// CHECK-NEXT:   scf.yield %l
+// CHECK:      aie.use_lock(%[[LOCK]], Acquire, %c1_i32{{(_[0-9]+)?}})
+// CHECK:      %[[OBJ:.*]] = scf.index_switch %{{.*}} -> memref<4xi32>
+// CHECK-NEXT: case 0 {
+// CHECK-NEXT:   scf.yield %only
+// CHECK:      memref.load %[[OBJ]][
+// CHECK:      %[[FREE:.*]] = scf.index_switch %{{.*}} -> index
+// CHECK:      aie.use_lock(%[[FREE]], Release, %c0_i32{{(_[0-9]+)?}})
 module @binary {
   aie.device(xcvc1902) {
     %t = aie.tile(1, 2)

@@ -45,8 +45,8 @@
 // LOWERED:       aie.dma_start(MM2S, 0
 // LOWERED:       aie.dma_bd(%out_buff_0 : memref<8xi32> offset = 0 len = 8)
 
-// DYNAMIC:     scf.index_switch
 // DYNAMIC:     aie.use_lock(%in_cons_cons_lock_0, AcquireGreaterEqual
+// DYNAMIC:     scf.index_switch
 
 // SIM: argument 1 = {{.*}}: matches
 module {

@@ -3,7 +3,7 @@
 // cores use none, as in the one-pass lowering.
 // RUN: aiec --aie-objectfifo-split %s | FileCheck %s --check-prefix=SPLIT
 // RUN: aiec --aie-objectFifo-stateful-transform %s -o %t.one.mlir
-// RUN: aiec --aie-objectfifo-split --aie-objectfifo-verify --aie-assign-packet-ids --aie-objectfifo-allocate --aie-objectfifo-lower-dmas --aie-objectfifo-lower-cores --aie-objectfifo-erase-pools %s -o %t.split.mlir
+// RUN: aiec --aie-objectfifo-split --aie-objectfifo-verify --aie-assign-packet-ids --aie-objectfifo-allocate --aie-objectfifo-lower-dmas --aie-objectfifo-lower-cores="dynamic-objFifos=false" --aie-objectfifo-erase-pools %s -o %t.split.mlir
 // RUN: FileCheck %s --check-prefix=LOWERED < %t.one.mlir
 // RUN: FileCheck %s --check-prefix=LOWERED < %t.split.mlir
 

@@ -6,7 +6,8 @@
 // body, walked in program order. Both lowerings give the same core code.
 // RUN: aiec --aie-objectFifo-stateful-transform %s | FileCheck %s
 // RUN: aiec --aie-objectfifo-split --aie-objectfifo-verify --aie-assign-packet-ids --aie-objectfifo-allocate --aie-objectfifo-lower-dmas --aie-objectfifo-lower-cores="dynamic-objFifos=false" --aie-objectfifo-erase-pools %s | FileCheck %s
-// A dynamic core cannot choose binary locks at run time.
+// A dynamic core picks binary locks at run time, but not a run-time number
+// of them (the sliding window holds 0 objects before its first trip, 1 after).
 // RUN: not aiec --aie-objectfifo-split --aie-objectfifo-allocate --aie-objectfifo-lower-cores="dynamic-objFifos=true" %s 2>&1 | FileCheck %s --check-prefix=DYN
 
 // CHECK-LABEL: aie.core(%{{.*}}tile_1_2)
@@ -50,7 +51,7 @@
 // CHECK:           aie.use_lock(%h_cons_lock_0, Release, %c0_i32{{.*}})
 // CHECK:           scf.yield
 
-// DYN: error: 'aie.objectfifo.acquire' op accesses a pool of binary locks from a loop or branch
+// DYN: error: 'aie.objectfifo.acquire' op changes how many objects of a pool of binary locks are held in a loop or branch
 
 module {
   aie.device(xcvc1902) {

@@ -30,11 +30,11 @@
 
 // The dynamic lowering keeps the loop and counts the objects it holds from
 // one trip to the next at run time: each acquire of two waits for those it
-// lacks.
+// lacks, then hands over the objects its rotation counter selects.
 // DYN:          scf.for
-// DYN:            scf.index_switch %{{.*}} -> memref<8xi32>
 // DYN:            %[[DELTA:.*]] = arith.maxsi
 // DYN:            aie.use_lock(%in_cons_cons_lock_0, AcquireGreaterEqual, %[[DELTA]])
+// DYN:            scf.index_switch %{{.*}} -> memref<8xi32>
 // DYN-NOT:        aie.objectfifo.acquire
 // DYN:          aie.end
 module {

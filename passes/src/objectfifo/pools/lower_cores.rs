@@ -81,6 +81,7 @@ fn lower(ir: &mut Ir, dev: Dev, default_dynamic: bool) -> Res<()> {
             core,
             ends,
             dynamic,
+            rotation: HashMap::new(),
             held_at: HashMap::new(),
         }
         .lower()?;
@@ -268,14 +269,6 @@ fn endpoints_of(
             },
         );
     }
-    if ends.values().any(|e| e.dynamic && !e.binary.is_empty()) {
-        let op = ir
-            .walk(core)
-            .into_iter()
-            .find(|&o| access_name(ir, o).is_some_and(|n| ends.get(n).is_some_and(|e| e.dynamic)))
-            .unwrap_or(core);
-        return Err(error(ir, op, "accesses a pool of binary locks from a loop or branch", "binary locks travel with their objects: a dynamic core (dynamic_objfifo_lowering, dynamic-objFifos=true) on AIE1 accesses them in straight-line code only; a static one has its loops unrolled"));
-    }
     Ok(ends)
 }
 
@@ -296,10 +289,46 @@ struct Core<'a> {
     /// Objects of endpoints accessed in loops or branches are chosen at run
     /// time (a static core's loops are unrolled instead).
     dynamic: bool,
-    /// The endpoints of a dynamic core whose held count a loop or branch
-    /// changes: their count is kept at run time, in a slot of the counter
-    /// buffer (the buffer and the slot's index).
-    held_at: HashMap<String, (ValueId, ValueId)>,
+    /// The rotation counter of each endpoint whose objects are chosen at
+    /// run time, with the depth (an i32 value).
+    rotation: HashMap<String, (Slot, ValueId)>,
+    /// The held count of each endpoint counted at run time (in a dynamic
+    /// core: all but those of binary locks).
+    held_at: HashMap<String, Slot>,
+}
+
+/// Where a dynamic core keeps a count: a slot of its counter buffer (an
+/// endpoint accessed in a loop or branch), or, for one accessed in
+/// straight-line code only, the latest value (the buffer promoted to SSA
+/// values, as mlir-aie's lower-cores promotes its bookkeeping slots).
+#[derive(Clone, Copy)]
+enum Slot {
+    Memory { buffer: ValueId, index: ValueId },
+    Register(ValueId),
+}
+
+impl Slot {
+    /// The count at `at`, moving `at` past what reads it.
+    fn read(self, ir: &mut Ir, at: &mut At, span: Span) -> ValueId {
+        match self {
+            Slot::Memory { buffer, index } => load(ir, at, span, buffer, index),
+            Slot::Register(v) => v,
+        }
+    }
+
+    /// Sets the count to `v` at `at`, moving `at` past what writes it.
+    fn write(&mut self, ir: &mut Ir, at: &mut At, span: Span, v: ValueId) {
+        match self {
+            Slot::Memory { buffer, index } => {
+                let o = MemrefStore::build(ir, span)
+                    .operands(&[v, *buffer, *index])
+                    .insert(*at)
+                    .op();
+                *at = At::After(o);
+            }
+            Slot::Register(r) => *r = v,
+        }
+    }
 }
 
 /// What the walk knows of an endpoint: objects held, and (statically
@@ -324,10 +353,11 @@ impl Core<'_> {
             );
             runtime.sort();
             runtime.dedup();
+            self.binary_held_at_run_time(&runtime)?;
         }
-        let counters = self.counters(&runtime);
+        self.counters(&runtime);
         let mut held: HashMap<String, Held> = HashMap::new();
-        self.region_ops(self.core, &mut held, &counters)?;
+        self.region_ops(self.core, &mut held)?;
         let ir = &*self.ir;
         let lowered = |o: OpId| access_name(ir, o).is_some_and(|n| self.ends.contains_key(n));
         let of_lowered = |o: OpId| {
@@ -346,6 +376,21 @@ impl Core<'_> {
         done.extend(ir.walk(self.core).into_iter().filter(|&o| lowered(o)));
         self.ir.erase_all(&done);
         Ok(())
+    }
+
+    /// Binary locks travel with their objects, one acquire or release per
+    /// object: an endpoint of binary locks whose held count a loop or
+    /// branch changes (of `runtime`) would take a run-time number of them.
+    fn binary_held_at_run_time(&self, runtime: &[String]) -> Res<()> {
+        let ir = &*self.ir;
+        let varying = |n: &str| runtime.iter().any(|r| r == n) && !self.ends[n].binary.is_empty();
+        let first = ir.walk(self.core).into_iter().find(|&o| {
+            ir.parent_op(o) != Some(self.core) && access_name(ir, o).is_some_and(varying)
+        });
+        match first {
+            None => Ok(()),
+            Some(o) => Err(error(ir, o, "changes how many objects of a pool of binary locks are held in a loop or branch", "binary locks travel with their objects, one use_lock per object: acquire and release the same number in every trip and branch, or lower this core statically (dynamic_objfifo_lowering = false), which unrolls its loops")),
+        }
     }
 
     /// For each endpoint selecting part of each object whose objects the
@@ -394,38 +439,49 @@ impl Core<'_> {
         }
     }
 
-    /// A zeroed `memref<Nxi32>` of counters before the core: a rotation
-    /// counter per endpoint whose objects are chosen at run time (returned:
-    /// the slot index and the depth value of each), then a held count per
-    /// endpoint of `runtime` (kept in `held_at`).
-    fn counters(&mut self, runtime: &[String]) -> HashMap<String, (ValueId, ValueId, ValueId)> {
-        let mut names: Vec<String> = self
-            .ends
-            .iter()
-            .filter(|(_, e)| e.dynamic && e.buffers.len() > 1)
-            .map(|(n, _)| n.clone())
-            .collect();
-        names.sort();
-        let mut out = HashMap::new();
-        if names.is_empty() && runtime.is_empty() {
-            return out;
+    /// The counts the core keeps at run time: a rotation counter per
+    /// endpoint whose objects are chosen at run time and a held count per
+    /// endpoint of `runtime`, in a zeroed `memref<Nxi32>` before the core;
+    /// in a dynamic core also both for every endpoint used in straight-line
+    /// code only, as values from a zero at the start of the core (no held
+    /// count where locks are binary: their number is known statically).
+    fn counters(&mut self, runtime: &[String]) {
+        let names = |keep: &dyn Fn(&End) -> bool| {
+            let mut n: Vec<String> = self
+                .ends
+                .iter()
+                .filter(|(_, e)| keep(e))
+                .map(|(n, _)| n.clone())
+                .collect();
+            n.sort();
+            n
+        };
+        let memory = names(&|e| e.dynamic && e.buffers.len() > 1);
+        let registers = match self.dynamic {
+            true => names(&|e| !e.dynamic),
+            false => Vec::new(),
+        };
+        if memory.is_empty() && runtime.is_empty() && registers.is_empty() {
+            return;
         }
         let ir = &mut *self.ir;
         let span = ir[self.core].span;
         let tile = ir[self.core].operands[0];
-        let ty = Type::MemRef {
-            shape: Some(vec![Dim::Static((names.len() + runtime.len()) as u64)]),
-            elem: Box::new(Type::I32),
-            layout: None,
-            space: None,
-        };
-        let buffer = Buffer::build(ir, span)
-            .operand(tile)
-            .result(ty)
-            .insert(At::Before(self.core));
-        let buffer = ir[buffer.op()].results[0];
+        let buffer = (!memory.is_empty() || !runtime.is_empty()).then(|| {
+            let ty = Type::MemRef {
+                shape: Some(vec![Dim::Static((memory.len() + runtime.len()) as u64)]),
+                elem: Box::new(Type::I32),
+                layout: None,
+                space: None,
+            };
+            let b = Buffer::build(ir, span)
+                .operand(tile)
+                .result(ty)
+                .insert(At::Before(self.core));
+            ir[b.op()].results[0]
+        });
         let Some(body) = ir.entry_block(self.core, 0) else {
-            return out;
+            return;
         };
         let mut at = At::Start(body);
         let constant = |ir: &mut Ir, at: &mut At, v: i64, ty: Type| {
@@ -438,60 +494,53 @@ impl Core<'_> {
             ir[op].results[0]
         };
         let zero = constant(ir, &mut at, 0, Type::I32);
-        for (k, n) in names.into_iter().enumerate() {
-            let slot = constant(ir, &mut at, k as i64, Type::Index);
-            let depth = constant(ir, &mut at, self.ends[&n].buffers.len() as i64, Type::I32);
-            let store = MemrefStore::build(ir, span)
-                .operands(&[zero, buffer, slot])
-                .insert(at)
-                .op();
-            at = At::After(store);
-            out.insert(n, (buffer, slot, depth));
+        if let Some(buffer) = buffer {
+            let slots = memory.iter().chain(runtime).enumerate();
+            for (k, n) in slots {
+                let index = constant(ir, &mut at, k as i64, Type::Index);
+                let depth = (k < memory.len())
+                    .then(|| constant(ir, &mut at, self.ends[n].buffers.len() as i64, Type::I32));
+                let mut slot = Slot::Memory { buffer, index };
+                slot.write(ir, &mut at, span, zero);
+                if let Some(depth) = depth {
+                    self.rotation.insert(n.clone(), (slot, depth));
+                } else {
+                    self.held_at.insert(n.clone(), slot);
+                }
+            }
         }
-        for (k, n) in runtime.iter().enumerate() {
-            let slot = constant(ir, &mut at, (out.len() + k) as i64, Type::Index);
-            let store = MemrefStore::build(ir, span)
-                .operands(&[zero, buffer, slot])
-                .insert(at)
-                .op();
-            at = At::After(store);
-            self.held_at.insert(n.clone(), (buffer, slot));
+        for n in registers {
+            let end = &self.ends[&n];
+            let depth = constant(ir, &mut at, end.buffers.len() as i64, Type::I32);
+            if end.binary.is_empty() {
+                self.held_at.insert(n.clone(), Slot::Register(zero));
+            }
+            self.rotation.insert(n, (Slot::Register(zero), depth));
         }
-        out
     }
 
     /// Lowers the accesses of the ops of `op`'s regions in program order;
     /// the arms of a branch each from the objects held before it.
-    fn region_ops(
-        &mut self,
-        op: OpId,
-        held: &mut HashMap<String, Held>,
-        counters: &HashMap<String, (ValueId, ValueId, ValueId)>,
-    ) -> Res<()> {
+    fn region_ops(&mut self, op: OpId, held: &mut HashMap<String, Held>) -> Res<()> {
         if branches(self.ir, op) {
-            return self.arms(op, held, counters);
+            return self.arms(op, held);
         }
         let regions = self.ir[op].regions().to_vec();
         for r in regions {
-            self.region(r, held, counters)?;
+            self.region(r, held)?;
         }
         Ok(())
     }
 
     /// Lowers the accesses of the ops of region `r` in program order.
-    fn region(
-        &mut self,
-        r: RegionId,
-        held: &mut HashMap<String, Held>,
-        counters: &HashMap<String, (ValueId, ValueId, ValueId)>,
-    ) -> Res<()> {
+    fn region(&mut self, r: RegionId, held: &mut HashMap<String, Held>) -> Res<()> {
         let blocks = self.ir[r].blocks.clone();
         for b in blocks {
             let ops: Vec<OpId> = self.ir.ops_in(b).collect();
             for o in ops {
                 match self.ir[o].regions().is_empty() {
-                    true => self.access(o, held, counters)?,
-                    false => self.region_ops(o, held, counters)?,
+                    true => self.access(o, held)?,
+                    false => self.region_ops(o, held)?,
                 }
             }
         }
@@ -502,12 +551,7 @@ impl Core<'_> {
     /// it (an `scf.if` without `else` also runs none); after it, every arm
     /// must leave the same objects held of an endpoint whose count is not
     /// kept at run time.
-    fn arms(
-        &mut self,
-        op: OpId,
-        held: &mut HashMap<String, Held>,
-        counters: &HashMap<String, (ValueId, ValueId, ValueId)>,
-    ) -> Res<()> {
+    fn arms(&mut self, op: OpId, held: &mut HashMap<String, Held>) -> Res<()> {
         let regions = self.ir[op].regions().to_vec();
         let mut exits = Vec::with_capacity(regions.len() + 1);
         if regions.len() < 2 {
@@ -515,7 +559,7 @@ impl Core<'_> {
         }
         for r in regions {
             let mut arm = held.clone();
-            self.region(r, &mut arm, counters)?;
+            self.region(r, &mut arm)?;
             exits.push(arm);
         }
         let first = exits.swap_remove(0);
@@ -533,7 +577,7 @@ impl Core<'_> {
             let known = |h: &Held| {
                 (
                     (!self.held_at.contains_key(name)).then_some(h.count),
-                    (!counters.contains_key(name)).then_some(h.first),
+                    (!self.rotation.contains_key(name)).then_some(h.first),
                 )
             };
             let (a, mut others) = (state(&first), exits.iter().map(state));
@@ -554,12 +598,7 @@ impl Core<'_> {
     }
 
     /// Lowers one acquire or release.
-    fn access(
-        &mut self,
-        op: OpId,
-        held: &mut HashMap<String, Held>,
-        counters: &HashMap<String, (ValueId, ValueId, ValueId)>,
-    ) -> Res<()> {
+    fn access(&mut self, op: OpId, held: &mut HashMap<String, Held>) -> Res<()> {
         let Some(name) = access_name(self.ir, op).map(String::from) else {
             return Ok(());
         };
@@ -569,19 +608,20 @@ impl Core<'_> {
         let depth = end.buffers.len() as i64;
         let span = self.ir[op].span;
         let state = held.entry(name.clone()).or_default();
+        let rotation = self.rotation.get(&name).copied();
+        let mut at = At::After(op);
         if let Some(a) = self.ir.view::<ObjectfifoAcquire>(op) {
             let n = a.size(self.ir);
             if n > depth {
                 return Err(error(self.ir, op, format!("acquires {n} objects from a pool of {depth}"), "a core holds at most every object of a pool at once: acquire fewer, or deepen the pool"));
             }
             let new = (n - state.count).max(0);
-            let mut at = At::After(op);
-            if let Some(&(buffer, slot)) = self.held_at.get(&name) {
-                let delta = take_shortfall(self.ir, op, buffer, slot, n, end.units);
-                let mut at = At::After(delta.at);
+            if let Some(mut slot) = self.held_at.get(&name).copied() {
+                let units = take_shortfall(self.ir, &mut at, span, &mut slot, n, end.units);
+                self.held_at.insert(name.clone(), slot);
                 for &l in &end.wait {
                     let lock = use_lock(self.ir, at, span, l, LockAction::AcquireGreaterEqual, 0);
-                    UseLock::wrap(lock).set_value_operand(self.ir, delta.units);
+                    UseLock::wrap(lock).set_value_operand(self.ir, units);
                     at = At::After(lock);
                 }
             } else if new > 0 {
@@ -599,18 +639,27 @@ impl Core<'_> {
                 } else {
                     let (value, _) = binary_values(end.role);
                     for k in state.count..n {
-                        let l = end.binary[((state.first + k) % depth) as usize];
+                        let l = pick(
+                            self.ir,
+                            &mut at,
+                            span,
+                            rotation,
+                            state.first,
+                            k,
+                            &end.binary,
+                        );
                         at = At::After(use_lock(self.ir, at, span, l, LockAction::Acquire, value));
                     }
                 }
             }
             state.count = state.count.max(n);
             let first = state.first;
-            self.objects(op, &name, first, counters);
+            self.objects(op, &name, first, at);
         } else if let Some(r) = self.ir.view::<ObjectfifoRelease>(op) {
             let n = r.size(self.ir);
             let runtime = self.held_at.get(&name).copied();
-            if n > state.count && runtime.is_none() {
+            let counted_in_loops = matches!(runtime, Some(Slot::Memory { .. }));
+            if n > state.count && !counted_in_loops {
                 return Err(error(
                     self.ir,
                     op,
@@ -618,7 +667,6 @@ impl Core<'_> {
                     format!("{} objects of @{name} are held here", state.count),
                 ));
             }
-            let mut at = At::After(op);
             if end.binary.is_empty() {
                 for &l in &end.signal {
                     at = At::After(use_lock(
@@ -633,17 +681,27 @@ impl Core<'_> {
             } else {
                 let (_, value) = binary_values(end.role);
                 for k in 0..n {
-                    let l = end.binary[((state.first + k) % depth) as usize];
+                    let l = pick(
+                        self.ir,
+                        &mut at,
+                        span,
+                        rotation,
+                        state.first,
+                        k,
+                        &end.binary,
+                    );
                     at = At::After(use_lock(self.ir, at, span, l, LockAction::Release, value));
                 }
             }
             state.count = (state.count - n).max(0);
             state.first = (state.first + n) % depth.max(1);
-            if let Some((buffer, slot)) = runtime {
-                at = give_back(self.ir, op, at, buffer, slot, n);
+            if let Some(mut slot) = runtime {
+                give_back(self.ir, &mut at, span, &mut slot, n);
+                self.held_at.insert(name.clone(), slot);
             }
-            if let Some(&(buffer, slot, d)) = counters.get(&name) {
-                advance(self.ir, op, at, buffer, slot, d, n);
+            if let Some((mut slot, depth)) = rotation {
+                advance(self.ir, &mut at, span, &mut slot, depth, n);
+                self.rotation.insert(name, (slot, depth));
             }
         }
         Ok(())
@@ -651,16 +709,11 @@ impl Core<'_> {
 
     /// Replaces the objects acquire `op` yields (or the accesses of its
     /// subview) by buffers: object i is buffer (first + i) mod depth, the
-    /// first known statically or read from the endpoint's counter.
-    fn objects(
-        &mut self,
-        op: OpId,
-        name: &str,
-        first: i64,
-        counters: &HashMap<String, (ValueId, ValueId, ValueId)>,
-    ) {
+    /// first known statically or read from the endpoint's counter, chosen
+    /// at `at` (after the acquire's locks) or after the subview's access.
+    fn objects(&mut self, op: OpId, name: &str, first: i64, at: At) {
         let buffers = self.ends[name].buffers.clone();
-        let depth = buffers.len() as i64;
+        let rotation = self.rotation.get(name).copied();
         let results = self.ir[op].results.clone();
         let mut picks: Vec<(OpId, Pick)> = Vec::new();
         if let [r] = results[..] {
@@ -696,73 +749,102 @@ impl Core<'_> {
                 })
                 .collect();
         }
-        for (def, pick) in picks {
-            match counters.get(name) {
-                Some(&(buffer, slot, _)) => {
-                    switch_for(self.ir, def, pick, buffer, slot, depth, &buffers, self.core)
-                }
-                None => {
-                    let b = buffers[((first + pick.index) % depth.max(1)) as usize];
-                    self.ir.replace_uses_in(self.core, pick.old, b);
-                }
-            }
+        let mut after_locks = at;
+        for (def, p) in picks {
+            let span = self.ir[def].span;
+            let mut after_def = At::After(def);
+            let at = match def == op {
+                true => &mut after_locks,
+                false => &mut after_def,
+            };
+            let new = pick(self.ir, at, span, rotation, first, p.index, &buffers);
+            self.ir.replace_uses_in(self.core, p.old, new);
         }
     }
 }
 
-/// What an acquire through an endpoint with a run-time held count emits
-/// after it: the objects wanted less those held (at least 0), added to the
-/// held count; `units` is that times the lock units per object, and `at`
-/// the last op.
-struct Shortfall {
-    units: ValueId,
-    at: OpId,
+/// Object `k` of `items` (buffers or binary locks, one per object), `k`
+/// counted from the first object the endpoint holds: with a rotation
+/// counter, an `scf.index_switch` on it at `at` (moving `at` past it)
+/// choosing (counter + k) mod depth; else statically (`first` + k) mod
+/// depth.
+fn pick(
+    ir: &mut Ir,
+    at: &mut At,
+    span: Span,
+    rotation: Option<(Slot, ValueId)>,
+    first: i64,
+    k: i64,
+    items: &[ValueId],
+) -> ValueId {
+    let depth = items.len() as i64;
+    let item = |k: i64| items[k.rem_euclid(depth) as usize];
+    let Some((slot, _)) = rotation else {
+        return item(first + k);
+    };
+    let counter = slot.read(ir, at, span);
+    let cast = ArithIndexCast::build(ir, span)
+        .operand(counter)
+        .result(Type::Index)
+        .insert(*at)
+        .op();
+    let selector = past(ir, at, cast);
+    let cases: Vec<i64> = (0..depth).collect();
+    let ty = ir.type_of(item(k)).clone();
+    let mut b = ScfIndexSwitch::build(ir, span)
+        .operand(selector)
+        .cases(&cases)
+        .result(ty)
+        .region();
+    for _ in 0..depth {
+        b = b.region();
+    }
+    let switch = b.insert(*at).op();
+    let yields = std::iter::once(item(k)).chain((0..depth).map(|c| item(k + c)));
+    for (r, v) in yields.enumerate() {
+        if let Some(block) = ir.entry_block(switch, r) {
+            ScfYield::build(ir, span).operand(v).insert(At::End(block));
+        }
+    }
+    past(ir, at, switch)
 }
 
-/// After acquire `op` of `wanted` objects (`units` lock units each), with
-/// the held count in slot `slot` of `buffer`: the lock units to wait for.
+/// At `at`, for an acquire of `wanted` objects (`units` lock units each)
+/// with the held count in `slot`: the objects wanted less those held (at
+/// least 0) added to the held count; returns that shortfall in lock units,
+/// moving `at` past what it emits.
 fn take_shortfall(
     ir: &mut Ir,
-    op: OpId,
-    buffer: ValueId,
-    slot: ValueId,
+    at: &mut At,
+    span: Span,
+    slot: &mut Slot,
     wanted: i64,
     units: i64,
-) -> Shortfall {
-    let span = ir[op].span;
-    let mut at = At::After(op);
-    let held = load(ir, &mut at, span, buffer, slot);
-    let wanted = i32_constant(ir, &mut at, span, wanted);
-    let zero = i32_constant(ir, &mut at, span, 0);
-    let short = binary::<ArithSubi>(ir, &mut at, span, wanted, held);
-    let delta = binary::<ArithMaxsi>(ir, &mut at, span, short, zero);
-    let now = binary::<ArithAddi>(ir, &mut at, span, held, delta);
+) -> ValueId {
+    let held = slot.read(ir, at, span);
+    let wanted = i32_constant(ir, at, span, wanted);
+    let zero = i32_constant(ir, at, span, 0);
+    let short = binary::<ArithSubi>(ir, at, span, wanted, held);
+    let delta = binary::<ArithMaxsi>(ir, at, span, short, zero);
+    let now = binary::<ArithAddi>(ir, at, span, held, delta);
     let units = match units {
         1 => delta,
         u => {
-            let u = i32_constant(ir, &mut at, span, u);
-            binary::<ArithMuli>(ir, &mut at, span, delta, u)
+            let u = i32_constant(ir, at, span, u);
+            binary::<ArithMuli>(ir, at, span, delta, u)
         }
     };
-    let store = MemrefStore::build(ir, span)
-        .operands(&[now, buffer, slot])
-        .insert(at)
-        .op();
-    Shortfall { units, at: store }
+    slot.write(ir, at, span, now);
+    units
 }
 
-/// At `at`, after release `op` of `n` objects: the held count in slot
-/// `slot` of `buffer` less `n`. Returns the place after it.
-fn give_back(ir: &mut Ir, op: OpId, mut at: At, buffer: ValueId, slot: ValueId, n: i64) -> At {
-    let span = ir[op].span;
-    let held = load(ir, &mut at, span, buffer, slot);
-    let n = i32_constant(ir, &mut at, span, n);
-    let now = binary::<ArithSubi>(ir, &mut at, span, held, n);
-    let store = MemrefStore::build(ir, span)
-        .operands(&[now, buffer, slot])
-        .insert(at)
-        .op();
-    At::After(store)
+/// At `at`, after a release of `n` objects: the held count in `slot` less
+/// `n`, moving `at` past it.
+fn give_back(ir: &mut Ir, at: &mut At, span: Span, slot: &mut Slot, n: i64) {
+    let held = slot.read(ir, at, span);
+    let n = i32_constant(ir, at, span, n);
+    let now = binary::<ArithSubi>(ir, at, span, held, n);
+    slot.write(ir, at, span, now);
 }
 
 /// `memref.load buffer[slot] : i32` at `at`, moving `at` past it.
@@ -848,95 +930,28 @@ fn binary_values(role: Role) -> (i64, i64) {
     }
 }
 
-/// At `at`, for a release (`op`) of `n` objects: counter = (counter + n)
-/// wrapped at depth (the counter at `slot` of `buffer`, the depth an i32
-/// value).
-fn advance(
-    ir: &mut Ir,
-    op: OpId,
-    mut at: At,
-    buffer: ValueId,
-    slot: ValueId,
-    depth: ValueId,
-    n: i64,
-) {
-    let span = ir[op].span;
-    let old = load(ir, &mut at, span, buffer, slot);
-    let k = i32_constant(ir, &mut at, span, n);
-    let sum = binary::<ArithAddi>(ir, &mut at, span, old, k);
+/// At `at`, after a release of `n` objects: the rotation counter in
+/// `slot` advanced by `n`, wrapped at `depth` (an i32 value), moving `at`
+/// past it.
+fn advance(ir: &mut Ir, at: &mut At, span: Span, slot: &mut Slot, depth: ValueId, n: i64) {
+    let old = slot.read(ir, at, span);
+    let k = i32_constant(ir, at, span, n);
+    let sum = binary::<ArithAddi>(ir, at, span, old, k);
     let o = ArithCmpi::build(ir, span)
         .operands(&[sum, depth])
         .predicate(CmpIPredicate::Sge)
         .result(Type::I1)
-        .insert(at)
+        .insert(*at)
         .op();
-    let wrap = past(ir, &mut at, o);
-    let less = binary::<ArithSubi>(ir, &mut at, span, sum, depth);
+    let wrap = past(ir, at, o);
+    let less = binary::<ArithSubi>(ir, at, span, sum, depth);
     let o = ArithSelect::build(ir, span)
         .operands(&[wrap, less, sum])
         .result(Type::I32)
-        .insert(at)
+        .insert(*at)
         .op();
-    let next = past(ir, &mut at, o);
-    MemrefStore::build(ir, span)
-        .operands(&[next, buffer, slot])
-        .insert(at);
-}
-
-/// Replaces `pick.old` (object i of an acquire, defined by `def`: a
-/// subview access or the acquire itself) inside `core` by an
-/// `scf.index_switch` on the counter at `slot` of `buffer` selecting object
-/// (counter + i) mod depth of `buffers`, placed after `def`.
-#[allow(clippy::too_many_arguments)]
-fn switch_for(
-    ir: &mut Ir,
-    def: OpId,
-    pick: Pick,
-    buffer: ValueId,
-    slot: ValueId,
-    depth: i64,
-    buffers: &[ValueId],
-    core: OpId,
-) {
-    let Pick { index, old } = pick;
-    let pick = |k: i64| buffers.get((k.rem_euclid(depth)) as usize).copied();
-    let Some(first) = pick(index) else { return };
-    let ty = ir.type_of(first).clone();
-    let at = At::After(def);
-    let span = ir[def].span;
-    let load = MemrefLoad::build(ir, span)
-        .operands(&[buffer, slot])
-        .result(Type::I32)
-        .insert(at)
-        .op();
-    let counter = ir[load].results[0];
-    let cast = ArithIndexCast::build(ir, span)
-        .operand(counter)
-        .result(Type::Index)
-        .insert(At::After(load))
-        .op();
-    let selector = ir[cast].results[0];
-    let cases: Vec<i64> = (0..depth).collect();
-    let mut b = ScfIndexSwitch::build(ir, span)
-        .operand(selector)
-        .cases(&cases)
-        .result(ty)
-        .region();
-    for _ in 0..depth {
-        b = b.region();
-    }
-    let switch = b.insert(At::After(cast)).op();
-    let yields: Vec<Option<ValueId>> = std::iter::once(pick(index))
-        .chain((0..depth).map(|k| pick(index + k)))
-        .collect();
-    for (r, y) in yields.into_iter().enumerate() {
-        let (Some(block), Some(v)) = (ir.entry_block(switch, r), y) else {
-            continue;
-        };
-        ScfYield::build(ir, span).operand(v).insert(At::End(block));
-    }
-    let new = ir[switch].results[0];
-    ir.replace_uses_in(core, old, new);
+    let next = past(ir, at, o);
+    slot.write(ir, at, span, next);
 }
 
 /// Object `index` of an acquire, and the value that stands for it.
