@@ -150,3 +150,35 @@ module @binary {
     }
   }
 }
+
+// -----
+
+// An end selecting two segments, each with its locks: one acquire waits on
+// both consume locks with the same shortfall, one release signals both
+// produce locks with the same count.
+// CHECK-LABEL: module @two_segments
+// CHECK:      %[[SHORT:.*]] = arith.maxsi
+// CHECK:      aie.use_lock(%full_lo, AcquireGreaterEqual, %[[SHORT]])
+// CHECK-NEXT: aie.use_lock(%full_hi, AcquireGreaterEqual, %[[SHORT]])
+// CHECK:      aie.use_lock(%free_lo, Release, %[[ONE:c1_i32(_[0-9]+)?]])
+// CHECK-NEXT: aie.use_lock(%free_hi, Release, %[[ONE]])
+module @two_segments {
+  aie.device(npu2) {
+    %t = aie.tile(2, 3)
+    %obj = aie.buffer(%t) {sym_name = "obj"} : memref<24xi16>
+    %free_lo = aie.lock(%t) {sym_name = "free_lo", init = 1 : i32}
+    %full_lo = aie.lock(%t) {sym_name = "full_lo", init = 0 : i32}
+    %free_hi = aie.lock(%t) {sym_name = "free_hi", init = 1 : i32}
+    %full_hi = aie.lock(%t) {sym_name = "full_hi", init = 0 : i32}
+    aie.objectfifo.pool @q(%t) {depth = 1 : i32, buffers = [@obj]} : memref<24xi16> {
+      aie.objectfifo.segment @lo {offset = 0 : i32, size = 8 : i32, produceLock = @free_lo, consumeLock = @full_lo}
+      aie.objectfifo.segment @hi {offset = 8 : i32, size = 16 : i32, produceLock = @free_hi, consumeLock = @full_hi}
+    }
+    aie.objectfifo.core_endpoint @both(%t) drains @q {segments = [@lo, @hi]}
+    %core = aie.core(%t) {
+      %o = aie.objectfifo.acquire @both(1) : memref<24xi16>
+      aie.objectfifo.release @both(1)
+      aie.end
+    }
+  }
+}

@@ -41,7 +41,7 @@ use dialect::ops::views::{
 };
 use dialect::ops::{set_operand_group, OpBuilder};
 use dialect::{Diagnostic, Ir};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 /// The option that lowers cores without a `dynamic_objfifo_lowering`
 /// attribute dynamically (the stateful transform's name for it; true by
@@ -393,9 +393,9 @@ impl Core<'_> {
         }
     }
 
-    /// For each endpoint selecting part of each object whose objects the
-    /// core uses, a `memref.subview` of that part of every buffer at the
-    /// start of the core, which its acquires then hand out in place of the
+    /// For each endpoint selecting part of each object that the core
+    /// acquires through, a `memref.subview` of that part of every buffer at
+    /// the start of the core, which its acquires then hand out in place of the
     /// buffers.
     fn parts(&mut self) {
         let Some(body) = self.ir.entry_block(self.core, 0) else {
@@ -403,15 +403,8 @@ impl Core<'_> {
         };
         let span = self.ir[self.core].span;
         let ir = &*self.ir;
-        let ops = ir.walk(self.core);
-        let used: HashSet<ValueId> = ops
-            .iter()
-            .flat_map(|&o| ir[o].operands.iter().copied())
-            .collect();
-        let mut names: Vec<String> = ops
-            .iter()
-            .filter_map(|&o| ir.view::<ObjectfifoAcquire>(o))
-            .filter(|a| ir[a.op()].results.iter().any(|r| used.contains(r)))
+        let mut names: Vec<String> = ir
+            .views::<ObjectfifoAcquire>(ir.walk(self.core))
             .map(|a| a.obj_fifo_name(ir))
             .filter(|n| self.ends.get(*n).is_some_and(|e| e.part.is_some()))
             .map(String::from)
@@ -626,16 +619,15 @@ impl Core<'_> {
                 }
             } else if new > 0 {
                 if end.binary.is_empty() {
-                    for &l in &end.wait {
-                        at = At::After(use_lock(
-                            self.ir,
-                            at,
-                            span,
-                            l,
-                            LockAction::AcquireGreaterEqual,
-                            new * end.units,
-                        ));
-                    }
+                    let units = new * end.units;
+                    use_locks(
+                        self.ir,
+                        &mut at,
+                        span,
+                        &end.wait,
+                        LockAction::AcquireGreaterEqual,
+                        units,
+                    );
                 } else {
                     let (value, _) = binary_values(end.role);
                     for k in state.count..n {
@@ -668,16 +660,14 @@ impl Core<'_> {
                 ));
             }
             if end.binary.is_empty() {
-                for &l in &end.signal {
-                    at = At::After(use_lock(
-                        self.ir,
-                        at,
-                        span,
-                        l,
-                        LockAction::Release,
-                        n * end.units,
-                    ));
-                }
+                use_locks(
+                    self.ir,
+                    &mut at,
+                    span,
+                    &end.signal,
+                    LockAction::Release,
+                    n * end.units,
+                );
             } else {
                 let (_, value) = binary_values(end.role);
                 for k in 0..n {
@@ -807,6 +797,27 @@ fn pick(
         }
     }
     past(ir, at, switch)
+}
+
+/// `aie.use_lock`s of `locks` (one per segment) at `at`, each of `units`,
+/// moving `at` past them; several share one constant, as the locks of one
+/// access share their value in mlir-aie's lowering.
+fn use_locks(
+    ir: &mut Ir,
+    at: &mut At,
+    span: Span,
+    locks: &[ValueId],
+    action: LockAction,
+    units: i64,
+) {
+    let shared = (locks.len() > 1).then(|| i32_constant(ir, at, span, units));
+    for &l in locks {
+        let lock = use_lock(ir, *at, span, l, action, units);
+        if let Some(v) = shared {
+            UseLock::wrap(lock).set_value_operand(ir, v);
+        }
+        *at = At::After(lock);
+    }
 }
 
 /// At `at`, for an acquire of `wanted` objects (`units` lock units each)
