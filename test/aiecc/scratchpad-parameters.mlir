@@ -1,14 +1,15 @@
 // aiecc --get-scratchpad-parameters writes mlir-aie's params.txt (into
 // --output-dir): the parameter count, then per parameter its name, its
-// state-table word, its type and its kind, which the host's
+// state-table word, its type, its kind and the values that keep its DMA
+// transfers within their buffers (`- -` for none), which the host's
 // ParameterScratchpad reads.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: aiecc --get-scratchpad-parameters --output-dir=%t %s
 // RUN: FileCheck %s < %t/params.txt
 
 // CHECK: {{^}}2{{$}}
-// CHECK-NEXT: {{^}}scale 0 i32 core{{$}}
-// CHECK-NEXT: {{^}}start 1 i32 addr{{$}}
+// CHECK-NEXT: {{^}}scale 0 i32 core - -{{$}}
+// CHECK-NEXT: {{^}}start 1 i32 addr 0 24{{$}}
 
 aiex.scratchpad_parameter @scale : i32
 aiex.scratchpad_parameter @start : i32

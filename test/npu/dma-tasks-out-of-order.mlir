@@ -23,15 +23,15 @@
 // CHECK-NEXT: %c8_i32 = arith.constant 8 : i32
 // CHECK-NEXT: %c8_i32_0 = arith.constant 8 : i32
 // CHECK-NEXT: aiex.npu.maskwrite32(%c119296_i32, %c8_i32, %c8_i32_0) : i32, i32, i32
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
 // CHECK-NEXT: %c0_i32_1 = arith.constant 0 : i32
-// CHECK-NEXT: %c0_i32_2 = arith.constant 0 : i32
-// CHECK-NEXT: aiex.npu.push_queue(0, 0, S2MM : 0) bd_id %c0_i32_1 repeat %c0_i32_2 {issue_token = false} : i32, i32
+// CHECK-NEXT: aiex.npu.push_queue(0, 0, S2MM : 0) bd_id %c0_i32 repeat %c0_i32_1 {issue_token = false} : i32, i32
 // A pinned id works the same way; the repeat count is the packet count - 1.
 // CHECK:      aiex.npu.writebd {axcache = 2 : i32, bd_id = 5 : i32
 // CHECK-SAME: use_next_bd = 0 : i32
 // CHECK:      aiex.npu.maskwrite32
 // CHECK:      %c2_i32 = arith.constant 2 : i32
-// CHECK-NEXT: aiex.npu.push_queue(0, 0, S2MM : 0) bd_id %c0_i32_7 repeat %c2_i32 {issue_token = false} : i32, i32
+// CHECK-NEXT: aiex.npu.push_queue(0, 0, S2MM : 0) bd_id %c0_i32_6 repeat %c2_i32 {issue_token = false} : i32, i32
 
 module {
   aie.device(npu1_1col) {

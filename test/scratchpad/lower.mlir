@@ -12,7 +12,7 @@
 
 // CHECK: aiex.scratchpad_parameter @foo : bf16 {kind = 0 : i32, state_table_idx = 0 : ui8}
 // CHECK: aiex.scratchpad_parameter @n : i8 {kind = 0 : i32, state_table_idx = 1 : ui8}
-// CHECK: aiex.scratchpad_parameter @off : i32 {kind = 1 : i32, state_table_idx = 2 : ui8}
+// CHECK: aiex.scratchpad_parameter @off : i32 {kind = 1 : i32, max_value = 56 : i32, min_value = 0 : i32, state_table_idx = 2 : ui8}
 // CHECK: %[[TILE:.*]] = aie.tile(0, 2)
 // CHECK-DAG: %[[LOCK:.*]] = aie.lock(%[[TILE]]) {init = 0 : i32}
 // CHECK-DAG: %[[FOO:.*]] = aie.buffer(%[[TILE]]) {sym_name = "__param_foo_0_2_0"} : memref<2xi32>
@@ -38,14 +38,16 @@
 // CHECK-NEXT: aiex.set_lock(%[[LOCK]], 1)
 // CHECK: aie.dma_bd(%[[A]] : memref<64xi32> offset = 0 len = 8) {offset_state_table_idx = 2 : ui8}
 
+// The offset's bounds keep its 8 elements within the 64 (at most 56); a
+// parameter no DMA uses has none.
 // PARAMS: {{^}}3{{$}}
-// PARAMS-NEXT: {{^}}foo 0 bf16 core{{$}}
-// PARAMS-NEXT: {{^}}n 1 i8 core{{$}}
-// PARAMS-NEXT: {{^}}off 2 i32 addr{{$}}
+// PARAMS-NEXT: {{^}}foo 0 bf16 core - -{{$}}
+// PARAMS-NEXT: {{^}}n 1 i8 core - -{{$}}
+// PARAMS-NEXT: {{^}}off 2 i32 addr 0 56{{$}}
 
 // The pass marks what it did: a second run adds nothing, and the offset
 // parameter keeps its kind.
-// AGAIN: aiex.scratchpad_parameter @off : i32 {kind = 1 : i32, state_table_idx = 2 : ui8}
+// AGAIN: aiex.scratchpad_parameter @off : i32 {kind = 1 : i32, max_value = 56 : i32, min_value = 0 : i32, state_table_idx = 2 : ui8}
 // AGAIN-COUNT-1: aie.use_lock
 // AGAIN-NOT: aie.use_lock
 // AGAIN-COUNT-1: aiex.npu.create_scratchpad

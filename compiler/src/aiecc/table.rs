@@ -863,7 +863,7 @@ pub(super) const ARTIFACTS: &[ArtifactSpec] = &[
         nice: "scratchpad-parameters",
         edge: "params.txt",
         april_name: "params.txt",
-        made: Made::Yes("each aiex.scratchpad_parameter's state-table word, type and kind, for the host's ParameterScratchpad"),
+        made: Made::Yes("each aiex.scratchpad_parameter's state-table word, type, kind and bounds, for the host's ParameterScratchpad"),
         era: Current,
     },
     ArtifactSpec {

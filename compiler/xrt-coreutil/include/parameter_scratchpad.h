@@ -6,7 +6,9 @@
 // scratchpad (`xrt::run::get_ctrl_scratchpad_bo()`), `sync` sends it to the
 // device before `run.start()`. A core parameter is stored shifted left by 2
 // (the firmware's UPDATE_REG clears bits 1:0; the core shifts back), an
-// address parameter as it is. docs/host-programs.md, "Scratchpad parameters".
+// address parameter as it is. A parameter a DMA offsets or lengthens by
+// carries the bounds that keep its transfers in their buffers (each line's
+// `min max`): a value outside them is refused. docs/host-programs.md, "Scratchpad parameters".
 
 #ifndef AIESIM_PARAMETER_SCRATCHPAD_H
 #define AIESIM_PARAMETER_SCRATCHPAD_H
@@ -18,6 +20,7 @@
 #include <cstring>
 #include <fstream>
 #include <map>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 
@@ -27,6 +30,8 @@ class ParameterScratchpad {
   struct Slot {
     unsigned word;
     bool core;
+    bool bounded;
+    int64_t min, max;
   };
 
   xrt::bo m_bo;
@@ -34,27 +39,38 @@ class ParameterScratchpad {
   size_t m_bytes = 0;
   std::map<std::string, Slot> m_slots;
 
+  [[noreturn]] static void fail(const std::string &what) {
+    throw std::runtime_error("ParameterScratchpad: " + what);
+  }
+
   void load(const std::string &path) {
     std::ifstream in(path);
     if (!in)
-      throw std::runtime_error("ParameterScratchpad: cannot open '" + path + "'");
+      fail("cannot open '" + path + "'");
+    std::string line;
     unsigned count = 0;
-    if (!(in >> count))
-      throw std::runtime_error("ParameterScratchpad: '" + path + "' does not start with the parameter count");
+    if (!std::getline(in, line) || !(std::istringstream(line) >> count))
+      fail("'" + path + "' does not start with the parameter count");
     for (unsigned i = 0; i < count; ++i) {
-      std::string name, type, kind;
+      std::string name, type, kind, lo, hi;
       unsigned word = 0;
-      if (!(in >> name >> word >> type >> kind))
-        throw std::runtime_error("ParameterScratchpad: '" + path + "' lists fewer than " + std::to_string(count) +
-                                 " parameters");
+      if (!std::getline(in, line))
+        fail("'" + path + "' lists fewer than " + std::to_string(count) + " parameters");
+      std::istringstream fields(line);
+      if (!(fields >> name >> word >> type >> kind))
+        fail("'" + path + "' lists fewer than " + std::to_string(count) + " parameters");
       if (word > 255)
-        throw std::runtime_error("ParameterScratchpad: state_table_idx " + std::to_string(word) + " of '" + name +
-                                 "' is not a byte");
+        fail("state_table_idx " + std::to_string(word) + " of '" + name + "' is not a byte");
       if (kind != "core" && kind != "addr")
-        throw std::runtime_error("ParameterScratchpad: parameter '" + name + "' has kind '" + kind +
-                                 "' (core or addr)");
-      if (!m_slots.emplace(name, Slot{word, kind == "core"}).second)
-        throw std::runtime_error("ParameterScratchpad: parameter '" + name + "' is listed twice");
+        fail("parameter '" + name + "' has kind '" + kind + "' (core or addr)");
+      Slot slot{word, kind == "core", false, 0, 0};
+      if (fields >> lo >> hi && lo != "-") {
+        slot.bounded = true;
+        slot.min = std::stoll(lo);
+        slot.max = std::stoll(hi);
+      }
+      if (!m_slots.emplace(name, slot).second)
+        fail("parameter '" + name + "' is listed twice");
     }
     m_bytes = 4 * static_cast<size_t>(count);
   }
@@ -92,6 +108,10 @@ public:
   // The 32 bits of parameter `name`, encoded for its kind.
   void writeBits(const std::string &name, uint32_t bits) {
     const Slot &s = slot(name);
+    int64_t v = static_cast<int32_t>(bits);
+    if (s.bounded && (v < s.min || v > s.max))
+      fail("parameter '" + name + "' = " + std::to_string(v) + " is outside [" + std::to_string(s.min) + ", " +
+           std::to_string(s.max) + "], the values that keep its transfers within their buffers");
     m_words[s.word] = s.core ? bits << 2 : bits;
   }
 

@@ -372,6 +372,33 @@ fn scratchpad_parameters_reach_a_core_and_a_dma() {
     passes(&run(&exe, &[&at("aie.elf"), &at("params.txt")]));
 }
 
+/// A run-time length (`tests/host/scratchpad_length.mlir`): the host sets
+/// the length parameter of a shim's loop-back before each run and finds
+/// that many words moved; a value past the parameter's bounds is refused.
+#[test]
+fn a_length_parameter_sets_how_much_a_dma_moves() {
+    let Some(exe) = program("scratchpad_length") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(input("scratchpad_length.mlir"), dir.path().join("aie.mlir")).unwrap();
+    let at = |f: &str| dir.path().join(f).to_string_lossy().into_owned();
+    let args: Vec<OsString> = [
+        "aiecc".to_string(),
+        "--get-full-elf".into(),
+        "--get-scratchpad-parameters".into(),
+        format!("--output-dir={}", dir.path().display()),
+        at("aie.mlir"),
+    ]
+    .into_iter()
+    .map(Into::into)
+    .collect();
+    assert_eq!(compiler::aiecc::main(args), 0);
+    let out = run(&exe, &[&at("aie.elf"), &at("params.txt")]);
+    assert!(text(&out).contains("is outside [0, 12]"), "{}", text(&out));
+    passes(&out);
+}
+
 #[test]
 fn an_external_kernel_built_by_the_peano_prefix_runs() {
     let dir = tempfile::tempdir().unwrap();

@@ -1380,7 +1380,7 @@ impl OpKind {
         0,
         6,
         2,
-        14,
+        18,
         7,
         0,
         1,
@@ -1413,7 +1413,7 @@ impl OpKind {
         5,
         5,
         2,
-        19,
+        23,
         8,
         0,
         4,
@@ -1432,7 +1432,7 @@ impl OpKind {
         1,
         2,
         7,
-        4,
+        6,
         2,
         0,
         5,
@@ -1693,7 +1693,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 287] = [
+pub const ATTR_NAMES: [&str; 293] = [
     "ID",
     "M",
     "N",
@@ -1838,6 +1838,10 @@ pub const ATTR_NAMES: [&str; 287] = [
     "label",
     "len",
     "length",
+    "length_core_encoded",
+    "length_parameter",
+    "length_state_table_idx",
+    "length_unit",
     "level",
     "link_files",
     "link_merge_files",
@@ -1861,6 +1865,7 @@ pub const ATTR_NAMES: [&str; 287] = [
     "mask",
     "mask_dim_sizes",
     "max",
+    "max_value",
     "measured_bank_alignments",
     "measured_bank_sizes",
     "measured_data_alignment",
@@ -1870,6 +1875,7 @@ pub const ATTR_NAMES: [&str; 287] = [
     "mem_bank",
     "message",
     "metadata",
+    "min_value",
     "mode",
     "msel",
     "msg",

@@ -4634,6 +4634,10 @@ pub(super) static ATTRS: [&[AttrDef]; 331] = [
         AttrDef { name: "iteration", kind: Kind::BdIteration, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
         AttrDef { name: "offset_parameter", kind: Kind::Sym(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
         AttrDef { name: "offset_state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "length_parameter", kind: Kind::Sym(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "length_unit", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "length_state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "length_core_encoded", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aie.dma
     &[
@@ -4769,6 +4773,10 @@ pub(super) static ATTRS: [&[AttrDef]; 331] = [
         AttrDef { name: "axcache", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: Some(15) }), scalar: false, runtime: RunTime::No },
         AttrDef { name: "offset_parameter", kind: Kind::Sym(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
         AttrDef { name: "offset_state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "length_parameter", kind: Kind::Sym(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "length_unit", kind: Kind::Int(IntTy::I64), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "length_state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "length_core_encoded", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aiex.npu.push_queue
     &[
@@ -4892,6 +4900,8 @@ pub(super) static ATTRS: [&[AttrDef]; 331] = [
     &[
         AttrDef { name: "state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
         AttrDef { name: "kind", kind: Kind::Enum(EnumKind::ScratchpadParameterKind), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "min_value", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "max_value", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aiex.read_scratchpad_parameter
     &[

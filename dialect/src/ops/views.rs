@@ -1788,8 +1788,6 @@ impl DmaBd {
     pub fn set_iteration(self, ir: &mut Ir, v: BdIteration) {
         ir.set_attr(self.0, "iteration", Attr::BdIteration(v))
     }
-    /// The name of `offset_parameter` (for messages).
-    pub const OFFSET_PARAMETER: &'static str = "offset_parameter";
     /// `offset_parameter`: flat symbol reference attribute (optional).
     pub fn offset_parameter(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "offset_parameter").map(|a| access::sym(a))
@@ -1801,6 +1799,30 @@ impl DmaBd {
     /// Sets `offset_state_table_idx`.
     pub fn set_offset_state_table_idx(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "offset_state_table_idx", access::int_attr(v, IntTy::UI8))
+    }
+    /// `length_parameter`: flat symbol reference attribute (optional).
+    pub fn length_parameter(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "length_parameter").map(|a| access::sym(a))
+    }
+    /// `length_unit`: 32-bit signless integer attribute (optional).
+    pub fn length_unit(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "length_unit").map(|a| access::int(a))
+    }
+    /// `length_state_table_idx`: 8-bit unsigned integer attribute (optional).
+    pub fn length_state_table_idx(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "length_state_table_idx").map(|a| access::int(a))
+    }
+    /// Sets `length_state_table_idx`.
+    pub fn set_length_state_table_idx(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "length_state_table_idx", access::int_attr(v, IntTy::UI8))
+    }
+    /// `length_core_encoded`: unit attribute (optional).
+    pub fn length_core_encoded(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "length_core_encoded").is_some()
+    }
+    /// Sets `length_core_encoded` or (for `false`) removes it.
+    pub fn set_length_core_encoded(self, ir: &mut Ir, on: bool) {
+        access::set_flag(ir, self.0, "length_core_encoded", on)
     }
 }
 
@@ -1860,6 +1882,22 @@ impl OpBuilder<'_, DmaBd> {
     /// `offset_state_table_idx`: 8-bit unsigned integer attribute (optional).
     pub fn offset_state_table_idx(self, v: i64) -> Self {
         self.attr("offset_state_table_idx", access::int_attr(v, IntTy::UI8))
+    }
+    /// `length_parameter`: flat symbol reference attribute (optional).
+    pub fn length_parameter(self, v: &str) -> Self {
+        self.attr("length_parameter", Attr::sym(v))
+    }
+    /// `length_unit`: 32-bit signless integer attribute (optional).
+    pub fn length_unit(self, v: i64) -> Self {
+        self.attr("length_unit", access::int_attr(v, IntTy::I32))
+    }
+    /// `length_state_table_idx`: 8-bit unsigned integer attribute (optional).
+    pub fn length_state_table_idx(self, v: i64) -> Self {
+        self.attr("length_state_table_idx", access::int_attr(v, IntTy::UI8))
+    }
+    /// `length_core_encoded`: unit attribute (optional).
+    pub fn length_core_encoded(self, on: bool) -> Self {
+        if on { self.attr("length_core_encoded", Attr::Unit) } else { self }
     }
 }
 
@@ -2255,6 +2293,10 @@ impl ObjectfifoSubviewAccess {
     pub fn index(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "index");
         access::int(a)
+    }
+    /// Sets `index`.
+    pub fn set_index(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "index", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -3949,8 +3991,6 @@ impl NpuDmaMemcpyNd {
     pub fn axcache(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "axcache").map(|a| access::int(a))
     }
-    /// The name of `offset_parameter` (for messages).
-    pub const OFFSET_PARAMETER: &'static str = "offset_parameter";
     /// `offset_parameter`: flat symbol reference attribute (optional).
     pub fn offset_parameter(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "offset_parameter").map(|a| access::sym(a))
@@ -3962,6 +4002,30 @@ impl NpuDmaMemcpyNd {
     /// Sets `offset_state_table_idx`.
     pub fn set_offset_state_table_idx(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "offset_state_table_idx", access::int_attr(v, IntTy::UI8))
+    }
+    /// `length_parameter`: flat symbol reference attribute (optional).
+    pub fn length_parameter(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "length_parameter").map(|a| access::sym(a))
+    }
+    /// `length_unit`: 64-bit signless integer attribute (optional).
+    pub fn length_unit(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "length_unit").map(|a| access::int(a))
+    }
+    /// `length_state_table_idx`: 8-bit unsigned integer attribute (optional).
+    pub fn length_state_table_idx(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "length_state_table_idx").map(|a| access::int(a))
+    }
+    /// Sets `length_state_table_idx`.
+    pub fn set_length_state_table_idx(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "length_state_table_idx", access::int_attr(v, IntTy::UI8))
+    }
+    /// `length_core_encoded`: unit attribute (optional).
+    pub fn length_core_encoded(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "length_core_encoded").is_some()
+    }
+    /// Sets `length_core_encoded` or (for `false`) removes it.
+    pub fn set_length_core_encoded(self, ir: &mut Ir, on: bool) {
+        access::set_flag(ir, self.0, "length_core_encoded", on)
     }
     /// `x`: 64-bit signless integer attribute (optional).
     pub fn x(self, ir: &Ir) -> Option<i64> {
@@ -4041,6 +4105,22 @@ impl OpBuilder<'_, NpuDmaMemcpyNd> {
     /// `offset_state_table_idx`: 8-bit unsigned integer attribute (optional).
     pub fn offset_state_table_idx(self, v: i64) -> Self {
         self.attr("offset_state_table_idx", access::int_attr(v, IntTy::UI8))
+    }
+    /// `length_parameter`: flat symbol reference attribute (optional).
+    pub fn length_parameter(self, v: &str) -> Self {
+        self.attr("length_parameter", Attr::sym(v))
+    }
+    /// `length_unit`: 64-bit signless integer attribute (optional).
+    pub fn length_unit(self, v: i64) -> Self {
+        self.attr("length_unit", access::int_attr(v, IntTy::I64))
+    }
+    /// `length_state_table_idx`: 8-bit unsigned integer attribute (optional).
+    pub fn length_state_table_idx(self, v: i64) -> Self {
+        self.attr("length_state_table_idx", access::int_attr(v, IntTy::UI8))
+    }
+    /// `length_core_encoded`: unit attribute (optional).
+    pub fn length_core_encoded(self, on: bool) -> Self {
+        if on { self.attr("length_core_encoded", Attr::Unit) } else { self }
     }
     /// `x`: 64-bit signless integer attribute (optional).
     pub fn x(self, v: i64) -> Self {
@@ -4319,6 +4399,10 @@ impl NpuRtpWrite {
     pub fn index(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "index");
         access::int(a)
+    }
+    /// Sets `index`.
+    pub fn set_index(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "index", access::int_attr(v, IntTy::UI32))
     }
     /// The name of `value` (for messages).
     pub const VALUE: &'static str = "value";
@@ -5657,6 +5741,22 @@ impl ScratchpadParameter {
     /// Sets `kind`.
     pub fn set_kind(self, ir: &mut Ir, v: ScratchpadParameterKind) {
         ir.set_attr(self.0, "kind", access::case_attr(v))
+    }
+    /// `min_value`: 32-bit signless integer attribute (optional).
+    pub fn min_value(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "min_value").map(|a| access::int(a))
+    }
+    /// Sets `min_value`.
+    pub fn set_min_value(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "min_value", access::int_attr(v, IntTy::I32))
+    }
+    /// `max_value`: 32-bit signless integer attribute (optional).
+    pub fn max_value(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "max_value").map(|a| access::int(a))
+    }
+    /// Sets `max_value`.
+    pub fn set_max_value(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "max_value", access::int_attr(v, IntTy::I32))
     }
 }
 
@@ -9955,6 +10055,10 @@ impl AievecUpd {
     pub fn index(self, ir: &Ir) -> i64 {
         ir.attr(self.0, "index").map_or(0, |a| access::int(a))
     }
+    /// Sets `index`.
+    pub fn set_index(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "index", access::int_attr(v, IntTy::I8))
+    }
 }
 
 /// `aievec.concat`
@@ -10006,6 +10110,10 @@ impl AievecExt {
     pub fn index(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "index");
         access::int(a)
+    }
+    /// Sets `index`.
+    pub fn set_index(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "index", access::int_attr(v, IntTy::I8))
     }
 }
 

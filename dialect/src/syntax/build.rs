@@ -190,8 +190,7 @@ pub(super) fn int_value(s: &str) -> Option<i128> {
     let v = match hex {
         Some(h) => short(h, 16).map_or_else(|| i128::from_str_radix(h, 16).ok(), Some),
         None => short(digits, 10).map_or_else(|| digits.parse::<i128>().ok(), Some),
-    }
-    .filter(|v| *v <= u64::MAX as i128)?;
+    }?;
     Some(if neg { -v } else { v })
 }
 
@@ -206,7 +205,16 @@ pub(super) fn int_range(ty: &Type) -> Option<std::ops::RangeInclusive<i128>> {
     let Type::Int { width, sign } = ty else {
         return None;
     };
-    let w = (*width).min(100);
+    // Past 126 bits the literal's own i128 bounds it.
+    if *width > 126 {
+        let lo = if *sign == Signedness::Unsigned {
+            0
+        } else {
+            i128::MIN
+        };
+        return Some(lo..=i128::MAX);
+    }
+    let w = *width;
     Some(match sign {
         Signedness::Unsigned => 0..=(1i128 << w) - 1,
         Signedness::Signed => -(1i128 << (w - 1))..=(1i128 << (w - 1)) - 1,

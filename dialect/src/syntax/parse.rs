@@ -1457,7 +1457,7 @@ impl<'a> Builder<'a> {
     fn int(&self, p: &Pair<'_, Rule>) -> Res<i128> {
         int_value(p.as_str()).ok_or_else(|| {
             self.err(p, "integer constant out of range")
-                .with_help("integers are limited to 64 bits")
+                .with_help("integer literals are limited to 128 bits")
         })
     }
 

@@ -716,6 +716,7 @@ fn run_time_bd(cx: &Cx, op: DmaBd, dims: bool) -> Check {
 }
 
 pub(crate) fn dma_bd(cx: &Cx, op: DmaBd) -> Check {
+    super::length_parameter::dma_bd(cx, op)?;
     let dims = op
         .dimensions(cx.ir)
         .is_some_and(|d| d.iter().any(|&(s, t)| s == DYNAMIC_DIM || t == DYNAMIC_DIM));

@@ -30,6 +30,7 @@ mod declared;
 pub(crate) mod dma;
 pub(crate) mod fields;
 pub(crate) mod fifo_pool;
+pub mod length_parameter;
 pub(crate) mod locks;
 pub(crate) mod memref;
 pub(crate) mod misc;

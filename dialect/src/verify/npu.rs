@@ -5,6 +5,7 @@
 
 use super::dma::{self, packet_info};
 use super::fields;
+use super::length_parameter;
 use super::nd;
 use super::{Check, Cx, Node};
 use crate::ir::{Attr, OpId, OpKind, Type, ValueId, View};
@@ -156,6 +157,16 @@ pub(crate) fn dma_memcpy_nd(cx: &Cx, op: NpuDmaMemcpyNd) -> Check {
         }
     }
     let [offsets, sizes, strides] = mixed_lists(cx, op);
+    let length = op.length_parameter(cx.ir).is_some() || op.length_state_table_idx(cx.ir).is_some();
+    if length
+        && [&sizes, &strides]
+            .iter()
+            .any(|l| l.iter().any(Option::is_none))
+    {
+        return Err(cx
+            .err(op, "length_parameter requires constant sizes and strides")
+            .help("the added length continues a constant pattern: give the transfer constant sizes and strides"));
+    }
     if [&offsets, &sizes, &strides]
         .iter()
         .any(|l| l.iter().any(Option::is_none))
@@ -173,6 +184,9 @@ pub(crate) fn dma_memcpy_nd(cx: &Cx, op: NpuDmaMemcpyNd) -> Check {
         return Ok(());
     };
     burst_length(cx, op, dev.arch)?;
+    if length {
+        memcpy_length(cx, op, dev, &s, &t, w)?;
+    }
     if dev.arch == Arch::Aie1 {
         return Ok(());
     }
@@ -223,6 +237,41 @@ pub(crate) fn dma_memcpy_nd(cx: &Cx, op: NpuDmaMemcpyNd) -> Check {
     fields::memcpy_bounds(cx, op, &[o, s, t])?;
     packet_info(cx, op, "packet", op.packet(cx.ir))?;
     Ok(())
+}
+
+/// A transfer's run-time length ([`length_parameter::check`]) over its
+/// inner three dimensions, each iteration of the fourth repeating it, on
+/// the tile its allocation names.
+fn memcpy_length(
+    cx: &Cx,
+    op: NpuDmaMemcpyNd,
+    dev: &Device,
+    s: &[i64; 4],
+    t: &[i64; 4],
+    w: i64,
+) -> Check {
+    let transfer = length_parameter::Transfer {
+        unit: op.length_unit(cx.ir),
+        elem_bits: w as u64,
+        len: Some(s[0].saturating_mul(s[1]).saturating_mul(s[2])),
+        sizes: [s[0], s[1], s[2], 1],
+        strides: [t[0], t[1], t[2], 0],
+    };
+    length_parameter::check(cx, op, &transfer)?;
+    let tile = allocation(cx, op)
+        .filter(|&a| !allocated_on_logical_tile(cx, a))
+        .and_then(|a| cx.operand(a, 0))
+        .and_then(|v| cx.defined_by(v, OpKind::Tile))
+        .and_then(|t| cx.view::<Tile>(t));
+    let Some(tile) = tile else {
+        return Ok(());
+    };
+    let (col, row) = (tile.col(cx.ir), tile.row(cx.ir));
+    let shim_noc = dev.tile_kind(col, row) == Some(TileKind::ShimNoc);
+    match length_parameter::tile_message(dev.arch.is_aie2(), shim_noc, (col, row)) {
+        Some(m) => Err(cx.err(op, m).help("a run-time length updates a shim NOC BD's length register, which AIE2 and AIE2P devices have")),
+        None => Ok(()),
+    }
 }
 
 /// Whether shim DMA allocation `alloc` is on an `aie.logical_tile`.
@@ -846,6 +895,9 @@ fn task_bd_in_buffer(cx: &Cx, bd: DmaBd) -> Check {
 /// one more off a MemTile (hoisted into the shim's iteration register), as
 /// mlir-aie's `aiex.dma_configure_task` verifier has it.
 pub(super) fn task_bd_shape(cx: &Cx, bd: DmaBd, dev: &Device, kind: TileKind) -> Check {
+    // The BD's own run-time length rules come first (MLIR verifies it
+    // before its task).
+    length_parameter::dma_bd(cx, bd)?;
     let max = dev.max_bd_dims(kind) + usize::from(kind != TileKind::MemTile);
     let n = bd.dimensions(cx.ir).map_or(0, <[_]>::len);
     if n > max {

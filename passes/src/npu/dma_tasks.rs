@@ -27,6 +27,7 @@ use dialect::ops::views::{
     NpuMaskwrite32, NpuUpdateFromScratchpad, NpuWrite32, UseLock,
 };
 use dialect::ops::{IntOrValue, DYNAMIC_DIM};
+use dialect::verify::length_parameter::{self, place_runtime_length_dimension};
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
 
@@ -59,9 +60,25 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
                 out.push(d);
                 return out;
             }
+            erase_unused_constants(ir, seq);
         }
     }
     out
+}
+
+/// Erases the `arith.constant`s of `seq` nothing uses any more (the tasks'
+/// offsets, lengths and ids), as MLIR's rewriter drops dead ops.
+fn erase_unused_constants(ir: &mut Ir, seq: OpId) {
+    let ops = ir.walk(seq);
+    let used: HashSet<ValueId> = ops
+        .iter()
+        .flat_map(|&o| ir[o].operands.iter().copied())
+        .collect();
+    let dead: Vec<OpId> = ops
+        .into_iter()
+        .filter(|&o| ir.is(o, OpKind::ArithConstant) && !used.contains(&ir[o].results[0]))
+        .collect();
+    ir.erase_all(&dead);
 }
 
 /// The error at the first task of `seq` on a logical tile: its registers'
@@ -439,6 +456,7 @@ fn lower_block(
     let first = absolute(dev.model, tile, layout.address(f.bd_id as u32));
     let register = first + u64::from(layout.address_word_offset);
     if f.run_time.is_some() {
+        constant_for_length(ir, bd)?;
         // The BD's words in one blockwrite, its run-time fields computed.
         let b = Arith { at, span };
         write_values(ir, dev, seq, b, ch, &f, Entry::Const(first as i64))?;
@@ -457,7 +475,7 @@ fn lower_block(
             Entry::Const(sub + f.offset),
         );
         offset_update(ir, b.at, bd, f.buffer, register);
-        return Ok(());
+        return length_update(ir, dev, b.at, bd, f.buffer, tile, first);
     }
     let addr =
         buffer_address(ir, bd, f.buffer)? + f.offset as u64 + window(ir, dev, tile, f.buffer);
@@ -475,7 +493,7 @@ fn lower_block(
         }
     }
     offset_update(ir, at, bd, f.buffer, register);
-    Ok(())
+    length_update(ir, dev, at, bd, f.buffer, tile, first)
 }
 
 /// The BD layout of `tile`, whose DMA moves `bd`.
@@ -632,6 +650,80 @@ pub(super) fn offset_update(ir: &mut Ir, at: At, op: OpId, buffer: ValueId, regi
         .insert(at);
 }
 
+/// A BD whose length a scratchpad parameter adds to
+/// (`length_state_table_idx`): after its address is set, the firmware adds
+/// the parameter's word times the unit to the BD's length register, in
+/// 32-bit words (`update_from_scratchpad`, `mul`; a core parameter's word
+/// holds n << 2, so its multiplier counts 16-byte blocks), as mlir-aie does.
+/// The register is a shim NOC tile's, on AIE2 and AIE2P; `first` is the
+/// BD's first register.
+pub(super) fn length_update(
+    ir: &mut Ir,
+    dev: &Dev,
+    at: At,
+    op: OpId,
+    buffer: ValueId,
+    tile: (i64, i64),
+    first: u64,
+) -> Res<()> {
+    let (idx, unit, core) = match ir.kind(op) {
+        Some(OpKind::DmaBd) => {
+            let bd = DmaBd::wrap(op);
+            (
+                bd.length_state_table_idx(ir),
+                bd.length_unit(ir),
+                bd.length_core_encoded(ir),
+            )
+        }
+        Some(OpKind::NpuDmaMemcpyNd) => {
+            let m = NpuDmaMemcpyNd::wrap(op);
+            (
+                m.length_state_table_idx(ir),
+                m.length_unit(ir),
+                m.length_core_encoded(ir),
+            )
+        }
+        _ => (None, None, false),
+    };
+    let Some(idx) = idx else {
+        return Ok(());
+    };
+    let shim = kind(dev.model, tile) == Some(TileKind::ShimNoc);
+    if let Some(m) = length_parameter::tile_message(dev.model.arch.is_aie2(), shim, tile) {
+        return Err(err(ir, op, m).with_help("a run-time length updates a shim NOC BD's length register: move the transfer to a shim tile's channel"));
+    }
+    let length =
+        regs::bd_layout(TileKind::ShimNoc).and_then(|l| l.field(regs::BdField::BufferLength));
+    let Some(length) = length.filter(|f| f.lo == 0 && f.bits == 32) else {
+        return Err(err(
+            ir,
+            op,
+            "length_parameter requires a BD whose buffer length fills a 32-bit register",
+        ));
+    };
+    let bits = elem_bits(ir.type_of(buffer)).unwrap_or(0) as u64;
+    let unit_bytes =
+        length_parameter::unit_bytes(unit.unwrap_or(0), bits).map_err(|m| err(ir, op, m))?;
+    NpuUpdateFromScratchpad::build(ir, ir[op].span)
+        .state_table_idx(idx)
+        .func(StateTableFunc::Mul)
+        .func_arg(unit_bytes / if core { 16 } else { 4 })
+        .address((first + 4 * u64::from(length.word)) as i64)
+        .insert(at);
+    Ok(())
+}
+
+/// A run-time length is added to a BD whose every field is known: refused
+/// on one with run-time fields (an id from a pool, a next BD's, a lock
+/// value, an offset), as mlir-aie refuses it.
+fn constant_for_length(ir: &Ir, bd: OpId) -> Res<()> {
+    match DmaBd::wrap(bd).length_state_table_idx(ir) {
+        Some(_) => Err(err(ir, bd, "length_parameter requires a constant offset, bd_id, next_bd and lock value")
+            .with_help("the length update writes a BD at a fixed address: give the BD a constant id, offset, next BD and lock values")),
+        None => Ok(()),
+    }
+}
+
 /// A task with the run-time BD id `id` (mlir-aie's dynamic BD pool): its one
 /// BD written as one blockwrite of values at `base + stride * id` (computed
 /// with `arith`).
@@ -653,6 +745,7 @@ fn lower_runtime(
     let ops = ir.ops_in(block).collect::<Vec<_>>();
     check_block_ops(ir, &ops, true)?;
     let bd = the_bd(ir, &ops)?;
+    constant_for_length(ir, bd.op())?;
     let tile = (ch.col, ch.row);
     let layout = bd_layout(ir, dev, bd.op(), tile)?;
     let ooo = task.out_of_order(ir);
@@ -1015,7 +1108,8 @@ fn transfer(ir: &Ir, bd: DmaBd) -> Res<Transfer> {
             "Offset must be aligned to 4 byte boundary.",
         ));
     }
-    if let Some(len) = len.filter(|&l| l < 4) {
+    let lengthened = bd.length_state_table_idx(ir).is_some();
+    if let Some(len) = len.filter(|&l| l < 4 && !lengthened) {
         return Err(err(ir, bd.op(), format!("Transfer size of {len} bytes falls below minimum hardware transfer unit of 4 bytes.")));
     }
     Ok(Transfer {
@@ -1088,6 +1182,11 @@ fn layout_fields(
     }
     let linear =
         is_linear(&s, &st) || (tile_kind == Some(TileKind::ShimNoc) && is_contiguous(&s, &st));
+    let lengthened = bd.length_state_table_idx(ir).is_some();
+    if lengthened && !linear {
+        // The added length continues the third dimension.
+        place_runtime_length_dimension(&mut s, &mut st);
+    }
     if let Some(pads) = pads {
         if !is_mem {
             return Err(err(ir, op, "Padding is only supported by memtile dma bds."));
@@ -1149,7 +1248,7 @@ fn layout_fields(
     }
     let dims_words = hs[0] * hs[1] * hs[2];
     // A static BD's length counts its padding (the verifier checks it).
-    if runtime && dims_words != t.len / 4 {
+    if runtime && dims_words != t.len / 4 && !(lengthened && t.len == 0) {
         return Err(err(ir, op, format!(
             "Buffer descriptor length does not match length of transfer expressed by lowest three dimensions of data layout transformation strides/wraps. BD length is {} bytes. Lowest three dimensions of data layout transformation would result in transfer of {} bytes. ",
             t.len / 4 * 4,

@@ -30,6 +30,7 @@ use dialect::ops::views::{
     NpuUpdateFromScratchpad, NpuWrite32, NpuWritebd, ShimDmaAllocation, Tile,
 };
 use dialect::ops::DYNAMIC;
+use dialect::verify::length_parameter::place_runtime_length_dimension;
 use dialect::{Diagnostic, Ir};
 use std::collections::HashMap;
 
@@ -368,6 +369,11 @@ fn memcpy(ir: &mut Ir, dev: &Dev, syms: &Symbols, seq: OpId, m: NpuDmaMemcpyNd) 
     let tile_kind = kind(dev.model, tile);
     let linear =
         is_linear(&s, &t) || (tile_kind == Some(TileKind::ShimNoc) && is_contiguous(&s, &t));
+    let (mut s, mut t) = (s, t);
+    if !linear && m.length_state_table_idx(ir).is_some() {
+        // The added length continues the third dimension.
+        place_runtime_length_dimension(&mut s, &mut t);
+    }
     let (hs, ht) = hardware(&s, &t, w);
     let offset: i64 = (0..4).map(|i| o[i] * t[i] * w / 8).sum::<i64>() + sub_offset;
     let padding = [
@@ -426,6 +432,12 @@ fn memcpy(ir: &mut Ir, dev: &Dev, syms: &Symbols, seq: OpId, m: NpuDmaMemcpyNd) 
     patch.insert(At::Before(op));
     let memref = ir[op].operands[0];
     super::dma_tasks::offset_update(ir, At::Before(op), op, memref, addr);
+    let first = absolute(
+        dev.model,
+        tile,
+        layout.address(fit(ir, op, "bd id", bd_id)?),
+    );
+    super::dma_tasks::length_update(ir, dev, At::Before(op), op, memref, tile, first)?;
     let token = m.issue_token(ir) || !is_mm2s;
     build_push_queue(ir, At::Before(op), span, &ch, token, hs[3], bd_id);
     ir.erase(op);
@@ -516,6 +528,10 @@ fn memcpy_dynamic(
     let memref = ir[m.op()].operands[0];
     let register = base + u64::from(layout.address_word_offset);
     super::dma_tasks::offset_update(ir, b.at, m.op(), memref, register);
+    if m.length_state_table_idx(ir).is_some() {
+        return Err(err(ir, op, "length_parameter requires constant sizes and strides")
+            .with_help("the added length continues a constant pattern: give the transfer constant sizes and strides"));
+    }
     let token = m.issue_token(ir) || ch.dir != Dir::MM2S;
     let push = build_push_queue(ir, b.at, span, ch, token, 0, bd_id);
     match encoded.repeat {

@@ -2,8 +2,10 @@
 //! "Scratchpad parameters"): mlir-aie's run-time parameters on the
 //! firmware's scratchpad. Each `aiex.scratchpad_parameter` of the module gets
 //! its word of the state table (`state_table_idx`, in module order) and its
-//! kind (`core` when a core reads it, `addr` when a DMA offset names it); a
-//! DMA `offset_parameter` becomes the word's index; a core reading a
+//! kind (`core` when a core reads it, `addr` when a DMA offset names it, or
+//! only a DMA length); a DMA `offset_parameter` or `length_parameter`
+//! becomes the word's index, and the parameter gets the bounds that keep
+//! its transfers in their buffers ([`extent`]); a core reading a
 //! parameter reads a two-word buffer of its own, and waits on a lock that
 //! the runtime sequence sets once it has created the scratchpad and added
 //! each parameter's word into the buffers (`aiex.npu.create_scratchpad`,
@@ -23,7 +25,9 @@ use dialect::ops::views::{
     ReadScratchpadParameter, RuntimeSequence, ScratchpadParameter, SetLock,
     SyncScratchpadParametersFromHost, UseLock,
 };
-use dialect::{Diagnostic, Ir};
+use dialect::{Diagnostic, Ir, Severity};
+
+mod extent;
 use std::collections::{HashMap, HashSet};
 
 pub(crate) const PASS: Pass = Pass {
@@ -35,7 +39,7 @@ pub(crate) const PASS: Pass = Pass {
     doc: "runtime-sequence.md#scratchpad-parameters",
     options: &[PassOption {
         name: OUTPUT_PARAMS_FILE,
-        help: "Path to write the parameter layout file to (`<count>`, then `<name> <state_table_idx> <type> <core|addr>` per parameter)",
+        help: "Path to write the parameter layout file to (`<count>`, then `<name> <state_table_idx> <type> <core|addr> <min> <max>` per parameter, `- -` where no DMA bounds it)",
         default: "",
         values: &[],
     }],
@@ -52,8 +56,8 @@ type Res<T> = Result<T, Diagnostic>;
 
 fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     let file = args.get(OUTPUT_PARAMS_FILE).to_string();
-    match lower(ir).and_then(|()| write_params(ir, &file)) {
-        Ok(()) => Vec::new(),
+    match lower(ir).and_then(|w| write_params(ir, &file).map(|()| w)) {
+        Ok(warnings) => warnings,
         Err(d) => vec![d],
     }
 }
@@ -64,10 +68,11 @@ fn parameters(ir: &Ir) -> Vec<ScratchpadParameter> {
         .collect()
 }
 
-fn lower(ir: &mut Ir) -> Res<()> {
+/// Lowers the module's parameters; its warnings.
+fn lower(ir: &mut Ir) -> Res<Vec<Diagnostic>> {
     let params = parameters(ir);
     if params.is_empty() && !ir.may_contain(OpKind::SyncScratchpadParametersFromHost) {
-        return Ok(());
+        return Ok(Vec::new());
     }
     if params.len() > MAX_PARAMETERS {
         let mut d = Diagnostic::error(
@@ -87,15 +92,18 @@ fn lower(ir: &mut Ir) -> Res<()> {
         return Err(d);
     }
     kinds_and_indices(ir, &params)?;
-    offsets_to_indices(ir, &params)?;
+    let warnings = dma_parameters_to_indices(ir, &params)?;
     let size = 4 * params.len() as i64;
     for dev in netlist::devices(ir) {
         Device::new(ir, &dev).lower(size)?;
     }
-    Ok(())
+    Ok(warnings)
 }
 
-/// Each parameter's kind, from its uses, and its state-table index.
+/// Each parameter's kind, from its uses, and its state-table index: `core`
+/// when a core reads it, `addr` when a DMA offset names it (both is an
+/// error), a parameter only a DMA length names `addr` (a length works with
+/// either kind: its update's multiplier makes up for the core encoding).
 fn kinds_and_indices(ir: &mut Ir, params: &[ScratchpadParameter]) -> Res<()> {
     let mut core = HashSet::new();
     for r in
@@ -103,20 +111,25 @@ fn kinds_and_indices(ir: &mut Ir, params: &[ScratchpadParameter]) -> Res<()> {
     {
         core.insert(r.parameter(ir).to_string());
     }
-    let mut addr = HashSet::new();
+    let (mut addr, mut length) = (HashSet::new(), HashSet::new());
     for op in ir.walk_for(ir.top, &[OpKind::DmaBd, OpKind::NpuDmaMemcpyNd]) {
-        if let Some(name) = offset_parameter(ir, op) {
-            addr.insert(name.to_string());
-        }
+        let refs = DmaParameters::of(ir, op);
+        addr.extend(refs.offset.map(str::to_string));
+        length.extend(refs.length.map(str::to_string));
     }
     for (i, p) in params.iter().enumerate() {
         let name = p.sym_name(ir).to_string();
-        if core.contains(&name) && addr.contains(&name) {
+        let (core, addr, length) = (
+            core.contains(&name),
+            addr.contains(&name),
+            length.contains(&name),
+        );
+        if core && addr {
             return Err(err(ir, p.op(), format!("parameter '{name}' is used both as an aiex.read_scratchpad_parameter source (core) and as a DMA offset_parameter (addr); a parameter must have a single kind"))
                 .with_help("declare a second parameter for the other use"));
         }
         // A parameter lowered before keeps its kind (its uses are lowered).
-        let kind = match (addr.contains(&name), core.contains(&name), p.kind(ir)) {
+        let kind = match (addr || (length && !core), core, p.kind(ir)) {
             (true, _, _) => ScratchpadParameterKind::Addr,
             (false, false, Some(kind)) => kind,
             _ => ScratchpadParameterKind::Core,
@@ -127,55 +140,208 @@ fn kinds_and_indices(ir: &mut Ir, params: &[ScratchpadParameter]) -> Res<()> {
     Ok(())
 }
 
-/// The `offset_parameter` of a DMA BD or transfer.
-fn offset_parameter(ir: &Ir, op: OpId) -> Option<&str> {
-    match ir.kind(op)? {
-        OpKind::DmaBd => DmaBd::wrap(op).offset_parameter(ir),
-        OpKind::NpuDmaMemcpyNd => NpuDmaMemcpyNd::wrap(op).offset_parameter(ir),
-        _ => None,
+/// The parameters a DMA BD or transfer names.
+struct DmaParameters<'a> {
+    offset: Option<&'a str>,
+    length: Option<&'a str>,
+}
+
+impl<'a> DmaParameters<'a> {
+    fn of(ir: &'a Ir, op: OpId) -> Self {
+        match ir.kind(op) {
+            Some(OpKind::DmaBd) => {
+                let bd = DmaBd::wrap(op);
+                DmaParameters {
+                    offset: bd.offset_parameter(ir),
+                    length: bd.length_parameter(ir),
+                }
+            }
+            Some(OpKind::NpuDmaMemcpyNd) => {
+                let m = NpuDmaMemcpyNd::wrap(op);
+                DmaParameters {
+                    offset: m.offset_parameter(ir),
+                    length: m.length_parameter(ir),
+                }
+            }
+            _ => DmaParameters {
+                offset: None,
+                length: None,
+            },
+        }
     }
 }
 
-/// Each DMA `offset_parameter` becomes `offset_state_table_idx`, the
-/// parameter's word (it must be an `i32` parameter of the module).
-fn offsets_to_indices(ir: &mut Ir, params: &[ScratchpadParameter]) -> Res<()> {
+/// The bounds on a parameter's values that keep every transfer using it in
+/// its buffer: (lowest, highest).
+type Bounds = HashMap<String, (i64, i64)>;
+
+/// Each DMA `offset_parameter` / `length_parameter` becomes the word's index
+/// (`offset_state_table_idx`, `length_state_table_idx`; the parameter must
+/// be an `i32` of the module), a length of a core parameter is marked
+/// `length_core_encoded`, and each parameter a DMA uses gets the values
+/// that keep all its transfers within their buffers (`min_value`,
+/// `max_value`, each judged with the transfer's other parameter at 0), as
+/// mlir-aie bounds them.
+fn dma_parameters_to_indices(ir: &mut Ir, params: &[ScratchpadParameter]) -> Res<Vec<Diagnostic>> {
+    let mut warnings = Vec::new();
     let by_name: HashMap<String, ScratchpadParameter> = params
         .iter()
         .map(|p| (p.sym_name(ir).to_string(), *p))
         .collect();
+    let mut bounds = Bounds::new();
     for op in ir.walk_for(ir.top, &[OpKind::DmaBd, OpKind::NpuDmaMemcpyNd]) {
-        let Some(name) = offset_parameter(ir, op).map(str::to_string) else {
+        let refs = DmaParameters::of(ir, op);
+        let (offset, length) = (
+            refs.offset.map(str::to_string),
+            refs.length.map(str::to_string),
+        );
+        if offset.is_none() && length.is_none() {
             continue;
-        };
-        let Some(p) = by_name.get(&name) else {
-            return Err(err(ir, op, format!("offset_parameter '{name}' not found. Declare it at module scope with aiex.scratchpad_parameter."))
-                .with_help(format!("add `aiex.scratchpad_parameter @{name} : i32` before the devices")));
-        };
-        let ty = p.type_attr(ir);
-        if *ty != Type::I32 {
-            return Err(err(
-                ir,
-                op,
-                format!("offset_parameter '{name}' must have type i32, got {ty}."),
-            )
-            .with_note(Some(ir[p.op()].span), "Parameter declared here.")
-            .with_help("an address offset is an i32 count of the buffer's elements"));
         }
-        let idx = p.state_table_idx(ir).unwrap_or_default();
-        match ir.kind(op) {
-            Some(OpKind::DmaBd) => {
-                let bd = DmaBd::wrap(op);
-                bd.set_offset_state_table_idx(ir, idx);
-                ir.remove_attr(op, DmaBd::OFFSET_PARAMETER);
+        let transfer = extent::of(ir, op, length.is_some());
+        let joint_use = offset.is_some() && offset == length;
+        let room = transfer.extent.map_or(0, |e| e.buffer_elems - 1 - e.last);
+        if let Some(name) = &offset {
+            let p = parameter(ir, &by_name, op, name, "offset_parameter")?;
+            set_index(ir, op, "offset", p.state_table_idx(ir).unwrap_or_default());
+            warnings.extend(warn_rounding(ir, op));
+            let b = bounds
+                .entry(name.clone())
+                .or_insert((i64::from(i32::MIN), i64::from(i32::MAX)));
+            if let Some(e) = transfer.extent {
+                let step = if joint_use { e.length_step } else { 0 };
+                b.0 = b.0.max(-e.offset);
+                b.1 = b.1.min(room.div_euclid(1 + step));
             }
-            _ => {
-                let m = NpuDmaMemcpyNd::wrap(op);
-                m.set_offset_state_table_idx(ir, idx);
-                ir.remove_attr(op, NpuDmaMemcpyNd::OFFSET_PARAMETER);
+        }
+        if let Some(name) = &length {
+            let p = parameter(ir, &by_name, op, name, "length_parameter")?;
+            set_index(ir, op, "length", p.state_table_idx(ir).unwrap_or_default());
+            let b = bounds
+                .entry(name.clone())
+                .or_insert((i64::from(i32::MIN), i64::from(i32::MAX)));
+            b.0 = b.0.max(0);
+            if let Some(most) = transfer.max_length_steps {
+                b.1 = b.1.min(most);
+            }
+            if p.kind(ir) == Some(ScratchpadParameterKind::Core) {
+                mark_core_encoded(ir, op);
+                b.1 = b.1.min((1 << 30) - 1);
+            }
+            if let Some(e) = transfer.extent.filter(|e| !joint_use && e.length_step > 0) {
+                b.1 = b.1.min(room.div_euclid(e.length_step));
+            }
+        }
+        for name in [&offset, &length].into_iter().flatten() {
+            let (lo, hi) = bounds[name];
+            if lo > hi {
+                return Err(err(ir, op, format!("no value of parameter '{name}' keeps every transfer using it within its buffer"))
+                    .with_help("the transfer's static part already reaches past its buffer's end: shorten it or move its offset back"));
             }
         }
     }
-    Ok(())
+    for p in params {
+        if let Some(&(lo, hi)) = bounds.get(p.sym_name(ir)) {
+            p.set_min_value(ir, lo);
+            p.set_max_value(ir, hi);
+        }
+    }
+    Ok(warnings)
+}
+
+/// The module's parameter `name` a DMA's `attr` names, an `i32`.
+fn parameter(
+    ir: &Ir,
+    by_name: &HashMap<String, ScratchpadParameter>,
+    op: OpId,
+    name: &str,
+    attr: &str,
+) -> Res<ScratchpadParameter> {
+    let Some(&p) = by_name.get(name) else {
+        return Err(err(ir, op, format!("{attr} '{name}' not found. Declare it at module scope with aiex.scratchpad_parameter."))
+            .with_help(format!("add `aiex.scratchpad_parameter @{name} : i32` before the devices")));
+    };
+    let ty = p.type_attr(ir);
+    if *ty != Type::I32 {
+        return Err(err(
+            ir,
+            op,
+            format!("{attr} '{name}' must have type i32, got {ty}."),
+        )
+        .with_note(Some(ir[p.op()].span), "Parameter declared here.")
+        .with_help("a DMA's offset or length counts in i32 units"));
+    }
+    Ok(p)
+}
+
+/// Marks a DMA's length as counted in a core parameter's encoding.
+fn mark_core_encoded(ir: &mut Ir, op: OpId) {
+    match ir.kind(op) {
+        Some(OpKind::DmaBd) => DmaBd::wrap(op).set_length_core_encoded(ir, true),
+        _ => NpuDmaMemcpyNd::wrap(op).set_length_core_encoded(ir, true),
+    }
+}
+
+/// Replaces a DMA's `<what>_parameter` by `<what>_state_table_idx`.
+fn set_index(ir: &mut Ir, op: OpId, what: &str, idx: i64) {
+    match ir.kind(op) {
+        Some(OpKind::DmaBd) => {
+            let bd = DmaBd::wrap(op);
+            match what {
+                "offset" => bd.set_offset_state_table_idx(ir, idx),
+                _ => bd.set_length_state_table_idx(ir, idx),
+            }
+        }
+        _ => {
+            let m = NpuDmaMemcpyNd::wrap(op);
+            match what {
+                "offset" => m.set_offset_state_table_idx(ir, idx),
+                _ => m.set_length_state_table_idx(ir, idx),
+            }
+        }
+    }
+    ir.remove_attr(op, &format!("{what}_parameter"));
+}
+
+/// mlir-aie's warning on an offset parameter over elements narrower than
+/// the 4-byte address granule: the firmware rounds the address down.
+fn warn_rounding(ir: &Ir, op: OpId) -> Option<Diagnostic> {
+    let &buf = ir[op].operands.first()?;
+    let bytes = extent::elem_bits(ir.type_of(buf)).unwrap_or(0) / 8;
+    if bytes == 0 || bytes.is_multiple_of(4) {
+        return None;
+    }
+    let whole = 4 / gcd(4, bytes);
+    let message = format!("runtime offset parameter on a {}-bit element type: the firmware masks the BD address register with 0xFFFFFFFC, so a value that is not a multiple of {whole} elements is silently rounded down to the 4-byte boundary below instead of being rejected", bytes * 8);
+    Some(
+        Diagnostic::error(ir[op].span, message)
+            .with_severity(Severity::Warning)
+            .with_help(format!("offset by multiples of {whole} elements")),
+    )
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// Whether DMA `op` reads a parameter's word (its offset or length, after
+/// they became indices).
+fn reads_parameter(ir: &Ir, op: OpId) -> bool {
+    match ir.kind(op) {
+        Some(OpKind::DmaBd) => {
+            let bd = DmaBd::wrap(op);
+            bd.offset_state_table_idx(ir).is_some() || bd.length_state_table_idx(ir).is_some()
+        }
+        Some(OpKind::NpuDmaMemcpyNd) => {
+            let m = NpuDmaMemcpyNd::wrap(op);
+            m.offset_state_table_idx(ir).is_some() || m.length_state_table_idx(ir).is_some()
+        }
+        _ => false,
+    }
 }
 
 /// One device's lowering.
@@ -200,7 +366,7 @@ impl<'a> Device<'a> {
     fn lower(mut self, size: i64) -> Res<()> {
         let entries = self.buffers();
         let locks = self.core_preambles();
-        self.sequence_preambles();
+        self.sequence_preambles()?;
         self.lower_syncs(size, &entries, &locks);
         self.lower_reads();
         Ok(())
@@ -307,7 +473,7 @@ impl<'a> Device<'a> {
     /// with `emit_parameter_sync_preamble`, else when the device reads a
     /// parameter or offsets a DMA by one and the sequence has no marker of
     /// its own.
-    fn sequence_preambles(&mut self) {
+    fn sequence_preambles(&mut self) -> Res<()> {
         let ir = &mut *self.ir;
         let device_uses = ir
             .walk_for(
@@ -319,15 +485,7 @@ impl<'a> Device<'a> {
                 ],
             )
             .into_iter()
-            .any(|op| {
-                ir.is(op, OpKind::ReadScratchpadParameter)
-                    || (ir.is(op, OpKind::DmaBd)
-                        && DmaBd::wrap(op).offset_state_table_idx(ir).is_some())
-                    || (ir.is(op, OpKind::NpuDmaMemcpyNd)
-                        && NpuDmaMemcpyNd::wrap(op)
-                            .offset_state_table_idx(ir)
-                            .is_some())
-            });
+            .any(|op| ir.is(op, OpKind::ReadScratchpadParameter) || reads_parameter(ir, op));
         for seq in sequences(ir, self.dev) {
             let s = RuntimeSequence::wrap(seq);
             let manual = ir
@@ -341,10 +499,22 @@ impl<'a> Device<'a> {
                 continue;
             }
             if let Some(body) = ir.entry_block(seq, 0) {
-                SyncScratchpadParametersFromHost::build(ir, ir[seq].span).insert(At::Start(body));
+                // Loading a PDI resets what the sync writes: after the last.
+                let ops: Vec<OpId> = ir.ops_in(body).collect();
+                let last_pdi = ops.iter().rposition(|&o| ir.is(o, OpKind::NpuLoadPdi));
+                if let Some(k) = last_pdi {
+                    let early = ops[..k].iter().flat_map(|&o| ir.walk(o));
+                    if let Some(o) = early.into_iter().find(|&o| reads_parameter(ir, o)) {
+                        return Err(err(ir, o, "reads a scratchpad parameter before the last aiex.npu.load_pdi of its runtime sequence, which is where the scratchpad is created. Load the PDIs first, or place aiex.sync_scratchpad_parameters_from_host before this op.")
+                            .with_help("move this transfer after the sequence's last aiex.npu.load_pdi"));
+                    }
+                }
+                let at = last_pdi.map_or(At::Start(body), |k| At::After(ops[k]));
+                SyncScratchpadParametersFromHost::build(ir, ir[seq].span).insert(at);
             }
             s.set_emit_parameter_sync_preamble(ir, false);
         }
+        Ok(())
     }
 
     /// Each sync marker: the scratchpad created (`size` bytes), each core
@@ -479,18 +649,23 @@ fn constant(ir: &mut Ir, at: At, span: Span, value: Attr, ty: Type) -> ValueId {
     ir[op].results[0]
 }
 
-/// The parameter file (mlir-aie's `params.txt`): the count, then per
-/// parameter `<name> <state_table_idx> <type> <kind>`, after this pass.
+/// The parameter file (mlir-aie's `params.txt`), after this pass: the
+/// count, then per parameter `<name> <state_table_idx> <type> <kind> <min>
+/// <max>` (`- -` for a parameter no DMA bounds).
 pub fn params_file(ir: &Ir) -> String {
     let params = parameters(ir);
     let mut out = format!("{}\n", params.len());
-    for p in params {
+    for p in &params {
         let kind = match p.kind(ir) {
             Some(ScratchpadParameterKind::Addr) => "addr",
             _ => "core",
         };
+        let bounds = match (p.min_value(ir), p.max_value(ir)) {
+            (Some(lo), Some(hi)) => format!("{lo} {hi}"),
+            _ => "- -".to_string(),
+        };
         out.push_str(&format!(
-            "{} {} {} {kind}\n",
+            "{} {} {} {kind} {bounds}\n",
             p.sym_name(ir),
             p.state_table_idx(ir).unwrap_or_default(),
             p.type_attr(ir)

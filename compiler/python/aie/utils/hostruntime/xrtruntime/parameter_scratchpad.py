@@ -41,23 +41,24 @@ def _to_bytes(value) -> bytes:
 
 
 def _read_parameters(path):
-    """``{name: (word, kind)}`` of a parameter file; ``RuntimeError`` naming
-    what is wrong with it."""
+    """``{name: (word, kind, bounds)}`` of a parameter file (``bounds`` is
+    ``(min, max)`` or ``None``); ``RuntimeError`` naming what is wrong with
+    it."""
     try:
-        tokens = Path(path).read_text().split()
+        lines = Path(path).read_text().splitlines()
     except OSError:
         raise RuntimeError(f"ParameterScratchpad: cannot open '{path}'") from None
-    if not tokens or not tokens[0].isdigit():
+    if not lines or not lines[0].strip().isdigit():
         raise RuntimeError(
             f"ParameterScratchpad: '{path}' does not start with the parameter count"
         )
-    count = int(tokens[0])
-    fields = tokens[1:]
-    if len(fields) < 4 * count:
+    count = int(lines[0])
+    rows = [line.split() for line in lines[1:]]
+    if len(rows) < count or any(len(r) < 4 for r in rows[:count]):
         raise RuntimeError(f"ParameterScratchpad: '{path}' lists fewer than {count} parameters")
     slots = {}
-    for i in range(count):
-        name, word, _, kind = fields[4 * i : 4 * i + 4]
+    for row in rows[:count]:
+        name, word, _, kind = row[:4]
         if not word.isdigit() or int(word) > 255:
             raise RuntimeError(
                 f"ParameterScratchpad: state_table_idx {word} of '{name}' is not a byte"
@@ -68,7 +69,8 @@ def _read_parameters(path):
             )
         if name in slots:
             raise RuntimeError(f"ParameterScratchpad: parameter '{name}' is listed twice")
-        slots[name] = (int(word), kind)
+        bounds = (int(row[4]), int(row[5])) if len(row) >= 6 and row[4] != "-" else None
+        slots[name] = (int(word), kind, bounds)
     return slots
 
 
@@ -97,8 +99,15 @@ class ParameterScratchpad:
     def write(self, name: str, value) -> None:
         """Writes ``value`` (an int, a float, or anything with ``tobytes()``
         of at most 4 bytes, little-endian) to parameter ``name``."""
-        word, kind = self._slot(name)
+        word, kind, bounds = self._slot(name)
         bits = int.from_bytes(_to_bytes(value)[:4].ljust(4, b"\0"), "little")
+        signed = bits - (1 << 32) if bits & (1 << 31) else bits
+        if bounds and not bounds[0] <= signed <= bounds[1]:
+            raise ValueError(
+                f"ParameterScratchpad: parameter '{name}' = {signed} is outside "
+                f"[{bounds[0]}, {bounds[1]}], the values that keep its transfers "
+                "within their buffers"
+            )
         self._words[word] = _ENCODE[kind](bits)
 
     def sync(self) -> None:
@@ -107,5 +116,5 @@ class ParameterScratchpad:
 
     def read(self, name: str) -> int:
         """The word of parameter ``name`` as stored (encoded for its kind)."""
-        word, _ = self._slot(name)
+        word, _, _ = self._slot(name)
         return int(self._words[word])
