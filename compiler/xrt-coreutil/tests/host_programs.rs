@@ -355,21 +355,29 @@ fn scratchpad_parameters_reach_a_core_and_a_dma() {
     let Some(exe) = program("scratchpad") else {
         return;
     };
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::copy(input("scratchpad.mlir"), dir.path().join("aie.mlir")).unwrap();
+    let dir = full_elf_with_parameters("scratchpad.mlir");
     let at = |f: &str| dir.path().join(f).to_string_lossy().into_owned();
+    passes(&run(&exe, &[&at("aie.elf"), &at("params.txt")]));
+}
+
+/// A directory where aiecc compiled `tests/host/<design>` into a full ELF
+/// and its params.txt.
+fn full_elf_with_parameters(design: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let mlir = dir.path().join("aie.mlir");
+    std::fs::copy(input(design), &mlir).unwrap();
     let args: Vec<OsString> = [
         "aiecc".to_string(),
         "--get-full-elf".into(),
         "--get-scratchpad-parameters".into(),
         format!("--output-dir={}", dir.path().display()),
-        at("aie.mlir"),
+        mlir.to_string_lossy().into_owned(),
     ]
     .into_iter()
     .map(Into::into)
     .collect();
     assert_eq!(compiler::aiecc::main(args), 0);
-    passes(&run(&exe, &[&at("aie.elf"), &at("params.txt")]));
+    dir
 }
 
 /// A run-time length (`tests/host/scratchpad_length.mlir`): the host sets
@@ -380,20 +388,8 @@ fn a_length_parameter_sets_how_much_a_dma_moves() {
     let Some(exe) = program("scratchpad_length") else {
         return;
     };
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::copy(input("scratchpad_length.mlir"), dir.path().join("aie.mlir")).unwrap();
+    let dir = full_elf_with_parameters("scratchpad_length.mlir");
     let at = |f: &str| dir.path().join(f).to_string_lossy().into_owned();
-    let args: Vec<OsString> = [
-        "aiecc".to_string(),
-        "--get-full-elf".into(),
-        "--get-scratchpad-parameters".into(),
-        format!("--output-dir={}", dir.path().display()),
-        at("aie.mlir"),
-    ]
-    .into_iter()
-    .map(Into::into)
-    .collect();
-    assert_eq!(compiler::aiecc::main(args), 0);
     let out = run(&exe, &[&at("aie.elf"), &at("params.txt")]);
     assert!(text(&out).contains("is outside [0, 12]"), "{}", text(&out));
     passes(&out);

@@ -630,18 +630,9 @@ impl Core<'_> {
                     );
                 } else {
                     let (value, _) = binary_values(end.role);
-                    for k in state.count..n {
-                        let l = pick(
-                            self.ir,
-                            &mut at,
-                            span,
-                            rotation,
-                            state.first,
-                            k,
-                            &end.binary,
-                        );
-                        at = At::After(use_lock(self.ir, at, span, l, LockAction::Acquire, value));
-                    }
+                    let objects = (state.first, state.count..n);
+                    let take = (LockAction::Acquire, value);
+                    binary_locks(self.ir, &mut at, span, rotation, objects, &end.binary, take);
                 }
             }
             state.count = state.count.max(n);
@@ -670,18 +661,16 @@ impl Core<'_> {
                 );
             } else {
                 let (_, value) = binary_values(end.role);
-                for k in 0..n {
-                    let l = pick(
-                        self.ir,
-                        &mut at,
-                        span,
-                        rotation,
-                        state.first,
-                        k,
-                        &end.binary,
-                    );
-                    at = At::After(use_lock(self.ir, at, span, l, LockAction::Release, value));
-                }
+                let give = (LockAction::Release, value);
+                binary_locks(
+                    self.ir,
+                    &mut at,
+                    span,
+                    rotation,
+                    (state.first, 0..n),
+                    &end.binary,
+                    give,
+                );
             }
             state.count = (state.count - n).max(0);
             state.first = (state.first + n) % depth.max(1);
@@ -750,6 +739,24 @@ impl Core<'_> {
             let new = pick(self.ir, at, span, rotation, first, p.index, &buffers);
             self.ir.replace_uses_in(self.core, p.old, new);
         }
+    }
+}
+
+/// The `use_lock`s (`action` with `value`) of the binary locks of objects
+/// `ks` counted from the endpoint's first held object (`first` statically,
+/// else its rotation counter), at `at`, moving `at` past them.
+fn binary_locks(
+    ir: &mut Ir,
+    at: &mut At,
+    span: Span,
+    rotation: Option<(Slot, ValueId)>,
+    (first, ks): (i64, std::ops::Range<i64>),
+    locks: &[ValueId],
+    (action, value): (LockAction, i64),
+) {
+    for k in ks {
+        let l = pick(ir, at, span, rotation, first, k, locks);
+        *at = At::After(use_lock(ir, *at, span, l, action, value));
     }
 }
 
