@@ -46,6 +46,7 @@ type Res<T> = Result<T, Diagnostic>;
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     let mut out = Vec::new();
+    let tasks = ir.may_contain(OpKind::DmaConfigureTask);
     for dev in netlist::devices(ir) {
         for seq in sequences(ir, &dev) {
             if let Some(d) = unplaced_task(ir, seq) {
@@ -60,7 +61,9 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
                 out.push(d);
                 return out;
             }
-            erase_unused_constants(ir, seq);
+            if tasks {
+                erase_unused_constants(ir, seq);
+            }
         }
     }
     out
