@@ -740,7 +740,7 @@ fn place(ir: &mut Ir, op: Buffer, b: &Buf) {
     match b.bank {
         Some(bank) if op.mem_bank(ir).map(clamp) != Some(bank) => op.set_mem_bank(ir, bank),
         None if b.address.is_some() && op.mem_bank(ir).is_some() => {
-            ir.remove_attr(op.op(), "mem_bank");
+            op.remove_mem_bank(ir);
         }
         _ => {}
     }

@@ -351,6 +351,14 @@ fn attr_methods(def: &AttrDef, uses: &Uses, out: &mut ViewCode) {
             c.set_ty
         ),
     );
+    if matches!(def.presence, Presence::Optional) {
+        let remover = format!("remove_{m}");
+        out.item(
+            uses,
+            &remover,
+            format!("    /// Removes `{n}`.\n    pub fn {remover}(self, ir: &mut Ir) {{\n        ir.remove_attr(self.0, {n:?});\n    }}\n"),
+        );
+    }
     out.method(
         uses,
         &m,

@@ -500,6 +500,10 @@ impl Buffer {
     pub fn set_mem_bank(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "mem_bank", access::int_attr(v, IntTy::I32))
     }
+    /// Removes `mem_bank`.
+    pub fn remove_mem_bank(self, ir: &mut Ir) {
+        ir.remove_attr(self.0, "mem_bank");
+    }
     /// `core_data`: unit attribute (optional).
     pub fn core_data(self, ir: &Ir) -> bool {
         ir.attr(self.0, "core_data").is_some()
@@ -1792,6 +1796,10 @@ impl DmaBd {
     pub fn offset_parameter(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "offset_parameter").map(|a| access::sym(a))
     }
+    /// Removes `offset_parameter`.
+    pub fn remove_offset_parameter(self, ir: &mut Ir) {
+        ir.remove_attr(self.0, "offset_parameter");
+    }
     /// `offset_state_table_idx`: 8-bit unsigned integer attribute (optional).
     pub fn offset_state_table_idx(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "offset_state_table_idx").map(|a| access::int(a))
@@ -1803,6 +1811,10 @@ impl DmaBd {
     /// `length_parameter`: flat symbol reference attribute (optional).
     pub fn length_parameter(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "length_parameter").map(|a| access::sym(a))
+    }
+    /// Removes `length_parameter`.
+    pub fn remove_length_parameter(self, ir: &mut Ir) {
+        ir.remove_attr(self.0, "length_parameter");
     }
     /// `length_unit`: 32-bit signless integer attribute (optional).
     pub fn length_unit(self, ir: &Ir) -> Option<i64> {
@@ -3995,6 +4007,10 @@ impl NpuDmaMemcpyNd {
     pub fn offset_parameter(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "offset_parameter").map(|a| access::sym(a))
     }
+    /// Removes `offset_parameter`.
+    pub fn remove_offset_parameter(self, ir: &mut Ir) {
+        ir.remove_attr(self.0, "offset_parameter");
+    }
     /// `offset_state_table_idx`: 8-bit unsigned integer attribute (optional).
     pub fn offset_state_table_idx(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "offset_state_table_idx").map(|a| access::int(a))
@@ -4006,6 +4022,10 @@ impl NpuDmaMemcpyNd {
     /// `length_parameter`: flat symbol reference attribute (optional).
     pub fn length_parameter(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "length_parameter").map(|a| access::sym(a))
+    }
+    /// Removes `length_parameter`.
+    pub fn remove_length_parameter(self, ir: &mut Ir) {
+        ir.remove_attr(self.0, "length_parameter");
     }
     /// `length_unit`: 64-bit signless integer attribute (optional).
     pub fn length_unit(self, ir: &Ir) -> Option<i64> {

@@ -203,7 +203,7 @@ fn dma_parameters_to_indices(ir: &mut Ir, params: &[ScratchpadParameter]) -> Res
         let room = transfer.extent.map_or(0, |e| e.buffer_elems - 1 - e.last);
         if let Some(name) = &offset {
             let p = parameter(ir, &by_name, op, name, "offset_parameter")?;
-            set_index(ir, op, "offset", p.state_table_idx(ir).unwrap_or_default());
+            set_index(ir, op, true, p.state_table_idx(ir).unwrap_or_default());
             warnings.extend(warn_rounding(ir, op));
             let b = bounds
                 .entry(name.clone())
@@ -216,7 +216,7 @@ fn dma_parameters_to_indices(ir: &mut Ir, params: &[ScratchpadParameter]) -> Res
         }
         if let Some(name) = &length {
             let p = parameter(ir, &by_name, op, name, "length_parameter")?;
-            set_index(ir, op, "length", p.state_table_idx(ir).unwrap_or_default());
+            set_index(ir, op, false, p.state_table_idx(ir).unwrap_or_default());
             let b = bounds
                 .entry(name.clone())
                 .or_insert((i64::from(i32::MIN), i64::from(i32::MAX)));
@@ -282,25 +282,31 @@ fn mark_core_encoded(ir: &mut Ir, op: OpId) {
     }
 }
 
-/// Replaces a DMA's `<what>_parameter` by `<what>_state_table_idx`.
-fn set_index(ir: &mut Ir, op: OpId, what: &str, idx: i64) {
+/// Replaces a DMA's `offset_parameter` (`offset`) or `length_parameter` by
+/// its `*_state_table_idx`.
+fn set_index(ir: &mut Ir, op: OpId, offset: bool, idx: i64) {
     match ir.kind(op) {
         Some(OpKind::DmaBd) => {
             let bd = DmaBd::wrap(op);
-            match what {
-                "offset" => bd.set_offset_state_table_idx(ir, idx),
-                _ => bd.set_length_state_table_idx(ir, idx),
+            if offset {
+                bd.set_offset_state_table_idx(ir, idx);
+                bd.remove_offset_parameter(ir);
+            } else {
+                bd.set_length_state_table_idx(ir, idx);
+                bd.remove_length_parameter(ir);
             }
         }
         _ => {
             let m = NpuDmaMemcpyNd::wrap(op);
-            match what {
-                "offset" => m.set_offset_state_table_idx(ir, idx),
-                _ => m.set_length_state_table_idx(ir, idx),
+            if offset {
+                m.set_offset_state_table_idx(ir, idx);
+                m.remove_offset_parameter(ir);
+            } else {
+                m.set_length_state_table_idx(ir, idx);
+                m.remove_length_parameter(ir);
             }
         }
     }
-    ir.remove_attr(op, &format!("{what}_parameter"));
 }
 
 /// mlir-aie's warning on an offset parameter over elements narrower than
