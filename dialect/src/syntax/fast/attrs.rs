@@ -145,6 +145,18 @@ impl<'a> Fast<'a> {
         ))
     }
 
+    /// `typed_int`: an integer, its type `i64` unless written.
+    fn typed_int(&mut self) -> R<Attr> {
+        self.lx.skip();
+        if !matches!(self.lx.peek(), Some(b'-' | b'0'..=b'9')) {
+            return Err(Decline);
+        }
+        match self.number_attr()? {
+            a @ (Attr::Int(..) | Attr::Bool(_)) => Ok(a),
+            _ => Err(Decline),
+        }
+    }
+
     /// `symbol_path`: `@a::@b`, no whitespace inside.
     fn symbol_path(&mut self) -> R<Attr> {
         let mut names = vec![self.symbol()?];
@@ -234,6 +246,8 @@ impl<'a> Fast<'a> {
                 Attr::DimLayouts(sizes.into_iter().zip(strides).collect())
             }
             Kind::Str => Attr::Str(build::unescape(self.lx.string_lit().ok_or(Decline)?)),
+            Kind::Depth if self.lx.eat("[") => Attr::Array(self.list_until(b']', Self::typed_int)?),
+            Kind::Depth => self.typed_int()?,
             Kind::TypeAttr => Attr::ty(self.ty()?),
             Kind::Bool => match self.lx.word() {
                 w @ ("true" | "false") => {

@@ -5,12 +5,12 @@
 
 use super::lexer::{Decline, R};
 use super::Fast;
-use crate::ir::{Attr, OpId, OpKind, Type};
+use crate::ir::{Attr, DenseLit, OpId, OpKind, Type};
 use crate::ops::format::{
     april_first, april_format, format, is_operand, operand_at, operand_groups, Elem, Format,
-    SEGMENT_SIZES,
+    SEGMENT_SIZES, TYPED_LISTS,
 };
-use crate::ops::{AttrDef, Kind, Special, OPS};
+use crate::ops::{AttrDef, Kind, Special, DYNAMIC, OPS};
 use crate::syntax::build;
 use build::{OpParts, OperandLists, Slot, FORWARD};
 use rustc_hash::FxHashMap;
@@ -313,6 +313,10 @@ impl<'a> Fast<'a> {
                     self.attr_dict_into(&mut st.parts.attrs)?;
                 }
             }
+            Elem::Attr(d) if d.kind == Kind::Mixed => {
+                let a = self.mixed_list(op, st)?;
+                st.parts.attrs.push((Cow::Borrowed(d.name), a));
+            }
             Elem::Attr(d) => self.attr_capture(d, st)?,
             Elem::Special(s) => self.special(*s, op, st)?,
             _ => return Err(Decline),
@@ -336,6 +340,36 @@ impl<'a> Fast<'a> {
         let a = self.kind_attr(d.kind, d.name)?;
         st.parts.attrs.push((Cow::Borrowed(d.name), a));
         Ok(())
+    }
+
+    /// `[0, %i, 4]`: the integers, `DYNAMIC` for each value, which becomes
+    /// the next operand of `op` (the full parser's `mixed_list`; what it
+    /// reports, declined).
+    fn mixed_list(&mut self, op: OpId, st: &mut OpState<'a>) -> R<Attr> {
+        self.lx.skip();
+        self.lx.expect("[")?;
+        let typed = TYPED_LISTS.contains(&self.ir[op].name().as_str());
+        let items = self.list_until(b']', |f| {
+            f.lx.skip();
+            if f.lx.peek() != Some(b'%') {
+                let v = build::int_value(f.lx.int_lit().ok_or(Decline)?).ok_or(Decline)?;
+                if i64::try_from(v).is_err() || v == i128::from(DYNAMIC) {
+                    return Err(Decline);
+                }
+                return Ok(DenseLit::Int(v));
+            }
+            let i = f.plain_operand(op, &mut st.parts)?;
+            f.lx.skip();
+            if f.lx.eat(":") {
+                if !typed {
+                    return Err(Decline);
+                }
+                let t = f.ty()?;
+                f.check_type(&mut st.parts, Some(i), &t)?;
+            }
+            Ok(DenseLit::Int(i128::from(DYNAMIC)))
+        })?;
+        Ok(Attr::dense_array(Type::I64, items))
     }
 
     /// A value use as the next operand of `op`, counted in its group.
@@ -435,8 +469,68 @@ impl<'a> Fast<'a> {
                 Ok(())
             }
             Special::ForHeader => self.for_header(op, st),
+            Special::FifoProducer => {
+                self.plain_operand(op, &mut st.parts)?;
+                if let Some(dims) = self.dims_after("dimensionsToStream")? {
+                    let a = Attr::DimLayouts(dims);
+                    st.parts.attrs.push(("dimensionsToStream".into(), a));
+                }
+                Ok(())
+            }
+            Special::FifoConsumers => {
+                self.lx.expect("{")?;
+                let per = self.list_until(b'}', |f| {
+                    f.plain_operand(op, &mut st.parts)?;
+                    Ok(f.dims_after("dimensionsFromStream")?.unwrap_or_default())
+                })?;
+                if per.is_empty() {
+                    return Err(Decline);
+                }
+                if per.iter().any(|d| !d.is_empty()) {
+                    let a = Attr::DimLayoutsPerConsumer(per);
+                    st.parts
+                        .attrs
+                        .push(("dimensionsFromStreamPerConsumer".into(), a));
+                }
+                Ok(())
+            }
+            // Initial values are `dense<...>` literals, which pest reads.
+            Special::FifoInit => {
+                self.lx.skip();
+                match self.lx.peek() == Some(b'=') {
+                    true => Err(Decline),
+                    false => Ok(()),
+                }
+            }
             _ => Err(Decline),
         }
+    }
+
+    /// `word [<size = s, stride = t>, ...]` if `word` is written here.
+    fn dims_after(&mut self, word: &str) -> R<Option<Vec<(u64, u64)>>> {
+        self.lx.skip();
+        if !self.lx.eat(word) {
+            return Ok(None);
+        }
+        self.lx.expect("[")?;
+        let dims = self.list_until(b']', |f| {
+            f.lx.expect("<")?;
+            let size = f.field("size")?;
+            f.lx.expect(",")?;
+            let stride = f.field("stride")?;
+            f.lx.expect(">")?;
+            Ok((size, stride))
+        })?;
+        Ok(Some(dims))
+    }
+
+    /// `key = n`, `n` a non-negative integer.
+    fn field(&mut self, key: &str) -> R<u64> {
+        self.lx.expect(key)?;
+        self.lx.expect("=")?;
+        self.lx.skip();
+        let v = build::int_value(self.lx.int_lit().ok_or(Decline)?).ok_or(Decline)?;
+        u64::try_from(v).map_err(|_| Decline)
     }
 
     /// `entry_arg, ...)` after the opening parenthesis: the next region's
