@@ -170,12 +170,12 @@ aie.device(npu1) {
 
 // -----
 
-// A partition past the tile's table (a shim tile has 16 BDs).
+// A partition past the tile's table (a shim tile has 16 BDs): the verifier's.
 aie.device(npu2) {
   aie.runtime_sequence @past() {
-    // CHECK: error: 'aiex.dma_bd_pool_pop' op partition [8, 20) is not within the 16 BD ids of tile (0, 0)
-    // CHECK: help: draw on ids 0 to 15 of this tile
-    // expected-error@+1 {{partition [8, 20) is not within the 16 BD ids of tile (0, 0)}}
+    // CHECK: error: 'aiex.dma_bd_pool_pop' op partition [8, 20) is not a nonempty range of the 16 buffer descriptors on tile (0, 0)
+    // CHECK: help: write the partition as [first id, one past the last id), within the tile's BDs
+    // expected-error@+1 {{partition [8, 20) is not a nonempty range of the 16 buffer descriptors on tile (0, 0)}}
     %a = aiex.dma_bd_pool_pop(0, 0) partition [8, 20) : i32
   }
 }

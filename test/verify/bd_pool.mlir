@@ -108,8 +108,27 @@ aie.device(npu2) {
 
 aie.device(npu2) {
   aie.runtime_sequence @empty(%id: i32) {
-    // CHECK: error: 'aiex.dma_bd_pool_push' op partition [4, 4) holds no BD id
-    // expected-error@+1 {{'aiex.dma_bd_pool_push' op partition [4, 4) holds no BD id}}
+    // CHECK: error: 'aiex.dma_bd_pool_push' op partition [4, 4) is not a nonempty range of the 16 buffer descriptors on tile (0, 0)
+    // expected-error@+1 {{'aiex.dma_bd_pool_push' op partition [4, 4) is not a nonempty range of the 16 buffer descriptors on tile (0, 0)}}
     aiex.dma_bd_pool_push(0, 0) partition [4, 4) bd_id %id : i32
+  }
+}
+
+// -----
+
+aie.device(npu2) {
+  aie.runtime_sequence @past_the_bds() {
+    // CHECK: error: 'aiex.dma_bd_pool_pop' op partition [8, 24) is not a nonempty range of the 16 buffer descriptors on tile (0, 2)
+    // CHECK: help: write the partition as [first id, one past the last id), within the tile's BDs
+    // expected-error@+1 {{'aiex.dma_bd_pool_pop' op partition [8, 24) is not a nonempty range of the 16 buffer descriptors on tile (0, 2)}}
+    %id = aiex.dma_bd_pool_pop(0, 2) partition [8, 24) : i32
+  }
+}
+
+// -----
+
+aie.device(npu2) {
+  aie.runtime_sequence @a_mem_tile_has_48(%id: i32) {
+    aiex.dma_bd_pool_push(0, 1) partition [24, 48) bd_id %id : i32
   }
 }

@@ -554,8 +554,8 @@ fn u32_of(v: i64) -> u32 {
     v as u32
 }
 
-/// The kind and BD count of tile `(column, row)`.
-fn tile_at(
+/// The device and kind of tile `(column, row)`.
+pub(super) fn tile_at(
     cx: &Cx,
     op: impl Node,
     (column, row): (i64, i64),

@@ -12,7 +12,7 @@ use crate::ops::views::{DmaBd, DmaBdPoolPop, DmaBdPoolPush, DmaConfigureTaskFor,
 pub(crate) fn pop(cx: &Cx, op: DmaBdPoolPop) -> Check {
     let ir = cx.ir;
     let ids = (op.channel(ir), op.partition_lo(ir).zip(op.partition_hi(ir)));
-    ids_drawn(cx, op.op(), ids)?;
+    ids_drawn(cx, op.op(), (op.column(ir), op.row(ir)), ids)?;
     pool_op(cx, op.op(), "result", ir[op.op()].results.first())
 }
 
@@ -20,22 +20,41 @@ pub(crate) fn pop(cx: &Cx, op: DmaBdPoolPop) -> Check {
 pub(crate) fn push(cx: &Cx, op: DmaBdPoolPush) -> Check {
     let ir = cx.ir;
     let ids = (op.channel(ir), op.partition_lo(ir).zip(op.partition_hi(ir)));
-    ids_drawn(cx, op.op(), ids)?;
+    ids_drawn(cx, op.op(), (op.column(ir), op.row(ir)), ids)?;
     pool_op(cx, op.op(), "operand", ir[op.op()].operands.first())
 }
 
-/// The ids a pop or push draws on are named once (a channel or a partition
-/// `[lo, hi)`), and a partition holds some.
-fn ids_drawn(cx: &Cx, op: OpId, (channel, partition): (Option<i64>, Option<(i64, i64)>)) -> Check {
-    match (channel, partition) {
-        (Some(_), Some(_)) => Err(cx
+/// The ids a pop or push on tile `at` draws on are named once (a channel or
+/// a partition `[lo, hi)`), and a partition is a nonempty range of the
+/// tile's BDs.
+fn ids_drawn(
+    cx: &Cx,
+    op: OpId,
+    at: (i64, i64),
+    (channel, partition): (Option<i64>, Option<(i64, i64)>),
+) -> Check {
+    let Some((lo, hi)) = partition else {
+        return Ok(());
+    };
+    if channel.is_some() {
+        return Err(cx
             .err(op, "names both a channel and a partition of the BD ids")
-            .help("give the partition `[lo, hi)` alone: it says which ids the channel may use")),
-        (_, Some((lo, hi))) if lo >= hi => Err(cx
-            .err(op, format!("partition [{lo}, {hi}) holds no BD id"))
-            .help("write the partition as [first id, one past the last id)")),
-        _ => Ok(()),
+            .help("give the partition `[lo, hi)` alone: it says which ids the channel may use"));
     }
+    let bds = super::npu::tile_at(cx, op, at).map(|(dev, kind)| dev.num_bds(kind));
+    if lo < hi && bds.is_none_or(|n| hi <= i64::from(n)) {
+        return Ok(());
+    }
+    let n = bds.map_or(String::new(), |n| format!("{n} "));
+    Err(cx
+        .err(
+            op,
+            format!(
+                "partition [{lo}, {hi}) is not a nonempty range of the {n}buffer descriptors on tile ({}, {})",
+                at.0, at.1
+            ),
+        )
+        .help("write the partition as [first id, one past the last id), within the tile's BDs"))
 }
 
 /// `aiex.set_lock`: inside a runtime sequence, at any depth (a rolled loop

@@ -150,7 +150,7 @@ impl<'d> Replay<'d> {
         // A pop for a channel or a partition takes the topmost id it may
         // use (a mem tile's half of its BDs, the ids of the partition).
         let draw = super::PoolDraw::of(ir, op).expect("a pop draws on a pool");
-        let range = draw.ids(ir, self.dev, op, kind)?;
+        let range = draw.ids(self.dev, kind);
         let usable = |id: &i64| u32::try_from(*id).is_ok_and(|i| range.contains(&i));
         let Some(at) = free.iter().rposition(usable) else {
             let which = match range.len() < size as usize {

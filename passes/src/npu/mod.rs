@@ -464,31 +464,16 @@ impl PoolDraw {
         })
     }
 
-    /// The ids drawn on, of a tile of `kind`; an error at `op` for a
-    /// partition past the tile's table.
-    pub fn ids(
-        &self,
-        ir: &Ir,
-        dev: &Dev,
-        op: OpId,
-        kind: TileKind,
-    ) -> Result<std::ops::Range<u32>, Diagnostic> {
+    /// The ids drawn on, of a tile of `kind` (a partition is within the
+    /// tile's table: the verifier's rule).
+    pub fn ids(&self, dev: &Dev, kind: TileKind) -> std::ops::Range<u32> {
         let count = dev.model.num_bds(kind);
         match (self.partition, self.channel) {
-            (Some((lo, hi)), _) => match (u32::try_from(lo), u32::try_from(hi)) {
-                (Ok(lo), Ok(hi)) if hi <= count => Ok(lo..hi),
-                _ => Err(netlist::op_error(
-                    ir,
-                    op,
-                    format!(
-                        "partition [{lo}, {hi}) is not within the {count} BD ids of {}",
-                        netlist::tile_text(self.tile)
-                    ),
-                )
-                .with_help(format!("draw on ids 0 to {} of this tile", count - 1))),
-            },
-            (None, Some(c)) => Ok(dev.model.bd_range(kind, u32::try_from(c).unwrap_or(0))),
-            (None, None) => Ok(0..count),
+            (Some((lo, hi)), _) => {
+                lo.clamp(0, i64::from(count)) as u32..hi.clamp(0, i64::from(count)) as u32
+            }
+            (None, Some(c)) => dev.model.bd_range(kind, u32::try_from(c).unwrap_or(0)),
+            (None, None) => 0..count,
         }
     }
 

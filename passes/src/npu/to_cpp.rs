@@ -1182,7 +1182,7 @@ impl Pool {
             )
             .with_help("pop and push BD ids of a tile of the device"));
         };
-        let ids = draw.ids(ir, dev, op, k)?;
+        let ids = draw.ids(dev, k);
         let by_channel = draw.names_part(&ids, dev.model.num_bds(k));
         Ok(Some(Pool {
             tile,
