@@ -421,15 +421,10 @@ pub(crate) fn route_endpoint(cx: &Cx, op: RouteEndpoint) -> Check {
     }
     let on_shim = cx.kind_of(op).is_none_or(TileKind::is_shim);
     if bundle == WireBundle::PLIO && !on_shim {
-        return Err(cx
-            .err(
-                op,
-                format!("with a {} bundle must be on a shim tile", bundle.name()),
-            )
-            .help(format!(
-                "{} is not a shim tile; only shim tiles reach the PL",
-                cx.tile_text(op)
-            )));
+        return Err(cx.err(op, "a PLIO end is on a shim").help(format!(
+            "{} is not a shim tile; only shim tiles reach the PL",
+            cx.tile_text(op)
+        )));
     }
     Ok(())
 }

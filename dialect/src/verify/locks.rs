@@ -221,7 +221,12 @@ pub(crate) fn use_lock(cx: &Cx, op: UseLock) -> Check {
         }
         return Ok(());
     }
-    let users = [OpKind::Core, OpKind::FuncFunc, OpKind::DmaConfigureTask];
+    let users = [
+        OpKind::Core,
+        OpKind::FuncFunc,
+        OpKind::DmaConfigureTask,
+        OpKind::DmaConfigureTaskFor,
+    ];
     if cx.ancestor(op, &users).is_some() {
         return Ok(());
     }

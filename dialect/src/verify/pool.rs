@@ -6,7 +6,10 @@
 
 use super::{Check, Cx};
 use crate::ir::{OpId, OpKind, Signedness, Type, ValueId, View};
-use crate::ops::views::{DmaBd, DmaBdPoolPop, DmaBdPoolPush, DmaConfigureTaskFor, SetLock};
+use crate::ops::views::{
+    DmaBd, DmaBdPoolPop, DmaBdPoolPush, DmaConfigureTaskFor, RouteEndpoint, SetLock,
+};
+use aie_target::device::WireBundle;
 
 /// `aiex.dma_bd_pool_pop`: as [`pool_op`], its result the id.
 pub(crate) fn pop(cx: &Cx, op: DmaBdPoolPop) -> Check {
@@ -98,6 +101,7 @@ pub(crate) fn configure_task_for(cx: &Cx, op: DmaConfigureTaskFor) -> Check {
     if let Some(&v) = cx.ir[op.op()].operands.first() {
         int_or_index(cx, op.op(), 0, v, false)?;
     }
+    task_target(cx, op)?;
     let alloc = cx.lookup(op, op.alloc(cx.ir), OpKind::ShimDmaAllocation);
     if let (Some(alloc), Some(dev)) = (alloc, cx.device_of(op)) {
         if let Some(kind) = cx.kind_of(alloc) {
@@ -112,6 +116,38 @@ pub(crate) fn configure_task_for(cx: &Cx, op: DmaConfigureTaskFor) -> Check {
         }
     }
     Ok(())
+}
+
+/// What a `dma_configure_task_for` names: a shim DMA allocation, an object
+/// FIFO or a route endpoint on a DMA channel (mlir-aie's rules and messages).
+fn task_target(cx: &Cx, op: DmaConfigureTaskFor) -> Check {
+    let name = op.alloc(cx.ir);
+    let Some(target) = cx.lookup_any(op, name) else {
+        return Err(cx
+            .err(op, format!("@{name} does not name a symbol"))
+            .help("name an aie.shim_dma_allocation, an aie.route_endpoint or an aie.objectfifo of this device"));
+    };
+    if let Some(end) = cx.view::<RouteEndpoint>(target) {
+        if end.bundle(cx.ir) == WireBundle::Core {
+            return Err(cx
+                .err(op, format!("@{name} names a Core port, not a DMA channel"))
+                .help("a task runs on a DMA channel: name a route endpoint with a DMA bundle"));
+        }
+        return Ok(());
+    }
+    let kinds = [OpKind::ShimDmaAllocation, OpKind::Objectfifo];
+    if kinds.iter().any(|&k| cx.ir.is(target, k)) {
+        return Ok(());
+    }
+    Err(cx
+        .err(
+            op,
+            format!("@{name} must name an aie.shim_dma_allocation, an aie.route_endpoint or an aie.objectfifo"),
+        )
+        .help(format!(
+            "@{name} is a '{}'; a task runs on the DMA channel such an op stands for",
+            cx.name(target)
+        )))
 }
 
 /// The run-time operands of a `dma_configure_task`: its repeat count (group

@@ -32,6 +32,7 @@ const MESSAGES: &[(Words, &str)] = &[
     (MlirAie("AIEDMATasksToNPU.cpp"), "zero padding is not supported with runtime sizes/strides/len."),
     (MlirAie("AIEDialect.cpp"), "; connecting {} to {} on TileID({}, {}) targets same dst as another connect op; existing destinations: {}"),
     (MlirAie("AIEDialect.cpp"), "AcquireGreaterEqual is not supported in AIE1."),
+    (MlirAie("AIEDialect.cpp"), "a PLIO end is on a shim"),
     (MlirAie("AIEDialect.cpp"), "length_parameter is only supported on a BD in a runtime sequence"),
     (MlirAie("AIEDialect.cpp"), "length_parameter on a non-contiguous pattern requires its second or third dimension to have a size above one: the added length continues it"),
     (MlirAie("AIEDialect.cpp"), "length_parameter requires a constant length"),
@@ -236,6 +237,9 @@ const MESSAGES: &[(Words, &str)] = &[
     (MlirAie("AIETraceOps.cpp"), "trace unit supports maximum {} events, got {}"),
     (MlirAie("AIETraceOps.cpp"), "unknown {} value: {}"),
     (MlirAie("AIEXDialect.cpp"), "'{}' must reference an aie.objectfifo (or its aie.objectfifo_rearm_binding)"),
+    (MlirAie("AIEXDialect.cpp"), "@{} does not name a symbol"),
+    (MlirAie("AIEXDialect.cpp"), "@{} must name an aie.shim_dma_allocation, an aie.route_endpoint or an aie.objectfifo"),
+    (MlirAie("AIEXDialect.cpp"), "@{} names a Core port, not a DMA channel"),
     (MlirAie("AIEXDialect.cpp"), "BD ID exceeds the maximum ID."),
     (MlirAie("AIEXDialect.cpp"), "Block ending in this terminator does not form a chain with entry block."),
     (MlirAie("AIEXDialect.cpp"), "D0 Size exceeds the [0:{}] range."),
@@ -471,7 +475,6 @@ const MESSAGES: &[(Words, &str)] = &[
     (Aiec, "has {} 'dispatchPackets' for {} dispatch turns"),
     (Aiec, "dispatches, but fills its pool"),
     (Aiec, "bundle must be DMA, PLIO or Core, not {}"),
-    (Aiec, "with a {} bundle must be on a shim tile"),
     // `aie.dma_start` naming a route endpoint: the words of mlir-aie's 2026
     // tests, whose verifier source the index does not hold.
     (Aiec, "names its channel by exactly one of an index and an endpoint"),

@@ -363,7 +363,7 @@ aie.device(npu1) {
   %shim = aie.tile(0, 0)
   %t = aie.tile(0, 2)
   %u = aie.tile(0, 3)
-  // expected-error@+1 {{'aie.route_endpoint' op with a PLIO bundle must be on a shim tile}}
+  // expected-error@+1 {{'aie.route_endpoint' op a PLIO end is on a shim}}
   aie.route_endpoint @x(%t) PLIO
 }
 
