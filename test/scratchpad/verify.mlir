@@ -63,7 +63,6 @@ aie.device(npu2) {
 
 aie.device(npu2) {
   aie.runtime_sequence(%a: memref<8xi32>) {
-    // expected-note@+1 {{the scratchpad is created here}}
     aiex.npu.create_scratchpad {size = 8 : ui32}
     // expected-error@+1 {{'aiex.npu.update_from_scratchpad' op state_table_idx 2 is out of bounds for scratchpad of size 8 bytes (2 entries) created by aiex.npu.create_scratchpad.}}
     aiex.npu.update_from_scratchpad {address = 0 : ui32, state_table_idx = 2 : ui8}

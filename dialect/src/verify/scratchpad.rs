@@ -90,8 +90,7 @@ pub(crate) fn update_from_scratchpad(cx: &Cx, op: NpuUpdateFromScratchpad) -> Ch
         if idx >= words {
             return Err(cx
                 .err(op, format!("state_table_idx {idx} is out of bounds for scratchpad of size {size} bytes ({words} entries) created by aiex.npu.create_scratchpad."))
-                .note(cx.span(create), "the scratchpad is created here")
-                .help(format!("create a scratchpad of at least {} bytes", 4 * (idx + 1))));
+                .help(format!("create the block's scratchpad with at least {} bytes", 4 * (idx + 1))));
         }
     }
     Ok(())
