@@ -65,3 +65,21 @@ fn forward_uses_match_pest() {
                %b = aie.buffer(%t) : memref<4xi32>\n  }\n}\n";
     assert_eq!(compare(src, "forward uses"), Some(true));
 }
+
+/// The pieces nearly every design has are the fast parser's: object FIFOs
+/// (dimensions on either end, a depth per end), links, and DMA transfers
+/// with static and run-time offsets, sizes and strides.
+#[test]
+fn object_fifos_and_transfers_are_taken() {
+    let src = "module {\n  aie.device(npu1_1col) {\n    %s = aie.tile(0, 0)\n    \
+               %m = aie.tile(0, 1)\n    %c = aie.tile(0, 2)\n    \
+               aie.objectfifo @in(%s dimensionsToStream [<size = 4, stride = 8>, <size = 8, stride = 1>], \
+               {%m}, 2 : i32) : !aie.objectfifo<memref<32xi32>>\n    \
+               aie.objectfifo @mid(%m, {%c dimensionsFromStream [<size = 2, stride = 16>], %s}, [2, 3]) \
+               : !aie.objectfifo<memref<32xi32>>\n    \
+               aie.objectfifo.link [@in] -> [@mid]([] [])\n    \
+               aie.runtime_sequence(%a: memref<64xi32>, %n: i64) {\n      \
+               aiex.npu.dma_memcpy_nd(%a[0, 0, 0, %n : i64][1, 1, 2, 32][0, 0, 32, 1]) \
+               {id = 0 : i64, metadata = @in} : memref<64xi32>\n    }\n  }\n}\n";
+    assert_eq!(compare(src, "object FIFOs and transfers"), Some(true));
+}
