@@ -83,3 +83,18 @@ fn object_fifos_and_transfers_are_taken() {
                {id = 0 : i64, metadata = @in} : memref<64xi32>\n    }\n  }\n}\n";
     assert_eq!(compare(src, "object FIFOs and transfers"), Some(true));
 }
+
+/// Labelled blocks (with arguments, the first one unlabelled or not) and
+/// successors referring forward are the fast parser's, built as pest builds
+/// them: every block of a region before the blocks of its ops' regions.
+#[test]
+fn labelled_blocks_and_successors_are_taken() {
+    let src = "module {\n  aie.device(npu1_1col) {\n    %t = aie.tile(0, 2)\n    \
+               %b = aie.buffer(%t) : memref<16xi32>\n    %l = aie.lock(%t, 0)\n    \
+               %m = aie.mem(%t) {\n      %s = aie.dma_start(S2MM, 0, ^bd, ^end)\n    \
+               ^bd:  // a comment\n      aie.use_lock(%l, AcquireGreaterEqual, 1)\n      \
+               aie.dma_bd(%b : memref<16xi32>, 0, 16)\n      aie.next_bd ^bd\n    \
+               ^end:\n      aie.end\n    }\n    func.func @f(%x: i32) {\n    \
+               ^entry(%y: i32):\n      cf.br ^next\n    ^next:\n      return\n    }\n  }\n}\n";
+    assert_eq!(compare(src, "labelled blocks"), Some(true));
+}

@@ -4,7 +4,7 @@
 //! pest path builds (same arenas, spans and attributes) or declines, and then
 //! the input is parsed by pest, which also gives every diagnostic.
 //!
-//! Declined: generic-form ops, aliases, labelled blocks and successors,
+//! Declined: generic-form ops, aliases, successor operands (`^bb1(%x : T)`),
 //! multi-result bindings (`%a:2`), `dense`/`array`/`#...`/dialect attributes
 //! and types, and the format pieces listed in [`ops`]. Optional pieces are
 //! only taken as absent when their first token surely does not start them.
@@ -64,6 +64,8 @@ pub(super) struct Fast<'a> {
     entry_args: Vec<(&'a str, Type)>,
     /// Regions, types and attributes being read inside one another.
     depth: usize,
+    /// The block labels of the regions being read, innermost last.
+    labels: Vec<FxHashMap<&'a str, BlockId>>,
 }
 
 impl<'a> Fast<'a> {
@@ -79,6 +81,7 @@ impl<'a> Fast<'a> {
             scopes: Vec::new(),
             entry_args: Vec::new(),
             depth: 0,
+            labels: Vec::new(),
         }
     }
 
@@ -217,41 +220,126 @@ impl<'a> Fast<'a> {
         self.lx.skip();
         let start = self.lx.pos;
         self.lx.expect("{")?;
+        let labels = self.labels_ahead(start)?;
         self.lx.skip();
         let empty = self.lx.peek() == Some(b'}');
-        let block = if let Some(b) = reuse {
-            self.ir[region].blocks.push(b);
-            Some(b)
-        } else if !empty {
-            Some(self.ir.add_block(region, Span::default()))
-        } else if !entry_args.is_empty()
-            || (custom && self.ir.kind(owner).and_then(implicit_terminator).is_some())
-        {
-            Some(self.ir.add_block(region, Span::new(start, self.lx.pos + 1)))
-        } else {
-            None
-        };
-        if let Some(entry) = block {
+        // As pest builds them: every block first (successors refer forward),
+        // the entry block's (if ops come before the first label) at the front.
+        let unlabelled = usize::from(!empty && self.lx.peek() != Some(b'^'));
+        let mut blocks = Vec::with_capacity(unlabelled + labels.len());
+        for i in 0..unlabelled + labels.len() {
+            blocks.push(match reuse {
+                Some(b) if i == 0 => {
+                    self.ir[region].blocks.push(b);
+                    b
+                }
+                _ => self.ir.add_block(region, Span::default()),
+            });
+        }
+        if blocks.is_empty() {
+            if let Some(b) = reuse {
+                self.ir[region].blocks.push(b);
+                blocks.push(b);
+            } else if !entry_args.is_empty()
+                || (custom && self.ir.kind(owner).and_then(implicit_terminator).is_some())
+            {
+                blocks.push(self.ir.add_block(region, Span::new(start, self.lx.pos + 1)));
+            }
+        }
+        if let Some(&entry) = blocks.first() {
             for (name, ty) in entry_args {
                 let v = self.ir.add_block_arg(entry, ty);
                 self.define(name, v)?;
             }
         }
+        let map = labels
+            .iter()
+            .zip(&blocks[unlabelled..])
+            .map(|(&l, &b)| (l, b));
+        self.labels.push(map.collect());
         let first = self.lx.pos;
-        while !matches!(self.lx.peek(), Some(b'}') | None) {
-            let op = self.operation()?;
-            self.ir.append_op(block.ok_or(Decline)?, op);
-            if self.rest.as_ref().is_some_and(|r| r.0 .0 == self.lx.pos) {
-                self.splice_rest(block.ok_or(Decline)?);
+        for (k, &block) in blocks.iter().enumerate().take(unlabelled + labels.len()) {
+            let from = match k < unlabelled {
+                true => first,
+                false => self.block_label(block, labels[k - unlabelled])?,
+            };
+            let end = self.block_ops(block)?;
+            if !empty && (k > 0 || reuse.is_none()) {
+                self.ir[block].span = Span::new(from, end);
             }
         }
-        if let (Some(b), false, None) = (block, empty, reuse) {
-            self.ir[b].span = Span::new(first, self.lx.pos);
-        }
+        self.labels.pop();
         self.lx.expect("}")?;
         self.close_scope()?;
-        build::drop_implicit_terminator(&mut self.ir, owner, block, custom);
+        build::drop_implicit_terminator(&mut self.ir, owner, blocks.last().copied(), custom);
         Ok(())
+    }
+
+    /// The ops of `block` up to the next label or the region's end; where
+    /// its last op ends.
+    fn block_ops(&mut self, block: BlockId) -> R<usize> {
+        let mut end = self.lx.pos;
+        while !matches!(self.lx.peek(), Some(b'}' | b'^') | None) {
+            let op = self.operation()?;
+            self.ir.append_op(block, op);
+            if self.rest.as_ref().is_some_and(|r| r.0 .0 == self.lx.pos) {
+                self.splice_rest(block);
+            }
+            end = self.lx.pos;
+        }
+        Ok(end)
+    }
+
+    /// `^name(%a: T, ...):` starting block `block`, whose name the scan found
+    /// (`name`); where it starts.
+    fn block_label(&mut self, block: BlockId, name: &str) -> R<usize> {
+        let from = self.lx.pos;
+        if self.lx.sigil_name(b'^') != Some(name) {
+            return Err(Decline);
+        }
+        self.lx.skip();
+        if self.lx.eat("(") {
+            let args = self.list_until(b')', |f| {
+                let arg = f.lx.sigil_name(b'%').ok_or(Decline)?;
+                f.lx.expect(":")?;
+                let ty = f.ty()?;
+                f.lx.skip();
+                Ok((arg, ty))
+            })?;
+            for (arg, ty) in args {
+                let v = self.ir.add_block_arg(block, ty);
+                self.define(arg, v)?;
+            }
+        }
+        self.lx.expect(":")?;
+        self.lx.skip();
+        Ok(from)
+    }
+
+    /// The labels of the blocks of the region whose `{` is at `open`, in
+    /// order, read ahead without building anything (none without a `^` in
+    /// the rest of the file); declines where the other half of the file
+    /// ([`Rest`]) starts inside a labelled region.
+    fn labels_ahead(&self, open: usize) -> R<Vec<&'a str>> {
+        let src = self.lx.rest();
+        if !src.as_bytes().contains(&b'^') {
+            return Ok(Vec::new());
+        }
+        let (labels, len) = block_labels(src).ok_or(Decline)?;
+        let inside = |at: usize| (open..self.lx.pos + len).contains(&at);
+        if !labels.is_empty() && self.rest.as_ref().is_some_and(|r| inside(r.0 .0)) {
+            return Err(Decline);
+        }
+        Ok(labels)
+    }
+
+    /// The block `^name` refers to in the region being read.
+    fn block_named(&self, name: &str) -> R<BlockId> {
+        self.labels
+            .last()
+            .and_then(|l| l.get(name))
+            .copied()
+            .ok_or(Decline)
     }
 
     /// Defines value `name`, unique across the enclosing scopes.
@@ -301,4 +389,49 @@ impl<'a> Fast<'a> {
         }
         Ok(())
     }
+}
+
+/// The block labels at the top level of the region text `src` (after its
+/// `{`), in order, and the length up to its closing `}`: `^name` followed by
+/// `:` or by `(...)` and `:` is a label, any other a successor. `None` for
+/// text that does not close.
+fn block_labels(src: &str) -> Option<(Vec<&str>, usize)> {
+    let b = src.as_bytes();
+    let (mut i, mut depth, mut labels) = (0, 0usize, Vec::new());
+    while i < b.len() {
+        match b[i] {
+            b'"' => {
+                i += 1;
+                while i < b.len() && b[i] != b'"' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'{' => depth += 1,
+            b'}' if depth == 0 => return Some((labels, i)),
+            b'}' => depth -= 1,
+            b'^' if depth == 0 => {
+                let mut lx = Lexer::new(src);
+                lx.pos = i;
+                let name = lx.sigil_name(b'^')?;
+                lx.skip();
+                if lx.eat("(") {
+                    let close = src[lx.pos..].find(')')?;
+                    lx.pos += close + 1;
+                    lx.skip();
+                }
+                if lx.peek() == Some(b':') {
+                    labels.push(name);
+                }
+                i += name.len() - 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }

@@ -1,11 +1,11 @@
 //! Custom op syntax interpreted from the op table's formats: the pieces the
 //! grammar generator (`syntax/generate.rs`) turns into pest rules, read here
-//! directly. Successors (`^bb`) and the specials other than entry arguments,
-//! function signatures and `scf.for` headers decline.
+//! directly. Successor operands and the specials other than entry arguments,
+//! function signatures, `scf.for` headers and object FIFO ends decline.
 
 use super::lexer::{Decline, R};
 use super::Fast;
-use crate::ir::{Attr, DenseLit, OpId, OpKind, Type};
+use crate::ir::{Attr, DenseLit, OpId, OpKind, Successor, Type};
 use crate::ops::format::{
     april_first, april_format, format, is_operand, operand_at, operand_groups, Elem, Format,
     SEGMENT_SIZES, TYPED_LISTS,
@@ -319,6 +319,20 @@ impl<'a> Fast<'a> {
             }
             Elem::Attr(d) => self.attr_capture(d, st)?,
             Elem::Special(s) => self.special(*s, op, st)?,
+            Elem::Successor | Elem::SuccessorArgs => {
+                self.lx.skip();
+                let name = self.lx.sigil_name(b'^').ok_or(Decline)?;
+                let block = self.block_named(name)?;
+                self.lx.skip();
+                if self.lx.peek() == Some(b'(') {
+                    // Successor operands: the full parser's.
+                    return Err(Decline);
+                }
+                self.ir[op].successors.push(Successor {
+                    block,
+                    args: Default::default(),
+                });
+            }
             _ => return Err(Decline),
         }
         Ok(())
