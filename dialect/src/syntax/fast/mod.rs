@@ -66,6 +66,9 @@ pub(super) struct Fast<'a> {
     depth: usize,
     /// The block labels of the regions being read, innermost last.
     labels: Vec<FxHashMap<&'a str, BlockId>>,
+    /// Where the next `^` is (`usize::MAX`: none), looked for again once
+    /// passed, so that the file is searched once.
+    next_caret: usize,
 }
 
 impl<'a> Fast<'a> {
@@ -82,6 +85,7 @@ impl<'a> Fast<'a> {
             entry_args: Vec::new(),
             depth: 0,
             labels: Vec::new(),
+            next_caret: 0,
         }
     }
 
@@ -320,12 +324,18 @@ impl<'a> Fast<'a> {
     /// order, read ahead without building anything (none without a `^` in
     /// the rest of the file); declines where the other half of the file
     /// ([`Rest`]) starts inside a labelled region.
-    fn labels_ahead(&self, open: usize) -> R<Vec<&'a str>> {
-        let src = self.lx.rest();
-        if !src.as_bytes().contains(&b'^') {
+    fn labels_ahead(&mut self, open: usize) -> R<Vec<&'a str>> {
+        if self.next_caret < self.lx.pos {
+            let rest = self.lx.rest().as_bytes();
+            self.next_caret = rest
+                .iter()
+                .position(|&c| c == b'^')
+                .map_or(usize::MAX, |i| self.lx.pos + i);
+        }
+        if self.next_caret == usize::MAX {
             return Ok(Vec::new());
         }
-        let (labels, len) = block_labels(src).ok_or(Decline)?;
+        let (labels, len) = block_labels(self.lx.rest()).ok_or(Decline)?;
         let inside = |at: usize| (open..self.lx.pos + len).contains(&at);
         if !labels.is_empty() && self.rest.as_ref().is_some_and(|r| inside(r.0 .0)) {
             return Err(Decline);
