@@ -326,10 +326,7 @@ impl<'a> Fast<'a> {
     /// ([`Rest`]) starts inside a labelled region.
     fn labels_ahead(&mut self, open: usize) -> R<Vec<&'a str>> {
         if self.next_caret < self.lx.pos {
-            let rest = self.lx.rest().as_bytes();
-            self.next_caret = rest
-                .iter()
-                .position(|&c| c == b'^')
+            self.next_caret = memchr::memchr(b'^', self.lx.rest().as_bytes())
                 .map_or(usize::MAX, |i| self.lx.pos + i);
         }
         if self.next_caret == usize::MAX {
