@@ -37,6 +37,27 @@ aie.device(npu1) {
 
 // -----
 
+// A BD of constant id whose next BD takes its id from a pool: its next_bd
+// is known only at run time.
+aiex.scratchpad_parameter @k : i32
+aie.device(npu2) {
+  %s = aie.tile(0, 0)
+  aie.runtime_sequence(%a : memref<1024xi32>) {
+    %next = aiex.dma_bd_pool_pop(0, 0) partition [1, 16) : i32
+    %task = aiex.dma_configure_task(%s, MM2S, 0) {
+      // expected-error @+1 {{'aie.dma_bd' op length_parameter requires a constant offset, bd_id, next_bd and lock value}}
+      aie.dma_bd(%a : memref<1024xi32> offset = 0 len = 16) {bd_id = 0 : i32, length_parameter = @k, length_unit = 4 : i32}
+      aie.next_bd ^second
+    ^second:
+      aie.dma_bd(%a : memref<1024xi32> offset = 512 len = 16) bd_id_val %next : i32
+      aie.end
+    }
+    aiex.dma_start_task(%task)
+  }
+}
+
+// -----
+
 aiex.scratchpad_parameter @k : i32
 aie.device(npu2) {
   %s = aie.tile(0, 0)

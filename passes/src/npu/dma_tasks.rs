@@ -741,6 +741,12 @@ fn lower_runtime(
     let full: Vec<BlockId> = (blocks(ir, task).into_iter())
         .filter(|&b| !ir.is_empty_block(b))
         .collect();
+    // Every BD of such a task has a run-time id or a run-time next BD.
+    for &b in &full {
+        let bds: Vec<DmaBd> = ir.views::<DmaBd>(ir.ops_in(b)).collect();
+        bds.iter()
+            .try_for_each(|bd| constant_for_length(ir, bd.op()))?;
+    }
     let [block] = full[..] else {
         return Err(err(ir, task.op(), format!("has a bd_id known only at run time and {} BD blocks: each BD needs an id of its own", full.len()))
             .with_help("a task given an id from aiex.dma_bd_pool_pop holds one aie.dma_bd (the default pipeline resolves the pool at compile time, where chains may have several)"));
@@ -748,7 +754,6 @@ fn lower_runtime(
     let ops = ir.ops_in(block).collect::<Vec<_>>();
     check_block_ops(ir, &ops, true)?;
     let bd = the_bd(ir, &ops)?;
-    constant_for_length(ir, bd.op())?;
     let tile = (ch.col, ch.row);
     let layout = bd_layout(ir, dev, bd.op(), tile)?;
     let ooo = task.out_of_order(ir);
