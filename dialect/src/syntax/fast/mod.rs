@@ -230,7 +230,7 @@ impl<'a> Fast<'a> {
         // As pest builds them: every block first (successors refer forward),
         // the entry block's (if ops come before the first label) at the front.
         let unlabelled = usize::from(!empty && self.lx.peek() != Some(b'^'));
-        let mut blocks = Vec::with_capacity(unlabelled + labels.len());
+        let mut blocks: smallvec::SmallVec<[BlockId; 4]> = smallvec::SmallVec::new();
         for i in 0..unlabelled + labels.len() {
             blocks.push(match reuse {
                 Some(b) if i == 0 => {
@@ -256,11 +256,12 @@ impl<'a> Fast<'a> {
                 self.define(name, v)?;
             }
         }
-        let map = labels
-            .iter()
-            .zip(&blocks[unlabelled..])
-            .map(|(&l, &b)| (l, b));
-        self.labels.push(map.collect());
+        // With no `^` ahead, no successor can name a block: no map.
+        let named = self.next_caret != usize::MAX;
+        if named {
+            let map = labels.iter().zip(&blocks[unlabelled..]);
+            self.labels.push(map.map(|(&l, &b)| (l, b)).collect());
+        }
         let first = self.lx.pos;
         for (k, &block) in blocks.iter().enumerate().take(unlabelled + labels.len()) {
             let from = match k < unlabelled {
@@ -272,7 +273,9 @@ impl<'a> Fast<'a> {
                 self.ir[block].span = Span::new(from, end);
             }
         }
-        self.labels.pop();
+        if named {
+            self.labels.pop();
+        }
         self.lx.expect("}")?;
         self.close_scope()?;
         build::drop_implicit_terminator(&mut self.ir, owner, blocks.last().copied(), custom);
