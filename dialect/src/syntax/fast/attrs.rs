@@ -70,19 +70,21 @@ impl<'a> Fast<'a> {
     pub(super) fn list_until<T>(
         &mut self,
         close: u8,
-        item: impl FnMut(&mut Self) -> R<T>,
+        mut item: impl FnMut(&mut Self) -> R<T>,
     ) -> R<Vec<T>> {
         let mut out = Vec::new();
-        self.list_into(close, &mut out, item)?;
+        self.list_each(close, |f| {
+            out.push(item(f)?);
+            Ok(())
+        })?;
         Ok(out)
     }
 
-    /// [`Fast::list_until`] appended to `out`.
-    pub(super) fn list_into<T>(
+    /// The items of [`Fast::list_until`], each read by `each`.
+    pub(super) fn list_each(
         &mut self,
         close: u8,
-        out: &mut impl Extend<T>,
-        mut item: impl FnMut(&mut Self) -> R<T>,
+        mut each: impl FnMut(&mut Self) -> R<()>,
     ) -> R<()> {
         self.lx.skip();
         if self.lx.peek() == Some(close) {
@@ -90,7 +92,7 @@ impl<'a> Fast<'a> {
             return Ok(());
         }
         loop {
-            out.extend(Some(item(self)?));
+            each(self)?;
             self.lx.skip();
             match self.lx.peek() {
                 Some(b',') => {
@@ -118,20 +120,7 @@ impl<'a> Fast<'a> {
     /// `typed_int` or `typed_float`.
     fn number_attr(&mut self) -> R<Attr> {
         if let Some(lit) = self.lx.int_lit() {
-            let v = build::int_value(lit).ok_or(Decline)?;
-            let ty = self.colon_type()?.unwrap_or(Type::I64);
-            return Ok(match ty {
-                // A decimal one is an error the pest parser reports.
-                Type::Float(_) if !lit.starts_with("0x") => return Err(Decline),
-                Type::Float(_) => {
-                    Attr::Float(build::float_from_bits(v, &ty), build::float_type(&ty))
-                }
-                Type::Int {
-                    width: 1,
-                    sign: Signedness::Signless,
-                } if v == 0 || v == 1 => Attr::Bool(v == 1),
-                _ => int_attr(v, ty)?,
-            });
+            return self.typed_int_rest(lit);
         }
         let lit = self.lx.float_lit().ok_or(Decline)?;
         let v: f64 = lit.parse().map_err(|_| Decline)?;
@@ -145,13 +134,28 @@ impl<'a> Fast<'a> {
         ))
     }
 
+    /// `typed_int` after its literal `lit`: its type (`i64` unless written).
+    #[inline(always)]
+    fn typed_int_rest(&mut self, lit: &str) -> R<Attr> {
+        let v = build::int_value(lit).ok_or(Decline)?;
+        let ty = self.colon_type()?.unwrap_or(Type::I64);
+        Ok(match ty {
+            // A decimal one is an error the pest parser reports.
+            Type::Float(_) if !lit.starts_with("0x") => return Err(Decline),
+            Type::Float(_) => Attr::Float(build::float_from_bits(v, &ty), build::float_type(&ty)),
+            Type::Int {
+                width: 1,
+                sign: Signedness::Signless,
+            } if v == 0 || v == 1 => Attr::Bool(v == 1),
+            _ => int_attr(v, ty)?,
+        })
+    }
+
     /// `typed_int`: an integer, its type `i64` unless written.
     fn typed_int(&mut self) -> R<Attr> {
         self.lx.skip();
-        if !matches!(self.lx.peek(), Some(b'-' | b'0'..=b'9')) {
-            return Err(Decline);
-        }
-        match self.number_attr()? {
+        let lit = self.lx.int_lit().ok_or(Decline)?;
+        match self.typed_int_rest(lit)? {
             a @ (Attr::Int(..) | Attr::Bool(_)) => Ok(a),
             _ => Err(Decline),
         }
@@ -183,7 +187,7 @@ impl<'a> Fast<'a> {
     /// [`Fast::attr_dict`] appended to `entries`, its keys unique among them.
     pub(super) fn attr_dict_into(&mut self, entries: &mut ParsedAttrs<'a>) -> R<()> {
         self.lx.expect("{")?;
-        self.list_into(b'}', entries, |f| {
+        self.list_each(b'}', |f| {
             let key = match f.lx.bare_id() {
                 Some(k) => Cow::Borrowed(k),
                 None => Cow::Owned(build::unescape(f.lx.string_lit().ok_or(Decline)?)),
@@ -193,7 +197,8 @@ impl<'a> Fast<'a> {
                 true => f.attr_value()?,
                 false => Attr::Unit,
             };
-            Ok((key, value))
+            entries.push((key, value));
+            Ok(())
         })?;
         for (i, (k, _)) in entries.iter().enumerate() {
             if entries[..i].iter().any(|(j, _)| j == k) {
