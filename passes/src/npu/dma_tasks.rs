@@ -743,8 +743,7 @@ fn lower_runtime(
         .collect();
     // Every BD of such a task has a run-time id or a run-time next BD.
     for &b in &full {
-        let bds: Vec<DmaBd> = ir.views::<DmaBd>(ir.ops_in(b)).collect();
-        bds.iter()
+        ir.views::<DmaBd>(ir.ops_in(b))
             .try_for_each(|bd| constant_for_length(ir, bd.op()))?;
     }
     let [block] = full[..] else {
