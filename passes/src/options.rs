@@ -85,6 +85,11 @@ impl Args {
             .unwrap_or("")
     }
 
+    /// Whether option `name` was given (not left at its default).
+    pub fn given(&self, name: &str) -> bool {
+        self.given.iter().any(|(n, _)| *n == name)
+    }
+
     /// The value of boolean option `name`.
     pub fn flag(&self, name: &str) -> bool {
         matches!(self.get(name), "true" | "1")

@@ -57,7 +57,7 @@ pub(crate) const PASS: Pass = Pass {
         },
         PassOption {
             name: "skip-verify",
-            help: "leave --aie-objectfifo-verify out (the one-pass lowering never verified); false runs it",
+            help: "leave --aie-objectfifo-verify out (the one-pass lowering never verified); false runs it; either, given, keeps the split passes' own output order",
             default: "true",
             values: BOOL,
         },
@@ -72,7 +72,13 @@ pub(crate) const PASS: Pass = Pass {
 fn pipeline(args: &Args) -> Vec<Step> {
     let flag = |name: &str| format!("{name}={}", args.flag(name));
     let packet = flag("packet-sw-objFifos");
-    let order = pools::STATEFUL_ORDER.name;
+    // A caller naming `skip-verify` (an option that came with the pipeline)
+    // gets the passes' own order; others the one-pass lowering's.
+    let order = if args.given("skip-verify") {
+        ""
+    } else {
+        pools::STATEFUL_ORDER.name
+    };
     let mut steps = vec![(
         &pools::SPLIT,
         format!("{packet} stateful-checks memtile-iter-counts {order}"),
