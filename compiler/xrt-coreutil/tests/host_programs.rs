@@ -1034,9 +1034,11 @@ fn an_instruction_stream_built_by_generated_cpp_runs() {
 
 /// The same with the mem tile's BDs reprogrammed for each dispatch
 /// (`mem_tile_run_time.mlir`, generated in one command: `aiec design
-/// --aie-npu-to-cpp`): their length N and a wrap of N / 2 are computed by
-/// the host program, and the mem tile sends the N words de-interleaved, for
-/// three N from one xclbin.
+/// --aie-npu-to-cpp`): their length N, a wrap of N / 2 and the lock values K
+/// are computed by the host program, and the mem tile sends the N words
+/// de-interleaved, for three N and two K from one xclbin; K = 3 takes more
+/// of a lock than it holds (the run hangs), K = 0 is refused by the
+/// generator's guard (an `AcquireGreaterEqual` of 0 would be an equality).
 #[test]
 fn a_mem_tile_s_bds_take_run_time_values_from_generated_cpp() {
     let dir = tempfile::tempdir().unwrap();
@@ -1049,9 +1051,13 @@ fn a_mem_tile_s_bds_take_run_time_values_from_generated_cpp() {
     let Some((exe, xclbin)) = built else {
         return;
     };
-    for n in ["16", "40", "64"] {
-        passes(&run(&exe, &[&xclbin, n]));
+    for (n, k) in [("16", "2"), ("40", "1"), ("64", "2")] {
+        passes(&run(&exe, &[&xclbin, n, k]));
     }
+    let hangs = run(&exe, &[&xclbin, "16", "3"]);
+    assert!(String::from_utf8_lossy(&hangs.stdout).contains("FAILED: the run did not complete"));
+    let refused = run(&exe, &[&xclbin, "16", "0"]);
+    assert!(String::from_utf8_lossy(&refused.stdout).contains("FAILED: no instruction stream"));
 }
 
 /// The add-one example's host program and design, the program built by

@@ -925,7 +925,7 @@ pub struct AttrDef {
     /// A scalar field whose value may be known only at run time
     /// (`#name:kind~`): inside a runtime sequence any i32 value, which the
     /// lowerings compute when the sequence runs or reject at the op
-    /// (`~core`: inside a core, which computes it). An integer attribute
+    /// (`~run`: also inside a core, which computes it). An integer attribute
     /// `$name:kind~` is written as an integer or an SSA value
     /// ([`IntOrValue`]).
     pub runtime: RunTime,
@@ -938,8 +938,8 @@ pub enum RunTime {
     No,
     /// Inside a runtime sequence (`~`).
     Sequence,
-    /// Inside a core (`~core`).
-    Core,
+    /// Inside a core or a runtime sequence (`~run`).
+    CoreOrSequence,
 }
 
 impl RunTime {

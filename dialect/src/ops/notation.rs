@@ -231,11 +231,11 @@ fn attr_decl(word: &'static str, optional: bool) -> Res<AttrDef> {
 }
 
 /// [`attr_decl`] of `word`, which may end in `~` (an integer whose value
-/// may be known only when a runtime sequence runs) or `~core` (when a core
-/// runs).
+/// may be known only when a runtime sequence runs) or `~run` (when a core
+/// or a runtime sequence runs).
 fn runtime_decl(word: &'static str, optional: bool) -> Res<AttrDef> {
-    let (decl, runtime) = if let Some(d) = word.strip_suffix("~core") {
-        (d, RunTime::Core)
+    let (decl, runtime) = if let Some(d) = word.strip_suffix("~run") {
+        (d, RunTime::CoreOrSequence)
     } else if let Some(d) = word.strip_suffix('~') {
         (d, RunTime::Sequence)
     } else {

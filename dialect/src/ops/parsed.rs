@@ -94,7 +94,7 @@ pub(super) static FORMATS: [&[Elem]; 331] = [
         Lit(", "),
         Attr(AttrDef { name: "action", kind: Kind::Enum(EnumKind::LockAction), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Scalar(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(1)), bounds: None, scalar: true, runtime: RunTime::Core }),
+        Scalar(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(1)), bounds: None, scalar: true, runtime: RunTime::CoreOrSequence }),
         Optional(&[
             Lit(", "),
             Attr(AttrDef { name: "blocking", kind: Kind::Enum(EnumKind::LockBlocking), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
@@ -5508,7 +5508,7 @@ pub(super) static ODS: [Ods; 331] = [
         args: &[
             OdsArg { name: "lock", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "action", kind: OdsArgKind::Attr { def: AttrDef { name: "action", kind: Kind::Enum(EnumKind::LockAction), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
-            OdsArg { name: "value", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(1)), bounds: None, scalar: true, runtime: RunTime::Core }) } },
+            OdsArg { name: "value", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Fallback(Default::Int(1)), bounds: None, scalar: true, runtime: RunTime::CoreOrSequence }) } },
             OdsArg { name: "blocking", kind: OdsArgKind::Attr { def: AttrDef { name: "blocking", kind: Kind::Enum(EnumKind::LockBlocking), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
             OdsArg { name: "acq_en", kind: OdsArgKind::Attr { def: AttrDef { name: "acq_en", kind: Kind::Bool, presence: Presence::Default(Default::Bool(true)), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],

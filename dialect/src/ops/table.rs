@@ -64,7 +64,7 @@ pub static OPS: &[OpDef] = &[
     op("aie.buffer", "'(' % ')' attr-dict ' : ' type ( ' = ' $initial_value:dense )?", FromFormat, SymNameOrTile("buffer")).ods("BufferOp(%tile, $sym_name?, $address?, $initial_value?, $mem_bank?, $core_data?, $bank_reserved?, $aligned?) -> buffer").attrs("sym_name:symname? address:i32? mem_bank:i32? core_data:flag bank_reserved:flag aligned:bool=true alloc_group:str?").tile_element(First).verifier(typed!(locks::buffer)),
     op("aie.external_buffer", "attr-dict ' : ' type", FromFormat, SymName).ods("ExternalBufferOp($sym_name?, $address?) -> buffer").attrs("sym_name:symname? address:i64?"),
     op("aie.lock", "'(' % ( ', ' $lockID:i32[0..] )? ')' attr-dict", INDEX, SymNameOrTile("lock")).ods("LockOp(%tile, $lockID?, $init?, $sym_name?) -> _ [InferTypeOpInterface]").attrs("sym_name:symname? init:i32?").tile_element(First).verifier(typed!(locks::lock)),
-    op("aie.use_lock", "'(' % ', ' $action:LockAction ', ' #value:i32?=1~core ( ', ' $blocking:LockBlocking )? ')' attr-dict", NoResults, Numbered).ods("UseLockOp(%lock, $action, %value, $blocking?, $acq_en?)").attrs("acq_en:bool=true")
+    op("aie.use_lock", "'(' % ', ' $action:LockAction ', ' #value:i32?=1~run ( ', ' $blocking:LockBlocking )? ')' attr-dict", NoResults, Numbered).ods("UseLockOp(%lock, $action, %value, $blocking?, $acq_en?)").attrs("acq_en:bool=true")
         .april("'(' % ', ' $action:LockAction ( ', ' $value:i32 )? ( ', ' $blocking:LockBlocking )? ')' attr-dict").verifier(typed!(locks::use_lock)),
     op("aie.debug", "'(' %: ')' attr-dict", NoResults, Numbered).ods("DebugOp(%arg)"),
     op("aie.event", "'(' $val:i32[0..1] ')' attr-dict", NoResults, Numbered).ods("EventOp($val)"),

@@ -101,7 +101,7 @@ fn gen_elems(elems: &[Elem], next: &mut usize, out: &mut Vec<String>) {
             }) => cap(format!("kw_{name}"), next),
             Elem::Attr(AttrDef {
                 kind: Kind::Int(_),
-                runtime: RunTime::Sequence | RunTime::Core,
+                runtime: RunTime::Sequence | RunTime::CoreOrSequence,
                 ..
             }) => cap("int_or_use".into(), next),
             Elem::Attr(AttrDef { kind: k, .. }) => cap(kind_rule(*k).to_string(), next),
@@ -257,7 +257,7 @@ fn render(elems: &[Elem], out: &mut String) {
             Elem::Lit(s) => out.push_str(s),
             Elem::Attr(AttrDef {
                 name,
-                runtime: RunTime::Sequence | RunTime::Core,
+                runtime: RunTime::Sequence | RunTime::CoreOrSequence,
                 ..
             }) => out.push_str(&format!("<{name} | %v>")),
             Elem::Attr(AttrDef { name, .. }) => out.push_str(&format!("<{name}>")),

@@ -188,7 +188,9 @@ fn scalar_problem(ir: &Ir, op: OpId, def: &AttrDef) -> Option<ScalarProblem> {
     let run_time_allowed = match def.runtime {
         RunTime::No => false,
         RunTime::Sequence => inside(ir, op, OpKind::RuntimeSequence),
-        RunTime::Core => inside(ir, op, OpKind::Core),
+        RunTime::CoreOrSequence => {
+            inside(ir, op, OpKind::Core) || inside(ir, op, OpKind::RuntimeSequence)
+        }
     };
     (!(constant || run_time_allowed)).then_some(ScalarProblem::NotConstant)
 }
@@ -215,7 +217,7 @@ fn scalar(cx: &Cx, op: OpId, def: &AttrDef) -> Check {
             .err(op, format!("'{}' must be a constant here", def.name))
             .help(match def.runtime {
                 RunTime::Sequence => format!("define `{}` with arith.constant: only a runtime sequence takes values known at run time", def.name),
-                RunTime::Core => format!("define `{}` with arith.constant: only a core computes it at run time", def.name),
+                RunTime::CoreOrSequence => format!("define `{}` with arith.constant: only a core or a runtime sequence computes it at run time", def.name),
                 RunTime::No => format!("define `{}` with arith.constant: it is needed when compiling", def.name),
             }),
     })

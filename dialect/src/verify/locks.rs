@@ -4,6 +4,7 @@ use super::{Check, Cx, Node, DMA_PROGRAMS};
 use crate::ir::cases::LockAction;
 use crate::ir::{OpId, OpKind, View, MODULE_OP};
 use crate::ops::views::{Buffer, Lock, UseLock};
+use crate::ops::IntTy;
 use aie_target::device::{Device, TileKind};
 use aie_target::regs;
 use std::collections::BTreeSet;
@@ -72,7 +73,10 @@ fn lock_value(cx: &Cx, op: UseLock, dev: &Device) -> Check {
         range.start(),
         range.end()
     );
-    let value = (UseLock::VALUE, Some(op.value(cx.ir)));
+    // A value known only at run time is guarded where it is computed.
+    let run_time = op.value_operand(cx.ir).is_some()
+        && crate::ops::access::scalar(cx.ir, op.op(), UseLock::VALUE, IntTy::I32).is_none();
+    let value = (UseLock::VALUE, (!run_time).then(|| op.value(cx.ir)));
     super::fields::field(cx, op, value, range.clone(), why)?;
     Ok(())
 }

@@ -26,7 +26,7 @@ use dialect::ops::views::{
     Buffer, DmaBd, DmaBdPacket, DmaConfigureTask, Lock, NpuAddressPatch, NpuDmaMemcpyNd,
     NpuMaskwrite32, NpuUpdateFromScratchpad, NpuWrite32, UseLock,
 };
-use dialect::ops::{IntOrValue, DYNAMIC_DIM};
+use dialect::ops::{access, IntOrValue, DYNAMIC_DIM};
 use dialect::verify::length_parameter::{self, place_runtime_length_dimension};
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
@@ -359,8 +359,7 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Res<()> {
                 .with_note(Some(ir[user].span), "used here"));
         }
         let ch = channel(ir, task);
-        dynamic |= (blocks(ir, task).into_iter())
-            .any(|b| bd_of(ir, b).is_some_and(|bd| is_run_time(ir, bd)));
+        dynamic |= (blocks(ir, task).into_iter()).any(|b| holds_run_time(ir, b));
         match runtime_id(ir, task)? {
             Some(id) => {
                 dynamic = true;
@@ -595,6 +594,19 @@ fn write_values(
                     &walk,
                 )?;
             }
+            let mut encoded = encoded;
+            let mut fields = Vec::new();
+            for l in &r.locks {
+                let negated = l.action == LockAction::AcquireGreaterEqual;
+                let v = dynamic_bd::lock_value(ir, b, tile_kind, l.value, negated)?;
+                fields.push(match l.action {
+                    LockAction::Release => (BdField::LockRelVal, v),
+                    _ => (BdField::LockAcqVal, v),
+                });
+            }
+            // mlir-aie or's the release's value in first.
+            fields.sort_by_key(|(f, _)| *f != BdField::LockRelVal);
+            fields.into_iter().for_each(|(f, v)| encoded.add(f, v));
             Some(encoded)
         }
         None => None,
@@ -866,6 +878,14 @@ pub(crate) struct RunTimeBd {
     len: Option<Entry>,
     offset: Entry,
     bits: i64,
+    /// The lock values known only at run time, in op order.
+    locks: Vec<RunTimeLock>,
+}
+
+/// A `use_lock` of a task's BD whose value is known only at run time.
+pub(crate) struct RunTimeLock {
+    action: LockAction,
+    value: ValueId,
 }
 
 /// Whether `bd`'s offset, length, sizes or strides hold a value known only
@@ -879,12 +899,22 @@ fn is_run_time(ir: &Ir, bd: DmaBd) -> bool {
             .any(|&(s, t)| s == DYNAMIC_DIM || t == DYNAMIC_DIM)
 }
 
+/// Whether BD block `b`'s BD or lock values hold a value known only at run
+/// time.
+fn holds_run_time(ir: &Ir, b: BlockId) -> bool {
+    let run_time_lock = |u: UseLock| access::run_time_scalar(ir, u.op(), UseLock::VALUE).is_some();
+    bd_of(ir, b).is_some_and(|bd| is_run_time(ir, bd))
+        || ir.views::<UseLock>(ir.ops_in(b)).any(run_time_lock)
+}
+
 /// `bd` as a [`RunTimeBd`] of the transfer `t`, if it holds a value known
 /// only at run time: its operands after the buffer are its offset's and
 /// length's (where they hold them), then its sizes' and strides'. A BD
 /// without dimensions is linear; one without a length moves its buffer.
-fn run_time_bd(ir: &Ir, bd: DmaBd, t: &Transfer) -> Option<RunTimeBd> {
-    if !is_run_time(ir, bd) {
+/// `locks`: the BD's lock values known only at run time, which put it on
+/// that path too.
+fn run_time_bd(ir: &Ir, bd: DmaBd, t: &Transfer, locks: Vec<RunTimeLock>) -> Option<RunTimeBd> {
+    if locks.is_empty() && !is_run_time(ir, bd) {
         return None;
     }
     let dims = bd.dimensions(ir).unwrap_or_default();
@@ -928,6 +958,7 @@ fn run_time_bd(ir: &Ir, bd: DmaBd, t: &Transfer) -> Option<RunTimeBd> {
         len,
         offset: entry_of(bd.offset(ir)),
         bits: t.bits,
+        locks,
     })
 }
 
@@ -978,7 +1009,17 @@ fn bd_fields(
     }
     let tile_kind = kind(dev.model, (ch.col, ch.row));
     let t = transfer(ir, bd)?;
-    let run_time = run_time_bd(ir, bd, &t);
+    let mut lock_values = Vec::new();
+    let run_time_locks = lock_fields(ir, &locks, ch, tile_kind, &mut lock_values)?;
+    let some_locks = !run_time_locks.is_empty();
+    let run_time = run_time_bd(ir, bd, &t, run_time_locks);
+    if some_locks && run_time.is_none() {
+        return Err(err(
+            ir,
+            bd.op(),
+            "a BD of more than four dimensions cannot take a lock value known only at run time",
+        ));
+    }
     if run_time.is_some() && bd.iteration(ir).is_some_and(|it| it.size > 1) {
         return Err(err(ir, bd.op(), "a BD with values known only at run time cannot iterate through its iteration attribute")
             .with_help("iterate through a 4th sizes/strides dimension, or give the BD's offset, len, sizes and strides as integers"));
@@ -1007,7 +1048,7 @@ fn bd_fields(
     }
     next_fields(ir, bd, ops, runtime, &mut v)?;
     packet_fields(ir, bd, ops, packet, &mut v);
-    lock_fields(ir, &locks, ch, tile_kind, &mut v)?;
+    v.extend(lock_values);
     if out_of_order {
         out_of_order_bd(&mut v);
     }
@@ -1340,7 +1381,8 @@ fn lock_fields(
     ch: &Channel,
     tile_kind: Option<TileKind>,
     v: &mut Vec<(BdField, i64)>,
-) -> Res<()> {
+) -> Res<Vec<RunTimeLock>> {
+    let mut run_time = Vec::new();
     let tile = (ch.col, ch.row);
     for &l in locks {
         let lock = ir.defining_op(ir[l.op()].operands[0]);
@@ -1358,9 +1400,19 @@ fn lock_fields(
             )
             .with_help("a BD uses its own tile's locks (a mem tile's also its neighbours' to the west and east)"));
         };
+        let action = l.action(ir);
+        // A value known only at run time is or'ed into the BD's words.
+        if let Some(value) = access::run_time_scalar(ir, l.op(), UseLock::VALUE) {
+            v.extend(match action {
+                LockAction::Release => vec![(BdField::LockRelId, field)],
+                _ => vec![(BdField::LockAcqId, field), (BdField::LockAcqEnable, 1)],
+            });
+            run_time.push(RunTimeLock { action, value });
+            continue;
+        }
         // A use_lock without a value takes or gives one.
         let value = l.value(ir);
-        match l.action(ir) {
+        match action {
             LockAction::Release => {
                 v.extend([(BdField::LockRelId, field), (BdField::LockRelVal, value)])
             }
@@ -1376,5 +1428,5 @@ fn lock_fields(
             ]),
         }
     }
-    Ok(())
+    Ok(run_time)
 }

@@ -366,6 +366,42 @@ pub(crate) struct Encoded {
     pub repeat: Entry,
 }
 
+impl Encoded {
+    /// Field `f` holds `v` (an `i32` entry), or'ed in after the others.
+    pub fn add(&mut self, f: BdField, v: Entry) {
+        self.fields.push((f, v));
+    }
+}
+
+/// A lock value known only at run time, `value` (an `i32`), as its BD field
+/// holds it in a `kind` tile: guarded to the field's positive range, from 1
+/// and negated for an `AcquireGreaterEqual` (`negated`: a field of 0 would
+/// mean "acquire equal 0").
+pub(crate) fn lock_value(
+    ir: &mut Ir,
+    b: Arith,
+    kind: TileKind,
+    value: ValueId,
+    negated: bool,
+) -> Res<Entry> {
+    let most = field_max(kind, BdField::LockRelVal) >> 1;
+    let mut m = Ops::narrow(ir, b);
+    let v = Entry::Value(value);
+    let fits = match negated {
+        true => m.in_range1(v, most),
+        false => m.ule(v, most),
+    };
+    let lo = u64::from(negated);
+    m.check(
+        fits,
+        &format!("a runtime lock value must be in [{lo}:{most}]"),
+    )?;
+    Ok(match negated {
+        true => m.binary(OpKind::ArithSubi, Entry::Const(0), v, u64::wrapping_sub),
+        false => v,
+    })
+}
+
 /// mlir-aie's `encodeBdCommon`: the guards and the hardware fields of the
 /// `walk` over `w`-bit elements in a `kind` tile's BD; `len` (elements) is
 /// a task BD's explicit length, which must agree with the walk. A linear

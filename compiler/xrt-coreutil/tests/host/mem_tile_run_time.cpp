@@ -2,12 +2,13 @@
 // C++ aiec generates from the design's runtime sequence
 // (`aiec mem_tile_run_time.mlir --aie-npu-to-cpp`, included as
 // "generated.h"): the design moves N words, N from the command line,
-// through a mem tile whose BDs the stream reprograms with N, and the mem
-// tile sends them de-interleaved. It runs the xclbin's kernel on the stream
-// and checks that out[i] = in[2 i] and out[N / 2 + i] = in[2 i + 1] for
-// i < N / 2, and that the rest of out is untouched.
+// through a mem tile whose BDs the stream reprograms with N and with K, the
+// lock values they take and give, and the mem tile sends them
+// de-interleaved. It runs the xclbin's kernel on the stream and checks that
+// out[i] = in[2 i] and out[N / 2 + i] = in[2 i + 1] for i < N / 2, and that
+// the rest of out is untouched.
 //
-//   mem_tile_run_time XCLBIN N
+//   mem_tile_run_time XCLBIN N K
 //
 // Prints PASS and exits 0 when every check holds.
 #include <cstdint>
@@ -23,15 +24,16 @@
 #include "generated.h"
 
 int main(int argc, char **argv) {
-  if (argc != 3) {
-    std::cerr << "usage: mem_tile_run_time XCLBIN N\n";
+  if (argc != 4) {
+    std::cerr << "usage: mem_tile_run_time XCLBIN N K\n";
     return 2;
   }
   constexpr int WORDS = 64;
   const int n = std::stoi(argv[2]);
-  std::optional<std::vector<uint32_t>> stream = generate_txn_main_sequence(n);
+  const int k = std::stoi(argv[3]);
+  std::optional<std::vector<uint32_t>> stream = generate_txn_main_sequence(n, k);
   if (!stream) {
-    std::cout << "FAILED: no instruction stream for N = " << n << "\n";
+    std::cout << "FAILED: no instruction stream for N = " << n << ", K = " << k << "\n";
     return 1;
   }
   xrt::device device(0u);
