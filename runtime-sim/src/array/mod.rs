@@ -54,6 +54,7 @@ use aie_target::regs::{
     CORE_STATUS_ADDRESS,
 };
 use dma::{Channel, Inbox, QUEUE_DEPTH};
+use rustc_hash::FxHashMap;
 use std::collections::HashMap;
 use std::sync::Arc;
 use stream::Arbiter;
@@ -169,14 +170,14 @@ pub struct Model {
     image: Image,
     switches: Switches,
     /// Route cache: `(MM2S channel, packet id or first word's id)` → sinks.
-    routes: HashMap<(usize, u32), Route>,
+    routes: FxHashMap<(usize, u32), Route>,
     /// The packet arbiters of each cached route.
-    route_arbiters: HashMap<(usize, u32), Arc<[Arbiter]>>,
+    route_arbiters: FxHashMap<(usize, u32), Arc<[Arbiter]>>,
     /// The stream switches a cached route passes from its MM2S channel to
     /// each S2MM channel it reaches: `(MM2S, S2MM)` → switches.
-    route_switches: HashMap<(usize, usize), u32>,
+    route_switches: FxHashMap<(usize, usize), u32>,
     /// The MM2S channel whose packet holds each arbiter, to its last word.
-    arbiter_owners: HashMap<Arbiter, usize>,
+    arbiter_owners: FxHashMap<Arbiter, usize>,
     /// Decoded BDs as the image holds them, at [`Model::bd_slot`] of
     /// `(col, row, id, for MM2S)`.
     bd_cache: Vec<Option<Arc<dma::Decoded>>>,
@@ -218,7 +219,7 @@ pub struct Model {
     /// kernel that waits again after some made progress).
     core_io: u64,
     /// Task-complete tokens by `(column, tile id, actor)`.
-    tokens: HashMap<(u32, u32, u32), u32>,
+    tokens: FxHashMap<(u32, u32, u32), u32>,
     events: Vec<Event>,
     trace: bool,
     cycle: u64,
@@ -286,10 +287,10 @@ impl Model {
             device,
             image: Image::new(device),
             switches: Switches::default(),
-            routes: HashMap::new(),
-            route_arbiters: HashMap::new(),
-            route_switches: HashMap::new(),
-            arbiter_owners: HashMap::new(),
+            routes: FxHashMap::default(),
+            route_arbiters: FxHashMap::default(),
+            route_switches: FxHashMap::default(),
+            arbiter_owners: FxHashMap::default(),
             bd_cache: vec![None; n_tiles * BD_SLOTS_PER_TILE],
             tiles,
             inboxes,
@@ -309,7 +310,7 @@ impl Model {
             cascades: vec![cascade::CascadeFifo::default(); n_tiles],
             core_ports: vec![core_stream::CorePort::default(); n_tiles],
             core_io: 0,
-            tokens: HashMap::new(),
+            tokens: FxHashMap::default(),
             events: Vec::new(),
             trace: false,
             timing: crate::timing::of(device),
