@@ -13,6 +13,11 @@
 use dialect::ir::Span;
 use rustc_hash::FxHashSet as HashSet;
 
+/// States a search visits one by one before it skips cycles
+/// ([`Model::search`]): a design that completes within them pays nothing
+/// for the skipping.
+const SKIP_AFTER: usize = 1000;
+
 /// A value too large to count: a lock or stream that satisfies every wait.
 pub(crate) const UNBOUNDED: i64 = i64::MAX;
 
@@ -298,24 +303,42 @@ impl Layout {
     }
 }
 
-/// The last states of a run of the search in which each state had the
-/// next as its only successor, each with its [`Layout::key`] (see
+/// The last states of a run of the search, each a move from the one
+/// before: its [`Layout::key`], the state and the step that reached it (see
 /// [`Model::skip_cycles`]).
 #[derive(Default)]
 struct Run {
-    states: Vec<(u64, State)>,
+    states: Vec<(u64, State, Step)>,
 }
 
 impl Run {
     /// How many states a run keeps at least: the longest cycle it finds.
     const KEPT: usize = 64;
 
-    fn push(&mut self, l: &Layout, s: &State) {
+    fn push(&mut self, l: &Layout, s: &State, step: Step) {
         if self.states.len() == 2 * Self::KEPT {
             self.states.drain(..Self::KEPT);
         }
-        self.states.push((l.key(s), s.clone()));
+        self.states.push((l.key(s), s.clone(), step));
     }
+}
+
+/// A move of the search: party `party`'s way `way`, then `more` further
+/// steps of it, each its only way ([`Model::run_on`]).
+#[derive(Clone, Copy, Debug)]
+struct Step {
+    party: usize,
+    way: u8,
+    more: usize,
+}
+
+impl Step {
+    /// No step: the search's first state, or one a skip reached.
+    const NONE: Step = Step {
+        party: usize::MAX,
+        way: 0,
+        more: 0,
+    };
 }
 
 /// A state: program counters, loop slots, lock values, stream bytes,
@@ -393,48 +416,56 @@ impl Model {
     /// Searches the states reachable from the initial one, at most `budget`
     /// of them, for one where every party that must finish has.
     ///
-    /// First with the cycles of each run skipped ([`Model::skip_cycles`]),
-    /// which finds a completing run in few states (within a tenth of the
-    /// budget), then without, which every other verdict needs: skipping
-    /// leaves out the other moves of the states it skips.
+    /// Past [`SKIP_AFTER`] states, the cycles of each run are skipped
+    /// ([`Model::skip_cycles`]), which finds a completing run in few more
+    /// states; a search that skipped and found none runs again without,
+    /// which every other verdict needs: skipping leaves out the other moves
+    /// of the states it skips.
     pub fn search(&self, budget: usize, buffering: Buffering) -> Verdict {
-        match self.explore(budget / 10, buffering, true) {
-            Verdict::Completes => Verdict::Completes,
-            _ => self.explore(budget, buffering, false),
+        match self.explore(budget, buffering, SKIP_AFTER) {
+            (v, false) | (v @ Verdict::Completes, _) => v,
+            _ => self.explore(budget, buffering, usize::MAX).0,
         }
     }
 
-    /// [`Model::search`], skipping cycles or not.
-    fn explore(&self, budget: usize, buffering: Buffering, skip: bool) -> Verdict {
+    /// [`Model::search`], skipping cycles once more than `skip_after`
+    /// states were visited; whether it skipped.
+    fn explore(&self, budget: usize, buffering: Buffering, skip_after: usize) -> (Verdict, bool) {
         let l = Layout::new(self, buffering);
         let sole = self.sole();
         let start = self.initial(&l);
         let mut seen: HashSet<State> = HashSet::default();
-        let mut todo = vec![(start.clone(), 0usize)];
+        let mut todo = vec![(start.clone(), 0usize, Step::NONE)];
         seen.insert(start);
         let mut worst: Option<(bool, usize, State)> = None;
         let mut run = Run::default();
-        let mut follows = false;
-        while let Some((mut s, mut depth)) = todo.pop() {
+        let (mut follows, mut skipped_any) = (false, false);
+        while let Some((mut s, mut depth, mut step)) = todo.pop() {
+            let skip = seen.len() > skip_after;
             if !follows {
                 run.states.clear();
             }
-            if let Some((skipped, ahead)) = skip.then(|| self.skip_cycles(&l, &run, &s)).flatten() {
+            if let Some((skipped, ahead)) =
+                skip.then(|| self.skip_cycles(&l, &run, &s, step)).flatten()
+            {
+                skipped_any = true;
                 if !seen.insert(ahead.clone()) {
                     follows = false;
                     continue;
                 }
-                (s, depth) = (ahead, depth + skipped);
+                (s, depth, step) = (ahead, depth + skipped, Step::NONE);
                 run.states.clear();
             }
-            run.push(&l, &s);
+            if skip {
+                run.push(&l, &s, step);
+            }
             if self.complete(&l, &s) {
-                return Verdict::Completes;
+                return (Verdict::Completes, skipped_any);
             }
             if seen.len() > budget {
-                return Verdict::Unknown { states: budget };
+                return (Verdict::Unknown { states: budget }, skipped_any);
             }
-            let next = self.successors(&l, &s, &sole, &seen, !skip);
+            let next = self.successors(&l, &s, &sole, &seen);
             if self.finishers_stuck(&l, &s) {
                 let terminal = next.is_empty();
                 let better = worst
@@ -446,82 +477,109 @@ impl Model {
             }
             // The next state taken is the last pushed: a move from this one.
             follows = false;
-            for n in next {
+            for (n, step) in next {
                 if seen.insert(n.clone()) {
-                    todo.push((n, depth + 1));
+                    todo.push((n, depth + 1, step));
                     follows = true;
                 }
             }
         }
-        match worst {
+        let verdict = match worst {
             Some((_, _, s)) => Verdict::Hangs(self.read(&l, &s)),
             // Nothing that must finish ever stops: unreachable when no run
             // completes, but not worth a panic.
             None => Verdict::Unknown { states: seen.len() },
-        }
+        };
+        (verdict, skipped_any)
     }
 
-    /// Where `s`, reached by `run` (each of its states a move from the one
-    /// before), repeats an earlier state of it but for its counters (bytes
-    /// in unbounded streams, iterations left in loops): the moves between
-    /// them, a cycle, are taken again as often as they stay the same moves
-    /// (no receive or loop end changes its way, no stream reaches its cap),
+    /// Where `s`, reached by `step` from the last state of `run` (each of
+    /// whose states its step reached from the one before), repeats an
+    /// earlier state of it but for its counters (bytes in unbounded streams,
+    /// iterations left in loops): the steps between them, a cycle, are
+    /// taken again as often as each keeps its way (no receive becomes able
+    /// or unable to go, no loop end turns, no stream reaches its cap),
     /// without a visit to the states in between (no counter repeats among
     /// them). The moves skipped and the state they lead to; `None` when
     /// nothing repeats.
-    fn skip_cycles(&self, l: &Layout, run: &Run, s: &[i64]) -> Option<(usize, State)> {
+    fn skip_cycles(&self, l: &Layout, run: &Run, s: &[i64], step: Step) -> Option<(usize, State)> {
+        if step.party == Step::NONE.party {
+            return None;
+        }
         let key = l.key(s);
         let from = run
             .states
             .iter()
-            .rposition(|(k, c)| *k == key && l.same_but_counters(c, s))?;
-        let cycle = &run.states[from..];
+            .rposition(|(k, c, _)| *k == key && l.same_but_counters(c, s))?;
+        let start = &run.states[from].1;
         let delta: Vec<(usize, i64)> = l
             .counters
             .iter()
-            .map(|&i| (i, s[i] - cycle[0].1[i]))
+            .map(|&i| (i, s[i] - start[i]))
             .filter(|&(_, d)| d != 0)
             .collect();
-        let step = |i: usize| delta.iter().find(|(j, _)| *j == i).map(|&(_, d)| d);
-        let mut times = i64::MAX;
-        for c in cycle.iter().map(|(_, c)| &c[..]).chain([s]) {
-            for &(i, d) in &delta {
-                if c[i] == UNBOUNDED {
-                    return None;
-                }
-                if let Some(k) = (i >= l.streams).then(|| i - l.streams).filter(|_| d > 0) {
-                    times = times.min((self.streams[k].cap - c[i]) / d);
-                }
-            }
-            for (p, party) in self.parties.iter().enumerate() {
-                let at = l.party[p];
-                let (i, need) = match party.code.get(c[at] as usize) {
-                    Some(Ins::Receive { stream, bytes, .. }) => (l.streams + stream, *bytes),
-                    Some(Ins::Back {
-                        count: Count::Times(_),
-                        slot,
-                        ..
-                    }) => (at + 1 + slot, 2),
-                    _ => continue,
-                };
-                let Some(d) = step(i) else { continue };
-                // The way stays while the counter stays on its side of `need`.
-                times = times.min(match (c[i] >= need, d < 0) {
-                    (true, true) => (c[i] - need) / -d,
-                    (false, false) => (need - 1 - c[i]) / d,
-                    (true, false) => continue,
-                    (false, true) => return None,
-                });
+        let steps = run.states[from + 1..].iter().map(|r| r.2).chain([step]);
+        // The cycle again, move by move, bounding how often it repeats.
+        let (mut at, mut times, mut moves) = (start.clone(), i64::MAX, 0);
+        for st in steps {
+            let ways = std::iter::once(st.way).chain(std::iter::repeat_n(0, st.more));
+            for way in ways {
+                times = times.min(self.same_way(l, &at, st.party, &delta)?);
+                self.apply(l, &mut at, st.party, way);
+                times = times.min(self.under_caps(l, &at, &delta)?);
+                moves += 1;
             }
         }
-        if times < 1 {
+        if times < 1 || at[..] != *s {
             return None;
         }
         let mut ahead: State = s.into();
         for &(i, d) in &delta {
             ahead[i] += times * d;
         }
-        Some((times as usize * cycle.len(), ahead))
+        Some((times as usize * moves, ahead))
+    }
+
+    /// How often the counters of `at` may change by `delta` with party `p`'s
+    /// next step taking the same way: its receive's stream or its loop
+    /// end's slot stays on the same side of what the step needs; `None` if
+    /// the counter already left it.
+    fn same_way(&self, l: &Layout, at: &[i64], p: usize, delta: &[(usize, i64)]) -> Option<i64> {
+        let pc = l.party[p];
+        let (i, need) = match self.parties[p].code.get(at[pc] as usize) {
+            Some(Ins::Receive { stream, bytes, .. }) => (l.streams + stream, *bytes),
+            Some(Ins::Back {
+                count: Count::Times(_),
+                slot,
+                ..
+            }) => (pc + 1 + slot, 2),
+            _ => return Some(i64::MAX),
+        };
+        let Some(&(_, d)) = delta.iter().find(|(j, _)| *j == i) else {
+            return Some(i64::MAX);
+        };
+        match (at[i] >= need, d < 0) {
+            _ if at[i] == UNBOUNDED => None,
+            (true, true) => Some((at[i] - need) / -d),
+            (false, false) => Some((need - 1 - at[i]) / d),
+            (true, false) => Some(i64::MAX),
+            (false, true) => None,
+        }
+    }
+
+    /// How often the counters of `at` may grow by `delta` with no stream
+    /// past its cap; `None` for one already unbounded.
+    fn under_caps(&self, l: &Layout, at: &[i64], delta: &[(usize, i64)]) -> Option<i64> {
+        let mut times = i64::MAX;
+        for &(i, d) in delta {
+            if at[i] == UNBOUNDED {
+                return None;
+            }
+            if let Some(k) = i.checked_sub(l.streams).filter(|_| d > 0 && i < l.queues) {
+                times = times.min((self.streams[k].cap - at[i]) / d);
+            }
+        }
+        Some(times)
     }
 
     /// A state where no party can move before the runtime sequence has
@@ -550,7 +608,7 @@ impl Model {
             if next.is_empty() && !self.complete(&l, &s) {
                 return Some(self.read(&l, &s));
             }
-            for n in next {
+            for (n, _) in next {
                 if seen.insert(n.clone()) {
                     todo.push(n);
                 }
@@ -657,18 +715,14 @@ impl Model {
     /// others last:
     /// data and lock values are taken as soon as they come, which keeps the
     /// counts (and the states) few.
-    ///
-    /// With `run_on`, a party's further independent steps are taken at
-    /// once ([`Model::run_on`]); without, each state of a run is visited
-    /// (cycle skipping checks each step's way in them).
+    /// Each with the step that leads to it.
     fn successors(
         &self,
         l: &Layout,
         s: &[i64],
         sole: &Sole,
         seen: &HashSet<State>,
-        run_on: bool,
-    ) -> Vec<State> {
+    ) -> Vec<(State, Step)> {
         // A party that must finish can make its last move: every move, so
         // that this visible one is among them (and tried first, see
         // `every_move`).
@@ -686,15 +740,12 @@ impl Model {
             .collect();
         order.sort_unstable();
         for (_, p) in order {
-            let next = self.moves(l, s, p);
-            if next.iter().all(|n| !seen.contains(n)) {
-                if let [one] = &next[..] {
-                    if !run_on {
-                        return next;
-                    }
-                    let on = self.run_on(l, one.clone(), p, sole);
+            let next = self.steps(l, s, p);
+            if next.iter().all(|(n, _)| !seen.contains(n)) {
+                if let [(one, step)] = &next[..] {
+                    let (on, more) = self.run_on(l, one.clone(), p, sole);
                     if !seen.contains(&on) {
-                        return vec![on];
+                        return vec![(on, Step { more, ..*step })];
                     }
                 }
                 return next;
@@ -705,27 +756,29 @@ impl Model {
 
     /// Every state one move leads to, the moves of parties that must finish
     /// last: the search takes the last first.
-    fn every_move(&self, l: &Layout, s: &[i64]) -> Vec<State> {
+    fn every_move(&self, l: &Layout, s: &[i64]) -> Vec<(State, Step)> {
         let (finishers, others): (Vec<usize>, Vec<usize>) =
             (0..self.parties.len()).partition(|&p| self.parties[p].must_finish);
         others
             .into_iter()
             .chain(finishers)
-            .flat_map(|p| self.moves(l, s, p))
+            .flat_map(|p| self.steps(l, s, p))
             .collect()
     }
 
     /// `s` after party `p`'s further steps while each is independent and
-    /// the only move it has (at most one pass over its code): the states in
-    /// between need no visit of their own.
-    fn run_on(&self, l: &Layout, mut s: State, p: usize, sole: &Sole) -> State {
+    /// the only move it has (at most one pass over its code), and how many
+    /// it took: the states in between need no visit of their own.
+    fn run_on(&self, l: &Layout, mut s: State, p: usize, sole: &Sole) -> (State, usize) {
+        let mut more = 0;
         for _ in 0..self.parties[p].code.len() {
             if !self.independent(l, &s, p, sole) || self.ways(l, &s, p) != 1 {
                 break;
             }
             self.apply(l, &mut s, p, 0);
+            more += 1;
         }
-        s
+        (s, more)
     }
 
     /// The order of party `p`'s next step among independent ones: a party
@@ -772,6 +825,17 @@ impl Model {
             Ins::Gate { .. } | Ins::Start { .. } | Ins::Finish { .. } => true,
             Ins::Jump { .. } | Ins::Fork { .. } | Ins::Loop { .. } | Ins::Back { .. } => true,
         }
+    }
+
+    /// [`Model::moves`], each with its step.
+    fn steps(&self, l: &Layout, s: &[i64], p: usize) -> Vec<(State, Step)> {
+        let step = |way: usize| Step {
+            party: p,
+            way: way as u8,
+            more: 0,
+        };
+        let moves = self.moves(l, s, p).into_iter().enumerate();
+        moves.map(|(way, n)| (n, step(way))).collect()
     }
 
     /// The states party `p` can move to from `s`.
@@ -1209,12 +1273,12 @@ mod tests {
     fn repeated_cycles_through_an_unbounded_stream_are_skipped() {
         // 10 000 pieces: without the skip, more states than the budget.
         let m = streamed(64 * 10_000, 10_000);
-        let v = m.search(1_000, Buffering::Most);
+        let v = m.search(2_000, Buffering::Most);
         assert!(matches!(v, Verdict::Completes), "{v:?}");
         // One piece short: a hang, which only the search without skips
-        // shows (here past 1 000 states).
+        // shows (here past 2 000 states).
         let m = streamed(64 * 999, 1_000);
-        let v = m.search(1_000, Buffering::Most);
+        let v = m.search(2_000, Buffering::Most);
         assert!(matches!(v, Verdict::Unknown { .. }), "{v:?}");
         let v = m.search(100_000, Buffering::Most);
         let Verdict::Hangs(stuck) = v else {
