@@ -151,6 +151,15 @@ pub(super) fn dma_bd(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
         return Ok(());
     }
     let span = ir[op].span;
+    if ir.attr(op, "bd_id").is_some() {
+        return Err(Diagnostic::error(
+            span,
+            "'aie.dma_bd' op bd_id and bd_id_val are mutually exclusive",
+        )
+        .with_help(
+            "give the BD its id once: `bd_id` (a constant) or `bd_id_val` (a run-time value)",
+        ));
+    }
     let Some(id) = ir[op].operands.pop() else {
         return Ok(());
     };
