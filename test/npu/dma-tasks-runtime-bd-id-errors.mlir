@@ -1,7 +1,7 @@
 // Errors of --aie-dma-tasks-to-npu and --aie-dma-to-npu on tasks with a
-// bd_id operand: a run-time id (from the pool) only for a single BD (on a
-// mem tile too: dma-tasks-run-time-tiles.mlir); a run-time id must come
-// from the pool; a
+// bd_id operand: in a chain whose first BD takes a run-time id (from the
+// pool), every BD needs an id of its own (dma-tasks-run-time-chain.mlir);
+// a run-time id must come from the pool; a
 // constant id must name a BD its channel can use and agree with the BD's own bd_id;
 // a buffer-relative write needs a constant offset.
 // RUN: aiec --split-input-file --verify-diagnostics --aie-dma-tasks-to-npu --aie-dma-to-npu %s
@@ -10,11 +10,11 @@ aie.device(npu1) {
   %shim = aie.tile(0, 0)
   aie.runtime_sequence(%in: memref<64xi32>) {
     %id = aiex.dma_bd_pool_pop(0, 0) : i32
-    // expected-error@+1 {{has a bd_id known only at run time and 2 BD blocks: each BD needs an id of its own}}
     %t = aiex.dma_configure_task(%shim, MM2S, 0) bd_id %id : i32 {
       aie.dma_bd(%in : memref<64xi32> offset = 0 len = 32)
       aie.next_bd ^second
     ^second:
+      // expected-error@+1 {{has no BD id, in a chain whose ids are known only at run time}}
       aie.dma_bd(%in : memref<64xi32> offset = 32 len = 32)
       aie.end
     }

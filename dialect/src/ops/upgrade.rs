@@ -128,26 +128,20 @@ pub(super) fn objectfifo_link(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
 
 /// `aie.dma_bd(...) bd_id_val %id : i32` (mlir-aie after August 2026): the
 /// run-time BD id of a DMA task written on its BD, the operand after the
-/// buffer and the values of its offset, len, sizes and strides. It becomes
-/// the task's `bd_id` operand, where mlir-aie's August 2026 form (aiec's)
-/// holds it.
+/// buffer and the values of its offset, len, sizes and strides. The first
+/// BD's becomes the task's `bd_id` operand, where mlir-aie's August 2026
+/// form (aiec's) holds it; a later BD of the chain keeps its own.
+/// The first `aie.dma_bd` of task `task`, in block order.
+fn first_bd(ir: &Ir, task: OpId) -> Option<OpId> {
+    let region = *ir[task].regions().first()?;
+    ir[region].blocks.iter().find_map(|&b| {
+        ir.ops_in(b)
+            .find(|&o| ir.kind(o) == Some(crate::ir::OpKind::DmaBd))
+    })
+}
+
 pub(super) fn dma_bd(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
-    let scalars = ["offset", "len"]
-        .into_iter()
-        .filter(
-            |n| matches!(ir.attr(op, n), Some(Attr::Int(v, _)) if *v == i128::from(super::DYNAMIC)),
-        )
-        .count();
-    let dims = match ir.attr(op, "dimensions") {
-        Some(Attr::DimLayouts(d)) => d
-            .iter()
-            .map(|&(s, t)| {
-                usize::from(s == super::DYNAMIC_DIM) + usize::from(t == super::DYNAMIC_DIM)
-            })
-            .sum(),
-        _ => 0,
-    };
-    if ir[op].operands.len() != 2 + scalars + dims {
+    if ir[op].operands.len() != 2 + access::dma_bd_values(ir, op) {
         return Ok(());
     }
     let span = ir[op].span;
@@ -173,6 +167,11 @@ pub(super) fn dma_bd(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
         )
         .with_help("give a BD of a DMA program its id with the `bd_id` attribute"));
     };
+    // A later BD of a chain keeps its own (the first's is the task's).
+    if first_bd(ir, task) != Some(op) {
+        ir[op].operands.push(id);
+        return Ok(());
+    }
     if !super::operand_group(ir, task, 2).is_empty() {
         return Err(Diagnostic::error(
             span,

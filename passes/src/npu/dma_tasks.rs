@@ -360,10 +360,10 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Res<()> {
         }
         let ch = channel(ir, task);
         dynamic |= (blocks(ir, task).into_iter()).any(|b| holds_run_time(ir, b));
-        match runtime_id(ir, task)? {
-            Some(id) => {
+        match chain_start(ir, task)? {
+            Some(first) => {
                 dynamic = true;
-                lower_runtime(ir, dev, seq, task, &ch, id)?
+                lower_runtime(ir, dev, seq, task, &ch, first)?
             }
             None => {
                 for block in blocks(ir, task) {
@@ -461,7 +461,7 @@ fn lower_block(
         constant_for_length(ir, bd)?;
         // The BD's words in one blockwrite, its run-time fields computed.
         let b = Arith { at, span };
-        write_values(ir, dev, seq, b, ch, &f, Entry::Const(first as i64))?;
+        write_values(ir, dev, seq, b, ch, &f, Entry::Const(f.bd_id), None)?;
         offset_update(ir, at, bd, f.buffer, register);
         return Ok(());
     }
@@ -541,12 +541,13 @@ fn buffer_address(ir: &Ir, bd: OpId, buffer: ValueId) -> Res<u64> {
     buf.address(ir).map(|a| a as u64).ok_or_else(|| err(ir, bd, "Cannot lower buffer without associated address. Run pass --aie-assign-buffer-addresses first or manually assign an address."))
 }
 
-/// BD `f` of a task on channel `ch` as one `blockwrite_values` at `base`
-/// (mlir-aie's dynamic BD; `base` known at run time with an id from the
-/// pool): its constant fields, with those known only at run time computed
-/// with `arith`. A shim BD's host address is patched in after it; a mem or
-/// compute tile's BD holds its buffer's word address, a run-time offset
-/// added with `arith`.
+/// BD `f` of a task on channel `ch` as one `blockwrite_values` at BD `id`
+/// (mlir-aie's dynamic BD; `id` known at run time when drawn from the
+/// pool), its next BD `next` when that one's is: its constant fields, with
+/// those known only at run time computed with `arith`. A shim BD's host
+/// address is patched in after it; a mem or compute tile's BD holds its
+/// buffer's word address, a run-time offset added with `arith`.
+#[allow(clippy::too_many_arguments)]
 fn write_values(
     ir: &mut Ir,
     dev: &Dev,
@@ -554,7 +555,8 @@ fn write_values(
     b: Arith,
     ch: &Channel,
     f: &BdBlock,
-    base: Entry,
+    id: Entry,
+    next: Option<Entry>,
 ) -> Res<()> {
     let bd = f.bd.op();
     let tile = (ch.col, ch.row);
@@ -570,10 +572,12 @@ fn write_values(
     if !shim {
         values.retain(|(field, _)| *field != BdField::BufferOffset);
     }
+    if next.is_some() {
+        values.push((BdField::UseNextBd, 1));
+    }
     let words = encode_bd(ir, dev, bd, tile, &values)?;
     let template = dynamic_bd::Template {
         kind: tile_kind,
-        base,
         words: &words,
     };
     let encoded = match &f.run_time {
@@ -594,7 +598,6 @@ fn write_values(
                     &walk,
                 )?;
             }
-            let mut encoded = encoded;
             let mut fields = Vec::new();
             for l in &r.locks {
                 let negated = l.action == LockAction::AcquireGreaterEqual;
@@ -606,12 +609,27 @@ fn write_values(
             }
             // mlir-aie or's the release's value in first.
             fields.sort_by_key(|(f, _)| *f != BdField::LockRelVal);
-            fields.into_iter().for_each(|(f, v)| encoded.add(f, v));
-            Some(encoded)
+            Some((encoded, fields))
         }
         None => None,
     };
-    dynamic_bd::write_words(ir, b, &template, encoded.as_ref());
+    let mut fields: Vec<(BdField, Entry)> = Vec::new();
+    if let Some((encoded, locks)) = &encoded {
+        fields.extend_from_slice(encoded.fields());
+        fields.extend_from_slice(locks);
+    }
+    fields.extend(next.map(|n| (BdField::NextBd, n)));
+    // The BD's address, after its words (mlir-aie's order): the first BD's
+    // plus the id's stride.
+    let base = |ir: &mut Ir| match id {
+        Entry::Const(i) => Entry::Const(absolute(dev.model, tile, layout.address(i as u32)) as i64),
+        Entry::Value(v) => {
+            let first = b.constant(ir, absolute(dev.model, tile, layout.base) as i64);
+            let scaled = b.with(ir, OpKind::ArithMuli, v, i64::from(layout.stride));
+            Entry::Value(b.op(ir, OpKind::ArithAddi, first, scaled))
+        }
+    };
+    let base = dynamic_bd::write_words(ir, b, &template, &fields, base);
     let offset = i64::from(layout.address_word_offset);
     let register = match base {
         Entry::Const(first) => Entry::Const(first + offset),
@@ -739,16 +757,37 @@ fn constant_for_length(ir: &Ir, bd: OpId) -> Res<()> {
     }
 }
 
-/// A task with the run-time BD id `id` (mlir-aie's dynamic BD pool): its one
-/// BD written as one blockwrite of values at `base + stride * id` (computed
-/// with `arith`).
+/// The id of the first BD of `task` when a BD of its chain has one known
+/// only at run time (mlir-aie's dynamic BD pool): the task's run-time id,
+/// else the first BD's; `None` when every id is a constant.
+fn chain_start(ir: &Ir, task: DmaConfigureTask) -> Res<Option<Entry>> {
+    if let Some(id) = runtime_id(ir, task)? {
+        return Ok(Some(Entry::Value(id)));
+    }
+    let bds: Vec<DmaBd> = (blocks(ir, task).into_iter())
+        .filter_map(|b| bd_of(ir, b))
+        .collect();
+    let run_time = |bd: &DmaBd| {
+        access::dma_bd_id_value(ir, bd.op()).is_some_and(|v| int_value(ir, v, false).is_none())
+    };
+    match bds.first() {
+        Some(first) if bds.iter().any(run_time) => Ok(Some(chain_id(ir, *first)?)),
+        _ => Ok(None),
+    }
+}
+
+/// A task whose chain has a BD id known only at run time (mlir-aie's
+/// dynamic BD pool), its first BD's id `first`: each BD written as one
+/// blockwrite of values at `base + stride * id` (computed with `arith`
+/// where the id is known only at run time), the first at `first`, the
+/// others at their own ([`chain_id`]), each naming the next's.
 fn lower_runtime(
     ir: &mut Ir,
     dev: &Dev,
     seq: OpId,
     task: DmaConfigureTask,
     ch: &Channel,
-    id: ValueId,
+    first: Entry,
 ) -> Res<()> {
     let full: Vec<BlockId> = (blocks(ir, task).into_iter())
         .filter(|&b| !ir.is_empty_block(b))
@@ -758,23 +797,71 @@ fn lower_runtime(
         ir.views::<DmaBd>(ir.ops_in(b))
             .try_for_each(|bd| constant_for_length(ir, bd.op()))?;
     }
-    let [block] = full[..] else {
-        return Err(err(ir, task.op(), format!("has a bd_id known only at run time and {} BD blocks: each BD needs an id of its own", full.len()))
-            .with_help("a task given an id from aiex.dma_bd_pool_pop holds one aie.dma_bd (the default pipeline resolves the pool at compile time, where chains may have several)"));
-    };
-    let ops = ir.ops_in(block).collect::<Vec<_>>();
-    check_block_ops(ir, &ops, true)?;
-    let bd = the_bd(ir, &ops)?;
-    let tile = (ch.col, ch.row);
-    let layout = bd_layout(ir, dev, bd.op(), tile)?;
+    // Each BD's id: the task's for the first, its own for the others.
+    let mut ids = Vec::new();
+    for (k, &block) in full.iter().enumerate() {
+        let ops = ir.ops_in(block).collect::<Vec<_>>();
+        let bd = the_bd(ir, &ops)?;
+        ids.push(match k {
+            0 => first,
+            _ => chain_id(ir, bd)?,
+        });
+    }
     let ooo = task.out_of_order(ir);
-    let f = bd_fields(ir, dev, ch, &ops, task.packet(ir), true, ooo, bd, 0)?;
-    let (at, span) = (At::Before(task.op()), ir[bd.op()].span);
-    let b = Arith { at, span };
-    let first = b.constant(ir, absolute(dev.model, tile, layout.base) as i64);
-    let scaled = b.with(ir, OpKind::ArithMuli, id, i64::from(layout.stride));
-    let base = b.op(ir, OpKind::ArithAddi, first, scaled);
-    write_values(ir, dev, seq, b, ch, &f, Entry::Value(base))
+    for (k, &block) in full.iter().enumerate() {
+        let ops = ir.ops_in(block).collect::<Vec<_>>();
+        check_block_ops(ir, &ops, true)?;
+        let bd = the_bd(ir, &ops)?;
+        let known = match ids[k] {
+            Entry::Const(c) => c,
+            Entry::Value(_) => 0,
+        };
+        let f = bd_fields(ir, dev, ch, &ops, task.packet(ir), true, ooo, bd, known)?;
+        // The next BD's id, where its bd_id attribute does not give it.
+        let next = next_block(ir, &ops)
+            .and_then(|n| full.iter().position(|&x| x == n))
+            .filter(|&j| !ooo && bd_of(ir, full[j]).is_some_and(|n| n.bd_id(ir).is_none()))
+            .map(|j| ids[j]);
+        let b = Arith {
+            at: At::Before(task.op()),
+            span: ir[bd.op()].span,
+        };
+        write_values(ir, dev, seq, b, ch, &f, ids[k], next)?;
+    }
+    Ok(())
+}
+
+/// The id of a BD of a task whose chain holds one known only at run time
+/// (after the first, or the first of a task without a `bd_id` operand): its
+/// `bd_id_val` (a constant, or a value drawn from the pool), else its
+/// `bd_id`.
+fn chain_id(ir: &Ir, bd: DmaBd) -> Res<Entry> {
+    let Some(v) = access::dma_bd_id_value(ir, bd.op()) else {
+        return bd.bd_id(ir).map(Entry::Const).ok_or_else(|| {
+            err(ir, bd.op(), "has no BD id, in a chain whose ids are known only at run time")
+                .with_help("give each BD of the chain its id: `bd_id_val %id : i32` with an id from aiex.dma_bd_pool_pop, or a `bd_id`")
+        });
+    };
+    if let Some(c) = int_value(ir, v, false).and_then(|c| i64::try_from(c).ok()) {
+        return Ok(Entry::Const(c));
+    }
+    if !access::from_pool(ir, v) {
+        return Err(err(
+            ir,
+            bd.op(),
+            "has a bd_id known only at run time that is not drawn from the BD pool",
+        )
+        .with_help(
+            "give a constant bd_id, or one an aiex.dma_bd_pool_pop of this sequence returns",
+        ));
+    }
+    Ok(Entry::Value(v))
+}
+
+/// The block the `aie.next_bd` of BD block `ops` continues with.
+fn next_block(ir: &Ir, ops: &[OpId]) -> Option<BlockId> {
+    let next = ops.iter().find(|&&o| ir.is(o, OpKind::NextBd))?;
+    ir[*next].successors.first().map(|s| s.block)
 }
 
 /// The bytes past `base` a BD's run-time offset (in elements) reaches

@@ -499,10 +499,9 @@ fn memcpy_dynamic(
     let encoded = dynamic_bd::encode(&mut Ops::wide(ir, b), TileKind::ShimNoc, &walk, w, None)?;
     let bd = dynamic_bd::Template {
         kind: TileKind::ShimNoc,
-        base: Entry::Const(base as i64),
         words: &words,
     };
-    dynamic_bd::write_words(ir, b, &bd, Some(&encoded));
+    dynamic_bd::write_words(ir, b, &bd, encoded.fields(), |_| Entry::Const(base as i64));
     // In the op's order, outermost first (mlir-aie's).
     let offsets: Vec<(Entry, Entry)> = o.into_iter().zip(t).rev().collect();
     let outer_first = walk.outermost_first();

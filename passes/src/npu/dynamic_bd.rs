@@ -270,13 +270,10 @@ impl WrapMath for Ops<'_> {
     }
 }
 
-/// Where a dynamic BD lives and what its template holds.
+/// What a dynamic BD's template holds.
 pub(crate) struct Template<'a> {
     /// The kind of the BD's tile, whose BD layout the words follow.
     pub kind: TileKind,
-    /// Array address of the BD's first word (known at run time with a BD
-    /// id drawn from the pool).
-    pub base: Entry,
     /// The template's words: every field known at compile time (those
     /// known at run time, and the buffer's address, 0).
     pub words: &'a [u32],
@@ -367,9 +364,9 @@ pub(crate) struct Encoded {
 }
 
 impl Encoded {
-    /// Field `f` holds `v` (an `i32` entry), or'ed in after the others.
-    pub fn add(&mut self, f: BdField, v: Entry) {
-        self.fields.push((f, v));
+    /// The fields known only at run time.
+    pub fn fields(&self) -> &[(BdField, Entry)] {
+        &self.fields
     }
 }
 
@@ -736,15 +733,22 @@ pub(crate) fn write_address(m: &mut Ops, kind: TileKind, register: Entry, bytes:
     Ok(())
 }
 
-/// The BD's words in one `aiex.npu.blockwrite_values` at its base: each
-/// the template's word with `encoded`'s fields masked and shifted in.
-pub(crate) fn write_words(ir: &mut Ir, b: Arith, bd: &Template, encoded: Option<&Encoded>) {
+/// The BD's words in one `aiex.npu.blockwrite_values` at the array address
+/// `base` computes (after the words: an address known at run time from a
+/// BD id drawn from the pool), which it returns: each the template's word
+/// with `fields` (known only at run time, `i32`) masked and shifted in.
+pub(crate) fn write_words(
+    ir: &mut Ir,
+    b: Arith,
+    bd: &Template,
+    fields: &[(BdField, Entry)],
+    base: impl FnOnce(&mut Ir) -> Entry,
+) -> Entry {
     let mut m = Ops::narrow(ir, b);
     let mut words: Vec<Entry> = (bd.words.iter())
         .map(|&w| Entry::Const(i32_of(i64::from(w))))
         .collect();
-    let values = encoded.map_or(&[][..], |e| &e.fields[..]);
-    let fields = values
+    let fields = fields
         .iter()
         .filter_map(|&(f, v)| Some((field(bd.kind, f)?, v)));
     for (field, v) in fields.collect::<Vec<_>>() {
@@ -757,12 +761,14 @@ pub(crate) fn write_words(ir: &mut Ir, b: Arith, bd: &Template, encoded: Option<
         let bits = m.binary(OpKind::ArithShli, bits, lo, |x, y| x << y);
         *word = m.binary(OpKind::ArithOri, *word, bits, |x, y| x | y);
     }
-    let base = m.value(bd.base);
+    let at = base(m.ir);
+    let address = m.value(at);
     let values: Vec<ValueId> = words.into_iter().map(|w| m.value(w)).collect();
     NpuBlockwriteValues::build(m.ir, b.span)
-        .operand(base)
+        .operand(address)
         .operands(&values)
         .insert(b.at);
+    at
 }
 
 /// mlir-aie's `eraseDeadArith`: the `arith` ops of `seq` whose results

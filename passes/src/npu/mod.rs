@@ -276,13 +276,25 @@ pub(crate) fn first_bd(ir: &Ir, task: DmaConfigureTask) -> Option<DmaBd> {
 }
 
 /// Gives the first BD of `task` the `bd_id` its BD id operand holds, when
-/// that is a constant (the operand stays); the static BD-id assignment and
-/// task lowering then treat it as a BD id the user gave.
+/// that is a constant (the operand stays), and a later BD of its chain the
+/// one its `bd_id_val` holds (which it then drops); the static BD-id
+/// assignment and task lowering then treat them as BD ids the user gave.
 pub(crate) fn pin_task_bd_id(
     ir: &mut Ir,
     dev: &Dev,
     task: DmaConfigureTask,
 ) -> Result<(), Diagnostic> {
+    let later: Vec<(DmaBd, i128)> = (bd_ids::task_bds(ir, task.op()).into_iter())
+        .filter_map(|bd| {
+            let v = dialect::ops::access::dma_bd_id_value(ir, bd.op())?;
+            Some((bd, crate::canonicalize::fold::int_value(ir, v, false)?))
+        })
+        .collect();
+    for (bd, id) in later {
+        usable_id(ir, dev, task, id)?;
+        ir[bd.op()].operands.pop();
+        bd.set_bd_id(ir, id as i64);
+    }
     let Some(id) =
         task_bd_id(ir, task).and_then(|v| crate::canonicalize::fold::int_value(ir, v, false))
     else {
