@@ -23,13 +23,12 @@ aie.device(npu1) {
 
 // -----
 
+// Each BD's id goes beside its task: the branches of an scf.if yield
+// tasks of as many BDs.
 aie.device(npu1) {
   %shim = aie.tile(0, 0)
-  aie.runtime_sequence(%in: memref<64xi32>, %n: index) {
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    scf.for %i = %c0 to %n step %c1 {
-      // expected-error@+1 {{dynamic BD pool lowering supports single-BD tasks only}}
+  aie.runtime_sequence(%in: memref<64xi32>, %go: i1) {
+    %r = scf.if %go -> (index) {
       %t = aiex.dma_configure_task(%shim, MM2S, 0) {
         aie.dma_bd(%in : memref<64xi32> offset = 0 len = 32)
         aie.next_bd ^rest
@@ -37,7 +36,16 @@ aie.device(npu1) {
         aie.dma_bd(%in : memref<64xi32> offset = 32 len = 32)
         aie.end
       }
+      scf.yield %t : index
+    } else {
+      %u = aiex.dma_configure_task(%shim, MM2S, 0) {
+        aie.dma_bd(%in : memref<64xi32> offset = 0 len = 64)
+        aie.end
+      }
+      // expected-error@+1 {{yields a task of 1 BDs at position 0, where its op carries tasks of 2}}
+      scf.yield %u : index
     }
+    aiex.dma_free_task(%r)
   }
 }
 

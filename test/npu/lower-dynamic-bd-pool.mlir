@@ -1,7 +1,8 @@
 // --aie-lower-dynamic-bd-pool: in a sequence with run-time control flow
-// every task draws its BD id from the tile's pool (a pop before it, its
-// bd_id operand), the id travels beside its task through scf.for iter_args
-// and scf.if results, and each dma_free_task becomes a push of that id; an
+// every task draws its BD ids from the tile's pool (a pop before it per BD:
+// the first its bd_id operand, a later BD's its bd_id_val), the ids travel
+// beside their task through scf.for iter_args and scf.if results, and each
+// dma_free_task becomes a push of each id; an
 // await stays a completion wait. A straight-line sequence is left to the
 // static assignment, and a sequence that pops already is left alone, so the
 // pass changes nothing the second time.
@@ -111,5 +112,52 @@ module {
       aiex.dma_await_task(%t)
       aiex.dma_free_task(%t)
     }
+  }
+}
+
+// -----
+
+// A chain: one pop per BD, in body order; both ids ride the loop after the
+// task and both are pushed.
+// CHECK-LABEL: @chain
+// CHECK:      %[[I0:.*]] = aiex.dma_bd_pool_pop(0, 0) : i32
+// CHECK:      %[[I1:.*]] = aiex.dma_bd_pool_pop(0, 0) : i32
+// CHECK:      %[[T:.*]] = aiex.dma_configure_task(%{{.*}}, MM2S, 0) bd_id %[[I0]] : i32 {
+// CHECK:        aie.dma_bd({{.*}} offset = 128 len = 128) bd_id_val %[[I1]] : i32
+// CHECK:      %[[L:.*]]:3 = scf.for {{.*}} iter_args(%{{.*}} = %[[T]], %[[P0:.*]] = %[[I0]], %[[P1:.*]] = %[[I1]]) -> (index, i32, i32) {
+// CHECK:        %[[N0:.*]] = aiex.dma_bd_pool_pop(0, 0) : i32
+// CHECK:        %[[N1:.*]] = aiex.dma_bd_pool_pop(0, 0) : i32
+// CHECK:        aiex.dma_bd_pool_push(0, 0) bd_id %[[P0]] : i32
+// CHECK-NEXT:   aiex.dma_bd_pool_push(0, 0) bd_id %[[P1]] : i32
+// CHECK-NEXT:   scf.yield %{{.*}}, %[[N0]], %[[N1]] : index, i32, i32
+// CHECK:      aiex.dma_await_task(%[[L]]#0)
+// CHECK-NEXT: aiex.dma_bd_pool_push(0, 0) bd_id %[[L]]#1 : i32
+// CHECK-NEXT: aiex.dma_bd_pool_push(0, 0) bd_id %[[L]]#2 : i32
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  aie.runtime_sequence @chain(%in: memref<1024xi32>, %n: index) {
+    %c1 = arith.constant 1 : index
+    %first = aiex.dma_configure_task(%shim, MM2S, 0) {
+      aie.dma_bd(%in : memref<1024xi32> offset = 0 len = 128)
+      aie.next_bd ^second
+    ^second:
+      aie.dma_bd(%in : memref<1024xi32> offset = 128 len = 128)
+      aie.end
+    } {issue_token = true}
+    aiex.dma_start_task(%first)
+    %last = scf.for %i = %c1 to %n step %c1 iter_args(%prev = %first) -> (index) {
+      %t = aiex.dma_configure_task(%shim, MM2S, 0) {
+        aie.dma_bd(%in : memref<1024xi32> offset = 0 len = 128)
+        aie.next_bd ^second
+      ^second:
+        aie.dma_bd(%in : memref<1024xi32> offset = 128 len = 128)
+        aie.end
+      } {issue_token = true}
+      aiex.dma_start_task(%t)
+      aiex.dma_free_task(%prev)
+      scf.yield %t : index
+    }
+    aiex.dma_await_task(%last)
+    aiex.dma_free_task(%last)
   }
 }

@@ -1,15 +1,16 @@
 //! `--aie-lower-dynamic-bd-pool` (mlir-aie's pass of that name): in a
-//! runtime sequence with run-time control flow, each DMA task draws its BD id
-//! from the tile's pool at run time. Every `dma_configure_task` gets a
-//! `dma_bd_pool_pop` before it as its `bd_id` operand; the popped id travels
-//! with the task through `scf.for` (an `i32` iter_arg beside each task
-//! iter_arg) and `scf.if` (an `i32` result beside each task result); each
-//! `dma_free_task` becomes a `dma_bd_pool_push` of its task's id (an await
-//! stays a completion wait). Straight-line sequences, and sequences that
-//! already pop, are left to the static assignment, as mlir-aie leaves them.
-//! Like mlir-aie: one BD per task, no BD with its own `bd_id`, no
-//! `scf.while`, and an `scf.if` yields a task from both branches or from
-//! neither, both on the same channel.
+//! runtime sequence with run-time control flow, each DMA task draws its BD
+//! ids from the tile's pool at run time. Every `dma_configure_task` gets a
+//! `dma_bd_pool_pop` before it per BD of its chain, in body order: the
+//! first its `bd_id` operand, each later one its BD's `bd_id_val`; the
+//! popped ids travel with the task through `scf.for` (`i32` iter_args
+//! beside each task iter_arg) and `scf.if` (`i32` results beside each task
+//! result); each `dma_free_task` becomes a `dma_bd_pool_push` of each of
+//! its task's ids (an await stays a completion wait). Straight-line
+//! sequences, and sequences that already pop, are left to the static
+//! assignment, as mlir-aie leaves them. Like mlir-aie: no BD with its own
+//! `bd_id`, no `scf.while`, and an `scf.if` yields a task from both
+//! branches or from neither, both on the same channel with as many BDs.
 
 use super::{sequences, set_task_bd_id, task_bd_id};
 use crate::netlist::{self, op_error as err, Dev};
@@ -56,8 +57,8 @@ struct Grown {
 /// The lowering of one sequence.
 #[derive(Default)]
 struct Lowering {
-    /// The id that goes with each task value.
-    paired: HashMap<ValueId, ValueId>,
+    /// The ids (one per BD of its chain) that go with each task value.
+    paired: HashMap<ValueId, Vec<ValueId>>,
     grown: Vec<Grown>,
 }
 
@@ -78,30 +79,27 @@ impl Lowering {
             self.pop_for(ir, dev, task)?;
         }
         let tasks = tasks(ir, seq);
+        let configures = configures(ir, seq);
         for op in ir.walk(seq) {
             match ir.kind(op) {
                 Some(OpKind::ScfFor) => self.grow_for(ir, op, &tasks)?,
-                Some(OpKind::ScfIf) => self.grow_if(ir, op, &tasks)?,
+                Some(OpKind::ScfIf) => self.grow_if(ir, op, &tasks, &configures)?,
                 _ => {}
             }
         }
         self.wire(ir)?;
-        let channels = channels(ir, seq);
+        let channels = channels(ir, &configures);
         same_channel_branches(ir, seq, &channels)?;
         self.pushes(ir, seq, &channels)
     }
 
-    /// Gives `task` a pop of its tile's pool as its BD id.
+    /// Gives each BD of `task` a pop of its tile's pool as its BD id.
     fn pop_for(&mut self, ir: &mut Ir, dev: &Dev, task: DmaConfigureTask) -> Res<()> {
         let op = task.op();
         if task_bd_id(ir, task).is_some() {
             return Ok(());
         }
         let bds = super::bd_ids::task_bds(ir, op);
-        if bds.len() != 1 {
-            return Err(err(ir, op, "dynamic BD pool lowering supports single-BD tasks only; a multi-BD chain under a runtime-bound loop needs runtime next_bd chaining (not yet implemented)")
-                .with_help(format!("this task holds {} BDs: split it into single-BD tasks", bds.len())));
-        }
         if let Some(bd) = bds.iter().find(|b| b.bd_id(ir).is_some()) {
             return Err(err(ir, bd.op(), "pins a buffer descriptor ID inside a runtime-bound sequence that draws IDs from the dynamic pool; a pinned ID would collide with a runtime-allocated one. Allocate every BD in this sequence from the pool (drop the bd_id), or make the sequence straight-line so the static allocator assigns all IDs.")
                 .with_help("drop the bd_id attribute"));
@@ -114,27 +112,35 @@ impl Lowering {
             )
             .with_help("place the task on an aie.tile before drawing its BD id from the pool"));
         };
-        let pop = DmaBdPoolPop::build(ir, ir[op].span)
-            .column(col)
-            .row(row)
-            .result(Type::I32)
-            .insert(At::Before(op));
-        let id = ir[pop.op()].results[0];
-        set_task_bd_id(ir, task, id);
-        self.paired.insert(ir[op].results[0], id);
+        let mut ids = Vec::new();
+        for (k, bd) in bds.iter().enumerate() {
+            let pop = DmaBdPoolPop::build(ir, ir[op].span)
+                .column(col)
+                .row(row)
+                .result(Type::I32)
+                .insert(At::Before(op));
+            let id = ir[pop.op()].results[0];
+            match k {
+                0 => set_task_bd_id(ir, task, id),
+                _ => ir[bd.op()].operands.push(id),
+            }
+            ids.push(id);
+        }
+        self.paired.insert(ir[op].results[0], ids);
         Ok(())
     }
 
-    /// The id a task value carries, or an error at `op`, which uses it.
-    fn id_of(&self, ir: &Ir, task: ValueId, op: OpId) -> Res<ValueId> {
-        self.paired.get(&task).copied().ok_or_else(|| {
+    /// The ids a task value carries, or an error at `op`, which uses it.
+    fn ids_of(&self, ir: &Ir, task: ValueId, op: OpId) -> Res<Vec<ValueId>> {
+        self.paired.get(&task).cloned().ok_or_else(|| {
             err(ir, op, "does not resolve to a task allocated from the runtime pool; cannot return its buffer descriptor ID")
                 .with_help("pass the task that a dma_configure_task of this sequence gives, through scf.for iter_args and scf.if results")
         })
     }
 
-    /// Gives `lp` an `i32` iter_arg (and result) beside each iter_arg whose
-    /// initial value is a task, starting at the task's id.
+    /// Gives `lp` `i32` iter_args (and results) after its own, one per id
+    /// of each iter_arg whose initial value is a task, starting at the
+    /// task's ids.
     fn grow_for(&mut self, ir: &mut Ir, lp: OpId, tasks: &HashSet<ValueId>) -> Res<()> {
         let body = ir.entry_block(lp, 0).expect("scf.for has a body");
         let inits: Vec<ValueId> = ir[lp].operands[3..].to_vec();
@@ -142,12 +148,14 @@ impl Lowering {
             .filter(|&k| tasks.contains(&inits[k]))
             .collect();
         for &k in &carried {
-            let id = self.id_of(ir, inits[k], lp)?;
-            ir[lp].operands.push(id);
-            let arg = ir.add_block_arg(body, Type::I32);
-            let result = ir.add_result(lp, Type::I32);
-            self.paired.insert(ir[body].args[k + 1], arg);
-            self.paired.insert(ir[lp].results[k], result);
+            let (mut args, mut results) = (Vec::new(), Vec::new());
+            for id in self.ids_of(ir, inits[k], lp)? {
+                ir[lp].operands.push(id);
+                args.push(ir.add_block_arg(body, Type::I32));
+                results.push(ir.add_result(lp, Type::I32));
+            }
+            self.paired.insert(ir[body].args[k + 1], args);
+            self.paired.insert(ir[lp].results[k], results);
         }
         self.grown.push(Grown { op: lp, carried });
         Ok(())
@@ -155,7 +163,13 @@ impl Lowering {
 
     /// Gives `cond` an `i32` result beside each result both branches yield a
     /// task for; a task from one branch only is an error.
-    fn grow_if(&mut self, ir: &mut Ir, cond: OpId, tasks: &HashSet<ValueId>) -> Res<()> {
+    fn grow_if(
+        &mut self,
+        ir: &mut Ir,
+        cond: OpId,
+        tasks: &HashSet<ValueId>,
+        configures: &HashMap<ValueId, OpId>,
+    ) -> Res<()> {
         let Some([then_y, else_y]) = if_yields(ir, cond) else {
             return Ok(());
         };
@@ -170,8 +184,14 @@ impl Lowering {
             }
         }
         for &k in &carried {
-            let result = ir.add_result(cond, Type::I32);
-            self.paired.insert(ir[cond].results[k], result);
+            let task = ir[then_y].operands[k];
+            let bds = configures
+                .get(&task)
+                .map(|&c| super::bd_ids::task_bds(ir, c).len());
+            let results = (0..bds.unwrap_or(1))
+                .map(|_| ir.add_result(cond, Type::I32))
+                .collect();
+            self.paired.insert(ir[cond].results[k], results);
         }
         self.grown.push(Grown { op: cond, carried });
         Ok(())
@@ -183,11 +203,16 @@ impl Lowering {
             for y in yields(ir, g.op) {
                 for &k in &g.carried {
                     let task = ir[y].operands[k];
-                    let Some(&id) = self.paired.get(&task) else {
+                    let Some(ids) = self.paired.get(&task) else {
                         return Err(err(ir, y, format!("yields a value that is not a task of the pool at position {k}, where its op carries one"))
                             .with_help("yield a task a dma_configure_task of this sequence gives (or the one carried in)"));
                     };
-                    ir[y].operands.push(id);
+                    let carried = self.paired.get(&ir[g.op].results[k]).map_or(0, Vec::len);
+                    if ids.len() != carried {
+                        return Err(err(ir, y, format!("yields a task of {} BDs at position {k}, where its op carries tasks of {carried}", ids.len()))
+                            .with_help("yield tasks whose chains have as many BDs (each BD's id is carried beside the task)"));
+                    }
+                    ir[y].operands.extend(ids.clone());
                 }
             }
         }
@@ -199,16 +224,18 @@ impl Lowering {
         for free in ir.walk_views::<DmaFreeTask>(seq).collect::<Vec<_>>() {
             let op = free.op();
             let task = ir[op].operands[0];
-            let id = self.id_of(ir, task, op)?;
+            let ids = self.ids_of(ir, task, op)?;
             let Some(&((col, row), _, _)) = channels.get(&task) else {
                 return Err(err(ir, op, "does not resolve to a task allocated from the runtime pool; cannot return its buffer descriptor ID")
                     .with_help("free a task whose first value a dma_configure_task of this sequence gives"));
             };
-            DmaBdPoolPush::build(ir, ir[op].span)
-                .column(col)
-                .row(row)
-                .operand(id)
-                .insert(At::Before(op));
+            for id in ids {
+                DmaBdPoolPush::build(ir, ir[op].span)
+                    .column(col)
+                    .row(row)
+                    .operand(id)
+                    .insert(At::Before(op));
+            }
             ir.erase(op);
         }
         Ok(())
@@ -265,10 +292,23 @@ fn tasks(ir: &Ir, seq: OpId) -> HashSet<ValueId> {
     closure(roots.collect(), &edges).into_keys().collect()
 }
 
-/// The channel of every task value of `seq`: a configure's, passed on to an
-/// `scf.for`'s iter_arg and result from its initial value, and to an
-/// `scf.if`'s result from the `then` branch.
-fn channels(ir: &Ir, seq: OpId) -> HashMap<ValueId, Channel> {
+/// The channel of every task value ([`configures`]).
+fn channels(ir: &Ir, configures: &HashMap<ValueId, OpId>) -> HashMap<ValueId, Channel> {
+    let channel = |op: OpId| {
+        let task = DmaConfigureTask::wrap(op);
+        let tile = netlist::tile_of(ir, op).unwrap_or_default();
+        (tile, task.direction(ir).index(), task.channel(ir))
+    };
+    configures
+        .iter()
+        .map(|(&v, &op)| (v, channel(op)))
+        .collect()
+}
+
+/// The configure every task value of `seq` comes from: a configure's own,
+/// passed on to an `scf.for`'s iter_arg and result from its initial value,
+/// and to an `scf.if`'s result from the `then` branch.
+fn configures(ir: &Ir, seq: OpId) -> HashMap<ValueId, OpId> {
     let mut edges: Vec<(ValueId, ValueId)> = Vec::new();
     for op in ir.walk(seq) {
         if ir.is(op, OpKind::ScfFor) {
@@ -286,12 +326,10 @@ fn channels(ir: &Ir, seq: OpId) -> HashMap<ValueId, Channel> {
             );
         }
     }
-    let mut origin = HashMap::new();
-    for task in ir.walk_views::<DmaConfigureTask>(seq) {
-        let tile = netlist::tile_of(ir, task.op()).unwrap_or_default();
-        let channel = (tile, task.direction(ir).index(), task.channel(ir));
-        origin.insert(ir[task.op()].results[0], channel);
-    }
+    let origin: HashMap<ValueId, OpId> = ir
+        .walk_views::<DmaConfigureTask>(seq)
+        .map(|t| (ir[t.op()].results[0], t.op()))
+        .collect();
     let roots: Vec<ValueId> = origin.keys().copied().collect();
     closure(roots, &edges)
         .into_iter()
