@@ -1032,6 +1032,22 @@ fn an_instruction_stream_built_by_generated_cpp_runs() {
     }
 }
 
+/// The same with the words moved in a run-time loop of two-BD chains whose
+/// ids the pool gives when the stream is built (`pool_chain.mlir`:
+/// `--aie-lower-dynamic-bd-pool` pops an id per BD and pushes them back at
+/// each task's free; each BD names the next's id), for one and two rounds.
+#[test]
+fn chains_of_pool_ids_in_a_run_time_loop_run_from_generated_cpp() {
+    let dir = tempfile::tempdir().unwrap();
+    let built = generated_cpp_program(dir.path(), "pool_chain.mlir", &[], "run_time_txn");
+    let Some((exe, xclbin)) = built else {
+        return;
+    };
+    for n in ["32", "64"] {
+        passes(&run(&exe, &[&xclbin, n]));
+    }
+}
+
 /// The same with the mem tile's BDs reprogrammed for each dispatch
 /// (`mem_tile_run_time.mlir`, generated in one command: `aiec design
 /// --aie-npu-to-cpp`): their length N, a wrap of N / 2 and the lock values K
