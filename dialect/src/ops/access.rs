@@ -438,6 +438,35 @@ pub fn from_pool(ir: &Ir, v: crate::ir::ValueId) -> bool {
     pooled
 }
 
+/// How many operands of `aie.dma_bd` `op` after its buffer hold its values
+/// known only at run time: its offset's and length's, then its sizes' and
+/// strides'.
+pub fn dma_bd_values(ir: &Ir, op: OpId) -> usize {
+    let scalars = ["offset", "len"]
+        .into_iter()
+        .filter(
+            |n| matches!(ir.attr(op, n), Some(Attr::Int(v, _)) if *v == i128::from(super::DYNAMIC)),
+        )
+        .count();
+    let dims = match ir.attr(op, "dimensions") {
+        Some(Attr::DimLayouts(d)) => d
+            .iter()
+            .map(|&(s, t)| {
+                usize::from(s == super::DYNAMIC_DIM) + usize::from(t == super::DYNAMIC_DIM)
+            })
+            .sum(),
+        _ => 0,
+    };
+    scalars + dims
+}
+
+/// The run-time BD id (`bd_id_val`) a later `aie.dma_bd` of a DMA task's
+/// chain holds: the operand after its buffer and its values
+/// ([`dma_bd_values`]); a task's first BD's is the task's `bd_id` operand.
+pub fn dma_bd_id_value(ir: &Ir, op: OpId) -> Option<crate::ir::ValueId> {
+    ir[op].operands.get(1 + dma_bd_values(ir, op)).copied()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -604,33 +633,4 @@ mod tests {
             }
         }
     }
-}
-
-/// How many operands of `aie.dma_bd` `op` after its buffer hold its values
-/// known only at run time: its offset's and length's, then its sizes' and
-/// strides'.
-pub fn dma_bd_values(ir: &Ir, op: OpId) -> usize {
-    let scalars = ["offset", "len"]
-        .into_iter()
-        .filter(
-            |n| matches!(ir.attr(op, n), Some(Attr::Int(v, _)) if *v == i128::from(super::DYNAMIC)),
-        )
-        .count();
-    let dims = match ir.attr(op, "dimensions") {
-        Some(Attr::DimLayouts(d)) => d
-            .iter()
-            .map(|&(s, t)| {
-                usize::from(s == super::DYNAMIC_DIM) + usize::from(t == super::DYNAMIC_DIM)
-            })
-            .sum(),
-        _ => 0,
-    };
-    scalars + dims
-}
-
-/// The run-time BD id (`bd_id_val`) a later `aie.dma_bd` of a DMA task's
-/// chain holds: the operand after its buffer and its values
-/// ([`dma_bd_values`]); a task's first BD's is the task's `bd_id` operand.
-pub fn dma_bd_id_value(ir: &Ir, op: OpId) -> Option<crate::ir::ValueId> {
-    ir[op].operands.get(1 + dma_bd_values(ir, op)).copied()
 }
