@@ -124,12 +124,13 @@ module {
 // CHECK:      %[[I1:.*]] = aiex.dma_bd_pool_pop(0, 0) : i32
 // CHECK:      %[[T:.*]] = aiex.dma_configure_task(%{{.*}}, MM2S, 0) bd_id %[[I0]] : i32 {
 // CHECK:        aie.dma_bd({{.*}} offset = 128 len = 128) bd_id_val %[[I1]] : i32
-// CHECK:      %[[L:.*]]:3 = scf.for {{.*}} iter_args(%{{.*}} = %[[T]], %[[P0:.*]] = %[[I0]], %[[P1:.*]] = %[[I1]]) -> (index, i32, i32) {
+// CHECK:      %[[L:[0-9]+]]:3 = scf.for
+// CHECK-SAME: iter_args(%{{[a-z0-9]+}} = %[[T]], %[[P0:arg[0-9]+]] = %[[I0]], %[[P1:arg[0-9]+]] = %[[I1]]) -> (index, i32, i32)
 // CHECK:        %[[N0:.*]] = aiex.dma_bd_pool_pop(0, 0) : i32
 // CHECK:        %[[N1:.*]] = aiex.dma_bd_pool_pop(0, 0) : i32
 // CHECK:        aiex.dma_bd_pool_push(0, 0) bd_id %[[P0]] : i32
 // CHECK-NEXT:   aiex.dma_bd_pool_push(0, 0) bd_id %[[P1]] : i32
-// CHECK-NEXT:   scf.yield %{{.*}}, %[[N0]], %[[N1]] : index, i32, i32
+// CHECK-NEXT:   scf.yield %{{[0-9]+}}, %[[N0]], %[[N1]] : index, i32, i32
 // CHECK:      aiex.dma_await_task(%[[L]]#0)
 // CHECK-NEXT: aiex.dma_bd_pool_push(0, 0) bd_id %[[L]]#1 : i32
 // CHECK-NEXT: aiex.dma_bd_pool_push(0, 0) bd_id %[[L]]#2 : i32
