@@ -324,12 +324,19 @@ impl HostMemory {
         bytes.get_mut(start..start.checked_add(len)?)
     }
 
-    /// The bytes from host address `addr` to the end of its region; `None`
-    /// outside every region.
-    pub fn span_mut(&mut self, addr: u64) -> Option<&mut [u8]> {
-        let (base, bytes) = self.below_mut(addr)?;
-        let start = usize::try_from(addr - *base).ok()?;
-        bytes.get_mut(start..).filter(|b| !b.is_empty())
+    /// The bytes from host address `addr` to the end of its region, at
+    /// least one word; else where `addr` is ([`HostMemory::describe`]).
+    pub fn word_span_mut(&mut self, addr: u64) -> Result<&mut [u8], String> {
+        let k = self.regions.partition_point(|r| r.0 <= addr).checked_sub(1);
+        let start = k.and_then(|k| {
+            let (base, bytes) = &self.regions[k];
+            let start = usize::try_from(addr - base).ok()?;
+            (bytes.len().checked_sub(start)? >= 4).then_some((k, start))
+        });
+        match start {
+            Some((k, start)) => Ok(&mut self.regions[k].1[start..]),
+            None => Err(self.describe(addr)),
+        }
     }
 
     /// Where host address `addr` is, for a fault past a buffer: the

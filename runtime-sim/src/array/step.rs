@@ -36,10 +36,7 @@ pub(super) fn span<'a>(
 
 /// [`span`] of a shim tile: host memory.
 fn host_span(host: &mut HostMemory, addr: u64) -> Result<&mut [u8], String> {
-    if host.span_mut(addr).is_none_or(|b| b.len() < 4) {
-        return Err(host.describe(addr));
-    }
-    Ok(host.span_mut(addr).unwrap_or_default())
+    host.word_span_mut(addr)
 }
 
 /// [`span`] of a compute or mem tile: tile memory.
