@@ -438,6 +438,16 @@ pub fn from_pool(ir: &Ir, v: crate::ir::ValueId) -> bool {
     pooled
 }
 
+/// The first `aie.dma_bd` of the DMA task `task`, in block order (the one
+/// its queue push starts).
+pub fn task_first_bd(ir: &Ir, task: OpId) -> Option<OpId> {
+    let region = *ir[task].regions().first()?;
+    ir[region].blocks.iter().find_map(|&b| {
+        ir.ops_in(b)
+            .find(|&o| ir.kind(o) == Some(crate::ir::OpKind::DmaBd))
+    })
+}
+
 /// How many operands of `aie.dma_bd` `op` after its buffer hold its values
 /// known only at run time: its offset's and length's, then its sizes' and
 /// strides'.

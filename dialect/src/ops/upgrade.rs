@@ -131,15 +131,6 @@ pub(super) fn objectfifo_link(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
 /// buffer and the values of its offset, len, sizes and strides. The first
 /// BD's becomes the task's `bd_id` operand, where mlir-aie's August 2026
 /// form (aiec's) holds it; a later BD of the chain keeps its own.
-/// The first `aie.dma_bd` of task `task`, in block order.
-fn first_bd(ir: &Ir, task: OpId) -> Option<OpId> {
-    let region = *ir[task].regions().first()?;
-    ir[region].blocks.iter().find_map(|&b| {
-        ir.ops_in(b)
-            .find(|&o| ir.kind(o) == Some(crate::ir::OpKind::DmaBd))
-    })
-}
-
 pub(super) fn dma_bd(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
     if ir[op].operands.len() != 2 + access::dma_bd_values(ir, op) {
         return Ok(());
@@ -168,7 +159,7 @@ pub(super) fn dma_bd(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
         .with_help("give a BD of a DMA program its id with the `bd_id` attribute"));
     };
     // A later BD of a chain keeps its own (the first's is the task's).
-    if first_bd(ir, task) != Some(op) {
+    if access::task_first_bd(ir, task) != Some(op) {
         ir[op].operands.push(id);
         return Ok(());
     }

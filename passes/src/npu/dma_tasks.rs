@@ -266,11 +266,17 @@ fn runtime_id(ir: &Ir, task: DmaConfigureTask) -> Res<Option<ValueId>> {
     let Some(v) = task_bd_id(ir, task).filter(|&v| int_value(ir, v, false).is_none()) else {
         return Ok(None);
     };
-    if !dialect::ops::access::from_pool(ir, v) {
-        return Err(err(ir, task.op(), "has a bd_id known only at run time that is not drawn from the BD pool")
+    drawn_from_pool(ir, task.op(), v).map(Some)
+}
+
+/// The run-time BD id `v` of `op` (a task or a BD of its chain), which must
+/// be a `dma_bd_pool_pop` (or `arith` of one).
+fn drawn_from_pool(ir: &Ir, op: OpId, v: ValueId) -> Res<ValueId> {
+    if !access::from_pool(ir, v) {
+        return Err(err(ir, op, "has a bd_id known only at run time that is not drawn from the BD pool")
             .with_help("give a constant bd_id, or one an aiex.dma_bd_pool_pop of this sequence returns (ids carried through run-time loops and sequence arguments are not lowered)"));
     }
-    Ok(Some(v))
+    Ok(v)
 }
 
 /// `dma_start_task` → a queue push of the task's first BD (its run-time id,
@@ -845,17 +851,7 @@ fn chain_id(ir: &Ir, bd: DmaBd) -> Res<Entry> {
     if let Some(c) = int_value(ir, v, false).and_then(|c| i64::try_from(c).ok()) {
         return Ok(Entry::Const(c));
     }
-    if !access::from_pool(ir, v) {
-        return Err(err(
-            ir,
-            bd.op(),
-            "has a bd_id known only at run time that is not drawn from the BD pool",
-        )
-        .with_help(
-            "give a constant bd_id, or one an aiex.dma_bd_pool_pop of this sequence returns",
-        ));
-    }
-    Ok(Entry::Value(v))
+    drawn_from_pool(ir, bd.op(), v).map(Entry::Value)
 }
 
 /// The block the `aie.next_bd` of BD block `ops` continues with.

@@ -268,11 +268,7 @@ pub(crate) fn set_task_bd_id(ir: &mut Ir, task: DmaConfigureTask, v: ValueId) {
 
 /// The first `aie.dma_bd` of `task` (the one its queue push starts).
 pub(crate) fn first_bd(ir: &Ir, task: DmaConfigureTask) -> Option<DmaBd> {
-    let region = *ir[task.op()].regions().first()?;
-    ir[region]
-        .blocks
-        .iter()
-        .find_map(|&b| ir.views::<DmaBd>(ir.ops_in(b)).next())
+    dialect::ops::access::task_first_bd(ir, task.op()).map(DmaBd::wrap)
 }
 
 /// Gives the first BD of `task` the `bd_id` its BD id operand holds, when
