@@ -23,7 +23,7 @@ mod plan;
 mod stateful;
 mod tiles;
 
-use super::packet_ids::{taken_ids, PACKET_IDS};
+use super::packet_ids::{number_open_headers, taken_ids, PACKET_IDS};
 use super::{base_name, error, Index, Res};
 use crate::netlist::{self, Dev};
 use crate::npu::substitute_shim_dma_allocations::{replace, Endpoint};
@@ -93,6 +93,7 @@ fn allocate(
     choices: &Choices,
     lock_ids: bool,
 ) -> Result<(), Vec<Diagnostic>> {
+    number_fifo_headers(ir, &dev).map_err(|d| vec![*d])?;
     headers_assigned(ir, &dev).map_err(|d| vec![*d])?;
     let facts = Facts::gather(ir, &dev, choices);
     programs_agree(ir, &facts).map_err(|d| vec![*d])?;
@@ -1047,6 +1048,29 @@ fn channel_dir(dir: Dir) -> DmaChannelDir {
         Dir::MM2S => DmaChannelDir::MM2S,
         Dir::S2MM => DmaChannelDir::S2MM,
     }
+}
+
+/// A route between object FIFO endpoints (naming no `aie.route_endpoint`)
+/// whose packet header has no id gets the lowest free one, around the ids
+/// pinned on the device, as `--aie-assign-packet-ids` picks it.
+fn number_fifo_headers(ir: &mut Ir, dev: &Dev) -> Res<()> {
+    let user_ends: HashSet<&str> = dev
+        .views::<RouteEndpoint>(ir)
+        .map(|e| e.sym_name(ir))
+        .collect();
+    let routes: Vec<Route> = dev.views::<Route>(ir).collect();
+    let names_user_end = |r: Route| {
+        route_sources(ir, r)
+            .into_iter()
+            .chain(r.destinations(ir))
+            .any(|n| user_ends.contains(n))
+    };
+    let open: Vec<Route> = routes
+        .iter()
+        .copied()
+        .filter(|&r| !names_user_end(r))
+        .collect();
+    number_open_headers(ir, dev, &routes, &open, false, false)
 }
 
 /// Every route's packet header has its id, and an id a packet header can

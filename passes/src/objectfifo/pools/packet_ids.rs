@@ -3,7 +3,9 @@
 //! device holds (a packet flow, a trace packet, another route's header), in
 //! route order; ids already given are kept, after checking they fit the
 //! header's five bits. With `packet-sw-objFifos`, a route written without a
-//! header is given one too. Allocation lowers headers; it no longer picks them.
+//! header is given one too. Allocation numbers the open headers of routes
+//! between object FIFO endpoints the same way ([`number_open_headers`]); a
+//! route a user wrote between `aie.route_endpoint`s gets its id here.
 
 use super::{each_device, error, Res};
 use crate::netlist::Dev;
@@ -44,12 +46,26 @@ fn assign(ir: &mut Ir, dev: Dev, every_route: bool, after_largest: bool) -> Res<
             ));
         }
     }
-    let mut taken = taken_ids(ir, &dev, &routes);
+    number_open_headers(ir, &dev, &routes, &routes, every_route, after_largest)
+}
+
+/// Gives each route of `open` whose header has no id (with `every_route`, a
+/// route with no header too) the lowest id that nothing on the device holds,
+/// `routes` being all of the device's routes.
+pub(super) fn number_open_headers(
+    ir: &mut Ir,
+    dev: &Dev,
+    routes: &[Route],
+    open: &[Route],
+    every_route: bool,
+    after_largest: bool,
+) -> Res<()> {
+    let mut taken = taken_ids(ir, dev, routes);
     let first = match (after_largest, taken.last()) {
         (true, Some(&largest)) => largest + 1,
         _ => 0,
     };
-    for r in routes {
+    for &r in open {
         // The header as written: a type left out stays out.
         let pkt_type = match ir.attr(r.op(), Route::PACKET) {
             Some(&Attr::PacketInfo(t, NO_PKT_ID)) => t,
