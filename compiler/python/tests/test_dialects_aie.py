@@ -7,7 +7,7 @@ import pytest
 
 import aie.extras.types as T
 from aie.dialects.aie import (
-    AIEDevice, AIETileType, Core, DMAChannelDir, Device, EndOp, LockAction, ObjectFifoPort, RouteEndpointOp, TileOp,
+    AIEDevice, AIETileType, Core, DMAChannelDir, DMAStartOp, Device, EndOp, LockAction, ObjectFifoPort, RouteEndpointOp, TileOp,
     TraceMode,
     TracePacketType, WireBundle, another_bd, bd_chain, bd_dim_layout, bd_pad_layout, buffer, core, device, dma,
     dma_bd, dma_start, end, external_buffer, external_func, find_matching_buffers, find_matching_flows,
@@ -17,7 +17,7 @@ from aie.dialects.aie import (
     trace_port, trace_start, trace_stop, use_lock, ComboLogic, EdgeTrigger, connect,
 )
 from aie.dialects.aiex import runtime_sequence
-from aie.ir import AttrBuilder, Block, InsertionPoint, MLIRError, Module
+from aie.ir import AttrBuilder, Block, FlatSymbolRefAttr, InsertionPoint, MLIRError, Module
 from aie.extras.context import mlir_mod_ctx
 
 
@@ -116,21 +116,27 @@ def test_object_fifos_acquire_release_and_links():
 
 
 def test_dma_start_names_its_channel_by_an_endpoint():
+    """The channel is an index or a route endpoint: by name, symbol
+    reference or op (upstream's signature, one place for both)."""
     with mlir_mod_ctx() as ctx:
         @device(AIEDevice.npu1_1col)
         def body():
-            t = tile(0, 2)
-            RouteEndpointOp("into", t, WireBundle.DMA)
-
-            @mem(t)
-            def m0(block):
-                dma_start(DMAChannelDir.S2MM, endpoint="into", dest=block[1], chain=block[2])
-                with block[1]:
-                    next_bd(block[1])
-                with block[2]:
-                    EndOp()
+            tiles = [tile(0, r) for r in (2, 3, 4)]
+            ends = [RouteEndpointOp(f"e{r}", t, WireBundle.DMA) for r, t in zip((2, 3, 4), tiles)]
+            channels = ["e2", FlatSymbolRefAttr.get("e3"), ends[2]]
+            for t, channel in zip(tiles, channels):
+                @mem(t)
+                def m(block):
+                    dma_start(DMAChannelDir.S2MM, channel, dest=block[1], chain=block[2])
+                    with block[1]:
+                        next_bd(block[1])
+                    with block[2]:
+                        EndOp()
     text = text_of(ctx)
-    assert "aie.dma_start(S2MM, @into, ^bb1, ^bb2)" in text
+    for r in (2, 3, 4):
+        assert f"aie.dma_start(S2MM, @e{r}, ^bb1, ^bb2)" in text
+    with pytest.raises(TypeError, match="index or a route endpoint"):
+        DMAStartOp(DMAChannelDir.S2MM, 1.5)
 
 
 def test_dma_programs():

@@ -131,7 +131,8 @@ def test_a_traced_design_runs_without_a_trace_config(traced, monkeypatch):
     xclbin, insts, lowered = traced
     assert parse_trace_buffer(lowered.parent) == (2, TRACE_SIZE)
     monkeypatch.setattr(utils, "_DefaultNPURuntime", None)
-    kernel = NPUKernel(xclbin, insts, num_host_bos=3, trace_buffer=(2, TRACE_SIZE))
+    kernel = NPUKernel(xclbin, insts, num_host_bos=3)
+    kernel.trace_buffer = (2, TRACE_SIZE)
     a = utils.tensor(np.arange(16, dtype=np.int32), dtype=np.int32)
     b = utils.zeros(16, dtype=np.int32)
     args = [a, b]

@@ -76,6 +76,7 @@ from ..ir import (
     DenseElementsAttr,
     DenseI32ArrayAttr,
     DictAttr,
+    FlatSymbolRefAttr,
     FunctionType,
     InsertionPoint,
     IntegerAttr,
@@ -611,15 +612,16 @@ def _block(b):
 @_register_opview
 class DMAStartOp(_ops.DMAStartOp):
     """``aie.dma_start(dir, channel, ^dest, ^chain)``, the channel an index or
-    a route endpoint (``endpoint=``): `dest` and `chain` default to the
-    current block."""
+    a route endpoint (its symbol name, symbol reference or op): `dest` and
+    `chain` default to the current block."""
 
-    def __init__(self, channel_dir, channel_index=None, *, dest=None, chain=None, endpoint=None, repeat_count=None,
-                 pad_value=None, loc=None, ip=None):
+    def __init__(self, channel_dir, channel_index, *, dest=None, chain=None, repeat_count=None, pad_value=None,
+                 loc=None, ip=None):
+        index, endpoint = _channel_or_endpoint(channel_index)
         here = InsertionPoint.current.block
         dest = here if dest is None else _block(dest)
         chain = here if chain is None else _block(chain)
-        super().__init__(channel_dir, dest, chain, channel_index=channel_index, endpoint=endpoint,
+        super().__init__(channel_dir, dest, chain, channel_index=index, endpoint=endpoint,
                          repeat_count=repeat_count, pad_value=pad_value, loc=loc, ip=ip)
 
     @property
@@ -631,10 +633,24 @@ class DMAStartOp(_ops.DMAStartOp):
         return Successor(self, [], self.successors[1], 1)
 
 
-def dma_start(channel_dir, channel_index=None, *, dest=None, chain=None, endpoint=None, repeat_count=0, pad_value=0,
-              loc=None, ip=None):
+def _channel_or_endpoint(channel):
+    """(channel index, None) of an index; (None, symbol name) of a route
+    endpoint given by name, symbol reference or op."""
+    if isinstance(channel, (int, np.integer, IntegerAttr)):
+        return channel, None
+    if isinstance(channel, FlatSymbolRefAttr):
+        return None, channel.value
+    if isinstance(channel, str):
+        return None, channel
+    sym = getattr(channel, "sym_name", None)
+    if sym is not None:
+        return None, sym.value if hasattr(sym, "value") else str(sym)
+    raise TypeError(f"a DMA channel is an index or a route endpoint, not {type(channel).__name__}")
+
+
+def dma_start(channel_dir, channel_index, *, dest=None, chain=None, repeat_count=0, pad_value=0, loc=None, ip=None):
     """``aie.dma_start``; returns its (dest, chain) successors."""
-    op = DMAStartOp(channel_dir, channel_index, dest=dest, chain=chain, endpoint=endpoint, repeat_count=repeat_count,
+    op = DMAStartOp(channel_dir, channel_index, dest=dest, chain=chain, repeat_count=repeat_count,
                     pad_value=pad_value or None, loc=loc, ip=ip)
     return op.dest, op.chain
 

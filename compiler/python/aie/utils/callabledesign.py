@@ -123,7 +123,6 @@ class CallableDesign:
                 kernel_name=compilable._full_elf_kernel_name,
                 trace_config=trace_config,
                 num_host_bos=num_host_bos,
-                trace_buffer=compilable._trace_buffer,
             )
         else:
             kernel = NPUKernel(
@@ -132,8 +131,8 @@ class CallableDesign:
                 kernel_name="MLIR_AIE",
                 trace_config=trace_config,
                 num_host_bos=num_host_bos,
-                trace_buffer=compilable._trace_buffer,
             )
+        kernel.trace_buffer = compilable._trace_buffer
         if compilable.use_cache:
             self._kernel_cache[cache_key] = kernel
         return kernel

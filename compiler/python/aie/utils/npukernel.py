@@ -7,12 +7,12 @@ class NPUKernel:
 
     ``num_host_bos``: how many arguments the design's runtime sequence has
     (a trace buffer the lowering appended included), or None when unknown;
-    a run with a trace buffer past them is refused. ``trace_buffer``:
-    ``(argument index, size in bytes)`` of the design's dedicated trace
-    buffer, or None; a run without a trace configuration that does not
-    pass it gets a scratch buffer there (the trace runs, its words are
-    dropped), where an NPU would send the trace to an address no buffer
-    holds. Calling the kernel runs
+    a run with a trace buffer past them is refused. :attr:`trace_buffer`
+    (set by whoever compiled the design) is ``(argument index, size in
+    bytes)`` of the design's dedicated trace buffer, or None; a run without
+    a trace configuration that does not pass it gets a scratch buffer there
+    (the trace runs, its words are dropped), where an NPU would send the
+    trace to an address no buffer holds. Calling the kernel runs
     it on :data:`aie.utils.DefaultNPURuntime` (``load_and_run``) and returns
     ``(handle, result)``.
     """
@@ -26,7 +26,6 @@ class NPUKernel:
         trace_config=None,
         num_host_bos=None,
         elf_path=None,
-        trace_buffer=None,
     ):
         self._xclbin_path = xclbin_path
         self._insts_path = insts_path
@@ -35,7 +34,9 @@ class NPUKernel:
         self._trace_config = trace_config
         self._device_index = device_index
         self._num_host_bos = num_host_bos
-        self._trace_buffer = trace_buffer
+        # (argument index, size in bytes) of the design's dedicated trace
+        # buffer, or None.
+        self.trace_buffer = None
 
     @property
     def trace_config(self):
@@ -67,12 +68,6 @@ class NPUKernel:
     def num_host_bos(self):
         """The runtime sequence's argument count, or None."""
         return self._num_host_bos
-
-    @property
-    def trace_buffer(self):
-        """``(argument index, size in bytes)`` of the design's dedicated
-        trace buffer, or None."""
-        return self._trace_buffer
 
     def __call__(self, *args, **kwargs):
         """Loads and runs the kernel on the default NPU runtime with the

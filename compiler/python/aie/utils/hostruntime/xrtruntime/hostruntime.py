@@ -67,10 +67,11 @@ class XRTKernelResult(KernelResult):
     simulated cycles at the NPU clock), and the simulator's report of a run
     that did not complete (``report``, else None)."""
 
-    def __init__(self, ret, npu_time: int, trace_config=None, report=None):
+    report = None
+
+    def __init__(self, ret, npu_time: int, trace_config=None):
         super().__init__(npu_time, trace_config)
         self.ret = ret
-        self.report = report
 
     def is_success(self) -> bool:
         return self.ret == pyxrt.ert_cmd_state.ERT_CMD_STATE_COMPLETED
@@ -236,9 +237,8 @@ class XRTHostRuntime(HostRuntime):
         simulator's report when it did not complete and ``fail_on_error``."""
         state = pyxrt.ert_cmd_state(run.wait())
         cycles, report = run.outcome() or (0, None)
-        result = XRTKernelResult(
-            state, _cycles_to_ns(cycles, self.npu_str), trace_config, report
-        )
+        result = XRTKernelResult(state, _cycles_to_ns(cycles, self.npu_str), trace_config)
+        result.report = report
         if fail_on_error and not result.is_success():
             error = HostRuntimeError(f"Kernel returned ert_cmd_state.{state.name}: {report}")
             error.result = result
