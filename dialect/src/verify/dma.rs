@@ -884,7 +884,7 @@ pub(crate) fn axi_fields_on_shim(cx: &Cx, op: DmaBd, kind: TileKind, whose: &str
 /// A BD's `iteration`: a device with BD iteration, size in [1, 64], the
 /// stride (elements of `eb` bytes) in whole 32-bit words that the tile's
 /// step field holds, current below size (upstream's rules).
-fn bd_iteration(
+pub(super) fn bd_iteration(
     cx: &Cx,
     op: DmaBd,
     it: BdIteration,

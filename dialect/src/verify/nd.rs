@@ -161,8 +161,10 @@ fn legal(kind: TileKind, p: &Pattern, w: i64) -> bool {
 
 /// The legal sub-patterns an oversized non-contiguous pattern splits into,
 /// in order; `None` for a contiguous or legal pattern, or one that cannot
-/// be split. Factoring a dimension across the free outermost slot is tried
-/// first (one pattern), then slicing the outermost active dimension.
+/// be split. A stride past the step field is sliced away first
+/// ([`slice_oversized_stride`]); then factoring a dimension across the free
+/// outermost slot is tried (one pattern), then slicing the outermost active
+/// dimension.
 pub fn decompose(kind: TileKind, p: &Pattern, w: i64) -> Option<Vec<Pattern>> {
     if is_contiguous(&p.sizes, &p.strides) || legal(kind, p, w) {
         return None;
@@ -173,6 +175,9 @@ pub fn decompose(kind: TileKind, p: &Pattern, w: i64) -> Option<Vec<Pattern>> {
 fn split(kind: TileKind, p: &Pattern, w: i64) -> Option<Vec<Pattern>> {
     if legal(kind, p, w) {
         return Some(vec![p.clone()]);
+    }
+    if oversized_stride(kind, p, w).is_some() {
+        return slice_oversized_stride(kind, p, w);
     }
     let outermost = (0..4).rev().find(|&i| p.sizes[i] > 1)?;
     if p.sizes[3] == 1 {
@@ -200,6 +205,51 @@ fn split(kind: TileKind, p: &Pattern, w: i64) -> Option<Vec<Pattern>> {
         out.extend(split(kind, &slice, w)?);
     }
     Some(out)
+}
+
+/// A stride past the step field, sliced one index at a time: each slice of
+/// the outermost such dimension `i` (and of every dimension above it, one
+/// index each, strides kept, in order) has size 1 there, the stride moved
+/// into its offset over a one-granule stride; the dimensions below stay.
+fn slice_oversized_stride(kind: TileKind, p: &Pattern, w: i64) -> Option<Vec<Pattern>> {
+    let i = oversized_stride(kind, p, w)?;
+    if p.sizes[i..].iter().product::<i64>() > MAX_SLICES {
+        return None;
+    }
+    let granule = (GRANULARITY / w).max(1);
+    let mut out = Vec::new();
+    let mut index = [0i64; 4];
+    loop {
+        let mut slice = p.clone();
+        for (d, k) in index.iter().enumerate().skip(i) {
+            slice.sizes[d] = 1;
+            slice.offsets[d] = p.offsets[d] + k;
+        }
+        slice.offsets[i] = slice.offsets[i] * p.strides[i] / granule;
+        slice.strides[i] = granule;
+        out.extend(split(kind, &slice, w)?);
+        // The next index, outermost dimension slowest.
+        let Some(d) = (i..4).find(|&d| index[d] + 1 < p.sizes[d]) else {
+            return Some(out);
+        };
+        index[d] += 1;
+        index[i..d].fill(0);
+    }
+}
+
+/// The most transfers one pattern is sliced into: past it the pattern stays
+/// as written (and the verifier reports its stride).
+const MAX_SLICES: i64 = 4096;
+
+/// The outermost dimension whose stride (of more than one element in it)
+/// the tile's step field cannot hold, if one is.
+fn oversized_stride(kind: TileKind, p: &Pattern, w: i64) -> Option<usize> {
+    let (step_bits, _) = field_bits(kind)?;
+    let (_, steps) = regs::hardware_wraps_steps(&p.sizes, &p.strides, w);
+    let granule = (GRANULARITY / w).max(1);
+    (0..4)
+        .rev()
+        .find(|&d| p.sizes[d] > 1 && steps[d] > (1 << step_bits) - 1 && p.strides[d] % granule == 0)
 }
 
 /// `p` with dimension `d` (size `b·a`, stride `s`) as an inner `(b, s)` and
@@ -312,6 +362,41 @@ mod tests {
     }
 
     #[test]
+    fn an_oversized_stride_is_sliced_into_the_offsets() {
+        // Three rows 2^21 words apart on a shim (steps of at most 2^20).
+        let p = Pattern {
+            offsets: [0, 0, 0, 1],
+            sizes: [8, 4, 1, 3],
+            strides: [1, 16, 0, 1 << 21],
+        };
+        let parts = decompose(TileKind::ShimNoc, &p, 32).unwrap();
+        let offsets: Vec<i64> = parts.iter().map(|q| q.flat_offset(0)).collect();
+        assert_eq!(offsets, [1 << 21, 2 << 21, 3 << 21]);
+        for q in &parts {
+            assert_eq!((q.sizes, q.strides[3]), ([8, 4, 1, 1], 1));
+        }
+        // An inner one: the dimension above is peeled an index at a time,
+        // its stride kept.
+        let inner = Pattern {
+            offsets: [0, 1, 0, 0],
+            sizes: [2, 2, 1, 2],
+            strides: [1, 1 << 21, 0, 64],
+        };
+        let parts = decompose(TileKind::ShimNoc, &inner, 32).unwrap();
+        let at: Vec<(i64, i64)> = parts.iter().map(|q| (q.offsets[3], q.offsets[1])).collect();
+        assert_eq!(at, [(0, 1 << 21), (0, 2 << 21), (1, 1 << 21), (1, 2 << 21)]);
+        assert!(parts
+            .iter()
+            .all(|q| q.strides == [1, 1, 0, 64] && q.sizes == [2, 1, 1, 1]));
+        // More than 4096 slices: left to the verifier.
+        let many = Pattern {
+            sizes: [2, 100, 1, 64],
+            ..inner
+        };
+        assert_eq!(decompose(TileKind::ShimNoc, &many, 32), None);
+    }
+
+    #[test]
     fn legal_contiguous_and_unsplittable_patterns_are_left() {
         assert_eq!(
             decompose(TileKind::ShimNoc, &pattern([8, 1, 1, 1], [1, 0, 0, 0]), 32),
@@ -325,12 +410,13 @@ mod tests {
             ),
             None
         );
-        // A stride beyond the step field cannot be split away.
+        // A stride beyond the step field that only single bytes could
+        // slice away.
         assert_eq!(
             decompose(
                 TileKind::ShimNoc,
-                &pattern([4, 2, 1, 1], [1, 1 << 21, 0, 0]),
-                32
+                &pattern([2, 1, 1, 1], [1 << 23, 0, 0, 0]),
+                8
             ),
             None
         );

@@ -893,19 +893,33 @@ fn task_bd_in_buffer(cx: &Cx, bd: DmaBd) -> Check {
 
 /// A task BD's dimensions on the runtime-sequence path: at most the tile's,
 /// one more off a MemTile (hoisted into the shim's iteration register), as
-/// mlir-aie's `aiex.dma_configure_task` verifier has it.
+/// mlir-aie's `aiex.dma_configure_task` verifier has it; one fewer with an
+/// `iteration`, which takes that register; the iteration's own bounds.
 pub(super) fn task_bd_shape(cx: &Cx, bd: DmaBd, dev: &Device, kind: TileKind) -> Check {
     // The BD's own run-time length rules come first (MLIR verifies it
     // before its task).
     length_parameter::dma_bd(cx, bd)?;
-    let max = dev.max_bd_dims(kind) + usize::from(kind != TileKind::MemTile);
+    let iteration = bd.iteration(cx.ir);
+    let max = dev.max_bd_dims(kind) + usize::from(kind != TileKind::MemTile)
+        - usize::from(iteration.is_some());
     let n = bd.dimensions(cx.ir).map_or(0, <[_]>::len);
     if n > max {
+        let (alongside, help) = match iteration {
+            Some(_) => (" alongside the iteration attribute", format!("the iteration takes the register of a fourth dimension: drop `iteration` or use at most {max} dimensions")),
+            None => ("", format!("a task BD on a {} has up to {max} dimensions", kind.describe())),
+        };
         return Err(cx
-            .err(bd, format!("Cannot give more than {max} dimensions for step sizes and wraps on this tile (got {n} dimensions)."))
-            .help(format!("a task BD on a {} has up to {max} dimensions", kind.describe())));
+            .err(bd, format!("Cannot give more than {max} dimensions for step sizes and wraps{alongside} on this tile (got {n} dimensions)."))
+            .help(help));
     }
-    Ok(())
+    let Some(it) = iteration else {
+        return Ok(());
+    };
+    let width = cx
+        .operand(bd, 0)
+        .and_then(|b| cx.ir.type_of(b).element()?.bit_width());
+    let eb = width.map_or(4, |b| b.div_ceil(8) as i64);
+    dma::bd_iteration(cx, bd, it, dev, kind, eb)
 }
 
 #[cfg(test)]
@@ -1105,15 +1119,23 @@ mod tests {
             "Size 3 exceeds the [1:64] range.",
         );
         ok(&nd("4096xi32", "[0, 0, 0, 0][64, 1, 1, 8][8, 0, 0, 1]", ""));
-        nd_err(
+        // A stride past the step field is sliced into the offsets, unless
+        // that takes more than 4096 transfers.
+        ok(&nd(
             "4096xi32",
             "[0, 0, 0, 0][1, 2, 1, 8][0, 1048578, 0, 1]",
-            "Stride 2 exceeds the [1:1048576] range.",
-        );
+            "",
+        ));
+        // (A contiguous inner pattern is not decomposed at all.)
         nd_err(
             "4096xi32",
             "[0, 0, 0, 0][2, 1, 1, 8][1048578, 0, 0, 1]",
             "Stride 3 exceeds the [1:1048576] range.",
+        );
+        nd_err(
+            "4096xi32",
+            "[0, 0, 0, 0][64, 100, 1, 8][8, 1048578, 0, 1]",
+            "Stride 2 exceeds the [1:1048576] range.",
         );
         ok(&nd(
             "4096xi32",
@@ -1147,7 +1169,7 @@ mod tests {
             "npu1",
             "(0, 1)",
             "4096xi32",
-            "[0, 0, 0, 0][1, 1, 2, 8][0, 0, 131074, 1]",
+            "[0, 0, 0, 0][64, 100, 2, 8][8, 16, 131074, 1]",
             "",
         ));
         assert_eq!(
@@ -1167,7 +1189,11 @@ mod tests {
     #[test]
     fn allocation_on_a_logical_tile_waits_for_placement() {
         // A stride past the BD's range is reported once the tile is placed.
-        let src = nd("64xi32", "[0, 0, 0, 0][1, 1, 2, 8][0, 0, 2000000, 1]", "");
+        let src = nd(
+            "64xi32",
+            "[0, 0, 0, 0][64, 100, 2, 8][8, 16, 2000000, 1]",
+            "",
+        );
         expect(
             &src,
             "dma_memcpy_nd",

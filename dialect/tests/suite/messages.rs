@@ -57,6 +57,7 @@ const MESSAGES: &[(Words, &str)] = &[
     (MlirAie("AIEDialect.cpp"), "Burst length is only supported in Shim NOC tiles that are connected to the memory-mapped NOC."),
     (MlirAie("AIEDialect.cpp"), "AXCache is only supported in Shim NOC tiles that are connected to the memory-mapped NOC."),
     (MlirAie("AIEDialect.cpp"), "Cannot give more than {} dimensions for step sizes and wraps on this tile (got {} dimensions)."),
+    (MlirAie("AIEDialect.cpp"), "Cannot give more than {} dimensions for step sizes and wraps alongside the iteration attribute on this tile (got {} dimensions)."),
     (MlirAie("AIEDialect.cpp"), "Core tile DMAs can only access a buffer in the same tile."),
     (MlirAie("AIEDialect.cpp"), "DMAOp can only appear in single block region"),
     (MlirAie("AIEDialect.cpp"), "DMAOp is not compatible with DMAStart ops"),
