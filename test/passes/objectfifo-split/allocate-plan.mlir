@@ -184,3 +184,27 @@ module @rearm {
 // PACKET-NEXT:   aie.packet_source<%{{.*}}, Core : 0>
 // PACKET:      aie.packet_flow(2) {
 // PACKET-NEXT:   aie.packet_source<%{{.*}}, Core : 0>
+
+// -----
+
+// A pinned upper channel (4) reads only its own tile's memory, so the
+// objects are held on the reader; the locks stay on the pool's tile, whose
+// locks every MemTile channel of a neighbour reaches.
+// CHECK-LABEL: module @held_on_the_reader
+// CHECK-DAG: %[[POOL:.*]] = aie.tile(2, 1)
+// CHECK-DAG: %[[READER:.*]] = aie.tile(3, 1)
+// CHECK-DAG: aie.buffer(%[[READER]]) {sym_name = "q_buff_0"}
+// CHECK-DAG: aie.lock(%[[POOL]]) {{.*}}sym_name = "q_prod_lock_0"
+// CHECK-DAG: aie.lock(%[[POOL]]) {{.*}}sym_name = "q_cons_lock_0"
+// CHECK: @r(%[[READER]]) drains @q {channelIndex = 4 : i32}
+module @held_on_the_reader {
+  aie.device(npu2) {
+    %pool = aie.tile(2, 1)
+    %reader = aie.tile(3, 1)
+    aie.objectfifo.pool @q(%pool) {depth = 1 : i32} : memref<64xi32> {
+      aie.objectfifo.segment @s {offset = 0 : i32, size = 64 : i32}
+    }
+    aie.objectfifo.dma_endpoint @r(%reader) drains @q {channelIndex = 4 : i32}
+    aie.objectfifo.dma_endpoint @w(%pool) fills @q
+  }
+}

@@ -423,9 +423,8 @@ impl Decided {
     fn lock_tile(&self, k: usize, g: Group) -> T {
         self.lock_place
             .get(&g)
-            .or_else(|| self.local.get(&k))
             .copied()
-            .unwrap_or(self.f.pools[k].tile)
+            .unwrap_or_else(|| plan::home_lock_tile(&self.f, self.local.get(&k).copied(), k))
     }
 }
 

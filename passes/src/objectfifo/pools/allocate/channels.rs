@@ -264,7 +264,7 @@ impl Planner<'_> {
                         self.ir,
                         end.op,
                         format!(
-                            "pinned {:?} DMA channel {ch} cannot access adjacent MemTile buffers or locks",
+                            "pinned {:?} DMA channel {ch} cannot access adjacent MemTile buffers",
                             end.dir
                         ),
                     )

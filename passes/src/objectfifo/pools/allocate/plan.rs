@@ -110,7 +110,7 @@ pub(super) struct Facts {
     /// programs and the largest of its runtime tasks.
     pub bds: Vec<i64>,
     /// Route endpoints on a MemTile whose tasks or programs touch a
-    /// neighbour's buffers or locks.
+    /// neighbour's buffers.
     pub task_adjacent: HashSet<usize>,
 }
 
@@ -484,18 +484,17 @@ fn chain_bds(ir: &Ir, start: OpId) -> i64 {
         .sum()
 }
 
-/// Whether the BDs or lock uses among `ops` (a task's body, a program's
-/// chain) touch a buffer or lock of a tile other than `here`.
+/// Whether the BDs among `ops` (a task's body, a program's chain) touch a
+/// buffer of a tile other than `here` (a neighbour's locks every MemTile
+/// channel reaches).
 fn touches_other_tile(ir: &Ir, tiles: &Tiles, ops: &[OpId], here: T) -> bool {
     ops.iter().any(|&op| {
         let named = match ir.kind(op) {
-            Some(OpKind::DmaBd | OpKind::UseLock) => {
-                ir[op].operands.first().and_then(|&v| ir.defining_op(v))
-            }
+            Some(OpKind::DmaBd) => ir[op].operands.first().and_then(|&v| ir.defining_op(v)),
             _ => None,
         };
         let on = named
-            .filter(|&d| ir.is(d, OpKind::Buffer) || ir.is(d, OpKind::Lock))
+            .filter(|&d| ir.is(d, OpKind::Buffer))
             .and_then(|d| ir[d].operands.first().and_then(|&v| tiles.of_value(v)));
         on.is_some_and(|t| !tiles.same(t, here))
     })
@@ -790,14 +789,13 @@ impl<'a> Planner<'a> {
         out
     }
 
-    /// The tile of group `g`'s locks: as planned, else the pool's local
-    /// tile, else its own.
+    /// The tile of group `g`'s locks: as planned, else the pool's lock
+    /// tile ([`home_lock_tile`]).
     pub fn lock_placement(&self, p: usize, g: Group) -> T {
         self.lock_place
             .get(&g)
-            .or_else(|| self.local.get(&p))
             .copied()
-            .unwrap_or(self.f.pools[p].tile)
+            .unwrap_or_else(|| home_lock_tile(&self.f, self.local.get(&p).copied(), p))
     }
 
     /// Whether endpoint `e` reaches the locks of tile `t`: a core or a
@@ -884,7 +882,9 @@ impl<'a> Planner<'a> {
     ) -> bool {
         let mut candidates = vec![self.lock_placement(p, g)];
         let users = self.f.lock_users.get(&g).cloned().unwrap_or_default();
-        if !self.local.contains_key(&p) {
+        if let Some(&t) = self.local.get(&p) {
+            candidates.push(t);
+        } else {
             candidates.extend(self.placements.get(&p).into_iter().flatten().flatten());
             candidates.extend(users.iter().map(|&e| self.f.ends[e].tile));
             candidates.extend(0..self.f.tiles.refs.len());
@@ -938,7 +938,8 @@ impl<'a> Planner<'a> {
     }
 
     /// Whether the channel of endpoint `e` touches a neighbour MemTile's
-    /// objects or locks, which only the lower MemTile channels can.
+    /// objects, which only the lower MemTile channels can (every channel
+    /// reaches a neighbour's locks).
     pub fn reaches_adjacent(&self, e: usize) -> bool {
         let end = &self.f.ends[e];
         let (EndKind::Dma, Some(p)) = (end.kind, end.pool) else {
@@ -954,8 +955,14 @@ impl<'a> Planner<'a> {
             .flatten()
             .flatten()
             .any(|&t| remote(t))
-            || self.end_lock_tiles(e).into_iter().any(remote)
     }
+}
+
+/// Pool `p`'s lock tile: its own tile, also when its objects are held on
+/// another (`local`), named as `local` names it when that is the same tile.
+pub fn home_lock_tile(f: &Facts, local: Option<T>, p: usize) -> T {
+    let home = f.pools[p].tile;
+    local.filter(|&t| f.tiles.same(t, home)).unwrap_or(home)
 }
 
 /// The end of a layout packed as mlir-aie's basic allocator packs it:
