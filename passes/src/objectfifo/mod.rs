@@ -73,15 +73,16 @@ fn pipeline(args: &Args) -> Vec<Step> {
     let flag = |name: &str| format!("{name}={}", args.flag(name));
     let packet = flag("packet-sw-objFifos");
     // A caller naming `skip-verify` (an option that came with the pipeline)
-    // gets the passes' own order; others the one-pass lowering's.
-    let order = if args.given("skip-verify") {
-        ""
+    // gets the passes' own order and `iter_count` on every DMA end; others
+    // the one-pass lowering's order and its bounds on MemTile ends only.
+    let (order, iter_counts) = if args.given("skip-verify") {
+        ("", "")
     } else {
-        pools::STATEFUL_ORDER.name
+        (pools::STATEFUL_ORDER.name, "memtile-iter-counts")
     };
     let mut steps = vec![(
         &pools::SPLIT,
-        format!("{packet} stateful-checks memtile-iter-counts {order}"),
+        format!("{packet} stateful-checks {iter_counts} {order}"),
     )];
     if !args.flag("skip-verify") {
         steps.push((&pools::VERIFY, String::new()));
