@@ -257,6 +257,7 @@ fn control_code_only(options: &Options) -> bool {
         && options.report.is_none()
         && !options.verify_diagnostics
         && !(options.aie_npu_to_binary
+            || options.aie_ctrlpkt_to_bin
             || options.aie_npu_to_cpp
             || options.aie_flows_to_json
             || options.aie_cert_to_asm
@@ -645,7 +646,11 @@ fn translate(design: &Design, options: &Options) -> Result<Option<Vec<u8>>, sess
         sequence: options.aie_sequence_name.as_deref(),
         fold_ddr_addr_offset: options.aie_npu_fold_ddr_addr_offset,
     };
-    let translation = if options.aie_npu_to_binary && options.aie_output_binary {
+    let translation = if options.aie_ctrlpkt_to_bin {
+        return design
+            .translate(Translation::CtrlpktBinary(select))
+            .map(Some);
+    } else if options.aie_npu_to_binary && options.aie_output_binary {
         return design.translate(Translation::NpuBinary(select)).map(Some);
     } else if options.aie_npu_to_binary {
         Translation::NpuText(select)

@@ -243,6 +243,16 @@ pub struct Options {
     #[arg(long)]
     pub aie_npu_to_binary: bool,
 
+    /// aie-translate: write the control packets of a runtime sequence (the
+    /// first with packets, or the one `-aie-device-name`/`-aie-sequence-name`
+    /// name) as the words a shim DMA sends them as, little-endian: per
+    /// packet its stream header (the tile's `controller_id`), command word
+    /// and data, what the host passes as the argument
+    /// `--aie-ctrl-packet-to-dma` with `from-argument` or `parallel-columns`
+    /// reads them from.
+    #[arg(long)]
+    pub aie_ctrlpkt_to_bin: bool,
+
     /// aie-translate: write every runtime sequence as a C++ function that
     /// builds its NPU instruction words when the host calls it,
     /// `generate_txn_<device>_<sequence>(scalar arguments...)`; the file

@@ -321,6 +321,9 @@ pub enum Translation<'a> {
     NpuBinary(Select<'a>),
     /// The same words as hexadecimal lines (`--aie-npu-to-binary`).
     NpuText(Select<'a>),
+    /// A runtime sequence's control packets as the words the shim DMA
+    /// sends, little-endian (`--aie-ctrlpkt-to-bin`).
+    CtrlpktBinary(Select<'a>),
     /// C++ that generates the instruction words (`--aie-npu-to-cpp`).
     NpuCpp {
         /// Whether address patches of buffers the firmware does not
@@ -386,6 +389,9 @@ impl Translation<'_> {
                 return Ok(le_bytes(&npu_words(ir, select)?));
             }
             Translation::NpuText(select) => passes::npu::binary::text(ir, select)?,
+            Translation::CtrlpktBinary(select) => {
+                return Ok(le_bytes(&control_packet_words(ir, select)?));
+            }
             Translation::NpuCpp {
                 fold_ddr_addr_offset,
                 dispatch_shim,

@@ -16,7 +16,7 @@ use crate::cli::DiagStyle;
 use crate::console::Console;
 use crate::render::Render;
 use crate::session::{Design, Ending, Error, Launch, Outcome, Pipeline, SimOptions, Source};
-use aie_target::cert::elf::{self, AiecNote, CtrlElf};
+use aie_target::cert::elf::{self, AiecArg, AiecNote, CtrlElf};
 use clap::builder::{OsStringValueParser, TypedValueParser as _};
 use clap::{CommandFactory, FromArgMatches, Parser};
 use dialect::Severity;
@@ -648,7 +648,9 @@ fn host_memory(args: &Args, note: Option<&AiecNote>) -> Result<HostMemory, Error
     let mut host = HostMemory::default();
     let mut total = 0u64;
     for n in 0..arg_count(args, note) {
-        let declared = note.and_then(|x| x.args.get(n)).map(|a| a.size);
+        let declared = note
+            .and_then(|x| x.args.get(n))
+            .and_then(AiecArg::known_size);
         let known = declared.or(args.sizes.get(&n).copied());
         // Files are read up to one byte past what the argument can hold.
         let room = args.max_memory - total;
@@ -796,7 +798,9 @@ fn check_indices(args: &Args, note: &AiecNote) -> Result<(), Error> {
         }
     }
     for (&n, &size) in &args.sizes {
-        let declared = note.args[n].size;
+        let Some(declared) = note.args[n].known_size() else {
+            continue;
+        };
         if declared != size {
             return Err(Error::message(format!(
                 "--arg-size {n}={size}: the design declares argument {n} with {declared} bytes"

@@ -2036,6 +2036,45 @@ impl NextBd {
     }
 }
 
+/// `aie.bd_chain`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BdChain(OpId);
+
+impl View for BdChain {
+    const KIND: OpKind = OpKind::BdChain;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        BdChain(op)
+    }
+}
+
+impl BdChain {
+    /// Starts building a `aie.bd_chain`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, BdChain> {
+        OpBuilder::new(ir, span)
+    }
+    /// The name of `sym_name` (for messages).
+    pub const SYM_NAME: &'static str = "sym_name";
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "sym_name");
+        access::str(a)
+    }
+    /// Sets `sym_name`.
+    pub fn set_sym_name(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "sym_name", access::str_attr(v))
+    }
+}
+
+impl OpBuilder<'_, BdChain> {
+    /// `sym_name`: string attribute (required).
+    pub fn sym_name(self, v: &str) -> Self {
+        self.attr("sym_name", access::str_attr(v))
+    }
+}
+
 /// `aie.runtime_sequence`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct RuntimeSequence(OpId);
@@ -6382,6 +6421,27 @@ impl OpBuilder<'_, DmaStartTask> {
     }
 }
 
+/// `aiex.dma_await_task`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct DmaAwaitTask(OpId);
+
+impl View for DmaAwaitTask {
+    const KIND: OpKind = OpKind::DmaAwaitTask;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        DmaAwaitTask(op)
+    }
+}
+
+impl DmaAwaitTask {
+    /// Starts building a `aiex.dma_await_task`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaAwaitTask> {
+        OpBuilder::new(ir, span)
+    }
+}
+
 /// `aiex.dma_free_task`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct DmaFreeTask(OpId);
@@ -6570,6 +6630,10 @@ impl View for DmaStartBdChainFor {
 }
 
 impl DmaStartBdChainFor {
+    /// Starts building a `aiex.dma_start_bd_chain_for`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, DmaStartBdChainFor> {
+        OpBuilder::new(ir, span)
+    }
     /// `symbol`: flat symbol reference attribute, naming `aie.bd_chain` (required).
     pub fn symbol(self, ir: &Ir) -> &str {
         let a = access::required(ir, self.0, "symbol");
@@ -6595,6 +6659,25 @@ impl DmaStartBdChainFor {
     /// Sets `repeat_count`.
     pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
+    }
+}
+
+impl OpBuilder<'_, DmaStartBdChainFor> {
+    /// `symbol`: flat symbol reference attribute, naming `aie.bd_chain` (required).
+    pub fn symbol(self, v: &str) -> Self {
+        self.attr("symbol", Attr::sym(v))
+    }
+    /// `alloc`: flat symbol reference attribute (required).
+    pub fn alloc(self, v: &str) -> Self {
+        self.attr("alloc", Attr::sym(v))
+    }
+    /// `issue_token`: bool attribute (default false).
+    pub fn issue_token(self, v: bool) -> Self {
+        self.attr("issue_token", Attr::Bool(v))
+    }
+    /// `repeat_count`: 32-bit signless integer attribute (default 0).
+    pub fn repeat_count(self, v: i64) -> Self {
+        self.attr("repeat_count", access::int_attr(v, IntTy::I32))
     }
 }
 

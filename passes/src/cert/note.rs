@@ -7,7 +7,7 @@ use super::plan::{kernel_label, pdi_label};
 use crate::netlist::{self, Dev};
 use crate::npu::sequences;
 use aie_target::cert::elf::{AiecArg, AiecKernel, AiecNote, AiecReconfig, ArgGuard};
-use dialect::ir::{OpId, OpKind, View};
+use dialect::ir::{OpId, OpKind, Type, View};
 use dialect::ops::views::{CertAttachToGroup, CertJob, CertSection, Device, RuntimeSequence};
 use dialect::Ir;
 use std::collections::BTreeMap;
@@ -157,8 +157,8 @@ fn starts(ir: &Ir, columns: &[Column], l: &str) -> Vec<(u32, u32)> {
 }
 
 /// The arguments of runtime sequence `seq` (the emptied sequence keeps its
-/// signature): a memref is a host buffer of its bytes, any other type a
-/// scalar of its width.
+/// signature): a memref is a host buffer of its bytes (0 for a dynamic
+/// shape: the host sizes it), any other type a scalar of its width.
 pub fn args(ir: &Ir, seq: OpId) -> Vec<AiecArg> {
     let Some(b) = ir.entry_block(seq, 0) else {
         return Vec::new();
@@ -169,7 +169,11 @@ pub fn args(ir: &Ir, seq: OpId) -> Vec<AiecArg> {
         .enumerate()
         .map(|(k, &a)| {
             let ty = ir.type_of(a);
-            match ty.memref_bytes() {
+            let buffer = match ty {
+                Type::MemRef { .. } => Some(ty.memref_bytes().unwrap_or(0)),
+                _ => None,
+            };
+            match buffer {
                 Some(size) => AiecArg {
                     size,
                     element_type: ty.element().map_or_else(String::new, |e| e.to_string()),

@@ -13,13 +13,15 @@
 //!   of `blockwrite`s, `--aie-legalize-ctrl-packet` splits them to four
 //!   words each;
 //! - [`to_dma`]: `--aie-ctrl-packet-to-dma` turns the packets of a runtime
-//!   sequence into words of the control code and shim DMA transfers of them.
+//!   sequence into words of the control code and shim DMA transfers of them
+//!   ([`parallel_columns`]: one chain per column, the columns in parallel).
 
 #![warn(clippy::cast_possible_truncation)]
 
 pub(crate) mod from_transaction;
 pub(crate) mod ids;
 pub(crate) mod overlay;
+mod parallel_columns;
 pub(crate) mod to_dma;
 
 use crate::netlist::{op_error, Dev};
@@ -88,6 +90,7 @@ pub(crate) fn controller_id(ir: &Ir, t: Tile) -> Option<(u32, u32)> {
 pub(crate) fn encode(ir: &Ir, dev: &Dev, p: ControlPacket) -> Result<Vec<u32>, Diagnostic> {
     let op = p.op();
     let (col, row) = target(ir, dev, p)?;
+    let command = command_word(ir, p)?;
     let tile = dev
         .views::<Tile>(ir)
         .find(|t| (t.col(ir), t.row(ir)) == (col, row));
@@ -99,6 +102,22 @@ pub(crate) fn encode(ir: &Ir, dev: &Dev, p: ControlPacket) -> Result<Vec<u32>, D
         )
         .with_help("run --aie-ctrl-packet-infer-tiles (or --aie-assign-tile-controller-ids), or give the tile `controller_id = #aie.packet_info<pkt_type = 0, pkt_id = N>`"));
     };
+    let mut out = vec![packet_header(id, ty, 0, 0), command];
+    out.extend(p.data(ir).unwrap_or_default().iter().map(|&d| low32(d)));
+    Ok(out)
+}
+
+/// How many words control packet `p` takes in the stream ([`encode`]'s
+/// length, which needs no controller id).
+pub(crate) fn encoded_len(ir: &Ir, p: ControlPacket) -> Result<usize, Diagnostic> {
+    command_word(ir, p)?;
+    Ok(2 + p.data(ir).map_or(0, |d| d.len()))
+}
+
+/// The command word of control packet `p`, its opcode, length and stream id
+/// checked.
+fn command_word(ir: &Ir, p: ControlPacket) -> Result<u32, Diagnostic> {
+    let op = p.op();
     let opcode = p.opcode(ir);
     let control = u32::try_from(opcode).ok().and_then(ControlOp::of);
     let Some(control) = control else {
@@ -143,16 +162,13 @@ pub(crate) fn encode(ir: &Ir, dev: &Dev, p: ControlPacket) -> Result<Vec<u32>, D
         opcode: fit(ir, op, "opcode", opcode)?,
         stream_id: low32(stream_id),
     };
-    let command = u32::try_from(stream_id)
+    u32::try_from(stream_id)
         .ok()
         .and_then(|_| header.encode())
         .ok_or_else(|| {
             op_error(ir, op, format!("stream_id {stream_id} is not a packet id"))
                 .with_help("a read's response goes out as a packet of id 0 to 31")
-        })?;
-    let mut out = vec![packet_header(id, ty, 0, 0), command];
-    out.extend(data.iter().map(|&d| low32(d)));
-    Ok(out)
+        })
 }
 
 /// The words of the control packets of runtime sequence `select`, in

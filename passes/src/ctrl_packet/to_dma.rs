@@ -18,7 +18,7 @@
 //! holding every packet's words in order (what aiecc writes as the
 //! control-packet binary, [`super::encode`]).
 
-use super::{encode, is_packet, packets, target};
+use super::{encode, encoded_len, is_packet, packets, target};
 use crate::globals::{add_global, words_type};
 use crate::netlist::{self, op_error, Dev};
 use crate::npu::{allocation, dma_to_npu::build_sync, sequences};
@@ -28,7 +28,7 @@ use aie_target::device::Arch;
 use aie_target::regs::image::{classify, Reg};
 use dialect::ir::{At, OpId, ValueId, View};
 use dialect::ops::views::{
-    ControlPacket, DmaBd, DmaConfigureTask, MemrefGetGlobal, NpuBlockwrite, NpuDmaMemcpyNd,
+    ControlPacket, Device, DmaBd, DmaConfigureTask, MemrefGetGlobal, NpuBlockwrite, NpuDmaMemcpyNd,
     NpuWrite32, NpuWritebd, Tile,
 };
 use dialect::{Diagnostic, Ir};
@@ -41,17 +41,26 @@ pub(crate) const PASS: Pass = Pass {
     needs_placed_tiles: true,
     summary: "Lower aiex.control_packet to shim DMA transfers of the encoded packets (dma_memcpy_nd and sync)",
     doc: "cert-lowering.md#control-packets",
-    options: &[PassOption {
-        name: "from-argument",
-        help: "read the packets from a new last argument of the sequence (mlir-aie's lowering) instead of the control code",
-        default: "false",
-        values: &["true", "false", "1", "0"],
-    }],
+    options: &[
+        PassOption {
+            name: "from-argument",
+            help: "read the packets from a new last argument of the sequence (mlir-aie's lowering) instead of the control code",
+            default: "false",
+            values: &["true", "false", "1", "0"],
+        },
+        PassOption {
+            name: "parallel-columns",
+            help: "on a device with the control overlay, read the packets from a new memref<?xi32> argument and deliver each column's as one BD chain, the columns in parallel",
+            default: "false",
+            values: &["true", "false", "1", "0"],
+        },
+    ],
     body: crate::Body::Run(run),
 };
 
 fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     let from_argument = args.flag("from-argument");
+    let parallel = args.flag("parallel-columns");
     netlist::each_device(ir, |ir, dev| {
         let Some(first) = packets(ir, dev).first().copied() else {
             return Ok(());
@@ -60,8 +69,24 @@ fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
             return Err(op_error(ir, first.op(), "control packets need an AIE-ML device")
                 .with_help("AIE1 arrays have no control-packet lowering; configure the tile with aiex.npu.write32 instead"));
         }
+        let overlay = ir
+            .view::<Device>(dev.op)
+            .and_then(|d| d.has_ctrl_pkt_overlay(ir))
+            == Some(true);
         for seq in sequences(ir, dev) {
-            lower(ir, dev, seq, from_argument)?;
+            if let Some(nested) = nested_packet(ir, seq) {
+                return Err(op_error(
+                    ir,
+                    nested,
+                    "a control packet must be an op of the runtime sequence's body",
+                )
+                .with_help("move it out of the region it is nested in"));
+            }
+            if parallel && overlay {
+                super::parallel_columns::lower(ir, dev, seq)?;
+            } else {
+                lower(ir, dev, seq, from_argument)?;
+            }
         }
         Ok(())
     })
@@ -80,18 +105,6 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId, from_argument: bool) -> Result<(), D
     let Some(body) = ir.entry_block(seq, 0) else {
         return Ok(());
     };
-    if let Some(nested) = ir
-        .walk(seq)
-        .into_iter()
-        .find(|&o| is_packet(ir, o) && ir.block_of(o) != Some(body))
-    {
-        return Err(op_error(
-            ir,
-            nested,
-            "a control packet must be an op of the runtime sequence's body",
-        )
-        .with_help("move it out of the region it is nested in"));
-    }
     let ops: Vec<OpId> = ir.ops_in(body).collect();
     // Words of each column's global (of column 0 alone when they come from
     // the argument), and the transfers that send them.
@@ -106,7 +119,13 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId, from_argument: bool) -> Result<(), D
             continue;
         };
         let tile = target(ir, dev, p)?;
-        let encoded = encode(ir, dev, p)?;
+        // From the argument, only the lengths count here (the host encodes
+        // the packets, with the tiles' controller ids).
+        let encoded = if from_argument {
+            vec![0; encoded_len(ir, p)?]
+        } else {
+            encode(ir, dev, p)?
+        };
         let column = words
             .entry(if from_argument { 0 } else { tile.0 })
             .or_default();
@@ -159,6 +178,14 @@ fn lower(ir: &mut Ir, dev: &Dev, seq: OpId, from_argument: bool) -> Result<(), D
         }
     }
     Ok(())
+}
+
+/// A control packet of `seq` nested below its body, if one is.
+fn nested_packet(ir: &Ir, seq: OpId) -> Option<OpId> {
+    let body = ir.entry_block(seq, 0)?;
+    ir.walk(seq)
+        .into_iter()
+        .find(|&o| is_packet(ir, o) && ir.block_of(o) != Some(body))
 }
 
 /// Where a sequence's packets come from.

@@ -194,7 +194,8 @@ pub struct AiecKernel {
 /// One runtime-sequence argument.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct AiecArg {
-    /// Size in bytes.
+    /// Size in bytes; 0 for a buffer of a dynamic shape (`memref<?xi32>`),
+    /// which the host sizes ([`AiecArg::known_size`]).
     pub size: u64,
     /// Element type as MLIR spells it (`i32`, `bf16`, ...): of the buffer,
     /// or the scalar's type.
@@ -216,6 +217,13 @@ pub struct ArgGuard {
     pub min: u64,
     /// `None`: no upper bound.
     pub max: Option<u64>,
+}
+
+impl AiecArg {
+    /// The size the ELF fixes: a scalar's, a buffer's of a static shape.
+    pub fn known_size(&self) -> Option<u64> {
+        (self.scalar || self.size > 0).then_some(self.size)
+    }
 }
 
 impl ArgGuard {
