@@ -47,11 +47,11 @@ pub(super) fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Result<(), Diagnostic>
         };
         let packet = describe(ir, dev, p, offset)?;
         offset += packet.len;
-        if !follows_packet {
-            runs.push(Vec::new());
+        match runs.last_mut() {
+            Some(run) if follows_packet => run.push(packet),
+            _ => runs.push(vec![packet]),
         }
         follows_packet = true;
-        runs.last_mut().expect("a run").push(packet);
     }
     if runs.is_empty() {
         return Ok(());
