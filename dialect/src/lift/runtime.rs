@@ -57,20 +57,22 @@ fn scalar_arg_type(name: &str) -> Type {
 
 /// `memref<NxT>` for an argument of `size` bytes of `element_type`;
 /// `memref<size x i8>` where the size is no whole number of elements or
-/// the element type is not a scalar.
+/// the element type is not a scalar; `memref<?xT>` for size 0, a buffer
+/// the host sizes.
 pub(super) fn arg_type(size: u64, element_type: &str) -> Type {
     let bits: Option<u64> = element_type
         .trim_start_matches(|c: char| c.is_ascii_alphabetic())
         .parse()
         .ok();
     let (n, elem) = match (bits.map(|b| b.div_ceil(8)), scalar_type(element_type)) {
-        (Some(bytes), Some(t)) if bytes > 0 && size.is_multiple_of(bytes) && size > 0 => {
-            (size / bytes, t)
+        (_, Some(t)) if size == 0 => (None, t),
+        (Some(bytes), Some(t)) if bytes > 0 && size.is_multiple_of(bytes) => {
+            (Some(size / bytes), t)
         }
-        _ => (size.max(1), Type::I8),
+        _ => (Some(size.max(1)), Type::I8),
     };
     Type::MemRef {
-        shape: Some(vec![Dim::Static(n)]),
+        shape: Some(vec![n.map_or(Dim::Dynamic, Dim::Static)]),
         elem: Box::new(elem),
         layout: None,
         space: None,

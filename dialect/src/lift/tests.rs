@@ -92,7 +92,15 @@ fn argument_types_fall_back_to_bytes() {
     assert_eq!(runtime::arg_type(6, "i32"), memref(6, Type::I8));
     assert_eq!(runtime::arg_type(8, "index"), memref(8, Type::I8));
     assert_eq!(runtime::arg_type(8, "x32"), memref(8, Type::I8));
-    assert_eq!(runtime::arg_type(0, "i32"), memref(1, Type::I8));
+    // 0 bytes: a buffer the host sizes.
+    let dynamic = Type::MemRef {
+        shape: Some(vec![Dim::Dynamic]),
+        elem: Box::new(Type::I32),
+        layout: None,
+        space: None,
+    };
+    assert_eq!(runtime::arg_type(0, "i32"), dynamic);
+    assert_eq!(runtime::arg_type(0, "x32"), memref(1, Type::I8));
 }
 
 #[test]
