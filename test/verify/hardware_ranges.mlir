@@ -192,3 +192,16 @@ aie.device(npu1) {
   }
 }
 
+// -----
+
+aie.device(npu1) {
+  %t = aie.tile(0, 0)
+  aie.shim_dma_allocation @of (%t, MM2S, 0)
+  aie.runtime_sequence(%a: memref<64xi32>) {
+    // past even i128 bytes: the count saturates, the error stays
+    // CHECK: {{^}}{{.*}}hardware_ranges.mlir:[[@LINE+2]]:5: error: 'aiex.npu.dma_memcpy_nd' op the transfer reaches byte 21267647932558653966460912964485513215, beyond the host address space
+    // expected-error@+1 {{'aiex.npu.dma_memcpy_nd' op the transfer reaches byte 21267647932558653966460912964485513215, beyond the host address space}}
+    aiex.npu.dma_memcpy_nd(%a[0, 0, 9223372036854775000, 0][2, 1, 3, 8][16, 0, 4611686018427387904, 2]) {metadata = @of, id = 0 : i64} : memref<64xi32>
+  }
+}
+

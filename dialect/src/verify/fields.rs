@@ -491,10 +491,14 @@ pub(super) fn memcpy_bounds(cx: &Cx, op: NpuDmaMemcpyNd, lists: &[[i64; 4]; 3]) 
     else {
         return Ok(());
     };
-    // The last byte touched, in i128 so that no list can overflow it.
-    let last = (0..4).fold(0i128, |acc, d| {
-        acc + (i128::from(o[d]) + i128::from(s[d] - 1).max(0)) * i128::from(t[d])
-    }) * i128::from(w)
+    // The last byte touched, in i128, saturating (past the address space
+    // either way).
+    let last = (0..4)
+        .fold(0i128, |acc, d| {
+            let index = i128::from(o[d]) + (i128::from(s[d]) - 1).max(0);
+            acc.saturating_add(index.saturating_mul(i128::from(t[d])))
+        })
+        .saturating_mul(i128::from(w))
         / 8;
     let bits = regs::host_address_bits();
     if last >> bits != 0 {

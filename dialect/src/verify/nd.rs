@@ -213,7 +213,8 @@ fn split(kind: TileKind, p: &Pattern, w: i64) -> Option<Vec<Pattern>> {
 /// into its offset over a one-granule stride; the dimensions below stay.
 fn slice_oversized_stride(kind: TileKind, p: &Pattern, w: i64) -> Option<Vec<Pattern>> {
     let i = oversized_stride(kind, p, w)?;
-    if p.sizes[i..].iter().product::<i64>() > MAX_SLICES {
+    let slices = p.sizes[i..].iter().try_fold(1i64, |n, &s| n.checked_mul(s));
+    if slices.is_none_or(|n| n > MAX_SLICES) {
         return None;
     }
     let granule = (GRANULARITY / w).max(1);
@@ -223,9 +224,9 @@ fn slice_oversized_stride(kind: TileKind, p: &Pattern, w: i64) -> Option<Vec<Pat
         let mut slice = p.clone();
         for (d, k) in index.iter().enumerate().skip(i) {
             slice.sizes[d] = 1;
-            slice.offsets[d] = p.offsets[d] + k;
+            slice.offsets[d] = p.offsets[d].checked_add(*k)?;
         }
-        slice.offsets[i] = slice.offsets[i] * p.strides[i] / granule;
+        slice.offsets[i] = slice.offsets[i].checked_mul(p.strides[i])? / granule;
         slice.strides[i] = granule;
         out.extend(split(kind, &slice, w)?);
         // The next index, outermost dimension slowest.
