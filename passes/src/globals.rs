@@ -7,14 +7,24 @@
 use crate::netlist::Dev;
 use crate::words::low32;
 use aie_target::device::TileKind;
-use dialect::ir::{At, Attr, DenseLit, OpId, Span, Type, View};
+use dialect::ir::{At, Attr, DenseLit, Dim, OpId, Span, Type, View};
 use dialect::ops::views::MemrefGlobal;
 use dialect::{Diagnostic, Ir};
 
 /// `memref<Nxi32>`.
 pub(crate) fn words_type(n: usize) -> Type {
+    word_buffer(Dim::Static(n as u64))
+}
+
+/// `memref<?xi32>`: 32-bit words of a buffer whose length the host gives.
+pub(crate) fn host_sized_words_type() -> Type {
+    word_buffer(Dim::Dynamic)
+}
+
+/// A one-dimensional memref of 32-bit words.
+fn word_buffer(length: Dim) -> Type {
     Type::MemRef {
-        shape: Some(vec![dialect::ir::Dim::Static(n as u64)]),
+        shape: Some(vec![length]),
         elem: Box::new(Type::I32),
         layout: None,
         space: None,

@@ -217,7 +217,7 @@ fn slice_oversized_stride(kind: TileKind, p: &Pattern, w: i64) -> Option<Vec<Pat
     if slices.is_none_or(|n| n > MAX_SLICES) {
         return None;
     }
-    let granule = (GRANULARITY / w).max(1);
+    let granule = elements_per_word(w);
     let mut out = Vec::new();
     let mut index = [0i64; 4];
     loop {
@@ -238,6 +238,11 @@ fn slice_oversized_stride(kind: TileKind, p: &Pattern, w: i64) -> Option<Vec<Pat
     }
 }
 
+/// How many `w`-bit elements make one 32-bit address granule (at least 1).
+fn elements_per_word(w: i64) -> i64 {
+    (GRANULARITY / w).max(1)
+}
+
 /// The most transfers one pattern is sliced into: past it the pattern stays
 /// as written (and the verifier reports its stride).
 const MAX_SLICES: i64 = 4096;
@@ -247,7 +252,7 @@ const MAX_SLICES: i64 = 4096;
 fn oversized_stride(kind: TileKind, p: &Pattern, w: i64) -> Option<usize> {
     let (step_bits, _) = field_bits(kind)?;
     let (_, steps) = regs::hardware_wraps_steps(&p.sizes, &p.strides, w);
-    let granule = (GRANULARITY / w).max(1);
+    let granule = elements_per_word(w);
     (0..4)
         .rev()
         .find(|&d| p.sizes[d] > 1 && steps[d] > (1 << step_bits) - 1 && p.strides[d] % granule == 0)
@@ -298,7 +303,7 @@ fn max_size(kind: TileKind, d: usize, w: i64) -> i64 {
     match d {
         0 => {
             let elements = wrap_max * GRANULARITY / w;
-            let per_word = (GRANULARITY / w).max(1);
+            let per_word = elements_per_word(w);
             elements / per_word * per_word
         }
         3 => 64,

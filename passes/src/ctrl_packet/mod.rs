@@ -24,9 +24,10 @@ pub(crate) mod overlay;
 mod parallel_columns;
 pub(crate) mod to_dma;
 
-use crate::netlist::{op_error, Dev};
+use crate::netlist::{self, op_error, Dev};
 use crate::npu::binary::{selected, Select};
 use crate::npu::sequences;
+use crate::npu::{allocation, Channel};
 use crate::words::{fit, low32};
 use aie_target::regs::packet::{packet_header, ControlHeader, ControlOp, CONTROL_PACKET_WORDS};
 use dialect::ir::{OpId, View};
@@ -74,6 +75,37 @@ pub(crate) fn target(ir: &Ir, dev: &Dev, p: ControlPacket) -> Result<(i64, i64),
         .with_help("the address of a control packet is an array address: column << 25 | row << 20 | tile-local offset"));
     }
     Ok((col, row))
+}
+
+/// The shim DMA allocation the control packets of `tile` leave through (the
+/// tile's `ctrl_pkt_shim_chan`, else its row's channel): its name and
+/// channel; an error at `op` when the design has none.
+pub(crate) fn packet_allocation(
+    ir: &Ir,
+    dev: &Dev,
+    op: OpId,
+    (col, row): (i64, i64),
+) -> Result<(String, Channel), Diagnostic> {
+    let moved = dev
+        .views::<Tile>(ir)
+        .find(|&t| netlist::tile_coords(ir, t) == (col, row))
+        .and_then(|t| t.ctrl_pkt_shim_chan(ir));
+    let channel = match moved {
+        Some(ch) => ch,
+        None => i64::from(dev.model.control_packet_channel(fit(ir, op, "row", row)?)),
+    };
+    let alloc = allocation_name(col, channel);
+    match allocation(ir, dev, &alloc) {
+        Some((ch, _)) => Ok((alloc, ch)),
+        None => Err(op_error(ir, op, format!("no aie.shim_dma_allocation @{alloc} carries the control packets of tile ({col}, {row})"))
+            .with_help("route the shim DMA to the tile's TileControl port: run --aie-ctrl-packet-infer-tiles and --aie-generate-column-control-overlay=route-shim-to-tile-ctrl=true first")),
+    }
+}
+
+/// The tile-local offset of control packet `p`'s address (the bits below
+/// the row's).
+pub(crate) fn local_address(ir: &Ir, p: ControlPacket) -> u32 {
+    low32(p.address(ir)) & 0xF_FFFF
 }
 
 /// The controller id (packet id) and packet type of tile `t`, from its
@@ -157,7 +189,7 @@ fn command_word(ir: &Ir, p: ControlPacket) -> Result<u32, Diagnostic> {
     }
     let stream_id = p.stream_id(ir);
     let header = ControlHeader {
-        address: low32(p.address(ir)) & 0xF_FFFF,
+        address: local_address(ir, p),
         beats: fit::<u32, _>(ir, op, "the word count", words)? - 1,
         opcode: fit(ir, op, "opcode", opcode)?,
         stream_id: low32(stream_id),

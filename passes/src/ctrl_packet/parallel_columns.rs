@@ -10,14 +10,14 @@
 //! write of Core_Control's enable bit) is delivered in two phases, the other
 //! packets first, then the enables (mlir-aie's newest schedule).
 
-use super::{encoded_len, target};
-use crate::netlist::{self, op_error, Dev};
-use crate::npu::allocation;
+use super::{encoded_len, local_address, packet_allocation, target};
+use crate::globals::host_sized_words_type;
+use crate::netlist::Dev;
 use aie_target::device::Arch;
 use aie_target::regs::core::CORE_CONTROL_ADDRESS;
-use dialect::ir::{At, Dim, OpId, Span, Type, ValueId, View};
+use dialect::ir::{At, OpId, Span, ValueId, View};
 use dialect::ops::views::{
-    BdChain, ControlPacket, DmaAwaitTask, DmaBd, DmaStartBdChainFor, End, NextBd, Tile,
+    BdChain, ControlPacket, DmaAwaitTask, DmaBd, DmaStartBdChainFor, End, NextBd,
 };
 use dialect::{Diagnostic, Ir};
 
@@ -56,7 +56,7 @@ pub(super) fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Result<(), Diagnostic>
     if runs.is_empty() {
         return Ok(());
     }
-    let payload = ir.add_block_arg(body, payload_type());
+    let payload = ir.add_block_arg(body, host_sized_words_type());
     for run in runs {
         let (enables, config): (Vec<Packet>, Vec<Packet>) =
             run.iter().cloned().partition(|p| p.enables);
@@ -76,35 +76,14 @@ pub(super) fn lower(ir: &mut Ir, dev: &Dev, seq: OpId) -> Result<(), Diagnostic>
     Ok(())
 }
 
-/// The payload argument's type: the packets' words, of a length the host
-/// knows.
-fn payload_type() -> Type {
-    Type::MemRef {
-        shape: Some(vec![Dim::Dynamic]),
-        elem: Box::new(Type::I32),
-        layout: None,
-        space: None,
-    }
-}
-
 /// Packet `p` at payload `offset`, checked: its tile, the allocation its
 /// column's control packets leave through, whether it enables a core.
 fn describe(ir: &Ir, dev: &Dev, p: ControlPacket, offset: usize) -> Result<Packet, Diagnostic> {
     let tile = target(ir, dev, p)?;
     let len = encoded_len(ir, p)?;
-    let moved = dev
-        .views::<Tile>(ir)
-        .find(|&t| netlist::tile_coords(ir, t) == tile)
-        .and_then(|t| t.ctrl_pkt_shim_chan(ir));
-    let row = u32::try_from(tile.1).unwrap_or(0);
-    let channel = moved.unwrap_or_else(|| i64::from(dev.model.control_packet_channel(row)));
-    let alloc = super::allocation_name(tile.0, channel);
-    if allocation(ir, dev, &alloc).is_none() {
-        return Err(op_error(ir, p.op(), format!("no aie.shim_dma_allocation @{alloc} carries the control packets of tile ({}, {})", tile.0, tile.1))
-            .with_help("route the shim DMA to the tile's TileControl port: run --aie-ctrl-packet-infer-tiles and --aie-generate-column-control-overlay=route-shim-to-tile-ctrl=true first"));
-    }
+    let (alloc, _) = packet_allocation(ir, dev, p.op(), tile)?;
     let enables = p.opcode(ir) == 0
-        && (p.address(ir) & 0xF_FFFF) as u32 == CORE_CONTROL_ADDRESS
+        && local_address(ir, p) == CORE_CONTROL_ADDRESS
         && p.data(ir)
             .and_then(|d| d.first().copied())
             .is_some_and(|w| w & 1 == 1);
@@ -168,7 +147,7 @@ fn chain(ir: &mut Ir, at: At, span: Span, name: &str, bds: &[(usize, usize)]) {
     let Some(mut block) = ir.entry_block(c.op(), 0) else {
         return;
     };
-    let arg = ir.add_block_arg(block, payload_type());
+    let arg = ir.add_block_arg(block, host_sized_words_type());
     for (k, &(offset, words)) in bds.iter().enumerate() {
         DmaBd::build(ir, span)
             .operand(arg)

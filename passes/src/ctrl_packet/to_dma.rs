@@ -18,18 +18,17 @@
 //! holding every packet's words in order (what aiecc writes as the
 //! control-packet binary, [`super::encode`]).
 
-use super::{encode, encoded_len, is_packet, packets, target};
+use super::{encode, encoded_len, is_packet, packet_allocation, packets, target};
 use crate::globals::{add_global, words_type};
 use crate::netlist::{self, op_error, Dev};
 use crate::npu::{allocation, dma_to_npu::build_sync, sequences};
-use crate::words::fit;
 use crate::{Anchor, Args, Pass, PassOption};
 use aie_target::device::Arch;
 use aie_target::regs::image::{classify, Reg};
 use dialect::ir::{At, OpId, ValueId, View};
 use dialect::ops::views::{
     ControlPacket, Device, DmaBd, DmaConfigureTask, MemrefGetGlobal, NpuBlockwrite, NpuDmaMemcpyNd,
-    NpuWrite32, NpuWritebd, Tile,
+    NpuWrite32, NpuWritebd,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::BTreeMap;
@@ -200,22 +199,7 @@ enum Source {
 /// packet: (`get_global`,) `dma_memcpy_nd` with a token, `sync`.
 fn send(ir: &mut Ir, dev: &Dev, b: &Batch, source: &Source, bd: i64) -> Result<(), Diagnostic> {
     let first = b.ops[0];
-    let (col, row) = b.tile;
-    let moved = (dev.views::<Tile>(ir))
-        .find(|&t| netlist::tile_coords(ir, t) == (col, row))
-        .and_then(|t| t.ctrl_pkt_shim_chan(ir));
-    let channel = match moved {
-        Some(ch) => ch,
-        None => i64::from(
-            dev.model
-                .control_packet_channel(fit(ir, first, "row", row)?),
-        ),
-    };
-    let alloc = super::allocation_name(col, channel);
-    let Some((ch, _)) = allocation(ir, dev, &alloc) else {
-        return Err(op_error(ir, first, format!("no aie.shim_dma_allocation @{alloc} carries the control packets of tile ({col}, {row})"))
-            .with_help("route the shim DMA to the tile's TileControl port: run --aie-ctrl-packet-infer-tiles and --aie-generate-column-control-overlay=route-shim-to-tile-ctrl=true first"));
-    };
+    let (alloc, ch) = packet_allocation(ir, dev, first, b.tile)?;
     let span = ir[first].span;
     let data = match source {
         Source::Global(name, length) => {

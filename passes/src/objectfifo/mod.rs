@@ -78,7 +78,7 @@ fn pipeline(args: &Args) -> Vec<Step> {
     let (order, iter_counts) = if args.given("skip-verify") {
         ("", "")
     } else {
-        (pools::STATEFUL_ORDER.name, "memtile-iter-counts")
+        (pools::STATEFUL_ORDER.name, pools::MEMTILE_ITER_COUNTS)
     };
     let mut steps = vec![(
         &pools::SPLIT,

@@ -13,6 +13,7 @@ mod lower_cores;
 mod lower_dmas;
 mod packet_ids;
 mod split;
+pub(crate) use split::MEMTILE_ITER_COUNTS;
 mod verify;
 
 use crate::netlist::{self, Dev};

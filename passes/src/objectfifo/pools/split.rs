@@ -57,7 +57,7 @@ use std::collections::{HashMap, HashSet};
 pub(super) const STATEFUL_CHECKS: &str = "stateful-checks";
 
 /// The option that bounds chains by `iter_count` on MemTile ends only.
-pub(super) const MEMTILE_ITER_COUNTS: &str = "memtile-iter-counts";
+pub(crate) const MEMTILE_ITER_COUNTS: &str = "memtile-iter-counts";
 
 pub(super) fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     let unplaced = match args.flag(STATEFUL_CHECKS) {
