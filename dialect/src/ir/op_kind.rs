@@ -1451,7 +1451,7 @@ impl OpKind {
         2,
         3,
         6,
-        1,
+        3,
         0,
         0,
         5,
@@ -1693,7 +1693,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 293] = [
+pub const ATTR_NAMES: [&str; 294] = [
     "ID",
     "M",
     "N",
@@ -1883,6 +1883,7 @@ pub const ATTR_NAMES: [&str; 293] = [
     "needs_ctrl_pkt_overlay",
     "next_bd",
     "next_bd_id",
+    "no_token",
     "nontemporal",
     "num_entries",
     "num_participants",

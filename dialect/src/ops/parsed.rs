@@ -1206,7 +1206,7 @@ pub(super) static FORMATS: [&[Elem]; 331] = [
         Lit("("),
         Operand,
         Lit(", "),
-        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
+        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::Sequence }),
         Lit(")"),
         AttrDict,
     ],
@@ -4946,6 +4946,8 @@ pub(super) static ATTRS: [&[AttrDef]; 331] = [
     // aiex.dma_start_task
     &[
         AttrDef { name: "aiex.dma_queue_overflow_diagnosed", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "no_token", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No },
     ],
     &[],
     &[],
@@ -7328,7 +7330,7 @@ pub(super) static ODS: [Ods; 331] = [
         class_name: "SetLockOp",
         args: &[
             OdsArg { name: "lock", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "value", kind: OdsArgKind::Operand { arity: Arity::Optional, field: Some(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::Sequence }) } },
         ],
         aiec_operands: &[],
         results: &[],

@@ -6118,19 +6118,22 @@ impl SetLock {
     }
     /// The name of `value` (for messages).
     pub const VALUE: &'static str = "value";
-    /// `value`: 32-bit signless integer attribute (required).
-    pub fn value(self, ir: &Ir) -> i64 {
-        let a = access::required(ir, self.0, "value");
-        access::int(a)
+    /// `value`: 32-bit signless integer attribute (required). An integer, or a value known only at run time (an operand; an `arith.constant`'s is its integer).
+    pub fn value(self, ir: &Ir) -> Option<IntOrValue> {
+        access::int_or_value(ir, self.0, "value")
     }
-    /// Sets `value`.
+    /// The operand holding `value`, if an operand holds it.
+    pub fn value_operand(self, ir: &Ir) -> Option<ValueId> {
+        access::dynamic_value(ir, self.0, "value")
+    }
+    /// Sets `value` to an integer, dropping the operand that held it.
     pub fn set_value(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "value", access::int_attr(v, IntTy::I32))
+        access::set_int_or_value(ir, self.0, "value", access::int_attr(v, IntTy::I32))
     }
 }
 
 impl OpBuilder<'_, SetLock> {
-    /// `value`: 32-bit signless integer attribute (required).
+    /// `value`: 32-bit signless integer attribute (required). An integer.
     pub fn value(self, v: i64) -> Self {
         self.attr("value", access::int_attr(v, IntTy::I32))
     }
@@ -6412,12 +6415,36 @@ impl DmaStartTask {
     pub fn set_aiex_dma_queue_overflow_diagnosed(self, ir: &mut Ir, on: bool) {
         access::set_flag(ir, self.0, "aiex.dma_queue_overflow_diagnosed", on)
     }
+    /// `no_token`: unit attribute (optional).
+    pub fn no_token(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "no_token").is_some()
+    }
+    /// Sets `no_token` or (for `false`) removes it.
+    pub fn set_no_token(self, ir: &mut Ir, on: bool) {
+        access::set_flag(ir, self.0, "no_token", on)
+    }
+    /// `repeat_count`: 32-bit signless integer attribute (optional).
+    pub fn repeat_count(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "repeat_count").map(|a| access::int(a))
+    }
+    /// Sets `repeat_count`.
+    pub fn set_repeat_count(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "repeat_count", access::int_attr(v, IntTy::I32))
+    }
 }
 
 impl OpBuilder<'_, DmaStartTask> {
     /// `aiex.dma_queue_overflow_diagnosed`: unit attribute (optional).
     pub fn aiex_dma_queue_overflow_diagnosed(self, on: bool) -> Self {
         if on { self.attr("aiex.dma_queue_overflow_diagnosed", Attr::Unit) } else { self }
+    }
+    /// `no_token`: unit attribute (optional).
+    pub fn no_token(self, on: bool) -> Self {
+        if on { self.attr("no_token", Attr::Unit) } else { self }
+    }
+    /// `repeat_count`: 32-bit signless integer attribute (optional).
+    pub fn repeat_count(self, v: i64) -> Self {
+        self.attr("repeat_count", access::int_attr(v, IntTy::I32))
     }
 }
 

@@ -311,6 +311,192 @@ fn max_size(kind: TileKind, d: usize, w: i64) -> i64 {
     }
 }
 
+/// The most slices a task's transfer is issued as one `aie.next_bd` chain:
+/// a channel's task queue depth, past which mlir-aie issues each slice as a
+/// task of its own.
+pub const CHAIN_SLICES: usize = 4;
+
+/// How the one constant BD of a DMA task is issued ([`task_plan`]): each
+/// part a flat element offset and a pattern (innermost first, offsets 0,
+/// `sizes[3]` the iteration dimension, which the task's runs step through).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TaskPlan {
+    /// One BD, rewritten in place.
+    One(i64, Pattern),
+    /// One task: a chain of BDs that share its repeat count.
+    Chain(Vec<(i64, Pattern)>),
+    /// A task per part, each run once per index of its iteration dimension
+    /// in a pass; the parts in order make a pass, run `passes` times.
+    Tasks {
+        /// The parts, in order.
+        parts: Vec<(i64, Pattern)>,
+        /// How often the whole sequence of parts runs.
+        passes: i64,
+    },
+}
+
+/// How a DMA task whose one BD has the constant `dims` (size and stride,
+/// outermost first, any number) at element `base` of `w`-bit elements runs
+/// `runs` times (`None`: a run-time repeat count) on a tile of `kind` with
+/// `bds` BDs: every dimension past the innermost three is iterated, one run
+/// per index, a pass over all of them (mlir-aie's task-path
+/// `aie-decompose-large-dma-bd`). The iteration dimensions are reduced: a
+/// unit one drops, so does a stride-0 outermost one (it repeats what the
+/// runs repeat), one continuing the one inside it merges. One left is the
+/// BD's iteration; more are split off into a part per index, outermost
+/// slowest. A part a BD cannot hold is sliced: an iteration count past the
+/// field in chunks, else one iteration at a time, each sliced as
+/// [`decompose`] slices. `Ok(None)`: the BD stays as written; an error when
+/// the runs are not whole passes.
+pub fn task_plan(
+    kind: TileKind,
+    w: i64,
+    dims: &[(i64, i64)],
+    base: i64,
+    runs: Option<i64>,
+    bds: usize,
+) -> Result<Option<TaskPlan>, String> {
+    let split = dims.len().saturating_sub(3);
+    let mut inner = vec![(1, 0); 3usize.saturating_sub(dims.len())];
+    inner.extend_from_slice(&dims[split..]);
+    let iters = reduce_iterations(&dims[..split]);
+    let pass: i64 = iters.iter().map(|d| d.0).product();
+    let (outer, last) = match iters.split_last() {
+        Some((&last, outer)) => (outer, last),
+        None => (&[][..], (1, 0)),
+    };
+    let pattern = Pattern {
+        offsets: [0; 4],
+        sizes: [inner[2].0, inner[1].0, inner[0].0, last.0],
+        strides: [inner[2].1, inner[1].1, inner[0].1, last.1],
+    };
+    if outer.is_empty() {
+        if task_legal(kind, &pattern, w) {
+            let mut written = vec![(1, 0); 4usize.saturating_sub(dims.len())];
+            written.extend_from_slice(dims);
+            return Ok((dims_of(&pattern) != written).then_some(TaskPlan::One(base, pattern)));
+        }
+        let Some(mut parts) = task_slices(kind, base, &pattern, w) else {
+            return Ok(None);
+        };
+        if parts.len() == 1 {
+            let (at, p) = parts.remove(0);
+            return Ok(Some(TaskPlan::One(at, p)));
+        }
+        let every_run = parts.iter().all(|(_, p)| p.sizes[3] == pattern.sizes[3]);
+        if every_run && (parts.len() <= CHAIN_SLICES || runs.is_none()) {
+            return Ok((parts.len() <= bds).then_some(TaskPlan::Chain(parts)));
+        }
+    }
+    let Some(runs) = runs else {
+        return Ok(None);
+    };
+    if runs % pass != 0 {
+        return Err(format!(
+            "runs {runs} times over {pass} iterations: a split transfer runs whole passes"
+        ));
+    }
+    let mut parts = Vec::new();
+    let mut index = vec![0i64; outer.len()];
+    loop {
+        let at = outer
+            .iter()
+            .zip(&index)
+            .try_fold(base, |a, (&(_, t), &i)| a.checked_add(t.checked_mul(i)?));
+        let Some(slices) = at.and_then(|at| task_slices(kind, at, &pattern, w)) else {
+            return Ok(None);
+        };
+        parts.extend(slices);
+        if parts.len() as i64 > MAX_SLICES {
+            return Ok(None);
+        }
+        // The next index, outermost slowest.
+        let Some(d) = (0..outer.len()).rev().find(|&d| index[d] + 1 < outer[d].0) else {
+            break;
+        };
+        index[d] += 1;
+        index[d + 1..].fill(0);
+    }
+    Ok(Some(TaskPlan::Tasks {
+        parts,
+        passes: runs / pass,
+    }))
+}
+
+/// Iteration dimensions (outermost first) reduced to the fewest that step
+/// through the same offsets run by run.
+fn reduce_iterations(dims: &[(i64, i64)]) -> Vec<(i64, i64)> {
+    let mut out: Vec<(i64, i64)> = Vec::new();
+    for &(s, t) in dims.iter().rev() {
+        match out.first_mut() {
+            _ if s == 1 => {}
+            Some(inner) if inner.1.checked_mul(inner.0) == Some(t) => inner.0 *= s,
+            _ => out.insert(0, (s, t)),
+        }
+    }
+    while out.first().is_some_and(|d| d.1 == 0) {
+        out.remove(0);
+    }
+    out
+}
+
+/// The dimensions (outermost first) of pattern `p`.
+fn dims_of(p: &Pattern) -> Vec<(i64, i64)> {
+    (0..4).rev().map(|k| (p.sizes[k], p.strides[k])).collect()
+}
+
+/// Whether a task's BD holds `p`: a contiguous one lowers as a plain length,
+/// so only its iteration is checked.
+fn task_legal(kind: TileKind, p: &Pattern, w: i64) -> bool {
+    check(
+        kind,
+        &p.sizes,
+        &p.strides,
+        w,
+        is_contiguous(&p.sizes, &p.strides),
+    )
+    .is_ok()
+}
+
+/// The parts (flat offset, pattern) pattern `p` at `base` is issued as:
+/// itself if legal; an iteration count past the field in chunks of the
+/// largest, when that is all; else one iteration at a time, each sliced
+/// as [`decompose`] slices.
+fn task_slices(kind: TileKind, base: i64, p: &Pattern, w: i64) -> Option<Vec<(i64, Pattern)>> {
+    if task_legal(kind, p, w) {
+        return Some(vec![(base, p.clone())]);
+    }
+    let n = p.sizes[3];
+    let mut chunk = p.clone();
+    chunk.sizes[3] = n.min(ITERATION_MAX + 1);
+    let step = if task_legal(kind, &chunk, w) {
+        chunk.sizes[3]
+    } else {
+        1
+    };
+    let mut out = Vec::new();
+    for start in (0..n).step_by(step as usize) {
+        let mut slice = p.clone();
+        slice.sizes[3] = step.min(n - start);
+        let at = base.checked_add(start.checked_mul(p.strides[3])?)?;
+        if task_legal(kind, &slice, w) {
+            out.push((at, slice));
+        } else {
+            let parts = decompose(kind, &slice, w)?;
+            out.extend(parts.into_iter().map(|q| {
+                (
+                    q.flat_offset(at),
+                    Pattern {
+                        offsets: [0; 4],
+                        ..q
+                    },
+                )
+            }));
+        }
+    }
+    Some(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -436,5 +622,86 @@ mod tests {
         let whole = walk(&p, 0);
         let joined: Vec<i64> = parts.iter().flat_map(|q| walk(q, 0)).collect();
         assert_eq!(whole, joined);
+    }
+
+    /// The element offsets the runs of a task plan visit, pass by pass.
+    fn plan_walk(plan: &TaskPlan, runs: i64) -> Vec<i64> {
+        let visit = |at: i64, p: &Pattern, run: i64| {
+            let mut q = p.clone();
+            q.sizes[3] = 1;
+            walk(&q, at + run % p.sizes[3] * p.strides[3])
+        };
+        match plan {
+            TaskPlan::One(at, p) => (0..runs).flat_map(|r| visit(*at, p, r)).collect(),
+            TaskPlan::Chain(parts) => (0..runs)
+                .flat_map(|r| parts.iter().flat_map(move |(at, p)| visit(*at, p, r)))
+                .collect(),
+            TaskPlan::Tasks { parts, passes } => (0..*passes)
+                .flat_map(|_| {
+                    parts
+                        .iter()
+                        .flat_map(|(at, p)| (0..p.sizes[3]).flat_map(move |r| visit(*at, p, r)))
+                })
+                .collect(),
+        }
+    }
+
+    /// The offsets `runs` runs of a task BD of `dims` (outermost first)
+    /// visit, one index of the dimensions past the innermost three a run.
+    fn task_walk(dims: &[(i64, i64)], runs: i64) -> Vec<i64> {
+        let (iters, inner) = dims.split_at(dims.len() - 3);
+        let pass: i64 = iters.iter().map(|d| d.0).product();
+        let inner = Pattern {
+            offsets: [0; 4],
+            sizes: [inner[2].0, inner[1].0, inner[0].0, 1],
+            strides: [inner[2].1, inner[1].1, inner[0].1, 0],
+        };
+        (0..runs)
+            .flat_map(|r| {
+                let (mut k, mut at) = (r % pass, 0);
+                for &(s, t) in iters.iter().rev() {
+                    at += k % s * t;
+                    k /= s;
+                }
+                walk(&inner, at)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn task_plans_visit_what_the_runs_visit() {
+        let cases: &[(&[(i64, i64)], i64)] = &[
+            (&[(2, 300), (3, 100), (1, 0), (8, 32), (16, 1)], 6),
+            (
+                &[(3, 20000), (2, 7000), (2, 1000), (1, 0), (8, 16), (16, 1)],
+                24,
+            ),
+            (&[(2, 9000), (2, 3500), (1, 0), (1031, 3), (2, 1)], 8),
+            (&[(100, 500), (1, 0), (1, 0), (256, 1)], 100),
+            (&[(1, 1), (4099, 3), (2, 1)], 2),
+        ];
+        for &(dims, runs) in cases {
+            let plan = task_plan(TileKind::ShimNoc, 32, dims, 16, Some(runs), 16)
+                .expect("whole passes")
+                .expect("a plan");
+            let want: Vec<i64> = task_walk(dims, runs).iter().map(|o| o + 16).collect();
+            assert_eq!(plan_walk(&plan, runs), want, "{dims:?}");
+        }
+    }
+
+    #[test]
+    fn task_plans_keep_legal_patterns_and_refuse_part_passes() {
+        let legal: &[(i64, i64)] = &[(4, 64), (1, 0), (4, 16), (16, 1)];
+        assert_eq!(
+            task_plan(TileKind::ShimNoc, 32, legal, 0, Some(8), 16),
+            Ok(None)
+        );
+        let pieces: &[(i64, i64)] = &[(3, 20000), (4, 100), (1, 0), (4, 16), (16, 1)];
+        assert!(task_plan(TileKind::ShimNoc, 32, pieces, 0, Some(10), 16).is_err());
+        // A run-time repeat count keeps a chain that fits.
+        let long: &[(i64, i64)] = &[(4099, 3), (2, 1)];
+        assert!(
+            matches!(task_plan(TileKind::ShimNoc, 32, long, 0, None, 16), Ok(Some(TaskPlan::Chain(p))) if p.len() == 5)
+        );
     }
 }

@@ -14,6 +14,7 @@ use crate::ops::views::{
     NpuBlockwriteValues, NpuDmaMemcpyNd, NpuDmaWait, NpuPushQueue, NpuRequire, NpuRtpWrite,
     NpuWritebd, ShimDmaAllocation, Tile,
 };
+use crate::ops::DYNAMIC_DIM;
 use aie_target::device::{Arch, Device, TileKind};
 use aie_target::regs;
 use std::collections::HashSet;
@@ -902,8 +903,16 @@ pub(super) fn task_bd_shape(cx: &Cx, bd: DmaBd, dev: &Device, kind: TileKind) ->
     let iteration = bd.iteration(cx.ir);
     let max = dev.max_bd_dims(kind) + usize::from(kind != TileKind::MemTile)
         - usize::from(iteration.is_some());
-    let n = bd.dimensions(cx.ir).map_or(0, <[_]>::len);
-    if n > max {
+    let dims = bd.dimensions(cx.ir).unwrap_or_default();
+    let n = dims.len();
+    // A task's constant pattern may give more dimensions, every one past the
+    // innermost three iterated: --aie-decompose-large-dma-bd reduces them.
+    let reducible = iteration.is_none()
+        && kind != TileKind::MemTile
+        && dims
+            .iter()
+            .all(|&(s, t)| s != DYNAMIC_DIM && t != DYNAMIC_DIM);
+    if n > max && !reducible {
         let (alongside, help) = match iteration {
             Some(_) => (" alongside the iteration attribute", format!("the iteration takes the register of a fourth dimension: drop `iteration` or use at most {max} dimensions")),
             None => ("", format!("a task BD on a {} has up to {max} dimensions", kind.describe())),

@@ -12,11 +12,13 @@
 use super::{pin_task_bd_id, queue_depth, sequences};
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
+use crate::options::{PassOption, BOOL};
 use crate::{Anchor, Args, Pass};
+use aie_target::regs;
 use dialect::ir::{At, OpId, OpKind, View};
-use dialect::ops::views::{DmaBd, DmaConfigureTask, DmaFreeTask};
+use dialect::ops::views::{DmaBd, DmaConfigureTask, DmaFreeTask, DmaStartTask};
 use dialect::{Diagnostic, Ir};
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-assign-runtime-sequence-bd-ids",
@@ -25,24 +27,78 @@ pub(crate) const PASS: Pass = Pass {
     needs_placed_tiles: true,
     summary: "Assign bd_id to the aie.dma_bd ops of runtime-sequence DMA tasks, reusing ids after dma_await_task",
     doc: "runtime-sequence.md#the-passes",
-    options: &[queue_depth::ENFORCE],
+    options: &[queue_depth::ENFORCE, RECLAIM],
     body: crate::Body::Run(run),
+};
+
+/// The option that lets a task take the ids of tasks a queue poll proved done.
+const RECLAIM: PassOption = PassOption {
+    name: "reclaim-bds",
+    help: "Once a tile's BD ids are all taken, give a task the ids of a task that a poll for queue room proved finished (the channel runs its queue in order), instead of failing",
+    default: "false",
+    values: BOOL,
 };
 
 fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     let mut warnings = Vec::new();
+    let (enforce, reclaim) = (queue_depth::enforced(args), args.flag(RECLAIM.name));
     for dev in netlist::devices(ir) {
         for seq in sequences(ir, &dev) {
-            if let Err(d) = assign(ir, &dev, seq) {
+            let guarded = !has_pool_pop(ir, seq);
+            // The polls come first when they are to prove ids free.
+            if guarded && reclaim {
+                warnings.extend(queue_depth::guard(ir, &dev, seq, enforce, &TASK_QUEUE));
+            }
+            if let Err(d) = assign(ir, &dev, seq, reclaim) {
                 return vec![d];
             }
-            if !has_pool_pop(ir, seq) {
-                let enforce = queue_depth::enforced(args);
+            if guarded && !reclaim {
                 warnings.extend(queue_depth::guard(ir, &dev, seq, enforce, &TASK_QUEUE));
             }
         }
     }
     warnings
+}
+
+/// Per channel, the tasks pushed and not known to have finished (oldest
+/// first, with whether each issues a token), as the polls and awaits of a
+/// straight-line sequence prove them finished ([`queue_depth`]'s model).
+#[derive(Default)]
+struct Finished {
+    queues: HashMap<queue_depth::Key, Vec<(OpId, bool)>>,
+}
+
+impl Finished {
+    /// The tasks `op` proves finished: a push guarded by a poll leaves the
+    /// newest depth − 1 in its queue, an await the ones after the oldest
+    /// token-issuing push.
+    fn after(&mut self, ir: &Ir, op: OpId) -> Vec<OpId> {
+        let task = || ir.defining_op(ir[op].operands[0]);
+        match task_effect(ir, op) {
+            queue_depth::Effect::Push(key, token) => {
+                let q = self.queues.entry(key).or_default();
+                let polled = ir
+                    .prev_op(op)
+                    .is_some_and(|p| ir.is(p, OpKind::NpuMaskpoll));
+                let keep = regs::TASK_QUEUE_DEPTH as usize - 1;
+                let gone = if polled && q.len() > keep {
+                    q.drain(..q.len() - keep).collect()
+                } else {
+                    Vec::new()
+                };
+                q.extend(task().map(|t| (t, token)));
+                gone.into_iter().map(|(t, _)| t).collect()
+            }
+            queue_depth::Effect::Await(key) => {
+                let q = self.queues.entry(key).or_default();
+                match q.iter().position(|&(_, token)| token) {
+                    Some(i) => q.drain(..=i).map(|(t, _)| t).collect(),
+                    None => Vec::new(),
+                }
+            }
+            queue_depth::Effect::Ignore => Vec::new(),
+        }
+    }
 }
 
 /// The ops that push on a DMA task queue, and what each op does to one.
@@ -64,7 +120,9 @@ fn task_effect(ir: &Ir, op: OpId) -> queue_depth::Effect {
     };
     match ir.kind(op) {
         Some(OpKind::DmaStartTask) => match task(op) {
-            Some((key, token)) => queue_depth::Effect::Push(key, token),
+            Some((key, token)) => {
+                queue_depth::Effect::Push(key, token && !DmaStartTask::wrap(op).no_token(ir))
+            }
             None => queue_depth::Effect::Ignore,
         },
         Some(OpKind::DmaAwaitTask) => match task(op) {
@@ -144,7 +202,7 @@ fn loop_bound_problem(ir: &Ir, lp: OpId) -> &'static str {
     }
 }
 
-fn assign(ir: &mut Ir, dev: &Dev, seq: OpId) -> Result<(), Diagnostic> {
+fn assign(ir: &mut Ir, dev: &Dev, seq: OpId, reclaim: bool) -> Result<(), Diagnostic> {
     if has_pool_pop(ir, seq) {
         return Ok(());
     }
@@ -173,7 +231,28 @@ fn assign(ir: &mut Ir, dev: &Dev, seq: OpId) -> Result<(), Diagnostic> {
             *slot = true;
         }
     }
-    for op in ir.walk_for(seq, &[OpKind::DmaConfigureTask, OpKind::DmaFreeTask]) {
+    // The task holding each taken id, and (with `reclaim`) the ids of tasks
+    // proved finished, which a task takes once no id is free.
+    let mut owner: HashMap<((i64, i64), i64), OpId> = HashMap::new();
+    let mut done: HashMap<(i64, i64), BTreeSet<u32>> = HashMap::new();
+    let mut finished = Finished::default();
+    let kinds = [
+        OpKind::DmaConfigureTask,
+        OpKind::DmaFreeTask,
+        OpKind::DmaStartTask,
+        OpKind::DmaAwaitTask,
+    ];
+    for op in ir.walk_for(seq, &kinds) {
+        if reclaim {
+            for task in finished.after(ir, op) {
+                let tile = netlist::tile_of(ir, task).unwrap_or_default();
+                for id in task_bds(ir, task).iter().filter_map(|bd| bd.bd_id(ir)) {
+                    if owner.get(&(tile, id)) == Some(&task) {
+                        done.entry(tile).or_default().insert(id as u32);
+                    }
+                }
+            }
+        }
         match ir.kind(op) {
             Some(OpKind::DmaConfigureTask) => {
                 let task = DmaConfigureTask::wrap(op);
@@ -186,7 +265,10 @@ fn assign(ir: &mut Ir, dev: &Dev, seq: OpId) -> Result<(), Diagnostic> {
                 for &bd in &bds {
                     if let Some(id) = bd.bd_id(ir) {
                         match used.get_mut(id as usize) {
-                            Some(slot) if !*slot => *slot = true,
+                            Some(slot) if !*slot => {
+                                *slot = true;
+                                owner.insert((tile, id), op);
+                            }
                             _ => return Err(err(ir, bd.op(), format!("Specified buffer descriptor ID {id} is already in use. Emit an aiex.dma_free_task operation to reuse BDs."))),
                         }
                     }
@@ -200,11 +282,19 @@ fn assign(ir: &mut Ir, dev: &Dev, seq: OpId) -> Result<(), Diagnostic> {
                     if bd.bd_id(ir).is_some() {
                         continue;
                     }
-                    let Some(id) = range.clone().find(|&i| !used[i as usize]) else {
+                    let free = range.clone().find(|&i| !used[i as usize]);
+                    let reclaimed = || {
+                        let d = done.get_mut(&tile)?;
+                        let id = d.iter().copied().find(|i| range.contains(i))?;
+                        d.remove(&id);
+                        Some(id)
+                    };
+                    let Some(id) = free.or_else(reclaimed) else {
                         return Err(err(ir, bd.op(), "Allocator exhausted available buffer descriptor IDs.")
                             .with_help(format!("{} has {} BD ids; await tasks (aiex.dma_await_task) so their ids can be reused", netlist::tile_text(tile), range.len())));
                     };
                     used[id as usize] = true;
+                    owner.insert((tile, i64::from(id)), op);
                     bd.set_bd_id(ir, i64::from(id));
                 }
             }
@@ -223,6 +313,14 @@ fn assign(ir: &mut Ir, dev: &Dev, seq: OpId) -> Result<(), Diagnostic> {
                     let Some(id) = bd.bd_id(ir) else {
                         return Err(err(ir, op, "Free called on BD chain with unassigned IDs."));
                     };
+                    // An id a later task reclaimed is that task's now.
+                    if owner.get(&(tile, id)).is_some_and(|&o| o != task) {
+                        continue;
+                    }
+                    owner.remove(&(tile, id));
+                    if let Some(d) = done.get_mut(&tile) {
+                        d.remove(&(id as u32));
+                    }
                     if let Some(slot) = taken.get_mut(&tile).and_then(|u| u.get_mut(id as usize)) {
                         *slot = false;
                     }

@@ -12,17 +12,17 @@
 //! length is known only at run time stays as it is.
 
 use super::dma_to_npu::nd_lists;
+use super::task_split;
 use super::{allocation, elem_bits, kind, sequences};
 use crate::netlist::{self, Dev};
 use crate::{Anchor, Args, Pass};
 use dialect::ir::{At, OpId, OpKind, View};
 use dialect::ops::views::{
-    DmaBd, DmaConfigureTask, DmaConfigureTaskFor, End, NextBd, NpuDmaMemcpyNd,
+    DmaBd, DmaConfigureTask, DmaConfigureTaskFor, DmaStartTask, End, NextBd, NpuDmaMemcpyNd,
 };
-use dialect::ops::DYNAMIC_DIM;
-use dialect::verify::nd::{self, Pattern};
+use dialect::verify::nd::{self, Pattern, TaskPlan};
 use dialect::{Diagnostic, Ir};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-decompose-large-dma-bd",
@@ -43,14 +43,55 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
                     rewrite(ir, seq, m, &parts);
                 }
             }
+            let users = task_users(ir, seq);
+            let mut splits = Vec::new();
             for bd in ir.walk_views::<DmaBd>(seq).collect::<Vec<_>>() {
-                if let Some((task, parts)) = task_parts(ir, dev, seq, bd) {
-                    rewrite_task_bd(ir, task, bd, &parts)?;
+                let Some((task, plan)) = task_plan(ir, dev, seq, bd, &users)? else {
+                    continue;
+                };
+                match plan {
+                    TaskPlan::One(offset, p) => {
+                        bd.set_offset(ir, offset);
+                        bd.set_dimensions(ir, dims_of(&p));
+                    }
+                    TaskPlan::Chain(parts) => rewrite_task_bd(ir, task, bd, &parts)?,
+                    TaskPlan::Tasks { parts, passes } => {
+                        let start = users.get(&task).and_then(|u| task_split::only_start(ir, u));
+                        if let Some(start) = start {
+                            splits.push(task_split::Split {
+                                task,
+                                bd,
+                                start,
+                                parts,
+                                passes,
+                            });
+                        }
+                    }
                 }
             }
+            task_split::issue(ir, dev, splits, &users);
         }
         Ok(())
     })
+}
+
+/// The ops using each DMA task of `seq`, in walk order.
+fn task_users(ir: &Ir, seq: OpId) -> HashMap<OpId, Vec<OpId>> {
+    let mut users: HashMap<OpId, Vec<OpId>> = HashMap::new();
+    for o in ir.walk(seq) {
+        for &v in &ir[o].operands {
+            let Some(def) = ir.defining_op(v) else {
+                continue;
+            };
+            if matches!(
+                ir.kind(def),
+                Some(OpKind::DmaConfigureTask | OpKind::DmaConfigureTaskFor)
+            ) {
+                users.entry(def).or_default().push(o);
+            }
+        }
+    }
+    users
 }
 
 /// The DMA task holding `bd` and the tile it runs on.
@@ -64,62 +105,107 @@ fn task_of(ir: &Ir, dev: &Dev, bd: DmaBd) -> Option<(OpId, (i64, i64))> {
     Some((t.op(), (ch.col, ch.row)))
 }
 
-/// The legal patterns the one BD `bd` of a DMA task of `seq` splits into
-/// (innermost first, offsets from the BD's), with its task, if it needs and
-/// allows a split: constant dimensions, no padding, the task's only BD.
-fn task_parts(ir: &Ir, dev: &Dev, seq: OpId, bd: DmaBd) -> Option<(OpId, Vec<Pattern>)> {
-    let (task, tile) = task_of(ir, dev, bd)?;
+/// How the one BD `bd` of a DMA task of `seq` is issued ([`nd::task_plan`]),
+/// with its task, if it needs and allows a change: constant dimensions,
+/// offset and length, no padding, the task's only BD. The task runs as
+/// often as its one start says, else as its repeat count says (`None`: at
+/// run time). Under run-time control flow a task stays one BD (the dynamic
+/// BD pool gives a task one; mlir-aie defers it), and an out-of-order BD
+/// is not split (each slice would land in the one receive BD its id names).
+fn task_plan(
+    ir: &Ir,
+    dev: &Dev,
+    seq: OpId,
+    bd: DmaBd,
+    users: &HashMap<OpId, Vec<OpId>>,
+) -> Result<Option<(OpId, TaskPlan)>, Diagnostic> {
+    let Some((task, tile)) = task_of(ir, dev, bd) else {
+        return Ok(None);
+    };
     if bd.pad_dimensions(ir).is_some() || ir.views::<DmaBd>(ir.walk(task)).count() != 1 {
-        return None;
+        return Ok(None);
     }
     // An offset or length known only at run time stays one BD.
-    if bd.offset(ir).int().is_none() || bd.len(ir).is_some_and(|l| l.int().is_none()) {
-        return None;
-    }
-    let dims = bd.dimensions(ir).filter(|d| !d.is_empty())?;
-    if dims.len() > 4
-        || dims
-            .iter()
-            .any(|&(s, t)| s == DYNAMIC_DIM || t == DYNAMIC_DIM)
-    {
-        return None;
-    }
-    let (mut sizes, mut strides) = ([1i64; 4], [0i64; 4]);
-    for (i, &(s, t)) in dims.iter().rev().enumerate() {
-        sizes[i] = i64::try_from(s).ok()?;
-        strides[i] = i64::try_from(t).ok()?;
-    }
-    let w = elem_bits(ir.type_of(ir[bd.op()].operands[0]))?;
-    let kind = kind(dev.model, tile)?;
-    let pattern = Pattern {
-        offsets: [0; 4],
-        sizes,
-        strides,
+    let (Some(base), true) = (
+        bd.offset(ir).int(),
+        bd.len(ir).is_none_or(|l| l.int().is_some()),
+    ) else {
+        return Ok(None);
     };
-    let parts = nd::decompose(kind, &pattern, w)?;
-    if parts.len() > dev.model.num_bds(kind) as usize {
-        return None;
-    }
-    // A chain needs a BD id per slice: under run-time control flow the
-    // dynamic BD pool gives a task one (mlir-aie defers it).
-    let looped = || {
-        let mut at = ir.parent_op(task);
-        while let Some(p) = at.filter(|&p| p != seq) {
-            if matches!(
-                ir.kind(p),
-                Some(OpKind::ScfFor | OpKind::ScfWhile | OpKind::ScfIf)
-            ) {
-                return true;
-            }
-            at = ir.parent_op(p);
+    let Some(dims) = bd.dimensions(ir).filter(|d| !d.is_empty()) else {
+        return Ok(None);
+    };
+    let Some(dims) = dims
+        .iter()
+        .map(|&(s, t)| Some((i64::try_from(s).ok()?, i64::try_from(t).ok()?)))
+        .collect::<Option<Vec<_>>>()
+    else {
+        return Ok(None);
+    };
+    let (Some(w), Some(kind)) = (
+        elem_bits(ir.type_of(ir[bd.op()].operands[0])),
+        kind(dev.model, tile),
+    ) else {
+        return Ok(None);
+    };
+    let start = users.get(&task).and_then(|u| task_split::only_start(ir, u));
+    let override_runs = start.and_then(|s| ir.view::<DmaStartTask>(s)?.repeat_count(ir));
+    let runs = match (override_runs, task_repeat(ir, task)) {
+        (Some(r), _) => Some(r + 1),
+        (None, Some(r)) => r.map(|r| r + 1),
+        (None, None) => return Ok(None),
+    };
+    let plan = nd::task_plan(kind, w, &dims, base, runs, dev.model.num_bds(kind) as usize)
+        .map_err(|m| {
+            netlist::op_error(ir, bd.op(), m).with_help(
+                "give a repeat count that runs whole passes over the iteration dimensions",
+            )
+        })?;
+    let Some(plan) = plan else {
+        return Ok(None);
+    };
+    let split = !matches!(plan, TaskPlan::One(..));
+    if split && (looped(ir, seq, task) || bd.out_of_order_id(ir).is_some()) {
+        if bd.out_of_order_id(ir).is_some() {
+            return Err(netlist::op_error(ir, bd.op(), "splitting an out-of-order buffer descriptor into multiple descriptors is not implemented")
+                .with_help("each slice would be placed in the one receive BD its id names: keep the transfer within one BD's fields"));
         }
-        false
-    };
-    (parts.len() == 1 || !looped()).then_some((task, parts))
+        return Ok(None);
+    }
+    Ok(Some((task, plan)))
+}
+
+/// A task's repeat count: `Some(None)` when it is known only at run time,
+/// `None` for an op that is no task.
+fn task_repeat(ir: &Ir, task: OpId) -> Option<Option<i64>> {
+    if let Some(t) = ir.view::<DmaConfigureTaskFor>(task) {
+        return Some(ir[task].operands.is_empty().then(|| t.repeat_count(ir)));
+    }
+    let t = ir.view::<DmaConfigureTask>(task)?;
+    Some(
+        super::task_repeat(ir, t)
+            .is_none()
+            .then(|| t.repeat_count(ir)),
+    )
+}
+
+/// Whether `task` is under run-time control flow in `seq`.
+fn looped(ir: &Ir, seq: OpId, task: OpId) -> bool {
+    let mut at = ir.parent_op(task);
+    while let Some(p) = at.filter(|&p| p != seq) {
+        if matches!(
+            ir.kind(p),
+            Some(OpKind::ScfFor | OpKind::ScfWhile | OpKind::ScfIf)
+        ) {
+            return true;
+        }
+        at = ir.parent_op(p);
+    }
+    false
 }
 
 /// The dimensions (outermost first) of pattern `p`.
-fn dims_of(p: &Pattern) -> Vec<(u64, u64)> {
+pub(crate) fn dims_of(p: &Pattern) -> Vec<(u64, u64)> {
     (0..4)
         .rev()
         .map(|k| (p.sizes[k] as u64, p.strides[k] as u64))
@@ -127,7 +213,7 @@ fn dims_of(p: &Pattern) -> Vec<(u64, u64)> {
 }
 
 /// Sets `bd`'s offset, dropping one of 0 (its default, which the syntax omits).
-fn set_offset(ir: &mut Ir, bd: DmaBd, offset: i64) {
+pub(crate) fn set_offset(ir: &mut Ir, bd: DmaBd, offset: i64) {
     match offset {
         0 => netlist::clear(ir, bd, DmaBd::set_offset, 0),
         v => bd.set_offset(ir, v),
@@ -140,18 +226,13 @@ fn rewrite_task_bd(
     ir: &mut Ir,
     task: OpId,
     bd: DmaBd,
-    parts: &[Pattern],
+    parts: &[(i64, Pattern)],
 ) -> Result<(), Diagnostic> {
-    let base = bd.offset(ir).int().unwrap_or(0);
-    let [first, rest @ ..] = parts else {
+    let [(offset, first), rest @ ..] = parts else {
         return Ok(());
     };
-    if !rest.is_empty() && bd.out_of_order_id(ir).is_some() {
-        return Err(netlist::op_error(ir, bd.op(), "splitting an out-of-order buffer descriptor into multiple descriptors is not implemented")
-            .with_help("each slice would be placed in the one receive BD its id names: keep the transfer within one BD's fields"));
-    }
     let span = ir[bd.op()].span;
-    set_offset(ir, bd, first.flat_offset(base));
+    set_offset(ir, bd, *offset);
     bd.set_dimensions(ir, dims_of(first));
     if rest.is_empty() {
         return Ok(());
@@ -161,11 +242,11 @@ fn rewrite_task_bd(
         return Ok(());
     };
     let mut prev = block;
-    for p in rest {
+    for (offset, p) in rest {
         let next = ir.add_block(region, span);
         let copy = DmaBd::wrap(ir.clone_op(bd.op(), &mut Default::default()));
         ir.insert(At::End(next), copy.op());
-        set_offset(ir, copy, p.flat_offset(base));
+        set_offset(ir, copy, *offset);
         copy.set_len(ir, p.inner_len());
         copy.set_dimensions(ir, dims_of(p));
         netlist::clear(ir, copy, DmaBd::set_out_of_order_id, 0);

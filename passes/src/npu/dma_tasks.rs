@@ -23,8 +23,8 @@ use aie_target::regs::{self, Dir};
 use dialect::ir::cases::{LockAction, StateTableFunc};
 use dialect::ir::{At, BlockId, OpId, OpKind, ValueDef, ValueId, View};
 use dialect::ops::views::{
-    Buffer, DmaBd, DmaBdPacket, DmaConfigureTask, Lock, NpuAddressPatch, NpuDmaMemcpyNd,
-    NpuMaskwrite32, NpuUpdateFromScratchpad, NpuWrite32, UseLock,
+    Buffer, DmaBd, DmaBdPacket, DmaConfigureTask, DmaStartTask, Lock, NpuAddressPatch,
+    NpuDmaMemcpyNd, NpuMaskwrite32, NpuUpdateFromScratchpad, NpuWrite32, UseLock,
 };
 use dialect::ops::{access, IntOrValue, DYNAMIC_DIM};
 use dialect::verify::length_parameter::{self, place_runtime_length_dimension};
@@ -291,7 +291,11 @@ fn start(ir: &mut Ir, dev: &Dev, op: OpId, task: DmaConfigureTask) -> Res<()> {
             "Run the `aie-assign-runtime-buffer-descriptor-ids` pass first or manually assign an ID.",
         ));
     };
-    let (token, repeat) = (task.issue_token(ir), task.repeat_count(ir));
+    // A start may run the task a number of times of its own, and push it
+    // without its token (mlir-aie's `repeat_count` and `no_token` on starts).
+    let start = DmaStartTask::wrap(op);
+    let token = task.issue_token(ir) && !start.no_token(ir);
+    let repeat = start.repeat_count(ir).unwrap_or(task.repeat_count(ir));
     let span = ir[op].span;
     // An out-of-order channel (mlir-aie's task form since August 2026): armed
     // before the push, which runs `repeat` + 1 packets, each into the BD its
@@ -308,7 +312,7 @@ fn start(ir: &mut Ir, dev: &Dev, op: OpId, task: DmaConfigureTask) -> Res<()> {
     if let Some(v) = runtime.filter(|_| !ooo) {
         push.set_bd_id_operand(ir, v);
     }
-    if let Some(r) = task_repeat(ir, task) {
+    if let Some(r) = task_repeat(ir, task).filter(|_| start.repeat_count(ir).is_none()) {
         match int_value(ir, r, false) {
             Some(c) => push.set_repeat_count(ir, c as i64),
             None => push.set_repeat_count_operand(ir, r),
@@ -1286,6 +1290,11 @@ fn layout_fields(
     let dims = bd.dimensions(ir).unwrap_or_default();
     let pads = bd.pad_dimensions(ir);
     let is_mem = tile_kind == Some(TileKind::MemTile);
+    let holds = if is_mem { 4 } else { 3 } + usize::from(!is_mem);
+    if dims.len() > holds {
+        return Err(err(ir, op, format!("has {} dimensions, more than a buffer descriptor holds ({holds})", dims.len()))
+            .with_help("run --aie-decompose-large-dma-bd first: it iterates the dimensions past the innermost three"));
+    }
     if dims.is_empty() {
         if pads.is_some() {
             return Err(err(

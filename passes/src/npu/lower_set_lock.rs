@@ -2,11 +2,13 @@
 //! sequence becomes an `aiex.npu.write32` of `v` to the lock's value register
 //! (tile-local address, with the lock's column and row).
 
+use crate::canonicalize::fold::int_value;
 use crate::netlist::{self, op_error, Dev};
 use crate::{Anchor, Args, Pass};
 use aie_target::regs::lock::{lock_value, LOCK_VALUE};
 use dialect::ir::{At, View};
 use dialect::ops::views::{Lock, NpuWrite32, SetLock, Tile};
+use dialect::ops::IntOrValue;
 use dialect::{Diagnostic, Ir};
 
 pub(crate) const PASS: Pass = Pass {
@@ -28,7 +30,20 @@ fn lower(ir: &mut Ir, dev: &Dev) -> Result<(), Diagnostic> {
     let sets: Vec<SetLock> = dev.walk_views(ir).collect();
     for set in sets {
         let (address, (col, row)) = register(ir, dev, set)?;
-        let value = set.value(ir);
+        // A value known only at run time is the register write's operand.
+        let (value, at_run_time) = match set.value(ir) {
+            Some(IntOrValue::Int(v)) => (v, None),
+            Some(IntOrValue::Value(v)) => {
+                match int_value(ir, v, false).and_then(|c| i64::try_from(c).ok()) {
+                    Some(c) => (c, None),
+                    None => (0, Some(v)),
+                }
+            }
+            None => {
+                return Err(op_error(ir, set.op(), "has no lock value")
+                    .with_help("give the value to set: `aiex.set_lock(%lock, 1)`"))
+            }
+        };
         if LOCK_VALUE.word(&[("value", value)]).is_err() {
             let max = LOCK_VALUE.field("value").map_or(0, |f| *f.range().end());
             return Err(
@@ -36,12 +51,15 @@ fn lower(ir: &mut Ir, dev: &Dev) -> Result<(), Diagnostic> {
                     .with_help(format!("a lock holds a value from 0 to {max}")),
             );
         }
-        NpuWrite32::build(ir, ir[set.op()].span)
+        let write = NpuWrite32::build(ir, ir[set.op()].span)
             .address(i64::from(address))
             .value(value)
             .column(col)
             .row(row)
             .insert(At::Before(set.op()));
+        if let Some(v) = at_run_time {
+            NpuWrite32::wrap(write.op()).set_value_operand(ir, v);
+        }
         ir.erase(set.op());
     }
     Ok(())

@@ -22,6 +22,7 @@ pub(crate) mod resolve_patches;
 pub mod scratchpad;
 mod strides;
 pub(crate) mod substitute_shim_dma_allocations;
+pub(crate) mod task_split;
 pub mod to_cpp;
 pub(crate) mod to_emitc;
 pub mod txn;
