@@ -11,7 +11,7 @@ from aie.dialects.aie import (
 from aie.dialects.aiex import (
     AttrBuilder, DMAChannelDir, bds, control_packet, dma_await_task, dma_bd, dma_configure_task,
     dma_configure_task_for, dma_free_task, dma_start_task, dma_wait, npu_address_patch, npu_dma_memcpy_nd,
-    npu_load_pdi, npu_maskwrite32, npu_push_queue, npu_sync, npu_write32, runtime_sequence, set_lock_value,
+    npu_load_pdi, npu_maskwrite32, npu_push_queue, npu_sync, npu_write32, runtime_sequence, set_lock, set_lock_value,
     shim_dma_single_bd_task, v8bfp16ebs8,
 )
 from aie.extras.context import mlir_mod_ctx
@@ -70,6 +70,21 @@ def test_transfer_takes_a_pattern_or_lists_not_both():
                     npu_dma_memcpy_nd("x", 0, a, tap=Pattern(), sizes=[1, 1, 1, 4])
                 with pytest.raises(ValueError, match="at least one"):
                     dma_wait()
+
+
+def test_set_lock_takes_an_integer_or_a_value():
+    with mlir_mod_ctx() as ctx:
+        @device(AIEDevice.npu1_1col)
+        def body():
+            lk = lock(tile(0, 2), lock_id=0)
+
+            @runtime_sequence(T.i32())
+            def seq(v):
+                set_lock(lk, 1)
+                set_lock(lk, v)
+    text = text_of(ctx)
+    assert "aiex.set_lock(%lock_0_2, 1)" in text
+    assert "aiex.set_lock(%lock_0_2, %arg0)" in text
 
 
 def test_dma_tasks():

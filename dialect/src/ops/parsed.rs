@@ -7330,7 +7330,7 @@ pub(super) static ODS: [Ods; 331] = [
         class_name: "SetLockOp",
         args: &[
             OdsArg { name: "lock", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
-            OdsArg { name: "value", kind: OdsArgKind::Operand { arity: Arity::Optional, field: Some(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::Sequence }) } },
+            OdsArg { name: "value", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::Sequence }) } },
         ],
         aiec_operands: &[],
         results: &[],

@@ -193,7 +193,7 @@ pub static OPS: &[OpDef] = &[
     op("aiex.token", "'(' $value:i32 ')' attr-dict", NoResults, Numbered).ods("TokenOp($value)").attrs("sym_name:symname"),
     op("aiex.useToken", "' ' $tokenName:sym(aiex.token) '(' $action:LockAction ', ' $value:i32 ')' attr-dict", NoResults, Numbered).ods("UseTokenOp($tokenName, $value, $action)").parents("func.func|aie.core|aie.mem|aie.shim_dma"),
     op("aiex.memcpy", "' ' $tokenName:sym(aiex.token) '(' $acqValue:i32 ', ' $relValue:i32 ')' ' (' % ' : ' '<' % ', ' $srcOffset:i32 ', ' $srcLen:i32 '>' ', ' % ' : ' '<' % ', ' $dstOffset:i32 ', ' $dstLen:i32 '>' ')' attr-dict ' : ' '(' otype:1 ', ' otype:3 ')'", NoResults, Numbered).ods("MemcpyOp($tokenName, $acqValue, $relValue, %srcTile, %srcBuf, $srcOffset, $srcLen, %dstTile, %dstBuf, $dstOffset, $dstLen)"),
-    op("aiex.set_lock", "'(' % ', ' $value:i32~ ')' attr-dict", NoResults, Numbered).ods("SetLockOp(%lock, %value?)").verifier(typed!(pool::set_lock)),
+    op("aiex.set_lock", "'(' % ', ' $value:i32~ ')' attr-dict", NoResults, Numbered).ods("SetLockOp(%lock, %value)").verifier(typed!(pool::set_lock)),
     // `dma_channel_reset_for` before its prefix `dma_channel_reset`.
     op("aiex.dma_channel_reset_for", "'(' $objfifo:sym ')' attr-dict", NoResults, Numbered).ods("DmaChannelResetForOp($objfifo)").parents("aie.runtime_sequence").verifier(typed!(reset::dma_channel_reset_for)),
     op("aiex.dma_channel_reset", "'(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ')' attr-dict", NoResults, Numbered).ods("DmaChannelResetOp(%tile, $direction, $channel)").parents("aie.runtime_sequence").verifier(typed!(reset::dma_channel_reset)),

@@ -137,7 +137,8 @@ fn arity(a: Arity) -> &'static str {
 }
 
 /// One ODS argument of op `kind` as the generator (`aie/dialects/_gen.py`)
-/// reads it; an operand-held scalar field has its `place` among the operands.
+/// reads it; an operand-held scalar field has its `place` among the operands,
+/// a run-time integer field the attribute an integer goes to (`dynamic`).
 fn arg<'py>(py: Python<'py>, kind: OpKind, a: &OdsArg) -> PyResult<Bound<'py, PyDict>> {
     let d = PyDict::new(py);
     d.set_item("name", a.name)?;
@@ -149,6 +150,10 @@ fn arg<'py>(py: Python<'py>, kind: OpKind, a: &OdsArg) -> PyResult<Bound<'py, Py
             let scalar = field.filter(|f| f.scalar);
             let place = scalar.and_then(|f| ops::format::scalar_place(kind as usize, f.name));
             d.set_item("place", place)?;
+            // An integer or a value known at run time (`$name:kind~`): the
+            // attribute an integer is given as.
+            let dynamic = field.filter(|f| !f.scalar && f.runtime.any());
+            d.set_item("dynamic", dynamic.map(|f| f.name))?;
         }
         OdsArgKind::Attr { def, .. } => {
             d.set_item("kind", "attr")?;
@@ -218,16 +223,25 @@ pub fn attr_for(op: &str, attr: &str, value: &Bound<'_, PyAny>) -> PyResult<Attr
     if let Ok(a) = value.cast::<Attr>() {
         return Ok(a.get().clone());
     }
-    let kind = dialect::ir::OpName::from(op.to_string())
+    let def = dialect::ir::OpName::from(op.to_string())
         .kind()
         .and_then(|k| ops::attr_def(k, attr))
-        .map(|d| d.kind)
         .ok_or_else(|| {
             value_error(format!(
                 "'{op}' declares no attribute '{attr}': pass an Attribute"
             ))
         })?;
-    crate::raw::attr_of_kind(kind, value)
+    // A run-time integer given as a value: the attribute marks it (the
+    // parser's marker, `dialect::ops::DYNAMIC`).
+    if let (Kind::Int(t), true, Ok(ops::DYNAMIC)) =
+        (def.kind, def.runtime.any(), value.extract::<i64>())
+    {
+        return Ok(Attr(dialect::ir::Attr::Int(
+            i128::from(ops::DYNAMIC),
+            t.ty(),
+        )));
+    }
+    crate::raw::attr_of_kind(def.kind, value)
         .map_err(|e| value_error(format!("attribute '{attr}' of '{op}': {e}")))
 }
 

@@ -90,7 +90,12 @@ def _init_source(op) -> str:
         p = sanitize(a["name"])
         kind = a["kind"]
         if kind == "operand":
-            if a["arity"] == "single":
+            if a.get("dynamic") and a["arity"] == "single":
+                # An integer, or a value known only at run time.
+                dyn = a["dynamic"]
+                lines.append(f"    if isinstance({p}, int): attributes[{dyn!r}] = _attr({name!r}, {dyn!r}, {p})")
+                lines.append(f"    else: attributes[{dyn!r}] = _attr({name!r}, {dyn!r}, _DYNAMIC); operands.append(_v({p}))")
+            elif a["arity"] == "single":
                 lines.append(f"    operands.append(_v({p}))")
             elif a["arity"] == "optional":
                 lines.append(f"    operands.append(_v({p}) if {p} is not None else None)" if segmented
@@ -262,7 +267,8 @@ def _make_dialect(dialect: str, ops) -> dict:
            "_attr": _ods_common.attr_for, "_unit": _ods_common.unit_attr,
            "_unstored_operand": _ods_common.unstored_operand, "_unstored_attr": _ods_common.unstored_attr,
            "_unstored_result": _ods_common.unstored_result,
-           "_result_or_results": _ods_common.get_op_result_or_op_results, "_OpView": OpView}
+           "_result_or_results": _ods_common.get_op_result_or_op_results, "_OpView": OpView,
+           "_DYNAMIC": -(2**63)}
     classes = []
     for op in ops:
         cls_name = op["class"]
