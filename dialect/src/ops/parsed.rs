@@ -1292,6 +1292,12 @@ pub(super) static FORMATS: [&[Elem]; 331] = [
         Lit("("),
         Operand,
         Lit(")"),
+        Optional(&[
+            Lit(" repeat "),
+            Operand,
+            Lit(" : "),
+            OperandType,
+        ]),
         AttrDict,
     ],
     // aiex.dma_await_task
@@ -4947,7 +4953,7 @@ pub(super) static ATTRS: [&[AttrDef]; 331] = [
     &[
         AttrDef { name: "aiex.dma_queue_overflow_diagnosed", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
         AttrDef { name: "no_token", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
-        AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No },
+        AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     &[],
     &[],
@@ -7461,6 +7467,9 @@ pub(super) static ODS: [Ods; 331] = [
         class_name: "DMAStartTaskOp",
         args: &[
             OdsArg { name: "task", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "repeat_count", kind: OdsArgKind::Attr { def: AttrDef { name: "repeat_count", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "no_token", kind: OdsArgKind::Attr { def: AttrDef { name: "no_token", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "repeat_count_val", kind: OdsArgKind::Operand { arity: Arity::Optional, field: None } },
         ],
         aiec_operands: &[],
         results: &[],

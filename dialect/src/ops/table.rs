@@ -203,7 +203,7 @@ pub static OPS: &[OpDef] = &[
     // The optional operands are the run-time repeat count and BD id (a
     // `dma_bd_pool_pop`), in mlir-aie's order.
     op("aiex.dma_configure_task", "'(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ( ', ' $packet:packet )? ')' ( ' repeat ' % ' : ' otype )? ( ' bd_id ' % ' : ' otype )? region attr-dict", INDEX, Numbered).ods("DMAConfigureTaskOp(%tile, $direction, $channel, $issue_token?, $repeat_count?, %repeat_count_val?, %bd_id_val?, $packet?) -> result {body} [InferTypeOpInterface, AttrSizedOperandSegments]").attrs("issue_token:bool=false repeat_count:i32=0 out_of_order:flag").tile_element(First).verifier(typed!(npu::dma_configure_task)),
-    op("aiex.dma_start_task", "'(' % ')' attr-dict", NoResults, Numbered).ods("DMAStartTaskOp(%task)").attrs("aiex.dma_queue_overflow_diagnosed:flag no_token:flag repeat_count:i32[0..]?"),
+    op("aiex.dma_start_task", "'(' % ')' ( ' repeat ' % ' : ' otype )? attr-dict", NoResults, Numbered).ods("DMAStartTaskOp(%task, $repeat_count?, $no_token?, %repeat_count_val?)").attrs("aiex.dma_queue_overflow_diagnosed:flag no_token:flag repeat_count:i32?").verifier(typed!(npu::dma_start_task)),
     op("aiex.dma_await_task", "'(' % ')' attr-dict", NoResults, Numbered).ods("DMAAwaitTaskOp(%task)"),
     op("aiex.dma_free_task", "'(' % ')' attr-dict", NoResults, Numbered).ods("DMAFreeTaskOp(%task)"),
     // mlir-aie's per-tile pool of free BD ids (not removable: a pop changes the pool).

@@ -423,7 +423,7 @@ fn start_endpoint(cx: &Cx, op: DmaStart) -> Check {
 
 /// The largest repeat count a channel of `arch` takes (mlir-aie's
 /// `getMaxRepeatCount`: 0, none, on AIE1): what the start queue's field holds.
-fn max_repeat_count(arch: Arch) -> i64 {
+pub fn max_repeat_count(arch: Arch) -> i64 {
     if arch == Arch::Aie1 {
         return 0;
     }

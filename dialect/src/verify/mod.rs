@@ -28,6 +28,7 @@ pub(crate) mod arith;
 pub(crate) mod cascade;
 mod declared;
 pub(crate) mod dma;
+pub use dma::max_repeat_count;
 pub(crate) mod fields;
 pub(crate) mod fifo_pool;
 pub mod length_parameter;

@@ -10,7 +10,7 @@ use super::nd;
 use super::{Check, Cx, Node};
 use crate::ir::{Attr, OpId, OpKind, Type, ValueId, View};
 use crate::ops::views::{
-    ArithConstant, DmaBd, DmaConfigureTask, NpuAssertBdDivisible, NpuAssertBdField,
+    ArithConstant, DmaBd, DmaConfigureTask, DmaStartTask, NpuAssertBdDivisible, NpuAssertBdField,
     NpuBlockwriteValues, NpuDmaMemcpyNd, NpuDmaWait, NpuPushQueue, NpuRequire, NpuRtpWrite,
     NpuWritebd, ShimDmaAllocation, Tile,
 };
@@ -800,6 +800,23 @@ fn writebd_in_memory(cx: &Cx, op: NpuWritebd, dev: &Device) -> Check {
             offset,
             length
         )))
+}
+
+/// `aiex.dma_start_task`: a repeat count of its own, never negative (one
+/// past a queue push's field is split into pushes by
+/// `--aie-split-long-repeats`), given as an attribute or as a value, not both.
+pub(crate) fn dma_start_task(cx: &Cx, op: DmaStartTask) -> Check {
+    if cx.ir[op.op()].operands.len() > 1 && op.repeat_count(cx.ir).is_some() {
+        return Err(cx
+            .err(op, "takes repeat_count or a runtime repeat count, not both")
+            .help("drop the attribute or the `repeat` operand"));
+    }
+    match op.repeat_count(cx.ir) {
+        Some(n) if n < 0 => Err(cx
+            .err(op, format!("repeat_count must be non-negative, got {n}"))
+            .help("a start runs its task repeat_count + 1 times")),
+        _ => Ok(()),
+    }
 }
 
 /// `aiex.dma_configure_task`: its run-time operands, its channel, its BD

@@ -162,7 +162,7 @@ fn task_of(ir: &Ir, op: OpId, carried: bool) -> Res<DmaConfigureTask> {
 /// The values an `scf.for` or `scf.if` may give `v` (one of its results, or
 /// a loop's iteration argument): a loop's initial value and yield, each
 /// branch's yield.
-fn carried_sources(ir: &Ir, v: ValueId) -> Vec<ValueId> {
+pub(crate) fn carried_sources(ir: &Ir, v: ValueId) -> Vec<ValueId> {
     let (op, k) = match ir[v].def {
         ValueDef::Result(op, k) => (op, k as usize),
         ValueDef::BlockArg(block, k) if k > 0 => (ir.block_owner(block), k as usize - 1),
@@ -280,7 +280,8 @@ fn drawn_from_pool(ir: &Ir, op: OpId, v: ValueId) -> Res<ValueId> {
 }
 
 /// `dma_start_task` → a queue push of the task's first BD (its run-time id,
-/// if it has one) with the task's repeat count (its run-time one, if any).
+/// if it has one) with the start's repeat count, else the task's (a run-time
+/// one as the push's operand).
 fn start(ir: &mut Ir, dev: &Dev, op: OpId, task: DmaConfigureTask) -> Res<()> {
     let ch = channel(ir, task);
     let runtime = runtime_id(ir, task)?;
@@ -312,7 +313,9 @@ fn start(ir: &mut Ir, dev: &Dev, op: OpId, task: DmaConfigureTask) -> Res<()> {
     if let Some(v) = runtime.filter(|_| !ooo) {
         push.set_bd_id_operand(ir, v);
     }
-    if let Some(r) = task_repeat(ir, task).filter(|_| start.repeat_count(ir).is_none()) {
+    let own = ir[op].operands.get(1).copied();
+    let task_value = || task_repeat(ir, task).filter(|_| start.repeat_count(ir).is_none());
+    if let Some(r) = own.or_else(task_value) {
         match int_value(ir, r, false) {
             Some(c) => push.set_repeat_count(ir, c as i64),
             None => push.set_repeat_count_operand(ir, r),

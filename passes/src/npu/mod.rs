@@ -20,6 +20,7 @@ pub(crate) mod reserve_bd_ids;
 pub(crate) mod reset;
 pub(crate) mod resolve_patches;
 pub mod scratchpad;
+pub(crate) mod split_repeats;
 mod strides;
 pub(crate) mod substitute_shim_dma_allocations;
 pub(crate) mod task_split;

@@ -125,7 +125,7 @@ impl Queue {
 }
 
 /// The depth of a channel's task queue on `dev` (0: no queue model, AIE1).
-fn depth(dev: &Dev) -> usize {
+pub(crate) fn depth(dev: &Dev) -> usize {
     if dev.model.arch.is_aie2() {
         regs::TASK_QUEUE_DEPTH as usize
     } else {
