@@ -15,7 +15,7 @@
 // the overlay adds the mem tile (0, 1) in both, and the same flows.
 // CHECK-LABEL: aie.device(npu2) @a {
 // CHECK-NEXT:    %[[A00:.*]] = aie.tile(0, 0)
-// CHECK-NEXT:    %[[A02:.*]] = aie.tile(0, 2) {controller_id = #aie.packet_info<pkt_type = 0, pkt_id = 27>}
+// CHECK-NEXT:    %[[A02:.*]] = aie.tile(0, 2) {controller_id = #aie.packet_info<pkt_id = 27>}
 // CHECK-NEXT:    aie.tile(1, 0)
 // CHECK-NEXT:    aie.tile(1, 1)
 // CHECK-NEXT:    aie.tile(0, 1)
@@ -33,7 +33,7 @@
 // CHECK-NEXT:    aie.tile(1, 0)
 // CHECK-NEXT:    aie.tile(1, 1)
 // CHECK-NEXT:    aie.tile(0, 0)
-// CHECK-NEXT:    aie.tile(0, 2) {controller_id = #aie.packet_info<pkt_type = 0, pkt_id = 27>}
+// CHECK-NEXT:    aie.tile(0, 2) {controller_id = #aie.packet_info<pkt_id = 27>}
 // CHECK-NEXT:    aie.tile(0, 1)
 // CHECK:         aie.shim_dma_allocation @ctrlpkt_col0_mm2s_chan0
 // CHECK:         aie.shim_dma_allocation @ctrlpkt_col1_mm2s_chan0
@@ -43,7 +43,7 @@
 // CHECK-NEXT:  } {has_ctrl_pkt_overlay = false, needs_ctrl_pkt_overlay = false}
 // CHECK-LABEL: aie.device(npu2) @ctrl_pkt_overlay {
 // CHECK-NEXT:    %[[O00:.*]] = aie.tile(0, 0)
-// CHECK-NEXT:    aie.tile(0, 2) {controller_id = #aie.packet_info<pkt_type = 0, pkt_id = 27>}
+// CHECK-NEXT:    aie.tile(0, 2) {controller_id = #aie.packet_info<pkt_id = 27>}
 // CHECK-NEXT:    aie.tile(1, 0)
 // CHECK-NEXT:    aie.tile(1, 1)
 // CHECK-NEXT:    aie.tile(0, 1)

@@ -18,7 +18,7 @@
 // CHECK: %[[A:.*]] = aiex.dma_configure_task(%{{.*}}, MM2S, 0) bd_id %[[ID]] : i32 {
 // CHECK: } {issue_token = true}
 // CHECK: %[[B:.*]] = aiex.dma_configure_task(%{{.*}}, S2MM, 1) repeat %arg1 : i32 bd_id %[[ID]] : i32 {
-// CHECK: %[[C:.*]] = aiex.dma_configure_task(%{{.*}}, S2MM, 0, <pkt_type = 0, pkt_id = 3>) repeat %arg1 : i32 {
+// CHECK: %[[C:.*]] = aiex.dma_configure_task(%{{.*}}, S2MM, 0, <pkt_id = 3>) repeat %arg1 : i32 {
 // CHECK: aiex.dma_configure_task_for @in repeat %arg1 : i32 {
 // CHECK: aiex.dma_bd_pool_push(1, 0) bd_id %[[ID]] : i32
 // CHECK: aiex.dma_bd_pool_pop(1, 0) {note = "x"} : i32
@@ -27,7 +27,7 @@
 // GENERIC: "aiex.dma_bd_pool_pop"() <{column = 1 : i32, row = 0 : i32}> : () -> i32
 // GENERIC: "aiex.dma_configure_task"(%{{.*}}, %{{.*}}) <{channel = 0 : i32, direction = 1 : i32, issue_token = true, operandSegmentSizes = array<i32: 1, 0, 1>}>
 // GENERIC: "aiex.dma_configure_task"(%{{.*}}, %arg1, %{{.*}}) <{channel = 1 : i32, direction = 0 : i32, operandSegmentSizes = array<i32: 1, 1, 1>}>
-// GENERIC: "aiex.dma_configure_task"(%{{.*}}, %arg1) <{channel = 0 : i32, direction = 0 : i32, operandSegmentSizes = array<i32: 1, 1, 0>, packet = #aie.packet_info<pkt_type = 0, pkt_id = 3>}>
+// GENERIC: "aiex.dma_configure_task"(%{{.*}}, %arg1) <{channel = 0 : i32, direction = 0 : i32, operandSegmentSizes = array<i32: 1, 1, 0>, packet = #aie.packet_info<pkt_id = 3>}>
 // GENERIC: "aiex.dma_configure_task_for"(%arg1) <{alloc = @in}>
 // GENERIC: "aiex.dma_bd_pool_push"(%{{.*}}) <{column = 1 : i32, row = 0 : i32}> : (i32) -> ()
 // GENERIC: "aiex.dma_bd_pool_pop"() <{column = 1 : i32, partition_hi = 16 : i32, partition_lo = 2 : i32, row = 0 : i32}> : () -> i32

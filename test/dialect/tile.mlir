@@ -19,7 +19,7 @@ aie.device(npu1) {
 // CHECK-NEXT: %mem_tile_0_1 = aie.tile(0, 1){{$}}
 // CHECK-NEXT: %tile_3_2 = aie.tile(3, 2) {allocation_scheme = "bank-aware"}{{$}}
 // CHECK-NEXT: %tile_3_5 = aie.tile(3, 5) {allocation_scheme = "basic-sequential"}{{$}}
-// CHECK-NEXT: %tile_2_3 = aie.tile(2, 3) {controller_id = #aie.packet_info<pkt_type = 0, pkt_id = 27>}{{$}}
+// CHECK-NEXT: %tile_2_3 = aie.tile(2, 3) {controller_id = #aie.packet_info<pkt_id = 27>}{{$}}
 // CHECK-NEXT: }{{$}}
 // CHECK-NEXT: }{{$}}
 

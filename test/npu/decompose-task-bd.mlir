@@ -11,7 +11,7 @@
 // Two rows of 1500 words, 1600 apart: d0's 1500 > 1023 factors into 2 x 750.
 // CHECK-LABEL: @factor
 // CHECK:      aiex.dma_configure_task_for @out {
-// CHECK-NEXT:   aie.dma_bd(%arg0 : memref<4096xi32> offset = 8 len = 3000 sizes = [1, 2, 2, 750] strides = [0, 1600, 750, 1]) {out_of_order_id = 9 : i32, packet = #aie.packet_info<pkt_type = 0, pkt_id = 2>}
+// CHECK-NEXT:   aie.dma_bd(%arg0 : memref<4096xi32> offset = 8 len = 3000 sizes = [1, 2, 2, 750] strides = [0, 1600, 750, 1]) {out_of_order_id = 9 : i32, packet = #aie.packet_info<pkt_id = 2>}
 // CHECK-NEXT:   aie.end
 // 1031 rows (prime, > 1023) of 2 words, 3 apart: sliced 1023 + 8.
 // CHECK-LABEL: @slice

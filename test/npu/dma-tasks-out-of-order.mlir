@@ -9,7 +9,7 @@
 // RUN: aiec %s --aie-resolve-bd-pool --aie-dma-tasks-to-npu | FileCheck %s
 
 // PARSE:      %[[ID:[0-9]+]] = aiex.dma_bd_pool_pop(0, 0, 0) : i32
-// PARSE-NEXT: aiex.dma_configure_task(%{{.*}}, S2MM, 0, <pkt_type = 0, pkt_id = 0>) bd_id %[[ID]] : i32 {
+// PARSE-NEXT: aiex.dma_configure_task(%{{.*}}, S2MM, 0, <pkt_id = 0>) bd_id %[[ID]] : i32 {
 // PARSE-NEXT:   aie.dma_bd(%arg0 : memref<16xi32> offset = 8 len = 8)
 // PARSE:      } {out_of_order}
 // PARSE:      aiex.dma_bd_pool_push(0, 0, 0) bd_id %[[ID]] : i32

@@ -10,7 +10,7 @@
 // RUN: aiec %S/Inputs/out-of-order-valid.mlir | FileCheck %s --check-prefix=VALID
 // VALID: aie.dma_start(S2MM, 1, ^bb1, ^bb3, repeat_count = 3) {out_of_order}
 // VALID: aie.dma_bd(%{{.*}} : memref<32xi32> offset = 16 len = 8) {bd_id = 9 : i32}
-// VALID: aie.dma_bd(%{{.*}} : memref<16xi32> len = 16) {bd_id = 0 : i32, out_of_order_id = 63 : i32, packet = #aie.packet_info<pkt_type = 0, pkt_id = 4>}
+// VALID: aie.dma_bd(%{{.*}} : memref<16xi32> len = 16) {bd_id = 0 : i32, out_of_order_id = 63 : i32, packet = #aie.packet_info<pkt_id = 4>}
 
 // CHECK: error: 'aie.dma_start' op out_of_order is only valid on an S2MM channel
 // CHECK: help: an out-of-order channel places incoming packets

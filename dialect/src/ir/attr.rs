@@ -206,11 +206,11 @@ impl PartialEq for Attr {
 }
 
 impl Attr {
-    /// The (type, id) of a `#aie.packet_info`, a type left out read as 0
-    /// (an id left out stays [`NO_PKT_ID`]).
+    /// The (type, id) of a `#aie.packet_info` (an id left out is
+    /// [`NO_PKT_ID`]).
     pub fn packet_fields(&self) -> Option<(u64, u64)> {
         match *self {
-            Attr::PacketInfo(t, i) => Some((if t == NO_PKT_TYPE { 0 } else { t }, i)),
+            Attr::PacketInfo(t, i) => Some((t, i)),
             _ => None,
         }
     }
@@ -907,20 +907,16 @@ fn write_attr(f: &mut fmt::Formatter<'_>, a: &Attr, elide_64: bool) -> fmt::Resu
 /// programmed header may carry.
 pub const NO_PKT_ID: u64 = u64::MAX;
 
-/// The `pkt_type` of a packet header written without one (`<pkt_id = 3>`,
-/// as mlir-aie's `--aie-assign-packet-ids` writes them): read as type 0
-/// ([`Attr::packet_fields`]), printed as written.
-pub const NO_PKT_TYPE: u64 = u64::MAX;
-
-/// The fields of a `#aie.packet_info`, `<pkt_type = t, pkt_id = i>`, each
-/// printed only when it was written (or set).
+/// The fields of a `#aie.packet_info`, `<pkt_type = t, pkt_id = i>`: a type
+/// of 0 left out (mlir-aie's newest printer elides it), an id only when it
+/// was given.
 pub struct PacketFields(pub u64, pub u64);
 
 impl fmt::Display for PacketFields {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            PacketFields(NO_PKT_TYPE, NO_PKT_ID) => f.write_str("<>"),
-            PacketFields(NO_PKT_TYPE, i) => write!(f, "<pkt_id = {i}>"),
+            PacketFields(0, NO_PKT_ID) => f.write_str("<>"),
+            PacketFields(0, i) => write!(f, "<pkt_id = {i}>"),
             PacketFields(t, NO_PKT_ID) => write!(f, "<pkt_type = {t}>"),
             PacketFields(t, i) => write!(f, "<pkt_type = {t}, pkt_id = {i}>"),
         }

@@ -3,7 +3,7 @@
 //! the segments an endpoint selects, which way it moves data, and the
 //! sources of a route. Shared by the verifier and the passes.
 
-use crate::ir::attr::{NO_PKT_ID, NO_PKT_TYPE};
+use crate::ir::attr::NO_PKT_ID;
 use crate::ir::types::strided_layout;
 use crate::ir::{Attr, Dim, Ir, OpKind, Type, View};
 use crate::ops::views::{
@@ -209,7 +209,7 @@ impl Transport {
         let Some(attr) = ir.attr(op.op(), Self::ATTR) else {
             let header = op.packet(ir).then(|| {
                 let id = op.packet_id(ir).map_or(NO_PKT_ID, |id| id as u64);
-                (NO_PKT_TYPE, id)
+                (0, id)
             });
             return Ok(match op.via_dma(ir) || header.is_some() {
                 true => Transport::Dma(header),
@@ -364,10 +364,10 @@ fn end_port(a: &Attr) -> Result<EndPort, PortError> {
 }
 
 /// The `(type, id)` of `#aie.packet_info<[pkt_type = T][, pkt_id = I]>`, a
-/// field left out as [`NO_PKT_TYPE`] or [`NO_PKT_ID`].
+/// type left out as 0, an id as [`NO_PKT_ID`].
 fn packet_fields(text: &str) -> Option<(u64, u64)> {
     let body = text.strip_prefix("#aie.packet_info<")?.strip_suffix('>')?;
-    let (mut pkt_type, mut pkt_id) = (NO_PKT_TYPE, NO_PKT_ID);
+    let (mut pkt_type, mut pkt_id) = (0, NO_PKT_ID);
     for field in body.split(',').filter(|f| !f.trim().is_empty()) {
         let (key, value) = field.split_once('=')?;
         let value: u64 = value.trim().parse().ok()?;

@@ -3,7 +3,7 @@
 
 use super::{Rule, SyntaxParser};
 use crate::diag::Diagnostic;
-use crate::ir::attr::{canonical_dense, NO_PKT_ID, NO_PKT_TYPE};
+use crate::ir::attr::{canonical_dense, NO_PKT_ID};
 use crate::ir::*;
 use crate::ops::format::{
     april_format, format, is_operand, older_formats, operand_at, operand_groups, Elem, Format,
@@ -1479,12 +1479,9 @@ impl<'a> Builder<'a> {
                 return Err(self.err(&key, format!("duplicate `{}`", key.as_str())));
             }
         }
-        // An absent type reads as 0 (and prints absent); an absent id is one
-        // still to be chosen.
-        Ok(Attr::PacketInfo(
-            ty.unwrap_or(NO_PKT_TYPE),
-            id.unwrap_or(NO_PKT_ID),
-        ))
+        // An absent type is 0 (printed absent); an absent id is one still to
+        // be chosen.
+        Ok(Attr::PacketInfo(ty.unwrap_or(0), id.unwrap_or(NO_PKT_ID)))
     }
 
     /// `#aie.bd_iteration<size = s, stride = t, current = c>`: each field once,

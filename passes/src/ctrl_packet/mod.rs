@@ -132,7 +132,7 @@ pub(crate) fn encode(ir: &Ir, dev: &Dev, p: ControlPacket) -> Result<Vec<u32>, D
             op,
             format!("tile ({col}, {row}) has no controller_id"),
         )
-        .with_help("run --aie-ctrl-packet-infer-tiles (or --aie-assign-tile-controller-ids), or give the tile `controller_id = #aie.packet_info<pkt_type = 0, pkt_id = N>`"));
+        .with_help("run --aie-ctrl-packet-infer-tiles (or --aie-assign-tile-controller-ids), or give the tile `controller_id = #aie.packet_info<pkt_id = N>`"));
     };
     let mut out = vec![packet_header(id, ty, 0, 0), command];
     out.extend(p.data(ir).unwrap_or_default().iter().map(|&d| low32(d)));

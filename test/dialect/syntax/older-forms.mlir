@@ -15,10 +15,10 @@
 // CHECK: aie.shim_dma_allocation @in(%[[SHIM0]], MM2S, 0)
 // CHECK-NEXT: %[[SHIM1:.*]] = aie.tile(1, 0)
 // CHECK-NEXT: aie.shim_dma_allocation @out(%[[SHIM1]], S2MM, 1)
-// CHECK-NEXT: aie.shim_dma_allocation @pkt(%[[SHIM0]], MM2S, 1, <pkt_type = 0, pkt_id = 3>)
+// CHECK-NEXT: aie.shim_dma_allocation @pkt(%[[SHIM0]], MM2S, 1, <pkt_id = 3>)
 // CHECK: aie.runtime_sequence @seq(%arg0: memref<64xi32>, %arg1: memref<64xi32>) {
 // CHECK-NEXT: aiex.npu.dma_memcpy_nd(%arg0[0, 0, 0, 0][1, 1, 1, 64][0, 0, 0, 1]) {id = 1 : i64, metadata = @in} : memref<64xi32>
-// CHECK-NEXT: aiex.npu.dma_memcpy_nd(%arg1[0, 0, 0, 0][1, 1, 2, 32][0, 0, 32, 1], packet = <pkt_type = 0, pkt_id = 3>) {id = 0 : i64, metadata = @out} : memref<64xi32>
+// CHECK-NEXT: aiex.npu.dma_memcpy_nd(%arg1[0, 0, 0, 0][1, 1, 2, 32][0, 0, 32, 1], packet = <pkt_id = 3>) {id = 0 : i64, metadata = @out} : memref<64xi32>
 // CHECK-NOT: aiex.runtime_sequence
 // CHECK-NOT: {{x = |y = |col = }}
 module {

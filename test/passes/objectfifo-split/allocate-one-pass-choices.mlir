@@ -60,7 +60,7 @@ module @tasks {
 // -----
 
 // CHECK-LABEL: module @packets
-// CHECK:       aie.shim_dma_allocation @in_shim_alloc(%{{.*}}tile_0_0, MM2S, 0, <pkt_type = 0, pkt_id = 0>)
+// CHECK:       aie.shim_dma_allocation @in_shim_alloc(%{{.*}}tile_0_0, MM2S, 0, <pkt_id = 0>)
 module @packets {
   aie.device(npu1) {
     %shim = aie.tile(0, 0)

@@ -11,7 +11,7 @@
 // CHECK-NEXT:   aie.packet_source<%[[A]], DMA : 0>
 // CHECK-NEXT:   aie.packet_dest<%[[B:.*]], DMA : 0>
 // CHECK:      aie.flow(%[[B]], DMA : 0, %[[S]], DMA : 0)
-// CHECK:      aie.shim_dma_allocation @in_shim_alloc(%[[S]], MM2S, 0, <pkt_type = 0, pkt_id = 5>)
+// CHECK:      aie.shim_dma_allocation @in_shim_alloc(%[[S]], MM2S, 0, <pkt_id = 5>)
 // CHECK:      aie.dma_bd_packet(0, 6)
 // CHECK-NEXT: aie.dma_bd(%mid_buff_0
 // CHECK:      aie.dma_bd_packet(0, 6)

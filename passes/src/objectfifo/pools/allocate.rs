@@ -31,7 +31,7 @@ use crate::objectfifo::rules::take_lowest_lock_id;
 use crate::Args;
 use aie_target::device::TileKind;
 use aie_target::regs::Dir;
-use dialect::ir::attr::{NO_PKT_ID, NO_PKT_TYPE};
+use dialect::ir::attr::NO_PKT_ID;
 use dialect::ir::cases::{DmaChannelDir, WireBundle};
 use dialect::ir::{At, Attr, IntType, OpId, OpKind, Span, TypedEnum, ValueId, View};
 use dialect::ops::pools::route_sources;
@@ -793,7 +793,7 @@ impl Lowering<'_> {
             let header = match self.ir.attr(r.op(), Route::PACKET) {
                 Some(h) => Some(h.clone()),
                 None if self.packet => match ids.next() {
-                    Some(id) => Some(Attr::PacketInfo(NO_PKT_TYPE, id)),
+                    Some(id) => Some(Attr::PacketInfo(0, id)),
                     None => {
                         return Err(error(
                             self.ir,

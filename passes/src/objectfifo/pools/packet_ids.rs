@@ -10,7 +10,7 @@
 use super::{each_device, error, Res};
 use crate::netlist::Dev;
 use crate::Args;
-use dialect::ir::attr::{NO_PKT_ID, NO_PKT_TYPE};
+use dialect::ir::attr::NO_PKT_ID;
 use dialect::ir::{Attr, View};
 use dialect::ops::views::{PacketFlow, Route, TracePacket};
 use dialect::{Diagnostic, Ir};
@@ -66,10 +66,10 @@ pub(super) fn number_open_headers(
         _ => 0,
     };
     for &r in open {
-        // The header as written: a type left out stays out.
+        // The header as written (a type left out is 0).
         let pkt_type = match ir.attr(r.op(), Route::PACKET) {
             Some(&Attr::PacketInfo(t, NO_PKT_ID)) => t,
-            None if every_route => NO_PKT_TYPE,
+            None if every_route => 0,
             _ => continue,
         };
         let Some(id) = (first..=MAX_PKT_ID).find(|i| !taken.contains(i)) else {

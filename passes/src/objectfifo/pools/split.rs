@@ -42,7 +42,7 @@ use crate::objectfifo::rules::Share;
 use crate::objectfifo::{fifo, Transform};
 use crate::Args;
 use aie_target::regs::Dir;
-use dialect::ir::attr::{NO_PKT_ID, NO_PKT_TYPE};
+use dialect::ir::attr::NO_PKT_ID;
 use dialect::ir::cases::{ObjectFifoPort, WireBundle};
 use dialect::ir::{At, Attr, OpId, OpKind, Span, Type, ValueId, View};
 use dialect::ops::pools::{self, EndPort, Transport};
@@ -194,7 +194,7 @@ fn split_device(ir: &mut Ir, dev: Dev, args: &Args, warnings: &mut Vec<Diagnosti
             };
             return Err(not_shared(t.ir, f, why));
         }
-        let header = (transport.header()).or(packet.then_some((NO_PKT_TYPE, NO_PKT_ID)));
+        let header = (transport.header()).or(packet.then_some((0, NO_PKT_ID)));
         let mut dma = dma || matches!(transport, Transport::Dma(_));
         if !dma && cross_core(&t, f) {
             if fence && matches!(transport, Transport::Auto(_)) {
@@ -411,7 +411,7 @@ fn merge_route(t: &mut Transform, time: &TimeLink) {
     Route::build(t.ir, span)
         .sources(&sources)
         .destinations(&[merge.as_str()])
-        .packet((NO_PKT_TYPE, NO_PKT_ID))
+        .packet((0, NO_PKT_ID))
         .insert(At::Before(time.op));
 }
 
@@ -826,7 +826,7 @@ fn split_dma(
         .destinations(&dests);
     // A dispatch's turns are told apart by their headers.
     let dispatched = matches!(linked.get(&(f, false)), Some(LinkedEnd::Dispatched(_)));
-    if let Some(h) = header.or(dispatched.then_some((NO_PKT_TYPE, NO_PKT_ID))) {
+    if let Some(h) = header.or(dispatched.then_some((0, NO_PKT_ID))) {
         route = route.packet(h);
     }
     route.insert(at);
