@@ -7,7 +7,9 @@
 use crate::globals::{add_global, words_of};
 use crate::netlist::{self, Dev};
 use dialect::ir::{At, OpId, View};
-use dialect::ops::views::{CertUcDmaWriteDesSync, MemrefGetGlobal, MemrefGlobal};
+use dialect::ops::views::{
+    CertUcDmaWriteDes, CertUcDmaWriteDesSync, MemrefGetGlobal, MemrefGlobal,
+};
 use dialect::Ir;
 use std::collections::HashMap;
 
@@ -35,8 +37,10 @@ impl Symbols {
             *readers.entry(g.name(ir).to_string()).or_default() += 1;
         }
         let mut starts: HashMap<String, usize> = HashMap::new();
-        for s in dev.walk_views::<CertUcDmaWriteDesSync>(ir) {
-            *starts.entry(s.symbol(ir).to_string()).or_default() += 1;
+        for op in dev.walk(ir) {
+            if let Some(chain) = started_chain(ir, op) {
+                *starts.entry(chain.to_string()).or_default() += 1;
+            }
         }
         Symbols {
             defs,
@@ -171,5 +175,14 @@ impl Symbols {
         if let Some(g) = self.global(ir, name) {
             self.erase(ir, name, g.op());
         }
+    }
+}
+
+/// The uC-DMA chain `op` starts, if it starts one (`uc_dma_write_des_sync`,
+/// `uc_dma_write_des`).
+pub fn started_chain(ir: &Ir, op: OpId) -> Option<&str> {
+    match ir.view::<CertUcDmaWriteDesSync>(op) {
+        Some(sync) => Some(sync.symbol(ir)),
+        None => ir.view::<CertUcDmaWriteDes>(op).map(|d| d.symbol(ir)),
     }
 }

@@ -266,6 +266,24 @@ pub enum OpKind {
     CertUpdateReg,
     /// `aiex.cert.uc_dma_write_des_sync`
     CertUcDmaWriteDesSync,
+    /// `aiex.cert.uc_dma_write_des`
+    CertUcDmaWriteDes,
+    /// `aiex.cert.wait_uc_dma`
+    CertWaitUcDma,
+    /// `aiex.cert.read32`
+    CertRead32,
+    /// `aiex.cert.read32_d`
+    CertRead32D,
+    /// `aiex.cert.yield`
+    CertYield,
+    /// `aiex.cert.poll32`
+    CertPoll32,
+    /// `aiex.cert.sleep`
+    CertSleep,
+    /// `aiex.cert.save_timestamps`
+    CertSaveTimestamps,
+    /// `aiex.cert.save_register`
+    CertSaveRegister,
     /// `aiex.cert.wait_tcts`
     CertWaitTcts,
     /// `aiex.cert.apply_offset_57`
@@ -672,7 +690,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 331] = [
+    pub const ALL: [OpKind; 340] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -803,6 +821,15 @@ impl OpKind {
         OpKind::CertCreateScratchpad,
         OpKind::CertUpdateReg,
         OpKind::CertUcDmaWriteDesSync,
+        OpKind::CertUcDmaWriteDes,
+        OpKind::CertWaitUcDma,
+        OpKind::CertRead32,
+        OpKind::CertRead32D,
+        OpKind::CertYield,
+        OpKind::CertPoll32,
+        OpKind::CertSleep,
+        OpKind::CertSaveTimestamps,
+        OpKind::CertSaveRegister,
         OpKind::CertWaitTcts,
         OpKind::CertApplyOffset57,
         OpKind::CertUcDmaChain,
@@ -1007,7 +1034,7 @@ impl OpKind {
     ];
 
     /// Each kind's op name, in table order.
-    const NAMES: [&'static str; 331] = [
+    const NAMES: [&'static str; 340] = [
         "aie.device",
         "aie.tile",
         "aie.logical_tile",
@@ -1138,6 +1165,15 @@ impl OpKind {
         "aiex.cert.create_scratchpad",
         "aiex.cert.update_reg",
         "aiex.cert.uc_dma_write_des_sync",
+        "aiex.cert.uc_dma_write_des",
+        "aiex.cert.wait_uc_dma",
+        "aiex.cert.read32",
+        "aiex.cert.read32_d",
+        "aiex.cert.yield",
+        "aiex.cert.poll32",
+        "aiex.cert.sleep",
+        "aiex.cert.save_timestamps",
+        "aiex.cert.save_register",
         "aiex.cert.wait_tcts",
         "aiex.cert.apply_offset_57",
         "aiex.cert.uc_dma_chain",
@@ -1342,7 +1378,7 @@ impl OpKind {
     ];
 
     /// How many attributes each kind declares, in table order.
-    const ATTR_COUNTS: [u8; 331] = [
+    const ATTR_COUNTS: [u8; 340] = [
         4,
         7,
         4,
@@ -1469,10 +1505,19 @@ impl OpKind {
         3,
         3,
         3,
-        2,
+        4,
         2,
         4,
         1,
+        2,
+        1,
+        2,
+        2,
+        0,
+        2,
+        1,
+        1,
+        2,
         3,
         4,
         1,
@@ -1693,7 +1738,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 294] = [
+pub const ATTR_NAMES: [&str; 299] = [
     "ID",
     "M",
     "N",
@@ -1703,6 +1748,7 @@ pub const ATTR_NAMES: [&str; 294] = [
     "action",
     "addr",
     "address",
+    "address_is_reg",
     "aie_stream",
     "aie_stream_port",
     "aiex.dma_queue_overflow_diagnosed",
@@ -1968,6 +2014,7 @@ pub const ATTR_NAMES: [&str; 294] = [
     "sym_name",
     "sym_visibility",
     "symbol",
+    "target",
     "target_tcts",
     "template_args",
     "tile_id",
@@ -1978,6 +2025,7 @@ pub const ATTR_NAMES: [&str; 294] = [
     "trace_slices",
     "trigger",
     "type",
+    "unq_id",
     "unsignedCmp",
     "upperBoundMap",
     "usage_type",
@@ -1985,7 +2033,9 @@ pub const ATTR_NAMES: [&str; 294] = [
     "val",
     "valid_bd",
     "value",
+    "value_is_reg",
     "via_DMA",
+    "wait_handle",
     "x",
     "y",
 ];

@@ -11,7 +11,7 @@ use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, RunTime, Special};
 use crate::ir::EnumKind;
 
 /// The elements of each format.
-pub(super) static FORMATS: [&[Elem]; 331] = [
+pub(super) static FORMATS: [&[Elem]; 340] = [
     // aie.device
     &[
         Lit("("),
@@ -1478,7 +1478,7 @@ pub(super) static FORMATS: [&[Elem]; 331] = [
     // aiex.cert.mov
     &[
         Lit("("),
-        Attr(AttrDef { name: "dest", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(7) }), scalar: false, runtime: RunTime::No }),
+        Attr(AttrDef { name: "dest", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(23) }), scalar: false, runtime: RunTime::No }),
         Lit(", "),
         Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
@@ -1487,7 +1487,7 @@ pub(super) static FORMATS: [&[Elem]; 331] = [
     // aiex.cert.add
     &[
         Lit("("),
-        Attr(AttrDef { name: "dest", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(7) }), scalar: false, runtime: RunTime::No }),
+        Attr(AttrDef { name: "dest", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(23) }), scalar: false, runtime: RunTime::No }),
         Lit(", "),
         Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
@@ -1498,7 +1498,7 @@ pub(super) static FORMATS: [&[Elem]; 331] = [
         Lit("("),
         Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(", "),
-        Attr(AttrDef { name: "source", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(7) }), scalar: false, runtime: RunTime::No }),
+        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
@@ -1522,6 +1522,76 @@ pub(super) static FORMATS: [&[Elem]; 331] = [
     &[
         Lit("("),
         Attr(AttrDef { name: "symbol", kind: Kind::Sym("aiex.cert.uc_dma_chain"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
+        Lit(")"),
+        AttrDict,
+    ],
+    // aiex.cert.uc_dma_write_des
+    &[
+        Lit("("),
+        Attr(AttrDef { name: "wait_handle", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(23) }), scalar: false, runtime: RunTime::No }),
+        Lit(", "),
+        Attr(AttrDef { name: "symbol", kind: Kind::Sym("aiex.cert.uc_dma_chain"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
+        Lit(")"),
+        AttrDict,
+    ],
+    // aiex.cert.wait_uc_dma
+    &[
+        Lit("("),
+        Attr(AttrDef { name: "wait_handle", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(23) }), scalar: false, runtime: RunTime::No }),
+        Lit(")"),
+        AttrDict,
+    ],
+    // aiex.cert.read32
+    &[
+        Lit("("),
+        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(23) }), scalar: false, runtime: RunTime::No }),
+        Lit(", "),
+        Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
+        Lit(")"),
+        AttrDict,
+    ],
+    // aiex.cert.read32_d
+    &[
+        Lit("("),
+        Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(23) }), scalar: false, runtime: RunTime::No }),
+        Lit(", "),
+        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(23) }), scalar: false, runtime: RunTime::No }),
+        Lit(")"),
+        AttrDict,
+    ],
+    // aiex.cert.yield
+    &[
+        AttrDict,
+    ],
+    // aiex.cert.poll32
+    &[
+        Lit("("),
+        Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
+        Lit(", "),
+        Attr(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
+        Lit(")"),
+        AttrDict,
+    ],
+    // aiex.cert.sleep
+    &[
+        Lit("("),
+        Attr(AttrDef { name: "target", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
+        Lit(")"),
+        AttrDict,
+    ],
+    // aiex.cert.save_timestamps
+    &[
+        Lit("("),
+        Attr(AttrDef { name: "unq_id", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
+        Lit(")"),
+        AttrDict,
+    ],
+    // aiex.cert.save_register
+    &[
+        Lit("("),
+        Attr(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
+        Lit(", "),
+        Attr(AttrDef { name: "unq_id", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
@@ -3653,7 +3723,7 @@ pub(super) static FORMATS: [&[Elem]; 331] = [
 ];
 
 /// The elements of each April 2026 syntax of its own.
-pub(super) static APRIL: [Option<&[Elem]>; 331] = [
+pub(super) static APRIL: [Option<&[Elem]>; 340] = [
     None,
     None,
     None,
@@ -4081,10 +4151,19 @@ pub(super) static APRIL: [Option<&[Elem]>; 331] = [
     None,
     None,
     None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
 ];
 
 /// The older syntaxes of each entry, newest first.
-pub(super) static OLDER: [&[&[Elem]]; 331] = [
+pub(super) static OLDER: [&[&[Elem]]; 340] = [
     &[],
     &[],
     &[],
@@ -4437,6 +4516,15 @@ pub(super) static OLDER: [&[&[Elem]]; 331] = [
     &[],
     &[],
     &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
     // vector.outerproduct
     &[
         &[
@@ -4522,7 +4610,7 @@ pub(super) static OLDER: [&[&[Elem]]; 331] = [
 ];
 
 /// The attributes each attribute list declares.
-pub(super) static ATTRS: [&[AttrDef]; 331] = [
+pub(super) static ATTRS: [&[AttrDef]; 340] = [
     // aie.device
     &[
         AttrDef { name: "has_ctrl_pkt_overlay", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
@@ -4995,7 +5083,11 @@ pub(super) static ATTRS: [&[AttrDef]; 331] = [
     &[
         AttrDef { name: "arg", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No },
     ],
-    &[],
+    // aiex.cert.write32_d
+    &[
+        AttrDef { name: "address_is_reg", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "value_is_reg", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+    ],
     // aiex.cert.create_scratchpad
     &[
         AttrDef { name: "usage_type", kind: Kind::Int(IntTy::UI8), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
@@ -5005,6 +5097,15 @@ pub(super) static ATTRS: [&[AttrDef]; 331] = [
         AttrDef { name: "func", kind: Kind::Enum(EnumKind::StateTableFunc), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
         AttrDef { name: "func_arg", kind: Kind::Int(IntTy::UI32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
     ],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
+    &[],
     &[],
     &[],
     // aiex.cert.apply_offset_57
@@ -5336,7 +5437,7 @@ pub(super) static ATTRS: [&[AttrDef]; 331] = [
 ];
 
 /// The ODS signature of each entry.
-pub(super) static ODS: [Ods; 331] = [
+pub(super) static ODS: [Ods; 340] = [
     // aie.device
     Ods {
         class_name: "DeviceOp",
@@ -7751,7 +7852,7 @@ pub(super) static ODS: [Ods; 331] = [
     Ods {
         class_name: "CertMovOp",
         args: &[
-            OdsArg { name: "dest", kind: OdsArgKind::Attr { def: AttrDef { name: "dest", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(7) }), scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "dest", kind: OdsArgKind::Attr { def: AttrDef { name: "dest", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(23) }), scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "arg", kind: OdsArgKind::Attr { def: AttrDef { name: "arg", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
@@ -7769,7 +7870,7 @@ pub(super) static ODS: [Ods; 331] = [
     Ods {
         class_name: "CertAddOp",
         args: &[
-            OdsArg { name: "dest", kind: OdsArgKind::Attr { def: AttrDef { name: "dest", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(7) }), scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "dest", kind: OdsArgKind::Attr { def: AttrDef { name: "dest", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(23) }), scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "arg", kind: OdsArgKind::Attr { def: AttrDef { name: "arg", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
@@ -7788,7 +7889,9 @@ pub(super) static ODS: [Ods; 331] = [
         class_name: "CertWrite32DOp",
         args: &[
             OdsArg { name: "address", kind: OdsArgKind::Attr { def: AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
-            OdsArg { name: "source", kind: OdsArgKind::Attr { def: AttrDef { name: "source", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(7) }), scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "address_is_reg", kind: OdsArgKind::Attr { def: AttrDef { name: "address_is_reg", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "value_is_reg", kind: OdsArgKind::Attr { def: AttrDef { name: "value_is_reg", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[],
@@ -7841,6 +7944,153 @@ pub(super) static ODS: [Ods; 331] = [
         class_name: "CertUcDmaWriteDesSyncOp",
         args: &[
             OdsArg { name: "symbol", kind: OdsArgKind::Attr { def: AttrDef { name: "symbol", kind: Kind::Sym("aiex.cert.uc_dma_chain"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+        ],
+        aiec_operands: &[],
+        results: &[],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aiex.cert.uc_dma_write_des
+    Ods {
+        class_name: "CertUcDmaWriteDesOp",
+        args: &[
+            OdsArg { name: "wait_handle", kind: OdsArgKind::Attr { def: AttrDef { name: "wait_handle", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(23) }), scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "symbol", kind: OdsArgKind::Attr { def: AttrDef { name: "symbol", kind: Kind::Sym("aiex.cert.uc_dma_chain"), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+        ],
+        aiec_operands: &[],
+        results: &[],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aiex.cert.wait_uc_dma
+    Ods {
+        class_name: "CertWaitUcDmaOp",
+        args: &[
+            OdsArg { name: "wait_handle", kind: OdsArgKind::Attr { def: AttrDef { name: "wait_handle", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(23) }), scalar: false, runtime: RunTime::No }, keyword: false } },
+        ],
+        aiec_operands: &[],
+        results: &[],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aiex.cert.read32
+    Ods {
+        class_name: "CertRead32Op",
+        args: &[
+            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(23) }), scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "address", kind: OdsArgKind::Attr { def: AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+        ],
+        aiec_operands: &[],
+        results: &[],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aiex.cert.read32_d
+    Ods {
+        class_name: "CertRead32DOp",
+        args: &[
+            OdsArg { name: "address", kind: OdsArgKind::Attr { def: AttrDef { name: "address", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(23) }), scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(23) }), scalar: false, runtime: RunTime::No }, keyword: false } },
+        ],
+        aiec_operands: &[],
+        results: &[],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aiex.cert.yield
+    Ods {
+        class_name: "CertYieldOp",
+        args: &[],
+        aiec_operands: &[],
+        results: &[],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aiex.cert.poll32
+    Ods {
+        class_name: "CertPoll32Op",
+        args: &[
+            OdsArg { name: "address", kind: OdsArgKind::Attr { def: AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "value", kind: OdsArgKind::Attr { def: AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+        ],
+        aiec_operands: &[],
+        results: &[],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aiex.cert.sleep
+    Ods {
+        class_name: "CertSleepOp",
+        args: &[
+            OdsArg { name: "target", kind: OdsArgKind::Attr { def: AttrDef { name: "target", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+        ],
+        aiec_operands: &[],
+        results: &[],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aiex.cert.save_timestamps
+    Ods {
+        class_name: "CertSaveTimestampsOp",
+        args: &[
+            OdsArg { name: "unq_id", kind: OdsArgKind::Attr { def: AttrDef { name: "unq_id", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+        ],
+        aiec_operands: &[],
+        results: &[],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aiex.cert.save_register
+    Ods {
+        class_name: "CertSaveRegisterOp",
+        args: &[
+            OdsArg { name: "address", kind: OdsArgKind::Attr { def: AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "unq_id", kind: OdsArgKind::Attr { def: AttrDef { name: "unq_id", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],

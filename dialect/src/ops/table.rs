@@ -227,14 +227,23 @@ pub static OPS: &[OpDef] = &[
     op("aiex.cert.maskpoll32", "'(' $address:ui32 ', ' $mask:ui32 ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).ods("CertMaskPoll32Op($address, $mask, $value)").parents("aiex.cert.job"),
     // aiec: the job-runner's registers (MOV, ADD, WRITE_32_D), for values
     // computed when the runtime sequence runs
-    op("aiex.cert.mov", "'(' $dest:i32[0..7] ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).ods("CertMovOp($dest, $value, $arg?)").attrs("arg:i32[0..]?").parents("aiex.cert.job"),
-    op("aiex.cert.add", "'(' $dest:i32[0..7] ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).ods("CertAddOp($dest, $value, $arg?)").attrs("arg:i32[0..]?").parents("aiex.cert.job"),
-    op("aiex.cert.write32_d", "'(' $address:ui32 ', ' $source:i32[0..7] ')' attr-dict", NoResults, Numbered).ods("CertWrite32DOp($address, $source)").parents("aiex.cert.job"),
+    op("aiex.cert.mov", "'(' $dest:i32[0..23] ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).ods("CertMovOp($dest, $value, $arg?)").attrs("arg:i32[0..]?").parents("aiex.cert.job"),
+    op("aiex.cert.add", "'(' $dest:i32[0..23] ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).ods("CertAddOp($dest, $value, $arg?)").attrs("arg:i32[0..]?").parents("aiex.cert.job"),
+    op("aiex.cert.write32_d", "'(' $address:ui32 ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).ods("CertWrite32DOp($address, $value, $address_is_reg?, $value_is_reg?)").attrs("address_is_reg:flag value_is_reg:flag").parents("aiex.cert.job").verifier(typed!(misc::cert_write32_d)),
     // aiec: the firmware's scratchpad operations in control code (aiec's
     // CREATE_SCRATCHPAD and UPDATE_REG instructions, docs/ctrlcode-isa.md)
     op("aiex.cert.create_scratchpad", "'(' $size:ui32 ')' attr-dict", NoResults, Numbered).ods("CertCreateScratchpadOp($size, $usage_type?)").attrs("usage_type:ui8=0").parents("aiex.cert.job"),
     op("aiex.cert.update_reg", "'(' $address:ui32 ', ' $state_table_idx:ui8 ')' attr-dict", NoResults, Numbered).ods("CertUpdateRegOp($address, $state_table_idx, $func?, $func_arg?)").attrs("func:StateTableFunc? func_arg:ui32=0").parents("aiex.cert.job"),
     op("aiex.cert.uc_dma_write_des_sync", "'(' $symbol:sym(aiex.cert.uc_dma_chain) ')' attr-dict", NoResults, Numbered).ods("CertUcDmaWriteDesSyncOp($symbol)").parents("aiex.cert.job"),
+    op("aiex.cert.uc_dma_write_des", "'(' $wait_handle:i32[0..23] ', ' $symbol:sym(aiex.cert.uc_dma_chain) ')' attr-dict", NoResults, Numbered).ods("CertUcDmaWriteDesOp($wait_handle, $symbol)").parents("aiex.cert.job"),
+    op("aiex.cert.wait_uc_dma", "'(' $wait_handle:i32[0..23] ')' attr-dict", NoResults, Numbered).ods("CertWaitUcDmaOp($wait_handle)").parents("aiex.cert.job"),
+    op("aiex.cert.read32", "'(' $value:i32[0..23] ', ' $address:ui32 ')' attr-dict", NoResults, Numbered).ods("CertRead32Op($value, $address)").parents("aiex.cert.job"),
+    op("aiex.cert.read32_d", "'(' $address:i32[0..23] ', ' $value:i32[0..23] ')' attr-dict", NoResults, Numbered).ods("CertRead32DOp($address, $value)").parents("aiex.cert.job"),
+    op("aiex.cert.yield", "attr-dict", NoResults, Numbered).ods("CertYieldOp()").parents("aiex.cert.job"),
+    op("aiex.cert.poll32", "'(' $address:ui32 ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).ods("CertPoll32Op($address, $value)").parents("aiex.cert.job"),
+    op("aiex.cert.sleep", "'(' $target:ui32 ')' attr-dict", NoResults, Numbered).ods("CertSleepOp($target)").parents("aiex.cert.job"),
+    op("aiex.cert.save_timestamps", "'(' $unq_id:ui32 ')' attr-dict", NoResults, Numbered).ods("CertSaveTimestampsOp($unq_id)").parents("aiex.cert.job"),
+    op("aiex.cert.save_register", "'(' $address:ui32 ', ' $unq_id:ui32 ')' attr-dict", NoResults, Numbered).ods("CertSaveRegisterOp($address, $unq_id)").parents("aiex.cert.job"),
     op("aiex.cert.wait_tcts", "'(' $tile_id:i32 ', ' $channel_id:i32 ', ' $target_tcts:i32 ')' attr-dict", NoResults, Numbered).ods("CertWaitTCTSOp($tile_id, $channel_id, $target_tcts)").parents("aiex.cert.job"),
     // aiec: `pad`, the control-code global whose pad the offset adds (cert-lowering.md)
     op("aiex.cert.apply_offset_57", "'(' $symbol:sym(memref.global) ', ' $num_entries:i16 ', ' $offset:i16 ')' attr-dict", NoResults, Numbered).ods("CertApplyOffset57Op($symbol, $num_entries, $offset)").attrs("pad:sym(memref.global)?").parents("aiex.cert.job"),

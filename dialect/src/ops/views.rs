@@ -7281,14 +7281,24 @@ impl CertWrite32D {
     pub fn set_address(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
     }
-    /// `source`: 32-bit signless integer attribute (required).
-    pub fn source(self, ir: &Ir) -> i64 {
-        let a = access::required(ir, self.0, "source");
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
+    /// `value`: 32-bit unsigned integer attribute (required).
+    pub fn value(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "value");
         access::int(a)
     }
-    /// Sets `source`.
-    pub fn set_source(self, ir: &mut Ir, v: i64) {
-        ir.set_attr(self.0, "source", access::int_attr(v, IntTy::I32))
+    /// Sets `value`.
+    pub fn set_value(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "value", access::int_attr(v, IntTy::UI32))
+    }
+    /// `address_is_reg`: unit attribute (optional).
+    pub fn address_is_reg(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "address_is_reg").is_some()
+    }
+    /// `value_is_reg`: unit attribute (optional).
+    pub fn value_is_reg(self, ir: &Ir) -> bool {
+        ir.attr(self.0, "value_is_reg").is_some()
     }
 }
 
@@ -7297,9 +7307,17 @@ impl OpBuilder<'_, CertWrite32D> {
     pub fn address(self, v: i64) -> Self {
         self.attr("address", access::int_attr(v, IntTy::UI32))
     }
-    /// `source`: 32-bit signless integer attribute (required).
-    pub fn source(self, v: i64) -> Self {
-        self.attr("source", access::int_attr(v, IntTy::I32))
+    /// `value`: 32-bit unsigned integer attribute (required).
+    pub fn value(self, v: i64) -> Self {
+        self.attr("value", access::int_attr(v, IntTy::UI32))
+    }
+    /// `address_is_reg`: unit attribute (optional).
+    pub fn address_is_reg(self, on: bool) -> Self {
+        if on { self.attr("address_is_reg", Attr::Unit) } else { self }
+    }
+    /// `value_is_reg`: unit attribute (optional).
+    pub fn value_is_reg(self, on: bool) -> Self {
+        if on { self.attr("value_is_reg", Attr::Unit) } else { self }
     }
 }
 
@@ -7442,6 +7460,245 @@ impl OpBuilder<'_, CertUcDmaWriteDesSync> {
     /// `symbol`: flat symbol reference attribute, naming `aiex.cert.uc_dma_chain` (required).
     pub fn symbol(self, v: &str) -> Self {
         self.attr("symbol", Attr::sym(v))
+    }
+}
+
+/// `aiex.cert.uc_dma_write_des`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertUcDmaWriteDes(OpId);
+
+impl View for CertUcDmaWriteDes {
+    const KIND: OpKind = OpKind::CertUcDmaWriteDes;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertUcDmaWriteDes(op)
+    }
+}
+
+impl CertUcDmaWriteDes {
+    /// `wait_handle`: 32-bit signless integer attribute (required).
+    pub fn wait_handle(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "wait_handle");
+        access::int(a)
+    }
+    /// `symbol`: flat symbol reference attribute, naming `aiex.cert.uc_dma_chain` (required).
+    pub fn symbol(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "symbol");
+        access::sym(a)
+    }
+}
+
+/// `aiex.cert.wait_uc_dma`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertWaitUcDma(OpId);
+
+impl View for CertWaitUcDma {
+    const KIND: OpKind = OpKind::CertWaitUcDma;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertWaitUcDma(op)
+    }
+}
+
+impl CertWaitUcDma {
+    /// `wait_handle`: 32-bit signless integer attribute (required).
+    pub fn wait_handle(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "wait_handle");
+        access::int(a)
+    }
+}
+
+/// `aiex.cert.read32`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertRead32(OpId);
+
+impl View for CertRead32 {
+    const KIND: OpKind = OpKind::CertRead32;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertRead32(op)
+    }
+}
+
+impl CertRead32 {
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
+    /// `value`: 32-bit signless integer attribute (required).
+    pub fn value(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "value");
+        access::int(a)
+    }
+    /// Sets `value`.
+    pub fn set_value(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "value", access::int_attr(v, IntTy::I32))
+    }
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "address");
+        access::int(a)
+    }
+    /// Sets `address`.
+    pub fn set_address(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
+    }
+}
+
+/// `aiex.cert.read32_d`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertRead32D(OpId);
+
+impl View for CertRead32D {
+    const KIND: OpKind = OpKind::CertRead32D;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertRead32D(op)
+    }
+}
+
+impl CertRead32D {
+    /// `address`: 32-bit signless integer attribute (required).
+    pub fn address(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "address");
+        access::int(a)
+    }
+    /// Sets `address`.
+    pub fn set_address(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::I32))
+    }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
+    /// `value`: 32-bit signless integer attribute (required).
+    pub fn value(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "value");
+        access::int(a)
+    }
+    /// Sets `value`.
+    pub fn set_value(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "value", access::int_attr(v, IntTy::I32))
+    }
+}
+
+/// `aiex.cert.poll32`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertPoll32(OpId);
+
+impl View for CertPoll32 {
+    const KIND: OpKind = OpKind::CertPoll32;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertPoll32(op)
+    }
+}
+
+impl CertPoll32 {
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "address");
+        access::int(a)
+    }
+    /// Sets `address`.
+    pub fn set_address(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
+    }
+    /// The name of `value` (for messages).
+    pub const VALUE: &'static str = "value";
+    /// `value`: 32-bit unsigned integer attribute (required).
+    pub fn value(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "value");
+        access::int(a)
+    }
+    /// Sets `value`.
+    pub fn set_value(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "value", access::int_attr(v, IntTy::UI32))
+    }
+}
+
+/// `aiex.cert.sleep`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertSleep(OpId);
+
+impl View for CertSleep {
+    const KIND: OpKind = OpKind::CertSleep;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertSleep(op)
+    }
+}
+
+impl CertSleep {
+    /// `target`: 32-bit unsigned integer attribute (required).
+    pub fn target(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "target");
+        access::int(a)
+    }
+    /// Sets `target`.
+    pub fn set_target(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "target", access::int_attr(v, IntTy::UI32))
+    }
+}
+
+/// `aiex.cert.save_timestamps`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertSaveTimestamps(OpId);
+
+impl View for CertSaveTimestamps {
+    const KIND: OpKind = OpKind::CertSaveTimestamps;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertSaveTimestamps(op)
+    }
+}
+
+impl CertSaveTimestamps {
+    /// `unq_id`: 32-bit unsigned integer attribute (required).
+    pub fn unq_id(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "unq_id");
+        access::int(a)
+    }
+}
+
+/// `aiex.cert.save_register`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CertSaveRegister(OpId);
+
+impl View for CertSaveRegister {
+    const KIND: OpKind = OpKind::CertSaveRegister;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        CertSaveRegister(op)
+    }
+}
+
+impl CertSaveRegister {
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "address");
+        access::int(a)
+    }
+    /// Sets `address`.
+    pub fn set_address(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "address", access::int_attr(v, IntTy::UI32))
+    }
+    /// `unq_id`: 32-bit unsigned integer attribute (required).
+    pub fn unq_id(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "unq_id");
+        access::int(a)
     }
 }
 

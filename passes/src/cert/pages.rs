@@ -28,8 +28,7 @@ use crate::{Anchor, Args, Pass};
 use aie_target::cert::isa::Opcode;
 use dialect::ir::{At, Attr, BlockId, OpId, OpKind, View};
 use dialect::ops::views::{
-    CertAttachToGroup, CertJob, CertLocalBarrier, CertPage, CertUcDmaBd, CertUcDmaWriteDesSync,
-    CertWaitTcts,
+    CertAttachToGroup, CertJob, CertLocalBarrier, CertPage, CertUcDmaBd, CertWaitTcts,
 };
 use dialect::{Diagnostic, Ir, Severity};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -330,6 +329,15 @@ fn instruction(kind: Option<OpKind>) -> Option<Opcode> {
         CertCreateScratchpad => Opcode::CreateScratchpad,
         CertUpdateReg => Opcode::UpdateReg,
         CertUcDmaWriteDesSync => Opcode::UcDmaWriteDesSync,
+        CertUcDmaWriteDes => Opcode::UcDmaWriteDes,
+        CertWaitUcDma => Opcode::WaitUcDma,
+        CertRead32 => Opcode::Read32,
+        CertRead32D => Opcode::Read32D,
+        CertYield => Opcode::Yield,
+        CertPoll32 => Opcode::Poll32,
+        CertSleep => Opcode::Sleep,
+        CertSaveTimestamps => Opcode::SaveTimestamps,
+        CertSaveRegister => Opcode::SaveRegister,
         CertWaitTcts => Opcode::WaitTcts,
         CertApplyOffset57 => Opcode::ApplyOffset57,
         CertLocalBarrier => Opcode::LocalBarrier,
@@ -388,8 +396,7 @@ impl Estimate {
                     span.1 = flat;
                 }
                 let text = instruction(ir.kind(op)).map_or(0, |o| o.op().size() as u64);
-                let data = ir.view::<CertUcDmaWriteDesSync>(op).map_or(0, |sync| {
-                    let name = sync.symbol(ir);
+                let data = crate::symbols::started_chain(ir, op).map_or(0, |name| {
                     *chains
                         .entry(name.to_string())
                         .or_insert_with(|| u64::from(chain_bytes(ir, syms, name)))

@@ -17,8 +17,9 @@ use aie_target::cert::assembler::{AsmDiagnostic, Loc};
 use aie_target::cert::elf::ARG_SYMBOL;
 use aie_target::cert::encoding::{
     Add, ApplyOffset57, CreateScratchpad, EndJob, Instr, LoadPdi, LocalBarrier, MaskPoll32,
-    MaskWrite32, Mov, Nop, Preempt, RelAcqSync, RemoteBarrier, StartJob, UcDmaWriteDesSync,
-    UpdateReg, WaitTcts, Write32, Write32D,
+    MaskWrite32, Mov, Nop, Poll32, Preempt, Read32, Read32D, RelAcqSync, RemoteBarrier,
+    SaveRegister, SaveTimestamps, Sleep, StartJob, UcDmaWriteDes, UcDmaWriteDesSync, UpdateReg,
+    WaitTcts, WaitUcDma, Write32, Write32D, Yield,
 };
 use aie_target::cert::format::{UcDmaBd, HEADER_SIZE, PAGE_SIZE};
 use aie_target::cert::isa::{Field, Kind, Op, Opcode};
@@ -27,9 +28,11 @@ use dialect::ir::cases::StateTableFunc;
 use dialect::ir::{OpId, OpKind, TypedEnum, View};
 use dialect::ops::views::{
     CertAdd, CertApplyOffset57, CertAttachToGroup, CertCreateScratchpad, CertJob, CertLoadPdi,
-    CertLocalBarrier, CertMaskpoll32, CertMaskwrite32, CertMov, CertPage, CertPreempt,
-    CertRelAcqSync, CertRemoteBarrier, CertSection, CertUcDmaBd, CertUcDmaChain,
-    CertUcDmaWriteDesSync, CertUpdateReg, CertWaitTcts, CertWrite32, CertWrite32D, NpuWrite32,
+    CertLocalBarrier, CertMaskpoll32, CertMaskwrite32, CertMov, CertPage, CertPoll32, CertPreempt,
+    CertRead32, CertRead32D, CertRelAcqSync, CertRemoteBarrier, CertSaveRegister,
+    CertSaveTimestamps, CertSection, CertSleep, CertUcDmaBd, CertUcDmaChain, CertUcDmaWriteDes,
+    CertUcDmaWriteDesSync, CertUpdateReg, CertWaitTcts, CertWaitUcDma, CertWrite32, CertWrite32D,
+    NpuWrite32,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{HashMap, HashSet};
@@ -37,8 +40,10 @@ use std::fmt::Display;
 
 type Res<T> = Result<T, Diagnostic>;
 
-/// WRITE_32_D's flags for an immediate address and a register value.
+/// WRITE_32_D's flag bits: its address, its value an immediate (else a
+/// register number).
 const WRITE_ADDRESS_IMMEDIATE: i64 = 1;
+const WRITE_VALUE_IMMEDIATE: i64 = 2;
 
 /// Nothing to point at: the lowering's program has no sources.
 const NOWHERE: Loc = Loc {
@@ -189,10 +194,72 @@ fn instruction(ir: &Ir, dev: &Dev, op: OpId, b: &mut Builder) -> Res<()> {
         Some(OpKind::CertWrite32D) => {
             o.isa = Opcode::Write32D.op();
             let w = CertWrite32D::wrap(op);
+            let immediate = |is_reg: bool, flag: i64| if is_reg { 0 } else { flag };
+            let flags = immediate(w.address_is_reg(ir), WRITE_ADDRESS_IMMEDIATE)
+                | immediate(w.value_is_reg(ir), WRITE_VALUE_IMMEDIATE);
             Instr::Write32D(Write32D {
-                flags: o.int(0, WRITE_ADDRESS_IMMEDIATE)?,
+                flags: o.int(0, flags)?,
                 address: o.int(1, w.address(ir))?,
-                value: o.int(2, w.source(ir))?,
+                value: o.int(2, w.value(ir))?,
+            })
+        }
+        Some(OpKind::CertUcDmaWriteDes) => {
+            o.isa = Opcode::UcDmaWriteDes.op();
+            let d = CertUcDmaWriteDes::wrap(op);
+            Instr::UcDmaWriteDes(UcDmaWriteDes {
+                wait_handle: o.int(0, d.wait_handle(ir))?,
+                descriptor_ptr: o.label(1, d.symbol(ir))?,
+            })
+        }
+        Some(OpKind::CertWaitUcDma) => {
+            o.isa = Opcode::WaitUcDma.op();
+            Instr::WaitUcDma(WaitUcDma {
+                wait_handle: o.int(0, CertWaitUcDma::wrap(op).wait_handle(ir))?,
+            })
+        }
+        Some(OpKind::CertRead32) => {
+            o.isa = Opcode::Read32.op();
+            let r = CertRead32::wrap(op);
+            Instr::Read32(Read32 {
+                value: o.int(0, r.value(ir))?,
+                address: o.int(1, r.address(ir))?,
+            })
+        }
+        Some(OpKind::CertRead32D) => {
+            o.isa = Opcode::Read32D.op();
+            let r = CertRead32D::wrap(op);
+            Instr::Read32D(Read32D {
+                address: o.int(0, r.address(ir))?,
+                value: o.int(1, r.value(ir))?,
+            })
+        }
+        Some(OpKind::CertYield) => Instr::Yield(Yield {}),
+        Some(OpKind::CertPoll32) => {
+            o.isa = Opcode::Poll32.op();
+            let p = CertPoll32::wrap(op);
+            Instr::Poll32(Poll32 {
+                address: o.int(0, p.address(ir))?,
+                value: o.int(1, p.value(ir))?,
+            })
+        }
+        Some(OpKind::CertSleep) => {
+            o.isa = Opcode::Sleep.op();
+            Instr::Sleep(Sleep {
+                target: o.int(0, CertSleep::wrap(op).target(ir))?,
+            })
+        }
+        Some(OpKind::CertSaveTimestamps) => {
+            o.isa = Opcode::SaveTimestamps.op();
+            Instr::SaveTimestamps(SaveTimestamps {
+                unq_id: o.int(0, CertSaveTimestamps::wrap(op).unq_id(ir))?,
+            })
+        }
+        Some(OpKind::CertSaveRegister) => {
+            o.isa = Opcode::SaveRegister.op();
+            let r = CertSaveRegister::wrap(op);
+            Instr::SaveRegister(SaveRegister {
+                address: o.int(0, r.address(ir))?,
+                unq_id: o.int(1, r.unq_id(ir))?,
             })
         }
         Some(OpKind::CertMov) => {
@@ -608,8 +675,10 @@ pub fn build(ir: &Ir) -> Res<Program> {
     let mut chain_column = HashMap::new();
     for (i, jobs) in all_jobs.iter().enumerate() {
         for job in jobs {
-            for sync in ir.walk_views::<CertUcDmaWriteDesSync>(job.op()) {
-                chain_column.entry(sync.symbol(ir).to_string()).or_insert(i);
+            for op in ir.walk(job.op()) {
+                if let Some(chain) = crate::symbols::started_chain(ir, op) {
+                    chain_column.entry(chain.to_string()).or_insert(i);
+                }
             }
         }
     }

@@ -190,7 +190,8 @@ pub(super) fn write(ir: &mut Ir, op: OpId, address: u32, value: &Linear) -> Res<
     compute(ir, op, span, value)?;
     CertWrite32D::build(ir, span)
         .address(i64::from(address))
-        .source(REGISTER)
+        .value(REGISTER)
+        .value_is_reg(true)
         .insert(At::Before(op));
     Ok(())
 }
