@@ -49,7 +49,7 @@ opcodes! {
     ConfigShimDmaDmabufBd "CONFIG_SHIMDMA_DMABUF_BD" "The firmware's CONFIG_SHIMDMA_DMABUF_BD (aiec does not emit it)." = 15,
     Tct "TCT" "Waits for task-complete tokens (`aiex.npu.sync`); the first custom operation." = 0x80,
     DdrPatch "DDR_PATCH" "Patches a host buffer's address into a register word (`aiex.npu.address_patch`)." = 0x81,
-    ReadRegs "READ_REGS" "The firmware's READ_REGS (aiec does not emit it)." = 0x82,
+    ReadRegs "READ_REGS" "Reads registers into the firmware's record (`aiex.npu.read_reg`, one each)." = 0x82,
     RecordTimer "RECORD_TIMER" "The firmware's RECORD_TIMER (aiec does not emit it)." = 0x83,
     MergeSync "MERGE_SYNC" "The firmware's MERGE_SYNC (aiec does not emit it)." = 0x84,
     LoadPmEndInternal "LOAD_PM_END_INTERNAL" "The firmware's LOAD_PM_END_INTERNAL (aiec does not emit it)." = 200,

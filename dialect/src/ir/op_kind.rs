@@ -216,6 +216,8 @@ pub enum OpKind {
     DmaChannelReset,
     /// `aiex.core_reset`
     CoreReset,
+    /// `aiex.npu.read_reg`
+    NpuReadReg,
     /// `aiex.buffer_clear`
     BufferClear,
     /// `aiex.dma_configure_task_for`
@@ -690,7 +692,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 340] = [
+    pub const ALL: [OpKind; 341] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -796,6 +798,7 @@ impl OpKind {
         OpKind::DmaChannelResetFor,
         OpKind::DmaChannelReset,
         OpKind::CoreReset,
+        OpKind::NpuReadReg,
         OpKind::BufferClear,
         OpKind::DmaConfigureTaskFor,
         OpKind::DmaConfigureTask,
@@ -1034,7 +1037,7 @@ impl OpKind {
     ];
 
     /// Each kind's op name, in table order.
-    const NAMES: [&'static str; 340] = [
+    const NAMES: [&'static str; 341] = [
         "aie.device",
         "aie.tile",
         "aie.logical_tile",
@@ -1140,6 +1143,7 @@ impl OpKind {
         "aiex.dma_channel_reset_for",
         "aiex.dma_channel_reset",
         "aiex.core_reset",
+        "aiex.npu.read_reg",
         "aiex.buffer_clear",
         "aiex.dma_configure_task_for",
         "aiex.dma_configure_task",
@@ -1378,7 +1382,7 @@ impl OpKind {
     ];
 
     /// How many attributes each kind declares, in table order.
-    const ATTR_COUNTS: [u8; 340] = [
+    const ATTR_COUNTS: [u8; 341] = [
         4,
         7,
         4,
@@ -1484,6 +1488,7 @@ impl OpKind {
         1,
         2,
         0,
+        1,
         2,
         3,
         6,

@@ -11,7 +11,7 @@ use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, RunTime, Special};
 use crate::ir::EnumKind;
 
 /// The elements of each format.
-pub(super) static FORMATS: [&[Elem]; 340] = [
+pub(super) static FORMATS: [&[Elem]; 341] = [
     // aie.device
     &[
         Lit("("),
@@ -1232,6 +1232,15 @@ pub(super) static FORMATS: [&[Elem]; 340] = [
     &[
         Lit("("),
         Operand,
+        Lit(")"),
+        AttrDict,
+    ],
+    // aiex.npu.read_reg
+    &[
+        Lit("("),
+        Operand,
+        Lit(", "),
+        Attr(AttrDef { name: "offset", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         Lit(")"),
         AttrDict,
     ],
@@ -3723,7 +3732,7 @@ pub(super) static FORMATS: [&[Elem]; 340] = [
 ];
 
 /// The elements of each April 2026 syntax of its own.
-pub(super) static APRIL: [Option<&[Elem]>; 340] = [
+pub(super) static APRIL: [Option<&[Elem]>; 341] = [
     None,
     None,
     None,
@@ -4160,10 +4169,11 @@ pub(super) static APRIL: [Option<&[Elem]>; 340] = [
     None,
     None,
     None,
+    None,
 ];
 
 /// The older syntaxes of each entry, newest first.
-pub(super) static OLDER: [&[&[Elem]]; 340] = [
+pub(super) static OLDER: [&[&[Elem]]; 341] = [
     &[],
     &[],
     &[],
@@ -4525,6 +4535,7 @@ pub(super) static OLDER: [&[&[Elem]]; 340] = [
     &[],
     &[],
     &[],
+    &[],
     // vector.outerproduct
     &[
         &[
@@ -4610,7 +4621,7 @@ pub(super) static OLDER: [&[&[Elem]]; 340] = [
 ];
 
 /// The attributes each attribute list declares.
-pub(super) static ATTRS: [&[AttrDef]; 340] = [
+pub(super) static ATTRS: [&[AttrDef]; 341] = [
     // aie.device
     &[
         AttrDef { name: "has_ctrl_pkt_overlay", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
@@ -5019,6 +5030,7 @@ pub(super) static ATTRS: [&[AttrDef]; 340] = [
     &[
         AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
     ],
+    &[],
     &[],
     &[],
     &[],
@@ -5437,7 +5449,7 @@ pub(super) static ATTRS: [&[AttrDef]; 340] = [
 ];
 
 /// The ODS signature of each entry.
-pub(super) static ODS: [Ods; 340] = [
+pub(super) static ODS: [Ods; 341] = [
     // aie.device
     Ods {
         class_name: "DeviceOp",
@@ -7488,6 +7500,23 @@ pub(super) static ODS: [Ods; 340] = [
         class_name: "CoreResetOp",
         args: &[
             OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aiex.npu.read_reg
+    Ods {
+        class_name: "NpuReadRegOp",
+        args: &[
+            OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+            OdsArg { name: "offset", kind: OdsArgKind::Attr { def: AttrDef { name: "offset", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],

@@ -198,6 +198,7 @@ pub static OPS: &[OpDef] = &[
     op("aiex.dma_channel_reset_for", "'(' $objfifo:sym ')' attr-dict", NoResults, Numbered).ods("DmaChannelResetForOp($objfifo)").parents("aie.runtime_sequence").verifier(typed!(reset::dma_channel_reset_for)),
     op("aiex.dma_channel_reset", "'(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ')' attr-dict", NoResults, Numbered).ods("DmaChannelResetOp(%tile, $direction, $channel)").parents("aie.runtime_sequence").verifier(typed!(reset::dma_channel_reset)),
     op("aiex.core_reset", "'(' % ')' attr-dict", NoResults, Numbered).ods("CoreResetOp(%tile)").parents("aie.runtime_sequence").verifier(typed!(reset::core_reset)),
+    op("aiex.npu.read_reg", "'(' % ', ' $offset:ui32 ')' attr-dict", NoResults, Numbered).ods("NpuReadRegOp(%tile, $offset)").verifier(typed!(reset::read_reg)),
     op("aiex.buffer_clear", "'(' % ', ' $address:ui32 ', ' $length:ui32 ')' attr-dict", NoResults, Numbered).ods("BufferClearOp(%tile, $address, $length)").parents("aie.runtime_sequence").verifier(typed!(reset::buffer_clear)),
     op("aiex.dma_configure_task_for", "' ' $alloc:sym ( ' repeat ' % ' : ' otype )? region attr-dict", INDEX, Numbered).ods("DMAConfigureTaskForOp($alloc, $issue_token?, $repeat_count?, %repeat_count_val?) -> result {body} [InferTypeOpInterface]").attrs("issue_token:bool=false repeat_count:i32=0").verifier(typed!(pool::configure_task_for)),
     // The optional operands are the run-time repeat count and BD id (a

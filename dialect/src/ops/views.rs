@@ -6225,6 +6225,32 @@ impl View for CoreReset {
     }
 }
 
+/// `aiex.npu.read_reg`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NpuReadReg(OpId);
+
+impl View for NpuReadReg {
+    const KIND: OpKind = OpKind::NpuReadReg;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        NpuReadReg(op)
+    }
+}
+
+impl NpuReadReg {
+    /// `offset`: 32-bit unsigned integer attribute (required).
+    pub fn offset(self, ir: &Ir) -> i64 {
+        let a = access::required(ir, self.0, "offset");
+        access::int(a)
+    }
+    /// Sets `offset`.
+    pub fn set_offset(self, ir: &mut Ir, v: i64) {
+        ir.set_attr(self.0, "offset", access::int_attr(v, IntTy::UI32))
+    }
+}
+
 /// `aiex.buffer_clear`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct BufferClear(OpId);
@@ -7686,6 +7712,10 @@ impl View for CertSaveRegister {
 }
 
 impl CertSaveRegister {
+    /// Starts building a `aiex.cert.save_register`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CertSaveRegister> {
+        OpBuilder::new(ir, span)
+    }
     /// `address`: 32-bit unsigned integer attribute (required).
     pub fn address(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "address");
@@ -7699,6 +7729,17 @@ impl CertSaveRegister {
     pub fn unq_id(self, ir: &Ir) -> i64 {
         let a = access::required(ir, self.0, "unq_id");
         access::int(a)
+    }
+}
+
+impl OpBuilder<'_, CertSaveRegister> {
+    /// `address`: 32-bit unsigned integer attribute (required).
+    pub fn address(self, v: i64) -> Self {
+        self.attr("address", access::int_attr(v, IntTy::UI32))
+    }
+    /// `unq_id`: 32-bit unsigned integer attribute (required).
+    pub fn unq_id(self, v: i64) -> Self {
+        self.attr("unq_id", access::int_attr(v, IntTy::UI32))
     }
 }
 

@@ -1,5 +1,5 @@
 //! The runtime-sequence reset ops (`aiex.dma_channel_reset`,
-//! `aiex.dma_channel_reset_for`, `aiex.core_reset`), `aiex.buffer_clear` and
+//! `aiex.dma_channel_reset_for`, `aiex.core_reset`), `aiex.npu.read_reg`, `aiex.buffer_clear` and
 //! the objectfifo re-arm
 //! record `aie.objectfifo_rearm_binding`, with mlir-aie's rules and messages.
 
@@ -7,7 +7,7 @@ use super::{Check, Cx, Node};
 use crate::ir::{OpKind, View};
 use crate::ops::operand_segments;
 use crate::ops::views::{
-    BufferClear, CoreReset, DmaChannelReset, DmaChannelResetFor, ObjectfifoRearmBinding,
+    BufferClear, CoreReset, DmaChannelReset, DmaChannelResetFor, NpuReadReg, ObjectfifoRearmBinding,
 };
 use aie_target::device::{Arch, TileKind};
 
@@ -20,6 +20,18 @@ fn placed_tile(cx: &Cx, op: impl Node) -> Result<(i64, i64), Box<super::Fail>> {
             cx.err(op, "tile operand must be produced by an aie.tile op")
                 .help("name a placed tile, `%t = aie.tile(col, row)`")
         })
+}
+
+/// `aiex.npu.read_reg`: a register of a placed tile (of any kind), read
+/// from a runtime sequence.
+pub(crate) fn read_reg(cx: &Cx, op: NpuReadReg) -> Check {
+    let sequence = OpKind::RuntimeSequence;
+    if cx.ancestor(op.op(), &[sequence]).is_none() {
+        return Err(cx
+            .err(op, format!("expects ancestor op '{}'", sequence.name()))
+            .help("read registers in a runtime sequence"));
+    }
+    placed_tile(cx, op).map(|_| ())
 }
 
 fn is_aie1(cx: &Cx, op: impl Node) -> bool {

@@ -199,6 +199,7 @@ pub(super) fn placement(ir: &Ir, plan: &Plan, k: usize) -> Res<Vec<Placed>> {
                 NpuUpdateFromScratchpad::wrap(op).address(ir) >> shift
             }
             Some(OpKind::NpuSync) => NpuSync::wrap(op).column(ir).unwrap_or_default(),
+            Some(OpKind::NpuReadReg) => crate::netlist::tile_of(ir, op).unwrap_or_default().0,
             Some(OpKind::ScfFor | OpKind::ScfIf) => {
                 return Err(err(ir, op, "runs while the sequence runs, and CERT control code has no loops or branches")
                     .with_help(format!("give the loop constant bounds (--aie-unroll-runtime-sequence-loops unrolls it), or emit a C++ generator with --aie-npu-to-cpp: {}", crate::npu::to_cpp::ONE_COMMAND)))

@@ -26,9 +26,9 @@ use aie_target::regs::{self, Dir};
 use dialect::ir::{At, OpId, OpKind, Span, View};
 use dialect::ops::views::{
     CertApplyOffset57, CertCreateScratchpad, CertJob, CertLoadPdi, CertMaskpoll32, CertMaskwrite32,
-    CertPage, CertSection, CertUcDmaBd, CertUcDmaChain, CertUcDmaWriteDesSync, CertUpdateReg,
-    CertWaitTcts, CertWrite32, MemrefGetGlobal, NpuAddressPatch, NpuBlockwrite,
-    NpuCreateScratchpad, NpuLoadPdi, NpuMaskpoll, NpuMaskwrite32, NpuRequire, NpuSync,
+    CertPage, CertSaveRegister, CertSection, CertUcDmaBd, CertUcDmaChain, CertUcDmaWriteDesSync,
+    CertUpdateReg, CertWaitTcts, CertWrite32, MemrefGetGlobal, NpuAddressPatch, NpuBlockwrite,
+    NpuCreateScratchpad, NpuLoadPdi, NpuMaskpoll, NpuMaskwrite32, NpuReadReg, NpuRequire, NpuSync,
     NpuUpdateFromScratchpad, NpuWrite32, Run, RuntimeSequence,
 };
 use dialect::{Diagnostic, Ir};
@@ -625,6 +625,7 @@ pub(crate) fn convert(
         return Ok(());
     };
     let mut constants = Vec::new();
+    let mut reads = 0;
     for op in ir.ops_in(block).collect::<Vec<_>>() {
         // Fields given as constant operands become the op's attributes.
         dialect::ops::access::fold_scalars(ir, op);
@@ -766,6 +767,16 @@ pub(crate) fn convert(
                     }
                 }
             }
+            // A register read: SAVE_REGISTER records it in the firmware's
+            // shared memory, with the read's place in the sequence as its id.
+            Some(OpKind::NpuReadReg) => {
+                let addr = crate::npu::read_reg_address(ir, dev, NpuReadReg::wrap(op));
+                CertSaveRegister::build(ir, span)
+                    .address(ui(addr))
+                    .unq_id(reads)
+                    .insert(At::Before(op));
+                reads += 1;
+            }
             // Reads of globals and alignment assumptions about host buffers
             // configure nothing.
             Some(OpKind::MemrefGetGlobal) => syms.unread(MemrefGetGlobal::wrap(op).name(ir)),
@@ -779,7 +790,7 @@ pub(crate) fn convert(
             }
             _ if is_cert(ir, op) => continue,
             _ => return Err(err(ir, op, format!("'{}' has no CERT lowering", ir[op].name()))
-                .with_help("a runtime sequence for CERT may hold write32, maskwrite32, maskpoll, blockwrite, address_patch, sync and load_pdi (run --aie-dma-to-npu first)")),
+                .with_help("a runtime sequence for CERT may hold write32, maskwrite32, maskpoll, blockwrite, address_patch, sync, read_reg and load_pdi (run --aie-dma-to-npu first)")),
         }
         ir.discard(op);
     }

@@ -13,8 +13,8 @@ use dialect::ir::TypedEnum;
 use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::views::{
     MemrefGetGlobal, NpuAddressPatch, NpuBlockwrite, NpuCreateScratchpad, NpuLoadPdi, NpuMaskpoll,
-    NpuMaskwrite32, NpuPreempt, NpuRequire, NpuSync, NpuUpdateFromScratchpad, NpuWrite32,
-    RuntimeSequence,
+    NpuMaskwrite32, NpuPreempt, NpuReadReg, NpuRequire, NpuSync, NpuUpdateFromScratchpad,
+    NpuWrite32, RuntimeSequence,
 };
 use dialect::{Diagnostic, Ir};
 
@@ -27,6 +27,7 @@ pub(super) const PREEMPT: u32 = Opcode::Preempt as u32;
 pub(super) const LOAD_PDI: u32 = Opcode::LoadPdi as u32;
 pub(super) const TCT: u32 = Opcode::Tct as u32;
 pub(super) const DDR_PATCH: u32 = Opcode::DdrPatch as u32;
+pub(super) const READ_REGS: u32 = Opcode::ReadRegs as u32;
 pub(super) const CREATE_SCRATCHPAD: u32 = Opcode::CreateScratchpad as u32;
 pub(super) const UPDATE_REG: u32 = Opcode::UpdateReg as u32;
 
@@ -265,6 +266,11 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, fold: bool, out: &mut Vec<u32>) -> Resul
         }
         Some(OpKind::NpuRequire) => super::require_holds(ir, NpuRequire::wrap(op))?,
         Some(OpKind::NpuPreempt) => out.push(PREEMPT | low32(NpuPreempt::wrap(op).level(ir)) << 8),
+        // One register: opcode, bytes (24), count, a pad, the address as u64.
+        Some(OpKind::NpuReadReg) => {
+            let addr = super::read_reg_address(ir, dev, NpuReadReg::wrap(op));
+            out.extend([READ_REGS, 24, 1, 0, low32(addr as i64), (addr >> 32) as u32]);
+        }
         // mlir-aie's rule: its payload is computed when a builder runs.
         Some(OpKind::NpuBlockwriteValues) => {
             return Err(Diagnostic::op_error(

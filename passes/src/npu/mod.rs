@@ -38,7 +38,7 @@ use dialect::ir::cases::DmaChannelDir;
 use dialect::ir::{BlockId, OpId, OpKind, Type, ValueId, View};
 use dialect::ops::views::{
     ArithConstant, DmaBd, DmaBdPoolPop, DmaBdPoolPush, DmaConfigureTask, MemrefSubview,
-    NpuAddressPatch, NpuMaskwrite32, NpuRequire, NpuWrite32, ShimDmaAllocation,
+    NpuAddressPatch, NpuMaskwrite32, NpuReadReg, NpuRequire, NpuWrite32, ShimDmaAllocation,
 };
 use dialect::ops::{operand_group, set_operand_group, DYNAMIC};
 use dialect::{Diagnostic, Ir};
@@ -492,4 +492,11 @@ impl PoolDraw {
     pub fn names_part(&self, ids: &std::ops::Range<u32>, count: u32) -> bool {
         self.channel.is_some() || (self.partition.is_some() && *ids != (0..count))
     }
+}
+
+/// The array address of the register `read` reads: its tile's base and its
+/// offset.
+pub(crate) fn read_reg_address(ir: &Ir, dev: &Dev, read: NpuReadReg) -> u64 {
+    let tile = netlist::tile_of(ir, read.op()).unwrap_or_default();
+    absolute(dev.model, tile, crate::words::low32(read.offset(ir)))
 }
