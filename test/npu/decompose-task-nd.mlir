@@ -124,3 +124,36 @@ aie.device(npu2_1col) {
     aiex.dma_start_task(%0)
   }
 }
+
+// -----
+
+// A BD with an iteration of its own has no dimension left to iterate or
+// slice: one that fits stays as written, one that does not is an error.
+// CHECK-LABEL: @own_iteration
+// CHECK: aie.dma_bd(%arg0 : memref<8192xi32> offset = 0 len = 64 sizes = [1, 16, 4] strides = [0, 8, 1]) {iteration = #aie.bd_iteration<size = 4, stride = 64, current = 0>}
+aie.device(npu2_1col) {
+  %t = aie.tile(0, 0)
+  aie.shim_dma_allocation @a (%t, MM2S, 0)
+  aie.runtime_sequence @own_iteration(%in: memref<8192xi32>) {
+    %0 = aiex.dma_configure_task_for @a {
+      aie.dma_bd(%in : memref<8192xi32> offset = 0 len = 64 sizes = [1, 16, 4] strides = [0, 8, 1]) {iteration = #aie.bd_iteration<size = 4, stride = 64, current = 0>}
+      aie.end
+    }
+    aiex.dma_start_task(%0)
+  }
+}
+
+// -----
+
+aie.device(npu2_1col) {
+  %t = aie.tile(0, 0)
+  aie.shim_dma_allocation @a (%t, MM2S, 0)
+  aie.runtime_sequence @own_iteration_oversized(%in: memref<8192xi32>) {
+    %1 = aiex.dma_configure_task_for @a {
+      // expected-error@+1 {{'aie.dma_bd' op buffer descriptor with the iteration attribute is too large to lower and cannot be decomposed}}
+      aie.dma_bd(%in : memref<8192xi32> offset = 0 len = 2062 sizes = [1, 1031, 2] strides = [0, 3, 1]) {iteration = #aie.bd_iteration<size = 4, stride = 2062, current = 0>}
+      aie.end
+    }
+    aiex.dma_start_task(%1)
+  }
+}

@@ -445,6 +445,22 @@ fn dims_of(p: &Pattern) -> Vec<(i64, i64)> {
     (0..4).rev().map(|k| (p.sizes[k], p.strides[k])).collect()
 }
 
+/// Whether a task's BD holds the three dimensions `dims` (outermost first)
+/// of a BD whose iteration is its own `iteration` attribute.
+pub fn task_holds(kind: TileKind, dims: &[(i64, i64)], w: i64) -> bool {
+    if dims.len() > 3 {
+        return false;
+    }
+    let mut inner = vec![(1, 0); 3 - dims.len()];
+    inner.extend_from_slice(dims);
+    let p = Pattern {
+        offsets: [0; 4],
+        sizes: [inner[2].0, inner[1].0, inner[0].0, 1],
+        strides: [inner[2].1, inner[1].1, inner[0].1, 0],
+    };
+    task_legal(kind, &p, w)
+}
+
 /// Whether a task's BD holds `p`: a contiguous one lowers as a plain length,
 /// so only its iteration is checked.
 fn task_legal(kind: TileKind, p: &Pattern, w: i64) -> bool {
