@@ -36,6 +36,13 @@ pub(crate) const PASS: Pass = Pass {
 };
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
+    let (transfers, tasks) = (
+        ir.may_contain(OpKind::NpuDmaMemcpyNd),
+        ir.may_contain(OpKind::DmaConfigureTask) || ir.may_contain(OpKind::DmaConfigureTaskFor),
+    );
+    if !transfers && !tasks {
+        return Vec::new();
+    }
     netlist::each_device(ir, |ir, dev| {
         for seq in sequences(ir, dev) {
             for m in ir.walk_views::<NpuDmaMemcpyNd>(seq).collect::<Vec<_>>() {

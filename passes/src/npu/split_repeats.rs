@@ -42,6 +42,9 @@ const MAX_PUSHES: PassOption = PassOption {
 };
 
 fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
+    if !ir.may_contain(OpKind::DmaStartTask) {
+        return Vec::new();
+    }
     let Ok(max_pushes) = args.get(MAX_PUSHES.name).parse::<i64>() else {
         return vec![Diagnostic::error(
             Span::default(),
