@@ -37,10 +37,14 @@ impl Symbols {
             *readers.entry(g.name(ir).to_string()).or_default() += 1;
         }
         let mut starts: HashMap<String, usize> = HashMap::new();
-        for op in dev.walk(ir) {
-            if let Some(chain) = started_chain(ir, op) {
-                *starts.entry(chain.to_string()).or_default() += 1;
-            }
+        let syncs = dev
+            .walk_views::<CertUcDmaWriteDesSync>(ir)
+            .map(|s| s.symbol(ir));
+        let asyncs = dev
+            .walk_views::<CertUcDmaWriteDes>(ir)
+            .map(|s| s.symbol(ir));
+        for chain in syncs.chain(asyncs) {
+            *starts.entry(chain.to_string()).or_default() += 1;
         }
         Symbols {
             defs,

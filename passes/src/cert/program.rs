@@ -675,10 +675,14 @@ pub fn build(ir: &Ir) -> Res<Program> {
     let mut chain_column = HashMap::new();
     for (i, jobs) in all_jobs.iter().enumerate() {
         for job in jobs {
-            for op in ir.walk(job.op()) {
-                if let Some(chain) = crate::symbols::started_chain(ir, op) {
-                    chain_column.entry(chain.to_string()).or_insert(i);
-                }
+            let syncs = ir
+                .walk_views::<CertUcDmaWriteDesSync>(job.op())
+                .map(|s| s.symbol(ir));
+            let asyncs = ir
+                .walk_views::<CertUcDmaWriteDes>(job.op())
+                .map(|s| s.symbol(ir));
+            for chain in syncs.chain(asyncs) {
+                chain_column.entry(chain.to_string()).or_insert(i);
             }
         }
     }
