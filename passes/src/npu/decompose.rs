@@ -175,7 +175,7 @@ fn task_plan(
     }
     let start = users.get(&task).and_then(|u| task_split::only_start(ir, u));
     let override_runs = start.and_then(|s| ir.view::<DmaStartTask>(s)?.repeat_count(ir));
-    let runs = match (override_runs, task_repeat(ir, task)) {
+    let runs = match (override_runs, super::configured_repeat(ir, task)) {
         (Some(r), _) => Some(r + 1),
         (None, Some(r)) => r.map(|r| r + 1),
         (None, None) => return Ok(None),
@@ -198,20 +198,6 @@ fn task_plan(
         return Ok(None);
     }
     Ok(Some((task, plan)))
-}
-
-/// A task's repeat count: `Some(None)` when it is known only at run time,
-/// `None` for an op that is no task.
-fn task_repeat(ir: &Ir, task: OpId) -> Option<Option<i64>> {
-    if let Some(t) = ir.view::<DmaConfigureTaskFor>(task) {
-        return Some(ir[task].operands.is_empty().then(|| t.repeat_count(ir)));
-    }
-    let t = ir.view::<DmaConfigureTask>(task)?;
-    Some(
-        super::task_repeat(ir, t)
-            .is_none()
-            .then(|| t.repeat_count(ir)),
-    )
 }
 
 /// Whether `task` is under run-time control flow in `seq`.

@@ -37,8 +37,9 @@ use aie_target::regs::Dir;
 use dialect::ir::cases::DmaChannelDir;
 use dialect::ir::{BlockId, OpId, OpKind, Type, ValueId, View};
 use dialect::ops::views::{
-    ArithConstant, DmaBd, DmaBdPoolPop, DmaBdPoolPush, DmaConfigureTask, MemrefSubview,
-    NpuAddressPatch, NpuMaskwrite32, NpuReadReg, NpuRequire, NpuWrite32, ShimDmaAllocation,
+    ArithConstant, DmaBd, DmaBdPoolPop, DmaBdPoolPush, DmaConfigureTask, DmaConfigureTaskFor,
+    MemrefSubview, NpuAddressPatch, NpuMaskwrite32, NpuReadReg, NpuRequire, NpuWrite32,
+    ShimDmaAllocation,
 };
 use dialect::ops::{operand_group, set_operand_group, DYNAMIC};
 use dialect::{Diagnostic, Ir};
@@ -499,4 +500,23 @@ impl PoolDraw {
 pub(crate) fn read_reg_address(ir: &Ir, dev: &Dev, read: NpuReadReg) -> u64 {
     let tile = netlist::tile_of(ir, read.op()).unwrap_or_default();
     absolute(dev.model, tile, crate::words::low32(read.offset(ir)))
+}
+
+/// The repeat count of task `task` (`aiex.dma_configure_task(_for)`): its
+/// attribute, or its run-time operand when that folds to a constant;
+/// `Some(None)` when it is known only at run time, `None` for no task.
+pub(crate) fn configured_repeat(ir: &Ir, task: OpId) -> Option<Option<i64>> {
+    let (attr, value) = match ir.view::<DmaConfigureTaskFor>(task) {
+        Some(t) => (t.repeat_count(ir), ir[task].operands.first().copied()),
+        None => {
+            let t = ir.view::<DmaConfigureTask>(task)?;
+            (t.repeat_count(ir), task_repeat(ir, t))
+        }
+    };
+    Some(match value {
+        Some(v) => {
+            crate::canonicalize::fold::int_value(ir, v, false).and_then(|c| i64::try_from(c).ok())
+        }
+        None => Some(attr),
+    })
 }

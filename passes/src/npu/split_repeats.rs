@@ -16,7 +16,7 @@ use crate::netlist::{self, op_error, Dev};
 use crate::options::PassOption;
 use crate::{Anchor, Args, Pass};
 use dialect::ir::{At, OpId, OpKind, Span, ValueId, View};
-use dialect::ops::views::{DmaConfigureTask, DmaConfigureTaskFor, DmaStartTask};
+use dialect::ops::views::DmaStartTask;
 use dialect::verify::max_repeat_count;
 use dialect::{Diagnostic, Ir, Severity};
 use std::collections::HashSet;
@@ -115,17 +115,7 @@ fn repeat_count(ir: &Ir, start: DmaStartTask) -> Option<i64> {
         return int_value(ir, v, false).and_then(|c| i64::try_from(c).ok());
     }
     let task = unique_configure(ir, ir[start.op()].operands[0])?;
-    let (attr, value) = match ir.view::<DmaConfigureTaskFor>(task) {
-        Some(t) => (t.repeat_count(ir), ir[task].operands.first().copied()),
-        None => {
-            let t = DmaConfigureTask::wrap(task);
-            (t.repeat_count(ir), super::task_repeat(ir, t))
-        }
-    };
-    match value {
-        Some(v) => int_value(ir, v, false).and_then(|c| i64::try_from(c).ok()),
-        None => Some(attr),
-    }
+    super::configured_repeat(ir, task)?
 }
 
 /// The one configure task value `v` can come from through the control flow
