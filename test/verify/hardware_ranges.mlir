@@ -147,8 +147,8 @@ aie.device(npu1) {
   aie.shim_dma_allocation @of (%t, MM2S, 0)
   aie.runtime_sequence(%a: memref<64xi32>) {
     // address_patch negative offset
-    // CHECK: {{^}}{{.*}}hardware_ranges.mlir:[[@LINE+2]]:5: error: 'aiex.npu.address_patch' op 'arg_plus' is -8, outside 0..=2147483647
-    // expected-error@+1 {{'aiex.npu.address_patch' op 'arg_plus' is -8, outside 0..=2147483647}}
+    // CHECK: {{^}}{{.*}}hardware_ranges.mlir:[[@LINE+2]]:5: error: 'aiex.npu.address_patch' op 'arg_plus' is -8, outside 0..=9223372036854775807
+    // expected-error@+1 {{'aiex.npu.address_patch' op 'arg_plus' is -8, outside 0..=9223372036854775807}}
     aiex.npu.address_patch {addr = 119300 : ui32, arg_idx = 0 : i32, arg_plus = -8 : i32}
   }
 }

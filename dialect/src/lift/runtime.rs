@@ -457,19 +457,24 @@ impl Sequence<'_> {
             .address(remote as i64)
             .insert(self.at);
         let Some((base, plus)) = plus else { return };
-        let Ok(plus) = i32::try_from(plus) else {
-            let base = base.map_or_else(|_| Base::ControlCode, Base::Arg);
-            self.warnings.push(format!(
-                "{}: the host-address offset 0x{plus:x} of {base} does not fit address_patch's 32-bit arg_plus; the patch is not lifted",
-                place(page, at)
-            ));
-            return;
-        };
+        // A shim BD's host address has 57 bits: any fits arg_plus.
+        let plus = plus as i64;
         let shim_bd = regs::bd_layout(TileKind::ShimNoc);
         let addr = remote + u64::from(shim_bd.map_or(0, |l| l.address_word_offset));
-        let patch = NpuAddressPatch::build(self.ir, Span::default())
-            .addr(addr as i64)
-            .arg_plus(plus.into());
+        // Past 32 bits the offset is an i64 constant, as the patch's operand is typed.
+        let wide = i32::try_from(plus).is_err().then(|| {
+            let c = ArithConstant::build(self.ir, Span::default())
+                .value(Attr::Int(i128::from(plus), IntType::I64))
+                .result(Type::I64)
+                .insert(self.at)
+                .op();
+            self.ir[c].results[0]
+        });
+        let patch = NpuAddressPatch::build(self.ir, Span::default()).addr(addr as i64);
+        let patch = match wide {
+            Some(v) => patch.operand(v),
+            None => patch.arg_plus(plus),
+        };
         match base {
             Ok(arg) => patch.arg_idx(arg.into()),
             Err(global) => patch.arg_idx(-1).global(&global),

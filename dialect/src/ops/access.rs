@@ -271,6 +271,11 @@ pub fn scalar(ir: &Ir, op: OpId, name: &str, ty: IntTy) -> Option<i64> {
                 return None;
             }
             match ir.attr(def, "value")? {
+                // A 64-bit operand of a narrower field keeps its 64 bits
+                // (`address_patch`'s i64 `arg_plus`): the verifier judges it.
+                Attr::Int(v, IntType::Index | IntType::Int { width: 64, .. }) => {
+                    return i64::try_from(IntTy::I64.wrap(*v)).ok()
+                }
                 Attr::Int(v, _) => *v,
                 _ => return None,
             }

@@ -100,6 +100,16 @@ pub fn is_operand(e: &Elem) -> bool {
 /// [`ANY_INT_SCALARS`].
 pub const SCALAR_TYPE: crate::ir::Type = crate::ir::Type::I32;
 
+/// The type of the constant printed for scalar field value `v` held as an
+/// attribute: [`SCALAR_TYPE`], or `i64` for a value past 32 bits (an
+/// `address_patch` offset beyond 4 GiB).
+pub fn materialized_type(v: i128) -> crate::ir::Type {
+    match i32::try_from(v).is_ok() || u32::try_from(v).is_ok() {
+        true => SCALAR_TYPE,
+        false => crate::ir::Type::I64,
+    }
+}
+
 /// The ops whose index lists (`$name:mixed`) write the type of an entry
 /// that is not an `i64` (mlir-aie's `TypedDynamicIndexList`); the others'
 /// entries are `index` values, written bare.

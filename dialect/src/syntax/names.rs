@@ -347,9 +347,9 @@ impl Names {
         }
         let names = values
             .iter()
-            .map(|v| {
+            .map(|(v, ty)| {
                 let start = self.text.len();
-                let _ = write!(self.text, "c{v}_{}", crate::ops::format::SCALAR_TYPE);
+                let _ = write!(self.text, "c{v}_{ty}");
                 let (a, b) = self.unique(start, c, used);
                 used.take(&self.text, (a, b));
                 self.text[a as usize..b as usize].to_string()

@@ -9,8 +9,8 @@ use crate::ir::attr::{
 };
 use crate::ir::*;
 use crate::ops::format::{
-    april_format, format, is_operand, operand_at, operand_groups, scalar_operand, Elem, Format,
-    SCALAR_TYPE, SEGMENT_SIZES,
+    april_format, format, is_operand, materialized_type, operand_at, operand_groups,
+    scalar_operand, Elem, Format, SCALAR_TYPE, SEGMENT_SIZES,
 };
 use crate::ops::{
     attr_def, attr_default, implicit_terminator, shows_terminator, AttrDef, Default, Kind,
@@ -542,8 +542,8 @@ impl<'a> Printer<'a> {
     /// attributes, each on a line of its own before the op.
     fn materialized_constants(&mut self, id: OpId, fmt: &Format) {
         let names = self.names.materialized(id).to_vec();
-        for (name, v) in names.iter().zip(static_scalars(self.ir, id, fmt)) {
-            let _ = write!(self.out, "%{name} = arith.constant {v} : {SCALAR_TYPE}");
+        for (name, (v, ty)) in names.iter().zip(static_scalars(self.ir, id, fmt)) {
+            let _ = write!(self.out, "%{name} = arith.constant {v} : {ty}");
             self.newline();
         }
     }
@@ -855,11 +855,14 @@ impl<'a> Printer<'a> {
                 Elem::Attr(def) => self.attr_elem(id, def, c),
                 Elem::Scalar(def) => self.scalar_elem(id, def, c),
                 Elem::ScalarType(name) => {
-                    let ty = match scalar_operand(self.ir, id, name) {
-                        Some(i) => self.ir.type_of(self.ir[id].operands[i]),
-                        None => &SCALAR_TYPE,
+                    let _ = match scalar_operand(self.ir, id, name) {
+                        Some(i) => write!(self.out, "{}", self.ir.type_of(self.ir[id].operands[i])),
+                        None => write!(
+                            self.out,
+                            "{}",
+                            static_scalar(self.ir, id, name).map_or(SCALAR_TYPE, materialized_type)
+                        ),
                     };
-                    let _ = write!(self.out, "{ty}");
                 }
                 Elem::Special(s) => self.special(id, *s, c),
             }
@@ -1670,14 +1673,17 @@ pub(super) fn has_scalar_fields(ir: &Ir, id: OpId) -> bool {
 
 /// The values of the scalar fields `id` prints as constants before itself
 /// in `fmt`, in format order, as `i32` values (`0xFFFFFFFF` is `-1`).
-pub(super) fn static_scalars(ir: &Ir, id: OpId, fmt: &Format) -> Vec<i128> {
+pub(super) fn static_scalars(ir: &Ir, id: OpId, fmt: &Format) -> Vec<(i128, Type)> {
     fmt.captures
         .iter()
         .filter_map(|e| match e {
             Elem::Scalar(d) => static_scalar(ir, id, d.name),
             _ => None,
         })
-        .map(|v| signless_value(v, &SCALAR_TYPE))
+        .map(|v| {
+            let ty = materialized_type(v);
+            (signless_value(v, &ty), ty)
+        })
         .collect()
 }
 

@@ -461,7 +461,7 @@ pub(crate) fn address_patch(cx: &Cx, op: NpuAddressPatch) -> Check {
         cx,
         op,
         (NpuAddressPatch::ARG_PLUS, op.arg_plus(ir)),
-        0..=i64::from(i32::MAX),
+        0..=i64::MAX,
         "the byte offset into the argument is not negative",
     )?;
     let Some(dev) = cx.device_of(op) else {

@@ -186,16 +186,18 @@ inline void txn_append_blockwrite(std::vector<uint32_t> &txn, uint32_t addr,
 // DDR_PATCH: the firmware adds the host address of kernel argument `arg_idx`
 // plus `arg_plus` bytes to the register at `addr` (12 words).
 inline void txn_append_address_patch(std::vector<uint32_t> &txn, uint32_t addr,
-                                     int32_t arg_idx, uint32_t arg_plus) {
+                                     int32_t arg_idx, uint64_t arg_plus) {
   detail::append(txn, {TXN_OPC_DDR_PATCH, 12 * 4, 0, 0, 0, 0, addr, 0,
-                       static_cast<uint32_t>(arg_idx), 0, arg_plus, 0});
+                       static_cast<uint32_t>(arg_idx), 0,
+                       static_cast<uint32_t>(arg_plus),
+                       static_cast<uint32_t>(arg_plus >> 32)});
 }
 
 // The DDR_PATCH of host buffer `arg_idx` (mlir-aie's newest API): with
 // `fold`, a buffer the firmware does not translate gets the DDR aperture
 // offset added to `arg_plus`, as `aiec --aie-npu-to-binary` folds it.
 inline void txn_append_arg_patch(std::vector<uint32_t> &txn, uint32_t addr,
-                                 int32_t arg_idx, uint32_t arg_plus,
+                                 int32_t arg_idx, uint64_t arg_plus,
                                  bool fold) {
   if (fold && arg_idx >= kFirmwareTranslatedArgs)
     arg_plus += kDdrAieAddrOffset;

@@ -239,10 +239,12 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, fold: bool, out: &mut Vec<u32>) -> Resul
                 .with_help("control packets travel in CERT control code: emit it with --emit=ctrl-elf"));
             }
             let arg_idx = low32(super::patch_index(ir, p)?);
-            let mut arg_plus = low32(p.arg_plus(ir).unwrap_or_default());
+            // 64 bits in words 10 and 11, low half first (aie-rt's `u64 argplus`).
+            let mut arg_plus = p.arg_plus(ir).unwrap_or_default() as u64;
             if fold && arg_idx >= FIRMWARE_TRANSLATED_ARGS {
-                arg_plus = arg_plus.wrapping_add(DDR_AIE_ADDR_OFFSET);
+                arg_plus = arg_plus.wrapping_add(DDR_AIE_ADDR_OFFSET.into());
             }
+            let (plus_lo, plus_hi) = halves(arg_plus);
             out.extend([
                 DDR_PATCH,
                 48,
@@ -254,8 +256,8 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, fold: bool, out: &mut Vec<u32>) -> Resul
                 0,
                 arg_idx,
                 0,
-                arg_plus,
-                0,
+                plus_lo,
+                plus_hi,
             ]);
         }
         Some(OpKind::NpuLoadPdi) => {

@@ -13,7 +13,7 @@ use super::arith::Arith;
 use super::host_arg;
 use crate::netlist::{self, op_error, Dev};
 use crate::{Anchor, Args, Pass};
-use dialect::ir::{At, OpId, OpKind, View};
+use dialect::ir::{At, OpId, OpKind, Type, View};
 use dialect::ops::access::patch_operands;
 use dialect::ops::views::NpuAddressPatch;
 use dialect::{Diagnostic, Ir};
@@ -72,14 +72,28 @@ fn add_to_arg_plus(ir: &mut Ir, p: NpuAddressPatch, bytes: i64) -> Result<(), Di
         return Ok(());
     }
     if let Some(base) = p.arg_plus(ir) {
-        let sum = base
-            .checked_add(bytes)
-            .filter(|s| i32::try_from(*s).is_ok())
-            .ok_or_else(|| {
-                op_error(ir, p.op(), format!("arg_plus {base} plus the buffer's byte offset {bytes} does not fit 32 bits"))
-                    .with_help("aiec's address patches add at most 2^31 - 1 bytes to a host buffer's address")
-            })?;
-        p.set_arg_plus(ir, sum);
+        let sum = base.checked_add(bytes).ok_or_else(|| {
+            op_error(
+                ir,
+                p.op(),
+                format!(
+                    "arg_plus {base} plus the buffer's byte offset {bytes} does not fit 64 bits"
+                ),
+            )
+            .with_help("an address patch adds at most 2^63 - 1 bytes to a host buffer's address")
+        })?;
+        match i32::try_from(sum) {
+            Ok(_) => p.set_arg_plus(ir, sum),
+            // Past 32 bits: an i64 constant, as the patch's offset is typed.
+            Err(_) => {
+                let b = Arith {
+                    at: At::Before(p.op()),
+                    span: ir[p.op()].span,
+                };
+                let c = b.constant_of(ir, sum.into(), Type::I64);
+                p.set_arg_plus_operand(ir, c);
+            }
+        }
         return Ok(());
     }
     let Some(v) = p.arg_plus_operand(ir) else {
@@ -89,7 +103,11 @@ fn add_to_arg_plus(ir: &mut Ir, p: NpuAddressPatch, bytes: i64) -> Result<(), Di
         at: At::Before(p.op()),
         span: ir[p.op()].span,
     };
-    let v = b.to_i32(ir, v);
+    // 64 bits stay 64 (the patch's offset is a u64 on the wire).
+    let v = match ir.type_of(v) {
+        Type::Index | Type::Int { width: 64.., .. } => b.to_i64(ir, v),
+        _ => b.to_i32(ir, v),
+    };
     let sum = b.with(ir, OpKind::ArithAddi, v, bytes);
     p.set_arg_plus_operand(ir, sum);
     Ok(())

@@ -458,6 +458,9 @@ impl<'a> Function<'a> {
     fn field(&mut self, op: OpId, operand: Option<ValueId>, constant: Option<i64>) -> Res<String> {
         match (operand, constant) {
             (Some(v), _) if self.names.contains_key(&v) => self.value(v, op),
+            (_, Some(c)) if c > i64::from(u32::MAX) => {
+                Ok(self.declare(Int::Sized(64), &Int::Sized(64).literal(c.into())))
+            }
             (_, Some(c)) => Ok(self.u32(low32(c))),
             (Some(v), None) => self.value(v, op),
             (None, None) => Err(lacks_field(self.ir, op)),

@@ -471,6 +471,9 @@ impl<'a> Function<'a> {
     fn field(&mut self, op: OpId, operand: Option<ValueId>, constant: Option<i64>) -> Res<ValueId> {
         match (operand, constant) {
             (Some(v), _) if self.values.contains_key(&v) => self.get(v, op),
+            (_, Some(c)) if c > i64::from(u32::MAX) => {
+                Ok(self.constant(Attr::Int(c.into(), IntType::uint(64)), Type::uint(64)))
+            }
             (_, Some(c)) => Ok(self.u32(low32(c))),
             (Some(v), None) => self.get(v, op),
             (None, None) => Err(to_cpp::lacks_field(self.ir, op)),

@@ -82,8 +82,9 @@ pub enum TxnOp {
         addr: u32,
         /// Index of the runtime sequence argument.
         arg_idx: u32,
-        /// Byte offset added to the argument's address.
-        arg_plus: u32,
+        /// Byte offset added to the argument's address (64 bits: words 10
+        /// and 11, low half first).
+        arg_plus: u64,
     },
     /// A PDI load (`aiex.npu.load_pdi`).
     LoadPdi {
@@ -281,7 +282,8 @@ fn decode_op(w: &[u32], at: usize) -> Result<(TxnOp, usize), TxnError> {
         }
         DDR_PATCH => {
             fixed(12, 1, "address patch")?;
-            let (addr, arg_idx, arg_plus) = (word(6)?, word(8)?, word(10)?);
+            let arg_plus = u64::from(word(11)?) << 32 | u64::from(word(10)?);
+            let (addr, arg_idx) = (word(6)?, word(8)?);
             (TxnOp::AddressPatch { addr, arg_idx, arg_plus }, 12)
         }
         LOAD_PDI => {
@@ -328,7 +330,7 @@ impl Txn {
                 if *arg_idx < FIRMWARE_TRANSLATED_ARGS {
                     continue;
                 }
-                *arg_plus = arg_plus.checked_sub(DDR_AIE_ADDR_OFFSET).ok_or_else(|| {
+                *arg_plus = arg_plus.checked_sub(DDR_AIE_ADDR_OFFSET.into()).ok_or_else(|| {
                     format!(
                         "the address patch of host buffer {arg_idx} adds 0x{arg_plus:x}, without the DDR aperture offset 0x{DDR_AIE_ADDR_OFFSET:x} that an instruction buffer's patches of buffers {FIRMWARE_TRANSLATED_ARGS} and later carry (the firmware translates the first {FIRMWARE_TRANSLATED_ARGS} only; aiecc and `aiec --aie-npu-to-binary` fold it in unless told --fold-ddr-addr-offset=false)"
                     )
@@ -544,7 +546,7 @@ fn build(ir: &mut Ir, at: At, op: &TxnOp, globals: &mut Globals) {
         } => {
             let b = NpuAddressPatch::build(ir, s).addr(addr.into());
             b.arg_idx(arg_idx.into())
-                .arg_plus(arg_plus as i32 as i64)
+                .arg_plus(arg_plus as i64)
                 .insert(at);
         }
         TxnOp::LoadPdi { id, size, address } => {
@@ -644,7 +646,7 @@ mod tests {
         w.extend([MASKPOLL, 0, 0x1D228, 0, 0, 0x40_0000, 28]);
         w.extend([BLOCKWRITE, 0, 0x1D000, 24, 10, 11]);
         w.extend([TCT, 16, 1 | 2 << 8 | 3 << 16, 4 << 8 | 5 << 16 | 6 << 24]);
-        w.extend([DDR_PATCH, 48, 0, 0, 0, 0, 0x1D004, 0, 2, 0, 0xFFFF_FFFC, 0]);
+        w.extend([DDR_PATCH, 48, 0, 0, 0, 0, 0x1D004, 0, 2, 0, 0xFFFF_FFFC, 1]);
         w.extend([LOAD_PDI | 9 << 16, 64, 0x10, 0x2]);
         w.push(PREEMPT | 5 << 8);
         let txn = decode(&w).unwrap();
@@ -684,7 +686,7 @@ mod tests {
                 TxnOp::AddressPatch {
                     addr: 0x1D004,
                     arg_idx: 2,
-                    arg_plus: 0xFFFF_FFFC
+                    arg_plus: 0x1_FFFF_FFFC
                 },
                 TxnOp::LoadPdi {
                     id: 9,
