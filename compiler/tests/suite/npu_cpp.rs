@@ -17,7 +17,8 @@
 //!   tasks with run-time BD sizes and strides, `dynamic-task.mlir`; with a
 //!   run-time BD offset and length, `dynamic-len.mlir`; on a mem tile and a
 //!   compute tile, whose BDs hold their buffers' addresses,
-//!   `dynamic-task-tiles.mlir`);
+//!   `dynamic-task-tiles.mlir`; with run-time iteration values,
+//!   `dynamic-iteration.mlir`);
 //! - a whole design (object FIFOs, a core) given as it is, `aiec design.mlir
 //!   --aie-npu-to-cpp` alone: the default pipeline runs up to the NPU ops
 //!   first, and its rolled loop and run-time transfer program the registers
@@ -476,6 +477,34 @@ fn run_time_task_bds_program_the_registers_of_constant_ones() {
     assert_ne!(registers(&other), registers(&golden));
     // A d0 wrap of 2000 words does not fit its 10 bits.
     let call = "generate_txn_main_dynamic(4, 64, 2000, 32)";
+    assert_eq!(run(&cxx, &dir, &generated, call), None);
+}
+
+#[test]
+fn run_time_iteration_values_program_the_registers_of_the_iteration_attribute() {
+    let Some(cxx) = cxx() else { return };
+    let dir = scratch("dynamic-iteration");
+    let input = root().join("test/npu/Inputs/dynamic-iteration.mlir");
+    let path = input.to_str().expect("UTF-8 path");
+    let lowering = [
+        path,
+        "--aie-substitute-shim-dma-allocations",
+        "--aie-dma-tasks-to-npu",
+        "--aie-dma-to-npu",
+    ];
+    let binary = [
+        "--aie-npu-to-binary",
+        "-aie-sequence-name=fixed",
+        "-aie-output-binary=false",
+    ];
+    let golden = registers(&aiec(&[&lowering[..], &binary].concat()));
+    let generated = aiec(&[&lowering[..], &["--aie-npu-to-cpp"]].concat());
+    let call = "generate_txn_main_dynamic(4, 1024)";
+    assert_eq!(registers(&words_of(&cxx, &dir, &generated, call)), golden);
+    let call = "generate_txn_main_dynamic(2, 1024)";
+    assert_ne!(registers(&words_of(&cxx, &dir, &generated, call)), golden);
+    // 65 iterations do not fit the BD's 6-bit iteration wrap.
+    let call = "generate_txn_main_dynamic(65, 16)";
     assert_eq!(run(&cxx, &dir, &generated, call), None);
 }
 

@@ -1420,7 +1420,7 @@ impl OpKind {
         0,
         6,
         2,
-        18,
+        20,
         7,
         0,
         1,
@@ -1743,7 +1743,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 299] = [
+pub const ATTR_NAMES: [&str; 301] = [
     "ID",
     "M",
     "N",
@@ -1882,7 +1882,9 @@ pub const ATTR_NAMES: [&str; 299] = [
     "iteration",
     "iteration_current",
     "iteration_size",
+    "iteration_size_val",
     "iteration_stride",
+    "iteration_stride_val",
     "job_id",
     "keep_pkt_header",
     "kind",

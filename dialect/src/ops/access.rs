@@ -454,15 +454,18 @@ pub fn task_first_bd(ir: &Ir, task: OpId) -> Option<OpId> {
 }
 
 /// How many operands of `aie.dma_bd` `op` after its buffer hold its values
-/// known only at run time: its offset's and length's, then its sizes' and
-/// strides'.
+/// known only at run time: its offset's and length's, its sizes' and
+/// strides', then its iteration's.
 pub fn dma_bd_values(ir: &Ir, op: OpId) -> usize {
-    let scalars = ["offset", "len"]
-        .into_iter()
-        .filter(
-            |n| matches!(ir.attr(op, n), Some(Attr::Int(v, _)) if *v == i128::from(super::DYNAMIC)),
-        )
-        .count();
+    let scalars = [
+        "offset",
+        "len",
+        "iteration_size_val",
+        "iteration_stride_val",
+    ]
+    .into_iter()
+    .filter(|n| matches!(ir.attr(op, n), Some(Attr::Int(v, _)) if *v == i128::from(super::DYNAMIC)))
+    .count();
     let dims = match ir.attr(op, "dimensions") {
         Some(Attr::DimLayouts(d)) => d
             .iter()
@@ -473,6 +476,20 @@ pub fn dma_bd_values(ir: &Ir, op: OpId) -> usize {
         _ => 0,
     };
     scalars + dims
+}
+
+/// The iteration DMA BD `bd` takes from constant `iteration_size_val` and
+/// `iteration_stride_val` (current 0), as `#aie.bd_iteration` would give
+/// it; none for a pure repeat (a size below 2 or a zero stride) or a value
+/// known only at run time.
+pub fn iteration_of_values(ir: &Ir, bd: super::views::DmaBd) -> Option<BdIteration> {
+    let size = u32::try_from(bd.iteration_size_val(ir)?.int()?).ok()?;
+    let stride = u32::try_from(bd.iteration_stride_val(ir)?.int()?).ok()?;
+    (size > 1 && stride > 0).then_some(BdIteration {
+        size,
+        stride,
+        current: 0,
+    })
 }
 
 /// The run-time BD id (`bd_id_val`) a later `aie.dma_bd` of a DMA task's

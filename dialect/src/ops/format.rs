@@ -115,6 +115,13 @@ pub fn materialized_type(v: i128) -> crate::ir::Type {
 /// entries are `index` values, written bare.
 pub const TYPED_LISTS: &[&str] = &["aiex.npu.dma_memcpy_nd"];
 
+/// The run-time fields (op, field) whose value is written with its type,
+/// `i32` too (mlir-aie's `$value : type($value)`).
+pub const TYPED_SCALARS: &[(&str, &str)] = &[
+    ("aie.dma_bd", "iteration_size_val"),
+    ("aie.dma_bd", "iteration_stride_val"),
+];
+
 /// The scalar fields (op, field) whose operand may be any signless integer
 /// or `index` (mlir-aie's `AnySignlessIntegerOrIndex`).
 pub const ANY_INT_SCALARS: &[(&str, &str)] = &[

@@ -415,6 +415,14 @@ pub(super) static FORMATS: [&[Elem]; 341] = [
         ]),
         Lit(")"),
         Optional(&[
+            Lit(" iteration_size_val "),
+            Attr(AttrDef { name: "iteration_size_val", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::Sequence }),
+        ]),
+        Optional(&[
+            Lit(" iteration_stride_val "),
+            Attr(AttrDef { name: "iteration_stride_val", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::Sequence }),
+        ]),
+        Optional(&[
             Lit(" bd_id_val "),
             Operand,
             Lit(" : "),
@@ -6175,6 +6183,8 @@ pub(super) static ODS: [Ods; 341] = [
             OdsArg { name: "offset_parameter", kind: OdsArgKind::Attr { def: AttrDef { name: "offset_parameter", kind: Kind::Sym(""), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
             OdsArg { name: "offset_state_table_idx", kind: OdsArgKind::Attr { def: AttrDef { name: "offset_state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
             OdsArg { name: "next_bd_id", kind: OdsArgKind::Attr { def: AttrDef { name: "next_bd_id", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "iteration_size_val", kind: OdsArgKind::Operand { arity: Arity::Optional, field: Some(AttrDef { name: "iteration_size_val", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::Sequence }) } },
+            OdsArg { name: "iteration_stride_val", kind: OdsArgKind::Operand { arity: Arity::Optional, field: Some(AttrDef { name: "iteration_stride_val", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::Sequence }) } },
         ],
         aiec_operands: &[
             ("bd_id_val", Arity::Optional),

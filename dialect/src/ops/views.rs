@@ -1728,6 +1728,14 @@ impl DmaBd {
     pub fn set_pad_dimensions(self, ir: &mut Ir, v: Vec<(u64, u64)>) {
         ir.set_attr(self.0, "pad_dimensions", Attr::PadLayouts(v))
     }
+    /// `iteration_size_val`: 32-bit signless integer attribute (optional). An integer, or a value known only at run time (an operand; an `arith.constant`'s is its integer).
+    pub fn iteration_size_val(self, ir: &Ir) -> Option<IntOrValue> {
+        access::int_or_value(ir, self.0, "iteration_size_val")
+    }
+    /// `iteration_stride_val`: 32-bit signless integer attribute (optional). An integer, or a value known only at run time (an operand; an `arith.constant`'s is its integer).
+    pub fn iteration_stride_val(self, ir: &Ir) -> Option<IntOrValue> {
+        access::int_or_value(ir, self.0, "iteration_stride_val")
+    }
     /// The name of `bd_id` (for messages).
     pub const BD_ID: &'static str = "bd_id";
     /// `bd_id`: 32-bit signless integer attribute (optional).
@@ -1854,6 +1862,14 @@ impl OpBuilder<'_, DmaBd> {
     /// `pad_dimensions`: padding layout array (optional).
     pub fn pad_dimensions(self, v: Vec<(u64, u64)>) -> Self {
         self.attr("pad_dimensions", Attr::PadLayouts(v))
+    }
+    /// `iteration_size_val`: 32-bit signless integer attribute (optional). An integer.
+    pub fn iteration_size_val(self, v: i64) -> Self {
+        self.attr("iteration_size_val", access::int_attr(v, IntTy::I32))
+    }
+    /// `iteration_stride_val`: 32-bit signless integer attribute (optional). An integer.
+    pub fn iteration_stride_val(self, v: i64) -> Self {
+        self.attr("iteration_stride_val", access::int_attr(v, IntTy::I32))
     }
     /// `bd_id`: 32-bit signless integer attribute (optional).
     pub fn bd_id(self, v: i64) -> Self {

@@ -10,7 +10,7 @@ use crate::ir::attr::{
 use crate::ir::*;
 use crate::ops::format::{
     april_format, format, is_operand, materialized_type, operand_at, operand_groups,
-    scalar_operand, Elem, Format, SCALAR_TYPE, SEGMENT_SIZES,
+    scalar_operand, Elem, Format, SCALAR_TYPE, SEGMENT_SIZES, TYPED_SCALARS,
 };
 use crate::ops::{
     attr_def, attr_default, implicit_terminator, shows_terminator, AttrDef, Default, Kind,
@@ -1014,7 +1014,13 @@ impl<'a> Printer<'a> {
         match def.kind {
             _ if ir.attr(id, name).is_some_and(|a| def.holds_operand(a)) => {
                 if let Some(&v) = ir[id].operands.get(c.operand) {
-                    self.entry(v, &Type::I32);
+                    match TYPED_SCALARS.contains(&(ir[id].name().as_str(), name)) {
+                        true => {
+                            self.value(v);
+                            let _ = write!(self.out, " : {}", ir.type_of(v));
+                        }
+                        false => self.entry(v, &Type::I32),
+                    }
                 }
                 c.operand += 1;
             }

@@ -655,6 +655,55 @@ fn contiguous(dims: &[(u64, u64)]) -> bool {
 /// chain, which becomes one), without padding, its offset, length, sizes
 /// and strides integers or indices, its constant sizes and strides
 /// realizable.
+/// `iteration_size_val` and `iteration_stride_val` (the run-time form of
+/// `#aie.bd_iteration`, current 0): both or neither, not beside the
+/// attribute, on a DMA task's BD; a size in [1, 64] and a stride not
+/// negative where constants give them (a zero stride is a pure repeat).
+fn iteration_values(cx: &Cx, op: DmaBd) -> Check {
+    let (size, stride) = (op.iteration_size_val(cx.ir), op.iteration_stride_val(cx.ir));
+    if size.is_none() && stride.is_none() {
+        return Ok(());
+    }
+    let help = "write `iteration_size_val %size : i32 iteration_stride_val %stride : i32`: execution k adds (k mod size) * stride elements";
+    let (Some(size), Some(stride)) = (size, stride) else {
+        return Err(cx
+            .err(
+                op,
+                "takes iteration_size_val and iteration_stride_val together",
+            )
+            .help(help));
+    };
+    if op.iteration(cx.ir).is_some() {
+        return Err(cx
+            .err(op, "takes its iteration from the iteration attribute or from iteration_size_val and iteration_stride_val, not both")
+            .help("drop one of them"));
+    }
+    let in_task = cx
+        .ir
+        .parent_op(op.op())
+        .and_then(|p| cx.ir.kind(p))
+        .is_some_and(|k| matches!(k, OpKind::DmaConfigureTask | OpKind::DmaConfigureTaskFor));
+    if !in_task {
+        return Err(cx
+            .err(
+                op,
+                "takes iteration values only in the DMA tasks of a runtime sequence",
+            )
+            .help("a BD of a DMA program iterates through `iteration = #aie.bd_iteration<...>`"));
+    }
+    if size.int().is_some_and(|s| !(1..=64).contains(&s)) {
+        return Err(cx
+            .err(op, "BD iteration size must be in [1, 64]")
+            .help(help));
+    }
+    if stride.int().is_some_and(|t| t < 0) {
+        return Err(cx
+            .err(op, "BD iteration stride must not be negative")
+            .help(help));
+    }
+    Ok(())
+}
+
 fn run_time_bd(cx: &Cx, op: DmaBd, dims: bool) -> Check {
     // The offset and len operands come before those of sizes and strides.
     let held = [op.offset_operand(cx.ir), op.len_operand(cx.ir)]
@@ -717,6 +766,7 @@ fn run_time_bd(cx: &Cx, op: DmaBd, dims: bool) -> Check {
 
 pub(crate) fn dma_bd(cx: &Cx, op: DmaBd) -> Check {
     super::length_parameter::dma_bd(cx, op)?;
+    iteration_values(cx, op)?;
     let dims = op
         .dimensions(cx.ir)
         .is_some_and(|d| d.iter().any(|&(s, t)| s == DYNAMIC_DIM || t == DYNAMIC_DIM));

@@ -918,27 +918,28 @@ pub(super) fn task_bd_shape(cx: &Cx, bd: DmaBd, dev: &Device, kind: TileKind) ->
     // before its task).
     length_parameter::dma_bd(cx, bd)?;
     let iteration = bd.iteration(cx.ir);
-    let max = dev.max_bd_dims(kind) + usize::from(kind != TileKind::MemTile)
-        - usize::from(iteration.is_some());
+    let iterates = iteration.is_some() || bd.iteration_size_val(cx.ir).is_some();
+    let max =
+        dev.max_bd_dims(kind) + usize::from(kind != TileKind::MemTile) - usize::from(iterates);
     let dims = bd.dimensions(cx.ir).unwrap_or_default();
     let n = dims.len();
     // A task's constant pattern may give more dimensions, every one past the
     // innermost three iterated: --aie-decompose-large-dma-bd reduces them.
-    let reducible = iteration.is_none()
+    let reducible = !iterates
         && kind != TileKind::MemTile
         && dims
             .iter()
             .all(|&(s, t)| s != DYNAMIC_DIM && t != DYNAMIC_DIM);
     if n > max && !reducible {
-        let (alongside, help) = match iteration {
-            Some(_) => (" alongside the iteration attribute", format!("the iteration takes the register of a fourth dimension: drop `iteration` or use at most {max} dimensions")),
-            None => ("", format!("a task BD on a {} has up to {max} dimensions", kind.describe())),
+        let (alongside, help) = match iterates {
+            true => (" alongside the iteration attribute", format!("the iteration takes the register of a fourth dimension: drop `iteration` or use at most {max} dimensions")),
+            false => ("", format!("a task BD on a {} has up to {max} dimensions", kind.describe())),
         };
         return Err(cx
             .err(bd, format!("Cannot give more than {max} dimensions for step sizes and wraps{alongside} on this tile (got {n} dimensions)."))
             .help(help));
     }
-    let Some(it) = iteration else {
+    let Some(it) = iteration.or_else(|| crate::ops::access::iteration_of_values(cx.ir, bd)) else {
         return Ok(());
     };
     let width = cx

@@ -157,16 +157,7 @@ fn task_plan(
     };
     // An iteration of the BD's own is its fourth dimension: nothing to
     // iterate or slice around it.
-    if bd.iteration(ir).is_some() {
-        if nd::task_holds(kind, &dims, w) {
-            return Ok(None);
-        }
-        return Err(netlist::op_error(ir, bd.op(), "buffer descriptor with the iteration attribute is too large to lower and cannot be decomposed")
-            .with_help("drop `iteration` (give the iterated dimension as the outermost size and stride), or keep the pattern within one BD's fields"));
-    }
-    // An iteration of the BD's own is its fourth dimension: nothing to
-    // iterate or slice around it.
-    if bd.iteration(ir).is_some() {
+    if bd.iteration(ir).is_some() || bd.iteration_size_val(ir).is_some() {
         if nd::task_holds(kind, &dims, w) {
             return Ok(None);
         }

@@ -982,8 +982,11 @@ pub(crate) struct RunTimeLock {
 /// at run time (an operand an `arith.constant` does not define).
 fn is_run_time(ir: &Ir, bd: DmaBd) -> bool {
     let dims = bd.dimensions(ir).unwrap_or_default();
+    let run_time = |v: Option<IntOrValue>| v.is_some_and(|v| v.int().is_none());
     bd.offset(ir).int().is_none()
-        || bd.len(ir).is_some_and(|l| l.int().is_none())
+        || run_time(bd.len(ir))
+        || run_time(bd.iteration_size_val(ir))
+        || run_time(bd.iteration_stride_val(ir))
         || dims
             .iter()
             .any(|&(s, t)| s == DYNAMIC_DIM || t == DYNAMIC_DIM)
@@ -1031,6 +1034,10 @@ fn run_time_bd(ir: &Ir, bd: DmaBd, t: &Transfer, locks: Vec<RunTimeLock>) -> Opt
         IntOrValue::Int(c) => Entry::Const(c),
         IntOrValue::Value(v) => Entry::Value(v),
     };
+    // Iteration values walk a fourth dimension: the iteration register's.
+    if let (Some(size), Some(stride)) = (bd.iteration_size_val(ir), bd.iteration_stride_val(ir)) {
+        (s[3], st[3]) = (entry_of(size), entry_of(stride));
+    }
     let given = bd.len(ir).map(entry_of);
     let len = given.unwrap_or(Entry::Const(t.len * 8 / t.bits));
     let walk = Walk {
@@ -1258,12 +1265,14 @@ fn transfer(ir: &Ir, bd: DmaBd) -> Res<Transfer> {
     })
 }
 
-/// The iteration fields of a static BD's `iteration` (as aie-rt's
-/// XAie_DmaSetBdIteration: wrap and step stored less one, the step in
-/// 32-bit words); none for a size below 2. (A static BD's 4th dimension is
+/// The iteration fields of a static BD's `iteration` or constant iteration
+/// values (as aie-rt's XAie_DmaSetBdIteration: wrap and step stored less
+/// one, the step in 32-bit words); none for a size below 2 or a zero stride
+/// given by values (a pure repeat). (A static BD's 4th dimension is
 /// a mem tile's D3, never the iteration.)
 fn iteration_fields(ir: &Ir, bd: DmaBd, t: &Transfer, v: &mut Vec<(BdField, i64)>) -> Res<()> {
-    let Some(it) = bd.iteration(ir).filter(|it| it.size > 1) else {
+    let given = bd.iteration(ir).filter(|it| it.size > 1);
+    let Some(it) = given.or_else(|| access::iteration_of_values(ir, bd)) else {
         return Ok(());
     };
     v.retain(|(f, _)| !matches!(f, BdField::IterationSize | BdField::IterationStride));
