@@ -45,6 +45,7 @@ mod transform_bfp_types;
 pub mod upstream;
 mod vector;
 mod words;
+pub mod write_configs;
 
 pub use config::{cdo, xaie};
 pub use manager::{expand, run, Config, Step};
@@ -189,7 +190,7 @@ pub static PASSES: &[Pass] = &[
     npu::reset::DMA_PASS,
     npu::lower_set_lock::PASS,
     npu::dma_to_npu::PASS,
-    npu::to_emitc::PASS,
+    write_configs::CONVERT_AIEX_TO_EMITC,
     npu::reset::CORE_PASS,
     npu::buffer_clear::PASS,
     cert::to_cert::PASS,

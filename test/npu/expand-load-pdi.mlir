@@ -6,9 +6,31 @@
 // slave, shim mux as maskwrite32, lock values, buffer data and BDs as
 // blockwrites of new globals, then channel starts and core enables (every
 // column's setup before any start). A load of a device with nothing to
-// configure stays, so a second run changes nothing.
-// RUN: aiec --aie-syntax=2026-04 --aie-expand-load-pdi %s | FileCheck %s
-// RUN: aiec --aie-syntax=2026-04 --aie-expand-load-pdi --aie-expand-load-pdi %s | FileCheck %s
+// configure stays, so a second run changes nothing. By default the
+// configuration stays an `aiex.npu.write_config @design`, which the NPU
+// translations write as those ops: the same words either way.
+// RUN: aiec --aie-syntax=2026-04 --aie-expand-load-pdi=inline-config=true %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --aie-expand-load-pdi=inline-config=true --aie-expand-load-pdi %s | FileCheck %s
+// RUN: aiec --aie-syntax=2026-04 --aie-expand-load-pdi %s | FileCheck %s --check-prefix=LAZY
+// RUN: aiec --aie-syntax=2026-04 --aie-expand-load-pdi %s -o %t.lazy.mlir
+// RUN: aiec --aie-syntax=2026-04 --aie-expand-load-pdi=inline-config=true %s -o %t.inline.mlir
+// RUN: aiec --aie-npu-to-binary -aie-output-binary=false --aie-device-name=main %t.lazy.mlir -o %t.lazy.txt
+// RUN: aiec --aie-npu-to-binary -aie-output-binary=false --aie-device-name=main %t.inline.mlir -o %t.inline.txt
+// RUN: cmp %t.lazy.txt %t.inline.txt
+// RUN: aiec --aie-npu-to-cert %t.lazy.mlir -o %t.lazy.cert.mlir
+// RUN: aiec --aie-npu-to-cert %t.inline.mlir -o %t.inline.cert.mlir
+// RUN: diff %t.lazy.cert.mlir %t.inline.cert.mlir
+// RUN: aiec --convert-aiex-to-emitc %t.lazy.mlir -o %t.lazy.cpp.mlir
+// RUN: aiec --convert-aiex-to-emitc %t.inline.mlir -o %t.inline.cpp.mlir
+// RUN: diff %t.lazy.cpp.mlir %t.inline.cpp.mlir
+
+// LAZY:       aie.runtime_sequence @run() {
+// LAZY-NEXT:    aiex.npu.load_pdi {device_ref = @empty_0}
+// LAZY-NEXT:    aiex.npu.write_config @design
+// LAZY-NEXT:    aiex.npu.load_pdi {device_ref = @empty_1}
+// LAZY-NEXT:    aiex.npu.write_config @design
+// LAZY-NEXT:    aiex.npu.load_pdi {device_ref = @nothing}
+// LAZY-NEXT:  }
 
 // CHECK-LABEL: module {
 // CHECK-NEXT:    aie.device(npu1_1col) @empty_1 {

@@ -264,7 +264,7 @@ pub(super) const OPTIONS: &[Spec] = &[
             o.expand_load_pdis = g.on();
             Ok(())
         }),
-        doc: "Runs `--aie-expand-load-pdi` after the NPU lowering (as mlir-aie's aiecc does): each `load_pdi` of a device, also those `aiex.configure` blocks become, turns into a reset and the device's configuration as writes, its cores' images first (`npu_lowered.mlir` shows them).",
+        doc: "Runs `--aie-expand-load-pdi` after the NPU lowering (as mlir-aie's aiecc does): each `load_pdi` of a device, also those `aiex.configure` blocks become, turns into a reset and an `aiex.npu.write_config` of the device (`npu_lowered.mlir` shows them), which the control code writes as the device's configuration, its cores' images first.",
     },
     Spec {
         names: &["load-pdi-to-ctrl-pkt"],

@@ -263,7 +263,8 @@ impl std::fmt::Debug for Design {
 
 /// The NPU instruction words of a runtime sequence of NPU ops in `ir`.
 pub fn npu_words(ir: &Ir, select: Select) -> Result<Vec<u32>, Error> {
-    passes::npu::binary::words(ir, select).map_err(Error::from)
+    let inlined = passes::write_configs::with_configs_inlined(ir)?;
+    passes::npu::binary::words(inlined.as_ref().unwrap_or(ir), select).map_err(Error::from)
 }
 
 /// The control-code ELF of `ir`, lowered by the default pipeline, which
@@ -384,9 +385,12 @@ impl Translation<'_> {
         ir: &Ir,
         source: Option<&dialect::syntax::Source>,
     ) -> Result<Vec<u8>, Error> {
+        // The NPU translations write a write_config as its device's configuration.
+        let inlined = passes::write_configs::with_configs_inlined(ir)?;
+        let ir = inlined.as_ref().unwrap_or(ir);
         let text = match self {
             Translation::NpuBinary(select) => {
-                return Ok(le_bytes(&npu_words(ir, select)?));
+                return Ok(le_bytes(&passes::npu::binary::words(ir, select)?));
             }
             Translation::NpuText(select) => passes::npu::binary::text(ir, select)?,
             Translation::CtrlpktBinary(select) => {

@@ -216,6 +216,8 @@ pub enum OpKind {
     DmaChannelReset,
     /// `aiex.core_reset`
     CoreReset,
+    /// `aiex.npu.write_config`
+    NpuWriteConfig,
     /// `aiex.npu.read_reg`
     NpuReadReg,
     /// `aiex.buffer_clear`
@@ -692,7 +694,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 341] = [
+    pub const ALL: [OpKind; 342] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -798,6 +800,7 @@ impl OpKind {
         OpKind::DmaChannelResetFor,
         OpKind::DmaChannelReset,
         OpKind::CoreReset,
+        OpKind::NpuWriteConfig,
         OpKind::NpuReadReg,
         OpKind::BufferClear,
         OpKind::DmaConfigureTaskFor,
@@ -1037,7 +1040,7 @@ impl OpKind {
     ];
 
     /// Each kind's op name, in table order.
-    const NAMES: [&'static str; 341] = [
+    const NAMES: [&'static str; 342] = [
         "aie.device",
         "aie.tile",
         "aie.logical_tile",
@@ -1143,6 +1146,7 @@ impl OpKind {
         "aiex.dma_channel_reset_for",
         "aiex.dma_channel_reset",
         "aiex.core_reset",
+        "aiex.npu.write_config",
         "aiex.npu.read_reg",
         "aiex.buffer_clear",
         "aiex.dma_configure_task_for",
@@ -1382,7 +1386,7 @@ impl OpKind {
     ];
 
     /// How many attributes each kind declares, in table order.
-    const ATTR_COUNTS: [u8; 341] = [
+    const ATTR_COUNTS: [u8; 342] = [
         4,
         7,
         4,
@@ -1488,6 +1492,7 @@ impl OpKind {
         1,
         2,
         0,
+        1,
         1,
         2,
         3,

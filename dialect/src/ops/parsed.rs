@@ -11,7 +11,7 @@ use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, RunTime, Special};
 use crate::ir::EnumKind;
 
 /// The elements of each format.
-pub(super) static FORMATS: [&[Elem]; 341] = [
+pub(super) static FORMATS: [&[Elem]; 342] = [
     // aie.device
     &[
         Lit("("),
@@ -1241,6 +1241,12 @@ pub(super) static FORMATS: [&[Elem]; 341] = [
         Lit("("),
         Operand,
         Lit(")"),
+        AttrDict,
+    ],
+    // aiex.npu.write_config
+    &[
+        Lit(" "),
+        Attr(AttrDef { name: "device_ref", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
         AttrDict,
     ],
     // aiex.npu.read_reg
@@ -3740,7 +3746,7 @@ pub(super) static FORMATS: [&[Elem]; 341] = [
 ];
 
 /// The elements of each April 2026 syntax of its own.
-pub(super) static APRIL: [Option<&[Elem]>; 341] = [
+pub(super) static APRIL: [Option<&[Elem]>; 342] = [
     None,
     None,
     None,
@@ -4178,10 +4184,11 @@ pub(super) static APRIL: [Option<&[Elem]>; 341] = [
     None,
     None,
     None,
+    None,
 ];
 
 /// The older syntaxes of each entry, newest first.
-pub(super) static OLDER: [&[&[Elem]]; 341] = [
+pub(super) static OLDER: [&[&[Elem]]; 342] = [
     &[],
     &[],
     &[],
@@ -4544,6 +4551,7 @@ pub(super) static OLDER: [&[&[Elem]]; 341] = [
     &[],
     &[],
     &[],
+    &[],
     // vector.outerproduct
     &[
         &[
@@ -4629,7 +4637,7 @@ pub(super) static OLDER: [&[&[Elem]]; 341] = [
 ];
 
 /// The attributes each attribute list declares.
-pub(super) static ATTRS: [&[AttrDef]; 341] = [
+pub(super) static ATTRS: [&[AttrDef]; 342] = [
     // aie.device
     &[
         AttrDef { name: "has_ctrl_pkt_overlay", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
@@ -5038,6 +5046,7 @@ pub(super) static ATTRS: [&[AttrDef]; 341] = [
     &[
         AttrDef { name: "sym_name", kind: Kind::SymName, presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
     ],
+    &[],
     &[],
     &[],
     &[],
@@ -5457,7 +5466,7 @@ pub(super) static ATTRS: [&[AttrDef]; 341] = [
 ];
 
 /// The ODS signature of each entry.
-pub(super) static ODS: [Ods; 341] = [
+pub(super) static ODS: [Ods; 342] = [
     // aie.device
     Ods {
         class_name: "DeviceOp",
@@ -7510,6 +7519,22 @@ pub(super) static ODS: [Ods; 341] = [
         class_name: "CoreResetOp",
         args: &[
             OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // aiex.npu.write_config
+    Ods {
+        class_name: "NpuWriteConfigOp",
+        args: &[
+            OdsArg { name: "device_ref", kind: OdsArgKind::Attr { def: AttrDef { name: "device_ref", kind: Kind::Sym(""), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
         ],
         aiec_operands: &[],
         results: &[],

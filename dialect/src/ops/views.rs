@@ -6241,6 +6241,43 @@ impl View for CoreReset {
     }
 }
 
+/// `aiex.npu.write_config`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NpuWriteConfig(OpId);
+
+impl View for NpuWriteConfig {
+    const KIND: OpKind = OpKind::NpuWriteConfig;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        NpuWriteConfig(op)
+    }
+}
+
+impl NpuWriteConfig {
+    /// Starts building a `aiex.npu.write_config`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuWriteConfig> {
+        OpBuilder::new(ir, span)
+    }
+    /// `device_ref`: flat symbol reference attribute (required).
+    pub fn device_ref(self, ir: &Ir) -> &str {
+        let a = access::required(ir, self.0, "device_ref");
+        access::sym(a)
+    }
+    /// Sets `device_ref`.
+    pub fn set_device_ref(self, ir: &mut Ir, v: &str) {
+        ir.set_attr(self.0, "device_ref", Attr::sym(v))
+    }
+}
+
+impl OpBuilder<'_, NpuWriteConfig> {
+    /// `device_ref`: flat symbol reference attribute (required).
+    pub fn device_ref(self, v: &str) -> Self {
+        self.attr("device_ref", Attr::sym(v))
+    }
+}
+
 /// `aiex.npu.read_reg`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NpuReadReg(OpId);

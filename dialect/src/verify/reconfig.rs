@@ -1,15 +1,16 @@
 //! Reconfiguration in a runtime sequence: `aiex.configure @dev` must name an
 //! `aie.device` of the module with the same device type as its own
-//! (mlir-aie's `ConfigureOp::verify`).
+//! (mlir-aie's `ConfigureOp::verify`); `aiex.npu.write_config @dev` follows
+//! a reset the firmware runs (mlir-aie after 760932a4).
 
-use super::{Check, Cx};
-use crate::ir::{OpId, OpKind};
-use crate::ops::views::{Configure, Device};
+use super::{Check, Cx, Node};
+use crate::ir::{OpId, OpKind, View};
+use crate::ops::views::{Configure, Device, NpuLoadPdi, NpuWriteConfig};
 
 /// The `aie.device` of the module that holds `op`'s device whose symbol is
 /// `name` (an unnamed device is `main`), or the op that defines `name` there
 /// if it is not a device.
-fn module_symbol(cx: &Cx, op: Configure, name: &str) -> Option<OpId> {
+fn module_symbol(cx: &Cx, op: impl Node, name: &str) -> Option<OpId> {
     let own = cx.ancestor(op, &[OpKind::Device])?;
     let module = cx.ir.parent_op(own)?;
     let named = |&d: &OpId| {
@@ -42,6 +43,60 @@ pub(crate) fn configure(cx: &Cx, op: Configure) -> Check {
             .help("a runtime sequence reconfigures the partition of its own device type")),
         _ => Ok(()),
     }
+}
+
+/// `aiex.npu.write_config @dev`: writes `@dev`'s configuration over what
+/// the array holds, so it follows (in its block) a load_pdi of an empty
+/// device, the reset, which the firmware runs: it skips a load of the PDI it
+/// loaded last, the block's load before, or for the block's first load its
+/// last one (the host runs the sequence again on each dispatch).
+pub(crate) fn write_config(cx: &Cx, op: NpuWriteConfig) -> Check {
+    let ir = cx.ir;
+    let name = op.device_ref(ir);
+    let is_device = |d: OpId| ir.is(d, OpKind::Device);
+    if !module_symbol(cx, op, name).is_some_and(is_device) {
+        return Err(cx
+            .err(op, format!("@{name} is not a device"))
+            .help("name an `aie.device` of this module"));
+    }
+    let loads = |from: Option<OpId>| {
+        std::iter::successors(from, |&o| ir.prev_op(o)).filter_map(|o| ir.view::<NpuLoadPdi>(o))
+    };
+    let Some(reset) = loads(ir.prev_op(op.op())).next() else {
+        return Err(cx
+            .err(op, "must follow the load_pdi that resets the array")
+            .help("load an empty device's PDI first: `aiex.npu.load_pdi {device_ref = @empty}`"));
+    };
+    let loaded = reset.device_ref(ir).unwrap_or_default();
+    let empty = module_symbol(cx, op, loaded)
+        .filter(|&d| is_device(d))
+        .is_some_and(|d| device_is_empty(cx, d));
+    if !empty {
+        return Err(cx
+            .err(op, "must follow a load_pdi of an empty device")
+            .help("the reset is the load of a device without ops, `aie.device(...) @empty { }`"));
+    }
+    let last = || {
+        ir.block_of(op.op())
+            .and_then(|b| loads(ir.last_op(b)).next())
+    };
+    let before = loads(ir.prev_op(reset.op())).next().or_else(last);
+    match before {
+        Some(b) if b.device_ref(ir) == Some(loaded) => Err(cx
+            .err(op, "follows a load_pdi the firmware skips")
+            .note(cx.span(b), "the PDI is loaded here")
+            .help("alternate two empty devices, `@empty_0` and `@empty_1`, from reset to reset")),
+        _ => Ok(()),
+    }
+}
+
+/// Whether device `d` holds no op but its terminator.
+fn device_is_empty(cx: &Cx, d: OpId) -> bool {
+    let ir = cx.ir;
+    let blocks = ir[d].regions().iter().flat_map(|&r| ir[r].blocks.iter());
+    blocks
+        .flat_map(|&b| ir.ops_in(b))
+        .all(|o| ir.is(o, OpKind::End))
 }
 
 #[cfg(test)]

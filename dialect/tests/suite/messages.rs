@@ -91,6 +91,10 @@ const MESSAGES: &[(Words, &str)] = &[
     // mlir-aie's newest DMA task starts (after 760932a4).
     (MlirAie("AIEXDialect.cpp"), "repeat_count must be non-negative, got {}"),
     (MlirAie("AIEXDialect.cpp"), "takes repeat_count or a runtime repeat count, not both"),
+    (MlirAie("AIEXDialect.cpp"), "must follow the load_pdi that resets the array"),
+    (MlirAie("AIEXDialect.cpp"), "must follow a load_pdi of an empty device"),
+    (MlirAie("AIEXDialect.cpp"), "@{} is not a device"),
+    (MlirAie("AIEXDialect.cpp"), "follows a load_pdi the firmware skips"),
     // mlir-aie's newest objectfifo end ports and transports (after 760932a4).
     (MlirAie("AIEDialect.cpp"), "`cons_ports` has {} entries for {} consumers"),
     (MlirAie("AIEDialect.cpp"), "`packet` belongs to a dma or auto transport, not shared_mem"),

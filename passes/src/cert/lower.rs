@@ -137,6 +137,7 @@ fn lower_module(ir: &mut Ir, static_configuration: bool, writes: Writes) -> Res<
     if devices.is_empty() || lowered(ir, &devices) {
         return Ok(());
     }
+    crate::config::expand_load_pdi::inline_write_configs(ir)?;
     let plan = Plan::of(ir, &devices)?;
     let entry = plan.entry;
     let mut names = Names::of(&entry);

@@ -55,7 +55,10 @@ type Res<T> = Result<T, Diagnostic>;
 /// The main device first, then the others, which are removed once their
 /// `configure` sequences are sections of the main device (mlir-aie).
 fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
-    if let Err(e) = run_arguments(ir).and_then(|()| materialize_all(ir)) {
+    let prepared = crate::config::expand_load_pdi::inline_write_configs(ir)
+        .and_then(|()| run_arguments(ir))
+        .and_then(|()| materialize_all(ir));
+    if let Err(e) = prepared {
         return vec![e];
     }
     if let Err(e) = crate::npu::constant_sequences(ir) {

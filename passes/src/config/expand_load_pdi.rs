@@ -1,13 +1,19 @@
 //! `--aie-expand-load-pdi`: each `aiex.npu.load_pdi {device_ref = @dev}` of
 //! a runtime sequence becomes a load of an empty device, which makes the
-//! firmware reset the array, followed by `@dev`'s configuration as NPU
-//! register writes (`write32`, `maskwrite32`, `blockwrite` of a global):
-//! each core's program memory (as `--convert-aie-to-transaction` writes
-//! it), then the rest — what mlir-aie's pass writes instead of a PDI. The empty devices are
-//! `@empty_0` and `@empty_1`, alternating from load to load (the firmware
-//! skips a load of the PDI it loaded last), created at the start of the
-//! module with the loaded device's type. A load of a device that configures
-//! nothing (an empty device) stays as it is, so the pass is idempotent.
+//! firmware reset the array, followed by `aiex.npu.write_config @dev`: the
+//! device's configuration, which the NPU translations (`--aie-npu-to-binary`,
+//! `--aie-npu-to-cert`, `--convert-aiex-to-emitc`, `--aie-npu-to-cpp`) write
+//! as NPU register writes (`write32`, `maskwrite32`, `blockwrite` of a
+//! global): each core's program memory (as `--convert-aie-to-transaction`
+//! writes it), then the rest — what mlir-aie's pass writes instead of a PDI.
+//! With `inline-config=true` the pass writes them itself, the same ops. The
+//! empty devices are `@empty_0` and `@empty_1`, alternating from load to
+//! load within a sequence (the firmware skips a load of the PDI it loaded
+//! last); a sequence whose first and last loads would load the same one
+//! ends with a load of the other (the host runs the sequence again on each
+//! dispatch). They are created at the start of the module with the loaded
+//! device's type. A load of a device that configures nothing (an empty
+//! device) stays as it is, so the pass is idempotent.
 //!
 //! With `ctrl-pkt=true` (what `aiecc --load-pdi-to-ctrl-pkt` runs) the load
 //! becomes a load of the column control overlay's own device
@@ -34,8 +40,8 @@ use crate::npu::sequences;
 use crate::options::BOOL;
 use crate::{Anchor, Args, Pass, PassOption};
 use aie_target::regs::packet::CONTROL_PACKET_WORDS;
-use dialect::ir::{At, OpId, View};
-use dialect::ops::views::{ControlPacket, Device, NpuLoadPdi};
+use dialect::ir::{At, OpId, OpKind, View};
+use dialect::ops::views::{ControlPacket, Device, NpuLoadPdi, NpuWriteConfig};
 use dialect::{Diagnostic, Ir};
 use std::collections::HashMap;
 
@@ -44,14 +50,22 @@ pub(crate) const PASS: Pass = Pass {
     name: "AIEExpandLoadPdi",
     anchor: Anchor::Module,
     needs_placed_tiles: true,
-    summary: "Replace each aiex.npu.load_pdi of a device by a load of an empty device (a reset) and the device's configuration as write32 / maskwrite32 / blockwrite",
+    summary: "Replace each aiex.npu.load_pdi of a device by a load of an empty device (a reset) and an aiex.npu.write_config of the device (with inline-config, its configuration's write32 / maskwrite32 / blockwrite)",
     doc: "runtime-sequence.md#reconfiguration",
-    options: &[PassOption {
-        name: "ctrl-pkt",
-        help: "load @ctrl_pkt_overlay instead of an empty device and write the configuration as aiex.control_packet ops",
-        default: "false",
-        values: BOOL,
-    }],
+    options: &[
+        PassOption {
+            name: "ctrl-pkt",
+            help: "load @ctrl_pkt_overlay instead of an empty device and write the configuration as aiex.control_packet ops",
+            default: "false",
+            values: BOOL,
+        },
+        PassOption {
+            name: "inline-config",
+            help: "write each configuration as its register writes instead of aiex.npu.write_config",
+            default: "false",
+            values: BOOL,
+        },
+    ],
     body: crate::Body::Run(run),
 };
 
@@ -62,34 +76,76 @@ type Res<T> = Result<T, Diagnostic>;
 
 fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     let ctrl_pkt = args.flag("ctrl-pkt");
-    let mut loads = Vec::new();
+    let inline = args.flag("inline-config");
+    let mut sequences_loads = Vec::new();
     for dev in netlist::devices(ir) {
         for seq in sequences(ir, &dev) {
-            for l in ir.walk_views::<NpuLoadPdi>(seq) {
-                let name = l.device_ref(ir);
-                let overlay = name.is_some_and(|n| n == OVERLAY_DEVICE || n == OVERLAY_COPY);
-                if name.is_some() && !(ctrl_pkt && overlay) {
-                    loads.push((dev.op, seq, l));
-                }
-            }
+            let loads: Vec<NpuLoadPdi> = ir
+                .walk_views::<NpuLoadPdi>(seq)
+                .filter(|l| {
+                    let name = l.device_ref(ir);
+                    let overlay = name.is_some_and(|n| n == OVERLAY_DEVICE || n == OVERLAY_COPY);
+                    name.is_some() && !(ctrl_pkt && overlay)
+                })
+                .collect();
+            sequences_loads.push((dev.op, seq, loads));
         }
     }
     let mut index = 0;
-    for (dev_op, seq, load) in loads {
+    for (dev_op, seq, loads) in sequences_loads {
         let Some(dev) = netlist::devices(ir).into_iter().find(|d| d.op == dev_op) else {
             continue;
         };
-        let expanded = match ctrl_pkt {
-            true => expand_to_packets(ir, load, index),
-            false => expand(ir, &dev, seq, load, index),
-        };
-        match expanded {
-            Ok(true) => index += 1,
-            Ok(false) => {}
-            Err(d) => return vec![d],
+        let mut resets = 0;
+        for load in loads {
+            let expanded = match ctrl_pkt {
+                true => expand_to_packets(ir, load, index),
+                false => expand(ir, &dev, seq, load, (resets, index), inline),
+            };
+            match expanded {
+                Ok(true) => (index, resets) = (index + 1, resets + 1),
+                Ok(false) => {}
+                Err(d) => return vec![d],
+            }
+        }
+        if !ctrl_pkt && resets > 0 {
+            reset_again_at_the_end(ir, seq);
         }
     }
     Vec::new()
+}
+
+/// Ends runtime sequence `seq` with a load of the other empty device when
+/// its first load would load the PDI its last one loaded, which the
+/// firmware skips on the next dispatch.
+fn reset_again_at_the_end(ir: &mut Ir, seq: OpId) {
+    let Some(block) = crate::npu::body(ir, seq) else {
+        return;
+    };
+    let mut loads = ir.ops_in(block).filter_map(|o| ir.view::<NpuLoadPdi>(o));
+    let (Some(first), last) = (loads.next(), loads.last()) else {
+        return;
+    };
+    let name = |l: NpuLoadPdi| l.device_ref(ir).map(str::to_string);
+    let first_name = name(first);
+    let parity = match first_name.as_deref() {
+        Some("empty_0") => 1,
+        Some("empty_1") => 0,
+        _ => return,
+    };
+    if last.map_or(first_name.clone(), name) != first_name {
+        return;
+    }
+    let span = ir[first.op()].span;
+    let first_device = netlist::device_named(ir, first_name.as_deref().unwrap_or_default());
+    let device_type = first_device
+        .and_then(|d| ir.view::<Device>(d.op))
+        .map_or(aie_target::device::LEGACY_DEVICE, |d| d.device(ir))
+        .to_string();
+    let other = empty_device(ir, &device_type, parity);
+    NpuLoadPdi::build(ir, span)
+        .device_ref(&other)
+        .insert(At::End(block));
 }
 
 /// The device `load` names.
@@ -105,34 +161,83 @@ fn loaded_device(ir: &Ir, load: NpuLoadPdi) -> Res<Dev> {
     })
 }
 
-/// Expands `load` (the `index`-th expanded so far); false if it loads a
+/// Expands `load`, the `resets`-th of its sequence and `index`-th of the
+/// module expanded so far: a reset and a `write_config` of the device it
+/// loaded, or its configuration's writes with `inline`; false if it loads a
 /// device that configures nothing.
-fn expand(ir: &mut Ir, dev: &Dev, seq: OpId, load: NpuLoadPdi, index: usize) -> Res<bool> {
+fn expand(
+    ir: &mut Ir,
+    dev: &Dev,
+    seq: OpId,
+    load: NpuLoadPdi,
+    (resets, index): (usize, usize),
+    inline: bool,
+) -> Res<bool> {
     let target = loaded_device(ir, load)?;
-    let columns = configuration(ir, &target)?;
-    if columns.is_empty() {
+    if configuration(ir, &target)?.is_empty() {
         return Ok(false);
     }
+    let name = load.device_ref(ir).unwrap_or_default().to_string();
     let device_type = ir
         .view::<Device>(target.op)
         .map_or(aie_target::device::LEGACY_DEVICE, |d| d.device(ir))
         .to_string();
-    let empty = empty_device(ir, &device_type, index % 2);
+    let empty = empty_device(ir, &device_type, resets % 2);
     load.set_device_ref(ir, &empty);
-    let block = ir.block_of(load.op()).expect("a load is in a sequence");
-    let prev = ir.prev_op(load.op());
+    let span = ir[load.op()].span;
+    let config = NpuWriteConfig::build(ir, span)
+        .device_ref(&name)
+        .insert(At::After(load.op()));
+    if inline {
+        write_config(ir, dev, seq, config, &format!("loadpdi_{index}"))?;
+    }
+    Ok(true)
+}
+
+/// Replaces every `aiex.npu.write_config` of `ir`'s runtime sequences with
+/// the configuration's writes (what the NPU translations write for it).
+pub(crate) fn inline_write_configs(ir: &mut Ir) -> Res<()> {
+    if !ir.may_contain(OpKind::NpuWriteConfig) {
+        return Ok(());
+    }
+    let mut index = 0;
+    for dev in netlist::devices(ir) {
+        for seq in sequences(ir, &dev) {
+            let configs: Vec<NpuWriteConfig> = ir.walk_views(seq).collect();
+            for config in configs {
+                write_config(ir, &dev, seq, config, &format!("loadpdi_{index}"))?;
+                index += 1;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Replaces `config` (in runtime sequence `seq` of `dev`) with the writes
+/// of its device's configuration, their globals named from `prefix`.
+fn write_config(
+    ir: &mut Ir,
+    dev: &Dev,
+    seq: OpId,
+    config: NpuWriteConfig,
+    prefix: &str,
+) -> Res<()> {
+    let name = config.device_ref(ir).to_string();
+    let target = netlist::device_named(ir, &name).ok_or_else(|| {
+        err(ir, config.op(), format!("@{name} is not a device"))
+            .with_help("name an aie.device of this module")
+    })?;
+    let columns = configuration(ir, &target)?;
     let items: Vec<Item> = core_loads(ir, &target)
         .into_iter()
         .chain(columns.values().flat_map(|c| c.setup.iter().cloned()))
         .chain(columns.values().flat_map(|c| c.start.iter().cloned()))
         .collect();
-    let prefix = format!("loadpdi_{index}");
     for item in items {
-        write(ir, dev, seq, At::Before(load.op()), item, &prefix);
+        write(ir, dev, seq, At::Before(config.op()), item, prefix);
     }
-    // The load comes first, then its configuration.
-    ir.move_op(load.op(), prev.map_or(At::Start(block), At::After));
-    Ok(true)
+    ir.erase(config.op());
+    Ok(())
 }
 
 /// `ctrl-pkt=true`: `load` (the `index`-th expanded so far) becomes a load

@@ -58,7 +58,7 @@ const TXN: &str = "std::vector<uint32_t>";
 /// What a generator returns: the stream, or none (a guard refused).
 const RESULT: &str = "std::optional<std::vector<uint32_t>>";
 
-fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
+pub(crate) fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     match convert(ir, args) {
         Ok(()) => Vec::new(),
         Err(d) => vec![d],
