@@ -1424,7 +1424,7 @@ impl OpKind {
         0,
         6,
         2,
-        20,
+        21,
         7,
         0,
         1,
@@ -1471,7 +1471,7 @@ impl OpKind {
         1,
         1,
         2,
-        34,
+        35,
         4,
         1,
         2,
@@ -1748,7 +1748,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 301] = [
+pub const ATTR_NAMES: [&str; 302] = [
     "ID",
     "M",
     "N",
@@ -1759,6 +1759,7 @@ pub const ATTR_NAMES: [&str; 301] = [
     "addr",
     "address",
     "address_is_reg",
+    "aie.enable_compression",
     "aie_stream",
     "aie_stream_port",
     "aiex.dma_queue_overflow_diagnosed",

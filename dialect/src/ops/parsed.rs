@@ -4759,6 +4759,7 @@ pub(super) static ATTRS: [&[AttrDef]; 342] = [
         AttrDef { name: "length_unit", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
         AttrDef { name: "length_state_table_idx", kind: Kind::Int(IntTy::UI8), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
         AttrDef { name: "length_core_encoded", kind: Kind::Flag, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "aie.enable_compression", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aie.dma
     &[
@@ -4991,6 +4992,7 @@ pub(super) static ATTRS: [&[AttrDef]; 342] = [
         AttrDef { name: "valid_bd", kind: Kind::Int(IntTy::I32), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No },
         AttrDef { name: "burst_length", kind: Kind::Int(IntTy::I32), presence: Presence::Default(Default::Int(0)), bounds: None, scalar: false, runtime: RunTime::No },
         AttrDef { name: "axcache", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: Some(15) }), scalar: false, runtime: RunTime::No },
+        AttrDef { name: "aie.enable_compression", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aiex.npu.load_pdi
     &[

@@ -1844,6 +1844,14 @@ impl DmaBd {
     pub fn set_length_core_encoded(self, ir: &mut Ir, on: bool) {
         access::set_flag(ir, self.0, "length_core_encoded", on)
     }
+    /// `aie.enable_compression`: bool attribute (optional).
+    pub fn aie_enable_compression(self, ir: &Ir) -> Option<bool> {
+        ir.attr(self.0, "aie.enable_compression").map(|a| access::bool(a))
+    }
+    /// Sets `aie.enable_compression`.
+    pub fn set_aie_enable_compression(self, ir: &mut Ir, v: bool) {
+        ir.set_attr(self.0, "aie.enable_compression", Attr::Bool(v))
+    }
 }
 
 impl OpBuilder<'_, DmaBd> {
@@ -1926,6 +1934,10 @@ impl OpBuilder<'_, DmaBd> {
     /// `length_core_encoded`: unit attribute (optional).
     pub fn length_core_encoded(self, on: bool) -> Self {
         if on { self.attr("length_core_encoded", Attr::Unit) } else { self }
+    }
+    /// `aie.enable_compression`: bool attribute (optional).
+    pub fn aie_enable_compression(self, v: bool) -> Self {
+        self.attr("aie.enable_compression", Attr::Bool(v))
     }
 }
 
@@ -5375,6 +5387,14 @@ impl NpuWritebd {
     pub fn axcache(self, ir: &Ir) -> Option<i64> {
         ir.attr(self.0, "axcache").map(|a| access::int(a))
     }
+    /// `aie.enable_compression`: bool attribute (optional).
+    pub fn aie_enable_compression(self, ir: &Ir) -> Option<bool> {
+        ir.attr(self.0, "aie.enable_compression").map(|a| access::bool(a))
+    }
+    /// Sets `aie.enable_compression`.
+    pub fn set_aie_enable_compression(self, ir: &mut Ir, v: bool) {
+        ir.set_attr(self.0, "aie.enable_compression", Attr::Bool(v))
+    }
 }
 
 impl OpBuilder<'_, NpuWritebd> {
@@ -5513,6 +5533,10 @@ impl OpBuilder<'_, NpuWritebd> {
     /// `axcache`: 32-bit signless integer attribute (optional).
     pub fn axcache(self, v: i64) -> Self {
         self.attr("axcache", access::int_attr(v, IntTy::I32))
+    }
+    /// `aie.enable_compression`: bool attribute (optional).
+    pub fn aie_enable_compression(self, v: bool) -> Self {
+        self.attr("aie.enable_compression", Attr::Bool(v))
     }
 }
 

@@ -590,6 +590,7 @@ impl<'a> Config<'a> {
         if let Some(step) = block.d3_stride {
             values.push((regs::BdField::D3Stride, step));
         }
+        values.extend(crate::npu::dma_to_npu::compression(ir, bd, layout)?);
         // The buffer's address as the DMA sees it (a mem tile's window:
         // west neighbour, own tile, east neighbour).
         let field = u32::try_from(addr)
@@ -656,6 +657,7 @@ impl<'a> Config<'a> {
                 Some(_) => {}
             }
         }
+        values.extend(crate::npu::dma_to_npu::compression(ir, bd, layout)?);
         let mut words = layout
             .encode(&values)
             .map_err(|e| err(ir, bd, format!("cannot encode the BD: {e}")).with_help(e.help))?;

@@ -598,6 +598,9 @@ impl Xaie<'_> {
                     "__mlir_aie_try(XAie_DmaSetOutofOrderBdId({r}, {id}));"
                 ));
             }
+            if crate::npu::dma_to_npu::compresses(ir, bd.op()) {
+                self.line(format!("__mlir_aie_try(XAie_DmaEnableCompression({r}));"));
+            }
             self.line(format!("__mlir_aie_try(XAie_DmaEnableBd({r}));"));
             self.line(format!(
                 "__mlir_aie_try(XAie_DmaWriteBd({DEV}, {r}, {},  /* bd */ {n}));",

@@ -478,7 +478,8 @@ fn lower_block(
         offset_update(ir, at, bd, f.buffer, register);
         return Ok(());
     }
-    build_writebd(ir, at, span, &f.values);
+    let writebd = build_writebd(ir, at, span, &f.values);
+    super::dma_to_npu::keep_compression(ir, f.bd, writebd);
     if let Some((arg_idx, sub)) = host_arg(ir, seq, f.buffer) {
         host_on_shim(ir, bd, tile_kind)?;
         let b = Arith { at, span };

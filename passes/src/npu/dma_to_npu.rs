@@ -25,7 +25,7 @@ use aie_target::regs::{self, Dir};
 use dialect::ir::cases::CmpIPredicate;
 use dialect::ir::{At, Attr, OpId, OpKind, Span, Type, TypedEnum, ValueId, View};
 use dialect::ops::views::{
-    ArithConstant, Buffer, MemrefGetGlobal, MemrefGlobal, NpuAddressPatch, NpuBlockwrite,
+    ArithConstant, Buffer, DmaBd, MemrefGetGlobal, MemrefGlobal, NpuAddressPatch, NpuBlockwrite,
     NpuDmaMemcpyNd, NpuDmaWait, NpuMaskpoll, NpuMaskwrite32, NpuPushQueue, NpuRtpWrite, NpuSync,
     NpuUpdateFromScratchpad, NpuWrite32, NpuWritebd, ShimDmaAllocation, Tile,
 };
@@ -615,8 +615,51 @@ pub(crate) fn writebd_words(ir: &Ir, dev: &Dev, bd: NpuWritebd) -> Res<(u64, Vec
     Ok((absolute(dev.model, tile, base), words))
 }
 
+/// Whether BD op `op` (`aie.dma_bd`, `aiex.npu.writebd`) has mlir-aie's
+/// discardable `aie.enable_compression = true` (IRON's sparse object FIFOs
+/// set it): the BD compresses (MM2S) or decompresses (S2MM) its data
+/// (AM020, "Sparsity").
+pub(crate) fn compresses(ir: &Ir, op: OpId) -> bool {
+    let on_bd = ir
+        .view::<DmaBd>(op)
+        .and_then(|b| b.aie_enable_compression(ir));
+    let on_writebd = ir
+        .view::<NpuWritebd>(op)
+        .and_then(|b| b.aie_enable_compression(ir));
+    on_bd.or(on_writebd) == Some(true)
+}
+
+/// Gives writebd `to` the `aie.enable_compression` of task BD `from`.
+pub(crate) fn keep_compression(ir: &mut Ir, from: DmaBd, to: NpuWritebd) {
+    if let Some(on) = from.aie_enable_compression(ir) {
+        to.set_aie_enable_compression(ir, on);
+    }
+}
+
+/// The compression field BD op `op` asks for with `aie.enable_compression
+/// = true`, if it does; an error where the BD (`layout`) has none (a shim's).
+pub(crate) fn compression(
+    ir: &Ir,
+    op: OpId,
+    layout: &regs::BdLayout,
+) -> Res<Option<(regs::BdField, i64)>> {
+    if !compresses(ir, op) {
+        return Ok(None);
+    }
+    let field = regs::BdField::EnableCompression;
+    match layout.field(field) {
+        Some(_) => Ok(Some((field, 1))),
+        None => Err(err(
+            ir,
+            op,
+            "this DMA does not compress: its BDs have no Enable_Compression bit",
+        )
+        .with_help("compute and mem tile DMAs (de)compress; move the compressed transfer there")),
+    }
+}
+
 /// The register words of a BD of `tile` with `fields` (those missing are
-/// 0, as in an `npu.writebd`), for `op`.
+/// 0, as in an `npu.writebd`), for `op` (its `aie.enable_compression` too).
 pub(crate) fn encode_bd(
     ir: &Ir,
     dev: &Dev,
@@ -660,6 +703,7 @@ pub(crate) fn encode_bd(
     if tile_kind == Some(TileKind::ShimNoc) && !fields.iter().any(|f| f.0 == BdField::AxCache) {
         values.push((regs::BdField::AxCache, dev.model.arch.default_axcache()));
     }
+    values.extend(compression(ir, op, layout)?);
     layout
         .encode(&values)
         .map_err(|e| err(ir, op, format!("cannot encode the BD: {e}")).with_help(e.help))
