@@ -60,6 +60,29 @@ fn aiec(args: &[&str]) -> String {
     String::from_utf8(out.stdout).expect("UTF-8 output")
 }
 
+/// The words `--aie-npu-to-binary` writes for runtime sequence `@fixed`
+/// after aiec's arguments `lowering`, and the C++ generator
+/// `--aie-npu-to-cpp` writes after them.
+fn fixed_words_and_generator(lowering: &[&str]) -> (String, String) {
+    let binary = [
+        "--aie-npu-to-binary",
+        "-aie-sequence-name=fixed",
+        "-aie-output-binary=false",
+    ];
+    let golden = aiec(&[lowering, &binary].concat());
+    (golden, aiec(&[lowering, &["--aie-npu-to-cpp"]].concat()))
+}
+
+/// aiec's arguments lowering the shim DMA tasks of `path` to NPU ops.
+fn shim_task_lowering(path: &str) -> [&str; 4] {
+    [
+        path,
+        "--aie-substitute-shim-dma-allocations",
+        "--aie-dma-tasks-to-npu",
+        "--aie-dma-to-npu",
+    ]
+}
+
 /// A scratch directory for test `name`, holding the header as
 /// `inc/aie/Runtime/TxnEncoding.h`.
 fn scratch(name: &str) -> PathBuf {
@@ -446,19 +469,7 @@ fn run_time_task_bds_program_the_registers_of_constant_ones() {
     let dir = scratch("dynamic-task");
     let input = root().join("test/npu/Inputs/dynamic-task.mlir");
     let path = input.to_str().expect("UTF-8 path");
-    let lowering = [
-        path,
-        "--aie-substitute-shim-dma-allocations",
-        "--aie-dma-tasks-to-npu",
-        "--aie-dma-to-npu",
-    ];
-    let binary = [
-        "--aie-npu-to-binary",
-        "-aie-sequence-name=fixed",
-        "-aie-output-binary=false",
-    ];
-    let golden = aiec(&[&lowering[..], &binary].concat());
-    let generated = aiec(&[&lowering[..], &["--aie-npu-to-cpp"]].concat());
+    let (golden, generated) = fixed_words_and_generator(&shim_task_lowering(path));
     let words = words_of(
         &cxx,
         &dir,
@@ -486,19 +497,8 @@ fn run_time_iteration_values_program_the_registers_of_the_iteration_attribute() 
     let dir = scratch("dynamic-iteration");
     let input = root().join("test/npu/Inputs/dynamic-iteration.mlir");
     let path = input.to_str().expect("UTF-8 path");
-    let lowering = [
-        path,
-        "--aie-substitute-shim-dma-allocations",
-        "--aie-dma-tasks-to-npu",
-        "--aie-dma-to-npu",
-    ];
-    let binary = [
-        "--aie-npu-to-binary",
-        "-aie-sequence-name=fixed",
-        "-aie-output-binary=false",
-    ];
-    let golden = registers(&aiec(&[&lowering[..], &binary].concat()));
-    let generated = aiec(&[&lowering[..], &["--aie-npu-to-cpp"]].concat());
+    let (golden, generated) = fixed_words_and_generator(&shim_task_lowering(path));
+    let golden = registers(&golden);
     let call = "generate_txn_main_dynamic(4, 1024)";
     assert_eq!(registers(&words_of(&cxx, &dir, &generated, call)), golden);
     let call = "generate_txn_main_dynamic(2, 1024)";
@@ -515,13 +515,8 @@ fn run_time_mem_and_compute_tile_bds_program_the_registers_of_constant_ones() {
     let input = root().join("test/npu/Inputs/dynamic-task-tiles.mlir");
     let path = input.to_str().expect("UTF-8 path");
     let lowering = [path, "--aie-dma-tasks-to-npu", "--aie-dma-to-npu"];
-    let binary = [
-        "--aie-npu-to-binary",
-        "-aie-sequence-name=fixed",
-        "-aie-output-binary=false",
-    ];
-    let golden = registers(&aiec(&[&lowering[..], &binary].concat()));
-    let generated = aiec(&[&lowering[..], &["--aie-npu-to-cpp"]].concat());
+    let (golden, generated) = fixed_words_and_generator(&lowering);
+    let golden = registers(&golden);
     let call = "generate_txn_main_dynamic(512, 4, 32, 8)";
     assert_eq!(registers(&words_of(&cxx, &dir, &generated, call)), golden);
     for other in [
@@ -587,19 +582,7 @@ fn run_time_task_bd_offsets_and_lengths_program_the_registers_of_constant_ones()
     let dir = scratch("dynamic-len");
     let input = root().join("test/npu/Inputs/dynamic-len.mlir");
     let path = input.to_str().expect("UTF-8 path");
-    let lowering = [
-        path,
-        "--aie-substitute-shim-dma-allocations",
-        "--aie-dma-tasks-to-npu",
-        "--aie-dma-to-npu",
-    ];
-    let binary = [
-        "--aie-npu-to-binary",
-        "-aie-sequence-name=fixed",
-        "-aie-output-binary=false",
-    ];
-    let golden = aiec(&[&lowering[..], &binary].concat());
-    let generated = aiec(&[&lowering[..], &["--aie-npu-to-cpp"]].concat());
+    let (golden, generated) = fixed_words_and_generator(&shim_task_lowering(path));
     let words = words_of(
         &cxx,
         &dir,
