@@ -128,21 +128,17 @@ fn reset_again_at_the_end(ir: &mut Ir, seq: OpId) {
     };
     let name = |l: NpuLoadPdi| l.device_ref(ir).map(str::to_string);
     let first_name = name(first);
-    let parity = match first_name.as_deref() {
-        Some("empty_0") => 1,
-        Some("empty_1") => 0,
-        _ => return,
+    let Some(parity) = (0..2).find(|&p| first_name == Some(empty_name(p))) else {
+        return;
     };
     if last.map_or(first_name.clone(), name) != first_name {
         return;
     }
     let span = ir[first.op()].span;
-    let first_device = netlist::device_named(ir, first_name.as_deref().unwrap_or_default());
-    let device_type = first_device
-        .and_then(|d| ir.view::<Device>(d.op))
-        .map_or(aie_target::device::LEGACY_DEVICE, |d| d.device(ir))
-        .to_string();
-    let other = empty_device(ir, &device_type, parity);
+    let Some(reset) = netlist::device_named(ir, &empty_name(parity)) else {
+        return;
+    };
+    let other = empty_device(ir, &device_type(ir, &reset), 1 - parity);
     NpuLoadPdi::build(ir, span)
         .device_ref(&other)
         .insert(At::End(block));
@@ -178,11 +174,7 @@ fn expand(
         return Ok(false);
     }
     let name = load.device_ref(ir).unwrap_or_default().to_string();
-    let device_type = ir
-        .view::<Device>(target.op)
-        .map_or(aie_target::device::LEGACY_DEVICE, |d| d.device(ir))
-        .to_string();
-    let empty = empty_device(ir, &device_type, resets % 2);
+    let empty = empty_device(ir, &device_type(ir, &target), resets % 2);
     load.set_device_ref(ir, &empty);
     let span = ir[load.op()].span;
     let config = NpuWriteConfig::build(ir, span)
@@ -227,17 +219,22 @@ fn write_config(
         err(ir, config.op(), format!("@{name} is not a device"))
             .with_help("name an aie.device of this module")
     })?;
-    let columns = configuration(ir, &target)?;
-    let items: Vec<Item> = core_loads(ir, &target)
-        .into_iter()
-        .chain(columns.values().flat_map(|c| c.setup.iter().cloned()))
-        .chain(columns.values().flat_map(|c| c.start.iter().cloned()))
-        .collect();
-    for item in items {
+    for item in configuration_items(ir, &target)? {
         write(ir, dev, seq, At::Before(config.op()), item, prefix);
     }
     ir.erase(config.op());
     Ok(())
+}
+
+/// What configuring `target` writes: each core's program memory, then
+/// every column's setup, then every column's starts.
+fn configuration_items(ir: &Ir, target: &Dev) -> Res<Vec<Item>> {
+    let columns = configuration(ir, target)?;
+    Ok(core_loads(ir, target)
+        .into_iter()
+        .chain(columns.values().flat_map(|c| c.setup.iter().cloned()))
+        .chain(columns.values().flat_map(|c| c.start.iter().cloned()))
+        .collect())
 }
 
 /// `ctrl-pkt=true`: `load` (the `index`-th expanded so far) becomes a load
@@ -263,11 +260,7 @@ fn expand_to_packets(ir: &mut Ir, load: NpuLoadPdi, index: usize) -> Res<bool> {
         0 => OVERLAY_DEVICE.to_string(),
         _ => overlay_copy(ir, &overlay),
     };
-    let items: Vec<Item> = core_loads(ir, &target)
-        .into_iter()
-        .chain(columns.values().flat_map(|c| c.setup.iter().cloned()))
-        .chain(columns.values().flat_map(|c| c.start.iter().cloned()))
-        .collect();
+    let items = configuration_items(ir, &target)?;
     let next = ir.next_op(load.op());
     let block = ir.block_of(load.op()).expect("a load is in a sequence");
     let at = next.map_or(At::End(block), At::Before);
@@ -342,10 +335,22 @@ fn overlay_copy(ir: &mut Ir, overlay: &Dev) -> String {
     OVERLAY_COPY.to_string()
 }
 
+/// The name of the empty device `parity` (0 or 1).
+fn empty_name(parity: usize) -> String {
+    format!("empty_{parity}")
+}
+
+/// The device type of `dev`, as `aie.device(<type>)` spells it.
+fn device_type(ir: &Ir, dev: &Dev) -> String {
+    ir.view::<Device>(dev.op)
+        .map_or(aie_target::device::LEGACY_DEVICE, |d| d.device(ir))
+        .to_string()
+}
+
 /// The device `@empty_<parity>` of type `device_type`, created at the
 /// start of the module if there is none; its symbol.
 fn empty_device(ir: &mut Ir, device_type: &str, parity: usize) -> String {
-    let name = format!("empty_{parity}");
+    let name = empty_name(parity);
     if netlist::device_named(ir, &name).is_none() {
         let top = ir.top_block();
         let span = ir[ir.top].span;
