@@ -13,7 +13,7 @@ from aie.dialects.aie import (
     dma_bd, dma_start, end, external_buffer, external_func, find_matching_buffers, find_matching_flows,
     find_matching_locks, find_neighbors, flow, get_target_model, lock, logical_tile, mem, memtile_dma,
     next_bd, npu_write_rtp, object_fifo, object_fifo_link, packetflow, shim_dma_allocation, shim_mem, shim_mux,
-    switchbox, tile, trace, trace_combo_event, trace_edge_event, trace_event, trace_mode, trace_packet,
+    switchbox, tile, trace, amsel, masterset, trace_combo_event, trace_edge_event, trace_event, trace_mode, trace_packet,
     trace_port, trace_start, trace_stop, use_lock, ComboLogic, EdgeTrigger, connect,
 )
 from aie.dialects.aiex import runtime_sequence
@@ -241,6 +241,31 @@ def test_flows_switchboxes_and_queries():
     assert "aie.switchbox(%tile_1_3) {" in text and "aie.connect<South : 0, DMA : 0>" in text
     assert "aie.shim_mux(%shim_noc_tile_1_0) {" in text
     assert "annot = {x}" in text
+
+
+def test_deterministic_merge_schedule():
+    with mlir_mod_ctx() as ctx:
+        @device(AIEDevice.npu1)
+        def body():
+            t = tile(1, 3)
+
+            @switchbox(t)
+            def sb():
+                a = amsel(0, 0, deterministic_merge=[(WireBundle.North, 1, 2), ("DMA", 0, 1)])
+                masterset(WireBundle.South, 1, [a])
+                EndOp()
+    text = text_of(ctx)
+    assert "aie.amsel<0> (0) deterministic_merge [<North : 1, 2>, <DMA : 0, 1>]" in text
+    slots = Module.parse(text).body.operations[0].regions[0].blocks[0].operations[1]
+    merge = slots.regions[0].blocks[0].operations[0].attributes["deterministic_merge"]
+    assert str(merge) == "[#aie.merge_slot<North : 1, 2>, #aie.merge_slot<DMA : 0, 1>]"
+    with pytest.raises(Exception, match="not a case of WireBundle"):
+        with mlir_mod_ctx():
+            @device(AIEDevice.npu1)
+            def bad():
+                @switchbox(tile(1, 3))
+                def sb():
+                    amsel(0, 0, deterministic_merge=[("Up", 1, 2), ("DMA", 0, 1)])
 
 
 def test_tile_kinds_from_the_device_model():

@@ -66,6 +66,9 @@ pub enum Attr {
     TraceBuffer(TraceBuffer),
     /// `#aie.trace_slice<device = "d", sequence = "s", offset = o, size = n>`
     TraceSlice(Box<TraceSlice>),
+    /// `#aie.merge_slot<North : 1, 2>`: one slot of an arbiter's
+    /// deterministic merge schedule ([`MergeSlot`]).
+    MergeSlot(MergeSlot),
     /// Anything else (`affine_map<...>`, unknown dialect attributes), verbatim.
     Opaque(String),
 }
@@ -163,6 +166,32 @@ impl TraceSlice {
     }
 }
 
+/// One slot of a stream-switch arbiter's deterministic merge schedule
+/// (`aie.amsel`'s `deterministic_merge`): the arbiter grants `packets`
+/// packets in a row to slave port `bundle : channel`, then moves on to the
+/// next slot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MergeSlot {
+    /// The slave port's bundle.
+    pub bundle: aie_target::device::WireBundle,
+    /// The slave port's channel.
+    pub channel: u32,
+    /// Packets granted in a row.
+    pub packets: u32,
+}
+
+impl MergeSlot {
+    /// `<North : 1, 2>`.
+    pub fn params(&self) -> String {
+        format!(
+            "<{} : {}, {}>",
+            self.bundle.name(),
+            self.channel,
+            self.packets
+        )
+    }
+}
+
 impl PartialEq for DenseLit {
     fn eq(&self, other: &Self) -> bool {
         use DenseLit::*;
@@ -200,6 +229,7 @@ impl PartialEq for Attr {
             (BdIteration(a), BdIteration(b)) => a == b,
             (TraceBuffer(a), TraceBuffer(b)) => a == b,
             (TraceSlice(a), TraceSlice(b)) => a == b,
+            (MergeSlot(a), MergeSlot(b)) => a == b,
             _ => false,
         }
     }
@@ -898,6 +928,7 @@ fn write_attr(f: &mut fmt::Formatter<'_>, a: &Attr, elide_64: bool) -> fmt::Resu
         Attr::BdIteration(it) => write!(f, "#aie.bd_iteration{}", it.params()),
         Attr::TraceBuffer(b) => write!(f, "#aie.trace_buffer{}", b.params()),
         Attr::TraceSlice(s) => write!(f, "#aie.trace_slice{}", s.params()),
+        Attr::MergeSlot(m) => write!(f, "#aie.merge_slot{}", m.params()),
         Attr::Opaque(s) => f.write_str(s),
     }
 }

@@ -19,7 +19,9 @@ pub mod types;
 // Spans live in the target crate: the assembler reports with them too.
 pub use affine::{AffineExpr, AffineMap};
 pub use aie_target::diag::Span;
-pub use attr::{Attr, BdIteration, Dense, DenseArray, DenseLit, TraceBuffer, TraceSlice};
+pub use attr::{
+    Attr, BdIteration, Dense, DenseArray, DenseLit, MergeSlot, TraceBuffer, TraceSlice,
+};
 pub use attr_list::Entry as AttrEntry;
 pub use edit::{At, Builder};
 pub use enums::{EnumKind, TypedEnum};

@@ -1407,7 +1407,7 @@ impl OpKind {
         1,
         0,
         4,
-        2,
+        3,
         3,
         2,
         2,
@@ -1748,7 +1748,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 302] = [
+pub const ATTR_NAMES: [&str; 303] = [
     "ID",
     "M",
     "N",
@@ -1832,6 +1832,7 @@ pub const ATTR_NAMES: [&str; 302] = [
     "dest_bundle",
     "dest_channel",
     "destinations",
+    "deterministic_merge",
     "device",
     "device_ref",
     "dimensions",

@@ -9,7 +9,8 @@
 use super::IntTy;
 use crate::ir::enums::TypedEnum;
 use crate::ir::{
-    AffineMap, Attr, BdIteration, DenseLit, IntType, Ir, OpId, TraceBuffer, TraceSlice, Type,
+    AffineMap, Attr, BdIteration, DenseLit, IntType, Ir, MergeSlot, OpId, TraceBuffer, TraceSlice,
+    Type,
 };
 
 /// Attribute `name` of `op`, which the verifier has checked is present.
@@ -219,6 +220,25 @@ pub fn trace_slices(a: &Attr) -> Vec<&TraceSlice> {
             .collect(),
         _ => mismatch("a list of trace slices", a),
     }
+}
+
+/// A deterministic merge schedule (`[<North : 1, 2>, ...]`).
+pub fn merge_slots(a: &Attr) -> Vec<MergeSlot> {
+    match a {
+        Attr::Array(v) => v
+            .iter()
+            .map(|s| match s {
+                Attr::MergeSlot(m) => *m,
+                _ => mismatch("a merge slot", s),
+            })
+            .collect(),
+        _ => mismatch("a list of merge slots", a),
+    }
+}
+
+/// A deterministic merge schedule as an attribute.
+pub fn merge_slots_attr(v: &[MergeSlot]) -> Attr {
+    Attr::Array(v.iter().map(|&m| Attr::MergeSlot(m)).collect())
 }
 
 /// A list of trace slices as an attribute.
@@ -564,6 +584,9 @@ mod tests {
             Kind::TraceSlices => {
                 let _ = trace_slices(a);
             }
+            Kind::MergeSlots => {
+                let _ = merge_slots(a);
+            }
             Kind::TypeAttr => {
                 let _ = type_attr(a);
             }
@@ -623,6 +646,11 @@ mod tests {
                 offset: big,
                 size: 0,
             }))]),
+            Attr::Array(vec![Attr::MergeSlot(MergeSlot {
+                bundle: crate::ir::cases::WireBundle::DMA,
+                channel: u32::MAX,
+                packets: 0,
+            })]),
             Attr::ty(Type::I32),
             Attr::Bool(true),
             Attr::Unit,
@@ -656,6 +684,7 @@ mod tests {
             Kind::BdIteration,
             Kind::TraceBuffer,
             Kind::TraceSlices,
+            Kind::MergeSlots,
             Kind::TypeAttr,
             Kind::Bool,
         ];

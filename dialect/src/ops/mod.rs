@@ -170,6 +170,9 @@ pub enum Kind {
     TraceBuffer,
     /// `[#aie.trace_slice<...>, ...]` ([`crate::ir::TraceSlice`]).
     TraceSlices,
+    /// `[<North : 1, 2>, ...]`: a deterministic merge schedule, stored as
+    /// an array of [`crate::ir::MergeSlot`]s.
+    MergeSlots,
     /// objectfifo depth: `2 : i32` or `[2, 3]`
     Depth,
     /// a device name, stored as a string
@@ -343,6 +346,7 @@ impl Kind {
             Kind::BdIteration => "BD iteration attribute".into(),
             Kind::TraceBuffer => "trace buffer attribute".into(),
             Kind::TraceSlices => "array of trace slice attributes".into(),
+            Kind::MergeSlots => "array of merge slot attributes".into(),
             Kind::Depth => "integer or array of integers".into(),
             Kind::TypeAttr => "type attribute".into(),
             Kind::Bool => "bool attribute".into(),
@@ -399,6 +403,9 @@ impl Kind {
             Kind::Packet => matches!(a, Attr::PacketInfo(..)),
             Kind::BdIteration => matches!(a, Attr::BdIteration(_)),
             Kind::TraceBuffer => matches!(a, Attr::TraceBuffer(_)),
+            Kind::MergeSlots => {
+                matches!(a, Attr::Array(v) if v.iter().all(|x| matches!(x, Attr::MergeSlot(_))))
+            }
             Kind::TraceSlices => {
                 matches!(a, Attr::Array(v) if v.iter().all(|x| matches!(x, Attr::TraceSlice(_))))
             }

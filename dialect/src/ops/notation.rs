@@ -164,6 +164,7 @@ fn kind(name: &'static str) -> Res<Kind> {
         "bditeration" => Kind::BdIteration,
         "tracebuffer" => Kind::TraceBuffer,
         "traceslices" => Kind::TraceSlices,
+        "mergeslots" => Kind::MergeSlots,
         "depth" => Kind::Depth,
         "device" => Kind::Device,
         "typeattr" => Kind::TypeAttr,

@@ -215,6 +215,10 @@ pub(super) static FORMATS: [&[Elem]; 342] = [
         Lit("("),
         Attr(AttrDef { name: "msel", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(3) }), scalar: false, runtime: RunTime::No }),
         Lit(")"),
+        Optional(&[
+            Lit(" deterministic_merge "),
+            Attr(AttrDef { name: "deterministic_merge", kind: Kind::MergeSlots, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
+        ]),
         AttrDict,
     ],
     // aie.masterset
@@ -5866,6 +5870,7 @@ pub(super) static ODS: [Ods; 342] = [
         args: &[
             OdsArg { name: "arbiterID", kind: OdsArgKind::Attr { def: AttrDef { name: "arbiterID", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(5) }), scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "msel", kind: OdsArgKind::Attr { def: AttrDef { name: "msel", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: Some(Bounds { min: 0, max: Some(3) }), scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "deterministic_merge", kind: OdsArgKind::Attr { def: AttrDef { name: "deterministic_merge", kind: Kind::MergeSlots, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],
         results: &[

@@ -15,7 +15,7 @@ use super::builder::OpBuilder;
 use super::IntTy;
 use super::IntOrValue;
 use crate::ir::cases::{WireBundle, DmaChannelDir, LockAction, LockBlocking, ObjectFifoPort, CascadeDir, CmpIPredicate, CmpFPredicate, TileType, TraceModeAttr, TracePacketType, TraceShimRouting, ComboLogic, EdgeTrigger, CombiningKind, StateTableFunc, ScratchpadParameterKind, ShuffleMode, EmitCCmpPredicate};
-use crate::ir::{AffineMap, Attr, BdIteration, Ir, OpId, OpKind, Span, TraceBuffer, TraceSlice, Type, ValueId, View};
+use crate::ir::{AffineMap, Attr, BdIteration, Ir, MergeSlot, OpId, OpKind, Span, TraceBuffer, TraceSlice, Type, ValueId, View};
 
 /// `aie.device`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -1095,6 +1095,10 @@ impl Amsel {
         let a = access::required(ir, self.0, "msel");
         access::int(a)
     }
+    /// `deterministic_merge`: array of merge slot attributes (optional).
+    pub fn deterministic_merge(self, ir: &Ir) -> Option<Vec<MergeSlot>> {
+        ir.attr(self.0, "deterministic_merge").map(|a| access::merge_slots(a))
+    }
 }
 
 impl OpBuilder<'_, Amsel> {
@@ -1105,6 +1109,10 @@ impl OpBuilder<'_, Amsel> {
     /// `msel`: 8-bit signless integer attribute (required).
     pub fn msel(self, v: i64) -> Self {
         self.attr("msel", access::int_attr(v, IntTy::I8))
+    }
+    /// `deterministic_merge`: array of merge slot attributes (optional).
+    pub fn deterministic_merge(self, v: &[MergeSlot]) -> Self {
+        self.attr("deterministic_merge", access::merge_slots_attr(v))
     }
 }
 

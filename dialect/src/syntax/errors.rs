@@ -26,7 +26,9 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::attr_dict => "`{`",
         Rule::region => "a region (`{`)",
         Rule::operation | Rule::block_label | Rule::result_list => "an operation",
-        Rule::dim_list | Rule::pad_list | Rule::sym_list | Rule::int_list => "`[`",
+        Rule::dim_list | Rule::pad_list | Rule::merge_list | Rule::sym_list | Rule::int_list => {
+            "`[`"
+        }
         Rule::dense_attr => "`dense<...>`",
         Rule::packet_info => "`#aie.packet_info<...>`",
         Rule::bd_iteration => "`#aie.bd_iteration<...>`",

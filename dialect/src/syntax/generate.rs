@@ -34,6 +34,7 @@ fn kind_rule(kind: Kind) -> &'static str {
         Kind::Dims => "dim_list",
         Kind::SizesStrides => "sizes_strides",
         Kind::Pads => "pad_list",
+        Kind::MergeSlots => "merge_list",
         Kind::Str => "string_lit",
         Kind::Packet => "packet_info",
         Kind::BdIteration => "bd_iteration",

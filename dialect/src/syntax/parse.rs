@@ -4,6 +4,7 @@
 use super::{Rule, SyntaxParser};
 use crate::diag::Diagnostic;
 use crate::ir::attr::{canonical_dense, NO_PKT_ID};
+use crate::ir::cases::WireBundle;
 use crate::ir::*;
 use crate::ops::format::{
     april_format, format, is_operand, older_formats, operand_at, operand_groups, Elem, Format,
@@ -1167,6 +1168,11 @@ impl<'a> Builder<'a> {
             Kind::Dims => Attr::DimLayouts(self.dims(q)?),
             Kind::SizesStrides => Attr::DimLayouts(self.sizes_strides(op, parts, q)?),
             Kind::Pads => Attr::PadLayouts(self.pairs_of(q)?),
+            Kind::MergeSlots => Attr::Array(
+                q.into_inner()
+                    .map(|m| self.merge_slot(m).map(Attr::MergeSlot))
+                    .collect::<Res<_>>()?,
+            ),
             Kind::Str => Attr::Str(unescape(q.as_str())),
             Kind::Packet => self.packet(q)?,
             Kind::BdIteration => self.bd_iteration(q)?,
@@ -1372,6 +1378,9 @@ impl<'a> Builder<'a> {
             Rule::bd_iteration => self.bd_iteration(inner)?,
             Rule::trace_buffer => self.trace_buffer(inner)?,
             Rule::trace_slice => self.trace_slice(inner)?,
+            Rule::merge_slot_attr => {
+                Attr::MergeSlot(self.merge_slot(inner.into_inner().next().expect("slot"))?)
+            }
             Rule::dims_attr => Attr::DimLayoutsPerConsumer(
                 inner
                     .into_inner()
@@ -1558,6 +1567,33 @@ impl<'a> Builder<'a> {
             offset: self.field_int(&offset)?,
             size: self.field_int(&size)?,
         })))
+    }
+
+    /// `<North : 1, 2>`: a slave port and the packets it is granted in a row.
+    fn merge_slot(&self, p: Pair<'_, Rule>) -> Res<MergeSlot> {
+        let mut it = p.into_inner();
+        let (b, c, n) = (
+            it.next().expect("bundle"),
+            it.next().expect("channel"),
+            it.next().expect("packets"),
+        );
+        let word = unquote(b.as_str());
+        let Some(i) = EnumKind::WireBundle.lookup(&word) else {
+            return Err(self
+                .err(&b, format!("expected a wire bundle, got `{word}`"))
+                .with_help(format!("one of {}", EnumKind::WireBundle.spellings())));
+        };
+        let count = |q: &Pair<'_, Rule>| {
+            u32::try_from(self.int(q)?).map_err(|_| {
+                self.err(q, "expected a non-negative 32-bit integer")
+                    .with_help("a slot is `<bundle : channel, packets>`")
+            })
+        };
+        Ok(MergeSlot {
+            bundle: WireBundle::from_index(i),
+            channel: count(&c)?,
+            packets: count(&n)?,
+        })
     }
 
     /// The `key = value` fields of a struct attribute in the order of `keys`,

@@ -1116,6 +1116,16 @@ impl<'a> Printer<'a> {
                 )
             }
             (Kind::Pads, Attr::PadLayouts(p)) => write!(out, "{}", PadsDisplay(p)),
+            (Kind::MergeSlots, Attr::Array(slots)) => {
+                let v: Vec<String> = slots
+                    .iter()
+                    .map(|m| match m {
+                        Attr::MergeSlot(m) => m.params(),
+                        other => other.to_string(),
+                    })
+                    .collect();
+                write!(out, "[{}]", v.join(", "))
+            }
             (Kind::Depth, a @ Attr::Array(_)) => write!(out, "{a}"),
             (Kind::Depth, Attr::Int(v, t)) => write!(out, "{v} : {t}"),
             (Kind::TypeAttr, Attr::Type(t)) => write!(out, "{t}"),

@@ -10,6 +10,7 @@ use crate::ops::views::{
 use crate::{Diagnostic, Severity};
 use aie_target::device::{Device, TileKind};
 use aie_target::regs::packet::PACKET_HEADER;
+use aie_target::regs::{MERGE_ARBITERS, MERGE_SLOTS, MERGE_SLOTS_PER_ARBITER};
 
 /// A switch port: bundle and channel.
 type Port = (WireBundle, i64);
@@ -298,6 +299,120 @@ fn distinct_dests(cx: &Cx, op: OpId) -> Check {
                     .err(o, "cannot be contained in a Switchbox op")
                     .help("a shim mux holds `aie.connect` ops only"))
             }
+        }
+    }
+    Ok(())
+}
+
+/// `aie.amsel`'s deterministic merge schedule: an AIE2 arbiter that has one,
+/// 2 to 4 slots of existing slave ports, each granted 1 to 63 packets in a
+/// row, one schedule per arbiter, and a slot for every slave port whose
+/// packet rules lead to the arbiter (it would never be granted again).
+pub(crate) fn amsel(cx: &Cx, op: Amsel) -> Check {
+    let Some(slots) = op.deterministic_merge(cx.ir) else {
+        return Ok(());
+    };
+    let Some(dev) = cx.device_of(op) else {
+        return Ok(());
+    };
+    if !dev.arch.is_aie2() {
+        return Err(cx
+            .err(op, "deterministic merge is not supported by this device")
+            .help(
+                "AIE2 stream switches (npu1, npu2, the xcve2xxx) have it; AIE1 arbitrates freely",
+            ));
+    }
+    let arbiter = op.arbiter_id(cx.ir);
+    if arbiter >= i64::from(MERGE_ARBITERS) {
+        return Err(cx
+            .err(
+                op,
+                format!("arbiter {arbiter} does not support deterministic merge"),
+            )
+            .help(format!(
+                "arbiters 0 to {} have a merge schedule",
+                MERGE_ARBITERS - 1
+            )));
+    }
+    let most = MERGE_SLOTS_PER_ARBITER as usize;
+    if slots.len() < 2 {
+        return Err(cx
+            .err(op, "deterministic_merge needs at least 2 merge slots")
+            .help("the hardware marks an unused slot with a packet count of 0; slots 0 and 1 are always used"));
+    }
+    if slots.len() > most {
+        return Err(cx
+            .err(op, format!("deterministic_merge has {} slots; an arbiter has {most}", slots.len()))
+            .help("a slave port may hold several slots: merge neighbouring slots of one port by adding their packet counts"));
+    }
+    let count = MERGE_SLOTS
+        .field("packet_count_0")
+        .expect("a slot's packet count");
+    if let Some(m) = slots
+        .iter()
+        .find(|m| !(1..=count.mask()).contains(&m.packets))
+    {
+        return Err(cx
+            .err(
+                op,
+                format!(
+                    "deterministic_merge slot {}: packet_count must be in 1..{}",
+                    m.params(),
+                    count.mask()
+                ),
+            )
+            .help(format!(
+                "packet_count is a {}-bit field; 0 marks an unused slot",
+                count.bits
+            )));
+    }
+    let Some(sb) = cx.ir.parent_op(op.id()) else {
+        return Ok(());
+    };
+    let (Some(tile), Ok(ops)) = (cx.tile_of(sb), body(cx, sb)) else {
+        return Ok(());
+    };
+    for m in &slots {
+        bound(
+            cx,
+            op,
+            dev,
+            tile,
+            "source",
+            (m.bundle, i64::from(m.channel)),
+        )?;
+    }
+    let same_arbiter = |o: OpId| {
+        cx.view::<Amsel>(o)
+            .filter(|a| a.arbiter_id(cx.ir) == arbiter)
+    };
+    // Reported once, on the first of the arbiter's schedules.
+    let later = ops.skip_while(|&o| o != op.id()).skip(1);
+    for o in later {
+        if same_arbiter(o).is_some_and(|a| a.deterministic_merge(cx.ir).is_some()) {
+            return Err(cx
+                .err(op, format!("arbiter {arbiter} already has a deterministic merge schedule on another amsel"))
+                .help("the schedule covers the whole arbiter: keep it on one of its amsels"));
+        }
+    }
+    for o in ops {
+        let Some(rules) = cx.view::<PacketRules>(o) else {
+            continue;
+        };
+        let (b, ch) = rules_source(cx, rules);
+        let routed = cx.ir.children(o).any(|r| {
+            cx.operand(r, 0)
+                .and_then(|v| cx.ir.defining_op(v))
+                .is_some_and(|a| same_arbiter(a).is_some())
+        });
+        if routed
+            && !slots
+                .iter()
+                .any(|m| m.bundle == b && i64::from(m.channel) == ch)
+        {
+            return Err(cx
+                .err(op, format!("deterministic_merge of arbiter {arbiter} does not schedule slave port {} : {ch}, which its packet rules route to the arbiter", b.name()))
+                .help(format!("add a slot `<{} : {ch}, 1>`: once the schedule is enabled, a slave port without a slot is never granted", b.name())));
         }
     }
     Ok(())

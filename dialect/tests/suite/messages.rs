@@ -481,6 +481,15 @@ const MESSAGES: &[(Words, &str)] = &[
     // `#aie.transport` and `#aie.link_mode` (known from mlir-aie's tests).
     (Aiec, "transport {} is not a transport"),
     (Aiec, "{} is not an end port"),
+    // `aie.amsel`'s deterministic merge (mlir-aie's newest verifier tests
+    // give these two; the others name what they check with the same words).
+    (MlirAie("AIEDialect.cpp"), "arbiter {} does not support deterministic merge"),
+    (MlirAie("AIEDialect.cpp"), "deterministic merge is not supported by this device"),
+    (Aiec, "arbiter {} already has a deterministic merge schedule on another amsel"),
+    (Aiec, "deterministic_merge has {} slots; an arbiter has {}"),
+    (Aiec, "deterministic_merge needs at least 2 merge slots"),
+    (Aiec, "deterministic_merge of arbiter {} does not schedule slave port {} : {}, which its packet rules route to the arbiter"),
+    (Aiec, "deterministic_merge slot {}: packet_count must be in 1..{}"),
     (Aiec, "a link in time takes no offsets"),
     (Aiec, "a link in time moves whole objects, but @{} carries {} and @{} {}"),
     (Aiec, "mode {} is not a link mode"),

@@ -31,8 +31,8 @@ use aie_target::device::TileKind;
 use aie_target::float::bf16_bits;
 use aie_target::regs::lock::lock_value;
 use aie_target::regs::switch::{
-    port_index, shim_mux_write, SwitchReg, MASTER_CIRCUIT, MASTER_PACKET, SLAVE_CONFIG, SLAVE_SLOT,
-    SLOTS_PER_SLAVE,
+    port_index, shim_mux_write, SwitchReg, MASTER_CIRCUIT, MASTER_PACKET, MERGE_CTRL, MERGE_SLOTS,
+    SLAVE_CONFIG, SLAVE_SLOT, SLOTS_PER_SLAVE,
 };
 use aie_target::regs::{self, Dir, Layout};
 use dialect::ir::cases::{CascadeDir, WireBundle};
@@ -233,6 +233,48 @@ impl<'a> Config<'a> {
                 _ => {}
             }
         }
+        for a in ir.views::<Amsel>(ir.children(sb)).collect::<Vec<_>>() {
+            self.merge_schedule(tile, kind, a)?;
+        }
+        Ok(())
+    }
+
+    /// An arbiter's deterministic merge schedule, after the switch's
+    /// connections: each slot (physical slave port, packet count) into its
+    /// half of a slot register, as aie-rt's `XAie_StrmSwDeterministicMergeConfig`
+    /// masks it in, then the enable, which resets the schedule's state.
+    fn merge_schedule(&mut self, tile: (i64, i64), kind: TileKind, a: Amsel) -> Res<()> {
+        let ir = self.ir;
+        let Some(slots) = a.deterministic_merge(ir) else {
+            return Ok(());
+        };
+        let op = a.op();
+        let arbiter = fit(ir, op, "the arbiter", a.arbiter_id(ir))?;
+        for (position, m) in slots.iter().enumerate() {
+            let (slave, _) = self.port_reg(op, kind, (m.bundle, m.channel), false)?;
+            let half = position % 2;
+            let fields = [format!("slave_id_{half}"), format!("packet_count_{half}")];
+            let mask = fields
+                .iter()
+                .filter_map(|f| MERGE_SLOTS.field(f))
+                .fold(0, |m, f| m | f.mask() << f.lo);
+            let value = word(
+                &MERGE_SLOTS,
+                &[
+                    (&fields[0], i64::from(slave)),
+                    (&fields[1], i64::from(m.packets)),
+                ],
+            );
+            let register = fit(ir, op, "the slot register", position / 2)?;
+            let reg = SwitchReg::MergeSlots(arbiter, register).address(kind);
+            let reg = reg.ok_or_else(|| err(ir, op, "the arbiter has no such merge slot"))?;
+            let addr = absolute(self.dev.model, tile, reg);
+            self.push(false, tile.0, Write::Mask(addr, mask, value), ir[op].span);
+        }
+        let ctrl = SwitchReg::MergeCtrl(arbiter)
+            .address(kind)
+            .ok_or_else(|| err(ir, op, "the arbiter has no deterministic merge"))?;
+        self.setup(tile, ctrl, word(&MERGE_CTRL, &[("enable", 1)]), ir[op].span);
         Ok(())
     }
 

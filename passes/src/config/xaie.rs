@@ -729,7 +729,9 @@ impl Xaie<'_> {
                 matches!(
                     ir.kind(c),
                     Some(OpKind::Connect | OpKind::Masterset | OpKind::PacketRules)
-                )
+                ) || ir
+                    .view::<Amsel>(c)
+                    .is_some_and(|a| a.deterministic_merge(ir).is_some())
             });
             if any {
                 let (col, row) = self.tile(sb)?;
@@ -792,6 +794,25 @@ impl Xaie<'_> {
                         a.arbiter_id(ir)
                     ));
                 }
+            }
+            // The slots in position order, then the enable, which resets
+            // the schedule's state.
+            for a in ir.views::<Amsel>(children.iter().copied()) {
+                let Some(slots) = a.deterministic_merge(ir) else {
+                    continue;
+                };
+                let arbiter = a.arbiter_id(ir);
+                for (position, m) in slots.iter().enumerate() {
+                    self.line(format!(
+                        "__mlir_aie_try(XAie_StrmSwDeterministicMergeConfig({DEV}, {xy}, /* arbiter */ {arbiter}, {}, {}, /* pkt_count */ {}, /* position */ {position}));",
+                        port_type(m.bundle),
+                        m.channel,
+                        m.packets
+                    ));
+                }
+                self.line(format!(
+                    "__mlir_aie_try(XAie_StrmSwDeterministicMergeEnable({DEV}, {xy}, /* arbiter */ {arbiter}));"
+                ));
             }
         }
         for mux in self.dev.ops_of(ir, OpKind::ShimMux).collect::<Vec<_>>() {

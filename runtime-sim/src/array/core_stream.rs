@@ -17,7 +17,7 @@
 
 use super::cascade::Ready;
 use super::dma::{Inbox, Stall, INBOX_WORDS};
-use super::stream::{Arbiter, Sink};
+use super::stream::{Arbiter, MergeGate, Sink};
 use super::Model;
 use crate::core::{StallKind, Tile};
 use aie_target::device::{TileKind, WireBundle};
@@ -26,7 +26,7 @@ use std::sync::Arc;
 
 /// A core stream's sinks (stream buffers, keep-header flags) and the packet
 /// arbiters on its way.
-type CoreRoute = (Arc<[(usize, bool)]>, Arc<[Arbiter]>);
+type CoreRoute = (Arc<[(usize, bool)]>, Arc<[Arbiter]>, Arc<[MergeGate]>);
 
 /// The output of one core's stream port.
 #[derive(Clone, Debug, Default)]
@@ -98,8 +98,9 @@ impl Model {
             }
         }
         let arbiters: Arc<[Arbiter]> = routed.arbiters.into();
+        let merges: Arc<[MergeGate]> = routed.merges.into();
         let sinks = self.inboxes_of(routed.sinks)?;
-        let r = (sinks, arbiters);
+        let r = (sinks, arbiters, merges);
         self.core_ports[t].route = Some(r.clone());
         Ok(r)
     }
@@ -128,6 +129,7 @@ impl Model {
         t: usize,
         route: &[(usize, bool)],
         arbiters: &[Arbiter],
+        merges: &[MergeGate],
     ) -> Option<Stall> {
         let sender = self.core_port(t);
         let opens = self.core_ports[t].first.is_none();
@@ -143,10 +145,13 @@ impl Model {
                 return Some(Stall::Full(b));
             }
         }
-        arbiters.iter().find_map(|a| {
+        let held = arbiters.iter().find_map(|a| {
             let o = *self.arbiter_owners.get(a)?;
             (o != sender).then_some(Stall::Arbiter(*a, o))
-        })
+        });
+        // A core's stream is one packet that holds its arbiters from its
+        // first word on: a merge arbiter passes it in its slave's turn.
+        held.or_else(|| opens.then(|| self.merge_blocked(merges)).flatten())
     }
 
     /// Puts `word` on stream output `port` of the core of `tile` at cycle
@@ -159,14 +164,14 @@ impl Model {
         word: u32,
     ) -> Result<bool, String> {
         let t = self.stream_tile(tile, port)?;
-        let (route, arbiters) = match self.core_route(t, word) {
+        let (route, arbiters, merges) = match self.core_route(t, word) {
             Ok(r) => r,
             Err(why) => {
                 self.core_ports[t].stall = Some(Stall::Route(why));
                 return Ok(false);
             }
         };
-        if let Some(stall) = self.put_blocked(t, &route, &arbiters) {
+        if let Some(stall) = self.put_blocked(t, &route, &arbiters, &merges) {
             self.core_ports[t].stall = Some(stall);
             return Ok(false);
         }
@@ -243,10 +248,12 @@ impl Model {
             _ => match &self.core_ports[t].route {
                 // Unresolved (a route nowhere, or a switch changed): retried.
                 None => Ready::Now,
-                Some((route, arbiters)) => match self.put_blocked(t, route, arbiters) {
-                    Some(_) => Ready::Never,
-                    None => Ready::Now,
-                },
+                Some((route, arbiters, merges)) => {
+                    match self.put_blocked(t, route, arbiters, merges) {
+                        Some(_) => Ready::Never,
+                        None => Ready::Now,
+                    }
+                }
             },
         }
     }

@@ -77,6 +77,9 @@ pub enum Stall {
     Busy(usize),
     /// Packet arbiter `.0` passes the packet of MM2S channel `.1`.
     Arbiter(super::stream::Arbiter, usize),
+    /// Deterministic merge arbiter `.0` grants physical slave port `.1`,
+    /// not the one the packet comes through.
+    Merge(super::stream::Arbiter, u32),
     /// The stream's route goes nowhere: why.
     Route(Arc<str>),
 }

@@ -50,15 +50,15 @@ use crate::timing::{Controller, Timing};
 use aie_target::device::{Device, TileKind};
 use aie_target::regs::image::{classify, Image, QueuePush, Reg};
 use aie_target::regs::{
-    lock_request_at, BdField, Dir, CORE_CONTROL, CORE_CONTROL_ADDRESS, CORE_STATUS,
-    CORE_STATUS_ADDRESS,
+    lock_request_at, port_at, BdField, Dir, SwitchReg, CORE_CONTROL, CORE_CONTROL_ADDRESS,
+    CORE_STATUS, CORE_STATUS_ADDRESS,
 };
 use dma::{Channel, Inbox, QUEUE_DEPTH};
 use rustc_hash::FxHashMap;
 use std::collections::HashMap;
 use std::sync::Arc;
-use stream::Arbiter;
 use stream::Switches;
+use stream::{Arbiter, MergeGate};
 
 /// A tile's memory and locks.
 #[derive(Clone, Debug)]
@@ -178,6 +178,14 @@ pub struct Model {
     route_switches: FxHashMap<(usize, usize), u32>,
     /// The MM2S channel whose packet holds each arbiter, to its last word.
     arbiter_owners: FxHashMap<Arbiter, usize>,
+    /// The deterministic merge arbiters of each cached route.
+    route_merges: FxHashMap<(usize, u32), Arc<[MergeGate]>>,
+    /// The turn of each deterministic merge arbiter: its slot and the
+    /// packets that slot has passed (none yet: slot 0).
+    merge_turns: FxHashMap<Arbiter, (usize, u32)>,
+    /// The merge arbiters the packet of each MM2S channel passes, from its
+    /// header to its last word.
+    merge_claims: FxHashMap<usize, Arc<[MergeGate]>>,
     /// Decoded BDs as the image holds them, at [`Model::bd_slot`] of
     /// `(col, row, id, for MM2S)`.
     bd_cache: Vec<Option<Arc<dma::Decoded>>>,
@@ -291,6 +299,9 @@ impl Model {
             route_arbiters: FxHashMap::default(),
             route_switches: FxHashMap::default(),
             arbiter_owners: FxHashMap::default(),
+            route_merges: FxHashMap::default(),
+            merge_turns: FxHashMap::default(),
+            merge_claims: FxHashMap::default(),
             bd_cache: vec![None; n_tiles * BD_SLOTS_PER_TILE],
             tiles,
             inboxes,
@@ -595,11 +606,16 @@ impl Array for Model {
                 self.image.write(addr, value);
                 self.core_control(col, row, value);
             }
-            Reg::Switch(_) | Reg::ShimMux | Reg::ShimDemux => {
+            reg @ (Reg::Switch(_) | Reg::ShimMux | Reg::ShimDemux) => {
+                if let Reg::Switch(SwitchReg::MergeCtrl(a)) = reg {
+                    // Writing the control resets the schedule to slot 0.
+                    self.merge_turns.remove(&(col, row, a));
+                }
                 self.image.write(addr, value);
                 self.switches.clear();
                 self.routes.clear();
                 self.route_arbiters.clear();
+                self.route_merges.clear();
                 self.route_switches.clear();
                 self.forget_core_routes();
             }
@@ -1048,7 +1064,20 @@ impl Model {
                     "waits for arbiter {a} of the switch of ({col}, {row}), which passes a packet of {owner}"
                 )
             }
+            dma::Stall::Merge((col, row, a), slave) => format!(
+                "waits for its turn at arbiter {a} of the switch of ({col}, {row}), whose deterministic merge schedule grants slave port {} now",
+                self.slave_name(*col, *row, *slave)
+            ),
             dma::Stall::Route(why) => why.to_string(),
+        }
+    }
+
+    /// Physical slave port `slave` of the switch of `(col, row)`, by name.
+    fn slave_name(&self, col: u32, row: u32, slave: u32) -> String {
+        let kind = self.device.tile_kind(i64::from(col), i64::from(row));
+        match kind.and_then(|k| port_at(k, slave, false)) {
+            Some((b, ch)) => format!("{} : {ch}", b.name()),
+            None => format!("{slave}"),
         }
     }
 

@@ -101,6 +101,11 @@ impl Model {
         self.switches.clear();
         self.routes.clear();
         self.route_arbiters.clear();
+        self.route_merges.clear();
+        self.merge_turns.retain(|&(c, _, _), _| c != col);
+        let channels = &self.channels;
+        self.merge_claims
+            .retain(|&i, _| channels.get(i).is_none_or(|c| c.col != col));
         self.route_switches.clear();
         self.forget_core_routes();
         self.tokens.retain(|&(c, _, _), _| c != col);

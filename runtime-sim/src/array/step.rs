@@ -4,7 +4,7 @@
 
 use super::compress::{Codec, Decoder, Encoder, MAX_BLOCK_WORDS};
 use super::dma::{self, Decoded, Move, Phase, Stall, Task, INBOX_WORDS};
-use super::stream::Sink;
+use super::stream::{MergeGate, Sink};
 use super::trace::{int, lock_fields, DmaEvent, HwDma, HwPort};
 use super::{Model, Route, TileState};
 use crate::bus::{Edge, HostMemory, Value};
@@ -1228,6 +1228,9 @@ impl Model {
         let r = self.inboxes_of(routed.sinks);
         self.routes.insert(key, r.clone());
         self.route_arbiters.insert(key, routed.arbiters.into());
+        if !routed.merges.is_empty() {
+            self.route_merges.insert(key, routed.merges.into());
+        }
         r
     }
 
@@ -1245,16 +1248,59 @@ impl Model {
                 return false;
             }
         }
+        let merges = (!self.route_merges.is_empty())
+            .then(|| self.route_merges.get(&(i, word & 0x1F)).cloned())
+            .flatten();
+        if let Some(merges) = merges {
+            if let Some(stall) = self.merge_blocked(&merges) {
+                self.channels[i].stall = Some(stall);
+                return false;
+            }
+            self.merge_claims.insert(i, merges);
+        }
         for a in held.iter() {
             self.arbiter_owners.insert(*a, i);
         }
         true
     }
 
+    /// The merge arbiter of `gates` whose schedule grants another slave
+    /// port now, if one does.
+    pub(super) fn merge_blocked(&self, gates: &[MergeGate]) -> Option<Stall> {
+        gates.iter().find_map(|g| {
+            let (slot, _) = self
+                .merge_turns
+                .get(&g.arbiter)
+                .copied()
+                .unwrap_or_default();
+            let (slave, _) = g.slots.get(slot).copied()?;
+            (slave != g.slave).then_some(Stall::Merge(g.arbiter, slave))
+        })
+    }
+
+    /// A packet has passed the merge arbiters of `gates`: each counts it
+    /// against its slot, moving to the next slot (after the last, the
+    /// first) once the slot's packets have passed.
+    pub(super) fn merge_passed(&mut self, gates: &[MergeGate]) {
+        for g in gates {
+            let turn = self.merge_turns.entry(g.arbiter).or_default();
+            turn.1 += 1;
+            if g.slots.get(turn.0).is_none_or(|&(_, n)| turn.1 >= n) {
+                *turn = ((turn.0 + 1) % g.slots.len().max(1), 0);
+            }
+        }
+    }
+
     /// Frees the arbiters channel `i`'s packet holds (at its last word).
     pub(super) fn free_arbiters(&mut self, i: usize) {
         if !self.arbiter_owners.is_empty() {
             self.arbiter_owners.retain(|_, o| *o != i);
+        }
+        if self.merge_claims.is_empty() {
+            return;
+        }
+        if let Some(gates) = self.merge_claims.remove(&i) {
+            self.merge_passed(&gates);
         }
     }
 

@@ -22,6 +22,7 @@ use aie_target::device::{Device, TileKind};
 use aie_target::regs::image::{Image, MasterMode, Port, Switch};
 use aie_target::regs::{port_index, SHIM_MUX_ENDPOINTS};
 use std::collections::HashMap;
+use std::sync::Arc;
 
 /// Where a stream ends.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,11 +55,23 @@ pub enum Sink {
 /// A packet arbiter: tile `(col, row)`, arbiter number.
 pub type Arbiter = (u32, u32, u32);
 
-/// Where a stream goes: its sinks and the packet arbiters on the way.
+/// A packet arbiter in deterministic merge mode that a route enters through
+/// physical slave port `slave`: it passes the packet only in that slave's
+/// turn of `slots` (`(slave, packets)` per slot, in order).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MergeGate {
+    pub arbiter: Arbiter,
+    pub slave: u32,
+    pub slots: Arc<[(u32, u32)]>,
+}
+
+/// Where a stream goes: its sinks, the packet arbiters on the way and the
+/// ones of those that merge deterministically.
 #[derive(Clone, Debug, Default)]
 pub struct Routed {
     pub sinks: Vec<Sink>,
     pub arbiters: Vec<Arbiter>,
+    pub merges: Vec<MergeGate>,
 }
 
 /// Decoded switches by tile, rebuilt when a switch register changes.
@@ -209,6 +222,13 @@ impl Switches {
             let held = (col, row, slot.arbiter);
             if !out.arbiters.contains(&held) {
                 out.arbiters.push(held);
+                if let Some(m) = sw.merges.iter().find(|m| m.arbiter == slot.arbiter) {
+                    out.merges.push(MergeGate {
+                        arbiter: held,
+                        slave: index,
+                        slots: m.slots.as_slice().into(),
+                    });
+                }
             }
             for m in sw.masters.iter().filter(|m| m.enabled) {
                 if let MasterMode::Packet {

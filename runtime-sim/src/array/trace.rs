@@ -382,7 +382,7 @@ impl Model {
                 Some(Stall::Data { .. } | Stall::Header) => "no data",
                 Some(Stall::Full(_)) => "sink full",
                 Some(Stall::Busy(_)) => "sink busy",
-                Some(Stall::Arbiter(..)) => "arbiter busy",
+                Some(Stall::Arbiter(..) | Stall::Merge(..)) => "arbiter busy",
                 Some(Stall::Route(_)) => "no route",
                 Some(Stall::Lock { .. }) | None => continue,
             };

@@ -552,6 +552,16 @@ impl Cx<'_> {
                 from: m.sender_agent(*o).into_iter().collect(),
                 never: "the packet has no sender".into(),
             },
+            Stall::Merge((col, row, a), slave) => {
+                let port = m.slave_name(*col, *row, *slave);
+                Wait {
+                    what: format!("the turn of arbiter {a} of the switch of ({col}, {row}), which its deterministic merge schedule gives slave port {port}"),
+                    short: format!("arbiter {a} of ({col}, {row})"),
+                    gives: format!("sends a packet through slave port {port} of ({col}, {row})"),
+                    from: Vec::new(),
+                    never: format!("no packet is on its way through slave port {port}"),
+                }
+            }
             _ => return None,
         })
     }

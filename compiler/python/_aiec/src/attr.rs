@@ -205,7 +205,7 @@ impl Attr {
     /// What the attribute is: `unit`, `bool`, `integer`, `float`, `string`,
     /// `type`, `symbol`, `array`, `dense_array`, `dense`, `dict`, `enum`,
     /// `dim_layouts`, `dim_layouts_per_consumer`, `pad_layouts`,
-    /// `packet_info`, `bd_iteration`, `trace_buffer`, `trace_slice`, `opaque`.
+    /// `packet_info`, `bd_iteration`, `trace_buffer`, `trace_slice`, `merge_slot`, `opaque`.
     #[getter]
     fn kind(&self) -> &'static str {
         use ir::Attr as A;
@@ -230,6 +230,7 @@ impl Attr {
             A::BdIteration(_) => "bd_iteration",
             A::TraceBuffer(_) => "trace_buffer",
             A::TraceSlice(_) => "trace_slice",
+            A::MergeSlot(_) => "merge_slot",
             A::Opaque(_) => "opaque",
         }
     }
@@ -296,6 +297,9 @@ impl Attr {
                 .into_pyobject(py)?
                 .into_any()),
             A::TraceSlice(s) => any((s.device.clone(), s.sequence.clone(), s.offset, s.size)
+                .into_pyobject(py)?
+                .into_any()),
+            A::MergeSlot(m) => any((m.bundle.name(), m.channel, m.packets)
                 .into_pyobject(py)?
                 .into_any()),
         })

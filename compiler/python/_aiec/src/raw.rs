@@ -68,6 +68,25 @@ fn pair(item: &Bound<'_, PyAny>, a: &str, b: &str) -> Result<(u64, u64), String>
     Ok((x, y))
 }
 
+/// A deterministic merge slot from `(bundle, channel, packets)`: the
+/// bundle a `WireBundle` case or its name.
+fn merge_slot(item: &Bound<'_, PyAny>) -> Result<ir::MergeSlot, String> {
+    let (b, c, n) = item
+        .extract::<(Bound<'_, PyAny>, Bound<'_, PyAny>, Bound<'_, PyAny>)>()
+        .map_err(|_| "expected (bundle, channel, packets) slots".to_string())?;
+    let Attr(ir::Attr::Enum(_, i)) = attr_of_kind(Kind::Enum(ir::EnumKind::WireBundle), &b)? else {
+        return Err("expected a wire bundle".into());
+    };
+    let count = |v: &Bound<'_, PyAny>, what: &str| {
+        u32::try_from(int_of(v)?).map_err(|_| format!("{what} is not a 32-bit count"))
+    };
+    Ok(ir::MergeSlot {
+        bundle: <ir::cases::WireBundle as ir::TypedEnum>::from_index(i),
+        channel: count(&c, "channel")?,
+        packets: count(&n, "packets")?,
+    })
+}
+
 /// Pairs `(a, b)` from a list of [`pair`]s.
 fn pairs(v: &Bound<'_, PyAny>, a: &str, b: &str) -> Result<Vec<(u64, u64)>, String> {
     list(v)?.iter().map(|item| pair(item, a, b)).collect()
@@ -151,6 +170,12 @@ pub fn attr_of_kind(kind: Kind, value: &Bound<'_, PyAny>) -> Result<Attr, String
                 .collect::<Result<_, _>>()?,
         ),
         Kind::Pads => A::PadLayouts(pairs(value, "const_pad_before", "const_pad_after")?),
+        Kind::MergeSlots => A::Array(
+            list(value)?
+                .iter()
+                .map(|x| merge_slot(x).map(A::MergeSlot))
+                .collect::<Result<_, _>>()?,
+        ),
         Kind::Depth => match int_of(value) {
             Ok(v) => A::Int(v, ir::IntType::I32),
             Err(_) => A::Array(

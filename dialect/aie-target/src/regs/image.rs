@@ -38,9 +38,9 @@ use super::{
     bd_layout, cascade_ports, channel_at, channel_status_at, constant_pad_value,
     constant_pad_value_at, lock_value_at, master_layout, port_at, start_queue_layout, tile_control,
     BdField, BdLayout, Dir, Layout, SwitchReg, ACCUMULATOR_CONTROL_ADDRESS, CORE_CONTROL,
-    CORE_CONTROL_ADDRESS, LOCK_VALUE, MASTER_CIRCUIT, MASTER_PACKET, SHIM_DEMUX,
-    SHIM_DEMUX_ADDRESS, SHIM_MUX, SHIM_MUX_ADDRESS, SHIM_MUX_ENDPOINTS, SLAVE_CONFIG, SLAVE_SLOT,
-    SLOTS_PER_SLAVE,
+    CORE_CONTROL_ADDRESS, LOCK_VALUE, MASTER_CIRCUIT, MASTER_PACKET, MERGE_CTRL, MERGE_SLOTS,
+    MERGE_SLOTS_PER_ARBITER, SHIM_DEMUX, SHIM_DEMUX_ADDRESS, SHIM_MUX, SHIM_MUX_ADDRESS,
+    SHIM_MUX_ENDPOINTS, SLAVE_CONFIG, SLAVE_SLOT, SLOTS_PER_SLAVE,
 };
 use crate::device::{Device, TileKind, WireBundle};
 use std::collections::BTreeMap;
@@ -293,6 +293,19 @@ pub struct Switch {
     pub masters: Vec<Master>,
     /// The slaves written, in port order.
     pub slaves: Vec<Slave>,
+    /// The arbiters whose deterministic merge is enabled, in order.
+    pub merges: Vec<Merge>,
+}
+
+/// An arbiter's enabled deterministic merge schedule: it grants slot `k`'s
+/// slave `packets` packets in a row, then slot `k + 1`'s, cycling through
+/// the slots up to the first whose count is 0.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Merge {
+    /// The arbiter.
+    pub arbiter: u32,
+    /// `(physical slave port, packets)` per slot, in position order.
+    pub slots: Vec<(u32, u32)>,
 }
 
 impl Switch {
@@ -315,6 +328,20 @@ impl Switch {
             })
             .collect()
     }
+}
+
+/// An arbiter's merge slots from its slot registers, up to the first with
+/// a packet count of 0.
+fn merge_slots(arbiter: u32, words: &BTreeMap<(u32, u32), u32>) -> Vec<(u32, u32)> {
+    (0..MERGE_SLOTS_PER_ARBITER)
+        .map(|k| {
+            let w = words.get(&(arbiter, k / 2)).copied().unwrap_or(0);
+            let half = k % 2;
+            let f = |name: &str| get(&MERGE_SLOTS, w, &format!("{name}_{half}")) as u32;
+            (f("slave_id"), f("packet_count"))
+        })
+        .take_while(|&(_, packets)| packets > 0)
+        .collect()
 }
 
 /// The slave with physical port number `index` in `slaves`, added if new.
@@ -380,6 +407,8 @@ impl TileImage {
         let kind = self.kind;
         let mut sw = Switch::default();
         let mut slaves: BTreeMap<u32, Slave> = BTreeMap::new();
+        let mut merge_words: BTreeMap<(u32, u32), u32> = BTreeMap::new();
+        let mut merging = Vec::new();
         for (reg, _, word) in self.regs_where(|r| matches!(r, Reg::Switch(_))) {
             let w = word.value;
             match reg {
@@ -430,10 +459,23 @@ impl TileImage {
                         });
                     }
                 }
+                Reg::Switch(SwitchReg::MergeSlots(a, r)) => {
+                    merge_words.insert((a, r), w);
+                }
+                Reg::Switch(SwitchReg::MergeCtrl(a)) if get(&MERGE_CTRL, w, "enable") == 1 => {
+                    merging.push(a);
+                }
                 _ => {}
             }
         }
         sw.slaves = slaves.into_values().collect();
+        sw.merges = merging
+            .into_iter()
+            .map(|arbiter| Merge {
+                arbiter,
+                slots: merge_slots(arbiter, &merge_words),
+            })
+            .collect();
         sw
     }
 

@@ -227,6 +227,17 @@ fn switch_registers(kind: TileKind, module: EventModule, all: &mut Vec<NamedReg>
             p += 1;
         }
     }
+    for a in 0..MERGE_ARBITERS {
+        let stem = format!("Stream_Switch_Deterministic_Merge_arb{a}");
+        for (r, slaves) in ["slave0_1", "slave2_3"].into_iter().enumerate() {
+            let at = SwitchReg::MergeSlots(a, r as u32).address(kind);
+            let name = format!("{stem}_{slaves}");
+            all.extend(at.map(|at| NamedReg::new(name, module, at, &MERGE_SLOTS)));
+        }
+        let at = SwitchReg::MergeCtrl(a).address(kind);
+        let name = format!("{stem}_ctrl");
+        all.extend(at.map(|at| NamedReg::new(name, module, at, &MERGE_CTRL)));
+    }
 }
 
 /// A switch port in register names: masters `DMA0`, slaves `DMA_0`; the

@@ -50,6 +50,25 @@ pub static SLAVE_SLOT: Layout = reg(&[
 /// Slots per slave port.
 pub const SLOTS_PER_SLAVE: u32 = 4;
 
+/// Deterministic merge (aie2-registers.md §2.7): the two slots of one
+/// register of an arbiter's schedule, each a physical slave port number and
+/// the packets it is granted in a row (0: slot unused).
+pub static MERGE_SLOTS: Layout = reg(&[
+    f("slave_id_0", 0, 0, 5),
+    f("packet_count_0", 0, 8, 6),
+    f("slave_id_1", 0, 16, 5),
+    f("packet_count_1", 0, 24, 6),
+]);
+
+/// Deterministic merge control of an arbiter: writing it resets the
+/// schedule's state, so it follows the slots.
+pub static MERGE_CTRL: Layout = reg(&[f("enable", 0, 0, 1)]);
+
+/// The arbiters of a switch that have a deterministic merge schedule (AIE2).
+pub const MERGE_ARBITERS: u32 = 2;
+/// Slots of an arbiter's schedule: two per slot register.
+pub const MERGE_SLOTS_PER_ARBITER: u32 = 4;
+
 /// A stream-switch configuration register, by physical port number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SwitchReg {
@@ -59,11 +78,18 @@ pub enum SwitchReg {
     Slave(u32),
     /// `(slave port, slot)`.
     Slot(u32, u32),
+    /// `(arbiter, register)`: deterministic merge slots `2 r` and `2 r + 1`.
+    MergeSlots(u32, u32),
+    /// The deterministic merge control of an arbiter.
+    MergeCtrl(u32),
 }
 
 const MASTERS: u32 = 0;
 const SLAVES: u32 = 0x100;
 const SLOTS: u32 = 0x200;
+const MERGE: u32 = 0x800;
+/// The address step from one arbiter's merge registers to the next.
+const MERGE_STRIDE: u32 = 0x10;
 
 fn switch_base(kind: TileKind) -> u32 {
     if kind == TileKind::MemTile {
@@ -83,6 +109,10 @@ impl SwitchReg {
             SwitchReg::Slot(p, k) if p < port_count(kind, false) && k < SLOTS_PER_SLAVE => {
                 base + SLOTS + 0x10 * p + 4 * k
             }
+            SwitchReg::MergeSlots(a, r) if a < MERGE_ARBITERS && r < 2 => {
+                base + MERGE + MERGE_STRIDE * a + 4 * r
+            }
+            SwitchReg::MergeCtrl(a) if a < MERGE_ARBITERS => base + MERGE + MERGE_STRIDE * a + 8,
             _ => return None,
         })
     }
@@ -93,7 +123,17 @@ impl SwitchReg {
         let reg = match offset {
             0..SLAVES => SwitchReg::Master(offset / 4),
             SLAVES..SLOTS => SwitchReg::Slave((offset - SLAVES) / 4),
-            _ => SwitchReg::Slot((offset - SLOTS) / 0x10, (offset - SLOTS) % 0x10 / 4),
+            SLOTS..MERGE => SwitchReg::Slot((offset - SLOTS) / 0x10, (offset - SLOTS) % 0x10 / 4),
+            _ => {
+                let (a, r) = (
+                    (offset - MERGE) / MERGE_STRIDE,
+                    (offset - MERGE) % MERGE_STRIDE / 4,
+                );
+                match r {
+                    2 => SwitchReg::MergeCtrl(a),
+                    r => SwitchReg::MergeSlots(a, r),
+                }
+            }
         };
         (reg.address(kind) == Some(address)).then_some(reg)
     }
@@ -425,5 +465,39 @@ mod tests {
         let fields = SHIM_MUX.decode(&[word]);
         assert_eq!(fields[1], ("south3", 1));
         assert_eq!(SHIM_MUX_ENDPOINTS[fields[2].1 as usize], NOC);
+    }
+
+    /// §2.7: the deterministic merge registers of both arbiters, on a
+    /// compute (and shim) switch at 0x3F800 and a mem tile's at 0xB0800,
+    /// each read back from its address; none past arbiter 1.
+    #[test]
+    fn merge_registers() {
+        use TileKind::{Core as CoreTile, MemTile, ShimNoc};
+        for (kind, base) in [(CoreTile, 0x3F800), (ShimNoc, 0x3F800), (MemTile, 0xB0800)] {
+            let regs = [
+                (SwitchReg::MergeSlots(0, 0), base),
+                (SwitchReg::MergeSlots(0, 1), base + 4),
+                (SwitchReg::MergeCtrl(0), base + 8),
+                (SwitchReg::MergeSlots(1, 0), base + 0x10),
+                (SwitchReg::MergeSlots(1, 1), base + 0x14),
+                (SwitchReg::MergeCtrl(1), base + 0x18),
+            ];
+            for (reg, address) in regs {
+                assert_eq!(reg.address(kind), Some(address), "{reg:?}");
+                assert_eq!(SwitchReg::at(kind, address), Some(reg));
+            }
+            assert_eq!(SwitchReg::MergeCtrl(2).address(kind), None);
+            assert_eq!(SwitchReg::at(kind, base + 0x20), None);
+            assert_eq!(SwitchReg::at(kind, base + 0xC), None);
+        }
+        let word = MERGE_SLOTS
+            .word(&[
+                ("slave_id_0", 16),
+                ("packet_count_0", 1),
+                ("slave_id_1", 1),
+                ("packet_count_1", 63),
+            ])
+            .unwrap();
+        assert_eq!(word, 0x3F01_0110);
     }
 }
