@@ -98,3 +98,14 @@ fn labelled_blocks_and_successors_are_taken() {
                ^entry(%y: i32):\n      cf.br ^next\n    ^next:\n      return\n    }\n  }\n}\n";
     assert_eq!(compare(src, "labelled blocks"), Some(true));
 }
+
+/// A switchbox's deterministic merge schedule is the fast parser's, the
+/// bundle bare or quoted.
+#[test]
+fn merge_schedules_are_taken() {
+    let src = "module {\n  aie.device(npu1) {\n    %t = aie.tile(1, 3)\n    \
+               %s = aie.switchbox(%t) {\n      \
+               %a = aie.amsel<0> (0) deterministic_merge [<North : 1, 1>, <\"DMA\" : 0, 3>]\n      \
+               %b = aie.amsel<1> (2)\n      %m = aie.masterset(South : 1, %a)\n    }\n  }\n}\n";
+    assert_eq!(compare(src, "merge schedules"), Some(true));
+}

@@ -3,7 +3,8 @@
 
 use super::lexer::{Decline, R};
 use super::Fast;
-use crate::ir::{Attr, IntType, Signedness, Type};
+use crate::ir::cases::WireBundle;
+use crate::ir::{Attr, EnumKind, IntType, MergeSlot, Signedness, Type, TypedEnum};
 use crate::ops::{IntTy, Kind};
 use crate::syntax::build::{self, ParsedAttrs};
 use std::borrow::Cow;
@@ -250,6 +251,10 @@ impl<'a> Fast<'a> {
                 }
                 Attr::DimLayouts(sizes.into_iter().zip(strides).collect())
             }
+            Kind::MergeSlots => {
+                self.lx.expect("[")?;
+                Attr::Array(self.list_until(b']', |f| f.merge_slot().map(Attr::MergeSlot))?)
+            }
             Kind::Str => Attr::Str(build::unescape(self.lx.string_lit().ok_or(Decline)?)),
             Kind::Depth if self.lx.eat("[") => Attr::Array(self.list_until(b']', Self::typed_int)?),
             Kind::Depth => self.typed_int()?,
@@ -273,6 +278,28 @@ impl<'a> Fast<'a> {
                 _ => return Err(Decline),
             },
             _ => return Err(Decline),
+        })
+    }
+
+    /// `<North : 1, 2>`: a deterministic merge slot.
+    fn merge_slot(&mut self) -> R<MergeSlot> {
+        self.lx.expect("<")?;
+        self.lx.skip();
+        let word = build::unquote(self.lx.enum_word().ok_or(Decline)?);
+        let bundle = EnumKind::WireBundle.lookup(&word).ok_or(Decline)?;
+        let count = |f: &mut Self, before: &str| -> R<u32> {
+            f.lx.expect(before)?;
+            f.lx.skip();
+            let lit = f.lx.int_lit().ok_or(Decline)?;
+            u32::try_from(build::int_value(lit).ok_or(Decline)?).map_err(|_| Decline)
+        };
+        let channel = count(self, ":")?;
+        let packets = count(self, ",")?;
+        self.lx.expect(">")?;
+        Ok(MergeSlot {
+            bundle: WireBundle::from_index(bundle),
+            channel,
+            packets,
         })
     }
 
