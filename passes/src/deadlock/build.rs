@@ -8,7 +8,7 @@
 //! blocks (its operations become no-ops), nor does a stream someone unknown
 //! may feed; a device it cannot read at all is not checked.
 
-use super::model::{ArgCount, Count, Ins, Kind, LockDef, Model, Party, StreamDef};
+use super::model::{ArgCount, Count, Ins, Kind, LockDef, MergeDef, Model, Party, StreamDef};
 use super::routes::{self, Routes};
 use crate::canonicalize::fold;
 use crate::netlist::{self, tile_text, Dev};
@@ -23,6 +23,11 @@ use dialect::ops::views::{
 use dialect::ops::{access, DYNAMIC};
 use dialect::Ir;
 use std::collections::{HashMap, HashSet};
+
+/// A switch port as a model key (bundle and channel).
+fn port_key(p: crate::route::Port) -> u32 {
+    u32::from(p.bundle as u8) << 16 | p.channel
+}
 
 /// A DMA channel: tile, direction (MM2S: true) and number.
 pub(crate) type Chan = (i64, i64, bool, i64);
@@ -581,6 +586,7 @@ impl Builder<'_> {
                 streams: Vec::new(),
                 bytes: bytes.unwrap_or(0),
                 arbiters: Vec::new(),
+                gates: Vec::new(),
                 span,
             },
             false => Ins::Receive {
@@ -773,6 +779,7 @@ impl Builder<'_> {
     /// sender's.
     fn streams(&mut self) {
         let shared = self.shared_arbiters();
+        let merges = self.merge_arbiters();
         let routes = &self.routes;
         // A BD that sends from a channel packet flows start at without a
         // header of its own sends words that carry their packets' headers
@@ -858,6 +865,13 @@ impl Builder<'_> {
                 .flatten()
                 .filter_map(|a| shared.get(a).copied())
                 .collect();
+            let gates: Vec<(usize, u32)> = t
+                .packet
+                .and_then(|id| routes.merges.get(&(t.chan, id)))
+                .into_iter()
+                .flatten()
+                .filter_map(|(a, port)| Some((*merges.get(a)?, port_key(*port))))
+                .collect();
             let code = &mut self.model.parties[t.party].code;
             code[t.pc] = match (&code[t.pc], streams.is_empty()) {
                 (_, true) => Ins::Jump { to: t.pc + 1 },
@@ -870,11 +884,43 @@ impl Builder<'_> {
                     streams,
                     bytes,
                     arbiters,
+                    gates,
                     span: *span,
                 },
                 (other, false) => other.clone(),
             };
         }
+    }
+
+    /// The arbiters with a deterministic merge schedule that a packet of
+    /// the model passes, as the model's merges: each slot's slave port once
+    /// per packet it is granted.
+    fn merge_arbiters(&mut self) -> HashMap<routes::Arbiter, usize> {
+        let mut used: Vec<routes::Arbiter> = self
+            .transfers
+            .iter()
+            .filter_map(|t| self.routes.merges.get(&(t.chan, t.packet?)))
+            .flatten()
+            .map(|&(a, _)| a)
+            .collect();
+        used.sort_unstable();
+        used.dedup();
+        let mut index = HashMap::new();
+        for a in used {
+            let Some(slots) = self.routes.schedules.get(&a) else {
+                continue;
+            };
+            let turns = slots
+                .iter()
+                .flat_map(|&(port, n)| (0..n).map(move |_| (port_key(port), port.to_string())))
+                .collect();
+            index.insert(a, self.model.merges.len());
+            self.model.merges.push(MergeDef {
+                name: format!("arbiter {} of the switch of {}", a.2, tile_text((a.0, a.1))),
+                turns,
+            });
+        }
+        index
     }
 
     /// The arbiters the packets of more than one MM2S channel pass, as

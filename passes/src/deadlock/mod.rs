@@ -62,8 +62,8 @@ fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
             help: None,
         }];
     };
-    // After routing, only shared arbiters can add a hang to what the run
-    // before routing decided.
+    // After routing, only shared arbiters and deterministic merge schedules
+    // can add a hang to what the run before routing decided.
     let routed = args.flag("routed");
     let mut diags = Vec::new();
     for dev in netlist::devices(ir) {
@@ -73,7 +73,7 @@ fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
         let Some(model) = build::build(ir, &dev) else {
             continue;
         };
-        if routed && model.arbiters.is_empty() {
+        if routed && model.arbiters.is_empty() && model.merges.is_empty() {
             continue;
         }
         match decide(ir, &dev, &model, budget) {

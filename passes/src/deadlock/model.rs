@@ -52,6 +52,10 @@ pub(crate) enum Ins {
         streams: Vec<usize>,
         bytes: i64,
         arbiters: Vec<usize>,
+        /// The deterministic merge arbiters its packet passes, each with
+        /// the slave port ([`MergeDef::turns`]) it enters by: it goes in
+        /// that port's turn only, and ends the turn's packet.
+        gates: Vec<(usize, u32)>,
         span: Span,
     },
     /// Waits until a stream holds `bytes`, then takes them (an S2MM BD).
@@ -156,10 +160,21 @@ pub(crate) struct Model {
     pub channels: Vec<String>,
     /// Switch arbiters that packets of several senders pass, by name.
     pub arbiters: Vec<String>,
+    /// Arbiters with a deterministic merge schedule.
+    pub merges: Vec<MergeDef>,
     pub parties: Vec<Party>,
     /// Loops that run as often as an argument of the runtime sequence says
     /// (any number of times, until [`Model::with_argument`] fixes it).
     pub arg_counts: Vec<ArgCount>,
+}
+
+/// An arbiter with a deterministic merge schedule: its name, and the slave
+/// port of each turn, each slot's port repeated for its packets (a port by
+/// a key of the builder's; the name for messages).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct MergeDef {
+    pub name: String,
+    pub turns: Vec<(u32, String)>,
 }
 
 /// A loop of [`Count::Any`] that runs as often as an argument of the
@@ -196,6 +211,8 @@ struct Layout {
     channels: usize,
     /// Per arbiter: the party whose packet holds it, plus one (0: free).
     arbiters: usize,
+    /// Per merge arbiter: the turn of its schedule.
+    merges: usize,
     len: usize,
     /// The places of a state that count down or up in a cycle: the bytes
     /// of streams without a bound, the loop slots.
@@ -252,7 +269,8 @@ impl Layout {
             .collect();
         let sent = channels + 2 * m.channels.len();
         let arbiters = sent + m.parties.len();
-        let len = arbiters + m.arbiters.len();
+        let merges = arbiters + m.arbiters.len();
+        let len = merges + m.merges.len();
         let bound: Vec<Option<i64>> = m
             .streams
             .iter()
@@ -298,6 +316,7 @@ impl Layout {
             task_channel,
             channels,
             arbiters,
+            merges,
             len,
         }
     }
@@ -374,6 +393,8 @@ pub(crate) struct Stuck {
     pub queued: Vec<bool>,
     /// Per arbiter: the party whose packet holds it.
     pub arbiters: Vec<Option<usize>>,
+    /// Per merge arbiter: the turn of its schedule.
+    pub turns: Vec<usize>,
 }
 
 impl Model {
@@ -813,12 +834,16 @@ impl Model {
             Ins::Receive { stream, .. } => sole.streams[*stream],
             Ins::Await { channel, .. } => sole.channels[*channel],
             Ins::Send {
-                streams, arbiters, ..
+                streams,
+                arbiters,
+                gates,
+                ..
             } => {
                 streams
                     .iter()
                     .all(|&k| l.bound[k].is_none() || sole.senders[k])
                     && arbiters.iter().all(|&a| sole.arbiters[a])
+                    && gates.is_empty()
             }
             // Only the head of a queue can start, and only its channel's
             // task frees it; only the runtime sequence pushes.
@@ -865,12 +890,18 @@ impl Model {
             }
             Ins::Receive { stream, bytes, .. } => s[l.streams + stream] >= *bytes,
             Ins::Send {
-                streams, arbiters, ..
+                streams,
+                arbiters,
+                gates,
+                ..
             } => {
                 streams.iter().all(|&k| self.room(l, s, k) > 0)
                     && arbiters
                         .iter()
                         .all(|&a| [0, p as i64 + 1].contains(&s[l.arbiters + a]))
+                    && gates
+                        .iter()
+                        .all(|&(g, port)| self.turn(l, s, g) == Some(port))
             }
             Ins::Await { channel, .. } => s[l.channels + 2 * channel] >= 1,
             Ins::Start { task, .. } => l.task_channel[*task]
@@ -916,6 +947,7 @@ impl Model {
                 streams,
                 bytes,
                 arbiters,
+                gates,
                 ..
             } => {
                 let left = bytes - s[l.sent + p];
@@ -938,6 +970,11 @@ impl Model {
                     to = pc;
                 } else {
                     s[l.sent + p] = 0;
+                    // The packet's last word ends its turn.
+                    for &(g, _) in gates {
+                        let turns = self.merges[g].turns.len().max(1) as i64;
+                        s[l.merges + g] = (s[l.merges + g] + 1) % turns;
+                    }
                 }
             }
             Ins::Receive { stream, bytes, .. } => {
@@ -1019,6 +1056,12 @@ impl Model {
         (bound + taking - s[l.streams + k]).max(0)
     }
 
+    /// The slave port whose turn merge arbiter `g` gives in `s`.
+    fn turn(&self, l: &Layout, s: &[i64], g: usize) -> Option<u32> {
+        let t = usize::try_from(s[l.merges + g]).ok()?;
+        self.merges[g].turns.get(t).map(|&(port, _)| port)
+    }
+
     /// The parts of state `s` the report reads.
     fn read(&self, l: &Layout, s: &[i64]) -> Stuck {
         Stuck {
@@ -1030,10 +1073,11 @@ impl Model {
             queued: (0..self.parties.len())
                 .map(|p| s[l.queues..l.channels].contains(&(p as i64 + 1)))
                 .collect(),
-            arbiters: s[l.arbiters..l.len]
+            arbiters: s[l.arbiters..l.merges]
                 .iter()
                 .map(|&h| usize::try_from(h - 1).ok())
                 .collect(),
+            turns: s[l.merges..l.len].iter().map(|&t| t as usize).collect(),
         }
     }
 }
@@ -1215,6 +1259,7 @@ mod tests {
             streams: vec![0],
             bytes,
             arbiters: Vec::new(),
+            gates: Vec::new(),
             span: Span::default(),
         };
         let recv = Ins::Receive {
@@ -1245,6 +1290,7 @@ mod tests {
             streams: vec![0],
             bytes: sent,
             arbiters: Vec::new(),
+            gates: Vec::new(),
             span: Span::default(),
         };
         let take = Ins::Receive {
@@ -1296,6 +1342,7 @@ mod tests {
             streams: vec![0],
             bytes: sent,
             arbiters: Vec::new(),
+            gates: Vec::new(),
             span: Span::default(),
         };
         let recv = |bytes| Ins::Receive {
@@ -1323,6 +1370,7 @@ mod tests {
             streams: vec![stream],
             bytes,
             arbiters: vec![0],
+            gates: Vec::new(),
             span: Span::default(),
         };
         let recv = |stream, bytes| Ins::Receive {

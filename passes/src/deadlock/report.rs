@@ -28,7 +28,10 @@ pub(crate) fn hang(m: &Model, s: &Stuck) -> Diagnostic {
     // A packet waiting at an arbiter another packet holds is the root
     // (head-of-line blocking), else a sender a bounded stream holds back:
     // with more buffering it would go on.
-    let at_arbiter = path.iter().position(|&p| held_arbiter(m, s, p).is_some());
+    // So is one waiting for its turn at a deterministic merge arbiter.
+    let at_arbiter = path
+        .iter()
+        .position(|&p| held_arbiter(m, s, p).is_some() || merge_turn(m, s, p).is_some());
     let held_back = at_arbiter.or_else(|| {
         path.iter().position(|&p| {
             matches!(waits(m, s, p), Some(Ins::Send { streams, .. }) if streams.iter().any(|&k| s.bounds[k].is_some()))
@@ -165,6 +168,18 @@ fn describe(m: &Model, s: &Stuck, p: usize) -> (Span, String) {
                 amount(s.streams[*stream])
             ),
         ),
+        Some(Ins::Send { bytes, span, .. }) if merge_turn(m, s, p).is_some() => {
+            let (g, port) = merge_turn(m, s, p).unwrap_or_default();
+            (
+                *span,
+                format!(
+                    "{who} waits forever to send its {bytes} bytes: its packet's route passes {}, \
+                     whose deterministic merge schedule gives the turn to slave port {port}, \
+                     which no packet comes through",
+                    m.merges[g].name
+                ),
+            )
+        }
         Some(Ins::Send { bytes, span, .. }) if held_arbiter(m, s, p).is_some() => {
             let (a, q) = held_arbiter(m, s, p).unwrap_or_default();
             (
@@ -236,6 +251,18 @@ fn held_arbiter(m: &Model, s: &Stuck, p: usize) -> Option<(usize, usize)> {
     arbiters
         .iter()
         .find_map(|&a| Some((a, s.arbiters[a].filter(|&q| q != p)?)))
+}
+
+/// The merge arbiter on the route of party `p`'s packet whose turn is
+/// another slave port's, and that port.
+fn merge_turn(m: &Model, s: &Stuck, p: usize) -> Option<(usize, String)> {
+    let Some(Ins::Send { gates, .. }) = waits(m, s, p) else {
+        return None;
+    };
+    gates.iter().find_map(|&(g, port)| {
+        let (turn, name) = m.merges[g].turns.get(*s.turns.get(g)?)?;
+        (*turn != port).then(|| (g, name.clone()))
+    })
 }
 
 /// The party that would unblock `p` if it ran on: the one whose packet
@@ -353,6 +380,15 @@ fn help(m: &Model, s: &Stuck, party: usize, cycle: Option<&[usize]>) -> String {
              and repeat counts of both ends",
             m.streams[*stream].name
         ),
+        Ins::Send { .. } if merge_turn(m, s, party).is_some() => {
+            let (g, port) = merge_turn(m, s, party).unwrap_or_default();
+            format!(
+                "{} grants its slots' slave ports in turn and waits at {port}'s turn until a \
+                 packet comes through it: give {port} a slot only where a flow sends through \
+                 it, in the order the packets come",
+                m.merges[g].name
+            )
+        }
         Ins::Send { .. } if held_arbiter(m, s, party).is_some() => {
             let (a, q) = held_arbiter(m, s, party).unwrap_or_default();
             format!(

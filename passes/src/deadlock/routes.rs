@@ -5,7 +5,7 @@
 
 use super::build::Chan;
 use crate::netlist::{self, Dev};
-use crate::route::find_flows::recover;
+use crate::route::find_flows::{recover, Recovered};
 use crate::route::{switch_ports, Port, Tile};
 use dialect::ir::cases::WireBundle;
 use dialect::ir::{OpKind, View};
@@ -27,6 +27,13 @@ pub(crate) struct Routes {
     /// (MM2S channel, packet id) → the arbiters its packets pass (read off
     /// switchboxes only: before routing nobody knows them).
     pub arbiters: HashMap<(Chan, u64), Vec<Arbiter>>,
+    /// (MM2S channel, packet id) → the arbiters with a deterministic merge
+    /// schedule its packets pass, each with the slave port its switch is
+    /// entered by.
+    pub merges: HashMap<(Chan, u64), Vec<(Arbiter, Port)>>,
+    /// Each arbiter's deterministic merge schedule: its slots' slave ports
+    /// and packet counts, in order.
+    pub schedules: HashMap<Arbiter, Vec<(Port, u32)>>,
     /// S2MM channels something else feeds: a core's stream port, a trace
     /// port, or a route that keeps packet headers (the receiver counts
     /// them).
@@ -144,7 +151,10 @@ fn from_flows(ir: &Ir, dev: &Dev) -> Routes {
 /// The routes the switchboxes make (`--aie-find-flows`'s walk), with the
 /// arbiter of each packet master on the way.
 fn switched(ir: &Ir, dev: &Dev) -> Routes {
-    let mut r = Routes::default();
+    let mut r = Routes {
+        schedules: schedules(ir, dev),
+        ..Routes::default()
+    };
     let masters = packet_masters(ir, dev);
     for f in recover(ir, dev) {
         let dst = f.dst;
@@ -163,6 +173,16 @@ fn switched(ir: &Ir, dev: &Dev) -> Routes {
             continue;
         };
         r.packet_sources.insert(from);
+        let gates = merge_gates(&f, &masters, &r.schedules);
+        if !gates.is_empty() {
+            let known = r.merges.entry((from, id)).or_default();
+            known.extend(
+                gates
+                    .into_iter()
+                    .filter(|g| !known.contains(g))
+                    .collect::<Vec<_>>(),
+            );
+        }
         // A shim's S2MM channel is behind the demux (its master is South),
         // a tile's behind its DMA master.
         let mut hops = f.links.clone();
@@ -186,6 +206,54 @@ fn switched(ir: &Ir, dev: &Dev) -> Routes {
         r.packets.entry((from, id)).or_default().push(to);
     }
     r
+}
+
+/// The merge arbiters flow `f` passes (the arbiter of each packet master
+/// on its way, the last switch's included), each with the slave port the
+/// flow enters that switch by.
+fn merge_gates(
+    f: &Recovered,
+    masters: &HashMap<(Tile, Port), (i64, bool)>,
+    schedules: &HashMap<Arbiter, Vec<(Port, u32)>>,
+) -> Vec<(Arbiter, Port)> {
+    let mut hops: Vec<((Tile, Port), Port)> = f
+        .links
+        .iter()
+        .copied()
+        .zip(f.entries.iter().copied())
+        .collect();
+    let last = (f.dst.tile, f.exit);
+    if let (Some(&entry), true) = (f.entries.last(), f.links.last() != Some(&last)) {
+        hops.push((last, entry));
+    }
+    hops.into_iter()
+        .filter_map(|((tile, port), entry)| {
+            let &(arbiter, _) = masters.get(&(tile, port))?;
+            let a = (tile.0, tile.1, arbiter);
+            schedules.contains_key(&a).then_some((a, entry))
+        })
+        .collect()
+}
+
+/// The deterministic merge schedule of each arbiter that has one.
+fn schedules(ir: &Ir, dev: &Dev) -> HashMap<Arbiter, Vec<(Port, u32)>> {
+    let mut out = HashMap::new();
+    for sb in dev.ops_of(ir, OpKind::Switchbox) {
+        let Some(tile) = netlist::tile_of(ir, sb) else {
+            continue;
+        };
+        for a in ir.views::<views::Amsel>(ir.children(sb)) {
+            let Some(slots) = a.deterministic_merge(ir) else {
+                continue;
+            };
+            let slots = slots
+                .iter()
+                .map(|m| (Port::new(m.bundle, m.channel), m.packets))
+                .collect();
+            out.insert((tile.0, tile.1, a.arbiter_id(ir)), slots);
+        }
+    }
+    out
 }
 
 /// Each packet master port of a switch: its arbiter, and whether it keeps

@@ -41,6 +41,12 @@ pub struct Recovered {
     pub packet: Option<u8>,
     /// The wires the stream takes: a master port of a tile's switch.
     pub links: Vec<(Tile, Port)>,
+    /// The slave port by which the stream enters each switch it passes:
+    /// one per link, then the last switch's.
+    pub entries: Vec<Port>,
+    /// The master port by which it leaves the last switch (a shim's South
+    /// port where `dst` is the mux's endpoint behind it).
+    pub exit: Port,
     /// The location of the connect or masterset that delivers the stream:
     /// that of the flow the router wrote it for.
     pub span: Span,
@@ -168,7 +174,13 @@ impl Walk<'_> {
         }
     }
 
-    fn follow(&mut self, tile: Tile, slave: Port, links: &mut Vec<(Tile, Port)>) {
+    fn follow(
+        &mut self,
+        tile: Tile,
+        slave: Port,
+        links: &mut Vec<(Tile, Port)>,
+        entries: &mut Vec<Port>,
+    ) {
         if !self.seen.insert((tile, slave)) {
             return;
         }
@@ -176,9 +188,11 @@ impl Walk<'_> {
             let next = other_end(self.dev, tile, master);
             if let Some((n, nslave)) = next {
                 links.push((tile, master));
+                entries.push(slave);
                 if !self.masters(n, nslave).is_empty() {
-                    self.follow(n, nslave, links);
+                    self.follow(n, nslave, links, entries);
                     links.pop();
+                    entries.pop();
                     continue;
                 }
             }
@@ -195,10 +209,13 @@ impl Walk<'_> {
                 },
                 packet: self.packet,
                 links: links.clone(),
+                entries: entries.iter().copied().chain([slave]).collect(),
+                exit: master,
                 span: span.unwrap_or_default(),
             });
             if next.is_some() {
                 links.pop();
+                entries.pop();
             }
         }
     }
@@ -244,7 +261,7 @@ pub(crate) fn recover(ir: &Ir, dev: &Dev) -> Vec<Recovered> {
                     out: Vec::new(),
                     seen: HashSet::new(),
                 };
-                walk.follow(tile, slave, &mut Vec::new());
+                walk.follow(tile, slave, &mut Vec::new(), &mut Vec::new());
                 out.extend(walk.out);
             }
         }

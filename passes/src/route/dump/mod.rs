@@ -324,6 +324,8 @@ fn add_unrouted(ir: &Ir, problem: &Problem, flows: &mut Vec<Recovered>) -> Vec<O
                 dst: f.dst,
                 packet,
                 links: Vec::new(),
+                entries: Vec::new(),
+                exit: f.dst.port,
                 span: ir[f.op].span,
             });
             Some(flows.len() - 1)
