@@ -794,6 +794,51 @@ mod tests {
         assert_eq!(img.locate(1 << 40), None);
     }
 
+    /// A deterministic merge schedule: only an enabled arbiter's, its slots
+    /// up to the first with no packets, in position order.
+    #[test]
+    fn merge_schedules() {
+        let mut img = Image::new(npu1());
+        let k = TileKind::MemTile;
+        let at = |r: SwitchReg| abs(1, 1, r.address(k).unwrap());
+        let slots = |pairs: &[(&str, i64)]| MERGE_SLOTS.word(pairs).unwrap();
+        // Arbiter 1: slots (14, 2), (5, 1), (14, 3), then an unused one.
+        img.write(
+            at(SwitchReg::MergeSlots(1, 0)),
+            slots(&[
+                ("slave_id_0", 14),
+                ("packet_count_0", 2),
+                ("slave_id_1", 5),
+                ("packet_count_1", 1),
+            ]),
+        );
+        img.write(
+            at(SwitchReg::MergeSlots(1, 1)),
+            slots(&[("slave_id_0", 14), ("packet_count_0", 3)]),
+        );
+        // Arbiter 0 has slots but no enable.
+        img.write(
+            at(SwitchReg::MergeSlots(0, 0)),
+            slots(&[("slave_id_0", 1), ("packet_count_0", 1)]),
+        );
+        let merges = |img: &Image| {
+            img.tile(1, 1)
+                .map(|t| t.switch().merges)
+                .unwrap_or_default()
+        };
+        assert!(merges(&img).is_empty());
+        img.write(at(SwitchReg::MergeCtrl(1)), 1);
+        assert_eq!(
+            merges(&img),
+            [Merge {
+                arbiter: 1,
+                slots: vec![(14, 2), (5, 1), (14, 3)]
+            }]
+        );
+        img.write(at(SwitchReg::MergeCtrl(1)), 0);
+        assert!(merges(&img).is_empty());
+    }
+
     /// A circuit connect and a packet flow as --aie-lower-to-cert writes them.
     #[test]
     fn switch_connections() {
