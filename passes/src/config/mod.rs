@@ -253,18 +253,12 @@ impl<'a> Config<'a> {
         for (position, m) in slots.iter().enumerate() {
             let (slave, _) = self.port_reg(op, kind, (m.bundle, m.channel), false)?;
             let half = position % 2;
-            let fields = [format!("slave_id_{half}"), format!("packet_count_{half}")];
-            let mask = fields
-                .iter()
-                .filter_map(|f| MERGE_SLOTS.field(f))
-                .fold(0, |m, f| m | f.mask() << f.lo);
-            let value = word(
-                &MERGE_SLOTS,
-                &[
-                    (&fields[0], i64::from(slave)),
-                    (&fields[1], i64::from(m.packets)),
-                ],
-            );
+            let (mask, value) = MERGE_SLOTS
+                .mask_write(&[
+                    (&format!("slave_id_{half}"), i64::from(slave)),
+                    (&format!("packet_count_{half}"), i64::from(m.packets)),
+                ])
+                .map_err(|e| err(ir, op, e.message).with_help(e.help))?;
             let register = fit(ir, op, "the slot register", position / 2)?;
             let reg = SwitchReg::MergeSlots(arbiter, register).address(kind);
             let reg = reg.ok_or_else(|| err(ir, op, "the arbiter has no such merge slot"))?;
