@@ -59,6 +59,13 @@ pub trait Array {
     fn write_cycles(&self, _addr: u64) -> u64 {
         0
     }
+    /// The earliest cycle at which the controller's write at `addr` takes
+    /// effect: for a push onto the start queue of a channel that has gone
+    /// idle, [`Controller::idle_dispatch_cycles`] after its last task
+    /// finished; 0 (at once) for any other write.
+    fn dispatch_ready(&self, _addr: u64) -> u64 {
+        0
+    }
     /// LOAD_PDI: the uC of `column` starts running PDI `pdi`, which first
     /// resets the column's tiles. An array without state to reset ignores it.
     fn load_pdi(&mut self, _column: u32, _pdi: u32) {}

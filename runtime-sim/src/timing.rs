@@ -28,6 +28,17 @@ pub struct Controller {
     /// medians), less the task's other operations (BD write ~200, address
     /// patch and push ~100 each).
     pub task_dispatch_cycles: u64,
+    /// Cycles from a channel's task finishing to the earliest start of the
+    /// next task the controller pushes onto it, once the channel is idle:
+    /// back-to-back tasks of a chain start this far apart whatever their
+    /// length. npu1, measured: FINISHED_TASK to the next START_TASK 2,522–3,098
+    /// (S2MM, K = 8, median 2,811) and 2,683–2,884 (MM2S, K = 8 tasks 1–3,
+    /// where a task's 400–800 cycles would leave a constant dispatch rate
+    /// 2,300 short), 2,803 and 2,785 (MM2S and S2MM, K = 4): ~2,800 for
+    /// both directions (xdna-emu, 2026-05-27-dispatch-overhead-multirun-
+    /// structural-variance, 2026-05-27-phase-2c-dispatch-overhead-
+    /// recalibration, N = 50 medians).
+    pub idle_dispatch_cycles: u64,
 }
 
 impl Controller {
@@ -37,6 +48,7 @@ impl Controller {
         op_cycles: 1,
         uc_dma_setup_cycles: 0,
         task_dispatch_cycles: 0,
+        idle_dispatch_cycles: 2800,
     };
 }
 
@@ -296,6 +308,7 @@ pub static NPU1: Timing = Timing {
         op_cycles: 100,
         uc_dma_setup_cycles: 100,
         task_dispatch_cycles: 2650,
+        idle_dispatch_cycles: 2800,
     },
     shim: ShimDma {
         read: HostPath {

@@ -205,20 +205,25 @@ fn the_host_path_warms_task_by_task() {
 
 #[test]
 fn the_controller_dispatches_a_task_at_a_time() {
-    let (e, _) = run("k3", &shim_chain(64, 3));
+    let (e, _) = run("k4", &shim_chain(64, 4));
     let c = NPU1.controller;
     // Between two pushes: the dispatch, and the next task's BD write,
-    // address patch and push.
+    // address patch and push; and a channel gone idle takes its next task
+    // no sooner than the idle dispatch after its last one finished.
     let per_task = c.task_dispatch_cycles + c.uc_dma_setup_cycles + 3 * c.op_cycles;
-    for k in 0..2 {
-        let from = e.rise(SHIM, "DMA_S2MM_0_START_TASK", k);
-        let to = e.rise(SHIM, "DMA_S2MM_0_START_TASK", k + 1);
-        near(
-            "S2MM tasks apart",
-            to - from,
-            per_task,
-            QUANTUM + 2 * c.op_cycles,
-        );
+    for dir in ["MM2S", "S2MM"] {
+        for k in 0..3 {
+            let start = e.rise(SHIM, &format!("DMA_{dir}_0_START_TASK"), k);
+            let finish = e.rise(SHIM, &format!("DMA_{dir}_0_FINISHED_TASK"), k);
+            let next = e.rise(SHIM, &format!("DMA_{dir}_0_START_TASK"), k + 1);
+            let want = (start + per_task).max(finish + c.idle_dispatch_cycles);
+            near(
+                &format!("{dir} task {} start", k + 1),
+                next,
+                want,
+                QUANTUM + 2 * c.op_cycles,
+            );
+        }
     }
 }
 

@@ -52,6 +52,8 @@ pub struct Channel {
     pub tasks_started: u64,
     /// The cycle the current task started.
     pub task_start: u64,
+    /// The cycle its last task finished (none yet: `None`).
+    pub finished_at: Option<u64>,
     /// The cycle the channel waits for (a latency of its path), while it
     /// lies ahead of the array's time.
     pub ready: u64,
@@ -350,6 +352,7 @@ impl Channel {
             overflow: false,
             tasks_started: 0,
             task_start: 0,
+            finished_at: None,
             ready: 0,
         }
     }

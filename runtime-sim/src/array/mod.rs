@@ -644,6 +644,20 @@ impl Array for Model {
         }
     }
 
+    fn dispatch_ready(&self, addr: u64) -> u64 {
+        let Some(((col, row), kind, offset)) = self.image.locate(addr) else {
+            return 0;
+        };
+        let Reg::StartQueue(dir, ch) = classify(self.device, kind, offset) else {
+            return 0;
+        };
+        self.channel_index(col, row, dir, ch)
+            .map(|i| &self.channels[i])
+            .filter(|c| !c.busy())
+            .and_then(|c| c.finished_at)
+            .map_or(0, |f| f + self.timing.controller.idle_dispatch_cycles)
+    }
+
     fn accepts(&self, _addr: u64) -> bool {
         // No register holds a writer back: a start queue that is full drops
         // the push ([`Reg::StartQueue`] above).

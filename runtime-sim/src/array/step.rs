@@ -714,6 +714,7 @@ impl Model {
             let token = task.token;
             c.task = None;
             c.tasks_done += 1;
+            c.finished_at = Some(at);
             let idle = c.queue.is_empty();
             self.hw_dma(i, HwDma::FinishedTask, Edge::Instant, at);
             let c = &mut self.channels[i];

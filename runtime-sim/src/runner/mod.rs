@@ -858,6 +858,9 @@ impl<'p> Runner<'p> {
         match *code {
             Instr::Write32(w) if !array.accepts(u64::from(w.address)) => return STOPPED,
             Instr::MaskWrite32(w) if !array.accepts(u64::from(w.address)) => return STOPPED,
+            Instr::Write32(w) if wait_for_dispatch(col, array, u64::from(w.address)) => {
+                return Step::Again;
+            }
             Instr::Write32(w) => {
                 array.write(u64::from(w.address), w.value);
                 col.now += array.write_cycles(u64::from(w.address));
@@ -887,6 +890,9 @@ impl<'p> Runner<'p> {
                 }
                 if !array.accepts(u64::from(a)) {
                     return STOPPED;
+                }
+                if wait_for_dispatch(col, array, u64::from(a)) {
+                    return Step::Again;
                 }
                 array.write(u64::from(a), v);
                 col.now += array.write_cycles(u64::from(a));
@@ -1524,4 +1530,16 @@ fn poll_wait(addr: u32, mask: u32, value: u32) -> String {
 /// What a job at a write held back by a full DMA start queue waits for.
 fn queue_wait(addr: u32) -> String {
     format!("room in the DMA start queue at 0x{addr:x}")
+}
+
+/// Moves the column's time on to the cycle its write at `addr` takes effect
+/// ([`Array::dispatch_ready`]); whether it had to wait (the write is then
+/// done from there, in this quantum or a later one).
+fn wait_for_dispatch(col: &mut ColumnState, array: &dyn Array, addr: u64) -> bool {
+    let ready = array.dispatch_ready(addr);
+    if ready <= col.now {
+        return false;
+    }
+    col.now = ready;
+    true
 }

@@ -16,6 +16,8 @@ struct Recorder {
     /// The controller's costs it reports, and the address whose writes
     /// dispatch a DMA task.
     costs: Option<(Controller, u64)>,
+    /// An address whose write waits for a cycle ([`Array::dispatch_ready`]).
+    ready: Option<(u64, u64)>,
     /// Calls of `run`.
     runs: u64,
 }
@@ -65,6 +67,12 @@ impl Array for Recorder {
     }
     fn controller(&self) -> Controller {
         self.costs.map_or(Controller::UNIT, |(c, _)| c)
+    }
+    fn dispatch_ready(&self, addr: u64) -> u64 {
+        match self.ready {
+            Some((a, cycle)) if a == addr => cycle,
+            _ => 0,
+        }
     }
     fn write_cycles(&self, addr: u64) -> u64 {
         match self.costs {
@@ -116,6 +124,7 @@ fn the_controller_pays_its_operations_and_dispatches() {
         op_cycles: 100,
         uc_dma_setup_cycles: 0,
         task_dispatch_cycles: 2650,
+        idle_dispatch_cycles: 0,
     };
     let mut unit = Recorder::default();
     let plain = run_on(text, &mut unit).unwrap().last_event;
@@ -128,6 +137,32 @@ fn the_controller_pays_its_operations_and_dispatches() {
     assert_eq!(run_on(text, &mut npu).unwrap().last_event, 400 + 2650);
     // The array idles through the dispatch: the quanta before the next
     // operation run in one call, not one each.
+    assert!(npu.runs < 10, "{} runs of the array", npu.runs);
+}
+
+#[test]
+fn a_push_waits_for_its_channel_to_take_it() {
+    let text = "START_JOB 0
+           WRITE_32 0x100, 1
+           WRITE_32 0x200, 2
+           WRITE_32 0x104, 3
+         END_JOB
+         EOF";
+    let costs = Controller {
+        op_cycles: 100,
+        uc_dma_setup_cycles: 0,
+        task_dispatch_cycles: 0,
+        idle_dispatch_cycles: 0,
+    };
+    let mut npu = Recorder {
+        costs: Some((costs, 0x200)),
+        ready: Some((0x200, 5000)),
+        ..Recorder::default()
+    };
+    // The push waits from cycle 200 to 5000, then it and the two operations
+    // after it take their 100 cycles each.
+    assert_eq!(run_on(text, &mut npu).unwrap().last_event, 5300);
+    assert_eq!(npu.writes.len(), 3);
     assert!(npu.runs < 10, "{} runs of the array", npu.runs);
 }
 
