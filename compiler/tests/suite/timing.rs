@@ -7,7 +7,7 @@
 use runtime_sim::timing::NPU1;
 use serde_json::Value;
 use std::collections::HashMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 /// The rises and falls of each `(col, row, event)` in a trace, in cycle
@@ -34,15 +34,14 @@ impl Edges {
     }
 }
 
-fn dir() -> PathBuf {
-    let d = std::env::temp_dir().join(format!("aiec-timing-test-{}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
-
 /// Runs `design` (MLIR text) traced; its trace's edges and the text trace.
 fn run(name: &str, design: &str) -> (Edges, String) {
-    let d = dir();
+    let d = tempfile::tempdir().unwrap();
+    run_in(d.path(), name, design)
+}
+
+/// [`run`] in folder `d`, beside the files the design names.
+fn run_in(d: &Path, name: &str, design: &str) -> (Edges, String) {
     let mlir = d.join(format!("{name}.mlir"));
     std::fs::write(&mlir, design).unwrap();
     let json = d.join(format!("{name}.json"));
@@ -554,10 +553,9 @@ fn kernel_call(device: &str, ty: &str, (a, b, c): (u32, u32, u32)) -> String {
 /// The cycles of the kernel call of `design` (with `source` as `k.cc`):
 /// from instruction event 0 to 1, less the call op and the event op.
 fn kernel_cycles(name: &str, design: &str, source: &str) -> u64 {
-    let d = dir().join(name);
-    std::fs::create_dir_all(&d).unwrap();
-    std::fs::write(d.join("k.cc"), source).unwrap();
-    let (e, _) = run(&format!("{name}/design"), design);
+    let d = tempfile::tempdir().unwrap();
+    std::fs::write(d.path().join("k.cc"), source).unwrap();
+    let (e, _) = run_in(d.path(), name, design);
     let core = (0, 2);
     e.rise(core, "INSTR_EVENT_1", 0) - e.rise(core, "INSTR_EVENT_0", 0) - 2
 }
