@@ -112,29 +112,36 @@ fn writes(text: &str) -> Vec<(u64, u32)> {
     a.writes
 }
 
-#[test]
-fn the_controller_pays_its_operations_and_dispatches() {
-    let text = "START_JOB 0
+/// Three writes, the second a push onto a start queue (at 0x200).
+const PUSH_BETWEEN_WRITES: &str = "START_JOB 0
            WRITE_32 0x100, 1
            WRITE_32 0x200, 2
            WRITE_32 0x104, 3
          END_JOB
          EOF";
-    let costs = Controller {
+
+/// A controller whose operations cost 100 cycles and a dispatch `dispatch`.
+fn costs(dispatch: u64) -> Controller {
+    Controller {
         op_cycles: 100,
         uc_dma_setup_cycles: 0,
-        task_dispatch_cycles: 2650,
+        task_dispatch_cycles: dispatch,
         idle_dispatch_cycles: 0,
-    };
+    }
+}
+
+#[test]
+fn the_controller_pays_its_operations_and_dispatches() {
     let mut unit = Recorder::default();
-    let plain = run_on(text, &mut unit).unwrap().last_event;
+    let plain = run_on(PUSH_BETWEEN_WRITES, &mut unit).unwrap().last_event;
     assert_eq!(plain, 4);
     // Four operations of 100 cycles, one of them a push onto a start queue.
     let mut npu = Recorder {
-        costs: Some((costs, 0x200)),
+        costs: Some((costs(2650), 0x200)),
         ..Recorder::default()
     };
-    assert_eq!(run_on(text, &mut npu).unwrap().last_event, 400 + 2650);
+    let end = run_on(PUSH_BETWEEN_WRITES, &mut npu).unwrap().last_event;
+    assert_eq!(end, 400 + 2650);
     // The array idles through the dispatch: the quanta before the next
     // operation run in one call, not one each.
     assert!(npu.runs < 10, "{} runs of the array", npu.runs);
@@ -142,26 +149,15 @@ fn the_controller_pays_its_operations_and_dispatches() {
 
 #[test]
 fn a_push_waits_for_its_channel_to_take_it() {
-    let text = "START_JOB 0
-           WRITE_32 0x100, 1
-           WRITE_32 0x200, 2
-           WRITE_32 0x104, 3
-         END_JOB
-         EOF";
-    let costs = Controller {
-        op_cycles: 100,
-        uc_dma_setup_cycles: 0,
-        task_dispatch_cycles: 0,
-        idle_dispatch_cycles: 0,
-    };
     let mut npu = Recorder {
-        costs: Some((costs, 0x200)),
+        costs: Some((costs(0), 0x200)),
         ready: Some((0x200, 5000)),
         ..Recorder::default()
     };
     // The push waits from cycle 200 to 5000, then it and the two operations
     // after it take their 100 cycles each.
-    assert_eq!(run_on(text, &mut npu).unwrap().last_event, 5300);
+    let end = run_on(PUSH_BETWEEN_WRITES, &mut npu).unwrap().last_event;
+    assert_eq!(end, 5300);
     assert_eq!(npu.writes.len(), 3);
     assert!(npu.runs < 10, "{} runs of the array", npu.runs);
 }
