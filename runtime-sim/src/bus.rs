@@ -59,12 +59,12 @@ pub trait Array {
     fn write_cycles(&self, _addr: u64) -> u64 {
         0
     }
-    /// The earliest cycle at which the controller's write at `addr` takes
-    /// effect: for a push onto the start queue of a channel that has gone
-    /// idle, [`Controller::idle_dispatch_cycles`] after its last task
-    /// finished; 0 (at once) for any other write.
-    fn dispatch_ready(&self, _addr: u64) -> u64 {
-        0
+    /// For a write at `addr` that pushes onto the start queue of a channel
+    /// with nothing to do: the cycle its last task finished (`None` for any
+    /// other write, a busy channel or one that never ran). The controller
+    /// dispatches onto it [`Controller::idle_dispatch_cycles`] after.
+    fn idle_since(&self, _addr: u64) -> Option<u64> {
+        None
     }
     /// LOAD_PDI: the uC of `column` starts running PDI `pdi`, which first
     /// resets the column's tiles. An array without state to reset ignores it.

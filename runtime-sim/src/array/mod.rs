@@ -644,18 +644,13 @@ impl Array for Model {
         }
     }
 
-    fn dispatch_ready(&self, addr: u64) -> u64 {
-        let Some(((col, row), kind, offset)) = self.image.locate(addr) else {
-            return 0;
-        };
+    fn idle_since(&self, addr: u64) -> Option<u64> {
+        let ((col, row), kind, offset) = self.image.locate(addr)?;
         let Reg::StartQueue(dir, ch) = classify(self.device, kind, offset) else {
-            return 0;
+            return None;
         };
-        self.channel_index(col, row, dir, ch)
-            .map(|i| &self.channels[i])
-            .filter(|c| !c.busy())
-            .and_then(|c| c.finished_at)
-            .map_or(0, |f| f + self.timing.controller.idle_dispatch_cycles)
+        let c = &self.channels[self.channel_index(col, row, dir, ch)?];
+        c.finished_at.filter(|_| !c.busy())
     }
 
     fn accepts(&self, _addr: u64) -> bool {

@@ -185,6 +185,8 @@ pub struct Runner<'p> {
     /// What the controller's operations cost ([`Array::controller`], taken
     /// when a run starts).
     cost: Controller,
+    /// The cycle this run started.
+    started: u64,
 }
 
 /// Words of the firmware's state table.
@@ -306,6 +308,7 @@ impl<'p> Runner<'p> {
             progress: None,
             state_table: [0; STATE_TABLE_WORDS],
             cost: Controller::UNIT,
+            started: 0,
         }
     }
 
@@ -498,6 +501,7 @@ impl<'p> Runner<'p> {
             host.add_control_code(column.index, control_code_image(column));
         }
         self.cost = array.controller();
+        self.started = self.cycle;
         let q = self.options.quantum;
         let mut idle = 0u32;
         while self.columns.iter().any(|c| c.page.is_some()) {
@@ -854,11 +858,15 @@ impl<'p> Runner<'p> {
     /// full), reads, ADD and MOV.
     fn access(&mut self, c: usize, j: usize, code: &Instr, array: &mut dyn Array) -> Step {
         const STOPPED: Step = Step::Stop(Outcome::Stopped);
+        let dispatch = Dispatch {
+            idle_cycles: self.cost.idle_dispatch_cycles,
+            run_started: self.started,
+        };
         let col = &mut self.columns[c];
         match *code {
             Instr::Write32(w) if !array.accepts(u64::from(w.address)) => return STOPPED,
             Instr::MaskWrite32(w) if !array.accepts(u64::from(w.address)) => return STOPPED,
-            Instr::Write32(w) if wait_for_dispatch(col, array, u64::from(w.address)) => {
+            Instr::Write32(w) if dispatch.waits(col, array, u64::from(w.address)) => {
                 return Step::Again;
             }
             Instr::Write32(w) => {
@@ -891,7 +899,7 @@ impl<'p> Runner<'p> {
                 if !array.accepts(u64::from(a)) {
                     return STOPPED;
                 }
-                if wait_for_dispatch(col, array, u64::from(a)) {
+                if dispatch.waits(col, array, u64::from(a)) {
                     return Step::Again;
                 }
                 array.write(u64::from(a), v);
@@ -1532,14 +1540,30 @@ fn queue_wait(addr: u32) -> String {
     format!("room in the DMA start queue at 0x{addr:x}")
 }
 
-/// Moves the column's time on to the cycle its write at `addr` takes effect
-/// ([`Array::dispatch_ready`]); whether it had to wait (the write is then
-/// done from there, in this quantum or a later one).
-fn wait_for_dispatch(col: &mut ColumnState, array: &dyn Array, addr: u64) -> bool {
-    let ready = array.dispatch_ready(addr);
-    if ready <= col.now {
-        return false;
+/// When the controller's pushes take effect.
+#[derive(Clone, Copy)]
+struct Dispatch {
+    /// [`Controller::idle_dispatch_cycles`].
+    idle_cycles: u64,
+    /// The cycle the run started: a channel idle since before it has idled
+    /// through the host's time between runs.
+    run_started: u64,
+}
+
+impl Dispatch {
+    /// Moves the column's time on to the cycle its write at `addr` takes
+    /// effect, `idle_cycles` after the channel it pushes onto went idle
+    /// ([`Array::idle_since`]); whether it had to wait (the write is then
+    /// done from there, in this quantum or a later one).
+    fn waits(self, col: &mut ColumnState, array: &dyn Array, addr: u64) -> bool {
+        let ready = array
+            .idle_since(addr)
+            .filter(|&f| f >= self.run_started)
+            .map_or(0, |f| f + self.idle_cycles);
+        if ready <= col.now {
+            return false;
+        }
+        col.now = ready;
+        true
     }
-    col.now = ready;
-    true
 }

@@ -16,8 +16,8 @@ struct Recorder {
     /// The controller's costs it reports, and the address whose writes
     /// dispatch a DMA task.
     costs: Option<(Controller, u64)>,
-    /// An address whose write waits for a cycle ([`Array::dispatch_ready`]).
-    ready: Option<(u64, u64)>,
+    /// A start queue whose channel went idle at a cycle ([`Array::idle_since`]).
+    idle: Option<(u64, u64)>,
     /// Calls of `run`.
     runs: u64,
 }
@@ -68,11 +68,10 @@ impl Array for Recorder {
     fn controller(&self) -> Controller {
         self.costs.map_or(Controller::UNIT, |(c, _)| c)
     }
-    fn dispatch_ready(&self, addr: u64) -> u64 {
-        match self.ready {
-            Some((a, cycle)) if a == addr => cycle,
-            _ => 0,
-        }
+    fn idle_since(&self, addr: u64) -> Option<u64> {
+        self.idle
+            .filter(|&(a, _)| a == addr)
+            .map(|(_, cycle)| cycle)
     }
     fn write_cycles(&self, addr: u64) -> u64 {
         match self.costs {
@@ -120,13 +119,14 @@ const PUSH_BETWEEN_WRITES: &str = "START_JOB 0
          END_JOB
          EOF";
 
-/// A controller whose operations cost 100 cycles and a dispatch `dispatch`.
-fn costs(dispatch: u64) -> Controller {
+/// A controller whose operations cost 100 cycles, a dispatch `dispatch` and
+/// one onto an idle channel `idle` after it went idle.
+fn costs(dispatch: u64, idle: u64) -> Controller {
     Controller {
         op_cycles: 100,
         uc_dma_setup_cycles: 0,
         task_dispatch_cycles: dispatch,
-        idle_dispatch_cycles: 0,
+        idle_dispatch_cycles: idle,
     }
 }
 
@@ -137,7 +137,7 @@ fn the_controller_pays_its_operations_and_dispatches() {
     assert_eq!(plain, 4);
     // Four operations of 100 cycles, one of them a push onto a start queue.
     let mut npu = Recorder {
-        costs: Some((costs(2650), 0x200)),
+        costs: Some((costs(2650, 0), 0x200)),
         ..Recorder::default()
     };
     let end = run_on(PUSH_BETWEEN_WRITES, &mut npu).unwrap().last_event;
@@ -150,16 +150,33 @@ fn the_controller_pays_its_operations_and_dispatches() {
 #[test]
 fn a_push_waits_for_its_channel_to_take_it() {
     let mut npu = Recorder {
-        costs: Some((costs(0), 0x200)),
-        ready: Some((0x200, 5000)),
+        costs: Some((costs(0, 4000), 0x200)),
+        idle: Some((0x200, 1000)),
         ..Recorder::default()
     };
-    // The push waits from cycle 200 to 5000, then it and the two operations
-    // after it take their 100 cycles each.
+    // The push waits from cycle 200 to 1000 + 4000, then it and the two
+    // operations after it take their 100 cycles each.
     let end = run_on(PUSH_BETWEEN_WRITES, &mut npu).unwrap().last_event;
     assert_eq!(end, 5300);
     assert_eq!(npu.writes.len(), 3);
     assert!(npu.runs < 10, "{} runs of the array", npu.runs);
+}
+
+#[test]
+fn a_channel_idle_before_the_run_takes_its_push_at_once() {
+    let p = program(PUSH_BETWEEN_WRITES);
+    let mut npu = Recorder {
+        costs: Some((costs(0, 4000), 0x200)),
+        idle: Some((0x200, 1000)),
+        ..Recorder::default()
+    };
+    let mut runner = Runner::new(&p, Options::default());
+    runner.set_clock(1024);
+    let end = runner
+        .run(&mut npu, &mut HostMemory::default())
+        .unwrap()
+        .last_event;
+    assert_eq!(end, 1024 + 400);
 }
 
 #[test]
