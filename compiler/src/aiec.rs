@@ -305,11 +305,8 @@ fn compile_elf(path: &Path, bytes: &[u8], options: &Options, o: &Out) -> Result<
                 let message = format!("'{}': {w}", path.display());
                 o.say(Severity::Warning, &message, None);
             }
-            match options.aie_syntax {
-                cli::Syntax::Current => dialect::print(&lifted.ir),
-                cli::Syntax::April => dialect::syntax::print_april(&lifted.ir),
-            }
-            .into_bytes()
+            dialect::syntax::print_styled(&lifted.ir, lifted.ir.top, print_style(options, None))
+                .into_bytes()
         }
     };
     output::write(&options.output, &out).map_err(|e| o.cannot_write(&options.output, &e))
@@ -536,6 +533,7 @@ impl Observer for Instruments<'_> {
             generic: options.mlir_print_op_generic,
             locations: options.mlir_print_debuginfo,
             april: options.aie_syntax == cli::Syntax::April,
+            packet_type: options.aie_syntax.shows_packet_type(),
         }
     }
 
@@ -579,7 +577,11 @@ fn note_current_ops(ir: &dialect::Ir, diagnostics: &mut [Diagnostic]) {
         if d.op.as_deref().is_some_and(|name| ir[op].name() != name) {
             continue;
         }
-        let text = dialect::syntax::print_op(ir, op, d.severity == Severity::Error);
+        let style = dialect::syntax::Style {
+            generic: d.severity == Severity::Error,
+            ..Default::default()
+        };
+        let text = dialect::syntax::print_op(ir, op, style);
         let sep = if text.contains('\n') { "\n" } else { "" };
         d.notes.insert(
             0,
@@ -601,6 +603,7 @@ fn print_style<'a>(
         generic: options.mlir_print_op_generic,
         locations: whole.filter(|_| options.mlir_print_debuginfo),
         april: options.aie_syntax == cli::Syntax::April,
+        packet_type: options.aie_syntax.shows_packet_type(),
     }
 }
 

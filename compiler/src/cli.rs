@@ -45,14 +45,24 @@ pub enum DiagStyle {
 /// Which mlir-aie syntax the printer writes (`--aie-syntax`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Syntax {
-    /// mlir-aie's syntax since July 2026 (the default): `aie.dma_bd(%b : T offset = 0 len = 16)`,
+    /// mlir-aie's newest syntax (the default): 2026-08's, a `#aie.packet_info` type of 0 left out.
+    #[value(name = "2026-11")]
+    Newest,
+    /// mlir-aie's syntax since July 2026, as at 3ca0193: `aie.dma_bd(%b : T offset = 0 len = 16)`,
     /// the values of `aie.use_lock` and `aiex.npu.*` as SSA operands.
     #[value(name = "2026-08")]
-    Current,
+    August,
     /// mlir-aie's syntax of April 2026: `aie.dma_bd(%b : T, 0, 16)`, `aie.use_lock(%l, Acquire, 1)`,
     /// `aiex.npu.write32 {address = .., value = ..}` (both are always read).
     #[value(name = "2026-04")]
     April,
+}
+
+impl Syntax {
+    /// Whether `#aie.packet_info` shows a type of 0 (mlir-aie printed it up to 3ca0193).
+    pub fn shows_packet_type(self) -> bool {
+        self != Syntax::Newest
+    }
 }
 
 /// `--report=resources[=text|json]`: the per-tile resource report;
@@ -180,9 +190,9 @@ pub struct Options {
     #[arg(long)]
     pub mlir_print_op_generic: bool,
 
-    /// The mlir-aie syntax to print: 2026-08 (current) or 2026-04 (before the July 2026
-    /// change, for older tests and tools). Input in either is always read.
-    #[arg(long, value_enum, value_name = "VERSION", default_value = "2026-08")]
+    /// The mlir-aie syntax to print: 2026-11 (the newest), 2026-08 (3ca0193's) or 2026-04 (before
+    /// the July 2026 change, for older tests and tools). Input in any is always read.
+    #[arg(long, value_enum, value_name = "VERSION", default_value = "2026-11")]
     pub aie_syntax: Syntax,
 
     /// Print each op's source location (`loc("file":line:col)`, through `#loc` aliases) as MLIR does.

@@ -20,8 +20,8 @@
 // Tile (0, 0) keeps its id; (0, 2) gets 27 and (0, 4) 30 (column-wise
 // table), packet type 0; (0, 4) is created.
 // IDS:      aie.tile(0, 0) {controller_id = #aie.packet_info<pkt_type = 1, pkt_id = 9>}
-// IDS:      aie.tile(0, 2) {controller_id = #aie.packet_info<pkt_id = 27>}
-// IDS:      aie.tile(0, 4) {controller_id = #aie.packet_info<pkt_id = 30>}
+// IDS:      aie.tile(0, 2) {controller_id = #aie.packet_info<pkt_type = 0, pkt_id = 27>}
+// IDS:      aie.tile(0, 4) {controller_id = #aie.packet_info<pkt_type = 0, pkt_id = 30>}
 
 // The shim's TileControl to its South 0 (task-complete tokens,
 // route-shim-to-tct=shim-only), then control packets: rows 0-2 from MM2S 0,

@@ -65,7 +65,7 @@ aie.device(npu1) {
 // CHECK-NEXT: %shim_noc_tile_1_0 = aie.tile(1, 0){{$}}
 // CHECK-NEXT: aie.shim_dma_allocation @in0(%shim_noc_tile_0_0, MM2S, 0){{$}}
 // CHECK-NEXT: aie.shim_dma_allocation @out0(%shim_noc_tile_0_0, S2MM, 1){{$}}
-// CHECK-NEXT: aie.shim_dma_allocation @pkt(%shim_noc_tile_1_0, MM2S, 1, <pkt_id = 3>){{$}}
+// CHECK-NEXT: aie.shim_dma_allocation @pkt(%shim_noc_tile_1_0, MM2S, 1, <pkt_type = 0, pkt_id = 3>){{$}}
 // CHECK-NEXT: aie.shim_dma_allocation @plio(%shim_noc_tile_1_0, S2MM, 0) {plio = true}{{$}}
 // CHECK-NEXT: }{{$}}
 // CHECK-NEXT: }{{$}}

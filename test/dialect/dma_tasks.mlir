@@ -50,7 +50,7 @@ aie.device(npu1) {
 // CHECK-NEXT: aie.dma_bd(%arg0 : memref<8xi16>, 0, 8){{$}}
 // CHECK-NEXT: aie.end{{$}}
 // CHECK-NEXT: } {issue_token = true}{{$}}
-// CHECK-NEXT: %1 = aiex.dma_configure_task(%shim_noc_tile_0_0, S2MM, 1, <pkt_id = 5>) {
+// CHECK-NEXT: %1 = aiex.dma_configure_task(%shim_noc_tile_0_0, S2MM, 1, <pkt_type = 0, pkt_id = 5>) {
 // CHECK-NEXT: aie.dma_bd(%arg1 : memref<10xi32>, 0, 10){{$}}
 // CHECK-NEXT: aie.end{{$}}
 // CHECK-NEXT: } {issue_token = true, repeat_count = 2 : i32}{{$}}

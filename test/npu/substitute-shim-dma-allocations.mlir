@@ -5,7 +5,7 @@
 // RUN: aiec --aie-syntax=2026-04 --aie-substitute-shim-dma-allocations %s | FileCheck %s
 
 // CHECK-LABEL: aie.runtime_sequence
-// CHECK: %[[T0:.*]] = aiex.dma_configure_task(%{{.*}}tile_1_0, MM2S, 1, <pkt_id = 4>) {
+// CHECK: %[[T0:.*]] = aiex.dma_configure_task(%{{.*}}tile_1_0, MM2S, 1, <pkt_type = 0, pkt_id = 4>) {
 // CHECK-NEXT: aie.dma_bd(%arg0 : memref<8xi16>, 0, 8)
 // CHECK-NEXT: aie.end
 // CHECK-NEXT: } {issue_token = true, repeat_count = 2 : i32}

@@ -48,15 +48,15 @@ module {
 // LOCAL-NEXT:   aie.use_lock(%c35, Release, 1)
 // LOCAL:      aie.mem(%tile_1_3)
 // LOCAL:      aie.use_lock(%lock_1_3, AcquireGreaterEqual, 1)
-// CTRL:       aie.tile(1, 0) {controller_id = #aie.packet_info<pkt_id = 15>}
-// CTRL-NEXT:  aie.tile(0, 3) {controller_id = #aie.packet_info<pkt_id = 29>}
-// CTRL-NEXT:  aie.tile(1, 2) {controller_id = #aie.packet_info<pkt_id = 27>}
-// CTRL-NEXT:  aie.tile(1, 3) {controller_id = #aie.packet_info<pkt_id = 29>}
-// CTRL-NEXT:  aie.tile(1, 4) {controller_id = #aie.packet_info<pkt_id = 3>}
-// GLOBAL:     aie.tile(1, 0) {controller_id = #aie.packet_info<pkt_id = 14>}
-// GLOBAL-NEXT: aie.tile(0, 3) {controller_id = #aie.packet_info<pkt_id = 29>}
-// GLOBAL-NEXT: aie.tile(1, 2) {controller_id = #aie.packet_info<pkt_id = 22>}
-// GLOBAL-NEXT: aie.tile(1, 3) {controller_id = #aie.packet_info<pkt_id = 23>}
+// CTRL:       aie.tile(1, 0) {controller_id = #aie.packet_info<pkt_type = 0, pkt_id = 15>}
+// CTRL-NEXT:  aie.tile(0, 3) {controller_id = #aie.packet_info<pkt_type = 0, pkt_id = 29>}
+// CTRL-NEXT:  aie.tile(1, 2) {controller_id = #aie.packet_info<pkt_type = 0, pkt_id = 27>}
+// CTRL-NEXT:  aie.tile(1, 3) {controller_id = #aie.packet_info<pkt_type = 0, pkt_id = 29>}
+// CTRL-NEXT:  aie.tile(1, 4) {controller_id = #aie.packet_info<pkt_type = 0, pkt_id = 3>}
+// GLOBAL:     aie.tile(1, 0) {controller_id = #aie.packet_info<pkt_type = 0, pkt_id = 14>}
+// GLOBAL-NEXT: aie.tile(0, 3) {controller_id = #aie.packet_info<pkt_type = 0, pkt_id = 29>}
+// GLOBAL-NEXT: aie.tile(1, 2) {controller_id = #aie.packet_info<pkt_type = 0, pkt_id = 22>}
+// GLOBAL-NEXT: aie.tile(1, 3) {controller_id = #aie.packet_info<pkt_type = 0, pkt_id = 23>}
 aie.device(npu1) {
   %t10 = aie.tile(1, 0)
   %t03 = aie.tile(0, 3)

@@ -6,7 +6,7 @@
 // RUN: aiec --aie-syntax=2026-04 --aie-insert-trace-flows="lateral-routing=true lateral-target-col=2" %s | FileCheck %s --check-prefix=COL2
 // RUN: aiec --aie-syntax=2026-04 --aie-insert-trace-flows %s | FileCheck %s --check-prefix=COL0
 
-// LAT: %shim_noc_tile_1_0 = aie.tile(1, 0) {controller_id = #aie.packet_info<pkt_id = 15>}
+// LAT: %shim_noc_tile_1_0 = aie.tile(1, 0) {controller_id = #aie.packet_info<pkt_type = 0, pkt_id = 15>}
 // LAT: aiex.npu.writebd {bd_id = 15 : i32, buffer_length = 1024 : i32, buffer_offset = 0 : i32, burst_length = 64 : i32, column = 1 : i32,
 // LAT-NEXT: aiex.npu.address_patch {addr = 33673700 : ui32, arg_idx = 4 : i32, arg_plus = 0 : i32}
 // LAT-NEXT: aiex.npu.maskwrite32 {address = 119304 : ui32, column = 1 : i32,

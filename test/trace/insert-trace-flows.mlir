@@ -50,7 +50,7 @@ aie.device(npu1_1col) {
   }
 }
 
-// CHECK: %shim_noc_tile_0_0 = aie.tile(0, 0) {controller_id = #aie.packet_info<pkt_id = 15>}
+// CHECK: %shim_noc_tile_0_0 = aie.tile(0, 0) {controller_id = #aie.packet_info<pkt_type = 0, pkt_id = 15>}
 // CHECK: aie.trace @core_trace(%tile_0_2) {
 // CHECK-NEXT: aie.trace.packet id = 5 type = core
 // CHECK: aie.trace @mem_trace(%tile_0_2) {

@@ -378,6 +378,9 @@ def test_attribute_builders():
     with mlir_mod_ctx():
         packet = AttrBuilder.get("PacketInfoAttr")([2, 3])
         assert str(packet) == "#aie.packet_info<pkt_type = 2, pkt_id = 3>"
+        # A type of 0 shows, as mlir-aie at 3ca0193 printed it.
+        zero = AttrBuilder.get("PacketInfoAttr")([0, 4])
+        assert str(zero) == "#aie.packet_info<pkt_type = 0, pkt_id = 4>"
         it = AttrBuilder.get("BDIterationAttr")((4, 1, 0))
         assert str(it) == "#aie.bd_iteration<size = 4, stride = 1, current = 0>"
         dims = AttrBuilder.get("BDDimLayoutArrayAttr")([(2, 1), bd_dim_layout(3, 4)])
@@ -387,6 +390,14 @@ def test_attribute_builders():
         assert str(AttrBuilder.get("AIE_ObjectFifo_Depth")([2, 3])) == "[2 : i32, 3 : i32]"
         with pytest.raises(ValueError, match="pkt_type, pkt_id"):
             AttrBuilder.get("PacketInfoAttr")([1])
+
+
+def test_a_module_prints_a_packets_type_as_3ca0193_did():
+    with mlir_mod_ctx() as ctx:
+        t = tile(col=1, row=3)
+        b = buffer(t, np.ndarray[(12,), np.dtype[np.int32]])
+        dma_bd(b, packet=(0, 4))
+    assert "{packet = #aie.packet_info<pkt_type = 0, pkt_id = 4>}" in text_of(ctx)
 
 
 def test_bad_input_names_the_python_line():

@@ -54,7 +54,7 @@ def test_runtime_sequence_transfers_and_waits():
     assert "aie.runtime_sequence @seq(%arg0: memref<64xi32>, %arg1: memref<64xi32>) {" in text
     assert ("aiex.npu.dma_memcpy_nd(%arg0[0, 0, 0, 0][1, 1, 1, 16][0, 0, 0, 1]) "
             "{id = 0 : i64, issue_token = true, metadata = @in} : memref<64xi32>") in text
-    assert ("aiex.npu.dma_memcpy_nd(%arg1[0, 0, 0, 8][1, 2, 3, 4][0, 12, 4, 1], packet = <pkt_id = 2>) "
+    assert ("aiex.npu.dma_memcpy_nd(%arg1[0, 0, 0, 8][1, 2, 3, 4][0, 12, 4, 1], packet = <pkt_type = 0, pkt_id = 2>) "
             "{burst_length = 256 : i64, id = 1 : i64, metadata = @out}") in text
     assert "aiex.npu.dma_wait {symbol = @in}\n      aiex.npu.dma_wait {symbol = @out}" in text
     assert "aie.runtime_sequence @unnamed() {" in text

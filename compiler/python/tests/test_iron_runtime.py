@@ -273,7 +273,7 @@ def test_explicit_patterns_packets_and_offsets():
     text = design(seq, device=NPU2Col1)
     assert (
         "aie.dma_bd(%arg0 : memref<16xi32> offset = 8 len = 8 sizes = [1, 1, 2, 4] strides = [0, 0, 4, 1]) "
-        "{packet = #aie.packet_info<pkt_id = 3>}" in text
+        "{packet = #aie.packet_info<pkt_type = 0, pkt_id = 3>}" in text
     )
     assert (
         "offset = 4 len = 8 sizes = [1, 1, 1, 8] strides = [0, 0, 0, 1]) {offset_parameter = @off}"

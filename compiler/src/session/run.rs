@@ -47,6 +47,8 @@ pub struct PrintIr {
     pub locations: bool,
     /// Ops in mlir-aie's April 2026 syntax.
     pub april: bool,
+    /// A `#aie.packet_info` type of 0 shown ([`Style::packet_type`]).
+    pub packet_type: bool,
 }
 
 /// Runs `pipeline` on the verified `ir` (`source`: what its spans index,
@@ -70,6 +72,7 @@ pub(super) fn run(
         generic: want.generic,
         locations: source.filter(|_| want.locations),
         april: want.april,
+        packet_type: want.packet_type,
     };
     let steps = passes::expand(&pipeline.steps());
     let config = pipeline.config();

@@ -793,6 +793,16 @@ pub fn write_dict<'a, K: AsRef<str> + 'a>(
     f: &mut impl fmt::Write,
     entries: impl IntoIterator<Item = &'a (K, Attr)>,
 ) -> fmt::Result {
+    write_dict_in(f, entries, false)
+}
+
+/// [`write_dict`], a `#aie.packet_info` value with its type even when 0
+/// where `packet_type` ([`PacketFields`]).
+pub fn write_dict_in<'a, K: AsRef<str> + 'a>(
+    f: &mut impl fmt::Write,
+    entries: impl IntoIterator<Item = &'a (K, Attr)>,
+    packet_type: bool,
+) -> fmt::Result {
     f.write_char('{')?;
     for (i, (k, v)) in entries.into_iter().enumerate() {
         let k = k.as_ref();
@@ -808,6 +818,9 @@ pub fn write_dict<'a, K: AsRef<str> + 'a>(
             f.write_str(" = ")?;
             match v {
                 Attr::Str(s) => write_string(f, s)?,
+                Attr::PacketInfo(t, i) => {
+                    write!(f, "#aie.packet_info{}", PacketFields(*t, *i, packet_type))?
+                }
                 _ => write!(f, "{v}")?,
             }
         }
@@ -924,7 +937,7 @@ fn write_attr(f: &mut fmt::Formatter<'_>, a: &Attr, elide_64: bool) -> fmt::Resu
             "bd_pad_layout_array_array",
             ps.iter().map(|p| PadsDisplay(p)),
         ),
-        Attr::PacketInfo(t, i) => write!(f, "#aie.packet_info{}", PacketFields(*t, *i)),
+        Attr::PacketInfo(t, i) => write!(f, "#aie.packet_info{}", PacketFields(*t, *i, false)),
         Attr::BdIteration(it) => write!(f, "#aie.bd_iteration{}", it.params()),
         Attr::TraceBuffer(b) => write!(f, "#aie.trace_buffer{}", b.params()),
         Attr::TraceSlice(s) => write!(f, "#aie.trace_slice{}", s.params()),
@@ -938,18 +951,19 @@ fn write_attr(f: &mut fmt::Formatter<'_>, a: &Attr, elide_64: bool) -> fmt::Resu
 /// programmed header may carry.
 pub const NO_PKT_ID: u64 = u64::MAX;
 
-/// The fields of a `#aie.packet_info`, `<pkt_type = t, pkt_id = i>`: a type
-/// of 0 left out (mlir-aie's newest printer elides it), an id only when it
-/// was given.
-pub struct PacketFields(pub u64, pub u64);
+/// The fields of a `#aie.packet_info`, `<pkt_type = t, pkt_id = i>`, an id
+/// only when it was given; a type of 0 shown only where asked (the third
+/// field): mlir-aie printed it up to 3ca0193 (`--aie-syntax=2026-08`), its
+/// newest printer leaves it out.
+pub struct PacketFields(pub u64, pub u64, pub bool);
 
 impl fmt::Display for PacketFields {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            PacketFields(0, NO_PKT_ID) => f.write_str("<>"),
-            PacketFields(0, i) => write!(f, "<pkt_id = {i}>"),
-            PacketFields(t, NO_PKT_ID) => write!(f, "<pkt_type = {t}>"),
-            PacketFields(t, i) => write!(f, "<pkt_type = {t}, pkt_id = {i}>"),
+            PacketFields(0, NO_PKT_ID, false) => f.write_str("<>"),
+            PacketFields(0, i, false) => write!(f, "<pkt_id = {i}>"),
+            PacketFields(t, NO_PKT_ID, _) => write!(f, "<pkt_type = {t}>"),
+            PacketFields(t, i, _) => write!(f, "<pkt_type = {t}, pkt_id = {i}>"),
         }
     }
 }

@@ -109,7 +109,7 @@ fn describe(ir: &Ir, d: &Diagnostic) -> String {
         .and_then(|s| ir.op_ids().find(|&op| ir[op].span == s));
     let at = op
         .map(|op| {
-            let text = crate::syntax::print_op(ir, op, false);
+            let text = crate::syntax::print_op(ir, op, Default::default());
             format!(" (at `{}`)", text.lines().next().unwrap_or_default().trim())
         })
         .unwrap_or_default();

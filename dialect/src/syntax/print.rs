@@ -4,8 +4,8 @@
 use super::build::signless_value;
 use super::names::{predecessors, Names, Outer, ValueName};
 use crate::ir::attr::{
-    is_bare_id, write_dict, write_int_attr, write_string, write_symbol, DenseDisplay, DimsDisplay,
-    PacketFields, PadsDisplay,
+    is_bare_id, write_dict_in, write_int_attr, write_string, write_symbol, DenseDisplay,
+    DimsDisplay, PacketFields, PadsDisplay,
 };
 use crate::ir::*;
 use crate::ops::format::{
@@ -36,6 +36,7 @@ pub fn print(ir: &Ir) -> String {
 pub fn print_april(ir: &Ir) -> String {
     let style = Style {
         april: true,
+        packet_type: true,
         ..Style::default()
     };
     print_styled(ir, ir.top, style)
@@ -53,6 +54,10 @@ pub struct Style<'a> {
     /// Ops in their April 2026 syntax where they have one and their scalar
     /// fields are attributes (`--aie-syntax=2026-04`).
     pub april: bool,
+    /// `#aie.packet_info` with its type when 0, as mlir-aie printed it up to
+    /// 3ca0193 (`--aie-syntax=2026-08` and `2026-04`); its newest printer
+    /// leaves a type of 0 out.
+    pub packet_type: bool,
 }
 
 /// The text op spans index: the file name, its text, and the byte offset of
@@ -154,9 +159,9 @@ struct Sink<'a> {
 }
 
 /// Prints one op (with everything nested in it) as it appears in the
-/// module, with the module's value names; `generic` forces MLIR's generic
-/// form for the op itself (as MLIR prints an op in an error note).
-pub fn print_op(ir: &Ir, op: OpId, generic: bool) -> String {
+/// module, with the module's value names; `style.generic` forces MLIR's
+/// generic form for the op itself (as MLIR prints an op in an error note).
+pub fn print_op(ir: &Ir, op: OpId, style: Style) -> String {
     let mut p = Printer {
         ir,
         names: Names::new(ir),
@@ -165,11 +170,12 @@ pub fn print_op(ir: &Ir, op: OpId, generic: bool) -> String {
         indent: 0,
         generic_all: false,
         april: false,
+        packet_type: style.packet_type,
         locs: None,
         aside: None,
         types: TypeTexts::default(),
     };
-    if generic {
+    if style.generic {
         p.results(op);
         p.generic(op);
     } else {
@@ -333,6 +339,8 @@ struct Printer<'a> {
     generic_all: bool,
     /// Ops in their April 2026 syntax where they can be.
     april: bool,
+    /// A packet's type shown when 0 ([`Style::packet_type`]).
+    packet_type: bool,
     /// Op locations to print after each op.
     locs: Option<locations::Locs>,
     /// The printer sharing the top region's ops with this one, if any, and
@@ -397,6 +405,7 @@ impl<'a> Printer<'a> {
             indent: 0,
             generic_all: style.generic,
             april: style.april,
+            packet_type: style.packet_type,
             locs: style.locations.map(|s| locations::Locs::new(ir, top, s)),
             aside: None,
             types: TypeTexts::default(),
@@ -430,6 +439,7 @@ impl<'a> Printer<'a> {
             indent: 0,
             generic_all: style.generic,
             april: style.april,
+            packet_type: style.packet_type,
             locs: None,
             aside: None,
             types: TypeTexts::default(),
@@ -578,7 +588,7 @@ impl<'a> Printer<'a> {
         let rest = self.ir.attrs(id).iter().filter(|(k, _)| k != "sym_name");
         if rest.clone().next().is_some() {
             self.out.push_str(" attributes ");
-            let _ = write_dict(&mut self.out, rest);
+            let _ = write_dict_in(&mut self.out, rest, self.packet_type);
         }
         for &r in self.ir[id].regions() {
             self.out.push(' ');
@@ -617,7 +627,7 @@ impl<'a> Printer<'a> {
         let (props, attrs) = generic::split_attrs(self.ir, id);
         if !props.is_empty() {
             self.out.push_str(" <");
-            let _ = write_dict(&mut self.out, &props);
+            let _ = write_dict_in(&mut self.out, &props, self.packet_type);
             self.out.push('>');
         }
         // Regions the custom form left out (a declaration's body, an empty
@@ -647,7 +657,7 @@ impl<'a> Printer<'a> {
         }
         if !attrs.is_empty() {
             self.out.push(' ');
-            let _ = write_dict(&mut self.out, &attrs);
+            let _ = write_dict_in(&mut self.out, &attrs, self.packet_type);
         }
         let ins: Vec<String> = operands
             .iter()
@@ -1003,7 +1013,7 @@ impl<'a> Printer<'a> {
         if rest.clone().next().is_some() {
             self.out
                 .push_str(if keyword { " attributes " } else { " " });
-            let _ = write_dict(&mut self.out, rest);
+            let _ = write_dict_in(&mut self.out, rest, self.packet_type);
         }
     }
 
@@ -1062,7 +1072,9 @@ impl<'a> Printer<'a> {
             (Kind::SymName, Attr::Str(s)) => write_symbol(out, s),
             (Kind::Device | Kind::Visibility, Attr::Str(s)) => write!(out, "{s}"),
             (Kind::Str, Attr::Str(_)) => write!(out, "{a}"),
-            (Kind::Packet, Attr::PacketInfo(t, i)) => write!(out, "{}", PacketFields(*t, *i)),
+            (Kind::Packet, Attr::PacketInfo(t, i)) => {
+                write!(out, "{}", PacketFields(*t, *i, self.packet_type))
+            }
             (Kind::BdIteration, Attr::BdIteration(it)) => write!(out, "{}", it.params()),
             (
                 Kind::Sym(_)

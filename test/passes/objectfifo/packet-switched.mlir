@@ -19,7 +19,7 @@
 // CHECK-NEXT:   aie.packet_source<%[[A]], DMA : 0>
 // CHECK-NEXT:   aie.packet_dest<%[[B]], DMA : 1>
 // CHECK-NEXT: }
-// CHECK:      aie.shim_dma_allocation @p_shim_alloc(%[[S]], MM2S, 0, <pkt_id = 4>)
+// CHECK:      aie.shim_dma_allocation @p_shim_alloc(%[[S]], MM2S, 0, <pkt_type = 0, pkt_id = 4>)
 // CHECK:      aie.dma_start(MM2S, 0, ^bb4, ^bb6)
 // CHECK:        aie.dma_bd_packet(0, 5)
 // CHECK-NEXT:   aie.dma_bd(%q_buff_0 : memref<16xi32>, 0, 16)

@@ -3,7 +3,7 @@
 
 use crate::diag::{error, type_error, value_error};
 use crate::ty::Type;
-use dialect::ir::attr::canonical_dense;
+use dialect::ir::attr::{canonical_dense, PacketFields};
 use dialect::ir::{self, BdIteration, DenseLit, EnumKind, FloatType};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyFloat, PyInt, PyList, PyTuple};
@@ -306,10 +306,10 @@ impl Attr {
     }
 
     fn __str__(&self) -> String {
-        self.0.to_string()
+        text(&self.0)
     }
     fn __repr__(&self) -> String {
-        format!("Attr({})", self.0)
+        format!("Attr({})", text(&self.0))
     }
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         other.cast::<Attr>().is_ok_and(|o| o.get().0 == self.0)
@@ -319,5 +319,14 @@ impl Attr {
         let mut h = std::collections::hash_map::DefaultHasher::new();
         self.0.to_string().hash(&mut h);
         h.finish()
+    }
+}
+
+/// `a`'s text in the syntax of mlir-aie at 3ca0193, whose Python surface
+/// this is: a packet's type shown when 0.
+fn text(a: &ir::Attr) -> String {
+    match *a {
+        ir::Attr::PacketInfo(t, i) => format!("#aie.packet_info{}", PacketFields(t, i, true)),
+        ref a => a.to_string(),
     }
 }

@@ -132,17 +132,16 @@ impl Ir {
     #[pyo3(signature = (op, generic=false))]
     fn print(&self, op: usize, generic: bool) -> PyResult<String> {
         let op = self.op(op)?;
+        // The syntax of mlir-aie at 3ca0193, whose Python surface this is.
+        let style = Style {
+            generic,
+            packet_type: true,
+            ..Style::default()
+        };
         Ok(if op == self.ir.top || self.within(self.ir.top, op) {
-            dialect::syntax::print_styled(
-                &self.ir,
-                op,
-                Style {
-                    generic,
-                    ..Style::default()
-                },
-            )
+            dialect::syntax::print_styled(&self.ir, op, style)
         } else {
-            dialect::syntax::print_op(&self.ir, op, generic)
+            dialect::syntax::print_op(&self.ir, op, style)
         })
     }
 
