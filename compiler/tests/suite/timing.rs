@@ -591,6 +591,21 @@ extern "C" void k(int16_t *in, int16_t *unused, int16_t *out) {
     let design = kernel_call("npu1_1col", "i16", (1024, 1, 1024));
     let stores = 2048 / NPU1.core.store_bytes;
     assert_eq!(kernel_cycles("scale", &design, scale), call + stores);
+    // Its int32 form: 16 lanes of 64-bit accumulators an instruction, four
+    // passes over the operands' 16-bit halves each, so the multipliers are
+    // the busiest: 1,024 lanes x 8 / 32.
+    let scale32 = r#"#include <aie_api/aie.hpp>
+extern "C" void k(int32_t *in, int32_t *unused, int32_t *out) {
+  for (int i = 0; i < 1024; i += 16) {
+    aie::vector<int32_t, 16> v = aie::load_v<16>(in + i);
+    aie::accum<acc64, 16> p = aie::mul(v, int32_t(3));
+    aie::store_v(out + i, p.template to_vector<int32_t>(0));
+  }
+}
+"#;
+    let design = kernel_call("npu1_1col", "i32", (1024, 1, 1024));
+    let passes = 1024 * 8 / NPU1.core.mul_lanes;
+    assert_eq!(kernel_cycles("scale32", &design, scale32), call + passes);
     // 64 int8 matrix products of 4x8x8 on operands loaded once: the
     // multipliers are the busiest, twice as fast on npu2.
     let mmul = r#"#include <aie_api/aie.hpp>

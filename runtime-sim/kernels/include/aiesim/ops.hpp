@@ -358,6 +358,22 @@ template <typename Tag, unsigned N> accum<Tag, N> neg(const accum<Tag, N> &a) {
 }
 
 // --------------------------------------------------------- multiplication
+namespace detail {
+// The multiplier work of one lane of R = A x B, in lanes of the native
+// 16-bit x 16-bit mode (32 lanes an instruction into 32-bit accumulators):
+// an instruction fills 16 lanes of 64-bit accumulators, and a 32-bit integer
+// operand takes a pass over each of its 16-bit halves (the AIE API emulates
+// 32b x 16b with two multiplications and 32b x 32b with four, hi x hi, hi x
+// lo, lo x hi, lo x lo: aie_api detail/aie2/emulated_mul_intrinsics.hpp).
+template <typename R, typename A, typename B>
+constexpr unsigned long long lane_weight() {
+  constexpr auto halves = [](bool wide) { return wide ? 2ull : 1ull; };
+  return (R::accum_bits() > 32 ? 2 : 1) *
+         halves(std::is_integral_v<A> && sizeof(A) > 2) *
+         halves(std::is_integral_v<B> && sizeof(B) > 2);
+}
+} // namespace detail
+
 template <typename Tag = accauto, typename X, typename Y>
   requires detail::VecOp<X, Y>
 auto mul(const X &x, const Y &y) {
@@ -366,7 +382,7 @@ auto mul(const X &x, const Y &y) {
   using B = detail::factor_t<Y, V>;
   using R = accum<detail::acc_tag_t<Tag, A, B>, V::size()>;
   R r;
-  aiesim::multiplied(V::size());
+  aiesim::multiplied(V::size() * detail::lane_weight<R, A, B>());
   for (unsigned i = 0; i < V::size(); ++i)
     r.a[i] = detail::product<R>(A(detail::at(x, i)), B(detail::at(y, i)));
   return r;
