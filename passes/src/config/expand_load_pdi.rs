@@ -123,7 +123,7 @@ fn reset_again_at_the_end(ir: &mut Ir, seq: OpId) {
         return;
     };
     let mut loads = ir.ops_in(block).filter_map(|o| ir.view::<NpuLoadPdi>(o));
-    let (Some(first), last) = (loads.next(), loads.last()) else {
+    let (Some(first), last) = (loads.next(), loads.next_back()) else {
         return;
     };
     let name = |l: NpuLoadPdi| l.device_ref(ir).map(str::to_string);
