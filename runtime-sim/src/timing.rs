@@ -48,7 +48,7 @@ impl Controller {
         op_cycles: 1,
         uc_dma_setup_cycles: 0,
         task_dispatch_cycles: 0,
-        idle_dispatch_cycles: 2800,
+        idle_dispatch_cycles: 0,
     };
 }
 
@@ -392,6 +392,14 @@ pub fn of(device: &Device) -> &'static Timing {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_unit_controller_costs_an_operation_and_nothing_more() {
+        let c = Controller::UNIT;
+        assert_eq!((c.op_cycles, c.uc_dma_setup_cycles), (1, 0));
+        assert_eq!((c.task_dispatch_cycles, c.idle_dispatch_cycles), (0, 0));
+        assert_eq!(UNNAMED.controller, c);
+    }
 
     #[test]
     fn a_path_warms_from_cold_to_warm() {

@@ -869,6 +869,9 @@ impl<'p> Runner<'p> {
             Instr::Write32(w) if dispatch.waits(col, array, u64::from(w.address)) => {
                 return Step::Again;
             }
+            Instr::MaskWrite32(w) if dispatch.waits(col, array, u64::from(w.address)) => {
+                return Step::Again;
+            }
             Instr::Write32(w) => {
                 array.write(u64::from(w.address), w.value);
                 col.now += array.write_cycles(u64::from(w.address));
