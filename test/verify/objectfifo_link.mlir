@@ -94,7 +94,7 @@ aie.device(npu1) {
 
 // -----
 
-// A join on a core tile.
+// A join on a shim tile.
 aie.device(npu1) {
   %t12 = aie.tile(1, 2)
   %t13 = aie.tile(1, 3)
@@ -103,10 +103,10 @@ aie.device(npu1) {
   %t11 = aie.tile(1, 1)
   %t21 = aie.tile(2, 1)
   %t10 = aie.tile(1, 0)
-  aie.objectfifo @a (%t12, {%t22}, 2 : i32) : !aie.objectfifo<memref<12xi32>>
-  aie.objectfifo @b (%t13, {%t22}, 2 : i32) : !aie.objectfifo<memref<12xi32>>
-  aie.objectfifo @o (%t22, {%t23}, 2 : i32) : !aie.objectfifo<memref<24xi32>>
-  // expected-error@+1 {{ObjectFifoLinkOp join and distribute are unavailable on compute or shim tiles}}
+  aie.objectfifo @a (%t12, {%t10}, 2 : i32) : !aie.objectfifo<memref<12xi32>>
+  aie.objectfifo @b (%t13, {%t10}, 2 : i32) : !aie.objectfifo<memref<12xi32>>
+  aie.objectfifo @o (%t10, {%t23}, 2 : i32) : !aie.objectfifo<memref<24xi32>>
+  // expected-error@+1 {{ObjectFifoLinkOp join and distribute are unavailable on shim tiles}}
   aie.objectfifo.link [@a, @b] -> [@o] ([0, 12] [])
 }
 
@@ -124,7 +124,7 @@ aie.device(npu1) {
   aie.objectfifo @i (%t12, {%t10}, 2 : i32) : !aie.objectfifo<memref<24xi32>>
   aie.objectfifo @o1 (%t10, {%t13}, 2 : i32) : !aie.objectfifo<memref<12xi32>>
   aie.objectfifo @o2 (%t10, {%t22}, 2 : i32) : !aie.objectfifo<memref<12xi32>>
-  // expected-error@+1 {{ObjectFifoLinkOp join and distribute are unavailable on compute or shim tiles}}
+  // expected-error@+1 {{ObjectFifoLinkOp join and distribute are unavailable on shim tiles}}
   aie.objectfifo.link [@i] -> [@o1, @o2] ([] [0, 12])
 }
 

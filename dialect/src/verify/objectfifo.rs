@@ -3,7 +3,7 @@
 
 use super::{fifo_pool, Check, Cx, Node};
 use crate::ir::cases::ObjectFifoPort;
-use crate::ir::{Attr, DenseLit, OpKind, Type, ValueId, View};
+use crate::ir::{Attr, DenseLit, OpKind, Type, ValueId, Version, View};
 use crate::ops::pools::{self, EndPort};
 use crate::ops::views::{
     ArithConstant, Objectfifo, ObjectfifoAcquire, ObjectfifoAllocate, ObjectfifoLink,
@@ -480,6 +480,29 @@ fn part_lengths(offsets: &[i64], total: i64) -> impl Iterator<Item = i64> + '_ {
     })
 }
 
+/// A join or distribute needs memory on its link tile: a MemTile's or, as in
+/// mlir-aie since August 2026, a compute tile's (April 2026's rules, which
+/// `--aie-syntax=2026-04` follows, allowed MemTiles only).
+fn link_tile(cx: &Cx, op: ObjectfifoLink, shared: ValueId) -> Check {
+    let april = cx.ir.version == Version::April2026;
+    let refused = |k: TileKind| k.is_shim() || (april && k != TileKind::MemTile);
+    if !cx.kind_at(op, shared).is_some_and(refused) {
+        return Ok(());
+    }
+    let (message, help) = if april {
+        (
+            "ObjectFifoLinkOp join and distribute are unavailable on compute or shim tiles",
+            "join and distribute through a MemTile",
+        )
+    } else {
+        (
+            "ObjectFifoLinkOp join and distribute are unavailable on shim tiles",
+            "join and distribute on a MemTile or a compute tile, whose memory holds the linked objects",
+        )
+    };
+    Err(cx.plain(op, message).help(help))
+}
+
 pub(crate) fn link(cx: &Cx, op: ObjectfifoLink) -> Check {
     let (n_in, ins) = fifos(cx, op, &op.fifo_ins(cx.ir));
     let (n_out, outs) = fifos(cx, op, &op.fifo_outs(cx.ir));
@@ -525,17 +548,8 @@ pub(crate) fn link(cx: &Cx, op: ObjectfifoLink) -> Check {
     if time {
         return time_link(cx, op, &ins, &outs);
     }
-    if (join || distribute)
-        && cx
-            .kind_at(op, shared)
-            .is_some_and(|k| k != TileKind::MemTile)
-    {
-        return Err(cx
-            .plain(
-                op,
-                "ObjectFifoLinkOp join and distribute are unavailable on compute or shim tiles",
-            )
-            .help("join and distribute through a MemTile"));
+    if join || distribute {
+        link_tile(cx, op, shared)?;
     }
     let (src, dst) = (op.src_offsets(cx.ir), op.dst_offsets(cx.ir));
     if join {
@@ -1133,7 +1147,7 @@ mod tests {
         expect(
             &src,
             "link",
-            "ObjectFifoLinkOp join and distribute are unavailable on compute or shim tiles",
+            "ObjectFifoLinkOp join and distribute are unavailable on shim tiles",
         );
         let src = link(
             &[
@@ -1309,11 +1323,15 @@ mod tests {
                 + "aie.objectfifo.link [@a, @b] -> [@o] ([0, 64] [])"
         };
         ok(&logical(&join("mem")));
-        let src = logical(&join("core1").replace("@a (%core1", "@a (%mem"));
+        ok(&logical(&join("core1").replace("@a (%core1", "@a (%mem")));
+        let on_shim = fifo("a", "core1", "shim", "")
+            + &fifo("b", "core2", "shim", "")
+            + &fifo("o", "shim", "mem", "").replace("64xi32", "128xi32")
+            + "aie.objectfifo.link [@a, @b] -> [@o] ([0, 64] [])";
         expect(
-            &src,
+            &logical(&on_shim),
             "link",
-            "ObjectFifoLinkOp join and distribute are unavailable on compute or shim tiles",
+            "ObjectFifoLinkOp join and distribute are unavailable on shim tiles",
         );
     }
 }

@@ -36,3 +36,11 @@ pub fn chunks(dirs: &[&str]) -> Vec<(String, String)> {
     }
     out
 }
+
+/// Whether the input chunk `name` (`path#index`, as [`chunks`] names it)
+/// is checked by its RUN lines under April 2026's rules
+/// (`--aie-syntax=2026-04`).
+pub fn follows_april(name: &str) -> bool {
+    let path = name.rsplit_once('#').map_or(name, |(p, _)| p);
+    std::fs::read_to_string(path).is_ok_and(|t| t.contains("--aie-syntax=2026-04"))
+}
