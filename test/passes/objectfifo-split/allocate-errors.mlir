@@ -185,7 +185,7 @@ aie.device(npu1) {
   aie.objectfifo.pool @p(%m) {depth = 1 : i32, buffers = [@b]} : memref<8xi32> {
     aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
   }
-  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op pinned MM2S DMA channel 4 cannot access adjacent MemTile buffers}}
+  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op pinned MM2S DMA channel 4 cannot access adjacent MemTile buffers or locks}}
   aie.objectfifo.dma_endpoint @d(%m) drains @p {channelIndex = 4 : i32}
 }
 

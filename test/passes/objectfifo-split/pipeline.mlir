@@ -17,7 +17,7 @@
 // ALLOC:      %in_cons_prod_lock_0 = aie.lock(%{{.*}}tile_0_2) {init = 2 : i32, sym_name = "in_cons_prod_lock_0"}
 // ALLOC:      %in_cons_cons_lock_0 = aie.lock(%{{.*}}tile_0_2) {init = 0 : i32, sym_name = "in_cons_cons_lock_0"}
 // ALLOC:      %out_buff_0 = aie.buffer(%{{.*}}tile_0_2) {sym_name = "out_buff_0"} : memref<8xi32>
-// ALLOC:      aie.route_endpoint @in(%{{.*}}tile_0_0) DMA {channelIndex = 0 : i32, fifoName = "in"}
+// ALLOC:      aie.route_endpoint @in_prod_dma(%{{.*}}tile_0_0) DMA {channelIndex = 0 : i32, fifoName = "in"}
 // ALLOC:      aie.objectfifo.pool @in_cons_pool(%{{.*}}tile_0_2) {buffers = [@in_cons_buff_0, @in_cons_buff_1], depth = 2 : i32, fifoName = "in"} : memref<8xi32> {
 // ALLOC-NEXT:   aie.objectfifo.segment @s0 {consumeLock = @in_cons_cons_lock_0, offset = 0 : i32, produceLock = @in_cons_prod_lock_0, size = 8 : i32}
 // ALLOC:      aie.objectfifo.dma_endpoint @in_cons_dma(%{{.*}}tile_0_2) fills @in_cons_pool {channelIndex = 0 : i32, fifoName = "in"}

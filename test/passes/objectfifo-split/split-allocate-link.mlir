@@ -9,10 +9,10 @@
 
 // SPLIT:      %[[A:.*]] = aie.tile(1, 2)
 // SPLIT:      %[[B:.*]] = aie.tile(1, 3)
-// SPLIT:      aie.objectfifo.core_endpoint @x_prod(%[[A]]) fills @[[POOL:[a-z_]+]]
+// SPLIT:      aie.objectfifo.pool @[[POOL:[a-z_]+]](%[[B]]) {depth = 2 : i32
+// SPLIT:      aie.objectfifo.core_endpoint @x_prod(%[[A]]) fills @[[POOL]]
 // SPLIT-NEXT: aie.objectfifo.dma_endpoint @y_prod_dma(%[[B]]) drains @[[POOL]]
 // SPLIT:      aie.route from @y_prod_dma to [@y_cons_dma]
-// SPLIT:      aie.objectfifo.pool @[[POOL]](%[[B]]) {depth = 2 : i32
 // SPLIT-NOT:  @x_cons
 // SPLIT-NOT:  aie.objectfifo.allocate
 

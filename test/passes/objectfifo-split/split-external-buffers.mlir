@@ -10,11 +10,11 @@
 
 // SPLIT:      %[[SHIM:.*]] = aie.tile(0, 0)
 // SPLIT:      aie.objectfifo.pool @in_pool(%[[SHIM]]) {buffers = [@ext_in0, @ext_in1], depth = 2 : i32, fifoName = "in"} : memref<8xi32>
-// SPLIT:      aie.objectfifo.dma_endpoint @in(%[[SHIM]]) drains @in_pool {fifoName = "in"}
-// SPLIT:      aie.route from @in to [@in_cons_dma]
+// SPLIT:      aie.objectfifo.dma_endpoint @in_prod_dma(%[[SHIM]]) drains @in_pool {fifoName = "in"}
+// SPLIT:      aie.route from @in_prod_dma to [@in_cons_dma]
 // SPLIT:      aie.objectfifo.pool @out_cons_pool(%[[SHIM]]) {buffers = [@ext_out], depth = 1 : i32, fifoName = "out"} : memref<8xi32>
-// SPLIT:      aie.objectfifo.dma_endpoint @out(%[[SHIM]]) fills @out_cons_pool {fifoName = "out"}
-// SPLIT:      aie.route from @out_prod_dma to [@out]
+// SPLIT:      aie.objectfifo.dma_endpoint @out_cons_dma(%[[SHIM]]) fills @out_cons_pool {fifoName = "out"}
+// SPLIT:      aie.route from @out_prod_dma to [@out_cons_dma]
 // SPLIT-NOT:  aie.objectfifo.register_external_buffers
 
 // ALLOC:      %[[SHIM:.*]] = aie.tile(0, 0)

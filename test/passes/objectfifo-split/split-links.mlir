@@ -10,19 +10,23 @@
 
 // The join's pool is its output's, on the mem tile, a segment per input at
 // the link's offsets; the distribute's is its input's (with the outputs'
-// repeat count); the pools stand where the links were.
+// repeat count); each pool opens what is written for the fifo it is named
+// for.
 // CHECK:      aie.objectfifo.dma_endpoint @a_cons_dma(%{{.*}}tile_0_1) fills @joined_pool {fifoName = "a", segments = [@s0]}
 // CHECK:      aie.objectfifo.dma_endpoint @b_cons_dma(%{{.*}}tile_0_1) fills @joined_pool {fifoName = "b", segments = [@s1]}
-// CHECK:      aie.objectfifo.dma_endpoint @joined_prod_dma(%{{.*}}tile_0_1) drains @joined_pool {fifoName = "joined", segments = [@s0, @s1]}
 // CHECK:      aie.objectfifo.pool @joined_pool(%{{.*}}tile_0_1) {depth = 2 : i32, fifoName = "joined"} : memref<48xi32> {
 // CHECK-NEXT:   aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
 // CHECK-NEXT:   aie.objectfifo.segment @s1 {offset = 16 : i32, size = 32 : i32}
 // CHECK-NEXT: }
+// CHECK-NEXT: aie.objectfifo.dma_endpoint @joined_prod_dma(%{{.*}}tile_0_1) drains @joined_pool {fifoName = "joined", segments = [@s0, @s1]}
+// CHECK-NEXT: aie.route_endpoint @joined_cons_dma(%{{.*}}tile_0_0) DMA {fifoName = "joined"}
+// CHECK-NEXT: aie.route from @joined_prod_dma to [@joined_cons_dma]
 // CHECK-NEXT: aie.objectfifo.pool @wide_cons_pool(%{{.*}}tile_1_1) {depth = 2 : i32, fifoName = "wide", repeatCount = 2 : i32} : memref<24xi32> {
 // CHECK-NEXT:   aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
 // CHECK-NEXT:   aie.objectfifo.segment @s1 {offset = 8 : i32, size = 16 : i32}
 // CHECK-NEXT: }
-// CHECK:      aie.objectfifo.dma_endpoint @wide_cons_dma(%{{.*}}tile_1_1) fills @wide_cons_pool {fifoName = "wide", segments = [@s0, @s1]}
+// CHECK-NEXT: aie.route_endpoint @wide_prod_dma(%{{.*}}tile_1_0) DMA {fifoName = "wide"}
+// CHECK-NEXT: aie.objectfifo.dma_endpoint @wide_cons_dma(%{{.*}}tile_1_1) fills @wide_cons_pool {fifoName = "wide", segments = [@s0, @s1]}
 // CHECK:      aie.objectfifo.dma_endpoint @part0_prod_dma(%{{.*}}tile_1_1) drains @wide_cons_pool {fifoName = "part0", segments = [@s0]}
 // CHECK:      aie.objectfifo.dma_endpoint @part1_prod_dma(%{{.*}}tile_1_1) drains @wide_cons_pool {fifoName = "part1", segments = [@s1]}
 // CHECK-NOT:  aie.objectfifo.link

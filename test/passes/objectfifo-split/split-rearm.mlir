@@ -5,8 +5,8 @@
 // RUN: aiec --aie-objectfifo-split %s | FileCheck %s --check-prefix=SPLIT
 // RUN: aiec --aie-objectfifo-split --aie-objectfifo-verify --aie-assign-packet-ids --aie-objectfifo-allocate --aie-objectfifo-lower-dmas --aie-objectfifo-lower-cores=dynamic-objFifos=false --aie-objectfifo-erase-pools %s | FileCheck %s
 
-// SPLIT: aie.route_endpoint @of(%{{.*}}tile_0_0) DMA {fifoName = "of"}
-// SPLIT: aiex.dma_channel_reset_for(@of)
+// SPLIT: aie.route_endpoint @of_prod_dma(%{{.*}}tile_0_0) DMA {fifoName = "of"}
+// SPLIT: aiex.dma_channel_reset_for(@of_prod_dma)
 
 // CHECK:      %[[PROD:.*]] = aie.lock(%[[T:.*]]) {init = 2 : i32, sym_name = "of_cons_prod_lock_0"}
 // CHECK-NEXT: %[[CONS:.*]] = aie.lock(%[[T]]) {init = 0 : i32, sym_name = "of_cons_cons_lock_0"}

@@ -14,9 +14,9 @@
 // RUN: aie-sim %t.split.mlir --input 0=%t.in --expect 2=%t.padded | FileCheck %s --check-prefix=SIM
 
 // SPLIT: aie.objectfifo.dma_endpoint @out_prod_dma(%{{.*}}tile_0_1) drains @out_pool {dimensions = #aie<bd_dim_layout_array_array{{\[\[}}<size = 2, stride = 8>, <size = 8, stride = 1>], [<size = 2, stride = 8>, <size = 8, stride = 1>]]>, fifoName = "out", segments = [@s0, @s1]}
-// SPLIT: aie.route from @out_prod_dma to [@out]
+// SPLIT: aie.route from @out_prod_dma to [@out_cons_dma]
 // SPLIT: aie.objectfifo.dma_endpoint @padded_prod_dma(%{{.*}}tile_0_1) drains @src_cons_pool {dimensions = #aie<bd_dim_layout_array_array{{\[\[}}<size = 7, stride = 6>, <size = 6, stride = 1>]]>, fifoName = "padded", padDimensions = #aie<bd_pad_layout_array_array{{\[\[}}<const_pad_before = 1, const_pad_after = 0>, <const_pad_before = 1, const_pad_after = 1>]]>}
-// SPLIT: aie.route from @padded_prod_dma to [@padded]
+// SPLIT: aie.route from @padded_prod_dma to [@padded_cons_dma]
 
 // SIM: argument 2 = {{.*}}: matches
 

@@ -12,7 +12,7 @@
 // CHECK:      aie.objectfifo.pool @in_cons_pool(%[[MEM:.*]]) {depth = 2 : i32, fifoName = "in"}
 // CHECK:      aie.objectfifo.dma_endpoint @in_cons_dma(%[[MEM]]) fills @in_cons_pool
 // CHECK-NEXT: aie.objectfifo.dma_endpoint @in_dispatch_dma(%[[MEM]]) drains @in_cons_pool {dispatch = [@to_b_cons_dma, @to_a_cons_dma], fifoName = "in"}
-// CHECK:      aie.route from @in to [@in_cons_dma]{{$}}
+// CHECK:      aie.route from @in_prod_dma to [@in_cons_dma]{{$}}
 // CHECK:      aie.route from @in_dispatch_dma to [@to_a_cons_dma] {packet = #aie.packet_info<>}
 // CHECK:      aie.route from @in_dispatch_dma to [@to_b_cons_dma] {packet = #aie.packet_info<pkt_id = 6>}
 // CHECK-NOT:  @to_a_prod_dma

@@ -16,7 +16,7 @@
 
 // DUMP:      // -----// IR Dump After AIEObjectFifoSplit (aie-objectfifo-split) //----- //
 // DUMP:      aie.objectfifo.pool @in_cons_pool
-// DUMP:      aie.route from @in to [@in_cons_dma]
+// DUMP:      aie.route from @in_prod_dma to [@in_cons_dma]
 // DUMP:      // -----// IR Dump After AIEAssignPacketIds (aie-assign-packet-ids) //----- //
 // DUMP:      // -----// IR Dump After AIEObjectFifoAllocate (aie-objectfifo-allocate) //----- //
 // DUMP:      aie.flow

@@ -4,8 +4,8 @@
 // RUN: aiec --aie-objectFifo-stateful-transform %s | FileCheck %s
 // RUN: not aiec --aie-objectFifo-stateful-transform %S/Inputs/shim-channels-three.mlir 2>&1 | FileCheck %s --check-prefix=ERR
 // ERR: error: 'aie.tile' op number of output DMA channel exceeded! requires at least 3 MM2S channels, but capacity is 2
-// ERR: note: DMA endpoint @of0 for ObjectFifo @of0; occupies channel 0
-// ERR: note: DMA endpoint @of1 for ObjectFifo @of1; occupies channel 1
+// ERR: note: DMA endpoint @of0_prod_dma for ObjectFifo @of0; occupies channel 0
+// ERR: note: DMA endpoint @of1_prod_dma for ObjectFifo @of1; occupies channel 1
 
 // CHECK-LABEL: aie.device(xcve2302)
 // CHECK-DAG: aie.flow(%{{.*}}tile_1_0, DMA : 0, %{{.*}}tile_1_2, DMA : 0)

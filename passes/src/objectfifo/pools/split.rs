@@ -3,8 +3,9 @@
 //! with the stateful transform's rules ([`Transform::requires_dma`],
 //! [`Transform::computed_depth`]):
 //!
-//! * a link is one pool on its tile (see [`link_pools`]), which its
-//!   inputs' DMA endpoints fill and its outputs' drain;
+//! * a link is one pool on its tile (see [`link_pools`]), written first
+//!   for the fifo it is named for, which its inputs' DMA endpoints fill and
+//!   its outputs' drain;
 //! * a fifo whose ends share memory is one pool `<fifo>_pool` (on the tile
 //!   whose memory both reach) filled by core endpoint `<fifo>_prod` and
 //!   drained by `<fifo>_cons`;
@@ -16,7 +17,7 @@
 //!   (`consumerElemType`), filled by DMA endpoint `<c>_dma` (its
 //!   `dimensionsFromStream`, `iterCount` = `iter_count × repeat_count`) and
 //!   drained by core endpoint `<c>`; a shim end is a route endpoint (bundle
-//!   DMA, or PLIO) named `<fifo>`; `aie.route from @<fifo>_prod_dma to
+//!   DMA, or PLIO) of the same name; `aie.route from @<fifo>_prod_dma to
 //!   [@<c>_dma, ...]` connects them, packet-switched with
 //!   `packet-sw-objFifos`;
 //! * a fifo's `transport` forces DMAs (with its packet header) or one shared
@@ -31,9 +32,9 @@
 //!
 //! A pool's depth is what the stateful transform gives the end's buffers. A
 //! core's acquires and releases then name the endpoint of its tile, without
-//! a port. A fifo's one shim end takes the fifo's name, so that a runtime
-//! sequence naming the fifo names it (allocation then points such uses at
-//! its shim allocation, `@<fifo>_shim_alloc`, as the stateful transform does).
+//! a port, and a runtime sequence naming a fifo its one shim end (allocation
+//! then points such uses at its shim allocation, `@<fifo>_shim_alloc`, as
+//! the stateful transform does).
 
 use super::{base_name, error, Res};
 use crate::netlist::{self, Dev};
@@ -179,6 +180,7 @@ fn split_device(ir: &mut Ir, dev: Dev, args: &Args, warnings: &mut Vec<Diagnosti
     linked.extend(time_ends(&t, &times));
     let mut ends: HashMap<(String, ObjectFifoPort, ValueId), String> = HashMap::new();
     let mut pins = HashMap::new();
+    let mut shim_streams = HashMap::new();
     for f in fifos {
         let name = f.sym_name(t.ir).to_string();
         let transport = Transport::of(t.ir, f).unwrap_or(Transport::Auto(None));
@@ -210,6 +212,9 @@ fn split_device(ir: &mut Ir, dev: Dev, args: &Args, warnings: &mut Vec<Diagnosti
         } else {
             shared(&mut t, f, share, &linked)?
         };
+        if let Some(stream) = shim_stream(&t, f, &sides) {
+            shim_streams.insert(name.clone(), stream);
+        }
         for (k, side) in sides.iter().enumerate() {
             let port = if k == 0 {
                 ObjectFifoPort::Produce
@@ -226,7 +231,13 @@ fn split_device(ir: &mut Ir, dev: Dev, args: &Args, warnings: &mut Vec<Diagnosti
     }
     pin_channels(t.ir, &dev, &pins);
     let streams = stream_ends(&t, &dev);
-    retarget_accesses(t.ir, &dev, &ends, &streams)?;
+    let link_tiles = link_tiles(&t);
+    retarget_accesses(t.ir, &dev, &ends, &streams, &link_tiles)?;
+    // A runtime sequence naming a fifo names its shim end from now on.
+    let sequences: Vec<OpId> = dev.ops_of(t.ir, OpKind::RuntimeSequence).collect();
+    for s in sequences {
+        t.ir.rename_symbols(s, &shim_streams);
+    }
     // The companions the pools and endpoints now say all of.
     let mut done: Vec<OpId> = dev.ops_of(t.ir, OpKind::ObjectfifoLink).collect();
     done.extend(dev.ops_of(t.ir, OpKind::ObjectfifoAllocate));
@@ -415,32 +426,31 @@ fn merge_route(t: &mut Transform, time: &TimeLink) {
         .insert(At::Before(time.op));
 }
 
-/// The endpoint a fifo's data leaves its producer through: a DMA endpoint
-/// `<fifo>_prod_dma`, or the route endpoint of a shim (named for the fifo
-/// when it is the fifo's one shim end).
+/// The endpoint a fifo's data leaves its producer through: `<fifo>_prod_dma`
+/// (a DMA endpoint, or a shim's route endpoint).
 fn producer_stream(t: &Transform, f: Objectfifo) -> String {
-    let name = f.sym_name(t.ir);
-    match t.is_shim(fifo::producer(t.ir, f)) && shim_ends(t, f) == 1 {
-        true => name.to_string(),
-        false => format!("{name}_prod_dma"),
-    }
+    format!("{}_prod_dma", f.sym_name(t.ir))
 }
 
 /// The endpoints a fifo's data reaches its consumers through, in order:
 /// `<c>_dma` for consumer end `<c>` (`<fifo>_cons`, `<fifo>_<i>_cons` in a
-/// broadcast), or the fifo's name for its one shim end.
+/// broadcast).
 fn consumer_streams(t: &Transform, f: Objectfifo) -> Vec<String> {
     let name = f.sym_name(t.ir);
-    let consumers = fifo::consumers(t.ir, f);
-    (consumers.iter().enumerate())
-        .map(
-            |(i, &c)| match (t.is_shim(c) && shim_ends(t, f) == 1, consumers.len() > 1) {
-                (true, _) => name.to_string(),
-                (false, true) => format!("{name}_{i}_cons_dma"),
-                (false, false) => format!("{name}_cons_dma"),
-            },
-        )
+    let n = fifo::consumers(t.ir, f).len();
+    (0..n)
+        .map(|i| format!("{}_dma", fifo::consumer_half(name, i, n)))
         .collect()
+}
+
+/// The endpoint a runtime sequence naming fifo `f` names once it is split:
+/// its one shim end's, if it has one.
+fn shim_stream(t: &Transform, f: Objectfifo, sides: &[Side]) -> Option<String> {
+    if shim_ends(t, f) != 1 {
+        return None;
+    }
+    let side = sides.iter().find(|s| t.is_shim(s.tile))?;
+    side.stream.clone()
 }
 
 /// How many of a fifo's ends are shim tiles.
@@ -526,7 +536,6 @@ fn link_pools(
     let Some(first) = dev.ops_of(t.ir, OpKind::ObjectfifoLink).next() else {
         return Ok(out);
     };
-    let mut at = At::Before(first);
     for (l, link) in t.links.clone().into_iter().enumerate() {
         if times.iter().any(|time| link.contains(time.ins[0])) {
             continue;
@@ -553,6 +562,8 @@ fn link_pools(
         let ir = &mut *t.ir;
         let span = ir[owner.op()].span;
         let elem = fifo::elem_type(ir, owner);
+        // The pool opens what the split writes for the fifo it is named for.
+        let mut at = At::Before(owner.op());
         let p = pool(
             ir,
             &mut at,
@@ -1069,6 +1080,21 @@ fn route_endpoint(
     *at = At::After(e.op());
 }
 
+/// Each linked fifo, by name, with its link's shared tile.
+fn link_tiles(t: &Transform) -> HashSet<(String, ValueId)> {
+    let ir = &*t.ir;
+    let mut out = HashSet::new();
+    for link in &t.links {
+        let Some(tile) = link.shared_tile(ir) else {
+            continue;
+        };
+        for &f in link.ins.iter().chain(&link.outs) {
+            out.insert((f.sym_name(ir).to_string(), tile));
+        }
+    }
+    out
+}
+
 /// The fifo ends that are core stream ports (`aie_stream`), by fifo name
 /// and port.
 fn stream_ends(t: &Transform, dev: &Dev) -> HashSet<(String, ObjectFifoPort)> {
@@ -1088,12 +1114,14 @@ fn stream_ends(t: &Transform, dev: &Dev) -> HashSet<(String, ObjectFifoPort)> {
 
 /// Points each core's acquires and releases of a fifo at the core endpoint
 /// of its tile's side, dropping the port; an access to a core stream port
-/// (in `streams`) is an error, as there are no objects to access.
+/// (in `streams`) is an error, as there are no objects to access, and so is
+/// one by the core on a link's shared tile (`link_tiles`) to a linked fifo.
 fn retarget_accesses(
     ir: &mut Ir,
     dev: &Dev,
     ends: &HashMap<(String, ObjectFifoPort, ValueId), String>,
     streams: &HashSet<(String, ObjectFifoPort)>,
+    link_tiles: &HashSet<(String, ValueId)>,
 ) -> Res<()> {
     let cores: Vec<OpId> = dev.ops_of(ir, OpKind::Core).collect();
     for core in cores {
@@ -1113,6 +1141,14 @@ fn retarget_accesses(
                     false => "release from",
                 };
                 return Err(stream_access(ir, op, what));
+            }
+            if link_tiles.contains(&(name.clone(), tile)) {
+                return Err(error(
+                    ir,
+                    op,
+                    format!("core on the shared tile cannot access '{name}': a link moves objects by DMA"),
+                    "the link's DMAs fill and drain its objects on this tile; give the core a fifo of its own",
+                ));
             }
             let Some(end) = ends.get(&(name.clone(), port, tile)) else {
                 return Err(error(

@@ -264,12 +264,12 @@ impl Planner<'_> {
                         self.ir,
                         end.op,
                         format!(
-                            "pinned {:?} DMA channel {ch} cannot access adjacent MemTile buffers",
+                            "pinned {:?} DMA channel {ch} cannot access adjacent MemTile buffers or locks",
                             end.dir
                         ),
                     )
                     .with_help(format!(
-                        "only MemTile channels below {} reach a neighbour's memory; pin one of them or drop `channelIndex`",
+                        "only MemTile channels below {} reach a neighbour's memory and locks; pin one of them or drop `channelIndex`",
                         self.limit(e, true)
                     )),
                 );
