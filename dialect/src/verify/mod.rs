@@ -131,11 +131,15 @@ fn on_two_threads(ops: &[OpId]) -> bool {
 }
 
 /// The warnings on `op`: attributes a typo away from a declared one, packet
-/// rules that an earlier rule shadows.
+/// rules that an earlier rule shadows, a core tile's BD walking past its
+/// memory.
 fn warnings(cx: &Cx, op: OpId) -> Vec<Diagnostic> {
     let mut out = declared::misspelt_attributes(cx, op);
     if let Some(rules) = cx.view::<crate::ops::views::PacketRules>(op) {
         out.extend(switchbox::shadowed_rules(cx, rules));
+    }
+    if let Some(bd) = cx.view::<crate::ops::views::NpuWritebd>(op) {
+        out.extend(npu::writebd_reach(cx, bd));
     }
     out
 }

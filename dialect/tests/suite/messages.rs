@@ -540,7 +540,6 @@ const MESSAGES: &[(Words, &str)] = &[
     (Aiec, "trace_buffer has size 0"),
     (Aiec, "trace_buffer names argument {} of type {}, not a memref"),
     (Aiec, "trace_buffer names argument {}, but the sequence has {} argument(s)"),
-    (Aiec, "transfers past the end of the tile's data memory: its highest byte is {}, the memory has {} bytes"),
     (MlirAie("AIEDialect.cpp"), "transfer of {} elements at offset {} runs past the end of the {}-element buffer"),
     (Aiec, "unknown device '{}'"),
     (Aiec, "writes {} bytes from offset {} of tile ({}, {}), past the end of its data memory ({} bytes)"),
