@@ -611,7 +611,7 @@ fn allocate_with(mem: &mut TileMem, scheme: &str, budget: u64) -> Vec<Diagnostic
                 Ok(()) => {}
                 Err(failure) if failure.cause == Cause::Pinned => d.extend(failure.diagnostics),
                 Err(failure) => {
-                    let error = tile_diag(Severity::Error, "Basic sequential allocation failed.");
+                    let error = tile_diag(Severity::Error, &basic_failed(mem, false));
                     d.extend(with_basic_help(mem, failure, error));
                 }
             }
@@ -660,14 +660,33 @@ fn allocate_with(mem: &mut TileMem, scheme: &str, budget: u64) -> Vec<Diagnostic
                     Ok(()) => {}
                     Err(more) if more.cause == Cause::Pinned => d.extend(more.diagnostics),
                     Err(more) => {
-                        let error =
-                            tile_diag(Severity::Error, "Basic sequential allocation also failed.");
+                        let error = tile_diag(Severity::Error, &basic_failed(mem, true));
                         d.extend(with_basic_help(mem, more, error));
                     }
                 }
                 d
             }
         },
+    }
+}
+
+/// mlir-aie's error when basic-sequential allocation failed (`also`, after
+/// bank-aware allocation): naming what the core reserves for its static
+/// data when it does, which has to fit with the buffers.
+fn basic_failed(mem: &TileMem, also: bool) -> String {
+    let reserved = mem
+        .bufs
+        .iter()
+        .find(|b| b.reserves == Some(Reserve::CoreData));
+    let failed = if also { "also failed" } else { "failed" };
+    match reserved {
+        Some(b) => format!(
+            "basic-sequential allocation {failed}. Core {} reserves {} bytes for its static data (data_size), which has to fit alongside this tile's buffers",
+            report::coords_text(mem),
+            b.size
+        ),
+        None if also => "Basic sequential allocation also failed.".to_string(),
+        None => "Basic sequential allocation failed.".to_string(),
     }
 }
 

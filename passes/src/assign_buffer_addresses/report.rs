@@ -1,7 +1,7 @@
 //! The messages of the allocator: mlir-aie's texts and memory maps, and the
 //! help lines aiec adds (what uses the memory, what would fit).
 
-use super::tile_memory::TileMem;
+use super::tile_memory::{Reserve, TileMem};
 use dialect::ir::{OpKind, Span};
 use dialect::{Diagnostic, Severity};
 use std::fmt::Write;
@@ -60,11 +60,13 @@ pub(super) fn basic_overflow(mem: &TileMem) -> Diagnostic {
     }
     let mut d = Diagnostic::op_error(mem.span, OpKind::Tile.name(), message)
         .with_note(None, map.trim_end().to_string());
+    // The core's static data running past the end is what the error names.
     if let Some(b) = mem
         .bufs
         .iter()
         .filter(|b| b.address.is_some_and(|a| a + b.size > mem.memory))
         .min_by_key(|b| b.address)
+        .filter(|b| b.reserves != Some(Reserve::CoreData))
     {
         let address = b.address.unwrap_or(0);
         d = d.with_note(
