@@ -54,12 +54,14 @@ pub(super) fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
         tasks_hold_channels: !args.flag(TASKS_SHARE_CHANNELS),
         stateful_order: args.flag(super::STATEFUL_ORDER.name),
     };
+    let mut warnings = Vec::new();
     for dev in netlist::devices(ir) {
-        if let Err(d) = allocate(ir, dev, &choices, lock_ids) {
-            return d;
+        match allocate(ir, dev, &choices, lock_ids) {
+            Ok(w) => warnings.extend(w),
+            Err(d) => return d,
         }
     }
-    Vec::new()
+    warnings
 }
 
 /// The locality repairs a search may try before it gives up.
@@ -87,12 +89,13 @@ pub(super) struct Choices {
     pub stateful_order: bool,
 }
 
+/// Allocates `dev`; returns the plan's warnings.
 fn allocate(
     ir: &mut Ir,
     dev: Dev,
     choices: &Choices,
     lock_ids: bool,
-) -> Result<(), Vec<Diagnostic>> {
+) -> Result<Vec<Diagnostic>, Vec<Diagnostic>> {
     number_fifo_headers(ir, &dev).map_err(|d| vec![*d])?;
     headers_assigned(ir, &dev).map_err(|d| vec![*d])?;
     let facts = Facts::gather(ir, &dev, choices);
@@ -125,6 +128,7 @@ fn allocate(
     let Some(order) = planned else {
         return Err(explain(&mut p, &order, ir, &dev));
     };
+    let warnings = p.overcommitted_bds();
     let decided = Decided::take(p);
     let stateful = choices.stateful_order;
     let mut writer = Writer::new(ir, dev, &decided, lock_ids && !stateful);
@@ -163,7 +167,8 @@ fn allocate(
         symbols,
     }
     .routes()
-    .map_err(|d| vec![*d])
+    .map_err(|d| vec![*d])?;
+    Ok(warnings)
 }
 
 /// Each DMA program naming a route endpoint starts its channel the way the

@@ -407,35 +407,72 @@ impl Planner<'_> {
     /// have the most room left once every channel sharing them has its
     /// demand; ties, and tiles of unknown position, go to the lowest.
     fn roomiest(&self, e: usize, free: &[i64], demand: &Bds) -> Option<i64> {
+        let mut best: Option<(i64, i64)> = None;
+        for &ch in free {
+            let Some((have, need)) = self.bd_budget(e, ch, demand) else {
+                return free.first().copied();
+            };
+            let room = have - need;
+            if best.is_none_or(|(_, b)| room > b) {
+                best = Some((ch, room));
+            }
+        }
+        best.map(|(ch, _)| ch)
+    }
+
+    /// The BDs channel `ch` of endpoint `e`'s tile can use, and how many it
+    /// and the channels sharing them need at once (`demand`); none on a
+    /// tile of unknown position.
+    fn bd_budget(&self, e: usize, ch: i64, demand: &Bds) -> Option<(i64, i64)> {
         let end = &self.f.ends[e];
-        let Some((c, r)) = self.f.tiles.coords(end.tile) else {
-            return free.first().copied();
-        };
+        let (c, r) = self.f.tiles.coords(end.tile)?;
         let kind = self.f.tiles.kind(end.tile);
         let channels = self
             .model
             .num_dma_channels(kind, Dir::S2MM)
             .max(self.model.num_dma_channels(kind, Dir::MM2S));
         let range = |ch: i64| self.model.bd_range(kind, ch as u32);
-        let room = |ch: i64| {
-            let mine = range(ch);
-            let shared: i64 = (0..i64::from(channels))
-                .filter(|&o| {
-                    let theirs = range(o);
-                    mine.start < theirs.end && theirs.start < mine.end
-                })
-                .map(|o| demand.get(&(c, r, o)).copied().unwrap_or(0))
-                .sum();
-            mine.len() as i64 - shared
-        };
-        let mut best: Option<(i64, i64)> = None;
-        for &ch in free {
-            let r = room(ch);
-            if best.is_none_or(|(_, b)| r > b) {
-                best = Some((ch, r));
-            }
+        let mine = range(ch);
+        let need = (0..i64::from(channels))
+            .filter(|&o| {
+                let theirs = range(o);
+                mine.start < theirs.end && theirs.start < mine.end
+            })
+            .map(|o| demand.get(&(c, r, o)).copied().unwrap_or(0))
+            .sum();
+        Some((mine.len() as i64, need))
+    }
+
+    /// A warning at each endpoint of a DMA program whose channel, with the
+    /// channels sharing its BDs, needs more BDs at once than they have (as
+    /// planned: the objectfifos' rings and the programs' chains): mlir-aie's
+    /// words.
+    pub fn overcommitted_bds(&self) -> Vec<Diagnostic> {
+        let mut demand = self.f.fixed_bds.clone();
+        for (&e, &ch) in &self.channels {
+            self.note_demand(&mut demand, e, ch);
         }
-        best.map(|(ch, _)| ch)
+        let mut out = Vec::new();
+        let mut ends: Vec<(&usize, &i64)> = self.channels.iter().collect();
+        ends.sort_unstable();
+        for (&e, &ch) in ends {
+            if !self.program_owned(e) {
+                continue;
+            }
+            let Some((have, need)) = self.bd_budget(e, ch, &demand).filter(|(h, n)| n > h) else {
+                continue;
+            };
+            out.push(
+                netlist::op_error(
+                    self.ir,
+                    self.f.ends[e].op,
+                    format!("channel {ch} can use {have} BDs, but it and the channels sharing them need {need} at once; BD id assignment fails unless tasks free their BDs before others start"),
+                )
+                .with_severity(dialect::Severity::Warning)
+                .with_help("fewer objects in the pools of this tile's DMAs, or a shorter chain in this program, fit the BDs; a task that ends frees its BDs for the next"),
+            );
+        }
+        out
     }
 
     /// A channel the design programs itself: a route endpoint on a DMA of
