@@ -187,16 +187,18 @@ module @rearm {
 
 // -----
 
-// A pinned upper channel (4) reads only its own tile's memory, so the
-// objects are held on the reader; the locks stay on the pool's tile, whose
-// locks every MemTile channel of a neighbour reaches.
+// A pinned upper channel (4) reads only its own tile's memory and locks
+// (mlir-aie's newest: an upper channel "cannot access adjacent MemTile
+// buffers or locks"), so the objects and their locks are held on the
+// reader; the writer, on a lower channel, reaches them there.
 // CHECK-LABEL: module @held_on_the_reader
 // CHECK-DAG: %[[POOL:.*]] = aie.tile(2, 1)
 // CHECK-DAG: %[[READER:.*]] = aie.tile(3, 1)
 // CHECK-DAG: aie.buffer(%[[READER]]) {sym_name = "q_buff_0"}
-// CHECK-DAG: aie.lock(%[[POOL]]) {{.*}}sym_name = "q_prod_lock_0"
-// CHECK-DAG: aie.lock(%[[POOL]]) {{.*}}sym_name = "q_cons_lock_0"
+// CHECK-DAG: aie.lock(%[[READER]]) {{.*}}sym_name = "q_prod_lock_0"
+// CHECK-DAG: aie.lock(%[[READER]]) {{.*}}sym_name = "q_cons_lock_0"
 // CHECK: @r(%[[READER]]) drains @q {channelIndex = 4 : i32}
+// CHECK: @w(%[[POOL]]) fills @q {channelIndex = 0 : i32}
 module @held_on_the_reader {
   aie.device(npu2) {
     %pool = aie.tile(2, 1)
@@ -206,5 +208,103 @@ module @held_on_the_reader {
     }
     aie.objectfifo.dma_endpoint @r(%reader) drains @q {channelIndex = 4 : i32}
     aie.objectfifo.dma_endpoint @w(%pool) fills @q
+  }
+}
+
+// -----
+
+// Five readers on a MemTile of objects on its neighbour: one of the two
+// pools must be held on the readers' tile, with its locks (an upper channel
+// reaches neither). The readers' tile has no lock left, so holding the
+// cheaper pool there is no repair; the larger one, whose locks the design
+// put there already, is held instead, and the cheaper one stays whole on
+// the neighbour, read on the four lower channels.
+// CHECK-LABEL: module @repair_within_lock_room
+// CHECK-DAG: %[[DST:.*]] = aie.tile(0, 1)
+// CHECK-DAG: %[[NEIGHBOUR:.*]] = aie.tile(1, 1)
+// CHECK-DAG: aie.buffer(%[[DST]]) {sym_name = "larger_buff_0"}
+// CHECK-DAG: aie.buffer(%[[NEIGHBOUR]]) {sym_name = "cheap_buff_0"}
+// CHECK-DAG: aie.lock(%[[NEIGHBOUR]]) {{.*}}sym_name = "cheap_prod_lock_0"
+// CHECK: @r3(%[[DST]]) drains @cheap {channelIndex = 3 : i32}
+// CHECK: @r4(%[[DST]]) drains @larger {channelIndex = 4 : i32}
+module @repair_within_lock_room {
+  aie.device(npu2) {
+    %dst = aie.tile(0, 1)
+    %neighbour = aie.tile(1, 1)
+    %free = aie.lock(%dst) {sym_name = "free", init = 1 : i32}
+    %full = aie.lock(%dst) {sym_name = "full", init = 0 : i32}
+    %l0 = aie.lock(%dst) {sym_name = "l0", init = 0 : i32}
+    %l1 = aie.lock(%dst) {sym_name = "l1", init = 0 : i32}
+    %l2 = aie.lock(%dst) {sym_name = "l2", init = 0 : i32}
+    %l3 = aie.lock(%dst) {sym_name = "l3", init = 0 : i32}
+    %l4 = aie.lock(%dst) {sym_name = "l4", init = 0 : i32}
+    %l5 = aie.lock(%dst) {sym_name = "l5", init = 0 : i32}
+    %l6 = aie.lock(%dst) {sym_name = "l6", init = 0 : i32}
+    %l7 = aie.lock(%dst) {sym_name = "l7", init = 0 : i32}
+    %l8 = aie.lock(%dst) {sym_name = "l8", init = 0 : i32}
+    %l9 = aie.lock(%dst) {sym_name = "l9", init = 0 : i32}
+    %l10 = aie.lock(%dst) {sym_name = "l10", init = 0 : i32}
+    %l11 = aie.lock(%dst) {sym_name = "l11", init = 0 : i32}
+    %l12 = aie.lock(%dst) {sym_name = "l12", init = 0 : i32}
+    %l13 = aie.lock(%dst) {sym_name = "l13", init = 0 : i32}
+    %l14 = aie.lock(%dst) {sym_name = "l14", init = 0 : i32}
+    %l15 = aie.lock(%dst) {sym_name = "l15", init = 0 : i32}
+    %l16 = aie.lock(%dst) {sym_name = "l16", init = 0 : i32}
+    %l17 = aie.lock(%dst) {sym_name = "l17", init = 0 : i32}
+    %l18 = aie.lock(%dst) {sym_name = "l18", init = 0 : i32}
+    %l19 = aie.lock(%dst) {sym_name = "l19", init = 0 : i32}
+    %l20 = aie.lock(%dst) {sym_name = "l20", init = 0 : i32}
+    %l21 = aie.lock(%dst) {sym_name = "l21", init = 0 : i32}
+    %l22 = aie.lock(%dst) {sym_name = "l22", init = 0 : i32}
+    %l23 = aie.lock(%dst) {sym_name = "l23", init = 0 : i32}
+    %l24 = aie.lock(%dst) {sym_name = "l24", init = 0 : i32}
+    %l25 = aie.lock(%dst) {sym_name = "l25", init = 0 : i32}
+    %l26 = aie.lock(%dst) {sym_name = "l26", init = 0 : i32}
+    %l27 = aie.lock(%dst) {sym_name = "l27", init = 0 : i32}
+    %l28 = aie.lock(%dst) {sym_name = "l28", init = 0 : i32}
+    %l29 = aie.lock(%dst) {sym_name = "l29", init = 0 : i32}
+    %l30 = aie.lock(%dst) {sym_name = "l30", init = 0 : i32}
+    %l31 = aie.lock(%dst) {sym_name = "l31", init = 0 : i32}
+    %l32 = aie.lock(%dst) {sym_name = "l32", init = 0 : i32}
+    %l33 = aie.lock(%dst) {sym_name = "l33", init = 0 : i32}
+    %l34 = aie.lock(%dst) {sym_name = "l34", init = 0 : i32}
+    %l35 = aie.lock(%dst) {sym_name = "l35", init = 0 : i32}
+    %l36 = aie.lock(%dst) {sym_name = "l36", init = 0 : i32}
+    %l37 = aie.lock(%dst) {sym_name = "l37", init = 0 : i32}
+    %l38 = aie.lock(%dst) {sym_name = "l38", init = 0 : i32}
+    %l39 = aie.lock(%dst) {sym_name = "l39", init = 0 : i32}
+    %l40 = aie.lock(%dst) {sym_name = "l40", init = 0 : i32}
+    %l41 = aie.lock(%dst) {sym_name = "l41", init = 0 : i32}
+    %l42 = aie.lock(%dst) {sym_name = "l42", init = 0 : i32}
+    %l43 = aie.lock(%dst) {sym_name = "l43", init = 0 : i32}
+    %l44 = aie.lock(%dst) {sym_name = "l44", init = 0 : i32}
+    %l45 = aie.lock(%dst) {sym_name = "l45", init = 0 : i32}
+    %l46 = aie.lock(%dst) {sym_name = "l46", init = 0 : i32}
+    %l47 = aie.lock(%dst) {sym_name = "l47", init = 0 : i32}
+    %l48 = aie.lock(%dst) {sym_name = "l48", init = 0 : i32}
+    %l49 = aie.lock(%dst) {sym_name = "l49", init = 0 : i32}
+    %l50 = aie.lock(%dst) {sym_name = "l50", init = 0 : i32}
+    %l51 = aie.lock(%dst) {sym_name = "l51", init = 0 : i32}
+    %l52 = aie.lock(%dst) {sym_name = "l52", init = 0 : i32}
+    %l53 = aie.lock(%dst) {sym_name = "l53", init = 0 : i32}
+    %l54 = aie.lock(%dst) {sym_name = "l54", init = 0 : i32}
+    %l55 = aie.lock(%dst) {sym_name = "l55", init = 0 : i32}
+    %l56 = aie.lock(%dst) {sym_name = "l56", init = 0 : i32}
+    %l57 = aie.lock(%dst) {sym_name = "l57", init = 0 : i32}
+    %l58 = aie.lock(%dst) {sym_name = "l58", init = 0 : i32}
+    %l59 = aie.lock(%dst) {sym_name = "l59", init = 0 : i32}
+    %l60 = aie.lock(%dst) {sym_name = "l60", init = 0 : i32}
+    %l61 = aie.lock(%dst) {sym_name = "l61", init = 0 : i32}
+    aie.objectfifo.pool @cheap(%neighbour) {depth = 1 : i32} : memref<16xi32> {
+      aie.objectfifo.segment @s {offset = 0 : i32, size = 16 : i32}
+    }
+    aie.objectfifo.pool @larger(%neighbour) {depth = 1 : i32} : memref<32xi32> {
+      aie.objectfifo.segment @s {offset = 0 : i32, size = 32 : i32, produceLock = @free, consumeLock = @full}
+    }
+    aie.objectfifo.dma_endpoint @r0(%dst) drains @cheap
+    aie.objectfifo.dma_endpoint @r1(%dst) drains @cheap
+    aie.objectfifo.dma_endpoint @r2(%dst) drains @cheap
+    aie.objectfifo.dma_endpoint @r3(%dst) drains @cheap
+    aie.objectfifo.dma_endpoint @r4(%dst) drains @larger
   }
 }

@@ -938,8 +938,7 @@ impl<'a> Planner<'a> {
     }
 
     /// Whether the channel of endpoint `e` touches a neighbour MemTile's
-    /// objects, which only the lower MemTile channels can (every channel
-    /// reaches a neighbour's locks).
+    /// objects or locks, which only the lower MemTile channels can.
     pub fn reaches_adjacent(&self, e: usize) -> bool {
         let end = &self.f.ends[e];
         let (EndKind::Dma, Some(p)) = (end.kind, end.pool) else {
@@ -948,21 +947,16 @@ impl<'a> Planner<'a> {
         if self.f.tiles.kind(end.tile) != TileKind::MemTile {
             return false;
         }
-        let remote = |t: T| !self.f.tiles.same(t, end.tile);
-        self.placements
-            .get(&p)
-            .into_iter()
-            .flatten()
-            .flatten()
-            .any(|&t| remote(t))
+        let remote = |t: &T| !self.f.tiles.same(*t, end.tile);
+        let objects = self.placements.get(&p).into_iter().flatten().flatten();
+        objects.into_iter().any(remote) || self.end_lock_tiles(e).iter().any(remote)
     }
 }
 
-/// Pool `p`'s lock tile: its own tile, also when its objects are held on
-/// another (`local`), named as `local` names it when that is the same tile.
+/// Pool `p`'s lock tile: the tile its objects are held on when they are
+/// held off its own (`local`), else its own.
 pub fn home_lock_tile(f: &Facts, local: Option<T>, p: usize) -> T {
-    let home = f.pools[p].tile;
-    local.filter(|&t| f.tiles.same(t, home)).unwrap_or(home)
+    local.unwrap_or(f.pools[p].tile)
 }
 
 /// The end of a layout packed as mlir-aie's basic allocator packs it:
