@@ -220,13 +220,11 @@ module @held_on_the_reader {
 // put there already, is held instead, and the cheaper one stays whole on
 // the neighbour, read on the four lower channels.
 // CHECK-LABEL: module @repair_within_lock_room
-// CHECK-DAG: %[[DST:.*]] = aie.tile(0, 1)
-// CHECK-DAG: %[[NEIGHBOUR:.*]] = aie.tile(1, 1)
-// CHECK-DAG: aie.buffer(%[[DST]]) {sym_name = "larger_buff_0"}
-// CHECK-DAG: aie.buffer(%[[NEIGHBOUR]]) {sym_name = "cheap_buff_0"}
-// CHECK-DAG: aie.lock(%[[NEIGHBOUR]]) {{.*}}sym_name = "cheap_prod_lock_0"
-// CHECK: @r3(%[[DST]]) drains @cheap {channelIndex = 3 : i32}
-// CHECK: @r4(%[[DST]]) drains @larger {channelIndex = 4 : i32}
+// CHECK-DAG: aie.buffer(%mem_tile_0_1) {sym_name = "larger_buff_0"}
+// CHECK-DAG: aie.buffer(%mem_tile_1_1) {sym_name = "cheap_buff_0"}
+// CHECK-DAG: aie.lock(%mem_tile_1_1) {{.*}}sym_name = "cheap_prod_lock_0"
+// CHECK: @r3(%mem_tile_0_1) drains @cheap {channelIndex = 3 : i32}
+// CHECK: @r4(%mem_tile_0_1) drains @larger {channelIndex = 4 : i32}
 module @repair_within_lock_room {
   aie.device(npu2) {
     %dst = aie.tile(0, 1)
