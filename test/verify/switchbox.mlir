@@ -953,3 +953,17 @@ aie.device(npu1) {
     }
   }
 }
+
+// -----
+
+// On a logical tile too: the masterset's own rule, not the placed switch's.
+aie.device(npu2) {
+  %t = aie.logical_tile<CoreTile>(?, ?)
+  aie.switchbox(%t) {
+    %a0 = aie.amsel<0> (0)
+    %a1 = aie.amsel<1> (1)
+    // expected-error@+1 {{a master port can only be tied to one arbiter}}
+    aie.masterset(North : 0, %a0, %a1)
+    aie.end
+  }
+}

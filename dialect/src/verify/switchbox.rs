@@ -188,19 +188,6 @@ pub(crate) fn switchbox(cx: &Cx, op: Switchbox) -> Check {
                 }
                 dests.push(dst);
                 bound(cx, o, dev, tile, "dest", dst)?;
-                let arbiters: Vec<i64> = cx.ir[o]
-                    .operands
-                    .iter()
-                    .filter_map(|&v| cx.def::<Amsel>(v))
-                    .map(|a| a.arbiter_id(cx.ir))
-                    .collect();
-                if arbiters.windows(2).any(|w| w[0] != w[1]) {
-                    return Err(cx
-                        .err(o, "a master port can only be tied to one arbiter")
-                        .help(
-                            "use amsels of a single arbiter (with different msels) for this port",
-                        ));
-                }
             }
             Some(OpKind::PacketRules) => {
                 let Some(r) = cx.view::<PacketRules>(o) else {
@@ -300,6 +287,24 @@ fn distinct_dests(cx: &Cx, op: OpId) -> Check {
                     .help("a shim mux holds `aie.connect` ops only"))
             }
         }
+    }
+    Ok(())
+}
+
+/// `aie.masterset`: its amsels are of one arbiter, whatever tile the
+/// switchbox is on (a logical tile's too, whose switch checks wait for
+/// placement).
+pub(crate) fn masterset(cx: &Cx, op: Masterset) -> Check {
+    let arbiters: Vec<i64> = cx.ir[op.op()]
+        .operands
+        .iter()
+        .filter_map(|&v| cx.def::<Amsel>(v))
+        .map(|a| a.arbiter_id(cx.ir))
+        .collect();
+    if arbiters.windows(2).any(|w| w[0] != w[1]) {
+        return Err(cx
+            .err(op, "a master port can only be tied to one arbiter")
+            .help("use amsels of a single arbiter (with different msels) for this port"));
     }
     Ok(())
 }
