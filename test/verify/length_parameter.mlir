@@ -210,3 +210,34 @@ aie.device(xcve2302) {
     aiex.npu.dma_memcpy_nd(%a[0, 0, 0, 0][1, 1, 1, 16][0, 0, 0, 1]) {id = 0 : i64, metadata = @out, length_parameter = @k, length_unit = 4 : i64} : memref<256xi32>
   }
 }
+
+// -----
+
+// A run-time offset on a local buffer needs a length of its own: the
+// default, the whole buffer, runs past its end for any offset but 0.
+aiex.scratchpad_parameter @off : i32
+aie.device(npu2) {
+  %t = aie.tile(0, 1)
+  %buf = aie.buffer(%t) {address = 0 : i32} : memref<1024xi32>
+  aie.runtime_sequence @no_len() {
+    %task = aiex.dma_configure_task(%t, MM2S, 0) {
+      // expected-error@+1 {{offset_parameter requires an explicit `len` on a local buffer; the default whole-buffer length runs past the end for any nonzero runtime offset}}
+      aie.dma_bd(%buf : memref<1024xi32>) {bd_id = 0 : i32, offset_parameter = @off}
+      aie.end
+    }
+  }
+}
+
+// -----
+
+aiex.scratchpad_parameter @off : i32
+aie.device(npu2) {
+  %t = aie.tile(0, 1)
+  %buf = aie.buffer(%t) {address = 0 : i32} : memref<1024xi32>
+  aie.runtime_sequence @with_len() {
+    %task = aiex.dma_configure_task(%t, MM2S, 0) {
+      aie.dma_bd(%buf : memref<1024xi32> offset = 0 len = 256) {bd_id = 0 : i32, offset_parameter = @off}
+      aie.end
+    }
+  }
+}

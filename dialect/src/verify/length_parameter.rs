@@ -126,6 +126,12 @@ pub(crate) fn dma_bd(cx: &Cx, op: DmaBd) -> Check {
             .err(op, "offset_parameter requires a whole-byte element type")
             .help("view the buffer as bytes or wider elements"));
     }
+    let local = buf.is_some_and(|b| cx.def::<crate::ops::views::Buffer>(b).is_some());
+    if offset && local && op.len(ir).is_none() {
+        return Err(cx
+            .err(op, "offset_parameter requires an explicit `len` on a local buffer; the default whole-buffer length runs past the end for any nonzero runtime offset")
+            .help("give the BD a `len` that leaves room for the largest offset it is given at run time"));
+    }
     if op.length_parameter(ir).is_none() && op.length_state_table_idx(ir).is_none() {
         return Ok(());
     }

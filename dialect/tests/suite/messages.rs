@@ -45,6 +45,7 @@ const MESSAGES: &[(Words, &str)] = &[
     (MlirAie("AIEDialect.cpp"), "length_unit ({} elements) must be a multiple of the {} elements moved per step of the dimension the added length continues"),
     (MlirAie("AIEDialect.cpp"), "length_unit must be a multiple of 16 bytes, got {} bytes"),
     (MlirAie("AIEDialect.cpp"), "offset_parameter requires a whole-byte element type"),
+    (MlirAie("AIEDialect.cpp"), "offset_parameter requires an explicit `len` on a local buffer; the default whole-buffer length runs past the end for any nonzero runtime offset"),
     (MlirAie("AIEDialect.cpp"), "BD block must have at most one acquire UseLockOp, found {}"),
     (MlirAie("AIEDialect.cpp"), "BD block must have at most one release UseLockOp, found {}"),
     (MlirAie("AIEDialect.cpp"), "BD block must have exactly one DMABDOp, found {}"),
