@@ -12,9 +12,9 @@ use dialect::ir::cases::StateTableFunc;
 use dialect::ir::TypedEnum;
 use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::views::{
-    MemrefGetGlobal, NpuAddressPatch, NpuBlockwrite, NpuCreateScratchpad, NpuLoadPdi, NpuMaskpoll,
-    NpuMaskwrite32, NpuPreempt, NpuReadReg, NpuRequire, NpuSync, NpuUpdateFromScratchpad,
-    NpuWrite32, RuntimeSequence,
+    CfAssert, MemrefGetGlobal, NpuAddressPatch, NpuBlockwrite, NpuCreateScratchpad, NpuLoadPdi,
+    NpuMaskpoll, NpuMaskwrite32, NpuPreempt, NpuReadReg, NpuRequire, NpuSync,
+    NpuUpdateFromScratchpad, NpuWrite32, RuntimeSequence,
 };
 use dialect::{Diagnostic, Ir};
 
@@ -151,10 +151,12 @@ pub(super) fn byte(ir: &Ir, op: OpId, field: &str, v: i64) -> Result<u32, Diagno
 /// by [`super::constant_fields`] before).
 fn known(ir: &Ir, op: OpId, v: Option<i64>) -> Result<u32, Diagnostic> {
     v.map(low32).ok_or_else(|| {
+        let name = ir[op].name();
+        let short = name.strip_prefix("aiex.npu.").unwrap_or(name);
         Diagnostic::op_error(
             ir[op].span,
-            ir[op].name(),
-            "the value is known only at run time; the NPU instruction stream holds constants",
+            name,
+            format!("Cannot translate {short}: the value is known only at run time; the NPU instruction stream holds constants"),
         )
         .with_help(format!("emit CERT control code (--emit=ctrl-elf), which computes it when the sequence runs, or a C++ generator (--aie-npu-to-cpp): {}", crate::npu::to_cpp::ONE_COMMAND))
     })
@@ -267,6 +269,7 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, fold: bool, out: &mut Vec<u32>) -> Resul
             out.extend([LOAD_PDI | id << 16, low32(l.size(ir)), lo, hi]);
         }
         Some(OpKind::NpuRequire) => super::require_holds(ir, NpuRequire::wrap(op))?,
+        Some(OpKind::CfAssert) => assert_folds(ir, CfAssert::wrap(op))?,
         Some(OpKind::NpuPreempt) => out.push(PREEMPT | low32(NpuPreempt::wrap(op).level(ir)) << 8),
         // One register: opcode, bytes (24), count, a pad, the address as u64.
         Some(OpKind::NpuReadReg) => {
@@ -304,6 +307,27 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, fold: bool, out: &mut Vec<u32>) -> Resul
         _ => {}
     }
     Ok(())
+}
+
+/// A `cf.assert` in a static stream, which cannot refuse a dispatch: one
+/// whose condition folds to true is dropped; one folding to false, or known
+/// only at run time, is an error (mlir-aie's words).
+fn assert_folds(ir: &Ir, a: CfAssert) -> Result<(), Diagnostic> {
+    let op = a.op();
+    let msg = a.msg(ir);
+    let cond = ir[op].operands.first().copied();
+    let (message, help) = match cond.and_then(|c| crate::canonicalize::fold::int_value(ir, c, true)) {
+        Some(0) => (
+            format!("is violated at compile time: {msg}"),
+            "the condition is false for every run of this sequence: change the values it checks".to_string(),
+        ),
+        Some(_) => return Ok(()),
+        None => (
+            format!("runtime check cannot be encoded in a static TXN binary; use the C++ builder (--aie-npu-to-cpp) or specialize the value: {msg}"),
+            format!("the C++ builder refuses the dispatch when the check fails: {}", crate::npu::to_cpp::ONE_COMMAND),
+        ),
+    };
+    Err(Diagnostic::op_error(ir[op].span, ir[op].name(), message).with_help(help))
 }
 
 /// The data words of an `npu.blockwrite` (from its `memref.get_global`).
