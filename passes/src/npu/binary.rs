@@ -294,7 +294,16 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, fold: bool, out: &mut Vec<u32>) -> Resul
         Some(OpKind::NpuUpdateFromScratchpad) => {
             let u = NpuUpdateFromScratchpad::wrap(op);
             let place = (u.column(ir), u.row(ir));
-            let addr = address(ir, dev, op, u.address(ir), place, u.buffer(ir))?;
+            // Into a buffer: resolved here, as a buffer's blockwrite is.
+            let addr = match u.buffer(ir) {
+                Some(_) => fit(
+                    ir,
+                    op,
+                    "address",
+                    super::dma_to_npu::update_buffer_address(ir, dev, u)?,
+                )?,
+                None => address(ir, dev, op, u.address(ir), place, None)?,
+            };
             let idx = byte(ir, op, "state_table_idx", u.state_table_idx(ir))?;
             let func = u.func(ir).unwrap_or(StateTableFunc::Incr);
             let func = byte(ir, op, "func", func.value())?;

@@ -975,6 +975,36 @@ fn absolute_address(ir: &Ir, dev: &Dev, syms: &Symbols, w: BufferWrite) -> Res<u
     Ok(absolute(dev.model, tile, offset))
 }
 
+/// The array address an `update_from_scratchpad` writes: its word offset
+/// into its buffer (at the buffer's tile and address), or its byte address
+/// on its `column`/`row`; none when it names neither (already absolute).
+fn update_target(
+    ir: &Ir,
+    dev: &Dev,
+    syms: &Symbols,
+    u: NpuUpdateFromScratchpad,
+) -> Res<Option<u64>> {
+    let op = u.op();
+    let local = u.address(ir);
+    let (tile, offset) = match (u.buffer(ir), u.column(ir), u.row(ir)) {
+        (Some(name), _, _) => {
+            let (tile, base) = buffer(ir, syms, op, name)?;
+            (tile, base + 4 * local)
+        }
+        (None, Some(c), Some(r)) => ((c, r), local),
+        _ => return Ok(None),
+    };
+    let offset = fit(ir, op, "the address", offset)?;
+    Ok(Some(absolute(dev.model, tile, offset)))
+}
+
+/// The array address of an `update_from_scratchpad` into a buffer, as
+/// `aie-translate --aie-npu-to-binary` resolves it.
+pub(super) fn update_buffer_address(ir: &Ir, dev: &Dev, u: NpuUpdateFromScratchpad) -> Res<u64> {
+    let syms = Symbols::of(ir, dev);
+    Ok(update_target(ir, dev, &syms, u)?.unwrap_or_default())
+}
+
 /// The array address of blockwrite `w` into a buffer, as
 /// `aie-translate --aie-npu-to-binary` resolves it.
 pub(super) fn blockwrite_address(ir: &Ir, dev: &Dev, w: NpuBlockwrite) -> Res<u64> {
@@ -1029,19 +1059,11 @@ fn in_tile_memory(ir: &Ir, dev: &Dev, w: BufferWrite, tile: (i64, i64), start: i
 /// An `update_from_scratchpad` at its absolute address: a word offset into
 /// its `buffer`, else a tile-local address with `column`/`row`.
 fn update_address(ir: &mut Ir, dev: &Dev, syms: &Symbols, u: NpuUpdateFromScratchpad) -> Res<()> {
-    let op = u.op();
-    let local = u.address(ir);
-    let (tile, offset) = match (u.buffer(ir).map(str::to_string), u.column(ir), u.row(ir)) {
-        (Some(name), _, _) => {
-            let (tile, base) = buffer(ir, syms, op, &name)?;
-            (tile, base + 4 * local)
-        }
-        (None, Some(c), Some(r)) => ((c, r), local),
-        _ => return Ok(()),
+    let Some(addr) = update_target(ir, dev, syms, u)? else {
+        return Ok(());
     };
-    let offset = fit(ir, op, "the address", offset)?;
-    let addr = absolute(dev.model, tile, offset) as i64;
-    u.set_address(ir, addr);
+    let op = u.op();
+    u.set_address(ir, addr as i64);
     for name in [
         NpuUpdateFromScratchpad::BUFFER,
         NpuUpdateFromScratchpad::COLUMN,
