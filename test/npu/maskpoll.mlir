@@ -11,7 +11,9 @@
 // RUN: aiec %s --emit=ctrl-asm | FileCheck %s --check-prefix=ASM
 // RUN: aiec %s --emit=ctrl-elf -o %t.elf
 // RUN: aiec %t.elf --emit=mlir | FileCheck %s --check-prefix=LIFT
-// RUN: not aiec %S/Inputs/maskpoll-run-time.mlir 2>&1 | FileCheck %S/Inputs/maskpoll-run-time.mlir
+// RUN: not aiec %S/Inputs/maskpoll-run-time.mlir --emit=ctrl-elf -o %t.bad.elf 2>&1 | FileCheck %S/Inputs/maskpoll-run-time.mlir
+// RUN: not aiec --aie-npu-to-binary -aie-output-binary=false %S/Inputs/maskpoll-run-time.mlir 2>&1 | FileCheck %S/Inputs/maskpoll-run-time.mlir --check-prefix=TXN
+// RUN: aiec --aie-npu-to-cpp %S/Inputs/maskpoll-run-time.mlir | FileCheck %S/Inputs/maskpoll-run-time.mlir --check-prefix=CPP
 
 // PRINT: aiex.npu.maskpoll(%{{.*}}, %{{.*}}, %{{.*}}) {buffer = @status} : i32, i32, i32
 // PRINT: aiex.npu.maskpoll(%{{.*}}, %{{.*}}, %{{.*}}) {column = 0 : i32, row = 0 : i32} : i32, i32, i32

@@ -974,11 +974,11 @@ pub(super) static FORMATS: [&[Elem]; 342] = [
     // aiex.npu.maskpoll
     &[
         Lit("("),
-        Scalar(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::No }),
+        Scalar(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }),
         Lit(", "),
-        Scalar(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::No }),
+        Scalar(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }),
         Lit(", "),
-        Scalar(AttrDef { name: "mask", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::No }),
+        Scalar(AttrDef { name: "mask", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }),
         Lit(")"),
         AttrDict,
         Lit(" : "),
@@ -7015,9 +7015,9 @@ pub(super) static ODS: [Ods; 342] = [
     Ods {
         class_name: "NpuMaskPollOp",
         args: &[
-            OdsArg { name: "address", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::No }) } },
-            OdsArg { name: "value", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::No }) } },
-            OdsArg { name: "mask", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "mask", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::No }) } },
+            OdsArg { name: "address", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "address", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }) } },
+            OdsArg { name: "value", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "value", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }) } },
+            OdsArg { name: "mask", kind: OdsArgKind::Operand { arity: Arity::Single, field: Some(AttrDef { name: "mask", kind: Kind::Int(IntTy::UI32), presence: Presence::Required, bounds: None, scalar: true, runtime: RunTime::Sequence }) } },
             OdsArg { name: "buffer", kind: OdsArgKind::Attr { def: AttrDef { name: "buffer", kind: Kind::Sym("aie.buffer"), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
             OdsArg { name: "column", kind: OdsArgKind::Attr { def: AttrDef { name: "column", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
             OdsArg { name: "row", kind: OdsArgKind::Attr { def: AttrDef { name: "row", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },

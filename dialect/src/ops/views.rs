@@ -4792,7 +4792,7 @@ impl NpuMaskpoll {
     pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, NpuMaskpoll> {
         OpBuilder::new(ir, span)
     }
-    /// `address`: 32-bit unsigned integer attribute (required). An attribute or a constant operand.
+    /// `address`: 32-bit unsigned integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn address(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "address", IntTy::UI32)
     }
@@ -4810,7 +4810,7 @@ impl NpuMaskpoll {
     }
     /// The name of `value` (for messages).
     pub const VALUE: &'static str = "value";
-    /// `value`: 32-bit unsigned integer attribute (required). An attribute or a constant operand.
+    /// `value`: 32-bit unsigned integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn value(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "value", IntTy::UI32)
     }
@@ -4828,7 +4828,7 @@ impl NpuMaskpoll {
     }
     /// The name of `mask` (for messages).
     pub const MASK: &'static str = "mask";
-    /// `mask`: 32-bit unsigned integer attribute (required). An attribute or a constant operand.
+    /// `mask`: 32-bit unsigned integer attribute (required). An attribute or a constant operand (None: known only at run time).
     pub fn mask(self, ir: &Ir) -> Option<i64> {
         access::scalar(ir, self.0, "mask", IntTy::UI32)
     }

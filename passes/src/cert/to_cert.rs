@@ -141,6 +141,7 @@ fn lower(ir: &mut Ir, dev: &Dev, warnings: &mut Vec<Diagnostic>) -> Res<()> {
             syms.undefine(&name, seq);
         }
         elf_argument_indices(ir, seq)?;
+        crate::npu::dma_to_npu::resolve_buffer_writes(ir, dev, &syms, seq)?;
         // A job where the sequence was, on no page: -cert-legalize-pages
         // puts runs of jobs on one page, the configuration's on its own.
         make_job(ir, seq, id);
@@ -676,8 +677,14 @@ pub(crate) fn convert(
             }
             Some(OpKind::NpuMaskpoll) => {
                 let p = NpuMaskpoll::wrap(op);
-                // Constants: the verifier takes no other.
-                let (value, mask) = (p.value(ir).unwrap_or_default(), p.mask(ir).unwrap_or_default());
+                let (Some(_), Some(value), Some(mask)) = (p.address(ir), p.value(ir), p.mask(ir)) else {
+                    return Err(Diagnostic::op_error(
+                        ir[op].span,
+                        ir[op].name(),
+                        "cannot lower to cert.maskpoll32 with non-constant address, mask, or value",
+                    )
+                    .with_help("a CERT poll waits on a register and value the control code holds: give them as constants, or emit a C++ generator (--aie-npu-to-cpp), which polls with run-time values"));
+                };
                 let addr = address(ir, dev, op);
                 CertMaskpoll32::build(ir, span)
                     .address(ui(addr))

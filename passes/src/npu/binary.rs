@@ -185,11 +185,10 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, fold: bool, out: &mut Vec<u32>) -> Resul
         Some(OpKind::NpuMaskpoll) => {
             let p = NpuMaskpoll::wrap(op);
             let place = (p.column(ir), p.row(ir));
-            // Constants: the verifier takes no other.
-            let local = p.address(ir).unwrap_or_default();
-            let addr = address(ir, dev, op, local, place, p.buffer(ir))?;
-            let value = low32(p.value(ir).unwrap_or_default());
-            let mask = low32(p.mask(ir).unwrap_or_default());
+            let local = known(ir, op, p.address(ir))?;
+            let addr = address(ir, dev, op, i64::from(local), place, p.buffer(ir))?;
+            let value = known(ir, op, p.value(ir))?;
+            let mask = known(ir, op, p.mask(ir))?;
             MASKPOLL32.append(out, addr, value, mask);
         }
         Some(OpKind::NpuBlockwrite) => {

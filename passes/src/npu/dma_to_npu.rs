@@ -885,9 +885,11 @@ fn buffer(ir: &Ir, syms: &Symbols, op: OpId, name: &str) -> Res<((i64, i64), i64
                 None => d,
             }
         })?;
+    // mlir-aie's words, at the op but not of it.
     let addr = buf.address(ir).ok_or_else(|| {
-        err(ir, op, "buffer must have address assigned")
-            .with_help("run --aie-assign-buffer-addresses first")
+        Diagnostic::error(ir[op].span, "referenced buffer must have address assigned").with_help(
+            format!("buffer @{name} has no address yet: run --aie-assign-buffer-addresses first"),
+        )
     })?;
     let tile = netlist::tile_of(ir, buf.op()).ok_or_else(|| err(ir, op, "buffer has no tile"))?;
     Ok((tile, addr))
@@ -1009,6 +1011,22 @@ pub(super) fn update_buffer_address(ir: &Ir, dev: &Dev, u: NpuUpdateFromScratchp
 /// `aie-translate --aie-npu-to-binary` resolves it.
 pub(super) fn blockwrite_address(ir: &Ir, dev: &Dev, w: NpuBlockwrite) -> Res<u64> {
     absolute_address(ir, dev, &Symbols::of(ir, dev), BufferWrite::Block(w))
+}
+
+/// Puts the writes of runtime sequence `seq` that name a buffer (an
+/// `update_from_scratchpad` into one too) at their absolute addresses, as
+/// this pass does: for a lowering that reads absolute addresses only.
+pub(crate) fn resolve_buffer_writes(ir: &mut Ir, dev: &Dev, syms: &Symbols, seq: OpId) -> Res<()> {
+    for op in ir.walk(seq) {
+        if let Some(w) = BufferWrite::of(ir, op) {
+            buffer_relative(ir, dev, syms, w)?;
+        } else if let Some(u) = ir.view::<NpuUpdateFromScratchpad>(op) {
+            if u.buffer(ir).is_some() {
+                update_address(ir, dev, syms, u)?;
+            }
+        }
+    }
+    Ok(())
 }
 
 /// A buffer-relative write at its absolute address: the write keeps its

@@ -338,7 +338,8 @@ fn usable_id(ir: &Ir, dev: &Dev, task: DmaConfigureTask, id: i128) -> Result<(),
 /// Rejects the first op of `seq` holding a value known only at run time
 /// where NPU instructions and CERT control code need a constant: every field
 /// but the value of a `write32` or `maskwrite32` (which CERT computes, and
-/// the instruction stream's writer rejects itself), and a patch's register
+/// the instruction stream's writer rejects itself) and those of a
+/// `maskpoll` (which each lowering rejects in mlir-aie's words), and a patch's register
 /// held as an `addr` operand at all (--aie-dma-to-npu makes a constant one
 /// the attribute).
 pub(crate) fn constant_fields(ir: &Ir, seq: OpId) -> Result<(), Diagnostic> {
@@ -361,6 +362,10 @@ pub(crate) fn constant_fields(ir: &Ir, seq: OpId) -> Result<(), Diagnostic> {
             .with_help(
                 "run --aie-dma-to-npu first: it makes a constant addr operand the addr attribute",
             ));
+        }
+        if ir.is(op, OpKind::NpuMaskpoll) {
+            // Each lowering says in its own words that a poll takes constants.
+            continue;
         }
         let computed = ir
             .view::<NpuWrite32>(op)

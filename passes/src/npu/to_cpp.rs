@@ -580,9 +580,15 @@ impl<'a> Function<'a> {
     fn maskpoll(&mut self, p: NpuMaskpoll) -> Res<()> {
         let (ir, op) = (self.ir, p.op());
         let place = (p.column(ir), p.row(ir));
-        let addr = self.write_address(op, None, p.address(ir), place, p.buffer(ir))?;
-        let value = self.field(op, None, p.value(ir))?;
-        let mask = self.field(op, None, p.mask(ir))?;
+        let addr = self.write_address(
+            op,
+            p.address_operand(ir),
+            p.address(ir),
+            place,
+            p.buffer(ir),
+        )?;
+        let value = self.field(op, p.value_operand(ir), p.value(ir))?;
+        let mask = self.field(op, p.mask_operand(ir), p.mask(ir))?;
         self.append("txn_append_maskpoll32", &[addr, value, mask]);
         Ok(())
     }

@@ -556,9 +556,14 @@ impl<'a> Function<'a> {
                     p.value(ir),
                     p.mask(ir),
                 );
-                let addr = self.write_address(op, None, c, place, buf.as_deref())?;
-                let value = self.field(op, None, v)?;
-                let mask = self.field(op, None, m)?;
+                let (ao, vo, mo) = (
+                    p.address_operand(ir),
+                    p.value_operand(ir),
+                    p.mask_operand(ir),
+                );
+                let addr = self.write_address(op, ao, c, place, buf.as_deref())?;
+                let value = self.field(op, vo, v)?;
+                let mask = self.field(op, mo, m)?;
                 self.call(
                     "aie_runtime::txn_append_maskpoll32",
                     &[addr, value, mask],
