@@ -131,10 +131,12 @@ fn cubes(ids: &BTreeSet<u8>) -> Vec<(u8, u8)> {
     out
 }
 
-/// Assigns amsels: returns (slave, ID) → amsel and master → amsels.
+/// Assigns amsels, leaving the arbiters in `taken` (the design's own) alone:
+/// returns (slave, ID) → amsel and master → amsels.
 #[allow(clippy::type_complexity)]
 fn allocate(
     t: &TileNeeds,
+    taken: &BTreeSet<u8>,
 ) -> Result<(HashMap<(Port, u8), Amsel>, BTreeMap<Port, Vec<Amsel>>), String> {
     let masters: Vec<Port> = t
         .groups
@@ -194,7 +196,12 @@ fn allocate(
     // the most msels left, as mlir-aie's amsel scan does.
     let mut arbiter: HashMap<usize, u8> = HashMap::new();
     let mut free = [MSELS; ARBITERS as usize];
-    let mut fresh: Vec<u8> = (0..ARBITERS).collect();
+    for &a in taken {
+        if let Some(f) = free.get_mut(usize::from(a)) {
+            *f = 0;
+        }
+    }
+    let mut fresh: Vec<u8> = (0..ARBITERS).filter(|a| !taken.contains(a)).collect();
     for &r in &roots {
         let k = needed.get(&r).map_or(0, BTreeSet::len);
         if k > usize::from(MSELS) {
@@ -216,8 +223,13 @@ fn allocate(
                 .max_by_key(|&a| (free[a as usize], std::cmp::Reverse(a)))
         });
         let Some(a) = a else {
+            let mine = if taken.is_empty() {
+                String::new()
+            } else {
+                format!(" (the design's own amsels hold {} of them)", taken.len())
+            };
             return Err(format!(
-                "has used up all arbiter-msel combinations: {} groups of packet-switched master ports need more than {ARBITERS} arbiters with {MSELS} msels each",
+                "has used up all arbiter-msel combinations: {} groups of packet-switched master ports need more than {ARBITERS} arbiters with {MSELS} msels each{mine}",
                 roots.len()
             ));
         };
@@ -322,7 +334,14 @@ pub fn packets(
 /// Writes the amsels, mastersets and packet rules `need` asks of switchbox
 /// `sb`, located at `span`.
 fn write_switch(ir: &mut Ir, sb: OpId, need: &TileNeeds, span: Span) -> Result<(), String> {
-    let (slave_amsel, master_amsels) = allocate(need)?;
+    let block = body(ir, sb);
+    // Arbiters the design's own amsels use stay the design's.
+    let taken: BTreeSet<u8> = ir
+        .ops_in(block)
+        .filter_map(|o| ir.view::<views::Amsel>(o))
+        .filter_map(|a| u8::try_from(a.arbiter_id(ir)).ok())
+        .collect();
+    let (slave_amsel, master_amsels) = allocate(need, &taken)?;
     let mut by_slave: BTreeMap<Port, BTreeMap<Amsel, BTreeSet<u8>>> = BTreeMap::new();
     for (&(slave, id), &amsel) in &slave_amsel {
         by_slave
@@ -357,7 +376,6 @@ fn write_switch(ir: &mut Ir, sb: OpId, need: &TileNeeds, span: Span) -> Result<(
         list.sort_by_key(|&(_, v, a)| (!priority.contains(&a), v));
         rules.push((slave, list));
     }
-    let block = body(ir, sb);
     let mut amsel_ops: HashMap<Amsel, OpId> = HashMap::new();
     let mut all: Vec<Amsel> = master_amsels.values().flatten().copied().collect();
     all.sort_by_key(|&(a, m)| (m, a));
