@@ -109,7 +109,8 @@ const TASK_QUEUE: queue_depth::QueueOps = queue_depth::QueueOps {
 
 /// What `op` does to a DMA task queue: a `dma_start_task` pushes its task on
 /// the task's channel, a `dma_await_task` of a token-issuing task waits for
-/// a token of it.
+/// a token of it, and so does an `aiex.npu.sync` of the channel
+/// ([`queue_depth::sync_effect`]).
 fn task_effect(ir: &Ir, op: OpId) -> queue_depth::Effect {
     let task = |op: OpId| {
         let def = ir.defining_op(*ir[op].operands.first()?)?;
@@ -129,7 +130,7 @@ fn task_effect(ir: &Ir, op: OpId) -> queue_depth::Effect {
             Some((key, true)) => queue_depth::Effect::Await(key),
             _ => queue_depth::Effect::Ignore,
         },
-        _ => queue_depth::Effect::Ignore,
+        _ => queue_depth::sync_effect(ir, op),
     }
 }
 

@@ -75,21 +75,7 @@ fn npu_effect(ir: &Ir, op: OpId) -> queue_depth::Effect {
         let key = queue_depth::key(tile, p.direction(ir).dir(), p.channel(ir));
         return queue_depth::Effect::Push(key, p.issue_token(ir));
     }
-    if let Some(s) = ir.view::<NpuSync>(op) {
-        let fields = [
-            s.column(ir),
-            s.row(ir),
-            s.direction(ir),
-            s.channel(ir),
-            s.column_num(ir),
-            s.row_num(ir),
-        ];
-        if let [Some(col), Some(row), Some(dir), Some(ch), Some(1), Some(1)] = fields {
-            let dir = if dir == 0 { Dir::S2MM } else { Dir::MM2S };
-            return queue_depth::Effect::Await(queue_depth::key((col, row), dir, ch));
-        }
-    }
-    queue_depth::Effect::Ignore
+    queue_depth::sync_effect(ir, op)
 }
 
 /// A warning for each transfer that reaches past the elements its runtime

@@ -37,7 +37,7 @@ use crate::Args;
 use aie_target::device::{Arch, TileKind};
 use aie_target::regs::{self, Dir};
 use dialect::ir::{At, BlockId, OpId, OpKind};
-use dialect::ops::views::{DmaStartTask, NpuMaskpoll, NpuPushQueue};
+use dialect::ops::views::{DmaStartTask, NpuMaskpoll, NpuPushQueue, NpuSync};
 use dialect::{Diagnostic, Ir, Severity};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -293,6 +293,32 @@ impl<F: Fn(&Ir, OpId) -> Effect> Walker<'_, F> {
                 .collect(),
             _ => states,
         }
+    }
+}
+
+/// What an `aiex.npu.sync` does to a DMA task queue: one of one tile's
+/// channel waits for a token of it, as a `dma_await_task` does (the same
+/// event, spelled lower); one spanning several tiles, or with a field known
+/// only at run time, retires nothing (crediting it could hide a dropped
+/// push).
+pub(crate) fn sync_effect(ir: &Ir, op: OpId) -> Effect {
+    let Some(s) = ir.view::<NpuSync>(op) else {
+        return Effect::Ignore;
+    };
+    let fields = [
+        s.column(ir),
+        s.row(ir),
+        s.direction(ir),
+        s.channel(ir),
+        s.column_num(ir),
+        s.row_num(ir),
+    ];
+    match fields {
+        [Some(col), Some(row), Some(dir), Some(ch), Some(1), Some(1)] => {
+            let dir = if dir == 0 { Dir::S2MM } else { Dir::MM2S };
+            Effect::Await(key((col, row), dir, ch))
+        }
+        _ => Effect::Ignore,
     }
 }
 
