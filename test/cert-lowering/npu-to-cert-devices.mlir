@@ -2,7 +2,7 @@
 // (`device-name`, default "main") is lowered first; each device one of its
 // `load_pdi`s names becomes an aiex.cert.section of it holding that
 // device's `configure` sequence as a job one above the highest job id (with
-// the globals it reads); `load_pdi` becomes aiex.cert.load_pdi with the id
+// the globals it reads), or an empty job when it has none; `load_pdi` becomes aiex.cert.load_pdi with the id
 // of an earlier load of the device, else one above the ids before it; the
 // other devices are removed.
 // RUN: aiec --aie-npu-to-cert --split-input-file %s | FileCheck %s
@@ -11,7 +11,7 @@
 
 // CHECK:      module {
 // CHECK-NEXT:   aie.device(npu2) {
-// CHECK-NEXT:     aiex.cert.job(2) {
+// CHECK-NEXT:     aiex.cert.job(3) {
 // CHECK-NEXT:       aiex.cert.load_pdi(1, @other)
 // CHECK-NEXT:       aiex.cert.load_pdi(2, @third)
 // CHECK-NEXT:       aiex.cert.load_pdi(1, @other)
@@ -28,6 +28,12 @@
 // CHECK-NEXT:       }
 // CHECK-NEXT:     }
 // CHECK-NEXT:     memref.global "private" constant @data : memref<2xi32> = dense<[5, 6]>
+// CHECK-NEXT:     aiex.cert.section @third {
+// CHECK-NEXT:       aiex.cert.page {
+// CHECK-NEXT:         aiex.cert.job(2) {
+// CHECK-NEXT:         }
+// CHECK-NEXT:       }
+// CHECK-NEXT:     }
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 
@@ -54,7 +60,7 @@ module {
       aiex.npu.blockwrite(%d) {address = 4096 : ui32} : memref<2xi32>
     }
   }
-  // No `configure` sequence: no section.
+  // No `configure` sequence: a section with an empty job.
   aie.device(npu2) @third {
   }
 }

@@ -235,10 +235,11 @@ fn drop_unused_args(ir: &mut Ir, job: CertJob) {
     }
 }
 
-/// For each device a `load_pdi` of `dev` names that has a `configure`
-/// runtime sequence: a copy of that sequence as a job (one above the
-/// highest job id) on a page of an `aiex.cert.section` named after the
-/// device, at the end of `dev`, with the globals it reads.
+/// For each device a `load_pdi` of `dev` names: an `aiex.cert.section`
+/// named after it, at the end of `dev`, whose page holds a job (one above
+/// the highest job id): a copy of the device's `configure` runtime sequence
+/// with the globals it reads, or, without one, an empty job (mlir-aie's
+/// newest absorbs every configured device so).
 fn absorb_configurations(ir: &mut Ir, dev: &Dev) {
     let loads: Vec<NpuLoadPdi> = dev.walk_views(ir).collect();
     let mut names = Names::of(dev);
@@ -252,13 +253,10 @@ fn absorb_configurations(ir: &mut Ir, dev: &Dev) {
         let Some(from) = netlist::device_named(ir, &name) else {
             continue;
         };
-        let Some(seq) = sequences(ir, &from)
+        let seq = sequences(ir, &from)
             .into_iter()
-            .rfind(|&s| RuntimeSequence::wrap(s).sym_name(ir) == "configure")
-        else {
-            continue;
-        };
-        let span = ir[seq].span;
+            .rfind(|&s| RuntimeSequence::wrap(s).sym_name(ir) == "configure");
+        let span = seq.map_or(ir[load.op()].span, |s| ir[s].span);
         let at = dev.before_end(ir);
         let section = CertSection::build(ir, span)
             .sym_name(&name)
@@ -268,6 +266,13 @@ fn absorb_configurations(ir: &mut Ir, dev: &Dev) {
         let page = CertPage::build(ir, span).region().insert(At::End(body));
         let body = ir.entry_block(page.op(), 0).expect("built with a block");
         let id = max_job_id(ir, dev) + 1;
+        let Some(seq) = seq else {
+            CertJob::build(ir, span)
+                .job_id(id)
+                .region()
+                .insert(At::End(body));
+            continue;
+        };
         let copy = ir.clone_op(seq, &mut HashMap::new());
         ir.insert(At::End(body), copy);
         make_job(ir, copy, id);
