@@ -152,7 +152,8 @@ pub(super) fn byte(ir: &Ir, op: OpId, field: &str, v: i64) -> Result<u32, Diagno
 fn known(ir: &Ir, op: OpId, v: Option<i64>) -> Result<u32, Diagnostic> {
     v.map(low32).ok_or_else(|| {
         let name = ir[op].name();
-        let short = name.strip_prefix("aiex.npu.").unwrap_or(name);
+        // mlir-aie names the op by its last word: `Cannot translate write32`.
+        let short = name.rsplit('.').next().unwrap_or(name);
         Diagnostic::op_error(
             ir[op].span,
             name,
