@@ -107,6 +107,28 @@ pub fn text(ir: &Ir, select: Select) -> Result<String, Diagnostic> {
         .collect())
 }
 
+/// The address of a blockwrite or `update_from_scratchpad`: resolved here
+/// when it names a buffer (mlir-aie's translation does; single writes into a
+/// buffer need --aie-dma-to-npu), else [`address`] on its `column`/`row`.
+fn translated(
+    ir: &Ir,
+    dev: &Dev,
+    op: OpId,
+    buffer: Option<&str>,
+    local: i64,
+    place: (Option<i64>, Option<i64>),
+) -> Result<u32, Diagnostic> {
+    match buffer {
+        Some(_) => fit(
+            ir,
+            op,
+            "address",
+            super::dma_to_npu::translated_address(ir, dev, op)?,
+        ),
+        None => address(ir, dev, op, local, place, None),
+    }
+}
+
 /// The absolute address of a write: its `address` (`local`), with
 /// `column`/`row` (when both are given) folded in; `buffer` is the
 /// buffer-relative form, which has none yet.
@@ -200,17 +222,7 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, fold: bool, out: &mut Vec<u32>) -> Resul
                 (Some(c), Some(r)) => byte(ir, op, "column", c)? | byte(ir, op, "row", r)? << 8,
                 _ => 0,
             };
-            // A buffer's blockwrite resolves here (mlir-aie's translation
-            // does); single writes into a buffer need --aie-dma-to-npu.
-            let addr = match w.buffer(ir) {
-                Some(_) => fit(
-                    ir,
-                    op,
-                    "address",
-                    super::dma_to_npu::blockwrite_address(ir, dev, w)?,
-                )?,
-                None => address(ir, dev, op, w.address(ir), (column, row), None)?,
-            };
+            let addr = translated(ir, dev, op, w.buffer(ir), w.address(ir), (column, row))?;
             let bytes = fit(ir, op, "the byte count", 16 + 4 * data.len())?;
             out.extend([BLOCKWRITE, place, addr, bytes]);
             out.extend(data);
@@ -294,16 +306,7 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, fold: bool, out: &mut Vec<u32>) -> Resul
         Some(OpKind::NpuUpdateFromScratchpad) => {
             let u = NpuUpdateFromScratchpad::wrap(op);
             let place = (u.column(ir), u.row(ir));
-            // Into a buffer: resolved here, as a buffer's blockwrite is.
-            let addr = match u.buffer(ir) {
-                Some(_) => fit(
-                    ir,
-                    op,
-                    "address",
-                    super::dma_to_npu::update_buffer_address(ir, dev, u)?,
-                )?,
-                None => address(ir, dev, op, u.address(ir), place, None)?,
-            };
+            let addr = translated(ir, dev, op, u.buffer(ir), u.address(ir), place)?;
             let idx = byte(ir, op, "state_table_idx", u.state_table_idx(ir))?;
             let func = u.func(ir).unwrap_or(StateTableFunc::Incr);
             let func = byte(ir, op, "func", func.value())?;

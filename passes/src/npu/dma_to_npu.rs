@@ -986,17 +986,14 @@ fn update_target(
     Ok(Some(absolute(dev.model, tile, offset)))
 }
 
-/// The array address of an `update_from_scratchpad` into a buffer, as
-/// `aie-translate --aie-npu-to-binary` resolves it.
-pub(super) fn update_buffer_address(ir: &Ir, dev: &Dev, u: NpuUpdateFromScratchpad) -> Res<u64> {
+/// The array address of a blockwrite or an `update_from_scratchpad` into a
+/// buffer, as `aie-translate --aie-npu-to-binary` resolves it.
+pub(super) fn translated_address(ir: &Ir, dev: &Dev, op: OpId) -> Res<u64> {
     let syms = Symbols::of(ir, dev);
-    Ok(update_target(ir, dev, &syms, u)?.unwrap_or_default())
-}
-
-/// The array address of blockwrite `w` into a buffer, as
-/// `aie-translate --aie-npu-to-binary` resolves it.
-pub(super) fn blockwrite_address(ir: &Ir, dev: &Dev, w: NpuBlockwrite) -> Res<u64> {
-    absolute_address(ir, dev, &Symbols::of(ir, dev), BufferWrite::Block(w))
+    match ir.view::<NpuUpdateFromScratchpad>(op) {
+        Some(u) => Ok(update_target(ir, dev, &syms, u)?.unwrap_or_default()),
+        None => absolute_address(ir, dev, &syms, BufferWrite::Block(NpuBlockwrite::wrap(op))),
+    }
 }
 
 /// Puts the writes of runtime sequence `seq` that name a buffer (an
