@@ -371,7 +371,9 @@ fn convert_jobs(ir: &mut Ir, dev: &Dev, runtime: &[(OpId, OpId)], writes: Writes
         )?;
     }
     for &(job, _) in runtime {
-        merge(ir, &mut syms, job);
+        if super::pages::job_fits_a_page(ir, &syms, job) {
+            merge(ir, &mut syms, job);
+        }
     }
     Ok(())
 }

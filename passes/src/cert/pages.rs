@@ -349,6 +349,32 @@ fn instruction(kind: Option<OpKind>) -> Option<Opcode> {
     })
 }
 
+/// The estimate of op `op` of a job: its instruction and, for a uC-DMA
+/// transfer, the chain it starts (`chains` keeps each chain's bytes).
+fn op_bytes(ir: &Ir, syms: &Symbols, chains: &mut HashMap<String, u64>, op: OpId) -> u64 {
+    let text = instruction(ir.kind(op)).map_or(0, |o| o.op().size() as u64);
+    let data = crate::symbols::started_chain(ir, op).map_or(0, |name| {
+        *chains
+            .entry(name.to_string())
+            .or_insert_with(|| u64::from(chain_bytes(ir, syms, name)))
+    });
+    text + data
+}
+
+/// Whether `job`, alone on a page, stays below the size at which a page is
+/// split: only then may its uC-DMA transfers merge before pages exist, as
+/// the pager cuts between a page's ops, never inside a chain (it merges
+/// again on each page it cuts).
+pub(crate) fn job_fits_a_page(ir: &Ir, syms: &Symbols, job: OpId) -> bool {
+    let (start, end) = job_bytes();
+    let mut chains = HashMap::new();
+    let ops: u64 = ops_of(ir, job)
+        .into_iter()
+        .map(|op| op_bytes(ir, syms, &mut chains, op))
+        .sum();
+    HEADER + start + end + ops < u64::from(PAGE)
+}
+
 /// Bytes a job adds around its ops: START_JOB and END_JOB.
 fn job_bytes() -> (u64, u64) {
     (
@@ -395,13 +421,7 @@ impl Estimate {
                         .or_insert((flat, flat));
                     span.1 = flat;
                 }
-                let text = instruction(ir.kind(op)).map_or(0, |o| o.op().size() as u64);
-                let data = crate::symbols::started_chain(ir, op).map_or(0, |name| {
-                    *chains
-                        .entry(name.to_string())
-                        .or_insert_with(|| u64::from(chain_bytes(ir, syms, name)))
-                });
-                costs.push(text + data);
+                costs.push(op_bytes(ir, syms, chains, op));
                 flat += 1;
             }
             e.jobs.push((job.op(), ops, costs));

@@ -11,7 +11,7 @@
 #![warn(clippy::cast_possible_truncation)]
 
 use super::lower::Names;
-use super::pages::{chain_bytes, PAGE};
+use super::pages::{chain_bytes, job_fits_a_page, PAGE};
 use super::run_time;
 use super::runtime::adopt_globals;
 use crate::netlist::op_error as err;
@@ -177,7 +177,9 @@ fn lower(ir: &mut Ir, dev: &Dev, warnings: &mut Vec<Diagnostic>) -> Res<()> {
         )?;
     }
     for job in jobs(ir, dev) {
-        merge(ir, &mut syms, job.op());
+        if job_fits_a_page(ir, &syms, job.op()) {
+            merge(ir, &mut syms, job.op());
+        }
         drop_unused_args(ir, job);
     }
     Ok(())
