@@ -34,7 +34,7 @@ pub(crate) const PASS: Pass = Pass {
 /// The option that lets a task take the ids of tasks a queue poll proved done.
 const RECLAIM: PassOption = PassOption {
     name: "reclaim-bds",
-    help: "Once a tile's BD ids are all taken, give a task the ids of a task that a poll for queue room proved finished (the channel runs its queue in order), instead of failing",
+    help: "Once a tile's BD ids are all taken, give a task the ids of a task that a poll proved finished (one for queue room: the channel runs its queue in order; one for an idle channel: all its tasks), instead of failing",
     default: "false",
     values: BOOL,
 };
@@ -71,8 +71,16 @@ struct Finished {
 impl Finished {
     /// The tasks `op` proves finished: a push guarded by a poll leaves the
     /// newest depth − 1 in its queue, an await the ones after the oldest
-    /// token-issuing push.
-    fn after(&mut self, ir: &Ir, op: OpId) -> Vec<OpId> {
+    /// token-issuing push, a poll proving a channel idle none.
+    fn after(&mut self, ir: &Ir, dev: &Dev, op: OpId) -> Vec<OpId> {
+        if ir.is(op, OpKind::NpuMaskpoll) {
+            return self
+                .queues
+                .iter_mut()
+                .filter(|(&key, _)| queue_depth::proves_idle(ir, dev, op, key))
+                .flat_map(|(_, q)| q.drain(..).map(|(t, _)| t))
+                .collect();
+        }
         let task = || ir.defining_op(ir[op].operands[0]);
         match task_effect(ir, op) {
             queue_depth::Effect::Push(key, token) => {
@@ -242,10 +250,11 @@ fn assign(ir: &mut Ir, dev: &Dev, seq: OpId, reclaim: bool) -> Result<(), Diagno
         OpKind::DmaFreeTask,
         OpKind::DmaStartTask,
         OpKind::DmaAwaitTask,
+        OpKind::NpuMaskpoll,
     ];
     for op in ir.walk_for(seq, &kinds) {
         if reclaim {
-            for task in finished.after(ir, op) {
+            for task in finished.after(ir, dev, op) {
                 let tile = netlist::tile_of(ir, task).unwrap_or_default();
                 for id in task_bds(ir, task).iter().filter_map(|bd| bd.bd_id(ir)) {
                     if owner.get(&(tile, id)) == Some(&task) {

@@ -150,8 +150,9 @@ fn status(dev: &Dev, key: Key) -> Option<(u64, u32)> {
     ))
 }
 
-/// Whether `op` is a poll that proves `key`'s queue has room.
-fn proves_room(ir: &Ir, dev: &Dev, op: OpId, key: Key) -> bool {
+/// Whether `op` is a poll of `key`'s status register until the bits `bits`
+/// are clear.
+fn polls_clear(ir: &Ir, dev: &Dev, op: OpId, key: Key, bits: impl Fn(TileKind) -> u32) -> bool {
     let Some(p) = ir.view::<NpuMaskpoll>(op) else {
         return false;
     };
@@ -163,9 +164,24 @@ fn proves_room(ir: &Ir, dev: &Dev, op: OpId, key: Key) -> bool {
         (Some(c), Some(r), None) => absolute(dev.model, (c, r), address as u32),
         _ => u64::from(address as u32),
     };
-    status(dev, key).is_some_and(|(at, bit)| {
-        at == address && mask as u32 & bit == bit && value as u32 & bit == 0
-    })
+    let ((col, row), _, _) = key;
+    let (Some((at, _)), Some(kind)) = (status(dev, key), dev.model.tile_kind(col, row)) else {
+        return false;
+    };
+    let bits = bits(kind);
+    at == address && mask as u32 & bits == bits && value as u32 & bits == 0
+}
+
+/// Whether `op` is a poll that proves `key`'s queue has room.
+fn proves_room(ir: &Ir, dev: &Dev, op: OpId, key: Key) -> bool {
+    polls_clear(ir, dev, op, key, regs::queue_full_bit)
+}
+
+/// Whether `op` is a poll that proves `key`'s channel idle, so that every
+/// task pushed on it has finished: no task waits in its queue and none runs
+/// (`regs::channel_idle_bits`).
+pub(crate) fn proves_idle(ir: &Ir, dev: &Dev, op: OpId, key: Key) -> bool {
+    polls_clear(ir, dev, op, key, regs::channel_idle_bits)
 }
 
 /// The analysis of one channel.
@@ -263,11 +279,17 @@ impl<F: Fn(&Ir, OpId) -> Effect> Walker<'_, F> {
             _ if !ir[op].regions().is_empty() => return self.unknown(op, states),
             _ => {}
         }
-        if proves_room(ir, self.dev, op, self.key) {
+        // An idle channel's queue is empty: room for a queue of depth 1.
+        let room = if proves_idle(ir, self.dev, op, self.key) {
+            Some(1)
+        } else {
+            proves_room(ir, self.dev, op, self.key).then_some(self.depth)
+        };
+        if let Some(depth) = room {
             return states
                 .into_iter()
                 .map(|mut q| {
-                    q.room_proved(self.depth);
+                    q.room_proved(depth);
                     q
                 })
                 .collect();

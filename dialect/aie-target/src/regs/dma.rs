@@ -589,6 +589,18 @@ pub fn queue_full_bit(kind: TileKind) -> u32 {
         .map_or(0, |f| TASK_QUEUE_DEPTH << f.lo)
 }
 
+/// The bits of the status word that are all clear while the channel is
+/// idle: no task waits in its queue (`task_queue_size`) and none runs
+/// (`channel_running`), so every task pushed on it has finished.
+pub fn channel_idle_bits(kind: TileKind) -> u32 {
+    let layout = channel_status_layout(kind);
+    ["task_queue_size", "channel_running"]
+        .into_iter()
+        .filter_map(|name| layout.field(name))
+        .map(|f| f.mask() << f.lo)
+        .fold(0, |bits, f| bits | f)
+}
+
 /// Channel control: the task-complete-token controller id (every tile kind
 /// and direction).
 pub static CTRL_CONTROLLER_ID: Field = f("controller_id", 0, 8, 8);
@@ -935,6 +947,8 @@ mod tests {
             }
             // Task_Queue_Size is bits 22:20: a 4-deep queue is full at bit 22.
             assert_eq!(queue_full_bit(kind), 0x40_0000);
+            // Idle: Task_Queue_Size 22:20 and Channel_Running 19 clear.
+            assert_eq!(channel_idle_bits(kind), 0x78_0000);
         }
         assert_eq!(channel_status_at(TileKind::Core, 0x1DF08), None);
     }
