@@ -42,7 +42,8 @@ pub(crate) const PASS: Pass = Pass {
             name: PLACER,
             help: "Placement algorithm to use: sequential_placer (column-major, greedy) or sa_placer (simulated annealing)",
             default: SEQUENTIAL,
-            values: &[SEQUENTIAL, ANNEALING],
+            // A name, checked by the pass: `Unknown placer: <name>`, as mlir-aie.
+            values: &[],
         },
         PassOption {
             name: CORES_PER_COL,
@@ -91,9 +92,9 @@ trait Placer {
 }
 
 fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
-    let placer = match placer(args) {
+    let placer = match placer(args, ir[ir.top].span) {
         Ok(p) => p,
-        Err(message) => return vec![Diagnostic::error(ir[ir.top].span, message)],
+        Err(d) => return vec![d],
     };
     netlist::each_device(ir, |ir, dev| {
         let design = Design::read(ir, dev);
@@ -105,22 +106,31 @@ fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     })
 }
 
-/// The placer the options ask for.
-fn placer(args: &Args) -> Result<Box<dyn Placer>, String> {
-    let int = |name: &str| -> Result<i64, String> {
+/// The placer the options ask for; an error at `span` (the module's) for
+/// options that name none.
+fn placer(args: &Args, span: Span) -> Result<Box<dyn Placer>, Diagnostic> {
+    let int = |name: &str| -> Result<i64, Diagnostic> {
         args.get(name).parse().map_err(|_| {
-            format!(
-                "for the --{name} option: '{}' value invalid for integer argument!",
-                args.get(name)
+            Diagnostic::error(
+                span,
+                format!(
+                    "for the --{name} option: '{}' value invalid for integer argument!",
+                    args.get(name)
+                ),
             )
         })
     };
     Ok(match args.get(PLACER) {
         ANNEALING => Box::new(annealing::Annealing { seed: int(SEED)? }),
-        _ => Box::new(sequential::Sequential {
+        SEQUENTIAL => Box::new(sequential::Sequential {
             cores_per_col: Some(int(CORES_PER_COL)?).filter(|&n| n >= 0),
             merge: args.flag(MERGE),
         }),
+        other => {
+            return Err(Diagnostic::error(span, format!("Unknown placer: {other}")).with_help(format!(
+                "for the --{PLACER} option: Cannot find option named '{other}'! (expected one of: {SEQUENTIAL}, {ANNEALING})"
+            )))
+        }
     })
 }
 

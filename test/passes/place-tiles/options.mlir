@@ -20,7 +20,8 @@
 // TWO-DAG: aie.tile(1, 2)
 // TWO-DAG: aie.tile(1, 3)
 // TWO-NOT: aie.tile(2,
-// PLACER: error: --aie-place-tiles: for the --placer option: Cannot find option named 'greedy'! (expected one of: sequential_placer, sa_placer)
+// PLACER: error: Unknown placer: greedy
+// PLACER: help: for the --placer option: Cannot find option named 'greedy'! (expected one of: sequential_placer, sa_placer)
 // INT: error: {{.*}}for the --cores-per-col option: 'two' value invalid for integer argument!
 // TOO-MANY: error: requested cores-per-col (5) exceeds device capacity (4 cores per column)
 // TOO-MANY: help: `npu1` has 4 core tiles per column
