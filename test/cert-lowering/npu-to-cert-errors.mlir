@@ -1,6 +1,6 @@
 // Errors of --aie-npu-to-cert: a patch with no block write of its BD before
-// it, and an NPU op without a CERT form; the warning of a write whose
-// address bits disagree with its column and row.
+// it; the warning of a write whose address bits disagree with its column and
+// row.
 // RUN: aiec --split-input-file --verify-diagnostics --aie-npu-to-cert %s
 
 aie.device(npu2) {
@@ -13,14 +13,6 @@ aie.device(npu2) {
   }
 }
 
-// -----
-
-aie.device(npu2) {
-  aie.runtime_sequence() {
-    // expected-error@+1 {{'aiex.npu.preempt' has no CERT lowering}}
-    aiex.npu.preempt {level = 1 : ui8}
-  }
-}
 
 // -----
 

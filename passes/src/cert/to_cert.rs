@@ -32,7 +32,7 @@ use dialect::ops::views::{
     NpuUpdateFromScratchpad, NpuWrite32, Run, RuntimeSequence,
 };
 use dialect::{Diagnostic, Ir};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-npu-to-cert",
@@ -636,6 +636,8 @@ pub(crate) fn convert(
         return Ok(());
     };
     let mut constants = Vec::new();
+    // The values the ops left in the job read.
+    let mut kept = HashSet::new();
     let mut reads = 0;
     for op in ir.ops_in(block).collect::<Vec<_>>() {
         // Fields given as constant operands become the op's attributes.
@@ -684,7 +686,8 @@ pub(crate) fn convert(
             }
             Some(OpKind::NpuMaskpoll) => {
                 let p = NpuMaskpoll::wrap(op);
-                let (Some(_), Some(value), Some(mask)) = (p.address(ir), p.value(ir), p.mask(ir)) else {
+                let (Some(_), Some(value), Some(mask)) = (p.address(ir), p.value(ir), p.mask(ir))
+                else {
                     return Err(Diagnostic::op_error(
                         ir[op].span,
                         ir[op].name(),
@@ -740,11 +743,16 @@ pub(crate) fn convert(
             Some(OpKind::NpuUpdateFromScratchpad) => {
                 let u = NpuUpdateFromScratchpad::wrap(op);
                 if u.buffer(ir).is_some() {
-                    return Err(err(ir, op, "Cannot translate symbolic address")
-                        .with_help("run --aie-dma-to-npu first to resolve buffer-relative addresses"));
+                    return Err(err(ir, op, "Cannot translate symbolic address").with_help(
+                        "run --aie-dma-to-npu first to resolve buffer-relative addresses",
+                    ));
                 }
-                let (address, idx, arg, func) =
-                    (u.address(ir), u.state_table_idx(ir), u.func_arg(ir), u.func(ir));
+                let (address, idx, arg, func) = (
+                    u.address(ir),
+                    u.state_table_idx(ir),
+                    u.func_arg(ir),
+                    u.func(ir),
+                );
                 let b = CertUpdateReg::build(ir, span)
                     .address(address)
                     .state_table_idx(idx)
@@ -772,9 +780,16 @@ pub(crate) fn convert(
                 for c in col..col + cols {
                     for r in row..row + rows {
                         let tile = u64::try_from(c).ok().zip(u64::try_from(r).ok());
-                        let Some(id) = tile.and_then(|(c, r)| aie_target::cert::isa::tile_id(c, r)) else {
-                            return Err(err(ir, op, format!("tile ({c}, {r}) has no WAIT_TCTS tile id"))
-                                .with_help("a WAIT_TCTS tile id holds a column below 128 and a row below 32"));
+                        let Some(id) = tile.and_then(|(c, r)| aie_target::cert::isa::tile_id(c, r))
+                        else {
+                            return Err(err(
+                                ir,
+                                op,
+                                format!("tile ({c}, {r}) has no WAIT_TCTS tile id"),
+                            )
+                            .with_help(
+                                "a WAIT_TCTS tile id holds a column below 128 and a row below 32",
+                            ));
                         };
                         CertWaitTcts::build(ir, span)
                             .tile_id(id as i64)
@@ -806,13 +821,24 @@ pub(crate) fn convert(
                 continue;
             }
             _ if is_cert(ir, op) => continue,
-            _ => return Err(err(ir, op, format!("'{}' has no CERT lowering", ir[op].name()))
-                .with_help("a runtime sequence for CERT may hold write32, maskwrite32, maskpoll, blockwrite, address_patch, sync, read_reg and load_pdi (run --aie-dma-to-npu first)")),
+            // What has no CERT lowering stays in the job, where it was, as
+            // mlir-aie's conversion leaves it; the control code's encoding
+            // refuses it (`program::build`).
+            _ => {
+                kept.extend(
+                    ir.walk(op)
+                        .into_iter()
+                        .flat_map(|o| ir[o].operands.iter().copied()),
+                );
+                continue;
+            }
         }
         ir.discard(op);
     }
     for op in constants {
-        ir.discard(op);
+        if !ir[op].results.iter().any(|r| kept.contains(r)) {
+            ir.discard(op);
+        }
     }
     Ok(())
 }
