@@ -51,6 +51,33 @@ aie.device(npu1) {
 
 // -----
 
+// A loop's initial task is on S2MM 0, the task each trip yields on S2MM 1:
+// the one carried id and the completion wait after the loop serve one.
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  aie.runtime_sequence(%in: memref<64xi32>, %n: index) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %first = aiex.dma_configure_task(%shim, S2MM, 0) {
+      aie.dma_bd(%in : memref<64xi32> offset = 0 len = 64)
+      aie.end
+    } {issue_token = true}
+    // expected-error@+1 {{carries a task on different physical channels (tile/direction/channel): its initial task and the task an iteration yields at iter_arg 0}}
+    %last = scf.for %i = %c0 to %n step %c1 iter_args(%t = %first) -> (index) {
+      aiex.dma_start_task(%t)
+      aiex.dma_await_task(%t)
+      %next = aiex.dma_configure_task(%shim, S2MM, 1) {
+        aie.dma_bd(%in : memref<64xi32> offset = 0 len = 64)
+        aie.end
+      } {issue_token = true}
+      scf.yield %next : index
+    }
+    aiex.dma_free_task(%last)
+  }
+}
+
+// -----
+
 aie.device(npu1) {
   %shim = aie.tile(0, 0)
   aie.runtime_sequence(%in: memref<64xi32>, %go: i1) {

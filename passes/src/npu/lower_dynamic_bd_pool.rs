@@ -90,7 +90,7 @@ impl Lowering {
         self.wire(ir)?;
         let channels = channels(ir, &configures);
         same_channel_branches(ir, seq, &channels)?;
-        self.pushes(ir, seq, &channels)
+        self.pushes(ir, dev, seq, &channels)
     }
 
     /// Gives each BD of `task` a pop of its tile's pool as its BD id.
@@ -112,11 +112,14 @@ impl Lowering {
             )
             .with_help("place the task on an aie.tile before drawing its BD id from the pool"));
         };
+        let (lo, hi) = partition(dev, (col, row), task.channel(ir));
         let mut ids = Vec::new();
         for (k, bd) in bds.iter().enumerate() {
             let pop = DmaBdPoolPop::build(ir, ir[op].span)
                 .column(col)
                 .row(row)
+                .partition_lo(lo)
+                .partition_hi(hi)
                 .result(Type::I32)
                 .insert(At::Before(op));
             let id = ir[pop.op()].results[0];
@@ -220,19 +223,28 @@ impl Lowering {
     }
 
     /// Each `dma_free_task` becomes a push of its task's id to its pool.
-    fn pushes(&self, ir: &mut Ir, seq: OpId, channels: &HashMap<ValueId, Channel>) -> Res<()> {
+    fn pushes(
+        &self,
+        ir: &mut Ir,
+        dev: &Dev,
+        seq: OpId,
+        channels: &HashMap<ValueId, Channel>,
+    ) -> Res<()> {
         for free in ir.walk_views::<DmaFreeTask>(seq).collect::<Vec<_>>() {
             let op = free.op();
             let task = ir[op].operands[0];
             let ids = self.ids_of(ir, task, op)?;
-            let Some(&((col, row), _, _)) = channels.get(&task) else {
+            let Some(&((col, row), _, channel)) = channels.get(&task) else {
                 return Err(err(ir, op, "does not resolve to a task allocated from the runtime pool; cannot return its buffer descriptor ID")
                     .with_help("free a task whose first value a dma_configure_task of this sequence gives"));
             };
+            let (lo, hi) = partition(dev, (col, row), channel);
             for id in ids {
                 DmaBdPoolPush::build(ir, ir[op].span)
                     .column(col)
                     .row(row)
+                    .partition_lo(lo)
+                    .partition_hi(hi)
                     .operand(id)
                     .insert(At::Before(op));
             }
@@ -359,9 +371,25 @@ fn closure(roots: Vec<ValueId>, edges: &[(ValueId, ValueId)]) -> HashMap<ValueId
 }
 
 /// An `scf.if` that yields tasks at one result yields tasks of one channel
-/// from both branches (one id and one completion wait serve either).
+/// from both branches, and an `scf.for` that carries a task yields tasks of
+/// its initial task's channel (one id and one completion wait serve either).
 fn same_channel_branches(ir: &Ir, seq: OpId, channels: &HashMap<ValueId, Channel>) -> Res<()> {
     for op in ir.walk(seq) {
+        if ir.is(op, OpKind::ScfFor) {
+            let Some(&y) = yields(ir, op).first() else {
+                continue;
+            };
+            let carried = ir[op].operands[3..].iter().zip(&ir[y].operands);
+            for (k, (init, next)) in carried.enumerate() {
+                if let (Some(x), Some(n)) = (channels.get(init), channels.get(next)) {
+                    if x != n {
+                        return Err(err(ir, op, format!("carries a task on different physical channels (tile/direction/channel): its initial task and the task an iteration yields at iter_arg {k}; a pooled buffer descriptor id and its completion sync belong to one channel"))
+                            .with_help("configure the task each iteration yields on the initial task's tile, direction and channel"));
+                    }
+                }
+            }
+            continue;
+        }
         let Some([then_y, else_y]) = if_yields(ir, op) else {
             continue;
         };
@@ -376,4 +404,14 @@ fn same_channel_branches(ir: &Ir, seq: OpId, channels: &HashMap<ValueId, Channel
         }
     }
     Ok(())
+}
+
+/// The partition `[lo, hi)` of tile `tile`'s BD ids that channel `channel`
+/// may use: its pops and pushes draw on it (a mem tile's even channels the
+/// lower 24, odd ones the upper 24; other tiles all).
+fn partition(dev: &Dev, tile: (i64, i64), channel: i64) -> (i64, i64) {
+    let range = dev.kind(tile).map_or(0..0, |kind| {
+        dev.model.bd_range(kind, u32::try_from(channel).unwrap_or(0))
+    });
+    (i64::from(range.start), i64::from(range.end))
 }
