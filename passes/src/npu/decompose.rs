@@ -6,9 +6,9 @@
 //! outermost slot, else one per slice of the outermost dimension, with ids
 //! not yet used on that allocation and the token on the last only. So does
 //! the one `aie.dma_bd` of a DMA task (`aiex.dma_configure_task(_for)`):
-//! rewritten in place, or sliced into an `aie.next_bd` chain of BDs (not
-//! under run-time control flow, and not a BD with an `out_of_order_id`,
-//! whose slices would all land in one receive BD). A BD whose offset or
+//! rewritten in place, or sliced into an `aie.next_bd` chain of BDs (not a
+//! BD with an `out_of_order_id`, whose slices would all land in one receive
+//! BD), or into several tasks (not under run-time control flow). A BD whose offset or
 //! length is known only at run time stays as it is.
 
 use super::dma_to_npu::nd_lists;
@@ -116,8 +116,9 @@ fn task_of(ir: &Ir, dev: &Dev, bd: DmaBd) -> Option<(OpId, (i64, i64))> {
 /// with its task, if it needs and allows a change: constant dimensions,
 /// offset and length, no padding, the task's only BD. The task runs as
 /// often as its one start says, else as its repeat count says (`None`: at
-/// run time). Under run-time control flow a task stays one BD (the dynamic
-/// BD pool gives a task one; mlir-aie defers it), and an out-of-order BD
+/// run time). Under run-time control flow a task becomes a chain (the
+/// dynamic BD pool gives each BD of it an id) but not several tasks (their
+/// pushes in rounds are a straight-line schedule), and an out-of-order BD
 /// is not split (each slice would land in the one receive BD its id names).
 fn task_plan(
     ir: &Ir,
@@ -181,7 +182,8 @@ fn task_plan(
         return Ok(None);
     };
     let split = !matches!(plan, TaskPlan::One(..));
-    if split && (looped(ir, seq, task) || bd.out_of_order_id(ir).is_some()) {
+    let tasks = matches!(plan, TaskPlan::Tasks { .. });
+    if split && (tasks && looped(ir, seq, task) || bd.out_of_order_id(ir).is_some()) {
         if bd.out_of_order_id(ir).is_some() {
             return Err(netlist::op_error(ir, bd.op(), "splitting an out-of-order buffer descriptor into multiple descriptors is not implemented")
                 .with_help("each slice would be placed in the one receive BD its id names: keep the transfer within one BD's fields"));

@@ -411,7 +411,8 @@ fn same_channel_branches(ir: &Ir, seq: OpId, channels: &HashMap<ValueId, Channel
 /// lower 24, odd ones the upper 24; other tiles all).
 fn partition(dev: &Dev, tile: (i64, i64), channel: i64) -> (i64, i64) {
     let range = dev.kind(tile).map_or(0..0, |kind| {
-        dev.model.bd_range(kind, u32::try_from(channel).unwrap_or(0))
+        dev.model
+            .bd_range(kind, u32::try_from(channel).unwrap_or(0))
     });
     (i64::from(range.start), i64::from(range.end))
 }
