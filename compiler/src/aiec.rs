@@ -263,7 +263,8 @@ fn control_code_only(options: &Options) -> bool {
             || options.aie_cert_to_asm
             || options.aie_generate_cdo
             || options.aie_generate_xaie
-            || options.aie_generate_bcf)
+            || options.aie_generate_bcf
+            || options.aie_generate_ldscript)
 }
 
 /// Fails fast, before any work, when `-o` or a `--dump-routing` path cannot
@@ -683,6 +684,12 @@ fn translate(design: &Design, options: &Options) -> Result<Option<Vec<u8>>, sess
         }
     } else if options.aie_generate_bcf {
         Translation::Bcf {
+            col: options.tilecol,
+            row: options.tilerow,
+            device: options.aie_device_name.as_deref(),
+        }
+    } else if options.aie_generate_ldscript {
+        Translation::LdScript {
             col: options.tilecol,
             row: options.tilerow,
             device: options.aie_device_name.as_deref(),

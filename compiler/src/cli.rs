@@ -370,6 +370,12 @@ pub struct Options {
     #[arg(long)]
     pub aie_generate_bcf: bool,
 
+    /// aie-translate: the GNU linker script (Peano's `ld.lld`) of the core of
+    /// the tile at `--tilecol`, `--tilerow`, mlir-aie's
+    /// `--aie-generate-ldscript` (docs/cli.md).
+    #[arg(long)]
+    pub aie_generate_ldscript: bool,
+
     /// aie-translate: the column of `--aie-generate-bcf`'s core.
     #[arg(long, value_name = "COL", default_value_t = 0)]
     pub tilecol: i64,

@@ -36,13 +36,7 @@ pub fn translate(ir: &Ir, col: i64, row: i64, device: Option<&str>) -> Res<Strin
         )
         .with_help("name the device with --aie-device-name (default: the device named `main`)")
     })?;
-    let tiles: Vec<(OpId, (i64, i64))> = ir
-        .ops_in(dev.body)
-        .filter_map(|op| {
-            let t = ir.view::<Tile>(op)?;
-            Some((op, (t.col(ir), t.row(ir))))
-        })
-        .collect();
+    let tiles = tile_ops(ir, &dev);
     let Some(&(tile, _)) = tiles.iter().find(|t| t.1 == (col, row)) else {
         return Ok(String::new());
     };
@@ -50,10 +44,7 @@ pub fn translate(ir: &Ir, col: i64, row: i64, device: Option<&str>) -> Res<Strin
     let arch = model.arch;
     let base = |side| arch.neighbour_memory_base(side).unwrap_or(0);
     let local = model.data_memory_bytes(TileKind::Core);
-    let core = ir
-        .ops_in(dev.body)
-        .filter_map(|op| ir.view::<Core>(op))
-        .find(|c| ir[c.op()].operands.first().and_then(|&v| ir.defining_op(v)) == Some(tile));
+    let core = core_of(ir, &dev, tile);
     let name = format!("core_{col}_{row}");
     let mut out = String::new();
     let o = &mut out;
@@ -65,29 +56,20 @@ pub fn translate(ir: &Ir, col: i64, row: i64, device: Option<&str>) -> Res<Strin
         "_reserved DMb 0x00000 {} // Don't put data in code memory",
         hex(base(WireBundle::South))
     );
-    let stack = core.map_or(0, |c| c.stack_size(ir));
+    let (stack_at, stack) = match core {
+        Some(c) => stack_of(ir, &dev, c)?,
+        None => (0, 0),
+    };
     let _ = writeln!(
         o,
         "_stack DM_stack {} {} // stack for core",
-        hex(base(arch.own_memory_side(row))),
-        hex(stack as u32)
+        hex(base(arch.own_memory_side(row)) + stack_at),
+        hex(stack)
     );
     let _ = writeln!(o, "\n// mapping neighbors tile memory");
-    let sides = [
-        (WireBundle::South, "south"),
-        (WireBundle::West, "west"),
-        (WireBundle::North, "north"),
-        (WireBundle::East, "east"),
-    ];
-    for (side, dir) in sides {
-        let offset = base(side);
-        // The core's own memory is on one side (the tile itself); on the
-        // others, the memory of a core tile beside it.
-        let own = side == arch.own_memory_side(row);
-        let beside = side
-            .step((col, row))
-            .filter(|&(c, r)| model.tile_kind(c, r) == Some(TileKind::Core));
-        let Some(at) = (if own { Some((col, row)) } else { beside }) else {
+    for side in memory_sides(dev.model, &tiles, (col, row)) {
+        let Side { dir, offset, .. } = side;
+        let Some(memory) = side.memory else {
             let _ = writeln!(
                 o,
                 "_reserved DMb {} {}  // No tile with memory exists to the {dir}.",
@@ -100,7 +82,7 @@ pub fn translate(ir: &Ir, col: i64, row: i64, device: Option<&str>) -> Res<Strin
             o,
             "// {dir} -------------------------------------------------"
         );
-        if !own {
+        if !memory.own {
             let _ = writeln!(
                 o,
                 "_reserved DMb {} {}  // Don't allocate variables in {dir} neighbor\n",
@@ -108,8 +90,8 @@ pub fn translate(ir: &Ir, col: i64, row: i64, device: Option<&str>) -> Res<Strin
                 hex(local)
             );
         }
-        if let Some(&(t, _)) = tiles.iter().find(|t| t.1 == at) {
-            buffers(ir, dev.body, t, offset, own, o)?;
+        if let Some(t) = memory.tile {
+            buffers(ir, dev.body, t, offset, memory.own, o)?;
         }
     }
     let _ = writeln!(o, "// end mapping neighbors tile memory\n");
@@ -121,22 +103,113 @@ pub fn translate(ir: &Ir, col: i64, row: i64, device: Option<&str>) -> Res<Strin
         hex(ADDRESS_SPACE - end)
     );
     if let Some(c) = core {
-        let files: Vec<&str> = match c.link_files(ir) {
-            Some(Attr::Array(items)) => items
-                .iter()
-                .filter_map(|a| match a {
-                    Attr::Str(s) => Some(s.as_str()),
-                    _ => None,
-                })
-                .collect(),
-            _ => c.link_with(ir).into_iter().collect(),
-        };
-        for f in files {
+        for f in link_inputs(ir, c) {
             let _ = writeln!(o, "_include _file {f}");
         }
     }
     let _ = writeln!(o, "_resolve _main {name}");
     Ok(out)
+}
+
+/// The memory a core sees on one side of its data address space.
+pub(crate) struct Side {
+    /// `south`, `west`, `north` or `east`.
+    pub dir: &'static str,
+    /// Where the side's memory starts in the core's address space.
+    pub offset: u32,
+    /// The memory there, if a tile with memory is on that side.
+    pub memory: Option<SideMemory>,
+}
+
+/// The data memory on one side of a core.
+pub(crate) struct SideMemory {
+    /// It is the core's own.
+    pub own: bool,
+    /// The `aie.tile` op of the tile it belongs to, if the device has one.
+    pub tile: Option<OpId>,
+}
+
+/// The four sides of the data address space of the tile at `at`, in the
+/// order mlir-aie's linker files list them (south, west, north, east), as
+/// its target model has them: the tile's own memory on one side (east on
+/// AIE2; on AIE1 west on even rows), the tile beside it on the others, but
+/// no memory south of row 1 nor of a MemTile.
+pub(crate) fn memory_sides(
+    model: &aie_target::device::Device,
+    tiles: &[(OpId, (i64, i64))],
+    at: (i64, i64),
+) -> Vec<Side> {
+    let arch = model.arch;
+    [
+        (WireBundle::South, "south"),
+        (WireBundle::West, "west"),
+        (WireBundle::North, "north"),
+        (WireBundle::East, "east"),
+    ]
+    .into_iter()
+    .map(|(side, dir)| {
+        let own = side == arch.own_memory_side(at.1);
+        let memory = (if own { Some(at) } else { side.step(at) })
+            .filter(|&(c, r)| match model.tile_kind(c, r) {
+                None => false,
+                Some(kind) => side != WireBundle::South || (r != 0 && kind != TileKind::MemTile),
+            })
+            .map(|m| SideMemory {
+                own,
+                tile: tiles.iter().find(|t| t.1 == m).map(|t| t.0),
+            });
+        Side {
+            dir,
+            offset: arch.neighbour_memory_base(side).unwrap_or(0),
+            memory,
+        }
+    })
+    .collect()
+}
+
+/// Where `core`'s stack starts in its own memory (its `stack_address`, else
+/// the bottom) and its bytes (mlir-aie's effective stack size); a
+/// `stack_bank` the allocator has not resolved to an address is an error.
+pub(crate) fn stack_of(ir: &Ir, dev: &netlist::Dev, core: Core) -> Res<(u32, u32)> {
+    if core.stack_bank(ir).is_some() && core.stack_address(ir).is_none() {
+        return Err(err(ir, core.op(), "stack_bank has no assigned stack_address; run --aie-assign-buffer-addresses with bank-aware allocation")
+            .with_help("a linker script places the stack at an address: the allocator turns the bank into one"));
+    }
+    let bytes = crate::assign_buffer_addresses::stack_bytes(ir, dev, core);
+    let at = core.stack_address(ir).unwrap_or(0);
+    Ok((at as u32, bytes as u32))
+}
+
+/// The tile ops of `dev` with their coordinates.
+pub(crate) fn tile_ops(ir: &Ir, dev: &netlist::Dev) -> Vec<(OpId, (i64, i64))> {
+    ir.ops_in(dev.body)
+        .filter_map(|op| {
+            let t = ir.view::<Tile>(op)?;
+            Some((op, (t.col(ir), t.row(ir))))
+        })
+        .collect()
+}
+
+/// The `aie.core` of tile op `tile` in `dev`.
+pub(crate) fn core_of(ir: &Ir, dev: &netlist::Dev, tile: OpId) -> Option<Core> {
+    ir.ops_in(dev.body)
+        .filter_map(|op| ir.view::<Core>(op))
+        .find(|c| ir[c.op()].operands.first().and_then(|&v| ir.defining_op(v)) == Some(tile))
+}
+
+/// The core's object files: `link_files` (aie-assign-core-link-files), else
+/// its own `link_with`.
+pub(crate) fn link_inputs(ir: &Ir, core: Core) -> Vec<&str> {
+    match core.link_files(ir) {
+        Some(Attr::Array(items)) => items
+            .iter()
+            .filter_map(|a| match a {
+                Attr::Str(s) => Some(s.as_str()),
+                _ => None,
+            })
+            .collect(),
+        _ => core.link_with(ir).into_iter().collect(),
+    }
 }
 
 /// The lines of the buffers of tile op `tile`, its memory at `offset` as

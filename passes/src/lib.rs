@@ -21,6 +21,7 @@ pub mod ctrl_packet;
 mod deadlock;
 mod divisors;
 mod globals;
+pub mod ldscript;
 mod localize_locks;
 mod lower_broadcast_packet;
 mod lower_cascade_flows;

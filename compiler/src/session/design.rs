@@ -362,6 +362,16 @@ pub enum Translation<'a> {
         /// The device's `sym_name` (default `main`).
         device: Option<&'a str>,
     },
+    /// The GNU linker script of the core at (`col`, `row`)
+    /// (`--aie-generate-ldscript --tilecol --tilerow`).
+    LdScript {
+        /// The core's column.
+        col: i64,
+        /// Its row.
+        row: i64,
+        /// The device's `sym_name` (default `main`).
+        device: Option<&'a str>,
+    },
     /// Control code of the lowered design (`--emit=ctrl-*`).
     Ctrl(CtrlFormat),
 }
@@ -413,6 +423,9 @@ impl Translation<'_> {
             Translation::CertAsm => passes::cert::program::asm(ir)?,
             Translation::Xaie { device } => passes::xaie::translate(ir, device)?,
             Translation::Bcf { col, row, device } => passes::bcf::translate(ir, col, row, device)?,
+            Translation::LdScript { col, row, device } => {
+                passes::ldscript::translate(ir, col, row, device)?
+            }
             Translation::Ctrl(format) => return ctrl(ir, format),
         };
         Ok(text.into_bytes())

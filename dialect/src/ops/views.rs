@@ -372,12 +372,20 @@ impl Core {
     }
     /// The name of `data_origin` (for messages).
     pub const DATA_ORIGIN: &'static str = "data_origin";
+    /// `data_origin`: 32-bit signless integer attribute (optional).
+    pub fn data_origin(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "data_origin").map(|a| access::int(a))
+    }
     /// Sets `data_origin`.
     pub fn set_data_origin(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "data_origin", access::int_attr(v, IntTy::I32))
     }
     /// The name of `data_length` (for messages).
     pub const DATA_LENGTH: &'static str = "data_length";
+    /// `data_length`: 32-bit signless integer attribute (optional).
+    pub fn data_length(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "data_length").map(|a| access::int(a))
+    }
     /// Sets `data_length`.
     pub fn set_data_length(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "data_length", access::int_attr(v, IntTy::I32))
@@ -448,6 +456,14 @@ impl OpBuilder<'_, Core> {
     /// `measured_bank_alignments`: 32-bit signless integer array attribute (optional).
     pub fn measured_bank_alignments(self, v: &[i64]) -> Self {
         self.attr("measured_bank_alignments", access::dense_ints_attr(v, IntTy::I32))
+    }
+    /// `data_origin`: 32-bit signless integer attribute (optional).
+    pub fn data_origin(self, v: i64) -> Self {
+        self.attr("data_origin", access::int_attr(v, IntTy::I32))
+    }
+    /// `data_length`: 32-bit signless integer attribute (optional).
+    pub fn data_length(self, v: i64) -> Self {
+        self.attr("data_length", access::int_attr(v, IntTy::I32))
     }
 }
 
