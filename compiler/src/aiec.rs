@@ -6,7 +6,9 @@
 use crate::cli::{self, Emit, InputKind, IsaFormat, Options};
 use crate::console::Console;
 use crate::render::Render;
-use crate::session::{self, CtrlFormat, Design, Observer, Pipeline, PrintIr, Source, Translation};
+use crate::session::{
+    self, CtrlFormat, Design, DeviceReport, Observer, Pipeline, PrintIr, Source, Translation,
+};
 use crate::{expect, generate, output};
 use aie_target::cert::{assembler, disasm, elf};
 use dialect::{Diagnostic, Severity};
@@ -264,12 +266,28 @@ fn control_code_only(options: &Options) -> bool {
             || options.aie_generate_cdo
             || options.aie_generate_xaie
             || options.aie_generate_bcf
-            || options.aie_generate_ldscript)
+            || options.aie_generate_ldscript
+            || options.aie_generate_mmap
+            || options.aie_generate_json
+            || options.aie_generate_target_arch
+            || options.aie_generate_corelist)
 }
 
 /// Fails fast, before any work, when `-o` or a `--dump-routing` path cannot
 /// be written (a missing directory, a directory, no permission); the
 /// temporary file that checking `-o` made, if it did.
+/// The small device report the options ask for, if any.
+fn device_report(options: &Options) -> Option<DeviceReport> {
+    [
+        (options.aie_generate_mmap, DeviceReport::Mmap),
+        (options.aie_generate_json, DeviceReport::ShimDmaJson),
+        (options.aie_generate_target_arch, DeviceReport::TargetArch),
+        (options.aie_generate_corelist, DeviceReport::CoreList),
+    ]
+    .into_iter()
+    .find_map(|(on, report)| on.then_some(report))
+}
+
 fn check_outputs(options: &Options, o: &Out) -> Result<Option<tempfile::NamedTempFile>, Failed> {
     let output = &options.output;
     let temporary = output::writable(output).map_err(|e| o.cannot_write(output, &e))?;
@@ -692,6 +710,11 @@ fn translate(design: &Design, options: &Options) -> Result<Option<Vec<u8>>, sess
         Translation::LdScript {
             col: options.tilecol,
             row: options.tilerow,
+            device: options.aie_device_name.as_deref(),
+        }
+    } else if let Some(report) = device_report(options) {
+        Translation::DeviceReport {
+            report,
             device: options.aie_device_name.as_deref(),
         }
     } else if let Some(emit @ (Emit::CtrlAsm | Emit::CtrlElf | Emit::CtrlHex)) = options.emit {

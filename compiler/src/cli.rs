@@ -376,6 +376,26 @@ pub struct Options {
     #[arg(long)]
     pub aie_generate_ldscript: bool,
 
+    /// aie-translate: each tile's memory map, the buffers its core sees at
+    /// the addresses it sees them, mlir-aie's `--aie-generate-mmap`.
+    #[arg(long)]
+    pub aie_generate_mmap: bool,
+
+    /// aie-translate: the shim DMA allocations as JSON, mlir-aie's
+    /// `--aie-generate-json`.
+    #[arg(long)]
+    pub aie_generate_json: bool,
+
+    /// aie-translate: the device's architecture (`AIE`, `AIE2`, `AIE2p`,
+    /// `AIE2ps`), mlir-aie's `--aie-generate-target-arch`.
+    #[arg(long)]
+    pub aie_generate_target_arch: bool,
+
+    /// aie-translate: the cores as a Python list of (column, row, ELF),
+    /// mlir-aie's `--aie-generate-corelist`.
+    #[arg(long)]
+    pub aie_generate_corelist: bool,
+
     /// aie-translate: the column of `--aie-generate-bcf`'s core.
     #[arg(long, value_name = "COL", default_value_t = 0)]
     pub tilecol: i64,

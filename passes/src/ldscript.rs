@@ -148,17 +148,17 @@ SECTIONS
 
 /// A buffer of a tile, placed: its name, address and bytes, and whether it
 /// is the core's data region (`core_data`).
-struct Placed {
+pub(crate) struct Placed {
     op: OpId,
-    name: String,
-    at: i64,
-    bytes: i64,
-    core_data: bool,
+    pub name: String,
+    pub at: i64,
+    pub bytes: i64,
+    pub core_data: bool,
 }
 
 /// The buffers of tile op `tile`, each named and placed (an error for one
 /// that is not: run the buffer allocator first).
-fn placed_buffers(ir: &Ir, dev: &Dev, tile: OpId) -> Res<Vec<Placed>> {
+pub(crate) fn placed_buffers(ir: &Ir, dev: &Dev, tile: OpId) -> Res<Vec<Placed>> {
     let of_tile = |op: OpId| ir[op].operands.first().and_then(|&v| ir.defining_op(v)) == Some(tile);
     ir.ops_in(dev.body)
         .filter(|&op| ir.is(op, OpKind::Buffer) && of_tile(op))

@@ -19,6 +19,7 @@ mod config;
 pub mod core_lowering;
 pub mod ctrl_packet;
 mod deadlock;
+pub mod device_info;
 mod divisors;
 mod globals;
 pub mod ldscript;

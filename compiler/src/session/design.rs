@@ -372,8 +372,29 @@ pub enum Translation<'a> {
         /// The device's `sym_name` (default `main`).
         device: Option<&'a str>,
     },
+    /// One of aie-translate's small reports of a device
+    /// (`--aie-generate-mmap`, `-json`, `-target-arch`, `-corelist`).
+    DeviceReport {
+        /// Which.
+        report: DeviceReport,
+        /// The device's `sym_name` (default `main`).
+        device: Option<&'a str>,
+    },
     /// Control code of the lowered design (`--emit=ctrl-*`).
     Ctrl(CtrlFormat),
+}
+
+/// aie-translate's small reports of a device (`passes::device_info`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeviceReport {
+    /// `--aie-generate-mmap`.
+    Mmap,
+    /// `--aie-generate-json`.
+    ShimDmaJson,
+    /// `--aie-generate-target-arch`.
+    TargetArch,
+    /// `--aie-generate-corelist`.
+    CoreList,
 }
 
 /// The forms of control code a lowered design is written in.
@@ -426,6 +447,12 @@ impl Translation<'_> {
             Translation::LdScript { col, row, device } => {
                 passes::ldscript::translate(ir, col, row, device)?
             }
+            Translation::DeviceReport { report, device } => match report {
+                DeviceReport::Mmap => passes::device_info::mmap(ir, device)?,
+                DeviceReport::ShimDmaJson => passes::device_info::shim_dma_json(ir, device)?,
+                DeviceReport::TargetArch => passes::device_info::target_arch(ir, device),
+                DeviceReport::CoreList => passes::device_info::corelist(ir, device)?,
+            },
             Translation::Ctrl(format) => return ctrl(ir, format),
         };
         Ok(text.into_bytes())

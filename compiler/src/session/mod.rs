@@ -35,7 +35,7 @@ mod simulate;
 
 pub use design::{
     cdo, control_packet_words, ctrl_elf, from_transaction, le_bytes, npu_words, CtrlFormat, Design,
-    FrontEnd, Translation,
+    DeviceReport, FrontEnd, Translation,
 };
 pub use error::Error;
 pub use hwtrace::read_words as trace_words;
