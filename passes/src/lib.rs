@@ -175,6 +175,7 @@ pub static PASSES: &[Pass] = &[
     npu::resolve_patches::PASS,
     config::expand_load_pdi::PASS,
     config::to_transaction::PASS,
+    config::to_transaction::CONTROL_PACKETS_PASS,
     ctrl_packet::from_transaction::PASS,
     ctrl_packet::from_transaction::LEGALIZE_PASS,
     npu::bd_chains::PASS,

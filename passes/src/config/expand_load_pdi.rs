@@ -32,16 +32,15 @@
 //! device's configuration in one PDI group (cert-lowering.md).
 
 use super::to_transaction::{core_loads, write};
-use super::{configuration, Item, Write};
+use super::{configuration, Item, Registers};
 use crate::ctrl_packet::overlay::OVERLAY_DEVICE;
 use crate::netlist::op_error as err;
 use crate::netlist::{self, Dev};
 use crate::npu::sequences;
 use crate::options::BOOL;
 use crate::{Anchor, Args, Pass, PassOption};
-use aie_target::regs::packet::CONTROL_PACKET_WORDS;
 use dialect::ir::{At, OpId, OpKind, View};
-use dialect::ops::views::{ControlPacket, Device, NpuLoadPdi, NpuWriteConfig};
+use dialect::ops::views::{Device, NpuLoadPdi, NpuWriteConfig};
 use dialect::{Diagnostic, Ir};
 use std::collections::HashMap;
 
@@ -265,64 +264,10 @@ fn expand_to_packets(ir: &mut Ir, load: NpuLoadPdi, index: usize) -> Res<bool> {
     let block = ir.block_of(load.op()).expect("a load is in a sequence");
     let at = next.map_or(At::End(block), At::Before);
     for item in items {
-        for (address, data) in registers.packets(&item.write) {
-            ControlPacket::build(ir, item.span)
-                .address(address as i64)
-                .data(&data)
-                .opcode(0)
-                .stream_id(0)
-                .insert(at);
-        }
+        registers.write_packets(ir, at, &item);
     }
     load.set_device_ref(ir, &loads);
     Ok(true)
-}
-
-/// The register values control packets leave, by array address, for the
-/// whole-register writes a masked write becomes.
-#[derive(Default)]
-struct Registers {
-    values: HashMap<u64, u32>,
-}
-
-impl Registers {
-    /// Records `write`.
-    fn apply(&mut self, write: &Write) {
-        match write {
-            &Write::Word(addr, value) => {
-                self.values.insert(addr, value);
-            }
-            &Write::Mask(addr, mask, value) => {
-                let old = self.values.get(&addr).copied().unwrap_or(0);
-                self.values.insert(addr, (old & !mask) | (value & mask));
-            }
-            Write::Block(addr, words, _) => {
-                for (i, &w) in words.iter().enumerate() {
-                    self.values.insert(addr + 4 * i as u64, w);
-                }
-            }
-        }
-    }
-
-    /// Records `write`; the control packets making it: `(address, data)`
-    /// of at most four words each.
-    fn packets(&mut self, write: &Write) -> Vec<(u64, Vec<i64>)> {
-        self.apply(write);
-        let (addr, words): (u64, Vec<u32>) = match write {
-            &Write::Word(addr, value) => (addr, vec![value]),
-            &Write::Mask(addr, ..) => (addr, vec![self.values[&addr]]),
-            Write::Block(addr, words, _) => (*addr, words.clone()),
-        };
-        let most = CONTROL_PACKET_WORDS as usize;
-        words
-            .chunks(most)
-            .enumerate()
-            .map(|(k, chunk)| {
-                let data = chunk.iter().map(|&w| i64::from(w as i32)).collect();
-                (addr + (4 * most * k) as u64, data)
-            })
-            .collect()
-    }
 }
 
 /// The copy of the overlay's device, made after it if there is none; its name.

@@ -30,6 +30,7 @@ use crate::words::{f32_of, fit, low32};
 use aie_target::device::TileKind;
 use aie_target::float::bf16_bits;
 use aie_target::regs::lock::lock_value;
+use aie_target::regs::packet::CONTROL_PACKET_WORDS;
 use aie_target::regs::switch::{
     port_index, shim_mux_write, SwitchReg, MASTER_CIRCUIT, MASTER_PACKET, MERGE_CTRL, MERGE_SLOTS,
     SLAVE_CONFIG, SLAVE_SLOT, SLOTS_PER_SLAVE,
@@ -37,14 +38,14 @@ use aie_target::regs::switch::{
 use aie_target::regs::{self, Dir, Layout};
 use dialect::ir::cases::{CascadeDir, WireBundle};
 use dialect::ir::{
-    Attr, BlockId, BlockOps, DenseLit, OpId, OpKind, Span, Type, TypedEnum, ValueId, View,
+    At, Attr, BlockId, BlockOps, DenseLit, OpId, OpKind, Span, Type, TypedEnum, ValueId, View,
 };
 use dialect::ops::views::{
-    Amsel, Buffer, ConfigureCascade, Connect, Dma, DmaStart, ExternalBuffer, Lock, Masterset,
-    PacketRules, Rule,
+    Amsel, Buffer, ConfigureCascade, Connect, ControlPacket, Dma, DmaStart, ExternalBuffer, Lock,
+    Masterset, PacketRules, Rule,
 };
 use dialect::{Diagnostic, Ir};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 type Res<T> = Result<T, Diagnostic>;
 
@@ -886,4 +887,64 @@ pub(super) fn initial_bytes(ir: &Ir, buffer: Buffer) -> Res<Option<(i64, Vec<u8>
             .with_help("initial values are integer or f32/bf16/f16 dense literals, or hex data")
     })?;
     Ok(Some((addr, bytes)))
+}
+
+/// The register values control packets leave, by array address, for the
+/// whole-register writes a masked write becomes.
+#[derive(Default)]
+pub(crate) struct Registers {
+    values: HashMap<u64, u32>,
+}
+
+impl Registers {
+    /// Records `write`.
+    pub(crate) fn apply(&mut self, write: &Write) {
+        match write {
+            &Write::Word(addr, value) => {
+                self.values.insert(addr, value);
+            }
+            &Write::Mask(addr, mask, value) => {
+                let old = self.values.get(&addr).copied().unwrap_or(0);
+                self.values.insert(addr, (old & !mask) | (value & mask));
+            }
+            Write::Block(addr, words, _) => {
+                for (i, &w) in words.iter().enumerate() {
+                    self.values.insert(addr + 4 * i as u64, w);
+                }
+            }
+        }
+    }
+
+    /// Records `write`; the control packets making it: `(address, data)`
+    /// of at most four words each.
+    fn packets(&mut self, write: &Write) -> Vec<(u64, Vec<i64>)> {
+        self.apply(write);
+        let (addr, words): (u64, Vec<u32>) = match write {
+            &Write::Word(addr, value) => (addr, vec![value]),
+            &Write::Mask(addr, ..) => (addr, vec![self.values[&addr]]),
+            Write::Block(addr, words, _) => (*addr, words.clone()),
+        };
+        let most = CONTROL_PACKET_WORDS as usize;
+        words
+            .chunks(most)
+            .enumerate()
+            .map(|(k, chunk)| {
+                let data = chunk.iter().map(|&w| i64::from(w as i32)).collect();
+                (addr + (4 * most * k) as u64, data)
+            })
+            .collect()
+    }
+
+    /// Records `item`'s write and builds the control packets making it at
+    /// `at`.
+    pub(crate) fn write_packets(&mut self, ir: &mut Ir, at: At, item: &Item) {
+        for (address, data) in self.packets(&item.write) {
+            ControlPacket::build(ir, item.span)
+                .address(address as i64)
+                .data(&data)
+                .opcode(0)
+                .stream_id(0)
+                .insert(at);
+        }
+    }
 }

@@ -27,7 +27,7 @@
 //! next block has already taken that block's lock, which the lock's
 //! initial value then counts a second time.
 
-use super::{configuration, Item, Write};
+use super::{configuration, Item, Registers, Write};
 use crate::globals::add_global;
 use crate::netlist::{self, Dev};
 use crate::npu::dma_to_npu::build_blockwrite;
@@ -74,29 +74,74 @@ pub(crate) const PASS: Pass = Pass {
     body: crate::Body::Run(run),
 };
 
+/// `--convert-aie-to-control-packets` (mlir-aie's `ConvertAIEToControlPackets`):
+/// the same configuration as control packets, `aiex.control_packet` ops of
+/// at most four data words that write whole registers (a masked write
+/// becomes the register's value after it, folded over the values the
+/// packets before it left: a control packet has no masked form).
+pub(crate) const CONTROL_PACKETS_PASS: Pass = Pass {
+    flag: "convert-aie-to-control-packets",
+    name: "ConvertAIEToControlPackets",
+    anchor: Anchor::Device,
+    needs_placed_tiles: true,
+    summary: "Write a device's configuration as aiex.control_packet ops (at most four words each, masked writes folded to whole registers) in a runtime sequence",
+    doc: "runtime-sequence.md#configuration-as-register-writes",
+    options: &[
+        PassOption {
+            name: "elf-dir",
+            help: "where mlir-aie finds the cores' ELFs (aiec writes core images instead; accepted and ignored)",
+            default: "",
+            values: &[],
+        },
+        PassOption {
+            name: "device-name",
+            help: "convert this device only (all when empty)",
+            default: "",
+            values: &[],
+        },
+    ],
+    body: crate::Body::Run(run_packets),
+};
+
 type Res<T> = Result<T, Diagnostic>;
 
+/// How the configuration is written.
+#[derive(Clone, Copy)]
+enum Form {
+    /// NPU register writes, after the resets of the device's other DMA
+    /// tiles when `reset_dmas`.
+    Transaction { reset_dmas: bool },
+    /// Control packets.
+    ControlPackets,
+}
+
 fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
-    let only = args.get("device-name").to_string();
     let reset_dmas = args.flag("reset-dmas");
+    run_as(ir, args, Form::Transaction { reset_dmas })
+}
+
+fn run_packets(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
+    run_as(ir, args, Form::ControlPackets)
+}
+
+fn run_as(ir: &mut Ir, args: &Args, form: Form) -> Vec<Diagnostic> {
+    let only = args.get("device-name").to_string();
     netlist::each_device(ir, |ir, dev| {
         if only.is_empty() || netlist::device_name(ir, dev.op) == only {
-            convert(ir, dev, reset_dmas)
+            convert(ir, dev, form)
         } else {
             Ok(())
         }
     })
 }
 
-/// Writes `dev`'s configuration at its insertion point, after the resets
-/// of its other DMA tiles with `reset_dmas`.
-fn convert(ir: &mut Ir, dev: &Dev, reset_dmas: bool) -> Res<()> {
+/// Writes `dev`'s configuration at its insertion point in `form`.
+fn convert(ir: &mut Ir, dev: &Dev, form: Form) -> Res<()> {
     let columns = configuration(ir, dev)?;
     let images = core_loads(ir, dev);
-    let resets = if reset_dmas {
-        dma_resets(ir, dev)
-    } else {
-        Vec::new()
+    let resets = match form {
+        Form::Transaction { reset_dmas: true } => dma_resets(ir, dev),
+        _ => Vec::new(),
     };
     let (seq, at, replaced) = insertion_point(ir, dev);
     let items = images
@@ -104,8 +149,12 @@ fn convert(ir: &mut Ir, dev: &Dev, reset_dmas: bool) -> Res<()> {
         .chain(resets)
         .chain(columns.values().flat_map(|c| c.setup.iter().cloned()))
         .chain(columns.values().flat_map(|c| c.start.iter().cloned()));
+    let mut registers = Registers::default();
     for item in items.collect::<Vec<_>>() {
-        write(ir, dev, seq, at, item, "config");
+        match form {
+            Form::Transaction { .. } => write(ir, dev, seq, at, item, "config"),
+            Form::ControlPackets => registers.write_packets(ir, at, &item),
+        }
     }
     if let Some(op) = replaced {
         ir.erase(op);
