@@ -12,7 +12,6 @@ use crate::npu::reserve_bd_ids;
 use crate::{Anchor, Args, Pass};
 use aie_target::device::{Device, TileKind};
 use dialect::ir::cases::DmaChannelDir;
-use dialect::ir::ValueId;
 use dialect::ir::{BlockId, OpId, OpKind, TypedEnum, View};
 use dialect::ops::views::{Dma, DmaBd, DmaStart, ObjectfifoRearmBinding};
 use dialect::{Diagnostic, Ir};
@@ -211,7 +210,7 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
 }
 
 /// Sets `head_bd_ids` and `repeat_counts` of every re-arm binding that has
-/// neither and whose channels all resolve ([`resident_channel`]); the
+/// neither and whose channels all resolve ([`crate::npu::reset::resident_channel`]); the
 /// others are left for `--aie-lower-dma-channel-reset` to report.
 fn populate_rearm_bindings(ir: &mut Ir, dev: &netlist::Dev) {
     let bindings: Vec<ObjectfifoRearmBinding> = dev.views(ir).collect();
@@ -234,7 +233,7 @@ fn populate_rearm_bindings(ir: &mut Ir, dev: &netlist::Dev) {
                 } else {
                     DmaChannelDir::MM2S
                 };
-                resident_channel(ir, dev, t, (dir, c))
+                crate::npu::reset::resident_channel(ir, dev, t, (dir, c)).ok()
             })
             .collect();
         if let Some(heads) = resolved {
@@ -243,28 +242,6 @@ fn populate_rearm_bindings(ir: &mut Ir, dev: &netlist::Dev) {
             b.set_repeat_counts(ir, &repeats);
         }
     }
-}
-
-/// The head BD id and repeat count of `channel` on `tile`: from the first
-/// `aie.dma_start` of that channel in the tile's `aie.mem` or
-/// `aie.memtile_dma`, the id of the first `aie.dma_bd` of the block it starts.
-fn resident_channel(
-    ir: &Ir,
-    dev: &netlist::Dev,
-    tile: ValueId,
-    channel: Channel,
-) -> Option<(i64, i64)> {
-    let container = [OpKind::Mem, OpKind::MemtileDma]
-        .iter()
-        .flat_map(|&k| dev.ops_of(ir, k).collect::<Vec<_>>())
-        .find(|&c| ir[c].operands.first() == Some(&tile))?;
-    let start = region_blocks(ir, container)
-        .into_iter()
-        .flat_map(|b| ir.views::<DmaStart>(ir.ops_in(b)).collect::<Vec<_>>())
-        .find(|&s| start_channel(ir, s) == Some(channel))?;
-    let dest = ir[start.op()].successors.first()?.block;
-    let head = first_bd(ir, dest)?.bd_id(ir)?;
-    Some((head, start.repeat_count(ir)))
 }
 
 /// The `aie.dma` ops of container `c`.

@@ -190,6 +190,7 @@ pub static PASSES: &[Pass] = &[
     npu::bd_ids::PASS,
     npu::dma_tasks::PASS,
     npu::verify_rearm::PASS,
+    npu::reset::FOR_PASS,
     npu::reset::DMA_PASS,
     npu::lower_set_lock::PASS,
     npu::dma_to_npu::PASS,

@@ -14,10 +14,10 @@ use crate::{Anchor, Args, Pass};
 use aie_target::device::TileKind;
 use aie_target::regs::{self, Dir, Layout};
 use dialect::ir::cases::DmaChannelDir;
-use dialect::ir::{At, OpId, Span, ValueId, View};
+use dialect::ir::{At, OpId, OpKind, Span, ValueId, View};
 use dialect::ops::views::{
-    CoreReset, DmaChannelReset, DmaChannelResetFor, NpuMaskwrite32, ObjectfifoRearmBinding,
-    SetLock, Tile,
+    CoreReset, DmaBd, DmaChannelReset, DmaChannelResetFor, DmaStart, NpuMaskwrite32,
+    ObjectfifoRearmBinding, SetLock, Tile,
 };
 use dialect::{Diagnostic, Ir};
 
@@ -31,6 +31,24 @@ pub(crate) const DMA_PASS: Pass = Pass {
     options: &[],
     body: crate::Body::Run(run_dma),
 };
+
+/// `--aie-lower-dma-channel-reset-for` (mlir-aie's newest): each
+/// `aiex.dma_channel_reset_for` as its fifo's re-arm alone, the resets,
+/// lock sets and queue pushes left to the passes that lower them.
+pub(crate) const FOR_PASS: Pass = Pass {
+    flag: "aie-lower-dma-channel-reset-for",
+    name: "AIELowerDmaChannelResetFor",
+    anchor: Anchor::Device,
+    needs_placed_tiles: true,
+    summary: "Expand aiex.dma_channel_reset_for into its objectFIFO's re-arm: a channel reset, lock sets to the FIFO's initial values and a push of each channel's head BD",
+    doc: "runtime-sequence.md#resets",
+    options: &[],
+    body: crate::Body::Run(run_for),
+};
+
+fn run_for(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
+    netlist::each_device(ir, expand_resets_for)
+}
 
 pub(crate) const CORE_PASS: Pass = Pass {
     flag: "aie-lower-core-reset",
@@ -175,7 +193,7 @@ fn expand_resets_for(ir: &mut Ir, dev: &Dev) -> Result<(), Diagnostic> {
                 "the stateful transform records the fifo's channels and locks in the binding",
             ));
         };
-        rearm(ir, op, binding)?;
+        rearm(ir, dev, op, binding)?;
         ir.erase(op.op());
     }
     let referenced: Vec<String> = dev
@@ -208,21 +226,11 @@ struct Endpoint {
 /// The re-arm of `binding` before `op`: resets, lock values, queue pushes.
 fn rearm(
     ir: &mut Ir,
+    dev: &Dev,
     op: DmaChannelResetFor,
     binding: ObjectfifoRearmBinding,
 ) -> Result<(), Diagnostic> {
-    let name = op.objfifo(ir).to_string();
-    let (Some(heads), Some(repeats)) = (binding.head_bd_ids(ir), binding.repeat_counts(ir)) else {
-        return Err(op_error(
-            ir,
-            op.op(),
-            format!(
-                "objectFIFO re-arm binding '{name}' has no head_bd_ids/repeat_counts; run \
-                 --aie-assign-bd-ids before this pass, or set them on the binding"
-            ),
-        )
-        .with_help("--aie-assign-bd-ids reads them off the fifo's aie.dma_start ops"));
-    };
+    let recorded = binding.head_bd_ids(ir).zip(binding.repeat_counts(ir));
     let groups = dialect::ops::operand_segments(ir, binding.op()).unwrap_or_default();
     let operands = &ir[binding.op()].operands;
     let tiles = groups
@@ -254,16 +262,28 @@ fn rearm(
         } else {
             Dir::MM2S
         };
+        let channel = Channel {
+            col,
+            row,
+            dir,
+            index: channels.get(i).copied().unwrap_or(0),
+        };
+        let (head, repeat) = match &recorded {
+            Some((heads, repeats)) => (
+                heads.get(i).copied().unwrap_or(0),
+                repeats.get(i).copied().unwrap_or(0),
+            ),
+            None => resident(ir, dev, op, tile, &channel)?,
+        };
+        if !(0..=i64::from(u8::MAX)).contains(&repeat) {
+            return Err(op_error(ir, op.op(), format!("repeat count {repeat} on tile ({col}, {row}) does not fit the 8-bit START_QUEUE repeat field"))
+                .with_help("give the channel's aie.dma_start a repeat_count of at most 255"));
+        }
         endpoints.push(Endpoint {
             tile,
-            channel: Channel {
-                col,
-                row,
-                dir,
-                index: channels.get(i).copied().unwrap_or(0),
-            },
-            head: heads.get(i).copied().unwrap_or(0),
-            repeat: repeats.get(i).copied().unwrap_or(0),
+            channel,
+            head,
+            repeat,
         });
     }
     let span = ir[op.op()].span;
@@ -286,6 +306,65 @@ fn rearm(
         push(ir, at, span, e);
     }
     Ok(())
+}
+
+/// The head BD id and repeat count of the resident `aie.dma_start` of
+/// `channel` on `tile`, which a re-arm pushes again.
+fn resident(
+    ir: &Ir,
+    dev: &Dev,
+    op: DmaChannelResetFor,
+    tile: ValueId,
+    channel: &Channel,
+) -> Result<(i64, i64), Diagnostic> {
+    let dir = match channel.dir {
+        Dir::S2MM => DmaChannelDir::S2MM,
+        Dir::MM2S => DmaChannelDir::MM2S,
+    };
+    let at = (channel.col, channel.row);
+    match resident_channel(ir, dev, tile, (dir, channel.index)) {
+        Ok(head) => Ok(head),
+        Err(Unresolved::NoBdId) => Err(op_error(ir, op.op(), format!("the resident DMA channel on tile ({}, {}) has no assigned BD id; run --aie-assign-bd-ids first", at.0, at.1))
+            .with_help("the re-arm pushes the channel's head BD again, by its id")),
+        Err(Unresolved::NoChannel) => Err(op_error(ir, op.op(), format!("could not find a resident DMA channel for endpoint on tile ({}, {})", at.0, at.1))
+            .with_help("the tile's DMA program must start the binding's channel (aie.dma_start)")),
+    }
+}
+
+/// Why a channel's head BD id and repeat count cannot be read.
+pub(crate) enum Unresolved {
+    /// The tile's DMA program does not start the channel.
+    NoChannel,
+    /// Its first BD has no `bd_id` yet.
+    NoBdId,
+}
+
+/// The head BD id and repeat count of channel `(dir, index)` on `tile`: from
+/// the first `aie.dma_start` of that channel in the tile's `aie.mem` or
+/// `aie.memtile_dma`, the id of the first `aie.dma_bd` of the block it
+/// starts.
+pub(crate) fn resident_channel(
+    ir: &Ir,
+    dev: &Dev,
+    tile: ValueId,
+    (dir, index): (DmaChannelDir, i64),
+) -> Result<(i64, i64), Unresolved> {
+    let start = [OpKind::Mem, OpKind::MemtileDma]
+        .iter()
+        .flat_map(|&k| dev.ops_of(ir, k).collect::<Vec<_>>())
+        .find(|&c| ir[c].operands.first() == Some(&tile))
+        .and_then(|c| {
+            ir.walk_views::<DmaStart>(c)
+                .find(|s| s.channel_dir(ir) == dir && s.channel_index(ir) == Some(index))
+        })
+        .ok_or(Unresolved::NoChannel)?;
+    let bd = ir[start.op()]
+        .successors
+        .first()
+        .and_then(|d| ir.views::<DmaBd>(ir.ops_in(d.block)).next())
+        .ok_or(Unresolved::NoChannel)?;
+    let head = bd.bd_id(ir).ok_or(Unresolved::NoBdId)?;
+    Ok((head, start.repeat_count(ir)))
 }
 
 /// The start-queue push of `e`'s head BD (a token only on a shim S2MM
