@@ -42,9 +42,10 @@ module {
   }
 }
 
-// CHECK: error-capacity-column.mlir:21:5: error: 'aie.flow' op unroutable: 21 circuit flows must cross the boundary between columns 0 and 1 eastward, which has 20 free stream channels
+// CHECK: error-capacity-column.mlir:21:5: error: 'aie.flow' op Unable to find a legal routing: the flows from (0, 0) DMA:0, (0, 0) DMA:1, (0, 1) DMA:0, (0, 1) DMA:1 and 17 more need the links across the boundary between columns 0 and 1 eastward, and the router found no routing that fits them.
 // CHECK-NEXT: aie.flow(%t00, DMA : 0, %t10, DMA : 0)
 // CHECK: help: no routing exists (wires held by pre-existing switchboxes are not free): move endpoints so that fewer flows cross there
+// CHECK: note: 21 circuit flows must cross the boundary between columns 0 and 1 eastward, which has 20 free stream channels
 // The flows it means, each at its line (the first five), then a count.
 // CHECK: error-capacity-column.mlir:21:5: note: must cross it: flow from (0, 0) DMA : 0 to (1, 0) DMA : 0
 // CHECK: error-capacity-column.mlir:22:5: note: must cross it: flow from (0, 0) DMA : 1 to (1, 0) DMA : 1

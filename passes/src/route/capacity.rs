@@ -53,6 +53,25 @@ pub struct Load {
     pub capacity: usize,
     /// Those nets, in routing order.
     pub nets: Vec<usize>,
+    /// The tile pairs its wires join (from, to).
+    pub links: BTreeSet<(Tile, Tile)>,
+}
+
+impl Load {
+    /// The links of the cut as mlir-aie's router names them: `from tile
+    /// (0, 2) to (0, 1)` for the wires between two tiles, else where they
+    /// are.
+    pub fn links_text(&self) -> String {
+        match (self.links.len(), self.cut) {
+            (1, _) => {
+                let &((a, b), (c, d)) = self.links.first().expect("one link");
+                format!("the links from tile ({a}, {b}) to ({c}, {d})")
+            }
+            (_, Cut::Out((c, r))) => format!("the links out of tile ({c}, {r})"),
+            (_, Cut::In((c, r))) => format!("the links into tile ({c}, {r})"),
+            (_, cut) => format!("the links across {cut}"),
+        }
+    }
 }
 
 impl Load {
@@ -107,11 +126,15 @@ fn needed(src: Tile, sinks: &BTreeSet<Tile>, out: &mut Vec<Cut>) {
 /// Every cut some circuit net of `p` must cross, in cut order.
 pub fn loads(g: &RouteGraph, p: &Problem) -> Vec<Load> {
     let mut capacity: BTreeMap<Cut, usize> = BTreeMap::new();
+    let mut links: BTreeMap<Cut, BTreeSet<(Tile, Tile)>> = BTreeMap::new();
     for n in g.graph.node_indices() {
         let node = g.graph[n];
-        if node.kind == Kind::Wire && !p.blocked[n.index()] {
+        if node.kind == Kind::Wire {
             for cut in cuts_of(node.tile, node.to) {
-                *capacity.entry(cut).or_default() += 1;
+                links.entry(cut).or_default().insert((node.tile, node.to));
+                if !p.blocked[n.index()] {
+                    *capacity.entry(cut).or_default() += 1;
+                }
             }
         }
     }
@@ -133,6 +156,7 @@ pub fn loads(g: &RouteGraph, p: &Problem) -> Vec<Load> {
             demand: nets.len(),
             capacity: capacity.get(&cut).copied().unwrap_or(0),
             nets,
+            links: links.remove(&cut).unwrap_or_default(),
         })
         .collect()
 }

@@ -4,7 +4,7 @@
 
 use super::capacity::Load;
 use super::collect::{Flow, Problem};
-use super::graph::RouteGraph;
+use super::graph::{Port, RouteGraph, Tile};
 use super::pathfinder::Failure;
 use dialect::{Diagnostic, Ir};
 use petgraph::graph::NodeIndex;
@@ -72,17 +72,44 @@ pub fn failure(ir: &Ir, g: &RouteGraph, p: &Problem, failure: Failure) -> Vec<Di
 const MAX_CUTS: usize = 8;
 /// Flows listed (a note at each) as crossing the worst cut.
 const MAX_CROSSING: usize = 5;
+/// Flow sources the summary names (mlir-aie's: then `and N more`).
+const MAX_SOURCES: usize = 4;
 
 /// One summary error for a problem the capacity check proved unroutable,
 /// at the first flow that must cross the worst cut.
 pub fn overloaded(ir: &Ir, p: &Problem, over: &[Load]) -> Diagnostic {
     let worst = &over[0];
     let f = &p.flows[p.nets[worst.nets[0]].flows[0]];
+    let mut sources: Vec<(Tile, Port)> = worst
+        .nets
+        .iter()
+        .flat_map(|&n| p.nets[n].flows.iter().map(|&i| &p.flows[i].src))
+        .map(|s| (s.tile, s.port))
+        .collect();
+    sources.sort_unstable();
+    sources.dedup();
+    let shown: Vec<String> = sources
+        .iter()
+        .take(MAX_SOURCES)
+        .map(|&((c, r), port)| format!("({c}, {r}) {}:{}", port.bundle, port.channel))
+        .collect();
+    let more = match sources.len().saturating_sub(MAX_SOURCES) {
+        0 => String::new(),
+        n => format!(" and {n} more"),
+    };
     let mut d = error(
         ir,
         f,
         format!(
-            "unroutable: {} circuit flow{} must cross {}, which has {} free stream channels",
+            "Unable to find a legal routing: the flows from {}{more} need {}, and the router found no routing that fits them.",
+            shown.join(", "),
+            worst.links_text()
+        ),
+    )
+    .with_note(
+        None,
+        format!(
+            "{} circuit flow{} must cross {}, which has {} free stream channels",
             worst.demand,
             if worst.demand == 1 { "" } else { "s" },
             worst.cut,
