@@ -624,6 +624,37 @@ pub(crate) fn llvm_style(args: Vec<OsString>) -> Vec<OsString> {
 mod tests {
     use super::*;
 
+    /// The `translate` rows of passes/src/upstream.tsv (mlir-aie's
+    /// aie-translate translations): a flag aiec has is `known`, one it
+    /// lacks `missing` with its reason.
+    #[test]
+    fn upstream_translations_are_the_table_s() {
+        let table = include_str!("../../passes/src/upstream.tsv");
+        let command = Options::command();
+        let has = |flag: &str| command.get_arguments().any(|a| a.get_long() == Some(flag));
+        let mut rows = 0;
+        for row in table.lines().filter(|l| l.starts_with("translate\t")) {
+            let cols: Vec<&str> = row.split('\t').collect();
+            let (flag, status) = (cols[1], cols[3]);
+            match status {
+                "known" => assert!(has(flag), "{flag}: the table says aiec has it; it does not"),
+                "missing" => {
+                    assert!(
+                        !has(flag),
+                        "{flag}: aiec has it now, mark it known in upstream.tsv"
+                    );
+                    assert!(
+                        cols.get(4).is_some_and(|r| !r.is_empty()),
+                        "{flag}: give the reason"
+                    );
+                }
+                other => panic!("{flag}: unknown status {other}"),
+            }
+            rows += 1;
+        }
+        assert!(rows >= 17, "the table lists {rows} translations");
+    }
+
     fn argv(s: &str) -> Vec<OsString> {
         s.split_whitespace().map(OsString::from).collect()
     }
