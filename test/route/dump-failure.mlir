@@ -6,7 +6,7 @@
 // RUN: FileCheck --check-prefix=JSON %s < %t.json
 // RUN: FileCheck --check-prefix=HTML %s < %t.html
 
-// ERR: error: 'aie.flow' op Unable to find a legal routing: the flows from (0, 0) DMA:0, (0, 0) DMA:1, (0, 1) DMA:0, (0, 1) DMA:1 and 17 more need the links across the boundary between columns 0 and 1 eastward, and the router found no routing that fits them.
+// ERR: error: Unable to find a legal routing: the flows from (0, 0) DMA:0, (0, 0) DMA:1, (0, 1) DMA:0, (0, 1) DMA:1 and 17 more need the links across the boundary between columns 0 and 1 eastward, and the router found no routing that fits them.
 // ERR: note: 21 circuit flows must cross the boundary between columns 0 and 1 eastward, which has 20 free stream channels
 // ERR-NOT: warning: --dump-routing
 

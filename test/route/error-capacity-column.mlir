@@ -42,7 +42,7 @@ module {
   }
 }
 
-// CHECK: error-capacity-column.mlir:21:5: error: 'aie.flow' op Unable to find a legal routing: the flows from (0, 0) DMA:0, (0, 0) DMA:1, (0, 1) DMA:0, (0, 1) DMA:1 and 17 more need the links across the boundary between columns 0 and 1 eastward, and the router found no routing that fits them.
+// CHECK: error-capacity-column.mlir:21:5: error: Unable to find a legal routing: the flows from (0, 0) DMA:0, (0, 0) DMA:1, (0, 1) DMA:0, (0, 1) DMA:1 and 17 more need the links across the boundary between columns 0 and 1 eastward, and the router found no routing that fits them.
 // CHECK-NEXT: aie.flow(%t00, DMA : 0, %t10, DMA : 0)
 // CHECK: help: no routing exists (wires held by pre-existing switchboxes are not free): move endpoints so that fewer flows cross there
 // CHECK: note: 21 circuit flows must cross the boundary between columns 0 and 1 eastward, which has 20 free stream channels

@@ -22,7 +22,7 @@ module {
   }
 }
 
-// CHECK: error-congested.mlir:14:5: error: 'aie.flow' op Unable to find a legal routing: the flows from (0, 0) DMA:0, (0, 0) DMA:1, (0, 1) DMA:0, (0, 1) DMA:1 and 4 more need the links from tile (0, 1) to (0, 2), and the router found no routing that fits them.
+// CHECK: error-congested.mlir:14:5: error: Unable to find a legal routing: the flows from (0, 0) DMA:0, (0, 0) DMA:1, (0, 1) DMA:0, (0, 1) DMA:1 and 4 more need the links from tile (0, 1) to (0, 2), and the router found no routing that fits them.
 // CHECK-NEXT: aie.flow(%t01, DMA : 0, %t02, DMA : 0)
 // CHECK: help: no routing exists (wires held by pre-existing switchboxes are not free): move endpoints so that fewer flows cross there, or make flows that may share links packet flows
 // CHECK: note: 8 circuit flows must cross the boundary between rows 1 and 2 northward, which has 6 free stream channels

@@ -17,7 +17,7 @@ module {
   }
 }
 
-// CHECK: error-no-path.mlir:16:5: error: 'aie.flow' op Unable to find a legal routing: the flows from (0, 3) DMA:0 need the links from tile (0, 3) to (0, 2), and the router found no routing that fits them.
+// CHECK: error-no-path.mlir:16:5: error: Unable to find a legal routing: the flows from (0, 3) DMA:0 need the links from tile (0, 3) to (0, 2), and the router found no routing that fits them.
 // CHECK-NEXT: aie.flow(%t03, DMA : 0, %t02, DMA : 0)
 // CHECK: help: no routing exists (wires held by pre-existing switchboxes are not free)
 // CHECK: note: 1 circuit flow must cross the boundary between rows 2 and 3 southward, which has 0 free stream channels

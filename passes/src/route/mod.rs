@@ -61,6 +61,12 @@ pub(crate) const PASS: Pass = Pass {
             default: "true",
             values: BOOL,
         },
+        PassOption {
+            name: CIRCUIT_SWITCH_HOPS,
+            help: "let a congested circuit flow take packet-switched hops (mlir-aie's newest); aiec routes circuit flows on circuits only, so only false is accepted",
+            default: "false",
+            values: BOOL,
+        },
     ],
     body: crate::Body::Run(run),
 };
@@ -68,7 +74,14 @@ pub(crate) const PASS: Pass = Pass {
 /// Rounds of forbidding packet sharing on over-full ports.
 const EXCLUSIVE_ROUNDS: usize = 4;
 
+/// The option that would let circuit flows hop through packet switching.
+const CIRCUIT_SWITCH_HOPS: &str = "circuit-switch-hops";
+
 fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
+    if args.flag(CIRCUIT_SWITCH_HOPS) {
+        return vec![Diagnostic::error(ir[ir.top].span, format!("{CIRCUIT_SWITCH_HOPS}=true is not supported: aiec routes a circuit flow on circuit connections only"))
+            .with_help(format!("drop the option or give {CIRCUIT_SWITCH_HOPS}=false; make flows that may share links packet flows instead"))];
+    }
     let (circuit, packet) = (args.flag("route-circuit"), args.flag("route-packet"));
     let mut diagnostics = Vec::new();
     for dev in devices(ir) {

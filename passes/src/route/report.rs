@@ -97,9 +97,9 @@ pub fn overloaded(ir: &Ir, p: &Problem, over: &[Load]) -> Diagnostic {
         0 => String::new(),
         n => format!(" and {n} more"),
     };
-    let mut d = error(
-        ir,
-        f,
+    // mlir-aie's words, as a plain error (no op prefix), at the flow.
+    let mut d = Diagnostic::error(
+        ir[f.op].span,
         format!(
             "Unable to find a legal routing: the flows from {}{more} need {}, and the router found no routing that fits them.",
             shown.join(", "),
