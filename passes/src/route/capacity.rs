@@ -53,23 +53,26 @@ pub struct Load {
     pub capacity: usize,
     /// Those nets, in routing order.
     pub nets: Vec<usize>,
-    /// The tile pairs its wires join (from, to).
-    pub links: BTreeSet<(Tile, Tile)>,
 }
 
-impl Load {
-    /// The links of the cut as mlir-aie's router names them: `from tile
-    /// (0, 2) to (0, 1)` for the wires between two tiles, else where they
-    /// are.
-    pub fn links_text(&self) -> String {
-        match (self.links.len(), self.cut) {
-            (1, _) => {
-                let &((a, b), (c, d)) = self.links.first().expect("one link");
+impl Cut {
+    /// The cut's links as mlir-aie's router names them: `from tile (0, 2)
+    /// to (0, 1)` for the wires of `g` between one pair of tiles, else
+    /// where they are.
+    pub fn links_text(self, g: &RouteGraph) -> String {
+        let links: BTreeSet<(Tile, Tile)> = g
+            .graph
+            .node_weights()
+            .filter(|n| n.kind == Kind::Wire && cuts_of(n.tile, n.to).contains(&self))
+            .map(|n| (n.tile, n.to))
+            .collect();
+        match (links.first(), links.len(), self) {
+            (Some(&((a, b), (c, d))), 1, _) => {
                 format!("the links from tile ({a}, {b}) to ({c}, {d})")
             }
-            (_, Cut::Out((c, r))) => format!("the links out of tile ({c}, {r})"),
-            (_, Cut::In((c, r))) => format!("the links into tile ({c}, {r})"),
-            (_, cut) => format!("the links across {cut}"),
+            (_, _, Cut::Out((c, r))) => format!("the links out of tile ({c}, {r})"),
+            (_, _, Cut::In((c, r))) => format!("the links into tile ({c}, {r})"),
+            (_, _, cut) => format!("the links across {cut}"),
         }
     }
 }
@@ -126,15 +129,11 @@ fn needed(src: Tile, sinks: &BTreeSet<Tile>, out: &mut Vec<Cut>) {
 /// Every cut some circuit net of `p` must cross, in cut order.
 pub fn loads(g: &RouteGraph, p: &Problem) -> Vec<Load> {
     let mut capacity: BTreeMap<Cut, usize> = BTreeMap::new();
-    let mut links: BTreeMap<Cut, BTreeSet<(Tile, Tile)>> = BTreeMap::new();
     for n in g.graph.node_indices() {
         let node = g.graph[n];
-        if node.kind == Kind::Wire {
+        if node.kind == Kind::Wire && !p.blocked[n.index()] {
             for cut in cuts_of(node.tile, node.to) {
-                links.entry(cut).or_default().insert((node.tile, node.to));
-                if !p.blocked[n.index()] {
-                    *capacity.entry(cut).or_default() += 1;
-                }
+                *capacity.entry(cut).or_default() += 1;
             }
         }
     }
@@ -156,7 +155,6 @@ pub fn loads(g: &RouteGraph, p: &Problem) -> Vec<Load> {
             demand: nets.len(),
             capacity: capacity.get(&cut).copied().unwrap_or(0),
             nets,
-            links: links.remove(&cut).unwrap_or_default(),
         })
         .collect()
 }

@@ -102,7 +102,7 @@ fn route_device(
     let mut problem = collect::collect(ir, dev, &g, circuit, packet)?;
     let over = capacity::overloads(&g, &problem);
     if !over.is_empty() {
-        return Err(vec![report::overloaded(ir, &problem, &over)]);
+        return Err(vec![report::overloaded(ir, &g, &problem, &over)]);
     }
     let closed = outside_overlay(ir, dev, &g, &problem);
     let blocked: Vec<bool> = problem

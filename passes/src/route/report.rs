@@ -77,7 +77,7 @@ const MAX_SOURCES: usize = 4;
 
 /// One summary error for a problem the capacity check proved unroutable,
 /// at the first flow that must cross the worst cut.
-pub fn overloaded(ir: &Ir, p: &Problem, over: &[Load]) -> Diagnostic {
+pub fn overloaded(ir: &Ir, g: &RouteGraph, p: &Problem, over: &[Load]) -> Diagnostic {
     let worst = &over[0];
     let f = &p.flows[p.nets[worst.nets[0]].flows[0]];
     let mut sources: Vec<(Tile, Port)> = worst
@@ -103,7 +103,7 @@ pub fn overloaded(ir: &Ir, p: &Problem, over: &[Load]) -> Diagnostic {
         format!(
             "Unable to find a legal routing: the flows from {}{more} need {}, and the router found no routing that fits them.",
             shown.join(", "),
-            worst.links_text()
+            worst.cut.links_text(g)
         ),
     )
     .with_note(
