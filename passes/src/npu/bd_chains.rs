@@ -1,7 +1,8 @@
 //! `--aie-materialize-bd-chains` (aie-runtime-sequence.md §2.2): each
 //! `dma_start_bd_chain[_for]` becomes a `dma_configure_task` holding a copy of
 //! the chain's BD blocks (chain arguments replaced by the call's operands)
-//! and a `dma_start_task` of it.
+//! and a `dma_start_task` of it; a chain whose every instantiation it
+//! inlined is erased.
 
 use super::{allocation, sequences, Channel};
 use crate::netlist::op_error as err;
@@ -10,7 +11,7 @@ use crate::{Anchor, Args, Pass};
 use dialect::ir::{At, OpId, OpKind, View};
 use dialect::ops::views::{DmaConfigureTask, DmaStartBdChain, DmaStartBdChainFor, DmaStartTask};
 use dialect::{Diagnostic, Ir};
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 
 pub(crate) const PASS: Pass = Pass {
     flag: "aie-materialize-bd-chains",
@@ -26,6 +27,7 @@ pub(crate) const PASS: Pass = Pass {
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
     for dev in netlist::devices(ir) {
+        let mut inlined = BTreeSet::new();
         for seq in sequences(ir, &dev) {
             let starts = [OpKind::DmaStartBdChain, OpKind::DmaStartBdChainFor];
             for op in ir.walk_for(seq, &starts) {
@@ -34,14 +36,42 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
                     Some(OpKind::DmaStartBdChainFor) => Start::For(DmaStartBdChainFor::wrap(op)),
                     _ => continue,
                 };
-                if let Err(d) = materialize(ir, &dev, seq, start) {
-                    diags.push(d);
-                    return diags;
+                match materialize(ir, &dev, seq, start) {
+                    Ok(chain) => {
+                        inlined.insert(chain);
+                    }
+                    Err(d) => {
+                        diags.push(d);
+                        return diags;
+                    }
                 }
             }
         }
+        erase_dead_chains(ir, &dev, &inlined);
     }
     diags
+}
+
+/// Erases each chain of `inlined` that no op names any more: its uses are
+/// copies now (mlir-aie's pass erases the use-empty definition).
+fn erase_dead_chains(ir: &mut Ir, dev: &Dev, inlined: &BTreeSet<String>) {
+    let named: BTreeSet<String> = dev
+        .walk(ir)
+        .into_iter()
+        .flat_map(|o| {
+            ir.attrs(o)
+                .iter()
+                .filter_map(|(_, a)| a.as_sym().map(str::to_string))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    let dead: Vec<OpId> = inlined
+        .iter()
+        .filter(|name| !named.contains(*name))
+        .filter_map(|name| dev.symbol(ir, name))
+        .filter(|&c| ir.is(c, OpKind::BdChain))
+        .collect();
+    ir.erase_all(&dead);
 }
 
 /// A chain instantiation: on an explicit tile and channel, or for a shim
@@ -82,7 +112,8 @@ impl Start {
     }
 }
 
-fn materialize(ir: &mut Ir, dev: &Dev, seq: OpId, s: Start) -> Result<(), Diagnostic> {
+/// Inlines instantiation `s` of sequence `seq`; the name of its chain.
+fn materialize(ir: &mut Ir, dev: &Dev, seq: OpId, s: Start) -> Result<String, Diagnostic> {
     let start = s.op();
     let symbol = s.symbol(ir).to_string();
     let chain = dev
@@ -164,5 +195,5 @@ fn materialize(ir: &mut Ir, dev: &Dev, seq: OpId, s: Start) -> Result<(), Diagno
         ir.replace_uses_in(seq, old, result);
     }
     ir.erase(start);
-    Ok(())
+    Ok(symbol)
 }
