@@ -29,13 +29,7 @@ fn hex(v: u32) -> String {
 /// The BCF of the core of tile (`col`, `row`) of device `device` (default
 /// `main`); empty when the device has no such tile.
 pub fn translate(ir: &Ir, col: i64, row: i64, device: Option<&str>) -> Res<String> {
-    let dev = netlist::device_named(ir, device.unwrap_or("main")).ok_or_else(|| {
-        Diagnostic::error(
-            ir[ir.top].span,
-            "'builtin.module' op expected aie.device operation at toplevel",
-        )
-        .with_help("name the device with --aie-device-name (default: the device named `main`)")
-    })?;
+    let dev = self::device(ir, device)?;
     let tiles = tile_ops(ir, &dev);
     let Some(&(tile, _)) = tiles.iter().find(|t| t.1 == (col, row)) else {
         return Ok(String::new());
@@ -109,6 +103,17 @@ pub fn translate(ir: &Ir, col: i64, row: i64, device: Option<&str>) -> Res<Strin
     }
     let _ = writeln!(o, "_resolve _main {name}");
     Ok(out)
+}
+
+/// The device named `name` (default `main`), or mlir-aie's error.
+pub(crate) fn device(ir: &Ir, name: Option<&str>) -> Res<netlist::Dev> {
+    netlist::device_named(ir, name.unwrap_or("main")).ok_or_else(|| {
+        Diagnostic::error(
+            ir[ir.top].span,
+            "'builtin.module' op expected aie.device operation at toplevel",
+        )
+        .with_help("name the device with --aie-device-name (default: the device named `main`)")
+    })
 }
 
 /// The memory a core sees on one side of its data address space.

@@ -4,9 +4,9 @@
 //! allocations by name), `--aie-generate-target-arch` (the architecture's
 //! name) and `--aie-generate-corelist` (a Python list of the cores).
 
-use crate::bcf::{core_of, memory_sides, tile_ops};
+use crate::bcf::{core_of, device, memory_sides, tile_ops};
 use crate::ldscript::placed_buffers;
-use crate::netlist::{self, Dev};
+use crate::netlist;
 use dialect::ir::{TypedEnum, View};
 use dialect::ops::views::ShimDmaAllocation;
 use dialect::{Diagnostic, Ir};
@@ -14,17 +14,6 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 
 type Res<T> = Result<T, Diagnostic>;
-
-/// The device named `device` (default `main`), or mlir-aie's error.
-fn device(ir: &Ir, device: Option<&str>) -> Res<Dev> {
-    netlist::device_named(ir, device.unwrap_or("main")).ok_or_else(|| {
-        Diagnostic::error(
-            ir[ir.top].span,
-            "'builtin.module' op expected aie.device operation at toplevel",
-        )
-        .with_help("name the device with --aie-device-name (default: the device named `main`)")
-    })
-}
 
 /// `--aie-generate-mmap`: per tile, in (column, row) order, the buffers of
 /// the memories on its four sides (`_symbol <name> 0x<address> <bytes>`).

@@ -16,7 +16,7 @@
 //! that would let the core's data and a buffer overwrite each other.
 
 use crate::bcf::{core_of, link_inputs, memory_sides, stack_of, tile_ops, Side};
-use crate::netlist::{self, op_error as err, Dev};
+use crate::netlist::{op_error as err, Dev};
 use aie_target::device::TileKind;
 use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::views::{Buffer, Core};
@@ -28,13 +28,7 @@ type Res<T> = Result<T, Diagnostic>;
 /// The script of the core of tile (`col`, `row`) of device `device`
 /// (default `main`); empty when the device has no such tile.
 pub fn translate(ir: &Ir, col: i64, row: i64, device: Option<&str>) -> Res<String> {
-    let dev = netlist::device_named(ir, device.unwrap_or("main")).ok_or_else(|| {
-        Diagnostic::error(
-            ir[ir.top].span,
-            "'builtin.module' op expected aie.device operation at toplevel",
-        )
-        .with_help("name the device with --aie-device-name (default: the device named `main`)")
-    })?;
+    let dev = crate::bcf::device(ir, device)?;
     let tiles = tile_ops(ir, &dev);
     let Some(&(tile, _)) = tiles.iter().find(|t| t.1 == (col, row)) else {
         return Ok(String::new());

@@ -80,6 +80,15 @@ impl Dev {
         self.ops(ir).find(|&o| sym_name(ir, o) == Some(name))
     }
 
+    /// The symbols the ops of the device name (in their attributes).
+    pub fn named_symbols(&self, ir: &Ir) -> std::collections::BTreeSet<String> {
+        self.walk(ir)
+            .into_iter()
+            .flat_map(|o| ir.attrs(o).iter().filter_map(|(_, a)| a.as_sym()))
+            .map(str::to_string)
+            .collect()
+    }
+
     /// `name`, or `name_<k>` for the first k that names no op of the device.
     pub fn free_symbol(&self, ir: &Ir, name: &str) -> String {
         let mut candidate = name.to_string();

@@ -52,18 +52,8 @@ pub(crate) const PASS: Pass = Pass {
     summary: "Write a device's configuration (program memory, switches, locks, buffers, BDs, DMA starts, core enables) as write32 / maskwrite32 / blockwrite in a runtime sequence",
     doc: "runtime-sequence.md#configuration-as-register-writes",
     options: &[
-        PassOption {
-            name: "device-name",
-            help: "convert this device only (all when empty)",
-            default: "",
-            values: &[],
-        },
-        PassOption {
-            name: "elf-dir",
-            help: "where mlir-aie finds the cores' ELFs (aiec writes core images instead; accepted and ignored)",
-            default: "",
-            values: &[],
-        },
+        DEVICE_NAME,
+        ELF_DIR,
         PassOption {
             name: "reset-dmas",
             help: "first reset the DMA channels of the mem tiles and core-less compute tiles whose DMAs the device programs (aiec's; what aiecc --get-txn writes)",
@@ -72,6 +62,22 @@ pub(crate) const PASS: Pass = Pass {
         },
     ],
     body: crate::Body::Run(run),
+};
+
+/// The option that picks one device to convert.
+const DEVICE_NAME: PassOption = PassOption {
+    name: "device-name",
+    help: "convert this device only (all when empty)",
+    default: "",
+    values: &[],
+};
+
+/// mlir-aie's directory of core ELFs, which aiec does not read.
+const ELF_DIR: PassOption = PassOption {
+    name: "elf-dir",
+    help: "where mlir-aie finds the cores' ELFs (aiec writes core images instead; accepted and ignored)",
+    default: "",
+    values: &[],
 };
 
 /// `--convert-aie-to-control-packets` (mlir-aie's `ConvertAIEToControlPackets`):
@@ -87,18 +93,8 @@ pub(crate) const CONTROL_PACKETS_PASS: Pass = Pass {
     summary: "Write a device's configuration as aiex.control_packet ops (at most four words each, masked writes folded to whole registers) in a runtime sequence",
     doc: "runtime-sequence.md#configuration-as-register-writes",
     options: &[
-        PassOption {
-            name: "elf-dir",
-            help: "where mlir-aie finds the cores' ELFs (aiec writes core images instead; accepted and ignored)",
-            default: "",
-            values: &[],
-        },
-        PassOption {
-            name: "device-name",
-            help: "convert this device only (all when empty)",
-            default: "",
-            values: &[],
-        },
+        ELF_DIR,
+        DEVICE_NAME,
     ],
     body: crate::Body::Run(run_packets),
 };

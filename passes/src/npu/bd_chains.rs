@@ -55,16 +55,7 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
 /// Erases each chain of `inlined` that no op names any more: its uses are
 /// copies now (mlir-aie's pass erases the use-empty definition).
 fn erase_dead_chains(ir: &mut Ir, dev: &Dev, inlined: &BTreeSet<String>) {
-    let named: BTreeSet<String> = dev
-        .walk(ir)
-        .into_iter()
-        .flat_map(|o| {
-            ir.attrs(o)
-                .iter()
-                .filter_map(|(_, a)| a.as_sym().map(str::to_string))
-                .collect::<Vec<_>>()
-        })
-        .collect();
+    let named = dev.named_symbols(ir);
     let dead: Vec<OpId> = inlined
         .iter()
         .filter(|name| !named.contains(*name))

@@ -196,19 +196,10 @@ fn expand_resets_for(ir: &mut Ir, dev: &Dev) -> Result<(), Diagnostic> {
         rearm(ir, dev, op, binding)?;
         ir.erase(op.op());
     }
-    let referenced: Vec<String> = dev
-        .walk(ir)
-        .into_iter()
-        .flat_map(|o| {
-            ir.attrs(o)
-                .iter()
-                .filter_map(|(_, a)| a.as_sym().map(str::to_string))
-                .collect::<Vec<_>>()
-        })
-        .collect();
+    let referenced = dev.named_symbols(ir);
     let dead: Vec<OpId> = dev
         .views::<ObjectfifoRearmBinding>(ir)
-        .filter(|b| !referenced.iter().any(|r| r == b.sym_name(ir)))
+        .filter(|b| !referenced.contains(b.sym_name(ir)))
         .map(View::op)
         .collect();
     ir.erase_all(&dead);
