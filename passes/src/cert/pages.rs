@@ -368,11 +368,15 @@ fn op_bytes(ir: &Ir, syms: &Symbols, chains: &mut HashMap<String, u64>, op: OpId
 pub(crate) fn job_fits_a_page(ir: &Ir, syms: &Symbols, job: OpId) -> bool {
     let (start, end) = job_bytes();
     let mut chains = HashMap::new();
-    let ops: u64 = ops_of(ir, job)
-        .into_iter()
-        .map(|op| op_bytes(ir, syms, &mut chains, op))
-        .sum();
-    HEADER + start + end + ops < u64::from(PAGE)
+    let mut bytes = HEADER + start + end;
+    // Stops at the first op past the page: a long job is not walked whole.
+    for op in ir.children(job) {
+        bytes += op_bytes(ir, syms, &mut chains, op);
+        if bytes >= u64::from(PAGE) {
+            return false;
+        }
+    }
+    true
 }
 
 /// Bytes a job adds around its ops: START_JOB and END_JOB.
