@@ -12,7 +12,7 @@
 
 mod bank_aware;
 mod basic;
-mod occupancy;
+pub(crate) mod occupancy;
 mod report;
 mod search;
 mod tile_memory;

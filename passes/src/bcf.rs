@@ -85,7 +85,7 @@ pub fn translate(ir: &Ir, col: i64, row: i64, device: Option<&str>) -> Res<Strin
             );
         }
         if let Some(t) = memory.tile {
-            buffers(ir, dev.body, t, offset, memory.own, o)?;
+            buffers(ir, &dev, t, offset, memory.own, o)?;
         }
     }
     let _ = writeln!(o, "// end mapping neighbors tile memory\n");
@@ -217,36 +217,63 @@ pub(crate) fn link_inputs(ir: &Ir, core: Core) -> Vec<&str> {
     }
 }
 
+/// A buffer of a tile, placed: its name, address and bytes, whether it is
+/// initialized, and whether it is the core's data region (`core_data`).
+pub(crate) struct Placed {
+    pub op: OpId,
+    pub name: String,
+    pub at: i64,
+    pub bytes: i64,
+    pub initialized: bool,
+    pub core_data: bool,
+}
+
+/// The buffers of tile op `tile`, each named and placed (an error for one
+/// that is not: a linker file names and places each; run the buffer
+/// allocator first).
+pub(crate) fn placed_buffers(ir: &Ir, dev: &netlist::Dev, tile: OpId) -> Res<Vec<Placed>> {
+    let of_tile = |op: OpId| ir[op].operands.first().and_then(|&v| ir.defining_op(v)) == Some(tile);
+    ir.ops_in(dev.body)
+        .filter(|&op| ir.is(op, OpKind::Buffer) && of_tile(op))
+        .filter_map(|op| ir.view::<Buffer>(op))
+        .map(|b| {
+            let op = b.op();
+            let name = b.sym_name(ir).ok_or_else(|| {
+                err(ir, op, "has no 'sym_name': a linker file names each buffer").with_help(
+                    "run --aie-assign-buffer-addresses, which names and places every buffer",
+                )
+            })?;
+            let at = b.address(ir).ok_or_else(|| {
+                err(ir, op, "has no address: a linker file places each buffer")
+                    .with_help("run --aie-assign-buffer-addresses first")
+            })?;
+            let ty = ir[op].results.first().map(|&r| ir.type_of(r));
+            Ok(Placed {
+                op,
+                name: name.to_string(),
+                at,
+                bytes: ty.and_then(|t| t.memref_bytes()).unwrap_or(0) as i64,
+                initialized: b.initial_value(ir).is_some(),
+                core_data: b.core_data(ir),
+            })
+        })
+        .collect()
+}
+
 /// The lines of the buffers of tile op `tile`, its memory at `offset` as
 /// the core sees it (`own`: the core's own memory).
 fn buffers(
     ir: &Ir,
-    body: dialect::ir::BlockId,
+    dev: &netlist::Dev,
     tile: OpId,
     offset: u32,
     own: bool,
     o: &mut String,
 ) -> Res<()> {
-    let of_tile = |op: OpId| ir[op].operands.first().and_then(|&v| ir.defining_op(v)) == Some(tile);
-    for op in ir
-        .ops_in(body)
-        .filter(|&op| ir.is(op, OpKind::Buffer) && of_tile(op))
-    {
-        let Some(b) = ir.view::<Buffer>(op) else {
-            continue;
-        };
-        let name = b.sym_name(ir).ok_or_else(|| {
-            err(ir, op, "has no 'sym_name': a BCF names each buffer")
-                .with_help("run --aie-assign-buffer-addresses, which names and places every buffer")
-        })?;
-        let address = b.address(ir).ok_or_else(|| {
-            err(ir, op, "has no address: a BCF places each buffer")
-                .with_help("run --aie-assign-buffer-addresses first")
-        })?;
-        let ty = ir[op].results.first().map(|&r| ir.type_of(r));
-        let bytes = ty.and_then(|t| t.memref_bytes()).unwrap_or(0);
-        let at = hex(offset + address as u32);
-        match (b.initial_value(ir).is_some(), own) {
+    for b in placed_buffers(ir, dev, tile)? {
+        let (name, bytes) = (&b.name, b.bytes);
+        let at = hex(offset + b.at as u32);
+        match (b.initialized, own) {
             (true, false) => {
                 let _ = writeln!(
                     o,

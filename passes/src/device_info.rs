@@ -4,8 +4,7 @@
 //! allocations by name), `--aie-generate-target-arch` (the architecture's
 //! name) and `--aie-generate-corelist` (a Python list of the cores).
 
-use crate::bcf::{core_of, device, memory_sides, tile_ops};
-use crate::ldscript::placed_buffers;
+use crate::bcf::{core_of, device, memory_sides, placed_buffers, tile_ops};
 use crate::netlist;
 use dialect::ir::{TypedEnum, View};
 use dialect::ops::views::ShimDmaAllocation;

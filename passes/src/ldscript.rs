@@ -15,11 +15,14 @@
 //! memory, was placed before the layout changed: an error, never a region
 //! that would let the core's data and a buffer overwrite each other.
 
-use crate::bcf::{core_of, link_inputs, memory_sides, stack_of, tile_ops, Side};
+use crate::assign_buffer_addresses::occupancy::Occupancy;
+use crate::bcf::{
+    core_of, link_inputs, memory_sides, placed_buffers, stack_of, tile_ops, Placed, Side,
+};
 use crate::netlist::{op_error as err, Dev};
 use aie_target::device::TileKind;
-use dialect::ir::{OpId, OpKind, View};
-use dialect::ops::views::{Buffer, Core};
+use dialect::ir::OpId;
+use dialect::ops::views::Core;
 use dialect::{Diagnostic, Ir};
 use std::fmt::Write;
 
@@ -140,49 +143,6 @@ SECTIONS
 
 ";
 
-/// A buffer of a tile, placed: its name, address and bytes, and whether it
-/// is the core's data region (`core_data`).
-pub(crate) struct Placed {
-    op: OpId,
-    pub name: String,
-    pub at: i64,
-    pub bytes: i64,
-    pub core_data: bool,
-}
-
-/// The buffers of tile op `tile`, each named and placed (an error for one
-/// that is not: run the buffer allocator first).
-pub(crate) fn placed_buffers(ir: &Ir, dev: &Dev, tile: OpId) -> Res<Vec<Placed>> {
-    let of_tile = |op: OpId| ir[op].operands.first().and_then(|&v| ir.defining_op(v)) == Some(tile);
-    ir.ops_in(dev.body)
-        .filter(|&op| ir.is(op, OpKind::Buffer) && of_tile(op))
-        .filter_map(|op| ir.view::<Buffer>(op))
-        .map(|b| {
-            let op = b.op();
-            let name = b.sym_name(ir).ok_or_else(|| {
-                err(
-                    ir,
-                    op,
-                    "has no 'sym_name': a linker script names each buffer",
-                )
-                .with_help("run --aie-assign-buffer-addresses, which names and places every buffer")
-            })?;
-            let at = b.address(ir).ok_or_else(|| {
-                err(ir, op, "has no address: a linker script places each buffer")
-                    .with_help("run --aie-assign-buffer-addresses first")
-            })?;
-            let ty = ir[op].results.first().map(|&r| ir.type_of(r));
-            Ok(Placed {
-                op,
-                name: name.to_string(),
-                at,
-                bytes: ty.and_then(|t| t.memref_bytes()).unwrap_or(0) as i64,
-                core_data: b.core_data(ir),
-            })
-        })
-        .collect()
-}
-
 /// The core's data region `(start, bytes)` in its own memory (the module
 /// doc): checked against the memory, the stack and the buffers when it was
 /// placed before, computed otherwise.
@@ -247,30 +207,15 @@ fn data_region(
 /// stack nor a buffer takes, its start aligned to the core's widest vector
 /// access as the allocator aligns the region it records.
 fn largest_free_run(dev: &Dev, stack: (i64, i64), own: &[Placed], local: i64) -> (i64, i64) {
-    let align = dev.model.vector_alignment(TileKind::Core).max(1);
-    let mut taken: Vec<(i64, i64)> = own
+    let mut taken = Occupancy::new(local);
+    let runs = own
         .iter()
         .map(|b| (b.at, b.at + b.bytes))
-        .chain([(stack.0, stack.0 + stack.1)])
-        .filter(|(s, e)| e > s)
-        .collect();
-    taken.sort_unstable();
-    let mut best = (0, 0);
-    let mut cursor = 0;
-    let mut consider = |start: i64, end: i64| {
-        let start = (start + align - 1) / align * align;
-        if end - start > best.1 {
-            best = (start, end - start);
+        .chain([(stack.0, stack.0 + stack.1)]);
+    for (start, end) in runs {
+        for (s, e) in taken.gaps(start.max(0), end.min(local)) {
+            taken.take(s, e);
         }
-    };
-    for (s, e) in taken {
-        if s > cursor {
-            consider(cursor, s);
-        }
-        cursor = cursor.max(e);
     }
-    if cursor < local {
-        consider(cursor, local);
-    }
-    best
+    taken.largest_aligned_run(dev.model.vector_alignment(TileKind::Core).max(1))
 }

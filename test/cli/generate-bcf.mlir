@@ -97,7 +97,7 @@ module {
 // NPU-NEXT: _symbol a 0x70000 4096
 // NPU:      _reserved DMb 0x80000 0x80000 // And everything else the core can't see
 // NPU-NEXT: _resolve _main core_0_2
-// ERR: error: 'aie.buffer' op has no address: a BCF places each buffer
+// ERR: error: 'aie.buffer' op has no address: a linker file places each buffer
 // ERR: help: run --aie-assign-buffer-addresses first
 module {
   aie.device(npu1) {

@@ -7,7 +7,7 @@ use super::tile_memory::round_up;
 /// The taken runs of a memory of `size` bytes, sorted by start and
 /// disjoint.
 #[derive(Clone, Debug)]
-pub(super) struct Occupancy {
+pub(crate) struct Occupancy {
     size: i64,
     taken: Vec<(i64, i64)>,
 }

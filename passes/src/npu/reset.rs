@@ -266,9 +266,12 @@ fn rearm(
             ),
             None => resident(ir, dev, op, tile, &channel)?,
         };
-        if !(0..=i64::from(u8::MAX)).contains(&repeat) {
-            return Err(op_error(ir, op.op(), format!("repeat count {repeat} on tile ({col}, {row}) does not fit the 8-bit START_QUEUE repeat field"))
-                .with_help("give the channel's aie.dma_start a repeat_count of at most 255"));
+        let field = dev
+            .kind((col, row))
+            .and_then(|kind| regs::start_queue_layout(kind).field("repeat_count"));
+        if let Some(f) = field.filter(|f| !(0..=i64::from(f.mask())).contains(&repeat)) {
+            return Err(op_error(ir, op.op(), format!("repeat count {repeat} on tile ({col}, {row}) does not fit the {}-bit START_QUEUE repeat field", f.bits))
+                .with_help(format!("give the channel's aie.dma_start a repeat_count of at most {}", f.mask())));
         }
         endpoints.push(Endpoint {
             tile,
