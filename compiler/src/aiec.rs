@@ -521,7 +521,7 @@ fn compile_chunk(
         ));
     }
     if !options.verify_diagnostics {
-        note_current_ops(design.ir(), &mut from_passes);
+        note_current_ops(&design, &mut from_passes);
     }
     let mut diagnostics = design.take_warnings();
     diagnostics.extend(from_passes);
@@ -578,15 +578,31 @@ fn drop_aside(ir: dialect::Ir) {
 /// mlir-opt's `see current operation:` note on every diagnostic a pass
 /// reports on an op (`--verify-diagnostics` turns it off, as in mlir-opt):
 /// the op as the pass left it, in generic form for errors. Verifier errors
-/// on the input point at the source text, which is the op as written.
-fn note_current_ops(ir: &dialect::Ir, diagnostics: &mut [Diagnostic]) {
+/// on the input point at the source text, which is the op as written. Where
+/// a pass gave its new ops the span of an op (a switchbox that of the first
+/// flow through it), the op written there is the one meant.
+fn note_current_ops(design: &Design, diagnostics: &mut [Diagnostic]) {
     if diagnostics.is_empty() {
         return;
     }
+    let ir = design.ir();
+    let written_there = |op: dialect::ir::OpId| {
+        design.written(ir[op].span).is_some_and(|text| {
+            let text = text
+                .split_once(" = ")
+                .filter(|(r, _)| r.starts_with('%'))
+                .map_or(text, |(_, op)| op);
+            let name = ir[op].name().to_string();
+            text.starts_with(&name) || text.starts_with(&format!("\"{name}\""))
+        })
+    };
     let mut by_span = std::collections::HashMap::new();
     for op in ir.walk(ir.top) {
         if !ir[op].span.is_empty() {
-            by_span.entry(ir[op].span).or_insert(op);
+            let first = by_span.entry(ir[op].span).or_insert(op);
+            if !written_there(*first) && written_there(op) {
+                *first = op;
+            }
         }
     }
     for d in diagnostics.iter_mut() {

@@ -115,6 +115,13 @@ impl Design {
         self.ir
     }
 
+    /// The source text a span of the design covers, if it was parsed.
+    pub fn written(&self, span: dialect::ir::Span) -> Option<&str> {
+        let (source, base) = self.source.as_ref()?;
+        let range = base + span.start as usize..base + span.end as usize;
+        source.text().get(range)
+    }
+
     /// The source its spans index, if it was parsed.
     pub fn source(&self) -> Option<&Arc<Source>> {
         self.source.as_ref().map(|(s, _)| s)
