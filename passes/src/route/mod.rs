@@ -25,6 +25,7 @@ mod emit;
 pub(crate) mod find_flows;
 pub mod flows_json;
 pub(crate) mod graph;
+mod hazard;
 mod packet;
 mod pathfinder;
 mod report;
@@ -85,8 +86,8 @@ fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     let (circuit, packet) = (args.flag("route-circuit"), args.flag("route-packet"));
     let mut diagnostics = Vec::new();
     for dev in devices(ir) {
-        if let Err(d) = route_device(ir, &dev, circuit, packet) {
-            diagnostics.extend(d);
+        match route_device(ir, &dev, circuit, packet) {
+            Ok(warnings) | Err(warnings) => diagnostics.extend(warnings),
         }
     }
     diagnostics
@@ -97,7 +98,7 @@ fn route_device(
     dev: &Dev,
     circuit: bool,
     packet: bool,
-) -> Result<(), Vec<Diagnostic>> {
+) -> Result<Vec<Diagnostic>, Vec<Diagnostic>> {
     let g = graph::RouteGraph::new(dev.model);
     let mut problem = collect::collect(ir, dev, &g, circuit, packet)?;
     let over = capacity::overloads(&g, &problem);
@@ -132,9 +133,11 @@ fn route_device(
     if circuit {
         emit::circuits(ir, dev, &g, &problem, &mut boxes);
     }
-    if packet {
-        packet::packets(ir, dev, &g, &problem, &mut boxes, true)?;
-    }
+    let warnings = if packet {
+        packet::packets(ir, dev, &g, &problem, &mut boxes, true)?
+    } else {
+        Vec::new()
+    };
     emit::wires(ir, dev, &boxes);
     delivery::check(ir, dev, &problem, |f| match f.packet {
         Some(_) => packet,
@@ -144,7 +147,7 @@ fn route_device(
         let flows: Vec<OpId> = ir.views::<Flow>(dev.ops(ir)).map(|f| f.op()).collect();
         ir.erase_all(&flows);
     }
-    Ok(())
+    Ok(warnings)
 }
 
 /// In a device configured by control packets (`has_ctrl_pkt_overlay =

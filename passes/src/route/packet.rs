@@ -6,15 +6,19 @@
 //! arbiter, so each connected component of "driven together" is put on one
 //! arbiter (its own while free ones remain, else one with msels to spare);
 //! within an arbiter every distinct set of master ports gets one msel. Rules are exact: the IDs of a slave port that go to the same amsel
-//! are covered by masks that match those IDs and no other.
+//! are covered by masks that match those IDs and no other. A component that
+//! has to share an arbiter avoids one whose flows it can deadlock with
+//! ([`hazard`](super::hazard)); where every arbiter has such a flow, it is
+//! reported.
 
-use super::collect::{Net, Problem};
+use super::collect::{Flow, Net, Problem};
 use super::emit::{body, mux_connect, through_mux, Boxes};
 use super::graph::{Port, RouteGraph, Tile};
+use super::hazard::Dependence;
 use crate::netlist::Dev;
 use dialect::ir::{At, Attr, OpId, Span, View};
 use dialect::ops::views;
-use dialect::{Diagnostic, Ir};
+use dialect::{Diagnostic, Ir, Severity};
 use petgraph::graph::NodeIndex;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
@@ -29,6 +33,8 @@ const SLOTS: usize = 4;
 struct TileNeeds {
     /// (slave port, ID) → master ports.
     groups: BTreeMap<(Port, u8), BTreeSet<Port>>,
+    /// (slave port, ID) → the flows (indices into [`Problem::flows`]).
+    flows: BTreeMap<(Port, u8), BTreeSet<usize>>,
     priority: BTreeSet<Port>,
     keep: BTreeSet<Port>,
     /// The first flow through the tile: the switch's ops get its location.
@@ -63,6 +69,7 @@ fn needs(g: &RouteGraph, p: &Problem) -> BTreeMap<Tile, TileNeeds> {
             let t = out.entry(tile).or_default();
             t.first.get_or_insert(i);
             t.groups.entry((slave, info.id)).or_default().insert(master);
+            t.flows.entry((slave, info.id)).or_default().insert(i);
             if info.priority {
                 t.priority.insert(master);
             }
@@ -131,13 +138,57 @@ fn cubes(ids: &BTreeSet<u8>) -> Vec<(u8, u8)> {
     out
 }
 
-/// Assigns amsels, leaving the arbiters in `taken` (the design's own) alone:
-/// returns (slave, ID) → amsel and master → amsels.
-#[allow(clippy::type_complexity)]
+/// A component put on an arbiter that carries a flow it can deadlock with,
+/// there being no other: the flow that can stall holding the grant, and
+/// the flow it waits on (indices into [`Problem::flows`]).
+struct Shared {
+    arbiter: u8,
+    flow: usize,
+    waits_on: usize,
+}
+
+/// The amsels of one switch.
+struct Allocation {
+    /// (slave, ID) → amsel.
+    slave_amsel: HashMap<(Port, u8), Amsel>,
+    /// Master → amsels.
+    master_amsels: BTreeMap<Port, Vec<Amsel>>,
+    shared: Vec<Shared>,
+}
+
+/// The flows through one switch, each with its slave port there.
+type Members = Vec<(Port, usize)>;
+
+/// The first pair of flows, one of `mine` and one of `theirs` on other
+/// slave ports, of which one can stall until the other moves: (the
+/// stalling flow, the one it waits on).
+fn hazard(
+    flows: &[Flow],
+    dep: &Dependence,
+    mine: &Members,
+    theirs: &Members,
+) -> Option<(usize, usize)> {
+    mine.iter().find_map(|&(sm, f)| {
+        theirs
+            .iter()
+            .filter(|&&(st, _)| st != sm)
+            .find_map(|&(_, g)| {
+                if dep.depends(&flows[f], &flows[g]) {
+                    Some((f, g))
+                } else {
+                    dep.depends(&flows[g], &flows[f]).then_some((g, f))
+                }
+            })
+    })
+}
+
+/// Assigns amsels, leaving the arbiters in `taken` (the design's own) alone.
 fn allocate(
     t: &TileNeeds,
     taken: &BTreeSet<u8>,
-) -> Result<(HashMap<(Port, u8), Amsel>, BTreeMap<Port, Vec<Amsel>>), String> {
+    flows: &[Flow],
+    dep: &Dependence,
+) -> Result<Allocation, String> {
     let masters: Vec<Port> = t
         .groups
         .values()
@@ -175,10 +226,16 @@ fn allocate(
     }
     // The msels each component needs: its distinct master sets.
     let mut needed: HashMap<usize, BTreeSet<&BTreeSet<Port>>> = HashMap::new();
-    for set in t.groups.values() {
+    let mut members: HashMap<usize, Members> = HashMap::new();
+    for (&(slave, id), set) in &t.groups {
         if let Some(first) = set.iter().next() {
             let r = find(&mut parent, index[first]);
             needed.entry(r).or_default().insert(set);
+            let through = t.flows.get(&(slave, id)).into_iter().flatten();
+            members
+                .entry(r)
+                .or_default()
+                .extend(through.map(|&f| (slave, f)));
         }
     }
     let is_priority = |r: usize, parent: &mut [usize]| {
@@ -193,7 +250,8 @@ fn allocate(
     let roots: Vec<usize> = order.iter().map(|&i| roots[i]).collect();
     // Each component gets an arbiter of its own while there are free ones
     // (priority components from the top); later ones share the arbiter with
-    // the most msels left, as mlir-aie's amsel scan does.
+    // the most msels left, as mlir-aie's amsel scan does, of those whose
+    // flows none of theirs can deadlock with where there are such.
     let mut arbiter: HashMap<usize, u8> = HashMap::new();
     let mut free = [MSELS; ARBITERS as usize];
     for &a in taken {
@@ -202,6 +260,9 @@ fn allocate(
         }
     }
     let mut fresh: Vec<u8> = (0..ARBITERS).filter(|a| !taken.contains(a)).collect();
+    let mut on: HashMap<u8, Members> = HashMap::new();
+    let mut shared = Vec::new();
+    let none = Members::new();
     for &r in &roots {
         let k = needed.get(&r).map_or(0, BTreeSet::len);
         if k > usize::from(MSELS) {
@@ -217,10 +278,26 @@ fn allocate(
         } else {
             Some(fresh.remove(0))
         };
+        let mine = members.get(&r).unwrap_or(&none);
         let a = own.filter(|&a| free[a as usize] >= k).or_else(|| {
-            (0..ARBITERS)
+            let mut open: Vec<u8> = (0..ARBITERS)
                 .filter(|&a| !fresh.contains(&a) && free[a as usize] >= k)
-                .max_by_key(|&a| (free[a as usize], std::cmp::Reverse(a)))
+                .collect();
+            open.sort_by_key(|&a| (std::cmp::Reverse(free[a as usize]), a));
+            let clash = |a: u8| hazard(flows, dep, mine, on.get(&a).unwrap_or(&none));
+            let a = open
+                .iter()
+                .copied()
+                .find(|&a| clash(a).is_none())
+                .or(open.first().copied())?;
+            if let Some((flow, waits_on)) = clash(a) {
+                shared.push(Shared {
+                    arbiter: a,
+                    flow,
+                    waits_on,
+                });
+            }
+            Some(a)
         });
         let Some(a) = a else {
             let mine = if taken.is_empty() {
@@ -235,6 +312,7 @@ fn allocate(
         };
         free[a as usize] -= k;
         arbiter.insert(r, a);
+        on.entry(a).or_default().extend(mine.iter().copied());
     }
     let mut msels: HashMap<(u8, &BTreeSet<Port>), u8> = HashMap::new();
     let mut used: HashMap<u8, u8> = HashMap::new();
@@ -267,11 +345,16 @@ fn allocate(
     for list in master_amsels.values_mut() {
         list.sort_by_key(|&(a, m)| (m, a));
     }
-    Ok((slave_amsel, master_amsels))
+    Ok(Allocation {
+        slave_amsel,
+        master_amsels,
+        shared,
+    })
 }
 
 /// Writes the packet configuration of `p`. With `every_tile`, every tile of
-/// the device gets a switchbox (possibly empty), as mlir-aie does.
+/// the device gets a switchbox (possibly empty), as mlir-aie does. Returns
+/// the warnings: flows that share an arbiter with a flow they depend on.
 pub fn packets(
     ir: &mut Ir,
     dev: &Dev,
@@ -279,8 +362,9 @@ pub fn packets(
     p: &Problem,
     boxes: &mut Boxes,
     every_tile: bool,
-) -> Result<(), Vec<Diagnostic>> {
+) -> Result<Vec<Diagnostic>, Vec<Diagnostic>> {
     let needs = needs(g, p);
+    let dep = Dependence::of(&p.flows);
     let mut tiles: BTreeMap<Tile, OpId> = BTreeMap::new();
     for t in ir.views::<views::Tile>(dev.ops(ir)) {
         tiles.entry((t.col(ir), t.row(ir))).or_insert(t.op());
@@ -293,7 +377,7 @@ pub fn packets(
             }
         }
     }
-    let mut errors = Vec::new();
+    let (mut errors, mut warnings) = (Vec::new(), Vec::new());
     for (&tile, &tile_op) in &tiles {
         let Some(need) = needs.get(&tile) else {
             if every_tile {
@@ -305,12 +389,13 @@ pub fn packets(
             .first
             .map_or(Span::default(), |i| ir[p.flows[i].op].span);
         let sb = boxes.switchbox(ir, dev, (tile, span), Some(At::After(tile_op)));
-        if let Err(e) = write_switch(ir, sb, need, span) {
-            errors.push(
+        match write_switch(ir, sb, need, span, (&p.flows, &dep)) {
+            Ok(shared) => warnings.extend(shared.iter().map(|s| shared_arbiter(ir, p, tile, s))),
+            Err(e) => errors.push(
                 Diagnostic::op_error(ir[tile_op].span, ir[tile_op].name(), e).with_help(
                     "spread the packet flows over more switches or merge packet IDs that share destinations",
                 ),
-            );
+            ),
         }
     }
     for f in p.flows.iter().filter(|f| f.packet.is_some()) {
@@ -325,15 +410,46 @@ pub fn packets(
         }
     }
     if errors.is_empty() {
-        Ok(())
+        Ok(warnings)
     } else {
         Err(errors)
     }
 }
 
+/// The warning for a flow put on the arbiter of a flow it waits on, at the
+/// switch of `tile` (mlir-aie's words, and what it waits on).
+fn shared_arbiter(ir: &Ir, p: &Problem, tile: Tile, s: &Shared) -> Diagnostic {
+    let (f, g) = (&p.flows[s.flow], &p.flows[s.waits_on]);
+    let id = |f: &Flow| f.packet.map_or(0, |k| k.id);
+    Diagnostic::error(
+        ir[f.op].span,
+        format!(
+            "packet flow {} shares arbiter {} with a flow it depends on",
+            id(f),
+            s.arbiter
+        ),
+    )
+    .with_severity(Severity::Warning)
+    .with_help(format!(
+        "at tile ({}, {}) its receiver drains only once packet flow {} ({} -> {}) moves, which needs the grant it holds while it stalls; every other arbiter there carries such a flow too: route fewer packet groups through that switch",
+        tile.0,
+        tile.1,
+        id(g),
+        g.src,
+        g.dst
+    ))
+}
+
 /// Writes the amsels, mastersets and packet rules `need` asks of switchbox
-/// `sb`, located at `span`.
-fn write_switch(ir: &mut Ir, sb: OpId, need: &TileNeeds, span: Span) -> Result<(), String> {
+/// `sb`, located at `span`; returns the components put on an arbiter with a
+/// flow they can deadlock with.
+fn write_switch(
+    ir: &mut Ir,
+    sb: OpId,
+    need: &TileNeeds,
+    span: Span,
+    (flows, dep): (&[Flow], &Dependence),
+) -> Result<Vec<Shared>, String> {
     let block = body(ir, sb);
     // Arbiters the design's own amsels use stay the design's.
     let taken: BTreeSet<u8> = ir
@@ -341,7 +457,11 @@ fn write_switch(ir: &mut Ir, sb: OpId, need: &TileNeeds, span: Span) -> Result<(
         .filter_map(|o| ir.view::<views::Amsel>(o))
         .filter_map(|a| u8::try_from(a.arbiter_id(ir)).ok())
         .collect();
-    let (slave_amsel, master_amsels) = allocate(need, &taken)?;
+    let Allocation {
+        slave_amsel,
+        master_amsels,
+        shared,
+    } = allocate(need, &taken, flows, dep)?;
     let mut by_slave: BTreeMap<Port, BTreeMap<Amsel, BTreeSet<u8>>> = BTreeMap::new();
     for (&(slave, id), &amsel) in &slave_amsel {
         by_slave
@@ -414,7 +534,7 @@ fn write_switch(ir: &mut Ir, sb: OpId, need: &TileNeeds, span: Span) -> Result<(
                 .insert(At::End(inner));
         }
     }
-    Ok(())
+    Ok(shared)
 }
 
 #[cfg(test)]

@@ -1,0 +1,80 @@
+// An arbiter holds its grant until tlast, so two packet flows on one arbiter
+// serialize. When a switch has more packet groups than arbiters, a group
+// that must share avoids an arbiter carrying a flow it can deadlock with:
+// one that ends at a tile whose DMA drains it only by emitting the other
+// (mlir-aie #3702). Where every arbiter carries such a flow, the router
+// still routes, on the arbiter it would have taken, and warns.
+// RUN: aiec --split-input-file --aie-create-pathfinder-flows %s 2>/dev/null | FileCheck %s
+// RUN: aiec --split-input-file --aie-create-pathfinder-flows %s 2>&1 >/dev/null | FileCheck %s --check-prefix=WARN
+
+// Memtile (0, 1) emits six flows and drains flow 6: seven groups at its
+// switch, six arbiters. Flow 6 keeps arbiter 0 to itself; the seventh group
+// (flow 3, which (0, 5) drains and nothing waits on) shares arbiter 1 with
+// flow 4, not arbiter 0 with flow 6, which waits on everything (0, 1) emits.
+// CHECK-LABEL: aie.switchbox(%mem_tile_0_1)
+// CHECK:      %[[IN:.*]] = aie.amsel<0> (0)
+// CHECK:      %[[SHARED:.*]] = aie.amsel<1> (1)
+// CHECK-NOT:  aie.amsel<0> (1)
+// CHECK:      aie.masterset(DMA : 0, %[[IN]])
+// CHECK:      aie.masterset(South : 0, %[[SHARED]])
+// CHECK:      aie.packet_rules(DMA : 4) {
+// CHECK-NEXT:   aie.rule(31, 4, %[[SHARED]])
+// CHECK:      aie.packet_rules(South : 0) {
+// CHECK-NEXT:   aie.rule(31, 6, %[[IN]])
+// WARN-NOT: warning
+module {
+  aie.device(npu2) {
+    %s0 = aie.tile(0, 0)
+    %s1 = aie.tile(1, 0)
+    %s2 = aie.tile(2, 0)
+    %m  = aie.tile(0, 1)
+    %c2 = aie.tile(0, 2)
+    %c3 = aie.tile(0, 3)
+    %c4 = aie.tile(0, 4)
+    %c5 = aie.tile(0, 5)
+    aie.packet_flow(0) { aie.packet_source<%m, DMA : 0>  aie.packet_dest<%c2, DMA : 0> }
+    aie.packet_flow(1) { aie.packet_source<%m, DMA : 1>  aie.packet_dest<%c3, DMA : 0> }
+    aie.packet_flow(2) { aie.packet_source<%m, DMA : 2>  aie.packet_dest<%c4, DMA : 0> }
+    aie.packet_flow(3) { aie.packet_source<%m, DMA : 3>  aie.packet_dest<%c5, DMA : 0> }
+    aie.packet_flow(4) { aie.packet_source<%m, DMA : 4>  aie.packet_dest<%s0, DMA : 0> }
+    aie.packet_flow(5) { aie.packet_source<%m, DMA : 5>  aie.packet_dest<%s1, DMA : 0> }
+    aie.packet_flow(6) { aie.packet_source<%s2, DMA : 0>  aie.packet_dest<%m, DMA : 0> }
+  }
+}
+
+// -----
+
+// A ring: (0, 1) feeds the cores, which feed (0, 1) back, so every flow
+// waits on every other and no sharing is safe: at (0, 1)'s ten groups, the
+// four past the sixth are reported, each with the flow it waits on; so are
+// those at (0, 2) and (0, 3), which the flows further north pass.
+// WARN:      warning: packet flow 2 shares arbiter 0 with a flow it depends on
+// WARN-NEXT: aie.packet_flow(2)
+// WARN:      help: at tile (0, 1) its receiver drains only once packet flow 8 ((0, 2) DMA : 0 -> (0, 1) DMA : 0) moves, which needs the grant it holds while it stalls
+// WARN:      warning: packet flow 3 shares arbiter 1 with a flow it depends on
+// WARN:      warning: packet flow 4 shares arbiter 2 with a flow it depends on
+// WARN:      warning: packet flow 5 shares arbiter 3 with a flow it depends on
+// WARN-COUNT-4: help: at tile (0, 2)
+// WARN:      help: at tile (0, 3)
+// WARN-NOT:  warning
+// CHECK-LABEL: aie.switchbox(%mem_tile_0_1)
+// CHECK: aie.amsel<3> (1)
+module {
+  aie.device(npu2) {
+    %m  = aie.tile(0, 1)
+    %c2 = aie.tile(0, 2)
+    %c3 = aie.tile(0, 3)
+    %c4 = aie.tile(0, 4)
+    %c5 = aie.tile(0, 5)
+    aie.packet_flow(0) { aie.packet_source<%m, DMA : 0>  aie.packet_dest<%c2, DMA : 0> }
+    aie.packet_flow(1) { aie.packet_source<%m, DMA : 1>  aie.packet_dest<%c2, DMA : 1> }
+    aie.packet_flow(2) { aie.packet_source<%m, DMA : 2>  aie.packet_dest<%c3, DMA : 0> }
+    aie.packet_flow(3) { aie.packet_source<%m, DMA : 3>  aie.packet_dest<%c3, DMA : 1> }
+    aie.packet_flow(4) { aie.packet_source<%m, DMA : 4>  aie.packet_dest<%c4, DMA : 0> }
+    aie.packet_flow(5) { aie.packet_source<%m, DMA : 5>  aie.packet_dest<%c5, DMA : 0> }
+    aie.packet_flow(8) { aie.packet_source<%c2, DMA : 0>  aie.packet_dest<%m, DMA : 0> }
+    aie.packet_flow(9) { aie.packet_source<%c3, DMA : 0>  aie.packet_dest<%m, DMA : 1> }
+    aie.packet_flow(10) { aie.packet_source<%c4, DMA : 0>  aie.packet_dest<%m, DMA : 2> }
+    aie.packet_flow(11) { aie.packet_source<%c5, DMA : 0>  aie.packet_dest<%m, DMA : 3> }
+  }
+}
