@@ -1,7 +1,8 @@
 // An arbiter holds its grant until tlast, so two packet flows on one arbiter
 // serialize. When a switch has more packet groups than arbiters, a group
 // that must share avoids an arbiter carrying a flow it can deadlock with:
-// one that ends at a tile whose DMA drains it only by emitting the other
+// one that ends at a tile whose DMA drains it only by emitting the other,
+// directly or through other tiles; the shims are one party, the host
 // (mlir-aie #3702). Where every arbiter carries such a flow, the router
 // still routes, on the arbiter it would have taken, and warns.
 // RUN: aiec --split-input-file --aie-create-pathfinder-flows %s 2>/dev/null | FileCheck %s
@@ -9,16 +10,20 @@
 
 // Memtile (0, 1) emits six flows and drains flow 6: seven groups at its
 // switch, six arbiters. Flow 6 keeps arbiter 0 to itself; the seventh group
-// (flow 3, which (0, 5) drains and nothing waits on) shares arbiter 1 with
-// flow 4, not arbiter 0 with flow 6, which waits on everything (0, 1) emits.
+// (flow 3, to (0, 5)) shares arbiter 3 with flow 0, which (0, 2) drains and
+// nothing waits on: not arbiter 0 with flow 6, which waits on everything
+// (0, 1) emits, nor arbiter 1 or 2 with flows 4 and 5, which end at the
+// host, whose runtime sequence also sends flow 6.
 // CHECK-LABEL: aie.switchbox(%mem_tile_0_1)
 // CHECK:      %[[IN:.*]] = aie.amsel<0> (0)
-// CHECK:      %[[SHARED:.*]] = aie.amsel<1> (1)
-// CHECK-NOT:  aie.amsel<0> (1)
+// CHECK:      %[[ZERO:.*]] = aie.amsel<3> (0)
+// CHECK:      %[[SHARED:.*]] = aie.amsel<3> (1)
+// CHECK-NOT:  aie.amsel<{{[0-2]}}> (1)
 // CHECK:      aie.masterset(DMA : 0, %[[IN]])
-// CHECK:      aie.masterset(South : 0, %[[SHARED]])
-// CHECK:      aie.packet_rules(DMA : 4) {
-// CHECK-NEXT:   aie.rule(31, 4, %[[SHARED]])
+// CHECK:      aie.packet_rules(DMA : 0) {
+// CHECK-NEXT:   aie.rule(31, 0, %[[ZERO]])
+// CHECK:      aie.packet_rules(DMA : 3) {
+// CHECK-NEXT:   aie.rule(31, 3, %[[SHARED]])
 // CHECK:      aie.packet_rules(South : 0) {
 // CHECK-NEXT:   aie.rule(31, 6, %[[IN]])
 // WARN-NOT: warning

@@ -3,10 +3,14 @@
 //! arbiter serialize. If flow F ends at a tile whose DMA or core drains it
 //! only by emitting flow G (directly, or through further tiles that drain
 //! the same way), F can stall holding the grant G needs: the two deadlock
-//! when they share an arbiter.
+//! when they share an arbiter. The shim tiles count as one party, the host:
+//! its runtime sequence orders all their transfers, and may wait on what
+//! one receives before it starts what another sends.
 
 use super::collect::{Endpoint, Flow};
 use super::graph::Tile;
+use crate::netlist::Dev;
+use aie_target::device::TileKind;
 use dialect::ir::cases::WireBundle;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -16,49 +20,64 @@ fn local(ep: &Endpoint) -> bool {
     matches!(ep.port.bundle, WireBundle::DMA | WireBundle::Core)
 }
 
-/// The tiles each receiving tile's draining waits on: itself and every tile
-/// it emits to, transitively.
+/// A party that drains and emits: a tile, or the host (`None`) for every
+/// shim tile.
+type Party = Option<Tile>;
+
+/// The parties each receiving party's draining waits on: itself and every
+/// party it emits to, transitively.
 pub struct Dependence {
-    waits_on: BTreeMap<Tile, BTreeSet<Tile>>,
+    waits_on: BTreeMap<Party, BTreeSet<Party>>,
+    /// The shim tiles among the flows' endpoints.
+    host: BTreeSet<Tile>,
 }
 
 impl Dependence {
-    /// The dependence of the device's `flows`, circuit and packet alike.
-    pub fn of(flows: &[Flow]) -> Dependence {
-        let mut feeds: BTreeMap<Tile, BTreeSet<Tile>> = BTreeMap::new();
-        for f in flows.iter().filter(|f| local(&f.src) && local(&f.dst)) {
-            feeds.entry(f.src.tile).or_default().insert(f.dst.tile);
-        }
-        let receivers: BTreeSet<Tile> = flows
+    /// The dependence of the `flows` of `dev`, circuit and packet alike.
+    pub fn of(dev: &Dev, flows: &[Flow]) -> Dependence {
+        let host = flows
             .iter()
-            .filter(|f| local(&f.dst))
-            .map(|f| f.dst.tile)
+            .flat_map(|f| [f.src.tile, f.dst.tile])
+            .filter(|&t| dev.kind(t).is_some_and(TileKind::is_shim))
             .collect();
-        let waits_on = receivers
-            .into_iter()
-            .map(|t| (t, reachable(&feeds, t)))
-            .collect();
-        Dependence { waits_on }
+        let mut d = Dependence {
+            waits_on: BTreeMap::new(),
+            host,
+        };
+        let mut feeds: BTreeMap<Party, BTreeSet<Party>> = BTreeMap::new();
+        for f in flows.iter().filter(|f| local(&f.src) && local(&f.dst)) {
+            let (from, to) = (d.party(f.src.tile), d.party(f.dst.tile));
+            feeds.entry(from).or_default().insert(to);
+        }
+        for f in flows.iter().filter(|f| local(&f.dst)) {
+            let p = d.party(f.dst.tile);
+            d.waits_on.entry(p).or_insert_with(|| reachable(&feeds, p));
+        }
+        d
     }
 
-    /// Whether `f` can stall until `g` moves: `f` ends at a tile whose
-    /// draining waits on the tile that emits `g`.
+    fn party(&self, tile: Tile) -> Party {
+        (!self.host.contains(&tile)).then_some(tile)
+    }
+
+    /// Whether `f` can stall until `g` moves: `f` ends at a party whose
+    /// draining waits on the party that emits `g`.
     pub fn depends(&self, f: &Flow, g: &Flow) -> bool {
         local(&f.dst)
             && local(&g.src)
             && self
                 .waits_on
-                .get(&f.dst.tile)
-                .is_some_and(|tiles| tiles.contains(&g.src.tile))
+                .get(&self.party(f.dst.tile))
+                .is_some_and(|parties| parties.contains(&self.party(g.src.tile)))
     }
 }
 
-/// `from` and every tile reached from it along `feeds`.
-fn reachable(feeds: &BTreeMap<Tile, BTreeSet<Tile>>, from: Tile) -> BTreeSet<Tile> {
+/// `from` and every party reached from it along `feeds`.
+fn reachable(feeds: &BTreeMap<Party, BTreeSet<Party>>, from: Party) -> BTreeSet<Party> {
     let mut seen = BTreeSet::from([from]);
     let mut stack = vec![from];
-    while let Some(t) = stack.pop() {
-        for &next in feeds.get(&t).into_iter().flatten() {
+    while let Some(p) = stack.pop() {
+        for &next in feeds.get(&p).into_iter().flatten() {
             if seen.insert(next) {
                 stack.push(next);
             }

@@ -364,7 +364,7 @@ pub fn packets(
     every_tile: bool,
 ) -> Result<Vec<Diagnostic>, Vec<Diagnostic>> {
     let needs = needs(g, p);
-    let dep = Dependence::of(&p.flows);
+    let dep = Dependence::of(dev, &p.flows);
     let mut tiles: BTreeMap<Tile, OpId> = BTreeMap::new();
     for t in ir.views::<views::Tile>(dev.ops(ir)) {
         tiles.entry((t.col(ir), t.row(ir))).or_insert(t.op());
