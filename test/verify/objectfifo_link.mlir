@@ -305,3 +305,20 @@ aie.device(npu1) {
   // expected-error@+1 {{'aie.objectfifo.link' op mode #aie.link_mode<later> is not a link mode}}
   aie.objectfifo.link [@i] -> [@o] ([] []) {mode = #aie.link_mode<later>}
 }
+
+// -----
+
+// An AIE1 device has binary locks only: no join or distribute.
+aie.device(xcvc1902) {
+  %t71 = aie.tile(7, 1)
+  %t72 = aie.tile(7, 2)
+  %t73 = aie.tile(7, 3)
+  %t70 = aie.tile(7, 0)
+  aie.objectfifo @a (%t72, {%t71}, 2 : i32) : !aie.objectfifo<memref<8xi32>>
+  aie.objectfifo @b (%t73, {%t71}, 2 : i32) : !aie.objectfifo<memref<8xi32>>
+  aie.objectfifo @c (%t71, {%t70}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
+  // CHECK: error: ObjectFifoLinkOp join and distribute require semaphore locks, which this device lacks{{$}}
+  // CHECK: help: an AIE1 device has binary locks only: link one input to one output
+  // expected-error@+1 {{ObjectFifoLinkOp join and distribute require semaphore locks, which this device lacks}}
+  aie.objectfifo.link [@a, @b] -> [@c] ([0, 8] [])
+}

@@ -458,21 +458,37 @@ pub(crate) fn core_endpoint_of(cx: &Cx, op: OpId, name: &str) -> Option<Objectfi
         .and_then(|e| cx.view(e))
 }
 
-/// An acquire or release `op` through core endpoint `end`: inside a core,
-/// without a port (the endpoint's role gives the direction). The endpoint's
-/// pool, if it resolves.
+/// An acquire or release `op` through core endpoint `end`: inside the core
+/// of the endpoint's tile (reported on the core, as mlir-aie does), without
+/// a port (the endpoint's role gives the direction). The endpoint's pool, if
+/// it resolves.
 pub(crate) fn access(
     cx: &Cx,
     op: OpId,
     end: ObjectfifoCoreEndpoint,
     has_port: bool,
 ) -> Result<Option<ObjectfifoPool>, Box<super::Fail>> {
-    if cx.ancestor(op, &[OpKind::Core]).is_none() {
+    let Some(core) = cx.ancestor(op, &[OpKind::Core]) else {
         return Err(cx
             .err(op, "must be called from inside a CoreOp")
             .help("acquire and release objects in the `aie.core` of the endpoint's tile"));
-    }
+    };
     let ir = cx.ir;
+    let (here, there) = (cx.tile_value(core), cx.tile_value(end));
+    let same = here == there
+        || here
+            .and_then(|v| cx.coords(v))
+            .is_some_and(|c| there.and_then(|v| cx.coords(v)) == Some(c));
+    if !same {
+        return Err(cx
+            .plain(core, "objectFifo endpoint accessed by core running on another tile")
+            .help(format!(
+                "core endpoint @{} is on {}, this core on {}: acquire and release it in the core of its own tile",
+                end.sym_name(ir),
+                cx.tile_text(end),
+                cx.tile_text(core)
+            )));
+    }
     if has_port {
         return Err(cx
             .err(

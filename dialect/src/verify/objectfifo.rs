@@ -512,6 +512,11 @@ pub(crate) fn link(cx: &Cx, op: ObjectfifoLink) -> Check {
             .plain(op, "ObjectFifoLinkOp does not support 'join' and 'distribute' at the same time")
             .help("link several inputs to one output (join) or one input to several outputs (distribute)"));
     }
+    if (join || distribute) && cx.device_of(op).is_some_and(|d| !d.arch.is_aie2()) {
+        return Err(cx
+            .plain(op, "ObjectFifoLinkOp join and distribute require semaphore locks, which this device lacks")
+            .help("an AIE1 device has binary locks only: link one input to one output"));
+    }
     let first_consumer = |f: Objectfifo| consumers(cx, f).first().copied();
     let shared = if join {
         outs.first()

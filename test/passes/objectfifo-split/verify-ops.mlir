@@ -532,3 +532,22 @@ aie.device(npu1) {
   // expected-error@+1 {{'aie.objectfifo.core_endpoint' op selects part of each `memref<2x8xi32>` object, which a core can only see whole}}
   aie.objectfifo.core_endpoint @lo(%t) drains @p {segments = [@s0]}
 }
+
+// -----
+
+// A core endpoint is acquired in the core of its own tile (reported on the
+// core, as mlir-aie does).
+aie.device(npu1) {
+  %shim = aie.tile(0, 0)
+  %t = aie.tile(0, 2)
+  %u = aie.tile(0, 3)
+  aie.objectfifo.pool @p(%t) {depth = 2 : i32} : memref<16xi32> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
+  }
+  aie.objectfifo.core_endpoint @w(%t) fills @p
+  // expected-error@+1 {{objectFifo endpoint accessed by core running on another tile}}
+  %c = aie.core(%u) {
+    %o = aie.objectfifo.acquire @w(1) : memref<16xi32>
+    aie.end
+  }
+}
