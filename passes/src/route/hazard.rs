@@ -1,11 +1,14 @@
 //! Which flows a packet flow can wait on (mlir-aie #3702): an arbiter grants
 //! one slave port and holds the grant until `tlast`, so two flows on one
 //! arbiter serialize. If flow F ends at a tile whose DMA or core drains it
-//! only by emitting flow G (directly, or through further tiles that drain
-//! the same way), F can stall holding the grant G needs: the two deadlock
-//! when they share an arbiter. The shim tiles count as one party, the host:
-//! its runtime sequence orders all their transfers, and may wait on what
-//! one receives before it starts what another sends.
+//! only by emitting flow G, F can stall holding the grant G needs: the two
+//! deadlock when they share an arbiter (*directly*, mlir-aie's direct
+//! coupling). Through further tiles that drain the same way F may wait on
+//! G too, whether it does depends on how much each flow carries, which is
+//! not modelled: the router avoids such pairs where it can and reports only
+//! the direct ones. The shim tiles count as one party, the host: its
+//! runtime sequence orders all their transfers, and may wait on what one
+//! receives before it starts what another sends.
 
 use super::collect::{Endpoint, Flow};
 use super::graph::Tile;
@@ -61,14 +64,19 @@ impl Dependence {
     }
 
     /// Whether `f` can stall until `g` moves: `f` ends at a party whose
-    /// draining waits on the party that emits `g`.
-    pub fn depends(&self, f: &Flow, g: &Flow) -> bool {
-        local(&f.dst)
-            && local(&g.src)
-            && self
-                .waits_on
-                .get(&self.party(f.dst.tile))
-                .is_some_and(|parties| parties.contains(&self.party(g.src.tile)))
+    /// draining waits on the party that emits `g` (`directly`: the same
+    /// party, else through any others).
+    pub fn depends(&self, f: &Flow, g: &Flow, directly: bool) -> bool {
+        if !local(&f.dst) || !local(&g.src) {
+            return false;
+        }
+        let (receiver, sender) = (self.party(f.dst.tile), self.party(g.src.tile));
+        receiver == sender
+            || !directly
+                && self
+                    .waits_on
+                    .get(&receiver)
+                    .is_some_and(|parties| parties.contains(&sender))
     }
 }
 

@@ -159,36 +159,36 @@ struct Allocation {
 /// The flows through one switch, each with its slave port there.
 type Members = Vec<(Port, usize)>;
 
-/// The first pair of flows, one of `mine` and one of `theirs` on other
-/// slave ports, of which one can stall until the other moves: (the
-/// stalling flow, the one it waits on).
-fn hazard(
-    flows: &[Flow],
-    dep: &Dependence,
-    mine: &Members,
-    theirs: &Members,
-) -> Option<(usize, usize)> {
-    mine.iter().find_map(|&(sm, f)| {
-        theirs
-            .iter()
-            .filter(|&&(st, _)| st != sm)
-            .find_map(|&(_, g)| {
-                if dep.depends(&flows[f], &flows[g]) {
-                    Some((f, g))
-                } else {
-                    dep.depends(&flows[g], &flows[f]).then_some((g, f))
-                }
-            })
-    })
+/// What decides whether two flows may share an arbiter.
+struct Hazards<'a> {
+    flows: &'a [Flow],
+    dep: &'a Dependence,
+}
+
+impl Hazards<'_> {
+    /// The first pair of flows, one of `mine` and one of `theirs` on other
+    /// slave ports, of which one can stall until the other moves (`directly`
+    /// or through other tiles, [`Dependence::depends`]): (the stalling flow,
+    /// the one it waits on).
+    fn pair(&self, mine: &Members, theirs: &Members, directly: bool) -> Option<(usize, usize)> {
+        let waits = |f: usize, g: usize| self.dep.depends(&self.flows[f], &self.flows[g], directly);
+        mine.iter().find_map(|&(sm, f)| {
+            theirs
+                .iter()
+                .filter(|&&(st, _)| st != sm)
+                .find_map(|&(_, g)| {
+                    if waits(f, g) {
+                        Some((f, g))
+                    } else {
+                        waits(g, f).then_some((g, f))
+                    }
+                })
+        })
+    }
 }
 
 /// Assigns amsels, leaving the arbiters in `taken` (the design's own) alone.
-fn allocate(
-    t: &TileNeeds,
-    taken: &BTreeSet<u8>,
-    flows: &[Flow],
-    dep: &Dependence,
-) -> Result<Allocation, String> {
+fn allocate(t: &TileNeeds, taken: &BTreeSet<u8>, hazards: &Hazards) -> Result<Allocation, String> {
     let masters: Vec<Port> = t
         .groups
         .values()
@@ -251,7 +251,8 @@ fn allocate(
     // Each component gets an arbiter of its own while there are free ones
     // (priority components from the top); later ones share the arbiter with
     // the most msels left, as mlir-aie's amsel scan does, of those whose
-    // flows none of theirs can deadlock with where there are such.
+    // flows none of theirs waits on even through other tiles, else of those
+    // none of theirs waits on directly; a direct wait left is reported.
     let mut arbiter: HashMap<usize, u8> = HashMap::new();
     let mut free = [MSELS; ARBITERS as usize];
     for &a in taken {
@@ -284,13 +285,12 @@ fn allocate(
                 .filter(|&a| !fresh.contains(&a) && free[a as usize] >= k)
                 .collect();
             open.sort_by_key(|&a| (std::cmp::Reverse(free[a as usize]), a));
-            let clash = |a: u8| hazard(flows, dep, mine, on.get(&a).unwrap_or(&none));
-            let a = open
-                .iter()
-                .copied()
-                .find(|&a| clash(a).is_none())
+            let clash = |a: u8, directly| hazards.pair(mine, on.get(&a).unwrap_or(&none), directly);
+            let safe = |directly| open.iter().copied().find(|&a| clash(a, directly).is_none());
+            let a = safe(false)
+                .or_else(|| safe(true))
                 .or(open.first().copied())?;
-            if let Some((flow, waits_on)) = clash(a) {
+            if let Some((flow, waits_on)) = clash(a, true) {
                 shared.push(Shared {
                     arbiter: a,
                     flow,
@@ -461,7 +461,7 @@ fn write_switch(
         slave_amsel,
         master_amsels,
         shared,
-    } = allocate(need, &taken, flows, dep)?;
+    } = allocate(need, &taken, &Hazards { flows, dep })?;
     let mut by_slave: BTreeMap<Port, BTreeMap<Amsel, BTreeSet<u8>>> = BTreeMap::new();
     for (&(slave, id), &amsel) in &slave_amsel {
         by_slave
