@@ -163,6 +163,8 @@ type Members = Vec<(Port, usize)>;
 struct Hazards<'a> {
     flows: &'a [Flow],
     dep: &'a Dependence,
+    /// Whether to choose arbiters around them (else only report them).
+    avoid: bool,
 }
 
 impl Hazards<'_> {
@@ -286,7 +288,10 @@ fn allocate(t: &TileNeeds, taken: &BTreeSet<u8>, hazards: &Hazards) -> Result<Al
                 .collect();
             open.sort_by_key(|&a| (std::cmp::Reverse(free[a as usize]), a));
             let clash = |a: u8, directly| hazards.pair(mine, on.get(&a).unwrap_or(&none), directly);
-            let safe = |directly| open.iter().copied().find(|&a| clash(a, directly).is_none());
+            let safe = |directly| {
+                let mut safe = open.iter().copied().filter(|_| hazards.avoid);
+                safe.find(|&a| clash(a, directly).is_none())
+            };
             let a = safe(false)
                 .or_else(|| safe(true))
                 .or(open.first().copied())?;
@@ -461,7 +466,28 @@ fn write_switch(
         slave_amsel,
         master_amsels,
         shared,
-    } = allocate(need, &taken, &Hazards { flows, dep })?;
+    } = allocate(
+        need,
+        &taken,
+        &Hazards {
+            flows,
+            dep,
+            avoid: true,
+        },
+    )
+    // Choosing around a hazard may leave msels where no later group
+    // fits: then as mlir-aie's scan does, reporting what it shares.
+    .or_else(|_| {
+        allocate(
+            need,
+            &taken,
+            &Hazards {
+                flows,
+                dep,
+                avoid: false,
+            },
+        )
+    })?;
     let mut by_slave: BTreeMap<Port, BTreeMap<Amsel, BTreeSet<u8>>> = BTreeMap::new();
     for (&(slave, id), &amsel) in &slave_amsel {
         by_slave
@@ -539,7 +565,82 @@ fn write_switch(
 
 #[cfg(test)]
 mod tests {
+    use super::super::collect::{Endpoint, Packet};
     use super::*;
+    use dialect::ir::cases::WireBundle;
+
+    /// A switch where steering clear of a hazard would leave no arbiter
+    /// with the two msels a later group needs: it allocates as mlir-aie's
+    /// scan does and reports the wait it shares. Arbiters 2 to 5 are the
+    /// design's; tile (0, 3) drains flow 0 and emits flows 1 to 3.
+    #[test]
+    fn a_hazard_is_reported_where_steering_clear_of_it_cannot_fit() {
+        let ir =
+            dialect::parse("module { aie.device(npu2) { %t = aie.tile(0, 3) } }").expect("parses");
+        let dev = &crate::netlist::devices(&ir)[0];
+        let (north, south) = (
+            |c| Port::new(WireBundle::North, c),
+            |c| Port::new(WireBundle::South, c),
+        );
+        let dma = |col, row, c| Endpoint {
+            tile: (col, row),
+            port: Port::new(WireBundle::DMA, c),
+        };
+        let flow = |id: u8, src, dst| Flow {
+            op: ir.top,
+            src,
+            dst,
+            src_node: NodeIndex::new(0),
+            dst_node: NodeIndex::new(0),
+            packet: Some(Packet {
+                id,
+                keep_header: false,
+                priority: false,
+            }),
+        };
+        let flows = [
+            flow(0, dma(0, 0, 0), dma(0, 3, 0)),
+            flow(1, dma(0, 3, 0), dma(0, 5, 0)),
+            flow(2, dma(0, 3, 1), dma(0, 5, 1)),
+            flow(3, dma(0, 4, 0), dma(0, 5, 0)),
+            flow(4, dma(0, 4, 1), dma(0, 5, 1)),
+        ];
+        // Components in the order of their masters: flow 0 (1 msel), flow 1
+        // (2: two master sets), flow 2 (1), flow 3 (2), flow 4 (2).
+        let mut need = TileNeeds::default();
+        let mut group = |slave: Port, id: u8, masters: &[Port], f: usize| {
+            need.groups
+                .insert((slave, id), masters.iter().copied().collect());
+            need.flows.insert((slave, id), BTreeSet::from([f]));
+        };
+        group(south(0), 0, &[north(0)], 0);
+        group(south(1), 1, &[north(1), north(2)], 1);
+        group(south(1), 9, &[north(1)], 1);
+        group(south(2), 2, &[north(3)], 2);
+        group(south(3), 3, &[north(4), north(5)], 3);
+        group(south(3), 10, &[north(4)], 3);
+        group(south(4), 4, &[north(6), north(7)], 4);
+        group(south(4), 11, &[north(6)], 4);
+        let taken = BTreeSet::from([2, 3, 4, 5]);
+        let dep = Dependence::of(dev, &flows);
+        let avoiding = Hazards {
+            flows: &flows,
+            dep: &dep,
+            avoid: true,
+        };
+        assert!(allocate(&need, &taken, &avoiding).is_err());
+        let scanning = Hazards {
+            avoid: false,
+            ..avoiding
+        };
+        let a = allocate(&need, &taken, &scanning).expect("fits as mlir-aie's scan fits it");
+        let shared: Vec<_> = a
+            .shared
+            .iter()
+            .map(|s| (s.arbiter, s.flow, s.waits_on))
+            .collect();
+        assert_eq!(shared, [(0, 0, 2)]);
+    }
 
     #[test]
     fn cubes_cover_exactly() {
