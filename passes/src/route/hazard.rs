@@ -15,6 +15,7 @@ use super::graph::Tile;
 use crate::netlist::Dev;
 use aie_target::device::TileKind;
 use dialect::ir::cases::WireBundle;
+use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Whether an endpoint is a tile's DMA or core: a source there emits only
@@ -27,10 +28,12 @@ fn local(ep: &Endpoint) -> bool {
 /// shim tile.
 type Party = Option<Tile>;
 
-/// The parties each receiving party's draining waits on: itself and every
-/// party it emits to, transitively.
+/// What each party emits to, and (worked out when first asked) what each
+/// receiving party's draining waits on: itself and every party it emits to,
+/// transitively.
 pub struct Dependence {
-    waits_on: BTreeMap<Party, BTreeSet<Party>>,
+    feeds: BTreeMap<Party, BTreeSet<Party>>,
+    waits_on: RefCell<BTreeMap<Party, BTreeSet<Party>>>,
     /// The shim tiles among the flows' endpoints.
     host: BTreeSet<Tile>,
 }
@@ -44,17 +47,13 @@ impl Dependence {
             .filter(|&t| dev.kind(t).is_some_and(TileKind::is_shim))
             .collect();
         let mut d = Dependence {
-            waits_on: BTreeMap::new(),
+            feeds: BTreeMap::new(),
+            waits_on: RefCell::default(),
             host,
         };
-        let mut feeds: BTreeMap<Party, BTreeSet<Party>> = BTreeMap::new();
         for f in flows.iter().filter(|f| local(&f.src) && local(&f.dst)) {
             let (from, to) = (d.party(f.src.tile), d.party(f.dst.tile));
-            feeds.entry(from).or_default().insert(to);
-        }
-        for f in flows.iter().filter(|f| local(&f.dst)) {
-            let p = d.party(f.dst.tile);
-            d.waits_on.entry(p).or_insert_with(|| reachable(&feeds, p));
+            d.feeds.entry(from).or_default().insert(to);
         }
         d
     }
@@ -75,8 +74,10 @@ impl Dependence {
             || !directly
                 && self
                     .waits_on
-                    .get(&receiver)
-                    .is_some_and(|parties| parties.contains(&sender))
+                    .borrow_mut()
+                    .entry(receiver)
+                    .or_insert_with(|| reachable(&self.feeds, receiver))
+                    .contains(&sender)
     }
 }
 
