@@ -94,7 +94,7 @@ module {
 // (0, 1) emits: reported, with the flow it waits on.
 // WARN:      warning: packet flow 6 shares arbiter 0 with a flow it depends on
 // WARN-NEXT: aie.packet_flow(6)
-// WARN:      help: at tile (0, 1) its receiver drains only once packet flow 5 ((0, 1) DMA : 5 -> (0, 2) DMA : 1) moves, which needs the grant it holds while it stalls; every other arbiter there carries such a flow too
+// WARN:      help: at tile (0, 1) its receiver drains only once packet flow 5 ((0, 1) DMA : 5 -> (0, 2) DMA : 1) moves, which needs the grant it holds while it stalls; no arbiter there without such a flow had room
 // The note shows the flow, not the switchbox the router gave its location.
 // WARN-NEXT: note: see current operation:
 // WARN-NEXT: aie.packet_flow(6) {

@@ -31,25 +31,19 @@ type Party = Option<Tile>;
 /// What each party emits to, and (worked out when first asked) what each
 /// receiving party's draining waits on: itself and every party it emits to,
 /// transitively.
-pub struct Dependence {
+pub struct Dependence<'a> {
+    dev: &'a Dev,
     feeds: BTreeMap<Party, BTreeSet<Party>>,
     waits_on: RefCell<BTreeMap<Party, BTreeSet<Party>>>,
-    /// The shim tiles among the flows' endpoints.
-    host: BTreeSet<Tile>,
 }
 
-impl Dependence {
+impl<'a> Dependence<'a> {
     /// The dependence of the `flows` of `dev`, circuit and packet alike.
-    pub fn of(dev: &Dev, flows: &[Flow]) -> Dependence {
-        let host = flows
-            .iter()
-            .flat_map(|f| [f.src.tile, f.dst.tile])
-            .filter(|&t| dev.kind(t).is_some_and(TileKind::is_shim))
-            .collect();
+    pub fn of(dev: &'a Dev, flows: &[Flow]) -> Dependence<'a> {
         let mut d = Dependence {
+            dev,
             feeds: BTreeMap::new(),
             waits_on: RefCell::default(),
-            host,
         };
         for f in flows.iter().filter(|f| local(&f.src) && local(&f.dst)) {
             let (from, to) = (d.party(f.src.tile), d.party(f.dst.tile));
@@ -59,7 +53,7 @@ impl Dependence {
     }
 
     fn party(&self, tile: Tile) -> Party {
-        (!self.host.contains(&tile)).then_some(tile)
+        (!self.dev.kind(tile).is_some_and(TileKind::is_shim)).then_some(tile)
     }
 
     /// Whether `f` can stall until `g` moves: `f` ends at a party whose

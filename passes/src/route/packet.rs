@@ -8,8 +8,7 @@
 //! within an arbiter every distinct set of master ports gets one msel. Rules are exact: the IDs of a slave port that go to the same amsel
 //! are covered by masks that match those IDs and no other. A component that
 //! has to share an arbiter avoids one whose flows it can deadlock with
-//! ([`hazard`](super::hazard)); where every arbiter has such a flow, it is
-//! reported.
+//! ([`hazard`](super::hazard)); a direct wait it cannot avoid is reported.
 
 use super::collect::{Flow, Net, Problem};
 use super::emit::{body, mux_connect, through_mux, Boxes};
@@ -160,9 +159,10 @@ struct Allocation {
 type Members = Vec<(Port, usize)>;
 
 /// What decides whether two flows may share an arbiter.
+#[derive(Clone, Copy)]
 struct Hazards<'a> {
     flows: &'a [Flow],
-    dep: &'a Dependence,
+    dep: &'a Dependence<'a>,
     /// Whether to choose arbiters around them (else only report them).
     avoid: bool,
 }
@@ -289,8 +289,11 @@ fn allocate(t: &TileNeeds, taken: &BTreeSet<u8>, hazards: &Hazards) -> Result<Al
             open.sort_by_key(|&a| (std::cmp::Reverse(free[a as usize]), a));
             let clash = |a: u8, directly| hazards.pair(mine, on.get(&a).unwrap_or(&none), directly);
             let safe = |directly| {
-                let mut safe = open.iter().copied().filter(|_| hazards.avoid);
-                safe.find(|&a| clash(a, directly).is_none())
+                let mut open = open.iter().copied();
+                hazards
+                    .avoid
+                    .then(|| open.find(|&a| clash(a, directly).is_none()))
+                    .flatten()
             };
             let a = safe(false)
                 .or_else(|| safe(true))
@@ -394,7 +397,12 @@ pub fn packets(
             .first
             .map_or(Span::default(), |i| ir[p.flows[i].op].span);
         let sb = boxes.switchbox(ir, dev, (tile, span), Some(At::After(tile_op)));
-        match write_switch(ir, sb, need, span, (&p.flows, &dep)) {
+        let hazards = Hazards {
+            flows: &p.flows,
+            dep: &dep,
+            avoid: true,
+        };
+        match write_switch(ir, sb, need, span, hazards) {
             Ok(shared) => warnings.extend(shared.iter().map(|s| shared_arbiter(ir, p, tile, s))),
             Err(e) => errors.push(
                 Diagnostic::op_error(ir[tile_op].span, ir[tile_op].name(), e).with_help(
@@ -436,7 +444,7 @@ fn shared_arbiter(ir: &Ir, p: &Problem, tile: Tile, s: &Shared) -> Diagnostic {
     )
     .with_severity(Severity::Warning)
     .with_help(format!(
-        "at tile ({}, {}) its receiver drains only once packet flow {} ({} -> {}) moves, which needs the grant it holds while it stalls; every other arbiter there carries such a flow too: route fewer packet groups through that switch",
+        "at tile ({}, {}) its receiver drains only once packet flow {} ({} -> {}) moves, which needs the grant it holds while it stalls; no arbiter there without such a flow had room: route fewer packet groups through that switch",
         tile.0,
         tile.1,
         id(g),
@@ -453,7 +461,7 @@ fn write_switch(
     sb: OpId,
     need: &TileNeeds,
     span: Span,
-    (flows, dep): (&[Flow], &Dependence),
+    hazards: Hazards,
 ) -> Result<Vec<Shared>, String> {
     let block = body(ir, sb);
     // Arbiters the design's own amsels use stay the design's.
@@ -466,28 +474,19 @@ fn write_switch(
         slave_amsel,
         master_amsels,
         shared,
-    } = allocate(
-        need,
-        &taken,
-        &Hazards {
-            flows,
-            dep,
-            avoid: true,
-        },
-    )
-    // Choosing around a hazard may leave msels where no later group
-    // fits: then as mlir-aie's scan does, reporting what it shares.
-    .or_else(|_| {
-        allocate(
-            need,
-            &taken,
-            &Hazards {
-                flows,
-                dep,
-                avoid: false,
-            },
-        )
-    })?;
+    } = allocate(need, &taken, &hazards)
+        // Choosing around a hazard may leave msels where no later group
+        // fits: then as mlir-aie's scan does, reporting what it shares.
+        .or_else(|_| {
+            allocate(
+                need,
+                &taken,
+                &Hazards {
+                    avoid: false,
+                    ..hazards
+                },
+            )
+        })?;
     let mut by_slave: BTreeMap<Port, BTreeMap<Amsel, BTreeSet<u8>>> = BTreeMap::new();
     for (&(slave, id), &amsel) in &slave_amsel {
         by_slave
