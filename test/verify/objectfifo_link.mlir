@@ -267,7 +267,10 @@ aie.device(npu1) {
 
 // -----
 
-// A link in time moves whole objects in turn: no offsets, one object type.
+// A link in time moves whole objects in turn: no offsets, one object type;
+// it merges or dispatches (never both, never one to one), each turn of a
+// dispatch reaching one consumer, a merge's inputs under one header, and
+// holds its objects on a tile with memory.
 aie.device(npu1) {
   %t11 = aie.tile(1, 1)
   %t12 = aie.tile(1, 2)
@@ -276,7 +279,7 @@ aie.device(npu1) {
   aie.objectfifo @i (%t10, {%t11}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
   aie.objectfifo @o1 (%t11, {%t12}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
   aie.objectfifo @o2 (%t11, {%t13}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
-  // expected-error@+1 {{'aie.objectfifo.link' op a link in time takes no offsets}}
+  // expected-error@+1 {{'aie.objectfifo.link' op a time link moves whole objects and takes no offsets}}
   aie.objectfifo.link [@i] -> [@o1, @o2] ([] [0, 8]) {mode = #aie.link_mode<time>}
 }
 
@@ -290,7 +293,7 @@ aie.device(npu1) {
   aie.objectfifo @i (%t10, {%t11}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
   aie.objectfifo @o1 (%t11, {%t12}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
   aie.objectfifo @o2 (%t11, {%t13}, 2 : i32) : !aie.objectfifo<memref<8xi32>>
-  // expected-error@+1 {{'aie.objectfifo.link' op a link in time moves whole objects, but @i carries memref<16xi32> and @o2 memref<8xi32>}}
+  // expected-error@+1 {{'aie.objectfifo.link' op a time link's participants carry one object type, but 'o2' carries '!aie.objectfifo<memref<8xi32>>' and 'i' carries '!aie.objectfifo<memref<16xi32>>'}}
   aie.objectfifo.link [@i] -> [@o1, @o2] ([] []) {mode = #aie.link_mode<time>}
 }
 
@@ -304,6 +307,86 @@ aie.device(npu1) {
   aie.objectfifo @o (%t11, {%t12}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
   // expected-error@+1 {{'aie.objectfifo.link' op mode #aie.link_mode<later> is not a link mode}}
   aie.objectfifo.link [@i] -> [@o] ([] []) {mode = #aie.link_mode<later>}
+}
+
+// -----
+
+aie.device(npu1) {
+  %t11 = aie.tile(1, 1)
+  %t12 = aie.tile(1, 2)
+  %t10 = aie.tile(1, 0)
+  aie.objectfifo @i (%t10, {%t11}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
+  aie.objectfifo @o (%t11, {%t12}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
+  // expected-error@+1 {{'aie.objectfifo.link' op a time link takes turns, so it needs several inputs or several outputs}}
+  aie.objectfifo.link [@i] -> [@o] ([] []) {mode = #aie.link_mode<time>}
+}
+
+// -----
+
+aie.device(npu2) {
+  %t21 = aie.tile(2, 1)
+  %t22 = aie.tile(2, 2)
+  %t23 = aie.tile(2, 3)
+  aie.objectfifo @a (%t22, {%t21}, 2 : i32) : !aie.objectfifo<memref<8xi16>>
+  aie.objectfifo @b (%t23, {%t21}, 2 : i32) : !aie.objectfifo<memref<8xi16>>
+  aie.objectfifo @c (%t21, {%t22}, 2 : i32) : !aie.objectfifo<memref<8xi16>>
+  aie.objectfifo @d (%t21, {%t23}, 2 : i32) : !aie.objectfifo<memref<8xi16>>
+  // expected-error@+1 {{'aie.objectfifo.link' op a time link merges or dispatches, not both}}
+  aie.objectfifo.link [@a, @b] -> [@c, @d] ([] []) {mode = #aie.link_mode<time>}
+}
+
+// -----
+
+aie.device(npu2) {
+  %t30 = aie.tile(3, 0)
+  %t31 = aie.tile(3, 1)
+  %t32 = aie.tile(3, 2)
+  %t33 = aie.tile(3, 3)
+  %t34 = aie.tile(3, 4)
+  aie.objectfifo @in (%t30, {%t31}, 2 : i32) : !aie.objectfifo<memref<8xi16>>
+  aie.objectfifo @left (%t31, {%t32}, 2 : i32) : !aie.objectfifo<memref<8xi16>>
+  aie.objectfifo @both (%t31, {%t33, %t34, %t32}, 2 : i32) : !aie.objectfifo<memref<8xi16>>
+  // expected-error@+1 {{'aie.objectfifo.link' op each turn of a dispatch reaches one consumer, but 'both' has 3}}
+  aie.objectfifo.link [@in] -> [@left, @both] ([] []) {mode = #aie.link_mode<time>}
+}
+
+// -----
+
+aie.device(npu2) {
+  %t31 = aie.tile(3, 1)
+  %t32 = aie.tile(3, 2)
+  %t33 = aie.tile(3, 3)
+  aie.objectfifo @p (%t32, {%t31}, 2 : i32) {transport = #aie.transport<dma, packet = #aie.packet_info<pkt_id = 7>>} : !aie.objectfifo<memref<8xi16>>
+  aie.objectfifo @q (%t33, {%t31}, 2 : i32) {transport = #aie.transport<dma, packet = #aie.packet_info<pkt_id = 9>>} : !aie.objectfifo<memref<8xi16>>
+  aie.objectfifo @r (%t31, {%t32}, 2 : i32) : !aie.objectfifo<memref<8xi16>>
+  // expected-error@+1 {{'aie.objectfifo.link' op a merge is one route with one header, but its inputs pin different ones}}
+  aie.objectfifo.link [@p, @q] -> [@r] ([] []) {mode = #aie.link_mode<time>}
+}
+
+// -----
+
+// One input pins a header, the other leaves it to allocation: one header.
+aie.device(npu2) {
+  %t31 = aie.tile(3, 1)
+  %t32 = aie.tile(3, 2)
+  %t33 = aie.tile(3, 3)
+  aie.objectfifo @p (%t32, {%t31}, 2 : i32) {transport = #aie.transport<dma, packet = #aie.packet_info<pkt_id = 7>>} : !aie.objectfifo<memref<8xi16>>
+  aie.objectfifo @q (%t33, {%t31}, 2 : i32) {transport = #aie.transport<dma, packet = #aie.packet_info<>>} : !aie.objectfifo<memref<8xi16>>
+  aie.objectfifo @r (%t31, {%t32}, 2 : i32) : !aie.objectfifo<memref<8xi16>>
+  aie.objectfifo.link [@p, @q] -> [@r] ([] []) {mode = #aie.link_mode<time>}
+}
+
+// -----
+
+aie.device(npu1) {
+  %t20 = aie.tile(2, 0)
+  %t22 = aie.tile(2, 2)
+  %t23 = aie.tile(2, 3)
+  aie.objectfifo @up (%t20, {%t22}, 2 : i32) : !aie.objectfifo<memref<8xi16>>
+  aie.objectfifo @fromA (%t22, {%t20}, 2 : i32) : !aie.objectfifo<memref<8xi16>>
+  aie.objectfifo @fromB (%t23, {%t20}, 2 : i32) : !aie.objectfifo<memref<8xi16>>
+  // expected-error@+1 {{'aie.objectfifo.link' op a time link holds its objects on the link point, which a shim tile has no memory for}}
+  aie.objectfifo.link [@fromA, @fromB] -> [@up] ([] []) {mode = #aie.link_mode<time>}
 }
 
 // -----

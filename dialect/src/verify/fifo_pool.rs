@@ -14,6 +14,7 @@ use crate::ops::views::{
     RouteEndpoint,
 };
 use aie_target::device::{TileKind, WireBundle};
+use std::collections::BTreeSet;
 
 /// `aie.objectfifo.pool`: its element type a memref; `buffers` and `locks`,
 /// when given, one per object (`depth`), each naming a buffer or lock;
@@ -205,6 +206,7 @@ pub(crate) fn core_endpoint(cx: &Cx, op: ObjectfifoCoreEndpoint) -> Check {
 /// only with some padding; `dispatchPackets` one per turn.
 pub(crate) fn dma_endpoint(cx: &Cx, op: ObjectfifoDmaEndpoint) -> Check {
     let ir = cx.ir;
+    super::dma::packet_info(cx, op, "packet", op.packet(ir))?;
     let end = Endpoint::dma(ir, op);
     let Some((role, selected)) = endpoint(cx, op.op(), &end)? else {
         return Ok(());
@@ -429,8 +431,9 @@ pub(crate) fn route_endpoint(cx: &Cx, op: RouteEndpoint) -> Check {
     Ok(())
 }
 
-/// `aie.route`: its source written once (`from @a` or `from [@a, ...]`), and
-/// at least one destination.
+/// `aie.route`: its source written once (`from @a` or `from [@a, ...]`), at
+/// least one source and one destination, each end named once; several
+/// sources merge their packets, so they need a `packet` header.
 pub(crate) fn route(cx: &Cx, op: Route) -> Check {
     let ir = cx.ir;
     if op.source(ir).is_some() == op.sources(ir).is_some() {
@@ -438,15 +441,36 @@ pub(crate) fn route(cx: &Cx, op: Route) -> Check {
             .err(op, "must name its source once")
             .help("write `from @a` for one source or `from [@a, @b]` for a fan-in"));
     }
-    if pools::route_sources(ir, op).is_empty() {
+    let sources = pools::route_sources(ir, op);
+    let destinations = op.destinations(ir);
+    if sources.is_empty() {
         return Err(cx
-            .err(op, "has no source")
+            .err(op, "expects at least one source")
             .help("name the endpoints it leaves from: `from [@a, @b]`"));
     }
-    if op.destinations(ir).is_empty() {
+    if destinations.is_empty() {
         return Err(cx
-            .err(op, "has no destination")
+            .err(op, "expects at least one destination")
             .help("name the endpoints it feeds: `to [@b]`"));
+    }
+    if sources.len() > 1 && op.packet(ir).is_none() {
+        return Err(cx
+            .err(op, "has several sources, so it needs a `packet` header; a circuit cannot merge streams")
+            .help("add `{packet = #aie.packet_info<>}`: the destination takes each packet as it arrives"));
+    }
+    let mut seen = BTreeSet::new();
+    if let Some(twice) = sources.iter().find(|&&n| !seen.insert(n)) {
+        return Err(cx
+            .err(op, format!("names '@{twice}' as a source twice"))
+            .help("name each source once"));
+    }
+    if let Some(again) = destinations.iter().find(|&&n| !seen.insert(n)) {
+        return Err(cx
+            .err(
+                op,
+                format!("names '@{again}' more than once; an end is a source or a destination, and only one of each"),
+            )
+            .help("an endpoint drives one channel in one direction: give each end of the route its own endpoint"));
     }
     Ok(())
 }

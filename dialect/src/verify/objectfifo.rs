@@ -2,6 +2,7 @@
 //! emitted without the `'op' op` prefix (`emitError`): see [`Cx::plain`].
 
 use super::{fifo_pool, Check, Cx, Node};
+use crate::ir::attr::NO_PKT_ID;
 use crate::ir::cases::ObjectFifoPort;
 use crate::ir::{Attr, DenseLit, OpKind, Type, ValueId, Version, View};
 use crate::ops::pools::{self, EndPort};
@@ -11,6 +12,7 @@ use crate::ops::views::{
     ObjectfifoSubviewAccess,
 };
 use aie_target::device::TileKind;
+use std::collections::BTreeSet;
 
 fn producer(cx: &Cx, fifo: impl Node) -> Option<ValueId> {
     cx.operand(fifo, 0)
@@ -507,6 +509,14 @@ pub(crate) fn link(cx: &Cx, op: ObjectfifoLink) -> Check {
     let (n_in, ins) = fifos(cx, op, &op.fifo_ins(cx.ir));
     let (n_out, outs) = fifos(cx, op, &op.fifo_outs(cx.ir));
     let (join, distribute) = (n_in > 1, n_out > 1);
+    let time = pools::time_link(cx.ir, op).map_err(|m| {
+        cx.err(op, format!("mode {m} is not a link mode")).help(
+            "write `mode = #aie.link_mode<time>` (whole objects in turn) or leave it out (parts of one object, at the offsets)",
+        )
+    })?;
+    if time {
+        time_link_shape(cx, op, n_in, n_out)?;
+    }
     if join && distribute {
         return Err(cx
             .plain(op, "ObjectFifoLinkOp does not support 'join' and 'distribute' at the same time")
@@ -545,13 +555,8 @@ pub(crate) fn link(cx: &Cx, op: ObjectfifoLink) -> Check {
             .plain(op, "shared tile must implement TileLike interface")
             .help("the link point must be an `aie.tile` or an `aie.logical_tile`"));
     }
-    let time = pools::time_link(cx.ir, op).map_err(|m| {
-        cx.err(op, format!("mode {m} is not a link mode")).help(
-            "write `mode = #aie.link_mode<time>` (whole objects in turn) or leave it out (parts of one object, at the offsets)",
-        )
-    })?;
     if time {
-        return time_link(cx, op, &ins, &outs);
+        return time_link(cx, op, &ins, &outs, shared);
     }
     if join || distribute {
         link_tile(cx, op, shared)?;
@@ -636,34 +641,84 @@ pub(crate) fn link(cx: &Cx, op: ObjectfifoLink) -> Check {
     Ok(())
 }
 
-/// A link in time (`mode = #aie.link_mode<time>`) moves whole objects in
-/// turn, so it takes no offsets and its fifos all carry objects of one type.
-fn time_link(cx: &Cx, op: ObjectfifoLink, ins: &[Objectfifo], outs: &[Objectfifo]) -> Check {
+/// A link in time (`mode = #aie.link_mode<time>`) takes turns: it merges
+/// several inputs into one output or dispatches one input to several
+/// outputs, never both, and never one to one.
+fn time_link_shape(cx: &Cx, op: ObjectfifoLink, n_in: usize, n_out: usize) -> Check {
+    if n_in > 1 && n_out > 1 {
+        return Err(cx
+            .err(op, "a time link merges or dispatches, not both")
+            .help("link several inputs to one output (a merge) or one input to several outputs (a dispatch)"));
+    }
+    if n_in <= 1 && n_out <= 1 {
+        return Err(cx
+            .err(op, "a time link takes turns, so it needs several inputs or several outputs")
+            .help("drop `mode = #aie.link_mode<time>`: a one-to-one link passes objects on as they come"));
+    }
+    Ok(())
+}
+
+/// A link in time moves whole objects in turn, so it takes no offsets and
+/// its fifos all carry objects of one type; it holds them on the link point
+/// (`shared`), so not on a shim tile; each turn of a dispatch reaches one
+/// consumer, and a merge's inputs share the one route's header.
+fn time_link(
+    cx: &Cx,
+    op: ObjectfifoLink,
+    ins: &[Objectfifo],
+    outs: &[Objectfifo],
+    shared: ValueId,
+) -> Check {
     if !op.src_offsets(cx.ir).is_empty() || !op.dst_offsets(cx.ir).is_empty() {
         return Err(cx
-            .err(op, "a link in time takes no offsets")
+            .err(op, "a time link moves whole objects and takes no offsets")
             .help("it moves whole objects in turn: write `([] [])`"));
     }
     let mut fifos = ins.iter().chain(outs);
-    let Some(&first) = fifos.next() else {
-        return Ok(());
-    };
-    let ty = elem_type(cx, first);
-    for &f in fifos {
-        if elem_type(cx, f) != ty {
+    if let Some(&first) = fifos.next() {
+        let ty = first.elem_type(cx.ir);
+        if let Some(&other) = fifos.find(|f| f.elem_type(cx.ir) != ty) {
             return Err(cx
                 .err(
                     op,
                     format!(
-                        "a link in time moves whole objects, but @{} carries {} and @{} {}",
+                        "a time link's participants carry one object type, but '{}' carries '{}' and '{}' carries '{ty}'",
+                        other.sym_name(cx.ir),
+                        other.elem_type(cx.ir),
                         first.sym_name(cx.ir),
-                        ty.map_or("?".into(), |t| t.to_string()),
-                        f.sym_name(cx.ir),
-                        elem_type(cx, f).map_or("?".into(), |t| t.to_string())
                     ),
                 )
                 .help("give every fifo of the link the same object type"));
         }
+    }
+    if ins.len() == 1 {
+        if let Some(&wide) = outs.iter().find(|&&o| consumers(cx, o).len() > 1) {
+            return Err(cx
+                .err(
+                    op,
+                    format!(
+                        "each turn of a dispatch reaches one consumer, but '{}' has {}",
+                        wide.sym_name(cx.ir),
+                        consumers(cx, wide).len()
+                    ),
+                )
+                .help("give each output of the dispatch one consumer"));
+        }
+    }
+    let pinned: BTreeSet<(u64, u64)> = ins
+        .iter()
+        .filter_map(|&f| pools::Transport::of(cx.ir, f).ok()?.header())
+        .filter(|&(_, id)| id != NO_PKT_ID)
+        .collect();
+    if pinned.len() > 1 {
+        return Err(cx
+            .err(op, "a merge is one route with one header, but its inputs pin different ones")
+            .help("give the inputs one `packet = #aie.packet_info<...>`, or leave the header to allocation"));
+    }
+    if cx.kind_at(op, shared).is_some_and(TileKind::is_shim) {
+        return Err(cx
+            .err(op, "a time link holds its objects on the link point, which a shim tile has no memory for")
+            .help("link through a MemTile or a compute tile"));
     }
     Ok(())
 }

@@ -7,7 +7,7 @@ aie.device(npu1) {
   aie.objectfifo.pool @p(%t) {depth = 1 : i32, buffers = [@b]} : memref<8xi32> {
     aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
   }
-  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op has no DMA channel}}
+  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op has no channel; run --aie-objectfifo-allocate}}
   aie.objectfifo.dma_endpoint @d(%t) drains @p
 }
 

@@ -386,7 +386,7 @@ aie.device(npu1) {
   %t = aie.tile(0, 2)
   %u = aie.tile(0, 3)
   aie.route_endpoint @x(%shim) DMA
-  // expected-error@+1 {{'aie.route' op has no destination}}
+  // expected-error@+1 {{'aie.route' op expects at least one destination}}
   aie.route from @x to []
 }
 
@@ -397,8 +397,43 @@ aie.device(npu1) {
   %t = aie.tile(0, 2)
   %u = aie.tile(0, 3)
   aie.route_endpoint @x(%shim) DMA
-  // expected-error@+1 {{'aie.route' op has no source}}
+  // expected-error@+1 {{'aie.route' op expects at least one source}}
   aie.route from [] to [@x]
+}
+
+// -----
+
+// An end is named once: a source twice, or a source again as a destination.
+aie.device(npu2) {
+  %shim = aie.tile(3, 0)
+  %t = aie.tile(3, 2)
+  aie.route_endpoint @in(%shim) DMA
+  aie.route_endpoint @core(%t) Core {channelIndex = 1 : i32}
+  // expected-error@+1 {{'aie.route' op names '@in' as a source twice}}
+  aie.route from [@in, @in] to [@core] {packet = #aie.packet_info<pkt_id = 4>}
+}
+
+// -----
+
+aie.device(npu2) {
+  %shim = aie.tile(3, 0)
+  %t = aie.tile(3, 2)
+  aie.route_endpoint @in(%shim) DMA
+  aie.route_endpoint @core(%t) Core {channelIndex = 1 : i32}
+  // expected-error@+1 {{'aie.route' op names '@core' more than once; an end is a source or a destination, and only one of each}}
+  aie.route from @in to [@core, @core]
+}
+
+// -----
+
+// A DMA endpoint's header is allocation's output: it carries its id.
+aie.device(npu2) {
+  %t = aie.tile(3, 2)
+  aie.objectfifo.pool @p(%t) {depth = 1 : i32} : memref<8xi16> {
+    aie.objectfifo.segment @s0 {offset = 0 : i32, size = 8 : i32}
+  }
+  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op packet has no pkt_id}}
+  aie.objectfifo.dma_endpoint @d(%t) drains @p {packet = #aie.packet_info<pkt_type = 2>}
 }
 
 // -----
@@ -412,8 +447,9 @@ aie.device(npu1) {
   }
   // expected-note@+1 {{'@w' is defined here as 'aie.objectfifo.core_endpoint'}}
   aie.objectfifo.core_endpoint @w(%t) fills @p
+  aie.route_endpoint @x(%shim) DMA
   // expected-error@+1 {{'aie.route' op attribute 'source' references '@w', which is not a 'aie.objectfifo.dma_endpoint' or 'aie.route_endpoint' in scope}}
-  aie.route from @w to [@w]
+  aie.route from @w to [@x]
 }
 
 // -----

@@ -103,7 +103,7 @@ aie.device(npu1) {
     aie.objectfifo.segment @s0 {offset = 0 : i32, size = 16 : i32}
   }
   aie.objectfifo.core_endpoint @a(%t) fills @p
-  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op is named 2 times by flows; an endpoint drives one channel}}
+  // expected-error@+1 {{'aie.objectfifo.dma_endpoint' op drives one channel, so at most one flow may name it, but it is named 2 times}}
   aie.objectfifo.dma_endpoint @d(%t) drains @p
   aie.route_endpoint @x(%shim) DMA
   aie.route from @d to [@x]
@@ -128,7 +128,7 @@ aie.device(npu1) {
   aie.objectfifo.core_endpoint @bw(%u) fills @b
   aie.objectfifo.dma_endpoint @bd(%u) drains @b
   aie.route_endpoint @x(%shim) DMA
-  // expected-error@+1 {{'aie.route' op fans in, so it needs a packet header to merge its sources}}
+  // expected-error@+1 {{'aie.route' op has several sources, so it needs a `packet` header; a circuit cannot merge streams}}
   aie.route from [@ad, @bd] to [@x]
 }
 

@@ -141,9 +141,14 @@ struct End<'a> {
 
 fn lower_endpoint(ir: &mut Ir, dev: &Dev, end: &End) -> Res<()> {
     let (e, pool, role) = (end.e, end.pool, end.role);
-    let help = "run --aie-objectfifo-allocate before this pass";
+    let help = "--aie-objectfifo-allocate gives each DMA endpoint its channel";
     let Some(channel) = e.channel_index(ir) else {
-        return Err(error(ir, e.op(), "has no DMA channel", help));
+        return Err(error(
+            ir,
+            e.op(),
+            "has no channel; run --aie-objectfifo-allocate",
+            help,
+        ));
     };
     let buffers: Option<Vec<ValueId>> = pool
         .buffers(ir)

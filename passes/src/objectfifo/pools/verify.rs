@@ -89,18 +89,10 @@ fn routes(ir: &Ir, index: &Index) -> Res<()> {
     Ok(())
 }
 
-/// A fan-in route: its destination fills its next object with whatever
-/// packet arrives, so it carries a packet header and every end moves one
-/// object of the same size.
+/// A fan-in route (its packet header the op's verifier requires): its
+/// destination fills its next object with whatever packet arrives, so every
+/// end moves one object of the same size.
 fn fan_in(ir: &Ir, index: &Index, r: Route, sources: &[&str], dests: &[&str]) -> Res<()> {
-    if r.packet(ir).is_none() {
-        return Err(error(
-            ir,
-            r.op(),
-            "fans in, so it needs a packet header to merge its sources",
-            "add `{packet = #aie.packet_info<>}`",
-        ));
-    }
     let sizes: Vec<(&str, i64)> = sources
         .iter()
         .chain(dests)
@@ -241,7 +233,7 @@ fn connections(ir: &Ir, index: &Index) -> Res<()> {
                 return Err(error(
                     ir,
                     op,
-                    format!("is named {n} times by flows; an endpoint drives one channel"),
+                    format!("drives one channel, so at most one flow may name it, but it is named {n} times"),
                     "name it in one route; several destinations of one route are a broadcast",
                 ))
             }
