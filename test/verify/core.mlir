@@ -1,6 +1,6 @@
 // Verifier errors of aie.core (aie-passes.md §3.8): placement on a core
 // tile, a body, `elf_file` with an empty body, `link_with` vs `link_files`,
-// a stack that leaves the tile no data memory.
+// a stack that leaves the tile no data memory, measured alignments.
 // RUN: aiec --split-input-file --verify-diagnostics %s
 // RUN: not aiec --split-input-file %s 2>&1 | FileCheck %s
 
@@ -112,4 +112,37 @@ aie.device(npu2) {
   // expected-error@+1 {{'aie.core' op stack_size 65536 leaves no local memory for this tile's buffers (65536 bytes total)}}
   %c = aie.core(%t) { aie.end } {stack_size = 65536 : i32}
   %c3 = aie.core(%t3) { aie.end } {stack_size = 65535 : i32}
+}
+
+// -----
+
+// What aiecc measured of a core's linked ELF: alignments in bytes, each a
+// power of two a tile's memory can hold.
+aie.device(npu1) {
+  %t = aie.tile(1, 3)
+  // expected-error@+1 {{'aie.core' op measured_data_alignment must be a power of two between 1 and 65536 bytes}}
+  %c = aie.core(%t) { aie.end } {measured_data_alignment = 48 : i32}
+}
+
+// -----
+
+aie.device(npu1) {
+  %t = aie.tile(1, 3)
+  // expected-error@+1 {{'aie.core' op measured_data_alignment must be a power of two between 1 and 65536 bytes}}
+  %c = aie.core(%t) { aie.end } {measured_data_alignment = 131072 : i32}
+}
+
+// -----
+
+aie.device(npu1) {
+  %t = aie.tile(1, 3)
+  // expected-error@+1 {{'aie.core' op measured_bank_alignments must contain only powers of two between 1 and 65536 bytes}}
+  %c = aie.core(%t) { aie.end } {measured_bank_alignments = array<i32: 16, 0, 4>}
+}
+
+// -----
+
+aie.device(npu1) {
+  %t = aie.tile(1, 3)
+  %c = aie.core(%t) { aie.end } {measured_data_alignment = 65536 : i32, measured_bank_alignments = array<i32: 1, 2, 32768>}
 }

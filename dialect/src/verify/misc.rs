@@ -25,6 +25,7 @@ pub(crate) fn core(cx: &Cx, op: Core) -> Check {
             .help("remove the body, or remove `elf_file` to compile the body"));
     }
     stack_fits(cx, op)?;
+    measured_alignments(cx, op)?;
     if op.link_with(cx.ir).is_some() && op.link_files(cx.ir).is_some() {
         return Err(cx
             .err(op, "cannot specify both 'link_with' (deprecated) and 'link_files' on the same core; run aie-assign-core-link-files to migrate")
@@ -51,6 +52,32 @@ fn stack_fits(cx: &Cx, op: Core) -> Check {
             ),
         )
         .help(format!("give the stack less than {total} bytes")))
+}
+
+/// The alignments aiecc measured in a core's linked ELF
+/// (`measured_data_alignment`, `measured_bank_alignments`, in bytes) are
+/// powers of two from 1 to 64 KiB, as an ELF section's alignment is within
+/// a tile's memory.
+fn measured_alignments(cx: &Cx, op: Core) -> Check {
+    let fits = |a: i64| (1..=65536).contains(&a) && a.count_ones() == 1;
+    let help = "give alignments in bytes, each a power of two: 1, 2, 4, ... 65536";
+    if op.measured_data_alignment(cx.ir).is_some_and(|a| !fits(a)) {
+        return Err(cx
+            .err(
+                op,
+                "measured_data_alignment must be a power of two between 1 and 65536 bytes",
+            )
+            .help(help));
+    }
+    if op
+        .measured_bank_alignments(cx.ir)
+        .is_some_and(|all| !all.into_iter().all(fits))
+    {
+        return Err(cx
+            .err(op, "measured_bank_alignments must contain only powers of two between 1 and 65536 bytes")
+            .help(help));
+    }
+    Ok(())
 }
 
 /// A tile has one `aie.core`: `op` is the first on its position (whatever

@@ -76,6 +76,8 @@ const MESSAGES: &[(Words, &str)] = &[
     (MlirAie("AIEDialect.cpp"), "ObjectFifo element and ObjectFifoSubview element must match.\n"),
     (MlirAie("AIEDialect.cpp"), "ObjectFifoLinkOp does not support 'join' and 'distribute' at the same time"),
     (MlirAie("AIEDialect.cpp"), "ObjectFifoLinkOp join and distribute require semaphore locks, which this device lacks"),
+    (MlirAie("AIEDialect.cpp"), "measured_data_alignment must be a power of two between 1 and 65536 bytes"),
+    (MlirAie("AIEDialect.cpp"), "measured_bank_alignments must contain only powers of two between 1 and 65536 bytes"),
     (MlirAie("AIEDialect.cpp"), "a time link takes turns, so it needs several inputs or several outputs"),
     (MlirAie("AIEDialect.cpp"), "a time link merges or dispatches, not both"),
     (MlirAie("AIEDialect.cpp"), "a time link moves whole objects and takes no offsets"),

@@ -1,7 +1,7 @@
 //! The messages of the allocator: mlir-aie's texts and memory maps, and the
 //! help lines aiec adds (what uses the memory, what would fit).
 
-use super::tile_memory::{Reserve, TileMem};
+use super::tile_memory::{Buf, Reserve, TileMem};
 use dialect::ir::{OpKind, Span};
 use dialect::{Diagnostic, Severity};
 use std::fmt::Write;
@@ -318,20 +318,30 @@ pub(super) fn overrides_address(mem: &TileMem, i: usize) -> Diagnostic {
     {
         users.push(format!("the stack (0x{s:X}-0x{:X})", e - 1));
     }
-    users.extend(
-        mem.bufs
-            .iter()
-            .enumerate()
-            .filter(|&(j, o)| j != i && o.address.is_some_and(|a| a <= at && overlaps(a, o.size)))
-            .map(|(_, o)| {
-                let a = o.address.unwrap_or(0);
-                format!("{} (0x{a:X}-0x{:X})", o.name, a + o.size - 1)
-            }),
-    );
+    let under: Vec<&Buf> = mem
+        .bufs
+        .iter()
+        .enumerate()
+        .filter(|&(j, o)| j != i && o.address.is_some_and(|a| a <= at && overlaps(a, o.size)))
+        .map(|(_, o)| o)
+        .collect();
+    // Buffers of one `alloc_group` are live together, so never overlaid.
+    let own_group = users.is_empty()
+        && b.group.is_some()
+        && !under.is_empty()
+        && under.iter().all(|o| o.group == b.group);
+    users.extend(under.iter().map(|o| {
+        let a = o.address.unwrap_or(0);
+        format!("{} (0x{a:X}-0x{:X})", o.name, a + o.size - 1)
+    }));
     buffer_error(
         mem,
         i,
-        "would override allocated address",
+        if own_group {
+            "would override allocated address in its own alloc_group"
+        } else {
+            "would override allocated address"
+        },
         format!(
             "{} at 0x{at:X}-0x{:X} overlaps {} on {}",
             b.name,
