@@ -7,7 +7,7 @@
 aie.device(npu2) {
   memref.global "private" constant @d : memref<2100xi32> = dense<0>
   aiex.cert.uc_dma_chain @c { aiex.cert.uc_dma_bd @d, 0, 2100, false }
-  // expected-error@+1 {{cert.page is an estimated 8464 bytes, over the 8192-byte microcontroller page limit, and offers no split point (a split must leave at least one op on each page); break the oversized job into smaller jobs}}
+  // expected-error@+1 {{cert.page is an estimated 8464 bytes, over the 8192-byte microcontroller page limit, and offers no split point (a split must fall inside a job, after at least one of its ops); break the oversized job into smaller jobs}}
   aiex.cert.page {
     aiex.cert.job(1) {
       aiex.cert.uc_dma_write_des_sync(@c)

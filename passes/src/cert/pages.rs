@@ -621,7 +621,8 @@ fn next_cut(
         .or_else(|| estimate.legal_split(from, target))
     else {
         if cost > PAGE_LIMIT {
-            out.push(Diagnostic::error(ir[page].span, format!("cert.page is an estimated {cost} bytes, over the {PAGE_LIMIT}-byte microcontroller page limit, and offers no split point (a split must leave at least one op on each page); break the oversized job into smaller jobs")));
+            out.push(Diagnostic::error(ir[page].span, format!("cert.page is an estimated {cost} bytes, over the {PAGE_LIMIT}-byte microcontroller page limit, and offers no split point (a split must fall inside a job, after at least one of its ops); break the oversized job into smaller jobs"))
+                .with_help("a page is cut only between ops, so an op that with its job's start and end does not fit a page by itself cannot be placed: move work into ops or jobs of their own, or shorten the op's data (such as a uC-DMA chain)"));
         }
         return None;
     };
