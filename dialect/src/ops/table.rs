@@ -231,7 +231,7 @@ pub static OPS: &[OpDef] = &[
     // computed when the runtime sequence runs
     op("aiex.cert.mov", "'(' $dest:i32[0..23] ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).ods("CertMovOp($dest, $value, $arg?)").attrs("arg:i32[0..]?").parents("aiex.cert.job"),
     op("aiex.cert.add", "'(' $dest:i32[0..23] ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).ods("CertAddOp($dest, $value, $arg?)").attrs("arg:i32[0..]?").parents("aiex.cert.job"),
-    op("aiex.cert.write32_d", "'(' $address:ui32 ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).ods("CertWrite32DOp($address, $value, $address_is_reg?, $value_is_reg?)").attrs("address_is_reg:flag value_is_reg:flag").parents("aiex.cert.job").verifier(typed!(misc::cert_write32_d)),
+    op("aiex.cert.write32_d", "'(' $address:ui32 ', ' $value:ui32 ')' attr-dict", NoResults, Numbered).ods("CertWrite32DOp($address, $value, $address_is_reg?, $value_is_reg?)").attrs("address_is_reg:flag value_is_reg:flag").parents("aiex.cert.job"),
     // aiec: the firmware's scratchpad operations in control code (aiec's
     // CREATE_SCRATCHPAD and UPDATE_REG instructions, docs/ctrlcode-isa.md)
     op("aiex.cert.create_scratchpad", "'(' $size:ui32 ')' attr-dict", NoResults, Numbered).ods("CertCreateScratchpadOp($size, $usage_type?)").attrs("usage_type:ui8=0").parents("aiex.cert.job"),

@@ -3,7 +3,7 @@
 
 use super::{Check, Cx};
 use crate::ir::{Attr, OpId, OpKind, ValueDef, View};
-use crate::ops::views::{CertWrite32D, Core, RuntimeSequence, ShimDmaAllocation};
+use crate::ops::views::{Core, RuntimeSequence, ShimDmaAllocation};
 use aie_target::device::TileKind;
 
 pub(crate) fn core(cx: &Cx, op: Core) -> Check {
@@ -273,33 +273,6 @@ pub(super) fn terminator_last(cx: &Cx, op: OpId) -> Check {
         return Err(cx
             .err(op, "must be the last operation in the parent block")
             .help("move the operations after it into another block, or remove it"));
-    }
-    Ok(())
-}
-
-/// The registers of a job (`r0`..`r7` its own, `r8`..`r23` shared).
-const CERT_REGISTERS: u32 = 24;
-
-/// `aiex.cert.write32_d`: an address or value given as a register names one
-/// of the job-runner's 24.
-pub(crate) fn cert_write32_d(cx: &Cx, op: CertWrite32D) -> Check {
-    let ir = cx.ir;
-    let operands = [
-        ("address", op.address_is_reg(ir), op.address(ir)),
-        ("value", op.value_is_reg(ir), op.value(ir)),
-    ];
-    for (what, is_reg, v) in operands {
-        if is_reg && !(0..i64::from(CERT_REGISTERS)).contains(&v) {
-            return Err(cx
-                .err(
-                    op,
-                    format!("{what} register {v} is not a job-runner register"),
-                )
-                .help(format!(
-                    "registers are 0..{}: r0..r7 the job's, r8..r23 shared",
-                    CERT_REGISTERS - 1
-                )));
-        }
     }
     Ok(())
 }

@@ -99,7 +99,6 @@ const MESSAGES: &[(Words, &str)] = &[
     (MlirAie("AIEDialect.cpp"), "Step size {} exceeds memref size {}"),
     (MlirAie("AIEDialect.cpp"), "Stride may not exceed {}."),
     (MlirAie("AIEDialect.cpp"), "When `elf_file` attribute is specified, core body must be empty (consist of exactly one `aie.end` op)."),
-    (Aiec, "{} register {} is not a job-runner register"),
     // mlir-aie's newest DMA task starts (after 760932a4).
     (MlirAie("AIEXDialect.cpp"), "repeat_count must be non-negative, got {}"),
     (MlirAie("AIEXDialect.cpp"), "takes repeat_count or a runtime repeat count, not both"),

@@ -194,6 +194,9 @@ fn instruction(ir: &Ir, dev: &Dev, op: OpId, b: &mut Builder) -> Res<()> {
         Some(OpKind::CertWrite32D) => {
             o.isa = Opcode::Write32D.op();
             let w = CertWrite32D::wrap(op);
+            if let Some(e) = super::verify::write32_d_registers(ir, w).into_iter().next() {
+                return Err(e);
+            }
             let immediate = |is_reg: bool, flag: i64| if is_reg { 0 } else { flag };
             let flags = immediate(w.address_is_reg(ir), WRITE_ADDRESS_IMMEDIATE)
                 | immediate(w.value_is_reg(ir), WRITE_VALUE_IMMEDIATE);

@@ -14,13 +14,17 @@
 //!   which holds each participant's own bit and names present uCs that each
 //!   take part once;
 //! - local barrier ids are 0 to 15 and remote ones 1 to 8, at most 16 and 8
-//!   distinct ones on a uC.
+//!   distinct ones on a uC;
+//! - a `write32_d` address or value given as a register names one of the
+//!   job-runner's 24 (mlir-aie checks it here, not in the op's verifier:
+//!   the same field holds an immediate without the flag).
 
 use crate::netlist::{self, Dev};
 use crate::{Anchor, Args, Pass};
 use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::views::{
     CertAttachToGroup, CertLocalBarrier, CertPage, CertPreempt, CertRemoteBarrier, CertWaitTcts,
+    CertWrite32D,
 };
 use dialect::{Diagnostic, Ir};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -30,7 +34,7 @@ pub(crate) const PASS: Pass = Pass {
     name: "AIECertVerify",
     anchor: Anchor::Device,
     needs_placed_tiles: false,
-    summary: "Check that aiex.cert control code can run on the device's microcontrollers: uC ids, barrier ids, local-barrier pages, remote-barrier rendezvous, task-complete-token waits and preemption points",
+    summary: "Check that aiex.cert control code can run on the device's microcontrollers: uC ids, barrier ids, local-barrier pages, remote-barrier rendezvous, task-complete-token waits, preemption points and write32_d registers",
     doc: "cert-lowering.md#checking-control-code",
     options: &[],
     body: crate::Body::Run(run),
@@ -42,6 +46,8 @@ const LOCAL_IDS: (i64, i64, usize) = (0, 15, 16);
 const REMOTE_IDS: (i64, i64, usize) = (1, 8, 8);
 /// Group ids are bits of a 32-bit party mask.
 const MASK_BITS: i64 = 32;
+/// The job-runner's registers: r0..r7 each job's own, r8..r23 shared.
+const REGISTERS: i64 = 24;
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     let mut out = Vec::new();
@@ -53,8 +59,34 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
         cert.preempt_points(&mut out);
         cert.rendezvous(&mut out);
         cert.barrier_limits(&mut out);
+        for w in cert.views::<CertWrite32D>() {
+            out.extend(write32_d_registers(ir, w));
+        }
     }
     out
+}
+
+/// The errors of a `write32_d` whose address or value, given as a register
+/// (`address_is_reg`, `value_is_reg`), names none of the job-runner's: also
+/// what the ctrlcode emitter refuses to encode.
+pub(crate) fn write32_d_registers(ir: &Ir, w: CertWrite32D) -> Vec<Diagnostic> {
+    let operands = [
+        ("address", w.address_is_reg(ir), w.address(ir)),
+        ("value", w.value_is_reg(ir), w.value(ir)),
+    ];
+    operands
+        .into_iter()
+        .filter(|&(_, is_reg, v)| is_reg && !(0..REGISTERS).contains(&v))
+        .map(|(what, _, v)| {
+            Diagnostic::error(
+                ir[w.op()].span,
+                format!("cert.write32_d has {what}_is_reg, so {what} {v} must be a register index in [0, {}]", REGISTERS - 1),
+            )
+            .with_help(format!(
+                "with {{{what}_is_reg}} the {what} names a register, r0..r7 the job's and r8..r23 shared; drop the flag to give an immediate {what}"
+            ))
+        })
+        .collect()
 }
 
 /// The control code of one device, walked once.
