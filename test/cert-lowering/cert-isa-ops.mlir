@@ -7,10 +7,12 @@
 // into a core tile by uC-DMA, reads the first into r1, writes it through an
 // address in r12, reads it back through r12 into r3, writes r3 to 0x40C and
 // polls for it there (a wrong step would hang the poll: aie-sim reports the
-// job stuck and fails).
+// job stuck and fails). --aie-cert-verify accepts it (its wait handle is
+// the job's r2).
 // RUN: aiec %s | FileCheck %s --check-prefix=IR
 // RUN: aiec %s --mlir-print-op-generic | aiec | FileCheck %s --check-prefix=IR
 // RUN: aiec %s --emit=ctrl-asm | FileCheck %s --check-prefix=ASM
+// RUN: aiec %s --aie-cert-verify --verify-diagnostics
 // RUN: aie-sim %s | FileCheck %s --check-prefix=SIM
 // RUN: not aiec --split-input-file %S/Inputs/cert-isa-ops-errors.mlir 2>&1 | FileCheck %S/Inputs/cert-isa-ops-errors.mlir
 // IR:      aiex.cert.uc_dma_write_des(2, @chain)

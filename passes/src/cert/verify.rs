@@ -17,13 +17,17 @@
 //!   distinct ones on a uC;
 //! - a `write32_d` address or value given as a register names one of the
 //!   job-runner's 24 (mlir-aie checks it here, not in the op's verifier:
-//!   the same field holds an immediate without the flag).
+//!   the same field holds an immediate without the flag);
+//! - a `wait_uc_dma` waits on a job-private register (r0..r7) whose reaching
+//!   definition, walking the job's ops in order, is a `uc_dma_write_des` of
+//!   the same job.
 
 use crate::netlist::{self, Dev};
 use crate::{Anchor, Args, Pass};
 use dialect::ir::{OpId, OpKind, View};
 use dialect::ops::views::{
-    CertAttachToGroup, CertLocalBarrier, CertPage, CertPreempt, CertRemoteBarrier, CertWaitTcts,
+    CertAdd, CertAttachToGroup, CertJob, CertLocalBarrier, CertMov, CertPage, CertPreempt,
+    CertRead32, CertRead32D, CertRemoteBarrier, CertUcDmaWriteDes, CertWaitTcts, CertWaitUcDma,
     CertWrite32D,
 };
 use dialect::{Diagnostic, Ir};
@@ -34,7 +38,7 @@ pub(crate) const PASS: Pass = Pass {
     name: "AIECertVerify",
     anchor: Anchor::Device,
     needs_placed_tiles: false,
-    summary: "Check that aiex.cert control code can run on the device's microcontrollers: uC ids, barrier ids, local-barrier pages, remote-barrier rendezvous, task-complete-token waits, preemption points and write32_d registers",
+    summary: "Check that aiex.cert control code can run on the device's microcontrollers: uC ids, barrier ids, local-barrier pages, remote-barrier rendezvous, task-complete-token waits, preemption points, write32_d registers and uC-DMA wait handles",
     doc: "cert-lowering.md#checking-control-code",
     options: &[],
     body: crate::Body::Run(run),
@@ -48,6 +52,7 @@ const REMOTE_IDS: (i64, i64, usize) = (1, 8, 8);
 const MASK_BITS: i64 = 32;
 /// The job-runner's registers: r0..r7 each job's own, r8..r23 shared.
 const REGISTERS: i64 = 24;
+const LOCAL_REGISTERS: i64 = 8;
 
 fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     let mut out = Vec::new();
@@ -62,6 +67,7 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
         for w in cert.views::<CertWrite32D>() {
             out.extend(write32_d_registers(ir, w));
         }
+        cert.wait_handles(&mut out);
     }
     out
 }
@@ -87,6 +93,22 @@ pub(crate) fn write32_d_registers(ir: &Ir, w: CertWrite32D) -> Vec<Diagnostic> {
             ))
         })
         .collect()
+}
+
+/// The register `op` writes, if it writes one: a `write32_d` only reads
+/// the registers it names.
+fn register_defined_by(ir: &Ir, op: OpId) -> Option<i64> {
+    if let Some(m) = ir.view::<CertMov>(op) {
+        Some(m.dest(ir))
+    } else if let Some(a) = ir.view::<CertAdd>(op) {
+        Some(a.dest(ir))
+    } else if let Some(r) = ir.view::<CertRead32>(op) {
+        Some(r.value(ir))
+    } else if let Some(r) = ir.view::<CertRead32D>(op) {
+        Some(r.value(ir))
+    } else {
+        ir.view::<CertUcDmaWriteDes>(op).map(|d| d.wait_handle(ir))
+    }
 }
 
 /// The control code of one device, walked once.
@@ -305,6 +327,38 @@ impl<'a> Cert<'a> {
                 } else if !per_uc.contains_key(&bit) {
                     out.push(self.error(first, format!("cert.remote_barrier id {id} party_mask includes uC {bit} but that uC has no matching remote_barrier({id}) to rendezvous with"))
                         .with_help(format!("add aiex.cert.remote_barrier({id}, {mask:#x}) to the code of uC {bit}, or clear its bit")));
+                }
+            }
+        }
+    }
+
+    /// Each `wait_uc_dma` waits on a local register whose last write before
+    /// it in its job (the job's ops run in order) is a `uc_dma_write_des`.
+    fn wait_handles(&self, out: &mut Vec<Diagnostic>) {
+        let ir = self.ir;
+        for job in self.views::<CertJob>() {
+            let mut defs: HashMap<i64, OpId> = HashMap::new();
+            for op in ir.children(job.op()) {
+                if let Some(w) = ir.view::<CertWaitUcDma>(op) {
+                    let r = w.wait_handle(ir);
+                    if r >= LOCAL_REGISTERS {
+                        out.push(self.error(op, format!("cert.wait_uc_dma wait handle $r{r} is a global register; the wait handle must be a job-private local register r0..r{} defined by a cert.uc_dma_write_des in the same job", LOCAL_REGISTERS - 1))
+                            .with_help(format!("r8..r23 are shared by the uC's jobs: start the transfer with aiex.cert.uc_dma_write_des(r, @chain) into one of r0..r{} of this job and wait on that register", LOCAL_REGISTERS - 1)));
+                    } else {
+                        match defs.get(&r) {
+                            None => out.push(self.error(op, format!("cert.wait_uc_dma waits on $r{r}, which has no reaching cert.uc_dma_write_des in this job"))
+                                .with_help(format!("start the transfer in this job, before the wait, with aiex.cert.uc_dma_write_des({r}, @chain): a handle written by another job does not reach it"))),
+                            Some(&def) if !ir.is(def, OpKind::CertUcDmaWriteDes) => {
+                                let name = ir[def].name();
+                                out.push(self.error(op, format!("cert.wait_uc_dma waits on $r{r}, whose reaching definition is a '{name}' that clobbers the uC-DMA wait handle"))
+                                    .with_help(format!("the last write of $r{r} before the wait is an '{name}', not an aiex.cert.uc_dma_write_des: leave the handle's register alone between the transfer and its wait, or give one of them another register")));
+                            }
+                            Some(_) => {}
+                        }
+                    }
+                }
+                if let Some(r) = register_defined_by(ir, op) {
+                    defs.insert(r, op);
                 }
             }
         }
