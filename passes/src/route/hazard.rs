@@ -1,14 +1,19 @@
-//! Which flows a packet flow can wait on (mlir-aie #3702): an arbiter grants
-//! one slave port and holds the grant until `tlast`, so two flows on one
-//! arbiter serialize. If flow F ends at a tile whose DMA or core drains it
-//! only by emitting flow G, F can stall holding the grant G needs: the two
-//! deadlock when they share an arbiter (*directly*, mlir-aie's direct
-//! coupling). Through further tiles that drain the same way F may wait on
-//! G too, whether it does depends on how much each flow carries, which is
-//! not modelled: the router avoids such pairs where it can and reports only
-//! the direct ones. The shim tiles count as one party, the host: its
-//! runtime sequence orders all their transfers, and may wait on what one
-//! receives before it starts what another sends.
+//! Which packet flows can hold each other up on one arbiter (mlir-aie
+//! #3702): an arbiter grants one slave port and holds the grant until
+//! `tlast`, so two flows on one arbiter serialize. Two ways that lasts for
+//! ever, worst first:
+//! - a *cycle*: flow F ends at a tile whose DMA or core drains it only by
+//!   emitting flow G, so F can stall holding the grant G needs (*directly*,
+//!   mlir-aie's direct coupling), or G is emitted further down a chain of
+//!   tiles that drain the same way;
+//! - a *stall*: a flow a tile emits to another tile advances only as fast
+//!   as the consumer there, holding the grant while it waits, and blocks a
+//!   co-tenant that still has to leave the switch for as long (one that
+//!   ends at the tile is drained by it regardless).
+//!
+//! The shim tiles count as one party, the host: its runtime sequence orders
+//! all their transfers, and may wait on what one receives before it starts
+//! what another sends.
 
 use super::collect::{Endpoint, Flow};
 use super::graph::Tile;
@@ -56,10 +61,25 @@ impl<'a> Dependence<'a> {
         (!self.dev.kind(tile).is_some_and(TileKind::is_shim)).then_some(tile)
     }
 
+    /// How `f` and `g`, on other slave ports of one arbiter at the switch of
+    /// `tile`, can hold each other up, if they can.
+    pub fn risk(&self, tile: Tile, f: &Flow, g: &Flow) -> Option<Risk> {
+        let either = |test: &dyn Fn(&Flow, &Flow) -> bool| test(f, g) || test(g, f);
+        if either(&|a, b| self.depends(a, b, true)) {
+            Some(Risk::DirectCycle)
+        } else if either(&|a, b| self.depends(a, b, false)) {
+            Some(Risk::Cycle)
+        } else if either(&|a, b| stalls(tile, a) && b.dst.tile != tile) {
+            Some(Risk::Stall)
+        } else {
+            None
+        }
+    }
+
     /// Whether `f` can stall until `g` moves: `f` ends at a party whose
     /// draining waits on the party that emits `g` (`directly`: the same
     /// party, else through any others).
-    pub fn depends(&self, f: &Flow, g: &Flow, directly: bool) -> bool {
+    fn depends(&self, f: &Flow, g: &Flow, directly: bool) -> bool {
         if !local(&f.dst) || !local(&g.src) {
             return false;
         }
@@ -73,6 +93,23 @@ impl<'a> Dependence<'a> {
                     .or_insert_with(|| reachable(&self.feeds, receiver))
                     .contains(&sender)
     }
+}
+
+/// How two flows on one arbiter can hold each other up, least bad first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Risk {
+    /// One stalls on its consumer while the other still has to leave.
+    Stall,
+    /// One waits on the other through a chain of tiles.
+    Cycle,
+    /// One ends where the other starts.
+    DirectCycle,
+}
+
+/// Whether `f`, emitted by the DMA or core of `tile` to another tile's,
+/// advances only as fast as that consumer.
+fn stalls(tile: Tile, f: &Flow) -> bool {
+    local(&f.src) && local(&f.dst) && f.src.tile == tile && f.dst.tile != tile
 }
 
 /// `from` and every party reached from it along `feeds`.

@@ -7,13 +7,16 @@
 //! arbiter (its own while free ones remain, else one with msels to spare);
 //! within an arbiter every distinct set of master ports gets one msel. Rules are exact: the IDs of a slave port that go to the same amsel
 //! are covered by masks that match those IDs and no other. A component that
-//! has to share an arbiter avoids one whose flows it can deadlock with
-//! ([`hazard`](super::hazard)); a direct wait it cannot avoid is reported.
+//! has to share an arbiter takes the one whose flows it risks least with
+//! ([`hazard`](super::hazard)); a direct cycle it takes is reported, as is
+//! one between flows whose master ports tie them to one arbiter (the other
+//! risks rest on what the router cannot see: how much each flow carries, and
+//! which of a tile's channels drain which).
 
 use super::collect::{Flow, Net, Problem};
 use super::emit::{body, mux_connect, through_mux, Boxes};
 use super::graph::{Port, RouteGraph, Tile};
-use super::hazard::Dependence;
+use super::hazard::{Dependence, Risk};
 use crate::netlist::Dev;
 use dialect::ir::{At, Attr, OpId, Span, View};
 use dialect::ops::views;
@@ -137,13 +140,14 @@ fn cubes(ids: &BTreeSet<u8>) -> Vec<(u8, u8)> {
     out
 }
 
-/// A component put on an arbiter that carries a flow it can deadlock with,
-/// there being no other: the flow that can stall holding the grant, and
-/// the flow it waits on (indices into [`Problem::flows`]).
+/// A flow put on an arbiter with one it can deadlock against (indices into
+/// [`Problem::flows`]): on a master port tied to the arbiter (`tied`), or
+/// there being no arbiter with less risk.
 struct Shared {
     arbiter: u8,
     flow: usize,
-    waits_on: usize,
+    partner: usize,
+    tied: bool,
 }
 
 /// The amsels of one switch.
@@ -158,9 +162,11 @@ struct Allocation {
 /// The flows through one switch, each with its slave port there.
 type Members = Vec<(Port, usize)>;
 
-/// What decides whether two flows may share an arbiter.
+/// What decides whether two flows may share an arbiter at the switch of
+/// `tile`.
 #[derive(Clone, Copy)]
 struct Hazards<'a> {
+    tile: Tile,
     flows: &'a [Flow],
     dep: &'a Dependence<'a>,
     /// Whether to choose arbiters around them (else only report them).
@@ -168,23 +174,35 @@ struct Hazards<'a> {
 }
 
 impl Hazards<'_> {
-    /// The first pair of flows, one of `mine` and one of `theirs` on other
-    /// slave ports, of which one can stall until the other moves (`directly`
-    /// or through other tiles, [`Dependence::depends`]): (the stalling flow,
-    /// the one it waits on).
-    fn pair(&self, mine: &Members, theirs: &Members, directly: bool) -> Option<(usize, usize)> {
-        let waits = |f: usize, g: usize| self.dep.depends(&self.flows[f], &self.flows[g], directly);
-        mine.iter().find_map(|&(sm, f)| {
-            theirs
+    /// The worst risk between a flow of `mine` and one of `theirs` on
+    /// another slave port (flows of one slave port are one ordered stream,
+    /// never arbitrated against each other), the first pair of it: (risk,
+    /// mine, theirs).
+    fn worst(&self, mine: &Members, theirs: &Members) -> Option<(Risk, usize, usize)> {
+        let mut worst: Option<(Risk, usize, usize)> = None;
+        for &(sm, f) in mine {
+            for &(_, g) in theirs.iter().filter(|&&(st, _)| st != sm) {
+                let risk = self.dep.risk(self.tile, &self.flows[f], &self.flows[g]);
+                if let Some(r) = risk.filter(|&r| worst.is_none_or(|(w, ..)| r > w)) {
+                    worst = Some((r, f, g));
+                }
+            }
+        }
+        worst
+    }
+
+    /// The first direct cycle between flows of one component (all on its
+    /// arbiter, their master ports tied to it): (later flow, earlier one).
+    fn direct_within(&self, members: &Members) -> Option<(usize, usize)> {
+        members.iter().enumerate().find_map(|(i, &(sf, f))| {
+            members[i + 1..]
                 .iter()
-                .filter(|&&(st, _)| st != sm)
-                .find_map(|&(_, g)| {
-                    if waits(f, g) {
-                        Some((f, g))
-                    } else {
-                        waits(g, f).then_some((g, f))
-                    }
+                .filter(|&&(sg, _)| sg != sf)
+                .find(|&&(_, g)| {
+                    self.dep.risk(self.tile, &self.flows[g], &self.flows[f])
+                        == Some(Risk::DirectCycle)
                 })
+                .map(|&(_, g)| (g, f))
         })
     }
 }
@@ -287,22 +305,28 @@ fn allocate(t: &TileNeeds, taken: &BTreeSet<u8>, hazards: &Hazards) -> Result<Al
                 .filter(|&a| !fresh.contains(&a) && free[a as usize] >= k)
                 .collect();
             open.sort_by_key(|&a| (std::cmp::Reverse(free[a as usize]), a));
-            let clash = |a: u8, directly| hazards.pair(mine, on.get(&a).unwrap_or(&none), directly);
-            let safe = |directly| {
-                let mut open = open.iter().copied();
-                hazards
-                    .avoid
-                    .then(|| open.find(|&a| clash(a, directly).is_none()))
-                    .flatten()
+            let theirs = |a: u8| on.get(&a).unwrap_or(&none);
+            let risk = |a: u8| hazards.worst(mine, theirs(a));
+            // Least risk first; at equal risk the arbiter that carries a
+            // slave port of ours (never arbitrated against itself).
+            let ours = |a: u8| {
+                theirs(a)
+                    .iter()
+                    .any(|(st, _)| mine.iter().any(|(sm, _)| sm == st))
             };
-            let a = safe(false)
-                .or_else(|| safe(true))
-                .or(open.first().copied())?;
-            if let Some((flow, waits_on)) = clash(a, true) {
+            let a = if hazards.avoid {
+                open.iter()
+                    .copied()
+                    .min_by_key(|&a| (risk(a).map(|(r, ..)| r), !ours(a)))?
+            } else {
+                open.first().copied()?
+            };
+            if let Some((Risk::DirectCycle, flow, partner)) = risk(a) {
                 shared.push(Shared {
                     arbiter: a,
                     flow,
-                    waits_on,
+                    partner,
+                    tied: false,
                 });
             }
             Some(a)
@@ -318,6 +342,14 @@ fn allocate(t: &TileNeeds, taken: &BTreeSet<u8>, hazards: &Hazards) -> Result<Al
                 roots.len()
             ));
         };
+        if let Some((flow, partner)) = hazards.direct_within(mine) {
+            shared.push(Shared {
+                arbiter: a,
+                flow,
+                partner,
+                tied: true,
+            });
+        }
         free[a as usize] -= k;
         arbiter.insert(r, a);
         on.entry(a).or_default().extend(mine.iter().copied());
@@ -398,6 +430,7 @@ pub fn packets(
             .map_or(Span::default(), |i| ir[p.flows[i].op].span);
         let sb = boxes.switchbox(ir, dev, (tile, span), Some(At::After(tile_op)));
         let hazards = Hazards {
+            tile,
             flows: &p.flows,
             dep: &dep,
             avoid: true,
@@ -429,24 +462,39 @@ pub fn packets(
     }
 }
 
-/// The warning for a flow put on the arbiter of a flow it waits on, at the
-/// switch of `tile` (mlir-aie's words, and what it waits on).
+/// The warning for a flow put on the arbiter of a flow it can deadlock
+/// against, at the switch of `tile` (mlir-aie's words).
 fn shared_arbiter(ir: &Ir, p: &Problem, tile: Tile, s: &Shared) -> Diagnostic {
-    let (f, g) = (&p.flows[s.flow], &p.flows[s.waits_on]);
+    let (f, g) = (&p.flows[s.flow], &p.flows[s.partner]);
     let id = |f: &Flow| f.packet.map_or(0, |k| k.id);
+    let (why, help) = if s.tied {
+        (
+            "; a master port of this flow is already tied to that arbiter",
+            "give the two flows separate master ports there: route one of them another way",
+        )
+    } else {
+        (
+            "",
+            "no arbiter with less risk had room: route fewer packet groups through that switch",
+        )
+    };
     Diagnostic::error(
         ir[f.op].span,
         format!(
-            "packet flow {} shares arbiter {} with a flow it depends on",
+            "at tile ({}, {}), packet flow {} shares arbiter {} with packet flow {}, which it can deadlock against{why}",
+            tile.0,
+            tile.1,
             id(f),
-            s.arbiter
+            s.arbiter,
+            id(g),
         ),
     )
     .with_severity(Severity::Warning)
     .with_help(format!(
-        "at tile ({}, {}) its receiver drains only once packet flow {} ({} -> {}) moves, which needs the grant it holds while it stalls; no arbiter there without such a flow had room: route fewer packet groups through that switch",
-        tile.0,
-        tile.1,
+        "the arbiter holds its grant to the end of a packet, so packet flow {} ({} -> {}) and packet flow {} ({} -> {}) take turns there, and one can stall waiting on the other; {help}",
+        id(f),
+        f.src,
+        f.dst,
         id(g),
         g.src,
         g.dst
@@ -568,24 +616,24 @@ mod tests {
     use super::*;
     use dialect::ir::cases::WireBundle;
 
-    /// A switch where steering clear of a hazard would leave no arbiter
-    /// with the two msels a later group needs: it allocates as mlir-aie's
-    /// scan does and reports the wait it shares. Arbiters 2 to 5 are the
-    /// design's; tile (0, 3) drains flow 0 and emits flows 1 to 3.
-    #[test]
-    fn a_hazard_is_reported_where_steering_clear_of_it_cannot_fit() {
-        let ir =
-            dialect::parse("module { aie.device(npu2) { %t = aie.tile(0, 3) } }").expect("parses");
-        let dev = &crate::netlist::devices(&ir)[0];
-        let (north, south) = (
-            |c| Port::new(WireBundle::North, c),
-            |c| Port::new(WireBundle::South, c),
-        );
-        let dma = |col, row, c| Endpoint {
+    fn north(c: u32) -> Port {
+        Port::new(WireBundle::North, c)
+    }
+
+    fn south(c: u32) -> Port {
+        Port::new(WireBundle::South, c)
+    }
+
+    fn dma(col: i64, row: i64, c: u32) -> Endpoint {
+        Endpoint {
             tile: (col, row),
             port: Port::new(WireBundle::DMA, c),
-        };
-        let flow = |id: u8, src, dst| Flow {
+        }
+    }
+
+    /// Packet flow `id` from `src` to `dst` of the IR `ir`.
+    fn flow(ir: &Ir, id: u8, src: Endpoint, dst: Endpoint) -> Flow {
+        Flow {
             op: ir.top,
             src,
             dst,
@@ -596,7 +644,23 @@ mod tests {
                 keep_header: false,
                 priority: false,
             }),
-        };
+        }
+    }
+
+    fn npu2() -> Ir {
+        dialect::parse("module { aie.device(npu2) { %t = aie.tile(0, 3) } }").expect("parses")
+    }
+
+    /// A switch, (0, 2), where steering clear of a hazard would leave no
+    /// arbiter with the two msels a later group needs: it allocates as
+    /// mlir-aie's scan does and reports the flow it put with one it can
+    /// deadlock against. Arbiters 2 to 5 are the design's; tile (0, 3)
+    /// drains flow 0 and emits flows 1 and 2.
+    #[test]
+    fn a_hazard_is_reported_where_steering_clear_of_it_cannot_fit() {
+        let ir = npu2();
+        let dev = &crate::netlist::devices(&ir)[0];
+        let flow = |id, src, dst| flow(&ir, id, src, dst);
         let flows = [
             flow(0, dma(0, 0, 0), dma(0, 3, 0)),
             flow(1, dma(0, 3, 0), dma(0, 5, 0)),
@@ -623,6 +687,7 @@ mod tests {
         let taken = BTreeSet::from([2, 3, 4, 5]);
         let dep = Dependence::of(dev, &flows);
         let avoiding = Hazards {
+            tile: (0, 2),
             flows: &flows,
             dep: &dep,
             avoid: true,
@@ -636,9 +701,44 @@ mod tests {
         let shared: Vec<_> = a
             .shared
             .iter()
-            .map(|s| (s.arbiter, s.flow, s.waits_on))
+            .map(|s| (s.arbiter, s.flow, s.partner, s.tied))
             .collect();
-        assert_eq!(shared, [(0, 0, 2)]);
+        assert_eq!(shared, [(0, 2, 0, false)]);
+    }
+
+    /// Flows whose slave ports drive one master port share its arbiter
+    /// whatever they risk; a direct cycle between them is reported as
+    /// tied. Tile (0, 2) drains flow 0 and emits flow 1; at switch (0, 3)
+    /// both leave by South 0.
+    #[test]
+    fn a_direct_cycle_on_a_tied_master_port_is_reported() {
+        let ir = npu2();
+        let dev = &crate::netlist::devices(&ir)[0];
+        let flows = [
+            flow(&ir, 0, dma(0, 4, 0), dma(0, 2, 0)),
+            flow(&ir, 1, dma(0, 2, 0), dma(0, 1, 0)),
+        ];
+        let mut need = TileNeeds::default();
+        need.groups
+            .insert((north(0), 0), BTreeSet::from([south(0)]));
+        need.flows.insert((north(0), 0), BTreeSet::from([0]));
+        need.groups
+            .insert((north(1), 1), BTreeSet::from([south(0)]));
+        need.flows.insert((north(1), 1), BTreeSet::from([1]));
+        let dep = Dependence::of(dev, &flows);
+        let hazards = Hazards {
+            tile: (0, 3),
+            flows: &flows,
+            dep: &dep,
+            avoid: true,
+        };
+        let a = allocate(&need, &BTreeSet::new(), &hazards).expect("one arbiter");
+        let shared: Vec<_> = a
+            .shared
+            .iter()
+            .map(|s| (s.arbiter, s.flow, s.partner, s.tied))
+            .collect();
+        assert_eq!(shared, [(0, 1, 0, true)]);
     }
 
     #[test]
