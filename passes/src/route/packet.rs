@@ -647,6 +647,14 @@ mod tests {
         }
     }
 
+    /// (arbiter, flow, partner, tied) of each share an allocation reports.
+    fn shared(a: &Allocation) -> Vec<(u8, usize, usize, bool)> {
+        a.shared
+            .iter()
+            .map(|s| (s.arbiter, s.flow, s.partner, s.tied))
+            .collect()
+    }
+
     fn npu2() -> Ir {
         dialect::parse("module { aie.device(npu2) { %t = aie.tile(0, 3) } }").expect("parses")
     }
@@ -698,12 +706,7 @@ mod tests {
             ..avoiding
         };
         let a = allocate(&need, &taken, &scanning).expect("fits as mlir-aie's scan fits it");
-        let shared: Vec<_> = a
-            .shared
-            .iter()
-            .map(|s| (s.arbiter, s.flow, s.partner, s.tied))
-            .collect();
-        assert_eq!(shared, [(0, 2, 0, false)]);
+        assert_eq!(shared(&a), [(0, 2, 0, false)]);
     }
 
     /// Flows whose slave ports drive one master port share its arbiter
@@ -733,12 +736,7 @@ mod tests {
             avoid: true,
         };
         let a = allocate(&need, &BTreeSet::new(), &hazards).expect("one arbiter");
-        let shared: Vec<_> = a
-            .shared
-            .iter()
-            .map(|s| (s.arbiter, s.flow, s.partner, s.tied))
-            .collect();
-        assert_eq!(shared, [(0, 1, 0, true)]);
+        assert_eq!(shared(&a), [(0, 1, 0, true)]);
     }
 
     #[test]
