@@ -93,8 +93,8 @@ aie.device(npu2) {
 aie.device(npu2) {
   %a = aie.tile(2, 2)
   %b = aie.tile(3, 3)
-  // expected-error@+1 {{transport #aie.transport<cascade> is not a transport}}
-  aie.objectfifo @casc (%a, {%b}, 2 : i32) {transport = #aie.transport<cascade>} : !aie.objectfifo<memref<8xi16>>
+  // expected-error@+1 {{transport #aie.transport<wire> is not a transport}}
+  aie.objectfifo @casc (%a, {%b}, 2 : i32) {transport = #aie.transport<wire>} : !aie.objectfifo<memref<8xi16>>
 }
 
 // -----

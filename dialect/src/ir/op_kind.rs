@@ -558,6 +558,8 @@ pub enum OpKind {
     VectorFma,
     /// `vector.shuffle`
     VectorShuffle,
+    /// `vector.print`
+    VectorPrint,
     /// `vector.shape_cast`
     VectorShapeCast,
     /// `vector.create_mask`
@@ -694,7 +696,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 342] = [
+    pub const ALL: [OpKind; 343] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -971,6 +973,7 @@ impl OpKind {
         OpKind::VectorOuterproduct,
         OpKind::VectorFma,
         OpKind::VectorShuffle,
+        OpKind::VectorPrint,
         OpKind::VectorShapeCast,
         OpKind::VectorCreateMask,
         OpKind::VectorConstantMask,
@@ -1040,7 +1043,7 @@ impl OpKind {
     ];
 
     /// Each kind's op name, in table order.
-    const NAMES: [&'static str; 342] = [
+    const NAMES: [&'static str; 343] = [
         "aie.device",
         "aie.tile",
         "aie.logical_tile",
@@ -1317,6 +1320,7 @@ impl OpKind {
         "vector.outerproduct",
         "vector.fma",
         "vector.shuffle",
+        "vector.print",
         "vector.shape_cast",
         "vector.create_mask",
         "vector.constant_mask",
@@ -1386,7 +1390,7 @@ impl OpKind {
     ];
 
     /// How many attributes each kind declares, in table order.
-    const ATTR_COUNTS: [u8; 342] = [
+    const ATTR_COUNTS: [u8; 343] = [
         4,
         7,
         4,
@@ -1663,6 +1667,7 @@ impl OpKind {
         1,
         0,
         1,
+        2,
         0,
         0,
         1,
@@ -1748,7 +1753,7 @@ impl OpKind {
 }
 
 /// Every attribute name some op declares, sorted.
-pub const ATTR_NAMES: [&str; 303] = [
+pub const ATTR_NAMES: [&str; 305] = [
     "ID",
     "M",
     "N",
@@ -1981,6 +1986,7 @@ pub const ATTR_NAMES: [&str; 303] = [
     "priority_route",
     "prod_dma_channel",
     "produceLock",
+    "punctuation",
     "reassociation",
     "reg_name",
     "relValue",
@@ -2025,6 +2031,7 @@ pub const ATTR_NAMES: [&str; 303] = [
     "step",
     "stream_id",
     "strides",
+    "stringLiteral",
     "sym_name",
     "sym_visibility",
     "symbol",

@@ -11,7 +11,7 @@ use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, RunTime, Special};
 use crate::ir::EnumKind;
 
 /// The elements of each format.
-pub(super) static FORMATS: [&[Elem]; 342] = [
+pub(super) static FORMATS: [&[Elem]; 343] = [
     // aie.device
     &[
         Lit("("),
@@ -3049,6 +3049,16 @@ pub(super) static FORMATS: [&[Elem]; 342] = [
         Lit(", "),
         OperandTypeAt(1),
     ],
+    // vector.print
+    &[
+        Optional(&[
+            Lit(" "),
+            Operand,
+            Lit(" : "),
+            OperandType,
+        ]),
+        AttrDict,
+    ],
     // vector.shape_cast
     &[
         Lit(" "),
@@ -3750,7 +3760,7 @@ pub(super) static FORMATS: [&[Elem]; 342] = [
 ];
 
 /// The elements of each April 2026 syntax of its own.
-pub(super) static APRIL: [Option<&[Elem]>; 342] = [
+pub(super) static APRIL: [Option<&[Elem]>; 343] = [
     None,
     None,
     None,
@@ -4189,10 +4199,11 @@ pub(super) static APRIL: [Option<&[Elem]>; 342] = [
     None,
     None,
     None,
+    None,
 ];
 
 /// The older syntaxes of each entry, newest first.
-pub(super) static OLDER: [&[&[Elem]]; 342] = [
+pub(super) static OLDER: [&[&[Elem]]; 343] = [
     &[],
     &[],
     &[],
@@ -4638,10 +4649,11 @@ pub(super) static OLDER: [&[&[Elem]]; 342] = [
     &[],
     &[],
     &[],
+    &[],
 ];
 
 /// The attributes each attribute list declares.
-pub(super) static ATTRS: [&[AttrDef]; 342] = [
+pub(super) static ATTRS: [&[AttrDef]; 343] = [
     // aie.device
     &[
         AttrDef { name: "has_ctrl_pkt_overlay", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
@@ -5366,6 +5378,11 @@ pub(super) static ATTRS: [&[AttrDef]; 342] = [
     ],
     &[],
     &[],
+    // vector.print
+    &[
+        AttrDef { name: "punctuation", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+        AttrDef { name: "stringLiteral", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
+    ],
     &[],
     &[],
     &[],
@@ -5472,7 +5489,7 @@ pub(super) static ATTRS: [&[AttrDef]; 342] = [
 ];
 
 /// The ODS signature of each entry.
-pub(super) static ODS: [Ods; 342] = [
+pub(super) static ODS: [Ods; 343] = [
     // aie.device
     Ods {
         class_name: "DeviceOp",
@@ -10731,6 +10748,24 @@ pub(super) static ODS: [Ods; 342] = [
             OdsResult { name: "vector", arity: Arity::Single, stored: true },
         ],
         inference: Some(Inference::InferTypeOpInterface),
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // vector.print
+    Ods {
+        class_name: "PrintOp",
+        args: &[
+            OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Optional, field: None } },
+            OdsArg { name: "punctuation", kind: OdsArgKind::Attr { def: AttrDef { name: "punctuation", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "stringLiteral", kind: OdsArgKind::Attr { def: AttrDef { name: "stringLiteral", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+        ],
+        aiec_operands: &[],
+        results: &[],
+        inference: None,
         operand_segments: false,
         result_segments: false,
         regions: &[],

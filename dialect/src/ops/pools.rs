@@ -174,7 +174,8 @@ pub fn route_sources(ir: &Ir, route: Route) -> Vec<&str> {
 }
 
 /// How an `aie.objectfifo` asks to be carried (`transport =
-/// #aie.transport<auto|dma|shared_mem[, packet = #aie.packet_info<...>]>`;
+/// #aie.transport<auto|dma|shared_mem|cascade[, packet =
+/// #aie.packet_info<...>]>`;
 /// mlir-aie's earlier `via_DMA = true` is `dma`, its `packet` (with
 /// `packet_id`) `dma` under that header): through the memory its
 /// ends share, through DMAs (packet-switched under the header given), or
@@ -189,6 +190,9 @@ pub enum Transport {
     /// Shared memory where the ends share some, else DMAs (under the
     /// header, if given): what a fifo without a transport gets.
     Auto(Option<(u64, u64)>),
+    /// The cascade between two neighbouring cores: no objects, one value
+    /// put by the producer's core and got by the consumer's.
+    Cascade,
 }
 
 /// Why a `transport` attribute is not one.
@@ -196,8 +200,9 @@ pub enum Transport {
 pub enum TransportError {
     /// Not `#aie.transport<...>` of a known mode (the text).
     Unknown(String),
-    /// A packet header on `shared_mem`, which has no stream to carry it.
-    PacketOnSharedMem,
+    /// A packet header on a transport with no stream to carry it (its
+    /// mode: `shared_mem`, `cascade`).
+    PacketWithout(&'static str),
 }
 
 impl Transport {
@@ -233,7 +238,14 @@ impl Transport {
         };
         match (kind.trim(), header) {
             ("shared_mem", None) => Ok(Transport::SharedMem),
-            ("shared_mem", Some(_)) => Err(TransportError::PacketOnSharedMem),
+            ("cascade", None) => Ok(Transport::Cascade),
+            (mode @ ("shared_mem" | "cascade"), Some(_)) => {
+                Err(TransportError::PacketWithout(if mode == "cascade" {
+                    "cascade"
+                } else {
+                    "shared_mem"
+                }))
+            }
             ("dma", h) => Ok(Transport::Dma(h)),
             ("auto", h) => Ok(Transport::Auto(h)),
             _ => Err(unknown()),
@@ -243,7 +255,7 @@ impl Transport {
     /// The packet header a route of this transport carries, if any.
     pub fn header(self) -> Option<(u64, u64)> {
         match self {
-            Transport::SharedMem => None,
+            Transport::SharedMem | Transport::Cascade => None,
             Transport::Dma(h) | Transport::Auto(h) => h,
         }
     }
@@ -366,7 +378,10 @@ fn end_port(a: &Attr) -> Result<EndPort, PortError> {
 /// The `(type, id)` of `#aie.packet_info<[pkt_type = T][, pkt_id = I]>`, a
 /// type left out as 0, an id as [`NO_PKT_ID`].
 fn packet_fields(text: &str) -> Option<(u64, u64)> {
-    let body = text.strip_prefix("#aie.packet_info<")?.strip_suffix('>')?;
+    // The parameter's attribute type is known, so MLIR also takes its
+    // short form, `<pkt_id = 3>`.
+    let text = text.strip_prefix("#aie.packet_info").unwrap_or(text);
+    let body = text.strip_prefix('<')?.strip_suffix('>')?;
     let (mut pkt_type, mut pkt_id) = (0, NO_PKT_ID);
     for field in body.split(',').filter(|f| !f.trim().is_empty()) {
         let (key, value) = field.split_once('=')?;

@@ -1330,6 +1330,13 @@ impl View for CascadeFlow {
     }
 }
 
+impl CascadeFlow {
+    /// Starts building a `aie.cascade_flow`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, CascadeFlow> {
+        OpBuilder::new(ir, span)
+    }
+}
+
 /// `aie.configure_cascade`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ConfigureCascade(OpId);
@@ -1386,6 +1393,13 @@ impl View for PutCascade {
     }
 }
 
+impl PutCascade {
+    /// Starts building a `aie.put_cascade`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, PutCascade> {
+        OpBuilder::new(ir, span)
+    }
+}
+
 /// `aie.get_cascade`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct GetCascade(OpId);
@@ -1397,6 +1411,13 @@ impl View for GetCascade {
     }
     fn wrap(op: OpId) -> Self {
         GetCascade(op)
+    }
+}
+
+impl GetCascade {
+    /// Starts building a `aie.get_cascade`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, GetCascade> {
+        OpBuilder::new(ir, span)
     }
 }
 

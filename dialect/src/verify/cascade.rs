@@ -2,8 +2,9 @@
 
 use super::{Check, Cx, Node};
 use crate::ir::cases::CascadeDir;
+use crate::ir::{Attr, Type};
 use crate::ir::{ValueId, View};
-use crate::ops::views::{CascadeFlow, ConfigureCascade, GetCascade, PutCascade};
+use crate::ops::views::{CascadeFlow, ConfigureCascade, GetCascade, Objectfifo, PutCascade};
 use aie_target::device::TileKind;
 
 /// Cascades exist between core tiles only.
@@ -39,6 +40,83 @@ pub(crate) fn cascade_flow(cx: &Cx, op: CascadeFlow) -> Check {
                 .err(op, "tiles must be adjacent")
                 .help("the destination must be the source's neighbour"));
         }
+    }
+    Ok(())
+}
+
+/// An `aie.objectfifo` on `transport = #aie.transport<cascade>` names the
+/// cascade between two neighbouring cores: one value at a time, as wide as
+/// the cascade, put by the producer's core and got by the consumer's, with
+/// no objects, buffers or DMAs for its other attributes to act on.
+pub(crate) fn fifo(cx: &Cx, op: Objectfifo) -> Check {
+    let ir = cx.ir;
+    let tiles = &ir[op.op()].operands;
+    let [prod, cons] = tiles[..] else {
+        return Err(cx
+            .err(
+                op,
+                "a cascade transport is point to point, so it takes exactly one consumer tile",
+            )
+            .help("a cascade reaches one neighbouring core: give the fifo one consumer"));
+    };
+    let depths: Vec<Option<i128>> = match op.elem_number(ir) {
+        Attr::Array(all) => all.iter().map(Attr::as_int).collect(),
+        one => vec![one.as_int()],
+    };
+    if depths.iter().any(|&d| d != Some(1)) {
+        return Err(cx
+            .err(
+                op,
+                "a cascade transport holds no objects of its own, so its depth is 1",
+            )
+            .help("write the depth as `1 : i32`"));
+    }
+    let no_cascade = |v| {
+        cx.kind_at(op, v)
+            .is_some_and(|k| k.is_shim() || k == TileKind::MemTile)
+    };
+    if no_cascade(prod) || no_cascade(cons) {
+        return Err(cx
+            .err(op, "shim and mem tiles have no cascade interface")
+            .help("a cascade connects two core tiles"));
+    }
+    if let (Some(a), Some(b)) = (cx.coords(prod), cx.coords(cons)) {
+        if a.0.abs_diff(b.0).saturating_add(a.1.abs_diff(b.1)) != 1 {
+            return Err(cx
+                .err(op, "a cascade transport runs between neighbouring tiles, and these are not adjacent")
+                .help("put the consumer next to the producer, or carry the fifo by DMA"));
+        }
+    }
+    if let Type::ObjectFifo(elem) = op.elem_type(ir) {
+        if elem.num_elements() != Some(1) {
+            return Err(cx
+                .err(op, "a cascade transport carries one value, so its element type holds one element")
+                .help("write the object as a one-element memref of the value: `memref<1xvector<16xi32>>`"));
+        }
+        let bits = cx.device_of(op).map(|d| d.arch.cascade_bits());
+        let value_bits = match elem.as_ref() {
+            Type::MemRef { elem, .. } => elem.bit_width(),
+            _ => None,
+        };
+        if let Some(want) = bits.filter(|&w| value_bits != Some(w)) {
+            return Err(cx
+                .err(
+                    op,
+                    format!("a cascade transport carries one {want}-bit value on this target"),
+                )
+                .help(format!(
+                    "give the object a {want}-bit element, e.g. `memref<1xvector<{}xi32>>`",
+                    want / 32
+                )));
+        }
+    }
+    if op.repeat_count(ir).is_some() {
+        return Err(cx
+            .err(
+                op,
+                "`repeat_count` has nothing to act on in a cascade transport",
+            )
+            .help("drop `repeat_count`: the producer puts each value itself"));
     }
     Ok(())
 }

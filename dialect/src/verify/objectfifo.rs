@@ -213,6 +213,9 @@ pub(crate) fn create(cx: &Cx, op: Objectfifo) -> Check {
             .help("add `packet`, or drop `packet_id`"));
     }
     let transport = pools::Transport::of(ir, op).map_err(|e| transport_error(cx, op, e))?;
+    if transport == pools::Transport::Cascade {
+        return super::cascade::fifo(cx, op);
+    }
     consumer_type(cx, op)?;
     depth_bound(cx, op)?;
     pad_value(cx, op)?;
@@ -353,9 +356,9 @@ fn transport_error(cx: &Cx, op: Objectfifo, e: pools::TransportError) -> Box<sup
     match e {
         pools::TransportError::Unknown(t) => cx
             .err(op, format!("transport {t} is not a transport"))
-            .help("write `#aie.transport<auto>`, `<dma>` or `<shared_mem>`; `dma` and `auto` may add `, packet = #aie.packet_info<...>`"),
-        pools::TransportError::PacketOnSharedMem => cx
-            .plain(op, "`packet` belongs to a dma or auto transport, not shared_mem")
+            .help("write `#aie.transport<auto>`, `<dma>`, `<shared_mem>` or `<cascade>`; `dma` and `auto` may add `, packet = #aie.packet_info<...>`"),
+        pools::TransportError::PacketWithout(mode) => cx
+            .plain(op, format!("`packet` belongs to a dma or auto transport, not {mode}"))
             .help("a packet header rides the stream a DMA path uses: drop it, or write `#aie.transport<dma, packet = ...>`"),
     }
 }

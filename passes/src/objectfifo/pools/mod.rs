@@ -8,6 +8,7 @@
 //! names. Each pass consumes the ops it lowers, so the pipeline may be re-run.
 
 mod allocate;
+mod cascade;
 mod erase;
 mod lower_cores;
 mod lower_dmas;

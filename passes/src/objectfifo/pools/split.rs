@@ -184,6 +184,10 @@ fn split_device(ir: &mut Ir, dev: Dev, args: &Args, warnings: &mut Vec<Diagnosti
     for f in fifos {
         let name = f.sym_name(t.ir).to_string();
         let transport = Transport::of(t.ir, f).unwrap_or(Transport::Auto(None));
+        if transport == Transport::Cascade {
+            super::cascade::split(t.ir, &dev, f)?;
+            continue;
+        }
         if transport == Transport::SharedMem {
             shared_mem_possible(&t, f)?;
         }
