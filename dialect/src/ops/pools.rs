@@ -239,13 +239,8 @@ impl Transport {
         match (kind.trim(), header) {
             ("shared_mem", None) => Ok(Transport::SharedMem),
             ("cascade", None) => Ok(Transport::Cascade),
-            (mode @ ("shared_mem" | "cascade"), Some(_)) => {
-                Err(TransportError::PacketWithout(if mode == "cascade" {
-                    "cascade"
-                } else {
-                    "shared_mem"
-                }))
-            }
+            ("shared_mem", Some(_)) => Err(TransportError::PacketWithout("shared_mem")),
+            ("cascade", Some(_)) => Err(TransportError::PacketWithout("cascade")),
             ("dma", h) => Ok(Transport::Dma(h)),
             ("auto", h) => Ok(Transport::Auto(h)),
             _ => Err(unknown()),

@@ -7,6 +7,14 @@ use crate::ir::{ValueId, View};
 use crate::ops::views::{CascadeFlow, ConfigureCascade, GetCascade, Objectfifo, PutCascade};
 use aie_target::device::TileKind;
 
+/// Whether tiles `a` and `b` are neighbours (or not yet placed).
+fn adjacent(cx: &Cx, a: ValueId, b: ValueId) -> bool {
+    match (cx.coords(a), cx.coords(b)) {
+        (Some(a), Some(b)) => a.0.abs_diff(b.0).saturating_add(a.1.abs_diff(b.1)) == 1,
+        _ => true,
+    }
+}
+
 /// Cascades exist between core tiles only.
 fn core_tile(cx: &Cx, op: impl Node, v: ValueId) -> Check {
     match cx.kind_at(op, v) {
@@ -34,12 +42,10 @@ pub(crate) fn cascade_flow(cx: &Cx, op: CascadeFlow) -> Check {
     };
     core_tile(cx, op, src)?;
     core_tile(cx, op, dst)?;
-    if let (Some(a), Some(b)) = (cx.coords(src), cx.coords(dst)) {
-        if a.0.abs_diff(b.0).saturating_add(a.1.abs_diff(b.1)) != 1 {
-            return Err(cx
-                .err(op, "tiles must be adjacent")
-                .help("the destination must be the source's neighbour"));
-        }
+    if !adjacent(cx, src, dst) {
+        return Err(cx
+            .err(op, "tiles must be adjacent")
+            .help("the destination must be the source's neighbour"));
     }
     Ok(())
 }
@@ -80,12 +86,13 @@ pub(crate) fn fifo(cx: &Cx, op: Objectfifo) -> Check {
             .err(op, "shim and mem tiles have no cascade interface")
             .help("a cascade connects two core tiles"));
     }
-    if let (Some(a), Some(b)) = (cx.coords(prod), cx.coords(cons)) {
-        if a.0.abs_diff(b.0).saturating_add(a.1.abs_diff(b.1)) != 1 {
-            return Err(cx
-                .err(op, "a cascade transport runs between neighbouring tiles, and these are not adjacent")
-                .help("put the consumer next to the producer, or carry the fifo by DMA"));
-        }
+    if !adjacent(cx, prod, cons) {
+        return Err(cx
+            .err(
+                op,
+                "a cascade transport runs between neighbouring tiles, and these are not adjacent",
+            )
+            .help("put the consumer next to the producer, or carry the fifo by DMA"));
     }
     if let Type::ObjectFifo(elem) = op.elem_type(ir) {
         if elem.num_elements() != Some(1) {

@@ -655,6 +655,16 @@ mod tests {
             .collect()
     }
 
+    /// The hazards of switch `tile`, steered around.
+    fn avoiding<'a>(tile: Tile, flows: &'a [Flow], dep: &'a Dependence<'a>) -> Hazards<'a> {
+        Hazards {
+            tile,
+            flows,
+            dep,
+            avoid: true,
+        }
+    }
+
     fn npu2() -> Ir {
         dialect::parse("module { aie.device(npu2) { %t = aie.tile(0, 3) } }").expect("parses")
     }
@@ -694,12 +704,7 @@ mod tests {
         group(south(4), 11, &[north(6)], 4);
         let taken = BTreeSet::from([2, 3, 4, 5]);
         let dep = Dependence::of(dev, &flows);
-        let avoiding = Hazards {
-            tile: (0, 2),
-            flows: &flows,
-            dep: &dep,
-            avoid: true,
-        };
+        let avoiding = avoiding((0, 2), &flows, &dep);
         assert!(allocate(&need, &taken, &avoiding).is_err());
         let scanning = Hazards {
             avoid: false,
@@ -729,12 +734,7 @@ mod tests {
             .insert((north(1), 1), BTreeSet::from([south(0)]));
         need.flows.insert((north(1), 1), BTreeSet::from([1]));
         let dep = Dependence::of(dev, &flows);
-        let hazards = Hazards {
-            tile: (0, 3),
-            flows: &flows,
-            dep: &dep,
-            avoid: true,
-        };
+        let hazards = avoiding((0, 3), &flows, &dep);
         let a = allocate(&need, &BTreeSet::new(), &hazards).expect("one arbiter");
         assert_eq!(shared(&a), [(0, 1, 0, true)]);
     }

@@ -42,41 +42,30 @@ pub(super) fn split(ir: &mut Ir, dev: &Dev, f: Objectfifo) -> Res<()> {
 /// Rewrites `core`'s accesses of cascade fifo `name` at `port`: each
 /// acquired object's store (producer) or load (consumer) to the cascade.
 fn values(ir: &mut Ir, core: OpId, name: &str, port: ObjectFifoPort) -> Res<()> {
-    let names = |ir: &Ir, op: OpId| {
-        if let Some(a) = ir.view::<ObjectfifoAcquire>(op) {
-            Some((
-                a.obj_fifo_name(ir) == name && a.port(ir) == Some(port),
-                true,
-            ))
-        } else {
-            ir.view::<ObjectfifoRelease>(op).map(|r| {
-                (
-                    r.obj_fifo_name(ir) == name && r.port(ir) == Some(port),
-                    false,
-                )
-            })
-        }
-    };
     let ops = ir.walk(core);
     let mut done = Vec::new();
     for &op in &ops {
-        match names(ir, op) {
-            Some((true, true)) => {
-                if ObjectfifoAcquire::wrap(op).size(ir) != 1 {
-                    return Err(error(
-                        ir,
-                        op,
-                        format!("acquires more than one object of cascade fifo @{name}"),
-                        "a cascade holds one value at a time: acquire 1",
-                    ));
-                }
-                for object in objects(ir, &ops, op, &mut done) {
-                    move_values(ir, (core, &ops), object, port, name)?;
-                }
-                done.push(op);
+        let acquire = ir
+            .view::<ObjectfifoAcquire>(op)
+            .filter(|a| a.obj_fifo_name(ir) == name && a.port(ir) == Some(port));
+        let release = ir
+            .view::<ObjectfifoRelease>(op)
+            .is_some_and(|r| r.obj_fifo_name(ir) == name && r.port(ir) == Some(port));
+        if let Some(a) = acquire {
+            if a.size(ir) != 1 {
+                return Err(error(
+                    ir,
+                    op,
+                    format!("acquires more than one object of cascade fifo @{name}"),
+                    "a cascade holds one value at a time: acquire 1",
+                ));
             }
-            Some((true, false)) => done.push(op),
-            _ => {}
+            for object in objects(ir, &ops, op, &mut done) {
+                move_values(ir, (core, &ops), object, port, name)?;
+            }
+            done.push(op);
+        } else if release {
+            done.push(op);
         }
     }
     ir.erase_all(&done);
