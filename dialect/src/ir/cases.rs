@@ -657,3 +657,34 @@ impl TypedEnum for EmitCCmpPredicate {
         self as u8
     }
 }
+
+/// A print punctuation.
+#[allow(clippy::upper_case_acronyms)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum PrintPunctuation {
+    /// `no_punctuation` (0)
+    NoPunctuation,
+    /// `newline` (1)
+    Newline,
+    /// `comma` (2)
+    Comma,
+    /// `open` (3)
+    Open,
+    /// `close` (4)
+    Close,
+}
+
+impl PrintPunctuation {
+    /// Every case.
+    pub const ALL: [PrintPunctuation; 5] = [PrintPunctuation::NoPunctuation, PrintPunctuation::Newline, PrintPunctuation::Comma, PrintPunctuation::Open, PrintPunctuation::Close];
+}
+
+impl TypedEnum for PrintPunctuation {
+    const KIND: EnumKind = EnumKind::PrintPunctuation;
+    fn from_index(index: u8) -> Self {
+        Self::ALL[usize::from(index)]
+    }
+    fn index(self) -> u8 {
+        self as u8
+    }
+}

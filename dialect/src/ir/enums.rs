@@ -47,6 +47,8 @@ pub enum EnumKind {
     ShuffleMode,
     /// `emitc.cmp`'s operator (`eq`, `lt`, ...; MLIR's `CmpPredicate`).
     EmitCCmpPredicate,
+    /// `#vector.punctuation<...>`: what `vector.print` prints after its value.
+    PrintPunctuation,
 }
 
 /// A typed enum of one kind (generated in [`super::cases`]).
@@ -287,6 +289,14 @@ const SHUFFLE_MODE: &[Case] = &[
     ("t8_8x4", 46),
     ("t8_4x8", 47),
 ];
+/// `vector.print`'s punctuation (MLIR's `PrintPunctuation`).
+const PRINT_PUNCTUATION: &[Case] = &[
+    ("no_punctuation", 0),
+    ("newline", 1),
+    ("comma", 2),
+    ("open", 3),
+    ("close", 4),
+];
 const COMBINING_KIND: &[Case] = &[
     ("add", 0),
     ("mul", 1),
@@ -321,7 +331,7 @@ const ALIASES: &[(EnumKind, &str, &str)] = &[
 
 impl EnumKind {
     /// Every kind.
-    pub const ALL: [EnumKind; 19] = [
+    pub const ALL: [EnumKind; 20] = [
         EnumKind::WireBundle,
         EnumKind::DmaChannelDir,
         EnumKind::LockAction,
@@ -341,6 +351,7 @@ impl EnumKind {
         EnumKind::ScratchpadParameterKind,
         EnumKind::ShuffleMode,
         EnumKind::EmitCCmpPredicate,
+        EnumKind::PrintPunctuation,
     ];
 
     /// The target crate's Rust enum this enumeration is, if it is a hardware
@@ -374,6 +385,7 @@ impl EnumKind {
             EnumKind::ScratchpadParameterKind => SCRATCHPAD_PARAMETER_KIND,
             EnumKind::ShuffleMode => SHUFFLE_MODE,
             EnumKind::EmitCCmpPredicate => EMITC_CMP,
+            EnumKind::PrintPunctuation => PRINT_PUNCTUATION,
         }
     }
 
@@ -405,6 +417,7 @@ impl EnumKind {
             EnumKind::ScratchpadParameterKind => "ScratchpadParameterKind",
             EnumKind::ShuffleMode => "ShuffleMode",
             EnumKind::EmitCCmpPredicate => "EmitCCmpPredicate",
+            EnumKind::PrintPunctuation => "PrintPunctuation",
         }
     }
 
@@ -421,6 +434,7 @@ impl EnumKind {
             EnumKind::CascadeDir => "aie.cascade_dir",
             EnumKind::TileType => "aie.tile_type",
             EnumKind::CombiningKind => "vector.kind",
+            EnumKind::PrintPunctuation => "vector.punctuation",
             EnumKind::CmpIPredicate
             | EnumKind::CmpFPredicate
             | EnumKind::TraceMode
@@ -459,6 +473,7 @@ impl EnumKind {
     pub fn generic_affixes(self) -> Option<(&'static str, &'static str)> {
         match self {
             EnumKind::CombiningKind => Some(("#vector.kind<", ">")),
+            EnumKind::PrintPunctuation => Some(("#vector.punctuation<", ">")),
             EnumKind::ShuffleMode => Some(("#aievec<mode[", "]>")),
             EnumKind::EmitCCmpPredicate => Some(("#emitc<cmp_predicate ", ">")),
             _ => None,
@@ -487,6 +502,7 @@ impl EnumKind {
             EnumKind::ScratchpadParameterKind => "a scratchpad parameter kind (core or addr)",
             EnumKind::ShuffleMode => "a shuffle mode",
             EnumKind::EmitCCmpPredicate => "an emitc comparison",
+            EnumKind::PrintPunctuation => "a print punctuation",
         }
     }
 
@@ -600,6 +616,7 @@ impl EnumKind {
             EnumKind::StateTableFunc => &["Mul", "Incr", "Decr"],
             EnumKind::ScratchpadParameterKind => &["Core", "Addr"],
             EnumKind::ShuffleMode => SHUFFLE_MODE_SYMBOLS,
+            EnumKind::PrintPunctuation => &["NoPunctuation", "NewLine", "Comma", "Open", "Close"],
             _ => &[],
         };
         symbols

@@ -3057,6 +3057,15 @@ pub(super) static FORMATS: [&[Elem]; 343] = [
             Lit(" : "),
             OperandType,
         ]),
+        Optional(&[
+            Lit(" str "),
+            Attr(AttrDef { name: "stringLiteral", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
+        ]),
+        Optional(&[
+            Lit(" punctuation <"),
+            Attr(AttrDef { name: "punctuation", kind: Kind::Enum(EnumKind::PrintPunctuation), presence: Presence::Populated(Default::Str("newline")), bounds: None, scalar: false, runtime: RunTime::No }),
+            Lit(">"),
+        ]),
         AttrDict,
     ],
     // vector.shape_cast
@@ -5378,11 +5387,7 @@ pub(super) static ATTRS: [&[AttrDef]; 343] = [
     ],
     &[],
     &[],
-    // vector.print
-    &[
-        AttrDef { name: "punctuation", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
-        AttrDef { name: "stringLiteral", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
-    ],
+    &[],
     &[],
     &[],
     &[],
@@ -10760,7 +10765,7 @@ pub(super) static ODS: [Ods; 343] = [
         class_name: "PrintOp",
         args: &[
             OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Optional, field: None } },
-            OdsArg { name: "punctuation", kind: OdsArgKind::Attr { def: AttrDef { name: "punctuation", kind: Kind::Any, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "punctuation", kind: OdsArgKind::Attr { def: AttrDef { name: "punctuation", kind: Kind::Enum(EnumKind::PrintPunctuation), presence: Presence::Populated(Default::Str("newline")), bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
             OdsArg { name: "stringLiteral", kind: OdsArgKind::Attr { def: AttrDef { name: "stringLiteral", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],

@@ -401,7 +401,7 @@ pub static OPS: &[OpDef] = &[
     op("vector.shuffle", "' ' % ', ' % ' ' $mask:ints attr-dict ' : ' otype:0 ', ' otype:1", ShuffleMask, Numbered).ods("ShuffleOp(%v1, %v2, $mask) -> vector [InferTypeOpInterface]").removable().int_array("mask").verifier(typed!(vector_values::shuffle)),
     // a value printed by the core (its value form; mlir-aie's cascade tests
     // print what a core got)
-    op("vector.print", "( ' ' % ' : ' otype )? attr-dict", NoResults, Numbered).ods("PrintOp(%source?, $punctuation?, $stringLiteral?)").attrs("punctuation:any? stringLiteral:str?"),
+    op("vector.print", "( ' ' % ' : ' otype )? ( ' str ' $stringLiteral:str )? ( ' punctuation <' $punctuation:PrintPunctuation+=newline '>' )? attr-dict", NoResults, Numbered).ods("PrintOp(%source?, $punctuation?, $stringLiteral?)"),
     op("vector.shape_cast", CAST, FromFormat, Numbered).ods("ShapeCastOp(%source) -> result").removable().verifier(typed!(vector_values::shape_cast)),
     op("vector.create_mask", "' ' %* attr-dict ' : ' type", FromFormat, Numbered).ods("CreateMaskOp(%operands*) -> _").removable().verifier(typed!(vector_values::create_mask)),
     op("vector.constant_mask", "' ' $mask_dim_sizes:mixed attr-dict ' : ' type", FromFormat, Numbered).ods("ConstantMaskOp($mask_dim_sizes, +%dynamic_mask_dim_sizes*) -> _").removable().int_array("mask_dim_sizes").verifier(typed!(vector_values::constant_mask)),

@@ -1394,7 +1394,7 @@ fn present(ir: &Ir, id: OpId, group: &[Elem], c: &Cursor) -> bool {
         return attrs.iter().any(|d| {
             ir.attr(id, d.name).is_some_and(|a| match d.presence {
                 // A default-valued attribute at its default is not shown.
-                Presence::Default(_) => !d.drops(a),
+                Presence::Default(_) | Presence::Populated(_) => !d.is_default(a),
                 _ => true,
             })
         });

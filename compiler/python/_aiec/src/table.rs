@@ -36,6 +36,7 @@ pub fn enum_class(k: EnumKind) -> (&'static str, &'static str) {
         EnumKind::ScratchpadParameterKind => ("ScratchpadParameterKind", "aiex"),
         EnumKind::ShuffleMode => ("ShuffleMode", "aievec"),
         EnumKind::EmitCCmpPredicate => ("CmpPredicate", "emitc"),
+        EnumKind::PrintPunctuation => ("PrintPunctuation", "vector"),
     }
 }
 

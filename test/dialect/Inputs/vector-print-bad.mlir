@@ -1,0 +1,6 @@
+module {
+  func.func @g() {
+    vector.print punctuation <semicolon>
+    return
+  }
+}
