@@ -34,7 +34,7 @@
 // OUT: aie.flow(%{{.*}}, DMA : 0, %{{.*}}, DMA : 0)
 // OUT-NOT: aie.objectfifo
 
-// BADOPT: error: --aie-objectFifo-stateful-transform: no such pass option 'no-such-option' (options: dynamic-objFifos, packet-sw-objFifos, lock-ids, skip-verify)
+// BADOPT: error: --aie-objectFifo-stateful-transform: no such pass option 'no-such-option' (options: dynamic-objFifos, packet-sw-objFifos, lock-ids, dma-fence-shared-mem, warn-unfenced-shared-mem, reserve-controller-packet-ids, skip-verify)
 // BADVAL: error: --aie-objectFifo-stateful-transform: invalid value 'maybe' for pass option 'packet-sw-objFifos' (expected one of: true, false, 1, 0)
 
 // HELP: --aie-objectFifo-stateful-transform[=<OPTIONS>]

@@ -15,9 +15,9 @@ use crate::netlist::{self, Dev};
 use crate::options::{PassOption, BOOL};
 use crate::{Anchor, Args, Pass};
 use aie_target::regs;
-use dialect::ir::{At, OpId, OpKind, View};
+use dialect::ir::{At, OpId, OpKind, Span, View};
 use dialect::ops::views::{DmaBd, DmaConfigureTask, DmaFreeTask, DmaStartTask};
-use dialect::{Diagnostic, Ir};
+use dialect::{Diagnostic, Ir, Severity};
 use std::collections::{BTreeSet, HashMap};
 
 pub(crate) const PASS: Pass = Pass {
@@ -27,7 +27,7 @@ pub(crate) const PASS: Pass = Pass {
     needs_placed_tiles: true,
     summary: "Assign bd_id to the aie.dma_bd ops of runtime-sequence DMA tasks, reusing ids after dma_await_task",
     doc: "runtime-sequence.md#the-passes",
-    options: &[queue_depth::ENFORCE, RECLAIM],
+    options: &[queue_depth::ENFORCE, WARN_UNSAFE_REUSE, RECLAIM],
     body: crate::Body::Run(run),
 };
 
@@ -39,9 +39,31 @@ const RECLAIM: PassOption = PassOption {
     values: BOOL,
 };
 
+/// The option that reports a BD id reused after a free its task's
+/// completion was not proved for.
+const WARN_UNSAFE_REUSE: PassOption = PassOption {
+    name: "warn-unsafe-bd-reuse",
+    help: "Warn when a BD id that aiex.dma_free_task released with no await or poll proving its started task finished is given to a later task on the tile",
+    default: "false",
+    values: BOOL,
+};
+
+/// What the pass's options ask of the assignment.
+#[derive(Clone, Copy)]
+struct Policy {
+    /// Take the ids of tasks proved finished once none is free ([`RECLAIM`]).
+    reclaim: bool,
+    /// Report an id reused after an unproved free ([`WARN_UNSAFE_REUSE`]).
+    warn_unsafe: bool,
+}
+
 fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     let mut warnings = Vec::new();
     let (enforce, reclaim) = (queue_depth::enforced(args), args.flag(RECLAIM.name));
+    let policy = Policy {
+        reclaim,
+        warn_unsafe: args.flag(WARN_UNSAFE_REUSE.name),
+    };
     for dev in netlist::devices(ir) {
         for seq in sequences(ir, &dev) {
             let guarded = !has_pool_pop(ir, seq);
@@ -49,8 +71,9 @@ fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
             if guarded && reclaim {
                 warnings.extend(queue_depth::guard(ir, &dev, seq, enforce, &TASK_QUEUE));
             }
-            if let Err(d) = assign(ir, &dev, seq, reclaim) {
-                return vec![d];
+            match assign(ir, &dev, seq, policy) {
+                Ok(w) => warnings.extend(w),
+                Err(d) => return vec![d],
             }
             if guarded && !reclaim {
                 warnings.extend(queue_depth::guard(ir, &dev, seq, enforce, &TASK_QUEUE));
@@ -110,7 +133,7 @@ impl Finished {
 }
 
 /// The ops that push on a DMA task queue, and what each op does to one.
-const TASK_QUEUE: queue_depth::QueueOps = queue_depth::QueueOps {
+pub(super) const TASK_QUEUE: queue_depth::QueueOps = queue_depth::QueueOps {
     pushes: &[OpKind::DmaStartTask],
     effect: task_effect,
 };
@@ -211,9 +234,20 @@ fn loop_bound_problem(ir: &Ir, lp: OpId) -> &'static str {
     }
 }
 
-fn assign(ir: &mut Ir, dev: &Dev, seq: OpId, reclaim: bool) -> Result<(), Diagnostic> {
+/// Assigns the BD ids of `seq`; the warnings of unsafe reuses, if asked.
+fn assign(
+    ir: &mut Ir,
+    dev: &Dev,
+    seq: OpId,
+    policy: Policy,
+) -> Result<Vec<Diagnostic>, Diagnostic> {
+    let Policy {
+        reclaim,
+        warn_unsafe,
+    } = policy;
+    let mut warnings = Vec::new();
     if has_pool_pop(ir, seq) {
-        return Ok(());
+        return Ok(warnings);
     }
     reject_control_flow(ir, seq)?;
     for task in ir.walk_views::<DmaConfigureTask>(seq).collect::<Vec<_>>() {
@@ -245,6 +279,12 @@ fn assign(ir: &mut Ir, dev: &Dev, seq: OpId, reclaim: bool) -> Result<(), Diagno
     let mut owner: HashMap<((i64, i64), i64), OpId> = HashMap::new();
     let mut done: HashMap<(i64, i64), BTreeSet<u32>> = HashMap::new();
     let mut finished = Finished::default();
+    // Tasks started, tasks proved finished, and the ids freed from a started
+    // task not proved finished (with the free's position), for
+    // `warn_unsafe`.
+    let mut started: BTreeSet<OpId> = BTreeSet::new();
+    let mut proved: BTreeSet<OpId> = BTreeSet::new();
+    let mut unsafe_free: HashMap<((i64, i64), i64), Span> = HashMap::new();
     let kinds = [
         OpKind::DmaConfigureTask,
         OpKind::DmaFreeTask,
@@ -253,8 +293,18 @@ fn assign(ir: &mut Ir, dev: &Dev, seq: OpId, reclaim: bool) -> Result<(), Diagno
         OpKind::NpuMaskpoll,
     ];
     for op in ir.walk_for(seq, &kinds) {
+        if warn_unsafe {
+            if ir.is(op, OpKind::DmaStartTask) {
+                started.extend(ir.defining_op(ir[op].operands[0]));
+            }
+            if !reclaim {
+                proved.extend(finished.after(ir, dev, op));
+            }
+        }
         if reclaim {
-            for task in finished.after(ir, dev, op) {
+            let gone = finished.after(ir, dev, op);
+            proved.extend(gone.iter().copied());
+            for task in gone {
                 let tile = netlist::tile_of(ir, task).unwrap_or_default();
                 for id in task_bds(ir, task).iter().filter_map(|bd| bd.bd_id(ir)) {
                     if owner.get(&(tile, id)) == Some(&task) {
@@ -306,6 +356,9 @@ fn assign(ir: &mut Ir, dev: &Dev, seq: OpId, reclaim: bool) -> Result<(), Diagno
                     used[id as usize] = true;
                     owner.insert((tile, i64::from(id)), op);
                     bd.set_bd_id(ir, i64::from(id));
+                    if let Some(freed) = unsafe_free.remove(&(tile, i64::from(id))) {
+                        warnings.push(unsafe_reuse(ir, bd.op(), tile, id, freed));
+                    }
                 }
             }
             Some(OpKind::DmaFreeTask) => {
@@ -319,10 +372,14 @@ fn assign(ir: &mut Ir, dev: &Dev, seq: OpId, reclaim: bool) -> Result<(), Diagno
                     ));
                 };
                 let tile = netlist::tile_of(ir, task).unwrap_or_default();
+                let unproved = started.contains(&task) && !proved.contains(&task);
                 for bd in task_bds(ir, task) {
                     let Some(id) = bd.bd_id(ir) else {
                         return Err(err(ir, op, "Free called on BD chain with unassigned IDs."));
                     };
+                    if unproved {
+                        unsafe_free.insert((tile, id), ir[op].span);
+                    }
                     // An id a later task reclaimed is that task's now.
                     if owner.get(&(tile, id)).is_some_and(|&o| o != task) {
                         continue;
@@ -340,5 +397,17 @@ fn assign(ir: &mut Ir, dev: &Dev, seq: OpId, reclaim: bool) -> Result<(), Diagno
             _ => {}
         }
     }
-    Ok(())
+    Ok(warnings)
+}
+
+/// The warning of BD `bd` taking id `id` of `tile`, which a free at `freed`
+/// released before anything proved its task finished.
+fn unsafe_reuse(ir: &Ir, bd: OpId, tile: (i64, i64), id: u32, freed: Span) -> Diagnostic {
+    Diagnostic::error(
+        ir[bd].span,
+        format!("reuses BD id {id} of {}, which aiex.dma_free_task released before any await or poll proved its task finished; if that task is still running, this one overwrites its descriptor", netlist::tile_text(tile)),
+    )
+    .with_severity(Severity::Warning)
+    .with_note(Some(freed), "the id was released here")
+    .with_help("await the freed task (aiex.dma_await_task with issue_token) before freeing it, or give this task another id")
 }

@@ -11,8 +11,12 @@
 //! assignment, as mlir-aie leaves them. Like mlir-aie: no BD with its own
 //! `bd_id`, no `scf.while`, and an `scf.if` yields a task from both
 //! branches or from neither, both on the same channel with as many BDs.
+//! The loops it keeps rolled are where a push may find its task queue
+//! full: each such push is guarded by a poll of the channel's status, as
+//! `--aie-assign-runtime-sequence-bd-ids` guards straight-line ones
+//! (`enforce-queue-depth`; false warns instead).
 
-use super::{sequences, set_task_bd_id, task_bd_id};
+use super::{bd_ids::TASK_QUEUE, queue_depth, sequences, set_task_bd_id, task_bd_id};
 use crate::netlist::{self, op_error as err, Dev};
 use crate::{Anchor, Args, Pass};
 use dialect::ir::{At, OpId, OpKind, Type, TypedEnum, ValueId, View};
@@ -27,24 +31,32 @@ pub(crate) const PASS: Pass = Pass {
     needs_placed_tiles: true,
     summary: "Lower runtime-bound DMA task allocation to a runtime BD free-list pool",
     doc: "runtime-sequence.md#the-bd-pool",
-    options: &[],
+    options: &[queue_depth::ENFORCE],
     body: crate::Body::Run(run),
 };
 
 type Res<T> = Result<T, Diagnostic>;
 
-fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
-    netlist::each_device(ir, |ir, dev| {
+fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
+    let enforce = queue_depth::enforced(args);
+    let mut warnings = Vec::new();
+    let errors = netlist::each_device(ir, |ir, dev| {
         for seq in sequences(ir, dev) {
             let ops = ir.walk(seq);
             let control = [OpKind::ScfFor, OpKind::ScfIf, OpKind::ScfWhile];
             let has = |k: &[OpKind]| ops.iter().any(|&o| k.iter().any(|&k| ir.is(o, k)));
             if has(&control) && !has(&[OpKind::DmaBdPoolPop]) {
                 Lowering::default().sequence(ir, dev, seq)?;
+                warnings.extend(queue_depth::guard(ir, dev, seq, enforce, &TASK_QUEUE));
             }
         }
         Ok(())
-    })
+    });
+    if errors.is_empty() {
+        warnings
+    } else {
+        errors
+    }
 }
 
 /// The `scf.for` or `scf.if` given `i32` ids beside the tasks at `carried`

@@ -37,7 +37,7 @@ pub(crate) const PASS: Pass = Pass {
 const MAX_PUSHES: PassOption = PassOption {
     name: "max-pushes",
     help: "The most queue pushes one start may become (a larger repeat count is an error)",
-    default: "4096",
+    default: "1024",
     values: &[],
 };
 

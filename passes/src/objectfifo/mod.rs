@@ -56,6 +56,19 @@ pub(crate) const PASS: Pass = Pass {
             values: BOOL,
         },
         PassOption {
+            name: pools::DMA_FENCE_SHARED_MEM,
+            help: "carry every fifo between two compute tiles that would share memory on DMA, whose completion fences the producer's stores (--aie-objectfifo-split's option)",
+            default: "false",
+            values: BOOL,
+        },
+        PassOption {
+            name: pools::WARN_UNFENCED_SHARED_MEM,
+            help: "warn about each fifo between two compute tiles left on the shared-memory path (--aie-objectfifo-split's option)",
+            default: "false",
+            values: BOOL,
+        },
+        pools::RESERVE_CONTROLLER_IDS,
+        PassOption {
             name: "skip-verify",
             help: "leave --aie-objectfifo-verify out (the one-pass lowering never verified); false runs it; either, given, keeps the split passes' own output order",
             default: "true",
@@ -72,6 +85,7 @@ pub(crate) const PASS: Pass = Pass {
 fn pipeline(args: &Args) -> Vec<Step> {
     let flag = |name: &str| format!("{name}={}", args.flag(name));
     let packet = flag("packet-sw-objFifos");
+    let reserve = flag(pools::RESERVE_CONTROLLER_IDS.name);
     // A caller naming `skip-verify` (an option that came with the pipeline)
     // gets the passes' own order and `iter_count` on every DMA end; others
     // the one-pass lowering's order and its bounds on MemTile ends only.
@@ -82,17 +96,24 @@ fn pipeline(args: &Args) -> Vec<Step> {
     };
     let mut steps = vec![(
         &pools::SPLIT,
-        format!("{packet} stateful-checks {iter_counts} {order}"),
+        format!(
+            "{packet} {} {} stateful-checks {iter_counts} {order}",
+            flag(pools::DMA_FENCE_SHARED_MEM),
+            flag(pools::WARN_UNFENCED_SHARED_MEM)
+        ),
     )];
     if !args.flag("skip-verify") {
         steps.push((&pools::VERIFY, String::new()));
     }
     steps.extend([
-        (&pools::ASSIGN_PACKET_IDS, format!("{packet} after-largest")),
+        (
+            &pools::ASSIGN_PACKET_IDS,
+            format!("{packet} after-largest {reserve}"),
+        ),
         (
             &pools::ALLOCATE,
             format!(
-                "{packet} {} lock-constant-pools tasks-share-channels {order}",
+                "{packet} {} lock-constant-pools tasks-share-channels {reserve} {order}",
                 flag(LOCK_IDS)
             ),
         ),

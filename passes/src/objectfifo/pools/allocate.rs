@@ -23,7 +23,9 @@ mod plan;
 mod stateful;
 mod tiles;
 
-use super::packet_ids::{number_open_headers, taken_ids, PACKET_IDS};
+use super::packet_ids::{
+    number_open_headers, taken_ids, Numbering, PACKET_IDS, RESERVE_CONTROLLER_IDS,
+};
 use super::{base_name, error, Index, Res};
 use crate::netlist::{self, Dev};
 use crate::npu::substitute_shim_dma_allocations::{replace, Endpoint};
@@ -53,6 +55,7 @@ pub(super) fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
         lock_constants: args.flag(LOCK_CONSTANT_POOLS),
         tasks_hold_channels: !args.flag(TASKS_SHARE_CHANNELS),
         stateful_order: args.flag(super::STATEFUL_ORDER.name),
+        reserve_controller_ids: args.flag(RESERVE_CONTROLLER_IDS.name),
     };
     let mut warnings = Vec::new();
     for dev in netlist::devices(ir) {
@@ -87,6 +90,8 @@ pub(super) struct Choices {
     /// Objects and locks go where the stateful transform puts them
     /// ([`stateful`]).
     pub stateful_order: bool,
+    /// Packet ids keep off the tile controllers' ([`RESERVE_CONTROLLER_IDS`]).
+    pub reserve_controller_ids: bool,
 }
 
 /// Allocates `dev`; returns the plan's warnings.
@@ -96,7 +101,7 @@ fn allocate(
     choices: &Choices,
     lock_ids: bool,
 ) -> Result<Vec<Diagnostic>, Vec<Diagnostic>> {
-    number_fifo_headers(ir, &dev).map_err(|d| vec![*d])?;
+    number_fifo_headers(ir, &dev, choices.reserve_controller_ids).map_err(|d| vec![*d])?;
     headers_assigned(ir, &dev).map_err(|d| vec![*d])?;
     let facts = Facts::gather(ir, &dev, choices);
     programs_agree(ir, &facts).map_err(|d| vec![*d])?;
@@ -160,6 +165,7 @@ fn allocate(
         ir,
         dev,
         packet: choices.packet,
+        reserve_controller_ids: choices.reserve_controller_ids,
         last_consumer_first: stateful,
         shims,
         ends,
@@ -766,6 +772,8 @@ struct Lowering<'a> {
     /// `packet-sw-objFifos`: a route without a header is packet-switched
     /// too, with the lowest id no packet flow or route uses.
     packet: bool,
+    /// Packet ids keep off the tile controllers' ([`RESERVE_CONTROLLER_IDS`]).
+    reserve_controller_ids: bool,
     /// A route's flows (from one source) and packet destinations come last
     /// destination first, as the stateful transform writes a broadcast's.
     last_consumer_first: bool,
@@ -844,7 +852,12 @@ impl Lowering<'_> {
 
     /// The packet ids nothing on the device holds, lowest first.
     fn packet_ids(&self, index: &Index) -> impl Iterator<Item = u64> {
-        let taken = taken_ids(self.ir, &self.dev, &index.routes);
+        let taken = taken_ids(
+            self.ir,
+            &self.dev,
+            &index.routes,
+            self.reserve_controller_ids,
+        );
         (0..PACKET_IDS).filter(move |id| !taken.contains(id))
     }
 
@@ -1057,7 +1070,7 @@ fn channel_dir(dir: Dir) -> DmaChannelDir {
 /// A route between object FIFO endpoints (naming no `aie.route_endpoint`)
 /// whose packet header has no id gets the lowest free one, around the ids
 /// pinned on the device, as `--aie-assign-packet-ids` picks it.
-fn number_fifo_headers(ir: &mut Ir, dev: &Dev) -> Res<()> {
+fn number_fifo_headers(ir: &mut Ir, dev: &Dev, reserve_controller_ids: bool) -> Res<()> {
     let user_ends: HashSet<&str> = dev
         .views::<RouteEndpoint>(ir)
         .map(|e| e.sym_name(ir))
@@ -1074,7 +1087,11 @@ fn number_fifo_headers(ir: &mut Ir, dev: &Dev) -> Res<()> {
         .copied()
         .filter(|&r| !names_user_end(r))
         .collect();
-    number_open_headers(ir, dev, &routes, &open, false, false)
+    let numbering = Numbering {
+        reserve_controller_ids,
+        ..Numbering::default()
+    };
+    number_open_headers(ir, dev, &routes, &open, numbering)
 }
 
 /// Every route's packet header has its id, and an id a packet header can

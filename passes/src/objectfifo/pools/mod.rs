@@ -14,7 +14,13 @@ mod lower_cores;
 mod lower_dmas;
 mod packet_ids;
 mod split;
+pub(crate) use packet_ids::RESERVE_CONTROLLER_IDS;
 pub(crate) use split::MEMTILE_ITER_COUNTS;
+
+/// The split's option that carries fifos between compute tiles on DMA.
+pub(crate) const DMA_FENCE_SHARED_MEM: &str = "dma-fence-shared-mem";
+/// The split's option that warns about fifos left on shared memory.
+pub(crate) const WARN_UNFENCED_SHARED_MEM: &str = "warn-unfenced-shared-mem";
 mod verify;
 
 use crate::netlist::{self, Dev};
@@ -81,13 +87,13 @@ pub(crate) const SPLIT: Pass = Pass {
             values: BOOL,
         },
         PassOption {
-            name: "dma-fence-shared-mem",
+            name: DMA_FENCE_SHARED_MEM,
             help: "carry every fifo between two compute tiles that would share memory on DMA, whose completion fences the producer's stores (not those asking for a transport)",
             default: "false",
             values: BOOL,
         },
         PassOption {
-            name: "warn-unfenced-shared-mem",
+            name: WARN_UNFENCED_SHARED_MEM,
             help: "warn about each fifo between two compute tiles left on the shared-memory path",
             default: "false",
             values: BOOL,
@@ -140,6 +146,7 @@ pub(crate) const ASSIGN_PACKET_IDS: Pass = Pass {
             default: "false",
             values: BOOL,
         },
+        packet_ids::RESERVE_CONTROLLER_IDS,
     ],
     body: crate::Body::Run(packet_ids::run),
 };
@@ -170,6 +177,7 @@ pub(crate) const ALLOCATE: Pass = Pass {
             default: "false",
             values: BOOL,
         },
+        packet_ids::RESERVE_CONTROLLER_IDS,
         PassOption {
             name: allocate::TASKS_SHARE_CHANNELS,
             help: "let a runtime sequence's aiex.dma_configure_task drive the channel a fifo end gets (it holds none), as the stateful transform does",

@@ -9,10 +9,11 @@
 
 use super::{each_device, error, Res};
 use crate::netlist::Dev;
-use crate::Args;
+use crate::options::BOOL;
+use crate::{Args, PassOption};
 use dialect::ir::attr::NO_PKT_ID;
 use dialect::ir::{Attr, View};
-use dialect::ops::views::{PacketFlow, Route, TracePacket};
+use dialect::ops::views::{PacketFlow, Route, Tile, TracePacket};
 use dialect::{Diagnostic, Ir};
 use std::collections::BTreeSet;
 
@@ -25,13 +26,36 @@ const MAX_PKT_ID: u64 = PACKET_IDS - 1;
 /// the stateful transform numbers its packet flows.
 pub(super) const AFTER_LARGEST: &str = "after-largest";
 
-pub(super) fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
-    let every_route = args.flag("packet-sw-objFifos");
-    let after_largest = args.flag(AFTER_LARGEST);
-    each_device(ir, |ir, dev| assign(ir, dev, every_route, after_largest))
+/// The option that keeps the tile controllers' packet ids (those of the
+/// control packet overlay) off data routes.
+pub(crate) const RESERVE_CONTROLLER_IDS: PassOption = PassOption {
+    name: "reserve-controller-packet-ids",
+    help: "keep the packet ids of the tile controllers of every occupied column (column-wise unique, as the control packet overlay gives them) off the routes",
+    default: "false",
+    values: BOOL,
+};
+
+/// How headers are numbered.
+#[derive(Clone, Copy, Default)]
+pub(super) struct Numbering {
+    /// A route written without a header is given one too.
+    pub every_route: bool,
+    /// From one past the largest id in use ([`AFTER_LARGEST`]).
+    pub after_largest: bool,
+    /// Around the tile controllers' ids ([`RESERVE_CONTROLLER_IDS`]).
+    pub reserve_controller_ids: bool,
 }
 
-fn assign(ir: &mut Ir, dev: Dev, every_route: bool, after_largest: bool) -> Res<()> {
+pub(super) fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
+    let numbering = Numbering {
+        every_route: args.flag("packet-sw-objFifos"),
+        after_largest: args.flag(AFTER_LARGEST),
+        reserve_controller_ids: args.flag(RESERVE_CONTROLLER_IDS.name),
+    };
+    each_device(ir, |ir, dev| assign(ir, dev, numbering))
+}
+
+fn assign(ir: &mut Ir, dev: Dev, numbering: Numbering) -> Res<()> {
     let routes: Vec<Route> = dev.views::<Route>(ir).collect();
     for &r in &routes {
         if let Some((_, id)) = r
@@ -46,7 +70,7 @@ fn assign(ir: &mut Ir, dev: Dev, every_route: bool, after_largest: bool) -> Res<
             ));
         }
     }
-    number_open_headers(ir, &dev, &routes, &routes, every_route, after_largest)
+    number_open_headers(ir, &dev, &routes, &routes, numbering)
 }
 
 /// Gives each route of `open` whose header has no id (with `every_route`, a
@@ -57,19 +81,21 @@ pub(super) fn number_open_headers(
     dev: &Dev,
     routes: &[Route],
     open: &[Route],
-    every_route: bool,
-    after_largest: bool,
+    numbering: Numbering,
 ) -> Res<()> {
-    let mut taken = taken_ids(ir, dev, routes);
-    let first = match (after_largest, taken.last()) {
+    let mut taken = taken_ids(ir, dev, routes, false);
+    let first = match (numbering.after_largest, taken.last()) {
         (true, Some(&largest)) => largest + 1,
         _ => 0,
     };
+    if numbering.reserve_controller_ids {
+        taken.extend(controller_ids(ir, dev));
+    }
     for &r in open {
         // The header as written (a type left out is 0).
         let pkt_type = match ir.attr(r.op(), Route::PACKET) {
             Some(&Attr::PacketInfo(t, NO_PKT_ID)) => t,
-            None if every_route => 0,
+            None if numbering.every_route => 0,
             _ => continue,
         };
         let Some(id) = (first..=MAX_PKT_ID).find(|i| !taken.contains(i)) else {
@@ -87,8 +113,14 @@ pub(super) fn number_open_headers(
 }
 
 /// The ids the device already holds: its packet flows', its trace packets'
-/// and its routes' pinned headers'.
-pub(super) fn taken_ids(ir: &Ir, dev: &Dev, routes: &[Route]) -> BTreeSet<u64> {
+/// and its routes' pinned headers'; with `reserve_controller_ids`, those of
+/// its tile controllers too ([`controller_ids`]).
+pub(super) fn taken_ids(
+    ir: &Ir,
+    dev: &Dev,
+    routes: &[Route],
+    reserve_controller_ids: bool,
+) -> BTreeSet<u64> {
     let flows = dev.views::<PacketFlow>(ir).map(|f| f.id(ir) as u64);
     let traces = dev
         .walk_views::<TracePacket>(ir)
@@ -99,5 +131,30 @@ pub(super) fn taken_ids(ir: &Ir, dev: &Dev, routes: &[Route]) -> BTreeSet<u64> {
         .filter_map(|r| r.packet(ir))
         .map(|(_, id)| id)
         .filter(|&id| id != NO_PKT_ID);
-    flows.chain(traces).chain(pinned).collect()
+    let controllers = reserve_controller_ids
+        .then(|| controller_ids(ir, dev))
+        .into_iter()
+        .flatten();
+    flows
+        .chain(traces)
+        .chain(pinned)
+        .chain(controllers)
+        .collect()
+}
+
+/// The packet ids of the controllers of every tile of each column the
+/// device uses, column-wise unique as the control packet overlay numbers
+/// them (mlir-aie's `getTileToControllerIdMap(columnWiseUniqueIDs=true)`).
+fn controller_ids(ir: &Ir, dev: &Dev) -> BTreeSet<u64> {
+    let columns: BTreeSet<u32> = dev
+        .views::<Tile>(ir)
+        .filter_map(|t| u32::try_from(t.col(ir)).ok())
+        .collect();
+    columns
+        .into_iter()
+        .flat_map(|col| {
+            (0..dev.model.rows).filter_map(move |row| dev.model.controller_id(col, row, true))
+        })
+        .map(u64::from)
+        .collect()
 }

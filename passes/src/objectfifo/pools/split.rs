@@ -154,8 +154,8 @@ struct Side {
 /// `warn-unfenced-shared-mem`.
 fn split_device(ir: &mut Ir, dev: Dev, args: &Args, warnings: &mut Vec<Diagnostic>) -> Res<()> {
     let packet = args.flag("packet-sw-objFifos");
-    let fence = args.flag("dma-fence-shared-mem");
-    let warn = args.flag("warn-unfenced-shared-mem");
+    let fence = args.flag(super::DMA_FENCE_SHARED_MEM);
+    let warn = args.flag(super::WARN_UNFENCED_SHARED_MEM);
     let order = args.flag(super::STATEFUL_ORDER.name);
     let fifos: Vec<Objectfifo> = dev.views(ir).collect();
     if fifos.is_empty() {
