@@ -11,12 +11,21 @@
 //! translated through the shim mux's connects. Packet sources are followed
 //! once per packet ID (0-31), so a flow is recovered for every ID the rules
 //! let through. Unlike mlir-aie, `aie.wire` ops are not needed.
+//!
+//! Options as mlir-aie's newest: `keep-partial-flows=false` recovers only
+//! flows from a core or DMA to a core or DMA; `remove-lifted=true` removes
+//! what the recovered flows were lifted from (their connects, packet rules,
+//! mastersets and amsels, then the switchboxes and shim muxes left empty,
+//! and the wires), leaving a logical design to route again. aiec keeps the
+//! switchboxes by default, as mlir-aie did until its newest generation,
+//! whose tests of this pass and of `--aie-flows-to-json` differ on it.
 
 use super::{switch_ports, Endpoint, Port, Tile};
 use crate::netlist::{devices, tile_of, Dev};
-use crate::{Anchor, Args, Pass};
+use crate::options::BOOL;
+use crate::{Anchor, Args, Pass, PassOption};
 use dialect::ir::cases::WireBundle;
-use dialect::ir::{At, OpKind, Span, ValueId, View};
+use dialect::ir::{At, OpId, OpKind, Span, ValueId, View};
 use dialect::ops::views::{self, PacketDest, PacketFlow, PacketSource};
 use dialect::{Diagnostic, Ir};
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -28,8 +37,22 @@ pub(crate) const PASS: Pass = Pass {
     needs_placed_tiles: true,
     summary: "Recover the flows of a routed netlist as aie.flow / aie.packet_flow ops",
     doc: "routing.md#--aie-find-flows",
-    options: &[],
+    options: &[KEEP_PARTIAL, REMOVE_LIFTED],
     body: crate::Body::Run(run),
+};
+
+const KEEP_PARTIAL: PassOption = PassOption {
+    name: "keep-partial-flows",
+    help: "Also recover flows that do not start and end at a core or a DMA (trace, control, a port nothing else drives)",
+    default: "true",
+    values: BOOL,
+};
+
+const REMOVE_LIFTED: PassOption = PassOption {
+    name: "remove-lifted",
+    help: "Remove the connects, packet rules, mastersets, amsels and wires the recovered flows were lifted from, and the switchboxes left empty (mlir-aie's newest default; --aie-flows-to-json needs them kept)",
+    default: "false",
+    values: BOOL,
 };
 
 /// A flow recovered from the switch configuration.
@@ -269,9 +292,132 @@ pub(crate) fn recover(ir: &Ir, dev: &Dev) -> Vec<Recovered> {
     out
 }
 
-fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
+/// Whether `f` starts and ends at a core or a DMA.
+fn core_or_dma_to_core_or_dma(f: &Recovered) -> bool {
+    let ends = |p: Port| matches!(p.bundle, WireBundle::Core | WireBundle::DMA);
+    ends(f.src.port) && ends(f.dst.port)
+}
+
+/// One switch crossing of a recovered flow: tile, the slave port it enters
+/// by, the master port it leaves by, and its packet id.
+type Hop = (Tile, Port, Port, Option<u8>);
+
+/// The switch crossings of the flows `flows`.
+fn hops(flows: &[Recovered]) -> HashSet<Hop> {
+    let mut out = HashSet::new();
+    for f in flows {
+        // The last switch is the destination's (a shim's mux port behind it).
+        let last = (f.dst.tile, f.exit);
+        for ((tile, master), &slave) in f.links.iter().copied().chain([last]).zip(&f.entries) {
+            out.insert((tile, slave, master, f.packet));
+        }
+    }
+    out
+}
+
+/// The ops of switch op `c` (of `tile`'s switchbox, or shim mux when
+/// `mux`) that the hops `hops` of the flows `flows` take: a connect, the
+/// first rule of a slave port matching a hop's id, a masterset a packet hop
+/// leaves by.
+fn lifted_from(
+    ir: &Ir,
+    c: OpId,
+    tile: Tile,
+    mux: bool,
+    flows: &[Recovered],
+    hops: &HashSet<Hop>,
+) -> Vec<OpId> {
+    let (slave, master) = switch_ports(ir, c);
+    let takes = match (ir.kind(c), slave, master) {
+        (Some(OpKind::Connect), Some(s), Some(d)) if mux => flows.iter().any(|f| {
+            (f.src.tile == tile && f.src.port == s && d.bundle == WireBundle::North)
+                || (f.dst.tile == tile && f.dst.port == d && s.bundle == WireBundle::North)
+        }),
+        (Some(OpKind::Connect), Some(s), Some(d)) => hops.contains(&(tile, s, d, None)),
+        (Some(OpKind::Masterset), _, Some(d)) => hops
+            .iter()
+            .any(|&(t, _, m, id)| t == tile && m == d && id.is_some()),
+        (Some(OpKind::PacketRules), Some(s), _) => {
+            let rules: Vec<views::Rule> = ir.views::<views::Rule>(ir.children(c)).collect();
+            let first_match = |id: u8| {
+                rules.iter().copied().find(|r| {
+                    let (mask, value) = (r.mask(ir) as u8, r.value(ir) as u8);
+                    id & mask == value & mask
+                })
+            };
+            let mut out: Vec<OpId> = hops
+                .iter()
+                .filter(|&&(t, sl, _, _)| t == tile && sl == s)
+                .filter_map(|&(_, _, _, id)| first_match(id?))
+                .map(|r| r.op())
+                .collect();
+            out.sort();
+            out.dedup();
+            return out;
+        }
+        _ => false,
+    };
+    if takes {
+        vec![c]
+    } else {
+        Vec::new()
+    }
+}
+
+/// Removes from `dev` what the flows `flows` were lifted from: each connect
+/// and rule a hop takes, each masterset it leaves by, the amsels, packet
+/// rules, switchboxes and shim muxes left unused or empty, and every wire.
+fn remove_lifted(ir: &mut Ir, dev: &Dev, flows: &[Recovered]) {
+    let hops = hops(flows);
+    let boxes: Vec<OpId> = dev
+        .ops(ir)
+        .filter(|&o| ir.is(o, OpKind::Switchbox) || ir.is(o, OpKind::ShimMux))
+        .collect();
+    let mut lifted: Vec<OpId> = Vec::new();
+    for &b in &boxes {
+        let Some(tile) = tile_of(ir, b) else { continue };
+        let mux = ir.is(b, OpKind::ShimMux);
+        for c in ir.children(b) {
+            lifted.extend(lifted_from(ir, c, tile, mux, flows, &hops));
+        }
+    }
+    ir.erase_all(&lifted);
+    // What is left empty or unused goes too.
+    for &b in &boxes {
+        let children: Vec<OpId> = ir.children(b).collect();
+        let in_use: HashSet<ValueId> = children
+            .iter()
+            .flat_map(|&c| ir.walk(c))
+            .flat_map(|o| ir[o].operands.iter().copied())
+            .collect();
+        for &c in &children {
+            let empty_rules =
+                ir.is(c, OpKind::PacketRules) && !ir.children(c).any(|r| ir.is(r, OpKind::Rule));
+            let unused_amsel =
+                ir.is(c, OpKind::Amsel) && ir[c].results.iter().all(|v| !in_use.contains(v));
+            if empty_rules || unused_amsel {
+                ir.erase(c);
+            }
+        }
+        if ir.children(b).all(|c| ir.is(c, OpKind::End)) {
+            ir.erase(b);
+        }
+    }
+    let wires: Vec<OpId> = dev.ops(ir).filter(|&o| ir.is(o, OpKind::Wire)).collect();
+    ir.erase_all(&wires);
+}
+
+fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
+    let (partial, remove) = (args.flag(KEEP_PARTIAL.name), args.flag(REMOVE_LIFTED.name));
     for dev in devices(ir) {
-        for f in recover(ir, &dev) {
+        let mut flows = recover(ir, &dev);
+        if !partial {
+            flows.retain(core_or_dma_to_core_or_dma);
+        }
+        if remove {
+            remove_lifted(ir, &dev, &flows);
+        }
+        for f in flows {
             let (s, d) = (dev.tile(ir, f.src.tile), dev.tile(ir, f.dst.tile));
             let ch = |p: Port| i64::from(p.channel);
             let at = dev.before_end(ir);

@@ -39,7 +39,8 @@ pub fn flows_to_json(ir: &Ir) -> Result<String, Diagnostic> {
         let src = ir[f.op()].operands[0];
         let port = (f.source_bundle(ir), f.source_channel(ir));
         if seen.insert((src, port)) {
-            net.route(ir, src, port, Kind::Circuit, count, &mut out);
+            net.route(ir, src, port, Kind::Circuit, count, &mut out)
+                .map_err(|why| unrouted(ir, f.op(), why))?;
             count += 1;
         }
     }
@@ -47,13 +48,20 @@ pub fn flows_to_json(ir: &Ir) -> Result<String, Diagnostic> {
     for &op in &ops {
         if let Some((src, port)) = packet_source(ir, op) {
             if seen.insert((src, port)) {
-                net.route(ir, src, port, Kind::Packet, count, &mut out);
+                net.route(ir, src, port, Kind::Packet, count, &mut out)
+                    .map_err(|why| unrouted(ir, op, why))?;
                 count += 1;
             }
         }
     }
     out.push_str("\"route_all\": [],\n\n\"end json\": 0\n}");
     Ok(out)
+}
+
+/// The error of flow `op`, which has no switchbox at its source to trace.
+fn unrouted(ir: &Ir, op: OpId, why: &'static str) -> Diagnostic {
+    Diagnostic::error(ir[op].span, why)
+        .with_help("route the design first (--aie-create-pathfinder-flows); --aie-find-flows removes the switchboxes it lifts flows from only when asked (remove-lifted=true)")
 }
 
 /// The (last) `aie.packet_source` of an `aie.packet_flow`: its tile and port.
@@ -136,14 +144,27 @@ impl Net {
 
     /// One `"routeN": [ ... ],` line: the switchboxes the stream from `port`
     /// of tile `src` passes, breadth first, as mlir-aie traces it.
-    fn route(&self, ir: &Ir, src: ValueId, port: Port, kind: Kind, n: usize, out: &mut String) {
+    /// A flow whose source tile has no switchbox is an error (mlir-aie's
+    /// newest words).
+    fn route(
+        &self,
+        ir: &Ir,
+        src: ValueId,
+        port: Port,
+        kind: Kind,
+        n: usize,
+        out: &mut String,
+    ) -> Result<(), &'static str> {
         out.push_str(&format!("\"route{n}\": [ "));
         let Some(tile) = coords(ir, src) else {
             out.push_str("[] ],\n");
-            return;
+            return Ok(());
         };
         let mut port = self.through_shim_mux(ir, tile, port);
         let mut sb = self.switchboxes.get(&tile).copied();
+        if sb.is_none() {
+            return Err("no switchbox at the flow's source to trace it through; keep the routed switchboxes with --aie-find-flows=remove-lifted=false");
+        }
         // mlir-aie keeps ports and switchboxes in two queues that can fall
         // out of step (a hop off the array queues a port only); so does this.
         let (mut ports, mut boxes) = (VecDeque::new(), VecDeque::new());
@@ -178,6 +199,7 @@ impl Net {
             };
         }
         out.push_str("[] ],\n");
+        Ok(())
     }
 
     /// A flow that starts in a shim tile enters the switch through its mux.
