@@ -144,6 +144,10 @@ pub(super) static FORMATS: [&[Elem]; 343] = [
     &[
         Lit("("),
         Attr(AttrDef { name: "ID", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }),
+        Optional(&[
+            Lit(", mask = "),
+            Attr(AttrDef { name: "mask", kind: Kind::Int(IntTy::I8), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }),
+        ]),
         Lit(")"),
         Region,
         AttrDict,
@@ -5764,6 +5768,7 @@ pub(super) static ODS: [Ods; 343] = [
         class_name: "PacketFlowOp",
         args: &[
             OdsArg { name: "ID", kind: OdsArgKind::Attr { def: AttrDef { name: "ID", kind: Kind::Int(IntTy::I8), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
+            OdsArg { name: "mask", kind: OdsArgKind::Attr { def: AttrDef { name: "mask", kind: Kind::Int(IntTy::I8), presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
             OdsArg { name: "keep_pkt_header", kind: OdsArgKind::Attr { def: AttrDef { name: "keep_pkt_header", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
             OdsArg { name: "priority_route", kind: OdsArgKind::Attr { def: AttrDef { name: "priority_route", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],

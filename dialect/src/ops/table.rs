@@ -71,7 +71,7 @@ pub static OPS: &[OpDef] = &[
     op("aie.plio", "'(' $col:i32 ')' attr-dict", INDEX, Numbered).ods("PLIOOp($col) -> _ [InferTypeOpInterface]"),
     // ---- aie: streams and routing ----
     op("aie.flow", "'(' % ', ' $source_bundle:WireBundle ' : ' $source_channel:i32[0..] ', ' % ', ' $dest_bundle:WireBundle ' : ' $dest_channel:i32[0..] ')' attr-dict", NoResults, Numbered).ods("FlowOp(%source, $source_bundle, $source_channel, %dest, $dest_bundle, $dest_channel)"),
-    op("aie.packet_flow", "'(' $ID:i8 ')' region attr-dict", NoResults, Numbered).ods("PacketFlowOp($ID, $keep_pkt_header?, $priority_route?) {ports}").attrs("keep_pkt_header:bool? priority_route:bool?").implicit_terminator(OpKind::End).verifier(typed!(switchbox::packet_flow)),
+    op("aie.packet_flow", "'(' $ID:i8 ( ', mask = ' $mask:i8 )? ')' region attr-dict", NoResults, Numbered).ods("PacketFlowOp($ID, $mask?, $keep_pkt_header?, $priority_route?) {ports}").attrs("keep_pkt_header:bool? priority_route:bool?").implicit_terminator(OpKind::End).verifier(typed!(switchbox::packet_flow)),
     op("aie.packet_source", "'<' % ', ' $bundle:WireBundle ' : ' $channel:i32[0..] '>' attr-dict", NoResults, Numbered).ods("PacketSourceOp(%tile, $bundle, $channel)").parents("aie.packet_flow"),
     op("aie.packet_dest", "'<' % ', ' $bundle:WireBundle ' : ' $channel:i32[0..] '>' attr-dict", NoResults, Numbered).ods("PacketDestOp(%tile, $bundle, $channel)").parents("aie.packet_flow"),
     op("aie.switchbox", "'(' % ')' region attr-dict", INDEX, PerTile("switchbox")).ods("SwitchboxOp(%tile) -> result {connections} [InferTypeOpInterface]").implicit_terminator(OpKind::End).tile_element(First).verifier(typed!(switchbox::switchbox)),

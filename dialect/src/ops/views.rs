@@ -845,6 +845,12 @@ impl PacketFlow {
     pub fn set_id(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "ID", access::int_attr(v, IntTy::I8))
     }
+    /// The name of `mask` (for messages).
+    pub const MASK: &'static str = "mask";
+    /// `mask`: 8-bit signless integer attribute (optional).
+    pub fn mask(self, ir: &Ir) -> Option<i64> {
+        ir.attr(self.0, "mask").map(|a| access::int(a))
+    }
     /// `keep_pkt_header`: bool attribute (optional).
     pub fn keep_pkt_header(self, ir: &Ir) -> Option<bool> {
         ir.attr(self.0, "keep_pkt_header").map(|a| access::bool(a))
@@ -859,6 +865,10 @@ impl OpBuilder<'_, PacketFlow> {
     /// `ID`: 8-bit signless integer attribute (required).
     pub fn id(self, v: i64) -> Self {
         self.attr("ID", access::int_attr(v, IntTy::I8))
+    }
+    /// `mask`: 8-bit signless integer attribute (optional).
+    pub fn mask(self, v: i64) -> Self {
+        self.attr("mask", access::int_attr(v, IntTy::I8))
     }
     /// `keep_pkt_header`: bool attribute (optional).
     pub fn keep_pkt_header(self, v: bool) -> Self {

@@ -566,6 +566,14 @@ pub(crate) fn packet_flow(cx: &Cx, op: PacketFlow) -> Check {
             .err(op, "must have at least one aie.packet_dest")
             .help("add an `aie.packet_dest<%tile, Bundle : channel>`"));
     }
+    if let Some(mask) = op.mask(cx.ir) {
+        let id = op.id(cx.ir);
+        if id & mask != id {
+            return Err(cx
+                .err(op, format!("has ID 0x{id:X} outside mask 0x{mask:X}, which no packet can match"))
+                .help("a port takes a packet whose id ANDed with the mask equals the flow's ID: clear the ID's bits outside the mask, or widen the mask"));
+        }
+    }
     Ok(())
 }
 

@@ -193,6 +193,7 @@ const MESSAGES: &[(Words, &str)] = &[
     (MlirAie("AIEDialect.cpp"), "objectFifo endpoint accessed by core running on another tile"),
     (MlirAie("AIEDialect.cpp"), "must be inside AIE device operation."),
     (MlirAie("AIEDialect.cpp"), "must be used in a core or memory operation."),
+    (MlirAie("AIEDialect.cpp"), "has ID {} outside mask {}, which no packet can match"),
     (MlirAie("AIEDialect.cpp"), "must have at least one aie.packet_dest"),
     (MlirAie("AIEDialect.cpp"), "must have at least one aie.packet_source"),
     (MlirAie("AIEDialect.cpp"), "must have exactly one aie.packet_source (got {})"),

@@ -37,6 +37,9 @@ impl std::fmt::Display for Endpoint {
 #[derive(Clone, Copy, Debug)]
 pub struct Packet {
     pub id: u8,
+    /// The rule mask the flow states (`mask = m`): it claims every id that
+    /// agrees with `id` on the mask's bits; `None`: exactly `id`.
+    pub mask: Option<u8>,
     pub keep_header: bool,
     pub priority: bool,
 }
@@ -256,6 +259,7 @@ pub fn collect(
             };
             let info = Packet {
                 id,
+                mask: pf.mask(ir).map(|m| m as u8 & 0x1F),
                 keep_header: pf.keep_pkt_header(ir).unwrap_or(false),
                 priority: pf.priority_route(ir).unwrap_or(false),
             };

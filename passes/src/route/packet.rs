@@ -37,6 +37,10 @@ struct TileNeeds {
     groups: BTreeMap<(Port, u8), BTreeSet<Port>>,
     /// (slave port, ID) → the flows (indices into [`Problem::flows`]).
     flows: BTreeMap<(Port, u8), BTreeSet<usize>>,
+    /// (slave port, ID) → the masks its flows state; an ID some flow takes
+    /// without one is in `exact`.
+    masks: BTreeMap<(Port, u8), BTreeSet<u8>>,
+    exact: BTreeSet<(Port, u8)>,
     priority: BTreeSet<Port>,
     keep: BTreeSet<Port>,
     /// The first flow through the tile: the switch's ops get its location.
@@ -72,6 +76,14 @@ fn needs(g: &RouteGraph, p: &Problem) -> BTreeMap<Tile, TileNeeds> {
             t.first.get_or_insert(i);
             t.groups.entry((slave, info.id)).or_default().insert(master);
             t.flows.entry((slave, info.id)).or_default().insert(i);
+            match info.mask {
+                Some(m) => {
+                    t.masks.entry((slave, info.id)).or_default().insert(m);
+                }
+                None => {
+                    t.exact.insert((slave, info.id));
+                }
+            }
             if info.priority {
                 t.priority.insert(master);
             }
@@ -105,7 +117,10 @@ pub fn overfull(g: &RouteGraph, p: &Problem) -> Vec<NodeIndex> {
             }
         }
         for (slave, groups) in per_slave {
-            let rules: usize = groups.values().map(|ids| cubes(ids).len()).sum();
+            let rules: usize = groups
+                .values()
+                .map(|ids| rules_for(&need, slave, ids).len())
+                .sum();
             if rules > SLOTS {
                 out.extend(g.slave(tile, slave));
             }
@@ -116,6 +131,27 @@ pub fn overfull(g: &RouteGraph, p: &Problem) -> Vec<NodeIndex> {
             }
         }
     }
+    out
+}
+
+/// The (mask, value) rules that carry the IDs `ids` of slave port `slave`
+/// to one amsel: the IDs its flows take without a mask covered exactly
+/// ([`cubes`]), then each mask a flow states with its ID.
+fn rules_for(need: &TileNeeds, slave: Port, ids: &BTreeSet<u8>) -> Vec<(u8, u8)> {
+    let exact: BTreeSet<u8> = ids
+        .iter()
+        .copied()
+        .filter(|&id| need.exact.contains(&(slave, id)))
+        .collect();
+    let stated = ids.iter().flat_map(|&id| {
+        need.masks
+            .get(&(slave, id))
+            .into_iter()
+            .flatten()
+            .map(move |&m| (m, id & m))
+    });
+    let mut out = cubes(&exact);
+    out.extend(stated);
     out
 }
 
@@ -437,11 +473,14 @@ pub fn packets(
         };
         match write_switch(ir, sb, need, span, hazards) {
             Ok(shared) => warnings.extend(shared.iter().map(|s| shared_arbiter(ir, p, tile, s))),
-            Err(e) => errors.push(
+            Err(Unwritable::Full(e)) => errors.push(
                 Diagnostic::op_error(ir[tile_op].span, ir[tile_op].name(), e).with_help(
                     "spread the packet flows over more switches or merge packet IDs that share destinations",
                 ),
             ),
+            Err(Unwritable::Claims(slave, claims)) => {
+                errors.push(claims_error(span, tile, slave, claims))
+            }
         }
     }
     for f in p.flows.iter().filter(|f| f.packet.is_some()) {
@@ -501,6 +540,44 @@ fn shared_arbiter(ir: &Ir, p: &Problem, tile: Tile, s: &Shared) -> Diagnostic {
     ))
 }
 
+/// Why a switch cannot be written.
+enum Unwritable {
+    /// It has too few arbiters, msels or rule slots.
+    Full(String),
+    /// Rules of a slave port to different amsels both match an ID: the
+    /// first rule, the second, and the ID.
+    Claims(Port, (Rule, Rule, u8)),
+}
+
+/// The first two rules of a slave port's `list` that lead to different
+/// amsels and both match some ID, with that ID (the first rule's bits, the
+/// second's where the first does not look).
+fn overlapping_claims(list: &[Rule]) -> Option<(Rule, Rule, u8)> {
+    list.iter().enumerate().find_map(|(i, &own)| {
+        list[i + 1..].iter().find_map(|&other| {
+            let both = own.0 & other.0;
+            let overlap = own.2 != other.2 && own.1 & both == other.1 & both;
+            overlap.then_some((own, other, (own.1 & own.0) | (other.1 & other.0 & !own.0)))
+        })
+    })
+}
+
+/// mlir-aie's words for two rules of `slave` at `tile` that claim one ID.
+fn claims_error(span: Span, tile: Tile, slave: Port, claims: (Rule, Rule, u8)) -> Diagnostic {
+    let ((m1, v1, _), (m2, v2, _), id) = claims;
+    Diagnostic::error(
+        span,
+        format!(
+            "Unable to find a legal routing: at tile ({}, {}), packet flows through {}{} claim rule (mask 0x{m1:X}, id 0x{v1:X}) and rule (mask 0x{m2:X}, id 0x{v2:X}), which both match id 0x{id:X}; widen one mask to carry both, or route them apart.",
+            tile.0,
+            tile.1,
+            slave.bundle.name(),
+            slave.channel
+        ),
+    )
+    .with_help("a slave port routes a packet by the first rule its id matches; flows whose masks claim a common id must go the same way")
+}
+
 /// Writes the amsels, mastersets and packet rules `need` asks of switchbox
 /// `sb`, located at `span`; returns the components put on an arbiter with a
 /// flow they can deadlock with.
@@ -510,7 +587,7 @@ fn write_switch(
     need: &TileNeeds,
     span: Span,
     hazards: Hazards,
-) -> Result<Vec<Shared>, String> {
+) -> Result<Vec<Shared>, Unwritable> {
     let block = body(ir, sb);
     // Arbiters the design's own amsels use stay the design's.
     let taken: BTreeSet<u8> = ir
@@ -534,7 +611,8 @@ fn write_switch(
                     ..hazards
                 },
             )
-        })?;
+        })
+        .map_err(Unwritable::Full)?;
     let mut by_slave: BTreeMap<Port, BTreeMap<Amsel, BTreeSet<u8>>> = BTreeMap::new();
     for (&(slave, id), &amsel) in &slave_amsel {
         by_slave
@@ -558,15 +636,23 @@ fn write_switch(
     for (slave, groups) in by_slave {
         let mut list: Vec<Rule> = groups
             .iter()
-            .flat_map(|(&a, ids)| cubes(ids).into_iter().map(move |(m, v)| (m, v, a)))
+            .flat_map(|(&a, ids)| {
+                rules_for(need, slave, ids)
+                    .into_iter()
+                    .map(move |(m, v)| (m, v, a))
+            })
             .collect();
         if list.len() > SLOTS {
-            return Err(format!(
+            return Err(Unwritable::Full(format!(
                 "slave port {slave} needs {} packet rules, but a port has {SLOTS} slots",
                 list.len()
-            ));
+            )));
         }
         list.sort_by_key(|&(_, v, a)| (!priority.contains(&a), v));
+        list.dedup();
+        if let Some(claims) = overlapping_claims(&list) {
+            return Err(Unwritable::Claims(slave, claims));
+        }
         rules.push((slave, list));
     }
     let mut amsel_ops: HashMap<Amsel, OpId> = HashMap::new();
@@ -641,6 +727,7 @@ mod tests {
             dst_node: NodeIndex::new(0),
             packet: Some(Packet {
                 id,
+                mask: None,
                 keep_header: false,
                 priority: false,
             }),
