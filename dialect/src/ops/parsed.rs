@@ -4863,6 +4863,7 @@ pub(super) static ATTRS: [&[AttrDef]; 343] = [
     // aie.route_endpoint
     &[
         AttrDef { name: "channelIndex", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No },
+        AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
         AttrDef { name: "fifoName", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
     ],
     // aie.route
@@ -6572,6 +6573,7 @@ pub(super) static ODS: [Ods; 343] = [
             OdsArg { name: "tile", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
             OdsArg { name: "bundle", kind: OdsArgKind::Attr { def: AttrDef { name: "bundle", kind: Kind::Enum(EnumKind::WireBundle), presence: Presence::Required, bounds: None, scalar: false, runtime: RunTime::No }, keyword: false } },
             OdsArg { name: "channelIndex", kind: OdsArgKind::Attr { def: AttrDef { name: "channelIndex", kind: Kind::Int(IntTy::I32), presence: Presence::Optional, bounds: Some(Bounds { min: 0, max: None }), scalar: false, runtime: RunTime::No }, keyword: true } },
+            OdsArg { name: "packet", kind: OdsArgKind::Attr { def: AttrDef { name: "packet", kind: Kind::Packet, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
             OdsArg { name: "fifoName", kind: OdsArgKind::Attr { def: AttrDef { name: "fifoName", kind: Kind::Str, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No }, keyword: true } },
         ],
         aiec_operands: &[],

@@ -3166,6 +3166,16 @@ impl RouteEndpoint {
     pub fn set_channel_index(self, ir: &mut Ir, v: i64) {
         ir.set_attr(self.0, "channelIndex", access::int_attr(v, IntTy::I32))
     }
+    /// The name of `packet` (for messages).
+    pub const PACKET: &'static str = "packet";
+    /// `packet`: packet info attribute (optional).
+    pub fn packet(self, ir: &Ir) -> Option<(u64, u64)> {
+        ir.attr(self.0, "packet").map(|a| access::packet(a))
+    }
+    /// Sets `packet`.
+    pub fn set_packet(self, ir: &mut Ir, v: (u64, u64)) {
+        ir.set_attr(self.0, "packet", Attr::PacketInfo(v.0, v.1))
+    }
     /// `fifoName`: string attribute (optional).
     pub fn fifo_name(self, ir: &Ir) -> Option<&str> {
         ir.attr(self.0, "fifoName").map(|a| access::str(a))
@@ -3184,6 +3194,10 @@ impl OpBuilder<'_, RouteEndpoint> {
     /// `channelIndex`: 32-bit signless integer attribute (optional).
     pub fn channel_index(self, v: i64) -> Self {
         self.attr("channelIndex", access::int_attr(v, IntTy::I32))
+    }
+    /// `packet`: packet info attribute (optional).
+    pub fn packet(self, v: (u64, u64)) -> Self {
+        self.attr("packet", Attr::PacketInfo(v.0, v.1))
     }
     /// `fifoName`: string attribute (optional).
     pub fn fifo_name(self, v: &str) -> Self {

@@ -1103,7 +1103,7 @@ fn gcd(a: u64, b: u64) -> u64 {
 /// A BD's packet header fields, `packet`, fit their bits (3-bit type, 5-bit ID).
 /// A programmed packet header (`field`: `packet`, `controller_id`): a type
 /// of 3 bits and an id of 5, which must be there (a header without an id asks
-/// for one to be chosen, which only mlir-aie's routing front end does).
+/// for one to be chosen, which only `aie.route`'s does: `--aie-assign-packet-ids`).
 pub(super) fn packet_info(
     cx: &Cx,
     op: impl Node,
@@ -1112,7 +1112,7 @@ pub(super) fn packet_info(
 ) -> Check {
     if let Some((pkt_type, pkt_id)) = packet {
         if pkt_id == crate::ir::attr::NO_PKT_ID {
-            return Err(cx.err(op, format!("{field} has no pkt_id")).help(format!(
+            return Err(cx.err(op, format!("{field} has no pkt_id; allocation assigns one, so a header at this level must carry it")).help(format!(
                 "give the header its id: `<pkt_type = {pkt_type}, pkt_id = N>`, N from 0 to 31"
             )));
         }

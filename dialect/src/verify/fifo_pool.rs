@@ -428,7 +428,7 @@ pub(crate) fn route_endpoint(cx: &Cx, op: RouteEndpoint) -> Check {
             cx.tile_text(op)
         )));
     }
-    Ok(())
+    super::dma::packet_info(cx, op, "packet", op.packet(cx.ir))
 }
 
 /// `aie.route`: its source written once (`from @a` or `from [@a, ...]`), at

@@ -563,7 +563,7 @@ const MESSAGES: &[(Words, &str)] = &[
     (MlirAie("AIEDialect.cpp"), "transfer of {} elements at offset {} runs past the end of the {}-element buffer"),
     (Aiec, "unknown device '{}'"),
     (Aiec, "writes {} bytes from offset {} of tile ({}, {}), past the end of its data memory ({} bytes)"),
-    (Aiec, "{} has no pkt_id"),
+    (MlirAie("AIEDialect.cpp"), "{} has no pkt_id; allocation assigns one, so a header at this level must carry it"),
     (Aiec, "{} known only at run time {} only supported in the DMA tasks of a runtime sequence"),
 ];
 
