@@ -30,6 +30,7 @@ mod lower_multicast;
 pub mod manager;
 pub mod netlist;
 mod normalize_address_spaces;
+mod normalize_dma_bd_dims;
 pub mod npu;
 mod objectfifo;
 pub mod options;
@@ -207,6 +208,7 @@ pub static PASSES: &[Pass] = &[
     aiex_standard_lowering::PASS,
     assign_core_link_files::PASS,
     normalize_address_spaces::PASS,
+    normalize_dma_bd_dims::PASS,
     transform_bfp_types::PASS,
     scf_to_cf::PASS,
     vector::split_ups::PASS,
