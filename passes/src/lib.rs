@@ -16,6 +16,7 @@ mod canonicalize;
 mod canonicalize_device;
 pub mod cert;
 mod config;
+mod core_forever_loops;
 pub mod core_lowering;
 pub mod ctrl_packet;
 mod deadlock;
@@ -209,6 +210,7 @@ pub static PASSES: &[Pass] = &[
     assign_core_link_files::PASS,
     normalize_address_spaces::PASS,
     normalize_dma_bd_dims::PASS,
+    core_forever_loops::PASS,
     transform_bfp_types::PASS,
     scf_to_cf::PASS,
     vector::split_ups::PASS,
