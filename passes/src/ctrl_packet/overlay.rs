@@ -8,7 +8,8 @@
 //! - `route-shim-to-tile-ctrl`: a shim DMA MM2S channel (by row,
 //!   [`aie_target::device::Device::control_packet_channel`]) to the
 //!   TileControl : 0 of every tile of rows 0 up to the column's highest,
-//!   in every column from the leftmost to the rightmost occupied one, with
+//!   in every column from the leftmost to the rightmost occupied one (with
+//!   `whole-array-control-coverage`, of every tile of the array), with
 //!   an `aie.shim_dma_allocation @ctrlpkt_col<c>_mm2s_chan<ch>` for the
 //!   runtime sequence to send control packets through. `control-packets`
 //!   does so only in devices whose runtime sequences hold
@@ -63,6 +64,12 @@ pub(crate) const PASS: Pass = Pass {
             values: &["true", "false", "1", "0", "control-packets"],
         },
         PassOption {
+            name: "whole-array-control-coverage",
+            help: "route-shim-to-tile-ctrl reaches every tile of the array, each column and row, not only the occupied columns up to their highest row",
+            default: "false",
+            values: &["true", "false", "1", "0"],
+        },
+        PassOption {
             name: "emit-standalone-overlay",
             help: "give the devices that do not opt out (needs_ctrl_pkt_overlay = false) one set of tiles and the overlay, and add a device @ctrl_pkt_overlay holding the overlay alone",
             default: "false",
@@ -82,12 +89,15 @@ type Res<T> = Result<T, Diagnostic>;
 struct Routes {
     tct: String,
     ctrl: String,
+    /// Control routes to every tile of the array.
+    whole_array: bool,
 }
 
 fn run(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
     let routes = Routes {
         tct: args.get("route-shim-to-tct").to_string(),
         ctrl: args.get("route-shim-to-tile-ctrl").to_string(),
+        whole_array: args.flag("whole-array-control-coverage"),
     };
     if args.flag("emit-standalone-overlay") {
         return standalone(ir, &routes).err().into_iter().collect();
@@ -121,7 +131,7 @@ fn apply(ir: &mut Ir, dev: &Dev, routes: &Routes) -> Res<()> {
         "control-packets" => !packets(ir, dev).is_empty(),
         _ => false,
     };
-    overlay(ir, dev, &routes.tct, to_ctrl)
+    overlay(ir, dev, routes, to_ctrl)
 }
 
 /// `emit-standalone-overlay`: the participating devices share their tiles
@@ -225,7 +235,8 @@ fn overlay_device(ir: &mut Ir, first: &Dev, target: &str) -> Res<Option<Dev>> {
 /// One flow: `(source tile, bundle, channel)` to `(dest tile, bundle, channel)`.
 type Ends = ((i64, i64), WireBundle, i64);
 
-fn overlay(ir: &mut Ir, dev: &Dev, tct: &str, to_ctrl: bool) -> Result<(), Diagnostic> {
+fn overlay(ir: &mut Ir, dev: &Dev, routes: &Routes, to_ctrl: bool) -> Result<(), Diagnostic> {
+    let tct = routes.tct.as_str();
     let mut rows: BTreeMap<i64, i64> = BTreeMap::new();
     for t in dev.views::<Tile>(ir) {
         let (col, row) = netlist::tile_coords(ir, t);
@@ -256,7 +267,12 @@ fn overlay(ir: &mut Ir, dev: &Dev, tct: &str, to_ctrl: bool) -> Result<(), Diagn
             }
         }
     }
-    if to_ctrl {
+    if to_ctrl && routes.whole_array {
+        let (columns, rows) = (i64::from(dev.model.columns), i64::from(dev.model.rows));
+        for col in 0..columns {
+            control_routes(ir, dev, col, rows - 1)?;
+        }
+    } else if to_ctrl {
         for col in first..=last {
             let top = rows.get(&col).copied().unwrap_or(highest);
             control_routes(ir, dev, col, top)?;
