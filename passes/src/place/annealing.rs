@@ -41,6 +41,8 @@ use std::collections::VecDeque;
 pub(super) struct Annealing {
     /// The seed of its random numbers (0: one drawn from the clock).
     pub seed: i64,
+    /// The factor on its moves per temperature step and its greedy tail.
+    pub effort: f64,
 }
 
 impl Placer for Annealing {
@@ -49,7 +51,7 @@ impl Placer for Annealing {
         let mut rng = Rng::new(seed(self.seed));
         let (start, movable) = initial_placement(&m, &mut rng)?;
         let mut s = State::new(&m, start);
-        if let Some(best) = anneal(&mut s, &movable, &mut rng) {
+        if let Some(best) = anneal(&mut s, &movable, &mut rng, self.effort) {
             s = State::new(&m, best);
         }
         let allocates = s.allocates();
@@ -1537,10 +1539,22 @@ fn equilibrium_temperature(deltas: &[f64]) -> f64 {
     t
 }
 
+/// The moves per temperature step, the steps' limit and the greedy tail's
+/// steps for `movable` tiles and `nets` nets, the moves and the tail scaled
+/// by `effort`.
+fn schedule_sizes(movable: usize, nets: usize, effort: f64) -> (usize, usize, usize) {
+    let (tiles, nets) = (movable as f64, nets.max(1) as f64);
+    let scaled = |n: usize| ((n as f64 * effort).round() as usize).max(1);
+    let moves = scaled(((tiles * nets.sqrt()) as usize).clamp(MOVES_PER_STEP.0, MOVES_PER_STEP.1));
+    let steps = MIN_STEPS.max((1000.0 * (tiles * nets).sqrt()) as usize);
+    (moves, steps, scaled(GREEDY_STEPS_PER_TILE * movable))
+}
+
 /// Anneals `s` by moving `movable` and returns the placement to keep: the
 /// cheapest legal one seen, else the cheapest; `None` when there is nothing
-/// to move or nothing to optimise.
-fn anneal(s: &mut State, movable: &[usize], rng: &mut Rng) -> Option<Vec<usize>> {
+/// to move or nothing to optimise. `effort` scales the moves per
+/// temperature step and the greedy tail.
+fn anneal(s: &mut State, movable: &[usize], rng: &mut Rng, effort: f64) -> Option<Vec<usize>> {
     let m = s.m;
     let pairs = m.cascades.len() + m.shared_buffers.len();
     if movable.is_empty() || (m.nets.is_empty() && m.fifos.is_empty() && pairs == 0) {
@@ -1551,10 +1565,7 @@ fn anneal(s: &mut State, movable: &[usize], rng: &mut Rng) -> Option<Vec<usize>>
         rank[t] = i;
     }
     let spots = Spots::new(m);
-    let (tiles, nets) = (movable.len() as f64, m.nets.len().max(1) as f64);
-    let moves = ((tiles * nets.sqrt()) as usize).clamp(MOVES_PER_STEP.0, MOVES_PER_STEP.1);
-    let steps = MIN_STEPS.max((1000.0 * (tiles * nets).sqrt()) as usize);
-    let greedy_steps = GREEDY_STEPS_PER_TILE * movable.len();
+    let (moves, steps, greedy_steps) = schedule_sizes(movable.len(), m.nets.len(), effort);
     let samples = (10 * movable.len()).max(50);
     let deltas: Vec<f64> = (0..samples)
         .filter_map(|_| s.random_move(movable, &rank, rng, &spots))
@@ -1620,7 +1631,7 @@ mod tests {
 
     fn place(text: &str, seed: i64) -> Result<(Design, Placement), Diagnostic> {
         let (ir, d) = read(text);
-        let p = Annealing { seed }.place(&ir, ir[ir.top].span, &d)?;
+        let p = Annealing { seed, effort: 1.0 }.place(&ir, ir[ir.top].span, &d)?;
         Ok((d, p))
     }
 
@@ -1956,5 +1967,13 @@ mod tests {
         let text = "aie.device(xcvc1902) {\n  %p = aie.logical_tile<ShimPLTile>(?, ?)\n}";
         let e = place(text, 1).unwrap_err();
         assert_eq!(e.message, "no placement found for logical tile");
+    }
+
+    #[test]
+    fn effort_scales_moves_and_greedy_tail() {
+        let (moves, steps, greedy) = schedule_sizes(8, 4, 1.0);
+        assert_eq!((moves, steps, greedy), (100, 10_000, 400));
+        assert_eq!(schedule_sizes(8, 4, 2.5), (250, 10_000, 1000));
+        assert_eq!(schedule_sizes(8, 4, 0.001), (1, 10_000, 1));
     }
 }

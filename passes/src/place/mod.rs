@@ -63,6 +63,12 @@ pub(crate) const PASS: Pass = Pass {
             default: "1",
             values: &[],
         },
+        PassOption {
+            name: EFFORT,
+            help: "Factor on the SA placer's moves per temperature step and greedy tail (more: slower, often better)",
+            default: "1.0",
+            values: &[],
+        },
     ],
     body: crate::Body::Run(run),
 };
@@ -73,6 +79,7 @@ const ANNEALING: &str = "sa_placer";
 const CORES_PER_COL: &str = "cores-per-col";
 const MERGE: &str = "merge-logical-tiles";
 const SEED: &str = "sa-seed";
+const EFFORT: &str = "sa-effort";
 
 /// Where a placer puts each logical tile of a design.
 #[derive(Debug, PartialEq)]
@@ -121,7 +128,10 @@ fn placer(args: &Args, span: Span) -> Result<Box<dyn Placer>, Diagnostic> {
         })
     };
     Ok(match args.get(PLACER) {
-        ANNEALING => Box::new(annealing::Annealing { seed: int(SEED)? }),
+        ANNEALING => Box::new(annealing::Annealing {
+            seed: int(SEED)?,
+            effort: effort(args, span)?,
+        }),
         SEQUENTIAL => Box::new(sequential::Sequential {
             cores_per_col: Some(int(CORES_PER_COL)?).filter(|&n| n >= 0),
             merge: args.flag(MERGE),
@@ -132,6 +142,19 @@ fn placer(args: &Args, span: Span) -> Result<Box<dyn Placer>, Diagnostic> {
             )))
         }
     })
+}
+
+/// The `sa-effort` option: a positive, finite factor.
+fn effort(args: &Args, span: Span) -> Result<f64, Diagnostic> {
+    let text = args.get(EFFORT);
+    match text.parse::<f64>() {
+        Ok(e) if e.is_finite() && e > 0.0 && e <= 1000.0 => Ok(e),
+        _ => Err(Diagnostic::error(
+            span,
+            format!("for the --{EFFORT} option: '{text}' is not a positive factor"),
+        )
+        .with_help("sa-effort scales the annealing's moves: a number above 0 and at most 1000 (1.0 by default)")),
+    }
 }
 
 /// Rewrites the logical tiles of `dev` to the tiles `placement` gives them.

@@ -8,6 +8,7 @@
 // RUN: not aiec --aie-place-tiles="placer=greedy" %s 2>&1 | FileCheck %s --check-prefix=PLACER
 // RUN: not aiec --aie-place-tiles="cores-per-col=two" %s 2>&1 | FileCheck %s --check-prefix=INT
 // RUN: not aiec --split-input-file --aie-place-tiles="cores-per-col=5" %s 2>&1 | FileCheck %s --check-prefix=TOO-MANY
+// RUN: not aiec --aie-place-tiles="placer=sa_placer sa-effort=0" %s 2>&1 | FileCheck %s --check-prefix=EFFORT
 
 // ONE-LABEL: @four_cores
 // ONE-DAG: aie.tile(0, 2)
@@ -23,6 +24,7 @@
 // PLACER: error: Unknown placer: greedy
 // PLACER: help: for the --placer option: Cannot find option named 'greedy'! (expected one of: sequential_placer, sa_placer)
 // INT: error: {{.*}}for the --cores-per-col option: 'two' value invalid for integer argument!
+// EFFORT: error: for the --sa-effort option: '0' is not a positive factor
 // TOO-MANY: error: requested cores-per-col (5) exceeds device capacity (4 cores per column)
 // TOO-MANY: help: `npu1` has 4 core tiles per column
 module @four_cores {

@@ -1,8 +1,11 @@
 // The SA placer (placer=sa_placer) puts every logical tile on a tile of its
 // kind, each logical core on a core tile of its own, keeps pins and
-// allocation schemes, and puts cascade ends next to each other.
+// allocation schemes, and puts cascade ends next to each other, whatever
+// effort (sa-effort, a factor on its moves) it spends.
 
 // RUN: aiec --split-input-file --aie-place-tiles='placer=sa_placer sa-seed=7' %s | FileCheck %s
+// RUN: aiec --split-input-file --aie-place-tiles='placer=sa_placer sa-seed=7 sa-effort=0.1' %s | FileCheck %s
+// RUN: aiec --split-input-file --aie-place-tiles='placer=sa_placer sa-seed=7 sa-effort=3' %s | FileCheck %s
 
 // Four free cores fed through a memory tile from a shim, results back the
 // same way: four distinct core tiles (the rewrite makes one aie.tile per
