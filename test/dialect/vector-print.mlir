@@ -2,7 +2,7 @@
 // (`str "..."`), then a punctuation (`punctuation <comma>`; left out when
 // it is the default, `newline`); its generic form always holds the
 // punctuation (#vector.punctuation<...>), and both forms read back.
-// aie-sim does not run it (docs/simulator.md). An unknown punctuation is
+// aie-sim runs it (test/sim/vector-print.mlir). An unknown punctuation is
 // an error naming the five.
 // ERR: error: expected a print punctuation, got `semicolon`
 // ERR: help: one of `no_punctuation`, `newline`, `comma`, `open`, `close`

@@ -310,6 +310,8 @@ pub struct Outcome {
     /// After a finished run, what is still in flight (words in streams),
     /// a line each.
     pub in_flight: Vec<String>,
+    /// What the cores printed (`vector.print`).
+    pub console: String,
     /// The host memory: the arguments as the run left them.
     pub host: HostMemory,
     /// With several sequences, each one's name and the cycle it ended at.
@@ -494,6 +496,7 @@ impl<'d> Launch<'d> {
             ending,
             stats: sim.stats(),
             in_flight,
+            console: sim.model.take_console(),
             host,
             sequence_ends,
             runner_events,

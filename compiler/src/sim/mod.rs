@@ -541,6 +541,12 @@ fn run(args: Args, out: &Out, verdict: &mut Verdict) -> Result<i32, Error> {
     bar.finish_and_clear();
     let outcome = ran?;
     verdict.cycles = outcome.cycles;
+    // What the cores printed goes first, on stdout (stderr beside a JSON
+    // summary).
+    match out.summary {
+        false => out.console.out(&outcome.console),
+        true => out.err(&outcome.console),
+    }
     for (sequence, cycle) in &outcome.sequence_ends {
         out.say(format_args!(
             "aie-sim: sequence {sequence} ended at cycle {cycle}"

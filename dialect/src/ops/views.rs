@@ -14,7 +14,7 @@ use super::access;
 use super::builder::OpBuilder;
 use super::IntTy;
 use super::IntOrValue;
-use crate::ir::cases::{WireBundle, DmaChannelDir, LockAction, LockBlocking, ObjectFifoPort, CascadeDir, CmpIPredicate, CmpFPredicate, TileType, TraceModeAttr, TracePacketType, TraceShimRouting, ComboLogic, EdgeTrigger, CombiningKind, StateTableFunc, ScratchpadParameterKind, ShuffleMode, EmitCCmpPredicate};
+use crate::ir::cases::{WireBundle, DmaChannelDir, LockAction, LockBlocking, ObjectFifoPort, CascadeDir, CmpIPredicate, CmpFPredicate, TileType, TraceModeAttr, TracePacketType, TraceShimRouting, ComboLogic, EdgeTrigger, CombiningKind, StateTableFunc, ScratchpadParameterKind, ShuffleMode, EmitCCmpPredicate, PrintPunctuation};
 use crate::ir::{AffineMap, Attr, BdIteration, Ir, MergeSlot, OpId, OpKind, Span, TraceBuffer, TraceSlice, Type, ValueId, View};
 
 /// `aie.device`
@@ -10322,6 +10322,31 @@ impl OpBuilder<'_, VectorShuffle> {
     /// `mask`: array of integer attributes (required).
     pub fn mask(self, v: &[i64]) -> Self {
         self.attr("mask", access::ints_attr(v))
+    }
+}
+
+/// `vector.print`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VectorPrint(OpId);
+
+impl View for VectorPrint {
+    const KIND: OpKind = OpKind::VectorPrint;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        VectorPrint(op)
+    }
+}
+
+impl VectorPrint {
+    /// `stringLiteral`: string attribute (optional).
+    pub fn string_literal(self, ir: &Ir) -> Option<&str> {
+        ir.attr(self.0, "stringLiteral").map(|a| access::str(a))
+    }
+    /// `punctuation`: a print punctuation (default "newline").
+    pub fn punctuation(self, ir: &Ir) -> PrintPunctuation {
+        ir.attr(self.0, "punctuation").map_or(PrintPunctuation::ALL[1], |a| access::case::<PrintPunctuation>(a))
     }
 }
 

@@ -211,6 +211,10 @@ impl<const TRACE: bool> CoreEnv for Env<'_, TRACE> {
         step
     }
 
+    fn print(&mut self, text: &str) {
+        self.m.console.push_str(text);
+    }
+
     fn cascade_put(&mut self, word: &[u8; CASCADE_BYTES]) -> Result<bool, String> {
         let (tile, now) = (self.tile_of_core(), self.now);
         self.m.cascade_put(tile, now, word)

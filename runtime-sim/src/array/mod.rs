@@ -237,6 +237,8 @@ pub struct Model {
     fault: Option<String>,
     /// External kernels the cores call.
     kernels: Option<Arc<Kernels>>,
+    /// What the cores printed (`vector.print`), in the order they did.
+    console: String,
     source: Option<Source>,
     reconfig: reset::Reconfig,
     /// ` (file:line:col)` of source offsets, for traced `PC_CHANGE`s.
@@ -321,6 +323,7 @@ impl Model {
             cascades: vec![cascade::CascadeFifo::default(); n_tiles],
             core_ports: vec![core_stream::CorePort::default(); n_tiles],
             core_io: 0,
+            console: String::new(),
             tokens: FxHashMap::default(),
             events: Vec::new(),
             trace: false,
@@ -383,6 +386,11 @@ impl Model {
     /// `not simulated`).
     pub fn set_kernels(&mut self, kernels: Arc<Kernels>) {
         self.kernels = Some(kernels);
+    }
+
+    /// Takes what the cores printed (`vector.print`) since last taken.
+    pub fn take_console(&mut self) -> String {
+        std::mem::take(&mut self.console)
     }
 
     /// What the array did so far.

@@ -219,6 +219,10 @@ pub(crate) enum Ins {
     Reduce {
         at: u32,
     },
+    /// `vector.print`: `prints[at]`.
+    Print {
+        at: u32,
+    },
     /// `vector.create_mask`: `masks[at]`.
     Mask {
         at: u32,
@@ -851,6 +855,29 @@ pub(crate) struct Reduction {
     pub first: u32,
 }
 
+/// How `vector.print` writes a value's lanes: MLIR's runtime printers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PrintAs {
+    /// An integer of the width, sign-extended (`printI64`; `i1` as 0 or 1).
+    Signed(u8),
+    /// An unsigned integer or `index`, zero-extended (`printU64`).
+    Unsigned(u8),
+    /// A float as C's `%g` (`printF32`, `printF64`).
+    Float(FloatKind),
+}
+
+/// `vector.print`: the string `text`, or the value at `src` (its lanes from
+/// there when `shape` is `Some`, in row-major order, a rank-0 vector one
+/// lane) written as `lanes`, then `punctuation`.
+#[derive(Clone, Debug)]
+pub(crate) struct Print {
+    pub src: Option<Slot>,
+    pub shape: Option<Vec<u64>>,
+    pub lanes: PrintAs,
+    pub text: Option<String>,
+    pub punctuation: &'static str,
+}
+
 /// `vector.create_mask`: lane (i, j, ...) of shape `dims` at `dst` is
 /// `i < bounds[0] && j < bounds[1] ...` (bounds read as signed).
 #[derive(Clone, Debug)]
@@ -1039,6 +1066,7 @@ pub struct CoreProgram {
     pub(crate) transfers: Vec<Transfer>,
     pub(crate) positions: Vec<Positioned>,
     pub(crate) reductions: Vec<Reduction>,
+    pub(crate) prints: Vec<Print>,
     pub(crate) masks: Vec<CreateMask>,
     pub(crate) lanes: Vec<(Ins, u32)>,
     pub(crate) vec_ops: Vec<VecOp>,

@@ -124,6 +124,7 @@ impl CoreProgram {
                 transfers: Vec::new(),
                 positions: Vec::new(),
                 reductions: Vec::new(),
+                prints: Vec::new(),
                 masks: Vec::new(),
                 lanes: Vec::new(),
                 vec_ops: Vec::new(),

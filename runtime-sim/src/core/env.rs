@@ -174,6 +174,9 @@ pub trait CoreEnv {
     fn kernel(&mut self, name: &str, _args: &[KernelArg]) -> Result<KernelStep, String> {
         Err(format!("not simulated: call to external function @{name}"))
     }
+    /// Text a core prints (`vector.print`); dropped unless the environment
+    /// keeps a console.
+    fn print(&mut self, _text: &str) {}
     /// Writes one 512-bit word to the core's output cascade: `Ok(false)`
     /// if the cascade is full (nothing happened; the core waits).
     fn cascade_put(&mut self, _word: &[u8; CASCADE_BYTES]) -> Result<bool, String> {

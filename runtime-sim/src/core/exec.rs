@@ -577,6 +577,7 @@ impl Machine<'_> {
             Ins::Shuffle { list } => self.shuffle(list),
             Ins::Position { at } => return self.position(at),
             Ins::Reduce { at } => return self.reduce(at),
+            Ins::Print { at } => return self.print(at, env),
             Ins::Mask { at } => return self.create_mask(at),
             Ins::Vec { at } => return self.vec_op(at),
             Ins::Group { at } => return self.group(at, env),

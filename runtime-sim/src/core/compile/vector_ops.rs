@@ -12,15 +12,16 @@
 use super::memory::lanes;
 use super::{Compiler, Fn, Res};
 use crate::core::code::{
-    Bin, CreateMask, FBin, Ins, MoveList, Position, Positioned, Reduction, Slot,
+    Bin, CreateMask, FBin, Ins, MoveList, Position, Positioned, Print, PrintAs, Reduction, Slot,
 };
 use crate::core::value::{from_f64, Scalar};
 use crate::core::ErrorKind;
 use dialect::ir::cases::CombiningKind;
+use dialect::ir::Signedness;
 use dialect::ir::{OpId, OpKind, Type, TypedEnum, ValueId};
 use dialect::ops::views::{
     VectorConstantMask, VectorExtract, VectorExtractStridedSlice, VectorInsert, VectorOuterproduct,
-    VectorReduction,
+    VectorPrint, VectorReduction,
 };
 use dialect::ops::DYNAMIC;
 
@@ -60,6 +61,7 @@ impl Compiler<'_> {
             OpKind::VectorInsert => self.extract_insert(f, op, true),
             OpKind::VectorExtractStridedSlice => self.strided_slice(f, op),
             OpKind::VectorReduction => self.reduction(f, op),
+            OpKind::VectorPrint => self.print(f, op),
             OpKind::VectorCreateMask => self.create_mask(f, op),
             OpKind::VectorConstantMask => self.constant_mask(f, op),
             OpKind::VectorFma | OpKind::MathFma => self.fma(f, op),
@@ -276,6 +278,57 @@ impl Compiler<'_> {
             first,
         });
         self.emit(Ins::Reduce { at });
+        Ok(())
+    }
+
+    /// `vector.print`: its value (or string) and punctuation, written as
+    /// MLIR's runtime printers write them when the core reaches it.
+    fn print(&mut self, f: &mut Fn, op: OpId) -> Res<()> {
+        let view = self.checked::<VectorPrint>(op)?;
+        let punctuation = match view.punctuation(self.ir).name() {
+            "no_punctuation" => "",
+            "comma" => ", ",
+            "open" => "( ",
+            "close" => " )",
+            _ => "\n",
+        };
+        let text = view.string_literal(self.ir).map(str::to_string);
+        let (src, shape, lanes) = match self.ir[op].operands.first().copied() {
+            None => (None, None, PrintAs::Unsigned(64)),
+            Some(v) => {
+                let ty = self.ir.type_of(v);
+                let (elem, shape) = match ty {
+                    Type::Vector { elem, .. } => (&**elem, Some(self.shape_of(op, v)?)),
+                    t => (t, None),
+                };
+                let lanes = match (elem, self.scalar_of(op, v)?) {
+                    (Type::Int { width: 1, .. }, _) => PrintAs::Unsigned(1),
+                    (
+                        Type::Int {
+                            sign: Signedness::Unsigned,
+                            ..
+                        }
+                        | Type::Index,
+                        Scalar::Int(w),
+                    ) => PrintAs::Unsigned(w),
+                    (_, Scalar::Int(w)) => PrintAs::Signed(w),
+                    (_, Scalar::Float(k)) => PrintAs::Float(k),
+                    (_, Scalar::MemRef) => {
+                        return Err(self.unsupported(op, format!("vector.print of {ty}")))
+                    }
+                };
+                (Some(self.slot(f, op, v)?), shape, lanes)
+            }
+        };
+        let at = self.p.prints.len() as u32;
+        self.p.prints.push(Print {
+            src,
+            shape,
+            lanes,
+            text,
+            punctuation,
+        });
+        self.emit(Ins::Print { at });
         Ok(())
     }
 

@@ -1,10 +1,10 @@
 //! Vector instructions beyond elementwise ones: lane moves (`Shuffle`),
-//! `vector.extract` / `insert` at dynamic positions, reductions and
-//! `vector.create_mask`.
+//! `vector.extract` / `insert` at dynamic positions, reductions,
+//! `vector.print` and `vector.create_mask`.
 
-use super::{Machine, Step};
-use crate::core::code::{Position, Positioned};
-use crate::core::value::sext;
+use super::{Machine, Reach, Step};
+use crate::core::code::{Position, Positioned, PrintAs};
+use crate::core::value::{mask, sext, to_f64};
 use crate::core::ErrorKind;
 use std::ops::ControlFlow::{Break, Continue};
 
@@ -58,6 +58,28 @@ impl Machine<'_> {
         Continue(())
     }
 
+    /// `vector.print` `prints[at]`: its text to the environment's console.
+    pub(super) fn print<R: Reach>(&mut self, at: u32, env: &mut R) -> Step {
+        let Some(env) = env.env() else {
+            return Break(self.need_env());
+        };
+        let Some(p) = self.p.prints.get(at as usize) else {
+            return Break(self.fail(ErrorKind::Internal, "unknown print".into()));
+        };
+        let mut out = p.text.clone().unwrap_or_default();
+        if let Some(src) = p.src {
+            let lane = |k: u32| print_lane(p.lanes, self.get(src + k));
+            match &p.shape {
+                None => out.push_str(&lane(0)),
+                Some(shape) if shape.is_empty() => out.push_str(&format!("( {} )", lane(0))),
+                Some(shape) => nested(&mut out, shape, 0, &lane),
+            }
+        }
+        out.push_str(p.punctuation);
+        env.print(&out);
+        Continue(())
+    }
+
     /// `vector.create_mask` `masks[at]`: a lane is set when each index is
     /// below its bound (a negative bound sets none).
     pub(super) fn create_mask(&mut self, at: u32) -> Step {
@@ -76,5 +98,63 @@ impl Machine<'_> {
             self.set(m.dst + k as u32, u64::from(on));
         }
         Continue(())
+    }
+}
+
+/// Lanes of `shape` from lane `first`, as MLIR prints a vector: `( a, b )`,
+/// each row of a higher rank one such group.
+fn nested(out: &mut String, shape: &[u64], first: u32, lane: &dyn Fn(u32) -> String) {
+    let inner: u64 = shape[1..].iter().product();
+    out.push_str("( ");
+    for i in 0..shape[0] {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        let at = first + (i * inner) as u32;
+        match shape.len() {
+            1 => out.push_str(&lane(at)),
+            _ => nested(out, &shape[1..], at, lane),
+        }
+    }
+    out.push_str(" )");
+}
+
+/// One lane's text, as MLIR's runtime printers write it.
+fn print_lane(how: PrintAs, v: u64) -> String {
+    match how {
+        PrintAs::Signed(w) => sext(v, w).to_string(),
+        PrintAs::Unsigned(w) => (v & mask(w)).to_string(),
+        PrintAs::Float(k) => c_general(to_f64(k, v)),
+    }
+}
+
+/// `x` as C's `printf("%g")`: six significant digits, trailing zeros gone,
+/// an exponent when it is below -4 or at least 6; `nan`, `-nan`, `inf`.
+fn c_general(x: f64) -> String {
+    if x.is_nan() {
+        return if x.is_sign_negative() { "-nan" } else { "nan" }.to_string();
+    }
+    if x.is_infinite() {
+        return if x < 0.0 { "-inf" } else { "inf" }.to_string();
+    }
+    if x == 0.0 {
+        return if x.is_sign_negative() { "-0" } else { "0" }.to_string();
+    }
+    let sci = format!("{x:.5e}");
+    let (mantissa, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    let trim = |s: &str| {
+        if s.contains('.') {
+            s.trim_end_matches('0').trim_end_matches('.').to_string()
+        } else {
+            s.to_string()
+        }
+    };
+    if (-4..6).contains(&exp) {
+        let decimals = (5 - exp).max(0) as usize;
+        trim(&format!("{x:.decimals$}"))
+    } else {
+        let sign = if exp < 0 { '-' } else { '+' };
+        format!("{}e{sign}{:02}", trim(mantissa), exp.abs())
     }
 }
