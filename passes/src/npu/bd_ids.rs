@@ -15,7 +15,7 @@ use crate::netlist::{self, Dev};
 use crate::options::{PassOption, BOOL};
 use crate::{Anchor, Args, Pass};
 use aie_target::regs;
-use dialect::ir::{At, OpId, OpKind, Span, View};
+use dialect::ir::{At, OpId, OpKind, Span, ValueId, View};
 use dialect::ops::views::{DmaBd, DmaConfigureTask, DmaFreeTask, DmaStartTask};
 use dialect::{Diagnostic, Ir, Severity};
 use std::collections::{BTreeSet, HashMap};
@@ -144,11 +144,16 @@ pub(super) const TASK_QUEUE: queue_depth::QueueOps = queue_depth::QueueOps {
 /// ([`queue_depth::sync_effect`]).
 fn task_effect(ir: &Ir, op: OpId) -> queue_depth::Effect {
     let task = |op: OpId| {
-        let def = ir.defining_op(*ir[op].operands.first()?)?;
-        let task = ir.view::<DmaConfigureTask>(def)?;
-        let tile = netlist::tile_of(ir, def)?;
-        let key = queue_depth::key(tile, task.direction(ir).dir(), task.channel(ir));
-        Some((key, task.issue_token(ir)))
+        let mut ends = configures_of(ir, *ir[op].operands.first()?)
+            .into_iter()
+            .map(|def| {
+                let task = ir.view::<DmaConfigureTask>(def)?;
+                let tile = netlist::tile_of(ir, def)?;
+                let key = queue_depth::key(tile, task.direction(ir).dir(), task.channel(ir));
+                Some((key, task.issue_token(ir)))
+            });
+        let first = ends.next()??;
+        ends.all(|e| e == Some(first)).then_some(first)
     };
     match ir.kind(op) {
         Some(OpKind::DmaStartTask) => match task(op) {
@@ -163,6 +168,24 @@ fn task_effect(ir: &Ir, op: OpId) -> queue_depth::Effect {
         },
         _ => queue_depth::sync_effect(ir, op),
     }
+}
+
+/// The `dma_configure_task`s a task value may come from: its own, or
+/// through the `scf.for` and `scf.if` that carry it, every one they may
+/// give (a rolled loop's iteration argument: the initial task and each
+/// iteration's).
+fn configures_of(ir: &Ir, v: ValueId) -> Vec<OpId> {
+    let (mut todo, mut seen, mut out) = (vec![v], BTreeSet::new(), Vec::new());
+    while let Some(v) = todo.pop() {
+        if !seen.insert(v) {
+            continue;
+        }
+        match ir.defining_op(v) {
+            Some(def) if ir.is(def, OpKind::DmaConfigureTask) => out.push(def),
+            _ => todo.extend(super::dma_tasks::carried_sources(ir, v)),
+        }
+    }
+    out
 }
 
 /// The BD ids the static DMA programs (`aie.mem`, `aie.memtile_dma`,
