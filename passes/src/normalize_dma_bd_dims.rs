@@ -36,15 +36,6 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     })
 }
 
-/// The attributes that tie a BD's fields to the scratchpad.
-const PARAMETERS: [&str; 5] = [
-    "offset_parameter",
-    "length_parameter",
-    "offset_state_table_idx",
-    "length_state_table_idx",
-    "size_state_table_idx",
-];
-
 /// Drops the size-1 dimensions of `bd`, and its dimensions altogether when
 /// the rest is row-major contiguous.
 fn normalize(ir: &mut Ir, bd: DmaBd) {
@@ -55,7 +46,10 @@ fn normalize(ir: &mut Ir, bd: DmaBd) {
         .iter()
         .all(|&(s, t)| s != DYNAMIC_DIM && t != DYNAMIC_DIM);
     let padded = bd.pad_dimensions(ir).is_some_and(|p| !p.is_empty());
-    let parameter = PARAMETERS.iter().any(|a| ir.attr(bd.op(), a).is_some());
+    let parameter = bd.offset_parameter(ir).is_some()
+        || bd.length_parameter(ir).is_some()
+        || bd.offset_state_table_idx(ir).is_some()
+        || bd.length_state_table_idx(ir).is_some();
     let kept: Vec<(u64, u64)> = dims.iter().copied().filter(|&(s, _)| s != 1).collect();
     if dims.is_empty() || !fixed || padded || parameter || kept.len() == dims.len() {
         return;

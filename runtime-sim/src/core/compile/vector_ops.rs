@@ -16,7 +16,7 @@ use crate::core::code::{
 };
 use crate::core::value::{from_f64, Scalar};
 use crate::core::ErrorKind;
-use dialect::ir::cases::CombiningKind;
+use dialect::ir::cases::{CombiningKind, PrintPunctuation};
 use dialect::ir::Signedness;
 use dialect::ir::{OpId, OpKind, Type, TypedEnum, ValueId};
 use dialect::ops::views::{
@@ -285,12 +285,12 @@ impl Compiler<'_> {
     /// MLIR's runtime printers write them when the core reaches it.
     fn print(&mut self, f: &mut Fn, op: OpId) -> Res<()> {
         let view = self.checked::<VectorPrint>(op)?;
-        let punctuation = match view.punctuation(self.ir).name() {
-            "no_punctuation" => "",
-            "comma" => ", ",
-            "open" => "( ",
-            "close" => " )",
-            _ => "\n",
+        let punctuation = match view.punctuation(self.ir) {
+            PrintPunctuation::NoPunctuation => "",
+            PrintPunctuation::Newline => "\n",
+            PrintPunctuation::Comma => ", ",
+            PrintPunctuation::Open => "( ",
+            PrintPunctuation::Close => " )",
         };
         let text = view.string_literal(self.ir).map(str::to_string);
         let (src, shape, lanes) = match self.ir[op].operands.first().copied() {
