@@ -557,9 +557,19 @@ fn link_pools(
                 "a link's inputs end, and its outputs start, on one tile",
             ));
         };
-        let name = match half {
-            true => format!("{}_cons_pool", owner.sym_name(ir)),
-            false => format!("{}_pool", owner.sym_name(ir)),
+        // A split input's objects are those of its consumer on the link's
+        // tile (one of several, if it broadcasts).
+        let (name, depth) = match half {
+            true => {
+                let consumers = fifo::consumers(ir, owner);
+                let k = consumers.iter().position(|&c| c == tile).unwrap_or(0);
+                let half = fifo::consumer_half(owner.sym_name(ir), k, consumers.len());
+                (format!("{half}_pool"), t.consumer_depth(owner, k))
+            }
+            false => (
+                format!("{}_pool", owner.sym_name(ir)),
+                fifo::size(ir, owner),
+            ),
         };
         // The owner's delegate, if it has one, holds the objects.
         let tile = t.delegate_tile(owner)?.unwrap_or(tile);
@@ -568,16 +578,7 @@ fn link_pools(
         let elem = fifo::elem_type(ir, owner);
         // The pool opens what the split writes for the fifo it is named for.
         let mut at = At::Before(owner.op());
-        let p = pool(
-            ir,
-            &mut at,
-            span,
-            &name,
-            tile,
-            fifo::size(ir, owner),
-            elem,
-            owner,
-        );
+        let p = pool(ir, &mut at, span, &name, tile, depth, elem, owner);
         if let Some(v) = owner.init_values(ir).cloned() {
             p.set_init_values(ir, v);
         }
@@ -765,11 +766,14 @@ fn split_dma(
         None => fifo::elem_type(t.ir, f),
     };
     let streams = consumer_streams(t, f);
+    let link_tile = t.link_of(f).and_then(|l| t.links[l].shared_tile(t.ir));
     let mut merged = false;
     for (i, (&c, stream)) in consumers.iter().zip(streams).enumerate() {
         let cons = fifo::consumer_half(&name, i, consumers.len());
         let depth = t.consumer_depth(f, i);
         let outside = format!("{cons}_pool");
+        // A broadcast's consumers off the link's tile have ends of their own.
+        let link_end = linked.get(&(f, true)).filter(|_| link_tile == Some(c));
         let core = if outer_end(t, &mut at, span, f, c, true, &stream, &outside) {
             None
         } else if let Some(LinkedEnd::Merged {
@@ -777,7 +781,7 @@ fn split_dma(
             endpoint,
             pool,
             output,
-        }) = linked.get(&(f, true))
+        }) = link_end
         {
             // An input of a merge arrives through the merging endpoint,
             // which the first input makes; its route is the merge's.
@@ -788,7 +792,7 @@ fn split_dma(
             None
         } else {
             // The consumer's end of a link's input fills the link's pool.
-            let (pool_name, segments, core) = match linked.get(&(f, true)) {
+            let (pool_name, segments, core) = match link_end {
                 Some(LinkedEnd::Pool(pool, segments)) => (pool.clone(), segments.clone(), None),
                 _ => {
                     let pool_name = format!("{cons}_pool");
@@ -809,7 +813,7 @@ fn split_dma(
             if let Some(n) = f.iter_count(ir).filter(|_| bounded) {
                 e.set_iter_count(ir, n * repeat);
             }
-            if let Some(LinkedEnd::Dispatching(dispatch, turns)) = linked.get(&(f, true)) {
+            if let Some(LinkedEnd::Dispatching(dispatch, turns)) = link_end {
                 let turns: Vec<&str> = turns.iter().map(String::as_str).collect();
                 let e = ObjectfifoDmaEndpoint::build(ir, span)
                     .sym_name(dispatch)
