@@ -8,7 +8,7 @@ use super::Res;
 use crate::divisors::lcm;
 use crate::netlist;
 use dialect::ir::{At, Attr, OpId, OpKind, Type, ValueId, View};
-use dialect::ops::views::ArithConstant;
+use dialect::ops::views::{ArithConstant, ObjectfifoAcquire, ObjectfifoRelease};
 use dialect::Ir;
 use std::collections::HashMap;
 
@@ -277,4 +277,127 @@ pub(super) fn trip_count(ir: &Ir, lp: OpId) -> Option<i64> {
     // In i128: bounds near i64's ends (a loop "forever") must not overflow.
     let trips = (i128::from(ub) - i128::from(lb) + i128::from(step) - 1) / i128::from(step);
     i64::try_from(trips).ok()
+}
+
+/// What a static lowering knows of each fifo end between two ops: the
+/// objects held and the index of the first of them.
+type Holding = HashMap<String, (i64, i64)>;
+
+/// Makes every loop of `core` steady for a static lowering, which walks a
+/// loop's body once and so gives every trip the locks and objects of the
+/// first: a loop must leave each fifo end holding what it found. One
+/// entered holding fewer objects than its trips leave held (a sliding
+/// window: acquire 2, release 1, entered holding none) is not; its first
+/// trip is peeled (run once before the loop, which starts a step later), as
+/// mlir-aie's `--aie-objectFifo-unroll` peels, when it has constant bounds
+/// and at least two trips. Returns the fifo ends of loops still not steady
+/// (no constant trip count, or a trip that keeps changing them): those
+/// the lowering counts at run time. `end` gives the fifo end an acquire or
+/// release names and its depth.
+pub(super) fn peel_unsteady_loops(
+    ir: &mut Ir,
+    core: OpId,
+    end: impl Fn(&Ir, OpId) -> Option<(String, i64)>,
+) -> Vec<String> {
+    let mut peeled = Vec::new();
+    let mut counted: Vec<String> = Vec::new();
+    loop {
+        let static_end = |ir: &Ir, o: OpId| end(ir, o).filter(|(n, _)| !counted.contains(n));
+        let Some((lp, name)) = unsteady_loop(ir, core, &static_end, &mut Holding::new()) else {
+            return counted;
+        };
+        let peelable = ir.is(lp, OpKind::ScfFor) && trip_count(ir, lp).is_some_and(|t| t >= 2);
+        if peeled.contains(&lp) || !peelable {
+            counted.push(name);
+            continue;
+        }
+        peel_first_trip(ir, lp);
+        peeled.push(lp);
+    }
+}
+
+/// The first loop under `op`, in program order from `held`, whose one
+/// trip changes what a fifo end holds, with that end. `held` is advanced
+/// past `op`'s ops.
+fn unsteady_loop(
+    ir: &Ir,
+    op: OpId,
+    end: &impl Fn(&Ir, OpId) -> Option<(String, i64)>,
+    held: &mut Holding,
+) -> Option<(OpId, String)> {
+    let alternatives = ir.is(op, OpKind::ScfIf) || ir.is(op, OpKind::ScfIndexSwitch);
+    let entry = held.clone();
+    let mut first_arm = None;
+    for &r in ir[op].regions() {
+        if alternatives {
+            *held = entry.clone();
+        }
+        for &b in &ir[r].blocks {
+            for o in ir.ops_in(b) {
+                if !ir[o].regions().is_empty() {
+                    let before = held.clone();
+                    if let Some(found) = unsteady_loop(ir, o, end, held) {
+                        return Some(found);
+                    }
+                    let repeats = ir.is(o, OpKind::ScfFor) || ir.is(o, OpKind::ScfWhile);
+                    if let Some(name) = repeats.then(|| changed(&before, held)).flatten() {
+                        return Some((o, name));
+                    }
+                    continue;
+                }
+                let Some((name, depth)) = end(ir, o) else {
+                    continue;
+                };
+                let (count, first) = held.entry(name).or_default();
+                if let Some(a) = ir.view::<ObjectfifoAcquire>(o) {
+                    *count = (*count).max(a.size(ir));
+                } else if let Some(r) = ir.view::<ObjectfifoRelease>(o) {
+                    let n = r.size(ir);
+                    *count = (*count - n).max(0);
+                    *first = (*first + n) % depth.max(1);
+                }
+            }
+        }
+        if alternatives && first_arm.is_none() {
+            first_arm = Some(held.clone());
+        }
+    }
+    // After a branch the lowering goes on from its first arm (it refuses
+    // arms that leave different objects held).
+    if let Some(h) = first_arm {
+        *held = h;
+    }
+    None
+}
+
+/// A fifo end whose holding differs between `a` and `b` (unset is none).
+fn changed(a: &Holding, b: &Holding) -> Option<String> {
+    let at = |h: &Holding, n: &String| h.get(n).copied().unwrap_or_default();
+    let mut names: Vec<&String> = a.keys().chain(b.keys()).collect();
+    names.sort();
+    names.into_iter().find(|n| at(a, n) != at(b, n)).cloned()
+}
+
+/// Runs the first trip of loop `lp` (constant bounds, two trips or more)
+/// before it, as a copy of its body, and starts the loop a step later on
+/// the values that trip yields.
+fn peel_first_trip(ir: &mut Ir, lp: OpId) {
+    let o = ir[lp].operands.clone();
+    let (Some(lb), Some(step)) = (constant(ir, o[0]), constant(ir, o[2])) else {
+        return;
+    };
+    // At least two trips: lb + step < ub, no overflow.
+    let second = new_constant(ir, lb + step, o[0], At::Before(lp));
+    let copy = ir.clone_op(lp, &mut HashMap::new());
+    ir.insert(At::Before(lp), copy);
+    ir[copy].operands[1] = second;
+    ir[lp].operands[0] = second;
+    let yielded = ir[copy].results.clone();
+    for (k, v) in yielded.into_iter().enumerate() {
+        ir[lp].operands[3 + k] = v;
+    }
+    promote(ir, copy);
+    if trip_count(ir, lp) == Some(1) {
+        promote(ir, lp);
+    }
 }

@@ -29,7 +29,7 @@
 use super::{each_device, error, Index, Res};
 use crate::netlist::Dev;
 use crate::objectfifo::dma::use_lock;
-use crate::objectfifo::unroll::unroll_loops;
+use crate::objectfifo::unroll::{peel_unsteady_loops, unroll_loops};
 use crate::Args;
 use dialect::ir::cases::{CmpIPredicate, LockAction};
 use dialect::ir::{At, Attr, Dim, IntType, OpId, OpKind, RegionId, Span, Type, ValueId, View};
@@ -72,15 +72,31 @@ fn lower(ir: &mut Ir, dev: Dev, default_dynamic: bool) -> Res<()> {
                     .map(|(pool, _, _)| pool.depth(ir)))
             })?;
         }
-        let ends = endpoints_of(ir, &dev, &index, core, dynamic)?;
+        let mut ends = endpoints_of(ir, &dev, &index, core, dynamic)?;
         if ends.is_empty() {
             continue;
+        }
+        let mut counted = Vec::new();
+        if !dynamic {
+            // Binary locks (AIE1) are left as mlir-aie leaves them: it peels
+            // only loops whose lock values would be counted at run time.
+            counted = peel_unsteady_loops(ir, core, |ir, o| {
+                let name = access_name(ir, o)?;
+                let end = ends.get(name).filter(|e| e.binary.is_empty())?;
+                Some((name.to_string(), end.buffers.len() as i64))
+            });
+            for name in &counted {
+                if let Some(e) = ends.get_mut(name) {
+                    e.dynamic = true;
+                }
+            }
         }
         Core {
             ir: &mut *ir,
             core,
             ends,
             dynamic,
+            counted,
             rotation: HashMap::new(),
             held_at: HashMap::new(),
         }
@@ -289,6 +305,10 @@ struct Core<'a> {
     /// Objects of endpoints accessed in loops or branches are chosen at run
     /// time (a static core's loops are unrolled instead).
     dynamic: bool,
+    /// In a static core, the endpoints of loops that cannot be made steady
+    /// ([`peel_unsteady_loops`]): their objects are chosen, and their held
+    /// objects counted, at run time, as in a dynamic core.
+    counted: Vec<String>,
     /// The rotation counter of each endpoint whose objects are chosen at
     /// run time, with the depth (an i32 value).
     rotation: HashMap<String, (Slot, ValueId)>,
@@ -343,7 +363,7 @@ impl Core<'_> {
     fn lower(mut self) -> Res<()> {
         self.parts();
         let mut runtime = Vec::new();
-        if self.dynamic {
+        if self.dynamic || !self.counted.is_empty() {
             held_changes(
                 self.ir,
                 self.core,
@@ -351,6 +371,9 @@ impl Core<'_> {
                 &mut HashMap::new(),
                 &mut runtime,
             );
+            if !self.dynamic {
+                runtime.retain(|n| self.counted.contains(n));
+            }
             runtime.sort();
             runtime.dedup();
             self.binary_held_at_run_time(&runtime)?;
