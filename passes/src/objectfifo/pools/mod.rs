@@ -173,7 +173,7 @@ pub(crate) const ALLOCATE: Pass = Pass {
         },
         PassOption {
             name: allocate::LOCK_CONSTANT_POOLS,
-            help: "give locks also to pools that start full and that nothing refills, as the stateful transform does (their DMA then sends the objects once)",
+            help: "give locks also to pools that start full and that nothing refills, as the stateful transform does, unless a DMA endpoint drains them more than once (iterCount > 1): their DMA then sends the objects once",
             default: "false",
             values: BOOL,
         },

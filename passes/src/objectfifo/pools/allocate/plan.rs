@@ -211,6 +211,8 @@ impl Facts {
         }
         let mut ends = Vec::new();
         let mut filled = HashSet::new();
+        // Pools a DMA endpoint drains more than once (`iterCount` > 1).
+        let mut reread = HashSet::new();
         let mut lock_users: HashMap<Group, Vec<usize>> = HashMap::new();
         let mut dma_users = Vec::new();
         for op in dev.ops(ir) {
@@ -257,6 +259,12 @@ impl Facts {
                 .collect();
             if end.role == Some(Role::Fills) {
                 filled.insert(p);
+            }
+            let iterations = ir
+                .view::<ObjectfifoDmaEndpoint>(op)
+                .and_then(|d| d.iter_count(ir));
+            if end.role == Some(Role::Drains) && iterations.is_some_and(|n| n > 1) {
+                reread.insert(p);
             }
             let e = ends.len();
             ends.push(EndFact {
@@ -350,12 +358,16 @@ impl Facts {
                 _ => 0,
             };
             let rearm = pool.op.fifo_name(ir).is_some_and(|f| rearmed.contains(f));
+            // A pool that starts full and that nothing refills holds
+            // constants: its readers have nothing to wait for. The stateful
+            // transform (`lock_constants`) locks those read only once, as
+            // mlir-aie's allocation does: their DMA sends them once.
             pool.needs_locks = !pool.op.disable_synchronization(ir)
                 && (full != pool.depth
                     || full <= 0
                     || filled.contains(&p)
                     || rearm
-                    || choices.lock_constants);
+                    || (choices.lock_constants && !reread.contains(&p)));
         }
         Facts {
             seeds: Seeds::of(ir, dev, &tiles, choices.tasks_hold_channels),
