@@ -579,7 +579,9 @@ fn link_pools(
         // The pool opens what the split writes for the fifo it is named for.
         let mut at = At::Before(owner.op());
         let p = pool(ir, &mut at, span, &name, tile, depth, elem, owner);
-        if let Some(v) = owner.init_values(ir).cloned() {
+        // An input's consumer half starts empty: its initial values are its
+        // producer's, sent over.
+        if let Some(v) = owner.init_values(ir).cloned().filter(|_| !half) {
             p.set_init_values(ir, v);
         }
         if let Some(r) = link.repeat_count(ir) {
