@@ -291,8 +291,9 @@ type Holding = HashMap<String, (i64, i64)>;
 /// trip is peeled (run once before the loop, which starts a step later), as
 /// mlir-aie's `--aie-objectFifo-unroll` peels, when it has constant bounds
 /// and at least two trips. Returns the fifo ends of loops still not steady
-/// (no constant trip count, or a trip that keeps changing them): those
-/// the lowering counts at run time. `end` gives the fifo end an acquire or
+/// (no constant trip count, or a trip that keeps changing them) and of
+/// branches whose arms leave them differently: those the lowering counts
+/// at run time. `end` gives the fifo end an acquire or
 /// release names and its depth.
 pub(super) fn peel_unsteady_loops(
     ir: &mut Ir,
@@ -317,8 +318,9 @@ pub(super) fn peel_unsteady_loops(
 }
 
 /// The first loop under `op`, in program order from `held`, whose one
-/// trip changes what a fifo end holds, with that end. `held` is advanced
-/// past `op`'s ops.
+/// trip changes what a fifo end holds, or branch whose arms leave it
+/// holding different objects, with that end. `held` is advanced past
+/// `op`'s ops.
 fn unsteady_loop(
     ir: &Ir,
     op: OpId,
@@ -327,7 +329,11 @@ fn unsteady_loop(
 ) -> Option<(OpId, String)> {
     let alternatives = ir.is(op, OpKind::ScfIf) || ir.is(op, OpKind::ScfIndexSwitch);
     let entry = held.clone();
-    let mut first_arm = None;
+    // An `scf.if` without `else` may also run nothing.
+    let mut exits = match ir[op].regions().len() {
+        1 if alternatives => vec![entry.clone()],
+        _ => Vec::new(),
+    };
     for &r in ir[op].regions() {
         if alternatives {
             *held = entry.clone();
@@ -358,14 +364,17 @@ fn unsteady_loop(
                 }
             }
         }
-        if alternatives && first_arm.is_none() {
-            first_arm = Some(held.clone());
+        if alternatives {
+            exits.push(held.clone());
         }
     }
-    // After a branch the lowering goes on from its first arm (it refuses
-    // arms that leave different objects held).
-    if let Some(h) = first_arm {
-        *held = h;
+    // Arms that leave an end holding different objects make it counted at
+    // run time, as an unsteady loop does.
+    if let Some((first, rest)) = exits.split_first() {
+        if let Some(name) = rest.iter().find_map(|h| changed(first, h)) {
+            return Some((op, name));
+        }
+        *held = first.clone();
     }
     None
 }

@@ -9,11 +9,14 @@
 // RUN: aiec --aie-objectFifo-stateful-transform %s | FileCheck %s
 // RUN: aiec --aie-objectfifo-split --aie-objectfifo-verify --aie-assign-packet-ids --aie-objectfifo-allocate --aie-objectfifo-lower-dmas --aie-objectfifo-lower-cores="dynamic-objFifos=false" --aie-objectfifo-erase-pools %s | FileCheck %s
 // RUN: aie-sim %s | FileCheck %s --check-prefix=SIM
-// Loops that cannot be made steady have their ends counted at run time:
+// Loops that cannot be made steady, and branches whose arms leave an end
+// differently, have their ends counted at run time:
 // RUN: aiec --aie-objectFifo-stateful-transform %S/Inputs/core-while-true.mlir | FileCheck %S/Inputs/core-while-true.mlir
 // RUN: python3 -c "import struct, sys; open(sys.argv[1], 'wb').write(struct.pack('<64i', *[i + 42 for i in range(64)]))" %t.plus41.bin
 // RUN: aie-sim %S/Inputs/core-while-true.mlir --allow-idle-cores --input 0=%S/Inputs/ramp64.bin --expect 1=%t.plus41.bin | FileCheck %S/Inputs/core-while-true.mlir --check-prefix=SIM
 // RUN: aiec --aie-objectFifo-stateful-transform %S/Inputs/window-runtime-bound.mlir | FileCheck %S/Inputs/window-runtime-bound.mlir
+// RUN: aiec --aie-objectFifo-stateful-transform %S/Inputs/branch-release.mlir | FileCheck %S/Inputs/branch-release.mlir
+// RUN: aie-sim %S/Inputs/branch-release.mlir | FileCheck %S/Inputs/branch-release.mlir --check-prefix=SIM
 
 // CHECK-LABEL: aie.core(%tile_0_3)
 // The peeled trip: the first window takes two objects, the next three one.
