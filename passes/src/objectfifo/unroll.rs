@@ -125,10 +125,12 @@ fn unroll(ir: &mut Ir, lp: OpId, u: i64) -> Res<Option<OpId>> {
     let ub_unrolled = i128::from(lb) + i128::from(even) * i128::from(step);
     let mut rest = None;
     let new_ub = match i64::try_from(ub_unrolled) {
-        Ok(v) if v < ub => Some(new_constant(ir, v, o[1], At::Before(lp))),
+        Ok(v) if v < ub => Some(shared_constant(ir, lp, v, o[1])),
         _ => None,
     };
-    let new_step = new_constant(ir, step_unrolled, o[2], At::Before(lp));
+    // A loop left with one trip is inlined: it needs no new step.
+    let one_trip = even / u == 1;
+    let new_step = (!one_trip).then(|| shared_constant(ir, lp, step_unrolled, o[2]));
     if let Some(new_ub) = new_ub {
         let mut map = HashMap::new();
         let copy = ir.clone_op(lp, &mut map);
@@ -149,10 +151,10 @@ fn unroll(ir: &mut Ir, lp: OpId, u: i64) -> Res<Option<OpId>> {
         }
         ir[lp].operands[1] = new_ub;
     }
-    ir[lp].operands[2] = new_step;
     replicate_body(ir, lp, u, o[2]);
-    if even / u == 1 {
-        promote(ir, lp);
+    match new_step {
+        Some(s) => ir[lp].operands[2] = s,
+        None => promote(ir, lp),
     }
     Ok(rest)
 }
@@ -179,9 +181,16 @@ fn replicate_body(ir: &mut Ir, lp: OpId, u: i64, step: ValueId) {
     for i in 1..u {
         let mut map: HashMap<ValueId, ValueId> = HashMap::new();
         if iv_used {
-            let k = new_constant(ir, i, iv, at);
-            let mul = binary(ir, OpKind::ArithMuli, step, k, at);
-            let add = binary(ir, OpKind::ArithAddi, iv, mul, at);
+            // iv + i·step, the product folded (outside the loop) when the
+            // step is constant, as MLIR's canonicalization leaves it.
+            let offset = match constant(ir, step) {
+                Some(s) => shared_constant(ir, lp, i.wrapping_mul(s), iv),
+                None => {
+                    let k = new_constant(ir, i, iv, at);
+                    binary(ir, OpKind::ArithMuli, step, k, at)
+                }
+            };
+            let add = binary(ir, OpKind::ArithAddi, iv, offset, at);
             map.insert(iv, add);
         }
         for (a, y) in iter_args.iter().zip(&yielded) {
@@ -212,7 +221,8 @@ fn binary(ir: &mut Ir, kind: OpKind, a: ValueId, b: ValueId, at: At) -> ValueId 
     ir[op].results[0]
 }
 
-/// Replaces a single-iteration loop by its body.
+/// Replaces a single-iteration loop by its body; with a constant lower
+/// bound, the body's `iv + constant` become constants.
 fn promote(ir: &mut Ir, lp: OpId) {
     let Some(body) = ir.entry_block(lp, 0) else {
         return;
@@ -220,6 +230,9 @@ fn promote(ir: &mut Ir, lp: OpId) {
     let parent = ir.parent_op(lp).unwrap_or(ir.top);
     let args = ir[body].args.clone();
     let operands = ir[lp].operands.clone();
+    if let Some(lb) = constant(ir, operands[0]) {
+        fold_offsets(ir, lp, body, args[0], lb);
+    }
     ir.replace_uses_in(lp, args[0], operands[0]);
     for (k, &a) in args.iter().enumerate().skip(1) {
         if let Some(&init) = operands.get(2 + k) {
@@ -237,6 +250,47 @@ fn promote(ir: &mut Ir, lp: OpId) {
         ir.move_op(o, At::Before(lp));
     }
     ir.erase(lp);
+}
+
+/// Replaces each `arith.addi iv, c` (c constant) directly in `body` of
+/// loop `lp` by the constant lb + c, for an induction variable `iv` that is
+/// `lb`.
+fn fold_offsets(ir: &mut Ir, lp: OpId, body: dialect::ir::BlockId, iv: ValueId, lb: i64) {
+    let parent = ir.parent_op(lp).unwrap_or(ir.top);
+    let adds: Vec<(OpId, i64)> = ir
+        .ops_in(body)
+        .filter(|&o| ir.is(o, OpKind::ArithAddi) && ir[o].operands[0] == iv)
+        .filter_map(|o| Some((o, constant(ir, ir[o].operands[1])?)))
+        .collect();
+    for (add, c) in adds {
+        let folded = shared_constant(ir, lp, lb.wrapping_add(c), iv);
+        let result = ir[add].results[0];
+        ir.replace_uses_in(parent, result, folded);
+        ir.erase(add);
+    }
+}
+
+/// An `arith.constant v` of the type of `like` that dominates `lp`: one
+/// already before it in its block or an enclosing block (up to the core),
+/// else a new one just before it.
+fn shared_constant(ir: &mut Ir, lp: OpId, v: i64, like: ValueId) -> ValueId {
+    let ty = ir.type_of(like).clone();
+    let mut anchor = lp;
+    while let Some(block) = ir.block_of(anchor) {
+        let mut earlier = ir.ops_in(block).take_while(|&o| o != anchor).filter(|&o| {
+            ir.view::<ArithConstant>(o).is_some_and(|c| {
+                c.value(ir).as_int() == Some(v.into()) && ir.type_of(ir[o].results[0]) == &ty
+            })
+        });
+        if let Some(o) = earlier.next() {
+            return ir[o].results[0];
+        }
+        match ir.parent_op(anchor) {
+            Some(p) if !ir.is(p, OpKind::Core) && ir.parent_op(p).is_some() => anchor = p,
+            _ => break,
+        }
+    }
+    new_constant(ir, v, like, At::Before(lp))
 }
 
 /// The `scf.for` loops nested in `op`, innermost first (post-order).
