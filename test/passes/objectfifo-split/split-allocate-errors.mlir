@@ -21,3 +21,15 @@ aie.device(npu1) {
   aie.objectfifo.allocate @f(%a)
   aie.objectfifo.allocate @f(%b)
 }
+
+// -----
+
+// Ends that share no memory move the objects by DMA; a delegate of such a
+// fifo is still checked against both ends, as mlir-aie checks it.
+aie.device(npu1) {
+  %a = aie.tile(1, 2)
+  %b = aie.tile(3, 3)
+  aie.objectfifo @f(%a, {%b}, 1 : i32) : !aie.objectfifo<memref<16xi32>>
+  // expected-error@+1 {{'aie.objectfifo.allocate' op objectfifo has no shared memory access to delegate tile's memory module}}
+  aie.objectfifo.allocate @f(%a)
+}

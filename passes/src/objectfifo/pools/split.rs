@@ -174,6 +174,11 @@ fn split_device(ir: &mut Ir, dev: Dev, args: &Args, warnings: &mut Vec<Diagnosti
     };
     let mut t = Transform::new(ir, dev);
     t.scan()?;
+    // Every delegate shares memory with both ends, whether or not the fifo
+    // ends up sharing memory, as mlir-aie checks.
+    for &f in &fifos {
+        t.delegate_tile(f)?;
+    }
     reserve_pins(&t, &fifos)?;
     let times = time_links(&t, &dev);
     let mut linked = link_pools(&mut t, &dev, &times)?;
