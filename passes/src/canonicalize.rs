@@ -2,11 +2,13 @@
 //! `arith` ops on constants are folded, identities (`x + 0`, `x * 1`, a
 //! select on a constant, ...) forwarded, equal constants of a block merged
 //! and moved to its start, an `scf.if` or `scf.index_switch` on a constant
-//! replaced by the region it takes, ops the table marks removable erased when their results are
+//! replaced by the region it takes, a contiguous `aiex.npu.dma_memcpy_nd`
+//! given its linear form, ops the table marks removable erased when their results are
 //! unused, and unreachable blocks and unused arguments of non-entry blocks
 //! dropped. Every step is one walk, linear in the IR.
 
 pub(crate) mod fold;
+mod transfers;
 
 use crate::{Anchor, Args, Pass};
 use dialect::ir::{
@@ -21,7 +23,7 @@ pub(crate) const PASS: Pass = Pass {
     name: "Canonicalizer",
     anchor: Anchor::Any,
     needs_placed_tiles: false,
-    summary: "Fold constant integer arith ops and identities, merge equal constants, replace scf.if and scf.index_switch on a constant by the region they take, erase unused side-effect-free ops, unreachable blocks and dead block arguments",
+    summary: "Fold constant integer arith ops and identities, merge equal constants, replace scf.if and scf.index_switch on a constant by the region they take, give contiguous aiex.npu.dma_memcpy_nd transfers their linear form, erase unused side-effect-free ops, unreachable blocks and dead block arguments",
     doc: "passes.md#canonicalize",
     options: &[],
     body: crate::Body::Run(run),
@@ -35,6 +37,7 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
 /// Runs every step once, in an order where each feeds the next.
 pub fn canonicalize(ir: &mut Ir) {
     let replaced = fold::fold_all(ir);
+    transfers::linearize_all(ir);
     let merged = merge_constants(ir);
     rewrite_uses(ir, &replaced.into_iter().chain(merged).collect());
     let taken = inline_constant_branches(ir);
@@ -337,4 +340,23 @@ fn keep_except(values: &[ValueId], dead: &[usize]) -> Vec<ValueId> {
         .filter(|(i, _)| !dead.contains(i))
         .map(|(_, &v)| v)
         .collect()
+}
+
+/// Moves every `arith.constant` under `op` (nested regions included) to the
+/// start of `op`'s entry block, in program order: MLIR's canonicalizer
+/// materializes the constants of an `aie.core` or DMA program there.
+pub(crate) fn hoist_constants(ir: &mut Ir, op: OpId) {
+    let Some(entry) = ir.entry_block(op, 0) else {
+        return;
+    };
+    let constants: Vec<OpId> = ir
+        .walk(op)
+        .into_iter()
+        .filter(|&o| o != op && ir.is(o, OpKind::ArithConstant))
+        .collect();
+    let mut at = At::Start(entry);
+    for c in constants {
+        ir.move_op(c, at);
+        at = At::After(c);
+    }
 }

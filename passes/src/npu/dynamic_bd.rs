@@ -36,7 +36,7 @@ pub(crate) enum Entry {
 }
 
 impl Entry {
-    fn constant(self) -> Option<i64> {
+    pub(crate) fn constant(self) -> Option<i64> {
         match self {
             Entry::Const(c) => Some(c),
             Entry::Value(_) => None,

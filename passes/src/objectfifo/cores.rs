@@ -5,7 +5,7 @@
 use super::{fifo, unroll, Res, Transform};
 use crate::netlist;
 use dialect::ir::cases::ObjectFifoPort;
-use dialect::ir::{At, OpId, Type, ValueId, View};
+use dialect::ir::{At, OpId, ValueId, View};
 use dialect::ops::format::SCALAR_TYPE;
 use dialect::ops::views::{Core, Objectfifo, ObjectfifoAcquire, ObjectfifoRelease, UseLock};
 use dialect::{Diagnostic, Ir};
@@ -24,41 +24,10 @@ impl Transform<'_> {
                 .unwrap_or(default_dynamic)
             {
                 self.unroll_loops(core.op())?;
-                self.share_lock_values(core.op());
+                share_lock_values(self.ir, core.op());
             }
         }
         Ok(())
-    }
-
-    /// Gives the lock values of `core`'s `use_lock`s as `arith.constant`s at
-    /// the start of its body, one per value in order of first use, as
-    /// mlir-aie's canonicalization after its unrolling leaves them.
-    fn share_lock_values(&mut self, core: OpId) {
-        let Some(entry) = self.ir.entry_block(core, 0) else {
-            return;
-        };
-        let mut constants: Vec<(i64, ValueId)> = Vec::new();
-        let mut at = At::Start(entry);
-        for op in self.ir.walk(core) {
-            let Some(u) = self.ir.view::<UseLock>(op) else {
-                continue;
-            };
-            if u.value_operand(self.ir).is_some() {
-                continue;
-            }
-            let value = u.value(self.ir);
-            let v = match constants.iter().find(|(c, _)| *c == value) {
-                Some(&(_, v)) => v,
-                None => {
-                    let c = self.build_constant(value, SCALAR_TYPE, at);
-                    at = At::After(c);
-                    let v = self.ir[c].results[0];
-                    constants.push((value, v));
-                    v
-                }
-            };
-            u.set_value_operand(self.ir, v);
-        }
     }
 
     /// Unrolls the loops of `core` that acquire from fifos
@@ -69,10 +38,37 @@ impl Transform<'_> {
             Ok(Some(fifo::size(ir, named_fifo(ir, by_name, o)?)))
         })
     }
+}
 
-    /// A new `arith.constant v : ty` at `at`.
-    pub(super) fn build_constant(&mut self, v: i64, ty: Type, at: At) -> OpId {
-        unroll::constant_op(self.ir, v, ty, at)
+/// Gives the lock values of the `use_lock`s under `op` (a core or a DMA
+/// program) as `arith.constant`s at the start of its body, one per value in
+/// order of first use, as mlir-aie's canonicalization after its unrolling
+/// leaves them.
+pub(super) fn share_lock_values(ir: &mut Ir, op: OpId) {
+    let Some(entry) = ir.entry_block(op, 0) else {
+        return;
+    };
+    let mut constants: Vec<(i64, ValueId)> = Vec::new();
+    let mut at = At::Start(entry);
+    for o in ir.walk(op) {
+        let Some(u) = ir.view::<UseLock>(o) else {
+            continue;
+        };
+        if u.value_operand(ir).is_some() {
+            continue;
+        }
+        let value = u.value(ir);
+        let v = match constants.iter().find(|(c, _)| *c == value) {
+            Some(&(_, v)) => v,
+            None => {
+                let c = unroll::constant_op(ir, value, SCALAR_TYPE, at);
+                at = At::After(c);
+                let v = ir[c].results[0];
+                constants.push((value, v));
+                v
+            }
+        };
+        u.set_value_operand(ir, v);
     }
 }
 

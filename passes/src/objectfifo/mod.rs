@@ -171,6 +171,24 @@ fn run_unroll(ir: &mut Ir, args: &Args) -> Vec<Diagnostic> {
             return vec![*d];
         }
     }
+    // mlir-aie's pass then folds the device (canonicalize, SCCP,
+    // canonicalize): the constants of cores and DMA programs gather at
+    // their start, lock values included.
+    if ir.version != Version::April2026 {
+        let programs = [
+            OpKind::Core,
+            OpKind::Mem,
+            OpKind::MemtileDma,
+            OpKind::ShimDma,
+        ];
+        for op in ir.walk(ir.top) {
+            if programs.iter().any(|&k| ir.is(op, k)) {
+                cores::share_lock_values(ir, op);
+                crate::canonicalize::hoist_constants(ir, op);
+            }
+        }
+        crate::canonicalize::canonicalize(ir);
+    }
     Vec::new()
 }
 
