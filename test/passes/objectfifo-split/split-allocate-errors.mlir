@@ -33,3 +33,17 @@ aie.device(npu1) {
   // expected-error@+1 {{'aie.objectfifo.allocate' op objectfifo has no shared memory access to delegate tile's memory module}}
   aie.objectfifo.allocate @f(%a)
 }
+
+// -----
+
+// A linked fifo whose objects are the link's (here the input's, on (1, 2))
+// has none of its own to place: its delegate is moot and not checked.
+aie.device(xcve2302) {
+  %shim = aie.tile(2, 0)
+  %a = aie.tile(1, 2)
+  %b = aie.tile(2, 2)
+  aie.objectfifo @in(%shim, {%a}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
+  aie.objectfifo @out(%a, {%b}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
+  aie.objectfifo.allocate @out(%b)
+  aie.objectfifo.link [@in] -> [@out] ([] [])
+}

@@ -175,9 +175,13 @@ fn split_device(ir: &mut Ir, dev: Dev, args: &Args, warnings: &mut Vec<Diagnosti
     let mut t = Transform::new(ir, dev);
     t.scan()?;
     // Every delegate shares memory with both ends, whether or not the fifo
-    // ends up sharing memory, as mlir-aie checks.
+    // ends up sharing memory, as mlir-aie checks; a linked fifo whose
+    // objects are the link's other fifo's has none to place.
     for &f in &fifos {
-        t.delegate_tile(f)?;
+        let moot = t.link_of(f).is_some_and(|l| t.link_objects_owner(l) != f);
+        if !moot {
+            t.delegate_tile(f)?;
+        }
     }
     reserve_pins(&t, &fifos)?;
     let times = time_links(&t, &dev);
