@@ -12,11 +12,11 @@
 // CHECK-NEXT:   aie.packet_dest<%[[B:.*]], DMA : 0>
 // CHECK:      aie.flow(%[[B]], DMA : 0, %[[S]], DMA : 0)
 // CHECK:      aie.shim_dma_allocation @in_shim_alloc(%[[S]], MM2S, 0, <pkt_id = 5>)
+// CHECK-NEXT: aie.shim_dma_allocation @plain_shim_alloc(%[[S]], S2MM, 0)
 // CHECK:      aie.dma_bd_packet(0, 6)
 // CHECK-NEXT: aie.dma_bd(%mid_buff_0
 // CHECK:      aie.dma_bd_packet(0, 6)
 // CHECK-NEXT: aie.dma_bd(%mid_buff_1
-// CHECK:      aie.shim_dma_allocation @plain_shim_alloc(%[[S]], S2MM, 0)
 aie.device(npu1) {
   %s = aie.tile(0, 0)
   %a = aie.tile(0, 2)

@@ -1,6 +1,7 @@
 // Where the stateful transform puts what it writes. By default, the one-pass
-// lowering's order: the fifos' halves last fifo first at the top, the DMA
-// programs, then the shim allocations. A caller naming `skip-verify` (an
+// lowering's order: the fifos' halves last fifo first at the top, then the
+// shim allocations and the DMA programs (the allocations first, as mlir-aie's
+// pipeline makes them since 760932a4). A caller naming `skip-verify` (an
 // option that came with the pipeline) gets the split passes' own order: each
 // fifo's objects after its tile in declaration order, the flows and shim
 // allocations, then the DMA programs (docs/objectfifo.md).
@@ -11,9 +12,9 @@
 // ONEPASS:      aie.buffer(%tile_2_3) {sym_name = "b_buff_0"}
 // ONEPASS:      aie.buffer(%tile_2_3) {sym_name = "a_cons_buff_0"}
 // ONEPASS:      aie.buffer(%tile_0_2) {sym_name = "a_buff_0"}
+// ONEPASS:      aie.shim_dma_allocation @b_shim_alloc(%shim_noc_tile_0_0, S2MM, 0)
 // ONEPASS:      aie.mem(%tile_2_3)
 // ONEPASS-NEXT:   aie.dma_start(S2MM, 0
-// ONEPASS:      aie.shim_dma_allocation @b_shim_alloc(%shim_noc_tile_0_0, S2MM, 0)
 
 // SPLIT:        %tile_0_2 = aie.tile(0, 2)
 // SPLIT-NEXT:   aie.buffer(%tile_0_2) {sym_name = "a_buff_0"}

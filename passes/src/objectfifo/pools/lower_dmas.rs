@@ -90,10 +90,13 @@ fn fifo_ends(ir: &Ir, dev: &Dev) -> Vec<(String, ValueId)> {
         .collect()
 }
 
-/// `stateful-order`: the new DMA programs (`new`) and the fifos' shim DMA
-/// allocations at the end of the device in the order of the fifo ends
-/// they serve, as the stateful transform writes them, then the re-arm
-/// bindings (which it writes after the DMAs).
+/// `stateful-order`: the fifos' shim DMA allocations and the new DMA
+/// programs (`new`) at the end of the device in the order of the fifo ends
+/// they serve, then the re-arm bindings (which the stateful transform
+/// writes after the DMAs). Since mlir-aie's stateful transform became the
+/// split passes' pipeline (760932a4) every allocation comes before the
+/// programs, as its allocation makes them first; in IR of the April syntax
+/// each stays before the program of its fifo's next end.
 fn stateful_order(ir: &mut Ir, dev: &Dev, ends: &[(String, ValueId)], new: &[OpId]) {
     let by_tile: HashMap<ValueId, OpId> = new.iter().map(|&o| (ir[o].operands[0], o)).collect();
     let allocations: HashMap<&str, OpId> = dev
@@ -110,6 +113,13 @@ fn stateful_order(ir: &mut Ir, dev: &Dev, ends: &[(String, ValueId)], new: &[OpI
                 order.push(op);
             }
         }
+    }
+    if ir.version != Version::April2026 {
+        let (mut allocations, programs): (Vec<OpId>, Vec<OpId>) = order
+            .into_iter()
+            .partition(|&o| ir.is(o, OpKind::ShimDmaAllocation));
+        allocations.extend(programs);
+        order = allocations;
     }
     let rest = new.iter().copied().filter(|o| !order.contains(o));
     let bindings: Vec<OpId> = dev.ops_of(ir, OpKind::ObjectfifoRearmBinding).collect();
