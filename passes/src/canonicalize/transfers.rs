@@ -4,10 +4,11 @@
 //! `[s3, 1, 1, N][t3, 0, 0, 1]`, N the product of the three sizes, its
 //! offsets folded into one element index; the repeat dimension is kept.
 
-use crate::npu::dma_to_npu::nd_entries;
-use crate::npu::strides::{is_contiguous, is_linear};
+use super::fold::int_value;
 use dialect::ir::{OpKind, View};
 use dialect::ops::views::NpuDmaMemcpyNd;
+use dialect::ops::DYNAMIC;
+use dialect::verify::nd::{is_contiguous, is_linear};
 use dialect::Ir;
 
 /// Rewrites every contiguous, not yet linear transfer in place.
@@ -23,12 +24,7 @@ pub(super) fn linearize_all(ir: &mut Ir) {
 
 /// `m` in linear form, if its entries are constants and contiguous.
 fn linearize(ir: &mut Ir, m: NpuDmaMemcpyNd) -> Option<()> {
-    let [offsets, sizes, strides] = nd_entries(ir, m)?;
-    let constants = |l: [crate::npu::dynamic_bd::Entry; 4]| -> Option<[i64; 4]> {
-        let v: Option<Vec<i64>> = l.iter().map(|e| e.constant()).collect();
-        v?.try_into().ok()
-    };
-    let (o, s, t) = (constants(offsets)?, constants(sizes)?, constants(strides)?);
+    let [o, s, t] = constant_entries(ir, m)?;
     if is_linear(&s, &t) || !is_contiguous(&s, &t) {
         return None;
     }
@@ -40,4 +36,26 @@ fn linearize(ir: &mut Ir, m: NpuDmaMemcpyNd) -> Option<()> {
     m.set_static_sizes(ir, &[s[3], 1, 1, n]);
     m.set_static_strides(ir, &[t[3], 0, 0, 1]);
     Some(())
+}
+
+/// The offsets, sizes and strides of `m`, innermost first, if every entry
+/// is a constant: written so, or an operand an `arith.constant` gives.
+fn constant_entries(ir: &Ir, m: NpuDmaMemcpyNd) -> Option<[[i64; 4]; 3]> {
+    let mut operands = ir[m.op()].operands.iter().skip(1);
+    let mut list = |written: Vec<i64>| -> Option<[i64; 4]> {
+        let mut out = written
+            .into_iter()
+            .map(|v| match v {
+                DYNAMIC => i64::try_from(int_value(ir, *operands.next()?, false)?).ok(),
+                v => Some(v),
+            })
+            .collect::<Option<Vec<i64>>>()?;
+        out.reverse();
+        out.try_into().ok()
+    };
+    Some([
+        list(m.static_offsets(ir))?,
+        list(m.static_sizes(ir))?,
+        list(m.static_strides(ir))?,
+    ])
 }

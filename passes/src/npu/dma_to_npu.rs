@@ -227,7 +227,7 @@ fn header_of(ir: &Ir, syms: &Symbols, m: NpuDmaMemcpyNd) -> Option<(u64, u64)> {
 
 /// Offsets, sizes and strides of a `dma_memcpy_nd`, innermost first, each
 /// a constant or a value known only at run time.
-pub(crate) fn nd_entries(ir: &Ir, m: NpuDmaMemcpyNd) -> Option<[[Entry; 4]; 3]> {
+fn nd_entries(ir: &Ir, m: NpuDmaMemcpyNd) -> Option<[[Entry; 4]; 3]> {
     let mut operands = ir[m.op()].operands.iter().skip(1);
     let mut out = [[Entry::Const(0); 4]; 3];
     let lists = [

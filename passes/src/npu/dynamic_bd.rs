@@ -36,7 +36,7 @@ pub(crate) enum Entry {
 }
 
 impl Entry {
-    pub(crate) fn constant(self) -> Option<i64> {
+    fn constant(self) -> Option<i64> {
         match self {
             Entry::Const(c) => Some(c),
             Entry::Value(_) => None,

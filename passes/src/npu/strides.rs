@@ -2,16 +2,7 @@
 //! "minus one" steps in 32-bit words (aie-runtime-sequence.md §3.1).
 
 pub(crate) use aie_target::regs::hardware_wraps_steps as hardware;
-
-/// A plain linear scan `[*, 1, 1, N][*, 0, 0, 1]` (d3 ignored).
-pub(crate) fn is_linear(s: &[i64; 4], t: &[i64; 4]) -> bool {
-    s[1] == 1 && s[2] == 1 && t[0] == 1 && t[1] == 0 && t[2] == 0
-}
-
-/// A contiguous row-major scan of the low three dimensions.
-pub(crate) fn is_contiguous(s: &[i64; 4], t: &[i64; 4]) -> bool {
-    t[0] == 1 && (s[1] <= 1 || t[1] == s[0]) && (s[2] <= 1 || t[2] == s[0] * s[1])
-}
+pub(crate) use dialect::verify::nd::{is_contiguous, is_linear};
 
 #[cfg(test)]
 mod tests {
