@@ -87,12 +87,17 @@ fn pipeline(args: &Args) -> Vec<Step> {
     let packet = flag("packet-sw-objFifos");
     let reserve = flag(pools::RESERVE_CONTROLLER_IDS.name);
     // A caller naming `skip-verify` (an option that came with the pipeline)
-    // gets the passes' own order and `iter_count` on every DMA end; others
-    // the one-pass lowering's order and its bounds on MemTile ends only.
-    let (order, iter_counts) = if args.given("skip-verify") {
-        ("", "")
+    // gets the passes' own order, `iter_count` on every DMA end and packet
+    // ids from the lowest free; others the one-pass lowering's order, its
+    // bounds on MemTile ends only and its ids after the largest in use.
+    let (order, iter_counts, numbering) = if args.given("skip-verify") {
+        ("", "", "")
     } else {
-        (pools::STATEFUL_ORDER.name, pools::MEMTILE_ITER_COUNTS)
+        (
+            pools::STATEFUL_ORDER.name,
+            pools::MEMTILE_ITER_COUNTS,
+            pools::AFTER_LARGEST,
+        )
     };
     let mut steps = vec![(
         &pools::SPLIT,
@@ -108,7 +113,7 @@ fn pipeline(args: &Args) -> Vec<Step> {
     steps.extend([
         (
             &pools::ASSIGN_PACKET_IDS,
-            format!("{packet} after-largest {reserve}"),
+            format!("{packet} {numbering} {reserve}"),
         ),
         (
             &pools::ALLOCATE,

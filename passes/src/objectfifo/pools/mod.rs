@@ -14,6 +14,7 @@ mod lower_cores;
 mod lower_dmas;
 mod packet_ids;
 mod split;
+pub(crate) use packet_ids::AFTER_LARGEST;
 pub(crate) use packet_ids::RESERVE_CONTROLLER_IDS;
 pub(crate) use split::MEMTILE_ITER_COUNTS;
 

@@ -24,7 +24,7 @@ const MAX_PKT_ID: u64 = PACKET_IDS - 1;
 
 /// The option that numbers headers from one past the largest id in use, as
 /// the stateful transform numbers its packet flows.
-pub(super) const AFTER_LARGEST: &str = "after-largest";
+pub(crate) const AFTER_LARGEST: &str = "after-largest";
 
 /// The option that keeps the tile controllers' packet ids (those of the
 /// control packet overlay) off data routes.
