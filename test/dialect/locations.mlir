@@ -1,49 +1,59 @@
-// Source locations are accepted everywhere MLIR allows them and are not
-// printed (no debug-info printing): after ops, on block and region arguments,
-// on function arguments, in every location form.
-// RUN: aiec --split-input-file %s | FileCheck %s
-// RUN: aiec --split-input-file %s | aiec --split-input-file - | FileCheck %s
+// Locations as MLIR writes them: `loc(...)` after an op, aliases
+// (`#name = loc(...)`, used before or after their definition), unknown,
+// "file":line:col (and ranges), names, call sites and fused ones. Each op
+// keeps the one written for it; an op without one is at its own text.
+// --mlir-print-debuginfo prints them through #loc aliases after the module,
+// numbered as MLIR's alias initializer numbers them: the locations nothing
+// nests in first, each group in the order the ops come; nested locations by
+// their alias. Without the flag they are not printed; the output reads back.
+// RUN: aiec --mlir-print-debuginfo %s | FileCheck %s
+// RUN: aiec %s | FileCheck %s --check-prefix=PLAIN
+// RUN: aiec --mlir-print-debuginfo %s | aiec --mlir-print-debuginfo | FileCheck %s --check-prefix=AGAIN
 
-aie.device(npu1) {
-  %t = aie.tile(0, 2) loc("design.py":12:4)
-  %b = aie.buffer(%t) {sym_name = "b"} : memref<8xi32> loc(unknown)
-  %l = aie.lock(%t, 0) loc("named_lock")
-  %c = aie.core(%t) {
-    %v = arith.constant 3 : i32 loc(fused["a.c":1:2, "b.c":3:4])
-    aie.end loc(callsite("callee.c":5:6 at "caller.c":7:8))
-  } loc("core"("k.cc":9:1))
-  aie.runtime_sequence(%arg0: memref<8xi32> loc("arg":1:1)) {
-  } loc(unknown)
-} loc("top.mlir":1:1)
+#site = loc("design.py":42:4)
+#named = loc("of_in"(#site))
+#call = loc(callsite(#named at "main.py":7:1))
+module {
+  aie.device(npu1) {
+    %t = aie.tile(0, 2) loc(#named)
+    %l = aie.lock(%t, 0) loc("kernel")
+    %b = aie.buffer(%t) : memref<8xi32> loc(fused<"pass">["a.py":1:2, #site])
+    %c = aie.tile(0, 3) loc("r.py":3:4 to 5:6)
+    %d = aie.tile(0, 4) loc("r.py":3:4 to :9)
+    %e = aie.tile(0, 5) loc(#call)
+    %f = aie.tile(1, 2) loc(unknown)
+    %g = aie.tile(1, 3)
+  } loc(#site)
+}
 
-// CHECK-NOT: loc
-// CHECK: module {
-// CHECK-LABEL: aie.device(npu1) {
-// CHECK-NEXT: %tile_0_2 = aie.tile(0, 2){{$}}
-// CHECK-NEXT: %b = aie.buffer(%tile_0_2) {sym_name = "b"} : memref<8xi32>{{$}}
-// CHECK-NEXT: %lock_0_2 = aie.lock(%tile_0_2, 0){{$}}
-// CHECK-NEXT: %core_0_2 = aie.core(%tile_0_2) {
-// CHECK-NEXT: %c3_i32 = arith.constant 3 : i32{{$}}
-// CHECK-NEXT: aie.end{{$}}
-// CHECK-NEXT: }{{$}}
-// CHECK-NEXT: aie.runtime_sequence(%arg0: memref<8xi32>) {
-// CHECK-NEXT: }{{$}}
-// CHECK-NEXT: }{{$}}
-// CHECK-NEXT: }{{$}}
+// CHECK:      %tile_0_2 = aie.tile(0, 2) loc(#loc8)
+// CHECK-NEXT: %lock_0_2 = aie.lock(%tile_0_2, 0) loc(#loc9)
+// CHECK-NEXT: %buffer_0_2 = aie.buffer(%tile_0_2) : memref<8xi32> loc(#loc10)
+// CHECK-NEXT: %tile_0_3 = aie.tile(0, 3) loc(#loc4)
+// CHECK-NEXT: %tile_0_4 = aie.tile(0, 4) loc(#loc5)
+// CHECK-NEXT: %tile_0_5 = aie.tile(0, 5) loc(#loc11)
+// CHECK-NEXT: %tile_1_2 = aie.tile(1, 2) loc(#loc2)
+// CHECK-NEXT: %tile_1_3 = aie.tile(1, 3) loc(#loc7)
+// CHECK-NEXT: } loc(#loc1)
+// CHECK-NEXT: } loc(#loc)
+// CHECK-NEXT: #loc = loc("{{.*}}locations.mlir":16:1)
+// CHECK-NEXT: #loc1 = loc("design.py":42:4)
+// CHECK-NEXT: #loc2 = loc(unknown)
+// CHECK-NEXT: #loc3 = loc("a.py":1:2)
+// CHECK-NEXT: #loc4 = loc("r.py":3:4 to 5:6)
+// CHECK-NEXT: #loc5 = loc("r.py":3:4 to :9)
+// CHECK-NEXT: #loc6 = loc("main.py":7:1)
+// CHECK-NEXT: #loc7 = loc("{{.*}}locations.mlir":25:10)
+// CHECK-NEXT: #loc8 = loc("of_in"(#loc1))
+// CHECK-NEXT: #loc9 = loc("kernel")
+// CHECK-NEXT: #loc10 = loc(fused<"pass">[#loc3, #loc1])
+// CHECK-NEXT: #loc11 = loc(callsite(#loc8 at #loc6))
 
-// -----
+// PLAIN-NOT: loc(
 
-func.func @f(%a: i32 loc("a.mlir":2:10), %b: i32 loc(unknown)) -> i32 {
-  cf.br ^next(%a : i32) loc("br")
-^next(%x: i32 loc("blockarg":3:3)):
-  return %x : i32 loc(fused<"tag">["r":1:1])
-} loc("f")
+// AGAIN:      #loc1 = loc("design.py":42:4)
+// AGAIN:      #loc8 = loc("of_in"(#loc1))
+// AGAIN-NEXT: #loc9 = loc("kernel")
+// AGAIN-NEXT: #loc10 = loc(fused<"pass">[#loc3, #loc1])
+// AGAIN-NEXT: #loc11 = loc(callsite(#loc8 at #loc6))
 
-// CHECK-NOT: loc
-// CHECK-LABEL: module {
-// CHECK-NEXT: func.func @f(%arg0: i32, %arg1: i32) -> i32 {
-// CHECK-NEXT: cf.br ^bb1(%arg0 : i32){{$}}
-// CHECK-NEXT: ^bb1(%0: i32):  // pred: ^bb0{{$}}
-// CHECK-NEXT: return %0 : i32{{$}}
-// CHECK-NEXT: }{{$}}
-// CHECK-NEXT: }{{$}}

@@ -10,6 +10,7 @@ pub mod cases;
 pub mod edit;
 pub mod enums;
 mod list;
+pub mod location;
 mod name;
 #[rustfmt::skip]
 mod op_kind;
@@ -26,6 +27,7 @@ pub use attr_list::Entry as AttrEntry;
 pub use edit::{At, Builder};
 pub use enums::{EnumKind, TypedEnum};
 pub use list::BlockOps;
+pub use location::{LocId, Location};
 pub use name::{AttrName, OpKind, OpName, View};
 pub use thin_vec::ThinVec;
 
@@ -223,6 +225,8 @@ pub struct Ir {
     /// pass lowered, by its span, e.g. an object FIFO's name for the flows
     /// its lowering creates there ([`Ir::location_name`]).
     names: std::collections::BTreeMap<Span, String>,
+    /// The locations written in the text, and the spans they are at.
+    locations: location::Locations,
     /// The logical tiles each placed `aie.tile` stands for, as written, at
     /// their locations ([`Ir::logical_tiles_of`]).
     logical: std::collections::BTreeMap<OpId, Vec<(Span, String)>>,
@@ -252,6 +256,7 @@ impl std::fmt::Debug for Ir {
             .field("seen", &self.seen)
             .field("version", &self.version)
             .field("names", &self.names)
+            .field("locations", &self.locations)
             .field("logical", &self.logical)
             .field("discarded", &self.discarded)
             .finish()
@@ -403,6 +408,7 @@ impl Ir {
             seen: KindsSeen::default(),
             version: Version::default(),
             names: Default::default(),
+            locations: Default::default(),
             logical: Default::default(),
             discarded: Vec::new(),
         };

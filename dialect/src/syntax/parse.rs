@@ -166,6 +166,8 @@ struct Builder<'a> {
     /// Block labels of the regions being built, innermost last.
     labels: Vec<HashMap<&'a str, BlockId>>,
     attr_aliases: HashMap<&'a str, Attr>,
+    /// Location aliases (`#loc = loc(...)`).
+    loc_aliases: HashMap<&'a str, LocId>,
     type_aliases: HashMap<&'a str, Type>,
     /// Entry-block arguments declared by an op's signature, for its next region.
     entry_args: Vec<(&'a str, Type, Span)>,
@@ -181,6 +183,7 @@ impl<'a> Builder<'a> {
             scopes: Vec::new(),
             labels: Vec::new(),
             attr_aliases: HashMap::new(),
+            loc_aliases: HashMap::new(),
             type_aliases: HashMap::new(),
             entry_args: Vec::new(),
             dense_elem: None,
@@ -217,12 +220,20 @@ impl<'a> Builder<'a> {
         };
         if single_module {
             let op_pair = ops.pop().expect("one op");
-            self.ir[top].span = span_of(&op_pair);
-            let module = op_pair
-                .into_inner()
-                .find(|q| q.as_rule() == Rule::module_op)
-                .expect("module");
-            self.module_body(top, module)?;
+            let span = span_of(&op_pair);
+            self.ir[top].span = span;
+            let mut module = None;
+            for q in op_pair.into_inner() {
+                match q.as_rule() {
+                    Rule::module_op => module = Some(q),
+                    Rule::location => {
+                        let loc = self.location(q)?;
+                        self.ir.locate(span, loc);
+                    }
+                    _ => {}
+                }
+            }
+            self.module_body(top, module.expect("module"))?;
         } else {
             for p in ops {
                 let op = self.operation(p)?;
@@ -289,13 +300,13 @@ impl<'a> Builder<'a> {
         let name = it.next().expect("alias name");
         let value = it.next().expect("alias value");
         match name.as_rule() {
+            Rule::attr_alias if value.as_rule() == Rule::loc_def => {
+                let loc = value.into_inner().next().expect("a location");
+                let loc = self.location(loc)?;
+                self.loc_aliases.insert(name.as_str(), loc);
+            }
             Rule::attr_alias => {
-                // Location aliases (`#loc = loc(...)`) are accepted and dropped.
-                let a = if value.as_rule() == Rule::loc_def {
-                    Attr::Unit
-                } else {
-                    self.attr_value(value)?
-                };
+                let a = self.attr_value(value)?;
                 self.attr_aliases.insert(name.as_str(), a);
             }
             _ => {
@@ -304,6 +315,79 @@ impl<'a> Builder<'a> {
             }
         }
         Ok(())
+    }
+
+    /// A `location` pair, added to the IR's location arena.
+    fn location(&mut self, p: Pair<'a, Rule>) -> Res<LocId> {
+        let inner = p.into_inner().next().expect("a location");
+        let rule = inner.as_rule();
+        if rule == Rule::attr_alias {
+            let name = inner.as_str();
+            return self.loc_aliases.get(name).copied().ok_or_else(|| {
+                self.err(&inner, format!("undefined location alias '{name}'"))
+                    .with_help(format!(
+                        "define it at the top level of the file: `{name} = loc(...)`"
+                    ))
+            });
+        }
+        let span = span_of(&inner);
+        let mut it = inner.into_inner();
+        let loc = match rule {
+            Rule::loc_unknown => Location::Unknown,
+            Rule::loc_file => {
+                let file = unescape(it.next().expect("file").as_str());
+                let number = |q: Option<Pair<'a, Rule>>| -> Res<u32> {
+                    q.expect("a number")
+                        .as_str()
+                        .parse()
+                        .map_err(|_| Diagnostic::error(span, "line or column too large"))
+                };
+                let line = number(it.next())?;
+                let col = number(it.next())?;
+                let end = match it.next() {
+                    Some(e) => {
+                        let nums: Vec<_> = e.into_inner().collect();
+                        let last = number(nums.last().cloned())?;
+                        match nums.len() {
+                            2 => Some((number(nums.first().cloned())?, last)),
+                            _ => Some((line, last)),
+                        }
+                    }
+                    None => None,
+                };
+                Location::File {
+                    file,
+                    line,
+                    col,
+                    end,
+                }
+            }
+            Rule::loc_name => {
+                let name = unescape(it.next().expect("name").as_str());
+                let child = match it.next() {
+                    Some(c) => self.location(c)?,
+                    None => self.ir.add_location(Location::Unknown),
+                };
+                Location::Name { name, child }
+            }
+            Rule::loc_callsite => {
+                let callee = self.location(it.next().expect("callee"))?;
+                let caller = self.location(it.next().expect("caller"))?;
+                Location::CallSite { callee, caller }
+            }
+            _ => {
+                let mut metadata = None;
+                let mut locs = Vec::new();
+                for q in it {
+                    match q.as_rule() {
+                        Rule::location => locs.push(self.location(q)?),
+                        _ => metadata = Some(self.attr_value(q)?),
+                    }
+                }
+                Location::Fused { metadata, locs }
+            }
+        };
+        Ok(self.ir.add_location(loc))
     }
 
     fn operation(&mut self, p: Pair<'a, Rule>) -> Res<OpId> {
@@ -329,7 +413,10 @@ impl<'a> Builder<'a> {
                 }
                 Rule::generic_op => op = Some(self.generic_op(q, op_span)?),
                 Rule::module_op => op = Some(self.nested_module(q, op_span)?),
-                Rule::loc_body => {}
+                Rule::location => {
+                    let loc = self.location(q)?;
+                    self.ir.locate(op_span, loc);
+                }
                 _ => op = Some(self.custom_op(q, op_span)?),
             }
         }

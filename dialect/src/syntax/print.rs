@@ -72,6 +72,15 @@ pub struct Source<'a> {
     pub base: usize,
 }
 
+impl Source<'_> {
+    /// Line and column (from 1) of the op at `span`: of its name, after
+    /// its results (`%a, %b = `), as MLIR locates an op.
+    pub fn position(&self, span: crate::ir::Span) -> (usize, usize) {
+        let at = locations::op_name_offset(self.text, self.base + span.start as usize);
+        crate::diag::line_col(self.text, at)
+    }
+}
+
 /// Prints `op` (the module, or an op in it with the module's value names)
 /// in `style`, ending in a newline; with locations, their `#loc` aliases
 /// follow, as MLIR defers them to the end.

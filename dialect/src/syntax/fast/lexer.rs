@@ -256,40 +256,18 @@ impl<'a> Lexer<'a> {
         self.bare_id().or_else(|| self.string_lit())
     }
 
-    /// `"loc" ~ "(" ~ loc_body ~ ")"` after the implicit whitespace, if there.
-    pub fn trailing_loc(&mut self) -> R<bool> {
+    /// A written location (`loc(...)`) after the implicit whitespace
+    /// declines: the IR keeps it, and the pest parser reads it.
+    pub fn trailing_loc(&mut self) -> R<()> {
         let start = self.pos;
-        if !self.eat("loc") {
-            return Ok(false);
-        }
-        self.skip();
-        if !self.eat("(") {
-            self.pos = start;
-            return Ok(false);
-        }
-        self.loc_body()?;
-        self.expect(")")?;
-        Ok(true)
-    }
-
-    /// `loc_body`: balanced parentheses and strings.
-    fn loc_body(&mut self) -> R<()> {
-        loop {
-            match self.peek() {
-                Some(b'"') => {
-                    self.string_lit().ok_or(Decline)?;
-                }
-                Some(b'(') => {
-                    self.pos += 1;
-                    self.loc_body()?;
-                    if !self.eat(")") {
-                        return Err(Decline);
-                    }
-                }
-                Some(b')') | None => return Ok(()),
-                Some(c) => self.pos += utf8_len(c),
+        if self.eat("loc") {
+            self.skip();
+            if self.eat("(") {
+                return Err(Decline);
             }
         }
+        self.pos = start;
+        Ok(())
     }
 }
 

@@ -1,21 +1,40 @@
-//! `--mlir-print-debuginfo`: each op's location, `loc("file":line:col)`, as
-//! MLIR prints it: through `#loc`, `#loc1`, ... aliases numbered in the
-//! order the ops come (pre-order), equal locations sharing one, defined
-//! after the module. The implicit module is at `"file":0:0`; an op a pass
-//! created without a source position is `loc(unknown)`. Block arguments
-//! have no recorded position, so their locations are not printed.
+//! `--mlir-print-debuginfo`: each op's location as MLIR prints it, through
+//! `#loc`, `#loc1`, ... aliases defined after the module. An op is at the
+//! location written for it ([`Ir::location`]) or else at its span
+//! (`"file":line:col` of its name); the implicit module is at
+//! `"file":0:0`; an op a pass created without a source position is
+//! `unknown`. As MLIR's alias initializer, locations are visited in the
+//! order of the ops (pre-order), each before the ones nested in it; equal
+//! locations share an alias; aliases are numbered by nesting depth (the
+//! locations nothing nests in first), then in the order visited, and a
+//! nested location is written by its alias. Block arguments have no
+//! recorded position, so their locations are not printed.
 
 use super::Source;
 use crate::ir::attr::write_string;
-use crate::ir::{Ir, OpId};
-use indexmap::IndexSet;
+use crate::ir::{Ir, LocId, Location, OpId};
+use indexmap::IndexMap;
 use std::collections::HashMap;
+use std::fmt::Write;
 
 pub(super) struct Locs {
     /// Per op: its alias number.
     alias: HashMap<OpId, usize>,
     /// Alias bodies, by number.
-    defs: IndexSet<String>,
+    defs: Vec<String>,
+}
+
+/// The locations visited so far by their inline text (equal ones are
+/// one alias), in visit order.
+struct Visit<'a> {
+    ir: &'a Ir,
+    seen: IndexMap<String, Entry>,
+}
+
+struct Entry {
+    /// The written location, if it is one (else the text is the body).
+    loc: Option<LocId>,
+    depth: usize,
 }
 
 impl Locs {
@@ -23,25 +42,54 @@ impl Locs {
     pub(super) fn new(ir: &Ir, root: OpId, source: Source) -> Locs {
         let mut file = String::new();
         let _ = write_string(&mut file, source.file);
-        let mut locs = Locs {
-            alias: HashMap::new(),
-            defs: IndexSet::new(),
+        let mut visit = Visit {
+            ir,
+            seen: IndexMap::new(),
         };
+        let mut of_op = Vec::new();
         for op in std::iter::once(root).chain(ir.walk(root)) {
             let span = ir[op].span;
-            let text = if span.is_empty() && op == ir.top {
-                format!("loc({file}:0:0)")
-            } else if span.is_empty() {
-                continue;
-            } else {
-                let at = op_name_offset(source.text, source.base + span.start as usize);
-                let (line, col) = crate::diag::line_col(source.text, at);
-                format!("loc({file}:{line}:{col})")
+            let key = match ir.location(op) {
+                Some(loc) => visit.written(loc),
+                None if span.is_empty() && op == ir.top => visit.leaf(format!("{file}:0:0")),
+                None if span.is_empty() => visit.leaf("unknown".into()),
+                None => {
+                    let (line, col) = source.position(span);
+                    visit.leaf(format!("{file}:{line}:{col}"))
+                }
             };
-            let (n, _) = locs.defs.insert_full(text);
-            locs.alias.insert(op, n);
+            of_op.push((op, key));
         }
-        locs
+        // Numbered by depth, then in visit order (a stable sort).
+        let mut order: Vec<usize> = (0..visit.seen.len()).collect();
+        order.sort_by_key(|&i| visit.seen[i].depth);
+        let mut number = vec![0; order.len()];
+        for (n, &i) in order.iter().enumerate() {
+            number[i] = n;
+        }
+        let alias_of = |l: LocId| {
+            let i = visit.seen.get_index_of(&inline(ir, l))?;
+            Some(alias_name(number[i]))
+        };
+        let defs = order
+            .iter()
+            .map(|&i| {
+                let (key, entry) = visit.seen.get_index(i).expect("visited");
+                match entry.loc {
+                    Some(loc) => {
+                        let mut body = String::new();
+                        write_location(ir, loc, &mut body, &alias_of);
+                        format!("loc({body})")
+                    }
+                    None => format!("loc({key})"),
+                }
+            })
+            .collect();
+        let alias = of_op
+            .into_iter()
+            .map(|(op, key)| (op, number[visit.seen.get_index_of(&key).expect("visited")]))
+            .collect();
+        Locs { alias, defs }
     }
 
     /// ` loc(#locN)` after op `op`.
@@ -62,6 +110,108 @@ impl Locs {
     }
 }
 
+impl Visit<'_> {
+    /// Visits a location with nothing nested in it, by its text.
+    fn leaf(&mut self, text: String) -> String {
+        self.seen.entry(text.clone()).or_insert(Entry {
+            loc: None,
+            depth: 0,
+        });
+        text
+    }
+
+    /// Visits written location `loc`, then those nested in it: its text.
+    fn written(&mut self, loc: LocId) -> String {
+        let text = inline(self.ir, loc);
+        if self.seen.contains_key(&text) {
+            return text;
+        }
+        self.seen.insert(
+            text.clone(),
+            Entry {
+                loc: Some(loc),
+                depth: 0,
+            },
+        );
+        let mut depth = 0;
+        for child in self.ir.loc(loc).children() {
+            let nested = self.written(child);
+            depth = depth.max(self.seen[&nested].depth + 1);
+        }
+        self.seen[&text].depth = depth;
+        text
+    }
+}
+
+/// Location `loc` written whole, nested ones inline.
+fn inline(ir: &Ir, loc: LocId) -> String {
+    let mut s = String::new();
+    write_location(ir, loc, &mut s, &|_| None);
+    s
+}
+
+/// Writes location `loc` (without `loc(...)`), nested ones by the alias
+/// `alias` gives them, else inline.
+fn write_location(ir: &Ir, loc: LocId, s: &mut String, alias: &dyn Fn(LocId) -> Option<String>) {
+    let nested = |l: LocId, s: &mut String| match alias(l) {
+        Some(a) => {
+            s.push('#');
+            s.push_str(&a);
+        }
+        None => write_location(ir, l, s, alias),
+    };
+    match ir.loc(loc) {
+        Location::Unknown => s.push_str("unknown"),
+        Location::File {
+            file,
+            line,
+            col,
+            end,
+        } => {
+            let _ = write_string(s, file);
+            let _ = write!(s, ":{line}:{col}");
+            match end {
+                Some((l, c)) if *l == *line => {
+                    let _ = write!(s, " to :{c}");
+                }
+                Some((l, c)) => {
+                    let _ = write!(s, " to {l}:{c}");
+                }
+                None => {}
+            }
+        }
+        Location::Name { name, child } => {
+            let _ = write_string(s, name);
+            if *ir.loc(*child) != Location::Unknown {
+                s.push('(');
+                nested(*child, s);
+                s.push(')');
+            }
+        }
+        Location::CallSite { callee, caller } => {
+            s.push_str("callsite(");
+            nested(*callee, s);
+            s.push_str(" at ");
+            nested(*caller, s);
+            s.push(')');
+        }
+        Location::Fused { metadata, locs } => {
+            s.push_str("fused");
+            if let Some(m) = metadata {
+                let _ = write!(s, "<{m}>");
+            }
+            s.push('[');
+            for (i, l) in locs.iter().enumerate() {
+                if i > 0 {
+                    s.push_str(", ");
+                }
+                nested(*l, s);
+            }
+            s.push(']');
+        }
+    }
+}
+
 fn alias_name(n: usize) -> String {
     if n == 0 {
         "loc".into()
@@ -72,7 +222,7 @@ fn alias_name(n: usize) -> String {
 
 /// Where the op name starts in an op's text at `start`: after its results
 /// (`%a, %b = `), as MLIR locates an op.
-fn op_name_offset(text: &str, start: usize) -> usize {
+pub(super) fn op_name_offset(text: &str, start: usize) -> usize {
     let rest = text.get(start..).unwrap_or("");
     if !rest.starts_with('%') {
         return start;
