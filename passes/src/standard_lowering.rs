@@ -7,10 +7,12 @@
 //!   (the last buffer first, as mlir-aie inserts each at the module start),
 //!   with its initial value only for the selected tile (`tilecol`/`tilerow`);
 //!   each use becomes `memref.get_global` + `memref.assume_alignment 32`;
-//! * in core code, `aie.use_lock` becomes a call of the acquire / release
-//!   intrinsic (the lock index cast to `i32`, the value negated for
-//!   `AcquireGreaterEqual`), and `aie.debug`, `aie.event`, `aie.put_stream`,
-//!   `aie.get_stream`, `aie.put_cascade`, `aie.get_cascade` calls of theirs;
+//! * in core code and the device's functions, `aie.use_lock` becomes a call
+//!   of the acquire / release intrinsic (the lock index cast to `i32`; the
+//!   value operand as it is, subtracted from 0 for `AcquireGreaterEqual`),
+//!   and `aie.debug`, `aie.event`, `aie.put_stream`, `aie.get_stream`,
+//!   `aie.put_cascade`, `aie.get_cascade` calls of theirs, each where the
+//!   op it lowers is;
 //! * each selected `aie.core(C, R)` becomes `func.func @core_C_R()` after the
 //!   device (the last core first), its `aie.end` a `func.return`; the other
 //!   cores are dropped;
@@ -95,9 +97,13 @@ fn lower(ir: &mut Ir, args: &Args) -> Result<(), Diagnostic> {
     declare_intrinsics(ir, model.arch);
     buffers_to_globals(ir, dev, selection);
     for core in ir.views::<Core>(ir.walk(dev)).collect::<Vec<_>>() {
-        lower_core_ops(ir, core, model)?;
+        let at = tile_of(ir, core.op()).unwrap_or_default();
+        lower_code_ops(ir, core.op(), Some(at), model)?;
     }
-    outline_cores(ir, dev, selection);
+    for f in ir.views::<FuncFunc>(ir.children(dev)).collect::<Vec<_>>() {
+        lower_code_ops(ir, f.op(), None, model)?;
+    }
+    outline_cores(ir, dev, selection, model.arch);
     let top = ir.top_block();
     for d in ir.ops_in(top).collect::<Vec<_>>() {
         if ir.is(d, OpKind::Device) {
@@ -189,12 +195,14 @@ fn intrinsics(arch: Arch) -> Vec<(String, Vec<Type>, Vec<Type>)> {
         ]);
     } else {
         out.extend([
+            (f("event"), vec![i32.clone()], vec![]),
             (f("put.ms"), vec![i32.clone(), i32.clone()], vec![]),
             (f("get.ss"), vec![], vec![i32.clone(), i32.clone()]),
             (f("mcd.write.vec"), vec![acc.clone(), i32.clone()], vec![]),
             (f("scd.read.vec"), vec![i32.clone()], vec![acc]),
             (f("acquire"), vec![i32.clone(), i32.clone()], vec![]),
-            (f("release"), vec![i32.clone(), i32], vec![]),
+            (f("release"), vec![i32.clone(), i32.clone()], vec![]),
+            (f("set.ctrl.reg"), vec![i32.clone(), i32], vec![]),
         ]);
     }
     out
@@ -256,10 +264,15 @@ fn buffers_to_globals(ir: &mut Ir, dev: OpId, (col, row): Selection) {
     }
 }
 
-/// Rewrites the AIE ops of one core's code into intrinsic calls.
-fn lower_core_ops(ir: &mut Ir, core: Core, model: &Device) -> Result<(), Diagnostic> {
-    let at = tile_of(ir, core.op()).unwrap_or_default();
-    for op in ir.walk(core.op()) {
+/// Rewrites the AIE ops of the code in `root` (a core on tile `at`, or a
+/// function of the device) into intrinsic calls.
+fn lower_code_ops(
+    ir: &mut Ir,
+    root: OpId,
+    at: Option<(i64, i64)>,
+    model: &Device,
+) -> Result<(), Diagnostic> {
+    for op in ir.walk(root) {
         let Some(kind) = ir.kind(op) else { continue };
         match kind {
             OpKind::UseLock => use_lock(ir, op, at, model)?,
@@ -268,10 +281,18 @@ fn lower_core_ops(ir: &mut Ir, core: Core, model: &Device) -> Result<(), Diagnos
                 call(ir, op, "debug_i32", &[v], &[]);
                 ir.erase(op);
             }
+            // AIE1 has an intrinsic per event; later ones take its number.
             OpKind::Event => {
-                let name = format!("{}event{}", prefix(model.arch), Event::wrap(op).val(ir));
+                let val = Event::wrap(op).val(ir);
+                let (name, args) = match model.arch {
+                    Arch::Aie1 => (format!("{}event{val}", prefix(model.arch)), vec![]),
+                    _ => {
+                        let n = constant(ir, op, val, Type::I32);
+                        (format!("{}event", prefix(model.arch)), vec![n])
+                    }
+                };
                 need(ir, op, &name)?;
-                call(ir, op, &name, &[], &[]);
+                call(ir, op, &name, &args, &[]);
                 ir.erase(op);
             }
             OpKind::PutStream | OpKind::GetStream | OpKind::PutCascade | OpKind::GetCascade => {
@@ -299,47 +320,66 @@ fn need(ir: &Ir, op: OpId, name: &str) -> Result<(), Diagnostic> {
     .with_help("the op has no intrinsic on this architecture"))
 }
 
-/// `func.call @name(args)` before `op`; its results.
+/// `func.call @name(args)` before `op`, where it is; its results.
 fn call(ir: &mut Ir, op: OpId, name: &str, args: &[ValueId], results: &[Type]) -> Vec<ValueId> {
-    let mut b = FuncCall::build(ir, Span::default())
-        .callee(name)
-        .operands(args);
+    let span = ir[op].span;
+    call_at(ir, (At::Before(op), span), name, args, results)
+}
+
+/// `func.call @name(args)` at `at`, located at `span`; its results.
+fn call_at(
+    ir: &mut Ir,
+    (at, span): (At, Span),
+    name: &str,
+    args: &[ValueId],
+    results: &[Type],
+) -> Vec<ValueId> {
+    let mut b = FuncCall::build(ir, span).callee(name).operands(args);
     for t in results {
         b = b.result(t.clone());
     }
-    let c = b.insert(At::Before(op)).op();
+    let c = b.insert(at).op();
     ir[c].results.to_vec()
 }
 
-/// `arith.constant v : ty` before `op`.
+/// `arith.constant v : ty` before `op`, where it is.
 fn constant(ir: &mut Ir, op: OpId, v: i64, ty: Type) -> ValueId {
     let span = ir[op].span;
+    constant_at(ir, (At::Before(op), span), v, ty)
+}
+
+/// `arith.constant v : ty` at `at`, located at `span`.
+fn constant_at(ir: &mut Ir, (at, span): (At, Span), v: i64, ty: Type) -> ValueId {
     let c = ArithConstant::build(ir, span)
         .value(Attr::int_of(i128::from(v), &ty))
         .result(ty)
-        .insert(At::Before(op))
+        .insert(at)
         .op();
     ir[c].results[0]
 }
 
-fn use_lock(ir: &mut Ir, op: OpId, core: (i64, i64), model: &Device) -> Result<(), Diagnostic> {
+/// `aie.use_lock` in code: `index_cast` of the lock, then the call of the
+/// acquire / release intrinsic with the value (negated at run time for an
+/// acquire-greater-equal, as mlir-aie encodes it).
+fn use_lock(
+    ir: &mut Ir,
+    op: OpId,
+    core: Option<(i64, i64)>,
+    model: &Device,
+) -> Result<(), Diagnostic> {
     let u = UseLock::wrap(op);
     let action = u.action(ir);
-    let mut value = u.value(ir);
     let name = match (action, model.arch) {
         (LockAction::Release, Arch::Aie1) => "lock.release.reg",
         (_, Arch::Aie1) => "lock.acquire.reg",
         (LockAction::Release, _) => "release",
         _ => "acquire",
     };
-    if action == LockAction::AcquireGreaterEqual {
-        value = -value;
-    }
     let mut lock = ir[op].operands[0];
     if let Some(l) = ir.defining_op(lock).and_then(|d| ir.view::<Lock>(d)) {
         let there = tile_of(ir, l.op()).unwrap_or_default();
-        let index = model
-            .lock_local_base(core, there)
+        let index = core
+            .and_then(|c| model.lock_local_base(c, there))
             .map(i64::from)
             .unwrap_or(0)
             + l.lock_id(ir).unwrap_or(0);
@@ -352,10 +392,9 @@ fn use_lock(ir: &mut Ir, op: OpId, core: (i64, i64), model: &Device) -> Result<(
         .insert(At::Before(op))
         .op();
     let id = ir[cast].results[0];
-    // A value computed at run time is passed as it is (negated for an
-    // acquire-greater-equal).
-    let v = match access::run_time_scalar(ir, op, UseLock::VALUE) {
-        Some(v) if action == LockAction::AcquireGreaterEqual => {
+    let acquire_ge = action == LockAction::AcquireGreaterEqual;
+    let v = match access::scalar_value(ir, op, UseLock::VALUE) {
+        Some(v) if acquire_ge => {
             let zero = constant(ir, op, 0, Type::I32);
             let neg = ArithSubi::build(ir, span)
                 .operands(&[zero, v])
@@ -365,7 +404,9 @@ fn use_lock(ir: &mut Ir, op: OpId, core: (i64, i64), model: &Device) -> Result<(
             ir[neg].results[0]
         }
         Some(v) => v,
-        None => constant(ir, op, value, Type::I32),
+        // A value written as an attribute (the April syntax): a constant.
+        None if acquire_ge => constant(ir, op, -u.value(ir), Type::I32),
+        None => constant(ir, op, u.value(ir), Type::I32),
     };
     call(
         ir,
@@ -376,6 +417,54 @@ fn use_lock(ir: &mut Ir, op: OpId, core: (i64, i64), model: &Device) -> Result<(
     );
     ir.erase(op);
     Ok(())
+}
+
+/// At the start of core function `f` (AIE2 and later) whose code shifts,
+/// rounds and saturates vectors (`aievec.srs`) or multiplies `bf16` ones
+/// (`aievec.matmul`), mlir-aie's control-register writes: saturation on
+/// (register 9), and the rounding mode (register 6; 1 on AIE2P) that the
+/// C++ kernels use: to nearest even for a `bf16` matmul, towards +inf for
+/// an integer SRS, else floor.
+fn set_rounding(ir: &mut Ir, f: OpId, arch: Arch) {
+    if arch == Arch::Aie1 {
+        return;
+    }
+    let (mut srs, mut int_srs, mut bf16_matmul) = (false, false, false);
+    for op in ir.walk(f) {
+        let elem_of = |v: Option<&ValueId>| match v.map(|&v| ir.type_of(v)) {
+            Some(Type::Vector { elem, .. }) => Some((**elem).clone()),
+            _ => None,
+        };
+        match ir.kind(op) {
+            Some(OpKind::AievecSrs) => {
+                srs = true;
+                int_srs |= matches!(elem_of(ir[op].results.first()), Some(Type::Int { .. }));
+            }
+            Some(OpKind::AievecMatmul | OpKind::AievecMatmulAie2p) => {
+                bf16_matmul |= elem_of(ir[op].operands.first()) == Some(Type::Float("bf16"));
+            }
+            _ => {}
+        }
+    }
+    if !(srs || bf16_matmul) {
+        return;
+    }
+    let Some(first) = ir.entry_block(f, 0).and_then(|b| ir.first_op(b)) else {
+        return;
+    };
+    let rounding = match (bf16_matmul, int_srs) {
+        (true, _) => 12,
+        (_, true) => 9,
+        _ => 0,
+    };
+    let rounding_reg = if arch == Arch::Aie2p { 1 } else { 6 };
+    let name = format!("{}set.ctrl.reg", prefix(arch));
+    let at = (At::Before(first), ir[f].span);
+    for (reg, value) in [(9, 1), (rounding_reg, rounding)] {
+        let r = constant_at(ir, at, reg, Type::I32);
+        let v = constant_at(ir, at, value, Type::I32);
+        call_at(ir, at, &name, &[r, v], &[]);
+    }
 }
 
 /// Stream and cascade ops: calls of the put / get intrinsics.
@@ -433,7 +522,7 @@ fn stream(ir: &mut Ir, op: OpId, kind: OpKind, arch: Arch) -> Result<(), Diagnos
 }
 
 /// Each selected core becomes `func.func @core_C_R()` after the device.
-fn outline_cores(ir: &mut Ir, dev: OpId, (col, row): Selection) {
+fn outline_cores(ir: &mut Ir, dev: OpId, (col, row): Selection, arch: Arch) {
     for core in ir.views::<Core>(ir.walk(dev)).collect::<Vec<_>>() {
         let (c, r) = tile_of(ir, core.op()).unwrap_or_default();
         if col.is_some_and(|x| x != c) || row.is_some_and(|x| x != r) {
@@ -450,6 +539,7 @@ fn outline_cores(ir: &mut Ir, dev: OpId, (col, row): Selection) {
             .insert(At::After(dev))
             .op();
         ir.move_regions(core.op(), f);
+        set_rounding(ir, f, arch);
         for end in ir.walk(f) {
             if ir.is(end, OpKind::End) {
                 let span = ir[end].span;

@@ -14,12 +14,14 @@
 // CHECK-NEXT:   memref.global "public" @buf2 : memref<4xi32> = dense<[1, 2, 3, 4]>
 // CHECK-NEXT:   memref.global "public" @buf : memref<4xi32> = dense<7>
 // CHECK-NEXT:   func.func private @debug_i32(i32)
+// CHECK-NEXT:   func.func private @llvm.aie2.event(i32)
 // CHECK-NEXT:   func.func private @llvm.aie2.put.ms(i32, i32)
 // CHECK-NEXT:   func.func private @llvm.aie2.get.ss() -> (i32, i32)
 // CHECK-NEXT:   func.func private @llvm.aie2.mcd.write.vec(vector<16xi32>, i32)
 // CHECK-NEXT:   func.func private @llvm.aie2.scd.read.vec(i32) -> vector<16xi32>
 // CHECK-NEXT:   func.func private @llvm.aie2.acquire(i32, i32)
 // CHECK-NEXT:   func.func private @llvm.aie2.release(i32, i32)
+// CHECK-NEXT:   func.func private @llvm.aie2.set.ctrl.reg(i32, i32)
 // CHECK-NEXT:   func.func private @kernel(memref<4xi32>)
 // CHECK-NEXT:   func.func @core_1_3() {
 // CHECK-NEXT:     %c0_i32 = arith.constant 0 : i32
@@ -130,6 +132,40 @@ aie.device(npu1) {
     %m = arith.addi %n, %n : i32
     aie.use_lock(%l, AcquireGreaterEqual, %m)
     aie.use_lock(%l, Release, %m)
+    aie.end
+  }
+}
+
+// -----
+
+// Events: AIE1 has an intrinsic per event, AIE2 and later one taking the
+// event's number. A core that shifts-rounds-saturates vectors starts by
+// setting saturation (control register 9) and the rounding mode the C++
+// kernels use (register 6 on AIE2, 1 on AIE2P): towards +inf for an
+// integer result, else floor; to nearest even for a bf16 matmul.
+// CHECK:      func.func @core_0_3() {
+// CHECK-NEXT:   %c9_i32 = arith.constant 9 : i32
+// CHECK-NEXT:   %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT:   call @llvm.aie2p.set.ctrl.reg(%c9_i32, %c1_i32) : (i32, i32) -> ()
+// CHECK-NEXT:   %c1_i32_0 = arith.constant 1 : i32
+// CHECK-NEXT:   %c9_i32_1 = arith.constant 9 : i32
+// CHECK-NEXT:   call @llvm.aie2p.set.ctrl.reg(%c1_i32_0, %c9_i32_1) : (i32, i32) -> ()
+// CHECK:        aievec.srs
+// CHECK:      func.func @core_0_2() {
+// CHECK-NEXT:   %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT:   call @llvm.aie2p.event(%c1_i32) : (i32) -> ()
+// CHECK-NEXT:   return
+aie.device(npu2) {
+  %t2 = aie.tile(0, 2)
+  %t3 = aie.tile(0, 3)
+  %c2 = aie.core(%t2) {
+    aie.event(1)
+    aie.end
+  }
+  %c3 = aie.core(%t3) {
+    %z = arith.constant dense<0> : vector<16xi32>
+    %s = arith.constant 2 : i32
+    %r = aievec.srs %z, %s : vector<16xi32>, i32, vector<16xi16>
     aie.end
   }
 }

@@ -1,6 +1,7 @@
-// The switchboxes, shim muxes, connects, wires and packet-switch ops the
-// router writes stand where the flow that needs them is written, so
-// diagnostics and --mlir-print-debuginfo point at the user's text.
+// The switchboxes, shim muxes, connects and packet-switch ops the router
+// writes stand where the flow that needs them is written, and each wire
+// where the tile of the switchbox it ends at is (as mlir-aie locates them),
+// so diagnostics and --mlir-print-debuginfo point at the user's text.
 // RUN: aiec --aie-create-pathfinder-flows --mlir-print-debuginfo %s | FileCheck %s
 
 aie.device(npu1_2col) {
@@ -34,8 +35,10 @@ aie.device(npu1_2col) {
 // CHECK-NEXT: aie.connect<South : 0, DMA : 1> loc([[CIRCUIT]])
 // CHECK-NEXT: aie.amsel<0> (0) loc([[PACKET]])
 // CHECK: } loc([[CIRCUIT]])
-// CHECK: aie.wire(%shim_mux_0_0 : North, %switchbox_0_0 : South) loc([[CIRCUIT]])
-// CHECK: aie.wire(%tile_1_2 : DMA, %switchbox_1_2 : DMA) loc([[PACKET]])
-// CHECK: [[PACKET]] = loc("{{.*}}locations.mlir":12:3)
-// CHECK: [[CIRCUIT]] = loc("{{.*}}locations.mlir":11:3)
+// CHECK: aie.wire(%shim_mux_0_0 : North, %switchbox_0_0 : South) loc([[T00:#loc[0-9]*]])
+// CHECK: aie.wire(%tile_1_2 : DMA, %switchbox_1_2 : DMA) loc([[T12:#loc[0-9]*]])
+// CHECK-DAG: [[T00]] = loc("{{.*}}locations.mlir":8:10)
+// CHECK-DAG: [[T12]] = loc("{{.*}}locations.mlir":11:10)
+// CHECK-DAG: [[PACKET]] = loc("{{.*}}locations.mlir":13:3)
+// CHECK-DAG: [[CIRCUIT]] = loc("{{.*}}locations.mlir":12:3)
 // CHECK-NOT: loc(unknown)

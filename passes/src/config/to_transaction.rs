@@ -146,7 +146,7 @@ fn convert(ir: &mut Ir, dev: &Dev, form: Form) -> Res<()> {
         .chain(columns.values().flat_map(|c| c.setup.iter().cloned()))
         .chain(columns.values().flat_map(|c| c.start.iter().cloned()));
     let mut registers = Registers::default();
-    for item in items.collect::<Vec<_>>() {
+    for item in merge_contiguous_blocks(items) {
         match form {
             Form::Transaction { .. } => write(ir, dev, seq, at, item, "config"),
             Form::ControlPackets => registers.write_packets(ir, at, &item),
@@ -156,6 +156,25 @@ fn convert(ir: &mut Ir, dev: &Dev, form: Form) -> Res<()> {
         ir.erase(op);
     }
     Ok(())
+}
+
+/// `items` with each run of block writes that continue one another
+/// (addresses contiguous) made one, at the first's location and named
+/// after it, as aie-rt's transaction serializer writes them.
+fn merge_contiguous_blocks(items: impl Iterator<Item = Item>) -> Vec<Item> {
+    let mut out: Vec<Item> = Vec::new();
+    for item in items {
+        if let (Some(last), Write::Block(addr, words, _)) = (out.last_mut(), &item.write) {
+            if let Write::Block(start, data, _) = &mut last.write {
+                if *start + 4 * data.len() as u64 == *addr {
+                    data.extend_from_slice(words);
+                    continue;
+                }
+            }
+        }
+        out.push(item);
+    }
+    out
 }
 
 /// Each core's load, in aie-rt's writes: `XAie_CoreDisable`, every DMA

@@ -186,7 +186,8 @@ pub fn circuits(ir: &mut Ir, dev: &Dev, g: &RouteGraph, p: &Problem, boxes: &mut
 
 /// Adds the `aie.wire`s between every tile that has a switchbox and its
 /// neighbours' switchboxes, core, DMA and shim mux (§5.6), skipping wires
-/// that already exist; each is located at the switchbox it ends at.
+/// that already exist; each is located at the tile of the switchbox it
+/// ends at, as mlir-aie locates them.
 pub fn wires(ir: &mut Ir, dev: &Dev, boxes: &Boxes) {
     let mut existing = BTreeSet::new();
     for w in ir.views::<Wire>(dev.ops(ir)) {
@@ -195,19 +196,19 @@ pub fn wires(ir: &mut Ir, dev: &Dev, boxes: &Boxes) {
             existing.insert((a, bundles.0, b, bundles.1));
         }
     }
-    let mut tiles: BTreeMap<Tile, ValueId> = BTreeMap::new();
+    let mut tiles: BTreeMap<Tile, (ValueId, Span)> = BTreeMap::new();
     for t in ir.views::<TileOp>(dev.ops(ir)) {
         tiles
             .entry((t.col(ir), t.row(ir)))
-            .or_insert(ir[t.op()].results[0]);
+            .or_insert((ir[t.op()].results[0], ir[t.op()].span));
     }
     let result = |op: OpId| ir[op].results[0];
     let mut add: Vec<(ValueId, WireBundle, ValueId, WireBundle, Span)> = Vec::new();
-    for (&(c, r), &tile) in &tiles {
+    for (&(c, r), &(tile, span)) in &tiles {
         let Some(&sb) = boxes.switchbox.get(&(c, r)) else {
             continue;
         };
-        let (sw, span) = (result(sb), ir[sb].span);
+        let sw = result(sb);
         if let Some(&west) = boxes.switchbox.get(&(c - 1, r)) {
             add.push((result(west), WireBundle::East, sw, WireBundle::West, span));
         }
