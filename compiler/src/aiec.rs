@@ -675,6 +675,26 @@ fn outputs(
     }
 }
 
+/// `--aie-npu-emit-locmap`: the location map of the words, to `path`.
+fn write_locmap(
+    design: &Design,
+    select: passes::npu::binary::Select,
+    path: &str,
+) -> Result<(), session::Error> {
+    let names = (select.device.unwrap_or(""), "");
+    let json = design.translate(Translation::NpuLocmap(select, names))?;
+    std::fs::write(path, json).map_err(|e| {
+        let top = design.ir()[design.ir().top].span;
+        design.error(vec![Diagnostic::error(
+            top,
+            format!("Error opening locmap file '{path}': {e}"),
+        )
+        .with_help(
+            "--aie-npu-emit-locmap names the file to write the location map to",
+        )])
+    })
+}
+
 /// The output of a compiled chunk: an aie-translate output, a report or
 /// control code; `None` for the IR, which is printed as it goes
 /// (`compile` rejects the ctrl-* kinds).
@@ -688,10 +708,15 @@ fn translate(design: &Design, options: &Options) -> Result<Option<Vec<u8>>, sess
         return design
             .translate(Translation::CtrlpktBinary(select))
             .map(Some);
-    } else if options.aie_npu_to_binary && options.aie_output_binary {
-        return design.translate(Translation::NpuBinary(select)).map(Some);
     } else if options.aie_npu_to_binary {
-        Translation::NpuText(select)
+        let words = match options.aie_output_binary {
+            true => design.translate(Translation::NpuBinary(select))?,
+            false => design.translate(Translation::NpuText(select))?,
+        };
+        if let Some(path) = &options.aie_npu_emit_locmap {
+            write_locmap(design, select, path)?;
+        }
+        return Ok(Some(words));
     } else if options.aie_npu_to_cpp {
         Translation::NpuCpp {
             fold_ddr_addr_offset: options.aie_npu_fold_ddr_addr_offset,

@@ -287,6 +287,13 @@ pub struct Options {
     #[arg(long)]
     pub aie_flows_to_json: bool,
 
+    /// aie-translate: with `--aie-npu-to-binary`, also write to this file
+    /// mlir-aie's JSON location map: per operation of the words, its byte
+    /// offset and size, opcode, source op and that op's location, and for
+    /// a register write its address and register name.
+    #[arg(long, value_name = "FILE")]
+    pub aie_npu_emit_locmap: Option<String>,
+
     /// aie-translate: the device whose runtime sequence `--aie-npu-to-binary` writes (default: the first).
     #[arg(long, value_name = "NAME")]
     pub aie_device_name: Option<String>,

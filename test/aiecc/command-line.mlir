@@ -91,7 +91,7 @@
 // ASM: START_JOB
 
 // INTERIM: aiecc: warning: --aie-generate-core-elfs: aiec makes no core ELFs
-// INTERIM: aiecc: warning: --keep-loc: aiec makes no location map
+// INTERIM-NOT: --keep-loc
 
 // DOT: digraph aiecc {
 // DOT: "input.mlir" -> "default_stack_size.mlir" [label="--default-stack-size; measured attributes dropped"];

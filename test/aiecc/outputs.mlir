@@ -16,6 +16,16 @@
 // RUN: cd %t && aiecc -n --aie-generate-xclbin --aie-generate-pdi %s 2>&1 | FileCheck %s --check-prefix=DRY
 // RUN: cd %t && aiecc --get-pdi --pdi-name=design_{0}.pdi %s && FileCheck %s --check-prefix=PDI < %t/design_npu.pdi
 // RUN: mkdir -p %t/work && cd %t && aiecc --get-xclbin --tmpdir=%t/work %s && cmp %t/work/npu.pdi %t/design_npu.pdi
+// --get-locmap: beside each sequence's words, its location map (as
+// aie-translate's --aie-npu-emit-locmap writes it, headed by the device and
+// the words' file).
+// RUN: cd %t && aiecc --get-npu-insts --get-locmap --npu-insts-name=loc_{0}.bin %s && FileCheck %s --check-prefix=LOCMAP < %t/loc_npu_one_seq.bin.locmap.json
+// RUN: cd %t && aiecc --get-locmap %s && test -f %t/insts_npu_one_seq.bin.locmap.json && test ! -f %t/insts_npu_one_seq.bin
+
+// LOCMAP:      "binary": "loc_npu_one_seq.bin",
+// LOCMAP-NEXT: "device": "npu",
+// LOCMAP:      "file": "{{.*}}outputs.mlir",
+// LOCMAP:      "source_op": "aiex.npu.
 
 // PDI: aie.device(npu1_1col) @npu {
 // PDI: aie.runtime_sequence @one_seq

@@ -132,7 +132,8 @@ fn package_options(o: &Options, input: &Path, kept: &[Keep]) -> Result<PackageOp
         (false, false) => Overlay::Default,
     };
     let products = Products {
-        npu_insts: o.wants(Artifact::NpuInsts),
+        npu_insts: o.wants(Artifact::NpuInsts) || o.wants(Artifact::Locmap),
+        locmap: o.wants(Artifact::Locmap),
         txn: o.wants(Artifact::Txn),
         ctrlpkt: o.wants(Artifact::Ctrlpkt),
         xclbin: o.wants(Artifact::Xclbin),
@@ -158,6 +159,7 @@ fn package_options(o: &Options, input: &Path, kept: &[Keep]) -> Result<PackageOp
         sequence: o.sequence_name.clone(),
         fold_ddr_addr_offset: o.fold_ddr_addr_offset,
         products,
+        insts_name: o.name_of(Artifact::NpuInsts).to_string(),
         kernel: session::XclbinKernel {
             name: o.kernel_name.clone(),
             instance: o.instance_name.clone(),
@@ -246,8 +248,12 @@ fn files(o: &Options, kept: &[Keep], artifacts: Artifacts) -> (Vec<Write>, Vec<W
         writes.push((file, text.into_bytes()));
     }
     for s in artifacts.insts {
-        let file = expand_sequence(o.name_of(Artifact::NpuInsts), &s.device, &s.sequence);
-        writes.push((file, session::le_bytes(&s.words)));
+        if let Some(json) = s.locmap {
+            writes.push((format!("{}.locmap.json", s.file), json.into_bytes()));
+        }
+        if o.wants(Artifact::NpuInsts) {
+            writes.push((s.file, session::le_bytes(&s.words)));
+        }
     }
     for (device, text) in artifacts.transactions {
         writes.push((expand(o.name_of(Artifact::Txn), &device), text.into_bytes()));
@@ -429,17 +435,6 @@ fn dot(o: &Options) -> String {
 /// `template` of a device's output with `{0}` the device.
 fn expand(template: &str, device: &str) -> String {
     template.replace("{0}", device).replace("{1}", "")
-}
-
-/// `template` of a runtime sequence's output: `{0}` the device and `{1}`
-/// the sequence (the April aiecc's `{0}_{1}.bin`), or without `{1}`, `{0}`
-/// the device and the sequence joined by `_` (the newer `insts_{0}.bin`).
-fn expand_sequence(template: &str, device: &str, sequence: &str) -> String {
-    if template.contains("{1}") {
-        template.replace("{0}", device).replace("{1}", sequence)
-    } else {
-        template.replace("{0}", &format!("{device}_{sequence}"))
-    }
 }
 
 /// Writes the outputs (under `-n`, says what it would write).

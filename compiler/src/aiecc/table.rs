@@ -943,7 +943,7 @@ pub(super) const ARTIFACTS: &[ArtifactSpec] = &[
         nice: "locmap",
         edge: "insts_{0}.bin.locmap.json",
         april_name: "insts_{0}.bin.locmap.json",
-        made: Made::No("location map"),
+        made: Made::Yes("per runtime sequence, the JSON map from each operation of its instruction words to its op's location, beside them"),
         era: Current,
     },
     ArtifactSpec {

@@ -329,6 +329,10 @@ pub enum Translation<'a> {
     NpuBinary(Select<'a>),
     /// The same words as hexadecimal lines (`--aie-npu-to-binary`).
     NpuText(Select<'a>),
+    /// The JSON map from each operation of those words to its op's
+    /// location (`--aie-npu-emit-locmap`), headed by the names of the
+    /// device and the binary file.
+    NpuLocmap(Select<'a>, (&'a str, &'a str)),
     /// A runtime sequence's control packets as the words the shim DMA
     /// sends, little-endian (`--aie-ctrlpkt-to-bin`).
     CtrlpktBinary(Select<'a>),
@@ -431,6 +435,14 @@ impl Translation<'_> {
                 return Ok(le_bytes(&passes::npu::binary::words(ir, select)?));
             }
             Translation::NpuText(select) => passes::npu::binary::text(ir, select)?,
+            Translation::NpuLocmap(select, names) => {
+                let position = |span: dialect::ir::Span| {
+                    let s = source.filter(|_| !span.is_empty())?;
+                    let (line, col) = s.position(span);
+                    Some((s.file.to_string(), line, col))
+                };
+                passes::npu::locmap::locmap(ir, select, names, &position)?
+            }
             Translation::CtrlpktBinary(select) => {
                 return Ok(le_bytes(&control_packet_words(ir, select)?));
             }

@@ -40,8 +40,8 @@ pub use design::{
 pub use error::Error;
 pub use hwtrace::read_words as trace_words;
 pub use package::{
-    Artifacts, ControlCode, ControlPackets, PackageOptions, Products, SequenceWords, Snapshot,
-    Taken, XclbinKernel,
+    sequence_file, Artifacts, ControlCode, ControlPackets, PackageOptions, Products, SequenceWords,
+    Snapshot, Taken, XclbinKernel,
 };
 pub use passes::cdo::{CdoFile, CdoOptions};
 pub use passes::npu::binary::Select;

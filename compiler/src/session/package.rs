@@ -56,6 +56,10 @@ pub struct PackageOptions {
     pub fold_ddr_addr_offset: bool,
     /// The products wanted.
     pub products: Products,
+    /// The file each runtime sequence's words are written to: `{0}` the
+    /// device and `{1}` the sequence, or `{0}` both as `device_sequence`
+    /// ([`sequence_file`]); a location map names it.
+    pub insts_name: String,
     /// The xclbin's DPU kernel.
     pub kernel: XclbinKernel,
     /// Where the design's file is (or stands): the kernel objects it links
@@ -81,6 +85,7 @@ impl Default for PackageOptions {
             sequence: None,
             fold_ddr_addr_offset: true,
             products: Products::default(),
+            insts_name: "insts_{0}.bin".into(),
             kernel: XclbinKernel::default(),
             design_path: PathBuf::new(),
             snapshots: Vec::new(),
@@ -94,6 +99,8 @@ impl Default for PackageOptions {
 pub struct Products {
     /// The NPU instruction words of each runtime sequence.
     pub npu_insts: bool,
+    /// With them, each one's location map (`--get-locmap`).
+    pub locmap: bool,
     /// Each device's configuration as a transaction (`--get-txn`).
     pub txn: bool,
     /// Each device's configuration as control packets (`--get-ctrlpkt`).
@@ -201,6 +208,21 @@ pub struct SequenceWords {
     pub sequence: String,
     /// The words.
     pub words: Vec<u32>,
+    /// The file they are written to ([`PackageOptions::insts_name`]).
+    pub file: String,
+    /// Their location map, if asked for ([`Products::locmap`]).
+    pub locmap: Option<String>,
+}
+
+/// The file name `template` gives runtime sequence `sequence` of `device`:
+/// `{0}` the device and `{1}` the sequence, or `{0}` both as
+/// `device_sequence`.
+pub fn sequence_file(template: &str, device: &str, sequence: &str) -> String {
+    if template.contains("{1}") {
+        template.replace("{0}", device).replace("{1}", sequence)
+    } else {
+        template.replace("{0}", &format!("{device}_{sequence}"))
+    }
 }
 
 /// A device configured by control packets at run time (mlir-aie's
@@ -505,10 +527,25 @@ fn insts(
                 sequence: Some(seq),
                 fold_ddr_addr_offset: o.fold_ddr_addr_offset,
             };
+            let file = sequence_file(&o.insts_name, device, seq);
+            let locmap = match o.products.locmap {
+                true => {
+                    let binary = std::path::Path::new(&file)
+                        .file_name()
+                        .and_then(|f| f.to_str())
+                        .unwrap_or("");
+                    let json = design
+                        .translate(super::Translation::NpuLocmap(select, (device, binary)))?;
+                    Some(String::from_utf8_lossy(&json).into_owned())
+                }
+                false => None,
+            };
             out.push(SequenceWords {
                 device: device.to_string(),
                 sequence: seq.to_string(),
                 words: design.npu_words(select)?,
+                file,
+                locmap,
             });
         }
     }

@@ -85,18 +85,50 @@ pub(crate) fn selected(ir: &Ir, select: Select) -> Result<(Dev, OpId), Diagnosti
 /// The instruction words of runtime sequence `select` (default: the first
 /// runtime sequence of the first device).
 pub fn words(ir: &Ir, select: Select) -> Result<Vec<u32>, Diagnostic> {
+    Ok(encode(ir, select)?.0)
+}
+
+/// One transaction operation of the stream: where its words are, its
+/// opcode's name, the absolute address it writes (if one) and its op.
+#[derive(Clone, Debug)]
+pub struct Txn {
+    /// Byte offset of its first word in the stream (the header included).
+    pub byte_offset: usize,
+    /// Its size in bytes.
+    pub byte_size: usize,
+    /// Its opcode, as mlir-aie's location map names it (`WRITE32`, ...).
+    pub opcode: &'static str,
+    /// The array address it writes, if it writes one.
+    pub address: Option<u64>,
+    /// The op it encodes.
+    pub op: OpId,
+}
+
+/// The instruction words of runtime sequence `select` and the operation
+/// each op became.
+pub fn encode(ir: &Ir, select: Select) -> Result<(Vec<u32>, Vec<Txn>), Diagnostic> {
     let (dev, seq) = selected(ir, select)?;
     super::constant_fields(ir, seq)?;
     let mut out = vec![0; 4];
-    let mut count = 0;
+    let mut txns = Vec::new();
     for op in body(ir, seq).into_iter().flat_map(|b| ir.ops_in(b)) {
         let before = out.len();
-        append(ir, &dev, op, select.fold_ddr_addr_offset, &mut out)?;
-        count += u32::from(out.len() > before);
+        if let Some((opcode, address)) =
+            append(ir, &dev, op, select.fold_ddr_addr_offset, &mut out)?
+        {
+            txns.push(Txn {
+                byte_offset: 4 * before,
+                byte_size: 4 * (out.len() - before),
+                opcode,
+                address,
+                op,
+            });
+        }
     }
+    let count = u32::try_from(txns.len()).unwrap_or(u32::MAX);
     let header = Header::of(dev.model).words(count, out.len());
     out[..4].copy_from_slice(&header);
-    Ok(out)
+    Ok((out, txns))
 }
 
 /// The words as aie-translate prints them with `-aie-output-binary=false`.
@@ -185,7 +217,16 @@ fn known(ir: &Ir, op: OpId, v: Option<i64>) -> Result<u32, Diagnostic> {
     })
 }
 
-fn append(ir: &Ir, dev: &Dev, op: OpId, fold: bool, out: &mut Vec<u32>) -> Result<(), Diagnostic> {
+/// Appends op `op`'s operation to `out`: its opcode's name and the address
+/// it writes (`None` for an op that is not one).
+fn append(
+    ir: &Ir,
+    dev: &Dev,
+    op: OpId,
+    fold: bool,
+    out: &mut Vec<u32>,
+) -> Result<Option<(&'static str, Option<u64>)>, Diagnostic> {
+    let written = |name, addr: u32| Ok(Some((name, Some(u64::from(addr)))));
     match ir.kind(op) {
         Some(OpKind::NpuWrite32) => {
             let w = NpuWrite32::wrap(op);
@@ -195,6 +236,7 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, fold: bool, out: &mut Vec<u32>) -> Resul
             let addr = address(ir, dev, op, local, place, w.buffer(ir))?;
             let value = known(ir, op, w.value(ir))?;
             WRITE32.append(out, addr, value, 0);
+            written("WRITE32", addr)
         }
         Some(OpKind::NpuMaskwrite32) => {
             let w = NpuMaskwrite32::wrap(op);
@@ -204,6 +246,7 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, fold: bool, out: &mut Vec<u32>) -> Resul
             let value = known(ir, op, w.value(ir))?;
             let mask = low32(w.mask(ir).unwrap_or_default());
             MASKWRITE32.append(out, addr, value, mask);
+            written("MASKWRITE", addr)
         }
         Some(OpKind::NpuMaskpoll) => {
             let p = NpuMaskpoll::wrap(op);
@@ -213,6 +256,7 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, fold: bool, out: &mut Vec<u32>) -> Resul
             let value = known(ir, op, p.value(ir))?;
             let mask = known(ir, op, p.mask(ir))?;
             MASKPOLL32.append(out, addr, value, mask);
+            written("MASKPOLL", addr)
         }
         Some(OpKind::NpuBlockwrite) => {
             let w = NpuBlockwrite::wrap(op);
@@ -226,6 +270,7 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, fold: bool, out: &mut Vec<u32>) -> Resul
             let bytes = fit(ir, op, "the byte count", 16 + 4 * data.len())?;
             out.extend([BLOCKWRITE, place, addr, bytes]);
             out.extend(data);
+            written("BLOCKWRITE", addr)
         }
         Some(OpKind::NpuSync) => {
             let s = NpuSync::wrap(op);
@@ -241,6 +286,7 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, fold: bool, out: &mut Vec<u32>) -> Resul
                     | get("column_num", s.column_num(ir))? << 16
                     | get("channel", s.channel(ir))? << 24,
             ]);
+            Ok(Some(("TCT", None)))
         }
         Some(OpKind::NpuAddressPatch) => {
             let p = NpuAddressPatch::wrap(op);
@@ -273,35 +319,46 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, fold: bool, out: &mut Vec<u32>) -> Resul
                 plus_lo,
                 plus_hi,
             ]);
+            written("ADDRESS_PATCH", low32(p.addr(ir)))
         }
         Some(OpKind::NpuLoadPdi) => {
             let l = NpuLoadPdi::wrap(op);
             let (lo, hi) = halves(l.address(ir));
             let id: u32 = fit(ir, op, "id", l.id(ir))?;
             out.extend([LOAD_PDI | id << 16, low32(l.size(ir)), lo, hi]);
+            Ok(Some(("LOAD_PDI", None)))
         }
-        Some(OpKind::NpuRequire) => super::require_holds(ir, NpuRequire::wrap(op))?,
-        Some(OpKind::CfAssert) => assert_folds(ir, CfAssert::wrap(op))?,
-        Some(OpKind::NpuPreempt) => out.push(PREEMPT | low32(NpuPreempt::wrap(op).level(ir)) << 8),
+        Some(OpKind::NpuRequire) => {
+            super::require_holds(ir, NpuRequire::wrap(op))?;
+            Ok(None)
+        }
+        Some(OpKind::CfAssert) => {
+            assert_folds(ir, CfAssert::wrap(op))?;
+            Ok(None)
+        }
+        Some(OpKind::NpuPreempt) => {
+            out.push(PREEMPT | low32(NpuPreempt::wrap(op).level(ir)) << 8);
+            Ok(Some(("PREEMPT", None)))
+        }
         // One register: opcode, bytes (24), count, a pad, the address as u64.
         Some(OpKind::NpuReadReg) => {
             let addr = super::read_reg_address(ir, dev, NpuReadReg::wrap(op));
             out.extend([READ_REGS, 24, 1, 0, low32(addr as i64), (addr >> 32) as u32]);
+            Ok(Some(("READ_REGS", Some(addr))))
         }
         // mlir-aie's rule: its payload is computed when a builder runs.
-        Some(OpKind::NpuBlockwriteValues) => {
-            return Err(Diagnostic::op_error(
-                ir[op].span,
-                ir[op].name(),
-                "cannot translate a runtime-valued blockwrite payload to a static TXN binary; this op is supported only by the C++ TXN target (--aie-npu-to-cpp)",
-            )
-            .with_help("emit a C++ generator with --aie-npu-to-cpp, or CERT control code (--emit=ctrl-elf), which writes a payload of constants as a blockwrite"));
-        }
+        Some(OpKind::NpuBlockwriteValues) => Err(Diagnostic::op_error(
+            ir[op].span,
+            ir[op].name(),
+            "cannot translate a runtime-valued blockwrite payload to a static TXN binary; this op is supported only by the C++ TXN target (--aie-npu-to-cpp)",
+        )
+        .with_help("emit a C++ generator with --aie-npu-to-cpp, or CERT control code (--emit=ctrl-elf), which writes a payload of constants as a blockwrite")),
         Some(OpKind::NpuCreateScratchpad) => {
             // The host address (words 2, 3) is the runtime's to patch in.
             let c = NpuCreateScratchpad::wrap(op);
             let usage = byte(ir, op, "usage_type", c.usage_type(ir))?;
             out.extend([CREATE_SCRATCHPAD | usage << 8, low32(c.size(ir)), 0, 0]);
+            Ok(Some(("CREATE_SCRATCHPAD", None)))
         }
         Some(OpKind::NpuUpdateFromScratchpad) => {
             let u = NpuUpdateFromScratchpad::wrap(op);
@@ -315,10 +372,10 @@ fn append(ir: &Ir, dev: &Dev, op: OpId, fold: bool, out: &mut Vec<u32>) -> Resul
                 low32(u.func_arg(ir)),
                 addr,
             ]);
+            Ok(Some(("UPDATE_FROM_SCRATCHPAD", None)))
         }
-        _ => {}
+        _ => Ok(None),
     }
-    Ok(())
 }
 
 /// A `cf.assert` in a static stream, which cannot refuse a dispatch: one

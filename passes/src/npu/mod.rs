@@ -12,6 +12,7 @@ pub(crate) mod decompose;
 pub(crate) mod dma_tasks;
 pub(crate) mod dma_to_npu;
 mod dynamic_bd;
+pub mod locmap;
 pub(crate) mod lower_dynamic_bd_pool;
 pub(crate) mod lower_set_lock;
 pub(crate) mod materialize;

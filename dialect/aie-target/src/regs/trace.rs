@@ -420,6 +420,15 @@ const fn array(
     }
 }
 
+/// `count` consecutive words, one counter each.
+const fn counters(name: &'static str, module: EventModule, offset: u32, count: u32) -> TraceReg {
+    TraceReg {
+        count,
+        stride: 4,
+        ..r(name, module, offset, &WORD)
+    }
+}
+
 use EventModule::{Core, MemTile, Memory, Shim};
 
 /// Every trace and event register a trace configuration writes.
@@ -475,6 +484,41 @@ pub static TRACE_REGS: &[TraceReg] = &[
         &EDGE_CONTROL_MEM_TILE,
     ),
     r("Edge_Detection_event_control", Shim, 0x34408, &EDGE_CONTROL),
+    // Performance counters (AM025): the events that start, stop and reset
+    // each counter, the counters and the values their events fire at.
+    r("Performance_Control0", Core, 0x31500, &PERF_START_STOP_01),
+    r("Performance_Control1", Core, 0x31504, &PERF_START_STOP_23),
+    r("Performance_Control2", Core, 0x31508, &PERF_RESET_0123),
+    counters("Performance_Counter#", Core, 0x31520, 4),
+    counters("Performance_Counter#_Event_Value", Core, 0x31580, 4),
+    r("Performance_Control0", Memory, 0x11000, &PERF_START_STOP_01),
+    r("Performance_Control1", Memory, 0x11008, &PERF_RESET_01),
+    counters("Performance_Counter#", Memory, 0x11020, 2),
+    counters("Performance_Counter#_Event_Value", Memory, 0x11080, 2),
+    r(
+        "Performance_Control0",
+        MemTile,
+        0x91000,
+        &PERF_START_STOP_01_MEM_TILE,
+    ),
+    r(
+        "Performance_Control1",
+        MemTile,
+        0x91004,
+        &PERF_START_STOP_23_MEM_TILE,
+    ),
+    r(
+        "Performance_Control2",
+        MemTile,
+        0x91008,
+        &PERF_RESET_0123_MEM_TILE,
+    ),
+    counters("Performance_Counter#", MemTile, 0x91020, 4),
+    counters("Performance_Counter#_Event_Value", MemTile, 0x91080, 4),
+    r("Performance_Ctrl0", Shim, 0x31000, &PERF_START_STOP_01),
+    r("Performance_Ctrl1", Shim, 0x31008, &PERF_RESET_01),
+    counters("Performance_Counter#", Shim, 0x31020, 2),
+    counters("Performance_Counter#_Event_Value", Shim, 0x31080, 2),
     array("Event_Broadcast#", Core, 0x34010, &EVENT),
     array("Event_Broadcast#", Memory, 0x14010, &EVENT),
     array("Event_Broadcast#", MemTile, 0x94010, &EVENT_MEM_TILE),
@@ -578,6 +622,51 @@ static EVENT_SLOTS_1_MEM_TILE: Layout = reg(&[
 /// Timer_Control: the event that resets the module's timer.
 static TIMER_CONTROL: Layout = reg(&[f("Reset_Event", 0, 8, 7)]);
 static TIMER_CONTROL_MEM_TILE: Layout = reg(&[f("Reset_Event", 0, 8, 8)]);
+/// Performance_Control0 / 1: the events that start and stop counters 0
+/// and 1 (2 and 3), a byte each; Performance_Control2 (a memory module's
+/// Control1, a shim's Ctrl1): the events that reset each counter.
+static PERF_START_STOP_01: Layout = reg(&[
+    f("Cnt0_Start_Event", 0, 0, 7),
+    f("Cnt0_Stop_Event", 0, 8, 7),
+    f("Cnt1_Start_Event", 0, 16, 7),
+    f("Cnt1_Stop_Event", 0, 24, 7),
+]);
+static PERF_START_STOP_23: Layout = reg(&[
+    f("Cnt2_Start_Event", 0, 0, 7),
+    f("Cnt2_Stop_Event", 0, 8, 7),
+    f("Cnt3_Start_Event", 0, 16, 7),
+    f("Cnt3_Stop_Event", 0, 24, 7),
+]);
+static PERF_RESET_01: Layout = reg(&[
+    f("Cnt0_Reset_Event", 0, 0, 7),
+    f("Cnt1_Reset_Event", 0, 8, 7),
+]);
+static PERF_RESET_0123: Layout = reg(&[
+    f("Cnt0_Reset_Event", 0, 0, 7),
+    f("Cnt1_Reset_Event", 0, 8, 7),
+    f("Cnt2_Reset_Event", 0, 16, 7),
+    f("Cnt3_Reset_Event", 0, 24, 7),
+]);
+static PERF_START_STOP_01_MEM_TILE: Layout = reg(&[
+    f("Cnt0_Start_Event", 0, 0, 8),
+    f("Cnt0_Stop_Event", 0, 8, 8),
+    f("Cnt1_Start_Event", 0, 16, 8),
+    f("Cnt1_Stop_Event", 0, 24, 8),
+]);
+static PERF_START_STOP_23_MEM_TILE: Layout = reg(&[
+    f("Cnt2_Start_Event", 0, 0, 8),
+    f("Cnt2_Stop_Event", 0, 8, 8),
+    f("Cnt3_Start_Event", 0, 16, 8),
+    f("Cnt3_Stop_Event", 0, 24, 8),
+]);
+static PERF_RESET_0123_MEM_TILE: Layout = reg(&[
+    f("Cnt0_Reset_Event", 0, 0, 8),
+    f("Cnt1_Reset_Event", 0, 8, 8),
+    f("Cnt2_Reset_Event", 0, 16, 8),
+    f("Cnt3_Reset_Event", 0, 24, 8),
+]);
+/// A counter, or the value its event fires at: the whole word.
+static WORD: Layout = reg(&[f("Value", 0, 0, 32)]);
 /// Event_Generate and Event_Broadcast<n>: one event number.
 static EVENT: Layout = reg(&[f("Event", 0, 0, 7)]);
 static EVENT_MEM_TILE: Layout = reg(&[f("Event", 0, 0, 8)]);
