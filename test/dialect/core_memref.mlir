@@ -42,11 +42,11 @@ aie.device(npu1) {
 // CHECK-NEXT: %2 = memref.load %0[%c1] : memref<4xi32>{{$}}
 // CHECK-NEXT: %3 = memref.load %1[%c0, %c1] : memref<2x2xf32>{{$}}
 // CHECK-NEXT: memref.store %3, %1[%c1, %c0] : memref<2x2xf32>{{$}}
-// CHECK-NEXT: %4 = memref.alloc() : memref<16xi32>{{$}}
-// CHECK-NEXT: memref.store %2, %4[%c0] : memref<16xi32>{{$}}
-// CHECK-NEXT: memref.dealloc %4 : memref<16xi32>{{$}}
-// CHECK-NEXT: %5 = memref.alloc() {alignment = 64 : i64} : memref<4x4xbf16>{{$}}
-// CHECK-NEXT: memref.dealloc %5 : memref<4x4xbf16>{{$}}
+// CHECK-NEXT: %alloc = memref.alloc() : memref<16xi32>{{$}}
+// CHECK-NEXT: memref.store %2, %alloc[%c0] : memref<16xi32>{{$}}
+// CHECK-NEXT: memref.dealloc %alloc : memref<16xi32>{{$}}
+// CHECK-NEXT: %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<4x4xbf16>{{$}}
+// CHECK-NEXT: memref.dealloc %alloc_0 : memref<4x4xbf16>{{$}}
 // CHECK-NEXT: aie.end{{$}}
 // CHECK-NEXT: }{{$}}
 // CHECK-NEXT: }{{$}}
