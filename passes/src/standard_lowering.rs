@@ -32,7 +32,7 @@ use dialect::ir::{At, Attr, Dim, OpId, OpKind, Span, Type, ValueId, View};
 use dialect::ops::access;
 use dialect::ops::views::{
     ArithConstant, ArithIndexCast, ArithSubi, Buffer, Core, Event, FuncCall, FuncFunc, FuncReturn,
-    Lock, MemrefAssumeAlignment, MemrefGetGlobal, MemrefGlobal, UseLock,
+    Lock, MemrefAssumeAlignment, MemrefGetGlobal, MemrefGlobal, UseLock, VectorBitcast,
 };
 use dialect::{Diagnostic, Ir};
 
@@ -467,6 +467,28 @@ fn set_rounding(ir: &mut Ir, f: OpId, arch: Arch) {
     }
 }
 
+/// The type of a cascade word on AIE2 and later (512 bits).
+fn accumulator() -> Type {
+    Type::Vector {
+        shape: vec![Dim::Static(16)],
+        elem: Box::new(Type::I32),
+    }
+}
+
+/// `v` as a cascade word: bitcast to `vector<16xi32>` unless it is one.
+fn as_accumulator(ir: &mut Ir, op: OpId, v: ValueId) -> ValueId {
+    if *ir.type_of(v) == accumulator() {
+        return v;
+    }
+    let span = ir[op].span;
+    let cast = VectorBitcast::build(ir, span)
+        .operand(v)
+        .result(accumulator())
+        .insert(At::Before(op))
+        .op();
+    ir[cast].results[0]
+}
+
 /// Stream and cascade ops: calls of the put / get intrinsics.
 fn stream(ir: &mut Ir, op: OpId, kind: OpKind, arch: Arch) -> Result<(), Diagnostic> {
     let aie1 = arch == Arch::Aie1;
@@ -498,23 +520,37 @@ fn stream(ir: &mut Ir, op: OpId, kind: OpKind, arch: Arch) -> Result<(), Diagnos
         }
         OpKind::PutCascade if aie1 => ("put.mcd".into(), operands.to_vec(), vec![]),
         OpKind::PutCascade => {
+            let value = as_accumulator(ir, op, operands[0]);
             let enable = constant(ir, op, 1, Type::I32);
-            ("mcd.write.vec".into(), vec![operands[0], enable], vec![])
+            ("mcd.write.vec".into(), vec![value, enable], vec![])
         }
-        OpKind::GetCascade if aie1 => ("get.scd".into(), vec![], result.into_iter().collect()),
+        OpKind::GetCascade if aie1 => (
+            "get.scd".into(),
+            vec![],
+            result.clone().into_iter().collect(),
+        ),
         _ => {
             let enable = constant(ir, op, 1, Type::I32);
-            (
-                "scd.read.vec".into(),
-                vec![enable],
-                result.into_iter().collect(),
-            )
+            ("scd.read.vec".into(), vec![enable], vec![accumulator()])
         }
     };
     let name = format!("{}{name}", prefix(arch));
     need(ir, op, &name)?;
     let outs = call(ir, op, &name, &args, &results);
     if let (Some(&old), Some(&new)) = (ir[op].results.first(), outs.first()) {
+        // A cascade word read as the core's vector type.
+        let new = match (kind, result) {
+            (OpKind::GetCascade, Some(ty)) if !aie1 && ty != accumulator() => {
+                let span = ir[op].span;
+                let cast = VectorBitcast::build(ir, span)
+                    .operand(new)
+                    .result(ty)
+                    .insert(At::Before(op))
+                    .op();
+                ir[cast].results[0]
+            }
+            _ => new,
+        };
         ir.replace_uses_in(ir.top, old, new);
     }
     ir.erase(op);

@@ -169,3 +169,30 @@ aie.device(npu2) {
     aie.end
   }
 }
+
+// -----
+
+// A cascade word is 512 bits (vector<16xi32>): a vector of another type is
+// bitcast to it before it is put, and the word read back bitcast to the
+// type the core reads.
+// CHECK:      func.func @core_3_3() {
+// CHECK:        %[[R:.*]] = vector.transfer_read
+// CHECK-NEXT:   %[[W:.*]] = vector.bitcast %[[R]] : vector<32xbf16> to vector<16xi32>
+// CHECK-NEXT:   %[[ON:.*]] = arith.constant 1 : i32
+// CHECK-NEXT:   call @llvm.aie2.mcd.write.vec(%[[W]], %[[ON]]) : (vector<16xi32>, i32) -> ()
+// CHECK:        %[[G:.*]] = call @llvm.aie2.scd.read.vec(%{{.*}}) : (i32) -> vector<16xi32>
+// CHECK-NEXT:   %[[B:.*]] = vector.bitcast %[[G]] : vector<16xi32> to vector<32xbf16>
+// CHECK:        vector.transfer_write %[[B]]
+aie.device(npu1) {
+  %t = aie.tile(3, 3)
+  %buf = aie.buffer(%t) {sym_name = "a"} : memref<32xbf16>
+  aie.core(%t) {
+    %pad = arith.constant 0.0 : bf16
+    %c0 = arith.constant 0 : index
+    %v = vector.transfer_read %buf[%c0], %pad {in_bounds = [true]} : memref<32xbf16>, vector<32xbf16>
+    aie.put_cascade(%v : vector<32xbf16>)
+    %g = aie.get_cascade() : vector<32xbf16>
+    vector.transfer_write %g, %buf[%c0] {in_bounds = [true]} : vector<32xbf16>, memref<32xbf16>
+    aie.end
+  }
+}

@@ -562,6 +562,8 @@ pub enum OpKind {
     VectorPrint,
     /// `vector.shape_cast`
     VectorShapeCast,
+    /// `vector.bitcast`
+    VectorBitcast,
     /// `vector.create_mask`
     VectorCreateMask,
     /// `vector.constant_mask`
@@ -696,7 +698,7 @@ pub enum OpKind {
 
 impl OpKind {
     /// Every kind, in table order.
-    pub const ALL: [OpKind; 343] = [
+    pub const ALL: [OpKind; 344] = [
         OpKind::Device,
         OpKind::Tile,
         OpKind::LogicalTile,
@@ -975,6 +977,7 @@ impl OpKind {
         OpKind::VectorShuffle,
         OpKind::VectorPrint,
         OpKind::VectorShapeCast,
+        OpKind::VectorBitcast,
         OpKind::VectorCreateMask,
         OpKind::VectorConstantMask,
         OpKind::PtrToPtr,
@@ -1043,7 +1046,7 @@ impl OpKind {
     ];
 
     /// Each kind's op name, in table order.
-    const NAMES: [&'static str; 343] = [
+    const NAMES: [&'static str; 344] = [
         "aie.device",
         "aie.tile",
         "aie.logical_tile",
@@ -1322,6 +1325,7 @@ impl OpKind {
         "vector.shuffle",
         "vector.print",
         "vector.shape_cast",
+        "vector.bitcast",
         "vector.create_mask",
         "vector.constant_mask",
         "ptr.to_ptr",
@@ -1390,7 +1394,7 @@ impl OpKind {
     ];
 
     /// How many attributes each kind declares, in table order.
-    const ATTR_COUNTS: [u8; 343] = [
+    const ATTR_COUNTS: [u8; 344] = [
         4,
         7,
         4,
@@ -1668,6 +1672,7 @@ impl OpKind {
         0,
         1,
         2,
+        0,
         0,
         0,
         1,

@@ -11,7 +11,7 @@ use super::{AttrDef, Bounds, Default, IntTy, Kind, Presence, RunTime, Special};
 use crate::ir::EnumKind;
 
 /// The elements of each format.
-pub(super) static FORMATS: [&[Elem]; 343] = [
+pub(super) static FORMATS: [&[Elem]; 344] = [
     // aie.device
     &[
         Lit("("),
@@ -3082,6 +3082,16 @@ pub(super) static FORMATS: [&[Elem]; 343] = [
         Lit(" to "),
         ResultType,
     ],
+    // vector.bitcast
+    &[
+        Lit(" "),
+        Operand,
+        AttrDict,
+        Lit(" : "),
+        OperandType,
+        Lit(" to "),
+        ResultType,
+    ],
     // vector.create_mask
     &[
         Lit(" "),
@@ -3773,7 +3783,7 @@ pub(super) static FORMATS: [&[Elem]; 343] = [
 ];
 
 /// The elements of each April 2026 syntax of its own.
-pub(super) static APRIL: [Option<&[Elem]>; 343] = [
+pub(super) static APRIL: [Option<&[Elem]>; 344] = [
     None,
     None,
     None,
@@ -4213,10 +4223,11 @@ pub(super) static APRIL: [Option<&[Elem]>; 343] = [
     None,
     None,
     None,
+    None,
 ];
 
 /// The older syntaxes of each entry, newest first.
-pub(super) static OLDER: [&[&[Elem]]; 343] = [
+pub(super) static OLDER: [&[&[Elem]]; 344] = [
     &[],
     &[],
     &[],
@@ -4663,10 +4674,11 @@ pub(super) static OLDER: [&[&[Elem]]; 343] = [
     &[],
     &[],
     &[],
+    &[],
 ];
 
 /// The attributes each attribute list declares.
-pub(super) static ATTRS: [&[AttrDef]; 343] = [
+pub(super) static ATTRS: [&[AttrDef]; 344] = [
     // aie.device
     &[
         AttrDef { name: "has_ctrl_pkt_overlay", kind: Kind::Bool, presence: Presence::Optional, bounds: None, scalar: false, runtime: RunTime::No },
@@ -5403,6 +5415,7 @@ pub(super) static ATTRS: [&[AttrDef]; 343] = [
     &[],
     &[],
     &[],
+    &[],
     // aievec.mac_elem
     &[
         AttrDef { name: "fmsub", kind: Kind::Bool, presence: Presence::Default(Default::Bool(false)), bounds: None, scalar: false, runtime: RunTime::No },
@@ -5499,7 +5512,7 @@ pub(super) static ATTRS: [&[AttrDef]; 343] = [
 ];
 
 /// The ODS signature of each entry.
-pub(super) static ODS: [Ods; 343] = [
+pub(super) static ODS: [Ods; 344] = [
     // aie.device
     Ods {
         class_name: "DeviceOp",
@@ -10788,6 +10801,24 @@ pub(super) static ODS: [Ods; 343] = [
     // vector.shape_cast
     Ods {
         class_name: "ShapeCastOp",
+        args: &[
+            OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
+        ],
+        aiec_operands: &[],
+        results: &[
+            OdsResult { name: "result", arity: Arity::Single, stored: true },
+        ],
+        inference: None,
+        operand_segments: false,
+        result_segments: false,
+        regions: &[],
+        variadic_region: false,
+        successors: &[],
+        variadic_successor: false,
+    },
+    // vector.bitcast
+    Ods {
+        class_name: "BitCastOp",
         args: &[
             OdsArg { name: "source", kind: OdsArgKind::Operand { arity: Arity::Single, field: None } },
         ],

@@ -403,6 +403,7 @@ pub static OPS: &[OpDef] = &[
     // print what a core got)
     op("vector.print", "( ' ' % ' : ' otype )? ( ' str ' $stringLiteral:str )? ( ' punctuation <' $punctuation:PrintPunctuation+=newline '>' )? attr-dict", NoResults, Numbered).ods("PrintOp(%source?, $punctuation?, $stringLiteral?)"),
     op("vector.shape_cast", CAST, FromFormat, Numbered).ods("ShapeCastOp(%source) -> result").removable().verifier(typed!(vector_values::shape_cast)),
+    op("vector.bitcast", CAST, FromFormat, Numbered).ods("BitCastOp(%source) -> result").removable().verifier(typed!(vector_values::bitcast)),
     op("vector.create_mask", "' ' %* attr-dict ' : ' type", FromFormat, Numbered).ods("CreateMaskOp(%operands*) -> _").removable().verifier(typed!(vector_values::create_mask)),
     op("vector.constant_mask", "' ' $mask_dim_sizes:mixed attr-dict ' : ' type", FromFormat, Numbered).ods("ConstantMaskOp($mask_dim_sizes, +%dynamic_mask_dim_sizes*) -> _").removable().int_array("mask_dim_sizes").verifier(typed!(vector_values::constant_mask)),
     // ---- ptr (MLIR's pointer dialect; the -O3 vector passes make them) ----

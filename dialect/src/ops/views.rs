@@ -10364,6 +10364,27 @@ impl View for VectorShapeCast {
     }
 }
 
+/// `vector.bitcast`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VectorBitcast(OpId);
+
+impl View for VectorBitcast {
+    const KIND: OpKind = OpKind::VectorBitcast;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        VectorBitcast(op)
+    }
+}
+
+impl VectorBitcast {
+    /// Starts building a `vector.bitcast`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, VectorBitcast> {
+        OpBuilder::new(ir, span)
+    }
+}
+
 /// `vector.create_mask`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct VectorCreateMask(OpId);

@@ -10,9 +10,9 @@ use crate::ir::cases::CombiningKind;
 use crate::ir::enums::TypedEnum;
 use crate::ir::{Dim, OpId, Type, ValueId, View};
 use crate::ops::views::{
-    ArithSelect, VectorBroadcast, VectorConstantMask, VectorCreateMask, VectorExtract,
-    VectorExtractStridedSlice, VectorFma, VectorInsert, VectorOuterproduct, VectorReduction,
-    VectorShapeCast, VectorShuffle, VectorSplat,
+    ArithSelect, VectorBitcast, VectorBroadcast, VectorConstantMask, VectorCreateMask,
+    VectorExtract, VectorExtractStridedSlice, VectorFma, VectorInsert, VectorOuterproduct,
+    VectorReduction, VectorShapeCast, VectorShuffle, VectorSplat,
 };
 use crate::ops::DYNAMIC;
 
@@ -471,6 +471,45 @@ pub(crate) fn fma(cx: &Cx, op: VectorFma) -> Check {
             )
             .help("vector.fma computes on floats")),
     }
+}
+
+/// `vector.bitcast`: the same bits in the minor dimension, the other
+/// dimensions equal (MLIR's rules and messages).
+pub(crate) fn bitcast(cx: &Cx, op: VectorBitcast) -> Check {
+    let op = op.op();
+    let o = &cx.ir[op];
+    let (Some(&src), Some(&res)) = (o.operands.first(), o.results.first()) else {
+        return Ok(());
+    };
+    let (Some((a, ea)), Some((b, eb))) = (vector(ty(cx, src)), vector(ty(cx, res))) else {
+        return Ok(());
+    };
+    if a.len() != b.len() {
+        return Err(cx
+            .err(
+                op,
+                "failed to verify that all of {source, result} have same rank",
+            )
+            .help("vector.bitcast keeps the rank: only the minor dimension changes"));
+    }
+    if let Some(i) = (0..a.len().saturating_sub(1)).find(|&i| a[i] != b[i]) {
+        return Err(cx
+            .err(op, format!("dimension size mismatch at: {i}"))
+            .help("vector.bitcast changes the minor dimension only"));
+    }
+    let bits = |d: Option<&u64>, e: &Type| Some(d.copied().unwrap_or(1) * e.bit_width()?);
+    if bits(a.last(), ea) != bits(b.last(), eb) {
+        let what = match a.is_empty() {
+            true => "source/result bitwidth of the 0-D vector element types must be equal",
+            false => "source/result bitwidth of the minor 1-D vectors must be equal",
+        };
+        return Err(cx.err(op, what).help(format!(
+            "'{}' has {} bits in its minor dimension",
+            ty(cx, src),
+            bits(a.last(), ea).unwrap_or(0)
+        )));
+    }
+    Ok(())
 }
 
 /// `vector.shape_cast`: as many elements, of the same type.

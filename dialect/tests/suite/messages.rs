@@ -470,6 +470,10 @@ const MESSAGES: &[(Words, &str)] = &[
     (Mlir, "expected either both or only #2 operand dim to be scalable"),
     (Mlir, "expected operand #3 of same type as result type"),
     (Mlir, "unsupported outerproduct type"),
+    (Mlir, "dimension size mismatch at: {}"),
+    (Mlir, "source/result bitwidth of the minor 1-D vectors must be equal"),
+    (Mlir, "source/result bitwidth of the 0-D vector element types must be equal"),
+    (Mlir, "failed to verify that all of {source, result} have same rank"),
     // The ops of mlir-aie's split objectfifo lowering (docs/objectfifo.md).
     (MlirAie("AIEDialect.cpp"), "expects every one of its 'depth' buffers to resolve"),
     (MlirAie("AIEDialect.cpp"), "expects one lock per buffer"),

@@ -227,6 +227,10 @@ pub(crate) enum Ins {
     Mask {
         at: u32,
     },
+    /// `vector.bitcast`: `repacks[at]`.
+    Repack {
+        at: u32,
+    },
     /// `vector.fma` (one rounding): `dst = a * b + c` in float kind `k`.
     Fma {
         dst: Slot,
@@ -887,6 +891,20 @@ pub(crate) struct CreateMask {
     pub bounds: Vec<Slot>,
 }
 
+/// `vector.bitcast`: each of `rows` rows of `n_src` lanes of kind `from`
+/// at `src`, as bits (lane 0 lowest), read again as `n_dst` lanes of kind
+/// `to` at `dst`.
+#[derive(Clone, Debug)]
+pub(crate) struct Repack {
+    pub dst: Slot,
+    pub src: Slot,
+    pub from: crate::core::value::Scalar,
+    pub to: crate::core::value::Scalar,
+    pub rows: u32,
+    pub n_src: u32,
+    pub n_dst: u32,
+}
+
 /// How an `aievec` op reads a lane: an integer of `w` bits, signed (a
 /// signless or `si` type) or not (`ui`), or a float.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1068,6 +1086,7 @@ pub struct CoreProgram {
     pub(crate) reductions: Vec<Reduction>,
     pub(crate) prints: Vec<Print>,
     pub(crate) masks: Vec<CreateMask>,
+    pub(crate) repacks: Vec<Repack>,
     pub(crate) lanes: Vec<(Ins, u32)>,
     pub(crate) vec_ops: Vec<VecOp>,
     pub(crate) groups: Vec<Vec<Ins>>,

@@ -126,6 +126,7 @@ impl CoreProgram {
                 reductions: Vec::new(),
                 prints: Vec::new(),
                 masks: Vec::new(),
+                repacks: Vec::new(),
                 lanes: Vec::new(),
                 vec_ops: Vec::new(),
                 groups: Vec::new(),

@@ -579,6 +579,7 @@ impl Machine<'_> {
             Ins::Reduce { at } => return self.reduce(at),
             Ins::Print { at } => return self.print(at, env),
             Ins::Mask { at } => return self.create_mask(at),
+            Ins::Repack { at } => return self.repack(at),
             Ins::Vec { at } => return self.vec_op(at),
             Ins::Group { at } => return self.group(at, env),
             Ins::Nop => {}

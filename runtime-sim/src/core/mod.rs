@@ -51,7 +51,7 @@
 //! * vectors of static shape, one slot per lane: constants, elementwise
 //!   `arith` ops and `select`, passed through loops, branches and calls;
 //!   `vector.reduction`, `broadcast`, `splat`, `extract`, `insert`,
-//!   `shape_cast`, `extract_strided_slice`, `fma`, `create_mask`,
+//!   `shape_cast`, `bitcast`, `extract_strided_slice`, `fma`, `create_mask`,
 //!   `constant_mask`; `transfer_read` / `transfer_write` (masked or not),
 //!   `load` / `store`, `maskedload` / `maskedstore`; the `math` ops;
 //! * every `aievec` op (AIE2), one op each; `srs` and `pack` by the

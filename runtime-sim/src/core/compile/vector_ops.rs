@@ -12,7 +12,8 @@
 use super::memory::lanes;
 use super::{Compiler, Fn, Res};
 use crate::core::code::{
-    Bin, CreateMask, FBin, Ins, MoveList, Position, Positioned, Print, PrintAs, Reduction, Slot,
+    Bin, CreateMask, FBin, Ins, MoveList, Position, Positioned, Print, PrintAs, Reduction, Repack,
+    Slot,
 };
 use crate::core::value::{from_f64, Scalar};
 use crate::core::ErrorKind;
@@ -57,6 +58,7 @@ impl Compiler<'_> {
             OpKind::VectorBroadcast => self.broadcast(f, op),
             OpKind::VectorSplat => self.broadcast(f, op),
             OpKind::VectorShapeCast => self.shape_cast(f, op),
+            OpKind::VectorBitcast => self.vector_bitcast(f, op),
             OpKind::VectorExtract => self.extract_insert(f, op, false),
             OpKind::VectorInsert => self.extract_insert(f, op, true),
             OpKind::VectorExtractStridedSlice => self.strided_slice(f, op),
@@ -141,6 +143,28 @@ impl Compiler<'_> {
         let (dst, src, _, r) = self.result_and_source(f, op)?;
         let n = self.shape_of(op, r)?.iter().product::<u64>() as Slot;
         self.shuffle((0..n).map(|k| (dst + k, src + k)).collect());
+        Ok(())
+    }
+
+    /// `vector.bitcast`: the bits of each row of the minor dimension read
+    /// as lanes of the result's type.
+    fn vector_bitcast(&mut self, f: &mut Fn, op: OpId) -> Res<()> {
+        let (dst, src, s, r) = self.result_and_source(f, op)?;
+        let (from, to) = (self.scalar_of(op, s)?, self.scalar_of(op, r)?);
+        let (a, b) = (self.shape_of(op, s)?, self.shape_of(op, r)?);
+        let minor = |shape: &[u64]| shape.last().copied().unwrap_or(1) as u32;
+        let rows = a.iter().rev().skip(1).product::<u64>() as u32;
+        let at = self.p.repacks.len() as u32;
+        self.p.repacks.push(Repack {
+            dst,
+            src,
+            from,
+            to,
+            rows,
+            n_src: minor(&a),
+            n_dst: minor(&b),
+        });
+        self.emit(Ins::Repack { at });
         Ok(())
     }
 

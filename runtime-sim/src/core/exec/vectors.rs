@@ -4,7 +4,7 @@
 
 use super::{Machine, Reach, Step};
 use crate::core::code::{Position, Positioned, PrintAs};
-use crate::core::value::{mask, sext, to_f64};
+use crate::core::value::{mask, sext, to_f64, FloatKind, Scalar};
 use crate::core::ErrorKind;
 use std::ops::ControlFlow::{Break, Continue};
 
@@ -98,6 +98,59 @@ impl Machine<'_> {
             self.set(m.dst + k as u32, u64::from(on));
         }
         Continue(())
+    }
+
+    /// `vector.bitcast` `repacks[at]`: each row's bits, lane 0 lowest, read
+    /// again as lanes of the result's kind.
+    pub(super) fn repack(&mut self, at: u32) -> Step {
+        let Some(r) = self.p.repacks.get(at as usize) else {
+            return Break(self.fail(ErrorKind::Internal, "unknown bitcast".into()));
+        };
+        let (from, to) = (lane_bits(r.from), lane_bits(r.to));
+        let mut out = Vec::with_capacity((r.rows * r.n_dst) as usize);
+        for row in 0..r.rows {
+            let (mut acc, mut have) = (0u128, 0u32);
+            for k in 0..r.n_src {
+                let v = self.get(r.src + row * r.n_src + k);
+                acc |= u128::from(raw_bits(r.from, v)) << have;
+                have += from;
+                while have >= to {
+                    out.push(from_raw_bits(r.to, (acc & ((1u128 << to) - 1)) as u64));
+                    acc >>= to;
+                    have -= to;
+                }
+            }
+        }
+        for (k, v) in out.into_iter().enumerate() {
+            self.set(r.dst + k as u32, v);
+        }
+        Continue(())
+    }
+}
+
+/// Bits in a lane of kind `k` (its type's width).
+fn lane_bits(k: Scalar) -> u32 {
+    match k {
+        Scalar::Int(w) => u32::from(w),
+        Scalar::Float(FloatKind::BF16) => 16,
+        Scalar::Float(FloatKind::F32) => 32,
+        Scalar::Float(FloatKind::F64) | Scalar::MemRef => 64,
+    }
+}
+
+/// A slot of kind `k` as its type's bits.
+fn raw_bits(k: Scalar, v: u64) -> u64 {
+    match k {
+        Scalar::Float(FloatKind::BF16) => v >> 16,
+        _ => v & mask(lane_bits(k) as u8),
+    }
+}
+
+/// A slot of kind `k` holding the type's bits `bits`.
+fn from_raw_bits(k: Scalar, bits: u64) -> u64 {
+    match k {
+        Scalar::Float(FloatKind::BF16) => bits << 16,
+        _ => bits,
     }
 }
 

@@ -318,3 +318,36 @@ fn vector_errors_name_the_op() {
         assert!(line.contains(at), "error at `{line}`, expected at {at}");
     }
 }
+
+/// `vector.bitcast` keeps the bits of each row of the minor dimension, lane
+/// 0 lowest: two bf16 lanes are one i32 (1.0 is 0x3F80, 2.0 is 0x4000), four
+/// i8 lanes one i32, and back.
+#[test]
+fn bitcasts_repack_the_bits_of_each_row() {
+    let body = r#"
+      %c0 = arith.constant 0 : index
+      %c4 = arith.constant 4 : index
+      %f = arith.constant dense<[1.0, 2.0, -2.0, 1.0]> : vector<4xbf16>
+      %w = vector.bitcast %f : vector<4xbf16> to vector<2xi32>
+      vector.store %w, %x[%c0] : memref<32xi32>, vector<2xi32>
+      %bytes = arith.constant dense<[[1, 2, 3, 4, -1, 0, 0, -128], [5, 6, 7, 8, 9, 10, 11, 12]]> : vector<2x8xi8>
+      %p = vector.bitcast %bytes : vector<2x8xi8> to vector<2x2xi32>
+      %flat = vector.shape_cast %p : vector<2x2xi32> to vector<4xi32>
+      vector.store %flat, %x[%c4] : memref<32xi32>, vector<4xi32>
+      %back = vector.bitcast %w : vector<2xi32> to vector<4xbf16>
+      %sum = arith.addf %back, %f : vector<4xbf16>
+      %wide = arith.extf %sum : vector<4xbf16> to vector<4xf32>
+      %bits = arith.bitcast %wide : vector<4xf32> to vector<4xi32>
+      vector.store %bits, %y[%c0] : memref<16xi32>, vector<4xi32>
+      aie.end"#;
+    let (_, env) = run_with(XYZ, body);
+    let x: Vec<u32> = i32s(&env, 6144, 8).iter().map(|&v| v as u32).collect();
+    assert_eq!(&x[..2], &[0x4000_3F80, 0x3F80_C000]);
+    assert_eq!(
+        &x[4..],
+        &[0x0403_0201, 0x8000_00FF, 0x0807_0605, 0x0C0B_0A09]
+    );
+    let y = i32s(&env, 6400, 4);
+    let doubled: Vec<f32> = y.iter().map(|&b| f32::from_bits(b as u32)).collect();
+    assert_eq!(doubled, vec![2.0, 4.0, -4.0, 2.0]);
+}
