@@ -18,6 +18,7 @@ pub mod cert;
 mod config;
 mod core_forever_loops;
 pub mod core_lowering;
+pub mod cse;
 pub mod ctrl_packet;
 mod deadlock;
 pub mod device_info;
@@ -139,6 +140,7 @@ pub fn list() -> String {
 /// Every pass aiec knows, in the order of the default pipeline.
 pub static PASSES: &[Pass] = &[
     canonicalize::PASS,
+    cse::PASS,
     place::PASS,
     trace::insert_flows::PASS,
     trace::to_config::PASS,

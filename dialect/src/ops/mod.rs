@@ -572,6 +572,9 @@ pub struct OpDef {
     /// No side effects but reading memory or allocating its own result, so
     /// erased when its results are unused (MLIR's `isOpTriviallyDead`).
     pub removable: bool,
+    /// A removable op that reads memory or allocates its result (MLIR's
+    /// read and allocate effects): two equal ones are not one.
+    pub reads_or_allocates: bool,
     /// Its result is a view of the memory of its first operand (MLIR's
     /// `ViewLikeOpInterface`: `memref.subview`, `memref.cast`, ...).
     pub view_like: bool,
@@ -656,6 +659,7 @@ const fn op(name: &'static str, format: &'static str, results: Results, naming: 
         results,
         naming,
         removable: false,
+        reads_or_allocates: false,
         view_like: false,
         parents: "",
         april: "",
@@ -735,6 +739,16 @@ impl OpDef {
     const fn removable(self) -> OpDef {
         OpDef {
             removable: true,
+            ..self
+        }
+    }
+
+    /// The same op, erased when unused, reading memory or allocating its
+    /// result.
+    const fn reads_or_allocates(self) -> OpDef {
+        OpDef {
+            removable: true,
+            reads_or_allocates: true,
             ..self
         }
     }
@@ -1101,6 +1115,13 @@ pub fn shows_terminator(kind: OpKind) -> bool {
 /// ([`OpDef::allocation_scope`]).
 pub fn is_allocation_scope(name: &OpName) -> bool {
     name.kind().is_some_and(|k| def(k).allocation_scope)
+}
+
+/// Whether `kind` has no effect at all (MLIR's memory-effect free ops): two
+/// equal ones (operands, attributes, result types) are one (`--cse`).
+pub fn is_pure(kind: OpKind) -> bool {
+    let d = def(kind);
+    d.removable && !d.reads_or_allocates
 }
 
 /// Whether `kind`'s result is a view of its first operand's memory.

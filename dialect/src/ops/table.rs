@@ -306,7 +306,7 @@ pub static OPS: &[OpDef] = &[
     // ---- affine ----
     op("affine.for", "' ' @AffineForHeader ' ' region attr-dict", FromFormat, Numbered).ods("AffineForOp(%lowerBoundOperands*, %upperBoundOperands*, %inits*, $lowerBoundMap, $upperBoundMap, $step) -> results* {region} [AttrSizedOperandSegments]").attrs("lowerBoundMap:affinemap upperBoundMap:affinemap step:index").implicit_terminator(OpKind::AffineYield).segmented().allocation_scope().verifier(typed!(affine::affine_for)),
     op("affine.yield", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered).ods("AffineYieldOp(%operands*)").parents("affine.for").terminator().verifier(typed!(affine::affine_yield)),
-    op("affine.load", "' ' % @AffineIndices attr-dict ' : ' otype", ElementOfFirstOperand, Numbered).ods("AffineLoadOp(%memref, %indices*, $map) -> result").attrs("map:affinemap").removable().verifier(typed!(affine::load)),
+    op("affine.load", "' ' % @AffineIndices attr-dict ' : ' otype", ElementOfFirstOperand, Numbered).ods("AffineLoadOp(%memref, %indices*, $map) -> result").attrs("map:affinemap").reads_or_allocates().verifier(typed!(affine::load)),
     op("affine.store", "' ' % ', ' % @AffineIndices attr-dict ' : ' otype", NoResults, Numbered).ods("AffineStoreOp(%value, %memref, %indices*, $map)").attrs("map:affinemap").verifier(typed!(affine::store)),
     op("affine.apply", "' ' $map:affinemap @MapOperands attr-dict", INDEX, Numbered).ods("AffineApplyOp($map, %mapOperands*) -> _ [InferTypeOpInterface]").removable().verifier(typed!(affine::apply)),
     // ---- cf ----
@@ -362,15 +362,15 @@ pub static OPS: &[OpDef] = &[
     // ---- memref ----
     op("memref.global", "( ' ' $sym_visibility:str )? ( ' ' $constant:flag )? ' ' $sym_name:symname ' : ' $type:typeattr ( ' = ' $initial_value:globalinit )? attr-dict", NoResults, Numbered).ods("GlobalOp($sym_name, $sym_visibility?, $type, $initial_value?, $constant?, $alignment?)").attrs("alignment:i64?"),
     op("memref.get_global", "' ' $name:sym(memref.global) ' : ' type attr-dict", FromFormat, Numbered).ods("GetGlobalOp($name) -> result").removable(),
-    op("memref.load", "' ' % '[' %* ']' attr-dict ' : ' otype", ElementOfFirstOperand, Numbered).ods("LoadOp(%memref, %indices*, !nontemporal=false, !alignment) -> result [InferTypeOpInterface]").removable(),
+    op("memref.load", "' ' % '[' %* ']' attr-dict ' : ' otype", ElementOfFirstOperand, Numbered).ods("LoadOp(%memref, %indices*, !nontemporal=false, !alignment) -> result [InferTypeOpInterface]").reads_or_allocates(),
     op("memref.store", "' ' % ', ' % '[' %* ']' attr-dict ' : ' otype", NoResults, Numbered).ods("StoreOp(%value, %memref, %indices*, !nontemporal=false, !alignment)").verifier(typed!(memref::store)),
     // `memref.alloca_scope.return`, `memref.alloca_scope` and `memref.alloca`
     // before `memref.alloc` (prefixes).
     op("memref.alloca_scope.return", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered).ods("AllocaScopeReturnOp(%results*)").parents("memref.alloca_scope").terminator(),
     op("memref.alloca_scope", "' ' ( ' -> ' types )? ' ' region attr-dict", FromFormat, Numbered).ods("AllocaScopeOp() -> results* {bodyRegion}").implicit_terminator(OpKind::MemrefAllocaScopeReturn).allocation_scope().verifier(typed!(memref::alloca_scope)),
-    op("memref.alloca", "'(' ')' attr-dict ' : ' type", FromFormat, Named("alloca")).ods("AllocaOp(!%dynamicSizes*, !%symbolOperands*, $alignment?) -> memref [AttrSizedOperandSegments]").attrs("alignment:i64[0..]?").removable().segmented().verifier(typed!(memref::alloca)),
+    op("memref.alloca", "'(' ')' attr-dict ' : ' type", FromFormat, Named("alloca")).ods("AllocaOp(!%dynamicSizes*, !%symbolOperands*, $alignment?) -> memref [AttrSizedOperandSegments]").attrs("alignment:i64[0..]?").reads_or_allocates().segmented().verifier(typed!(memref::alloca)),
     // `id`: what mlir-aie requires of an allocation in a core tile's DMA region.
-    op("memref.alloc", "'(' ')' attr-dict ' : ' type", FromFormat, Named("alloc")).ods("AllocOp(!%dynamicSizes*, !%symbolOperands*, !alignment) -> memref [AttrSizedOperandSegments]").attrs("id:any?").discardable("id").removable(),
+    op("memref.alloc", "'(' ')' attr-dict ' : ' type", FromFormat, Named("alloc")).ods("AllocOp(!%dynamicSizes*, !%symbolOperands*, !alignment) -> memref [AttrSizedOperandSegments]").attrs("id:any?").discardable("id").reads_or_allocates(),
     op("memref.dim", "' ' % ', ' % attr-dict ' : ' otype", INDEX, Named("dim")).ods("DimOp(%source, %index) -> result [InferTypeOpInterface]").removable(),
     op("memref.dealloc", "' ' % attr-dict ' : ' otype", NoResults, Numbered).ods("DeallocOp(%memref)"),
     op("memref.subview", "' ' % $static_offsets:mixed ' ' $static_sizes:mixed ' ' $static_strides:mixed attr-dict ' : ' otype ' to ' type", FromFormat, Named("subview")).ods("SubViewOp(%source, %offsets*, %sizes*, %strides*, $static_offsets, $static_sizes, $static_strides) -> result [AttrSizedOperandSegments]").removable().view_like().segmented().verifier(typed!(memref::subview)),
@@ -383,11 +383,11 @@ pub static OPS: &[OpDef] = &[
     op("memref.copy", "' ' % ', ' % attr-dict ' : ' otype:0 ' to ' otype:1", NoResults, Numbered).ods("CopyOp(%source, %target)").verifier(typed!(memref::copy)),
     // ---- vector ----
     // `vector.extract_strided_slice` before `vector.extract` (prefix).
-    op("vector.transfer_read", "' ' % '[' %* ']' ', ' % ( ', ' % )? attr-dict ' : ' otype:0 ', ' type", FromFormat, Numbered).ods("TransferReadOp(%source, %indices*, $permutation_map, %padding, %mask?, $in_bounds) -> vector [AttrSizedOperandSegments]").attrs("in_bounds:any? permutation_map:affinemap? operandSegmentSizes:i32s?").removable().verifier(typed!(vector::transfer_read)),
+    op("vector.transfer_read", "' ' % '[' %* ']' ', ' % ( ', ' % )? attr-dict ' : ' otype:0 ', ' type", FromFormat, Numbered).ods("TransferReadOp(%source, %indices*, $permutation_map, %padding, %mask?, $in_bounds) -> vector [AttrSizedOperandSegments]").attrs("in_bounds:any? permutation_map:affinemap? operandSegmentSizes:i32s?").reads_or_allocates().verifier(typed!(vector::transfer_read)),
     op("vector.transfer_write", "' ' % ', ' % '[' %* ']' ( ', ' % )? attr-dict ' : ' otype:0 ', ' otype:1", NoResults, Numbered).ods("TransferWriteOp(%valueToStore, %source, %indices*, $permutation_map, %mask?, $in_bounds) -> !result? [AttrSizedOperandSegments]").attrs("in_bounds:any? permutation_map:affinemap? operandSegmentSizes:i32s?").verifier(typed!(vector::transfer_write)),
-    op("vector.load", "' ' % '[' %* ']' attr-dict ' : ' otype:0 ', ' type", FromFormat, Numbered).ods("LoadOp(%base, %indices*, $nontemporal?, $alignment?) -> result").attrs("nontemporal:bool?=false alignment:i64?").removable().verifier(typed!(vector::load)),
+    op("vector.load", "' ' % '[' %* ']' attr-dict ' : ' otype:0 ', ' type", FromFormat, Numbered).ods("LoadOp(%base, %indices*, $nontemporal?, $alignment?) -> result").attrs("nontemporal:bool?=false alignment:i64?").reads_or_allocates().verifier(typed!(vector::load)),
     op("vector.store", "' ' % ', ' % '[' %* ']' attr-dict ' : ' otype:1 ', ' otype:0", NoResults, Numbered).ods("StoreOp(%valueToStore, %base, %indices*, $nontemporal?, $alignment?)").attrs("nontemporal:bool?=false alignment:i64?").verifier(typed!(vector::store)),
-    op("vector.maskedload", "' ' % '[' %* ']' ', ' % ', ' % attr-dict ' : ' otype:0 ', ' otype:-2 ', ' otype:-1 ' into ' type", FromFormat, Numbered).ods("MaskedLoadOp(%base, %indices*, %mask, %pass_thru, $alignment?) -> result").attrs("alignment:i64?").removable().verifier(typed!(vector::maskedload)),
+    op("vector.maskedload", "' ' % '[' %* ']' ', ' % ', ' % attr-dict ' : ' otype:0 ', ' otype:-2 ', ' otype:-1 ' into ' type", FromFormat, Numbered).ods("MaskedLoadOp(%base, %indices*, %mask, %pass_thru, $alignment?) -> result").attrs("alignment:i64?").reads_or_allocates().verifier(typed!(vector::maskedload)),
     op("vector.maskedstore", "' ' % '[' %* ']' ', ' % ', ' % attr-dict ' : ' otype:0 ', ' otype:-2 ', ' otype:-1", NoResults, Numbered).ods("MaskedStoreOp(%base, %indices*, %mask, %valueToStore, $alignment?)").attrs("alignment:i64?").verifier(typed!(vector::maskedstore)),
     op("vector.reduction", "' ' '<' $kind:CombiningKind '>' ', ' % ( ', ' % )? attr-dict ' : ' otype:0 ' into ' type", FromFormat, Numbered).ods("ReductionOp($kind, %vector, %acc?, $fastmath?) -> dest").attrs("fastmath:any?").removable().implied(FASTMATH).verifier(typed!(vector_values::reduction)),
     op("vector.broadcast", CAST, FromFormat, Numbered).ods("BroadcastOp(%source) -> vector").removable().verifier(typed!(vector_values::broadcast)),
@@ -422,7 +422,7 @@ pub static OPS: &[OpDef] = &[
     op("aievec.ups", CONVERT, FromFormat, Numbered).ods("UPSOp(%source, $shift?) -> result").attrs("shift:i8+=0").removable().verifier(typed!(aievec::ups)),
     op("aievec.cast", CONVERT, FromFormat, Numbered).ods("CastOp(%source, $isResAcc?) -> result").attrs("isResAcc:bool+=false").removable().verifier(typed!(aievec::cast)),
     op("aievec.srs", ELEM2, FromFormat, Numbered).ods("SRSOp(%source, %shift, $sign?) -> result").attrs("sign:i32[0..1]=1").removable().verifier(typed!(aievec::srs)),
-    op("aievec.upd", "' ' % '[' %* ']' ( ', ' % )? attr-dict ' : ' otype:0 ', ' type", FromFormat, Numbered).ods("UPDOp(%source, %indices*, $offset?, $index?, %vector?) -> result [AttrSizedOperandSegments]").attrs("offset:i32+=0 index:i8[0..1]+=0").removable().verifier(typed!(aievec::upd)),
+    op("aievec.upd", "' ' % '[' %* ']' ( ', ' % )? attr-dict ' : ' otype:0 ', ' type", FromFormat, Numbered).ods("UPDOp(%source, %indices*, $offset?, $index?, %vector?) -> result [AttrSizedOperandSegments]").attrs("offset:i32+=0 index:i8[0..1]+=0").reads_or_allocates().verifier(typed!(aievec::upd)),
     op("aievec.concat", "' ' %* attr-dict ' : ' otype:0 ', ' type", Concatenation, Numbered).ods("ConcatOp(%sources*) -> result [InferTypeOpInterface]").removable().verifier(typed!(aievec::concat)),
     // `ext_elem` before its prefix `ext`.
     op("aievec.ext_elem", ELEM2, FromFormat, Numbered).ods("ExtElemOp(%source, %index) -> result").removable().verifier(typed!(aievec::ext_elem)),
