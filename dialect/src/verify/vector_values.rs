@@ -473,15 +473,21 @@ pub(crate) fn fma(cx: &Cx, op: VectorFma) -> Check {
     }
 }
 
+/// A cast's source and the shapes and element types of its source and
+/// result vectors, when both are static vectors.
+type CastVectors<'a> = (ValueId, (Vec<u64>, &'a Type), (Vec<u64>, &'a Type));
+
+fn cast_vectors<'a>(cx: &'a Cx, op: OpId) -> Option<CastVectors<'a>> {
+    let o = &cx.ir[op];
+    let (&src, &res) = (o.operands.first()?, o.results.first()?);
+    Some((src, vector(ty(cx, src))?, vector(ty(cx, res))?))
+}
+
 /// `vector.bitcast`: the same bits in the minor dimension, the other
 /// dimensions equal (MLIR's rules and messages).
 pub(crate) fn bitcast(cx: &Cx, op: VectorBitcast) -> Check {
     let op = op.op();
-    let o = &cx.ir[op];
-    let (Some(&src), Some(&res)) = (o.operands.first(), o.results.first()) else {
-        return Ok(());
-    };
-    let (Some((a, ea)), Some((b, eb))) = (vector(ty(cx, src)), vector(ty(cx, res))) else {
+    let Some((src, (a, ea), (b, eb))) = cast_vectors(cx, op) else {
         return Ok(());
     };
     if a.len() != b.len() {
@@ -515,11 +521,7 @@ pub(crate) fn bitcast(cx: &Cx, op: VectorBitcast) -> Check {
 /// `vector.shape_cast`: as many elements, of the same type.
 pub(crate) fn shape_cast(cx: &Cx, op: VectorShapeCast) -> Check {
     let op = op.op();
-    let o = &cx.ir[op];
-    let (Some(&src), Some(&res)) = (o.operands.first(), o.results.first()) else {
-        return Ok(());
-    };
-    let (Some((a, ea)), Some((b, eb))) = (vector(ty(cx, src)), vector(ty(cx, res))) else {
+    let Some((src, (a, ea), (b, eb))) = cast_vectors(cx, op) else {
         return Ok(());
     };
     if ea != eb {
