@@ -295,15 +295,15 @@ def test_vector_builders_take_python_ints():
             vector.insert(v, constant(7), [])
     text = text_of(ctx)
     for line in [
-        "vector.transfer_read %0[%c0], %c0_i32 {in_bounds = [true]} : memref<16xi32>, vector<8xi32>",
-        "vector.extract %1[3] : i32 from vector<8xi32>",
-        "vector.extract_strided_slice %1 {offsets = [2], sizes = [4], strides = [1]} : vector<8xi32> to vector<4xi32>",
-        "vector.insert %c7_i32, %1[1] : i32 into vector<8xi32>",
-        "vector.reduction <add>, %1 : vector<8xi32> into i32",
+        "vector.transfer_read %alloc[%c0], %c0_i32 {in_bounds = [true]} : memref<16xi32>, vector<8xi32>",
+        "vector.extract %0[3] : i32 from vector<8xi32>",
+        "vector.extract_strided_slice %0 {offsets = [2], sizes = [4], strides = [1]} : vector<8xi32> to vector<4xi32>",
+        "vector.insert %c7_i32, %0[1] : i32 into vector<8xi32>",
+        "vector.reduction <add>, %0 : vector<8xi32> into i32",
         "vector.broadcast %c5_i32 : i32 to vector<4xi32>",
-        "vector.shuffle %1, %1 [0, 9] : vector<8xi32>, vector<8xi32>",
-        "vector.load %0[%c4] : memref<16xi32>, vector<4xi32>",
-        "vector.transfer_write %1, %0[%c8] {in_bounds = [true]} : vector<8xi32>, memref<16xi32>",
+        "vector.shuffle %0, %0 [0, 9] : vector<8xi32>, vector<8xi32>",
+        "vector.load %alloc[%c4] : memref<16xi32>, vector<4xi32>",
+        "vector.transfer_write %0, %alloc[%c8] {in_bounds = [true]} : vector<8xi32>, memref<16xi32>",
     ]:
         assert line in text, line
 
@@ -340,7 +340,7 @@ def test_memref_globals_and_views():
     text = text_of(ctx)
     assert 'memref.global "private" constant @weights : memref<4xi32> = dense<[0, 1, 2, 3]>' in text
     assert text.count("memref.get_global @weights : memref<4xi32>") == 2
-    assert "memref.view %2[%c8][] : memref<64xi8> to memref<4xi32>" in text
+    assert "%view = memref.view %alloc[%c8][] : memref<64xi8> to memref<4xi32>" in text
 
 
 def test_extras_scf_loops_end_with_the_yield_they_call():
