@@ -230,6 +230,12 @@ def _context(context=None):
     return Context._get_or_make()
 
 
+def _quoted(s) -> str:
+    """`s` as an MLIR string literal."""
+    text = str(s).replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+    return f'"{text}"'
+
+
 class Location(metaclass=_Current):
     """A source location: unknown, file:line:col, named, call site or fused."""
 
@@ -246,14 +252,14 @@ class Location(metaclass=_Current):
 
     @staticmethod
     def file(filename, line, col, context=None):
-        loc = Location("file", f'"{filename}":{line}:{col}', context)
+        loc = Location("file", f"{_quoted(filename)}:{line}:{col}", context)
         loc._site = (filename, line)
         return loc
 
     @staticmethod
     def name(name, childLoc=None, context=None):
         inner = f"({childLoc._text})" if childLoc is not None else ""
-        return Location("name", f'"{name}"{inner}', context)
+        return Location("name", f"{_quoted(name)}{inner}", context)
 
     @staticmethod
     def callsite(callee, frames, context=None):
@@ -1770,6 +1776,8 @@ class Operation:
         try:
             i = store.ir.create(name, [v._i for v in operands], types, attrs,
                                 [b._i for b in successors], int(regions or 0), k)
+            if not loc.is_unknown:
+                store.ir.locate(i, str(loc))
         except ValueError as e:
             raise ValueError(str(e)) from None
         op = Operation(store, i)
@@ -1845,11 +1853,12 @@ class Operation:
 
     def get_asm(self, binary=False, large_elements_limit=None, enable_debug_info=False, pretty_debug_info=False,
                 print_generic_op_form=False, use_local_scope=False, assume_verified=False, skip_regions=False):
-        text = self._s.ir.print(self._i, print_generic_op_form)
+        text = self._s.ir.print(self._i, print_generic_op_form, enable_debug_info)
         return text.encode() if binary else text
 
     def print(self, *args, file=None, **kwargs):
-        text = self.get_asm(print_generic_op_form=kwargs.get("print_generic_op_form", False))
+        text = self.get_asm(print_generic_op_form=kwargs.get("print_generic_op_form", False),
+                            enable_debug_info=kwargs.get("enable_debug_info", False))
         (file or sys.stdout).write(text)
 
     def __str__(self):

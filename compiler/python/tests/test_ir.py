@@ -136,3 +136,27 @@ def test_affine_maps_from_expressions():
         assert str(a) == "affine_map<(d0, d1) -> (d1, d0)>" and a.value == AffineMap.get_permutation([1, 0])
         m = MemRefType.get([4, 4], IntegerType.get_signless(32), layout=AffineMap.get_permutation([1, 0]))
         assert str(m) == "memref<4x4xi32, affine_map<(d0, d1) -> (d1, d0)>>"
+
+
+def test_locations_reach_the_ir_and_print_with_debug_info():
+    i32 = IntegerType.get_signless(32)
+    with Context():
+        site = Location.file('design "v2".py', 12, 4)
+        with Location.name("of_in", childLoc=site):
+            m = Module.create()
+            with InsertionPoint(m.body):
+                dev = Operation.create("aie.device", attributes={"device": StringAttr.get("npu1_1col")},
+                                       regions=1)
+                with InsertionPoint(Block.create_at_start(dev.regions[0])):
+                    Operation.create("aie.tile", results=[IndexType.get()],
+                                     attributes={"col": IntegerAttr.get(i32, 0), "row": IntegerAttr.get(i32, 2)})
+        with Location.unknown(), InsertionPoint(m.body):
+            Operation.create("aie.device", attributes={"device": StringAttr.get("npu2")}, regions=1)
+        text = m.operation.get_asm(enable_debug_info=True)
+        assert '= loc("design \\22v2\\22.py":12:4)' in text
+        assert '= loc("of_in"(#loc' in text
+        assert "aie.tile(0, 2) loc(#loc" in text
+        assert "= loc(unknown)" in text
+        assert "loc(" not in str(m)
+        parsed = Module.parse(DESIGN)
+        assert '#loc2 = loc("-":3:17)' in parsed.operation.get_asm(enable_debug_info=True)

@@ -10,7 +10,7 @@ mod parse;
 mod print;
 
 pub use fast::{parse as parse_fast, reads_in_halves};
-pub use parse::{parse, parse_attr, parse_pest, parse_type};
+pub use parse::{parse, parse_attr, parse_location, parse_pest, parse_type};
 pub use print::{print, print_april, print_op, print_styled, print_styled_to, Source, Style};
 
 /// The line that separates chunks with `--split-input-file`, in input and output.

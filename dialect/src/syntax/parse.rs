@@ -129,6 +129,17 @@ pub fn parse_attr(src: &str) -> Result<Attr, Diagnostic> {
     Builder::new().attr_value(p)
 }
 
+/// A location written alone (`loc(...)`, no aliases), added to `ir`'s
+/// location arena.
+pub fn parse_location(ir: &mut Ir, src: &str) -> Result<LocId, Diagnostic> {
+    let p = parse_alone(Rule::loc_input, src)?;
+    let mut b = Builder::new();
+    std::mem::swap(&mut b.ir, ir);
+    let loc = b.location(p);
+    std::mem::swap(&mut b.ir, ir);
+    loc
+}
+
 /// The one pair `rule` (a `SOI ~ x ~ EOI` rule) holds for all of `src`.
 fn parse_alone(rule: Rule, src: &str) -> Res<Pair<'_, Rule>> {
     check_nesting(src)?;

@@ -129,13 +129,22 @@ impl Ir {
 
     /// `op` as MLIR text (the module with its value names; `generic` for
     /// MLIR's generic form).
-    #[pyo3(signature = (op, generic=false))]
-    fn print(&self, op: usize, generic: bool) -> PyResult<String> {
+    #[pyo3(signature = (op, generic=false, debug_info=false))]
+    fn print(&self, op: usize, generic: bool, debug_info: bool) -> PyResult<String> {
         let op = self.op(op)?;
+        // An op parsed from text is at its place there (the buffer named
+        // "-", as parse errors name it); one built from Python at its
+        // Location.
+        let source = dialect::syntax::Source {
+            file: "-",
+            text: self.source.as_deref().unwrap_or(""),
+            base: 0,
+        };
         // The syntax of mlir-aie at 3ca0193, whose Python surface this is.
         let style = Style {
             generic,
             packet_type: true,
+            locations: debug_info.then_some(source),
             ..Style::default()
         };
         Ok(if op == self.ir.top || self.within(self.ir.top, op) {
@@ -143,6 +152,16 @@ impl Ir {
         } else {
             dialect::syntax::print_op(&self.ir, op, style)
         })
+    }
+
+    /// Gives op `op` the location `loc` (`loc(...)` text, as Python's
+    /// `Location` prints), and every op a pass creates where it is.
+    fn locate(&mut self, op: usize, loc: &str) -> PyResult<()> {
+        let op = self.op(op)?;
+        let id = dialect::syntax::parse_location(&mut self.ir, loc)
+            .map_err(|d| value_error(format!("{loc} is no location: {}", d.message)))?;
+        self.ir.locate(self.ir[op].span, id);
+        Ok(())
     }
 
     /// The verifier's diagnostics for the module (errors and warnings).

@@ -1,9 +1,10 @@
 //! `--mlir-print-debuginfo`: each op's location as MLIR prints it, through
 //! `#loc`, `#loc1`, ... aliases defined after the module. An op is at the
 //! location written for it ([`Ir::location`]) or else at its span
-//! (`"file":line:col` of its name); the implicit module is at
-//! `"file":0:0`; an op a pass created without a source position is
-//! `unknown`. As MLIR's alias initializer, locations are visited in the
+//! (`"file":line:col` of its name); the implicit module of parsed text is
+//! at `"file":0:0`; an op a pass created without a source position, or
+//! one built without text (the Python bindings' ops without a `Location`),
+//! is `unknown`. As MLIR's alias initializer, locations are visited in the
 //! order of the ops (pre-order), each before the ones nested in it; equal
 //! locations share an alias; aliases are numbered by nesting depth (the
 //! locations nothing nests in first), then in the order visited, and a
@@ -51,8 +52,14 @@ impl Locs {
             let span = ir[op].span;
             let key = match ir.location(op) {
                 Some(loc) => visit.written(loc),
-                None if span.is_empty() && op == ir.top => visit.leaf(format!("{file}:0:0")),
-                None if span.is_empty() => visit.leaf("unknown".into()),
+                None if span.is_empty() && op == ir.top && !source.text.is_empty() => {
+                    visit.leaf(format!("{file}:0:0"))
+                }
+                // No position, or one the source does not hold (an op
+                // built by the Python bindings).
+                None if span.is_empty() || source.base + span.end as usize > source.text.len() => {
+                    visit.leaf("unknown".into())
+                }
                 None => {
                     let (line, col) = source.position(span);
                     visit.leaf(format!("{file}:{line}:{col}"))
