@@ -7,12 +7,13 @@
 //! unused, and unreachable blocks and unused arguments of non-entry blocks
 //! dropped. Every step is one walk, linear in the IR.
 
+mod bd_chains;
 pub(crate) mod fold;
 mod transfers;
 
 use crate::{Anchor, Args, Pass};
 use dialect::ir::{
-    At, Attr, BlockId, OpId, OpKind, RegionId, Signedness, Type, ValueDef, ValueId, View,
+    At, Attr, BlockId, OpId, OpKind, RegionId, Signedness, Type, TypeId, ValueDef, ValueId, View,
 };
 use dialect::ops::views::{ArithConstant, ScfIndexSwitch};
 use dialect::{ops, Diagnostic, Ir};
@@ -36,12 +37,15 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
 
 /// Runs every step once, in an order where each feeds the next.
 pub fn canonicalize(ir: &mut Ir) {
+    let written: HashSet<OpId> = constants(ir).collect();
     let replaced = fold::fold_all(ir);
+    let made = constants(ir).filter(|op| !written.contains(op)).collect();
     transfers::linearize_all(ir);
-    let merged = merge_constants(ir);
+    let merged = unify_constants(ir, &made);
     rewrite_uses(ir, &replaced.into_iter().chain(merged).collect());
     let taken = inline_constant_branches(ir);
     rewrite_uses(ir, &taken);
+    bd_chains::fold_all(ir);
     erase_unreachable_blocks(ir);
     erase_dead_ops(ir);
     drop_dead_block_args(ir);
@@ -145,62 +149,93 @@ fn rewrite_uses(ir: &mut Ir, map: &HashMap<ValueId, ValueId>) {
     }
 }
 
-/// Merges equal constants (value and type) of each block into the first,
-/// and moves the block's constants to its start in their order; returns the
-/// replaced results.
-fn merge_constants(ir: &mut Ir) -> HashMap<ValueId, ValueId> {
+/// The ops whose regions take the constants of the regions nested in them
+/// besides ops isolated from above (the aie dialect's fold interface,
+/// `shouldMaterializeInto`): cores, runtime sequences and DMA programs.
+const MATERIALIZED_INTO: [OpKind; 5] = [
+    OpKind::Core,
+    OpKind::RuntimeSequence,
+    OpKind::Mem,
+    OpKind::MemtileDma,
+    OpKind::ShimDma,
+];
+
+/// The `arith.constant`s of the IR, in program order.
+fn constants(ir: &Ir) -> impl Iterator<Item = OpId> + '_ {
+    (ir.walk_for(ir.top, &[ArithConstant::KIND]).into_iter())
+        .filter(|&op| ir.is(op, ArithConstant::KIND))
+}
+
+/// The region whose entry block takes a constant of block `b`, as MLIR's
+/// folder finds it: the nearest enclosing region of the top op, an op
+/// isolated from above or one of [`MATERIALIZED_INTO`].
+fn insertion_region(ir: &Ir, mut b: BlockId) -> RegionId {
+    loop {
+        let r = ir[b].parent;
+        let op = ir[r].parent;
+        let takes = op == ir.top
+            || ops::is_isolated(ir[op].name())
+            || MATERIALIZED_INTO.iter().any(|&k| ir.is(op, k));
+        match ir.block_of(op) {
+            Some(up) if !takes => b = up,
+            _ => return r,
+        }
+    }
+}
+
+/// Unifies the constants as MLIR's canonicalizer does: equal constants
+/// (value and type) of one insertion region ([`insertion_region`]) become
+/// the first, and each constant moves to the start of its region's entry
+/// block unless it is there already, first or after one already placed. The
+/// constants written come first, in program order; then those folding made
+/// (`made`), each to the very start, as the folder materializes them.
+/// Returns the replaced results.
+fn unify_constants(ir: &mut Ir, made: &HashSet<OpId>) -> HashMap<ValueId, ValueId> {
     let mut replaced = HashMap::new();
     if !ir.may_contain(ArithConstant::KIND) {
         return replaced;
     }
-    let mut erased = Vec::new();
-    for b in blocks(ir) {
-        let mut seen: Vec<(OpId, ValueId)> = Vec::new();
-        // Integer constants by value and type (a block may hold many);
-        // the others are compared one by one.
-        let mut ints: HashMap<IntKey, ValueId> = HashMap::new();
-        let mut others: Vec<(OpId, ValueId)> = Vec::new();
-        let mut rest = Vec::new();
-        for op in ir.ops_in(b) {
-            let Some(c) = ir.view::<ArithConstant>(op) else {
-                rest.push(op);
-                continue;
-            };
-            let result = ir[op].results[0];
-            let key = int_key(ir.type_of(result), c.value(ir));
-            let same = match key {
-                Some(k) => ints.get(&k).copied(),
-                None => others
-                    .iter()
-                    .find(|&&(o, v)| {
-                        ir.type_of(v) == ir.type_of(result)
-                            && ArithConstant::wrap(o).value(ir) == c.value(ir)
-                    })
-                    .map(|&(_, v)| v),
-            };
-            match same {
-                Some(v) => {
-                    replaced.insert(result, v);
-                    erased.push(op);
-                }
-                None => {
-                    match key {
-                        Some(k) => {
-                            ints.insert(k, result);
-                        }
-                        None => others.push((op, result)),
-                    }
-                    seen.push((op, result));
-                }
+    let (folded, written): (Vec<OpId>, Vec<OpId>) = constants(ir).partition(|op| made.contains(op));
+    let mut placed: HashSet<OpId> = HashSet::new();
+    // Integer constants by value and type (a region may hold many); the
+    // others by type, then compared one by one.
+    let mut ints: HashMap<(RegionId, IntKey), ValueId> = HashMap::new();
+    let mut others: HashMap<(RegionId, TypeId), Vec<ValueId>> = HashMap::new();
+    for (op, is_made) in written
+        .into_iter()
+        .map(|o| (o, false))
+        .chain(folded.into_iter().map(|o| (o, true)))
+    {
+        let Some(b) = ir.block_of(op) else { continue };
+        let region = insertion_region(ir, b);
+        let result = ir[op].results[0];
+        let value = ArithConstant::wrap(op).value(ir);
+        let same = match int_key(ir.type_of(result), value) {
+            Some(k) => *ints.entry((region, k)).or_insert(result),
+            None => {
+                let seen = others.entry((region, ir.type_id(result))).or_default();
+                let equal = seen.iter().copied().find(|&v| {
+                    let first = ir.defining_op(v).expect("a constant's result");
+                    ArithConstant::wrap(first).value(ir) == value
+                });
+                equal.unwrap_or_else(|| {
+                    seen.push(result);
+                    result
+                })
             }
+        };
+        if same != result {
+            replaced.insert(result, same);
+            ir.erase_all(&[op]);
+            continue;
         }
-        if !seen.is_empty() {
-            let mut order: Vec<OpId> = seen.iter().map(|&(o, _)| o).collect();
-            order.extend(rest);
-            ir.set_block_order(b, &order);
+        let entry = ir[region].blocks[0];
+        let in_place = !is_made && b == entry && ir.prev_op(op).is_none_or(|p| placed.contains(&p));
+        if !in_place {
+            ir.move_op(op, At::Start(entry));
         }
+        placed.insert(op);
     }
-    ir.erase_all(&erased);
     replaced
 }
 

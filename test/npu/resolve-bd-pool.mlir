@@ -119,10 +119,12 @@ module {
 // After --aie-dma-tasks-to-npu the id feeds arith (the BD's registers and the
 // queue word): that folds to constants with it.
 // LOWERED-LABEL: @lowered
+// The constants gather at the sequence's start in the order MLIR's folder
+// leaves them: each moved there goes before those already there.
+// LOWERED-NEXT: %[[REG:.*]] = arith.constant 118788 : i32
 // LOWERED-NEXT: %[[ID:.*]] = arith.constant 0 : i32
 // LOWERED-NEXT: %[[WORD0:.*]] = arith.constant 118784 : i32
 // LOWERED-NEXT: %[[LEN:.*]] = arith.constant 64 : i32
-// LOWERED-NEXT: %[[REG:.*]] = arith.constant 118788 : i32
 // LOWERED-NEXT: aiex.npu.write32(%[[WORD0]], %[[LEN]]) : i32, i32
 // LOWERED-NEXT: aiex.npu.address_patch(%[[ID]] : i32) addr %[[REG]] : i32
 // LOWERED-NEXT: aiex.npu.push_queue(0, 0, MM2S : 0) bd_id %[[ID]] repeat %[[ID]]
