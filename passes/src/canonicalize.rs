@@ -1,11 +1,12 @@
 //! `--canonicalize` (MLIR's canonicalizer, for the ops aiec knows): integer
 //! `arith` ops on constants are folded, identities (`x + 0`, `x * 1`, a
-//! select on a constant, ...) forwarded, equal constants of a block merged
-//! and moved to its start, an `scf.if` or `scf.index_switch` on a constant
-//! replaced by the region it takes, a contiguous `aiex.npu.dma_memcpy_nd`
-//! given its linear form, ops the table marks removable erased when their results are
-//! unused, and unreachable blocks and unused arguments of non-entry blocks
-//! dropped. Every step is one walk, linear in the IR.
+//! select on a constant, ...) forwarded, constants unified and placed as
+//! MLIR's folder places them, an `scf.if` or `scf.index_switch` on a
+//! constant replaced by the region it takes, a contiguous
+//! `aiex.npu.dma_memcpy_nd` given its linear form, a repeating BD chain cut
+//! to its pattern, ops the table marks removable erased when their results
+//! are unused, and unreachable blocks and unused arguments of non-entry
+//! blocks dropped. Every step is one walk, linear in the IR.
 
 mod bd_chains;
 pub(crate) mod fold;
@@ -24,7 +25,7 @@ pub(crate) const PASS: Pass = Pass {
     name: "Canonicalizer",
     anchor: Anchor::Any,
     needs_placed_tiles: false,
-    summary: "Fold constant integer arith ops and identities, merge equal constants, replace scf.if and scf.index_switch on a constant by the region they take, give contiguous aiex.npu.dma_memcpy_nd transfers their linear form, erase unused side-effect-free ops, unreachable blocks and dead block arguments",
+    summary: "Fold constant integer arith ops and identities, unify constants at the start of their region, replace scf.if and scf.index_switch on a constant by the region they take, give contiguous aiex.npu.dma_memcpy_nd transfers their linear form, cut repeating BD chains, erase unused side-effect-free ops, unreachable blocks and dead block arguments",
     doc: "passes.md#canonicalize",
     options: &[],
     body: crate::Body::Run(run),
