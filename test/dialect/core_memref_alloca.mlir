@@ -42,7 +42,7 @@ module {
         %inner = memref.alloca() : memref<8xi16>
         memref.store %s, %inner[%c0] : memref<8xi16>
       }
-      %r = memref.alloca_scope -> (i32) {
+      %r = memref.alloca_scope -> i32 {
         %v = memref.load %a[%c0] : memref<16xi32>
         memref.alloca_scope.return %v : i32
       }

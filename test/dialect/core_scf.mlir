@@ -1,6 +1,8 @@
 // Structured control flow in cores: scf.for (index or integer induction
-// variable, iter_args), scf.if with and without results; an scf.yield without
-// operands is implicit and not printed.
+// variable, iter_args), scf.if with and without results (a single result
+// type may be written without parentheses, as MLIR's arrow type list reads
+// it; it prints in them); an scf.yield without operands is implicit and not
+// printed.
 // RUN: aiec %s | FileCheck %s
 // RUN: aiec %s | aiec - | FileCheck %s
 
@@ -32,7 +34,7 @@ aie.device(npu1) {
     scf.if %big {
       memref.store %sum, %buf[%c0] : memref<16xi32>
     }
-    %r = scf.if %big -> (i32) {
+    %r = scf.if %big -> i32 {
       scf.yield %sum : i32
     } else {
       scf.yield %zero : i32

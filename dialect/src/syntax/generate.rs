@@ -116,7 +116,7 @@ fn gen_elems(elems: &[Elem], next: &mut usize, out: &mut Vec<String>) {
             Elem::Scalar(_) => cap("value_use".into(), next),
             Elem::ScalarType(_) => cap("ty".into(), next),
             Elem::ResultType | Elem::OperandType | Elem::OperandTypeAt(_) => cap("ty".into(), next),
-            Elem::ResultTypes => cap("type_list_parens".into(), next),
+            Elem::ResultTypes => cap("result_types".into(), next),
             Elem::ResultTypeList => cap("type_list".into(), next),
             Elem::OperandTypes => cap("type_list_opt".into(), next),
             Elem::FunctionType => cap("function_type".into(), next),

@@ -925,7 +925,11 @@ impl<'a> Builder<'a> {
                 parts.result_types.push(t);
             }
             Elem::ResultTypes => {
-                if let Some(list) = q.into_inner().next() {
+                let q = q.into_inner().next().expect("a result type list");
+                if q.as_rule() == Rule::ty {
+                    let t = self.ty(q)?;
+                    parts.result_types.push(t);
+                } else if let Some(list) = q.into_inner().next() {
                     let tys = self.type_list(list)?;
                     parts.result_types.extend(tys);
                 }
