@@ -78,7 +78,7 @@ aie.device(npu2) {
     %v = memref.load %n[%c0] : memref<1xi32>
     %s = aie.dma_start(MM2S, 0, ^bd, ^end)
   ^bd:
-    // expected-error@+1 {{'aie.use_lock' op 'value' must be a constant here}}
+    // expected-error@+1 {{'aie.use_lock' op lock value in a DMA/BD block must be a compile-time constant (defined by an arith.constant)}}
     aie.use_lock(%a, AcquireGreaterEqual, %v)
     aie.dma_bd(%buf : memref<256xi32> offset = 0 len = 256) {bd_id = 0 : i32}
     aie.next_bd ^end

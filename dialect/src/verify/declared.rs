@@ -195,6 +195,13 @@ fn scalar_problem(ir: &Ir, op: OpId, def: &AttrDef) -> Option<ScalarProblem> {
     (!(constant || run_time_allowed)).then_some(ScalarProblem::NotConstant)
 }
 
+/// Whether `op` is in a DMA program (its BDs are configured, not run).
+fn in_dma_program(ir: &Ir, op: OpId) -> bool {
+    [OpKind::Mem, OpKind::MemtileDma, OpKind::ShimDma]
+        .into_iter()
+        .any(|k| inside(ir, op, k))
+}
+
 /// [`scalar_problem`] as an error.
 fn scalar(cx: &Cx, op: OpId, def: &AttrDef) -> Check {
     let Some(problem) = scalar_problem(cx.ir, op, def) else {
@@ -213,6 +220,9 @@ fn scalar(cx: &Cx, op: OpId, def: &AttrDef) -> Check {
             cx.err(op, format!("operand #{i} must be {must}, but got '{ty}'"))
                 .help(format!("`{}` is {is} value", def.name))
         }
+        ScalarProblem::NotConstant if def.runtime == RunTime::CoreOrSequence && in_dma_program(cx.ir, op) => cx
+            .err(op, "lock value in a DMA/BD block must be a compile-time constant (defined by an arith.constant)")
+            .help(format!("define `{}` with arith.constant: a BD's lock values are written into its registers", def.name)),
         ScalarProblem::NotConstant => cx
             .err(op, format!("'{}' must be a constant here", def.name))
             .help(match def.runtime {

@@ -528,6 +528,7 @@ const MESSAGES: &[(Words, &str)] = &[
     (Aiec, "endpoint @{} is on a different tile than this DMA program"),
     (Aiec, "must name its source once"),
     (MlirAie("AIEDialect.cpp"), "expects at least one source"),
+    (MlirAie("AIEDialect.cpp"), "lock value in a DMA/BD block must be a compile-time constant (defined by an arith.constant)"),
     (MlirAie("AIEDialect.cpp"), "expects at least one destination"),
     (MlirAie("AIEDialect.cpp"), "has several sources, so it needs a `packet` header; a circuit cannot merge streams"),
     (MlirAie("AIEDialect.cpp"), "names '@{}' as a source twice"),

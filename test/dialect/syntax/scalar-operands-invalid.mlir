@@ -82,7 +82,7 @@ aie.device(npu1_1col) {
   ^bd:
     %n = arith.constant 1 : i32
     %m = arith.addi %n, %n : i32
-    // expected-error@+1 {{'aie.use_lock' op 'value' must be a constant here}}
+    // expected-error@+1 {{'aie.use_lock' op lock value in a DMA/BD block must be a compile-time constant (defined by an arith.constant)}}
     aie.use_lock(%l, AcquireGreaterEqual, %m)
     aie.dma_bd(%b : memref<4xi32>, 0, 4)
     aie.next_bd ^end
