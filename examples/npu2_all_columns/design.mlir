@@ -8,6 +8,34 @@ module {
     %mem0 = aie.tile(0, 1)
     %a0 = aie.tile(0, 2)
     %b0 = aie.tile(0, 5)
+    %shim1 = aie.tile(1, 0)
+    %mem1 = aie.tile(1, 1)
+    %a1 = aie.tile(1, 2)
+    %b1 = aie.tile(1, 5)
+    %shim2 = aie.tile(2, 0)
+    %mem2 = aie.tile(2, 1)
+    %a2 = aie.tile(2, 2)
+    %b2 = aie.tile(2, 5)
+    %shim3 = aie.tile(3, 0)
+    %mem3 = aie.tile(3, 1)
+    %a3 = aie.tile(3, 2)
+    %b3 = aie.tile(3, 5)
+    %shim4 = aie.tile(4, 0)
+    %mem4 = aie.tile(4, 1)
+    %a4 = aie.tile(4, 2)
+    %b4 = aie.tile(4, 5)
+    %shim5 = aie.tile(5, 0)
+    %mem5 = aie.tile(5, 1)
+    %a5 = aie.tile(5, 2)
+    %b5 = aie.tile(5, 5)
+    %shim6 = aie.tile(6, 0)
+    %mem6 = aie.tile(6, 1)
+    %a6 = aie.tile(6, 2)
+    %b6 = aie.tile(6, 5)
+    %shim7 = aie.tile(7, 0)
+    %mem7 = aie.tile(7, 1)
+    %a7 = aie.tile(7, 2)
+    %b7 = aie.tile(7, 5)
     aie.objectfifo @in0(%shim0, {%mem0}, 2 : i32) : !aie.objectfifo<memref<32xi32>>
     aie.objectfifo @in0_a(%mem0, {%a0}, 2 : i32) : !aie.objectfifo<memref<32xi32>>
     aie.objectfifo.link [@in0] -> [@in0_a]([] [])
@@ -57,10 +85,6 @@ module {
       }
       aie.end
     }
-    %shim1 = aie.tile(1, 0)
-    %mem1 = aie.tile(1, 1)
-    %a1 = aie.tile(1, 2)
-    %b1 = aie.tile(1, 5)
     aie.objectfifo @in1(%shim1, {%mem1}, 2 : i32) : !aie.objectfifo<memref<32xi32>>
     aie.objectfifo @in1_a(%mem1, {%a1}, 2 : i32) : !aie.objectfifo<memref<32xi32>>
     aie.objectfifo.link [@in1] -> [@in1_a]([] [])
@@ -110,10 +134,6 @@ module {
       }
       aie.end
     }
-    %shim2 = aie.tile(2, 0)
-    %mem2 = aie.tile(2, 1)
-    %a2 = aie.tile(2, 2)
-    %b2 = aie.tile(2, 5)
     aie.objectfifo @in2(%shim2, {%mem2}, 2 : i32) : !aie.objectfifo<memref<32xi32>>
     aie.objectfifo @in2_a(%mem2, {%a2}, 2 : i32) : !aie.objectfifo<memref<32xi32>>
     aie.objectfifo.link [@in2] -> [@in2_a]([] [])
@@ -163,10 +183,6 @@ module {
       }
       aie.end
     }
-    %shim3 = aie.tile(3, 0)
-    %mem3 = aie.tile(3, 1)
-    %a3 = aie.tile(3, 2)
-    %b3 = aie.tile(3, 5)
     aie.objectfifo @in3(%shim3, {%mem3}, 2 : i32) : !aie.objectfifo<memref<32xi32>>
     aie.objectfifo @in3_a(%mem3, {%a3}, 2 : i32) : !aie.objectfifo<memref<32xi32>>
     aie.objectfifo.link [@in3] -> [@in3_a]([] [])
@@ -216,10 +232,6 @@ module {
       }
       aie.end
     }
-    %shim4 = aie.tile(4, 0)
-    %mem4 = aie.tile(4, 1)
-    %a4 = aie.tile(4, 2)
-    %b4 = aie.tile(4, 5)
     aie.objectfifo @in4(%shim4, {%mem4}, 2 : i32) : !aie.objectfifo<memref<32xi32>>
     aie.objectfifo @in4_a(%mem4, {%a4}, 2 : i32) : !aie.objectfifo<memref<32xi32>>
     aie.objectfifo.link [@in4] -> [@in4_a]([] [])
@@ -269,10 +281,6 @@ module {
       }
       aie.end
     }
-    %shim5 = aie.tile(5, 0)
-    %mem5 = aie.tile(5, 1)
-    %a5 = aie.tile(5, 2)
-    %b5 = aie.tile(5, 5)
     aie.objectfifo @in5(%shim5, {%mem5}, 2 : i32) : !aie.objectfifo<memref<32xi32>>
     aie.objectfifo @in5_a(%mem5, {%a5}, 2 : i32) : !aie.objectfifo<memref<32xi32>>
     aie.objectfifo.link [@in5] -> [@in5_a]([] [])
@@ -322,10 +330,6 @@ module {
       }
       aie.end
     }
-    %shim6 = aie.tile(6, 0)
-    %mem6 = aie.tile(6, 1)
-    %a6 = aie.tile(6, 2)
-    %b6 = aie.tile(6, 5)
     aie.objectfifo @in6(%shim6, {%mem6}, 2 : i32) : !aie.objectfifo<memref<32xi32>>
     aie.objectfifo @in6_a(%mem6, {%a6}, 2 : i32) : !aie.objectfifo<memref<32xi32>>
     aie.objectfifo.link [@in6] -> [@in6_a]([] [])
@@ -375,10 +379,6 @@ module {
       }
       aie.end
     }
-    %shim7 = aie.tile(7, 0)
-    %mem7 = aie.tile(7, 1)
-    %a7 = aie.tile(7, 2)
-    %b7 = aie.tile(7, 5)
     aie.objectfifo @in7(%shim7, {%mem7}, 2 : i32) : !aie.objectfifo<memref<32xi32>>
     aie.objectfifo @in7_a(%mem7, {%a7}, 2 : i32) : !aie.objectfifo<memref<32xi32>>
     aie.objectfifo.link [@in7] -> [@in7_a]([] [])

@@ -7,6 +7,9 @@ module {
     %shim0 = aie.tile(0, 0)
     %mem0 = aie.tile(0, 1)
     %t0 = aie.tile(0, 2)
+    %shim1 = aie.tile(1, 0)
+    %mem1 = aie.tile(1, 1)
+    %t1 = aie.tile(1, 2)
     aie.objectfifo @in0(%shim0, {%mem0}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
     aie.objectfifo @in0_core(%mem0, {%t0}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
     aie.objectfifo.link [@in0] -> [@in0_core]([] [])
@@ -34,9 +37,6 @@ module {
       }
       aie.end
     }
-    %shim1 = aie.tile(1, 0)
-    %mem1 = aie.tile(1, 1)
-    %t1 = aie.tile(1, 2)
     aie.objectfifo @in1(%shim1, {%mem1}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
     aie.objectfifo @in1_core(%mem1, {%t1}, 2 : i32) : !aie.objectfifo<memref<16xi32>>
     aie.objectfifo.link [@in1] -> [@in1_core]([] [])

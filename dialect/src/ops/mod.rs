@@ -602,6 +602,11 @@ pub struct OpDef {
     pub symbol_table: bool,
     /// It ends its block (MLIR's `Terminator`).
     pub terminator: bool,
+    /// Its blocks need not end in a terminator (MLIR's `NoTerminator`).
+    pub no_terminator: bool,
+    /// It passes operands to its successors' arguments (MLIR's
+    /// `BranchOpInterface`).
+    pub branch: bool,
     /// The op ending its single-block regions, which is not printed and is
     /// dropped when written (a `scf.yield` only when it yields nothing;
     /// MLIR's `SingleBlockImplicitTerminator`).
@@ -669,6 +674,8 @@ const fn op(name: &'static str, format: &'static str, results: Results, naming: 
         isolated: false,
         symbol_table: false,
         terminator: false,
+        no_terminator: false,
+        branch: false,
         implicit_terminator: None,
         shows_terminator: false,
         allocation_scope: false,
@@ -781,6 +788,22 @@ impl OpDef {
     const fn terminator(self) -> OpDef {
         OpDef {
             terminator: true,
+            ..self
+        }
+    }
+
+    /// The same op, a branch passing operands to its successors.
+    const fn branch(self) -> OpDef {
+        OpDef {
+            branch: true,
+            ..self
+        }
+    }
+
+    /// The same op, its blocks free of a terminator.
+    const fn no_terminator(self) -> OpDef {
+        OpDef {
+            no_terminator: true,
             ..self
         }
     }

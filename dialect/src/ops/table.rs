@@ -4,9 +4,9 @@
 use super::{op, upgrade, Naming, OpDef, Results, TileOperand};
 use crate::ir::{OpKind, Type};
 use crate::verify::{
-    affine, aievec, arith, cascade, dma, fields, fifo_pool, locks, memref, misc, npu, objectfifo,
-    pool, ptr, reconfig, reset, scf, scratchpad, switchbox, tiles, tokens, trace, vector,
-    vector_values,
+    affine, aievec, arith, cascade, dma, fields, fifo_pool, func, locks, memref, misc, npu,
+    objectfifo, pool, ptr, reconfig, reset, scf, scratchpad, switchbox, tiles, tokens, trace,
+    vector, vector_values,
 };
 use Naming::*;
 use Results::{
@@ -103,11 +103,11 @@ pub static OPS: &[OpDef] = &[
     op("aie.dma_bd", "'(' % ' : ' otype ( ' offset' ' = ' $offset:i32?=0~ )? ( ' len' ' = ' $len:i32~ )? ( ' ' $dimensions:sizesstrides )? ( ' pad ' $pad_dimensions:pads )? ')' ( ' iteration_size_val ' $iteration_size_val:i32?~ )? ( ' iteration_stride_val ' $iteration_stride_val:i32?~ )? ( ' bd_id_val ' % ' : ' otype )? attr-dict", NoResults, Numbered).ods("DMABDOp(%buffer, %offset?, %len?, $static_offset@offset?, $static_len@len?, %sizes*, %strides*, $static_sizes@dimensions?, $static_strides@dimensions?, $pad_dimensions?, $bd_id?, $packet?, $out_of_order_id?, $burst_length?, $axcache?, $iteration?, $offset_parameter?, $offset_state_table_idx?, $next_bd_id?, +%bd_id_val?, %iteration_size_val?, %iteration_stride_val?) [AttrSizedOperandSegments]").attrs("bd_id:i32? next_bd_id:i32? burst_length:i32?=0 axcache:i32[0..15]? packet:packet? out_of_order_id:i32? pad_value:i32?=0 iteration:bditeration? offset_parameter:sym? offset_state_table_idx:ui8? length_parameter:sym? length_unit:i32? length_state_table_idx:ui8? length_core_encoded:flag aie.enable_compression:bool?").discardable("aie.enable_compression")
         .april("'(' % ' : ' otype ( ', ' $offset:i32=0 ( ', ' $len:i32 )? )? ( ', ' $dimensions:dims )? ( ', ' $pad_dimensions:pads )? ( ', ' 'pad_value' ' = ' $pad_value:i32=0 )? ')' attr-dict")
         .upgrade(upgrade::dma_bd).verifier(typed!(dma::dma_bd)),
-    op("aie.dma", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ')' attr-dict ' ' regions", I1, SymName).ods("DMAOp($channel_dir, $channel_index, $loop?, $repeat_count?, $sym_name?, $pad_value?, $out_of_order?) -> valid {bds*} [InferTypeOpInterface]").attrs("sym_name:symname? loop:bool=true repeat_count:i32=0 pad_value:i32?=0 out_of_order:flag").parents("aie.mem|aie.memtile_dma|aie.shim_dma")
+    op("aie.dma", "'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ')' attr-dict ' ' regions", I1, SymName).ods("DMAOp($channel_dir, $channel_index, $loop?, $repeat_count?, $sym_name?, $pad_value?, $out_of_order?) -> valid {bds*} [InferTypeOpInterface]").attrs("sym_name:symname? loop:bool=true repeat_count:i32=0 pad_value:i32?=0 out_of_order:flag").parents("aie.mem|aie.memtile_dma|aie.shim_dma").no_terminator()
         .older(&["'(' $channel_dir:DmaChannelDir ', ' $channel_index:i32[0..] ( ', ' 'loop' ' = ' $loop:bool )? ( ', ' 'repeat_count' ' = ' $repeat_count:i32 )? ')' ' ' regions attr-dict"]).verifier(typed!(dma::dma)),
     op("aie.next_bd", "' ' ^ attr-dict", NoResults, Numbered).ods("NextBDOp() ^dest").terminator(),
     op("aie.bd_chain", "' ' $sym_name:symname @EntryArgs region attr-dict", NoResults, Numbered).ods("BDChainOp($sym_name) {body}"),
-    op("aie.runtime_sequence", "( ' ' $sym_name:symname=sequence )? @EntryArgs attr-dict-kw region", NoResults, Numbered).ods("RuntimeSequenceOp($sym_name?, $emit_parameter_sync_preamble?) {body}").attrs("emit_parameter_sync_preamble:bool? deadlock_guard_arg:i32? deadlock_guard_min:i64? deadlock_guard_max:i64? trace_buffer:tracebuffer? trace_slices:traceslices?").formerly("aiex.runtime_sequence").verifier(typed!(misc::runtime_sequence)),
+    op("aie.runtime_sequence", "( ' ' $sym_name:symname=sequence )? @EntryArgs attr-dict-kw region", NoResults, Numbered).ods("RuntimeSequenceOp($sym_name?, $emit_parameter_sync_preamble?) {body}").attrs("emit_parameter_sync_preamble:bool? deadlock_guard_arg:i32? deadlock_guard_min:i64? deadlock_guard_max:i64? trace_buffer:tracebuffer? trace_slices:traceslices?").formerly("aiex.runtime_sequence").verifier(typed!(misc::runtime_sequence)).no_terminator(),
     // ---- aie: objectfifos ----
     op("aie.objectfifo.link", "' ' $fifoIns:syms(aie.objectfifo) ' -> ' $fifoOuts:syms(aie.objectfifo) '(' $src_offsets:ints ' ' $dst_offsets:ints ')' attr-dict", NoResults, Numbered).ods("ObjectFifoLinkOp($fifoIns, $fifoOuts, $src_offsets, $dst_offsets)").parents("aie.device")
         .older(&["' ' $fifoIns:syms(aie.objectfifo) ' -> ' $fifoOuts:syms(aie.objectfifo) '(' ')' attr-dict"]).upgrade(upgrade::objectfifo_link).verifier(typed!(objectfifo::link)),
@@ -215,7 +215,7 @@ pub static OPS: &[OpDef] = &[
     op("aiex.dma_bd_pool_push", "'(' $column:i32 ', ' $row:i32 ( ', ' $channel:i32[0..] )? ')' ( ' partition [' $partition_lo:i32[0..] ', ' $partition_hi:i32[0..] ')' )? ' bd_id ' % attr-dict ' : ' otype", NoResults, Numbered).ods("DMABdPoolPushOp($column, $row, %bd_id)").verifier(typed!(pool::push)),
     op("aiex.dma_start_bd_chain_for", "' ' $symbol:sym(aie.bd_chain) '(' %* ')' ' : ' '(' otypes ')' ' for ' $alloc:sym attr-dict", INDEX, Numbered).ods("DMAStartBdChainForOp($symbol, %args*, $alloc, $issue_token?, $repeat_count?) -> result [InferTypeOpInterface]").attrs("issue_token:bool=false repeat_count:i32=0"),
     op("aiex.dma_start_bd_chain", "' ' $symbol:sym(aie.bd_chain) '(' %* ')' ' : ' '(' otypes ')' ' on ' '(' % ', ' $direction:DmaChannelDir ', ' $channel:i32 ')' attr-dict", INDEX, Numbered).ods("DMAStartBdChainOp($symbol, %args*, %tile, $direction, $channel, $issue_token?, $repeat_count?) -> result [InferTypeOpInterface]").attrs("issue_token:bool=false repeat_count:i32=0").tile_element(Last),
-    op("aiex.configure", "' ' $symbol:sym region attr-dict", NoResults, Numbered).ods("ConfigureOp($symbol, !expand_mode) {body}").parents("aie.runtime_sequence").verifier(typed!(reconfig::configure)),
+    op("aiex.configure", "' ' $symbol:sym region attr-dict", NoResults, Numbered).ods("ConfigureOp($symbol, !expand_mode) {body}").parents("aie.runtime_sequence").verifier(typed!(reconfig::configure)).no_terminator(),
     op("aiex.run", "' ' $callee:sym '(' %* ')' ' : ' '(' otypes ')' attr-dict", NoResults, Numbered).ods("RunOp($runtime_sequence_symbol@callee, %args*)").parents("aiex.configure"),
     // ---- aiex.cert: control code (mlir-aie's CERTOps.td) ----
     op("aiex.cert.attach_to_group", "'(' $group_id:i32 ')' region attr-dict", NoResults, Numbered).ods("CertAttachToGroupOp($group_id) {body}").implicit_terminator(OpKind::End),
@@ -260,8 +260,8 @@ pub static OPS: &[OpDef] = &[
     op("aiex.cert.load_pdi", "'(' $pdi_id:ui32 ', ' $symbol:sym ')' attr-dict", NoResults, Numbered).ods("CertLoadPdiOp($pdi_id, $symbol)").parents("aiex.cert.job"),
     // ---- func ----
     op("func.func", "( ' ' $sym_visibility:visibility )? ' ' $sym_name:symname @FuncSignature attr-dict-kw ( ' ' region )?", NoResults, Numbered).ods("FuncOp($sym_name, $function_type, $sym_visibility?, !arg_attrs, !res_attrs, !no_inline) {body}").attrs("function_type:typeattr link_with:str? link_with_mode:str?").isolated().default_dialect("func").discardable("link_with link_with_mode").allocation_scope(),
-    op("func.return", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered).ods("ReturnOp(%operands*)").terminator().short_name("return"),
-    op("func.call", "' ' $callee:sym(func.func) '(' %* ')' attr-dict ' : ' fntype", FromFormat, Numbered).ods("CallOp($callee, %operands*, !arg_attrs, !res_attrs, !no_inline) -> _*").short_name("call"),
+    op("func.return", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered).ods("ReturnOp(%operands*)").terminator().short_name("return").verifier(typed!(func::ret)),
+    op("func.call", "' ' $callee:sym(func.func) '(' %* ')' attr-dict ' : ' fntype", FromFormat, Numbered).ods("CallOp($callee, %operands*, !arg_attrs, !res_attrs, !no_inline) -> _*").short_name("call").verifier(typed!(func::call)),
     // ---- emitc (what --convert-aiex-to-emitc writes) ----
     op("emitc.func", "' ' $sym_name:symname @FuncSignature attr-dict-kw ( ' ' region )?", NoResults, Numbered).ods("FuncOp($sym_name, $function_type, $specifiers?, !arg_attrs, !res_attrs) {body}").attrs("function_type:typeattr specifiers:any?").isolated().default_dialect("emitc"),
     op("emitc.return", "attr-dict ( ' ' % ' : ' otype )?", NoResults, Numbered).ods("ReturnOp(%operand?)").parents("emitc.func").terminator(),
@@ -301,7 +301,7 @@ pub static OPS: &[OpDef] = &[
     op("scf.reduce.return", "' ' % attr-dict ' : ' otype", NoResults, Numbered).ods("ReduceReturnOp(%result)").parents("scf.reduce").terminator().verifier(typed!(scf::reduce_return)),
     op("scf.reduce", "( '(' %* ' : ' otypes ')' )? ' ' @Reductions attr-dict", NoResults, Numbered).ods("ReduceOp(%operands*) {reductions*}").parents("scf.parallel").terminator().verifier(typed!(scf::reduce)),
     // `scf.forall.in_parallel` before `scf.forall` (prefix).
-    op("scf.forall.in_parallel", "' ' region attr-dict", NoResults, Numbered).ods("InParallelOp() {region}").parents("scf.forall").terminator().verifier(typed!(scf::in_parallel)),
+    op("scf.forall.in_parallel", "' ' region attr-dict", NoResults, Numbered).ods("InParallelOp() {region}").parents("scf.forall").terminator().verifier(typed!(scf::in_parallel)).no_terminator(),
     op("scf.forall", "' ' @ForallHeader ' ' region attr-dict", FromFormat, Numbered).ods("ForallOp(%dynamicLowerBound*, %dynamicUpperBound*, %dynamicStep*, $staticLowerBound, $staticUpperBound, $staticStep, %outputs*, $mapping?) -> results* {region} [AttrSizedOperandSegments]").attrs("staticLowerBound:mixed staticUpperBound:mixed staticStep:mixed mapping:any?").implicit_terminator(OpKind::ScfForallInParallel).allocation_scope().verifier(typed!(scf::forall)),
     // ---- affine ----
     op("affine.for", "' ' @AffineForHeader ' ' region attr-dict", FromFormat, Numbered).ods("AffineForOp(%lowerBoundOperands*, %upperBoundOperands*, %inits*, $lowerBoundMap, $upperBoundMap, $step) -> results* {region} [AttrSizedOperandSegments]").attrs("lowerBoundMap:affinemap upperBoundMap:affinemap step:index").implicit_terminator(OpKind::AffineYield).segmented().allocation_scope().verifier(typed!(affine::affine_for)),
@@ -310,9 +310,9 @@ pub static OPS: &[OpDef] = &[
     op("affine.store", "' ' % ', ' % @AffineIndices attr-dict ' : ' otype", NoResults, Numbered).ods("AffineStoreOp(%value, %memref, %indices*, $map)").attrs("map:affinemap").verifier(typed!(affine::store)),
     op("affine.apply", "' ' $map:affinemap @MapOperands attr-dict", INDEX, Numbered).ods("AffineApplyOp($map, %mapOperands*) -> _ [InferTypeOpInterface]").removable().verifier(typed!(affine::apply)),
     // ---- cf ----
-    op("cf.br", "' ' ^* attr-dict", NoResults, Numbered).ods("BranchOp(%destOperands*) ^dest").terminator(),
+    op("cf.br", "' ' ^* attr-dict", NoResults, Numbered).ods("BranchOp(%destOperands*) ^dest").terminator().branch(),
     op("cf.assert", "' ' % ', ' $msg:str attr-dict", NoResults, Numbered).ods("AssertOp(%arg, $msg)"),
-    op("cf.cond_br", "' ' % ', ' ^* ', ' ^* attr-dict", NoResults, Numbered).ods("CondBranchOp(%condition, %trueDestOperands*, %falseDestOperands*, !branch_weights) ^trueDest ^falseDest [AttrSizedOperandSegments]").terminator().segmented(),
+    op("cf.cond_br", "' ' % ', ' ^* ', ' ^* attr-dict", NoResults, Numbered).ods("CondBranchOp(%condition, %trueDestOperands*, %falseDestOperands*, !branch_weights) ^trueDest ^falseDest [AttrSizedOperandSegments]").terminator().branch().segmented(),
     // ---- arith ----
     op("arith.constant", "attr-dict ' ' $value:typed", FromValue, Constant).ods("ConstantOp($value) -> result [InferTypeOpInterface]").removable(),
     op("arith.addi", BINARY, FromFormat, Numbered).ods("AddIOp(%lhs, %rhs, !overflowFlags=#arith.overflow<none>) -> result [SameOperandsAndResultType]").removable().implied(OVERFLOW),
@@ -362,7 +362,7 @@ pub static OPS: &[OpDef] = &[
     // ---- memref ----
     op("memref.global", "( ' ' $sym_visibility:str )? ( ' ' $constant:flag )? ' ' $sym_name:symname ' : ' $type:typeattr ( ' = ' $initial_value:globalinit )? attr-dict", NoResults, Numbered).ods("GlobalOp($sym_name, $sym_visibility?, $type, $initial_value?, $constant?, $alignment?)").attrs("alignment:i64?"),
     op("memref.get_global", "' ' $name:sym(memref.global) ' : ' type attr-dict", FromFormat, Numbered).ods("GetGlobalOp($name) -> result").removable(),
-    op("memref.load", "' ' % '[' %* ']' attr-dict ' : ' otype", ElementOfFirstOperand, Numbered).ods("LoadOp(%memref, %indices*, !nontemporal=false, !alignment) -> result [InferTypeOpInterface]").reads_or_allocates(),
+    op("memref.load", "' ' % '[' %* ']' attr-dict ' : ' otype", ElementOfFirstOperand, Numbered).ods("LoadOp(%memref, %indices*, !nontemporal=false, !alignment) -> result [InferTypeOpInterface]").reads_or_allocates().verifier(typed!(memref::load)),
     op("memref.store", "' ' % ', ' % '[' %* ']' attr-dict ' : ' otype", NoResults, Numbered).ods("StoreOp(%value, %memref, %indices*, !nontemporal=false, !alignment)").verifier(typed!(memref::store)),
     // `memref.alloca_scope.return`, `memref.alloca_scope` and `memref.alloca`
     // before `memref.alloc` (prefixes).

@@ -3,16 +3,18 @@
 //! against the source and result types (strides and offsets inferred from
 //! strided layouts), `memref.cast` compatibility, the reassociation of
 //! `memref.collapse_shape` / `memref.expand_shape`,
-//! `memref.assume_alignment` and `memref.copy`; `memref.alloca` (inside an
+//! `memref.assume_alignment` and `memref.copy`, the indices of `memref.load`
+//! and `memref.store` (one per dimension); `memref.alloca` (inside an
 //! automatic allocation scope, a static shape) and `memref.alloca_scope`
 //! (its `memref.alloca_scope.return` returns its results).
 
 use super::{Check, Cx};
 use crate::ir::types::strided_layout;
-use crate::ir::{Attr, Dim, OpId, Type, View};
+use crate::ir::{Attr, Dim, OpId, Type, ValueId, View};
 use crate::ops::views::{
     MemrefAlloca, MemrefAllocaScope, MemrefAssumeAlignment, MemrefCast, MemrefCollapseShape,
-    MemrefCopy, MemrefExpandShape, MemrefReinterpretCast, MemrefStore, MemrefSubview, MemrefView,
+    MemrefCopy, MemrefExpandShape, MemrefLoad, MemrefReinterpretCast, MemrefStore, MemrefSubview,
+    MemrefView,
 };
 use crate::ops::DYNAMIC;
 
@@ -577,8 +579,47 @@ pub(crate) fn store(cx: &Cx, op: MemrefStore) -> Check {
                 "failed to verify that type of 'value' matches element type of 'memref'",
             )
             .help(format!("store a '{elem}'"))),
-        _ => Ok(()),
+        _ => indexed(cx, op, memref, 2, |_, _| {
+            "store index operand count not equal to memref rank".to_string()
+        }),
     }
+}
+
+/// MLIR's `LoadOp::verify`: one index per dimension of the memref.
+pub(crate) fn load(cx: &Cx, op: MemrefLoad) -> Check {
+    let op = op.op();
+    let Some(&memref) = cx.ir[op].operands.first() else {
+        return Ok(());
+    };
+    indexed(cx, op, memref, 1, |rank, got| {
+        format!("incorrect number of indices for load, expected {rank} but got {got}")
+    })
+}
+
+/// An access of `memref` by `op`, whose operands after the first `skip`
+/// are its indices: one per dimension of a ranked memref, else the error
+/// `message(rank, indices)`.
+fn indexed(
+    cx: &Cx,
+    op: OpId,
+    memref: ValueId,
+    skip: usize,
+    message: impl Fn(usize, usize) -> String,
+) -> Check {
+    let Type::MemRef {
+        shape: Some(shape), ..
+    } = cx.ir.type_of(memref)
+    else {
+        return Ok(());
+    };
+    let indices = cx.ir[op].operands.len().saturating_sub(skip);
+    if indices == shape.len() {
+        return Ok(());
+    }
+    Err(cx.err(op, message(shape.len(), indices)).help(format!(
+        "give one index per dimension of the memref ({})",
+        shape.len()
+    )))
 }
 
 pub(crate) fn copy(cx: &Cx, op: MemrefCopy) -> Check {

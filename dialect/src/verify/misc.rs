@@ -277,6 +277,93 @@ pub(super) fn terminator_last(cx: &Cx, op: OpId) -> Check {
     Ok(())
 }
 
+/// Every block of `op`'s regions ends in a terminator, unless `op` is
+/// declared free of them or implies its terminator (MLIR's block
+/// verifier; aiec keeps an implicit terminator out of the IR): an empty block is an
+/// error at `op`, one whose last op is no terminator an error at that op,
+/// which MLIR shows in generic form.
+pub(super) fn blocks_terminated(cx: &Cx, op: OpId) -> Check {
+    let ir = cx.ir;
+    if ir[op].regions().is_empty()
+        || ir[op].name().as_str() == crate::ir::MODULE_OP
+        || ir.kind(op).is_some_and(|k| {
+            let def = crate::ops::def(k);
+            def.no_terminator || def.implicit_terminator.is_some()
+        })
+    {
+        return Ok(());
+    }
+    for &r in ir[op].regions() {
+        for &b in &ir[r].blocks {
+            let Some(last) = ir.last_op(b) else {
+                return Err(cx
+                    .plain(op, "empty block: expect at least a terminator")
+                    .help(format!(
+                        "end the block with a terminator of `{}`",
+                        ir[op].name()
+                    )));
+            };
+            // An op the table does not know may be a terminator, as MLIR
+            // assumes of unregistered ops.
+            if ir
+                .kind(last)
+                .is_some_and(|k| !crate::ops::def(k).terminator)
+            {
+                let style = crate::syntax::Style {
+                    generic: true,
+                    ..Default::default()
+                };
+                let text = crate::syntax::print_op(ir, last, style);
+                return Err(cx
+                    .plain(last, format!("block with no terminator, has {text}"))
+                    .help(format!(
+                        "end the block with a terminator of `{}`",
+                        ir[op].name()
+                    )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Each successor of a branch gets one operand per argument of its block,
+/// of that argument's type (MLIR's `BranchOpInterface`).
+pub(super) fn successor_operands(cx: &Cx, op: OpId) -> Check {
+    let ir = cx.ir;
+    if !ir.kind(op).is_some_and(|k| crate::ops::def(k).branch) {
+        return Ok(());
+    }
+    for (k, s) in ir[op].successors.iter().enumerate() {
+        let args = &ir[s.block].args;
+        if s.args.len() != args.len() {
+            return Err(cx
+                .plain(
+                    op,
+                    format!(
+                        "branch has {} operands for successor #{k}, but target block has {}",
+                        s.args.len(),
+                        args.len()
+                    ),
+                )
+                .help("pass one value per argument of the target block"));
+        }
+        for (i, (&v, &a)) in s.args.iter().zip(args).enumerate() {
+            if ir.type_of(v) != ir.type_of(a) {
+                return Err(cx
+                    .plain(
+                        op,
+                        format!("type mismatch for bb argument #{i} of successor #{k}"),
+                    )
+                    .help(format!(
+                        "the block's argument #{i} is a '{}'",
+                        ir.type_of(a)
+                    )));
+            }
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use crate::verify::test::{expect, ok};

@@ -28,9 +28,11 @@ pub(crate) mod arith;
 pub(crate) mod cascade;
 mod declared;
 pub(crate) mod dma;
+mod dominance;
 pub use dma::max_repeat_count;
 pub(crate) mod fields;
 pub(crate) mod fifo_pool;
+pub(crate) mod func;
 pub mod length_parameter;
 pub(crate) mod locks;
 pub(crate) mod memref;
@@ -83,6 +85,10 @@ pub fn verify(ir: &Ir) -> Vec<Diagnostic> {
             }
         }
         out.extend(warnings);
+    }
+    // As MLIR, dominance is checked once the ops verify.
+    if failed.is_empty() {
+        out.extend(dominance::verify(ir));
     }
     out
 }
@@ -153,8 +159,10 @@ fn check(cx: &Cx, op: OpId) -> Check {
     misc::isolation(cx, op)?;
     misc::unique_symbol(cx, op)?;
     misc::terminator_last(cx, op)?;
+    misc::successor_operands(cx, op)?;
     op_rules(cx, op)?;
-    declared::symbols(cx, op)
+    declared::symbols(cx, op)?;
+    misc::blocks_terminated(cx, op)
 }
 
 /// The op's own verifier (mlir-aie's `verify()`), the one its table entry

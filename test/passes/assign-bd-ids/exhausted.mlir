@@ -189,6 +189,7 @@ aie.device(npu1) {
 // CHECK: help: each BD of tile (0, 0) needs its own id; remove `bd_id` to let the pass choose one
 aie.device(npu1) {
   %s = aie.tile(0, 0)
+  %b = aie.external_buffer : memref<16xi32>
   %dma = aie.shim_dma(%s) {
     %s0 = aie.dma_start(MM2S, 0, ^a, ^end)
   ^a:
@@ -201,5 +202,4 @@ aie.device(npu1) {
   ^end:
     aie.end
   }
-  %b = aie.external_buffer : memref<16xi32>
 }

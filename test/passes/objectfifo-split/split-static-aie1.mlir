@@ -57,6 +57,8 @@ module {
   aie.device(xcvc1902) {
     %t12 = aie.tile(1, 2)
     %t33 = aie.tile(3, 3)
+    %t14 = aie.tile(1, 4)
+    %t35 = aie.tile(3, 5)
     %sums = aie.buffer(%t33) {sym_name = "sums"} : memref<3xi32>
     aie.objectfifo @a(%t12, {%t33}, 2 : i32) : !aie.objectfifo<memref<8xi32>>
     %producer = aie.core(%t12) {
@@ -89,8 +91,6 @@ module {
       aie.objectfifo.release @a(Consume, 1)
       aie.end
     }
-    %t14 = aie.tile(1, 4)
-    %t35 = aie.tile(3, 5)
     %last = aie.buffer(%t35) {sym_name = "last"} : memref<1xi32>
     aie.objectfifo @h(%t14, {%t35}, 1 : i32) : !aie.objectfifo<memref<8xi32>>
     %sender = aie.core(%t14) {
