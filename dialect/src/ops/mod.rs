@@ -607,6 +607,8 @@ pub struct OpDef {
     /// It passes operands to its successors' arguments (MLIR's
     /// `BranchOpInterface`).
     pub branch: bool,
+    /// Its two operands may be swapped (MLIR's `Commutative`).
+    pub commutative: bool,
     /// The op ending its single-block regions, which is not printed and is
     /// dropped when written (a `scf.yield` only when it yields nothing;
     /// MLIR's `SingleBlockImplicitTerminator`).
@@ -676,6 +678,7 @@ const fn op(name: &'static str, format: &'static str, results: Results, naming: 
         terminator: false,
         no_terminator: false,
         branch: false,
+        commutative: false,
         implicit_terminator: None,
         shows_terminator: false,
         allocation_scope: false,
@@ -796,6 +799,14 @@ impl OpDef {
     const fn branch(self) -> OpDef {
         OpDef {
             branch: true,
+            ..self
+        }
+    }
+
+    /// The same op, commutative.
+    const fn commutative(self) -> OpDef {
+        OpDef {
+            commutative: true,
             ..self
         }
     }

@@ -6,7 +6,7 @@
 //! fold them either). Only scalar integers and `index` are folded.
 
 use dialect::ir::cases::CmpIPredicate;
-use dialect::ir::{Attr, OpId, OpKind, Type, ValueId, View};
+use dialect::ir::{At, Attr, OpId, OpKind, Type, ValueId, View};
 use dialect::ops::views::{ArithCmpi, ArithConstant};
 use dialect::Ir;
 use std::collections::HashMap;
@@ -55,16 +55,123 @@ enum Folded {
     Forward(ValueId),
 }
 
-/// Folds every foldable op in program order; returns the results to replace
-/// by forwarded operands.
+/// Folds every foldable op in program order, a commutative op's constant
+/// moved to its right first and constants across two ops combined after
+/// ([`reassociate`]); returns the results to replace by forwarded operands.
 pub(super) fn fold_all(ir: &mut Ir) -> HashMap<ValueId, ValueId> {
     let mut forward: HashMap<ValueId, ValueId> = HashMap::new();
     for op in ir.walk(ir.top) {
-        if let Some(v) = fold_op(ir, op, &forward) {
+        constant_last(ir, op, &forward);
+        let mut folded = fold_op(ir, op, &forward);
+        if folded.is_none() && reassociate(ir, op, &forward) {
+            folded = fold_op(ir, op, &forward);
+        }
+        if let Some(v) = folded {
             forward.insert(ir[op].results[0], v);
         }
     }
     forward
+}
+
+/// MLIR's fold of a commutative op: a constant left operand goes right
+/// when the right one is not constant.
+fn constant_last(ir: &mut Ir, op: OpId, forward: &HashMap<ValueId, ValueId>) {
+    let commutative = ir
+        .kind(op)
+        .is_some_and(|k| dialect::ops::def(k).commutative);
+    let is_constant = |v: ValueId| {
+        let v = resolve(forward, v);
+        ir.defining_op(v)
+            .is_some_and(|d| ir.is(d, OpKind::ArithConstant))
+    };
+    if let [a, b] = ir[op].operands[..] {
+        if commutative && is_constant(a) && !is_constant(b) {
+            ir[op].operands.swap(0, 1);
+        }
+    }
+}
+
+/// An `addi`, `subi` or `muli` over another whose other operand is a
+/// constant, as MLIR's arith canonicalization patterns
+/// (`ArithCanonicalization.td`) combine them: `(x + c0) + c1` is
+/// `x + (c0 + c1)`, `(x - c0) + c1` is `x + (c1 - c0)`, `(c0 - x) + c1` is
+/// `(c0 + c1) - x`, `(x + c0) - c1` is `x + (c0 - c1)`, `c1 - (x + c0)`
+/// is `(c1 - c0) - x`, `(x - c0) - c1` is `x - (c0 + c1)`, `(c0 - x) - c1`
+/// is `(c0 - c1) - x`, `c1 - (x - c0)` is `(c0 + c1) - x`, `c1 - (c0 - x)`
+/// is `x + (c1 - c0)`, `(x * c0) * c1` is `x * (c0 * c1)` and `(a - b) -
+/// a` is `0 - b`. The op is rewritten in place over a new constant, which
+/// the constant unification then places; returns whether it was.
+fn reassociate(ir: &mut Ir, op: OpId, forward: &HashMap<ValueId, ValueId>) -> bool {
+    use OpKind::{ArithAddi as Add, ArithMuli as Mul, ArithSubi as Sub};
+    let Some(kind @ (Add | Sub | Mul)) = ir.kind(op) else {
+        return false;
+    };
+    let (&[a, b], &[r]) = (&ir[op].operands[..], &ir[op].results[..]) else {
+        return false;
+    };
+    let (a, b) = (resolve(forward, a), resolve(forward, b));
+    let Some(w) = width(ir.type_of(r)) else {
+        return false;
+    };
+    // An operand's defining addi/subi/muli, its operands read through
+    // `forward`, with which of them is a constant.
+    let inner = |v: ValueId| {
+        let d = ir.defining_op(v)?;
+        let k = ir.kind(d)?;
+        let [x, y] = ir[d].operands[..] else {
+            return None;
+        };
+        let (x, y) = (resolve(forward, x), resolve(forward, y));
+        Some((k, x, y, constant(ir, x), constant(ir, y)))
+    };
+    // (kind, constant first, the constant, the other operand)
+    let rewrite: Option<(OpKind, bool, i128, ValueId)> =
+        match (kind, constant(ir, a), constant(ir, b)) {
+            (Add, None, Some(c1)) => match inner(a) {
+                Some((Add, x, _, None, Some(c0))) => Some((Add, false, c0.s() + c1.s(), x)),
+                Some((Sub, x, _, None, Some(c0))) => Some((Add, false, c1.s() - c0.s(), x)),
+                Some((Sub, _, x, Some(c0), None)) => Some((Sub, true, c0.s() + c1.s(), x)),
+                _ => None,
+            },
+            (Sub, None, Some(c1)) => match inner(a) {
+                Some((Add, x, _, None, Some(c0))) => Some((Add, false, c0.s() - c1.s(), x)),
+                Some((Sub, x, _, None, Some(c0))) => Some((Sub, false, c0.s() + c1.s(), x)),
+                Some((Sub, _, x, Some(c0), None)) => Some((Sub, true, c0.s() - c1.s(), x)),
+                _ => None,
+            },
+            (Sub, Some(c1), None) => match inner(b) {
+                Some((Add, x, _, None, Some(c0))) => Some((Sub, true, c1.s() - c0.s(), x)),
+                Some((Sub, x, _, None, Some(c0))) => Some((Sub, true, c0.s() + c1.s(), x)),
+                Some((Sub, _, x, Some(c0), None)) => Some((Add, false, c1.s() - c0.s(), x)),
+                _ => None,
+            },
+            (Sub, None, None) => match inner(a) {
+                Some((Sub, x, y, _, _)) if x == b => Some((Sub, true, 0, y)),
+                _ => None,
+            },
+            (Mul, None, Some(c1)) => match inner(a) {
+                Some((Mul, x, _, None, Some(c0))) => Some((Mul, false, c0.s() * c1.s(), x)),
+                _ => None,
+            },
+            _ => None,
+        };
+    let Some((kind, constant_first, value, x)) = rewrite else {
+        return false;
+    };
+    let ty = ir.type_of(r).clone();
+    let Some(value) = int_attr(Int::new(value, w).v, &ty) else {
+        return false;
+    };
+    let span = ir[op].span;
+    let c = ArithConstant::build(ir, span)
+        .value(value)
+        .result(ty)
+        .insert(At::Before(op));
+    let c = ir[c.op()].results[0];
+    ir.rename(op, kind);
+    let operands = if constant_first { [c, x] } else { [x, c] };
+    ir[op].operands = operands.into_iter().collect();
+    true
 }
 
 /// Folds `op`, its operands read through `forward`: an op whose result is
