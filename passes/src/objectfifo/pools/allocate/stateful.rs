@@ -5,7 +5,9 @@
 //! so that they end up in the reverse order; on AIE2 it also gives each
 //! shim end of a synchronised fifo without external buffers a lock pair
 //! (which no BD uses: the host's transfers wait on nothing), and, when
-//! locks get ids there, numbers them in creation order.
+//! locks get ids there, numbers them in creation order. A device that
+//! defines a tile after a core keeps them below their tiles (after the last
+//! tile they would not dominate the cores that use them).
 //!
 //! A half is what allocation has at hand: a pool (the objects it made for
 //! it) or a shim route endpoint. Its fifo (`fifoName`) and its place come
@@ -167,7 +169,15 @@ pub(super) fn place(
     }
     halves.extend(shim_locks(ir, dev, d, &ends, last_tile));
     halves.sort_by_key(|h| h.key);
-    for h in &halves {
+    // A device that defines a tile after a core or DMA program (a column
+    // at a time) keeps the objects below their tiles, where the split
+    // passes put them: after the last tile they would follow the cores
+    // that use them.
+    let interleaved = dev
+        .ops(ir)
+        .take_while(|&o| o != last_tile)
+        .any(|o| !ir[o].regions().is_empty());
+    for h in halves.iter().filter(|_| !interleaved) {
         let mut at = At::After(last_tile);
         for &op in &h.ops {
             ir.move_op(op, at);
