@@ -92,11 +92,11 @@ fn encloses(ir: &Ir, outer: RegionId, inner: RegionId) -> bool {
 
 /// The check's walk: the values defined so far (a block's arguments when it
 /// is entered, an op's results once its regions are walked, unmarked when
-/// the walk leaves their region: the trail lists the marks in order), so that a value is marked exactly for the
-/// ops after its op in its block and the ops nested in them, and, in a
-/// region of several blocks, for the blocks walked after its own), the
-/// dominator tree of each region of several blocks (made when first
-/// needed), and the errors.
+/// the walk leaves their region; the trail lists the marks in order), so
+/// that a value is marked exactly for the ops after its op in its block and
+/// the ops nested in them (in a region of several blocks, also for the
+/// blocks walked after its own); the dominator tree of each region of
+/// several blocks (made when first needed); and the errors.
 struct Dominance<'a> {
     ir: &'a Ir,
     defined: Vec<u64>,
