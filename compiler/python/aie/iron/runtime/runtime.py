@@ -39,6 +39,20 @@ from .taskgroup import TaskGroup
 logger = logging.getLogger(__name__)
 
 
+def _where_visible(action, args) -> None:
+    """Emits `action` on a task here, or, for a task made inside a loop's or
+    branch's body, at the end of that body: its handle does not dominate
+    anything after the body."""
+    task = args[0]
+    made = task.owner if isinstance(task, ir.Value) else task.operation
+    made_in = made.block
+    if made_in.owner.operation.name == "aie.runtime_sequence":
+        action(*args)
+        return
+    with ir.InsertionPoint.at_block_terminator(made_in):
+        action(*args)
+
+
 class IronRuntimeError(Exception):
     """The runtime sequence cannot be completed as written."""
 
@@ -74,7 +88,7 @@ class ActiveSequence:
         for wanted in (dma_await_task, dma_free_task):
             for action, args in actions:
                 if action is wanted:
-                    action(*args)
+                    _where_visible(action, args)
         tg._actions = []
 
     def emit_transfer(self, task: DMATask, task_group: TaskGroup | None) -> None:
