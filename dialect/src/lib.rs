@@ -14,7 +14,12 @@ pub mod verify;
 pub use diag::{Diagnostic, Severity};
 pub use ir::Ir;
 pub use syntax::{parse, parse_fast, parse_pest, print};
-pub use verify::verify;
+
+/// Checks `ir` against the dialect's rules (MLIR's verifier); returns every
+/// problem found, an op a message names written in MLIR's generic form.
+pub fn verify(ir: &Ir) -> Vec<Diagnostic> {
+    verify::verify_quoting(ir, syntax::print_generic_op)
+}
 
 #[cfg(test)]
 use aie_target::check_generated_doc;

@@ -11,7 +11,9 @@ mod print;
 
 pub use fast::{parse as parse_fast, reads_in_halves};
 pub use parse::{parse, parse_attr, parse_location, parse_pest, parse_type};
-pub use print::{print, print_april, print_op, print_styled, print_styled_to, Source, Style};
+pub use print::{
+    print, print_april, print_generic_op, print_op, print_styled, print_styled_to, Source, Style,
+};
 
 /// The line that separates chunks with `--split-input-file`, in input and output.
 pub const SPLIT_MARKER: &str = "// -----";

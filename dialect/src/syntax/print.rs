@@ -167,6 +167,15 @@ struct Sink<'a> {
     error: Option<io::Error>,
 }
 
+/// One op in MLIR's generic form, as MLIR quotes it in a diagnostic.
+pub fn print_generic_op(ir: &Ir, op: OpId) -> String {
+    let style = Style {
+        generic: true,
+        ..Style::default()
+    };
+    print_op(ir, op, style)
+}
+
 /// Prints one op (with everything nested in it) as it appears in the
 /// module, with the module's value names; `style.generic` forces MLIR's
 /// generic form for the op itself (as MLIR prints an op in an error note).

@@ -309,11 +309,7 @@ pub(super) fn blocks_terminated(cx: &Cx, op: OpId) -> Check {
                 .kind(last)
                 .is_some_and(|k| !crate::ops::def(k).terminator)
             {
-                let style = crate::syntax::Style {
-                    generic: true,
-                    ..Default::default()
-                };
-                let text = crate::syntax::print_op(ir, last, style);
+                let text = (cx.quote)(ir, last);
                 return Err(cx
                     .plain(last, format!("block with no terminator, has {text}"))
                     .help(format!(

@@ -66,10 +66,15 @@ use std::collections::hash_map::Entry;
 use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::OnceLock;
 
-/// Checks `ir` against the dialect's rules; returns every problem found.
-pub fn verify(ir: &Ir) -> Vec<Diagnostic> {
+/// How a message quotes an op (MLIR's generic form, which the printer
+/// above this module writes: [`crate::verify()`] passes it in).
+pub type Quote = fn(&Ir, OpId) -> String;
+
+/// Checks `ir` against the dialect's rules; returns every problem found,
+/// ops in messages written by `quote`.
+pub fn verify_quoting(ir: &Ir, quote: Quote) -> Vec<Diagnostic> {
     let ops = ir.walk(ir.top);
-    let cx = Cx::new(ir, &ops);
+    let cx = Cx::new(ir, &ops, quote);
     let mut failed = FxHashSet::default();
     let mut out = Vec::new();
     for (op, check, warnings) in findings(&cx, &ops) {
@@ -202,6 +207,8 @@ pub(crate) type Check = Result<(), Box<Fail>>;
 /// What the rules see of the IR: the IR plus use lists and symbol tables.
 pub(crate) struct Cx<'a> {
     pub ir: &'a Ir,
+    /// Writes an op as messages quote it.
+    pub quote: Quote,
     users: Users,
     /// (symbol-table op, symbol name) → op defining it.
     pub(super) symbols: FxHashMap<(OpId, &'a str), OpId>,
@@ -382,7 +389,7 @@ impl<'a> Cx<'a> {
     /// The context of checking `ops` (the ops of `ir` in walk order): their
     /// use lists, standings and cached kinds made on a second thread, when
     /// there are many, while the symbol tables are made here.
-    fn new(ir: &'a Ir, ops: &[OpId]) -> Cx<'a> {
+    fn new(ir: &'a Ir, ops: &[OpId], quote: Quote) -> Cx<'a> {
         let ((users, standing, kinds), (symbols, redefinitions)) = if !on_two_threads(ops) {
             (scan(ir, ops), symbol_tables(ir, ops))
         } else {
@@ -400,6 +407,7 @@ impl<'a> Cx<'a> {
         };
         Cx {
             ir,
+            quote,
             users,
             symbols,
             redefinitions,
