@@ -2,7 +2,9 @@
 //! `arith` ops on constants are folded, identities (`x + 0`, `x * 1`, a
 //! select on a constant, ...) forwarded, constants unified and placed as
 //! MLIR's folder places them, an `scf.if` or `scf.index_switch` on a
-//! constant replaced by the region it takes, a contiguous
+//! constant replaced by the region it takes, loops of no or one iteration,
+//! loop-carried values passed on unchanged and `scf.if`s that only select
+//! taken away ([`scf`]), in rounds until one changes nothing, a contiguous
 //! `aiex.npu.dma_memcpy_nd` given its linear form, a repeating BD chain cut
 //! to its pattern, ops the table marks removable erased when their results
 //! are unused, and unreachable blocks and unused arguments of non-entry
@@ -10,6 +12,7 @@
 
 mod bd_chains;
 pub(crate) mod fold;
+mod scf;
 mod transfers;
 
 use crate::{Anchor, Args, Pass};
@@ -25,7 +28,7 @@ pub(crate) const PASS: Pass = Pass {
     name: "Canonicalizer",
     anchor: Anchor::Any,
     needs_placed_tiles: false,
-    summary: "Fold constant integer arith ops and identities, unify constants at the start of their region, replace scf.if and scf.index_switch on a constant by the region they take, give contiguous aiex.npu.dma_memcpy_nd transfers their linear form, cut repeating BD chains, erase unused side-effect-free ops, unreachable blocks and dead block arguments",
+    summary: "Fold constant integer arith ops, comparisons, selects and identities, unify constants at the start of their region, replace scf.if and scf.index_switch on a constant by the region they take, scf.for loops of no or one iteration by their body, scf.if results yielded from outside by arith.select, join scf.if on one condition, drop loop-carried values passed on unchanged, give contiguous aiex.npu.dma_memcpy_nd transfers their linear form, cut repeating BD chains, erase unused side-effect-free ops (loops and branches whose bodies have none), unreachable blocks and dead block arguments",
     doc: "passes.md#canonicalize",
     options: &[],
     body: crate::Body::Run(run),
@@ -36,20 +39,52 @@ fn run(ir: &mut Ir, _: &Args) -> Vec<Diagnostic> {
     Vec::new()
 }
 
-/// Runs every step once, in an order where each feeds the next.
+/// MLIR's greedy driver stops after this many rounds (`maxIterations`).
+const MAX_ROUNDS: usize = 10;
+
+/// Runs rounds of folding and control-flow patterns until one changes
+/// nothing, the constants unified before each (those a round made count as
+/// materialized by the folder), then the steps that need a settled IR, each
+/// feeding the next.
 pub fn canonicalize(ir: &mut Ir) {
-    let written: HashSet<OpId> = constants(ir).collect();
-    let replaced = fold::fold_all(ir);
-    let made = constants(ir).filter(|op| !written.contains(op)).collect();
+    let mut made = HashSet::new();
+    for _ in 0..MAX_ROUNDS {
+        let merged = unify_constants(ir, &made);
+        rewrite_uses(ir, &merged);
+        let known: HashSet<OpId> = constants(ir).collect();
+        let changed = simplify_round(ir);
+        made = constants(ir).filter(|op| !known.contains(op)).collect();
+        if !changed {
+            break;
+        }
+    }
+    let known: HashSet<OpId> = constants(ir).collect();
     transfers::linearize_all(ir);
+    made.extend(constants(ir).filter(|op| !known.contains(op)));
     let merged = unify_constants(ir, &made);
-    rewrite_uses(ir, &replaced.into_iter().chain(merged).collect());
-    let taken = inline_constant_branches(ir);
-    rewrite_uses(ir, &taken);
+    rewrite_uses(ir, &merged);
     bd_chains::fold_all(ir);
     erase_unreachable_blocks(ir);
     erase_dead_ops(ir);
     drop_dead_block_args(ir);
+}
+
+/// One round: folding, branches on constants, trivial loops and `scf.if`s,
+/// forwarded loop-carried values, dead ops. Returns whether it changed
+/// anything.
+fn simplify_round(ir: &mut Ir) -> bool {
+    let (folded, mut changed) = fold::fold_all(ir);
+    rewrite_uses(ir, &folded);
+    let mut replaced = HashMap::new();
+    changed |= inline_constant_branches(ir, &mut replaced);
+    changed |= scf::simplify_all(ir, &mut replaced);
+    rewrite_uses(ir, &replaced);
+    if ir.may_contain(OpKind::ScfFor) {
+        let forwarded = scf::forward_iter_args(ir, &use_counts(ir));
+        changed |= !forwarded.is_empty();
+        rewrite_uses(ir, &forwarded);
+    }
+    changed | erase_dead_ops(ir)
 }
 
 /// Replaces each `scf.if` and `scf.index_switch` on a constant by the
@@ -57,19 +92,19 @@ pub fn canonicalize(ir: &mut Ir) {
 /// move before it, its results become the operands of that region's
 /// `scf.yield`, and it is erased with the other regions. A branch whose
 /// results the taken region does not give is left. Inner branches first;
-/// returns the replaced results.
-fn inline_constant_branches(ir: &mut Ir) -> HashMap<ValueId, ValueId> {
-    let mut replaced = HashMap::new();
+/// adds the replaced results to `replaced`; returns whether any was taken.
+fn inline_constant_branches(ir: &mut Ir, replaced: &mut HashMap<ValueId, ValueId>) -> bool {
     if !ir.may_contain(OpKind::ScfIf) && !ir.may_contain(OpKind::ScfIndexSwitch) {
-        return replaced;
+        return false;
     }
+    let mut changed = false;
     let branches: Vec<OpId> = ir
         .walk(ir.top)
         .into_iter()
         .filter(|&op| ir.is(op, OpKind::ScfIf) || ir.is(op, OpKind::ScfIndexSwitch))
         .collect();
     for op in branches.into_iter().rev() {
-        let Some(region) = taken_region(ir, op) else {
+        let Some(region) = taken_region(ir, op, replaced) else {
             continue;
         };
         let block = ir.entry_block(op, region);
@@ -89,15 +124,20 @@ fn inline_constant_branches(ir: &mut Ir) -> HashMap<ValueId, ValueId> {
         }
         replaced.extend(results.into_iter().zip(yielded));
         ir.erase(op);
+        changed = true;
     }
-    replaced
+    changed
 }
 
 /// The region branch `op` takes when its condition or selector is a
 /// constant: an `scf.if`'s then (0) or else (1) region, an
 /// `scf.index_switch`'s case of that value or its default (region 0).
-fn taken_region(ir: &Ir, op: OpId) -> Option<usize> {
-    let c = (ir[op].operands.first()).and_then(|&v| fold::int_value(ir, v, true))?;
+fn taken_region(ir: &Ir, op: OpId, replaced: &HashMap<ValueId, ValueId>) -> Option<usize> {
+    let mut v = *ir[op].operands.first()?;
+    while let Some(&to) = replaced.get(&v) {
+        v = to;
+    }
+    let c = fold::int_value(ir, v, true)?;
     if let Some(switch) = ir.view::<ScfIndexSwitch>(op) {
         let cases = switch.cases(ir);
         return Some(
@@ -273,27 +313,53 @@ fn use_counts(ir: &Ir) -> Vec<u32> {
 }
 
 /// Erases the removable ops whose results are all unused, innermost and
-/// last first, so that a chain of dead ops goes in one walk.
-fn erase_dead_ops(ir: &mut Ir) {
+/// last first, so that a chain of dead ops goes in one walk; an op with the
+/// effects of its regions' ops goes when those are all removable, dead or
+/// terminators. Returns whether any op was erased.
+fn erase_dead_ops(ir: &mut Ir) -> bool {
     if !ir.may_contain_any(|k| ops::def(k).removable) {
-        return;
+        return false;
     }
     let mut uses = use_counts(ir);
     let mut dead = Vec::new();
+    let mut gone: HashSet<OpId> = HashSet::new();
     for b in blocks(ir).into_iter().rev() {
         for op in ir.ops_in(b).rev() {
             let o = &ir[op];
-            let removable = o.name().kind().is_some_and(|k| ops::def(k).removable);
+            let def = o.name().kind().map(ops::def);
             let unused = o.results.iter().all(|v| uses[v.index()] == 0);
-            if removable && unused && o.regions().is_empty() {
-                for v in &o.operands {
+            let erasable = match def {
+                Some(d) if d.removable => o.regions().is_empty(),
+                Some(d) if d.recursive_effects => only_removable_inside(ir, op, &gone),
+                _ => false,
+            };
+            if !(erasable && unused) {
+                continue;
+            }
+            let mut inside = ir.walk(op);
+            inside.push(op);
+            for &o in inside.iter().filter(|o| !gone.contains(o)) {
+                for v in &ir[o].operands {
                     uses[v.index()] = uses[v.index()].saturating_sub(1);
                 }
-                dead.push(op);
             }
+            gone.extend(inside);
+            dead.push(op);
         }
     }
     ir.erase_all(&dead);
+    !dead.is_empty()
+}
+
+/// Whether every op nested in `op` is erased already (`gone`), removable,
+/// a terminator, or itself free of effects but its regions'.
+fn only_removable_inside(ir: &Ir, op: OpId, gone: &HashSet<OpId>) -> bool {
+    ir.walk(op).into_iter().all(|o| {
+        gone.contains(&o)
+            || ir.kind(o).map(ops::def).is_some_and(|d| {
+                (d.removable && !d.reads_or_allocates) || d.terminator || d.recursive_effects
+            })
+    })
 }
 
 /// The blocks some branch targets.

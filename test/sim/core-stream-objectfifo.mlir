@@ -33,7 +33,10 @@ module {
       %lb = arith.constant 0 : index
       %ub = arith.constant 200 : index
       %st = arith.constant 1 : index
+      // A delay: an empty loop would go (canonicalization erases it, as
+      // MLIR's does), a loop with an event in it stays.
       scf.for %i = %lb to %ub step %st {
+        aie.event(1)
       }
       aie.event(0)
       aie.put_stream(%ch : i32, %a : i32)

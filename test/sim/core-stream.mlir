@@ -19,7 +19,7 @@
 // The channel names the core's port: an AIE-ML core has one of each.
 // RUN: sed 's/%ch = arith.constant 0/%ch = arith.constant 1/' %s > %t.mlir
 // RUN: not aie-sim %t.mlir 2>&1 | FileCheck %s --check-prefix=PORT
-// PORT: aie-sim: error: core (0, 3) ({{.*}}.mlir:[[@LINE+27]]:7): 'aie.put_stream' op channel 1: the core has one stream output (Core : 0)
+// PORT: aie-sim: error: core (0, 3) ({{.*}}.mlir:[[@LINE+30]]:7): 'aie.put_stream' op channel 1: the core has one stream output (Core : 0)
 //
 // Without the flow the stream goes nowhere: the put waits, and the report
 // says why.
@@ -43,7 +43,10 @@ module {
       %lb = arith.constant 0 : index
       %ub = arith.constant 300 : index
       %st = arith.constant 1 : index
+      // A delay: an empty loop would go (canonicalization erases it, as
+      // MLIR's does), a loop with an event in it stays.
       scf.for %i = %lb to %ub step %st {
+        aie.event(1)
       }
       aie.event(0)
       aie.put_stream(%ch : i32, %a : i32)

@@ -609,6 +609,10 @@ pub struct OpDef {
     pub branch: bool,
     /// Its two operands may be swapped (MLIR's `Commutative`).
     pub commutative: bool,
+    /// Its effects are those of the ops in its regions (MLIR's
+    /// `RecursiveMemoryEffects`): erased when its results are unused and
+    /// they have none.
+    pub recursive_effects: bool,
     /// The op ending its single-block regions, which is not printed and is
     /// dropped when written (a `scf.yield` only when it yields nothing;
     /// MLIR's `SingleBlockImplicitTerminator`).
@@ -679,6 +683,7 @@ const fn op(name: &'static str, format: &'static str, results: Results, naming: 
         no_terminator: false,
         branch: false,
         commutative: false,
+        recursive_effects: false,
         implicit_terminator: None,
         shows_terminator: false,
         allocation_scope: false,
@@ -807,6 +812,14 @@ impl OpDef {
     const fn commutative(self) -> OpDef {
         OpDef {
             commutative: true,
+            ..self
+        }
+    }
+
+    /// The same op, with the effects of the ops in its regions.
+    const fn recursive_effects(self) -> OpDef {
+        OpDef {
+            recursive_effects: true,
             ..self
         }
     }

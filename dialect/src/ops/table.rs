@@ -288,11 +288,11 @@ pub static OPS: &[OpDef] = &[
     op("emitc.if", "' ' % ' ' region ( ' else ' region )? attr-dict", NoResults, Numbered).ods("IfOp(%condition) {thenRegion, elseRegion}").implicit_terminator(OpKind::EmitcYield).default_dialect("emitc"),
     op("emitc.yield", "attr-dict ( ' ' % ' : ' otype )?", NoResults, Numbered).ods("YieldOp(%result?)").parents("emitc.for|emitc.if").terminator(),
     // ---- scf ----
-    op("scf.for", "' ' @ForHeader ' ' region attr-dict", FromFormat, Numbered).ods("ForOp(%lowerBound, %upperBound, %step, %initArgs*, $unsignedCmp?) -> results* {region}").attrs("unsignedCmp:flag").implicit_terminator(OpKind::ScfYield).allocation_scope().verifier(typed!(scf::scf_for)),
-    op("scf.if", "' ' % ( ' -> ' types )? ' ' region ( ' else ' region )? attr-dict", FromFormat, Numbered).ods("IfOp(%condition) -> results* {thenRegion, elseRegion} [InferTypeOpInterface]").implicit_terminator(OpKind::ScfYield).verifier(typed!(scf::scf_if)),
+    op("scf.for", "' ' @ForHeader ' ' region attr-dict", FromFormat, Numbered).ods("ForOp(%lowerBound, %upperBound, %step, %initArgs*, $unsignedCmp?) -> results* {region}").attrs("unsignedCmp:flag").implicit_terminator(OpKind::ScfYield).allocation_scope().verifier(typed!(scf::scf_for)).recursive_effects(),
+    op("scf.if", "' ' % ( ' -> ' types )? ' ' region ( ' else ' region )? attr-dict", FromFormat, Numbered).ods("IfOp(%condition) -> results* {thenRegion, elseRegion} [InferTypeOpInterface]").implicit_terminator(OpKind::ScfYield).verifier(typed!(scf::scf_if)).recursive_effects(),
     op("scf.yield", "attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered).ods("YieldOp(%results*)").terminator(),
-    op("scf.index_switch", "' ' % attr-dict @SwitchCases", FromFormat, Numbered).ods("IndexSwitchOp(%arg, $cases) -> results* {defaultRegion, caseRegions*}").attrs("cases:i64s").verifier(typed!(scf::index_switch)),
-    op("scf.while", "@WhileHeader ' ' region ' do ' region attr-dict-kw", FromFormat, Numbered).ods("WhileOp(%inits*) -> results* {before, after}").verifier(typed!(scf::scf_while)),
+    op("scf.index_switch", "' ' % attr-dict @SwitchCases", FromFormat, Numbered).ods("IndexSwitchOp(%arg, $cases) -> results* {defaultRegion, caseRegions*}").attrs("cases:i64s").verifier(typed!(scf::index_switch)).recursive_effects(),
+    op("scf.while", "@WhileHeader ' ' region ' do ' region attr-dict-kw", FromFormat, Numbered).ods("WhileOp(%inits*) -> results* {before, after}").verifier(typed!(scf::scf_while)).recursive_effects(),
     op("scf.condition", "'(' % ')' attr-dict ( ' ' %* ' : ' otypes )?", NoResults, Numbered).ods("ConditionOp(%condition, %args*)").parents("scf.while").terminator().verifier(typed!(scf::condition)),
     op("scf.execute_region", "@ArrowTypes ' ' region attr-dict", FromFormat, Numbered).ods("ExecuteRegionOp() -> _* {region}").verifier(typed!(scf::execute_region)),
     // `scf.parallel`'s body ends in `scf.reduce`, whose regions end in

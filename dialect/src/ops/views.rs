@@ -9296,6 +9296,27 @@ impl View for ArithMuli {
     }
 }
 
+/// `arith.xori`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ArithXori(OpId);
+
+impl View for ArithXori {
+    const KIND: OpKind = OpKind::ArithXori;
+    fn op(self) -> OpId {
+        self.0
+    }
+    fn wrap(op: OpId) -> Self {
+        ArithXori(op)
+    }
+}
+
+impl ArithXori {
+    /// Starts building a `arith.xori`.
+    pub fn build(ir: &mut Ir, span: Span) -> OpBuilder<'_, ArithXori> {
+        OpBuilder::new(ir, span)
+    }
+}
+
 /// `arith.shrui`
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ArithShrui(OpId);

@@ -7,7 +7,7 @@
 
 use dialect::ir::cases::CmpIPredicate;
 use dialect::ir::{At, Attr, OpId, OpKind, Type, ValueId, View};
-use dialect::ops::views::{ArithCmpi, ArithConstant};
+use dialect::ops::views::{ArithCmpi, ArithConstant, ArithXori};
 use dialect::Ir;
 use std::collections::HashMap;
 
@@ -56,38 +56,103 @@ enum Folded {
 }
 
 /// Folds every foldable op in program order, a commutative op's constant
-/// moved to its right first and constants across two ops combined after
-/// ([`reassociate`]); returns the results to replace by forwarded operands.
-pub(super) fn fold_all(ir: &mut Ir) -> HashMap<ValueId, ValueId> {
+/// moved to its right first (a comparison's with its predicate swapped),
+/// constants across two ops combined after ([`reassociate`]) and selects of
+/// `i1` constants rewritten ([`select_of_bools`]); returns the results to
+/// replace by forwarded operands and whether anything changed.
+pub(super) fn fold_all(ir: &mut Ir) -> (HashMap<ValueId, ValueId>, bool) {
     let mut forward: HashMap<ValueId, ValueId> = HashMap::new();
+    let mut changed = false;
     for op in ir.walk(ir.top) {
-        constant_last(ir, op, &forward);
+        let op = match compare_constant_last(ir, op, &forward) {
+            Some(swapped) => {
+                forward.insert(ir[op].results[0], ir[swapped].results[0]);
+                changed = true;
+                swapped
+            }
+            None => op,
+        };
+        changed |= constant_last(ir, op, &forward);
+        if fold_in_place(ir, op, &forward) {
+            changed = true;
+            continue;
+        }
+        let was_constant = ir.is(op, OpKind::ArithConstant);
         let mut folded = fold_op(ir, op, &forward);
         if folded.is_none() && reassociate(ir, op, &forward) {
+            changed = true;
             folded = fold_op(ir, op, &forward);
         }
+        changed |= !was_constant && ir.is(op, OpKind::ArithConstant);
         if let Some(v) = folded {
             forward.insert(ir[op].results[0], v);
+            changed = true;
         }
     }
-    forward
+    (forward, changed)
 }
 
 /// MLIR's fold of a commutative op: a constant left operand goes right
-/// when the right one is not constant.
-fn constant_last(ir: &mut Ir, op: OpId, forward: &HashMap<ValueId, ValueId>) {
+/// when the right one is not constant; returns whether it moved.
+fn constant_last(ir: &mut Ir, op: OpId, forward: &HashMap<ValueId, ValueId>) -> bool {
     let commutative = ir
         .kind(op)
         .is_some_and(|k| dialect::ops::def(k).commutative);
-    let is_constant = |v: ValueId| {
-        let v = resolve(forward, v);
-        ir.defining_op(v)
-            .is_some_and(|d| ir.is(d, OpKind::ArithConstant))
-    };
     if let [a, b] = ir[op].operands[..] {
-        if commutative && is_constant(a) && !is_constant(b) {
+        if commutative && is_constant(ir, forward, a) && !is_constant(ir, forward, b) {
             ir[op].operands.swap(0, 1);
+            return true;
         }
+    }
+    false
+}
+
+/// Whether `v` (read through `forward`) is an `arith.constant`'s.
+fn is_constant(ir: &Ir, forward: &HashMap<ValueId, ValueId>, v: ValueId) -> bool {
+    let v = resolve(forward, v);
+    ir.defining_op(v)
+        .is_some_and(|d| ir.is(d, OpKind::ArithConstant))
+}
+
+/// MLIR's fold of `arith.cmpi` with a constant left operand and a
+/// non-constant right one: the operands swap and the predicate with them
+/// (`ult` becomes `ugt`). The swapped comparison is built before `op`,
+/// which is left unused; returns it.
+fn compare_constant_last(
+    ir: &mut Ir,
+    op: OpId,
+    forward: &HashMap<ValueId, ValueId>,
+) -> Option<OpId> {
+    let cmp = ir.view::<ArithCmpi>(op)?;
+    let [a, b] = ir[op].operands[..] else {
+        return None;
+    };
+    if !is_constant(ir, forward, a) || is_constant(ir, forward, b) {
+        return None;
+    }
+    let predicate = swapped(cmp.predicate(ir));
+    let (span, ty) = (ir[op].span, ir.type_of(ir[op].results[0]).clone());
+    let new = ArithCmpi::build(ir, span)
+        .operands(&[b, a])
+        .predicate(predicate)
+        .result(ty)
+        .insert(At::Before(op));
+    Some(new.op())
+}
+
+/// The predicate that compares the operands swapped as `p` compares them.
+fn swapped(p: CmpIPredicate) -> CmpIPredicate {
+    use CmpIPredicate::*;
+    match p {
+        Eq | Ne => p,
+        Slt => Sgt,
+        Sle => Sge,
+        Sgt => Slt,
+        Sge => Sle,
+        Ult => Ugt,
+        Ule => Uge,
+        Ugt => Ult,
+        Uge => Ule,
     }
 }
 
@@ -250,9 +315,15 @@ fn fold(ir: &Ir, op: OpId, kind: OpKind, operands: &[ValueId]) -> Option<Folded>
         (OpKind::ArithSelect, &[c, t, f]) => select(ir, c, t, f),
         (OpKind::ArithCmpi, &[a, b]) => {
             let pred = ArithCmpi::wrap(op).predicate(ir);
+            if a == b {
+                return Some(Folded::Constant(holds_for_equals(pred).into()));
+            }
             compare(pred, constant(ir, a)?, constant(ir, b)?).map(|r| Folded::Constant(r.into()))
         }
         (_, &[a]) => cast(kind, constant(ir, a)?).map(Folded::Constant),
+        (OpKind::ArithXori, &[a, b]) if undoes_xor(ir, a, b).is_some() => {
+            undoes_xor(ir, a, b).map(Folded::Forward)
+        }
         (_, &[a, b]) => match (constant(ir, a), constant(ir, b)) {
             (Some(x), Some(y)) => binary(kind, x, y).map(Folded::Constant),
             (_, y) => identity(kind, a, b, y),
@@ -261,12 +332,104 @@ fn fold(ir: &Ir, op: OpId, kind: OpKind, operands: &[ValueId]) -> Option<Folded>
     }
 }
 
+/// Whether comparison `p` holds for two equal operands (MLIR's
+/// `applyCmpPredicateToEqualOperands`).
+fn holds_for_equals(p: CmpIPredicate) -> bool {
+    use CmpIPredicate::*;
+    matches!(p, Eq | Sle | Sge | Ule | Uge)
+}
+
+/// `x` when `a ^ b` is `(x ^ b) ^ b` or `(b ^ x) ^ b` (MLIR's fold of
+/// `arith.xori`).
+fn undoes_xor(ir: &Ir, a: ValueId, b: ValueId) -> Option<ValueId> {
+    let inner = ir.defining_op(a).filter(|&d| ir.is(d, OpKind::ArithXori))?;
+    match ir[inner].operands[..] {
+        [x, y] if y == b => Some(x),
+        [y, x] if y == b => Some(x),
+        _ => None,
+    }
+}
+
+/// MLIR's fold of `arith.select`: equal branches, a constant condition,
+/// `select %c, true, false` (`%c`), and a select on `x == y` or `x != y`
+/// between `x` and `y`.
 fn select(ir: &Ir, c: ValueId, t: ValueId, f: ValueId) -> Option<Folded> {
     if t == f {
         return Some(Folded::Forward(t));
     }
-    let c = constant(ir, c)?;
-    Some(Folded::Forward(if c.u() != 0 { t } else { f }))
+    if let Some(c) = constant(ir, c) {
+        return Some(Folded::Forward(if c.u() != 0 { t } else { f }));
+    }
+    let bools = (constant(ir, t), constant(ir, f));
+    if let (Some(Int { v: 1, w: 1 }), Some(Int { v: 0, w: 1 })) = bools {
+        return Some(Folded::Forward(c));
+    }
+    let cmp = ir.view::<ArithCmpi>(ir.defining_op(c)?)?;
+    let [x, y] = ir[cmp.op()].operands[..] else {
+        return None;
+    };
+    if (x, y) != (t, f) && (y, x) != (t, f) {
+        return None;
+    }
+    match cmp.predicate(ir) {
+        CmpIPredicate::Eq => Some(Folded::Forward(f)),
+        CmpIPredicate::Ne => Some(Folded::Forward(t)),
+        _ => None,
+    }
+}
+
+/// MLIR's canonicalizations of a select between the constants 0 and 1
+/// (`SelectI1ToNot`, `SelectToExtUI`), `op` rewritten in place:
+/// `select %c, false, true` is `xori %c, true`; of a wider integer,
+/// `select %c, 1, 0` is `extui %c` and `select %c, 0, 1` is
+/// `extui (xori %c, true)`. Returns whether `op` was rewritten.
+fn fold_in_place(ir: &mut Ir, op: OpId, forward: &HashMap<ValueId, ValueId>) -> bool {
+    if !ir.is(op, OpKind::ArithSelect) {
+        return false;
+    }
+    let [c, t, f] = ir[op].operands[..] else {
+        return false;
+    };
+    let (c, t, f) = (
+        resolve(forward, c),
+        resolve(forward, t),
+        resolve(forward, f),
+    );
+    let Type::Int { width, .. } = *ir.type_of(ir[op].results[0]) else {
+        return false;
+    };
+    let wide = width > 1;
+    let (Some(tc), Some(fc)) = (constant(ir, t), constant(ir, f)) else {
+        return false;
+    };
+    let operands: Vec<ValueId> = match (tc.u(), fc.u(), wide) {
+        (0, 1, false) => {
+            ir.rename(op, OpKind::ArithXori);
+            vec![c, f]
+        }
+        (1, 0, true) => {
+            ir.rename(op, OpKind::ArithExtui);
+            vec![c]
+        }
+        (0, 1, true) => {
+            let span = ir[op].span;
+            let one = ArithConstant::build(ir, span)
+                .value(Attr::Bool(true))
+                .result(Type::I1)
+                .insert(At::Before(op));
+            let one = ir[one.op()].results[0];
+            let not = ArithXori::build(ir, span)
+                .operands(&[c, one])
+                .result(Type::I1)
+                .insert(At::Before(op));
+            let not = ir[not.op()].results[0];
+            ir.rename(op, OpKind::ArithExtui);
+            vec![not]
+        }
+        _ => return false,
+    };
+    ir[op].operands = operands.into_iter().collect();
+    true
 }
 
 /// `x op y` where only `y` may be a constant; `x op x`.
