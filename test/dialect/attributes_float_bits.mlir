@@ -1,7 +1,8 @@
 // Floats by their bits: a hexadecimal literal of a float type is the type's
 // bit pattern (2 bytes for bf16 and f16), alone, as a dense element, in a
 // buffer's initial value and in "0x..." data; NaN and infinities print as the
-// type's bits.
+// type's bits, and so does a float whose digits print as an integer (MLIR
+// would read it back as one: 123456789.0 : f32 is 123456792).
 // RUN: aiec %s | FileCheck %s
 // RUN: aiec %s | aiec - | FileCheck %s
 
@@ -22,3 +23,10 @@ aie.device(npu1) {
 // CHECK-NEXT: "test.dense"() {a = dense<0xFF80> : tensor<2xbf16>, b = dense<[1.500000e+00, 0x7F80]> : tensor<2xbf16>, c = dense<[0xFF80, 2.000000e+00]> : tensor<2xbf16>, d = dense<[0xFC00, 1.000000e+00]> : tensor<2xf16>, e = dense<16> : tensor<2xi32>} : () -> (){{$}}
 // CHECK: %a = aie.buffer(%{{.*}}) {sym_name = "a"} : memref<2xbf16> = dense<0xFF80>{{$}}
 // CHECK-NEXT: %b = aie.buffer(%{{.*}}) {sym_name = "b"} : memref<2xf16> = dense<[0x7C00, -2.000000e+00]>{{$}}
+
+// CHECK-LABEL: func.func @long_digits() {
+// CHECK-NEXT: "test.long"() {g = 0x4CEB79A3 : f32, h = 0x419D6F3454000000 : f64, i = 1.23456776 : f32, j = 0x4170000010000000 : f64, k = dense<[0x4CEB79A3, 1.500000e+00]> : tensor<2xf32>} : () -> (){{$}}
+func.func @long_digits() {
+  "test.long"() {g = 123456789.0 : f32, h = 123456789.0 : f64, i = 1.2345678 : f32, j = 16777217.0 : f64, k = dense<[123456789.0, 1.5]> : tensor<2xf32>} : () -> ()
+  return
+}

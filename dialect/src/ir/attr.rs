@@ -441,10 +441,11 @@ fn f16_bits(v: f64) -> u16 {
 
 /// Formats a float as MLIR does: `%e` with six digits when that round-trips
 /// at the type's precision, else enough digits to round-trip (9 for 32-bit
-/// types, 17 for `f64`); NaN and infinities as the type's bit pattern.
+/// types, 17 for `f64`) when they have a decimal point; NaN, infinities and
+/// integers too long for six digits as the type's bit pattern.
 pub fn format_float(v: f64, ty: &Type) -> String {
     let single = matches!(ty, Type::Float("f32" | "f16" | "bf16" | "tf32"));
-    if !v.is_finite() {
+    let bit_pattern = || {
         let ty = if float_width(ty).is_some() {
             ty
         } else if single {
@@ -452,9 +453,10 @@ pub fn format_float(v: f64, ty: &Type) -> String {
         } else {
             &Type::Float("f64")
         };
-        let width = float_width(ty).unwrap_or(8);
-        let bits = float_to_bits(v, ty).unwrap_or_default();
-        return format!("0x{bits:0w$X}", w = 2 * width);
+        format!("0x{:X}", float_to_bits(v, ty).unwrap_or_default())
+    };
+    if !v.is_finite() {
+        return bit_pattern();
     }
     let sci = |digits: usize| {
         let short = format!("{v:.digits$e}");
@@ -490,7 +492,8 @@ pub fn format_float(v: f64, ty: &Type) -> String {
     let sign = if negative { "-" } else { "" };
     if exp >= 0 && exp + 1 - n <= 3 {
         if exp + 1 >= n {
-            format!("{sign}{ds}{}", "0".repeat((exp + 1 - n) as usize))
+            // No decimal point: MLIR's lexer would read an integer.
+            bit_pattern()
         } else {
             format!(
                 "{sign}{}.{}",
