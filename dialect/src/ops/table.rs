@@ -398,7 +398,7 @@ pub static OPS: &[OpDef] = &[
     op("vector.outerproduct", "' ' % ', ' % ( ', ' % attr-dict )? ' : ' otype:0 ', ' otype:1", OuterProduct, Numbered).ods("OuterProductOp(%lhs, %rhs, %acc?, $kind?) -> _").attrs("kind:CombiningKind+=add")
         .older(&["' ' % ', ' % attr-dict ' : ' otype:0 ', ' otype:1"]).verifier(typed!(vector_values::outerproduct)),
     op("vector.fma", "' ' % ', ' % ', ' % attr-dict ' : ' type", FromFormat, Numbered).ods("FMAOp(%lhs, %rhs, %acc) -> result [InferTypeOpInterface]").removable().verifier(typed!(vector_values::fma)),
-    op("vector.shuffle", "' ' % ', ' % ' ' $mask:ints attr-dict ' : ' otype:0 ', ' otype:1", ShuffleMask, Numbered).ods("ShuffleOp(%v1, %v2, $mask) -> vector [InferTypeOpInterface]").removable().int_array("mask").verifier(typed!(vector_values::shuffle)),
+    op("vector.shuffle", "' ' % ', ' % ' ' $mask:ints attr-dict ' : ' otype:0 ', ' otype:1", ShuffleMask, Numbered).ods("ShuffleOp(%v1, %v2, $mask) -> vector [InferTypeOpInterface]").removable().verifier(typed!(vector_values::shuffle)),
     // a value printed by the core (its value form; mlir-aie's cascade tests
     // print what a core got)
     op("vector.print", "( ' ' % ' : ' otype )? ( ' str ' $stringLiteral:str )? ( ' punctuation <' $punctuation:PrintPunctuation+=newline '>' )? attr-dict", NoResults, Numbered).ods("PrintOp(%source?, $punctuation?, $stringLiteral?)"),

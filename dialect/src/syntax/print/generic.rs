@@ -208,6 +208,14 @@ pub(crate) fn from_generic(ir: &mut Ir, op: OpId) {
                 .and_then(|(before, after)| text.strip_prefix(before)?.strip_suffix(after))
                 .and_then(|case| e.lookup(case))
                 .map_or(v.clone(), |i| Attr::Enum(e, i)),
+            // A newer MLIR's dense form of an array of integers.
+            (Some(Kind::Ints), Attr::DenseArray(d)) => {
+                let ints = d.vals.iter().map(|x| match x {
+                    DenseLit::Int(n) => Some(Attr::Int(*n, IntType::I64)),
+                    _ => None,
+                });
+                ints.collect::<Option<_>>().map_or(v.clone(), Attr::Array)
+            }
             (_, Attr::Array(items)) if op_def.is_some_and(|d| d.int_array == Some(&*k)) => {
                 int_array(items).map_or(v.clone(), |ns| {
                     Attr::dense_array(Type::I64, ns.into_iter().map(DenseLit::Int).collect())
