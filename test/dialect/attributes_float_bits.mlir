@@ -30,3 +30,16 @@ func.func @long_digits() {
   "test.long"() {g = 123456789.0 : f32, h = 123456789.0 : f64, i = 1.2345678 : f32, j = 16777217.0 : f64, k = dense<[123456789.0, 1.5]> : tensor<2xf32>} : () -> ()
   return
 }
+
+// Digits as MLIR's APFloat finds them: the value the type holds (-2.5e-3 as
+// an f16 is -2.50053e-3; 1e8 as an f16 is infinity), six significant digits
+// when they read back as that value (the exact digits first cut by a floor
+// division, then rounded half up: 9.99450683e-4 : bf16 is 9.994500e-04),
+// else all the type's digits, in E form (exponent unpadded) past 3 padding
+// zeros. Output identical to mlir-opt-19's.
+// CHECK-LABEL: func.func @digits() {
+// CHECK-NEXT: "test.digits"() {a = 9.994500e-04 : bf16, b = -3.05311596E-6 : f32, c = -4.0037345E-4 : f32, d = 0xFC00 : f16, e = 2.2080197443377425E-5 : f64, f = 1.23456705 : f32, g = 0.99999950000000004 : f64, h = 3.300780e+00 : f16} : () -> (){{$}}
+func.func @digits() {
+  "test.digits"() {a = 1.0e-3 : bf16, b = 0xB64CE422 : f32, c = -0.0004003734375934177 : f32, d = -51265170.0 : f16, e = 2.2080197443377425e-05 : f64, f = 1.234567 : f32, g = 0.99999950000000004 : f64, h = 3.3 : f16} : () -> ()
+  return
+}

@@ -18,7 +18,7 @@ func.func @ints() {
 // CHECK-NEXT: func.func @ints() {
 // CHECK-NEXT: "test.ints"() {a = 1 : i64, b = -7 : i32, c = 16 : i32, d = 255 : ui8, e = -128 : si8, f = true, g = false, h = 5 : index, i = 18446744073709551615 : ui64} : () -> (){{$}}
 // CHECK-NEXT: "test.bools"() {f = false, t = true} : () -> (){{$}}
-// CHECK-NEXT: "test.floats"() {a = 1.000000e+00 : f64, b = 5.000000e-01 : f32, c = -2.500000e-03 : f16, d = 1.000000e+10 : f64, e = 3.14159274 : f32, z = -0.000000e+00 : f32} : () -> (){{$}}
+// CHECK-NEXT: "test.floats"() {a = 1.000000e+00 : f64, b = 5.000000e-01 : f32, c = -2.500530e-03 : f16, d = 1.000000e+10 : f64, e = 3.14159274 : f32, z = -0.000000e+00 : f32} : () -> (){{$}}
 // CHECK-NEXT: "test.special"() {inf = 0x7F800000 : f32, nan = 0x7FC00000 : f32, ninf = 0xFFF0000000000000 : f64} : () -> (){{$}}
 // CHECK-NEXT: "test.nested"() {arr = [1, 2, 3 : i32], dict = {x = 1 : i64}} : () -> (){{$}}
 // CHECK-NEXT: return{{$}}

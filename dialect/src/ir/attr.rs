@@ -445,6 +445,11 @@ fn f16_bits(v: f64) -> u16 {
 /// integers too long for six digits as the type's bit pattern.
 pub fn format_float(v: f64, ty: &Type) -> String {
     let single = matches!(ty, Type::Float("f32" | "f16" | "bf16" | "tf32"));
+    // The value the type holds (an f16 holds -2.5e-3 as -2.50053e-3, and
+    // 1e8 as infinity), whose digits MLIR prints.
+    let v = float_to_bits(v, ty)
+        .and_then(|bits| float_from_bits(bits, ty))
+        .unwrap_or(v);
     let bit_pattern = || {
         let ty = if float_width(ty).is_some() {
             ty
@@ -458,63 +463,163 @@ pub fn format_float(v: f64, ty: &Type) -> String {
     if !v.is_finite() {
         return bit_pattern();
     }
-    let sci = |digits: usize| {
-        let short = format!("{v:.digits$e}");
-        let (mant, exp) = short.split_once('e').unwrap_or((&short, "0"));
-        let exp: i32 = exp.parse().unwrap_or(0);
-        format!("{mant}e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs())
+    let sign = if v.is_sign_negative() { "-" } else { "" };
+    // Six significant digits, the mantissa padded to six decimals (APFloat's
+    // toString with a precision of 6 that keeps trailing zeros).
+    let (ds, msd) = decimal_digits(v, 6);
+    let six = format!(
+        "{sign}{}.{:0<6}e{}{:02}",
+        &ds[..1],
+        &ds[1..],
+        if msd < 0 { '-' } else { '+' },
+        msd.abs()
+    );
+    let same = |x: f64| match float_to_bits(x, ty) {
+        Some(bits) => float_to_bits(v, ty) == Some(bits),
+        None if single => (x as f32) == (v as f32),
+        None => x == v,
     };
-    let six = sci(6);
-    let round_trips = match six.parse::<f64>() {
-        Ok(x) if single => (x as f32) == (v as f32),
-        Ok(x) => x == v,
-        Err(_) => false,
-    };
-    if round_trips {
+    if six.parse::<f64>().is_ok_and(same) {
         return six;
     }
-    // APFloat's default rendering: all significant digits of the type (9 for
-    // 32-bit types, 17 for f64), plain unless more than 3 padding zeros are needed.
-    let digits = if single { 9 } else { 17 };
-    let sci = format!(
-        "{:.*e}",
-        digits - 1,
-        if single { (v as f32) as f64 } else { v }
-    );
-    let (mant, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
-    let exp: i64 = exp.parse().unwrap_or(0);
-    let negative = mant.starts_with('-');
-    let mut ds: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
-    while ds.len() > 1 && ds.ends_with('0') {
-        ds.pop();
-    }
-    let n = ds.len() as i64;
-    let sign = if negative { "-" } else { "" };
-    if exp >= 0 && exp + 1 - n <= 3 {
-        if exp + 1 >= n {
-            // No decimal point: MLIR's lexer would read an integer.
-            bit_pattern()
-        } else {
-            format!(
-                "{sign}{}.{}",
-                &ds[..(exp + 1) as usize],
-                &ds[(exp + 1) as usize..]
-            )
-        }
-    } else if exp < 0 && -exp - 1 <= 3 {
-        format!("{sign}0.{}{ds}", "0".repeat((-exp - 1) as usize))
+    // APFloat's default rendering: the significant digits of the type (its
+    // precision * 59 / 196 + 2: 9 for f32, 17 for f64, 5 for f16, 4 for
+    // bf16), plain unless that takes more than 3 padding zeros or, for an
+    // integer, more digits than those; MLIR prints the bit pattern when it
+    // has no decimal point.
+    let precision = match (float_width(ty), ty) {
+        (Some(2), Type::Float("bf16")) => 4,
+        (Some(2), _) => 5,
+        (Some(4), _) => 9,
+        (Some(_), _) => 17,
+        (None, _) if single => 9,
+        (None, _) => 17,
+    };
+    let (ds, msd) = decimal_digits(v, precision);
+    let n = ds.len() as i32;
+    let last = msd - (n - 1);
+    let scientific = if last >= 0 {
+        last > 3 || n + last > precision as i32
     } else {
-        let rest = if n > 1 {
-            format!(".{}", &ds[1..])
+        msd < -3
+    };
+    if !scientific {
+        return if last >= 0 {
+            bit_pattern()
+        } else if msd >= 0 {
+            let point = (msd + 1) as usize;
+            format!("{sign}{}.{}", &ds[..point], &ds[point..])
         } else {
-            String::new()
+            format!("{sign}0.{}{ds}", "0".repeat((-msd - 1) as usize))
         };
-        format!(
-            "{sign}{}{rest}E{}{:02}",
-            &ds[..1],
-            if exp < 0 { '-' } else { '+' },
-            exp.abs()
-        )
+    }
+    let rest = if n > 1 { &ds[1..] } else { "0" };
+    let exp_sign = if msd < 0 { '-' } else { '+' };
+    format!("{sign}{}.{rest}E{exp_sign}{}", &ds[..1], msd.abs())
+}
+
+/// The significant decimal digits of `v` (most significant first, at least
+/// one) as APFloat's `toString` finds them for `precision` digits, and the
+/// power of ten of the first: the exact digits, cut by a floor division by
+/// the tens they have beyond what `precision` needs in bits, trailing zeros
+/// dropped, then rounded half up to `precision` digits.
+fn decimal_digits(v: f64, precision: u32) -> (String, i32) {
+    let bits = v.abs().to_bits();
+    let (field, fraction) = ((bits >> 52) as i32, bits & ((1 << 52) - 1));
+    let (mut m, mut e) = if field == 0 {
+        (fraction, -1074)
+    } else {
+        (fraction | 1 << 52, field - 1075)
+    };
+    if m == 0 {
+        return ("0".to_string(), 0);
+    }
+    e += m.trailing_zeros() as i32;
+    m >>= m.trailing_zeros();
+    // The value is `big` * 10^`exp10`.
+    let mut big = vec![m as u32, (m >> 32) as u32];
+    let mut exp10 = 0i32;
+    if e >= 0 {
+        for _ in 0..e {
+            mul_small(&mut big, 2);
+        }
+    } else {
+        for _ in 0..-e {
+            mul_small(&mut big, 5);
+        }
+        exp10 = e;
+    }
+    let active = bit_len(&big);
+    let required = (precision * 196 + 58) / 59;
+    if active > required {
+        let tens = (active - required) * 59 / 196;
+        for _ in 0..tens {
+            div_small(&mut big, 10);
+        }
+        exp10 += tens as i32;
+    }
+    // Least significant first.
+    let mut digits = Vec::new();
+    while big.iter().any(|&l| l != 0) {
+        let d = div_small(&mut big, 10) as u8;
+        if digits.is_empty() && d == 0 {
+            exp10 += 1;
+        } else {
+            digits.push(d);
+        }
+    }
+    let n = digits.len();
+    if n > precision as usize {
+        let mut first = n - precision as usize;
+        if digits[first - 1] < 5 {
+            while first < n && digits[first] == 0 {
+                first += 1;
+            }
+        } else {
+            while first < n && digits[first] == 9 {
+                first += 1;
+            }
+            match digits.get_mut(first) {
+                Some(d) => *d += 1,
+                None => digits = vec![0; n].into_iter().chain([1]).collect(),
+            }
+        }
+        exp10 += first as i32;
+        digits.drain(..first);
+    }
+    let text: String = digits.iter().rev().map(|d| char::from(b'0' + d)).collect();
+    (text, exp10 + digits.len() as i32 - 1)
+}
+
+/// `big` (little-endian 32-bit limbs) times `k`.
+fn mul_small(big: &mut Vec<u32>, k: u32) {
+    let mut carry = 0u64;
+    for limb in big.iter_mut() {
+        let x = u64::from(*limb) * u64::from(k) + carry;
+        *limb = x as u32;
+        carry = x >> 32;
+    }
+    if carry != 0 {
+        big.push(carry as u32);
+    }
+}
+
+/// `big` divided by `k` in place; returns the remainder.
+fn div_small(big: &mut [u32], k: u32) -> u32 {
+    let mut rem = 0u64;
+    for limb in big.iter_mut().rev() {
+        let x = rem << 32 | u64::from(*limb);
+        *limb = (x / u64::from(k)) as u32;
+        rem = x % u64::from(k);
+    }
+    rem as u32
+}
+
+/// The number of bits of `big` up to its highest set bit.
+fn bit_len(big: &[u32]) -> u32 {
+    match big.iter().rposition(|&l| l != 0) {
+        Some(i) => 32 * i as u32 + 32 - big[i].leading_zeros(),
+        None => 0,
     }
 }
 

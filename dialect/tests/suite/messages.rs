@@ -453,7 +453,7 @@ const MESSAGES: &[(Words, &str)] = &[
     (Mlir, "expects number of results: {} to be the same as number of reductions: {}"),
     (Mlir, "expects number of results: {} to be the same as number of initial values: {}"),
     (Mlir, "expects type of {}-th reduction operand: {} to be the same as the {}-th result type: {}"),
-    (Mlir, "expects number of reduction regions: {} to be the same as number of reduction operands: {}"),
+    (Aiec, "expects number of reduction regions: {} to be the same as number of reduction operands: {}"),
     (Mlir, "{}-th reduction has an empty body"),
     (Mlir, "expected two block arguments with type {} in the {}-th reduction region"),
     (Mlir, "reduction bodies must be terminated with an 'scf.reduce.return' op"),
