@@ -572,6 +572,16 @@ pub fn strided_layout(strides: &[Option<i64>], offset: Option<i64>) -> Attr {
     })
 }
 
+/// A `strided<...>` layout written as MLIR prints it (`strided<[4, 1],
+/// offset: 0>` is `strided<[4, 1]>`); `None` for other layouts.
+pub fn canonical_strided(layout: &Attr) -> Option<Attr> {
+    let Attr::Opaque(text) = layout else {
+        return None;
+    };
+    let (strides, offset) = parse_strided(text)?;
+    Some(strided_layout(&strides, offset))
+}
+
 /// `strided<[s, ...]>` or `strided<[s, ...], offset: o>`, `?` for dynamic.
 fn parse_strided(text: &str) -> Option<(Vec<Option<i64>>, Option<i64>)> {
     let body = text.strip_prefix("strided<")?.strip_suffix('>')?.trim();

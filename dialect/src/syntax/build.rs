@@ -163,7 +163,9 @@ pub(super) fn memref_params(extra: Vec<Attr>) -> Option<MemRefParams> {
     for a in extra {
         let is_layout = matches!(&a, Attr::Opaque(s) if s.starts_with("affine_map") || s.starts_with("strided"));
         if is_layout && layout.is_none() && space.is_none() {
-            layout = Some(Box::new(a));
+            layout = Some(Box::new(
+                crate::ir::types::canonical_strided(&a).unwrap_or(a),
+            ));
         } else if space.is_none() {
             space = Some(Box::new(a));
         } else {
