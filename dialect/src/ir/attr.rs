@@ -550,7 +550,7 @@ fn decimal_digits(v: f64, precision: u32) -> (String, i32) {
         exp10 = e;
     }
     let active = bit_len(&big);
-    let required = (precision * 196 + 58) / 59;
+    let required = (precision * 196).div_ceil(59);
     if active > required {
         let tens = (active - required) * 59 / 196;
         for _ in 0..tens {

@@ -142,10 +142,8 @@ pub(super) fn forward_iter_args(ir: &mut Ir, uses: &[u32]) -> HashMap<ValueId, V
             replaced.insert(args[i], inits[i]);
             replaced.insert(results[i], inits[i]);
         }
-        let keep = |i: &usize| !forwarded[*i];
-        let kept = |vs: &[ValueId]| -> Vec<ValueId> {
-            (0..vs.len()).filter(keep).map(|i| vs[i]).collect()
-        };
+        let kept_mask: Vec<bool> = forwarded.iter().map(|f| !f).collect();
+        let kept = |vs: &[ValueId]| masked(vs, &kept_mask);
         ir[yield_op].operands = kept(&yielded).into_iter().collect();
         let operands: Vec<ValueId> = ir[op].operands[..3]
             .iter()
@@ -214,9 +212,7 @@ fn selects_for_trivial_results(
         };
         replaced.insert(results[i], value);
     }
-    let keep = |vs: &[ValueId]| -> Vec<ValueId> {
-        (0..vs.len()).filter(|&i| kept[i]).map(|i| vs[i]).collect()
-    };
+    let keep = |vs: &[ValueId]| masked(vs, &kept);
     for y in [then_yield, else_yield] {
         let operands = keep(&ir[y].operands);
         ir[y].operands = operands.into_iter().collect();
@@ -353,6 +349,15 @@ fn follow(replaced: &HashMap<ValueId, ValueId>, mut v: ValueId) -> ValueId {
         v = to;
     }
     v
+}
+
+/// The values of `vs` whose place `keep` marks.
+fn masked(vs: &[ValueId], keep: &[bool]) -> Vec<ValueId> {
+    vs.iter()
+        .zip(keep)
+        .filter(|(_, &k)| k)
+        .map(|(&v, _)| v)
+        .collect()
 }
 
 /// Makes `results` `op`'s results, numbered in order.
