@@ -13,12 +13,13 @@
 // CHECK-NEXT: %[[ONE:.*]] = arith.constant 1 : i32
 // CHECK-NEXT: %[[ONCE:.*]] = arith.addi %arg1, %[[ONE]] : i32
 // CHECK-NEXT: memref.store %arg1, %arg2[%arg0] : memref<8xi32>
-// CHECK-NEXT: %[[KEPT:.*]] = scf.for %[[I:.*]] = %[[C0]] to %arg0 step %[[C1]] iter_args(%[[A:.*]] = %arg1) -> (i32) {
-// CHECK-NEXT: %[[Y:.*]] = arith.addi %[[A]], %[[ONE]] : i32
-// CHECK-NEXT: memref.store %[[Y]], %arg2[%[[I]]] : memref<8xi32>
+// CHECK-NEXT: %1 = scf.for %[[IV:arg[0-9]+]] = %[[C0]] to %arg0 step %[[C1]]
+// CHECK-SAME: iter_args(%[[ACC:arg[0-9]+]] = %arg1) -> (i32) {
+// CHECK-NEXT: %[[Y:.*]] = arith.addi %[[ACC]], %[[ONE]] : i32
+// CHECK-NEXT: memref.store %[[Y]], %arg2[%[[IV]]] : memref<8xi32>
 // CHECK-NEXT: scf.yield %[[Y]] : i32
 // CHECK-NEXT: }
-// CHECK-NEXT: return %arg1, %arg1, %[[ONCE]], %arg1, %[[KEPT]] : i32, i32, i32, i32, i32
+// CHECK-NEXT: return %arg1, %arg1, %[[ONCE]], %arg1, %1 : i32, i32, i32, i32, i32
 func.func @loops(%n: index, %x: i32, %m: memref<8xi32>) -> (i32, i32, i32, i32, i32) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
