@@ -320,6 +320,9 @@ fn fold(ir: &Ir, op: OpId, kind: OpKind, operands: &[ValueId]) -> Option<Folded>
             }
             compare(pred, constant(ir, a)?, constant(ir, b)?).map(|r| Folded::Constant(r.into()))
         }
+        (_, &[a]) if undoes_cast(ir, op, kind, a).is_some() => {
+            undoes_cast(ir, op, kind, a).map(Folded::Forward)
+        }
         (_, &[a]) => cast(kind, constant(ir, a)?).map(Folded::Constant),
         (OpKind::ArithXori, &[a, b]) if undoes_xor(ir, a, b).is_some() => {
             undoes_xor(ir, a, b).map(Folded::Forward)
@@ -330,6 +333,26 @@ fn fold(ir: &Ir, op: OpId, kind: OpKind, operands: &[ValueId]) -> Option<Folded>
         },
         _ => None,
     }
+}
+
+/// `x` when `op` (of `kind`, over `a`) casts back what `a` cast from `x`
+/// (MLIR's `trunci(ext(x))` fold and `IndexCastOfIndexCast` patterns):
+/// `trunci` of an `extui`/`extsi`, `index_cast` of an `index_cast`,
+/// `index_castui` of an `index_castui`, the result of `x`'s type.
+fn undoes_cast(ir: &Ir, op: OpId, kind: OpKind, a: ValueId) -> Option<ValueId> {
+    use OpKind::*;
+    let inner = ir.defining_op(a)?;
+    let ([x], [result]) = (&ir[inner].operands[..], &ir[op].results[..]) else {
+        return None;
+    };
+    let (x, result) = (*x, *result);
+    let undoes = match ir.kind(inner)? {
+        ArithExtui | ArithExtsi => kind == ArithTrunci,
+        ArithIndexCast => kind == ArithIndexCast,
+        ArithIndexCastui => kind == ArithIndexCastui,
+        _ => false,
+    };
+    (undoes && ir.type_of(x) == ir.type_of(result)).then_some(x)
 }
 
 /// Whether comparison `p` holds for two equal operands (MLIR's
@@ -384,6 +407,61 @@ fn select(ir: &Ir, c: ValueId, t: ValueId, f: ValueId) -> Option<Folded> {
 /// `select %c, 1, 0` is `extui %c` and `select %c, 0, 1` is
 /// `extui (xori %c, true)`. Returns whether `op` was rewritten.
 fn fold_in_place(ir: &mut Ir, op: OpId, forward: &HashMap<ValueId, ValueId>) -> bool {
+    select_of_bools(ir, op, forward) || cast_of_cast(ir, op, forward)
+}
+
+/// MLIR's folds and patterns of a cast over a cast, `op` rewritten in
+/// place: `ext(ext(x))` of one kind is `ext(x)`, `extsi(extui(x))` is
+/// `extui(x)`, `trunci(trunci(x))` is `trunci(x)`, `trunci(ext(x))` is
+/// `trunci(x)` when `x` is wider than the result and `ext(x)` when
+/// narrower, `index_cast(extsi(x))` is `index_cast(x)` (and
+/// `index_castui(extui(x))` is `index_castui(x)`). Returns whether `op`
+/// was rewritten.
+fn cast_of_cast(ir: &mut Ir, op: OpId, forward: &HashMap<ValueId, ValueId>) -> bool {
+    use OpKind::*;
+    let Some(outer) = ir.kind(op) else {
+        return false;
+    };
+    let ([a], [_]) = (&ir[op].operands[..], &ir[op].results[..]) else {
+        return false;
+    };
+    let a = *a;
+    let a = resolve(forward, a);
+    let Some(inner_op) = ir.defining_op(a) else {
+        return false;
+    };
+    let Some(inner) = ir.kind(inner_op) else {
+        return false;
+    };
+    let [x] = ir[inner_op].operands[..] else {
+        return false;
+    };
+    let x = resolve(forward, x);
+    let bits = |v: ValueId| match ir.type_of(v) {
+        Type::Int { width, .. } => Some(*width),
+        _ => None,
+    };
+    let (from, to) = (bits(x), bits(ir[op].results[0]));
+    let renamed = match (outer, inner) {
+        (ArithExtui, ArithExtui) | (ArithExtsi, ArithExtsi) | (ArithTrunci, ArithTrunci) => outer,
+        (ArithExtsi, ArithExtui) => ArithExtui,
+        (ArithTrunci, ArithExtui | ArithExtsi) => match (from, to) {
+            (Some(f), Some(t)) if f > t => ArithTrunci,
+            (Some(f), Some(t)) if f < t => inner,
+            _ => return false,
+        },
+        (ArithIndexCast, ArithExtsi) | (ArithIndexCastui, ArithExtui) => outer,
+        _ => return false,
+    };
+    if renamed != outer {
+        ir.rename(op, renamed);
+    }
+    ir[op].operands = [x].into_iter().collect();
+    true
+}
+
+/// See [`fold_in_place`]: the selects between 0 and 1.
+fn select_of_bools(ir: &mut Ir, op: OpId, forward: &HashMap<ValueId, ValueId>) -> bool {
     if !ir.is(op, OpKind::ArithSelect) {
         return false;
     }
