@@ -133,10 +133,7 @@ fn inline_constant_branches(ir: &mut Ir, replaced: &mut HashMap<ValueId, ValueId
 /// constant: an `scf.if`'s then (0) or else (1) region, an
 /// `scf.index_switch`'s case of that value or its default (region 0).
 fn taken_region(ir: &Ir, op: OpId, replaced: &HashMap<ValueId, ValueId>) -> Option<usize> {
-    let mut v = *ir[op].operands.first()?;
-    while let Some(&to) = replaced.get(&v) {
-        v = to;
-    }
+    let v = fold::resolve(replaced, *ir[op].operands.first()?);
     let c = fold::int_value(ir, v, true)?;
     if let Some(switch) = ir.view::<ScfIndexSwitch>(op) {
         let cases = switch.cases(ir);
@@ -171,12 +168,7 @@ fn rewrite_uses(ir: &mut Ir, map: &HashMap<ValueId, ValueId>) {
     if map.is_empty() {
         return;
     }
-    let resolve = |mut v: ValueId| {
-        while let Some(&to) = map.get(&v) {
-            v = to;
-        }
-        v
-    };
+    let resolve = |v: ValueId| fold::resolve(map, v);
     for op in ir.walk(ir.top) {
         let o = &mut ir[op];
         for v in o.operands.iter_mut() {

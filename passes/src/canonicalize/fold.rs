@@ -282,7 +282,8 @@ pub(crate) fn int_attr(v: i128, ty: &Type) -> Option<Attr> {
     })
 }
 
-fn resolve(forward: &HashMap<ValueId, ValueId>, mut v: ValueId) -> ValueId {
+/// `v`, or what `forward` replaces it by, following the chain.
+pub(super) fn resolve(forward: &HashMap<ValueId, ValueId>, mut v: ValueId) -> ValueId {
     while let Some(&to) = forward.get(&v) {
         v = to;
     }

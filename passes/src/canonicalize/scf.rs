@@ -6,7 +6,7 @@
 //! (`ConvertTrivialIfToSelect`), and two `scf.if`s in a row on one
 //! condition, which become one (`CombineIfs`).
 
-use super::fold::int_value;
+use super::fold::{int_value, resolve};
 use dialect::ir::{At, BlockId, OpId, OpKind, RegionId, ValueDef, ValueId, View};
 use dialect::ops::views::{ArithAddi, ArithSelect, ScfFor};
 use dialect::Ir;
@@ -44,7 +44,7 @@ pub(super) fn simplify_all(ir: &mut Ir, replaced: &mut HashMap<ValueId, ValueId>
 /// the induction variable at the lower bound; one of several iterations
 /// whose body only yields values defined outside is replaced by them.
 fn simplify_loop(ir: &mut Ir, op: OpId, replaced: &mut HashMap<ValueId, ValueId>) -> bool {
-    let at = |i: usize| follow(replaced, ir[op].operands[i]);
+    let at = |i: usize| resolve(replaced, ir[op].operands[i]);
     let (lb, ub, step) = (at(0), at(1), at(2));
     let inits: Vec<ValueId> = (3..ir[op].operands.len()).map(at).collect();
     let results = ir[op].results.to_vec();
@@ -69,7 +69,7 @@ fn simplify_loop(ir: &mut Ir, op: OpId, replaced: &mut HashMap<ValueId, ValueId>
         return false;
     };
     let yielded = yielded(ir, body);
-    let yielded: Vec<ValueId> = yielded.into_iter().map(|v| follow(replaced, v)).collect();
+    let yielded: Vec<ValueId> = yielded.into_iter().map(|v| resolve(replaced, v)).collect();
     if step >= distance {
         let args = ir[body].args.to_vec();
         replaced.extend(args.into_iter().zip(std::iter::once(lb).chain(inits)));
@@ -180,7 +180,7 @@ fn selects_for_trivial_results(
     };
     let pairs: Vec<(ValueId, ValueId)> = (ir[then_yield].operands.iter())
         .zip(&ir[else_yield].operands)
-        .map(|(&t, &f)| (follow(replaced, t), follow(replaced, f)))
+        .map(|(&t, &f)| (resolve(replaced, t), resolve(replaced, f)))
         .collect();
     if pairs.len() != results.len() {
         return false;
@@ -192,7 +192,7 @@ fn selects_for_trivial_results(
     if !kept.contains(&false) {
         return false;
     }
-    let cond = follow(replaced, ir[op].operands[0]);
+    let cond = resolve(replaced, ir[op].operands[0]);
     let span = ir[op].span;
     let mut at = At::Before(op);
     for (i, &(t, f)) in pairs.iter().enumerate() {
@@ -234,12 +234,12 @@ fn combine_with_previous_if(
     let Some(prev) = ir.prev_op(next).filter(|&p| ir.is(p, OpKind::ScfIf)) else {
         return false;
     };
-    let cond = |op: OpId| follow(replaced, ir[op].operands[0]);
+    let cond = |op: OpId| resolve(replaced, ir[op].operands[0]);
     let (c_prev, c_next) = (cond(prev), cond(next));
     let negates = |a: ValueId, b: ValueId| {
         let not = ir.defining_op(a).filter(|&d| ir.is(d, OpKind::ArithXori));
         not.is_some_and(|d| match ir[d].operands[..] {
-            [x, one] => follow(replaced, x) == b && int_value(ir, one, true) == Some(1),
+            [x, one] => resolve(replaced, x) == b && int_value(ir, one, true) == Some(1),
             _ => false,
         })
     };
@@ -341,14 +341,6 @@ fn region_of(ir: &Ir, v: ValueId) -> Option<RegionId> {
         ValueDef::BlockArg(b, _) => b,
     };
     Some(ir[b].parent)
-}
-
-/// `v`, or what it is replaced by, following the chain.
-fn follow(replaced: &HashMap<ValueId, ValueId>, mut v: ValueId) -> ValueId {
-    while let Some(&to) = replaced.get(&v) {
-        v = to;
-    }
-    v
 }
 
 /// The values of `vs` whose place `keep` marks.
